@@ -1,0 +1,207 @@
+/**
+ * The database schema (SQLite, drizzle). Column names are snake_case in SQL, camelCase in code.
+ * Money is integer THB; timestamps are milliseconds since the epoch; lists are JSON text.
+ * Generate a migration after changing this file: `npm run db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const id = () => text('id').primaryKey().$defaultFn(() => crypto.randomUUID());
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const jsonList = (name: string) =>
+  text(name, { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`);
+
+/** A performer (spec section 3). */
+export const performers = sqliteTable(
+  'performers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    additionalImages: jsonList('additional_images'),
+    tags: jsonList('tags'),
+    isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
+    location: text('location').notNull().default('Bangkok'),
+    height: text('height').notNull().default("5'10"),
+    eyeColor: text('eye_color').notNull().default('Brown'),
+    hairColor: text('hair_color').notNull().default('Brown'),
+    tattoos: text('tattoos').notNull().default('None'),
+    costumes: jsonList('costumes'),
+    availableFor: jsonList('available_for'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('performers_public_idx').on(t.isAvailable, t.displayOrder)],
+);
+
+/** A booking request and, once the admin confirms it, the booked show (spec section 3). */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: id(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    performerId: text('performer_id').references(() => performers.id, { onDelete: 'set null' }),
+    performerName: text('performer_name'),
+    serviceType: text('service_type').notNull(),
+    performanceStyle: text('performance_style').notNull(),
+    occasion: text('occasion'),
+    /** Calendar date of the event, YYYY-MM-DD (Asia/Bangkok). */
+    eventDate: text('event_date').notNull(),
+    /** Start time of the event, HH:MM (24-hour, Asia/Bangkok). */
+    eventTime: text('event_time').notNull(),
+    /** Length of the show in minutes. */
+    duration: integer('duration').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    specialRequests: text('special_requests'),
+    location: text('location'),
+    address: text('address'),
+    venueType: text('venue_type'),
+    soundSystem: text('sound_system'),
+    additionalData: text('additional_data'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bookings_email_idx').on(t.customerEmail),
+    index('bookings_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The performers a booking holds, with the booked time copied so a conflict check is one indexed query. */
+export const bookingPerformers = sqliteTable(
+  'booking_performers',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    performerId: text('performer_id')
+      .notNull()
+      .references(() => performers.id, { onDelete: 'cascade' }),
+    /** 'stripper' or 'waiter'. */
+    role: text('role').notNull(),
+    eventDate: text('event_date').notNull(),
+    /** Minutes after midnight of eventDate. */
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.performerId, t.role] }),
+    index('booking_performers_slot_idx').on(t.performerId, t.eventDate),
+  ],
+);
+
+/** A message from the contact form. */
+export const contacts = sqliteTable(
+  'contacts',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    inquiryType: text('inquiry_type').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_created_idx').on(t.createdAt)],
+);
+
+/** A performer's application to join. */
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    stageName: text('stage_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    age: text('age').notNull(),
+    location: text('location').notNull(),
+    interestedIn: jsonList('interested_in'),
+    additionalDetails: text('additional_details'),
+    status: text('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applications_created_idx').on(t.createdAt)],
+);
+
+/** A pricing card / service price: one package in one city and category. */
+export const pricingItems = sqliteTable(
+  'pricing_items',
+  {
+    id: id(),
+    /** 'male-strippers' or 'topless-waiters'. */
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    /** For waiter packages it starts with the number of waiters. */
+    subtitle: text('subtitle').notNull(),
+    price: integer('price').notNull(),
+    /** Standard length of the package in minutes. */
+    duration: integer('duration').notNull(),
+    description: text('description').notNull(),
+    features: jsonList('features'),
+    isPopular: integer('is_popular', { mode: 'boolean' }).notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** Lower-case city key. */
+    location: text('location').notNull().default('bangkok'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pricing_items_card_idx').on(t.location, t.category, t.title)],
+);
+
+/** A number the price engine uses: rates (THB per minute), the double-duty discount and supplement. */
+export const pricingParameters = sqliteTable(
+  'pricing_parameters',
+  {
+    id: id(),
+    /** male_stripper_rate, waiter_rate, double_duty_supplement or double_duty_discount. */
+    parameterType: text('parameter_type').notNull(),
+    location: text('location').notNull(),
+    /** TOPLESS, UNDERWEAR, FULL MONTY or DUO for male_stripper_rate; NONE otherwise. */
+    serviceType: text('service_type').notNull().default('NONE'),
+    value: integer('value').notNull(),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pricing_parameters_key_idx').on(t.parameterType, t.location, t.serviceType)],
+);
+
+/** An admin session: the token is `id.secret`; only a hash of the secret is stored. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    secretHash: blob('secret_hash', { mode: 'buffer' }).notNull(),
+    /** Anti-forgery token bound to this session. */
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Small key/value settings kept by the server (admin password hash, seed marker, ...). */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+/** Fixed-window counters for rate limits, kept in SQLite so a restart does not reset them. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  /** When the current window ends (ms since the epoch). */
+  resetAt: integer('reset_at').notNull(),
+});

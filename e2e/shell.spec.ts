@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('page shell', () => {
+  test('home renders the navigation bar and the footer', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'About us', 'Join us', 'Contact']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking');
+    await expect(nav.getByRole('link', { name: 'Admin' })).toBeHidden();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Custom Requests' })).toHaveAttribute('href', '/contact?type=custom');
+    await expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Booking Help' })).toHaveAttribute('href', '/booking');
+    for (const name of ['Solo Performances', 'Duo Shows', 'Group Entertainment']) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', '/pricing');
+    }
+    await expect(footer.getByRole('link', { name: /on Instagram/ })).toBeVisible();
+    await expect(footer).toContainText('Bangkok, Thailand');
+    await expect(footer).toContainText('© 2024');
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('the head is complete', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/Male Strippers/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  });
+
+  test('desktop city dropdowns work from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Pricing' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const phuket = page.locator('#menu-pricing').getByRole('link', { name: 'Phuket' });
+    await expect(phuket).toHaveAttribute('href', '/pricing/phuket');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(phuket).toBeHidden();
+  });
+
+  test('the mobile menu opens, expands a city group and closes when a link is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    const group = menu.getByRole('button', { name: 'Topless waiters' });
+    const pattaya = menu.locator('#mobile-topless-waiters').getByRole('link', { name: 'Pattaya' });
+    await expect(pattaya).toBeHidden();
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(pattaya).toBeVisible();
+
+    // Keep the browser on this page so the menu's own reaction to the click is what we observe.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { capture: true }));
+    await pattaya.click();
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the layout fits a 360 px phone without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('home and 404 have no accessibility violations', async ({ page }) => {
+    for (const path of ['/', '/no-such-page']) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.length}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe('not found', () => {
+  for (const path of ['/no-such-page', '/male-strippers-x/bangkok/extra', '/api-nope']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+      await page.getByRole('link', { name: 'Go back home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+});

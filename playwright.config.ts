@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// End-to-end tests run against the built production server (`npm run build` first), started on a
+// free loopback port with its own temporary database, in Debian's Chromium (CHROMIUM_PATH overrides).
+// Workers re-read this file: the port and folder are chosen once and passed on through the environment.
+process.env.E2E_PORT ||= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'siam-e2e-'));
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node server/serve.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: process.env.E2E_PORT,
+      DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'app.db'),
+      UPLOADS_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),
+    },
+  },
+});

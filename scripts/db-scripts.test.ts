@@ -1,0 +1,35 @@
+// The database CLI scripts, run as a user runs them (npm scripts under the project's Node).
+import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../src/test/temp-db';
+
+const temp = tempDir();
+afterAll(() => temp.cleanup());
+const env = { ...process.env, DATABASE_PATH: path.join(temp.dir, 'app.db') };
+const run = (script: string, ...args: string[]) =>
+  execFileSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { env, encoding: 'utf8' });
+
+describe('database scripts', () => {
+  it('migrate, seed (dry run, then real) and back up a database', () => {
+    expect(run('db-migrate')).toContain('Migrated');
+    const count = () => {
+      const db = new Database(env.DATABASE_PATH, { readonly: true });
+      const n = db.prepare('select count(*) from performers').pluck().get();
+      db.close();
+      return n;
+    };
+    expect(count()).toBe(0);
+    expect(run('db-seed', '--dry-run')).toContain('"dryRun":true');
+    expect(count()).toBe(0);
+    expect(run('db-seed')).toContain('"performersUpserted":17');
+    expect(count()).toBe(17);
+
+    const target = path.join(temp.dir, 'backup.db');
+    expect(run('db-backup', target)).toContain('integrity_check: ok');
+    const copy = new Database(target, { readonly: true });
+    expect(copy.prepare('select count(*) from pricing_items').pluck().get()).toBe(24);
+    copy.close();
+  });
+});

@@ -1,0 +1,39 @@
+// The production server: Astro's Node handler (pre-rendered files + on-demand routes) wrapped
+// with security headers and compression. Run after `astro build`: `npm run serve` (or `npm start`).
+import compression from 'compression';
+import http from 'node:http';
+import './load-env.mjs';
+import { securityHeaders } from './security-headers.mjs';
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = await import('../dist/server/entry.mjs');
+
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 4321);
+const headers = securityHeaders({ https: (process.env.SITE_URL || '').startsWith('https:') });
+const compress = compression({ threshold: 1024 });
+
+const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  compress(req, res, () => handler(req, res));
+});
+server.requestTimeout = 30_000;
+server.headersTimeout = 15_000;
+
+server.listen(port, host, async () => {
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // First request opens the database: migrates it, and seeds it when new.
+  const health = await fetch(`${url}/api/health`).catch((error) => error);
+  if (!(health instanceof Response) || !health.ok) {
+    console.error('Server started but the health check failed:', health instanceof Response ? await health.text() : health);
+    process.exit(1);
+  }
+  console.log(`Server listening on ${url}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

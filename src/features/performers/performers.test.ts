@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { performers } from '../../../db/schema';
+import { tempDatabase } from '../../test/temp-db';
+import { listPublicPerformers } from './performers.server';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+
+describe('listPublicPerformers', () => {
+  it('lists only available performers, in display order, without private fields', () => {
+    const { db, close } = tempDatabase();
+    cleanups.push(close);
+    const all = listPublicPerformers(db);
+    expect(all.map((p) => p.displayOrder)).toEqual([...all.map((p) => p.displayOrder)].sort((a, b) => a - b));
+    expect(Object.keys(all[0]!)).not.toContain('isAvailable');
+    expect(Object.keys(all[0]!)).not.toContain('createdAt');
+
+    const [first, second] = all;
+    db.update(performers).set({ isAvailable: false }).where(eq(performers.id, first!.id)).run();
+    db.update(performers).set({ displayOrder: 999 }).where(eq(performers.id, second!.id)).run();
+    const after = listPublicPerformers(db);
+    expect(after.map((p) => p.id)).not.toContain(first!.id);
+    expect(after.at(-1)!.id).toBe(second!.id);
+    expect(after).toHaveLength(all.length - 1);
+  });
+});

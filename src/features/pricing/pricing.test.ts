@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pricingItems } from '../../../db/schema';
+import { tempDatabase } from '../../test/temp-db';
+import { pricingQuerySchema } from './pricing.schema';
+import { listActivePricingItems } from './pricing.server';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+
+describe('pricingQuerySchema', () => {
+  it('defaults the location to bangkok and lower-cases it', () => {
+    expect(pricingQuerySchema.parse({ category: 'male-strippers' })).toEqual({ category: 'male-strippers', location: 'bangkok' });
+    expect(pricingQuerySchema.parse({ category: 'topless-waiters', location: 'Phuket' }).location).toBe('phuket');
+  });
+
+  it.each([
+    [{}, 'category is required (male-strippers or topless-waiters)'],
+    [{ category: 'dancers' }, 'Unknown category: use male-strippers or topless-waiters'],
+    [{ category: 'male-strippers', location: 'chiang-mai' }, 'Unknown location: use bangkok, pattaya or phuket'],
+  ])('rejects %j with a clear message', (query, message) => {
+    const result = pricingQuerySchema.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('listActivePricingItems', () => {
+  it('lists the active cards of one city and category in sort order', () => {
+    const { db, close } = tempDatabase();
+    cleanups.push(close);
+    const titles = () => listActivePricingItems(db, { category: 'topless-waiters', location: 'phuket' }).map((i) => i.title);
+    expect(titles()).toEqual(['SEXY HOST', 'DOUBLE TROUBLE', 'FULL PARTY MODE', 'TOTAL DOMINATION']);
+
+    db.update(pricingItems).set({ isActive: false }).where(eq(pricingItems.title, 'DOUBLE TROUBLE')).run();
+    db.update(pricingItems).set({ sortOrder: 0 }).where(eq(pricingItems.title, 'TOTAL DOMINATION')).run();
+    expect(titles()).toEqual(['TOTAL DOMINATION', 'SEXY HOST', 'FULL PARTY MODE']);
+  });
+});

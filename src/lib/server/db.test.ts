@@ -1,0 +1,86 @@
+import { count, eq } from 'drizzle-orm';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { performers, pricingItems } from '../../../db/schema';
+import { tempDatabase, tempDir } from '../../test/temp-db';
+import { migrateDatabase, openDatabase, prepareDatabase } from './db';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+
+describe('openDatabase', () => {
+  it('sets WAL, synchronous=FULL, foreign keys and a busy timeout', () => {
+    const { dir, cleanup } = tempDir();
+    cleanups.push(cleanup);
+    const db = openDatabase(path.join(dir, 'nested', 'app.db'));
+    cleanups.unshift(() => db.$client.close());
+    expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.$client.pragma('synchronous', { simple: true })).toBe(2);
+    expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.$client.pragma('busy_timeout', { simple: true })).toBe(5000);
+  });
+});
+
+describe('prepareDatabase', () => {
+  it('migrates and seeds a new database once, then never again', () => {
+    const { db, close } = tempDatabase();
+    cleanups.push(close);
+    const seeded = db.select({ n: count() }).from(performers).get()!.n;
+    expect(seeded).toBeGreaterThanOrEqual(15);
+
+    // The admin deletes a seeded performer and changes a price; a restart must keep both changes.
+    const victim = db.select().from(performers).limit(1).get()!;
+    db.delete(performers).where(eq(performers.id, victim.id)).run();
+    db.update(pricingItems).set({ price: 12345 }).where(eq(pricingItems.title, 'SEXY HOST')).run();
+
+    expect(prepareDatabase(db)).toEqual({ seeded: false });
+    expect(db.select({ n: count() }).from(performers).get()!.n).toBe(seeded - 1);
+    expect(db.select().from(pricingItems).where(eq(pricingItems.title, 'SEXY HOST')).all().map((i) => i.price)).toEqual([
+      12345, 12345, 12345,
+    ]);
+  });
+
+  it('applies migrations idempotently', () => {
+    const { db, close } = tempDatabase();
+    cleanups.push(close);
+    const tables = () =>
+      db.$client.prepare("select name from sqlite_master where type = 'table' order by name").pluck().all();
+    const before = tables();
+    migrateDatabase(db);
+    migrateDatabase(db);
+    expect(tables()).toEqual(before);
+    expect(before).toEqual(
+      expect.arrayContaining([
+        'applications',
+        'booking_performers',
+        'bookings',
+        'contacts',
+        'performers',
+        'pricing_items',
+        'pricing_parameters',
+        'rate_limits',
+        'sessions',
+        'settings',
+      ]),
+    );
+  });
+
+  it('enforces the unique pricing parameter key and foreign keys', () => {
+    const { db, close } = tempDatabase();
+    cleanups.push(close);
+    const insertParameter = () =>
+      db.$client
+        .prepare(
+          "insert into pricing_parameters (id, parameter_type, location, service_type, value) values (?, 'waiter_rate', 'bangkok', 'NONE', 10)",
+        )
+        .run(crypto.randomUUID());
+    expect(insertParameter).toThrow(/UNIQUE/);
+    expect(() =>
+      db.$client
+        .prepare(
+          "insert into booking_performers (booking_id, performer_id, role, event_date, start_minute, end_minute) values ('nope', 'nope', 'waiter', '2030-01-01', 0, 60)",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The SQLite connection: one per process, opened on first use, migrated, and seeded when new.
+ * WAL with synchronous=FULL so an acknowledged write survives power loss; foreign keys on;
+ * a busy timeout so a second process (a backup, a CLI script) waits instead of failing.
+ */
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from '../../../db/schema';
+import { seedDatabase } from '../../../db/seed';
+import { databasePath } from './config';
+import { getSetting, setSetting } from './settings';
+
+/** The typed drizzle database. */
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** Finds db/migrations by walking up from this module (works from src/ and from the built dist/server/). */
+export function migrationsFolder(): string {
+  if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR);
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'db', 'migrations');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve('db/migrations');
+    dir = parent;
+  }
+}
+
+/** Opens (creating if needed) a database file with the project's pragmas. Does not migrate. */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return drizzle(sqlite, { schema }) as Db;
+}
+
+/** Applies pending migrations; safe to call on every start. */
+export function migrateDatabase(db: Db): void {
+  migrate(db, { migrationsFolder: migrationsFolder() });
+}
+
+const SEEDED_KEY = 'seeded_at';
+
+/**
+ * Migrates, then seeds a database that has never been seeded. The marker in settings means a
+ * restart never seeds twice, even after the admin has deleted every seeded row.
+ */
+export function prepareDatabase(db: Db): { seeded: boolean } {
+  migrateDatabase(db);
+  if (getSetting(db, SEEDED_KEY)) return { seeded: false };
+  seedDatabase(db);
+  setSetting(db, SEEDED_KEY, new Date().toISOString());
+  return { seeded: true };
+}
+
+let instance: Db | undefined;
+
+/** The process-wide database at DATABASE_PATH, prepared on first use. */
+export function getDb(): Db {
+  if (!instance) {
+    const file = databasePath();
+    const db = openDatabase(file);
+    const { seeded } = prepareDatabase(db);
+    if (seeded) console.log(`[db] created and seeded ${file}`);
+    instance = db;
+  }
+  return instance;
+}
+
+/** Closes the process-wide database (tests, graceful shutdown). */
+export function closeDb(): void {
+  instance?.$client.close();
+  instance = undefined;
+}

@@ -1,0 +1,19 @@
+/** Key/value settings stored in the database. */
+import { eq } from 'drizzle-orm';
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { settings } from '../../../db/schema';
+
+type AnyDb = BetterSQLite3Database<any>;
+
+/** The value stored under key, or undefined. */
+export function getSetting(db: AnyDb, key: string): string | undefined {
+  return db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get()?.value;
+}
+
+/** Stores value under key, replacing any previous value. */
+export function setSetting(db: AnyDb, key: string, value: string): void {
+  db.insert(settings)
+    .values({ key, value, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+    .run();
+}

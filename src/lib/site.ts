@@ -1,0 +1,19 @@
+/**
+ * The brand: one place for the site name, contact e-mail and social links. Environment variables
+ * override the defaults; pre-rendered pages read them at build time (`npm start` builds first).
+ */
+const env = (name: string, fallback: string) => (typeof process !== 'undefined' && process.env[name]) || fallback;
+
+/** Brand and contact details used by the layout, footer and copy. */
+export const site = {
+  name: env('BRAND_NAME', 'Siam Hunks'),
+  tagline: 'Male strippers and topless waiters in Bangkok, Pattaya and Phuket',
+  email: env('CONTACT_EMAIL', 'bookings@siamhunks.example'),
+  location: 'Bangkok, Thailand',
+  copyrightYear: 2024,
+  social: {
+    facebook: env('SOCIAL_FACEBOOK_URL', 'https://www.facebook.com/siamhunks'),
+    instagram: env('SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com/siamhunks'),
+    whatsapp: env('SOCIAL_WHATSAPP_URL', 'https://wa.me/66000000000'),
+  },
+};

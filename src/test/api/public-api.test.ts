@@ -1,0 +1,57 @@
+// The public data endpoints, called as Astro calls them, on a real database file.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb } from '../../lib/server/db';
+import { tempDir } from '../temp-db';
+import { GET as getPerformers } from '../../pages/api/performers';
+import { GET as getPricing } from '../../pages/api/pricing';
+
+const temp = tempDir();
+beforeAll(() => {
+  process.env.DATABASE_PATH = path.join(temp.dir, 'app.db');
+});
+afterAll(() => {
+  closeDb();
+  temp.cleanup();
+});
+
+const call = async (route: typeof getPricing, url: string) => {
+  const response = await route({ url: new URL(url, 'http://localhost') } as Parameters<typeof getPricing>[0]);
+  return { status: response.status, body: await response.json(), headers: response.headers };
+};
+
+describe('GET /api/performers', () => {
+  it('returns the seeded available performers as JSON', async () => {
+    const { status, body, headers } = await call(getPerformers, '/api/performers');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/application\/json/);
+    expect(body.length).toBeGreaterThanOrEqual(15);
+    expect(body[0]).toMatchObject({ id: expect.any(String), name: expect.any(String), tags: expect.any(Array) });
+  });
+});
+
+describe('GET /api/pricing', () => {
+  it('returns the four Pattaya waiter cards with the spec prices', async () => {
+    const { status, body } = await call(getPricing, '/api/pricing?category=topless-waiters&location=pattaya');
+    expect(status).toBe(200);
+    expect(body.map((i: { price: number }) => i.price)).toEqual([7000, 13000, 18000, 23000]);
+  });
+
+  it('defaults to bangkok', async () => {
+    const { body } = await call(getPricing, '/api/pricing?category=male-strippers');
+    expect(body.every((i: { location: string }) => i.location === 'bangkok')).toBe(true);
+    expect(body).toHaveLength(4);
+  });
+
+  it.each([
+    ['/api/pricing', 'category is required (male-strippers or topless-waiters)'],
+    ['/api/pricing?category=ladyboys', 'Unknown category: use male-strippers or topless-waiters'],
+    ['/api/pricing?category=male-strippers&location=hanoi', 'Unknown location: use bangkok, pattaya or phuket'],
+    ["/api/pricing?category=male-strippers'--&location=bangkok", 'Unknown category: use male-strippers or topless-waiters'],
+  ])('answers 400 for %s', async (url, error) => {
+    const { status, body } = await call(getPricing, url);
+    expect(status).toBe(400);
+    expect(body.error).toBe(error);
+    expect(body.issues).toHaveLength(1);
+  });
+});
