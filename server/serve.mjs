@@ -12,9 +12,14 @@ const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
 const headers = securityHeaders({ https: (process.env.SITE_URL || '').startsWith('https:') });
 const compress = compression({ threshold: 1024 });
+const trustProxy = Boolean(process.env.TRUST_PROXY);
+const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  // Astro believes X-Forwarded-* whenever the Host is allowed; only a proxy we run may set them,
+  // so without TRUST_PROXY the client address is the socket's and a forged header is dropped.
+  if (!trustProxy) for (const name of forwardingHeaders) delete req.headers[name];
   compress(req, res, () => handler(req, res));
 });
 server.requestTimeout = 30_000;

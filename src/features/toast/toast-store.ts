@@ -1,0 +1,32 @@
+/**
+ * The toast queue every island uses (spec section 9: at most one visible, 5,000 ms by default).
+ * A new toast replaces the visible one. Islands call showToast(); <Toaster /> renders it.
+ */
+import { atom } from 'nanostores';
+
+/** A toast message. */
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant: 'default' | 'destructive';
+  duration: number;
+}
+
+/** The visible toast, if any. */
+export const $toast = atom<Toast | null>(null);
+
+let nextId = 1;
+
+/** Shows a toast (replacing any visible one); returns its id. */
+export function showToast(toast: { title: string; description?: string; variant?: Toast['variant']; duration?: number }): number {
+  const id = nextId++;
+  $toast.set({ id, variant: 'default', duration: 5000, ...toast });
+  return id;
+}
+
+/** Dismisses the toast with this id (or the visible one). */
+export function dismissToast(id?: number): void {
+  const current = $toast.get();
+  if (current && (id === undefined || current.id === id)) $toast.set(null);
+}

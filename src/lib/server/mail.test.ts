@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { tempDir } from '../../test/temp-db';
+import { resetMailTransport, sendMail } from './mail';
+
+const cleanups: (() => void | Promise<void>)[] = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0)) await fn();
+  delete process.env.SMTP_URL;
+  delete process.env.MAIL_OUTBOX_DIR;
+  resetMailTransport();
+});
+
+describe('sendMail', () => {
+  it('delivers to a real SMTP listener with a text and an HTML part', async () => {
+    const smtp: TestSmtp = await startSmtp();
+    cleanups.push(smtp.close);
+    process.env.SMTP_URL = smtp.url;
+    resetMailTransport();
+    await sendMail({ to: 'guest@example.com', subject: 'Your booking', text: 'Plain body', html: '<p>HTML body</p>' });
+    expect(smtp.messages).toHaveLength(1);
+    const [message] = smtp.messages;
+    expect(message!.envelopeTo).toEqual(['guest@example.com']);
+    expect(message!.parsed.subject).toBe('Your booking');
+    expect(message!.parsed.text?.trim()).toBe('Plain body');
+    expect(message!.parsed.html).toContain('<p>HTML body</p>');
+  });
+
+  it('throws when the SMTP server refuses the message', async () => {
+    const smtp = await startSmtp({ reject: true });
+    cleanups.push(smtp.close);
+    process.env.SMTP_URL = smtp.url;
+    resetMailTransport();
+    await expect(sendMail({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow();
+  });
+
+  it('writes an .eml file to the outbox without SMTP_URL', async () => {
+    const temp = tempDir();
+    cleanups.push(temp.cleanup);
+    process.env.MAIL_OUTBOX_DIR = path.join(temp.dir, 'outbox');
+    resetMailTransport();
+    const { file } = await sendMail({ to: 'a@example.com', subject: 'Hello', text: 'Body text' });
+    expect(readdirSync(process.env.MAIL_OUTBOX_DIR)).toEqual([path.basename(file!)]);
+    const eml = readFileSync(file!, 'utf8');
+    expect(eml).toMatch(/^To: a@example.com$/m);
+    expect(eml).toContain('Body text');
+  });
+
+  it('keeps header-injection attempts out of the headers', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    process.env.SMTP_URL = smtp.url;
+    resetMailTransport();
+    await sendMail({ to: 'a@example.com', subject: 'Hi\r\nBcc: victim@example.com', text: 'x' });
+    expect(smtp.messages[0]!.envelopeTo).toEqual(['a@example.com']);
+    expect(smtp.messages[0]!.raw).not.toMatch(/^Bcc:/m);
+  });
+});

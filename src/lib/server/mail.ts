@@ -1,0 +1,74 @@
+/**
+ * The one mail module for every message. SMTP when SMTP_URL is set; otherwise each message is
+ * written as an .eml file to the outbox folder (data/outbox/ beside the database). Every message
+ * has a plain-text part; callers put customer text in HTML only through escapeHtml(); no customer
+ * value is used in a header other than a validated recipient address.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { databasePath } from './config';
+
+/** A message to send. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: Buffer | string; contentType: string; cid?: string }[];
+}
+
+/** The sender of every message (MAIL_FROM). */
+export function mailFrom(): string {
+  return process.env.MAIL_FROM || 'Siam Hunks <bookings@siamhunks.example>';
+}
+
+/** Where agency notifications go (AGENCY_EMAIL). */
+export function agencyEmail(): string {
+  return process.env.AGENCY_EMAIL || 'bookings@siamhunks.example';
+}
+
+/** Folder of .eml files when no SMTP server is configured. */
+export function outboxDir(): string {
+  return process.env.MAIL_OUTBOX_DIR
+    ? path.resolve(process.env.MAIL_OUTBOX_DIR)
+    : path.join(path.dirname(databasePath()), 'outbox');
+}
+
+let transport: { smtp: boolean; transporter: Transporter } | undefined;
+
+function getTransport() {
+  if (!transport) {
+    const url = process.env.SMTP_URL;
+    transport = url
+      ? { smtp: true, transporter: nodemailer.createTransport(url) }
+      : { smtp: false, transporter: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }) };
+  }
+  return transport;
+}
+
+/** Forgets the transport so the next message reads SMTP_URL again (tests). */
+export function resetMailTransport(): void {
+  transport?.transporter.close();
+  transport = undefined;
+}
+
+/** Sends a message; throws when the SMTP server refuses it. Returns the outbox file when there is no SMTP. */
+export async function sendMail(message: MailMessage): Promise<{ messageId: string; file?: string }> {
+  const { smtp, transporter } = getTransport();
+  const info = await transporter.sendMail({
+    from: mailFrom(),
+    ...message,
+    // Attachments are built by our code from buffers only; never read files or URLs.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  if (smtp) return { messageId: info.messageId };
+  const dir = outboxDir();
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${Date.now()}-${randomBytes(6).toString('hex')}.eml`);
+  writeFileSync(file, info.message as Buffer);
+  return { messageId: info.messageId, file };
+}

@@ -1,0 +1,64 @@
+/**
+ * Fixed-window rate limits kept in SQLite (so a restart does not reset them). One immediate
+ * transaction per hit, so concurrent requests cannot both slip under the limit.
+ */
+import { eq, lt } from 'drizzle-orm';
+import { rateLimits } from '../../../db/schema';
+import type { Db } from './db';
+import { jsonError } from './http';
+
+/** A limit: at most `limit` hits per `windowMs`. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Whether a hit is allowed, and when the window ends. */
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit for key; refused once the window already holds `limit` hits. */
+export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): RateLimitResult {
+  return db.transaction(
+    (tx) => {
+      const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+      if (!row || row.resetAt <= now) {
+        const resetAt = now + rule.windowMs;
+        tx.insert(rateLimits)
+          .values({ key, count: 1, resetAt })
+          .onConflictDoUpdate({ target: rateLimits.key, set: { count: 1, resetAt } })
+          .run();
+        return { allowed: true, remaining: rule.limit - 1, retryAfterSeconds: Math.ceil(rule.windowMs / 1000) };
+      }
+      const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt - now) / 1000));
+      if (row.count >= rule.limit) return { allowed: false, remaining: 0, retryAfterSeconds };
+      tx.update(rateLimits).set({ count: row.count + 1 }).where(eq(rateLimits.key, key)).run();
+      return { allowed: true, remaining: rule.limit - row.count - 1, retryAfterSeconds };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Forgets the hits of key (for example after a successful login). */
+export function resetRateLimit(db: Db, key: string): void {
+  db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
+}
+
+/** Deletes expired windows; cheap housekeeping. */
+export function pruneRateLimits(db: Db, now = Date.now()): void {
+  db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).run();
+}
+
+/** The 429 response with Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number, message?: string): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return jsonError(
+    429,
+    message ?? `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readJson } from './request';
+
+const post = (body: BodyInit | null, type = 'application/json', headers: Record<string, string> = {}) =>
+  new Request('http://localhost/api/x', { method: 'POST', body, headers: { 'content-type': type, ...headers }, duplex: 'half' } as RequestInit);
+
+async function errorOf(result: Awaited<ReturnType<typeof readJson>>) {
+  if (result.ok) throw new Error('expected an error');
+  return { status: result.response.status, body: await result.response.json() };
+}
+
+describe('readJson', () => {
+  it('parses a JSON object', async () => {
+    const result = await readJson(post('{"a":1}', 'application/json; charset=utf-8'));
+    expect(result).toEqual({ ok: true, data: { a: 1 } });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp'])(
+    'answers 415 for %s',
+    async (type) => {
+      expect(await errorOf(await readJson(post('{}', type)))).toEqual({
+        status: 415,
+        body: { error: 'Content-Type must be application/json' },
+      });
+    },
+  );
+
+  it('answers 413 past the limit, declared or streamed', async () => {
+    const big = JSON.stringify({ a: 'x'.repeat(2000) });
+    expect((await errorOf(await readJson(post(big), 1000))).status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(200)));
+        controller.close();
+      },
+    });
+    expect((await errorOf(await readJson(post(stream), 1000))).status).toBe(413);
+  });
+
+  it.each([['{"a":'], [''], ['[1,2]'], ['null'], ['"text"'], ['42']])('answers 400 for %j', async (body) => {
+    const { status, body: json } = await errorOf(await readJson(post(body)));
+    expect(status).toBe(400);
+    expect(json.error).toMatch(/Invalid JSON body|must be a JSON object/);
+  });
+});

@@ -1,0 +1,37 @@
+/** Test helper: a real SMTP listener on loopback that keeps every message it receives. */
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+/** A running SMTP listener; `url` goes into SMTP_URL. */
+export interface TestSmtp {
+  url: string;
+  messages: { envelopeTo: string[]; raw: string; parsed: Email }[];
+  close: () => Promise<void>;
+}
+
+/** Starts an SMTP listener on a free loopback port. */
+export async function startSmtp(options: { reject?: boolean } = {}): Promise<TestSmtp> {
+  const messages: TestSmtp['messages'] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        if (options.reject) return callback(new Error('Mailbox unavailable'));
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed: await PostalMime.parse(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
