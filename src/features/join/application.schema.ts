@@ -47,7 +47,6 @@ export const applicationSchema = z.object({
     .array(z.enum(INTERESTS, { error: 'Please choose from the listed options' }), {
       error: 'Please select at least one option',
     })
-    .max(INTERESTS.length, 'Please choose from the listed options')
     .transform((list) => INTERESTS.filter((interest) => list.includes(interest)))
     .refine((list) => list.length > 0, 'Please select at least one option'),
   age: ageField,
