@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
+import { outboxMessages, postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
 
 // The contact page and its form against the production server (spec sections 2, 5 and 8).
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
@@ -97,6 +97,9 @@ test.describe('contact page', () => {
       email,
     );
     expect(rows).toEqual([{ first_name: 'Jane', inquiry_type: 'booking', status: 'new' }]);
+    const [mail] = outboxMessages(`Reply-To: ${email}`);
+    expect(mail).toMatch(/^To: bookings@siamhunks\.example$/m);
+    expect(mail).toMatch(/^Subject: New contact inquiry: Booking Inquiry$/m);
   });
 
   test('the button reads SENDING... and is disabled while sending', async ({ page }) => {
@@ -136,6 +139,7 @@ test.describe('contact page', () => {
     await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(page.getByRole('status')).toContainText('Message Sent Successfully');
     expect(queryDb('select id from contacts where email = ?', email)).toEqual([]);
+    expect(outboxMessages(email)).toEqual([]);
   });
 
   test('the honeypot is out of reach: not focusable, hidden from assistive technology', async ({ page }) => {

@@ -6,6 +6,7 @@
 // each test has its own limit and the real server's answer is handed back to the page unchanged.
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -79,4 +80,16 @@ export function queryDb<T>(sql: string, ...params: unknown[]): T[] {
 /** A unique e-mail address for one test. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The .eml files in the e2e server's outbox (it has no SMTP server) that contain text. */
+export function outboxMessages(text: string): string[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.map((file) => readFileSync(path.join(dir, file), 'utf8')).filter((eml) => eml.includes(text));
 }
