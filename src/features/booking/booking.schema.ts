@@ -86,6 +86,8 @@ export const bookingFormSchema = z
   .superRefine((v, ctx) => checkServices(v, v.selectedStrippers, v.selectedWaiters, ctx, ['selectedStrippers', 'selectedWaiters']));
 /** The booking page's form values. */
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;
+/** The booking page's form values while being edited (before validation). */
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
 const optional = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
 
