@@ -71,7 +71,7 @@ export class TestClient {
     const full = new URL(url, 'http://localhost:4321');
     const headers = new Headers(init.headers);
     let body = init.body;
-    if (init.json !== undefined) {
+    if (init.json !== undefined && method !== 'GET' && method !== 'HEAD') {
       body = JSON.stringify(init.json);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }
