@@ -17,6 +17,7 @@ export const MAX_STORED_SIDE = 2000;
 export type PhotoResult = { ok: true; webp: Buffer; width: number; height: number } | { ok: false; status: 400 | 415; error: string };
 
 const NOT_AN_IMAGE = 'Only JPEG, PNG and WebP photos are accepted';
+const TOO_MANY_PIXELS = `The photo is too large (at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels)`;
 
 /** The raster format announced by the first bytes, or null. */
 export function sniffImageType(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -45,12 +46,12 @@ export async function reencodePhoto(data: Buffer): Promise<PhotoResult> {
   let metadata: Metadata;
   try {
     metadata = await sharp(data, options).metadata();
-  } catch {
-    return { ok: false, status: 415, error: 'The photo could not be read' };
+  } catch (error) {
+    return { ok: false, status: 415, error: /pixel limit/i.test(String(error)) ? TOO_MANY_PIXELS : 'The photo could not be read' };
   }
   if (metadata.format !== kind) return { ok: false, status: 415, error: NOT_AN_IMAGE };
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PHOTO_PIXELS) {
-    return { ok: false, status: 415, error: `The photo is too large (at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels)` };
+    return { ok: false, status: 415, error: TOO_MANY_PIXELS };
   }
   try {
     const { data: webp, info } = await sharp(data, options)
