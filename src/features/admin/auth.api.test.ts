@@ -13,7 +13,7 @@ beforeAll(async () => {
   process.env.ADMIN_PASSWORD = TEST_PASSWORD;
 });
 
-const sessionCount = () => getDb().$client.prepare('select count(*) from sessions').pluck().get();
+const sessionCount = () => getDb().$client.prepare('select count(*) from sessions').pluck().get() as number;
 
 describe('login', () => {
   it('needs the pre-session CSRF token', async () => {
