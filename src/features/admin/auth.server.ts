@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../lib/server/db';
 import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '../../lib/server/password';
-import { hitRateLimit, resetRateLimit, type RateLimitRule } from '../../lib/server/rate-limit';
+import { hitRateLimit, pruneRateLimits, resetRateLimit, type RateLimitRule } from '../../lib/server/rate-limit';
 import { deleteAllSessions } from '../../lib/server/session';
 import { getSetting, setSetting } from '../../lib/server/settings';
 
@@ -72,5 +72,6 @@ export async function checkLogin(db: Db, password: string, address: string): Pro
   const stored = getSetting(db, PASSWORD_HASH_KEY);
   if (!stored || !(await verifyPassword(password, stored))) return { ok: false, reason: 'wrong' };
   resetRateLimit(db, key);
+  pruneRateLimits(db);
   return { ok: true };
 }
