@@ -1,5 +1,5 @@
 /** Performer image gallery island: arrows, dots, arrow keys and swipe; the index wraps around. */
-import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { PLACEHOLDER_IMAGE, type ImageSources } from '../images/image-url';
 import { wrapIndex } from './gallery-index';
 
@@ -10,6 +10,12 @@ export default function Gallery({ images, name }: { images: ImageSources[]; name
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<Set<number>>(() => new Set());
   const touchStart = useRef<number | null>(null);
+  const photo = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const img = photo.current;
+    if (img?.complete && img.naturalWidth === 0) setBroken((set) => new Set(set).add(index));
+  }, [index]);
   const count = images.length;
   const go = (step: number) => setIndex((current) => wrapIndex(current, step, count));
   const image = images[index] ?? { src: PLACEHOLDER_IMAGE, placeholder: true };
@@ -42,6 +48,7 @@ export default function Gallery({ images, name }: { images: ImageSources[]; name
     >
       <img
         key={index}
+        ref={photo}
         src={failed ? PLACEHOLDER_IMAGE : image.src}
         srcSet={failed ? undefined : image.srcset}
         sizes="(min-width: 1024px) 36rem, 100vw"

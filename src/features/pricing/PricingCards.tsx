@@ -24,6 +24,7 @@ export default function PricingCards({ cards, id }: { cards: PricingCardView[]; 
         return (
           <li
             key={card.title}
+            data-card
             className={`flex flex-col rounded-2xl border bg-ink-soft p-6 ${card.popular ? 'border-gold' : 'border-ink-line'}`}
           >
             {card.popular && (
