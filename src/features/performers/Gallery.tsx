@@ -51,7 +51,7 @@ export default function Gallery({ images, name }: { images: ImageSources[]; name
         ref={photo}
         src={failed ? PLACEHOLDER_IMAGE : image.src}
         srcSet={failed ? undefined : image.srcset}
-        sizes="(min-width: 1024px) 36rem, 100vw"
+        sizes="(min-width: 1024px) 30rem, 100vw"
         width={640}
         height={800}
         alt={`${name}, photo ${index + 1} of ${count}`}
