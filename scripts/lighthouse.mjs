@@ -51,7 +51,10 @@ try {
   try {
     console.log(['page'.padEnd(48), 'perf', 'a11y', 'best', 'seo', '  failing audits'].join(' '));
     for (const pagePath of paths) {
-      const result = await lighthouse(`${server.base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const run = () => lighthouse(`${server.base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      // A trace-recording error (NO_NAVSTART, NO_FCP on a busy machine) is Lighthouse's, not the page's: retry once.
+      let result = await run();
+      if (result.lhr.runtimeError) result = await run();
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) console.log(`  ${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
       if (process.env.LIGHTHOUSE_JSON_DIR) {
