@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'astro';
 import { ensureAdminPassword } from './features/admin/auth.server';
 import { getDb } from './lib/server/db';
 import { unauthorized } from './lib/server/guards';
+import { storageFailureResponse } from './lib/server/storage-errors';
 import { clearSessionCookies, isSecureSite, sessionCookieName, validateSessionToken } from './lib/server/session';
 
 // Admin API calls that answer without a session.
@@ -24,8 +25,18 @@ function normalisedPath(url: URL): string {
   return path.toLowerCase().replace(/\/+$/, '') || '/';
 }
 
-/** Fills locals and guards admin paths. */
+/** Fills locals and guards admin paths; a full, read-only or locked database answers 503 (storage-errors.ts). */
 export const onRequest: MiddlewareHandler = async (context, next) => {
+  try {
+    return await guard(context, next);
+  } catch (error) {
+    const response = storageFailureResponse(error, context.url.pathname);
+    if (response) return response;
+    throw error;
+  }
+};
+
+const guard: MiddlewareHandler = async (context, next) => {
   context.locals.adminSession = null;
   const path = normalisedPath(context.url);
   const adminApi = path === '/api/admin' || path.startsWith('/api/admin/') || path.startsWith('/api/upload');

@@ -1,0 +1,61 @@
+/**
+ * Storage failures (disk full, database read-only, I/O error, locked too long) are not the client's
+ * fault and not a bug: they become one clear 503 in one place (the middleware), for every API route,
+ * and the request can simply be retried once space or write access returns.
+ */
+import { jsonError } from './http';
+
+/** The message of the 503 answered while the database cannot be written. */
+export const STORAGE_UNAVAILABLE_MESSAGE = 'The booking service is temporarily unavailable. Please try again shortly.';
+
+// SQLite result codes (and their extended forms, e.g. SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT)
+// and file-system errno codes that mean "the storage cannot take this write right now".
+const SQLITE_PREFIXES = ['SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN'];
+const ERRNO_CODES = new Set(['ENOSPC', 'EROFS', 'EDQUOT', 'EIO']);
+
+/** True when error (or an error in its cause chain, e.g. drizzle's DrizzleQueryError) is a storage failure. */
+export function isStorageUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (ERRNO_CODES.has(code) || SQLITE_PREFIXES.some((p) => code === p || code.startsWith(`${p}_`)))) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The code logged for a storage failure (the innermost code found). */
+function storageCode(error: unknown): string {
+  let found = 'unknown';
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') found = code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return found;
+}
+
+/** Seconds a client should wait before retrying. */
+const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The answer for a request that failed on storage: 503 JSON for API calls, a short 503 page for
+ * pages. Returns null for any other error, which the caller rethrows.
+ */
+export function storageFailureResponse(error: unknown, pathname: string): Response | null {
+  if (!isStorageUnavailable(error)) return null;
+  console.error(`[storage] ${storageCode(error)} on ${pathname}: answered 503`);
+  const headers = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
+  if (pathname.startsWith('/api/')) {
+    return jsonError(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, headers);
+  }
+  return new Response(`<!doctype html><title>Temporarily unavailable</title><p>${STORAGE_UNAVAILABLE_MESSAGE}</p>`, {
+    status: 503,
+    headers: {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    },
+  });
+}

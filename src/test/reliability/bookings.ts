@@ -1,0 +1,45 @@
+/** Test helper: valid POST /api/bookings bodies that never conflict with each other (or that all clash). */
+import { seedPerformers } from '../../../db/seed/performers';
+import { addDays, todayInBangkok } from '../../features/booking/event-time';
+
+/** Seeded Bangkok performers who do the topless stripper show (the bodies below book one of them alone). */
+export const bangkokStrippers = seedPerformers.filter(
+  (p) => p.location === 'Bangkok' && p.isAvailable && p.tags.includes('Male Stripper') && p.availableFor.includes('topless'),
+);
+
+/** A valid one-stripper booking body (60 minutes) for performer on date at time. */
+export function bookingBody(performerId: string, eventDate: string, eventTime: string, extra: Record<string, unknown> = {}) {
+  return {
+    customerName: 'Reliability Tester',
+    customerEmail: 'tester@example.com',
+    customerPhone: '+66 81 234 5678',
+    location: 'bangkok',
+    address: '12 Sukhumvit Soi 11',
+    venueType: 'hotel',
+    soundSystem: 'yes',
+    occasion: 'hens',
+    eventDate,
+    eventTime,
+    selectedMaleStripper: 'topless',
+    selectedToplessWaiter: 'none',
+    stripperIds: [performerId],
+    waiterIds: [],
+    performanceStyle: 'topless',
+    totalPrice: 1,
+    ...extra,
+  };
+}
+
+/**
+ * The i-th of a series of bookings that never overlap: performers in turn, then two-hour slots
+ * (00:00, 02:00 ... 22:00), then days, starting `firstDay` days from today.
+ */
+export function distinctBooking(i: number, firstDay = 10) {
+  const performer = bangkokStrippers[i % bangkokStrippers.length]!;
+  const slot = Math.floor(i / bangkokStrippers.length);
+  const day = firstDay + Math.floor(slot / 12);
+  const time = `${String((slot % 12) * 2).padStart(2, '0')}:00`;
+  return bookingBody(performer.id, addDays(todayInBangkok(), day), time, {
+    customerName: `Reliability Tester ${i}`,
+  });
+}
