@@ -62,11 +62,19 @@ export function prepareDatabase(db: Db): { seeded: boolean } {
 
 let instance: Db | undefined;
 
+/**
+ * The server's busy timeout. better-sqlite3 waits for a lock synchronously, which freezes every
+ * request of the process (pages too); so the server waits briefly and then answers 503
+ * (storage-errors.ts) rather than stalling the whole site behind another process's write.
+ */
+export const SERVER_BUSY_TIMEOUT_MS = 250;
+
 /** The process-wide database at DATABASE_PATH, prepared on first use. */
 export function getDb(): Db {
   if (!instance) {
     const file = databasePath();
     const db = openDatabase(file);
+    db.$client.pragma(`busy_timeout = ${SERVER_BUSY_TIMEOUT_MS}`);
     const { seeded } = prepareDatabase(db);
     if (seeded) console.log(`[db] created and seeded ${file}`);
     instance = db;

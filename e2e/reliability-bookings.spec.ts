@@ -1,0 +1,181 @@
+// Reliability of bookings on a server of our own (built production server, own temporary database):
+// concurrency, conflicts, SIGKILL mid-stream, a backup taken while bookings stream in, and a locked
+// database answering 503 while pages keep serving.
+import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { bangkokStrippers, bookingBody, distinctBooking } from '../src/test/reliability/bookings';
+import { postJson, rawRequest, removeDir, startOwnServer, type OwnServer } from '../src/test/reliability/server-process';
+import { addDays, todayInBangkok } from '../src/features/booking/event-time';
+
+const STORAGE_MESSAGE = 'The booking service is temporarily unavailable. Please try again shortly.';
+/** Booking clients: 127.0.<block>.<1..n>, so no client passes the 30-per-hour booking limit. */
+const client = (block: number, i: number, spread: number) => `127.0.${block}.${(i % spread) + 1}`;
+
+function query<T>(file: string, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+function integrity(file: string): string {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.pragma('integrity_check', { simple: true }) as string;
+  } finally {
+    db.close();
+  }
+}
+
+/** Streams distinct bookings (concurrency `lanes`) until stop() is called; collects the 201 ids. */
+function streamBookings(server: OwnServer, { lanes, offset, block }: { lanes: number; offset: number; block: number }) {
+  const acknowledged: string[] = [];
+  const statuses: number[] = [];
+  let running = true;
+  let n = 0;
+  const lane = async () => {
+    // Bounded: at most 600 bookings per stream.
+    while (running && n < 600) {
+      const i = n++;
+      try {
+        const answer = await postJson(server.port, '/api/bookings', distinctBooking(offset + i), client(block, i, 60));
+        statuses.push(answer.status);
+        if (answer.status === 201) acknowledged.push(answer.json.id);
+      } catch {
+        // The connection died with the server: this booking was never acknowledged.
+      }
+    }
+  };
+  const done = Promise.all(Array.from({ length: lanes }, lane));
+  return { acknowledged, statuses, stop: async () => ((running = false), await done) };
+}
+
+let servers: OwnServer[] = [];
+test.afterEach(async () => {
+  for (const server of servers) {
+    await server.stop();
+    removeDir(server.dir);
+  }
+  servers = [];
+});
+const start = async (dir?: string) => {
+  const server = await startOwnServer({ dir });
+  servers.push(server);
+  return server;
+};
+
+test('200 concurrent bookings are all stored exactly once with the server-computed total', async () => {
+  test.setTimeout(90_000);
+  const server = await start();
+  const bodies = Array.from({ length: 200 }, (_, i) => distinctBooking(i, 20));
+  const answers = await Promise.all(bodies.map((body, i) => postJson(server.port, '/api/bookings', body, client(1, i, 10))));
+  expect(answers.map((a) => a.status)).toEqual(Array(200).fill(201));
+  const ids = answers.map((a) => a.json.id as string);
+  expect(new Set(ids).size).toBe(200);
+
+  const quote = await postJson(server.port, '/api/pricing/calculate', {
+    location: 'bangkok',
+    selectedMaleStripper: 'topless',
+    selectedToplessWaiter: 'none',
+    stripperIds: [bangkokStrippers[0]!.id],
+    waiterIds: [],
+  });
+  expect(quote.status).toBe(200);
+  const rows = query<{ id: string; totalPrice: number; customerName: string; n: number }>(
+    server.databasePath,
+    `select b.id, b.total_price as totalPrice, b.customer_name as customerName,
+            (select count(*) from booking_performers p where p.booking_id = b.id) as n from bookings b`,
+  );
+  expect(rows).toHaveLength(200);
+  expect(new Set(rows.map((r) => r.id))).toEqual(new Set(ids));
+  expect(new Set(rows.map((r) => r.customerName)).size).toBe(200);
+  for (const row of rows) {
+    expect(row.totalPrice).toBe(quote.json.totalPrice);
+    expect(row.n).toBe(1);
+  }
+});
+
+test('50 concurrent bookings of one performer at one time: exactly one 201, the rest 409', async () => {
+  test.setTimeout(60_000);
+  const server = await start();
+  const body = bookingBody(bangkokStrippers[0]!.id, addDays(todayInBangkok(), 40), '20:00');
+  const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson(server.port, '/api/bookings', body, client(2, i, 5))));
+  const statuses = answers.map((a) => a.status).sort();
+  expect(statuses).toEqual([201, ...Array(49).fill(409)]);
+  for (const answer of answers.filter((a) => a.status === 409)) expect(answer.json.error).toMatch(/already booked at an overlapping time/);
+  expect(query(server.databasePath, 'select id from bookings')).toHaveLength(1);
+});
+
+test('SIGKILL in the middle of a stream of bookings loses no acknowledged booking', async () => {
+  test.setTimeout(90_000);
+  const first = await start();
+  const stream = streamBookings(first, { lanes: 8, offset: 0, block: 3 });
+  // Kill once a good number are acknowledged (bounded at 15 s), with requests still in flight.
+  for (const t0 = Date.now(); stream.acknowledged.length < 60 && Date.now() - t0 < 15_000; ) await new Promise((r) => setTimeout(r, 20));
+  await first.kill();
+  await stream.stop();
+  const acknowledged = [...stream.acknowledged];
+  expect(acknowledged.length).toBeGreaterThanOrEqual(20);
+
+  // Opening the killed server's database replays its WAL; nothing acknowledged may be missing.
+  const restarted = await start(first.dir);
+  expect(integrity(restarted.databasePath)).toBe('ok');
+  const stored = new Set(query<{ id: string }>(restarted.databasePath, 'select id from bookings').map((r) => r.id));
+  expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+  const again = await rawRequest(restarted.port, { path: `/api/bookings/${acknowledged.at(-1)}` });
+  expect(again.status).toBe(200);
+});
+
+test('npm run db:backup during a stream of bookings copies a sound database with every earlier booking', async () => {
+  test.setTimeout(120_000);
+  const server = await start();
+  const stream = streamBookings(server, { lanes: 4, offset: 1000, block: 4 });
+  for (const t0 = Date.now(); stream.acknowledged.length < 30 && Date.now() - t0 < 15_000; ) await new Promise((r) => setTimeout(r, 20));
+  const before = [...stream.acknowledged];
+  const target = path.join(server.dir, 'backup.db');
+  const exitCode = await new Promise<number | null>((resolve) => {
+    const child = spawn('npm', ['run', 'db:backup', '--', target], { env: { ...process.env, DATABASE_PATH: server.databasePath }, stdio: 'ignore' });
+    child.on('exit', resolve);
+  });
+  const during = stream.acknowledged.length - before.length;
+  await stream.stop();
+  expect(exitCode).toBe(0);
+  expect(before.length).toBeGreaterThanOrEqual(10);
+  expect(integrity(target)).toBe('ok');
+  const copied = new Set(query<{ id: string }>(target, 'select id from bookings').map((r) => r.id));
+  expect(before.filter((id) => !copied.has(id))).toEqual([]);
+  // The stream really ran while the backup was taken.
+  expect(during).toBeGreaterThan(0);
+});
+
+test('a database locked past the busy timeout answers a clear 503, pages keep serving, and it recovers', async () => {
+  test.setTimeout(90_000);
+  const server = await start();
+  const performer = bangkokStrippers[0]!.id;
+  const holder = new Database(server.databasePath);
+  try {
+    holder.exec('BEGIN IMMEDIATE');
+    const pending = postJson(server.port, '/api/bookings', distinctBooking(0), '127.0.5.1');
+    // While the booking waits for the lock, pages and reads are served at once.
+    for (const pagePath of ['/', '/about-us', `/performer/${performer}`, '/male-strippers/bangkok', '/api/performers']) {
+      const t0 = Date.now();
+      const page = await rawRequest(server.port, { path: pagePath });
+      expect(page.status, pagePath).toBe(200);
+      expect(Date.now() - t0, pagePath).toBeLessThan(2_000);
+    }
+    const answer = await pending;
+    expect(answer.status).toBe(503);
+    expect(answer.json).toEqual({ error: STORAGE_MESSAGE });
+    expect(answer.headers['retry-after']).toBe('30');
+    expect(answer.body).not.toMatch(/SQLITE|at .*\.js/);
+  } finally {
+    holder.exec('ROLLBACK');
+    holder.close();
+  }
+  const retry = await postJson(server.port, '/api/bookings', distinctBooking(0), '127.0.5.1');
+  expect(retry.status).toBe(201);
+});
