@@ -25,6 +25,18 @@ describe('readJson', () => {
     },
   );
 
+  it.each(['{"__proto__":{"isAdmin":true}}', '{"a":{"constructor":{"prototype":{"x":1}}}}', '{"list":[{"prototype":1}]}'])(
+    'answers 400 for a prototype key anywhere: %s',
+    async (body) => {
+      expect((await errorOf(await readJson(post(body)))).status).toBe(400);
+    },
+  );
+
+  it('answers 400 for invalid UTF-8 instead of replacing the bytes', async () => {
+    const result = await errorOf(await readJson(post(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]))));
+    expect(result).toEqual({ status: 400, body: { error: 'The request body must be valid UTF-8' } });
+  });
+
   it('answers 413 past the limit, declared or streamed', async () => {
     const big = JSON.stringify({ a: 'x'.repeat(2000) });
     expect((await errorOf(await readJson(post(big), 1000))).status).toBe(413);

@@ -29,8 +29,13 @@ export async function readTextCapped(request: Request, limit: number): Promise<s
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  // Fatal decoding: invalid UTF-8 is refused (TypeError, a 400 for readJson) rather than turned into U+FFFD.
+  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
 }
+
+/** Keys no request of ours uses, refused so a body can never reach a prototype through a merge. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+class ForbiddenKeyError extends Error {}
 
 /**
  * Reads a JSON request body: 415 unless the content type is application/json, 413 past the limit,
@@ -44,7 +49,10 @@ export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT): Pr
   let text: string | null;
   try {
     text = await readTextCapped(request, limit);
-  } catch {
+  } catch (error) {
+    if (error instanceof TypeError && /decode|encoded/i.test(error.message)) {
+      return { ok: false, response: jsonError(400, 'The request body must be valid UTF-8') };
+    }
     return { ok: false, response: jsonError(400, 'The request body could not be read') };
   }
   if (text === null) {
@@ -52,8 +60,12 @@ export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT): Pr
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
-  } catch {
+    data = JSON.parse(text, (key, value) => {
+      if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof ForbiddenKeyError) return { ok: false, response: jsonError(400, `The key "${error.message}" is not allowed`) };
     return { ok: false, response: jsonError(400, 'Invalid JSON body') };
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
