@@ -13,13 +13,23 @@ const port = Number(process.env.PORT || 4321);
 const headers = securityHeaders({ https: (process.env.SITE_URL || '').startsWith('https:') });
 const compress = compression({ threshold: 1024 });
 const trustProxy = Boolean(process.env.TRUST_PROXY);
+// No request of ours is larger than a photo upload (10 MB): a larger declared body is refused
+// before any route reads it. Undeclared (chunked) bodies are capped by each route's own reader.
+const MAX_BODY_BYTES = 11 * 1024 * 1024;
 const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
 
-const server = http.createServer((req, res) => {
+// Node checks request and header timeouts every connectionsCheckingInterval (default 30 s, so a slow
+// body could hold a socket for up to 60 s); checking every 2 s cuts it off close to the 30 s limit.
+const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   // Astro believes X-Forwarded-* whenever the Host is allowed; only a proxy we run may set them,
   // so without TRUST_PROXY the client address is the socket's and a forged header is dropped.
   if (!trustProxy) for (const name of forwardingHeaders) delete req.headers[name];
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+    res.end(JSON.stringify({ error: 'Request body too large' }));
+    return;
+  }
   compress(req, res, () => handler(req, res));
 });
 server.requestTimeout = 30_000;

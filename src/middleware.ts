@@ -36,7 +36,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   }
 };
 
-const guard: MiddlewareHandler = async (context, next) => {
+async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters<MiddlewareHandler>[1]): Promise<Response> {
   context.locals.adminSession = null;
   const path = normalisedPath(context.url);
   const adminApi = path === '/api/admin' || path.startsWith('/api/admin/') || path.startsWith('/api/upload');
@@ -62,7 +62,7 @@ const guard: MiddlewareHandler = async (context, next) => {
   }
   if (!session && !OPEN_ADMIN_CALLS.has(path)) return withNoStore(unauthorized());
   return withNoStore(await next());
-};
+}
 
 function withNoStore(response: Response): Response {
   // Admin data must never be kept by a browser or proxy cache.

@@ -1,4 +1,5 @@
 /** Shared rules for pricing items: the two categories and the public list query. */
+import '../../lib/zod-csp';
 import { z } from 'zod';
 import { CITIES, DEFAULT_CITY } from '../../content/cities';
 

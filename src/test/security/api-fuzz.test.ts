@@ -165,7 +165,7 @@ function casesFor(route: ApiRoute, verb: string): Case[] {
   const open = /\/admin\/(login|status|csrf-token)/.test(route.file);
   const client = route.file.includes('/dashboard/') ? dashboard : isAdmin ? admin : null;
   const fresh = () => client ?? new AppClient(`10.9.${Math.floor(cases / 250) % 250}.${cases % 250}`);
-  const headers = isAdmin ? { 'x-csrf-token': csrf } : {};
+  const headers: Record<string, string> = isAdmin ? { 'x-csrf-token': csrf } : {};
   const realPath = route.path(idFor(route));
   const hasParam = realPath !== route.path(() => '');
   const out: Case[] = [];

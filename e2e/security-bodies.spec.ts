@@ -1,0 +1,103 @@
+// Oversized and slow request bodies, to API routes, pages and Astro's server-island endpoint, on a
+// server of our own: each is cut off (413, another 4xx, or the connection closed) and the process's
+// memory does not grow with what was sent.
+import { expect, test } from '@playwright/test';
+import net from 'node:net';
+import { rawRequest, removeDir, startOwnServer, type OwnServer } from '../src/test/reliability/server-process';
+
+let server: OwnServer;
+let islandPath = '';
+test.beforeAll(async () => {
+  server = await startOwnServer();
+  const home = await rawRequest(server.port, { path: '/' });
+  islandPath = /\/_server-islands\/[^"'\s?]+/.exec(home.body)?.[0] ?? '';
+});
+test.afterAll(async () => {
+  await server.stop();
+  removeDir(server.dir);
+});
+
+const MB = 1024 * 1024;
+
+/** Streams `size` bytes as one body (chunked when `declared` is false); the answer, or 'closed' when the server cut the connection. */
+function sendLarge(path: string, size: number, declared: boolean, type = 'application/json'): Promise<number | 'closed'> {
+  return new Promise((resolve) => {
+    const socket = net.connect(server.port, '127.0.0.1');
+    let answer = '';
+    let settled = false;
+    const done = (value: number | 'closed') => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      resolve(value);
+    };
+    socket.on('data', (chunk) => {
+      answer += chunk;
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+      if (status) done(Number(status[1]));
+    });
+    socket.on('error', () => done('closed'));
+    socket.on('close', () => done('closed'));
+    socket.setTimeout(60_000, () => done('closed'));
+    socket.on('connect', async () => {
+      const length = declared ? `Content-Length: ${size}` : 'Transfer-Encoding: chunked';
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\n${length}\r\nConnection: close\r\n\r\n`);
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      for (let sent = 0; sent < size && !settled && !socket.destroyed; sent += chunk.length) {
+        const ok = socket.write(declared ? chunk : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]));
+        if (!ok) await new Promise((r) => socket.once('drain', r));
+      }
+      if (!declared && !settled && !socket.destroyed) socket.write('0\r\n\r\n');
+    });
+  });
+}
+
+test('oversized bodies are refused without the memory growing', async () => {
+  test.setTimeout(120_000);
+  expect(islandPath).not.toBe('');
+  const targets = ['/api/bookings', '/api/contacts', '/api/applications', '/api/pricing/calculate', '/api/admin/login', '/api/upload/photo', '/api/dashboard/link', islandPath, '/', '/performer/x', '/booking/00000000-0000-4000-8000-000000000000/summary'];
+  // Warm up every route once, then take the baseline.
+  for (const path of targets) await sendLarge(path, 1024, true);
+  const baseline = server.rssKiB();
+  const outcomes: string[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    for (const path of targets) {
+      for (const declared of [true, false]) {
+        const result = await sendLarge(path, 16 * MB, declared, path === '/api/upload/photo' ? 'multipart/form-data; boundary=x' : 'application/json');
+        outcomes.push(`${path} ${declared ? 'declared' : 'chunked'} → ${result}`);
+        // A pre-rendered page never reads a body: it answers (200) and the connection closes.
+        const allowed = result === 'closed' || (result >= 400 && result < 500) || (path === '/' && !declared && result === 200);
+        expect(allowed, outcomes.at(-1)).toBe(true);
+      }
+    }
+  }
+  // 2 rounds x 11 routes x 2 ways x 16 MB = 704 MB offered; the process may hold on to a little, never that.
+  const growthMiB = (server.rssKiB() - baseline) / 1024;
+  expect(growthMiB, outcomes.join('\n')).toBeLessThan(64);
+  expect(outcomes.filter((o) => o.endsWith('413')).length).toBeGreaterThan(0);
+  const health = await rawRequest(server.port, { path: '/api/health' });
+  expect(health.status).toBe(200);
+});
+
+test('slow bodies are cut off by the request timeout while other requests are served', async () => {
+  test.setTimeout(90_000);
+  const started = Date.now();
+  const slow = ['/api/bookings', '/api/contacts', islandPath, '/'].map(
+    (path) =>
+      new Promise<number>((resolve) => {
+        const socket = net.connect(server.port, '127.0.0.1', () => {
+          socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`);
+          // One byte a second: the body would take over a day.
+          const timer = setInterval(() => socket.writable && socket.write('a'), 1_000);
+          socket.on('close', () => (clearInterval(timer), resolve(Date.now() - started)));
+        });
+        socket.on('error', () => {});
+      }),
+  );
+  // Meanwhile everyone else is served at once.
+  const page = await rawRequest(server.port, { path: '/about-us' });
+  expect(page.status).toBe(200);
+  const closedAfter = await Promise.all(slow);
+  // server.requestTimeout is 30 s, checked every 2 s.
+  for (const ms of closedAfter) expect(ms).toBeLessThan(40_000);
+});

@@ -1,0 +1,149 @@
+// HTTP-level security of the built server: security headers on every kind of route, Host /
+// X-Forwarded-Host / `//evil.example/` / encoded-path tricks, and the CSP holding (no console CSP
+// errors) with every island on the public pages running.
+import { expect, test } from '@playwright/test';
+import { rawRequest } from '../src/test/reliability/server-process';
+
+const port = () => Number(process.env.E2E_PORT);
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>
+  rawRequest(port(), { method, path, headers: { 'accept-encoding': 'identity', ...headers }, body });
+
+let performerId = '';
+let islandPath = '';
+let assets: string[] = [];
+test.beforeAll(async () => {
+  performerId = JSON.parse((await get('/api/performers')).body)[0].id;
+  const home = (await get('/')).body;
+  islandPath = /\/_server-islands\/[^"'\s]+/.exec(home.replaceAll('&amp;', '&'))?.[0] ?? '';
+  assets = [...new Set([...home.matchAll(/\/_astro\/[\w.-]+\.(?:css|js)/g)].map((m) => m[0]))].slice(0, 4);
+});
+
+function expectSecurityHeaders(headers: Record<string, unknown>, label: string) {
+  const csp = String(headers['content-security-policy'] ?? '');
+  expect(csp, label).toContain("default-src 'self'");
+  expect(csp, label).toContain("frame-ancestors 'none'");
+  expect(csp, label).toContain("object-src 'none'");
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options'], label).toBe('DENY');
+}
+
+test('every kind of route sends the security headers', async () => {
+  expect(islandPath).not.toBe('');
+  expect(assets.length).toBeGreaterThan(0);
+  const routes: [string, string, Record<string, string>?, string?][] = [
+    ['GET', '/'],
+    ['GET', '/about-us'],
+    ['GET', '/male-strippers/bangkok'],
+    ['GET', '/topless-waiters/pattaya'],
+    ['GET', `/performer/${performerId}`],
+    ['GET', '/performer/no-such-performer'],
+    ['GET', '/pricing/phuket'],
+    ['GET', '/pricing'],
+    ['GET', '/booking'],
+    ['GET', '/booking/00000000-0000-4000-8000-000000000000/summary'],
+    ['GET', '/contact'],
+    ['GET', '/join'],
+    ['GET', '/dashboard'],
+    ['GET', '/privacy'],
+    ['GET', '/terms'],
+    ['GET', '/admin'],
+    ['GET', '/admin/bookings'],
+    ['GET', '/no-such-page'],
+    ['GET', '/robots.txt'],
+    ['GET', '/sitemap.xml'],
+    ['GET', '/favicon.svg'],
+    ['GET', '/uploads/nothing.webp'],
+    ['GET', islandPath],
+    ...assets.map((asset): [string, string] => ['GET', asset]),
+    ['GET', '/api/performers'],
+    ['GET', '/api/pricing?category=male-strippers'],
+    ['GET', '/api/health'],
+    ['GET', '/api/admin/bookings'],
+    ['GET', '/api/admin/status'],
+    ['POST', '/api/bookings', { 'content-type': 'text/plain' }, '{}'],
+    ['POST', '/api/contacts', { 'content-type': 'application/json' }, '{'],
+    ['DELETE', '/api/performers'],
+    ['POST', '/about-us'],
+    ['HEAD', '/'],
+    ['OPTIONS', '/api/bookings'],
+  ];
+  for (const [method, path, headers, body] of routes) {
+    const answer = await get(path, headers, method, body);
+    expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+    expectSecurityHeaders(answer.headers, `${method} ${path} → ${answer.status}`);
+  }
+});
+
+test('Host and X-Forwarded-Host tricks never redirect off-site or leak into pages', async () => {
+  const evil: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+  for (const headers of evil) {
+    for (const path of ['/', '/about-us/', '/admin', '/admin/', '/booking', `/performer/${performerId}`, '/sitemap.xml', '/robots.txt', '/api/admin/bookings']) {
+      const answer = await get(path, headers);
+      const label = `${path} with ${JSON.stringify(headers)} → ${answer.status}`;
+      expect(answer.status, label).toBeLessThan(500);
+      expect(String(answer.headers.location ?? ''), label).not.toContain('evil.example');
+      expect(answer.body, label).not.toContain('evil.example');
+    }
+  }
+});
+
+test('//evil.example/ paths and encoded paths neither redirect off-site nor reach the admin', async () => {
+  const offSite = ['//evil.example/', '//evil.example/%2e%2e', '///evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example', '//evil.example/about-us', '/.//evil.example', '/about-us//evil.example'];
+  for (const path of offSite) {
+    const answer = await get(path);
+    const location = answer.headers.location;
+    const label = `${path} → ${answer.status} ${location ?? ''}`;
+    expect(answer.status, label).toBeLessThan(500);
+    if (location) {
+      const target = new URL(location, `http://127.0.0.1:${port()}${path.startsWith('//') ? '/' : path}`);
+      expect(['127.0.0.1', 'localhost'], label).toContain(target.hostname);
+      expect(location.startsWith('//') || location.startsWith('/\\'), label).toBe(false);
+    }
+  }
+  const adminTricks = ['/%61dmin', '/%61dmin/bookings', '/%2561dmin', '/ADMIN', '/Admin/', '/admin%2F', '/admin%2fbookings', '/./admin', '/x/../admin', '/admin;/', '/%2e/admin'];
+  for (const path of adminTricks) {
+    const answer = await get(path);
+    const label = `${path} → ${answer.status} ${answer.headers.location ?? ''}`;
+    expect([302, 303, 307, 308, 400, 404], label).toContain(answer.status);
+    if (answer.headers.location) expect(new URL(answer.headers.location, 'http://127.0.0.1').pathname, label).toMatch(/^\/(admin-login|admin)\/?$/i);
+  }
+  const apiTricks = ['/api/%61dmin/bookings', '/api/admin%2Fbookings', '/api/ADMIN/bookings', '/api/admin/./bookings', '/api/x/../admin/bookings', '/api/admin/bookings/', '/api//admin/bookings'];
+  for (const path of apiTricks) {
+    const answer = await get(path);
+    const label = `${path} → ${answer.status}`;
+    expect([301, 302, 308, 400, 401, 404], label).toContain(answer.status);
+    expect(answer.body, label).not.toContain('customerEmail');
+  }
+});
+
+test('the CSP holds on every page with its islands running: no CSP console error, every island hydrated', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/content.security.policy|refused to/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  const pages = ['/', '/about-us', '/male-strippers/bangkok', '/topless-waiters/pattaya', `/performer/${performerId}`, '/pricing/phuket', '/booking', '/contact', '/join', '/dashboard', '/privacy'];
+  for (const path of pages) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Bring each island still waiting to hydrate into view (client:visible), bounded in count and time.
+    for (let i = 0; i < 20; i += 1) {
+      const waiting = page.locator('astro-island[ssr]').first();
+      if ((await waiting.count()) === 0) break;
+      await waiting.scrollIntoViewIfNeeded().catch(() => {});
+      await page.waitForTimeout(250);
+    }
+    if (await page.locator('astro-island[ssr]').count()) problems.push(`${path}: an island never hydrated`);
+    const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+    for (const v of violations) problems.push(`${path}: CSP violation ${v}`);
+  }
+  expect(problems).toEqual([]);
+});
