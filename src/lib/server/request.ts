@@ -11,11 +11,11 @@ export const DEFAULT_JSON_LIMIT = 64 * 1024;
 /** A parsed body, or the error response to send instead. */
 export type BodyResult = { ok: true; data: unknown } | { ok: false; response: Response };
 
-/** Reads the body as text, giving up (null) once it exceeds limit bytes. */
-export async function readTextCapped(request: Request, limit: number): Promise<string | null> {
+/** Reads the whole body, giving up (null) as soon as it exceeds limit bytes, declared or streamed. */
+export async function readBodyCapped(request: Request, limit: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -29,7 +29,7 @@ export async function readTextCapped(request: Request, limit: number): Promise<s
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -43,7 +43,7 @@ export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT): Pr
   }
   let text: string | null;
   try {
-    text = await readTextCapped(request, limit);
+    text = (await readBodyCapped(request, limit))?.toString('utf8') ?? null;
   } catch {
     return { ok: false, response: jsonError(400, 'The request body could not be read') };
   }
