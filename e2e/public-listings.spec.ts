@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import path from 'node:path';
 
 // City listings against the real server and database. Rows added here use their own ids and names,

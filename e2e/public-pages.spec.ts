@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The public content pages, against the built production server and its seeded database.
 const MARCO = '2f52fc70-e39c-5b05-b167-1c19f5761b65';

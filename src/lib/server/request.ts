@@ -11,11 +11,11 @@ export const DEFAULT_JSON_LIMIT = 64 * 1024;
 /** A parsed body, or the error response to send instead. */
 export type BodyResult = { ok: true; data: unknown } | { ok: false; response: Response };
 
-/** Reads the body as text, giving up (null) once it exceeds limit bytes. */
-export async function readTextCapped(request: Request, limit: number): Promise<string | null> {
+/** Reads the whole body, giving up (null) as soon as it exceeds limit bytes, declared or streamed. */
+export async function readBodyCapped(request: Request, limit: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -29,13 +29,13 @@ export async function readTextCapped(request: Request, limit: number): Promise<s
     }
     chunks.push(value);
   }
-  // Fatal decoding: invalid UTF-8 is refused (TypeError, a 400 for readJson) rather than turned into U+FFFD.
-  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** Keys no request of ours uses, refused so a body can never reach a prototype through a merge. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 class ForbiddenKeyError extends Error {}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Reads a JSON request body: 415 unless the content type is application/json, 413 past the limit,
@@ -48,7 +48,9 @@ export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT): Pr
   }
   let text: string | null;
   try {
-    text = await readTextCapped(request, limit);
+    const bytes = await readBodyCapped(request, limit);
+    // Fatal decoding: invalid UTF-8 is refused rather than silently turned into U+FFFD.
+    text = bytes === null ? null : utf8.decode(bytes);
   } catch (error) {
     if (error instanceof TypeError && /decode|encoded/i.test(error.message)) {
       return { ok: false, response: jsonError(400, 'The request body must be valid UTF-8') };

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadsDir } from './config';
 import { jsonError } from './http';
+import { readBodyCapped } from './request';
 
 /** A file from the form, or the response to send instead. */
 export type UploadResult = { ok: true; data: Buffer } | { ok: false; response: Response };
@@ -16,26 +17,6 @@ export type UploadResult = { ok: true; data: Buffer } | { ok: false; response: R
 const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 // Room for the multipart boundaries and part headers around the file.
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-async function readBytesCapped(request: Request, limit: number): Promise<Buffer | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** Reads the file in multipart field `field`: 415 unless multipart, 413 past maxBytes, 400 when missing. */
 export async function readUploadedFile(request: Request, field: string, maxBytes: number): Promise<UploadResult> {
@@ -46,7 +27,7 @@ export async function readUploadedFile(request: Request, field: string, maxBytes
   const tooLarge = { ok: false, response: jsonError(413, `The photo is larger than ${maxBytes / 1024 / 1024} MB`) } as const;
   let body: Buffer | null;
   try {
-    body = await readBytesCapped(request, maxBytes + MULTIPART_OVERHEAD);
+    body = await readBodyCapped(request, maxBytes + MULTIPART_OVERHEAD);
   } catch {
     return { ok: false, response: jsonError(400, 'The upload could not be read') };
   }
