@@ -1,7 +1,7 @@
 // HTTP-level security of the built server: security headers on every kind of route, Host /
 // X-Forwarded-Host / `//evil.example/` / encoded-path tricks, and the CSP holding (no console CSP
 // errors) with every island on the public pages running.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { rawRequest } from '../src/test/reliability/server-process';
 
 const port = () => Number(process.env.E2E_PORT);
@@ -133,7 +133,7 @@ test('the CSP holds on every page with its islands running: no CSP console error
   const pages = ['/', '/about-us', '/male-strippers/bangkok', '/topless-waiters/pattaya', `/performer/${performerId}`, '/pricing/phuket', '/booking', '/contact', '/join', '/dashboard', '/privacy'];
   for (const path of pages) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     // Bring each island still waiting to hydrate into view (client:visible), bounded in count and time.
     for (let i = 0; i < 20; i += 1) {
       const waiting = page.locator('astro-island[ssr]').first();
