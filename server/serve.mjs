@@ -2,11 +2,16 @@
 // with security headers and compression. Run after `astro build`: `npm run serve` (or `npm start`).
 import compression from 'compression';
 import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import './load-env.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = await import('../dist/server/entry.mjs');
+// ASTRO_SERVER_ENTRY serves another build of the same app (npm run bench builds one with a
+// constant endpoint added, in dist/bench/); everything else runs from dist/.
+const entry = process.env.ASTRO_SERVER_ENTRY ? pathToFileURL(path.resolve(process.env.ASTRO_SERVER_ENTRY)).href : '../dist/server/entry.mjs';
+const { handler } = await import(entry);
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);

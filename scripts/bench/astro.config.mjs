@@ -1,0 +1,17 @@
+// The app exactly as built for production, plus one constant endpoint (/__bench/floor) that measures
+// the framework's floor; built into dist/bench/ so dist/ stays the production build.
+import config from '../../astro.config.mjs';
+
+export default {
+  ...config,
+  outDir: './dist/bench',
+  integrations: [
+    ...config.integrations,
+    {
+      name: 'bench-floor',
+      hooks: {
+        'astro:config:setup': ({ injectRoute }) => injectRoute({ pattern: '/__bench/floor', entrypoint: './scripts/bench/floor.ts', prerender: false }),
+      },
+    },
+  ],
+};

@@ -1,0 +1,32 @@
+// Child processes of the bench: free ports, start and wait for a line, stop by pid.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+/** A free TCP port on 127.0.0.1. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+export const run = (args, env = {}) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+
+/** Starts a long-running node script and resolves once its stdout says `ready`; returns stop(). */
+export async function start(args, env, ready) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => ((out += chunk), out.includes(ready) && resolve()));
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${out}`)));
+  });
+  child.stdout.resume();
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return { pid: child.pid, stop: async () => (child.kill('SIGTERM'), await exited) };
+}
