@@ -54,6 +54,9 @@ function streamBookings(server: OwnServer, { lanes, offset, block }: { lanes: nu
   return { acknowledged, statuses, stop: async () => ((running = false), await done) };
 }
 
+// One heavy test at a time in this file (each starts its own server and loads it); other files run beside it.
+test.describe.configure({ mode: 'default' });
+
 let servers: OwnServer[] = [];
 test.afterEach(async () => {
   for (const server of servers) {
