@@ -162,7 +162,7 @@ describe('send-confirmation', () => {
   });
 
   it('accepts only performers from the booking city (case-insensitive)', async () => {
-    const booking = addBooking({ location: 'PATTAYA' });
+    const booking = addBooking({ location: 'PATTAYA', eventDate: '2030-06-02' });
     const elsewhere = performerIn('Phuket');
     const refused = await admin.mutate('POST', url(booking.id), { cashAmount: 100, updates: { waiterIds: [elsewhere.id] } });
     expect(refused).toMatchObject({ status: 400, body: { error: `${elsewhere.name} does not work in PATTAYA` } });
@@ -189,6 +189,28 @@ describe('send-confirmation', () => {
       process.env.SMTP_URL = smtp.url;
       resetMailTransport();
     }
+  });
+
+  it('refuses with 409 a performer who already holds an overlapping slot, and saves and sends nothing', async () => {
+    const performer = performerIn('Phuket');
+    const holding = addBooking({ location: 'Phuket', eventDate: '2030-07-15', eventTime: '21:00' });
+    getDb()
+      .insert(bookingPerformers)
+      .values({ bookingId: holding.id, performerId: performer.id, role: 'stripper', eventDate: '2030-07-15', startMinute: 1260, endMinute: 1320 })
+      .run();
+    const booking = addBooking({ location: 'Phuket', eventDate: '2030-07-15', eventTime: '20:30' });
+    const before = smtp.messages.length;
+    const response = await admin.mutate('POST', url(booking.id), { cashAmount: 500, updates: { stripperIds: [performer.id] } });
+    expect(response.status).toBe(409);
+    expect(response.body.error).toBe(
+      `${performer.name} is already booked at an overlapping time on 2030-07-15. Please choose another performer or time.`,
+    );
+    expect(smtp.messages).toHaveLength(before);
+    expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toEqual(booking);
+
+    // The same performer later that night, after the other show, is fine.
+    const later = addBooking({ location: 'Phuket', eventDate: '2030-07-15', eventTime: '22:00' });
+    expect((await admin.mutate('POST', url(later.id), { cashAmount: 500, updates: { stripperIds: [performer.id] } })).status).toBe(200);
   });
 
   it('answers 404 for an unknown booking', async () => {

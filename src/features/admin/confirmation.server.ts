@@ -7,21 +7,27 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers } from '../../../db/schema';
 import type { Db } from '../../lib/server/db';
 import { sendMail } from '../../lib/server/mail';
+import { assertNoConflict, BookingConflictError } from '../booking/booking.server';
+import { minuteOfDay } from '../booking/event-time';
 import { findBooking, type AdminBooking } from './bookings.server';
 import type { ConfirmationInput } from './bookings.schema';
 import { confirmationEmail } from './confirmation-email';
 
 /** The outcome: the saved booking, or an error with its HTTP status. */
 export type ConfirmationResult =
-  | { ok: true; booking: AdminBooking }
-  | { ok: false; status: number; error: string; path?: string };
+  { ok: true; booking: AdminBooking } | { ok: false; status: number; error: string; path?: string };
 
 const fail = (status: number, error: string, path?: string): ConfirmationResult => ({ ok: false, status, error, path });
 
-/** Minutes after midnight of an HH:MM time (0 when unreadable). */
-function minutesOf(time: string): number {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+/** 409 when a performer of the confirmed booking already holds an overlapping slot elsewhere. */
+function conflictOf(check: () => void): ConfirmationResult | null {
+  try {
+    check();
+    return null;
+  } catch (error) {
+    if (error instanceof BookingConflictError) return fail(409, error.message, 'updates');
+    throw error;
+  }
 }
 
 /** Validates, sends the confirmation e-mail, then saves. */
@@ -58,6 +64,16 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
     status: 'confirmed',
   };
   const duration = updates.duration ?? booking.duration;
+  const start = minuteOfDay(booking.eventTime);
+  const slot = {
+    performerIds: [...new Set([...stripperIds, ...waiterIds])],
+    eventDate: booking.eventDate,
+    start,
+    end: start + duration,
+    exceptBookingId: id,
+  };
+  const clash = conflictOf(() => assertNoConflict(db, slot));
+  if (clash) return clash;
   const names = new Map(found.map((p) => [p.id, p.name]));
   try {
     await sendMail(
@@ -75,24 +91,43 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
     return fail(502, `The confirmation e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  const start = minutesOf(booking.eventTime);
-  db.transaction(
-    (tx) => {
-      tx.update(bookings).set(changes).where(eq(bookings.id, id)).run();
-      for (const [role, ids] of [['stripper', updates.stripperIds], ['waiter', updates.waiterIds]] as const) {
-        if (!ids) continue;
-        tx.delete(bookingPerformers).where(and(eq(bookingPerformers.bookingId, id), eq(bookingPerformers.role, role))).run();
-        for (const performerKey of ids) {
-          tx.insert(bookingPerformers)
-            .values({ bookingId: id, performerId: performerKey, role, eventDate: booking.eventDate, startMinute: start, endMinute: start + duration })
+  // Checked again inside the write: another booking may have taken the slot while the e-mail was sent.
+  const lateClash = conflictOf(() =>
+    db.transaction(
+      (tx) => {
+        assertNoConflict(tx, slot);
+        tx.update(bookings).set(changes).where(eq(bookings.id, id)).run();
+        for (const [role, ids] of [
+          ['stripper', updates.stripperIds],
+          ['waiter', updates.waiterIds],
+        ] as const) {
+          if (!ids) continue;
+          tx.delete(bookingPerformers)
+            .where(and(eq(bookingPerformers.bookingId, id), eq(bookingPerformers.role, role)))
+            .run();
+          for (const performerKey of ids) {
+            tx.insert(bookingPerformers)
+              .values({
+                bookingId: id,
+                performerId: performerKey,
+                role,
+                eventDate: booking.eventDate,
+                startMinute: start,
+                endMinute: start + duration,
+              })
+              .run();
+          }
+        }
+        if (updates.duration !== undefined) {
+          tx.update(bookingPerformers)
+            .set({ endMinute: start + duration })
+            .where(eq(bookingPerformers.bookingId, id))
             .run();
         }
-      }
-      if (updates.duration !== undefined) {
-        tx.update(bookingPerformers).set({ endMinute: start + duration }).where(eq(bookingPerformers.bookingId, id)).run();
-      }
-    },
-    { behavior: 'immediate' },
+      },
+      { behavior: 'immediate' },
+    ),
   );
+  if (lateClash) return lateClash;
   return { ok: true, booking: findBooking(db, id)! };
 }
