@@ -186,3 +186,47 @@ describe("the admin's advance changes", () => {
     expect((await list('bogus')).status).toBe(400);
   });
 });
+
+describe('the e-mails', () => {
+  afterAll(() => {
+    delete process.env.PROMPTPAY_ID;
+  });
+
+  it('the booking confirmation carries the PromptPay QR inline (cid) and the calendar file; without PROMPTPAY_ID it says details will follow', async () => {
+    const { sendCustomerConfirmation } = await import('../booking/booking-mail.server');
+    const { toBookingView } = await import('../booking/booking.server');
+    const booking = toBookingView(addBooking({ totalPrice: 5000 }));
+    process.env.PROMPTPAY_ID = '0812345678';
+    const before = smtp.messages.length;
+    await sendCustomerConfirmation(booking, `http://localhost:4321/booking/${booking.id}/summary`);
+    const mail = smtp.messages[before]!.parsed;
+    const qr = mail.attachments.find((a) => a.mimeType === 'image/png')!;
+    expect(qr.contentId).toBe('<advance-qr@siamhunks>');
+    expect(qr.disposition).toBe('inline');
+    expect(mail.html).toContain('src="cid:advance-qr@siamhunks"');
+    expect(mail.html).toContain('Pay your advance now');
+    expect(mail.text).toContain('฿1,500');
+    const ics = mail.attachments.find((a) => a.mimeType === 'text/calendar')!;
+    expect(ics.filename).toMatch(/^booking-[0-9A-F]{8}\.ics$/);
+    expect(Buffer.from(ics.content as ArrayBuffer).toString()).toContain(`UID:${booking.id}@localhost`);
+
+    delete process.env.PROMPTPAY_ID;
+    await sendCustomerConfirmation(booking, `http://localhost:4321/booking/${booking.id}/summary`);
+    const plain = smtp.messages[before + 1]!.parsed;
+    expect(plain.attachments.map((a) => a.mimeType)).toEqual(['text/calendar']);
+    expect(plain.text).toContain('We will send you the payment details for the advance shortly');
+  });
+
+  it("the admin's confirmation carries the calendar, and the QR only while the advance is not received", async () => {
+    process.env.PROMPTPAY_ID = '0812345678';
+    const unpaid = addBooking({ customerEmail: 'confirm-unpaid@example.com' });
+    const paid = addBooking({ customerEmail: 'confirm-paid@example.com', advanceStatus: 'received' });
+    for (const booking of [unpaid, paid]) {
+      const response = await admin.mutate('POST', `/api/admin/bookings/${booking.id}/send-confirmation`, { cashAmount: 7000 });
+      expect(response.status).toBe(200);
+    }
+    const find = (to: string) => smtp.messages.find((m) => m.envelopeTo[0] === to)!.parsed;
+    expect(find('confirm-unpaid@example.com').attachments.map((a) => a.mimeType).sort()).toEqual(['image/png', 'text/calendar']);
+    expect(find('confirm-paid@example.com').attachments.map((a) => a.mimeType)).toEqual(['text/calendar']);
+  });
+});
