@@ -137,7 +137,7 @@ describe('the reminder job', () => {
   it('reminds again when the customer moves a pending event', async () => {
     const booking = addBooking({ status: 'pending' });
     expect((await runDueReminders(db, { now: START - 3 * HOUR })).sent).toBe(1);
-    modifyBooking(db, booking.customerEmail, booking.id, { eventDate: '2026-03-15', eventTime: '20:00', venueType: 'villa', address: '12 Beach Road' });
+    modifyBooking(db, booking.customerEmail, booking.id, { eventDate: '2026-03-15', eventTime: '20:00', venueType: 'hotel', address: '12 Beach Road' });
     expect(reminderOf(booking.id)).toBeNull();
     expect((await runDueReminders(db, { now: START + 20 * HOUR })).sent).toBe(1);
   });
