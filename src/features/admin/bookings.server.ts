@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { bookingPerformers, bookings } from '../../../db/schema';
 import type { Db } from '../../lib/server/db';
+import { deleteSlip } from '../../lib/server/slips';
 import type { BookingListQuery } from './bookings.schema';
 
 /**
@@ -77,7 +78,9 @@ export function setBookingStatus(db: Db, id: string, status: string): AdminBooki
   return changed ? findBooking(db, id) : undefined;
 }
 
-/** Deletes a booking (its performer slots go with it); false when there was none. */
+/** Deletes a booking (its performer slots and its private transfer slip go with it); false when there was none. */
 export function deleteBooking(db: Db, id: string): boolean {
-  return db.delete(bookings).where(eq(bookings.id, id)).run().changes > 0;
+  const deleted = db.delete(bookings).where(eq(bookings.id, id)).returning({ slip: bookings.advanceSlip }).get();
+  deleteSlip(deleted?.slip ?? null);
+  return Boolean(deleted);
 }

@@ -108,6 +108,9 @@ describe("the customer's 'I have paid'", () => {
     // A second slip replaces the first; the old file is deleted.
     expect((await report(booking.id, { data: await png(), name: 'again.png', type: 'image/png' })).status).toBe(200);
     expect(slips()).toHaveLength(1);
+    // Deleting the booking deletes its slip.
+    expect((await admin.mutate('DELETE', `/api/admin/bookings/${booking.id}`)).status).toBe(200);
+    expect(slips()).toHaveLength(0);
   });
 
   it.each([
