@@ -22,6 +22,8 @@ export interface BookingLike {
   venueType: string | null;
   soundSystem: string | null;
   status: string;
+  /** The advance payment status (absent in older callers: treated as unpaid). */
+  advanceStatus?: string;
   services: {
     selectedMaleStripper: string;
     selectedToplessWaiter: string;
