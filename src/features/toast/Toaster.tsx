@@ -1,26 +1,32 @@
 /**
- * Renders the visible toast: announced politely to screen readers, closes after its duration,
- * with a close button, or by swiping right past 50 px; F8 moves focus to the toast region.
+ * Renders the visible toast (spec section 9): one at a time, closes after 5,000 ms (paused while
+ * hovered or focused, so it can be read), with a close button or by swiping right past 50 px.
+ * F8 moves focus to the region. The live region stays in the page so each toast is announced
+ * politely: a region inserted together with its text is often not announced at all.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { $toast, dismissToast } from './toast-store';
+import { useToastTimer } from './use-toast-timer';
 
-const SWIPE_THRESHOLD = 50;
+/** How far (px) a toast must be swiped right to close. */
+export const SWIPE_THRESHOLD = 50;
 
 /** The page's toast region; mount once per page (`<Toaster client:idle />`). */
 export default function Toaster() {
   const toast = useStore($toast);
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLElement>(null);
   const start = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useToastTimer(toast, hovered || focused);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'F8') {
-        event.preventDefault();
-        region.current?.focus();
-      }
+      if (event.key !== 'F8') return;
+      event.preventDefault();
+      region.current?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -28,61 +34,69 @@ export default function Toaster() {
 
   useEffect(() => {
     setOffset(0);
-    if (!toast) return;
-    const timer = window.setTimeout(() => dismissToast(toast.id), toast.duration);
-    return () => window.clearTimeout(timer);
+    setHovered(false);
   }, [toast]);
 
-  const onPointerDown = (event: PointerEvent) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    // A press on the close button is a click, not the start of a swipe.
+    if ((event.target as Element).closest('button')) return;
     start.current = event.clientX;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent) => {
     if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
   };
   const onPointerUp = () => {
+    if (start.current === null) return;
+    start.current = null;
     if (offset > SWIPE_THRESHOLD && toast) dismissToast(toast.id);
     else setOffset(0);
-    start.current = null;
   };
 
   const destructive = toast?.variant === 'destructive';
   return (
-    <ol
+    <section
       ref={region}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      className="fixed right-0 bottom-0 z-50 flex w-full flex-col p-4 outline-none sm:max-w-sm"
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      className="pointer-events-none fixed right-0 bottom-0 z-50 w-full p-4 outline-none sm:max-w-sm"
     >
-      {toast && (
-        <li
-          key={toast.id}
-          role="status"
-          aria-live="polite"
-          aria-atomic="true"
-          data-variant={toast.variant}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
-          style={{ transform: `translateX(${offset}px)`, touchAction: 'pan-y' }}
-          className={`relative rounded-xl border p-4 pr-12 shadow-2xl ${
-            destructive ? 'border-rose-dark bg-rose-dark text-white' : 'border-ink-line bg-ink-soft text-white'
-          }`}
-        >
-          <p className="font-semibold">{toast.title}</p>
-          {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
-          <button
-            type="button"
-            onClick={() => dismissToast(toast.id)}
-            aria-label="Close notification"
-            className="absolute top-2 right-2 flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/10"
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {toast && (
+          <div
+            key={toast.id}
+            data-toast
+            data-variant={toast.variant}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerUp}
+            onPointerEnter={() => setHovered(true)}
+            onPointerLeave={() => setHovered(false)}
+            style={{ transform: `translateX(${offset}px)`, opacity: 1 - Math.min(offset, 200) / 250, touchAction: 'pan-y' }}
+            className={`pointer-events-auto relative rounded-xl border p-4 pr-12 shadow-2xl select-none ${
+              destructive ? 'border-rose-dark bg-rose-dark text-white' : 'border-ink-line bg-ink-soft text-white'
+            }`}
           >
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
-              <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-        </li>
-      )}
-    </ol>
+            <p className="font-semibold">{toast.title}</p>
+            {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+            <button
+              type="button"
+              onClick={() => dismissToast(toast.id)}
+              aria-label="Close notification"
+              className="absolute top-2 right-2 flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/10"
+            >
+              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
+                <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
   );
 }

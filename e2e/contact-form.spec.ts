@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { outboxMessages, postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
+
+// The contact page and its form against the production server (spec sections 2, 5 and 8).
+const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+
+async function fillValid(page: Page, email: string) {
+  const f = form(page);
+  await f.getByLabel('First Name').fill('Jane');
+  await f.getByLabel('Last Name').fill('Doe');
+  await f.getByLabel('Email').fill(email);
+  await f.getByLabel('Phone').fill('+66 81 234 5678');
+  await f.getByLabel('Inquiry Type').selectOption('booking');
+  await f.getByLabel('Message').fill('Hens night for 10 in Bangkok on a Saturday.');
+  await f.getByRole('checkbox', { name: /I accept the privacy policy/ }).check();
+}
+
+test.describe('contact page', () => {
+  test('shows Get in Touch, the info cards and the legal links', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+    const info = page.getByRole('complementary', { name: 'Contact information' });
+    await expect(info.getByRole('link', { name: 'bookings@siamhunks.example' })).toHaveAttribute('href', 'mailto:bookings@siamhunks.example');
+    await expect(info).toContainText('Bangkok, Phuket, Pattaya');
+    await expect(info).toContainText('Arrangements available for other destinations');
+    await expect(info).toContainText('Daily 10:00 AM - 2:00 AM');
+    await expect(info).toContainText('Customer service always available');
+    await expect(info).toContainText('within 48 hours');
+    for (const reason of ['Professional vetted performers', 'Discreet and confidential', 'Flexible scheduling and locations', 'Professional customer support']) {
+      await expect(info.getByRole('listitem').filter({ hasText: reason })).toBeVisible();
+    }
+    await expect(info.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(info.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  });
+
+  test('the inquiry types carry the spec labels; ?type=custom pre-selects Custom Request', async ({ page }) => {
+    await page.goto('/contact');
+    const select = form(page).getByLabel('Inquiry Type');
+    await expect(select.locator('option')).toHaveText([
+      'Select an inquiry type',
+      'Booking Inquiry',
+      'Performer Information',
+      'Custom Request',
+      'General Information',
+    ]);
+    await expect(select).toHaveValue('');
+    await page.goto('/contact?type=custom');
+    await expect(form(page).getByLabel('Inquiry Type')).toHaveValue('custom');
+  });
+
+  test('each field shows its message on blur, tied to the field by aria-describedby', async ({ page }) => {
+    await page.goto('/contact');
+    const f = form(page);
+    const cases: [string, string, string][] = [
+      ['First Name', '', 'First name is required'],
+      ['Last Name', '', 'Last name is required'],
+      ['Email', '', 'Email is required'],
+      ['Email', 'jane@', 'Please enter a valid email address'],
+      ['Inquiry Type', '', 'Please select an inquiry type'],
+      ['Message', '', 'Please describe your luxury experience'],
+    ];
+    for (const [label, value, message] of cases) {
+      const field = f.getByLabel(label, { exact: true });
+      if (label !== 'Inquiry Type') await field.fill(value);
+      await field.focus();
+      await field.blur();
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    const privacy = f.getByRole('checkbox', { name: /I accept the privacy policy/ });
+    await privacy.focus();
+    await privacy.blur();
+    await expect(privacy).toHaveAccessibleDescription('You must accept the privacy policy and terms of service');
+    await f.getByLabel('First Name').fill('Jane');
+    await f.getByLabel('First Name').blur();
+    await expect(f.getByLabel('First Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('sends the inquiry: success toast, form reset, stored without the privacy flag', async ({ page }) => {
+    await page.goto('/contact?type=custom');
+    const email = uniqueEmail('contact-ok');
+    await fillValid(page, email);
+    const request = page.waitForRequest('**/api/contacts');
+    await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
+    const sent = (await request).postDataJSON();
+    expect(sent).not.toHaveProperty('privacy');
+    expect(sent).toMatchObject({ firstName: 'Jane', email, inquiryType: 'booking', website: '' });
+    const toast = page.getByRole('status');
+    await expect(toast).toContainText('Message Sent Successfully');
+    await expect(toast).toContainText("Thank you for your inquiry! We'll respond within 2 hours.");
+    await expect(form(page).getByLabel('First Name')).toHaveValue('');
+    await expect(form(page).getByLabel('Message')).toHaveValue('');
+    await expect(form(page).getByRole('checkbox', { name: /I accept/ })).not.toBeChecked();
+    const rows = queryDb<{ first_name: string; inquiry_type: string; status: string }>(
+      'select first_name, inquiry_type, status from contacts where email = ?',
+      email,
+    );
+    expect(rows).toEqual([{ first_name: 'Jane', inquiry_type: 'booking', status: 'new' }]);
+    const [mail] = outboxMessages(`Reply-To: ${email}`);
+    expect(mail).toMatch(/^To: bookings@siamhunks\.example$/m);
+    expect(mail).toMatch(/^Subject: New contact inquiry: Booking Inquiry$/m);
+  });
+
+  test('the button reads SENDING... and is disabled while sending', async ({ page }) => {
+    await page.goto('/contact');
+    await fillValid(page, uniqueEmail('contact-wait'));
+    await page.route('**/api/contacts', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' });
+    });
+    await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await expect(form(page).getByRole('button', { name: 'SENDING...' })).toBeDisabled();
+    await expect(page.getByRole('status')).toContainText('Message Sent Successfully');
+  });
+
+  for (const [what, fail] of [
+    ['answers 500', { status: 500, body: 'Internal Server Error' }],
+    ['is unreachable', null],
+  ] as const) {
+    test(`failure toast when the server ${what}; the form keeps what was typed`, async ({ page }) => {
+      await page.goto('/contact');
+      await page.route('**/api/contacts', (route) => (fail ? route.fulfill(fail) : route.abort('connectionrefused')));
+      await fillValid(page, 'keep@example.com');
+      await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
+      const toast = page.getByRole('status');
+      await expect(toast).toContainText('Failed to Send Message');
+      await expect(toast).toContainText('Please try again or contact us directly.');
+      await expect(form(page).getByLabel('Email')).toHaveValue('keep@example.com');
+    });
+  }
+
+  test('a filled honeypot looks like success to the bot but nothing is stored', async ({ page }) => {
+    await submitFrom(page, '/api/contacts', '127.0.5.1');
+    await page.goto('/contact');
+    const email = uniqueEmail('contact-bot');
+    await fillValid(page, email);
+    await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
+    await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await expect(page.getByRole('status')).toContainText('Message Sent Successfully');
+    expect(queryDb('select id from contacts where email = ?', email)).toEqual([]);
+    expect(outboxMessages(email)).toEqual([]);
+  });
+
+  test('the honeypot is out of reach: not focusable, hidden from assistive technology', async ({ page }) => {
+    await page.goto('/contact');
+    const trap = page.locator('input[name="website"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+  });
+
+  test('after 5 submissions in 10 minutes the server refuses with 429 and the toast says why', async ({ page }) => {
+    const from = '127.0.5.2';
+    expect(await postTimes(from, '/api/contacts', {}, 5)).toEqual([400, 400, 400, 400, 400]);
+    await submitFrom(page, '/api/contacts', from);
+    const response = page.waitForResponse('**/api/contacts');
+    await page.goto('/contact');
+    const email = uniqueEmail('contact-limited');
+    await fillValid(page, email);
+    await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
+    expect((await response).status()).toBe(429);
+    expect(Number((await response).headers()['retry-after'])).toBeGreaterThan(0);
+    const toast = page.getByRole('status');
+    await expect(toast).toContainText('Failed to Send Message');
+    await expect(toast).toContainText('You have sent several messages in a short time. Please try again in 10 minutes');
+    expect(queryDb('select id from contacts where email = ?', email)).toEqual([]);
+  });
+
+  test('server field messages land on their fields', async ({ page }) => {
+    await page.goto('/contact');
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Please enter a valid email address', issues: [{ path: 'email', message: 'Please enter a valid email address' }] }),
+      }),
+    );
+    await fillValid(page, 'jane@example.com');
+    await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await expect(form(page).getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(page.getByRole('status')).toContainText('Failed to Send Message');
+  });
+
+  test('has no axe violations, with and without errors, and fits a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/contact');
+    await expect(form(page)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await expect(form(page).getByText('First name is required')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The toast system (spec section 9), driven through the contact form with the API answering 500,
+// so every test toasts without touching the server's data.
+async function toastFailure(page: Page) {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('First Name').fill('Jane');
+  await form.getByLabel('Last Name').fill('Doe');
+  await form.getByLabel('Email').fill('jane@example.com');
+  await form.getByLabel('Inquiry Type').selectOption('general');
+  await form.getByLabel('Message').fill('Hello');
+  await form.getByRole('checkbox', { name: /I accept/ }).check();
+  // Submit from the keyboard so the mouse never rests on the toast (hovering pauses its timer).
+  await form.getByLabel('First Name').press('Enter');
+}
+
+const toast = (page: Page) => page.locator('[data-toast]');
+
+test.describe('toasts', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/contacts', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/contact');
+    await page.mouse.move(5, 5);
+  });
+
+  test('are announced politely from a live region that is in the page before any toast', async ({ page }) => {
+    const live = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status');
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await expect(live).toBeEmpty();
+    await toastFailure(page);
+    await expect(live).toContainText('Failed to Send Message');
+    await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
+    expect((await new AxeBuilder({ page }).include('[data-toast]').analyze()).violations).toEqual([]);
+  });
+
+  test('F8 moves focus to the toast region', async ({ page }) => {
+    await page.getByRole('form', { name: 'Contact form' }).getByLabel('Email').focus();
+    await page.keyboard.press('F8');
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
+  });
+
+  test('one toast at a time: a new one replaces the visible one', async ({ page }) => {
+    await toastFailure(page);
+    await expect(toast(page)).toHaveCount(1);
+    await page.unroute('**/api/contacts');
+    await page.route('**/api/contacts', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }));
+    await page.getByRole('form', { name: 'Contact form' }).getByLabel('First Name').press('Enter');
+    await expect(toast(page)).toContainText('Message Sent Successfully');
+    await expect(toast(page)).toHaveCount(1);
+  });
+
+  test('closes after 5,000 ms', async ({ page }) => {
+    await toastFailure(page);
+    await expect(toast(page)).toBeVisible();
+    const shownAt = Date.now();
+    await page.waitForTimeout(4_000);
+    await expect(toast(page)).toBeVisible();
+    await expect(toast(page)).toHaveCount(0, { timeout: 3_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_500);
+  });
+
+  test('the close button dismisses it', async ({ page }) => {
+    await toastFailure(page);
+    await toast(page).getByRole('button', { name: 'Close notification' }).click();
+    await expect(toast(page)).toHaveCount(0);
+  });
+
+  test('a swipe right past 50 px dismisses it; a shorter one springs back', async ({ page }) => {
+    await toastFailure(page);
+    const box = (await toast(page).boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + 20;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 40, y, { steps: 4 });
+    await page.mouse.up();
+    await expect(toast(page)).toBeVisible();
+    await expect(toast(page)).toHaveAttribute('style', /translateX\(0px\)/);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 60, y, { steps: 6 });
+    await page.mouse.up();
+    await expect(toast(page)).toHaveCount(0);
+  });
+
+  test('hovering pauses the timer so the toast can be read', async ({ page }) => {
+    await toastFailure(page);
+    const box = (await toast(page).boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 10);
+    await page.waitForTimeout(6_000);
+    await expect(toast(page)).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(toast(page)).toHaveCount(0, { timeout: 7_000 });
+  });
+});

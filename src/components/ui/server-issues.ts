@@ -1,0 +1,18 @@
+/** Puts the API's field messages (400 issues) back on the form fields they belong to. */
+import type { FieldIssue } from './post-json';
+
+/** Calls setError for each issue whose top-level path is a field of the form; returns how many. */
+export function applyServerIssues(
+  issues: FieldIssue[],
+  fields: readonly string[],
+  setError: (field: string, error: { type: string; message: string }) => void,
+): number {
+  let applied = 0;
+  for (const issue of issues) {
+    const field = issue.path.split('.')[0] ?? '';
+    if (!fields.includes(field)) continue;
+    setError(field, { type: 'server', message: issue.message });
+    applied += 1;
+  }
+  return applied;
+}

@@ -1,0 +1,13 @@
+/** The contact form's toasts (spec section 8). */
+
+/** Shown when the inquiry was received. */
+export const CONTACT_SENT = {
+  title: 'Message Sent Successfully',
+  description: "Thank you for your inquiry! We'll respond within 2 hours.",
+} as const;
+
+/** Shown when it could not be sent (any failure but a rate limit, which gives its own reason). */
+export const CONTACT_FAILED = {
+  title: 'Failed to Send Message',
+  description: 'Please try again or contact us directly.',
+} as const;

@@ -1,0 +1,17 @@
+/** Storing a contact inquiry and telling the agency about it. */
+import { contacts } from '../../../db/schema';
+import type { Db } from '../../lib/server/db';
+import { contactNotification } from './contact.mail';
+import type { ContactInput } from './contact.schema';
+import { notifyAgency } from './notify-agency.server';
+
+/** Stores the inquiry (status new), then e-mails the agency; returns the new id once stored. */
+export async function submitContact(db: Db, input: ContactInput): Promise<{ id: string; notified: boolean }> {
+  const { id } = db
+    .insert(contacts)
+    .values({ ...input, phone: input.phone ?? null })
+    .returning({ id: contacts.id })
+    .get();
+  const notified = await notifyAgency(contactNotification(id, input), `contact ${id}`);
+  return { id, notified };
+}

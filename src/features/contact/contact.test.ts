@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { applyServerIssues } from '../../components/ui/server-issues';
+import { contactNotification } from './contact.mail';
+import { contactFormSchema, contactSchema, inquiryLabel, inquiryTypeFromQuery } from './contact.schema';
+
+const valid = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', inquiryType: 'general', message: 'Hi' };
+
+describe('contact schema', () => {
+  it('the form needs the privacy box ticked; the API body never carries it', () => {
+    const form = contactFormSchema.safeParse({ ...valid, privacy: false });
+    expect(form.success).toBe(false);
+    expect(form.error?.issues).toMatchObject([{ path: ['privacy'], message: 'You must accept the privacy policy and terms of service' }]);
+    expect(contactFormSchema.safeParse({ ...valid, privacy: true }).success).toBe(true);
+    expect(contactSchema.parse({ ...valid, privacy: true })).not.toHaveProperty('privacy');
+  });
+
+  it('labels inquiry types as the spec does and reads ?type= safely', () => {
+    expect(['booking', 'performer', 'custom', 'general'].map((t) => inquiryLabel(t as never))).toEqual([
+      'Booking Inquiry',
+      'Performer Information',
+      'Custom Request',
+      'General Information',
+    ]);
+    expect(inquiryTypeFromQuery('custom')).toBe('custom');
+    expect(inquiryTypeFromQuery(' Custom ')).toBe('custom');
+    expect(inquiryTypeFromQuery('<script>')).toBeUndefined();
+    expect(inquiryTypeFromQuery(null)).toBeUndefined();
+  });
+});
+
+describe('contactNotification', () => {
+  it('keeps customer text out of the subject and escapes it in HTML', () => {
+    const mail = contactNotification('id-1', contactSchema.parse({ ...valid, firstName: 'Eve <img src=x>', message: 'a & b' }));
+    expect(mail.subject).toBe('New contact inquiry: General Information');
+    expect(mail.replyTo).toBe('jane@example.com');
+    expect(mail.html).toContain('Eve &lt;img src=x&gt;');
+    expect(mail.html).toContain('a &amp; b');
+    expect(mail.text).toContain('Phone: not given');
+  });
+});
+
+describe('applyServerIssues', () => {
+  it('sets known fields (by their top-level path) and skips the rest', () => {
+    const set: [string, string][] = [];
+    const applied = applyServerIssues(
+      [
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'interestedIn.0', message: 'Please choose from the listed options' },
+        { path: 'status', message: 'nope' },
+      ],
+      ['email', 'interestedIn'],
+      (field, error) => set.push([field, error.message]),
+    );
+    expect(applied).toBe(2);
+    expect(set).toEqual([
+      ['email', 'Please enter a valid email address'],
+      ['interestedIn', 'Please choose from the listed options'],
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The guard every public form endpoint runs before validating: a per-client rate limit, the capped
+ * JSON body (415/413/400), and the honeypot. A trapped bot gets the same 201 a person would, so it
+ * learns nothing, and nothing is stored or mailed.
+ */
+import type { APIContext } from 'astro';
+import { getDb } from '../../lib/server/db';
+import { json } from '../../lib/server/http';
+import { hitRateLimit, tooManyRequests, type RateLimitRule } from '../../lib/server/rate-limit';
+import { clientAddress, readJson } from '../../lib/server/request';
+import { site } from '../../lib/site';
+import { honeypotFilled } from './honeypot';
+
+/** The public forms that are rate limited separately. */
+export type PublicForm = 'contact' | 'application';
+
+/** At most 5 submissions per 10 minutes per client address per form: plenty for a person. */
+export const PUBLIC_FORM_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60 * 1000 };
+
+/** Cap for form bodies: the longest form is ~7,500 characters, 4 bytes each at worst. */
+export const PUBLIC_FORM_BODY_LIMIT = 32 * 1024;
+
+/** The outcome of the guard: the body to validate, or the response to send instead. */
+export type PublicFormResult = { ok: true; data: unknown } | { ok: false; response: Response };
+
+/** The 429 for a client that has sent too many submissions of one form. */
+export function formRateLimited(retryAfterSeconds: number): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return tooManyRequests(
+    retryAfterSeconds,
+    `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or e-mail us at ${site.email}.`,
+  );
+}
+
+/** The answer a honeypot bot gets: indistinguishable from a real 201. */
+export function trappedResponse(): Response {
+  return json({ id: crypto.randomUUID() }, 201);
+}
+
+/** Rate limit, read the JSON body, spring the honeypot; in that order (cheapest refusal first). */
+export async function readPublicForm(
+  context: Pick<APIContext, 'request' | 'clientAddress'>,
+  form: PublicForm,
+): Promise<PublicFormResult> {
+  const hit = hitRateLimit(getDb(), `form:${form}:${clientAddress(context)}`, PUBLIC_FORM_RATE_LIMIT);
+  if (!hit.allowed) return { ok: false, response: formRateLimited(hit.retryAfterSeconds) };
+  const body = await readJson(context.request, PUBLIC_FORM_BODY_LIMIT);
+  if (!body.ok) return body;
+  if (honeypotFilled(body.data)) return { ok: false, response: trappedResponse() };
+  return body;
+}

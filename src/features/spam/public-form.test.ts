@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formRateLimited, PUBLIC_FORM_RATE_LIMIT } from './public-form.server';
+
+describe('public form rate limit', () => {
+  it('allows 5 submissions per 10 minutes', () => {
+    expect(PUBLIC_FORM_RATE_LIMIT).toEqual({ limit: 5, windowMs: 600_000 });
+  });
+
+  it('answers 429 with Retry-After and a message a person understands', async () => {
+    const response = formRateLimited(61);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('61');
+    expect((await response.json()).error).toBe(
+      'You have sent several messages in a short time. Please try again in 2 minutes or e-mail us at bookings@siamhunks.example.',
+    );
+    expect((await formRateLimited(30).json()).error).toContain('in 1 minute or');
+  });
+});
