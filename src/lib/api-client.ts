@@ -32,8 +32,11 @@ export class CancelledError extends Error {}
 let csrfToken: string | null = null;
 let unauthorizedHandler: (() => void) | null = null;
 
-const ADMIN_PREFIX = '/api/admin/';
+// The photo upload is an admin call too (issue 6 guards it with the session and the CSRF token).
+const ADMIN_PREFIXES = ['/api/admin/', '/api/upload/'];
 const UNGUARDED = ['/api/admin/status', '/api/admin/login'];
+
+const isAdminPath = (path: string) => ADMIN_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /** Sets what happens when an admin call answers 401 (the admin session store registers it). */
 export function onAdminUnauthorized(handler: () => void): void {
@@ -60,7 +63,7 @@ export interface RequestOptions {
 
 /** Sends a request; JSON bodies for plain objects, FormData as multipart. Returns the parsed JSON (or null). */
 export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const isAdminWrite = path.startsWith(ADMIN_PREFIX) && !['GET', 'HEAD', 'OPTIONS'].includes(method);
+  const isAdminWrite = isAdminPath(path) && !['GET', 'HEAD', 'OPTIONS'].includes(method);
   const send = async () => {
     const headers: Record<string, string> = {};
     if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
@@ -84,7 +87,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   }
   if (response.status === 304) throw new CancelledError('Not modified');
   if (response.status === 401) {
-    if (path.startsWith(ADMIN_PREFIX) && !UNGUARDED.some((p) => path.startsWith(p))) unauthorizedHandler?.();
+    if (isAdminPath(path) && !UNGUARDED.some((p) => path.startsWith(p))) unauthorizedHandler?.();
     if (options.returnNullOn401) return null as T;
   }
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);

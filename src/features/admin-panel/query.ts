@@ -10,7 +10,7 @@ import { apiRequest } from '../../lib/api-client';
 export const DEFAULT_CACHE_LIFETIME = 5 * 60_000;
 
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
-  fetcher: (...parts) => apiRequest('GET', parts.join('')),
+  fetcher: (...parts) => apiRequest('GET', parts.map(String).join('/')),
   dedupeTime: Infinity,
   cacheLifetime: DEFAULT_CACHE_LIFETIME,
   revalidateOnFocus: false,
