@@ -205,3 +205,30 @@ export const rateLimits = sqliteTable('rate_limits', {
   /** When the current window ends (ms since the epoch). */
   resetAt: integer('reset_at').notNull(),
 });
+
+/** A single-use dashboard sign-in link: only the SHA-256 hash of its 128-bit token is stored. */
+export const dashboardTokens = sqliteTable(
+  'dashboard_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** Lower-cased address the link was sent to. */
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dashboard_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** A customer's dashboard session (cookie); only the SHA-256 hash of the cookie value is stored. */
+export const dashboardSessions = sqliteTable(
+  'dashboard_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    /** Lower-cased address whose bookings this session may see. */
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dashboard_sessions_expires_idx').on(t.expiresAt)],
+);

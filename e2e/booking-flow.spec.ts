@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { fillContact, openBooking, outbox, submitAndReachSummary, tick } from './booking-helpers';
+
+const cities = [
+  { city: 'bangkok', title: 'SEXY HOST', service: 'topless-waiter', price: '฿6,000', advance: '฿1,800', cash: '฿4,200', group: 'Topless Waiters', people: ['Jake'], days: 20 },
+  { city: 'pattaya', title: 'TRIPLE THREAT', service: 'topless-waiter', price: '฿18,000', advance: '฿5,400', cash: '฿12,600', group: 'Topless Waiters', people: ['Luca', 'Tom', 'Krit'], days: 21 },
+  { city: 'phuket', title: 'UNDERWEAR', service: 'male-stripper', price: '฿13,000', advance: '฿3,900', cash: '฿9,100', group: 'Male Strippers', people: ['Chai'], days: 22 },
+] as const;
+
+test.describe('booking flow', () => {
+  for (const c of cities) {
+    test(`books in ${c.city} from a BOOK NOW link through the summary and SEND`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await openBooking(page, `?city=${c.city}&service=${c.service}&price=1&title=${encodeURIComponent(c.title)}`);
+      await expect(page.getByRole('button', { name: c.city[0]!.toUpperCase() + c.city.slice(1) })).toHaveAttribute('aria-pressed', 'true');
+      const summary = page.getByTestId('price-summary');
+      await expect(summary).toContainText(c.price);
+      await expect(summary).toContainText(c.advance);
+      await expect(summary).toContainText(c.cash);
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await fillContact(page, `${c.city}@example.com`, c.days);
+      await tick(page, c.group, [...c.people]);
+      await submitAndReachSummary(page);
+      await expect(page.getByText(c.price)).toBeVisible();
+      await expect(page.getByText(c.advance)).toBeVisible();
+      await expect(page.getByText(`${c.city}@example.com`)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+      const summaries = () => outbox().filter((m) => m.includes(`To: ${c.city}@example.com`) && m.includes('Subject: Your booking summary')).length;
+      expect(summaries()).toBe(0);
+      await page.getByRole('button', { name: 'SEND' }).click();
+      await expect(page.getByText('Email Sent Successfully')).toBeVisible();
+      await expect.poll(summaries).toBe(1);
+    });
+  }
+
+  test('a duo booking: the third stripper checkbox is disabled', async ({ page }) => {
+    await openBooking(page, '?city=bangkok&service=male-stripper&title=DUO');
+    await expect(page.getByTestId('price-summary')).toContainText('฿16,000');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await fillContact(page, 'duo@example.com', 25);
+    const submit = page.getByRole('button', { name: 'SUBMIT BOOKING' });
+    await expect(page.getByText('Please select exactly 2 strippers for DUO service')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await tick(page, 'Male Strippers', ['Arthit', 'Daniel']);
+    await expect(page.getByRole('group', { name: 'Male Strippers' }).getByLabel('Ryan')).toBeDisabled();
+    await expect(page.getByText('Please select exactly 2 strippers for DUO service')).toBeHidden();
+    await submitAndReachSummary(page);
+    await expect(page.getByText('DUO (Arthit, Daniel)')).toBeVisible();
+  });
+
+  test('a stripper + waiter booking with the double-duty discount', async ({ page }) => {
+    // Slow the server's answer so the instant estimate can be seen before it is replaced.
+    await page.route('**/api/pricing/calculate', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await openBooking(page);
+    await expect(page.getByText('Choose your location first')).toBeVisible();
+    await page.getByRole('button', { name: 'Bangkok' }).click();
+    await page.getByLabel('Male Strippers').selectOption('topless');
+    await expect(page.getByText('INSTANT', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('price-summary')).toContainText('฿7,000');
+    await expect(page.getByText('INSTANT', { exact: true })).toBeHidden();
+    await page.getByLabel('Topless Waiters').selectOption('sexy-host');
+    await expect(page.getByTestId('price-summary')).toContainText('฿13,000');
+    await expect(page.getByText('INSTANT', { exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await fillContact(page, 'double@example.com', 26);
+    await tick(page, 'Male Strippers', ['Marco']);
+    await tick(page, 'Topless Waiters', ['Marco']);
+    await expect(page.getByTestId('price-summary')).toContainText('฿11,000');
+    await expect(page.getByTestId('price-summary')).toContainText('-฿2,000');
+    await submitAndReachSummary(page);
+    await expect(page.getByText('฿11,000')).toBeVisible();
+    await expect(page.getByText('฿3,300')).toBeVisible();
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { fillContact, openBooking, tick } from './booking-helpers';
+
+test.describe('booking page checks', () => {
+  test('shows every field message on submit, then clears them on change', async ({ page }) => {
+    await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByText('Please select 1 stripper for this service')).toBeVisible();
+    await tick(page, 'Male Strippers', ['Ryan']);
+    await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
+    for (const message of [
+      'Full name is required',
+      'Please enter a valid email address',
+      'Phone number is required',
+      'Address is required',
+      'Please select venue type',
+      'Please specify sound system availability',
+      'Please select the occasion',
+      'Event date is required',
+      'Event time is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-describedby', 'name-error');
+    await page.getByLabel('Full Name').fill('Anna');
+    await expect(page.getByText('Full name is required')).toBeHidden();
+    await page.getByLabel('Email').fill('anna@');
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  });
+
+  test('deselecting both services shows "Please select at least one service"; changing the city clears choices', async ({ page }) => {
+    await openBooking(page, '?city=bangkok&service=topless-waiter&title=DOUBLE%20TROUBLE');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByText('Please select exactly 2 waiter(s)')).toBeVisible();
+    await tick(page, 'Topless Waiters', ['Jake', 'Nont']);
+    await page.getByLabel('Topless Waiters', { exact: true }).selectOption('none');
+    await fillContact(page, 'none@example.com', 30);
+    await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
+    await expect(page.getByText('Please select at least one service')).toBeVisible();
+
+    await page.getByLabel('Male Strippers', { exact: true }).selectOption('underwear');
+    await expect(page.getByText('Please select at least one service')).toBeHidden();
+    await page.getByRole('button', { name: 'Phuket' }).click();
+    await expect(page.getByLabel('Male Strippers', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('City')).toHaveValue('phuket');
+  });
+
+  test('BACK hides the contact details; a failing submit shows the alert', async ({ page }) => {
+    await openBooking(page, '?city=phuket&service=male-stripper&title=TOPLESS');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
+    await page.getByRole('button', { name: 'BACK' }).click();
+    await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeHidden();
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await fillContact(page, 'fail@example.com', 40);
+    await tick(page, 'Male Strippers', ['Pete']);
+    await page.route('**/api/bookings', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit booking. Please try again.' })).toBeVisible();
+  });
+
+  test('a failing price calculation shows "Failed to calculate pricing"', async ({ page }) => {
+    await page.route('**/api/pricing/calculate', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await openBooking(page, '?city=pattaya&service=male-stripper&title=TOPLESS');
+    await expect(page.getByText('Failed to calculate pricing')).toBeVisible();
+  });
+});
+
+test.describe('booking summary states', () => {
+  test('invalid and unknown ids', async ({ page }) => {
+    const invalid = await page.goto('/booking/not-an-id/summary');
+    expect(invalid?.status()).toBe(400);
+    await expect(page.getByRole('heading', { name: 'Invalid Booking' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Booking' })).toHaveAttribute('href', '/booking');
+    const missing = await page.goto(`/booking/${crypto.randomUUID()}/summary`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Booking Not Found' })).toBeVisible();
+  });
+});

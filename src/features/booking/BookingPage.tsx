@@ -1,0 +1,186 @@
+/**
+ * The booking page island: location, services and the price first; NEXT reveals the Contact
+ * Details form; SUBMIT BOOKING stores the request and opens its summary. Validated on submit, then
+ * on change (spec section 5); the server prices and re-checks everything again.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError, apiFetch } from './api-client';
+import {
+  performanceStyleFor,
+  preselectFromQuery,
+  requiredStrippers,
+  stripperServiceForTitle,
+  waitersFromSubtitle,
+  waiterServiceForTitle,
+  type StripperService,
+  type WaiterService,
+} from './booking-rules';
+import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from './booking.schema';
+import ContactDetails from './ContactDetails';
+import PerformerChoice from './PerformerChoice';
+import PriceSummary from './PriceSummary';
+import ServicePicker from './ServicePicker';
+import { useBookingData } from './useBookingData';
+import { usePriceQuote } from './usePriceQuote';
+
+const EMPTY = {
+  name: '', email: '', phone: '', location: '', address: '', venueType: '', soundSystem: '', occasion: '',
+  eventDate: '', eventTime: '', specialRequests: '', selectedMaleStripper: 'none', selectedToplessWaiter: 'none',
+  selectedStrippers: [], selectedWaiters: [],
+} as BookingFormInput;
+
+const hasTag = (tags: string[], tag: string) => tags.some((t) => t.toLowerCase().includes(tag));
+
+/** The whole booking page. */
+export default function BookingPage() {
+  const { register, watch, setValue, reset, clearErrors, handleSubmit, formState } = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: zodResolver(bookingFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitted } = formState;
+  const [location, stripper, waiter, strippers, waiters] = watch(['location', 'selectedMaleStripper', 'selectedToplessWaiter', 'selectedStrippers', 'selectedWaiters']);
+  const [showDetails, setShowDetails] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState('');
+  const details = useRef<HTMLElement>(null);
+  const { performers, cards } = useBookingData(location);
+
+  useEffect(() => reset({ ...EMPTY, ...preselectFromQuery(new URLSearchParams(window.location.search)) }), [reset]);
+  useEffect(() => {
+    if (!showDetails) return;
+    const timer = setTimeout(() => details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 100);
+    return () => clearTimeout(timer);
+  }, [showDetails]);
+
+  const set = <K extends keyof BookingFormInput>(name: K, value: BookingFormInput[K]) =>
+    setValue(name, value as never, { shouldValidate: isSubmitted, shouldDirty: true });
+  const changeCity = (city: string) => {
+    set('location', city);
+    setValue('selectedMaleStripper', 'none');
+    setValue('selectedToplessWaiter', 'none');
+    setValue('selectedStrippers', []);
+    setValue('selectedWaiters', []);
+    clearErrors(['selectedMaleStripper', 'selectedStrippers', 'selectedWaiters']);
+  };
+
+  const stripperCard = cards.data.strippers.find((c) => stripperServiceForTitle(c.title) === stripper);
+  const waiterCard = cards.data.waiters.find((c) => waiterServiceForTitle(c.title) === waiter);
+  const needStrippers = requiredStrippers(stripper);
+  const needWaiters = waiter === 'none' ? 0 : waiterCard ? waitersFromSubtitle(waiterCard.subtitle) : 1;
+  const anyService = stripper !== 'none' || waiter !== 'none';
+  const countsOk = strippers.length === needStrippers && waiters.length === needWaiters;
+
+  const chooseStripper = (value: string) => {
+    set('selectedMaleStripper', value as StripperService);
+    set('selectedStrippers', strippers.slice(0, requiredStrippers(value as StripperService)));
+  };
+  const chooseWaiter = (value: string) => {
+    set('selectedToplessWaiter', value as WaiterService);
+    const card = cards.data.waiters.find((c) => waiterServiceForTitle(c.title) === value);
+    set('selectedWaiters', value === 'none' ? [] : waiters.slice(0, card ? waitersFromSubtitle(card.subtitle) : 1));
+  };
+
+  const { quote, loading, failed } = usePriceQuote(
+    location && anyService && !cards.loading
+      ? {
+          location,
+          selectedMaleStripper: stripper,
+          selectedToplessWaiter: waiter,
+          stripperIds: strippers.length === needStrippers ? strippers : [],
+          waiterIds: waiters.length === needWaiters ? waiters : [],
+        }
+      : null,
+  );
+
+  const cityPerformers = performers.data.filter((p) => p.location.trim().toLowerCase() === location);
+  const onSubmit = handleSubmit(async (v) => {
+    if (strippers.length !== needStrippers) return setSubmitError('Please select the correct number of strippers');
+    if (waiters.length !== needWaiters) return setSubmitError('Please select the correct number of waiters');
+    setSubmitError('');
+    setSubmitting(true);
+    try {
+      const { id } = await apiFetch<{ id: string }>('/api/bookings', {
+        method: 'POST',
+        body: {
+          customerName: v.name, customerEmail: v.email, customerPhone: v.phone, location: v.location, address: v.address,
+          venueType: v.venueType, soundSystem: v.soundSystem, occasion: v.occasion, eventDate: v.eventDate, eventTime: v.eventTime,
+          specialRequests: v.specialRequests, selectedMaleStripper: v.selectedMaleStripper, selectedToplessWaiter: v.selectedToplessWaiter,
+          stripperIds: v.selectedStrippers, waiterIds: v.selectedWaiters, performanceStyle: performanceStyleFor(v.selectedMaleStripper),
+        },
+      });
+      window.location.assign(`/booking/${id}/summary`);
+    } catch (error) {
+      const detail = error instanceof ApiError && error.status < 500 && error.status !== 413 ? ` ${error.serverMessage}` : '';
+      setSubmitError(`Failed to submit booking. Please try again.${detail}`);
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mx-auto max-w-3xl space-y-8">
+      <ServicePicker
+        location={location}
+        onLocation={changeCity}
+        stripper={stripper}
+        waiter={waiter}
+        onStripper={chooseStripper}
+        onWaiter={chooseWaiter}
+        cards={cards.data}
+        loading={cards.loading}
+        failed={cards.error}
+        serviceError={errors.selectedMaleStripper?.message}
+      />
+      {location && anyService && (
+        <PriceSummary stripperPrice={stripperCard?.price ?? 0} waiterPrice={waiterCard?.price ?? 0} bothChosen={stripper !== 'none' && waiter !== 'none'} quote={quote} loading={loading} failed={failed} />
+      )}
+      {!showDetails ? (
+        <button type="button" className="btn-gold w-full disabled:cursor-not-allowed disabled:opacity-50" disabled={!location || !anyService} onClick={() => setShowDetails(true)}>
+          NEXT
+        </button>
+      ) : (
+        <section ref={details} aria-labelledby="details-title" className="scroll-mt-20 space-y-6">
+          <h2 id="details-title" className="text-2xl">Contact Details</h2>
+          <ContactDetails
+            register={register}
+            errors={errors}
+            onCity={changeCity}
+            performers={
+              <>
+                {stripper !== 'none' && (
+                  <PerformerChoice id="selectedStrippers" legend="Male Strippers" required={needStrippers} selected={strippers}
+                    performers={cityPerformers.filter((p) => hasTag(p.tags, 'male stripper'))}
+                    hint={stripper === 'duo' ? 'Please select exactly 2 strippers for DUO service' : 'Please select 1 stripper for this service'}
+                    error={errors.selectedStrippers?.message} onChange={(ids) => set('selectedStrippers', ids)} />
+                )}
+                {waiter !== 'none' && (
+                  <PerformerChoice id="selectedWaiters" legend="Topless Waiters" required={needWaiters} selected={waiters}
+                    performers={cityPerformers.filter((p) => hasTag(p.tags, 'topless waiter'))}
+                    hint={`Please select exactly ${needWaiters} waiter(s)`}
+                    error={errors.selectedWaiters?.message} onChange={(ids) => set('selectedWaiters', ids)} />
+                )}
+                {!anyService && <p className="text-sm">Choose a service above to see its performers.</p>}
+              </>
+            }
+          />
+          {submitError && (
+            <p role="alert" className="rounded-lg border border-rose p-3 text-sm text-white">
+              {submitError}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <button type="button" className="btn-outline" onClick={() => setShowDetails(false)}>
+              BACK
+            </button>
+            <button type="submit" className="btn-gold disabled:cursor-not-allowed disabled:opacity-50" disabled={submitting || !countsOk}>
+              {submitting ? 'SUBMITTING...' : 'SUBMIT BOOKING'}
+            </button>
+          </div>
+        </section>
+      )}
+    </form>
+  );
+}

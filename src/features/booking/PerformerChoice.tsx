@@ -1,0 +1,52 @@
+/** A checkbox list of the performers who can take a service; extra boxes disable once the count is reached. */
+import { FieldError } from './Field';
+import type { BookablePerformer } from './useBookingData';
+
+interface Props {
+  id: string;
+  legend: string;
+  performers: BookablePerformer[];
+  selected: string[];
+  required: number;
+  hint: string;
+  error?: string;
+  onChange: (ids: string[]) => void;
+}
+
+/** Choose Performers: one group of checkboxes. */
+export default function PerformerChoice({ id, legend, performers, selected, required, hint, error, onChange }: Props) {
+  const full = selected.length >= required;
+  const describedBy = [selected.length !== required ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <fieldset id={id} tabIndex={-1} aria-describedby={describedBy || undefined} className="rounded-lg border border-ink-line p-3">
+      <legend className="px-1 text-sm font-semibold text-white">{legend}</legend>
+      {performers.length === 0 ? (
+        <p className="text-sm">No performers are available for this service in this city right now. Please contact us.</p>
+      ) : (
+        <div className="grid grid-cols-1 gap-1 min-[400px]:grid-cols-2">
+          {performers.map((p) => {
+            const checked = selected.includes(p.id);
+            return (
+              <label key={p.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded px-2 hover:bg-ink-soft has-disabled:cursor-not-allowed has-disabled:opacity-50">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-[#e4b45c]"
+                  checked={checked}
+                  disabled={!checked && full}
+                  onChange={() => onChange(checked ? selected.filter((s) => s !== p.id) : [...selected, p.id])}
+                />
+                <span>{p.name}</span>
+              </label>
+            );
+          })}
+        </div>
+      )}
+      {selected.length !== required && (
+        <p id={`${id}-hint`} className="mt-2 text-sm text-gold">
+          {hint}
+        </p>
+      )}
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The price box: the instant estimate (INSTANT badge) while the server prices the selection, then
+ * the server's result. With both services chosen only the server's result is shown (the double-duty
+ * discount is known only to the server).
+ */
+import { formatBaht } from '../../lib/money';
+import { instantEstimate, splitPayment } from './booking-rules';
+import type { PriceQuote } from './usePriceQuote';
+
+interface Props {
+  stripperPrice: number;
+  waiterPrice: number;
+  bothChosen: boolean;
+  quote: PriceQuote | null;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** Total, Advance Payment and 'Collect in cash on show day'. */
+export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, quote, loading, failed }: Props) {
+  const estimate = instantEstimate(stripperPrice, waiterPrice);
+  const showEstimate = !quote && !bothChosen && !failed;
+  const shown = quote ? { total: quote.totalPrice, ...splitPayment(quote.totalPrice) } : showEstimate ? estimate : null;
+  return (
+    <section aria-labelledby="price-title" aria-live="polite" className="rounded-xl border border-gold/40 bg-ink-soft p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="price-title" className="text-lg">
+          Price Summary
+        </h2>
+        {showEstimate && <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink">INSTANT</span>}
+      </div>
+      {failed && !quote ? (
+        <p role="alert" className="mt-3 text-sm" style={{ color: '#ff8fb3' }}>
+          Failed to calculate pricing
+        </p>
+      ) : shown ? (
+        <dl className="mt-3 space-y-2 text-sm" data-testid="price-summary">
+          <div className="flex justify-between">
+            <dt>Total</dt>
+            <dd className="text-lg font-bold text-white">{formatBaht(shown.total)}</dd>
+          </div>
+          {quote && quote.discount > 0 && (
+            <div className="flex justify-between text-gold">
+              <dt>Double-duty discount</dt>
+              <dd>-{formatBaht(quote.discount)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between">
+            <dt>Advance Payment</dt>
+            <dd className="font-semibold text-white">{formatBaht(shown.advance)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Collect in cash on show day</dt>
+            <dd className="font-semibold text-white">{formatBaht(shown.cash)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-3 text-sm">{loading ? 'Calculating your price...' : ''}</p>
+      )}
+      {bothChosen && (
+        <p className="mt-3 text-xs">
+          Save {formatBaht(2000)} on the waiter service by choosing the same performer as your stripper and one of your waiters.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+/** Step one of the booking page: the city, then the male-stripper and topless-waiter services with prices. */
+import { CITIES, CITY_NAMES } from '../../content/cities';
+import { formatBaht } from '../../lib/money';
+import { stripperServiceForTitle, waiterServiceForTitle } from './booking-rules';
+import { controlProps, FieldError, inputClass } from './Field';
+import type { PriceCard } from './useBookingData';
+
+interface Props {
+  location: string;
+  onLocation: (city: string) => void;
+  stripper: string;
+  waiter: string;
+  onStripper: (value: string) => void;
+  onWaiter: (value: string) => void;
+  cards: { strippers: PriceCard[]; waiters: PriceCard[] };
+  loading: boolean;
+  failed: boolean;
+  serviceError?: string;
+}
+
+/** Location buttons (order of the spec: Bangkok, Phuket, Pattaya) and the two service dropdowns. */
+export default function ServicePicker(props: Props) {
+  const order = [CITIES[0], CITIES[2], CITIES[1]];
+  const option = (card: PriceCard, value: string | undefined) =>
+    value ? (
+      <option key={value} value={value}>
+        {card.title} - {formatBaht(card.price)}
+      </option>
+    ) : null;
+  return (
+    <div className="space-y-6">
+      <fieldset>
+        <legend className="text-lg font-semibold text-white">Location</legend>
+        <div className="mt-3 grid grid-cols-3 gap-2">
+          {order.map((city) => (
+            <button
+              key={city}
+              type="button"
+              aria-pressed={props.location === city}
+              onClick={() => props.onLocation(city)}
+              className={`min-h-12 rounded-lg border px-2 text-sm font-semibold ${
+                props.location === city ? 'border-gold bg-gold text-ink' : 'border-ink-line bg-ink-soft text-white hover:border-gold'
+              }`}
+            >
+              {CITY_NAMES[city]}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      {!props.location ? (
+        <div className="rounded-xl border border-dashed border-ink-line p-6 text-center">
+          <h2 className="text-xl">Choose your location first</h2>
+          <p className="mt-2 text-sm">Please select a city above to see available services and pricing for your area.</p>
+        </div>
+      ) : props.failed ? (
+        <p role="alert" className="rounded-lg border border-rose p-4 text-sm">
+          We could not load the prices for this city. Please reload the page.
+        </p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2" aria-busy={props.loading}>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="selectedMaleStripper" className="text-sm font-semibold text-white">
+              Male Strippers
+            </label>
+            <select
+              {...controlProps('selectedMaleStripper', props.serviceError)}
+              className={inputClass}
+              value={props.stripper === 'none' ? '' : props.stripper}
+              onChange={(e) => props.onStripper(e.target.value)}
+              disabled={props.loading}
+            >
+              <option value="" disabled>
+                Choose entertainment
+              </option>
+              <option value="none">None (Deselect)</option>
+              {props.cards.strippers.map((card) => option(card, stripperServiceForTitle(card.title)))}
+            </select>
+            <FieldError id="selectedMaleStripper" error={props.serviceError} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="selectedToplessWaiter" className="text-sm font-semibold text-white">
+              Topless Waiters
+            </label>
+            <select
+              id="selectedToplessWaiter"
+              className={inputClass}
+              value={props.waiter === 'none' ? '' : props.waiter}
+              onChange={(e) => props.onWaiter(e.target.value)}
+              disabled={props.loading}
+            >
+              <option value="" disabled>
+                Choose premium service
+              </option>
+              <option value="none">None (Deselect)</option>
+              {props.cards.waiters.map((card) => option(card, waiterServiceForTitle(card.title)))}
+            </select>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

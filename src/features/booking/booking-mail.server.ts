@@ -1,0 +1,67 @@
+/**
+ * The booking e-mails: the agency's notice of a new booking, the customer's confirmation, and the
+ * summary sent on request. Customer text reaches HTML only through escapeHtml, and never a header:
+ * the only customer value used outside the body is the booking's own, validated address.
+ */
+import { escapeHtml } from '../../lib/html';
+import { agencyEmail, sendMail } from '../../lib/server/mail';
+import { site } from '../../lib/site';
+import { bookingReference, summarySections, type BookingLike } from './booking-view';
+
+function render(intro: string, booking: BookingLike, link?: string): { text: string; html: string } {
+  const sections = summarySections(booking);
+  const text = [
+    intro,
+    '',
+    `Booking reference: ${bookingReference(booking.id)}`,
+    ...sections.flatMap((s) => ['', s.title.toUpperCase(), ...s.rows.map(([k, v]) => `${k}: ${v}`)]),
+    ...(link ? ['', `View your booking: ${link}`] : []),
+    '',
+    site.name,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">
+<p>${escapeHtml(intro)}</p>
+<p><strong>Booking reference:</strong> ${escapeHtml(bookingReference(booking.id))}</p>
+${sections
+  .map(
+    (s) => `<h2 style="font-size:16px">${escapeHtml(s.title)}</h2><table cellpadding="4">${s.rows
+      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+      .join('')}</table>`,
+  )
+  .join('\n')}
+${link ? `<p><a href="${escapeHtml(link)}">View your booking</a></p>` : ''}
+<p>${escapeHtml(site.name)}</p></body></html>`;
+  return { text, html };
+}
+
+/** Tells the agency about a new booking. */
+export function sendAgencyNewBooking(booking: BookingLike) {
+  const ref = bookingReference(booking.id);
+  return sendMail({ to: agencyEmail(), subject: `New booking request ${ref}`, ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking) });
+}
+
+/** Confirms a new booking request to the customer, with a link to the summary. */
+export function sendCustomerConfirmation(booking: BookingLike, summaryUrl: string) {
+  const ref = bookingReference(booking.id);
+  return sendMail({
+    to: booking.customerEmail,
+    subject: `Your booking request ${ref}`,
+    ...render(`Thank you, we have received your booking request. We will contact you shortly to confirm it.`, booking, summaryUrl),
+  });
+}
+
+/** Sends the booking summary to the booking's own address (never one taken from a request). */
+export function sendBookingSummary(booking: BookingLike, summaryUrl: string) {
+  return sendMail({ to: booking.customerEmail, subject: `Your booking summary ${bookingReference(booking.id)}`, ...render('Here is the summary of your booking.', booking, summaryUrl) });
+}
+
+/** Tells the agency that a customer cancelled or changed a booking from the dashboard. */
+export function sendAgencyBookingChange(booking: BookingLike, change: 'cancelled' | 'modified') {
+  const ref = bookingReference(booking.id);
+  return sendMail({ to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render(`The customer has ${change} booking ${ref}.`, booking) });
+}
+
+/** The absolute summary link of a booking. */
+export function summaryUrl(siteUrl: URL | string, id: string): string {
+  return new URL(`/booking/${id}/summary`, siteUrl).href;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { defaultDuration, instantEstimate, preselectFromQuery, requiredStrippers, splitPayment, waitersFromSubtitle } from './booking-rules';
+import { addDays, isRealDate, isValidTime, todayInBangkok } from './event-time';
+
+const pre = (query: string) => preselectFromQuery(new URLSearchParams(query));
+
+describe('preselectFromQuery', () => {
+  it.each([
+    ['city=Phuket&service=male-stripper&title=TOPLESS', { location: 'phuket', selectedMaleStripper: 'topless' }],
+    ['service=male-stripper&title=UNDERWEAR', { selectedMaleStripper: 'underwear' }],
+    ['service=male-stripper&title=FULL%20MONTY', { selectedMaleStripper: 'full-monty' }],
+    ['service=male-stripper&title=The%20Monty', { selectedMaleStripper: 'full-monty' }],
+    ['service=male-stripper&title=DUO', { selectedMaleStripper: 'duo' }],
+    ['service=male-stripper&title=Double%20act', { selectedMaleStripper: 'duo' }],
+    ['service=topless-waiter&title=SEXY%20HOST', { selectedToplessWaiter: 'sexy-host' }],
+    ['service=topless-waiter&title=DOUBLE%20TROUBLE', { selectedToplessWaiter: 'double-trouble' }],
+    ['city=pattaya&service=topless-waiter&title=TRIPLE%20THREAT', { location: 'pattaya', selectedToplessWaiter: 'full-party-mode' }],
+    ['service=topless-waiter&title=FULL%20PARTY%20MODE', { selectedToplessWaiter: 'full-party-mode' }],
+    ['service=topless-waiter&title=TOTAL%20DOMINATION', { selectedToplessWaiter: 'total-domination' }],
+    ['service=topless-waiter&title=Orgy', { selectedToplessWaiter: 'total-domination' }],
+    ['service=topless-waiter&title=VIP%20special', { selectedToplessWaiter: 'total-domination' }],
+    ['city=hanoi&service=dancer&price=7000', {}],
+  ])('%s', (query, expected) => {
+    expect(pre(query)).toEqual(expected);
+  });
+});
+
+describe('counts, durations and the advance', () => {
+  it('needs 2 strippers for duo, 1 otherwise, and reads waiters from the subtitle', () => {
+    expect([requiredStrippers('duo'), requiredStrippers('topless'), requiredStrippers('full-monty'), requiredStrippers('none')]).toEqual([2, 1, 1, 0]);
+    expect([waitersFromSubtitle('3 Topless Waiters'), waitersFromSubtitle('Waiter'), waitersFromSubtitle('0 waiters')]).toEqual([3, 1, 1]);
+  });
+
+  it('defaults durations to 60 for a stripper alone and 120 otherwise', () => {
+    expect(defaultDuration('topless', 'none')).toBe(60);
+    expect(defaultDuration('duo', 'sexy-host')).toBe(120);
+    expect(defaultDuration('none', 'double-trouble')).toBe(120);
+  });
+
+  it('splits the advance as round(30%) and the rest in cash', () => {
+    expect(splitPayment(7000)).toEqual({ advance: 2100, cash: 4900 });
+    expect(splitPayment(10005)).toEqual({ advance: 3002, cash: 7003 });
+    expect(instantEstimate(7000, 6000)).toEqual({ total: 13000, advance: 3900, cash: 9100 });
+  });
+});
+
+describe('event dates and times', () => {
+  it('accepts real dates and times only', () => {
+    expect(isRealDate('2028-02-29')).toBe(true);
+    expect(isRealDate('2027-02-29')).toBe(false);
+    expect(isRealDate('2027-2-1')).toBe(false);
+    expect(isValidTime('23:59')).toBe(true);
+    expect(isValidTime('24:00')).toBe(false);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it("uses Bangkok's calendar for today", () => {
+    expect(todayInBangkok(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
+  });
+});

@@ -1,0 +1,101 @@
+/** How a booking reads to people (summary page, e-mails, dashboard): labels, reference and amounts. */
+import { CITY_NAMES, isCity } from '../../content/cities';
+import { formatBaht } from '../../lib/money';
+import { splitPayment, STRIPPER_TITLES, WAITER_TITLES } from './booking-rules';
+import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
+import { formatEventDate } from './event-time';
+
+/** The fields a booking view needs (a subset of the stored booking). */
+export interface BookingLike {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  occasion: string | null;
+  eventDate: string;
+  eventTime: string;
+  duration: number | null;
+  totalPrice: number;
+  specialRequests: string | null;
+  location: string | null;
+  address: string | null;
+  venueType: string | null;
+  soundSystem: string | null;
+  status: string;
+  services: {
+    selectedMaleStripper: string;
+    selectedToplessWaiter: string;
+    selectedStrippers: { name: string }[];
+    selectedWaiters: { name: string }[];
+  } | null;
+}
+
+/** The booking reference customers see: the last 8 characters of the id, upper-cased. */
+export function bookingReference(id: string): string {
+  return id.slice(-8).toUpperCase();
+}
+
+const label = (map: Record<string, string>, value: string | null) => (value ? (map[value] ?? value) : 'Not specified');
+const city = (value: string | null) => (value && isCity(value) ? CITY_NAMES[value] : (value ?? 'Not specified'));
+
+/** Titles of the chosen services, e.g. ['DUO', 'SEXY HOST']. */
+export function serviceTitles(booking: BookingLike): string[] {
+  const s = booking.services;
+  if (!s) return [];
+  return [
+    STRIPPER_TITLES[s.selectedMaleStripper as keyof typeof STRIPPER_TITLES],
+    WAITER_TITLES[s.selectedToplessWaiter as keyof typeof WAITER_TITLES],
+  ].filter((t): t is string => Boolean(t));
+}
+
+/** Total, advance and cash on show day, each formatted in baht. */
+export function paymentLines(total: number): { total: string; advance: string; cash: string } {
+  const { advance, cash } = splitPayment(total);
+  return { total: formatBaht(total), advance: formatBaht(advance), cash: formatBaht(cash) };
+}
+
+/** The summary as titled sections of label/value rows (rendered to HTML, plain text and the page). */
+export function summarySections(booking: BookingLike): { title: string; rows: [string, string][] }[] {
+  const pay = paymentLines(booking.totalPrice);
+  const s = booking.services;
+  const people = (list: { name: string }[] | undefined) => (list?.length ? list.map((p) => p.name).join(', ') : 'To be assigned');
+  return [
+    {
+      title: 'Customer Information',
+      rows: [
+        ['Name', booking.customerName],
+        ['Email', booking.customerEmail],
+        ['Phone', booking.customerPhone || 'Not specified'],
+      ],
+    },
+    {
+      title: 'Event Details',
+      rows: [
+        ['Date', formatEventDate(booking.eventDate)],
+        ['Time', booking.eventTime],
+        ['Duration', `${booking.duration ?? 120} minutes`],
+        ['City', city(booking.location)],
+        ['Address', booking.address || 'Not specified'],
+        ['Venue Type', label(VENUE_TYPES, booking.venueType)],
+        ['Sound System', label(SOUND_SYSTEM, booking.soundSystem)],
+        ['Occasion', label(OCCASIONS, booking.occasion)],
+        ['Special Requests', booking.specialRequests || 'None'],
+      ],
+    },
+    {
+      title: 'Services & Performers',
+      rows: [
+        ['Male Strippers', s && s.selectedMaleStripper !== 'none' ? `${serviceTitles({ ...booking, services: { ...s, selectedToplessWaiter: 'none' } })[0]} (${people(s.selectedStrippers)})` : 'None'],
+        ['Topless Waiters', s && s.selectedToplessWaiter !== 'none' ? `${serviceTitles({ ...booking, services: { ...s, selectedMaleStripper: 'none' } })[0]} (${people(s.selectedWaiters)})` : 'None'],
+      ],
+    },
+    {
+      title: 'Pricing',
+      rows: [
+        ['Total', pay.total],
+        ['Advance Payment (30%)', pay.advance],
+        ['Collect in cash on show day', pay.cash],
+      ],
+    },
+  ];
+}

@@ -1,0 +1,124 @@
+/**
+ * The booking request: one set of field rules with the spec's messages (section 5), used by the
+ * booking island (form values) and by POST /api/bookings (the request body).
+ */
+import { z } from 'zod';
+import { CITIES } from '../../content/cities';
+import { STRIPPER_SERVICES, WAITER_SERVICES, requiredStrippers } from './booking-rules';
+import { isRealDate, isValidTime, todayInBangkok } from './event-time';
+
+/** Venue types (value → label). */
+export const VENUE_TYPES = {
+  'house-apartment': 'Private Residence',
+  hotel: 'Hotel Suite',
+  'bar-club': 'Bar/Club',
+  'function-room': 'Function Room',
+} as const;
+/** Occasions (value → label). */
+export const OCCASIONS = { hens: 'Hens Party', birthday: 'Birthday Celebration', 'girls-night': 'Girls Night', other: 'Other Event' } as const;
+/** Sound system answers (value → label). */
+export const SOUND_SYSTEM = { yes: 'Yes', no: 'No' } as const;
+
+const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.string({ error: message }).refine((v): v is T[number] => (values as readonly string[]).includes(v), message);
+
+/** Field rules shared by the form and the API. */
+export const fields = {
+  name: required('Full name is required', 100),
+  email: z.string({ error: 'Please enter a valid email address' }).trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
+  phone: required('Phone number is required', 40).regex(/^[+\d][\d\s().-]*$/, 'Please enter a valid phone number'),
+  location: choice(CITIES, 'Please select your location'),
+  address: required('Address is required', 300),
+  venueType: choice(keys(VENUE_TYPES), 'Please select venue type'),
+  soundSystem: choice(keys(SOUND_SYSTEM), 'Please specify sound system availability'),
+  occasion: choice(keys(OCCASIONS), 'Please select the occasion'),
+  eventDate: z
+    .string({ error: 'Event date is required' })
+    .min(1, 'Event date is required')
+    .refine(isRealDate, 'Please enter a valid date')
+    .refine((d) => !isRealDate(d) || d >= todayInBangkok(), 'Event date cannot be in the past'),
+  eventTime: z.string({ error: 'Event time is required' }).min(1, 'Event time is required').refine(isValidTime, 'Please enter a valid time'),
+  specialRequests: z.string().max(2000, 'Please keep special requests under 2000 characters'),
+  selectedMaleStripper: z.enum(STRIPPER_SERVICES, { error: 'Please select at least one service' }),
+  selectedToplessWaiter: z.enum(WAITER_SERVICES, { error: 'Please select a valid topless waiter service' }),
+  performerIds: z.array(z.string().min(1).max(64)).max(4, 'Too many performers selected'),
+};
+
+type ServiceChoice = {
+  selectedMaleStripper: (typeof STRIPPER_SERVICES)[number];
+  selectedToplessWaiter: (typeof WAITER_SERVICES)[number];
+};
+
+/** The service rules of section 5, reported on the fields the spec names. */
+function checkServices(value: ServiceChoice, strippers: string[], waiters: string[], ctx: z.RefinementCtx, paths: [string, string]) {
+  if (value.selectedMaleStripper === 'none' && value.selectedToplessWaiter === 'none') {
+    ctx.addIssue({ code: 'custom', path: ['selectedMaleStripper'], message: 'Please select at least one service' });
+  }
+  if (value.selectedMaleStripper !== 'none' && strippers.length !== requiredStrippers(value.selectedMaleStripper)) {
+    ctx.addIssue({ code: 'custom', path: [paths[0]], message: "Selected stripper count doesn't match the service option" });
+  }
+  if (value.selectedToplessWaiter !== 'none' && waiters.length < 1) {
+    ctx.addIssue({ code: 'custom', path: [paths[1]], message: 'Please select the required number of waiters for this service' });
+  }
+}
+
+/** The booking page's form values (validated on submit, then on change). */
+export const bookingFormSchema = z
+  .object({
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    location: fields.location,
+    address: fields.address,
+    venueType: fields.venueType,
+    soundSystem: fields.soundSystem,
+    occasion: fields.occasion,
+    eventDate: fields.eventDate,
+    eventTime: fields.eventTime,
+    specialRequests: fields.specialRequests,
+    selectedMaleStripper: fields.selectedMaleStripper,
+    selectedToplessWaiter: fields.selectedToplessWaiter,
+    selectedStrippers: fields.performerIds,
+    selectedWaiters: fields.performerIds,
+  })
+  .superRefine((v, ctx) => checkServices(v, v.selectedStrippers, v.selectedWaiters, ctx, ['selectedStrippers', 'selectedWaiters']));
+/** The booking page's form values. */
+export type BookingFormValues = z.infer<typeof bookingFormSchema>;
+/** The booking page's form values while being edited (before validation). */
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+
+const optional = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
+
+/** Body of POST /api/bookings (spec section 7); unknown keys are refused. Price fields are recomputed by the server. */
+export const bookingRequestSchema = z
+  .strictObject({
+    customerName: fields.name,
+    customerEmail: fields.email.transform((e) => e.toLowerCase()),
+    customerPhone: fields.phone,
+    location: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), fields.location),
+    address: fields.address,
+    venueType: fields.venueType,
+    soundSystem: fields.soundSystem,
+    occasion: fields.occasion,
+    eventDate: fields.eventDate,
+    eventTime: fields.eventTime,
+    specialRequests: fields.specialRequests.optional(),
+    selectedMaleStripper: fields.selectedMaleStripper,
+    selectedToplessWaiter: fields.selectedToplessWaiter,
+    stripperIds: fields.performerIds.default([]),
+    waiterIds: fields.performerIds.default([]),
+    performanceStyle: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.enum(['topless', 'underwear', 'full monty'], { error: 'performanceStyle must be topless, underwear or full monty' }),
+    ),
+    duration: z.number().int().min(30, 'Duration must be at least 30 minutes').max(300, 'Duration cannot exceed 300 minutes').multipleOf(15).optional(),
+    // Sent by the spec's client; the server derives its own values and ignores these.
+    serviceType: optional(40),
+    totalPrice: z.number().optional(),
+    performerId: optional(64).nullable(),
+  })
+  .superRefine((v, ctx) => checkServices(v, v.stripperIds, v.waiterIds, ctx, ['stripperIds', 'waiterIds']));
+/** A validated booking request. */
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -1,0 +1,169 @@
+/**
+ * Creating and reading bookings. A booking is priced by the engine and stored with its performers
+ * in one immediate transaction, so two customers cannot both book the same performer for
+ * overlapping times (the conflict check and the insert see the same database state).
+ */
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { bookingPerformers, bookings, performers } from '../../../db/schema';
+import type { Db } from '../../lib/server/db';
+import { calculatePrice, type PriceResult } from '../pricing/price-engine.server';
+import { defaultDuration, STRIPPER_TITLES } from './booking-rules';
+import type { BookingRequest } from './booking.schema';
+import { addDays, minuteOfDay } from './event-time';
+
+/** A performer already booked at an overlapping time; the message names the conflict (HTTP 409). */
+export class BookingConflictError extends Error {}
+
+/** Statuses that hold a performer's time. */
+const HOLDING = ['pending', 'confirmed'];
+
+/** The stored services of a booking (additionalData.services). */
+export interface BookingServices {
+  selectedMaleStripper: string;
+  selectedToplessWaiter: string;
+  selectedStrippers: { id: string; name: string }[];
+  selectedWaiters: { id: string; name: string }[];
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Throws BookingConflictError when a performer holds an overlapping slot (including across midnight). */
+export function assertNoConflict(
+  tx: Pick<Db, 'select'>,
+  slot: { performerIds: string[]; eventDate: string; start: number; end: number; exceptBookingId?: string },
+): void {
+  if (slot.performerIds.length === 0) return;
+  const { eventDate: d, start, end } = slot;
+  const bp = bookingPerformers;
+  const clash = tx
+    .select({ name: performers.name, eventDate: bp.eventDate })
+    .from(bp)
+    .innerJoin(bookings, eq(bookings.id, bp.bookingId))
+    .innerJoin(performers, eq(performers.id, bp.performerId))
+    .where(
+      and(
+        inArray(bp.performerId, slot.performerIds),
+        inArray(bookings.status, HOLDING),
+        slot.exceptBookingId ? ne(bp.bookingId, slot.exceptBookingId) : undefined,
+        or(
+          and(eq(bp.eventDate, d), sql`${bp.startMinute} < ${end}`, sql`${bp.endMinute} > ${start}`),
+          and(eq(bp.eventDate, addDays(d, -1)), sql`${bp.endMinute} > ${1440 + start}`),
+          and(eq(bp.eventDate, addDays(d, 1)), sql`${bp.startMinute} + 1440 < ${end}`),
+        ),
+      ),
+    )
+    .get();
+  if (clash) {
+    throw new BookingConflictError(
+      `${clash.name} is already booked at an overlapping time on ${clash.eventDate}. Please choose another performer or time.`,
+    );
+  }
+}
+
+function names(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = tx.select({ id: performers.id, name: performers.name }).from(performers).where(inArray(performers.id, ids)).all();
+  return ids.map((id) => ({ id, name: rows.find((r) => r.id === id)?.name ?? '' }));
+}
+
+/** Prices and stores a booking (status pending) with its performers; throws PriceError or BookingConflictError. */
+export function createBooking(db: Db, request: BookingRequest): { id: string; price: PriceResult; services: BookingServices; duration: number } {
+  return db.transaction(
+    (tx) => {
+      const duration = request.duration ?? defaultDuration(request.selectedMaleStripper, request.selectedToplessWaiter);
+      // Only an explicit duration is priced: the defaults are the packages' own standard lengths.
+      const price = calculatePrice(tx, { ...request, duration: request.duration });
+      const start = minuteOfDay(request.eventTime);
+      const allIds = [...new Set([...request.stripperIds, ...request.waiterIds])];
+      assertNoConflict(tx, { performerIds: allIds, eventDate: request.eventDate, start, end: start + duration });
+
+      const services: BookingServices = {
+        selectedMaleStripper: request.selectedMaleStripper,
+        selectedToplessWaiter: request.selectedToplessWaiter,
+        selectedStrippers: names(tx, request.stripperIds),
+        selectedWaiters: names(tx, request.waiterIds),
+      };
+      const everyone = [...services.selectedStrippers, ...services.selectedWaiters];
+      const id = crypto.randomUUID();
+      tx.insert(bookings)
+        .values({
+          id,
+          customerName: request.customerName,
+          customerEmail: request.customerEmail,
+          customerPhone: request.customerPhone,
+          performerId: everyone[0]?.id ?? null,
+          performerName: [...new Set(everyone.map((p) => p.name))].join(', ') || null,
+          serviceType: request.selectedMaleStripper === 'none' ? 'NONE' : STRIPPER_TITLES[request.selectedMaleStripper],
+          performanceStyle: request.performanceStyle,
+          occasion: request.occasion,
+          eventDate: request.eventDate,
+          eventTime: request.eventTime,
+          duration,
+          totalPrice: price.totalPrice,
+          specialRequests: request.specialRequests || null,
+          location: request.location,
+          address: request.address,
+          venueType: request.venueType,
+          soundSystem: request.soundSystem,
+          additionalData: JSON.stringify({ services }),
+          status: 'pending',
+        })
+        .run();
+      const slot = { bookingId: id, eventDate: request.eventDate, startMinute: start, endMinute: start + duration };
+      for (const p of services.selectedStrippers) tx.insert(bookingPerformers).values({ ...slot, performerId: p.id, role: 'stripper' }).run();
+      for (const p of services.selectedWaiters) tx.insert(bookingPerformers).values({ ...slot, performerId: p.id, role: 'waiter' }).run();
+      return { id, price, services, duration };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** What the summary page and GET /api/bookings/{id} show: the booking without internal fields. */
+export interface BookingView {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  occasion: string | null;
+  eventDate: string;
+  eventTime: string;
+  duration: number;
+  totalPrice: number;
+  specialRequests: string | null;
+  location: string | null;
+  address: string | null;
+  venueType: string | null;
+  soundSystem: string | null;
+  performanceStyle: string;
+  serviceType: string;
+  status: string;
+  services: BookingServices | null;
+  createdAt: string;
+}
+
+/** Parses additionalData.services, or null when it is missing or unreadable. */
+export function parseServices(additionalData: string | null): BookingServices | null {
+  try {
+    const services = additionalData ? JSON.parse(additionalData)?.services : null;
+    return services && typeof services === 'object' ? (services as BookingServices) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Turns a stored row into its public view. */
+export function toBookingView(row: typeof bookings.$inferSelect): BookingView {
+  const { performerId: _p, performerName: _n, additionalData, createdAt, ...rest } = row;
+  return { ...rest, services: parseServices(additionalData), createdAt: createdAt.toISOString() };
+}
+
+/** One booking by id, or undefined. */
+export function findBooking(db: Db, id: string): BookingView | undefined {
+  const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
+  return row ? toBookingView(row) : undefined;
+}
+
+/** True for a well-formed UUID (booking ids are random v4 UUIDs). */
+export function isBookingId(id: string | undefined): id is string {
+  return typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}

@@ -1,0 +1,227 @@
+// POST /api/bookings, GET /api/bookings/{id}, POST /api/pricing/calculate and send-summary, called as
+// Astro calls them, on a real database file, with e-mail delivered to a real SMTP listener.
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingPerformers, bookings } from '../../../db/schema';
+import { seedPerformers } from '../../../db/seed/performers';
+import { closeDb, getDb } from '../../lib/server/db';
+import { resetMailTransport } from '../../lib/server/mail';
+import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { tempDir } from '../../test/temp-db';
+import { POST as postBooking } from '../../pages/api/bookings/index';
+import { GET as getBooking } from '../../pages/api/bookings/[id]/index';
+import { POST as sendSummary } from '../../pages/api/bookings/[id]/send-summary';
+import { POST as calculate } from '../../pages/api/pricing/calculate';
+import { addDays, todayInBangkok } from './event-time';
+
+const temp = tempDir();
+let smtp: TestSmtp;
+beforeAll(async () => {
+  process.env.DATABASE_PATH = path.join(temp.dir, 'app.db');
+  process.env.AGENCY_EMAIL = 'agency@example.test';
+  smtp = await startSmtp();
+  process.env.SMTP_URL = smtp.url;
+  resetMailTransport();
+});
+afterAll(async () => {
+  closeDb();
+  resetMailTransport();
+  await smtp.close();
+  temp.cleanup();
+});
+beforeEach(() => {
+  smtp.messages.length = 0;
+});
+
+const id = (name: string) => seedPerformers.find((p) => p.name === name)!.id;
+const site = new URL('https://siamhunks.example');
+type Handler = typeof postBooking;
+const call = async (handler: Handler, init: { body?: unknown; raw?: string; type?: string; params?: Record<string, string>; client?: string } = {}) => {
+  const request = new Request('http://localhost/api', {
+    method: 'POST',
+    headers: { 'content-type': init.type ?? 'application/json' },
+    body: init.raw ?? JSON.stringify(init.body ?? {}),
+  });
+  const response = await handler({ request, params: init.params ?? {}, site, url: new URL(request.url), clientAddress: init.client ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } as never);
+  return { status: response.status, body: await response.json() };
+};
+const get = async (bookingId: string) => {
+  const response = await getBooking({ params: { id: bookingId } } as never);
+  return { status: response.status, body: await response.json() };
+};
+const count = () => getDb().select().from(bookings).all().length;
+
+const eventDate = addDays(todayInBangkok(), 30);
+const good = {
+  customerName: 'Anna Smith',
+  customerEmail: 'Anna@Example.com',
+  customerPhone: '+66 81 234 5678',
+  location: 'Bangkok',
+  address: '12 Sukhumvit Soi 11',
+  venueType: 'hotel',
+  soundSystem: 'yes',
+  occasion: 'hens',
+  eventDate,
+  eventTime: '20:00',
+  specialRequests: '<b>Surprise</b> for the bride',
+  selectedMaleStripper: 'topless',
+  selectedToplessWaiter: 'sexy-host',
+  stripperIds: [id('Marco')],
+  waiterIds: [id('Marco')],
+  performanceStyle: 'TOPLESS',
+  totalPrice: 1,
+  serviceType: 'male-stripper',
+  performerId: null,
+};
+
+describe('POST /api/pricing/calculate', () => {
+  it('prices the double-duty booking', async () => {
+    const { status, body } = await call(calculate, { body: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host', stripperIds: [id('Marco')], waiterIds: [id('Marco')], location: 'bangkok' } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ totalPrice: 11000, stripperSubtotal: 7000, waiterSubtotal: 6000, discount: 2000, agencyCommission: 3300, performerPayment: 7700 });
+  });
+
+  it.each([
+    [{ location: 'hanoi', selectedMaleStripper: 'topless' }, 'Unknown location: use bangkok, pattaya or phuket'],
+    [{ location: 'bangkok', selectedMaleStripper: 'striptease' }, 'Unknown male stripper service'],
+    [{ location: 'bangkok', selectedMaleStripper: 'duo', stripperIds: [id('Marco')] }, 'DUO needs exactly 2 strippers'],
+    [{ location: 'bangkok', selectedMaleStripper: 'topless', extra: 1 }, 'Unrecognized key: "extra"'],
+    [{ location: 'x'.repeat(100_000) }, 'Request body too large (limit 8 KB)'],
+  ])('answers 400 or 413 for bad body %#', async (body, error) => {
+    const result = await call(calculate, { body });
+    expect(result.status).toBe(error.startsWith('Request body too large') ? 413 : 400);
+    expect(result.body.error).toBe(error);
+  });
+});
+
+describe('POST /api/bookings', () => {
+  it('stores a pending booking with the server price, its performers, and e-mails agency and customer', async () => {
+    const { status, body } = await call(postBooking, { body: good });
+    expect(status).toBe(201);
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = await get(body.id);
+    expect(stored.status).toBe(200);
+    expect(stored.body).toMatchObject({
+      customerEmail: 'anna@example.com',
+      totalPrice: 11000,
+      status: 'pending',
+      serviceType: 'TOPLESS',
+      performanceStyle: 'topless',
+      duration: 120,
+      location: 'bangkok',
+      services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host', selectedStrippers: [{ name: 'Marco' }], selectedWaiters: [{ name: 'Marco' }] },
+    });
+    expect(stored.body).not.toHaveProperty('performerId');
+    expect(getDb().select().from(bookingPerformers).all().filter((r) => r.bookingId === body.id)).toHaveLength(2);
+
+    expect(smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', 'anna@example.com']);
+    const customer = smtp.messages.find((m) => m.envelopeTo[0] === 'anna@example.com')!;
+    expect(customer.parsed.text).toContain('Total: ฿11,000');
+    expect(customer.parsed.text).toContain('Advance Payment (30%): ฿3,300');
+    expect(customer.parsed.text).toContain('Collect in cash on show day: ฿7,700');
+    expect(customer.parsed.text).toContain(`https://siamhunks.example/booking/${body.id}/summary`);
+    expect(customer.parsed.html).toContain('&lt;b&gt;Surprise&lt;/b&gt;');
+    expect(customer.parsed.subject).not.toMatch(/strip/i);
+  });
+
+  it('answers 409 naming the performer when the time overlaps, and accepts a later slot', async () => {
+    const first = { ...good, eventDate: addDays(eventDate, 1), eventTime: '23:00', selectedToplessWaiter: 'none', waiterIds: [] };
+    expect((await call(postBooking, { body: first })).status).toBe(201);
+    const before = count();
+    const clash = await call(postBooking, { body: { ...first, eventTime: '23:30' } });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error).toBe(`Marco is already booked at an overlapping time on ${addDays(eventDate, 1)}. Please choose another performer or time.`);
+    // 23:00 + 60 minutes runs past midnight: 23:59 the next day is free, 00:30 is not... only for 120-minute shows.
+    const nextDay = await call(postBooking, { body: { ...first, eventDate: addDays(eventDate, 2), eventTime: '00:00', selectedToplessWaiter: 'sexy-host', waiterIds: [id('Jake')] } });
+    expect(nextDay.status).toBe(201);
+    expect(count()).toBe(before + 1);
+  });
+
+  it('finds a clash across midnight', async () => {
+    const late = { ...good, stripperIds: [id('Daniel')], waiterIds: [id('Nont')], eventDate: addDays(eventDate, 5), eventTime: '23:30' };
+    expect((await call(postBooking, { body: late })).status).toBe(201);
+    const early = await call(postBooking, { body: { ...late, eventDate: addDays(eventDate, 6), eventTime: '00:30', stripperIds: [id('Ryan')] } });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toContain('Nont is already booked');
+  });
+
+  const bad: [string, Record<string, unknown>, string][] = [
+    ['a missing name', { customerName: undefined }, 'Full name is required'],
+    ['a blank name', { customerName: '   ' }, 'Full name is required'],
+    ['a bad e-mail', { customerEmail: 'anna@' }, 'Please enter a valid email address'],
+    ['a missing phone', { customerPhone: '' }, 'Phone number is required'],
+    ['an unknown city', { location: 'Chiang Mai' }, 'Please select your location'],
+    ['a missing address', { address: '' }, 'Address is required'],
+    ['an unknown venue', { venueType: 'boat' }, 'Please select venue type'],
+    ['a bad sound system', { soundSystem: 'maybe' }, 'Please specify sound system availability'],
+    ['a bad occasion', { occasion: 'wedding' }, 'Please select the occasion'],
+    ['a missing date', { eventDate: '' }, 'Event date is required'],
+    ['an impossible date', { eventDate: '2030-02-31' }, 'Please enter a valid date'],
+    ['a past date', { eventDate: '2020-01-01' }, 'Event date cannot be in the past'],
+    ['a bad time', { eventTime: '25:00' }, 'Please enter a valid time'],
+    ['no service', { selectedMaleStripper: 'none', selectedToplessWaiter: 'none', stripperIds: [], waiterIds: [] }, 'Please select at least one service'],
+    ['a wrong stripper count', { selectedMaleStripper: 'duo' }, "Selected stripper count doesn't match the service option"],
+    ['no waiter', { waiterIds: [] }, 'Please select the required number of waiters for this service'],
+    ['a wrong waiter count', { selectedToplessWaiter: 'double-trouble' }, 'DOUBLE TROUBLE needs exactly 2 waiters'],
+    ['a performer of another city', { stripperIds: [id('Luca')] }, 'Luca does not perform in bangkok'],
+    ['an unknown performer', { stripperIds: ["' OR 1=1 --"] }, "Unknown performer: ' OR 1=1 --"],
+    ['a bad style', { performanceStyle: 'nude' }, 'performanceStyle must be topless, underwear or full monty'],
+    ['a wrong type', { customerName: 42 }, 'Full name is required'],
+    ['a wrong type for a list', { waiterIds: [7] }, 'Invalid input: expected string, received number'],
+    ['ids that are not a list', { stripperIds: 'Marco' }, 'Invalid input: expected array, received string'],
+    ['an extra field', { isAdmin: true }, 'Unrecognized key: "isAdmin"'],
+    ['a 100k-character name', { customerName: 'x'.repeat(100_000) }, 'Request body too large (limit 16 KB)'],
+    ['SQL in the name and a long request', { customerName: "Robert'); DROP TABLE bookings;--", specialRequests: 'y'.repeat(2001) }, 'Please keep special requests under 2000 characters'],
+  ];
+  it.each(bad)('answers 400/413 for %s and stores nothing', async (_, change, error) => {
+    const before = count();
+    const { status, body } = await call(postBooking, { body: { ...good, ...change } });
+    expect(status).toBe(error.startsWith('Request body too large') ? 413 : 400);
+    expect(body.error).toBe(error);
+    expect(count()).toBe(before);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('answers 415 for a wrong content type and 400 for invalid JSON', async () => {
+    expect((await call(postBooking, { raw: 'name=x', type: 'application/x-www-form-urlencoded' })).status).toBe(415);
+    const invalid = await call(postBooking, { raw: '{"customerName":' });
+    expect(invalid).toEqual({ status: 400, body: { error: 'Invalid JSON body' } });
+    expect((await call(postBooking, { raw: '[1,2]' })).status).toBe(400);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After once a client has sent 30 booking requests in an hour', async () => {
+    for (let i = 0; i < 30; i++) expect((await call(postBooking, { body: {}, client: '10.9.9.9' })).status).toBe(400);
+    const limited = await call(postBooking, { body: good, client: '10.9.9.9' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/Too many requests/);
+  });
+});
+
+describe('GET /api/bookings/{id}', () => {
+  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+    expect(await get("1' OR '1'='1")).toEqual({ status: 400, body: { error: 'Invalid booking id' } });
+    expect(await get(crypto.randomUUID())).toEqual({ status: 404, body: { error: 'Booking not found' } });
+  });
+});
+
+describe('POST /api/bookings/{id}/send-summary', () => {
+  it("sends the summary only to the booking's own address, whatever the body says", async () => {
+    const { body } = await call(postBooking, { body: { ...good, stripperIds: [id('Kenji')], waiterIds: [id('Kenji')], eventDate: addDays(eventDate, 9) } });
+    expect(body.id).toBeDefined();
+    smtp.messages.length = 0;
+    const result = await call(sendSummary, { params: { id: body.id }, body: { email: 'stranger@evil.test', customerInfo: { email: 'stranger@evil.test' } } });
+    expect(result).toEqual({ status: 200, body: { sent: true } });
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]!.envelopeTo).toEqual(['anna@example.com']);
+    expect(smtp.messages[0]!.parsed.text).toContain('Total: ฿11,000');
+    expect(smtp.messages[0]!.parsed.html).toContain('฿3,300');
+  });
+
+  it('answers 400 and 404 for bad ids', async () => {
+    expect((await call(sendSummary, { params: { id: 'nope' } })).status).toBe(400);
+    expect((await call(sendSummary, { params: { id: crypto.randomUUID() } })).status).toBe(404);
+    expect(smtp.messages).toHaveLength(0);
+  });
+});

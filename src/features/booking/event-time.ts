@@ -1,0 +1,39 @@
+/** Event dates and times: calendar dates in Asia/Bangkok, times as HH:MM (24-hour). */
+
+/** Today's date in Bangkok as YYYY-MM-DD (the agency's calendar, whatever the server's zone). */
+export function todayInBangkok(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** True for an existing calendar date written YYYY-MM-DD (no 31 February). */
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** True for HH:MM between 00:00 and 23:59. */
+export function isValidTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+/** Minutes after midnight of an HH:MM time. */
+export function minuteOfDay(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** The calendar date `days` after a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A date as the customer reads it, e.g. 'Saturday 14 March 2026'. */
+export function formatEventDate(date: string): string {
+  if (!isRealDate(date)) return date;
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}

@@ -1,0 +1,15 @@
+/** Body of POST /api/pricing/calculate (spec section 7); the engine checks cities, packages and performers. */
+import { z } from 'zod';
+import { STRIPPER_SERVICES, WAITER_SERVICES } from './booking-rules';
+
+const ids = z.array(z.string().min(1).max(64)).max(4, 'Too many performers selected').default([]);
+
+/** A price calculation request; unknown keys are refused. */
+export const priceRequestSchema = z.strictObject({
+  location: z.string().trim().min(1, 'location is required').max(40, 'Unknown location: use bangkok, pattaya or phuket'),
+  selectedMaleStripper: z.enum(STRIPPER_SERVICES, { error: 'Unknown male stripper service' }).default('none'),
+  selectedToplessWaiter: z.enum(WAITER_SERVICES, { error: 'Unknown topless waiter service' }).default('none'),
+  stripperIds: ids,
+  waiterIds: ids,
+  duration: z.number().int().min(30, 'Duration must be at least 30 minutes').max(300, 'Duration cannot exceed 300 minutes').optional(),
+});

@@ -1,0 +1,66 @@
+/** The booking page's data: performers (fresh 5 minutes) and the city's pricing cards (fresh 2 minutes). */
+import { useEffect, useState } from 'react';
+import { apiFetch } from './api-client';
+
+/** A performer as the booking page uses it. */
+export interface BookablePerformer {
+  id: string;
+  name: string;
+  location: string;
+  tags: string[];
+}
+/** A pricing card as the booking page uses it. */
+export interface PriceCard {
+  title: string;
+  subtitle: string;
+  price: number;
+  duration: number;
+}
+
+const cache = new Map<string, { at: number; data: Promise<unknown> }>();
+function cached<T>(path: string, freshMs: number): Promise<T> {
+  const hit = cache.get(path);
+  if (hit && Date.now() - hit.at < freshMs) return hit.data as Promise<T>;
+  const data = apiFetch<T>(path);
+  data.catch(() => cache.delete(path));
+  cache.set(path, { at: Date.now(), data });
+  return data;
+}
+
+/** Loading state of one list. */
+export interface Loaded<T> {
+  data: T;
+  loading: boolean;
+  error: boolean;
+}
+
+/** Performers, and the stripper and waiter cards of a city ('' = no city yet). */
+export function useBookingData(city: string) {
+  const [performers, setPerformers] = useState<Loaded<BookablePerformer[]>>({ data: [], loading: true, error: false });
+  const [cards, setCards] = useState<Loaded<{ strippers: PriceCard[]; waiters: PriceCard[] }>>({
+    data: { strippers: [], waiters: [] },
+    loading: false,
+    error: false,
+  });
+
+  useEffect(() => {
+    cached<BookablePerformer[]>('/api/performers', 5 * 60_000)
+      .then((data) => setPerformers({ data, loading: false, error: false }))
+      .catch(() => setPerformers({ data: [], loading: false, error: true }));
+  }, []);
+
+  useEffect(() => {
+    if (!city) return;
+    let live = true;
+    setCards({ data: { strippers: [], waiters: [] }, loading: true, error: false });
+    const list = (category: string) => cached<PriceCard[]>(`/api/pricing?category=${category}&location=${city}`, 2 * 60_000);
+    Promise.all([list('male-strippers'), list('topless-waiters')])
+      .then(([strippers, waiters]) => live && setCards({ data: { strippers, waiters }, loading: false, error: false }))
+      .catch(() => live && setCards({ data: { strippers: [], waiters: [] }, loading: false, error: true }));
+    return () => {
+      live = false;
+    };
+  }, [city]);
+
+  return { performers, cards };
+}

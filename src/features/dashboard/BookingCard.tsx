@@ -1,0 +1,91 @@
+/** One booking in the dashboard list, with Modify and Cancel for pending bookings. */
+import { useState } from 'react';
+import { CITY_NAMES, isCity } from '../../content/cities';
+import { formatBaht } from '../../lib/money';
+import { ApiError, apiFetch } from '../booking/api-client';
+import { splitPayment } from '../booking/booking-rules';
+import { VENUE_TYPES } from '../booking/booking.schema';
+import { bookingReference, serviceTitles, type BookingLike } from '../booking/booking-view';
+import { formatEventDate, todayInBangkok } from '../booking/event-time';
+import { inputClass } from '../booking/Field';
+
+/** A booking as the dashboard API returns it. */
+export type DashboardBooking = BookingLike;
+
+/** The card; onChange receives the updated booking. */
+export default function BookingCard({ booking, onChange }: { booking: DashboardBooking; onChange: (b: DashboardBooking) => void }) {
+  const [mode, setMode] = useState<'view' | 'cancel' | 'modify'>('view');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ref = bookingReference(booking.id);
+  const call = async (path: string, method: string, body: unknown) => {
+    setBusy(true);
+    setError('');
+    try {
+      onChange(await apiFetch<DashboardBooking>(path, { method, body }));
+      setMode('view');
+    } catch (e) {
+      setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const modify = (form: FormData) =>
+    call(`/api/dashboard/bookings/${booking.id}`, 'PATCH', Object.fromEntries(['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests'].map((k) => [k, String(form.get(k) ?? '')])));
+  const field = (id: string, label: string, input: React.ReactNode) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-${ref}`} className="text-sm font-semibold text-white">{label}</label>
+      {input}
+    </div>
+  );
+  return (
+    <li className="rounded-xl border border-ink-line bg-ink-soft p-4" aria-label={`Booking ${ref}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-mono text-lg text-gold">#{ref}</h2>
+        <span className="rounded-full border border-gold px-2 py-0.5 text-xs uppercase">{booking.status}</span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt>Date</dt><dd className="text-white">{formatEventDate(booking.eventDate)}, {booking.eventTime}</dd>
+        <dt>City</dt><dd className="text-white">{booking.location && isCity(booking.location) ? CITY_NAMES[booking.location] : booking.location}</dd>
+        <dt>Services</dt><dd className="text-white">{serviceTitles(booking).join(' + ') || 'Not specified'}</dd>
+        <dt>Total</dt><dd className="text-white">{formatBaht(booking.totalPrice)}</dd>
+        <dt>Advance</dt><dd className="text-white">{formatBaht(splitPayment(booking.totalPrice).advance)}</dd>
+      </dl>
+      {error && <p role="alert" className="mt-3 text-sm" style={{ color: '#ff8fb3' }}>{error}</p>}
+      {booking.status === 'pending' && mode === 'view' && (
+        <div className="mt-4 flex gap-2">
+          <button type="button" className="btn-outline" onClick={() => setMode('modify')}>Modify</button>
+          <button type="button" className="btn-outline" onClick={() => setMode('cancel')}>Cancel</button>
+        </div>
+      )}
+      {mode === 'cancel' && (
+        <div className="mt-4 rounded-lg border border-rose p-3" role="group" aria-label="Confirm cancellation">
+          <p className="text-sm text-white">Cancel booking #{ref}? This cannot be undone.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className="btn-gold" disabled={busy} onClick={() => call(`/api/dashboard/bookings/${booking.id}/cancel`, 'POST', {})}>Yes, cancel booking</button>
+            <button type="button" className="btn-outline" onClick={() => setMode('view')}>Keep booking</button>
+          </div>
+        </div>
+      )}
+      {mode === 'modify' && (
+        <form className="mt-4 grid gap-3 sm:grid-cols-2" onSubmit={(e) => { e.preventDefault(); void modify(new FormData(e.currentTarget)); }}>
+          {field('eventDate', 'Event Date', <input id={`eventDate-${ref}`} name="eventDate" type="date" min={todayInBangkok()} defaultValue={booking.eventDate} required className={inputClass} />)}
+          {field('eventTime', 'Event Time', <input id={`eventTime-${ref}`} name="eventTime" type="time" defaultValue={booking.eventTime} required className={inputClass} />)}
+          {field('venueType', 'Venue Type', (
+            <select id={`venueType-${ref}`} name="venueType" defaultValue={booking.venueType ?? ''} className={inputClass}>
+              {Object.entries(VENUE_TYPES).map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            </select>
+          ))}
+          {field('address', 'Address', <input id={`address-${ref}`} name="address" defaultValue={booking.address ?? ''} required className={inputClass} />)}
+          <div className="sm:col-span-2">
+            {field('specialRequests', 'Special Requests', <textarea id={`specialRequests-${ref}`} name="specialRequests" defaultValue={booking.specialRequests ?? ''} rows={3} className={inputClass} />)}
+          </div>
+          <div className="flex gap-2 sm:col-span-2">
+            <button type="submit" className="btn-gold" disabled={busy}>{busy ? 'SAVING...' : 'Save changes'}</button>
+            <button type="button" className="btn-outline" onClick={() => setMode('view')}>Back</button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}

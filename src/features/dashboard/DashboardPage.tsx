@@ -1,0 +1,88 @@
+/**
+ * The private booking dashboard: an address gets a sign-in link by e-mail (same answer for every
+ * address); the link (?token=) opens a one-day session showing that address's bookings.
+ */
+import { useEffect, useState } from 'react';
+import { ApiError, apiFetch } from '../booking/api-client';
+import { inputClass } from '../booking/Field';
+import BookingCard, { type DashboardBooking } from './BookingCard';
+
+type State = { kind: 'loading' } | { kind: 'signed-out'; notice?: string } | { kind: 'list'; email: string; bookings: DashboardBooking[] };
+
+/** The dashboard island. */
+export default function DashboardPage() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const load = async () => {
+    try {
+      const data = await apiFetch<{ email: string; bookings: DashboardBooking[] }>('/api/dashboard/bookings');
+      setState({ kind: 'list', ...data });
+    } catch {
+      setState((s) => (s.kind === 'signed-out' ? s : { kind: 'signed-out' }));
+    }
+  };
+
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('token');
+    if (!token) return void load();
+    window.history.replaceState(null, '', '/dashboard');
+    apiFetch('/api/dashboard/session', { method: 'POST', body: { token } })
+      .then(load)
+      .catch((e) => setState({ kind: 'signed-out', notice: e instanceof ApiError ? e.serverMessage : 'Please try again.' }));
+  }, []);
+
+  const requestLink = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      setMessage((await apiFetch<{ message: string }>('/api/dashboard/link', { method: 'POST', body: { email: email.trim() } })).message);
+    } catch (e) {
+      setMessage(e instanceof ApiError ? e.serverMessage : 'Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+  const signOut = async () => {
+    await apiFetch('/api/dashboard/session', { method: 'DELETE' }).catch(() => undefined);
+    setState({ kind: 'signed-out' });
+  };
+
+  if (state.kind === 'loading') return <p aria-live="polite">Loading your bookings...</p>;
+  if (state.kind === 'signed-out') {
+    return (
+      <form onSubmit={requestLink} className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
+        {state.notice && <p role="alert" style={{ color: '#ff8fb3' }}>{state.notice}</p>}
+        <p className="text-sm">Enter the e-mail address you booked with. For your privacy we e-mail you a link that opens your bookings.</p>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="dashboard-email" className="text-sm font-semibold text-white">Email</label>
+          <input id="dashboard-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+        </div>
+        <button type="submit" className="btn-gold w-full disabled:opacity-50" disabled={!email.trim() || sending}>
+          {sending ? 'SENDING...' : 'Find My Bookings'}
+        </button>
+        {message && <p role="status" className="text-sm text-white">{message}</p>}
+      </form>
+    );
+  }
+  const replace = (b: DashboardBooking) => setState({ ...state, bookings: state.bookings.map((x) => (x.id === b.id ? b : x)) });
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm">Signed in as <strong className="text-white">{state.email}</strong></p>
+        <button type="button" className="text-sm underline" onClick={signOut}>Sign out</button>
+      </div>
+      {state.bookings.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-ink-line p-8 text-center">
+          <h2 className="text-2xl">No bookings found</h2>
+          <p className="mt-2 text-sm">No bookings found for this email address. Please check your email or create a new booking.</p>
+          <a href="/booking" className="btn-gold mt-5">Create Your First Booking</a>
+        </div>
+      ) : (
+        <ul className="space-y-4">{state.bookings.map((b) => <BookingCard key={b.id} booking={b} onChange={replace} />)}</ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Private dashboard sign-in: an e-mailed single-use link (128-bit token, valid 30 minutes) opens a
+ * one-day session cookie. Only SHA-256 hashes of tokens and session ids are stored, so a copy of
+ * the database cannot be used to sign in.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { bookings, dashboardSessions, dashboardTokens } from '../../../db/schema';
+import type { Db } from '../../lib/server/db';
+
+/** How long a sign-in link works. */
+export const LINK_TTL_MS = 30 * 60_000;
+/** How long a dashboard session lasts. */
+export const SESSION_TTL_MS = 24 * 60 * 60_000;
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'sh_dashboard';
+
+const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Creates a sign-in link token for an address that has bookings; undefined for any other address. */
+export function createSignInToken(db: Db, email: string, now = Date.now()): string | undefined {
+  db.delete(dashboardTokens).where(lt(dashboardTokens.expiresAt, new Date(now))).run();
+  const known = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerEmail, email)).get();
+  if (!known) return undefined;
+  const token = randomBytes(16).toString('base64url');
+  db.insert(dashboardTokens).values({ tokenHash: hash(token), email, expiresAt: new Date(now + LINK_TTL_MS) }).run();
+  return token;
+}
+
+/** Uses a link token once and opens a session; returns the cookie value, or undefined for a bad, used or expired link. */
+export function redeemSignInToken(db: Db, token: string, now = Date.now()): string | undefined {
+  return db.transaction(
+    (tx) => {
+      const row = tx
+        .select()
+        .from(dashboardTokens)
+        .where(and(eq(dashboardTokens.tokenHash, hash(token)), isNull(dashboardTokens.usedAt), gt(dashboardTokens.expiresAt, new Date(now))))
+        .get();
+      if (!row) return undefined;
+      tx.update(dashboardTokens).set({ usedAt: new Date(now) }).where(eq(dashboardTokens.tokenHash, row.tokenHash)).run();
+      const sessionId = randomBytes(32).toString('base64url');
+      tx.insert(dashboardSessions).values({ idHash: hash(sessionId), email: row.email, expiresAt: new Date(now + SESSION_TTL_MS) }).run();
+      return sessionId;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The address a session cookie may see, or undefined. */
+export function sessionEmail(db: Db, sessionId: string | undefined, now = Date.now()): string | undefined {
+  if (!sessionId || sessionId.length > 100) return undefined;
+  return db
+    .select({ email: dashboardSessions.email })
+    .from(dashboardSessions)
+    .where(and(eq(dashboardSessions.idHash, hash(sessionId)), gt(dashboardSessions.expiresAt, new Date(now))))
+    .get()?.email;
+}
+
+/** Ends a session. */
+export function endSession(db: Db, sessionId: string): void {
+  db.delete(dashboardSessions).where(eq(dashboardSessions.idHash, hash(sessionId))).run();
+}

@@ -1,0 +1,78 @@
+/** A signed-in customer's bookings: list, cancel and modify (pending only), re-checked like a new booking. */
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { bookingPerformers, bookings } from '../../../db/schema';
+import type { Db } from '../../lib/server/db';
+import { fields } from '../booking/booking.schema';
+import { assertNoConflict, BookingConflictError, toBookingView, type BookingView } from '../booking/booking.server';
+import { minuteOfDay } from '../booking/event-time';
+
+/** What a customer may change on a pending booking. */
+export const bookingChangeSchema = z.strictObject({
+  eventDate: fields.eventDate,
+  eventTime: fields.eventTime,
+  venueType: fields.venueType,
+  address: fields.address,
+  specialRequests: fields.specialRequests.optional(),
+});
+/** A validated change. */
+export type BookingChange = z.infer<typeof bookingChangeSchema>;
+
+/** Why a change was refused: 404 (not this customer's booking) or 409 (not pending, or a clash). */
+export class BookingChangeError extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The bookings of an address, newest first. */
+export function listBookingsFor(db: Db, email: string): BookingView[] {
+  return db.select().from(bookings).where(eq(bookings.customerEmail, email)).orderBy(desc(bookings.createdAt)).all().map(toBookingView);
+}
+
+function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
+  const row = tx.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerEmail, email))).get();
+  if (!row) throw new BookingChangeError(404, 'Booking not found');
+  if (row.status !== 'pending') throw new BookingChangeError(409, 'Only pending bookings can be changed');
+  return row;
+}
+
+/** Cancels a pending booking of this address; its performers are free again. */
+export function cancelBooking(db: Db, email: string, id: string): BookingView {
+  return db.transaction(
+    (tx) => {
+      pendingBooking(tx, email, id);
+      tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id)).run();
+      return toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Changes date, time, venue, address and requests of a pending booking, with the same conflict check as a new one. */
+export function modifyBooking(db: Db, email: string, id: string, change: BookingChange): BookingView {
+  return db.transaction(
+    (tx) => {
+      const row = pendingBooking(tx, email, id);
+      const start = minuteOfDay(change.eventTime);
+      const end = start + row.duration;
+      const slots = tx.select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, id)).all();
+      try {
+        assertNoConflict(tx, { performerIds: [...new Set(slots.map((s) => s.performerId))], eventDate: change.eventDate, start, end, exceptBookingId: id });
+      } catch (error) {
+        if (error instanceof BookingConflictError) throw new BookingChangeError(409, error.message);
+        throw error;
+      }
+      tx.update(bookings)
+        .set({ ...change, specialRequests: change.specialRequests || null })
+        .where(eq(bookings.id, id))
+        .run();
+      tx.update(bookingPerformers).set({ eventDate: change.eventDate, startMinute: start, endMinute: end }).where(eq(bookingPerformers.bookingId, id)).run();
+      return toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,105 @@
+// The dashboard sign-in and booking changes on a real database file; the link e-mail reaches a real SMTP listener.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardTokens } from '../../../db/schema';
+import { seedPerformers } from '../../../db/seed/performers';
+import { closeDb, getDb } from '../../lib/server/db';
+import { resetMailTransport } from '../../lib/server/mail';
+import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { tempDir } from '../../test/temp-db';
+import { POST as postLink } from '../../pages/api/dashboard/link';
+import { bookingRequestSchema } from '../booking/booking.schema';
+import { createBooking } from '../booking/booking.server';
+import { addDays, todayInBangkok } from '../booking/event-time';
+import { createSignInToken, LINK_TTL_MS, redeemSignInToken, sessionEmail } from './dashboard-auth.server';
+import { cancelBooking, listBookingsFor, modifyBooking } from './dashboard-bookings.server';
+
+const temp = tempDir();
+let smtp: TestSmtp;
+beforeAll(async () => {
+  process.env.DATABASE_PATH = path.join(temp.dir, 'app.db');
+  smtp = await startSmtp();
+  process.env.SMTP_URL = smtp.url;
+  resetMailTransport();
+});
+afterAll(async () => {
+  closeDb();
+  resetMailTransport();
+  await smtp.close();
+  temp.cleanup();
+});
+
+const id = (name: string) => seedPerformers.find((p) => p.name === name)!.id;
+const date = addDays(todayInBangkok(), 40);
+const book = (email: string, performer: string, eventDate = date, eventTime = '20:00') =>
+  createBooking(
+    getDb(),
+    bookingRequestSchema.parse({
+      customerName: 'Bea', customerEmail: email, customerPhone: '0812345678', location: 'bangkok', address: '1 Silom', venueType: 'hotel',
+      soundSystem: 'no', occasion: 'birthday', eventDate, eventTime, selectedMaleStripper: 'topless', selectedToplessWaiter: 'none',
+      stripperIds: [id(performer)], performanceStyle: 'topless',
+    }),
+  ).id;
+const requestLink = async (email: unknown, client = '10.1.1.1') => {
+  const request = new Request('http://localhost/api/dashboard/link', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const response = await postLink({ request, site: new URL('https://siamhunks.example'), url: new URL(request.url), clientAddress: client } as never);
+  return { status: response.status, body: await response.json() };
+};
+
+describe('POST /api/dashboard/link', () => {
+  it('answers identically for known and unknown addresses and mails only the known one', async () => {
+    book('known@example.com', 'Ryan');
+    const known = await requestLink('Known@Example.com', '10.1.1.2');
+    const unknown = await requestLink('nobody@example.com', '10.1.1.3');
+    expect(known).toEqual(unknown);
+    expect(known).toEqual({ status: 202, body: { message: 'If this address has bookings, we have sent it a link' } });
+    await expect.poll(() => smtp.messages.length).toBe(1);
+    expect(smtp.messages[0]!.envelopeTo).toEqual(['known@example.com']);
+    const token = /token=([\w-]+)/.exec(smtp.messages[0]!.parsed.text ?? '')![1]!;
+    expect(token).toHaveLength(22);
+    // Only the hash is stored.
+    expect(JSON.stringify(getDb().select().from(dashboardTokens).all())).not.toContain(token);
+  });
+
+  it('rate-limits per address (3 per 15 minutes) and validates the body', async () => {
+    for (let i = 0; i < 3; i++) expect((await requestLink('limit@example.com', `10.2.0.${i}`)).status).toBe(202);
+    const limited = await requestLink('limit@example.com', '10.2.0.9');
+    expect(limited.status).toBe(429);
+    expect((await requestLink('not-an-address')).status).toBe(400);
+    expect((await requestLink('x'.repeat(5000))).status).toBe(413);
+  });
+});
+
+describe('sign-in tokens and sessions', () => {
+  it('a token works once, within 30 minutes, and opens a session for its address', () => {
+    const db = getDb();
+    book('ses@example.com', 'Daniel');
+    expect(createSignInToken(db, 'stranger@example.com')).toBeUndefined();
+    const token = createSignInToken(db, 'ses@example.com')!;
+    const session = redeemSignInToken(db, token)!;
+    expect(sessionEmail(db, session)).toBe('ses@example.com');
+    expect(redeemSignInToken(db, token)).toBeUndefined();
+    const late = createSignInToken(db, 'ses@example.com', Date.now() - LINK_TTL_MS - 1)!;
+    expect(redeemSignInToken(db, late)).toBeUndefined();
+    expect(sessionEmail(db, 'forged')).toBeUndefined();
+    expect(sessionEmail(db, session, Date.now() + 25 * 3_600_000)).toBeUndefined();
+  });
+});
+
+describe('cancel and modify', () => {
+  it("changes only the address's own pending bookings, re-checking conflicts", () => {
+    const db = getDb();
+    const mine = book('own@example.com', 'Arthit', addDays(date, 1));
+    const other = book('other@example.com', 'Kenji', addDays(date, 2));
+    expect(() => cancelBooking(db, 'own@example.com', other)).toThrow('Booking not found');
+    const change = { eventDate: addDays(date, 2), eventTime: '20:30', venueType: 'bar-club' as const, address: '9 Sathorn' };
+    expect(modifyBooking(db, 'own@example.com', mine, change)).toMatchObject({ eventDate: addDays(date, 2), eventTime: '20:30', address: '9 Sathorn' });
+    // Arthit is now booked at 20:30; another booking for him overlapping that slot is refused.
+    expect(() => book('third@example.com', 'Arthit', addDays(date, 2), '21:00')).toThrow('Arthit is already booked');
+    expect(cancelBooking(db, 'own@example.com', mine).status).toBe('cancelled');
+    expect(() => cancelBooking(db, 'own@example.com', mine)).toThrow('Only pending bookings can be changed');
+    // Cancelled bookings free the performer.
+    expect(book('third@example.com', 'Arthit', addDays(date, 2), '21:00')).toMatch(/-/);
+    expect(listBookingsFor(db, 'own@example.com').map((b) => b.status)).toEqual(['cancelled']);
+  });
+});

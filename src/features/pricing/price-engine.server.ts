@@ -1,0 +1,164 @@
+/**
+ * The price engine: the one place a booking's price is computed (POST /api/pricing/calculate,
+ * POST /api/bookings, and the admin confirm dialog).
+ *
+ * Formula (all integer THB):
+ * - stripperSubtotal = price of the active pricing card of the chosen style in the city
+ *   (male-strippers: TOPLESS / UNDERWEAR / FULL MONTY / DUO); waiterSubtotal = the chosen waiter
+ *   package (topless-waiters: SEXY HOST / DOUBLE TROUBLE / FULL PARTY MODE / TOTAL DOMINATION); 0 for none.
+ * - With a duration, minutes beyond a package's standard duration cost male_stripper_rate (of that
+ *   service type, once per service) and waiter_rate (per waiter), THB per minute, added to the subtotal.
+ * - Each performer in both stripperIds and waiterIds and tagged both Male Stripper and Topless Waiter
+ *   earns the city's active double_duty_discount and costs its active double_duty_supplement
+ *   (an inactive or missing parameter counts as 0).
+ * - totalPrice = subtotals − discount + supplement, never below 0; agencyCommission (the advance)
+ *   = round(30% of total); performerPayment = total − agencyCommission.
+ * Performer lists may be empty (a quote before performers are chosen); otherwise their sizes must
+ * match the service (duo 2, other styles 1, waiters = the number starting the package subtitle).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { performers, pricingItems, pricingParameters } from '../../../db/schema';
+import { isCity, type City } from '../../content/cities';
+import {
+  requiredStrippers,
+  splitPayment,
+  STRIPPER_TITLES,
+  waitersFromSubtitle,
+  WAITER_TITLES,
+  type StripperService,
+  type WaiterService,
+} from '../booking/booking-rules';
+import type { Db } from '../../lib/server/db';
+
+/** What the engine prices. */
+export interface PriceInput {
+  location: string;
+  selectedMaleStripper: string;
+  selectedToplessWaiter: string;
+  stripperIds: string[];
+  waiterIds: string[];
+  /** Show length in minutes; omitted means the packages' standard durations. */
+  duration?: number;
+}
+
+/** The price calculation result (spec section 3), plus the supplement for transparency. */
+export interface PriceResult {
+  totalPrice: number;
+  stripperSubtotal: number;
+  waiterSubtotal: number;
+  discount: number;
+  supplement: number;
+  agencyCommission: number;
+  performerPayment: number;
+}
+
+/** A request the engine cannot price; the message is safe to show (API answers 400). */
+export class PriceError extends Error {}
+
+type Tx = Pick<Db, 'select'>;
+
+function activeCard(db: Tx, category: string, city: City, title: string) {
+  return db
+    .select({ price: pricingItems.price, duration: pricingItems.duration, subtitle: pricingItems.subtitle })
+    .from(pricingItems)
+    .where(
+      and(
+        eq(pricingItems.category, category),
+        eq(pricingItems.location, city),
+        eq(pricingItems.title, title),
+        eq(pricingItems.isActive, true),
+      ),
+    )
+    .get();
+}
+
+function parameter(db: Tx, type: string, city: City, serviceType = 'NONE'): number {
+  const row = db
+    .select({ value: pricingParameters.value })
+    .from(pricingParameters)
+    .where(
+      and(
+        eq(pricingParameters.parameterType, type),
+        eq(pricingParameters.location, city),
+        eq(pricingParameters.serviceType, serviceType),
+        eq(pricingParameters.isActive, true),
+      ),
+    )
+    .get();
+  return row?.value ?? 0;
+}
+
+const hasTag = (tags: string[], tag: string) => tags.some((t) => t.toLowerCase().includes(tag));
+
+function checkPerformers(db: Tx, ids: string[], city: City, tag: string, label: string) {
+  if (new Set(ids).size !== ids.length) throw new PriceError(`The same ${label} is chosen twice`);
+  if (ids.length === 0) return new Map<string, string[]>();
+  const rows = db
+    .select({ id: performers.id, name: performers.name, tags: performers.tags, location: performers.location, isAvailable: performers.isAvailable })
+    .from(performers)
+    .where(inArray(performers.id, ids))
+    .all();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) throw new PriceError(`Unknown performer: ${id.slice(0, 40)}`);
+    if (!row.isAvailable) throw new PriceError(`${row.name} is not available`);
+    if (row.location.trim().toLowerCase() !== city) throw new PriceError(`${row.name} does not perform in ${city}`);
+    if (!hasTag(row.tags, tag)) throw new PriceError(`${row.name} is not a ${label}`);
+  }
+  return new Map(rows.map((r) => [r.id, r.tags]));
+}
+
+/** Prices a request against the database's active cards and parameters; throws PriceError when it cannot. */
+export function calculatePrice(db: Tx, input: PriceInput): PriceResult {
+  const city = input.location.trim().toLowerCase();
+  if (!isCity(city)) throw new PriceError('Unknown location: use bangkok, pattaya or phuket');
+  const stripper = input.selectedMaleStripper as StripperService;
+  const waiter = input.selectedToplessWaiter as WaiterService;
+  if (stripper !== 'none' && !(stripper in STRIPPER_TITLES)) throw new PriceError('Unknown male stripper service');
+  if (waiter !== 'none' && !(waiter in WAITER_TITLES)) throw new PriceError('Unknown topless waiter service');
+  if (stripper === 'none' && waiter === 'none') throw new PriceError('Please select at least one service');
+
+  let stripperSubtotal = 0;
+  let waiterSubtotal = 0;
+  const extraMinutes = (standard: number) => (input.duration === undefined ? 0 : Math.max(0, input.duration - standard));
+
+  if (stripper !== 'none') {
+    const title = STRIPPER_TITLES[stripper];
+    const card = activeCard(db, 'male-strippers', city, title);
+    if (!card) throw new PriceError(`${title} is not offered in ${city}`);
+    const needed = requiredStrippers(stripper);
+    if (input.stripperIds.length !== 0 && input.stripperIds.length !== needed) {
+      throw new PriceError(`${title} needs exactly ${needed} stripper${needed === 1 ? '' : 's'}`);
+    }
+    stripperSubtotal = card.price + extraMinutes(card.duration) * parameter(db, 'male_stripper_rate', city, title);
+  } else if (input.stripperIds.length > 0) {
+    throw new PriceError('Strippers are chosen but no male stripper service is selected');
+  }
+
+  if (waiter !== 'none') {
+    const title = WAITER_TITLES[waiter];
+    const card = activeCard(db, 'topless-waiters', city, title);
+    if (!card) throw new PriceError(`${title} is not offered in ${city}`);
+    const needed = waitersFromSubtitle(card.subtitle);
+    if (input.waiterIds.length !== 0 && input.waiterIds.length !== needed) {
+      throw new PriceError(`${title} needs exactly ${needed} waiter${needed === 1 ? '' : 's'}`);
+    }
+    waiterSubtotal = card.price + extraMinutes(card.duration) * needed * parameter(db, 'waiter_rate', city);
+  } else if (input.waiterIds.length > 0) {
+    throw new PriceError('Waiters are chosen but no topless waiter service is selected');
+  }
+
+  const strippers = checkPerformers(db, input.stripperIds, city, 'male stripper', 'male stripper');
+  const waiters = checkPerformers(db, input.waiterIds, city, 'topless waiter', 'topless waiter');
+  const doubleDuty = [...strippers.keys()].filter((id) => {
+    const tags = strippers.get(id)!;
+    return waiters.has(id) && hasTag(tags, 'male stripper') && hasTag(tags, 'topless waiter');
+  }).length;
+  const discount = doubleDuty * parameter(db, 'double_duty_discount', city);
+  const supplement = doubleDuty * parameter(db, 'double_duty_supplement', city);
+
+  const totalPrice = Math.max(0, stripperSubtotal + waiterSubtotal - discount + supplement);
+  const { advance, cash } = splitPayment(totalPrice);
+  return { totalPrice, stripperSubtotal, waiterSubtotal, discount, supplement, agencyCommission: advance, performerPayment: cash };
+}
