@@ -2,8 +2,8 @@
  * The admin login form (spec section 2, Admin login): one password field with show/hide, the
  * Italian labels, submit disabled while empty or signing in, ignored when blank after trimming.
  */
-import { useState, type FormEvent } from 'react';
-import { login } from './session-store';
+import { useEffect, useState, type FormEvent } from 'react';
+import { login, showFlashToast } from './session-store';
 
 /** The /admin-login island. */
 export default function AdminLoginForm() {
@@ -11,6 +11,7 @@ export default function AdminLoginForm() {
   const [visible, setVisible] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  useEffect(showFlashToast, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

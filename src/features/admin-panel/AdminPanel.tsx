@@ -13,7 +13,7 @@ import { BookingsTab } from './bookings/BookingsTab';
 import { ParametersTab } from './parameters/ParametersTab';
 import { PricesTab } from './prices/PricesTab';
 import { InboxTab } from './inbox/InboxTab';
-import { $isAdmin, logout, refreshAdminStatus } from './session-store';
+import { $isAdmin, logout, refreshAdminStatus, showFlashToast } from './session-store';
 import { smallButton } from './ui';
 
 const TABS = [
@@ -40,6 +40,7 @@ export default function AdminPanel() {
     // Always asked fresh on mount (no caching, no retry); not an admin → the login page.
     void refreshAdminStatus().then((ok) => {
       if (!ok) window.location.replace('/admin-login');
+      else showFlashToast();
     });
   }, []);
 

@@ -7,6 +7,29 @@ import { ApiError, apiRequest, clearCsrfToken, onAdminUnauthorized } from '../..
 import { showToast } from '../toast/toast-store';
 import { invalidateAdminCache } from './query';
 
+const FLASH_KEY = 'admin-flash-toast';
+
+/** Shows a toast now and again on the next page (login and logout navigate right away). */
+function toastAcrossNavigation(title: string): void {
+  showToast({ title });
+  try {
+    sessionStorage.setItem(FLASH_KEY, title);
+  } catch {
+    // Storage can be unavailable (private mode); the toast then shows only on this page.
+  }
+}
+
+/** Shows the toast a previous page left for this one, once. */
+export function showFlashToast(): void {
+  try {
+    const title = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+    if (title) showToast({ title });
+  } catch {
+    // No storage, no flash.
+  }
+}
+
 /** null while checking, then whether the server says this browser is an admin. */
 export const $isAdmin = atom<boolean | null>(null);
 
@@ -31,8 +54,14 @@ export async function login(password: string): Promise<LoginResult> {
     await apiRequest('POST', '/api/admin/login', { password });
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {
-      const message = error.serverMessage;
-      showToast({ title: 'Troppi tentativi', description: message, variant: 'destructive' });
+      const message = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
+      showToast({ title: 'Troppi tentativi di accesso', description: 'Riprova tra qualche minuto.', variant: 'destructive' });
+      return { ok: false, message };
+    }
+    if (!(error instanceof ApiError) || error.status >= 500) {
+      // Not a verdict on the password: the server or the network failed.
+      const message = 'Accesso non riuscito: server non raggiungibile. Riprova.';
+      showToast({ title: 'Accesso non riuscito', description: 'Riprova tra poco.', variant: 'destructive' });
       return { ok: false, message };
     }
     showToast({ title: 'Password non corretta', variant: 'destructive' });
@@ -44,7 +73,7 @@ export async function login(password: string): Promise<LoginResult> {
     showToast({ title: 'Password non corretta', variant: 'destructive' });
     return { ok: false, message: 'Password non corretta' };
   }
-  showToast({ title: 'Login effettuato con successo!' });
+  toastAcrossNavigation('Login effettuato con successo!');
   return { ok: true };
 }
 
@@ -61,7 +90,7 @@ export async function logout(): Promise<boolean> {
   clearCsrfToken();
   $isAdmin.set(false);
   invalidateAdminCache();
-  showToast({ title: 'Logout effettuato con successo!' });
+  toastAcrossNavigation('Logout effettuato con successo!');
   return true;
 }
 
