@@ -23,8 +23,8 @@ describe('database scripts', () => {
     expect(count()).toBe(0);
     expect(run('db-seed', '--dry-run')).toContain('"dryRun":true');
     expect(count()).toBe(0);
-    expect(run('db-seed')).toContain('"performersUpserted":17');
-    expect(count()).toBe(17);
+    expect(run('db-seed')).toContain('"performersUpserted":19');
+    expect(count()).toBe(19);
 
     const target = path.join(temp.dir, 'backup.db');
     expect(run('db-backup', target)).toContain('integrity_check: ok');

@@ -31,6 +31,16 @@ describe('seed data', () => {
     expect(new Set(rows.map((p) => p.displayOrder)).size).toBe(rows.length);
   });
 
+  it('lets every package be booked in every city: 4 waiters, 2 duo strippers', () => {
+    const rows = seeded().select().from(performers).all();
+    for (const city of ['Bangkok', 'Pattaya', 'Phuket']) {
+      const here = rows.filter((p) => p.location === city);
+      expect(here.filter((p) => p.tags.includes('Topless Waiter')).length, city).toBeGreaterThanOrEqual(4);
+      const duo = here.filter((p) => p.tags.includes('Male Stripper') && p.availableFor.includes('duo'));
+      expect(duo.length, city).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('has the spec price tables: four cards per city and category', () => {
     const db = seeded();
     const prices = (location: string, category: string) =>
@@ -76,8 +86,8 @@ describe('seedDatabase', () => {
     const result = seedDatabase(db);
     const again = seedDatabase(db);
     expect(again).toEqual(result);
-    expect(result.finalCounts).toEqual({ performers: 17, pricingItems: 24, pricingParameters: 21 });
-    expect(result.performersUpserted).toBe(17);
+    expect(result.finalCounts).toEqual({ performers: 19, pricingItems: 24, pricingParameters: 21 });
+    expect(result.performersUpserted).toBe(19);
     expect(result.pricingUpserted).toBe(24);
     expect(db.select().from(pricingItems).where(eq(pricingItems.title, 'DUO')).all().map((i) => i.price).sort()).toEqual([
       16000, 20000, 25000,
@@ -90,7 +100,7 @@ describe('seedDatabase', () => {
     db.delete(performers).where(eq(performers.id, victim.id)).run();
     const result = seedDatabase(db, { dryRun: true });
     expect(result.dryRun).toBe(true);
-    expect(result.finalCounts.performers).toBe(17);
-    expect(db.select({ n: count() }).from(performers).get()!.n).toBe(16);
+    expect(result.finalCounts.performers).toBe(19);
+    expect(db.select({ n: count() }).from(performers).get()!.n).toBe(18);
   });
 });

@@ -1,0 +1,196 @@
+// Login, logout, status, CSRF and sessions through the real middleware and route handlers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../lib/server/db';
+import { SESSION_LIFETIME_MS } from '../../lib/server/session';
+import { initAdminPassword, PASSWORD_HASH_KEY, setAdminPassword } from './auth.server';
+import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
+import { getSetting } from '../../lib/server/settings';
+
+const server = useTempServer();
+afterAll(server.cleanup);
+beforeAll(async () => {
+  // Another test file may have left a different password in the environment; this one uses its own.
+  process.env.ADMIN_PASSWORD = TEST_PASSWORD;
+});
+
+const sessionCount = () => getDb().$client.prepare('select count(*) from sessions').pluck().get() as number;
+
+describe('login', () => {
+  it('needs the pre-session CSRF token', async () => {
+    const client = new TestClient('198.51.100.1');
+    const missing = await client.call('POST', '/api/admin/login', { json: { password: TEST_PASSWORD } });
+    expect(missing).toMatchObject({ status: 403, body: { error: 'Invalid CSRF token' } });
+    await client.csrf();
+    const wrong = await client.call('POST', '/api/admin/login', {
+      json: { password: TEST_PASSWORD },
+      headers: { 'x-csrf-token': 'A'.repeat(43) },
+    });
+    expect(wrong.status).toBe(403);
+    expect(client.cookies.has('admin_session')).toBe(false);
+  });
+
+  it('creates a session with HttpOnly SameSite=Lax cookies and answers {isAdmin: true}', async () => {
+    const client = new TestClient('198.51.100.2');
+    const response = await client.login(TEST_PASSWORD);
+    expect(response).toMatchObject({ status: 200, body: { isAdmin: true } });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const cookie = client.cookies.get('admin_session')!;
+    expect(cookie.value).toMatch(/^[\w-]{27}\.[\w-]{32}$/);
+    expect(cookie.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', secure: false });
+    expect((cookie.options.expires as Date).getTime()).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 60_000);
+    expect(client.cookies.get('admin_hint')).toMatchObject({ value: '1', options: { httpOnly: false } });
+    expect(client.cookies.has('admin_login_csrf')).toBe(false);
+    expect((await client.call('GET', '/api/admin/status')).body).toEqual({ isAdmin: true });
+  });
+
+  it('uses __Host- cookies with Secure on https', async () => {
+    const client = new TestClient('198.51.100.3');
+    const csrf = (await client.call('GET', 'https://localhost/api/admin/csrf-token')).body.csrfToken;
+    expect(client.cookies.get('__Host-admin_login_csrf')?.options).toMatchObject({ secure: true, sameSite: 'strict', path: '/' });
+    const response = await client.call('POST', 'https://localhost/api/admin/login', {
+      json: { password: TEST_PASSWORD },
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(response.status).toBe(200);
+    expect(client.cookies.get('__Host-admin_session')?.options).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+    expect((await client.call('GET', 'https://localhost/api/admin/status')).body).toEqual({ isAdmin: true });
+  });
+
+  it('answers 401 for a wrong password and 400 for a missing, blank-typed or over-long one', async () => {
+    const client = new TestClient('198.51.100.4');
+    expect(await client.login('wrong password')).toMatchObject({ status: 401, body: { error: 'Incorrect password' } });
+    expect((await client.mutate('POST', '/api/admin/login', {})).body.error).toBe('Password is required');
+    expect((await client.mutate('POST', '/api/admin/login', { password: 42 })).status).toBe(400);
+    const long = await client.login('x'.repeat(257));
+    expect(long).toMatchObject({ status: 400, body: { error: 'Password must be at most 256 characters' } });
+    expect((await client.call('POST', '/api/admin/login', { body: 'password=x', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': await client.csrf() } })).status).toBe(415);
+  });
+
+  it('accepts a password of exactly 256 characters', async () => {
+    const long = 'p'.repeat(256);
+    await setAdminPassword(getDb(), long);
+    const client = new TestClient('198.51.100.5');
+    expect((await client.login(long)).status).toBe(200);
+    await setAdminPassword(getDb(), TEST_PASSWORD);
+  });
+
+  it('after 5 failures from one client answers 429 with Retry-After, even for the right password', async () => {
+    const client = new TestClient('192.0.2.66');
+    for (let i = 0; i < 5; i++) expect((await client.login(`guess ${i}`)).status).toBe(401);
+    const limited = await client.login(TEST_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(limited.body.error).toMatch(/Too many login attempts/);
+    // Another client is not affected, and a success resets that client's count.
+    const other = new TestClient('192.0.2.67');
+    await other.login('nope');
+    expect((await other.login(TEST_PASSWORD)).status).toBe(200);
+    expect(getDb().$client.prepare("select count(*) from rate_limits where key = 'admin-login:192.0.2.67'").pluck().get()).toBe(0);
+  }, 60_000);
+
+  it('never reuses a session token the client sends (session fixation)', async () => {
+    const client = new TestClient('198.51.100.6');
+    const planted = `${'a'.repeat(27)}.${'b'.repeat(32)}`;
+    client.cookies.set('admin_session', { value: planted, options: {} });
+    expect((await client.login(TEST_PASSWORD)).status).toBe(200);
+    const first = client.cookies.get('admin_session')!.value;
+    expect(first).not.toBe(planted);
+    // Logging in again with a valid session replaces it; the old token stops working.
+    expect((await client.login(TEST_PASSWORD)).status).toBe(200);
+    const second = client.cookies.get('admin_session')!.value;
+    expect(second).not.toBe(first);
+    const stale = new TestClient('198.51.100.6');
+    stale.cookies.set('admin_session', { value: first, options: {} });
+    expect((await stale.call('GET', '/api/admin/performers')).status).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('logout deletes the session and both cookies; the token is useless afterwards', async () => {
+    const client = new TestClient('198.51.100.7');
+    await client.login(TEST_PASSWORD);
+    const token = client.cookies.get('admin_session')!.value;
+    const before = sessionCount();
+    expect((await client.call('POST', '/api/admin/logout')).status).toBe(403);
+    const out = await client.mutate('POST', '/api/admin/logout');
+    expect(out).toMatchObject({ status: 200, body: { isAdmin: false } });
+    expect(client.lastChanges.get('admin_session')).toBeNull();
+    expect(client.lastChanges.get('admin_hint')).toBeNull();
+    expect(sessionCount()).toBe(before - 1);
+    const replay = new TestClient('198.51.100.7');
+    replay.cookies.set('admin_session', { value: token, options: {} });
+    expect((await replay.call('GET', '/api/admin/performers')).status).toBe(401);
+    expect((await client.call('GET', '/api/admin/status')).body).toEqual({ isAdmin: false });
+    expect((await client.mutate('POST', '/api/admin/logout')).status).toBe(401);
+  });
+
+  it('a malformed or expired token answers 401 and clears the cookie, never 500', async () => {
+    for (const value of ['garbage', '%00%ff', `${'x'.repeat(27)}.${'y'.repeat(32)}`, 'a.b.c', '']) {
+      const client = new TestClient('198.51.100.8');
+      client.cookies.set('admin_session', { value, options: {} });
+      const response = await client.call('GET', '/api/admin/bookings');
+      expect(response.status, value).toBe(401);
+      expect(response.body).toEqual({ error: 'Authentication required' });
+      if (value) expect(client.lastChanges.get('admin_session'), value).toBeNull();
+    }
+    const client = new TestClient('198.51.100.9');
+    await client.login(TEST_PASSWORD);
+    getDb().$client.prepare('update sessions set expires_at = ?').run(Date.now() - 1);
+    expect((await client.call('GET', '/api/admin/performers')).status).toBe(401);
+    expect(client.cookies.has('admin_session')).toBe(false);
+    expect(client.cookies.has('admin_hint')).toBe(false);
+  });
+
+  it('a session idle for more than 7 days is refused', async () => {
+    const client = new TestClient('198.51.100.10');
+    await client.login(TEST_PASSWORD);
+    getDb().$client.prepare('update sessions set last_used_at = ?').run(Date.now() - 8 * 24 * 3600_000);
+    expect((await client.call('GET', '/api/admin/performers')).status).toBe(401);
+  });
+
+  it('changing the password deletes every session', async () => {
+    const a = new TestClient('198.51.100.11');
+    const b = new TestClient('198.51.100.12');
+    await a.login(TEST_PASSWORD);
+    await b.login(TEST_PASSWORD);
+    await setAdminPassword(getDb(), 'a brand new password');
+    expect(sessionCount()).toBe(0);
+    expect((await a.call('GET', '/api/admin/performers')).status).toBe(401);
+    expect((await b.call('GET', '/api/admin/status')).body).toEqual({ isAdmin: false });
+    expect((await a.login(TEST_PASSWORD)).status).toBe(401);
+    expect((await a.login('a brand new password')).status).toBe(200);
+    await setAdminPassword(getDb(), TEST_PASSWORD);
+  });
+});
+
+describe('the admin password at start', () => {
+  it('ADMIN_PASSWORD wins when it changes, ending every session; an unchanged value keeps them', async () => {
+    const db = getDb();
+    const client = new TestClient('198.51.100.13');
+    await client.login(TEST_PASSWORD);
+    const logs: string[] = [];
+    await initAdminPassword(db, TEST_PASSWORD, (m) => logs.push(m));
+    expect(sessionCount()).toBeGreaterThan(0);
+    await initAdminPassword(db, 'the new env password', (m) => logs.push(m));
+    expect(sessionCount()).toBe(0);
+    expect(logs.join()).toMatch(/ADMIN_PASSWORD changed/);
+    expect(logs.join()).not.toContain('the new env password');
+    expect((await client.login('the new env password')).status).toBe(200);
+    await setAdminPassword(db, TEST_PASSWORD);
+  });
+
+  it('without ADMIN_PASSWORD and no hash, generates one, stores only its hash and prints it once', async () => {
+    const db = getDb();
+    db.$client.prepare('delete from settings where key = ?').run(PASSWORD_HASH_KEY);
+    const logs: string[] = [];
+    await initAdminPassword(db, '', (m) => logs.push(m));
+    await initAdminPassword(db, '', (m) => logs.push(m));
+    expect(logs).toHaveLength(1);
+    const password = /^ {4}(\S+)$/m.exec(logs[0]!)![1]!;
+    expect(password).toMatch(/^[\w-]{24}$/);
+    expect(getSetting(db, PASSWORD_HASH_KEY)).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(db.$client.prepare('select * from settings').all())).not.toContain(password);
+    expect((await new TestClient('198.51.100.14').login(password)).status).toBe(200);
+    await setAdminPassword(db, TEST_PASSWORD);
+  });
+});

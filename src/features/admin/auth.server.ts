@@ -1,0 +1,77 @@
+/**
+ * The admin password: kept only as a scrypt hash in settings. ADMIN_PASSWORD, when set, is the
+ * password (a changed value replaces the hash and ends every session); without it the first start
+ * generates one and prints it once. Login is rate limited per client in SQLite.
+ */
+import type { Db } from '../../lib/server/db';
+import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '../../lib/server/password';
+import { hitRateLimit, pruneRateLimits, resetRateLimit, type RateLimitRule } from '../../lib/server/rate-limit';
+import { deleteAllSessions } from '../../lib/server/session';
+import { getSetting, setSetting } from '../../lib/server/settings';
+
+/** Settings key of the password hash. */
+export const PASSWORD_HASH_KEY = 'admin_password_hash';
+/** At most 5 login attempts per client per 15 minutes; a success forgets the count. */
+export const LOGIN_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
+
+/** Stores the hash of a new password and deletes every session, in one transaction. */
+export async function setAdminPassword(db: Db, password: string): Promise<void> {
+  if (!password || password.length > MAX_PASSWORD_LENGTH) {
+    throw new Error(`The admin password must be 1 to ${MAX_PASSWORD_LENGTH} characters`);
+  }
+  const hash = await hashPassword(password);
+  db.transaction(
+    (tx) => {
+      setSetting(tx, PASSWORD_HASH_KEY, hash);
+      deleteAllSessions(tx as unknown as Db);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Makes sure a password exists: from ADMIN_PASSWORD, or generated and printed once. */
+export async function initAdminPassword(db: Db, envPassword = process.env.ADMIN_PASSWORD, log = console.log): Promise<void> {
+  const stored = getSetting(db, PASSWORD_HASH_KEY);
+  if (envPassword) {
+    if (stored && (await verifyPassword(envPassword, stored))) return;
+    await setAdminPassword(db, envPassword);
+    if (stored) log('[admin] ADMIN_PASSWORD changed: the new password is active and every admin session was ended.');
+    return;
+  }
+  if (stored) return;
+  const password = generatePassword();
+  await setAdminPassword(db, password);
+  log(
+    `\n[admin] No ADMIN_PASSWORD was set, so one was generated. It is shown only this once:\n\n    ${password}\n\n` +
+      '[admin] Only its hash is stored. Set ADMIN_PASSWORD or run `npm run admin:password` to change it.\n',
+  );
+}
+
+const initialised = new WeakMap<Db, Promise<void>>();
+
+/** initAdminPassword once per database connection (server start / first admin call). */
+export function ensureAdminPassword(db: Db): Promise<void> {
+  let pending = initialised.get(db);
+  if (!pending) {
+    pending = initAdminPassword(db);
+    // A failure (for example an over-long ADMIN_PASSWORD) is retried on the next call and reported.
+    pending.catch(() => initialised.delete(db));
+    initialised.set(db, pending);
+  }
+  return pending;
+}
+
+/** The outcome of a login attempt. */
+export type LoginResult = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'limited'; retryAfterSeconds: number };
+
+/** Checks a password for the client at address, counting the attempt against the rate limit. */
+export async function checkLogin(db: Db, password: string, address: string): Promise<LoginResult> {
+  const key = `admin-login:${address}`;
+  const hit = hitRateLimit(db, key, LOGIN_LIMIT);
+  if (!hit.allowed) return { ok: false, reason: 'limited', retryAfterSeconds: hit.retryAfterSeconds };
+  const stored = getSetting(db, PASSWORD_HASH_KEY);
+  if (!stored || !(await verifyPassword(password, stored))) return { ok: false, reason: 'wrong' };
+  resetRateLimit(db, key);
+  pruneRateLimits(db);
+  return { ok: true };
+}

@@ -1,0 +1,197 @@
+// Admin bookings: list, search, status, delete and the confirmation e-mail at a real SMTP listener.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingPerformers, bookings, performers } from '../../../db/schema';
+import { getDb } from '../../lib/server/db';
+import { resetMailTransport } from '../../lib/server/mail';
+import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
+
+const server = useTempServer();
+const admin = new TestClient();
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  process.env.SMTP_URL = smtp.url;
+  resetMailTransport();
+  expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
+});
+afterAll(async () => {
+  await smtp.close();
+  delete process.env.SMTP_URL;
+  resetMailTransport();
+  server.cleanup();
+});
+
+let seq = 0;
+function addBooking(fields: Partial<typeof bookings.$inferInsert> = {}) {
+  seq += 1;
+  return getDb()
+    .insert(bookings)
+    .values({
+      customerName: `Customer ${seq}`,
+      customerEmail: `guest${seq}@example.com`,
+      customerPhone: `+66 81 000 ${String(seq).padStart(4, '0')}`,
+      serviceType: 'male-stripper',
+      performanceStyle: 'topless',
+      eventDate: '2030-06-01',
+      eventTime: '20:00',
+      duration: 60,
+      totalPrice: 10000,
+      location: 'pattaya',
+      createdAt: new Date(Date.UTC(2030, 0, 1, 0, seq)),
+      ...fields,
+    })
+    .returning()
+    .get();
+}
+const performerIn = (city: string, skip = 0) =>
+  getDb().select().from(performers).where(eq(performers.location, city)).all()[skip]!;
+
+describe('booking list', () => {
+  it('pages by 10, newest first, with total and totalPages', async () => {
+    for (let i = 0; i < 12; i++) addBooking({ status: i % 3 === 0 ? 'completed' : 'pending' });
+    const first = await admin.call('GET', '/api/admin/bookings');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 12, totalPages: 2 });
+    expect(first.body.items).toHaveLength(10);
+    expect(first.body.items[0].customerName).toBe('Customer 12');
+    expect(first.body.items[0]).toMatchObject({ stripperIds: [], waiterIds: [] });
+    const second = await admin.call('GET', '/api/admin/bookings?page=2&pageSize=10');
+    expect(second.body.items.map((b: { customerName: string }) => b.customerName)).toEqual(['Customer 2', 'Customer 1']);
+    expect((await admin.call('GET', '/api/admin/bookings?page=9')).body.items).toEqual([]);
+    expect((await admin.call('GET', '/api/admin/bookings?status=completed')).body.total).toBe(4);
+    expect((await admin.call('GET', '/api/admin/bookings?status=pending')).body.total).toBe(8);
+  });
+
+  it('searches name, e-mail, phone and reference, treating % and _ literally', async () => {
+    const special = addBooking({ customerName: 'Zoë O’Hara', customerEmail: 'zoe_hen@example.com', customerPhone: '+66 99 123 4567' });
+    const search = async (q: string) => (await admin.call('GET', `/api/admin/bookings?q=${encodeURIComponent(q)}`)).body;
+    expect((await search('zoë')).items.map((b: { id: string }) => b.id)).toEqual([special.id]);
+    expect((await search('ZOE_HEN@')).total).toBe(1);
+    expect((await search('99 123')).total).toBe(1);
+    expect((await search(special.id.slice(-8).toUpperCase())).total).toBe(1);
+    expect((await search(`#${special.id.slice(-8)}`)).total).toBe(1);
+    expect((await search('%')).total).toBe(0);
+    expect((await search('_')).total).toBe(1);
+    expect((await search('nobody-here')).items).toEqual([]);
+  });
+
+  it.each(['page=0', 'page=abc', 'pageSize=1000', 'status=archived', 'page=1.5', `q=${'x'.repeat(201)}`])('refuses ?%s with 400', async (query) => {
+    const response = await admin.call('GET', `/api/admin/bookings?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual(expect.any(String));
+  });
+});
+
+describe('booking status and delete', () => {
+  it('changes the status to each allowed value and refuses others', async () => {
+    const booking = addBooking();
+    for (const status of ['confirmed', 'completed', 'cancelled', 'pending']) {
+      const response = await admin.mutate('PATCH', `/api/admin/bookings/${booking.id}/status`, { status });
+      expect(response).toMatchObject({ status: 200, body: { status } });
+    }
+    const bad = await admin.mutate('PATCH', `/api/admin/bookings/${booking.id}/status`, { status: 'paid' });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'status must be pending, confirmed, completed or cancelled' } });
+    expect((await admin.mutate('PATCH', '/api/admin/bookings/nope/status', { status: 'pending' })).status).toBe(404);
+  });
+
+  it('deletes a booking with its performer slots', async () => {
+    const booking = addBooking();
+    const performer = performerIn('Pattaya');
+    getDb().insert(bookingPerformers).values({ bookingId: booking.id, performerId: performer.id, role: 'stripper', eventDate: '2030-06-01', startMinute: 1200, endMinute: 1260 }).run();
+    expect((await admin.mutate('DELETE', `/api/admin/bookings/${booking.id}`)).status).toBe(200);
+    expect(getDb().select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, booking.id)).all()).toEqual([]);
+    expect((await admin.mutate('DELETE', `/api/admin/bookings/${booking.id}`)).status).toBe(404);
+  });
+});
+
+describe('send-confirmation', () => {
+  const url = (id: string) => `/api/admin/bookings/${id}/send-confirmation`;
+
+  it('saves the changed fields and status confirmed, and e-mails the cash due to the customer', async () => {
+    const booking = addBooking({ customerName: '<b>Alice</b>', customerEmail: 'alice@example.com' });
+    const [a, b] = [performerIn('Pattaya'), performerIn('Pattaya', 1)];
+    const before = smtp.messages.length;
+    const response = await admin.mutate('POST', url(booking.id), {
+      cashAmount: 7000,
+      updates: { performanceStyle: '  Full-Monty ', duration: 135, serviceType: 'DUO', stripperIds: [a.id, b.id, a.id], performerId: a.id },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.booking).toMatchObject({
+      status: 'confirmed',
+      performanceStyle: 'full monty',
+      duration: 135,
+      serviceType: 'DUO',
+      performerId: a.id,
+      performerName: a.name,
+      stripperIds: [a.id, b.id],
+    });
+    const slots = getDb().select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, booking.id)).all();
+    expect(slots.map((s) => [s.role, s.startMinute, s.endMinute])).toEqual([['stripper', 1200, 1335], ['stripper', 1200, 1335]]);
+    expect(smtp.messages).toHaveLength(before + 1);
+    const message = smtp.messages.at(-1)!;
+    expect(message.envelopeTo).toEqual(['alice@example.com']);
+    expect(message.parsed.subject).toContain(booking.id.slice(-8).toUpperCase());
+    expect(message.parsed.text).toContain('Cash due on the day: 7,000 THB');
+    expect(message.parsed.text).toContain('135 minutes');
+    expect(message.parsed.text).toContain(a.name);
+    expect(message.parsed.html).toContain('&lt;b&gt;Alice&lt;/b&gt;');
+    expect(message.parsed.html).not.toContain('<b>Alice</b>');
+  });
+
+  it.each([
+    [{ cashAmount: 0 }, 'Cash amount must be greater than 0'],
+    [{ cashAmount: 10001 }, 'Cash amount cannot exceed total price'],
+    [{ cashAmount: 1.5 }, 'Cash amount must be a whole number of baht'],
+    [{}, 'Cash amount must be a number'],
+    [{ cashAmount: 100, updates: { duration: 15 } }, 'Duration must be at least 30 minutes'],
+    [{ cashAmount: 100, updates: { duration: 315 } }, 'Duration cannot exceed 300 minutes'],
+    [{ cashAmount: 100, updates: { duration: 70 } }, 'Duration must be in steps of 15 minutes'],
+    [{ cashAmount: 100, updates: { performanceStyle: 'naked' } }, 'Performance style must be topless, underwear or full monty'],
+    [{ cashAmount: 100, updates: { serviceType: '  ' } }, 'Service type is required'],
+    [{ cashAmount: 100, updates: { status: 'completed' } }, expect.stringMatching(/unrecognized|Unrecognized/)],
+  ])('refuses %j with 400, saving and sending nothing', async (input, error) => {
+    const booking = addBooking();
+    const before = smtp.messages.length;
+    const response = await admin.mutate('POST', url(booking.id), input);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual(error);
+    expect(smtp.messages).toHaveLength(before);
+    expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toEqual(booking);
+  });
+
+  it('accepts only performers from the booking city (case-insensitive)', async () => {
+    const booking = addBooking({ location: 'PATTAYA' });
+    const elsewhere = performerIn('Phuket');
+    const refused = await admin.mutate('POST', url(booking.id), { cashAmount: 100, updates: { waiterIds: [elsewhere.id] } });
+    expect(refused).toMatchObject({ status: 400, body: { error: `${elsewhere.name} does not work in PATTAYA` } });
+    const unknown = await admin.mutate('POST', url(booking.id), { cashAmount: 100, updates: { performerId: 'ghost' } });
+    expect(unknown.status).toBe(400);
+    const local = performerIn('Pattaya');
+    const ok = await admin.mutate('POST', url(booking.id), { cashAmount: 100, updates: { waiterIds: [local.id] } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.booking.waiterIds).toEqual([local.id]);
+  });
+
+  it('when the e-mail fails, saves nothing and returns the error', async () => {
+    const failing = await startSmtp({ reject: true });
+    process.env.SMTP_URL = failing.url;
+    resetMailTransport();
+    try {
+      const booking = addBooking();
+      const response = await admin.mutate('POST', url(booking.id), { cashAmount: 500, updates: { duration: 90 } });
+      expect(response.status).toBe(502);
+      expect(response.body.error).toMatch(/^The confirmation e-mail could not be sent/);
+      expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toEqual(booking);
+    } finally {
+      await failing.close();
+      process.env.SMTP_URL = smtp.url;
+      resetMailTransport();
+    }
+  });
+
+  it('answers 404 for an unknown booking', async () => {
+    expect((await admin.mutate('POST', url('nope'), { cashAmount: 1 })).status).toBe(404);
+  });
+});

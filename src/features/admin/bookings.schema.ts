@@ -1,0 +1,70 @@
+/** Admin booking rules: the list query, status changes and the Confirm Booking dialog. */
+import { z } from 'zod';
+import { pageParam } from './query.schema';
+
+/** The statuses a booking can have. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/** The three performance styles. */
+export const PERFORMANCE_STYLES = ['topless', 'underwear', 'full monty'] as const;
+
+
+/** Query of GET /api/admin/bookings. */
+export const bookingListQuerySchema = z.object({
+  page: pageParam('page', 1, 100_000),
+  pageSize: pageParam('pageSize', 10, 100),
+  q: z.string().trim().max(200, 'Search text is too long').optional().default(''),
+  status: z
+    .enum(['all', ...BOOKING_STATUSES], { error: 'status must be all, pending, confirmed, completed or cancelled' })
+    .optional()
+    .default('all'),
+});
+/** A parsed list query. */
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+/** Body of PATCH /api/admin/bookings/{id}/status. */
+export const bookingStatusSchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: 'status must be pending, confirmed, completed or cancelled' }),
+});
+
+/** Trim, lower-case, first hyphen to a space: 'Full-Monty' becomes 'full monty'. */
+export function normalisePerformanceStyle(value: string): string {
+  return value.trim().toLowerCase().replace('-', ' ');
+}
+
+const performerIds = z
+  .array(z.string().trim().max(100), { error: 'Must be a list of performer ids' })
+  .max(10, 'At most 10 performers')
+  .transform((ids) => [...new Set(ids.filter(Boolean))]);
+
+/** The fields the Confirm Booking dialog may change (only the changed ones are sent). */
+export const confirmationUpdatesSchema = z
+  .object({
+    stripperIds: performerIds.optional(),
+    waiterIds: performerIds.optional(),
+    performerId: z.string().trim().max(100).nullable().optional().transform((v) => (v === '' ? null : v)),
+    performanceStyle: z
+      .string({ error: 'Performance style must be topless, underwear or full monty' })
+      .transform(normalisePerformanceStyle)
+      .pipe(z.enum(PERFORMANCE_STYLES, { error: 'Performance style must be topless, underwear or full monty' }))
+      .optional(),
+    serviceType: z.string({ error: 'Service type is required' }).trim().min(1, 'Service type is required').max(100).optional(),
+    duration: z
+      .number({ error: 'Duration must be a number of minutes' })
+      .int('Duration must be a whole number of minutes')
+      .min(30, 'Duration must be at least 30 minutes')
+      .max(300, 'Duration cannot exceed 300 minutes')
+      .multipleOf(15, 'Duration must be in steps of 15 minutes')
+      .optional(),
+  })
+  .strict();
+
+/** Body of POST /api/admin/bookings/{id}/send-confirmation; the total-price cap is checked per booking. */
+export const confirmationSchema = z.object({
+  cashAmount: z
+    .number({ error: 'Cash amount must be a number' })
+    .int('Cash amount must be a whole number of baht')
+    .min(1, 'Cash amount must be greater than 0'),
+  updates: confirmationUpdatesSchema.prefault({}),
+});
+/** A parsed confirmation request. */
+export type ConfirmationInput = z.infer<typeof confirmationSchema>;

@@ -1,0 +1,76 @@
+/** Admin work on bookings: the searchable, paginated list, status changes and deletion. */
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { bookingPerformers, bookings } from '../../../db/schema';
+import type { Db } from '../../lib/server/db';
+import type { BookingListQuery } from './bookings.schema';
+
+/** A booking as the admin list returns it: every column plus the performers it holds. */
+export type AdminBooking = typeof bookings.$inferSelect & { stripperIds: string[]; waiterIds: string[] };
+
+/** `%text%` for LIKE, with the wildcard characters of the text escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const contains = (column: Parameters<typeof like>[0], text: string) => sql`${column} like ${likePattern(text)} escape '\\'`;
+
+/** The performers of each booking, by role. */
+function performersOf(db: Db, ids: string[]): Map<string, { stripperIds: string[]; waiterIds: string[] }> {
+  const result = new Map(ids.map((id) => [id, { stripperIds: [] as string[], waiterIds: [] as string[] }]));
+  if (ids.length === 0) return result;
+  for (const row of db.select().from(bookingPerformers).where(inArray(bookingPerformers.bookingId, ids)).all()) {
+    const entry = result.get(row.bookingId)!;
+    (row.role === 'stripper' ? entry.stripperIds : entry.waiterIds).push(row.performerId);
+  }
+  return result;
+}
+
+/** One page of bookings, newest first; q matches name, e-mail, phone or reference (id). */
+export function listBookings(db: Db, query: BookingListQuery): { items: AdminBooking[]; total: number; totalPages: number } {
+  const filters: SQL[] = [];
+  if (query.status !== 'all') filters.push(eq(bookings.status, query.status));
+  if (query.q) {
+    const text = query.q.startsWith('#') ? query.q.slice(1) : query.q;
+    filters.push(
+      or(
+        contains(bookings.customerName, text),
+        contains(bookings.customerEmail, text),
+        contains(bookings.customerPhone, text),
+        contains(bookings.id, text.toLowerCase()),
+      )!,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const total = db.select({ n: count() }).from(bookings).where(where).get()!.n;
+  const rows = db
+    .select()
+    .from(bookings)
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .all();
+  const performers = performersOf(db, rows.map((row) => row.id));
+  return {
+    items: rows.map((row) => ({ ...row, ...performers.get(row.id)! })),
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+/** One booking with its performers, or undefined. */
+export function findBooking(db: Db, id: string): AdminBooking | undefined {
+  const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
+  return row && { ...row, ...performersOf(db, [row.id]).get(row.id)! };
+}
+
+/** Sets a booking's status; undefined when there is no such booking. */
+export function setBookingStatus(db: Db, id: string, status: string): AdminBooking | undefined {
+  const changed = db.update(bookings).set({ status }).where(eq(bookings.id, id)).run().changes;
+  return changed ? findBooking(db, id) : undefined;
+}
+
+/** Deletes a booking (its performer slots go with it); false when there was none. */
+export function deleteBooking(db: Db, id: string): boolean {
+  return db.delete(bookings).where(eq(bookings.id, id)).run().changes > 0;
+}

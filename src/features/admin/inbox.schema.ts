@@ -1,0 +1,19 @@
+/** Admin reading of contact messages and applications: the list query and status changes. */
+import { z } from 'zod';
+import { pageParam } from './query.schema';
+
+/** Statuses of a contact message or an application. */
+export const INBOX_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
+
+
+/** Query of GET /api/admin/contacts and /api/admin/applications. */
+export const inboxQuerySchema = z.object({
+  page: pageParam('page', 1, 100_000),
+  pageSize: pageParam('pageSize', 10, 100),
+  status: z.enum(['all', ...INBOX_STATUSES], { error: 'status must be all, new, read, replied or archived' }).optional().default('all'),
+});
+
+/** Body of PATCH .../{id}/status. */
+export const inboxStatusSchema = z.object({
+  status: z.enum(INBOX_STATUSES, { error: 'status must be new, read, replied or archived' }),
+});

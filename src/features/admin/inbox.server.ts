@@ -1,0 +1,30 @@
+/** Contact messages and performer applications for the admin: newest first, paginated, with a status. */
+import { count, desc, eq } from 'drizzle-orm';
+import { applications, contacts } from '../../../db/schema';
+import type { Db } from '../../lib/server/db';
+
+/** Which inbox. */
+export type InboxKind = 'contacts' | 'applications';
+const tables = { contacts, applications } as const;
+
+/** One page of an inbox, newest first, optionally of one status. */
+export function listInbox(db: Db, kind: InboxKind, query: { page: number; pageSize: number; status: string }) {
+  const table = tables[kind];
+  const where = query.status === 'all' ? undefined : eq(table.status, query.status);
+  const total = db.select({ n: count() }).from(table).where(where).get()!.n;
+  const items = db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .all();
+  return { items, total, totalPages: Math.ceil(total / query.pageSize) };
+}
+
+/** Sets the status of one entry; false when there is none. */
+export function setInboxStatus(db: Db, kind: InboxKind, id: string, status: string): boolean {
+  const table = tables[kind];
+  return db.update(table).set({ status }).where(eq(table.id, id)).run().changes > 0;
+}

@@ -1,0 +1,54 @@
+/** Admin work on pricing parameters; the unique type + location + service type is enforced by SQLite. */
+import { asc, eq } from 'drizzle-orm';
+import { pricingParameters } from '../../../db/schema';
+import type { Db } from '../../lib/server/db';
+import type { ParameterInput } from './parameters.schema';
+
+/** A stored pricing parameter. */
+export type PricingParameter = typeof pricingParameters.$inferSelect;
+/** Create/update outcome: the row, or a duplicate key. */
+export type ParameterWrite = { ok: true; parameter: PricingParameter } | { ok: false; duplicate: true };
+
+/** The message of a duplicate key (409). */
+export const DUPLICATE_PARAMETER = 'A pricing parameter with this type, location and service type already exists';
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
+
+function write(run: () => PricingParameter): ParameterWrite {
+  try {
+    return { ok: true, parameter: run() };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, duplicate: true };
+    throw error;
+  }
+}
+
+/** Every parameter, by type, city and service type. */
+export function listParameters(db: Db): PricingParameter[] {
+  return db
+    .select()
+    .from(pricingParameters)
+    .orderBy(asc(pricingParameters.parameterType), asc(pricingParameters.location), asc(pricingParameters.serviceType))
+    .all();
+}
+
+/** One parameter, or undefined. */
+export function findParameter(db: Db, id: string): PricingParameter | undefined {
+  return db.select().from(pricingParameters).where(eq(pricingParameters.id, id)).get();
+}
+
+/** Adds a parameter. */
+export function createParameter(db: Db, input: ParameterInput): ParameterWrite {
+  return write(() => db.insert(pricingParameters).values(input).returning().get());
+}
+
+/** Replaces a parameter's fields. */
+export function updateParameter(db: Db, id: string, input: ParameterInput): ParameterWrite {
+  return write(() => db.update(pricingParameters).set(input).where(eq(pricingParameters.id, id)).returning().get()!);
+}
+
+/** Deletes a parameter; false when there was none. */
+export function deleteParameter(db: Db, id: string): boolean {
+  return db.delete(pricingParameters).where(eq(pricingParameters.id, id)).run().changes > 0;
+}

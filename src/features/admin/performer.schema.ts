@@ -1,0 +1,66 @@
+/** The admin performer form, shared by the Add/Edit Performer form and the admin performer routes. */
+import { z } from 'zod';
+
+/** Cities as the admin performer form shows them. */
+export const PERFORMER_LOCATIONS = ['Bangkok', 'Pattaya', 'Phuket'] as const;
+/** Style keys a performer may be booked for. */
+export const PERFORMER_STYLES = ['topless', 'underwear', 'fullmonty', 'duo'] as const;
+
+// An image is an absolute http(s) URL, a root-relative path, or a bare file name under the
+// performers folder; anything else (javascript:, data:, //host) could run or leak on public pages.
+const IMAGE_SOURCE = /^(https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*|[\w.-]+\.(?:jpe?g|png|webp|avif|gif))$/i;
+const imageUrl = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(2000, 'Image URL is too long')
+    .regex(IMAGE_SOURCE, 'Image must be an http(s) URL, a path starting with / or an image file name');
+
+/** Trims, drops blanks and removes duplicates (case-insensitive), keeping the first spelling. */
+const uniqueList = (item: z.ZodType<string>, max: number) =>
+  z
+    .array(item, { error: 'Must be a list' })
+    .max(max, `At most ${max} entries`)
+    .transform((values) => {
+      const seen = new Set<string>();
+      return values.filter((value) => value !== '' && !seen.has(value.toLowerCase()) && seen.add(value.toLowerCase()));
+    });
+
+const shortText = (field: string, fallback: string) =>
+  z.string({ error: `${field} must be text` }).trim().max(60, `${field} is too long`).transform((v) => v || fallback);
+
+/** All fields of a performer as the admin enters them (create: every required field present). */
+export const performerSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000, 'Description is too long'),
+  imageUrl: imageUrl('Main photo is required'),
+  additionalImages: uniqueList(imageUrl('Image URL is required'), 20).default([]),
+  tags: uniqueList(z.string().trim().max(40, 'Tag is too long'), 20).default([]),
+  isAvailable: z.boolean({ error: 'isAvailable must be true or false' }).default(true),
+  location: z
+    .string({ error: 'Location is required' })
+    .transform((v) => PERFORMER_LOCATIONS.find((city) => city.toLowerCase() === v.trim().toLowerCase()) ?? v)
+    .pipe(z.enum(PERFORMER_LOCATIONS, { error: 'Location must be Bangkok, Pattaya or Phuket' }))
+    .default('Bangkok'),
+  height: shortText('Height', "5'10").default("5'10"),
+  eyeColor: shortText('Eye colour', 'Brown').default('Brown'),
+  hairColor: shortText('Hair colour', 'Brown').default('Brown'),
+  tattoos: shortText('Tattoos', 'None').default('None'),
+  costumes: uniqueList(z.string().trim().max(60, 'Costume name is too long'), 30).default([]),
+  availableFor: uniqueList(z.enum(PERFORMER_STYLES, { error: 'availableFor takes topless, underwear, fullmonty or duo' }), 4).default(
+    [],
+  ),
+});
+/** A validated performer. */
+export type PerformerInput = z.infer<typeof performerSchema>;
+
+/** Body of PUT /api/admin/performers/reorder. */
+export const reorderSchema = z.object({
+  performerId: z.string({ error: 'performerId is required' }).min(1, 'performerId is required').max(100),
+  direction: z.enum(['up', 'down'], { error: 'direction must be up or down' }),
+});

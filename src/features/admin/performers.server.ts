@@ -1,0 +1,76 @@
+/** Admin work on performers: full list, create, update, delete and moving one place up or down. */
+import { asc, eq, max } from 'drizzle-orm';
+import { performers } from '../../../db/schema';
+import type { Db } from '../../lib/server/db';
+import { performerSchema, type PerformerInput } from './performer.schema';
+
+/** A performer row as the admin sees it (every column). */
+export type AdminPerformer = typeof performers.$inferSelect;
+
+const ordered = [asc(performers.displayOrder), asc(performers.name), asc(performers.id)];
+
+/** Every performer, available or not, in display order. */
+export function listAllPerformers(db: Db): AdminPerformer[] {
+  return db.select().from(performers).orderBy(...ordered).all();
+}
+
+/** One performer, or undefined. */
+export function findPerformer(db: Db, id: string): AdminPerformer | undefined {
+  return db.select().from(performers).where(eq(performers.id, id)).get();
+}
+
+/** Adds a performer at the end of the display order. */
+export function createPerformer(db: Db, input: PerformerInput): AdminPerformer {
+  return db.transaction(
+    (tx) => {
+      const last = tx.select({ value: max(performers.displayOrder) }).from(performers).get()?.value;
+      return tx
+        .insert(performers)
+        .values({ ...input, displayOrder: (last ?? -1) + 1 })
+        .returning()
+        .get();
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The merged, re-validated fields for a partial update; the caller reports issues as 400. */
+export function mergePerformerUpdate(existing: AdminPerformer, changes: Record<string, unknown>) {
+  const { id: _id, createdAt: _createdAt, displayOrder: _order, ...current } = existing;
+  return performerSchema.safeParse({ ...current, ...changes });
+}
+
+/** Replaces the editable fields of a performer. */
+export function updatePerformer(db: Db, id: string, input: PerformerInput): AdminPerformer | undefined {
+  return db.update(performers).set(input).where(eq(performers.id, id)).returning().get();
+}
+
+/** Deletes a performer; false when there was none. */
+export function deletePerformer(db: Db, id: string): boolean {
+  return db.delete(performers).where(eq(performers.id, id)).run().changes > 0;
+}
+
+/** The outcome of a move. */
+export type ReorderResult = 'moved' | 'not-found' | 'at-edge';
+
+/**
+ * Moves a performer one place up or down among all performers, renumbering 0..n-1 in the same
+ * transaction so duplicate or sparse displayOrder values cannot make a move a no-op.
+ */
+export function movePerformer(db: Db, id: string, direction: 'up' | 'down'): ReorderResult {
+  return db.transaction(
+    (tx) => {
+      const ids = tx.select({ id: performers.id }).from(performers).orderBy(...ordered).all().map((row) => row.id);
+      const index = ids.indexOf(id);
+      if (index === -1) return 'not-found';
+      const target = direction === 'up' ? index - 1 : index + 1;
+      if (target < 0 || target >= ids.length) return 'at-edge';
+      [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+      ids.forEach((performerId, order) =>
+        tx.update(performers).set({ displayOrder: order }).where(eq(performers.id, performerId)).run(),
+      );
+      return 'moved';
+    },
+    { behavior: 'immediate' },
+  );
+}

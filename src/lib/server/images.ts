@@ -1,0 +1,67 @@
+/**
+ * Photo checks and re-encoding with sharp. The file type is decided by decoding (the magic bytes
+ * and sharp's own format must agree, and only JPEG, PNG and WebP pass), never by the file name or
+ * the declared type. Every accepted photo is re-encoded to WebP after auto-rotation, without any
+ * metadata (EXIF, GPS, ICC comments), so nothing the uploader hid in the file is ever served.
+ */
+import sharp, { type Metadata } from 'sharp';
+
+/** Largest accepted upload. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Largest accepted image area (a decompression bomb declares a huge size in a small file). */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+/** Longest side of the stored photo: plenty for the site's largest responsive width. */
+export const MAX_STORED_SIDE = 2000;
+
+/** The re-encoded photo, or why it was refused (HTTP status and message). */
+export type PhotoResult = { ok: true; webp: Buffer; width: number; height: number } | { ok: false; status: 400 | 415; error: string };
+
+const NOT_AN_IMAGE = 'Only JPEG, PNG and WebP photos are accepted';
+const TOO_MANY_PIXELS = `The photo is too large (at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels)`;
+
+/** The raster format announced by the first bytes, or null. */
+export function sniffImageType(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+// Markup hidden in an image (appended, or in a comment or EXIF field) makes a polyglot that a
+// browser might sniff as HTML. Tokens are long enough never to occur by chance in compressed data.
+const MARKUP = /<(?:script|html|body|iframe|object|embed|svg[\s>/]|!doctype|\?php|\?xml)|javascript:/i;
+
+/** True when the bytes contain HTML, SVG, XML or PHP markup. */
+export function containsMarkup(data: Buffer): boolean {
+  return MARKUP.test(data.toString('latin1'));
+}
+
+/** Checks and re-encodes an uploaded photo to WebP. */
+export async function reencodePhoto(data: Buffer): Promise<PhotoResult> {
+  if (data.length === 0) return { ok: false, status: 400, error: 'The photo is empty' };
+  const kind = sniffImageType(data);
+  if (!kind) return { ok: false, status: 415, error: NOT_AN_IMAGE };
+  if (containsMarkup(data)) return { ok: false, status: 415, error: 'The photo contains hidden markup and was refused' };
+  const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' } as const;
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(data, options).metadata();
+  } catch (error) {
+    return { ok: false, status: 415, error: /pixel limit/i.test(String(error)) ? TOO_MANY_PIXELS : 'The photo could not be read' };
+  }
+  if (metadata.format !== kind) return { ok: false, status: 415, error: NOT_AN_IMAGE };
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PHOTO_PIXELS) {
+    return { ok: false, status: 415, error: TOO_MANY_PIXELS };
+  }
+  try {
+    const { data: webp, info } = await sharp(data, options)
+      .rotate()
+      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, webp, width: info.width, height: info.height };
+  } catch {
+    // A truncated or corrupt file fails while decoding, and a pixel bomb at the pixel limit.
+    return { ok: false, status: 415, error: 'The photo could not be read' };
+  }
+}

@@ -1,0 +1,38 @@
+/** Test helper: real image files for the upload tests, including hostile ones. */
+import sharp from 'sharp';
+import { crc32 } from 'node:zlib';
+
+/** A small JPEG carrying GPS coordinates and a copyright in its EXIF, rotated by its orientation tag. */
+export function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Copyright: 'Secret Studio' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 45/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '100/1 30/1 0/1' },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A small PNG. */
+export function png(width = 40, height = 30): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: '#3c3c' } }).png().toBuffer();
+}
+
+/** A small AVIF (an HEIF container). */
+export function avif(): Promise<Buffer> {
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: '#33c' } }).avif().toBuffer();
+}
+
+/** A tiny PNG whose header claims width × height pixels (a decompression bomb), with a valid CRC. */
+export async function pixelFlood(width = 30000, height = 30000): Promise<Buffer> {
+  const file = Buffer.from(await png(1, 1));
+  // IHDR data starts at byte 16: width, height (big-endian), then 5 more bytes; the CRC covers type + data.
+  file.writeUInt32BE(width, 16);
+  file.writeUInt32BE(height, 20);
+  file.writeUInt32BE(crc32(file.subarray(12, 29)), 29);
+  return file;
+}
+
+/** An SVG with a script. */
+export const svgWithScript = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>');

@@ -1,0 +1,83 @@
+/**
+ * Uploaded files: reading a multipart body with a size cap, storing re-encoded photos under
+ * UPLOADS_DIR with random names, and finding them again for /uploads/* without path traversal
+ * (a stored name is 32 hex characters + .webp; nothing else is ever looked up).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { uploadsDir } from './config';
+import { jsonError } from './http';
+
+/** A file from the form, or the response to send instead. */
+export type UploadResult = { ok: true; data: Buffer } | { ok: false; response: Response };
+
+const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
+// Room for the multipart boundaries and part headers around the file.
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+async function readBytesCapped(request: Request, limit: number): Promise<Buffer | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Reads the file in multipart field `field`: 415 unless multipart, 413 past maxBytes, 400 when missing. */
+export async function readUploadedFile(request: Request, field: string, maxBytes: number): Promise<UploadResult> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    return { ok: false, response: jsonError(415, 'Content-Type must be multipart/form-data') };
+  }
+  const tooLarge = { ok: false, response: jsonError(413, `The photo is larger than ${maxBytes / 1024 / 1024} MB`) } as const;
+  let body: Buffer | null;
+  try {
+    body = await readBytesCapped(request, maxBytes + MULTIPART_OVERHEAD);
+  } catch {
+    return { ok: false, response: jsonError(400, 'The upload could not be read') };
+  }
+  if (body === null) return tooLarge;
+  let form: FormData;
+  try {
+    form = await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) }).formData();
+  } catch {
+    return { ok: false, response: jsonError(400, 'The upload could not be read') };
+  }
+  const file = form.get(field);
+  if (!(file instanceof File)) return { ok: false, response: jsonError(400, `Choose a photo to upload (form field "${field}")`) };
+  if (file.size > maxBytes) return tooLarge;
+  return { ok: true, data: Buffer.from(await file.arrayBuffer()) };
+}
+
+/** Stores a WebP photo under a random name; returns its public URL. */
+export function storeWebp(webp: Buffer): string {
+  const dir = uploadsDir();
+  mkdirSync(dir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  writeFileSync(path.join(dir, name), webp, { flag: 'wx' });
+  return `/uploads/${name}`;
+}
+
+/** The bytes of a stored photo, or null for any other name or a missing file. */
+export async function readStoredUpload(name: string): Promise<Buffer | null> {
+  if (!STORED_NAME.test(name)) return null;
+  try {
+    return await readFile(path.join(uploadsDir(), name));
+  } catch {
+    return null;
+  }
+}

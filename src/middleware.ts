@@ -1,0 +1,64 @@
+/**
+ * Admin access for every on-demand request: validates the session cookie into locals.adminSession
+ * (a malformed, unknown or expired token clears the cookie), answers 401 JSON for admin API calls
+ * without a session, and redirects /admin to /admin-login on the server. Routes re-check with the
+ * guards in lib/server/guards.ts. Security headers are set by server/serve.mjs for every response.
+ */
+import type { MiddlewareHandler } from 'astro';
+import { ensureAdminPassword } from './features/admin/auth.server';
+import { getDb } from './lib/server/db';
+import { unauthorized } from './lib/server/guards';
+import { clearSessionCookies, isSecureSite, sessionCookieName, validateSessionToken } from './lib/server/session';
+
+// Admin API calls that answer without a session.
+const OPEN_ADMIN_CALLS = new Set(['/api/admin/login', '/api/admin/status', '/api/admin/csrf-token']);
+
+/** The path as routing sees it: decoded, lower-case, without a trailing slash. */
+function normalisedPath(url: URL): string {
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape cannot match a route; keep the raw path.
+  }
+  return path.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/** Fills locals and guards admin paths. */
+export const onRequest: MiddlewareHandler = async (context, next) => {
+  context.locals.adminSession = null;
+  const path = normalisedPath(context.url);
+  const adminApi = path === '/api/admin' || path.startsWith('/api/admin/') || path.startsWith('/api/upload');
+  const adminPage = path === '/admin' || path.startsWith('/admin/');
+  if (!adminApi && !adminPage && path !== '/api/health') return next();
+
+  const db = getDb();
+  // The first start prints a generated password here (the server calls /api/health once at start).
+  await ensureAdminPassword(db);
+  if (path === '/api/health') return next();
+
+  const secure = isSecureSite(context.url);
+  const token = context.cookies.get(sessionCookieName(secure))?.value;
+  if (token) {
+    context.locals.adminSession = validateSessionToken(db, token);
+    if (!context.locals.adminSession) clearSessionCookies(context.cookies, secure);
+  }
+  const session = context.locals.adminSession;
+
+  if (adminPage) {
+    if (!session) return context.redirect('/admin-login', 302);
+    return withNoStore(await next());
+  }
+  if (!session && !OPEN_ADMIN_CALLS.has(path)) return withNoStore(unauthorized());
+  return withNoStore(await next());
+};
+
+function withNoStore(response: Response): Response {
+  // Admin data must never be kept by a browser or proxy cache.
+  try {
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  } catch {
+    return new Response(response.body, { status: response.status, headers: { ...Object.fromEntries(response.headers), 'Cache-Control': 'no-store' } });
+  }
+}

@@ -1,0 +1,6 @@
+import { listHandler } from '../../../../features/admin/inbox.handlers';
+
+export const prerender = false;
+
+/** Applications newest first, paginated: ?page&pageSize&status. */
+export const GET = listHandler('applications');

@@ -1,0 +1,6 @@
+import { statusHandler } from '../../../../../features/admin/inbox.handlers';
+
+export const prerender = false;
+
+/** Sets the status of one of the contacts: new, read, replied or archived. */
+export const PATCH = statusHandler('contacts');
