@@ -111,3 +111,31 @@ export async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
+
+/** Calls an admin endpoint with the page's session and its CSRF token. */
+export async function adminCall(page: Page, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown) {
+  const { csrfToken } = await (await page.request.get('/api/admin/csrf-token')).json();
+  const response = await page.request.fetch(url, { method, data, headers: { 'X-CSRF-Token': csrfToken } });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** A performer made through the API, for tests about other things than the Add form. */
+export async function makePerformer(page: Page, fields: Record<string, unknown> = {}) {
+  return adminCall(page, 'POST', '/api/admin/performers', {
+    name: `Test ${Math.random().toString(36).slice(2, 8)}`,
+    description: 'A performer made by an end-to-end test. '.repeat(4),
+    imageUrl: '/performers/arthit-1.webp',
+    location: 'Phuket',
+    tags: ['Male Stripper'],
+    availableFor: ['topless'],
+    ...fields,
+  }) as Promise<{ id: string; name: string }>;
+}
+
+/** A solid-colour PNG to upload. */
+export async function pngFile(name: string, colour = '#a33') {
+  const sharp = (await import('sharp')).default;
+  const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}

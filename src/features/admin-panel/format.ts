@@ -30,3 +30,10 @@ export function capitalise(text: string): string {
 export function fallbackCashAmount(totalPrice: number): number {
   return Math.round(totalPrice * 0.7);
 }
+
+/** Where an image is: absolute URLs and root paths as they are, a bare file name under /performers/; null when blank. */
+export function imageSrc(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  return /^(https?:)?\/\//i.test(value) || value.startsWith('/') ? value : `/performers/${value}`;
+}

@@ -1,7 +1,8 @@
 /** Building blocks of the admin panel: Radix dialogs (focus trapped, Escape closes), states, fields. */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { imageSrc } from './format';
 
 /** Class of inputs and selects in the panel. */
 export const inputClass =
@@ -148,4 +149,22 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeColours[status] ?? 'bg-ink-line text-mist'}`}>{text}</span>
   );
+}
+
+/** An image with a placeholder when the source is blank or fails to load (spec section 4, Images). */
+export function Thumb({ src, alt, className }: { src: string | null | undefined; alt: string; className: string }) {
+  const resolved = imageSrc(src);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!resolved || failed === resolved) {
+    return (
+      <span role={alt ? 'img' : undefined} aria-label={alt || undefined} className={`${className} flex items-center justify-center bg-ink-line text-mist`}>
+        <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="M21 17l-5-5-9 8" />
+        </svg>
+      </span>
+    );
+  }
+  return <img src={resolved} alt={alt} className={className} loading="lazy" onError={() => setFailed(resolved)} />;
 }

@@ -9,7 +9,7 @@ import { $performers, deletePerformer, movePerformer, updatePerformer } from '..
 import { errorText } from '../errors';
 import { truncate } from '../format';
 import type { AdminPerformer } from '../types';
-import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge } from '../ui';
+import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge, Thumb } from '../ui';
 import { EditPerformerDialog } from './EditPerformerDialog';
 
 /** The tab. */
@@ -57,7 +57,7 @@ export function ManagePerformersTab() {
       <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {data.map((performer, index) => (
           <li key={performer.id} className="flex gap-4 rounded-xl border border-ink-line bg-ink-soft p-4" data-testid="admin-performer">
-            <img src={performer.imageUrl} alt="" className="h-28 w-20 shrink-0 rounded-lg object-cover" loading="lazy" />
+            <Thumb src={performer.imageUrl} alt="" className="h-28 w-20 shrink-0 rounded-lg object-cover" />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-sans text-base font-semibold text-white">{performer.name}</h3>

@@ -129,7 +129,13 @@ function Picker(props: { legend: string; options: { value: string; label: string
         {props.options
           .filter((option) => !props.chosen.includes(option.value))
           .map((option) => (
-            <button key={option.value} type="button" className={smallButton} onClick={() => props.onChange(addUnique(props.chosen, option.value))}>
+            <button
+              key={option.value}
+              type="button"
+              className={smallButton}
+              aria-label={`Add ${option.label}`}
+              onClick={() => props.onChange(addUnique(props.chosen, option.value))}
+            >
               <span aria-hidden="true">+</span> {option.label}
             </button>
           ))}

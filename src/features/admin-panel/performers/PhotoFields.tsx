@@ -6,7 +6,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../toast/toast-store';
 import { uploadPhoto } from '../api';
-import { smallButton } from '../ui';
+import { smallButton, Thumb } from '../ui';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -76,7 +76,7 @@ export function PhotoFields(props: {
         <legend className="text-sm font-medium text-white">Main photo (required)</legend>
         {props.imageUrl ? (
           <div className="mt-2 flex items-start gap-3">
-            <img src={props.imageUrl} alt="Main photo preview" className="h-32 w-24 rounded-lg object-cover" />
+            <Thumb src={props.imageUrl} alt="Main photo preview" className="h-32 w-24 rounded-lg object-cover" />
             <button type="button" className={smallButton} onClick={removeMain} disabled={props.disabled || mainBusy}>
               Remove main photo
             </button>
@@ -95,7 +95,7 @@ export function PhotoFields(props: {
           <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {props.additionalImages.map((url, index) => (
               <li key={url} className="relative">
-                <img src={url} alt={`Additional photo ${index + 1}`} className="aspect-[3/4] w-full rounded-lg object-cover" />
+                <Thumb src={url} alt={`Additional photo ${index + 1}`} className="aspect-[3/4] w-full rounded-lg object-cover" />
                 <button
                   type="button"
                   className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center rounded-full bg-ink/90 text-white hover:text-[#ff8fb1]"
