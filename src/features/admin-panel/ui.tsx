@@ -25,7 +25,7 @@ export function Modal(props: { open: boolean; onOpenChange: (open: boolean) => v
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-xl text-white">{props.title}</Dialog.Title>
-            <Dialog.Close className={smallButton} aria-label="Close">
+            <Dialog.Close className={smallButton} aria-label="Close dialog">
               <span aria-hidden="true">✕</span>
             </Dialog.Close>
           </div>
