@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The public data endpoints over real HTTP, against the production server and its seeded database.
 test.describe('public API', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillContact, openBooking, tick } from './booking-helpers';
 
 test.describe('booking page checks', () => {

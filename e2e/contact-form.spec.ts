@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { outboxMessages, postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
 
 // The contact page and its form against the production server (spec sections 2, 5 and 8).

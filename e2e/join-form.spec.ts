@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
 
 // The join page and its application form against the production server (spec sections 2, 5 and 8).

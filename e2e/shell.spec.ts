@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('page shell', () => {
   test('home renders the navigation bar and the footer', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The toast system (spec section 9), driven through the contact form with the API answering 500,
 // so every test toasts without touching the server's data.

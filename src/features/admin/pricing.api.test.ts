@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as publicPricing } from '../../pages/api/pricing';
 import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
+import { seedPerformers } from '../../../db/seed/performers';
 
 const server = useTempServer();
 afterAll(server.cleanup);
@@ -97,7 +98,7 @@ describe('seed endpoint', () => {
     const [item] = (await admin.call('GET', '/api/admin/pricing?category=topless-waiters&location=phuket')).body;
     await admin.mutate('PUT', `/api/admin/pricing/${item.id}`, { price: 1234 });
     const dry = await admin.mutate('POST', '/api/admin/seed-database?dryRun=true');
-    expect(dry).toMatchObject({ status: 200, body: { success: true, result: { dryRun: true, performersUpserted: 17, pricingUpserted: 24 } } });
+    expect(dry).toMatchObject({ status: 200, body: { success: true, result: { dryRun: true, performersUpserted: seedPerformers.length, pricingUpserted: 24 } } });
     expect(dry.body.result.finalCounts).toMatchObject({ pricingItems: 24 });
     const price = async () => (await admin.call('GET', '/api/admin/pricing?category=topless-waiters&location=phuket')).body[0].price;
     expect(await price()).toBe(1234);

@@ -1,5 +1,5 @@
 /** Performers from the database. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { performers } from '../../../db/schema';
 import type { Db } from '../../lib/server/db';
 
@@ -34,4 +34,13 @@ export function listPublicPerformers(db: Db): PublicPerformer[] {
     .where(eq(performers.isAvailable, true))
     .orderBy(asc(performers.displayOrder), asc(performers.name))
     .all();
+}
+
+/** One available performer's public fields, or undefined when unknown or unavailable. */
+export function getPublicPerformer(db: Db, id: string): PublicPerformer | undefined {
+  return db
+    .select(publicPerformerColumns)
+    .from(performers)
+    .where(and(eq(performers.id, id), eq(performers.isAvailable, true)))
+    .get();
 }

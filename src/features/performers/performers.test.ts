@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { performers } from '../../../db/schema';
 import { tempDatabase } from '../../test/temp-db';
-import { listPublicPerformers } from './performers.server';
+import { getPublicPerformer, listPublicPerformers } from './performers.server';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
@@ -23,5 +23,17 @@ describe('listPublicPerformers', () => {
     expect(after.map((p) => p.id)).not.toContain(first!.id);
     expect(after.at(-1)!.id).toBe(second!.id);
     expect(after).toHaveLength(all.length - 1);
+  });
+});
+
+describe('getPublicPerformer', () => {
+  it('finds an available performer and hides an unknown or unavailable one', () => {
+    const { db, close } = tempDatabase();
+    cleanups.push(close);
+    const [first] = listPublicPerformers(db);
+    expect(getPublicPerformer(db, first!.id)?.name).toBe(first!.name);
+    expect(getPublicPerformer(db, 'no-such-id')).toBeUndefined();
+    db.update(performers).set({ isAvailable: false }).where(eq(performers.id, first!.id)).run();
+    expect(getPublicPerformer(db, first!.id)).toBeUndefined();
   });
 });

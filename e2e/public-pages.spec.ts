@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The public content pages, against the built production server and its seeded database.
+const MARCO = '2f52fc70-e39c-5b05-b167-1c19f5761b65';
+const PAGES = [
+  '/',
+  '/about-us',
+  '/privacy',
+  '/terms',
+  '/male-strippers/bangkok',
+  '/male-strippers/pattaya',
+  '/male-strippers/phuket',
+  '/male-strippers/chiang-mai',
+  '/topless-waiters/bangkok',
+  '/topless-waiters/pattaya',
+  '/topless-waiters/phuket',
+  `/performer/${MARCO}`,
+  `/performer/${MARCO}?topless-waiters`,
+  '/performer/no-such-performer',
+  '/pricing/bangkok',
+  '/pricing/pattaya',
+  '/pricing/phuket',
+  '/pricing/hua-hin',
+];
+
+/** The axe violations of the page as it is now, one line each. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${page.url()}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`);
+}
+
+test.describe('every public page', () => {
+  for (const path of PAGES) {
+    test(`${path} has no accessibility violations and fits a 360 px phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path.includes('no-such') ? 404 : 200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('each page has its own title, description, canonical URL, Open Graph and Twitter cards', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const path of ['/', '/about-us', '/privacy', '/terms', '/male-strippers/phuket', '/topless-waiters/phuket', '/pricing/pattaya']) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(titles.has(title), `${path} title is unique`).toBe(false);
+      titles.add(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    }
+  });
+});
+
+test.describe('home', () => {
+  test('has the spec sections, links and the five-question FAQ at #faq', async ({ page }) => {
+    await page.goto('/');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'BOOK ONLINE NOW' })).toHaveAttribute('href', '/booking');
+    await expect(main.getByRole('link', { name: 'ENQUIRE NOW' }).first()).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'BOOK NOW' }).first()).toHaveAttribute('href', '/booking');
+    await expect(main.getByRole('link', { name: 'CONTACT US', exact: true }).first()).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'CONTACT US TODAY!' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('heading', { name: 'Why Choose Our Male Strippers' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Premier Services' })).toBeVisible();
+    for (const service of ['Bachelorette parties', "Girls' night out", 'Birthday celebrations', 'Private villa parties', 'Hotel visits']) {
+      await expect(page.getByRole('heading', { name: service })).toBeVisible();
+    }
+    await expect(page.locator('#faq').getByRole('button')).toHaveCount(5);
+  });
+
+  test('shows available performers from the database, linking to their profiles', async ({ page }) => {
+    await page.goto('/');
+    const marco = page.getByRole('link', { name: 'VIEW MORE about Marco' });
+    await expect(marco).toHaveAttribute('href', `/performer/${MARCO}`);
+    await marco.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('BANGKOK MALE STRIPPER MARCO');
+  });
+
+  test('loads no framework JavaScript until the FAQ scrolls into view', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => url.includes('/_astro/'))).toEqual([]);
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((url) => /react|client/.test(url))).toBe(true);
+  });
+
+  test('the FAQ answers are in the HTML before hydration; one is open at a time and the open one closes', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('The remaining 70% is paid in cash to the performer on the day of the show.');
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(html).toContain('"@type":"EntertainmentBusiness"');
+
+    await page.goto('/#faq');
+    const questions = page.locator('#faq').getByRole('button');
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    const firstPanel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    const secondPanel = page.locator(`#${await second.getAttribute('aria-controls')}`);
+    const island = page.locator('#faq astro-island');
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstPanel).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstPanel).toBeHidden();
+    await expect(secondPanel).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(secondPanel).toBeHidden();
+  });
+});
+
+test.describe('content pages', () => {
+  test('about has the city sections, the four steps, Book Now and a six-question FAQ', async ({ page }) => {
+    await page.goto('/about-us');
+    for (const heading of ['Hens nights in Bangkok', 'Hens nights in Phuket', 'Hens nights in Pattaya', 'Other cities', 'How It Works']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    for (const step of ['Choose your city', 'Select your performer', 'Pick your package', 'Book online']) {
+      await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    }
+    await expect(page.locator('main').getByRole('link', { name: 'Book Now', exact: true })).toHaveAttribute('href', '/booking');
+    await expect(page.locator('#about-faq').getByRole('button')).toHaveCount(6);
+  });
+
+  test('privacy shows the date, every section and the retention periods, and ships no JavaScript', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/privacy');
+    await expect(page.getByText('Last updated: 13 September 2025')).toBeVisible();
+    for (const heading of ['Our commitment to your privacy', 'Information we collect', 'How we use your information', 'Data security', 'Sharing your information', 'Data retention', 'Your rights', 'Contact us']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    for (const text of ['2 years', '7 years', '1 year', 'as soon as you unsubscribe', 'within 30 days']) {
+      await expect(page.locator('main')).toContainText(text);
+    }
+    await expect(page.locator('main').getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+    await expect(page.locator('main').getByRole('link', { name: 'return to the home page' })).toHaveAttribute('href', '/');
+    expect(scripts.filter((url) => url.includes('/_astro/'))).toEqual([]);
+    expect(await page.locator('astro-island').count()).toBe(0);
+  });
+
+  test('terms cover bookings, the advance, cancellations, conduct and adults only', async ({ page }) => {
+    await page.goto('/terms');
+    for (const heading of ['Adults only', 'Bookings and the advance', 'Changes and cancellations', 'Conduct']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    expect(await page.locator('astro-island').count()).toBe(0);
+  });
+
+  test('sitemap.xml lists the pages and the performer profiles; robots.txt points to it', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    for (const path of ['/about-us', '/male-strippers/pattaya', '/topless-waiters/bangkok', '/pricing/phuket', `/performer/${MARCO}`]) {
+      expect(xml).toContain(`${path}</loc>`);
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+    expect(robots).toContain('Disallow: /admin');
+  });
+});

@@ -1,0 +1,76 @@
+// Measures the public pages with Lighthouse (mobile preset) in Debian's Chromium, against the built
+// production server started here on a free port with a temporary database (`npm run build` first).
+// Usage: npm run lighthouse [-- /path ...]   (LIGHTHOUSE_URL=http://host:port measures a running server)
+// LIGHTHOUSE_JSON_DIR=<folder> also keeps each full report. Prints one line per page with the four category scores; exits 1 when a score is below LIGHTHOUSE_MIN (default 0).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const minimum = Number(process.env.LIGHTHOUSE_MIN || 0);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts server/serve.mjs and resolves once it listens; returns its base URL and a stop function. */
+async function startServer() {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-lighthouse-'));
+  const child = spawn(process.execPath, ['server/serve.mjs'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('Server listening') && resolve());
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  // localhost, not 127.0.0.1: canonical URLs point at SITE_URL (http://localhost:4321 by default) and
+  // Lighthouse's canonical audit compares host names.
+  return { base: `http://localhost:${port}`, stop: () => (child.kill('SIGTERM'), rmSync(dir, { recursive: true, force: true })) };
+}
+
+const server = process.env.LIGHTHOUSE_URL ? { base: process.env.LIGHTHOUSE_URL, stop: () => {} } : await startServer();
+let failed = false;
+try {
+  const performers = await (await fetch(`${server.base}/api/performers`)).json();
+  const args = process.argv.slice(2);
+  const paths = args.length
+    ? args
+    : ['/', '/about-us', '/male-strippers/bangkok', '/male-strippers/pattaya', '/male-strippers/phuket', '/male-strippers/chiang-mai', '/topless-waiters/bangkok', '/topless-waiters/phuket', `/performer/${performers[0].id}`, '/pricing/bangkok', '/pricing/hua-hin', '/privacy', '/terms'];
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    console.log(['page'.padEnd(48), 'perf', 'a11y', 'best', 'seo', '  failing audits'].join(' '));
+    for (const pagePath of paths) {
+      const run = () => lighthouse(`${server.base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      // A trace-recording error (NO_NAVSTART, NO_FCP on a busy machine) is Lighthouse's, not the page's: retry once.
+      let result = await run();
+      if (result.lhr.runtimeError) result = await run();
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) console.log(`  ${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
+      if (process.env.LIGHTHOUSE_JSON_DIR) {
+        writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${pagePath.replace(/[^a-z0-9]+/gi, '_')}.json`), result.report);
+      }
+      const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+      const failing = CATEGORIES.flatMap((id) => categories[id].auditRefs)
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .map((ref) => ref.id);
+      if (scores.some((score) => score < minimum)) failed = true;
+      console.log([pagePath.slice(0, 48).padEnd(48), ...scores.map((s) => String(s).padStart(4)), ' ', failing.join(', ')].join(' '));
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  server.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { filterListing, matchesListing, modeFor } from './performer-filter';
+
+const performer = (location: string, tags: string[], isAvailable = true) => ({ location, tags, isAvailable });
+
+describe('matchesListing', () => {
+  it('needs the city in the location text, case-insensitive', () => {
+    expect(matchesListing(performer('Bangkok', ['Male Stripper']), 'bangkok', 'male-strippers')).toBe(true);
+    expect(matchesListing(performer('Central BANGKOK (Sukhumvit)', ['Male Stripper']), 'bangkok', 'male-strippers')).toBe(true);
+    expect(matchesListing(performer('Pattaya', ['Male Stripper']), 'bangkok', 'male-strippers')).toBe(false);
+  });
+
+  it('needs a tag containing the mode text, case-insensitive', () => {
+    expect(matchesListing(performer('Phuket', ['Topless Waiter']), 'phuket', 'male-strippers')).toBe(false);
+    expect(matchesListing(performer('Phuket', ['topless waiter', 'Fashion']), 'phuket', 'topless-waiters')).toBe(true);
+    expect(matchesListing(performer('Phuket', ['Senior Male Stripper']), 'phuket', 'male-strippers')).toBe(true);
+    expect(matchesListing(performer('Phuket', []), 'phuket', 'topless-waiters')).toBe(false);
+  });
+
+  it('lists a performer with both tags in both modes', () => {
+    const both = performer('Pattaya', ['Male Stripper', 'Topless Waiter']);
+    expect(matchesListing(both, 'pattaya', 'male-strippers')).toBe(true);
+    expect(matchesListing(both, 'pattaya', 'topless-waiters')).toBe(true);
+  });
+
+  it('never lists an unavailable performer', () => {
+    expect(matchesListing(performer('Bangkok', ['Male Stripper'], false), 'bangkok', 'male-strippers')).toBe(false);
+  });
+
+  it('reads hyphenated city keys as names', () => {
+    expect(matchesListing(performer('Chiang Mai', ['Male Stripper']), 'chiang-mai', 'male-strippers')).toBe(true);
+  });
+});
+
+describe('filterListing', () => {
+  it('keeps the given order', () => {
+    const list = [
+      { id: 'a', ...performer('Bangkok', ['Male Stripper']) },
+      { id: 'b', ...performer('Phuket', ['Male Stripper']) },
+      { id: 'c', ...performer('bangkok', ['Male Stripper', 'Topless Waiter']) },
+    ];
+    expect(filterListing(list, 'bangkok', 'male-strippers').map((p) => p.id)).toEqual(['a', 'c']);
+  });
+});
+
+describe('modeFor', () => {
+  it('picks waiter mode from the path or the query flag', () => {
+    expect(modeFor('/topless-waiters/bangkok', new URLSearchParams())).toBe('topless-waiters');
+    expect(modeFor('/male-strippers/bangkok', new URLSearchParams('topless-waiters'))).toBe('topless-waiters');
+    expect(modeFor('/male-strippers/bangkok', new URLSearchParams('x=1'))).toBe('male-strippers');
+  });
+});

@@ -1,0 +1,40 @@
+/** Which performers a city listing shows (spec section 2, City listing). */
+
+/** The two listing modes: the male-stripper pages and the topless-waiter pages. */
+export type PerformerMode = 'male-strippers' | 'topless-waiters';
+
+/** The tag text that marks each mode (matched case-insensitively, as a substring). */
+export const MODE_TAG: Record<PerformerMode, string> = {
+  'male-strippers': 'male stripper',
+  'topless-waiters': 'topless waiter',
+};
+
+/** The fields the rule reads. */
+export interface FilterablePerformer {
+  location: string;
+  tags: string[];
+  /** Absent means available (the public list holds available performers only). */
+  isAvailable?: boolean;
+}
+
+/**
+ * True when the performer belongs on the {city} listing of {mode}: available, its location text
+ * contains the city name, and one of its tags contains the mode's tag text (all case-insensitive).
+ */
+export function matchesListing(performer: FilterablePerformer, city: string, mode: PerformerMode): boolean {
+  if (performer.isAvailable === false) return false;
+  const cityName = city.replace(/-/g, ' ').trim().toLowerCase();
+  if (!cityName || !performer.location.toLowerCase().includes(cityName)) return false;
+  return performer.tags.some((tag) => tag.toLowerCase().includes(MODE_TAG[mode]));
+}
+
+/** The performers of the {city} listing of {mode}, in their given order. */
+export function filterListing<T extends FilterablePerformer>(performers: T[], city: string, mode: PerformerMode): T[] {
+  return performers.filter((performer) => matchesListing(performer, city, mode));
+}
+
+/** The listing mode of a request: waiter mode on /topless-waiters/* or with a topless-waiters query flag. */
+export function modeFor(pathname: string, search: URLSearchParams): PerformerMode {
+  if (pathname.startsWith('/topless-waiters') || search.has('topless-waiters')) return 'topless-waiters';
+  return 'male-strippers';
+}

@@ -1,0 +1,66 @@
+/** Structured data (schema.org JSON-LD) for the agency, FAQ sections and breadcrumbs. */
+import { CITIES, CITY_NAMES } from '../../content/cities';
+import { site } from '../../lib/site';
+
+/** A question and its answer. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** A breadcrumb step: name and root-relative or absolute URL. */
+export interface BreadcrumbItem {
+  name: string;
+  url: string;
+}
+
+/** The agency as an EntertainmentBusiness serving the three cities. */
+export function businessJsonLd(origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EntertainmentBusiness',
+    name: site.name,
+    description: `${site.tagline}.`,
+    url: new URL('/', origin).href,
+    image: new URL('/og-image.png', origin).href,
+    email: site.email,
+    priceRange: '฿6,000 - ฿27,000',
+    currenciesAccepted: 'THB',
+    address: { '@type': 'PostalAddress', addressLocality: 'Bangkok', addressCountry: 'TH' },
+    areaServed: CITIES.map((city) => ({ '@type': 'City', name: CITY_NAMES[city] })),
+    openingHours: 'Mo-Su 10:00-02:00',
+    sameAs: Object.values(site.social),
+  };
+}
+
+/** A FAQPage for a list of questions. */
+export function faqJsonLd(items: FaqItem[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** A BreadcrumbList with absolute URLs. */
+export function breadcrumbJsonLd(items: BreadcrumbItem[], origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: new URL(item.url, origin).href,
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against closing the script early. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
