@@ -57,6 +57,9 @@ test('add a performer with a main and two additional photos; it is listed on the
 
   await openTab(page, 'Manage Performers');
   await expect(page.getByTestId('admin-performer').filter({ hasText: name })).toBeVisible();
+
+  await page.goto('/male-strippers/phuket');
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
 });
 
 test('an upload the server refuses shows Error uploading photo', async ({ page }) => {
@@ -77,10 +80,14 @@ test('unavailable performers disappear from the public list and come back', asyn
   await expect(page.getByText('Performer updated successfully')).toBeVisible();
   await expect(card.getByText('Unavailable')).toBeVisible();
   expect(await publicNames()).not.toContain(performer.name);
+  const cityPage = await page.request.get('/male-strippers/phuket');
+  expect(await cityPage.text()).not.toContain(performer.name);
 
   await card.getByRole('switch').click();
   await expect(card.getByText('Available', { exact: true }).first()).toBeVisible();
   expect(await publicNames()).toContain(performer.name);
+  await page.goto('/male-strippers/phuket');
+  await expect(page.getByText(performer.name, { exact: true })).toBeVisible();
 });
 
 test('move down reorders the grid and the public order; a refused move is rolled back', async ({ page }) => {

@@ -88,6 +88,8 @@ test('edit a service price inline; the public pricing and the booking price foll
     })
   ).json();
   expect(quote.totalPrice).toBe(13500);
+  const pricingPage = await page.request.get('/pricing/phuket');
+  expect(await pricingPage.text()).toContain('13,500');
 
   await page.getByLabel('Category').selectOption('all');
   await page.getByLabel('Location').selectOption('all');
