@@ -1,9 +1,16 @@
+import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD, expect, openTab, signIn, test } from './admin-panel-fixtures';
+
+/** Opens the login page and waits until its island is interactive. */
+async function openLogin(page: Page) {
+  await page.goto('/admin-login');
+  await page.waitForFunction(() => document.querySelector('astro-island') && !document.querySelector('astro-island[ssr]'));
+}
 
 // The admin login and session in a real browser against the production server (spec sections 2, 4, 8).
 
 test('the login page: disabled while empty, blank ignored, wrong password, then the right one', async ({ page }) => {
-  await page.goto('/admin-login');
+  await openLogin(page);
   const password = page.getByLabel('Password', { exact: true });
   const submit = page.getByRole('button', { name: 'Accedi' });
   await expect(page.getByText('Inserisci la password di amministratore')).toBeVisible();
@@ -38,7 +45,7 @@ test('the login page: disabled while empty, blank ignored, wrong password, then 
 });
 
 test('the button reads Accesso in corso... while signing in', async ({ page }) => {
-  await page.goto('/admin-login');
+  await openLogin(page);
   await page.route('**/api/admin/login', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();

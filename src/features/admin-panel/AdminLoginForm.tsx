@@ -2,7 +2,7 @@
  * The admin login form (spec section 2, Admin login): one password field with show/hide, the
  * Italian labels, submit disabled while empty or signing in, ignored when blank after trimming.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { login, showFlashToast } from './session-store';
 
 /** The /admin-login island. */
@@ -11,7 +11,12 @@ export default function AdminLoginForm() {
   const [visible, setVisible] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(showFlashToast, []);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    showFlashToast();
+    // Whatever was typed (or autofilled) before the island hydrated is kept, not lost.
+    if (input.current?.value) setPassword(input.current.value);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +43,7 @@ export default function AdminLoginForm() {
         </p>
         <div className="relative mt-2">
           <input
+            ref={input}
             id="admin-password"
             name="password"
             type={visible ? 'text' : 'password'}
