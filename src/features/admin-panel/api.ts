@@ -139,10 +139,18 @@ export interface ConfirmationUpdates {
   duration?: number;
 }
 
-/** E-mails the customer the confirmation with the cash due; the server saves the changes. */
-export async function sendConfirmation(id: string, cashAmount: number, updates: ConfirmationUpdates): Promise<void> {
-  await apiRequest('POST', `/api/admin/bookings/${encodeURIComponent(id)}/send-confirmation`, { cashAmount, updates });
-  refresh('/api/admin/bookings');
+/**
+ * E-mails the customer the confirmation with the cash due; the server saves the changes and the
+ * status confirmed. A different final status the admin chose (completed) is set next. The list is
+ * refreshed once, after both, so it never shows the in-between status.
+ */
+export async function confirmBooking(id: string, cashAmount: number, updates: ConfirmationUpdates, finalStatus: string): Promise<void> {
+  try {
+    await apiRequest('POST', `/api/admin/bookings/${encodeURIComponent(id)}/send-confirmation`, { cashAmount, updates });
+    if (finalStatus !== 'confirmed') await apiRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status: finalStatus });
+  } finally {
+    refresh('/api/admin/bookings');
+  }
 }
 
 /** Pricing parameter fields as the form sends them. */

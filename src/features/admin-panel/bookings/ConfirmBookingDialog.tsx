@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { showToast } from '../../toast/toast-store';
-import { $performers, sendConfirmation, setBookingStatus } from '../api';
+import { $performers, confirmBooking } from '../api';
 import { errorText } from '../errors';
 import { bookingReference, fallbackCashAmount, formatBaht } from '../format';
 import type { AdminBooking } from '../types';
@@ -69,8 +69,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     setFailure(null);
     setSending(true);
     try {
-      await sendConfirmation(booking.id, parsed.data.cashAmount, changedFields(booking, parsed.data));
-      if (props.finalStatus !== 'confirmed') await setBookingStatus(booking.id, props.finalStatus);
+      await confirmBooking(booking.id, parsed.data.cashAmount, changedFields(booking, parsed.data), props.finalStatus);
       showToast({ title: 'Booking completed and email sent successfully' });
       props.onClose();
     } catch (error) {
