@@ -1,11 +1,8 @@
 /** Small display rules of the admin panel, unit-tested in format.test.ts. */
 
-const bahtFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-
-/** Integer THB with the baht sign and thousands grouping: 16000 → '฿16,000'. */
-export function formatBaht(amount: number): string {
-  return `฿${bahtFormat.format(amount)}`;
-}
+export { formatBaht } from '../../lib/money';
+export { bookingReference } from '../booking/reference';
+export { resolveImageUrl as imageSrc } from '../images/image-url';
 
 /** Text cut to at most `max` characters (then '...'), at a word boundary when one is near. */
 export function truncate(text: string, max: number): string {
@@ -16,10 +13,6 @@ export function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
 }
 
-/** The short booking reference: the last 8 characters of the id, upper-case. */
-export function bookingReference(id: string): string {
-  return id.slice(-8).toUpperCase();
-}
 
 /** 'pending' → 'Pending'; 'full monty' → 'Full monty'. */
 export function capitalise(text: string): string {
@@ -31,9 +24,3 @@ export function fallbackCashAmount(totalPrice: number): number {
   return Math.round(totalPrice * 0.7);
 }
 
-/** Where an image is: absolute URLs and root paths as they are, a bare file name under /performers/; null when blank. */
-export function imageSrc(url: string | null | undefined): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  return /^(https?:)?\/\//i.test(value) || value.startsWith('/') ? value : `/performers/${value}`;
-}
