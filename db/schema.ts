@@ -65,11 +65,21 @@ export const bookings = sqliteTable(
     soundSystem: text('sound_system'),
     additionalData: text('additional_data'),
     status: text('status').notNull().default('pending'),
+    /** unpaid, reported (the customer says it is paid), received (the admin saw it) or refunded. */
+    advanceStatus: text('advance_status').notNull().default('unpaid'),
+    /** Stored name of the transfer slip in the private SLIPS_DIR (never served publicly). */
+    advanceSlip: text('advance_slip'),
+    /** When the customer last reported the advance as paid. */
+    advanceReportedAt: integer('advance_reported_at', { mode: 'timestamp_ms' }),
+    /** When the day-before reminder was claimed for sending; null until then (or after a failed send). */
+    reminderSentAt: integer('reminder_sent_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('bookings_email_idx').on(t.customerEmail),
     index('bookings_status_created_idx').on(t.status, t.createdAt),
+    index('bookings_advance_created_idx').on(t.advanceStatus, t.createdAt),
+    index('bookings_reminder_idx').on(t.reminderSentAt, t.eventDate),
   ],
 );
 

@@ -6,7 +6,9 @@
  */
 import type { MiddlewareHandler } from 'astro';
 import { ensureAdminPassword } from './features/admin/auth.server';
+import { startServerServices } from './features/reminders/startup.server';
 import { getDb } from './lib/server/db';
+import { jsonError } from './lib/server/http';
 import { unauthorized } from './lib/server/guards';
 import { storageFailureResponse } from './lib/server/storage-errors';
 import { clearSessionCookies, isSecureSite, sessionCookieName, validateSessionToken } from './lib/server/session';
@@ -46,7 +48,15 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
   const db = getDb();
   // The first start prints a generated password here (the server calls /api/health once at start).
   await ensureAdminPassword(db);
-  if (path === '/api/health') return next();
+  if (path === '/api/health') {
+    // The start-up check: a bad payment setting stops the server (serve.mjs prints this and exits).
+    const problem = startServerServices();
+    if (problem) {
+      console.error(`[config] ${problem}`);
+      return jsonError(503, problem);
+    }
+    return next();
+  }
 
   const secure = isSecureSite(context.url);
   const token = context.cookies.get(sessionCookieName(secure))?.value;

@@ -1,5 +1,6 @@
 /** Admin booking rules: the list query, status changes and the Confirm Booking dialog. */
 import { z } from 'zod';
+import { ADMIN_TRANSITIONS, ADVANCE_STATUSES } from '../advance/advance-status';
 import { pageParam } from './query.schema';
 
 /** The statuses a booking can have. */
@@ -17,6 +18,11 @@ export const bookingListQuerySchema = z.object({
     .enum(['all', ...BOOKING_STATUSES], { error: 'status must be all, pending, confirmed, completed or cancelled' })
     .optional()
     .default('all'),
+  // 'unpaid' is the 'advance unpaid' filter, 'reported' the 'payment reported' one.
+  advance: z
+    .enum(['all', ...ADVANCE_STATUSES], { error: 'advance must be all, unpaid, reported, received or refunded' })
+    .optional()
+    .default('all'),
 });
 /** A parsed list query. */
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
@@ -24,6 +30,13 @@ export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 /** Body of PATCH /api/admin/bookings/{id}/status. */
 export const bookingStatusSchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: 'status must be pending, confirmed, completed or cancelled' }),
+});
+
+/** Body of POST /api/admin/bookings/{id}/advance. */
+export const advanceStatusSchema = z.object({
+  status: z.enum(Object.keys(ADMIN_TRANSITIONS) as [keyof typeof ADMIN_TRANSITIONS, ...(keyof typeof ADMIN_TRANSITIONS)[]], {
+    error: 'status must be received, refunded or unpaid',
+  }),
 });
 
 /** Trim, lower-case, first hyphen to a space: 'Full-Monty' becomes 'full monty'. */

@@ -2,10 +2,17 @@
 import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { bookingPerformers, bookings } from '../../../db/schema';
 import type { Db } from '../../lib/server/db';
+import { deleteSlip } from '../../lib/server/slips';
 import type { BookingListQuery } from './bookings.schema';
 
-/** A booking as the admin list returns it: every column plus the performers it holds. */
-export type AdminBooking = typeof bookings.$inferSelect & { stripperIds: string[]; waiterIds: string[] };
+/**
+ * A booking as the admin list returns it: every column plus the performers it holds, and the
+ * admin-only address of the advance transfer slip (null when the customer sent none).
+ */
+export type AdminBooking = typeof bookings.$inferSelect & { stripperIds: string[]; waiterIds: string[]; advanceSlipUrl: string | null };
+
+/** The admin-only slip address of a booking row. */
+const slipUrl = (row: typeof bookings.$inferSelect) => (row.advanceSlip ? `/api/admin/bookings/${row.id}/slip` : null);
 
 /** `%text%` for LIKE, with the wildcard characters of the text escaped. */
 export function likePattern(text: string): string {
@@ -29,6 +36,7 @@ function performersOf(db: Db, ids: string[]): Map<string, { stripperIds: string[
 export function listBookings(db: Db, query: BookingListQuery): { items: AdminBooking[]; total: number; totalPages: number } {
   const filters: SQL[] = [];
   if (query.status !== 'all') filters.push(eq(bookings.status, query.status));
+  if (query.advance !== 'all') filters.push(eq(bookings.advanceStatus, query.advance));
   if (query.q) {
     const text = query.q.startsWith('#') ? query.q.slice(1) : query.q;
     filters.push(
@@ -52,7 +60,7 @@ export function listBookings(db: Db, query: BookingListQuery): { items: AdminBoo
     .all();
   const performers = performersOf(db, rows.map((row) => row.id));
   return {
-    items: rows.map((row) => ({ ...row, ...performers.get(row.id)! })),
+    items: rows.map((row) => ({ ...row, ...performers.get(row.id)!, advanceSlipUrl: slipUrl(row) })),
     total,
     totalPages: Math.ceil(total / query.pageSize),
   };
@@ -61,7 +69,7 @@ export function listBookings(db: Db, query: BookingListQuery): { items: AdminBoo
 /** One booking with its performers, or undefined. */
 export function findBooking(db: Db, id: string): AdminBooking | undefined {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
-  return row && { ...row, ...performersOf(db, [row.id]).get(row.id)! };
+  return row && { ...row, ...performersOf(db, [row.id]).get(row.id)!, advanceSlipUrl: slipUrl(row) };
 }
 
 /** Sets a booking's status; undefined when there is no such booking. */
@@ -70,7 +78,9 @@ export function setBookingStatus(db: Db, id: string, status: string): AdminBooki
   return changed ? findBooking(db, id) : undefined;
 }
 
-/** Deletes a booking (its performer slots go with it); false when there was none. */
+/** Deletes a booking (its performer slots and its private transfer slip go with it); false when there was none. */
 export function deleteBooking(db: Db, id: string): boolean {
-  return db.delete(bookings).where(eq(bookings.id, id)).run().changes > 0;
+  const deleted = db.delete(bookings).where(eq(bookings.id, id)).returning({ slip: bookings.advanceSlip }).get();
+  deleteSlip(deleted?.slip ?? null);
+  return Boolean(deleted);
 }

@@ -21,10 +21,7 @@ export interface ConfirmationDetails {
 
 const baht = (amount: number) => `${amount.toLocaleString('en-GB')} THB`;
 
-/** The booking reference customers see: the last 8 characters of the id, upper-case. */
-export function bookingReference(id: string): string {
-  return id.slice(-8).toUpperCase();
-}
+import { bookingReference } from '../booking/reference';
 
 /** Builds the message (plain text and HTML; customer values escaped in HTML). */
 export function confirmationEmail(details: ConfirmationDetails): MailMessage {

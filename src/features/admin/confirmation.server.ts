@@ -7,11 +7,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers } from '../../../db/schema';
 import type { Db } from '../../lib/server/db';
 import { sendMail } from '../../lib/server/mail';
-import { assertNoConflict, BookingConflictError } from '../booking/booking.server';
+import { assertNoConflict, BookingConflictError, toBookingView } from '../booking/booking.server';
 import { minuteOfDay } from '../booking/event-time';
 import { findBooking, type AdminBooking } from './bookings.server';
 import type { ConfirmationInput } from './bookings.schema';
 import { confirmationEmail } from './confirmation-email';
+import { advancePaymentBlock } from '../advance/advance-mail.server';
+import { calendarAttachment, summaryUrl } from '../booking/booking-mail.server';
 
 /** The outcome: the saved booking, or an error with its HTTP status. */
 export type ConfirmationResult =
@@ -30,8 +32,11 @@ function conflictOf(check: () => void): ConfirmationResult | null {
   }
 }
 
-/** Validates, sends the confirmation e-mail, then saves. */
-export async function confirmBooking(db: Db, id: string, input: ConfirmationInput): Promise<ConfirmationResult> {
+/**
+ * Validates, sends the confirmation e-mail (with the calendar file and, while the advance is not
+ * yet received, its PromptPay QR), then saves. `site` is the public address for the summary link.
+ */
+export async function confirmBooking(db: Db, id: string, input: ConfirmationInput, site: URL | string = process.env.SITE_URL || 'http://localhost:4321'): Promise<ConfirmationResult> {
   const booking = findBooking(db, id);
   if (!booking) return fail(404, 'Booking not found');
   const { updates, cashAmount } = input;
@@ -76,17 +81,24 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
   if (clash) return clash;
   const names = new Map(found.map((p) => [p.id, p.name]));
   try {
-    await sendMail(
-      confirmationEmail({
-        ...booking,
-        ...changes,
-        serviceType,
-        performanceStyle: updates.performanceStyle ?? booking.performanceStyle,
-        duration,
-        cashAmount,
-        performerNames: wanted.map((key) => names.get(key)!),
-      }),
-    );
+    const confirmed = { ...toBookingView(booking), ...changes, duration };
+    const link = summaryUrl(site, id);
+    const advance = ['unpaid', 'reported'].includes(booking.advanceStatus) ? await advancePaymentBlock(booking) : null;
+    const message = confirmationEmail({
+      ...booking,
+      ...changes,
+      serviceType,
+      performanceStyle: updates.performanceStyle ?? booking.performanceStyle,
+      duration,
+      cashAmount,
+      performerNames: wanted.map((key) => names.get(key)!),
+    });
+    await sendMail({
+      ...message,
+      text: advance ? `${message.text}\n\n${advance.text}` : message.text,
+      html: advance ? `${message.html}\n${advance.html}` : message.html,
+      attachments: [...(advance?.attachments ?? []), calendarAttachment(confirmed, link)],
+    });
   } catch (error) {
     return fail(502, `The confirmation e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -6,9 +6,11 @@
 import { escapeHtml } from '../../lib/html';
 import { agencyEmail, sendMail } from '../../lib/server/mail';
 import { site } from '../../lib/site';
+import { advancePaymentBlock } from '../advance/advance-mail.server';
+import { bookingIcs, icsFileName } from '../calendar/booking-event';
 import { bookingReference, summarySections, type BookingLike } from './booking-view';
 
-function render(intro: string, booking: BookingLike, link?: string): { text: string; html: string } {
+function render(intro: string, booking: BookingLike, link?: string, extra?: { text: string; html: string }): { text: string; html: string } {
   const sections = summarySections(booking);
   const text = [
     intro,
@@ -16,6 +18,7 @@ function render(intro: string, booking: BookingLike, link?: string): { text: str
     `Booking reference: ${bookingReference(booking.id)}`,
     ...sections.flatMap((s) => ['', s.title.toUpperCase(), ...s.rows.map(([k, v]) => `${k}: ${v}`)]),
     ...(link ? ['', `View your booking: ${link}`] : []),
+    ...(extra ? ['', extra.text] : []),
     '',
     site.name,
   ].join('\n');
@@ -30,6 +33,7 @@ ${sections
   )
   .join('\n')}
 ${link ? `<p><a href="${escapeHtml(link)}">View your booking</a></p>` : ''}
+${extra?.html ?? ''}
 <p>${escapeHtml(site.name)}</p></body></html>`;
   return { text, html };
 }
@@ -40,14 +44,24 @@ export function sendAgencyNewBooking(booking: BookingLike) {
   return sendMail({ to: agencyEmail(), subject: `New booking request ${ref}`, ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking) });
 }
 
-/** Confirms a new booking request to the customer, with a link to the summary. */
-export function sendCustomerConfirmation(booking: BookingLike, summaryUrl: string) {
+/**
+ * Confirms a new booking request to the customer, with a link to the summary, the advance's
+ * PromptPay QR as an inline image, and the event as a calendar file.
+ */
+export async function sendCustomerConfirmation(booking: BookingLike, summaryUrl: string) {
   const ref = bookingReference(booking.id);
+  const advance = await advancePaymentBlock(booking);
   return sendMail({
     to: booking.customerEmail,
     subject: `Your booking request ${ref}`,
-    ...render(`Thank you, we have received your booking request. We will contact you shortly to confirm it.`, booking, summaryUrl),
+    ...render(`Thank you, we have received your booking request. We will contact you shortly to confirm it.`, booking, summaryUrl, advance),
+    attachments: [...advance.attachments, calendarAttachment(booking, summaryUrl)],
   });
+}
+
+/** The booking's .ics file as an e-mail attachment. */
+export function calendarAttachment(booking: BookingLike, summaryUrl: string) {
+  return { filename: icsFileName(booking.id), content: bookingIcs(booking, summaryUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
 /** Sends the booking summary to the booking's own address (never one taken from a request). */

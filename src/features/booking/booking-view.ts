@@ -4,6 +4,7 @@ import { formatBaht } from '../../lib/money';
 import { splitPayment, STRIPPER_TITLES, WAITER_TITLES } from './booking-rules';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
 import { formatEventDate } from './event-time';
+import { bookingReference } from './reference';
 
 /** The fields a booking view needs (a subset of the stored booking). */
 export interface BookingLike {
@@ -22,6 +23,8 @@ export interface BookingLike {
   venueType: string | null;
   soundSystem: string | null;
   status: string;
+  /** The advance payment status (absent in older callers: treated as unpaid). */
+  advanceStatus?: string;
   services: {
     selectedMaleStripper: string;
     selectedToplessWaiter: string;
@@ -30,10 +33,7 @@ export interface BookingLike {
   } | null;
 }
 
-/** The booking reference customers see: the last 8 characters of the id, upper-cased. */
-export function bookingReference(id: string): string {
-  return id.slice(-8).toUpperCase();
-}
+export { bookingReference };
 
 const label = (map: Record<string, string>, value: string | null) => (value ? (map[value] ?? value) : 'Not specified');
 const city = (value: string | null) => (value && isCity(value) ? CITY_NAMES[value] : (value ?? 'Not specified'));

@@ -137,6 +137,10 @@ export interface BookingView {
   performanceStyle: string;
   serviceType: string;
   status: string;
+  /** unpaid, reported, received or refunded (see features/advance). */
+  advanceStatus: string;
+  /** When the customer last reported the advance as paid (ISO), or null. */
+  advanceReportedAt: string | null;
   services: BookingServices | null;
   createdAt: string;
 }
@@ -153,8 +157,14 @@ export function parseServices(additionalData: string | null): BookingServices | 
 
 /** Turns a stored row into its public view. */
 export function toBookingView(row: typeof bookings.$inferSelect): BookingView {
-  const { performerId: _p, performerName: _n, additionalData, createdAt, ...rest } = row;
-  return { ...rest, services: parseServices(additionalData), createdAt: createdAt.toISOString() };
+  // The slip's stored name and the reminder marker are the agency's business, not the customer's.
+  const { performerId: _p, performerName: _n, additionalData, createdAt, advanceSlip: _s, reminderSentAt: _r, advanceReportedAt, ...rest } = row;
+  return {
+    ...rest,
+    advanceReportedAt: advanceReportedAt?.toISOString() ?? null,
+    services: parseServices(additionalData),
+    createdAt: createdAt.toISOString(),
+  };
 }
 
 /** One booking by id, or undefined. */

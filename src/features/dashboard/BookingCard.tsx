@@ -8,6 +8,7 @@ import { VENUE_TYPES } from '../booking/booking.schema';
 import { bookingReference, serviceTitles, type BookingLike } from '../booking/booking-view';
 import { formatEventDate, todayInBangkok } from '../booking/event-time';
 import { inputClass } from '../booking/Field';
+import { advanceLabel } from '../advance/advance-status';
 
 /** A booking as the dashboard API returns it. */
 export type DashboardBooking = BookingLike;
@@ -50,6 +51,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
         <dt>Services</dt><dd className="text-white">{serviceTitles(booking).join(' + ') || 'Not specified'}</dd>
         <dt>Total</dt><dd className="text-white">{formatBaht(booking.totalPrice)}</dd>
         <dt>Advance</dt><dd className="text-white">{formatBaht(splitPayment(booking.totalPrice).advance)}</dd>
+        <dt>Payment</dt><dd className="text-white">{advanceLabel(booking.advanceStatus)}</dd>
       </dl>
       {error && <p role="alert" className="mt-3 text-sm" style={{ color: '#ff8fb3' }}>{error}</p>}
       {booking.status === 'pending' && mode === 'view' && (

@@ -67,7 +67,12 @@ export function modifyBooking(db: Db, email: string, id: string, change: Booking
         throw error;
       }
       tx.update(bookings)
-        .set({ ...change, specialRequests: change.specialRequests || null })
+        .set({
+          ...change,
+          specialRequests: change.specialRequests || null,
+          // A moved event gets its reminder again, 24 hours before the new time.
+          ...((row.eventDate !== change.eventDate || row.eventTime !== change.eventTime) && { reminderSentAt: null }),
+        })
         .where(eq(bookings.id, id))
         .run();
       tx.update(bookingPerformers).set({ eventDate: change.eventDate, startMinute: start, endMinute: end }).where(eq(bookingPerformers.bookingId, id)).run();

@@ -13,3 +13,19 @@ export function databasePath(): string {
 export function uploadsDir(): string {
   return path.resolve(process.env.UPLOADS_DIR || 'data/uploads');
 }
+
+/** Private folder of advance transfer slips (SLIPS_DIR; default: `slips` beside the database). Never served. */
+export function slipsDir(): string {
+  return process.env.SLIPS_DIR ? path.resolve(process.env.SLIPS_DIR) : path.join(path.dirname(databasePath()), 'slips');
+}
+
+/** Minutes between due-reminder checks (REMINDER_INTERVAL_MINUTES, default 5; 0 turns the check off). */
+export function reminderIntervalMinutes(): number {
+  const raw = process.env.REMINDER_INTERVAL_MINUTES;
+  if (raw === undefined || raw.trim() === '') return 5;
+  const minutes = Number(raw);
+  if (!Number.isFinite(minutes) || minutes < 0 || minutes > 24 * 60) {
+    throw new Error(`REMINDER_INTERVAL_MINUTES must be a number of minutes from 0 to 1440, not "${raw}"`);
+  }
+  return minutes;
+}

@@ -18,30 +18,44 @@ const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 // Room for the multipart boundaries and part headers around the file.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-/** Reads the file in multipart field `field`: 415 unless multipart, 413 past maxBytes, 400 when missing. */
-export async function readUploadedFile(request: Request, field: string, maxBytes: number): Promise<UploadResult> {
+/** A parsed multipart form, or the response to send instead. */
+export type FormResult = { ok: true; form: FormData } | { ok: false; response: Response };
+
+const tooLarge = (maxBytes: number) => ({ ok: false, response: jsonError(413, `The photo is larger than ${maxBytes / 1024 / 1024} MB`) }) as const;
+
+/** Reads a multipart body: 415 unless multipart, 413 past maxBytes (plus part headers), 400 when unreadable. */
+export async function readUploadForm(request: Request, maxBytes: number): Promise<FormResult> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     return { ok: false, response: jsonError(415, 'Content-Type must be multipart/form-data') };
   }
-  const tooLarge = { ok: false, response: jsonError(413, `The photo is larger than ${maxBytes / 1024 / 1024} MB`) } as const;
   let body: Buffer | null;
   try {
     body = await readBodyCapped(request, maxBytes + MULTIPART_OVERHEAD);
   } catch {
     return { ok: false, response: jsonError(400, 'The upload could not be read') };
   }
-  if (body === null) return tooLarge;
-  let form: FormData;
+  if (body === null) return tooLarge(maxBytes);
   try {
-    form = await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) }).formData();
+    return { ok: true, form: await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) }).formData() };
   } catch {
     return { ok: false, response: jsonError(400, 'The upload could not be read') };
   }
-  const file = form.get(field);
-  if (!(file instanceof File)) return { ok: false, response: jsonError(400, `Choose a photo to upload (form field "${field}")`) };
-  if (file.size > maxBytes) return tooLarge;
+}
+
+/** The bytes of a form file, or 413 past maxBytes. */
+export async function uploadedBytes(file: File, maxBytes: number): Promise<UploadResult> {
+  if (file.size > maxBytes) return tooLarge(maxBytes);
   return { ok: true, data: Buffer.from(await file.arrayBuffer()) };
+}
+
+/** Reads the file in multipart field `field`: 415 unless multipart, 413 past maxBytes, 400 when missing. */
+export async function readUploadedFile(request: Request, field: string, maxBytes: number): Promise<UploadResult> {
+  const parsed = await readUploadForm(request, maxBytes);
+  if (!parsed.ok) return parsed;
+  const file = parsed.form.get(field);
+  if (!(file instanceof File)) return { ok: false, response: jsonError(400, `Choose a photo to upload (form field "${field}")`) };
+  return uploadedBytes(file, maxBytes);
 }
 
 /** Stores a WebP photo under a random name; returns its public URL. */

@@ -25,6 +25,8 @@ const routes: [RegExp, () => Promise<RouteModule>][] = [
     /^\/api\/admin\/bookings\/(?<id>[^/]+)\/send-confirmation$/,
     () => import('../../../pages/api/admin/bookings/[id]/send-confirmation'),
   ],
+  [/^\/api\/admin\/bookings\/(?<id>[^/]+)\/advance$/, () => import('../../../pages/api/admin/bookings/[id]/advance')],
+  [/^\/api\/admin\/bookings\/(?<id>[^/]+)\/slip$/, () => import('../../../pages/api/admin/bookings/[id]/slip')],
   [/^\/api\/admin\/pricing-parameters$/, () => import('../../../pages/api/admin/pricing-parameters/index')],
   [/^\/api\/admin\/pricing-parameters\/(?<id>[^/]+)$/, () => import('../../../pages/api/admin/pricing-parameters/[id]')],
   [/^\/api\/admin\/pricing$/, () => import('../../../pages/api/admin/pricing/index')],

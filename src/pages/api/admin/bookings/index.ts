@@ -7,7 +7,7 @@ import { json, queryObject } from '../../../../lib/server/http';
 
 export const prerender = false;
 
-/** One page of bookings: ?page&pageSize (10)&q&status → {items, total, totalPages}. */
+/** One page of bookings: ?page&pageSize (10)&q&status&advance → {items, total, totalPages}. */
 export const GET = withAdmin(({ url }) => {
   const query = validate(bookingListQuerySchema, queryObject(url));
   if (!query.ok) return query.response;

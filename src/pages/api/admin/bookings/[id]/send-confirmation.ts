@@ -8,10 +8,10 @@ import { json, jsonError } from '../../../../../lib/server/http';
 export const prerender = false;
 
 /** Saves the dialog's changes and status confirmed after e-mailing the customer the cash due. */
-export const POST = withAdmin(async ({ request, params }) => {
+export const POST = withAdmin(async ({ request, params, site, url }) => {
   const input = await readBody(request, confirmationSchema);
   if (!input.ok) return input.response;
-  const result = await confirmBooking(getDb(), params.id ?? '', input.data);
+  const result = await confirmBooking(getDb(), params.id ?? '', input.data, site ?? url);
   if (!result.ok) {
     return jsonError(result.status, result.error, result.path ? [{ path: result.path, message: result.error }] : undefined);
   }

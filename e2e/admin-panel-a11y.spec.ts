@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, openTab, signIn, test } from './admin-panel-fixtures';
+
+// Axe scans of the login page and every tab, on a desktop and at 360 px; keyboard use of the tabs.
+
+const TABS = ['Add Performer', 'Manage Performers', 'Manage Bookings', 'Pricing Parameters', 'Modifica Prezzi', 'Messaggi'];
+
+const scan = async (page: import('@playwright/test').Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+test('the login page has no axe violations', async ({ page }) => {
+  await page.goto('/admin-login');
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await scan(page);
+});
+
+for (const width of [1280, 360]) {
+  test(`every tab has no axe violations at ${width} px, and nothing scrolls sideways`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    for (const tab of TABS) {
+      await openTab(page, tab);
+      await expect(page.getByRole('tabpanel')).not.toContainText(/^Loading/);
+      await page.waitForLoadState('networkidle');
+      await scan(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
+test('arrow keys move between tabs; dialogs trap focus and close on Escape', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Add Performer' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Manage Performers' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Manage Performers' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Add Performer' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Messaggi' })).toBeFocused();
+
+  await openTab(page, 'Manage Performers');
+  await page.getByRole('button', { name: /^Edit / }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Performer' });
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await scan(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('bookings become cards on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page);
+  const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
+  const stripper = performers.find((p) => p.location === 'Pattaya' && p.tags.includes('Male Stripper'))!;
+  const response = await page.request.post('/api/bookings', {
+    data: {
+      customerName: 'Phoebe Phone', customerEmail: 'phoebe@example.com', customerPhone: '+66 81 000 0000', location: 'pattaya',
+      address: 'Beach Road', venueType: 'hotel', soundSystem: 'no', occasion: 'birthday', eventDate: '2032-02-02', eventTime: '20:00',
+      selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [stripper.id], waiterIds: [], performanceStyle: 'topless',
+    },
+  });
+  expect(response.status()).toBe(201);
+  await openTab(page, 'Manage Bookings');
+  await page.getByRole('searchbox', { name: 'Search bookings' }).fill('Phoebe Phone');
+  await expect(page.getByTestId('booking-card')).toHaveCount(1);
+  await expect(page.getByTestId('booking-card')).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  await scan(page);
+});

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { ADMIN_PASSWORD, expect, openTab, signIn, test } from './admin-panel-fixtures';
+
+/** Opens the login page and waits until its island is interactive. */
+async function openLogin(page: Page) {
+  await page.goto('/admin-login');
+  await page.waitForFunction(() => document.querySelector('astro-island') && !document.querySelector('astro-island[ssr]'));
+}
+
+// The admin login and session in a real browser against the production server (spec sections 2, 4, 8).
+
+test('the login page: disabled while empty, blank ignored, wrong password, then the right one', async ({ page }) => {
+  await openLogin(page);
+  const password = page.getByLabel('Password', { exact: true });
+  const submit = page.getByRole('button', { name: 'Accedi' });
+  await expect(page.getByText('Inserisci la password di amministratore')).toBeVisible();
+  await expect(submit).toBeDisabled();
+
+  // Blank after trimming: the button is enabled but nothing is sent.
+  let loginCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/admin/login')) loginCalls++;
+  });
+  await password.fill('   ');
+  await submit.click();
+  await page.waitForTimeout(300);
+  expect(loginCalls).toBe(0);
+
+  await password.fill('wrong password');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Mostra password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Nascondi password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await submit.click();
+  await expect(page.getByRole('region', { name: /notifications/i }).getByText('Password non corretta')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Password non corretta');
+  await expect(page).toHaveURL(/\/admin-login$/);
+
+  await password.fill(ADMIN_PASSWORD);
+  await submit.click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Login effettuato con successo!')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Add Performer' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the button reads Accesso in corso... while signing in', async ({ page }) => {
+  await openLogin(page);
+  await page.route('**/api/admin/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('button', { name: 'Accesso in corso...' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('/admin without a session goes to /admin-login on the server, with no panel shown', async ({ page, request }) => {
+  const response = await request.get('/admin', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/admin-login');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin-login$/);
+});
+
+test('logout shows the Italian toast, ends the session and leads to the login page', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page.getByText('Logout effettuato con successo!')).toBeVisible();
+  expect(await (await page.request.get('/api/admin/status')).json()).toEqual({ isAdmin: false });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin-login$/);
+});
+
+test('a logout that fails shows Errore durante il logout and stays on the panel', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/api/admin/logout', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Errore durante il logout')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a session that expires mid-use sends the admin to /admin-login', async ({ page, server }) => {
+  await signIn(page);
+  await openTab(page, 'Manage Performers');
+  await expect(page.getByTestId('admin-performer').first()).toBeVisible();
+  // The server forgets every session (as after expiry); the next admin call answers 401.
+  server.sql('DELETE FROM sessions');
+  await page.getByRole('switch').first().click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+});

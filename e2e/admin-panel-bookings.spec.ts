@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { expect, openTab, signIn, test } from './admin-panel-fixtures';
+
+// Manage Bookings against the real server and database; the confirmation e-mail is read back from
+// the worker's SMTP listener.
+
+let counter = Math.floor(Math.random() * 200);
+
+/** Books a Bangkok topless show through the public booking API; answers the stored booking. */
+async function book(page: Page, customerName: string) {
+  const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
+  const stripper = performers.find((p) => p.location === 'Bangkok' && p.tags.includes('Male Stripper'))!;
+  counter += 1;
+  // A distinct date per booking, so the performer is never double-booked.
+  const day = new Date(Date.UTC(2031, 0, 1) + counter * 86_400_000).toISOString().slice(0, 10);
+  const response = await page.request.post('/api/bookings', {
+    data: {
+      customerName,
+      customerEmail: `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+      customerPhone: '+66 81 234 5678',
+      location: 'bangkok',
+      address: '1 Sukhumvit Road',
+      venueType: 'hotel',
+      soundSystem: 'yes',
+      occasion: 'hens',
+      eventDate: day,
+      eventTime: '21:30',
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'none',
+      stripperIds: [stripper.id],
+      waiterIds: [],
+      performanceStyle: 'topless',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  const booking = (await (await page.request.get(`/api/admin/bookings/${id}`)).json()) as {
+    id: string;
+    totalPrice: number;
+    customerEmail: string;
+    eventDate: string;
+    stripperIds: string[];
+  };
+  return booking;
+}
+
+async function openBookings(page: Page, search: string) {
+  await openTab(page, 'Manage Bookings');
+  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(search);
+  await expect(page.getByTestId('booking-row')).toHaveCount(1);
+}
+
+test('complete a booking through the Confirm Booking dialog; the customer gets the e-mail', async ({ page, server }) => {
+  await signIn(page);
+  const name = `Clara Confirm ${counter}`;
+  const booking = await book(page, name);
+  const calculation = await (
+    await page.request.post('/api/pricing/calculate', {
+      data: { location: 'bangkok', selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: booking.stripperIds, waiterIds: [] },
+    })
+  ).json();
+  const expectedCash = Math.round(calculation.performerPayment);
+
+  await openBookings(page, name);
+  const row = page.getByTestId('booking-row');
+  await row.getByRole('combobox', { name: /Status of booking/ }).selectOption('completed');
+  const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Cash amount (THB)')).toHaveValue(String(expectedCash));
+  await expect(dialog.getByText('30-300 minutes')).toBeVisible();
+
+  // Only Bangkok performers, plus 'No specific performer'.
+  const options = await dialog.getByLabel('Male stripper 1').locator('option').allTextContents();
+  expect(options[0]).toBe('No specific performer');
+  const bangkok = ((await (await page.request.get('/api/admin/performers')).json()) as { name: string; location: string }[])
+    .filter((p) => p.location.toLowerCase() === 'bangkok')
+    .map((p) => p.name);
+  expect(options.slice(1).sort()).toEqual(bangkok.sort());
+
+  await dialog.getByLabel('Duration (minutes)').fill('15');
+  await dialog.getByLabel('Cash amount (THB)').fill(String(booking.totalPrice + 1));
+  await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
+  await expect(dialog.getByText('Duration must be at least 30 minutes')).toBeVisible();
+  await expect(dialog.getByText('Cash amount cannot exceed total price')).toBeVisible();
+  await dialog.getByLabel('Duration (minutes)').fill('90');
+  await dialog.getByLabel('Cash amount (THB)').fill(String(expectedCash));
+  await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
+
+  await expect(page.getByText('Booking completed and email sent successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('completed');
+
+  const mail = await expect
+    .poll(() => server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? '')))
+    .toBeTruthy()
+    .then(() => server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? ''))!);
+  expect(mail.parsed.text).toContain(expectedCash.toLocaleString('en-US'));
+  const stored = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();
+  expect(stored).toMatchObject({ status: 'completed', duration: 90 });
+});
+
+test('the price calculation fails: toast and 70% of the total', async ({ page }) => {
+  await signIn(page);
+  const name = `Fiona Fallback ${counter}`;
+  const booking = await book(page, name);
+  await page.route('**/api/pricing/calculate', (route) => route.fulfill({ status: 500, body: 'engine down' }));
+  await openBookings(page, name);
+  await page.getByTestId('booking-row').getByRole('combobox', { name: /Status of booking/ }).selectOption('completed');
+  await expect(page.getByText('Pricing calculation failed, using 70% fallback')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await expect(dialog.getByLabel('Cash amount (THB)')).toHaveValue(String(Math.round(booking.totalPrice * 0.7)));
+});
+
+test('a failed e-mail keeps the dialog open with the error; Escape closes it', async ({ page }) => {
+  await signIn(page);
+  const name = `Erin Error ${counter}`;
+  await book(page, name);
+  await page.route('**/send-confirmation', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The confirmation e-mail could not be sent' }) }),
+  );
+  await openBookings(page, name);
+  await page.getByTestId('booking-row').getByRole('combobox', { name: /Status of booking/ }).selectOption('completed');
+  const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The confirmation e-mail could not be sent');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('booking-row').getByRole('combobox', { name: /Status of booking/ })).toHaveValue('pending');
+});
+
+test('details in Bangkok time, status change, delete, search and empty states', async ({ page }) => {
+  await signIn(page);
+  const name = `Dora Details ${counter}`;
+  const booking = await book(page, name);
+  await openBookings(page, name);
+  const row = page.getByTestId('booking-row');
+  const [y, m, d] = booking.eventDate.split('-');
+  await expect(row).toContainText(`${d}/${m}/${y}, 21:30`);
+
+  await row.getByRole('button', { name: /Details of booking/ }).click();
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details).toContainText(`${d}/${m}/${y}, 21:30`);
+  await expect(details).toContainText('1 hour');
+  await details.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(details).toBeHidden();
+
+  await row.getByRole('combobox', { name: /Status of booking/ }).selectOption('cancelled');
+  await expect(page.getByText('Booking status updated successfully')).toBeVisible();
+  await page.getByLabel('Status filter').selectOption('pending');
+  await expect(page.getByText('No bookings match your search')).toBeVisible();
+  await page.getByLabel('Status filter').selectOption('cancelled');
+  await expect(page.getByTestId('booking-row')).toHaveCount(1);
+
+  await row.getByRole('button', { name: /Delete booking/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Booking deleted successfully')).toBeVisible();
+  await expect(page.getByText('No bookings match your search')).toBeVisible();
+});
+
+test('ten per page with pagination; a failed load offers Retry', async ({ page }) => {
+  await signIn(page);
+  const tag = `Page${counter}x`;
+  for (let i = 0; i < 11; i++) await book(page, `${tag} Guest ${i}`);
+  let fail = true;
+  await page.route('**/api/admin/bookings?*', (route) => (fail ? route.fulfill({ status: 500, body: 'Database busy' }) : route.continue()));
+  await openTab(page, 'Manage Bookings');
+  await expect(page.getByText('Failed to load bookings')).toBeVisible();
+  await expect(page.getByText('500: Database busy')).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('booking-row').first()).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(tag);
+  await expect(page.getByText('Page 1 of 2 · 11 in total')).toBeVisible();
+  await expect(page.getByTestId('booking-row')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 2 · 11 in total')).toBeVisible();
+  await expect(page.getByTestId('booking-row')).toHaveCount(1);
+  // Newest first: the first booking made is alone on the last page.
+  await expect(page.getByTestId('booking-row')).toContainText(`${tag} Guest 0`);
+});

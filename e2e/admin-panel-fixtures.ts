@@ -1,0 +1,141 @@
+/**
+ * Fixtures of the admin panel specs. Each worker starts its own built production server on a free
+ * loopback port with a fresh database, a known ADMIN_PASSWORD and SMTP_URL pointing at a real SMTP
+ * listener: other specs that change the admin password (which ends every session) or exhaust the
+ * login limit cannot disturb these tests, and sent e-mails can be read back.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startSmtp, type TestSmtp } from '../src/test/smtp';
+
+/** The admin password of the test servers. */
+export const ADMIN_PASSWORD = 'panel e2e password 4d1a';
+
+/** A running server of one worker. */
+export interface PanelServer {
+  url: string;
+  databasePath: string;
+  smtp: TestSmtp;
+  /** Runs SQL on the server's live database (WAL: the server sees it at once). */
+  sql: (statement: string, ...params: unknown[]) => void;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+export const test = base.extend<{ admin: Page }, { server: PanelServer }>({
+  server: [
+    async ({}, use) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-panel-'));
+      const smtp = await startSmtp();
+      const port = await freePort();
+      const databasePath = path.join(dir, 'app.db');
+      const child = spawn(process.execPath, ['server/serve.mjs'], {
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATABASE_PATH: databasePath,
+          UPLOADS_DIR: path.join(dir, 'uploads'),
+          ADMIN_PASSWORD,
+          SMTP_URL: smtp.url,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('Server listening')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child.stdout!.on('data', onData);
+        child.stderr!.on('data', onData);
+        child.once('exit', () => reject(new Error(`server exited:\n${output}`)));
+      });
+      const url = `http://127.0.0.1:${port}`;
+      // The first health call applies ADMIN_PASSWORD and seeds the database.
+      await fetch(`${url}/api/health`);
+      const sql = (statement: string, ...params: unknown[]) => {
+        const db = new Database(databasePath);
+        try {
+          db.prepare(statement).run(...params);
+        } finally {
+          db.close();
+        }
+      };
+      await use({ url, databasePath, smtp, sql });
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      await smtp.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  admin: async ({ page }, use) => {
+    await signIn(page);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Signs in through the API (the browser context shares the cookies), then opens /admin. */
+export async function signIn(page: Page, tab?: string): Promise<void> {
+  const { csrfToken } = await (await page.request.get('/api/admin/csrf-token')).json();
+  const response = await page.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD }, headers: { 'X-CSRF-Token': csrfToken } });
+  expect(response.status()).toBe(200);
+  await page.goto(tab ? `/admin#${tab}` : '/admin');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** Opens a tab of the panel by its name. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Calls an admin endpoint with the page's session and its CSRF token. */
+export async function adminCall(page: Page, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown) {
+  const { csrfToken } = await (await page.request.get('/api/admin/csrf-token')).json();
+  const response = await page.request.fetch(url, { method, data, headers: { 'X-CSRF-Token': csrfToken } });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** A performer made through the API, for tests about other things than the Add form. */
+export async function makePerformer(page: Page, fields: Record<string, unknown> = {}) {
+  return adminCall(page, 'POST', '/api/admin/performers', {
+    name: `Test ${Math.random().toString(36).slice(2, 8)}`,
+    description: 'A performer made by an end-to-end test. '.repeat(4),
+    imageUrl: '/performers/arthit-1.webp',
+    location: 'Phuket',
+    tags: ['Male Stripper'],
+    availableFor: ['topless'],
+    ...fields,
+  }) as Promise<{ id: string; name: string }>;
+}
+
+/** A solid-colour PNG to upload. */
+export async function pngFile(name: string, colour = '#a33') {
+  const sharp = (await import('sharp')).default;
+  const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}

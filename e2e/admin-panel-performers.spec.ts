@@ -1,0 +1,149 @@
+import { adminCall, expect, makePerformer, openTab, pngFile, signIn, test } from './admin-panel-fixtures';
+
+// Add Performer and Manage Performers against the real server: uploads, the public list, order.
+
+test('add a performer with a main and two additional photos; it is listed on the public site', async ({ page }) => {
+  await signIn(page, 'add-performer');
+  const name = `Zed ${Date.now() % 100000}`;
+
+  await page.getByRole('button', { name: 'Add Performer' }).click();
+  await expect(page.getByText('Please complete all required fields')).toBeVisible();
+
+  await expect(page.getByLabel('Location')).toHaveValue('Bangkok');
+  await expect(page.getByLabel('Height')).toHaveValue("5'10");
+  await expect(page.getByLabel('Eye colour')).toHaveValue('Brown');
+  await expect(page.getByLabel('Hair colour')).toHaveValue('Brown');
+  await expect(page.getByLabel('Tattoos')).toHaveValue('None');
+
+  await page.getByLabel('Name (required)').fill(name);
+  await page.getByLabel('Description (required)').fill('A tall and charming dancer from Phuket who loves a good party.');
+  await page.getByLabel('Location').selectOption('Phuket');
+
+  await page.getByLabel('Upload main photo').setInputFiles(await pngFile('main.png'));
+  await expect(page.getByText('Photo uploaded successfully!')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Main photo preview' })).toBeVisible();
+  await page.getByLabel('Upload additional photos').setInputFiles([await pngFile('a.png', '#3a3'), await pngFile('b.png', '#33a')]);
+  await expect(page.getByText('2 additional photos uploaded successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove additional photo 2' }).click();
+  await expect(page.getByText('Photo removed successfully!')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Additional photo/ })).toHaveCount(1);
+
+  const costume = page.getByRole('textbox', { name: 'Costumes' });
+  for (const text of ['Fireman', '   ', 'fireman', 'Pilot']) {
+    await costume.fill(text);
+    await costume.press('Enter');
+  }
+  const chosenCostumes = page.getByRole('list', { name: 'Chosen costumes' });
+  await expect(chosenCostumes.getByRole('button')).toHaveText([/Fireman/, /Pilot/]);
+  await page.getByRole('button', { name: 'Remove Pilot' }).click();
+  await expect(chosenCostumes.getByRole('button')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Add Male Stripper' }).click();
+  await page.getByRole('button', { name: 'Add Topless Waiter' }).click();
+  await page.getByRole('button', { name: 'Remove Topless Waiter' }).click();
+  await page.getByRole('button', { name: 'Add Full Monty' }).click();
+
+  await page.getByRole('button', { name: 'Add Performer' }).click();
+  await expect(page.getByText('Performer added successfully')).toBeVisible();
+  await expect(page.getByLabel('Name (required)')).toHaveValue('');
+
+  const listed = (await (await page.request.get('/api/performers')).json()) as Record<string, unknown>[];
+  const created = listed.find((p) => p.name === name)!;
+  expect(created).toMatchObject({ location: 'Phuket', tags: ['Male Stripper'], availableFor: ['fullmonty'] });
+  expect(created.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
+  const photo = await page.request.get(created.imageUrl as string);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-type']).toBe('image/webp');
+
+  await openTab(page, 'Manage Performers');
+  await expect(page.getByTestId('admin-performer').filter({ hasText: name })).toBeVisible();
+
+  await page.goto('/male-strippers/phuket');
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+});
+
+test('an upload the server refuses shows Error uploading photo', async ({ page }) => {
+  await signIn(page, 'add-performer');
+  await page.getByLabel('Upload main photo').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(page.getByText('Error uploading photo')).toBeVisible();
+});
+
+test('unavailable performers disappear from the public list and come back', async ({ page }) => {
+  await signIn(page);
+  const performer = await makePerformer(page);
+  const publicNames = async () => ((await (await page.request.get('/api/performers')).json()) as { name: string }[]).map((p) => p.name);
+  expect(await publicNames()).toContain(performer.name);
+
+  await openTab(page, 'Manage Performers');
+  const card = page.getByTestId('admin-performer').filter({ hasText: performer.name });
+  await card.getByRole('switch').click();
+  await expect(page.getByText('Performer updated successfully')).toBeVisible();
+  await expect(card.getByText('Unavailable')).toBeVisible();
+  expect(await publicNames()).not.toContain(performer.name);
+  const cityPage = await page.request.get('/male-strippers/phuket');
+  expect(await cityPage.text()).not.toContain(performer.name);
+
+  await card.getByRole('switch').click();
+  await expect(card.getByText('Available', { exact: true }).first()).toBeVisible();
+  expect(await publicNames()).toContain(performer.name);
+  await page.goto('/male-strippers/phuket');
+  await expect(page.getByText(performer.name, { exact: true })).toBeVisible();
+});
+
+test('move down reorders the grid and the public order; a refused move is rolled back', async ({ page }) => {
+  await signIn(page, 'performers');
+  const cards = page.getByTestId('admin-performer');
+  await expect(cards.first()).toBeVisible();
+  const names = async () => cards.locator('h3').allTextContents();
+  const before = await names();
+
+  await page.getByRole('button', { name: `Move ${before[0]} down` }).click();
+  await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
+  const publicOrder = ((await (await page.request.get('/api/performers')).json()) as { name: string }[]).map((p) => p.name);
+  expect(publicOrder.indexOf(before[0]!)).toBeGreaterThan(publicOrder.indexOf(before[1]!));
+  await expect(page.getByRole('button', { name: `Move ${before[1]} up` })).toBeDisabled();
+
+  // The server refuses the next move: the swap shown at once is undone.
+  await page.route('**/api/admin/performers/reorder', (route) => route.fulfill({ status: 500, body: 'Server error' }));
+  await page.getByRole('button', { name: `Move ${before[0]} up` }).click();
+  await expect(page.getByText('Error updating performer order')).toBeVisible();
+  await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
+  await page.unroute('**/api/admin/performers/reorder');
+
+  await page.getByRole('button', { name: `Move ${before[0]} up` }).click();
+  await expect.poll(names).toEqual(before);
+});
+
+test('edit in the dialog (Escape closes it), then delete with confirmation', async ({ page }) => {
+  await signIn(page);
+  const performer = await makePerformer(page, { location: 'Pattaya' });
+  await openTab(page, 'Manage Performers');
+  const card = page.getByTestId('admin-performer').filter({ hasText: performer.name });
+  await expect(card.getByText(/\.\.\.$/)).toBeVisible();
+  expect((await card.locator('p.text-sm').textContent())!.length).toBeLessThanOrEqual(103);
+
+  await card.getByRole('button', { name: `Edit ${performer.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Performer' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Location')).toHaveValue('Pattaya');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await card.getByRole('button', { name: `Edit ${performer.name}` }).click();
+  await dialog.getByLabel('Name (required)').fill(`${performer.name} Jr`);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Performer updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const renamed = page.getByTestId('admin-performer').filter({ hasText: `${performer.name} Jr` });
+  await expect(renamed).toBeVisible();
+
+  await renamed.getByRole('button', { name: `Delete ${performer.name} Jr` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(renamed).toBeVisible();
+  await renamed.getByRole('button', { name: `Delete ${performer.name} Jr` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Performer deleted successfully')).toBeVisible();
+  await expect(renamed).toHaveCount(0);
+  const check = await adminCall(page, 'PUT', '/api/admin/performers/reorder', { performerId: 'none', direction: 'up' }).catch((e: Error) => e.message);
+  expect(String(check)).toContain('404');
+});

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type Browser } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { fillContact, openBooking, submitAndReachSummary, tick } from './booking-helpers';
+
+// Paying the advance needs PROMPTPAY_ID and a known admin password, so these tests start their own
+// production server (fresh database) instead of changing the shared e2e server's settings.
+const PASSWORD = 'e2e advance admin 51d2';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts the built server; resolves with its URL once listening, or with its output if it exits. */
+async function startServer(dir: string, env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['server/serve.mjs'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const result = await new Promise<{ listening: boolean }>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server listening')) resolve({ listening: true });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', () => resolve({ listening: false }));
+  });
+  return {
+    ...result,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+  };
+}
+
+test('a malformed PROMPTPAY_ID stops the start with a clear message', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-advance-e2e-'));
+  try {
+    const server = await startServer(dir, { PROMPTPAY_ID: '12345', ADMIN_PASSWORD: PASSWORD });
+    await server.stop();
+    expect(server.listening).toBe(false);
+    expect(server.output()).toContain('PROMPTPAY_ID must be a Thai mobile number');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('without PROMPTPAY_ID the summary says payment details will follow by e-mail', async ({ page }) => {
+  await openBooking(page, '?city=pattaya&service=male-stripper&title=TOPLESS');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await fillContact(page, 'no-qr@example.com', 83, '15:00');
+  await tick(page, 'Male Strippers', ['Luca']);
+  await submitAndReachSummary(page);
+  await expect(page.getByRole('heading', { name: 'Pay your advance now' })).toBeVisible();
+  await expect(page.getByText('We will send you the payment details for the advance by e-mail')).toBeVisible();
+  await expect(page.getByRole('img', { name: /PromptPay QR code/ })).toHaveCount(0);
+});
+
+async function signInLink(dir: string, email: string) {
+  let link = '';
+  await expect
+    .poll(() => {
+      const files = readdirSync(path.join(dir, 'outbox')).map((f) => readFileSync(path.join(dir, 'outbox', f), 'utf8'));
+      const mail = files.find((m) => m.includes(`To: ${email}`) && m.includes('/dashboard?token='));
+      link = mail ? /\/dashboard\?token=[\w-]+/.exec(mail)![0] : '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+test.describe('paying the advance with PROMPTPAY_ID set', () => {
+  let dir: string;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'siam-advance-e2e-'));
+    server = await startServer(dir, { PROMPTPAY_ID: '081-234-5678', ADMIN_PASSWORD: PASSWORD });
+    expect(server.listening, server.output()).toBe(true);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const newPage = async (browser: Browser, width = 1280, height = 900) =>
+    (await browser.newContext({ baseURL: server.url, viewport: { width, height } })).newPage();
+
+  test('QR on the summary, I have paid with a slip, the admin marks it received, the customer sees it', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const email = 'pays-advance@example.com';
+    const page = await newPage(browser, 360, 740);
+    await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await fillContact(page, email, 45);
+    await tick(page, 'Male Strippers', ['Ryan']);
+    const summary = await submitAndReachSummary(page);
+    const id = summary.split('/')[4]!;
+    const ref = id.slice(-8).toUpperCase();
+
+    await expect(page.getByRole('heading', { name: 'Pay your advance now' })).toBeVisible();
+    const qr = page.getByRole('img', { name: /^PromptPay QR code for ฿[\d,]+$/ });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.src.startsWith('data:image/svg+xml'))).toBe(true);
+    await expect(page.locator('#advance-heading + p strong')).toHaveText(/^฿[\d,]+$/);
+    await expect(page.getByText('Open your banking app.')).toBeVisible();
+    await expect(page.getByTestId('advance-status')).toHaveText('Advance unpaid');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    const calendar = page.getByRole('link', { name: 'ADD TO CALENDAR' });
+    await expect(calendar).toHaveAttribute('href', `/api/bookings/${id}/calendar.ics`);
+    const ics = await page.request.get(`/api/bookings/${id}/calendar.ics`);
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await ics.text()).toContain(`UID:${id}@`);
+
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    const slip = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+    await page.getByLabel('Transfer slip (optional)').setInputFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: slip });
+    await page.getByRole('button', { name: 'I have paid' }).click();
+    await expect(page.getByText('Payment reported', { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('advance-status')).toHaveText('Payment reported');
+
+    // The admin, over the API (the panel calls the same endpoints).
+    const admin = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
+    const csrf = async () => (await (await admin.get('/api/admin/csrf-token')).json()).csrfToken as string;
+    expect((await admin.post('/api/admin/login', { data: { password: PASSWORD }, headers: { 'X-CSRF-Token': await csrf() } })).status()).toBe(200);
+    const reported = await (await admin.get(`/api/admin/bookings?advance=reported&q=${ref}`)).json();
+    expect(reported.items.map((b: { id: string }) => b.id)).toEqual([id]);
+    const slipUrl = reported.items[0].advanceSlipUrl as string;
+    const served = await admin.get(slipUrl);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect((await page.request.get(slipUrl)).status()).toBe(401);
+    const marked = await admin.post(`/api/admin/bookings/${id}/advance`, { data: { status: 'received' }, headers: { 'X-CSRF-Token': await csrf() } });
+    expect(marked.status()).toBe(200);
+    expect((await marked.json()).advanceStatus).toBe('received');
+    const again = await admin.post(`/api/admin/bookings/${id}/advance`, { data: { status: 'received' }, headers: { 'X-CSRF-Token': await csrf() } });
+    expect(again.status()).toBe(409);
+    await admin.dispose();
+
+    await page.reload();
+    await expect(page.getByTestId('advance-status')).toHaveText('Advance received');
+    await expect(page.getByRole('heading', { name: 'Advance payment' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /PromptPay QR code/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Find My Bookings' }).click();
+    await page.goto(await signInLink(dir, email));
+    await expect(page.getByRole('listitem', { name: `Booking ${ref}` })).toContainText('Advance received');
+  });
+});

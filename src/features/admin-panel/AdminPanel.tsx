@@ -1,0 +1,129 @@
+/**
+ * The /admin island (spec section 2, Admin panel): checks the session first ('Checking
+ * authentication'), then shows the Logout button and the tabs (Radix Tabs: arrow keys move between
+ * them). The chosen tab is kept in the address hash so a reload stays on it.
+ */
+import { useStore } from '@nanostores/react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useState } from 'react';
+import { $newApplications, $newContacts } from './api';
+import { AddPerformerTab } from './performers/AddPerformerTab';
+import { ManagePerformersTab } from './performers/ManagePerformersTab';
+import { BookingsTab } from './bookings/BookingsTab';
+import { ParametersTab } from './parameters/ParametersTab';
+import { PricesTab } from './prices/PricesTab';
+import { InboxTab } from './inbox/InboxTab';
+import { $isAdmin, logout, refreshAdminStatus, showFlashToast } from './session-store';
+import { smallButton } from './ui';
+
+const TABS = [
+  { value: 'add-performer', label: 'Add Performer' },
+  { value: 'performers', label: 'Manage Performers' },
+  { value: 'bookings', label: 'Manage Bookings' },
+  { value: 'parameters', label: 'Pricing Parameters' },
+  { value: 'prices', label: 'Modifica Prezzi' },
+  { value: 'messages', label: 'Messaggi' },
+] as const;
+
+const initialTab = () => {
+  const hash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
+  return TABS.some((tab) => tab.value === hash) ? hash : 'add-performer';
+};
+
+/** The admin panel. */
+export default function AdminPanel() {
+  const isAdmin = useStore($isAdmin);
+  const [tab, setTab] = useState(initialTab);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    // Always asked fresh on mount (no caching, no retry); not an admin → the login page.
+    void refreshAdminStatus().then((ok) => {
+      if (!ok) window.location.replace('/admin-login');
+      else showFlashToast();
+    });
+  }, []);
+
+  const chooseTab = (value: string) => {
+    setTab(value);
+    history.replaceState(null, '', `#${value}`);
+  };
+
+  const signOut = async () => {
+    setLeaving(true);
+    if (await logout()) window.location.assign('/admin-login');
+    else setLeaving(false);
+  };
+
+  if (isAdmin !== true) {
+    return (
+      <p role="status" className="py-24 text-center text-lg text-mist">
+        Checking authentication
+      </p>
+    );
+  }
+
+  return (
+    <div className="py-6 sm:py-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl sm:text-3xl" lang="it">
+          Pannello di amministrazione
+        </h1>
+        <button type="button" className={smallButton} onClick={signOut} disabled={leaving}>
+          Logout
+        </button>
+      </div>
+      <Tabs.Root value={tab} onValueChange={chooseTab}>
+        <Tabs.List
+          aria-label="Admin sections"
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink-line px-4 sm:mx-0 sm:px-0"
+        >
+          {TABS.map((item) => (
+            <Tabs.Trigger
+              key={item.value}
+              value={item.value}
+              className="min-h-11 shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-semibold whitespace-nowrap text-mist hover:text-white data-[state=active]:border-gold data-[state=active]:text-gold"
+            >
+              {item.label}
+              {item.value === 'messages' && <NewBadge />}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="pt-6">
+          <Tabs.Content value="add-performer">
+            <AddPerformerTab />
+          </Tabs.Content>
+          <Tabs.Content value="performers">
+            <ManagePerformersTab />
+          </Tabs.Content>
+          <Tabs.Content value="bookings">
+            <BookingsTab />
+          </Tabs.Content>
+          <Tabs.Content value="parameters">
+            <ParametersTab />
+          </Tabs.Content>
+          <Tabs.Content value="prices">
+            <PricesTab />
+          </Tabs.Content>
+          <Tabs.Content value="messages">
+            <InboxTab />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+/** The number of new contact messages and applications. */
+function NewBadge() {
+  const contacts = useStore($newContacts);
+  const applications = useStore($newApplications);
+  const count = (contacts.data?.total ?? 0) + (applications.data?.total ?? 0);
+  if (!count) return null;
+  return (
+    <span className="ml-2 rounded-full bg-rose px-2 py-0.5 text-xs text-white" data-testid="new-messages">
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The admin panel's calls (spec section 7, admin calls): cached lists as nanoquery fetcher stores
+ * (enabled only while the session store says admin) and the writes, which refresh what they change.
+ */
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { apiRequest } from '../../lib/api-client';
+import { createFetcherStore, invalidateKeys, mutateCache } from './query';
+import { $isAdmin } from './session-store';
+import type { AdminBooking, AdminPerformer, Application, ContactMessage, Page, PricingParameter, ServicePrice } from './types';
+
+/** Admin bookings page size (spec section 9). */
+export const BOOKINGS_PAGE_SIZE = 10;
+/** Inbox page size. */
+export const INBOX_PAGE_SIZE = 10;
+
+/** A cache key that exists only while the browser is admin (so nothing is fetched otherwise). */
+const adminKey = (path: ReadableAtom<string> | string): ReadableAtom<string | null> =>
+  computed([$isAdmin, typeof path === 'string' ? atom(path) : path], (isAdmin, value) => (isAdmin ? value : null));
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export const PERFORMERS_KEY = '/api/admin/performers';
+/** Every performer, in display order. */
+export const $performers = createFetcherStore<AdminPerformer[]>([adminKey(PERFORMERS_KEY)]);
+
+/** The bookings list's search, filter and page. */
+export const $bookingsQuery = atom({ q: '', status: 'all', page: 1 });
+const bookingsPath = computed($bookingsQuery, ({ q, status, page }) =>
+  `/api/admin/bookings${query({ page, pageSize: BOOKINGS_PAGE_SIZE, q: q.trim(), status: status === 'all' ? undefined : status })}`,
+);
+/** The current page of bookings. */
+export const $bookings = createFetcherStore<Page<AdminBooking>>([adminKey(bookingsPath)]);
+
+export const PARAMETERS_KEY = '/api/admin/pricing-parameters';
+/** Every pricing parameter. */
+export const $parameters = createFetcherStore<PricingParameter[]>([adminKey(PARAMETERS_KEY)]);
+
+/** The Modifica Prezzi filters ('all' sends nothing). */
+export const $priceFilters = atom({ location: 'all', category: 'all' });
+const pricesPath = computed($priceFilters, ({ location, category }) =>
+  `/api/admin/pricing${query({ category: category === 'all' ? undefined : category, location: location === 'all' ? undefined : location })}`,
+);
+/** The service prices matching the filters. */
+export const $servicePrices = createFetcherStore<ServicePrice[]>([adminKey(pricesPath)]);
+
+/** The page of each inbox. */
+export const $contactsPage = atom(1);
+export const $applicationsPage = atom(1);
+/** Contact messages, newest first. */
+export const $contacts = createFetcherStore<Page<ContactMessage>>([
+  adminKey(computed($contactsPage, (page) => `/api/admin/contacts${query({ page, pageSize: INBOX_PAGE_SIZE })}`)),
+]);
+/** Applications, newest first. */
+export const $applications = createFetcherStore<Page<Application>>([
+  adminKey(computed($applicationsPage, (page) => `/api/admin/applications${query({ page, pageSize: INBOX_PAGE_SIZE })}`)),
+]);
+/** How many contact messages are new (for the Messaggi badge). */
+export const $newContacts = createFetcherStore<Page<ContactMessage>>([adminKey('/api/admin/contacts?status=new&pageSize=1')]);
+/** How many applications are new. */
+export const $newApplications = createFetcherStore<Page<Application>>([adminKey('/api/admin/applications?status=new&pageSize=1')]);
+
+const refresh = (prefix: string) => invalidateKeys((key) => key.startsWith(prefix));
+
+/** Performer fields as the form sends them. */
+export type PerformerFields = Omit<AdminPerformer, 'id' | 'displayOrder' | 'createdAt'>;
+
+/** Adds a performer. */
+export async function createPerformer(fields: PerformerFields): Promise<AdminPerformer> {
+  const created = await apiRequest<AdminPerformer>('POST', '/api/admin/performers', fields);
+  refresh(PERFORMERS_KEY);
+  return created;
+}
+
+/** Changes some or all fields of a performer. */
+export async function updatePerformer(id: string, fields: Partial<PerformerFields>): Promise<AdminPerformer> {
+  const updated = await apiRequest<AdminPerformer>('PUT', `/api/admin/performers/${encodeURIComponent(id)}`, fields);
+  refresh(PERFORMERS_KEY);
+  return updated;
+}
+
+/** Deletes a performer. */
+export async function deletePerformer(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/admin/performers/${encodeURIComponent(id)}`);
+  refresh(PERFORMERS_KEY);
+}
+
+/** Moves a performer one place, shown at once and rolled back if the server refuses. */
+export async function movePerformer(list: AdminPerformer[], id: string, direction: 'up' | 'down'): Promise<void> {
+  const index = list.findIndex((p) => p.id === id);
+  const other = direction === 'up' ? index - 1 : index + 1;
+  if (index < 0 || other < 0 || other >= list.length) return;
+  const moved = [...list];
+  [moved[index], moved[other]] = [moved[other]!, moved[index]!];
+  mutateCache(PERFORMERS_KEY, moved);
+  try {
+    const fresh = await apiRequest<AdminPerformer[]>('PUT', '/api/admin/performers/reorder', { performerId: id, direction });
+    mutateCache(PERFORMERS_KEY, fresh);
+  } catch (error) {
+    mutateCache(PERFORMERS_KEY, list);
+    throw error;
+  }
+}
+
+/** Uploads one photo; answers its URL. Any failure is thrown as 'Upload failed' with the reason. */
+export async function uploadPhoto(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('photo', file);
+  try {
+    return (await apiRequest<{ url: string }>('POST', '/api/upload/photo', body)).url;
+  } catch (error) {
+    throw new Error('Upload failed', { cause: error });
+  }
+}
+
+/** Sets a booking's status. */
+export async function setBookingStatus(id: string, status: string): Promise<void> {
+  await apiRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status });
+  refresh('/api/admin/bookings');
+}
+
+/** Deletes a booking. */
+export async function deleteBooking(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/admin/bookings/${encodeURIComponent(id)}`);
+  refresh('/api/admin/bookings');
+}
+
+/** The fields the Confirm Booking dialog may change (only changed ones are sent). */
+export interface ConfirmationUpdates {
+  stripperIds?: string[];
+  waiterIds?: string[];
+  performerId?: string | null;
+  performanceStyle?: string;
+  serviceType?: string;
+  duration?: number;
+}
+
+/**
+ * E-mails the customer the confirmation with the cash due; the server saves the changes and the
+ * status confirmed. A different final status the admin chose (completed) is set next. The list is
+ * refreshed once, after both, so it never shows the in-between status.
+ */
+export async function confirmBooking(id: string, cashAmount: number, updates: ConfirmationUpdates, finalStatus: string): Promise<void> {
+  try {
+    await apiRequest('POST', `/api/admin/bookings/${encodeURIComponent(id)}/send-confirmation`, { cashAmount, updates });
+    if (finalStatus !== 'confirmed') await apiRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status: finalStatus });
+  } finally {
+    refresh('/api/admin/bookings');
+  }
+}
+
+/** Pricing parameter fields as the form sends them. */
+export type ParameterFields = Omit<PricingParameter, 'id' | 'createdAt'>;
+
+/** Creates (no id) or updates a pricing parameter. */
+export async function saveParameter(id: string | null, fields: ParameterFields): Promise<void> {
+  if (id) await apiRequest('PATCH', `${PARAMETERS_KEY}/${encodeURIComponent(id)}`, fields);
+  else await apiRequest('POST', PARAMETERS_KEY, fields);
+  refresh(PARAMETERS_KEY);
+}
+
+/** Deletes a pricing parameter. */
+export async function deleteParameter(id: string): Promise<void> {
+  await apiRequest('DELETE', `${PARAMETERS_KEY}/${encodeURIComponent(id)}`);
+  refresh(PARAMETERS_KEY);
+}
+
+/** Sets a service price. */
+export async function setServicePrice(id: string, price: number): Promise<void> {
+  await apiRequest('PUT', `/api/admin/pricing/${encodeURIComponent(id)}`, { price });
+  invalidateKeys((key) => key === '/api/admin/pricing' || key.startsWith('/api/admin/pricing?'));
+}
+
+/** Sets the status of a contact message or an application. */
+export async function setInboxStatus(kind: 'contacts' | 'applications', id: string, status: string): Promise<void> {
+  await apiRequest('PATCH', `/api/admin/${kind}/${encodeURIComponent(id)}/status`, { status });
+  refresh(`/api/admin/${kind}`);
+}

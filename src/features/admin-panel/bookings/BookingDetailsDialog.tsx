@@ -1,0 +1,50 @@
+/** The read-only Booking Details dialog: times in Asia/Bangkok (24-hour, British dates), duration in hours. */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useStore } from '@nanostores/react';
+import { formatDateTime, formatDurationHours, formatEventDateTime } from '../../../lib/dates';
+import { $performers } from '../api';
+import { bookingReference, capitalise, formatBaht } from '../format';
+import type { AdminBooking } from '../types';
+import { Modal, smallButton } from '../ui';
+
+/** The dialog, open while mounted. */
+export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {
+  const performers = useStore($performers).data ?? [];
+  const names = (ids: string[]) => ids.map((id) => performers.find((p) => p.id === id)?.name ?? id).join(', ') || '—';
+  const rows: [string, string][] = [
+    ['Reference', `#${bookingReference(booking.id)}`],
+    ['Status', capitalise(booking.status)],
+    ['Customer', booking.customerName],
+    ['Email', booking.customerEmail],
+    ['Phone', booking.customerPhone || '—'],
+    ['Event date and time', formatEventDateTime(booking.eventDate, booking.eventTime)],
+    ['Duration', formatDurationHours(booking.duration)],
+    ['Location', booking.location || '—'],
+    ['Address', booking.address || '—'],
+    ['Venue type', booking.venueType || '—'],
+    ['Sound system', booking.soundSystem || '—'],
+    ['Occasion', booking.occasion || '—'],
+    ['Service type', booking.serviceType],
+    ['Performance style', capitalise(booking.performanceStyle)],
+    ['Male strippers', names(booking.stripperIds)],
+    ['Topless waiters', names(booking.waiterIds)],
+    ['Total price', formatBaht(booking.totalPrice)],
+    ['Special requests', booking.specialRequests || '—'],
+    ['Booked on', formatDateTime(booking.createdAt)],
+  ];
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Booking Details">
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm text-mist">{label}</dt>
+            <dd className="break-words text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex justify-end">
+        <Dialog.Close className={smallButton}>Close</Dialog.Close>
+      </div>
+    </Modal>
+  );
+}

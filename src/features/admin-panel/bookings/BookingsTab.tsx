@@ -1,0 +1,203 @@
+/**
+ * The Manage Bookings tab: search, status filter, 10 per page with pagination, the status dropdown
+ * (pending and cancelled apply at once; confirmed and completed open Confirm Booking), delete and
+ * Booking Details. A table on wide screens, cards on a phone.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { formatEventDateTime } from '../../../lib/dates';
+import { showToast } from '../../toast/toast-store';
+import { $bookings, $bookingsQuery, deleteBooking, setBookingStatus } from '../api';
+import { errorText } from '../errors';
+import { bookingReference, formatBaht } from '../format';
+import type { AdminBooking } from '../types';
+import { ConfirmButton, Empty, Field, inputClass, LoadError, Loading, smallButton, StatusBadge } from '../ui';
+import { BookingDetailsDialog } from './BookingDetailsDialog';
+import { ConfirmBookingDialog } from './ConfirmBookingDialog';
+
+const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/** Statuses reached only through the Confirm Booking dialog (it e-mails the customer). */
+const NEEDS_CONFIRMATION = new Set(['confirmed', 'completed']);
+
+/** The tab. */
+export function BookingsTab() {
+  const query = useStore($bookingsQuery);
+  const { data, error, loading } = useStore($bookings);
+  const [search, setSearch] = useState(query.q);
+  const [details, setDetails] = useState<AdminBooking | null>(null);
+  const [confirming, setConfirming] = useState<{ booking: AdminBooking; status: string } | null>(null);
+
+  useEffect(() => {
+    // Typing waits a moment before asking the server; a new search starts at page 1.
+    const timer = setTimeout(() => {
+      if (search !== $bookingsQuery.get().q) $bookingsQuery.set({ ...$bookingsQuery.get(), q: search, page: 1 });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const changeStatus = async (booking: AdminBooking, status: string) => {
+    if (status === booking.status) return;
+    if (NEEDS_CONFIRMATION.has(status)) return setConfirming({ booking, status });
+    try {
+      await setBookingStatus(booking.id, status);
+      showToast({ title: 'Booking status updated successfully' });
+    } catch (err) {
+      showToast({ title: 'Error updating booking status', description: errorText(err), variant: 'destructive' });
+    }
+  };
+  const remove = async (booking: AdminBooking) => {
+    try {
+      await deleteBooking(booking.id);
+      showToast({ title: 'Booking deleted successfully' });
+    } catch (err) {
+      showToast({ title: 'Error deleting booking', description: errorText(err), variant: 'destructive' });
+    }
+  };
+
+  const filtering = Boolean(query.q.trim()) || query.status !== 'all';
+  const statusSelect = (booking: AdminBooking) => (
+    <select
+      aria-label={`Status of booking #${bookingReference(booking.id)}`}
+      className={`${inputClass} mt-0 w-auto min-w-36`}
+      value={booking.status}
+      onChange={(e) => changeStatus(booking, e.target.value)}
+    >
+      {[...new Set([...STATUSES, booking.status])].map((status) => (
+        <option key={status} value={status}>
+          {status[0]!.toUpperCase() + status.slice(1)}
+        </option>
+      ))}
+    </select>
+  );
+  const actions = (booking: AdminBooking) => (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className={smallButton} onClick={() => setDetails(booking)} aria-label={`Details of booking #${bookingReference(booking.id)}`}>
+        Details
+      </button>
+      <ConfirmButton
+        label="Delete"
+        accessibleLabel={`Delete booking #${bookingReference(booking.id)}`}
+        title="Delete this booking?"
+        description={`Booking #${bookingReference(booking.id)} of ${booking.customerName} is removed for good.`}
+        confirmLabel="Delete"
+        onConfirm={() => remove(booking)}
+      />
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="bookings-title">
+      <h2 id="bookings-title" className="mb-4 text-xl">
+        Manage Bookings
+      </h2>
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
+        <Field label="Search bookings" hint="Name, e-mail, phone or reference">
+          {(aria) => <input {...aria} type="search" className={inputClass} value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />}
+        </Field>
+        <Field label="Status filter">
+          {(aria) => (
+            <select {...aria} className={inputClass} value={query.status} onChange={(e) => $bookingsQuery.set({ ...query, status: e.target.value, page: 1 })}>
+              <option value="all">All statuses</option>
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status[0]!.toUpperCase() + status.slice(1)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+
+      {error && !loading ? (
+        <LoadError title="Failed to load bookings" error={error} onRetry={() => $bookings.revalidate()} />
+      ) : !data ? (
+        <Loading>Loading bookings...</Loading>
+      ) : data.items.length === 0 ? (
+        <Empty title={filtering ? 'No bookings match your search' : 'No bookings found'} />
+      ) : (
+        <div aria-busy={loading}>
+          <table className="hidden w-full text-left text-sm md:table">
+            <thead className="border-b border-ink-line text-xs text-mist uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3">Reference</th>
+                <th scope="col" className="py-2 pr-3">Customer</th>
+                <th scope="col" className="py-2 pr-3">Event</th>
+                <th scope="col" className="py-2 pr-3">Service</th>
+                <th scope="col" className="py-2 pr-3">Total</th>
+                <th scope="col" className="py-2 pr-3">Status</th>
+                <th scope="col" className="py-2">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((booking) => (
+                <tr key={booking.id} className="border-b border-ink-line align-top" data-testid="booking-row">
+                  <td className="py-3 pr-3 font-mono text-white">#{bookingReference(booking.id)}</td>
+                  <td className="py-3 pr-3">
+                    <span className="block text-white">{booking.customerName}</span>
+                    <span className="block break-all">{booking.customerEmail}</span>
+                    {booking.customerPhone && <span className="block">{booking.customerPhone}</span>}
+                  </td>
+                  <td className="py-3 pr-3">
+                    <span className="block text-white">{formatEventDateTime(booking.eventDate, booking.eventTime)}</span>
+                    <span className="block">{booking.location}</span>
+                  </td>
+                  <td className="py-3 pr-3">{booking.serviceType}</td>
+                  <td className="py-3 pr-3 text-white">{formatBaht(booking.totalPrice)}</td>
+                  <td className="py-3 pr-3">{statusSelect(booking)}</td>
+                  <td className="py-3">{actions(booking)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="grid gap-3 md:hidden">
+            {data.items.map((booking) => (
+              <li key={booking.id} className="rounded-xl border border-ink-line bg-ink-soft p-4" data-testid="booking-card">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-white">{booking.customerName}</p>
+                    <p className="text-sm break-all">{booking.customerEmail}</p>
+                  </div>
+                  <StatusBadge status={booking.status} />
+                </div>
+                <p className="mt-2 text-sm">
+                  <span className="font-mono">#{bookingReference(booking.id)}</span> · {formatEventDateTime(booking.eventDate, booking.eventTime)} ·{' '}
+                  {booking.location}
+                </p>
+                <p className="text-sm">
+                  {booking.serviceType} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
+                </p>
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  {statusSelect(booking)}
+                  {actions(booking)}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={query.page} totalPages={data.totalPages} total={data.total} onPage={(page) => $bookingsQuery.set({ ...query, page })} />
+        </div>
+      )}
+      {details && <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />}
+      {confirming && <ConfirmBookingDialog booking={confirming.booking} finalStatus={confirming.status} onClose={() => setConfirming(null)} />}
+    </section>
+  );
+}
+
+/** Previous / next with the page position. */
+export function Pagination(props: { page: number; totalPages: number; total: number; onPage: (page: number) => void }) {
+  if (props.totalPages <= 1) return <p className="mt-4 text-sm">{props.total} in total</p>;
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p>
+        Page {props.page} of {props.totalPages} · {props.total} in total
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className={smallButton} disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
+          Previous
+        </button>
+        <button type="button" className={smallButton} disabled={props.page >= props.totalPages} onClick={() => props.onPage(props.page + 1)}>
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}

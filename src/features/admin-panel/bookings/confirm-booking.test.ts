@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminBooking, AdminPerformer } from '../types';
+import { cashFromCalculation, changedFields, confirmFormSchema, initialForm, performerSlots, performersOfCity, priceRequest } from './confirm-booking';
+
+const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
+  id: 'b1', customerName: 'Amy', customerEmail: 'amy@example.com', customerPhone: null, performerId: 'p1', performerName: 'Max',
+  serviceType: 'TOPLESS', performanceStyle: 'topless', occasion: null, eventDate: '2030-01-01', eventTime: '20:00', duration: 60,
+  totalPrice: 10000, specialRequests: null, location: 'Pattaya', address: null, venueType: null, soundSystem: null,
+  additionalData: JSON.stringify({ services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'double-trouble' } }),
+  status: 'pending', createdAt: '2029-12-01T00:00:00Z', stripperIds: ['p1'], waiterIds: [], ...over,
+});
+
+describe('Confirm Booking rules', () => {
+  const schema = confirmFormSchema(10000);
+  const valid = { performanceStyle: ' Full-Monty ', serviceType: 'DUO', duration: 90, cashAmount: 7000, stripperIds: [], waiterIds: [] };
+
+  it('normalises the style and accepts a valid form', () => {
+    expect(schema.parse(valid).performanceStyle).toBe('full monty');
+  });
+
+  it('gives the spec messages', () => {
+    const message = (over: object) => schema.safeParse({ ...valid, ...over }).error?.issues[0]?.message;
+    expect(message({ serviceType: '  ' })).toBe('Service type is required');
+    expect(message({ duration: 15 })).toBe('Duration must be at least 30 minutes');
+    expect(message({ duration: 315 })).toBe('Duration cannot exceed 300 minutes');
+    expect(message({ duration: 100 })).toBe('Duration must be in steps of 15 minutes');
+    expect(message({ cashAmount: 0 })).toBe('Cash amount must be greater than 0');
+    expect(message({ cashAmount: 10001 })).toBe('Cash amount cannot exceed total price');
+    expect(message({ performanceStyle: 'naked' })).toBe('Performance style must be topless, underwear or full monty');
+  });
+
+  it('shows slots for the booked services, at least one', () => {
+    expect(performerSlots(booking())).toEqual({ strippers: 2, waiters: 2 });
+    expect(performerSlots(booking({ additionalData: null, stripperIds: [] }))).toEqual({ strippers: 1, waiters: 0 });
+    expect(performerSlots(booking({ additionalData: '{broken', stripperIds: [] }))).toEqual({ strippers: 1, waiters: 0 });
+  });
+
+  it('limits performers to the booking city, case-insensitively', () => {
+    const people = [{ id: 'a', location: 'Pattaya' }, { id: 'b', location: 'Bangkok' }, { id: 'c', location: ' pattaya' }] as AdminPerformer[];
+    expect(performersOfCity(people, 'PATTAYA').map((p) => p.id)).toEqual(['a', 'c']);
+  });
+
+  it('sends only the changed fields', () => {
+    const b = booking();
+    const form = schema.parse({ ...initialForm(b), cashAmount: 5000 });
+    expect(changedFields(b, form)).toEqual({});
+    const changed = schema.parse({ ...initialForm(b), cashAmount: 5000, duration: 120, stripperIds: ['p2', ''], serviceType: 'DUO' });
+    expect(changedFields(b, changed)).toEqual({ duration: 120, stripperIds: ['p2'], performerId: 'p2', serviceType: 'DUO' });
+  });
+
+  it('builds the calculation request and reads only a numeric performerPayment', () => {
+    expect(priceRequest(booking())).toEqual({
+      location: 'pattaya', selectedMaleStripper: 'duo', selectedToplessWaiter: 'double-trouble', stripperIds: ['p1'], waiterIds: [],
+    });
+    expect(priceRequest(booking({ location: null }))).toBeNull();
+    expect(cashFromCalculation({ performerPayment: 6999.6 })).toBe(7000);
+    expect(cashFromCalculation({ performerPayment: '7000' })).toBeNull();
+    expect(cashFromCalculation(null)).toBeNull();
+  });
+});

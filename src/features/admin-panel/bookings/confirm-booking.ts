@@ -1,0 +1,123 @@
+/**
+ * The Confirm Booking dialog's rules (spec sections 4 and 5): the form schema with the spec's
+ * messages, the performer slots and choices of the booking's city, the price-calculation request,
+ * and the updates (only the fields the admin changed).
+ */
+import { z } from 'zod';
+import type { ConfirmationUpdates } from '../api';
+import type { AdminBooking, AdminPerformer } from '../types';
+
+/** The performance styles the dialog offers. */
+export const PERFORMANCE_STYLES = ['topless', 'underwear', 'full monty'] as const;
+/** The service types the dialog offers. */
+export const SERVICE_TYPES = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO', 'NONE'] as const;
+/** Value of the 'No specific performer' choice. */
+export const NO_PERFORMER = '';
+
+/** Trim, lower-case, first hyphen to a space: 'Full-Monty' → 'full monty'. */
+export function normaliseStyle(value: string): string {
+  return value.trim().toLowerCase().replace('-', ' ');
+}
+
+/** The form's schema; the cash cap is the booking's total price. */
+export function confirmFormSchema(totalPrice: number) {
+  return z.object({
+    performanceStyle: z
+      .string()
+      .transform(normaliseStyle)
+      .pipe(z.enum(PERFORMANCE_STYLES, { error: 'Performance style must be topless, underwear or full monty' })),
+    serviceType: z.string().trim().min(1, 'Service type is required'),
+    duration: z
+      .number({ error: 'Duration must be at least 30 minutes' })
+      .min(30, 'Duration must be at least 30 minutes')
+      .max(300, 'Duration cannot exceed 300 minutes')
+      .refine((minutes) => minutes % 15 === 0, 'Duration must be in steps of 15 minutes'),
+    cashAmount: z
+      .number({ error: 'Cash amount must be greater than 0' })
+      .int('Cash amount must be a whole number of baht')
+      .min(1, 'Cash amount must be greater than 0')
+      .max(totalPrice, 'Cash amount cannot exceed total price'),
+    stripperIds: z.array(z.string()),
+    waiterIds: z.array(z.string()),
+  });
+}
+/** The dialog's values. */
+export type ConfirmForm = z.input<ReturnType<typeof confirmFormSchema>>;
+/** The dialog's values once valid. */
+export type ValidConfirmForm = z.output<ReturnType<typeof confirmFormSchema>>;
+
+/** The services stored with a booking (additionalData.services), or 'none' when unreadable. */
+export function bookingServices(booking: Pick<AdminBooking, 'additionalData'>): { selectedMaleStripper: string; selectedToplessWaiter: string } {
+  try {
+    const services = booking.additionalData ? JSON.parse(booking.additionalData)?.services : null;
+    return {
+      selectedMaleStripper: typeof services?.selectedMaleStripper === 'string' ? services.selectedMaleStripper : 'none',
+      selectedToplessWaiter: typeof services?.selectedToplessWaiter === 'string' ? services.selectedToplessWaiter : 'none',
+    };
+  } catch {
+    return { selectedMaleStripper: 'none', selectedToplessWaiter: 'none' };
+  }
+}
+
+const WAITER_COUNTS: Record<string, number> = { 'sexy-host': 1, 'double-trouble': 2, 'full-party-mode': 3, 'total-domination': 4 };
+
+/** How many stripper and waiter slots the dialog shows: the booked performers, at least what the services need. */
+export function performerSlots(booking: AdminBooking): { strippers: number; waiters: number } {
+  const services = bookingServices(booking);
+  const neededStrippers = services.selectedMaleStripper === 'none' ? 0 : services.selectedMaleStripper === 'duo' ? 2 : 1;
+  const neededWaiters = WAITER_COUNTS[services.selectedToplessWaiter] ?? 0;
+  const strippers = Math.max(booking.stripperIds.length, neededStrippers);
+  const waiters = Math.max(booking.waiterIds.length, neededWaiters);
+  // A booking without stored services still gets one performer slot.
+  return strippers + waiters === 0 ? { strippers: 1, waiters: 0 } : { strippers, waiters };
+}
+
+/** Performers whose location matches the booking's city (case-insensitive). */
+export function performersOfCity(performers: AdminPerformer[], location: string | null): AdminPerformer[] {
+  const city = (location ?? '').trim().toLowerCase();
+  return performers.filter((p) => p.location.trim().toLowerCase() === city);
+}
+
+/** The initial values: the booking's own, duration 60 when missing, cash filled in later. */
+export function initialForm(booking: AdminBooking): ConfirmForm {
+  const slots = performerSlots(booking);
+  const fill = (ids: string[], n: number) => Array.from({ length: n }, (_, i) => ids[i] ?? NO_PERFORMER);
+  return {
+    performanceStyle: normaliseStyle(booking.performanceStyle || 'topless'),
+    serviceType: booking.serviceType || '',
+    duration: booking.duration || 60,
+    cashAmount: 0,
+    stripperIds: fill(booking.stripperIds, slots.strippers),
+    waiterIds: fill(booking.waiterIds, slots.waiters),
+  };
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Only the fields that differ from the booking. */
+export function changedFields(booking: AdminBooking, form: ValidConfirmForm): ConfirmationUpdates {
+  const updates: ConfirmationUpdates = {};
+  const strippers = form.stripperIds.filter(Boolean);
+  const waiters = form.waiterIds.filter(Boolean);
+  if (!sameList(strippers, booking.stripperIds)) updates.stripperIds = strippers;
+  if (!sameList(waiters, booking.waiterIds)) updates.waiterIds = waiters;
+  const performerId = strippers[0] ?? waiters[0] ?? null;
+  if ((updates.stripperIds || updates.waiterIds) && performerId !== booking.performerId) updates.performerId = performerId;
+  if (form.performanceStyle !== normaliseStyle(booking.performanceStyle)) updates.performanceStyle = form.performanceStyle;
+  if (form.serviceType !== booking.serviceType) updates.serviceType = form.serviceType;
+  if (form.duration !== booking.duration) updates.duration = form.duration;
+  return updates;
+}
+
+/** The body of POST /api/pricing/calculate for a booking, or null when it has no location. */
+export function priceRequest(booking: AdminBooking) {
+  const location = booking.location?.trim().toLowerCase();
+  if (!location) return null;
+  return { location, ...bookingServices(booking), stripperIds: booking.stripperIds, waiterIds: booking.waiterIds };
+}
+
+/** The cash amount from a calculation answer: performerPayment rounded, or null when it is not a number. */
+export function cashFromCalculation(answer: unknown): number | null {
+  const payment = (answer as { performerPayment?: unknown } | null)?.performerPayment;
+  return typeof payment === 'number' && Number.isFinite(payment) ? Math.round(payment) : null;
+}

@@ -1,0 +1,26 @@
+/** Small display rules of the admin panel, unit-tested in format.test.ts. */
+
+export { formatBaht } from '../../lib/money';
+export { bookingReference } from '../booking/reference';
+export { resolveImageUrl as imageSrc } from '../images/image-url';
+
+/** Text cut to at most `max` characters (then '...'), at a word boundary when one is near. */
+export function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
+}
+
+
+/** 'pending' → 'Pending'; 'full monty' → 'Full monty'. */
+export function capitalise(text: string): string {
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+/** A 70 % cash amount (the fallback when the price calculation fails). */
+export function fallbackCashAmount(totalPrice: number): number {
+  return Math.round(totalPrice * 0.7);
+}
+

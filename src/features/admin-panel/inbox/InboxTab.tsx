@@ -1,0 +1,176 @@
+/**
+ * Messaggi (beyond the spec): contact messages and performer applications, newest first, with a
+ * detail view, the status (new, read, replied, archived; opening a new one marks it read) and a
+ * reply link that opens the mail client.
+ */
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/dates';
+import { showToast } from '../../toast/toast-store';
+import { $applications, $applicationsPage, $contacts, $contactsPage, setInboxStatus } from '../api';
+import { Pagination } from '../bookings/BookingsTab';
+import { errorText } from '../errors';
+import type { Application, ContactMessage } from '../types';
+import { Empty, inputClass, LoadError, Loading, Modal, StatusBadge } from '../ui';
+
+const STATUSES = ['new', 'read', 'replied', 'archived'] as const;
+type Kind = 'contacts' | 'applications';
+type Entry = { kind: 'contacts'; item: ContactMessage } | { kind: 'applications'; item: Application };
+
+const contactTitle = (c: ContactMessage) => `${c.firstName} ${c.lastName}`;
+const applicationTitle = (a: Application) => `${a.name} (${a.stageName})`;
+
+/** The tab. */
+export function InboxTab() {
+  const [open, setOpen] = useState<Entry | null>(null);
+  const show = async (entry: Entry) => {
+    setOpen(entry);
+    if (entry.item.status === 'new') {
+      await changeStatus(entry.kind, entry.item.id, 'read', false);
+      setOpen((current) => (current && current.item.id === entry.item.id ? ({ ...current, item: { ...current.item, status: 'read' } } as Entry) : current));
+    }
+  };
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <InboxList
+        title="Messaggi di contatto"
+        kind="contacts"
+        store={$contacts}
+        page={$contactsPage}
+        render={(c: ContactMessage) => ({ title: contactTitle(c), line: `${c.inquiryType} · ${c.message}` })}
+        onOpen={(item) => show({ kind: 'contacts', item: item as ContactMessage })}
+      />
+      <InboxList
+        title="Candidature"
+        kind="applications"
+        store={$applications}
+        page={$applicationsPage}
+        render={(a: Application) => ({ title: applicationTitle(a), line: `${a.location} · ${a.interestedIn.join(', ')}` })}
+        onOpen={(item) => show({ kind: 'applications', item: item as Application })}
+      />
+      {open && <EntryDialog entry={open} onClose={() => setOpen(null)} onStatus={(status) => setOpen({ ...open, item: { ...open.item, status } } as Entry)} />}
+    </div>
+  );
+}
+
+async function changeStatus(kind: Kind, id: string, status: string, announce = true): Promise<boolean> {
+  try {
+    await setInboxStatus(kind, id, status);
+    if (announce) showToast({ title: 'Status updated successfully' });
+    return true;
+  } catch (error) {
+    showToast({ title: 'Error updating status', description: errorText(error), variant: 'destructive' });
+    return false;
+  }
+}
+
+function InboxList<T extends { id: string; status: string; createdAt: string }>(props: {
+  title: string;
+  kind: Kind;
+  store: typeof $contacts | typeof $applications;
+  page: typeof $contactsPage;
+  render: (item: T) => { title: string; line: string };
+  onOpen: (item: T) => void;
+}) {
+  const { data, error } = useStore(props.store);
+  const page = useStore(props.page);
+  return (
+    <section aria-labelledby={`${props.kind}-title`}>
+      <h2 id={`${props.kind}-title`} className="mb-4 text-xl" lang="it">
+        {props.title}
+      </h2>
+      {error && !data ? (
+        <LoadError title={`Failed to load ${props.kind}`} error={error} onRetry={() => props.store.revalidate()} />
+      ) : !data ? (
+        <Loading>Loading...</Loading>
+      ) : data.items.length === 0 ? (
+        <Empty title={props.kind === 'contacts' ? 'No contact messages yet.' : 'No applications yet.'} />
+      ) : (
+        <>
+          <ul className="grid gap-2">
+            {(data.items as unknown as T[]).map((item) => {
+              const view = props.render(item);
+              return (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    onClick={() => props.onOpen(item)}
+                    className={`w-full rounded-xl border p-3 text-left hover:border-gold ${item.status === 'new' ? 'border-rose/60 bg-rose/5' : 'border-ink-line bg-ink-soft'}`}
+                  >
+                    <span className="flex items-center justify-between gap-2">
+                      <span className={`truncate text-white ${item.status === 'new' ? 'font-bold' : ''}`}>{view.title}</span>
+                      <StatusBadge status={item.status} />
+                    </span>
+                    <span className="mt-1 block truncate text-sm">{view.line}</span>
+                    <span className="mt-1 block text-xs">{formatDateTime(item.createdAt)}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <Pagination page={page} totalPages={data.totalPages} total={data.total} onPage={(p) => props.page.set(p)} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function EntryDialog({ entry, onClose, onStatus }: { entry: Entry; onClose: () => void; onStatus: (status: string) => void }) {
+  const rows: [string, string][] =
+    entry.kind === 'contacts'
+      ? [
+          ['Name', contactTitle(entry.item)],
+          ['Email', entry.item.email],
+          ['Phone', entry.item.phone || '—'],
+          ['Inquiry type', entry.item.inquiryType],
+          ['Received', formatDateTime(entry.item.createdAt)],
+          ['Message', entry.item.message],
+        ]
+      : [
+          ['Name', entry.item.name],
+          ['Stage name', entry.item.stageName],
+          ['Email', entry.item.email],
+          ['Phone', entry.item.phone || '—'],
+          ['Age', entry.item.age],
+          ['Location', entry.item.location],
+          ['Interested in', entry.item.interestedIn.join(', ')],
+          ['Received', formatDateTime(entry.item.createdAt)],
+          ['Additional details', entry.item.additionalDetails || '—'],
+        ];
+  const subject = entry.kind === 'contacts' ? 'Your enquiry' : 'Your application';
+  const mailto = `mailto:${encodeURIComponent(entry.item.email)}?subject=${encodeURIComponent(subject)}`;
+  return (
+    <Modal open onOpenChange={(o) => !o && onClose()} title={entry.kind === 'contacts' ? 'Contact message' : 'Application'}>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm text-mist">{label}</dt>
+            <dd className="break-words whitespace-pre-wrap text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
+        <label className="text-sm text-white">
+          Status
+          <select
+            className={`${inputClass} w-44`}
+            value={entry.item.status}
+            onChange={async (e) => {
+              const status = e.target.value;
+              if (await changeStatus(entry.kind, entry.item.id, status)) onStatus(status);
+            }}
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0]!.toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a className="btn-gold" href={mailto}>
+          Reply by e-mail
+        </a>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+/** Pricing parameter form rules and the generated description behind the table's Preview (spec section 5). */
+import { formatBaht } from '../format';
+
+/** The kinds of pricing parameter, with their labels. */
+export const PARAMETER_TYPES = [
+  { value: 'male_stripper_rate', label: 'Male Stripper Rate' },
+  { value: 'waiter_rate', label: 'Waiter Rate' },
+  { value: 'double_duty_supplement', label: 'Double Duty Supplement' },
+  { value: 'double_duty_discount', label: 'Double Duty Discount' },
+] as const;
+/** Service types a male stripper rate applies to. */
+export const STRIPPER_SERVICE_TYPES = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO'] as const;
+/** Cities of the parameters (lower-case keys). */
+export const PARAMETER_LOCATIONS = ['bangkok', 'pattaya', 'phuket'] as const;
+/** Preview length (spec section 9). */
+export const PREVIEW_LENGTH = 50;
+
+/** The service type a new type starts with: TOPLESS for male_stripper_rate, NONE otherwise. */
+export function defaultServiceType(parameterType: string): string {
+  return parameterType === 'male_stripper_rate' ? 'TOPLESS' : 'NONE';
+}
+
+/** The label of a parameter type. */
+export function typeLabel(parameterType: string): string {
+  return PARAMETER_TYPES.find((t) => t.value === parameterType)?.label ?? parameterType;
+}
+
+const city = (location: string) => (location ? location[0]!.toUpperCase() + location.slice(1) : location);
+
+/** A sentence saying what a parameter does. */
+export function describeParameter(p: { parameterType: string; location: string; serviceType: string; value: number }): string {
+  const price = formatBaht(p.value);
+  switch (p.parameterType) {
+    case 'male_stripper_rate':
+      return `${p.serviceType} male stripper shows in ${city(p.location)} cost ${price} per minute.`;
+    case 'waiter_rate':
+      return `Topless waiters in ${city(p.location)} cost ${price} per minute.`;
+    case 'double_duty_supplement':
+      return `In ${city(p.location)}, ${price} is added when one performer both strips and waits.`;
+    case 'double_duty_discount':
+      return `In ${city(p.location)}, ${price} is taken off the waiter service when one performer does both.`;
+    default:
+      return `${typeLabel(p.parameterType)} in ${city(p.location)}: ${price}.`;
+  }
+}
+
+/** The first 50 characters of the description ('...' when cut). */
+export function parameterPreview(p: Parameters<typeof describeParameter>[0]): string {
+  const text = describeParameter(p);
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}...` : text;
+}
+
+/** The form's values. */
+export interface ParameterForm {
+  parameterType: string;
+  location: string;
+  serviceType: string;
+  value: string;
+  isActive: boolean;
+}
+
+/** The form's first problem in the spec's words, or null when it can be sent. */
+export function parameterFormError(form: ParameterForm): string | null {
+  const value = Number(form.value);
+  if (!form.parameterType || !form.location || form.value.trim() === '' || !Number.isFinite(value) || value <= 0) {
+    return 'Please complete all required fields';
+  }
+  if (form.parameterType === 'male_stripper_rate' && !(STRIPPER_SERVICE_TYPES as readonly string[]).includes(form.serviceType)) {
+    return 'Service type is required for Male Stripper Rate';
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+/** The Edit Performer dialog: the performer form filled in; closes after a successful save. */
+import { showToast } from '../../toast/toast-store';
+import { updatePerformer } from '../api';
+import { errorText } from '../errors';
+import type { AdminPerformer } from '../types';
+import { Modal } from '../ui';
+import { performerToFields } from './performer-form';
+import { PerformerForm } from './PerformerForm';
+
+/** The dialog, open while mounted. */
+export function EditPerformerDialog({ performer, onClose }: { performer: AdminPerformer; onClose: () => void }) {
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Edit Performer" description={`Change the details of ${performer.name}.`}>
+      <PerformerForm
+        initial={performerToFields(performer)}
+        submitLabel="Save changes"
+        pendingLabel="Saving..."
+        onSave={async (fields) => {
+          try {
+            await updatePerformer(performer.id, fields);
+            showToast({ title: 'Performer updated successfully' });
+            onClose();
+            return true;
+          } catch (error) {
+            showToast({ title: 'Error updating performer', description: errorText(error), variant: 'destructive' });
+            return false;
+          }
+        }}
+      />
+    </Modal>
+  );
+}

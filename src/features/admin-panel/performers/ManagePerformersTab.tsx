@@ -1,0 +1,114 @@
+/**
+ * The Manage Performers tab: every performer (unavailable ones too) in display order, with the
+ * availability switch, move up / move down (optimistic, rolled back on error), Edit and Delete.
+ */
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { showToast } from '../../toast/toast-store';
+import { $performers, deletePerformer, movePerformer, updatePerformer } from '../api';
+import { errorText } from '../errors';
+import { truncate } from '../format';
+import type { AdminPerformer } from '../types';
+import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge, Thumb } from '../ui';
+import { EditPerformerDialog } from './EditPerformerDialog';
+
+/** The tab. */
+export function ManagePerformersTab() {
+  const { data, error, loading } = useStore($performers);
+  const [editing, setEditing] = useState<AdminPerformer | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (error && !data) return <LoadError title="Failed to load performers" error={error} onRetry={() => $performers.revalidate()} />;
+  if (!data) return <Loading>Loading performers...</Loading>;
+  if (data.length === 0) return <Empty title="No performers yet." hint="Add the first one in the Add Performer tab." />;
+
+  const move = async (performer: AdminPerformer, direction: 'up' | 'down') => {
+    try {
+      await movePerformer(data, performer.id, direction);
+    } catch (err) {
+      showToast({ title: 'Error updating performer order', description: errorText(err), variant: 'destructive' });
+    }
+  };
+  const toggle = async (performer: AdminPerformer) => {
+    setBusy(performer.id);
+    try {
+      await updatePerformer(performer.id, { isAvailable: !performer.isAvailable });
+      showToast({ title: 'Performer updated successfully' });
+    } catch (err) {
+      showToast({ title: 'Error updating performer', description: errorText(err), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const remove = async (performer: AdminPerformer) => {
+    try {
+      await deletePerformer(performer.id);
+      showToast({ title: 'Performer deleted successfully' });
+    } catch (err) {
+      showToast({ title: 'Error deleting performer', description: errorText(err), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <section aria-labelledby="manage-performers-title" aria-busy={loading}>
+      <h2 id="manage-performers-title" className="mb-4 text-xl">
+        Manage Performers <span className="text-base text-mist">({data.length})</span>
+      </h2>
+      <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {data.map((performer, index) => (
+          <li key={performer.id} className="flex gap-4 rounded-xl border border-ink-line bg-ink-soft p-4" data-testid="admin-performer">
+            <Thumb src={performer.imageUrl} alt="" className="h-28 w-20 shrink-0 rounded-lg object-cover" />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-sans text-base font-semibold text-white">{performer.name}</h3>
+                <StatusBadge status={performer.isAvailable ? 'active' : 'inactive'} label={performer.isAvailable ? 'Available' : 'Unavailable'} />
+              </div>
+              <p className="text-xs text-mist">
+                {performer.location} · {performer.tags.join(', ') || 'No category'}
+              </p>
+              <p className="mt-2 text-sm break-words">{truncate(performer.description, 100)}</p>
+              <label className="mt-3 flex min-h-11 items-center gap-2 text-sm text-white">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className="h-5 w-5 accent-gold"
+                  checked={performer.isAvailable}
+                  disabled={busy === performer.id}
+                  onChange={() => toggle(performer)}
+                />
+                Available
+                <span className="sr-only"> ({performer.name})</span>
+              </label>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button type="button" className={smallButton} aria-label={`Move ${performer.name} up`} disabled={index === 0} onClick={() => move(performer, 'up')}>
+                  <span aria-hidden="true">↑</span>
+                </button>
+                <button
+                  type="button"
+                  className={smallButton}
+                  aria-label={`Move ${performer.name} down`}
+                  disabled={index === data.length - 1}
+                  onClick={() => move(performer, 'down')}
+                >
+                  <span aria-hidden="true">↓</span>
+                </button>
+                <button type="button" className={smallButton} aria-label={`Edit ${performer.name}`} onClick={() => setEditing(performer)}>
+                  Edit
+                </button>
+                <ConfirmButton
+                  label="Delete"
+                  accessibleLabel={`Delete ${performer.name}`}
+                  title={`Delete ${performer.name}?`}
+                  description="The performer disappears from the site and cannot be restored."
+                  confirmLabel="Delete"
+                  onConfirm={() => remove(performer)}
+                />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {editing && <EditPerformerDialog performer={editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

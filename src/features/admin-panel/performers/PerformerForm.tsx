@@ -1,0 +1,167 @@
+/**
+ * Every performer field (spec section 3) for Add Performer and the Edit Performer dialog: photos,
+ * costumes (Enter adds; blanks and duplicates ignored), category and available-for badges (click a
+ * badge to remove it). The parent decides what saving means.
+ */
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { showToast } from '../../toast/toast-store';
+import type { PerformerFields } from '../api';
+import { Field, inputClass, smallButton } from '../ui';
+import { addUnique, AVAILABLE_FOR, hasRequiredFields, PERFORMER_CATEGORIES, PERFORMER_LOCATIONS } from './performer-form';
+import { PhotoFields } from './PhotoFields';
+
+/** The form; onSave answers true when saved (the parent shows the toast). */
+export function PerformerForm(props: { initial: PerformerFields; submitLabel: string; pendingLabel: string; onSave: (fields: PerformerFields) => Promise<boolean> }) {
+  const [fields, setFields] = useState(props.initial);
+  const [costume, setCostume] = useState('');
+  const [pending, setPending] = useState(false);
+  const [tried, setTried] = useState(false);
+  const set = <K extends keyof PerformerFields>(key: K, value: PerformerFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+
+  const addCostume = () => {
+    set('costumes', addUnique(fields.costumes, costume));
+    setCostume('');
+  };
+  const onCostumeKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addCostume();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!hasRequiredFields(fields)) {
+      showToast({ title: 'Please complete all required fields', variant: 'destructive' });
+      return;
+    }
+    setPending(true);
+    const saved = await props.onSave(fields);
+    setPending(false);
+    if (saved) setTried(false);
+  };
+  const missing = (value: string, message: string) => (tried && !value.trim() ? message : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name (required)" error={missing(fields.name, 'Name is required')}>
+          {(aria) => <input {...aria} className={inputClass} value={fields.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />}
+        </Field>
+        <Field label="Location">
+          {(aria) => (
+            <select {...aria} className={inputClass} value={fields.location} onChange={(e) => set('location', e.target.value)}>
+              {PERFORMER_LOCATIONS.map((city) => (
+                <option key={city}>{city}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Description (required)" className="sm:col-span-2" error={missing(fields.description, 'Description is required')}>
+          {(aria) => (
+            <textarea {...aria} rows={4} className={inputClass} value={fields.description} maxLength={5000} onChange={(e) => set('description', e.target.value)} />
+          )}
+        </Field>
+        <Field label="Height">
+          {(aria) => <input {...aria} className={inputClass} value={fields.height} maxLength={60} onChange={(e) => set('height', e.target.value)} />}
+        </Field>
+        <Field label="Eye colour">
+          {(aria) => <input {...aria} className={inputClass} value={fields.eyeColor} maxLength={60} onChange={(e) => set('eyeColor', e.target.value)} />}
+        </Field>
+        <Field label="Hair colour">
+          {(aria) => <input {...aria} className={inputClass} value={fields.hairColor} maxLength={60} onChange={(e) => set('hairColor', e.target.value)} />}
+        </Field>
+        <Field label="Tattoos">
+          {(aria) => <input {...aria} className={inputClass} value={fields.tattoos} maxLength={60} onChange={(e) => set('tattoos', e.target.value)} />}
+        </Field>
+        <label className="flex min-h-11 items-center gap-3 text-white sm:col-span-2">
+          <input type="checkbox" className="h-5 w-5 accent-gold" checked={fields.isAvailable} onChange={(e) => set('isAvailable', e.target.checked)} />
+          Available for bookings (shown on the public site)
+        </label>
+      </fieldset>
+
+      <PhotoFields
+        imageUrl={fields.imageUrl}
+        additionalImages={fields.additionalImages}
+        onMainChange={(url) => set('imageUrl', url)}
+        onAdditionalChange={(urls) => set('additionalImages', urls)}
+        disabled={pending}
+      />
+      {tried && !fields.imageUrl && <p className="text-sm text-[#ff8fb1]">Main photo is required</p>}
+
+      <div className="grid gap-6 md:grid-cols-3">
+        <div>
+          <Field label="Costumes" hint="Press Enter to add a costume.">
+            {(aria) => (
+              <div className="flex gap-2">
+                <input {...aria} className={inputClass} value={costume} maxLength={60} onChange={(e) => setCostume(e.target.value)} onKeyDown={onCostumeKey} disabled={pending} />
+                <button type="button" className={`${smallButton} mt-1`} onClick={addCostume} disabled={pending}>
+                  Add
+                </button>
+              </div>
+            )}
+          </Field>
+          <Badges label="Costumes" values={fields.costumes} onRemove={(v) => set('costumes', fields.costumes.filter((c) => c !== v))} />
+        </div>
+        <Picker
+          legend="Categories"
+          options={PERFORMER_CATEGORIES.map((c) => ({ value: c, label: c }))}
+          chosen={fields.tags}
+          onChange={(tags) => set('tags', tags)}
+        />
+        <Picker legend="Available for" options={[...AVAILABLE_FOR]} chosen={fields.availableFor} onChange={(list) => set('availableFor', list)} />
+      </div>
+
+      <button type="submit" className="btn-gold w-full sm:w-auto" disabled={pending}>
+        {pending ? props.pendingLabel : props.submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** Add buttons for the options not yet chosen, and a removable badge for each chosen one. */
+function Picker(props: { legend: string; options: { value: string; label: string }[]; chosen: string[]; onChange: (list: string[]) => void }) {
+  const labelOf = (value: string) => props.options.find((o) => o.value === value)?.label ?? value;
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-white">{props.legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {props.options
+          .filter((option) => !props.chosen.includes(option.value))
+          .map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className={smallButton}
+              aria-label={`Add ${option.label}`}
+              onClick={() => props.onChange(addUnique(props.chosen, option.value))}
+            >
+              <span aria-hidden="true">+</span> {option.label}
+            </button>
+          ))}
+      </div>
+      <Badges label={props.legend} values={props.chosen} display={labelOf} onRemove={(v) => props.onChange(props.chosen.filter((c) => c !== v))} />
+    </fieldset>
+  );
+}
+
+/** Chosen entries as badges; clicking one removes it. */
+function Badges(props: { label: string; values: string[]; display?: (value: string) => string; onRemove: (value: string) => void }) {
+  if (props.values.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Chosen ${props.label.toLowerCase()}`}>
+      {props.values.map((value) => (
+        <li key={value}>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gold/15 px-3 text-sm text-gold-light hover:bg-[#ff8fb1]/20 hover:text-[#ff8fb1]"
+            aria-label={`Remove ${props.display?.(value) ?? value}`}
+            onClick={() => props.onRemove(value)}
+          >
+            {props.display?.(value) ?? value} <span aria-hidden="true">✕</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

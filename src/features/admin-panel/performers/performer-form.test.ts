@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addUnique, emptyPerformer, hasRequiredFields } from './performer-form';
+
+describe('the performer form rules', () => {
+  it('starts with the admin defaults of section 3', () => {
+    const fields = emptyPerformer();
+    expect(fields).toMatchObject({ location: 'Bangkok', height: "5'10", eyeColor: 'Brown', hairColor: 'Brown', tattoos: 'None', isAvailable: true });
+    expect(fields.costumes).toEqual([]);
+  });
+
+  it('adds trimmed entries and ignores blanks and duplicates', () => {
+    let list = addUnique([], '  Fireman ');
+    expect(list).toEqual(['Fireman']);
+    expect(addUnique(list, '   ')).toBe(list);
+    expect(addUnique(list, 'fireman')).toBe(list);
+    list = addUnique(list, 'Police');
+    expect(list).toEqual(['Fireman', 'Police']);
+  });
+
+  it('needs a name, a description and a main photo', () => {
+    const fields = { ...emptyPerformer(), name: 'Max', description: 'Tall', imageUrl: '/uploads/a.webp' };
+    expect(hasRequiredFields(fields)).toBe(true);
+    expect(hasRequiredFields({ ...fields, name: '  ' })).toBe(false);
+    expect(hasRequiredFields({ ...fields, description: '' })).toBe(false);
+    expect(hasRequiredFields({ ...fields, imageUrl: '' })).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+/** The Add/Edit Performer form's values and rules (spec sections 3 and 5), kept apart from the UI. */
+import type { PerformerFields } from '../api';
+import type { AdminPerformer } from '../types';
+
+/** Cities of the performer form (capitalised, spec section 3). */
+export const PERFORMER_LOCATIONS = ['Bangkok', 'Pattaya', 'Phuket'] as const;
+/** Categories (tags) the admin can add. */
+export const PERFORMER_CATEGORIES = ['Male Stripper', 'Topless Waiter'] as const;
+/** Style keys a performer may be available for, with their labels. */
+export const AVAILABLE_FOR = [
+  { value: 'topless', label: 'Topless' },
+  { value: 'underwear', label: 'Underwear' },
+  { value: 'fullmonty', label: 'Full Monty' },
+  { value: 'duo', label: 'Duo' },
+] as const;
+
+/** An empty form with the admin defaults: Bangkok, 5'10, Brown, Brown, None, available. */
+export function emptyPerformer(): PerformerFields {
+  return {
+    name: '',
+    description: '',
+    imageUrl: '',
+    additionalImages: [],
+    tags: [],
+    isAvailable: true,
+    location: 'Bangkok',
+    height: "5'10",
+    eyeColor: 'Brown',
+    hairColor: 'Brown',
+    tattoos: 'None',
+    costumes: [],
+    availableFor: [],
+  };
+}
+
+/** The form values of an existing performer. */
+export function performerToFields(performer: AdminPerformer): PerformerFields {
+  const { id: _id, displayOrder: _order, createdAt: _created, ...fields } = performer;
+  return { ...emptyPerformer(), ...fields };
+}
+
+/** The list with the trimmed entry added; blanks and duplicates (any case) leave it unchanged. */
+export function addUnique(list: string[], entry: string): string[] {
+  const value = entry.trim();
+  if (!value || list.some((item) => item.toLowerCase() === value.toLowerCase())) return list;
+  return [...list, value];
+}
+
+/** True when name, description and main photo are filled in. */
+export function hasRequiredFields(fields: PerformerFields): boolean {
+  return Boolean(fields.name.trim() && fields.description.trim() && fields.imageUrl.trim());
+}

@@ -1,0 +1,105 @@
+/**
+ * The admin session in the browser (spec section 4, Admin session): isAdmin follows the status
+ * call; login counts only if the status then says admin; a 401 anywhere logs the panel out.
+ */
+import { atom } from 'nanostores';
+import { ApiError, apiRequest, clearCsrfToken, onAdminUnauthorized } from '../../lib/api-client';
+import { showToast } from '../toast/toast-store';
+import { invalidateAdminCache } from './query';
+
+const FLASH_KEY = 'admin-flash-toast';
+
+/** Shows a toast now and again on the next page (login and logout navigate right away). */
+function toastAcrossNavigation(title: string): void {
+  showToast({ title });
+  try {
+    sessionStorage.setItem(FLASH_KEY, title);
+  } catch {
+    // Storage can be unavailable (private mode); the toast then shows only on this page.
+  }
+}
+
+/** Shows the toast a previous page left for this one, once. */
+export function showFlashToast(): void {
+  try {
+    const title = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+    if (title) showToast({ title });
+  } catch {
+    // No storage, no flash.
+  }
+}
+
+/** null while checking, then whether the server says this browser is an admin. */
+export const $isAdmin = atom<boolean | null>(null);
+
+/** Asks the server (always fresh, no retry). */
+export async function refreshAdminStatus(): Promise<boolean> {
+  try {
+    const { isAdmin } = await apiRequest<{ isAdmin: boolean }>('GET', '/api/admin/status');
+    $isAdmin.set(isAdmin);
+    return isAdmin;
+  } catch {
+    $isAdmin.set(false);
+    return false;
+  }
+}
+
+/** The outcome of a login attempt. */
+export type LoginResult = { ok: true } | { ok: false; message: string };
+
+/** Signs in with the password; shows the spec's toasts. */
+export async function login(password: string): Promise<LoginResult> {
+  try {
+    await apiRequest('POST', '/api/admin/login', { password });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      const message = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
+      showToast({ title: 'Troppi tentativi di accesso', description: 'Riprova tra qualche minuto.', variant: 'destructive' });
+      return { ok: false, message };
+    }
+    if (!(error instanceof ApiError) || error.status >= 500) {
+      // Not a verdict on the password: the server or the network failed.
+      const message = 'Accesso non riuscito: server non raggiungibile. Riprova.';
+      showToast({ title: 'Accesso non riuscito', description: 'Riprova tra poco.', variant: 'destructive' });
+      return { ok: false, message };
+    }
+    showToast({ title: 'Password non corretta', variant: 'destructive' });
+    return { ok: false, message: 'Password non corretta' };
+  }
+  clearCsrfToken();
+  invalidateAdminCache();
+  if (!(await refreshAdminStatus())) {
+    showToast({ title: 'Password non corretta', variant: 'destructive' });
+    return { ok: false, message: 'Password non corretta' };
+  }
+  toastAcrossNavigation('Login effettuato con successo!');
+  return { ok: true };
+}
+
+/** Signs out; a 401 counts as already signed out. */
+export async function logout(): Promise<boolean> {
+  try {
+    await apiRequest('POST', '/api/admin/logout');
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) {
+      showToast({ title: 'Errore durante il logout', variant: 'destructive' });
+      return false;
+    }
+  }
+  clearCsrfToken();
+  $isAdmin.set(false);
+  invalidateAdminCache();
+  toastAcrossNavigation('Logout effettuato con successo!');
+  return true;
+}
+
+/** Whenever an admin call answers 401: not admin, cache dropped, back to the login page. */
+onAdminUnauthorized(() => {
+  $isAdmin.set(false);
+  clearCsrfToken();
+  invalidateAdminCache();
+  if (typeof window !== 'undefined' && window.location.pathname !== '/admin-login') {
+    window.location.assign('/admin-login');
+  }
+});

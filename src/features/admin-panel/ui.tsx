@@ -1,0 +1,170 @@
+/** Building blocks of the admin panel: Radix dialogs (focus trapped, Escape closes), states, fields. */
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type ReactNode } from 'react';
+import { imageSrc } from './format';
+
+/** Class of inputs and selects in the panel. */
+export const inputClass =
+  'mt-1 block w-full min-h-11 rounded-lg border border-ink-line bg-ink px-3 py-2 text-base text-white placeholder:text-mist/60 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold disabled:opacity-60 aria-[invalid=true]:border-[#ff8fb1]';
+/** Class of a small secondary button. */
+export const smallButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border border-ink-line px-3 text-sm text-white hover:border-gold hover:text-gold disabled:cursor-not-allowed disabled:opacity-40';
+/** Class of a small destructive button. */
+export const dangerButton =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-[#ff8fb1]/60 px-3 text-sm text-[#ff8fb1] hover:bg-[#ff8fb1] hover:text-ink disabled:opacity-40';
+
+/** A modal dialog with a title, a close button and scrollable content. */
+export function Modal(props: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode }) {
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-line bg-ink-soft p-5 text-mist shadow-2xl sm:p-6"
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <Dialog.Title className="font-display text-xl text-white">{props.title}</Dialog.Title>
+            <Dialog.Close className={smallButton} aria-label="Close dialog">
+              <span aria-hidden="true">✕</span>
+            </Dialog.Close>
+          </div>
+          {props.description ? (
+            <Dialog.Description className="mb-4 text-sm">{props.description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{props.title}</Dialog.Description>
+          )}
+          {props.children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A button that asks before doing something irreversible. */
+export function ConfirmButton(props: {
+  label: ReactNode;
+  accessibleLabel?: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger className={dangerButton} aria-label={props.accessibleLabel} disabled={props.disabled}>
+        {props.label}
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-ink-line bg-ink-soft p-6 text-mist shadow-2xl">
+          <AlertDialog.Title className="font-display text-lg text-white">{props.title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm">{props.description}</AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={smallButton}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={dangerButton} onClick={props.onConfirm}>
+              {props.confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** A labelled control: the label is tied to the child by id; hint and error by aria-describedby. */
+export function Field(props: {
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: (aria: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
+}) {
+  const id = useId();
+  const described = [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={props.className}>
+      <label htmlFor={id} className="block text-sm font-medium text-white">
+        {props.label}
+      </label>
+      {props.children({ id, 'aria-describedby': described, 'aria-invalid': props.error ? true : undefined })}
+      {props.hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-mist">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-[#ff8fb1]">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A polite loading line. */
+export function Loading({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="py-8 text-center text-mist">
+      {children}
+    </p>
+  );
+}
+
+/** An empty state with an optional hint. */
+export function Empty({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-ink-line p-8 text-center">
+      <p className="font-semibold text-white">{title}</p>
+      {hint && <p className="mt-1 text-sm">{hint}</p>}
+    </div>
+  );
+}
+
+/** A failed load with its message and a Retry button. */
+export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-[#ff8fb1]/50 p-6 text-center">
+      <p className="font-semibold text-[#ff8fb1]">{title}</p>
+      <p className="mt-1 text-sm break-words">{error instanceof Error ? error.message : String(error)}</p>
+      <button type="button" className={`${smallButton} mt-4`} onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+const badgeColours: Record<string, string> = {
+  pending: 'bg-gold/20 text-gold-light',
+  confirmed: 'bg-sky-500/20 text-sky-200',
+  completed: 'bg-emerald-500/20 text-emerald-200',
+  new: 'bg-rose/25 text-[#ffb3cb]',
+  active: 'bg-emerald-500/20 text-emerald-200',
+};
+
+/** A status shown capitalised; unknown statuses look secondary. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  const text = label ?? (status ? status[0]!.toUpperCase() + status.slice(1) : status);
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeColours[status] ?? 'bg-ink-line text-mist'}`}>{text}</span>
+  );
+}
+
+/** An image with a placeholder when the source is blank or fails to load (spec section 4, Images). */
+export function Thumb({ src, alt, className }: { src: string | null | undefined; alt: string; className: string }) {
+  const resolved = imageSrc(src);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!resolved || failed === resolved) {
+    return (
+      <span role={alt ? 'img' : undefined} aria-label={alt || undefined} className={`${className} flex items-center justify-center bg-ink-line text-mist`}>
+        <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="M21 17l-5-5-9 8" />
+        </svg>
+      </span>
+    );
+  }
+  return <img src={resolved} alt={alt} className={className} loading="lazy" onError={() => setFailed(resolved)} />;
+}

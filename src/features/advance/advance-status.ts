@@ -1,0 +1,49 @@
+/**
+ * The advance (agency commission) payment status and who may move it where. Shared by the API,
+ * the summary page and the dashboard (no server imports).
+ */
+
+/** Every advance status, in the order a payment normally goes through them. */
+export const ADVANCE_STATUSES = ['unpaid', 'reported', 'received', 'refunded'] as const;
+/** An advance status. */
+export type AdvanceStatus = (typeof ADVANCE_STATUSES)[number];
+
+/** What customers and the admin read for each status. */
+export const ADVANCE_LABELS: Record<AdvanceStatus, string> = {
+  unpaid: 'Advance unpaid',
+  reported: 'Payment reported',
+  received: 'Advance received',
+  refunded: 'Advance refunded',
+};
+
+/** The statuses the admin may set, and the statuses each may be set from. */
+export const ADMIN_TRANSITIONS = {
+  // A payment can be seen on the bank statement before (or without) the customer reporting it.
+  received: ['unpaid', 'reported'],
+  // Only money that arrived can go back.
+  refunded: ['received'],
+  // A report the agency cannot match to a payment goes back to unpaid.
+  unpaid: ['reported'],
+} as const satisfies Partial<Record<AdvanceStatus, readonly AdvanceStatus[]>>;
+/** A status the admin may set. */
+export type AdminAdvanceTarget = keyof typeof ADMIN_TRANSITIONS;
+
+/** True for a known status text. */
+export function isAdvanceStatus(value: unknown): value is AdvanceStatus {
+  return typeof value === 'string' && (ADVANCE_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether the admin may move the advance from `from` to `to`. */
+export function adminMayMove(from: string, to: AdminAdvanceTarget): boolean {
+  return (ADMIN_TRANSITIONS[to] as readonly string[]).includes(from);
+}
+
+/** Whether the customer may report (or report again, with another slip): only before the agency has decided. */
+export function customerMayReport(from: string, bookingStatus: string): boolean {
+  return (from === 'unpaid' || from === 'reported') && bookingStatus !== 'cancelled';
+}
+
+/** The label of a stored status (unknown text shown as is). */
+export function advanceLabel(status: string | null | undefined): string {
+  return isAdvanceStatus(status) ? ADVANCE_LABELS[status] : (status ?? ADVANCE_LABELS.unpaid);
+}

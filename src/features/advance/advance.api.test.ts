@@ -1,0 +1,235 @@
+// The advance over the real routes: the customer's 'I have paid' (slip checks like the admin upload,
+// stored privately), the agency e-mail at a real SMTP listener, and the admin's transitions and slip.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../../db/schema';
+import { getDb } from '../../lib/server/db';
+import { MAX_PHOTO_BYTES } from '../../lib/server/images';
+import { resetMailTransport } from '../../lib/server/mail';
+import { jpegWithGps, pixelFlood, png, svgWithScript } from '../../lib/server/test-images';
+import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { POST as reportRoute } from '../../pages/api/bookings/[id]/advance';
+import { TEST_PASSWORD, TestClient, useTempServer } from '../admin/testing/harness';
+
+const server = useTempServer();
+const slipsDir = path.join(server.dir, 'slips');
+const admin = new TestClient();
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  process.env.SMTP_URL = smtp.url;
+  resetMailTransport();
+  expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
+});
+afterAll(async () => {
+  await smtp.close();
+  delete process.env.SMTP_URL;
+  resetMailTransport();
+  server.cleanup();
+});
+
+let seq = 0;
+function addBooking(fields: Partial<typeof bookings.$inferInsert> = {}) {
+  seq += 1;
+  return getDb()
+    .insert(bookings)
+    .values({
+      customerName: `Payer ${seq}`,
+      customerEmail: `payer${seq}@example.com`,
+      serviceType: 'TOPLESS',
+      performanceStyle: 'topless',
+      eventDate: '2030-06-01',
+      eventTime: '20:00',
+      duration: 60,
+      totalPrice: 10000,
+      location: 'bangkok',
+      createdAt: new Date(Date.UTC(2030, 0, 1, 0, seq)),
+      ...fields,
+    })
+    .returning()
+    .get();
+}
+
+let address = 0;
+/** Calls POST /api/bookings/{id}/advance as a browser would, from its own address (rate limits). */
+async function report(id: string, slip?: { data: Buffer; name?: string; type?: string }, client = `198.51.100.${++address % 250}`) {
+  const form = new FormData();
+  form.append('slip', slip ? new File([new Uint8Array(slip.data)], slip.name ?? 'slip.jpg', { type: slip.type ?? 'image/jpeg' }) : new File([], '', { type: 'application/octet-stream' }));
+  const request = new Request(`http://localhost:4321/api/bookings/${id}/advance`, { method: 'POST', body: form });
+  const response = await reportRoute({ params: { id }, request, clientAddress: client } as never);
+  return { status: response.status, body: await response.json() };
+}
+const slips = () => {
+  try {
+    return readdirSync(slipsDir);
+  } catch {
+    return [];
+  }
+};
+const move = (id: string, status: string) => admin.mutate('POST', `/api/admin/bookings/${id}/advance`, { status });
+
+describe("the customer's 'I have paid'", () => {
+  it('reports without a slip, e-mails the agency, and keeps the slip field private in the public view', async () => {
+    const booking = addBooking();
+    const before = smtp.messages.length;
+    const response = await report(booking.id);
+    expect(response).toMatchObject({ status: 200, body: { advanceStatus: 'reported', slip: false } });
+    const mail = smtp.messages.slice(before).find((m) => m.parsed.subject?.includes('Advance payment reported'));
+    expect(mail?.envelopeTo).toEqual(['bookings@siamhunks.example']);
+    expect(mail?.parsed.text).toContain('฿3,000');
+    const view = await (await import('../../pages/api/bookings/[id]/index')).GET({ params: { id: booking.id } } as never);
+    const body = await (view as Response).json();
+    expect(body.advanceStatus).toBe('reported');
+    expect(body).not.toHaveProperty('advanceSlip');
+    expect(body).not.toHaveProperty('reminderSentAt');
+  });
+
+  it('stores a slip re-encoded as WebP without EXIF in the private folder; the admin alone can fetch it', async () => {
+    const booking = addBooking();
+    const response = await report(booking.id, { data: await jpegWithGps() });
+    expect(response).toMatchObject({ status: 200, body: { advanceStatus: 'reported', slip: true } });
+    expect(slips()).toHaveLength(1);
+    // Nothing went to the public uploads folder.
+    expect(() => readdirSync(process.env.UPLOADS_DIR!)).toThrow(/ENOENT/);
+
+    const details = await admin.call('GET', `/api/admin/bookings/${booking.id}`);
+    expect(details.body).toMatchObject({ advanceStatus: 'reported', advanceSlipUrl: `/api/admin/bookings/${booking.id}/slip` });
+    const served = await admin.send('GET', details.body.advanceSlipUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('no-store');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect(bytes.toString('latin1')).not.toContain('Secret Studio');
+    expect((await new TestClient('203.0.113.99').send('GET', details.body.advanceSlipUrl)).status).toBe(401);
+
+    // A second slip replaces the first; the old file is deleted.
+    expect((await report(booking.id, { data: await png(), name: 'again.png', type: 'image/png' })).status).toBe(200);
+    expect(slips()).toHaveLength(1);
+    // Deleting the booking deletes its slip.
+    expect((await admin.mutate('DELETE', `/api/admin/bookings/${booking.id}`)).status).toBe(200);
+    expect(slips()).toHaveLength(0);
+  });
+
+  it.each([
+    ['an SVG with a script', () => svgWithScript, 'x.svg', 'image/svg+xml', 415],
+    ['a text file renamed .jpg', () => Buffer.from('hello, I am text'), 'x.jpg', 'image/jpeg', 415],
+    ['a JPEG with HTML appended', async () => Buffer.concat([await sharp(await png()).jpeg().toBuffer(), Buffer.from('<html><script>alert(1)</script></html>')]), 'x.jpg', 'image/jpeg', 415],
+    ['a pixel flood', pixelFlood, 'x.png', 'image/png', 415],
+    ['an empty file', () => Buffer.alloc(0), 'x.jpg', 'image/jpeg', 400],
+    ['a file over 10 MB', async () => Buffer.concat([await sharp(await png()).jpeg().toBuffer(), Buffer.alloc(MAX_PHOTO_BYTES)]), 'x.jpg', 'image/jpeg', 413],
+  ])('refuses %s, stores nothing and leaves the status unpaid', async (_label, make, name, type, status) => {
+    const booking = addBooking();
+    const before = slips().length;
+    const response = await report(booking.id, { data: await make(), name, type });
+    expect(response.status).toBe(status);
+    expect(response.body.error).toEqual(expect.any(String));
+    expect(slips()).toHaveLength(before);
+    expect((await admin.call('GET', `/api/admin/bookings/${booking.id}`)).body.advanceStatus).toBe('unpaid');
+  });
+
+  it('answers 400 for a malformed id, 404 for an unknown one, 415 for a plain form, 409 once received or cancelled', async () => {
+    expect((await report('not-a-uuid')).status).toBe(400);
+    expect((await report(crypto.randomUUID())).status).toBe(404);
+    const booking = addBooking();
+    const plain = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'paid' });
+    expect((await reportRoute({ params: { id: booking.id }, request: plain, clientAddress: '192.0.2.1' } as never)).status).toBe(415);
+    expect((await move(booking.id, 'received')).status).toBe(200);
+    expect(await report(booking.id)).toMatchObject({ status: 409, body: { error: expect.stringContaining('Advance received') } });
+    const cancelled = addBooking({ status: 'cancelled' });
+    expect((await report(cancelled.id)).status).toBe(409);
+  });
+
+  it('rate-limits reports per booking', async () => {
+    const booking = addBooking();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await report(booking.id)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("the admin's advance changes", () => {
+  it('allows only unpaid/reported → received, received → refunded, reported → unpaid; others 409 and change nothing', async () => {
+    const booking = addBooking();
+    expect((await move(booking.id, 'refunded')).status).toBe(409);
+    expect((await move(booking.id, 'unpaid')).status).toBe(409);
+    await report(booking.id);
+    expect(await move(booking.id, 'unpaid')).toMatchObject({ status: 200, body: { advanceStatus: 'unpaid' } });
+    await report(booking.id);
+    expect(await move(booking.id, 'received')).toMatchObject({ status: 200, body: { advanceStatus: 'received' } });
+    for (const target of ['received', 'unpaid']) {
+      const refused = await move(booking.id, target);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatch(/cannot go from received/);
+    }
+    expect(await move(booking.id, 'refunded')).toMatchObject({ status: 200, body: { advanceStatus: 'refunded' } });
+    for (const target of ['received', 'refunded', 'unpaid']) expect((await move(booking.id, target)).status).toBe(409);
+    expect((await admin.call('GET', `/api/admin/bookings/${booking.id}`)).body.advanceStatus).toBe('refunded');
+  });
+
+  it('needs the session and the CSRF token, validates the status and answers 404 for an unknown booking', async () => {
+    const booking = addBooking();
+    expect((await new TestClient('203.0.113.50').call('POST', `/api/admin/bookings/${booking.id}/advance`, { json: { status: 'received' } })).status).toBe(401);
+    expect((await admin.call('POST', `/api/admin/bookings/${booking.id}/advance`, { json: { status: 'received' } })).status).toBe(403);
+    expect((await move(booking.id, 'paid')).status).toBe(400);
+    expect((await move(crypto.randomUUID(), 'received')).status).toBe(404);
+    expect((await admin.call('GET', `/api/admin/bookings/${booking.id}`)).body.advanceStatus).toBe('unpaid');
+  });
+
+  it("filters the list by 'advance unpaid' and 'payment reported'", async () => {
+    const reported = addBooking({ customerName: 'Filter Reported', advanceStatus: 'reported' });
+    addBooking({ customerName: 'Filter Unpaid' });
+    const list = (advance: string) => admin.call('GET', `/api/admin/bookings?q=Filter&advance=${advance}`);
+    expect((await list('reported')).body.items.map((b: { id: string }) => b.id)).toEqual([reported.id]);
+    expect((await list('unpaid')).body.items.map((b: { customerName: string }) => b.customerName)).toEqual(['Filter Unpaid']);
+    expect((await list('all')).body.total).toBe(2);
+    expect((await list('bogus')).status).toBe(400);
+  });
+});
+
+describe('the e-mails', () => {
+  afterAll(() => {
+    delete process.env.PROMPTPAY_ID;
+  });
+
+  it('the booking confirmation carries the PromptPay QR inline (cid) and the calendar file; without PROMPTPAY_ID it says details will follow', async () => {
+    const { sendCustomerConfirmation } = await import('../booking/booking-mail.server');
+    const { toBookingView } = await import('../booking/booking.server');
+    const booking = toBookingView(addBooking({ totalPrice: 5000 }));
+    process.env.PROMPTPAY_ID = '0812345678';
+    const before = smtp.messages.length;
+    await sendCustomerConfirmation(booking, `http://localhost:4321/booking/${booking.id}/summary`);
+    const mail = smtp.messages[before]!.parsed;
+    const qr = mail.attachments.find((a) => a.mimeType === 'image/png')!;
+    expect(qr.contentId).toBe('<advance-qr@siamhunks>');
+    expect(qr.disposition).toBe('inline');
+    expect(mail.html).toContain('src="cid:advance-qr@siamhunks"');
+    expect(mail.html).toContain('Pay your advance now');
+    expect(mail.text).toContain('฿1,500');
+    const ics = mail.attachments.find((a) => a.mimeType === 'text/calendar')!;
+    expect(ics.filename).toMatch(/^booking-[0-9A-F]{8}\.ics$/);
+    expect(Buffer.from(ics.content as ArrayBuffer).toString()).toContain(`UID:${booking.id}@localhost`);
+
+    delete process.env.PROMPTPAY_ID;
+    await sendCustomerConfirmation(booking, `http://localhost:4321/booking/${booking.id}/summary`);
+    const plain = smtp.messages[before + 1]!.parsed;
+    expect(plain.attachments.map((a) => a.mimeType)).toEqual(['text/calendar']);
+    expect(plain.text).toContain('We will send you the payment details for the advance shortly');
+  });
+
+  it("the admin's confirmation carries the calendar, and the QR only while the advance is not received", async () => {
+    process.env.PROMPTPAY_ID = '0812345678';
+    const unpaid = addBooking({ customerEmail: 'confirm-unpaid@example.com' });
+    const paid = addBooking({ customerEmail: 'confirm-paid@example.com', advanceStatus: 'received' });
+    for (const booking of [unpaid, paid]) {
+      const response = await admin.mutate('POST', `/api/admin/bookings/${booking.id}/send-confirmation`, { cashAmount: 7000 });
+      expect(response.status).toBe(200);
+    }
+    const find = (to: string) => smtp.messages.find((m) => m.envelopeTo[0] === to)!.parsed;
+    expect(find('confirm-unpaid@example.com').attachments.map((a) => a.mimeType).sort()).toEqual(['image/png', 'text/calendar']);
+    expect(find('confirm-paid@example.com').attachments.map((a) => a.mimeType)).toEqual(['text/calendar']);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Advance status changes in the database. Each change is one immediate transaction that re-reads
+ * the status, so two clicks (or the customer and the admin at once) cannot both move it.
+ */
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../../db/schema';
+import type { Db } from '../../lib/server/db';
+import { advanceLabel, adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
+
+/** A refused change: 404 (no booking) or 409 (not allowed from the current status). */
+export class AdvanceChangeError extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Row = typeof bookings.$inferSelect;
+
+/**
+ * Records the customer's 'I have paid', with the stored slip name if one was sent (it replaces an
+ * earlier slip). Returns the updated row and the slip it replaced, which the caller deletes.
+ */
+export function reportAdvance(db: Db, id: string, slip: string | null, now = new Date()): { booking: Row; replacedSlip: string | null } {
+  return db.transaction(
+    (tx) => {
+      const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
+      if (!row) throw new AdvanceChangeError(404, 'Booking not found');
+      if (row.status === 'cancelled') throw new AdvanceChangeError(409, 'This booking is cancelled, so no advance is due.');
+      if (!customerMayReport(row.advanceStatus, row.status)) {
+        throw new AdvanceChangeError(409, `${advanceLabel(row.advanceStatus)}: there is nothing more to report.`);
+      }
+      const keepSlip = slip ?? row.advanceSlip;
+      tx.update(bookings).set({ advanceStatus: 'reported', advanceSlip: keepSlip, advanceReportedAt: now }).where(eq(bookings.id, id)).run();
+      return {
+        booking: tx.select().from(bookings).where(eq(bookings.id, id)).get()!,
+        replacedSlip: slip && row.advanceSlip !== slip ? row.advanceSlip : null,
+      };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The admin's change (received, refunded, or back to unpaid); only the allowed moves, others 409. */
+export function setAdvanceStatus(db: Db, id: string, to: AdminAdvanceTarget): Row {
+  return db.transaction(
+    (tx) => {
+      const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
+      if (!row) throw new AdvanceChangeError(404, 'Booking not found');
+      if (!adminMayMove(row.advanceStatus, to)) {
+        throw new AdvanceChangeError(409, `The advance cannot go from ${row.advanceStatus} to ${to}.`);
+      }
+      tx.update(bookings).set({ advanceStatus: to }).where(eq(bookings.id, id)).run();
+      return tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
+    },
+    { behavior: 'immediate' },
+  );
+}

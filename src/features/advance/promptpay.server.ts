@@ -1,0 +1,34 @@
+/** The agency's PromptPay setting and the advance QR as SVG (summary page) and PNG (e-mail). */
+import QRCode from 'qrcode';
+import { parsePromptPayId, promptPayPayload } from './promptpay';
+
+/** PROMPTPAY_ID as digits, or null when unset; throws PromptPayIdError when it is malformed. */
+export function promptPayId(): string | null {
+  const raw = process.env.PROMPTPAY_ID?.trim();
+  return raw ? parsePromptPayId(raw) : null;
+}
+
+/** The error message for a malformed PROMPTPAY_ID, or null when it is fine or unset (checked at start). */
+export function promptPayConfigError(): string | null {
+  try {
+    promptPayId();
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+// Medium error correction survives a cracked phone screen; the margin is the quiet zone scanners need.
+const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
+
+/** The QR asking for `amount` baht as an SVG document, or null without PROMPTPAY_ID. */
+export async function advanceQrSvg(amount: number): Promise<string | null> {
+  const id = promptPayId();
+  return id ? QRCode.toString(promptPayPayload(id, amount), { ...QR_OPTIONS, type: 'svg' }) : null;
+}
+
+/** The QR asking for `amount` baht as a PNG (an inline e-mail image), or null without PROMPTPAY_ID. */
+export async function advanceQrPng(amount: number): Promise<Buffer | null> {
+  const id = promptPayId();
+  return id ? QRCode.toBuffer(promptPayPayload(id, amount), { ...QR_OPTIONS, type: 'png', width: 320 }) : null;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { bookingIcs, icsFileName } from './booking-event';
+import { buildIcs, escapeText, foldLine } from './ics';
+
+const booking = {
+  id: '0b7c2f4e-1a2b-4c3d-8e9f-a1b2c3d4e5f6',
+  customerName: 'Anna Smith',
+  customerEmail: 'anna@example.com',
+  customerPhone: null,
+  occasion: 'hens',
+  eventDate: '2026-12-31',
+  eventTime: '23:00',
+  duration: 120,
+  totalPrice: 10000,
+  specialRequests: null,
+  location: 'pattaya',
+  address: 'Villa 5; Soi 7, Jomtien\\Beach',
+  venueType: 'villa',
+  soundSystem: 'yes',
+  status: 'confirmed',
+  services: { selectedMaleStripper: 'full-monty', selectedToplessWaiter: 'none', selectedStrippers: [{ name: 'Nathan' }], selectedWaiters: [] },
+};
+const now = new Date(Date.UTC(2026, 10, 21, 6, 15, 30));
+const unfold = (ics: string) => ics.replace(/\r\n /g, '');
+
+describe('.ics output', () => {
+  const ics = bookingIcs(booking, 'https://siamhunks.example/booking/0b7c2f4e-1a2b-4c3d-8e9f-a1b2c3d4e5f6/summary', now);
+  const lines = unfold(ics).split('\r\n');
+
+  it('uses CRLF everywhere, ends with CRLF, and keeps every physical line within 75 octets', () => {
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
+  });
+
+  it('has UID, DTSTAMP in UTC and start/end in Asia/Bangkok with its VTIMEZONE, crossing midnight', () => {
+    expect(lines).toContain('UID:0b7c2f4e-1a2b-4c3d-8e9f-a1b2c3d4e5f6@siamhunks.example');
+    expect(lines).toContain('DTSTAMP:20261121T061530Z');
+    expect(lines).toContain('DTSTART;TZID=Asia/Bangkok:20261231T230000');
+    expect(lines).toContain('DTEND;TZID=Asia/Bangkok:20270101T010000');
+    expect(unfold(ics)).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Bangkok\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0700\r\nTZOFFSETTO:+0700');
+    expect(lines).toContain('STATUS:CONFIRMED');
+  });
+
+  it('has a discreet SUMMARY and an escaped LOCATION and DESCRIPTION', () => {
+    const summary = lines.find((l) => l.startsWith('SUMMARY:'))!;
+    expect(summary).toBe('SUMMARY:Private party (C3D4E5F6)');
+    expect(summary).not.toMatch(/strip|monty|topless|nude|hunk/i);
+    expect(lines).toContain('LOCATION:Villa 5\\; Soi 7\\, Jomtien\\\\Beach\\, Pattaya');
+    const description = lines.find((l) => l.startsWith('DESCRIPTION:'))!;
+    expect(description).toContain('Cash due on the day: ฿7\\,000\\n');
+    expect(icsFileName(booking.id)).toBe('booking-C3D4E5F6.ics');
+  });
+
+  it('marks pending bookings tentative and cancelled ones cancelled', () => {
+    expect(bookingIcs({ ...booking, status: 'pending' }, 'https://x.example/', now)).toContain('STATUS:TENTATIVE');
+    expect(bookingIcs({ ...booking, status: 'cancelled' }, 'https://x.example/', now)).toContain('STATUS:CANCELLED');
+  });
+});
+
+describe('text escaping and folding', () => {
+  it('escapes backslash, semicolon, comma and every kind of newline', () => {
+    expect(escapeText('a\\b;c,d\ne\r\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng');
+  });
+
+  it('folds at 75 octets without splitting a multi-byte character, and unfolds to the original', () => {
+    const line = `DESCRIPTION:${'ก'.repeat(60)}`; // Thai letters are 3 octets in UTF-8
+    const folded = foldLine(line);
+    const physical = folded.split('\r\n');
+    expect(physical.length).toBeGreaterThan(2);
+    for (const part of physical) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+    expect(physical.slice(1).every((p) => p.startsWith(' '))).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    expect(foldLine('SHORT:x')).toBe('SHORT:x');
+  });
+
+  it('writes a URL only when given', () => {
+    const event = { uid: 'u@x', date: '2026-01-01', time: '10:00', durationMinutes: 30, summary: 's', location: 'l', description: 'd', status: 'CONFIRMED' as const };
+    expect(buildIcs(event, now)).not.toContain('URL:');
+    expect(buildIcs({ ...event, url: 'https://x.example/a' }, now)).toContain('\r\nURL:https://x.example/a\r\n');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * A minimal RFC 5545 writer for one event: CRLF line endings, lines folded at 75 octets (never
+ * inside a UTF-8 character), text values escaped, times local to Asia/Bangkok with its VTIMEZONE.
+ */
+
+/** One calendar event, its start and end as wall-clock times in Asia/Bangkok. */
+export interface CalendarEvent {
+  uid: string;
+  /** Local start date YYYY-MM-DD and time HH:MM (Asia/Bangkok). */
+  date: string;
+  time: string;
+  durationMinutes: number;
+  summary: string;
+  location: string;
+  description: string;
+  status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+  url?: string;
+}
+
+/** Escapes a TEXT value: backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Folds a content line into CRLF + space continued lines of at most 75 octets each. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const octets = Buffer.byteLength(char);
+    // Continuation lines start with a space, which counts toward their 75 octets.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + octets > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += octets;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** A UTC timestamp as 20261121T061500Z. */
+export function utcStamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** Local date + time + minutes as a floating 20261121T203000 (may roll into the next day). */
+export function localStamp(date: string, time: string, plusMinutes = 0): string {
+  const wall = new Date(`${date}T${time}:00Z`);
+  wall.setUTCMinutes(wall.getUTCMinutes() + plusMinutes);
+  return utcStamp(wall).slice(0, -1);
+}
+
+// Thailand has kept UTC+7 without daylight saving since 1920.
+const BANGKOK_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Asia/Bangkok',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0700',
+  'TZOFFSETTO:+0700',
+  'TZNAME:ICT',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** The whole VCALENDAR text of one event. */
+export function buildIcs(event: CalendarEvent, now = new Date(), productId = '-//Siam Hunks//Bookings//EN'): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${productId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...BANGKOK_TIMEZONE,
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=Asia/Bangkok:${localStamp(event.date, event.time)}`,
+    `DTEND;TZID=Asia/Bangkok:${localStamp(event.date, event.time, event.durationMinutes)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `STATUS:${event.status}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,154 @@
+// The reminder job on a real SQLite file and a real SMTP listener: due, not due, cancelled,
+// restart (sent once), a failed send retried, and the scheduler's own timer.
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../../db/schema';
+import { openDatabase, prepareDatabase, type Db } from '../../lib/server/db';
+import { resetMailTransport } from '../../lib/server/mail';
+import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { tempDatabase } from '../../test/temp-db';
+import { modifyBooking } from '../dashboard/dashboard-bookings.server';
+import { candidateDates, eventStartMs, isReminderDue } from './reminder-due';
+import { runDueReminders } from './reminders.server';
+import { startReminderScheduler, stopReminderScheduler } from './scheduler.server';
+
+// Saturday 14 March 2026, 20:00 in Bangkok is 13:00 UTC.
+const EVENT = { eventDate: '2026-03-14', eventTime: '20:00' };
+const START = Date.UTC(2026, 2, 14, 13, 0);
+const HOUR = 3_600_000;
+
+let temp: ReturnType<typeof tempDatabase>;
+let db: Db;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  temp = tempDatabase();
+  db = temp.db;
+  smtp = await startSmtp();
+  process.env.SMTP_URL = smtp.url;
+  resetMailTransport();
+});
+afterAll(async () => {
+  stopReminderScheduler();
+  await smtp.close();
+  delete process.env.SMTP_URL;
+  resetMailTransport();
+  temp.close();
+});
+afterEach(() => {
+  db.delete(bookings).run();
+  smtp.messages.length = 0;
+});
+
+let seq = 0;
+function addBooking(fields: Partial<typeof bookings.$inferInsert> = {}) {
+  seq += 1;
+  return db
+    .insert(bookings)
+    .values({
+      customerName: `Guest ${seq}`,
+      customerEmail: `guest${seq}@example.com`,
+      serviceType: 'FULL MONTY',
+      performanceStyle: 'full monty',
+      ...EVENT,
+      duration: 60,
+      totalPrice: 10000,
+      location: 'pattaya',
+      address: '12 Beach Road',
+      status: 'confirmed',
+      ...fields,
+    })
+    .returning()
+    .get();
+}
+const reminderOf = (id: string) => db.select().from(bookings).where(eq(bookings.id, id)).get()!.reminderSentAt;
+
+describe('when a reminder is due', () => {
+  it('is due from 24 hours before the Bangkok start until the start', () => {
+    expect(eventStartMs(EVENT.eventDate, EVENT.eventTime)).toBe(START);
+    expect(isReminderDue(EVENT, START - 24 * HOUR - 1)).toBe(false);
+    expect(isReminderDue(EVENT, START - 24 * HOUR)).toBe(true);
+    expect(isReminderDue(EVENT, START - 1)).toBe(true);
+    expect(isReminderDue(EVENT, START)).toBe(false);
+    expect(isReminderDue({ eventDate: 'bad', eventTime: '20:00' }, START)).toBe(false);
+    // 06:00 UTC on 13 March is 13:00 in Bangkok: the events due fall on the 13th or the 14th.
+    expect(candidateDates(Date.UTC(2026, 2, 13, 6))).toEqual(['2026-03-13', '2026-03-14']);
+  });
+});
+
+describe('the reminder job', () => {
+  it('sends a due reminder once: discreet subject, cash due, venue and contact', async () => {
+    const booking = addBooking();
+    expect(await runDueReminders(db, { now: START - 23 * HOUR, site: 'https://siamhunks.example' })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.envelopeTo).toEqual([booking.customerEmail]);
+    expect(mail.parsed.subject).toMatch(/^Reminder: your booking [0-9A-F]{8} tomorrow$/);
+    expect(mail.parsed.subject).not.toMatch(/strip|monty|topless|waiter/i);
+    expect(mail.parsed.text).toContain('Cash due on the day: ฿7,000');
+    expect(mail.parsed.text).toContain('Venue: 12 Beach Road, Pattaya');
+    expect(mail.parsed.text).toContain('bookings@siamhunks.example');
+    expect(mail.parsed.text).toContain(`https://siamhunks.example/booking/${booking.id}/summary`);
+    expect(reminderOf(booking.id)).toEqual(new Date(START - 23 * HOUR));
+
+    expect(await runDueReminders(db, { now: START - 22 * HOUR })).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('sends nothing before the window, after the start, or for cancelled and completed bookings', async () => {
+    addBooking();
+    addBooking({ status: 'cancelled' });
+    addBooking({ status: 'completed' });
+    expect(await runDueReminders(db, { now: START - 25 * HOUR })).toEqual({ sent: 0, failed: 0 });
+    expect(await runDueReminders(db, { now: START + HOUR })).toEqual({ sent: 0, failed: 0 });
+    expect(await runDueReminders(db, { now: START - 2 * HOUR })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('sends once across a restart: a new process on the same database file sends nothing again', async () => {
+    const booking = addBooking();
+    expect((await runDueReminders(db, { now: START - 10 * HOUR })).sent).toBe(1);
+    const restarted = openDatabase(temp.file);
+    prepareDatabase(restarted);
+    try {
+      expect(await runDueReminders(restarted, { now: START - 9 * HOUR })).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      restarted.$client.close();
+    }
+    expect(smtp.messages.map((m) => m.envelopeTo[0])).toEqual([booking.customerEmail]);
+  });
+
+  it('releases the claim when the SMTP server refuses, and the next check sends it', async () => {
+    const booking = addBooking();
+    const refusing = await startSmtp({ reject: true });
+    process.env.SMTP_URL = refusing.url;
+    resetMailTransport();
+    try {
+      expect(await runDueReminders(db, { now: START - 5 * HOUR })).toEqual({ sent: 0, failed: 1 });
+      expect(reminderOf(booking.id)).toBeNull();
+    } finally {
+      await refusing.close();
+      process.env.SMTP_URL = smtp.url;
+      resetMailTransport();
+    }
+    expect(await runDueReminders(db, { now: START - 4 * HOUR })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('reminds again when the customer moves a pending event', async () => {
+    const booking = addBooking({ status: 'pending' });
+    expect((await runDueReminders(db, { now: START - 3 * HOUR })).sent).toBe(1);
+    modifyBooking(db, booking.customerEmail, booking.id, { eventDate: '2026-03-15', eventTime: '20:00', venueType: 'hotel', address: '12 Beach Road' });
+    expect(reminderOf(booking.id)).toBeNull();
+    expect((await runDueReminders(db, { now: START + 20 * HOUR })).sent).toBe(1);
+  });
+
+  it('the scheduler checks at once and then on its interval, with an injected clock; 0 turns it off', async () => {
+    addBooking();
+    expect(startReminderScheduler(() => db, 0)).toBe(false);
+    expect(startReminderScheduler(() => db, 50, { now: () => START - HOUR })).toBe(true);
+    await expect.poll(() => smtp.messages.length).toBe(1);
+    addBooking();
+    await expect.poll(() => smtp.messages.length).toBe(2);
+    stopReminderScheduler();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Runs the due-reminder check every few minutes, once per server process. Started by the
+ * middleware on the server's start-up health check, never by tests (they call runDueReminders).
+ */
+import type { Db } from '../../lib/server/db';
+import { runDueReminders, type ReminderRunOptions } from './reminders.server';
+
+let timer: ReturnType<typeof setInterval> | undefined;
+let running = false;
+
+/** Starts the periodic check (a no-op when already started or when intervalMs is 0); returns whether it runs. */
+export function startReminderScheduler(db: () => Db, intervalMs: number, options: Omit<ReminderRunOptions, 'now'> & { now?: () => number } = {}): boolean {
+  if (timer || intervalMs <= 0) return Boolean(timer);
+  const tick = async () => {
+    // A slow SMTP server must not let two checks overlap.
+    if (running) return;
+    running = true;
+    try {
+      await runDueReminders(db(), { ...options, now: options.now?.() });
+    } catch (error) {
+      console.error('[reminders] check failed:', (error as Error).message);
+    } finally {
+      running = false;
+    }
+  };
+  timer = setInterval(tick, intervalMs);
+  // The check must never keep a stopping process alive.
+  timer.unref();
+  void tick();
+  return true;
+}
+
+/** Stops the periodic check (graceful shutdown, tests). */
+export function stopReminderScheduler(): void {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}

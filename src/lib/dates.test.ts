@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDurationHours, formatEventDateTime } from './dates';
+
+describe('admin date formatting (Asia/Bangkok, 24-hour, British order)', () => {
+  it('shows an instant in Bangkok time whatever the zone of the machine', () => {
+    // 14:30 UTC is 21:30 in Bangkok (UTC+7, no daylight saving).
+    expect(formatDateTime('2025-12-25T14:30:00Z')).toBe('25/12/2025, 21:30');
+    expect(formatDateTime(Date.UTC(2025, 0, 2, 3, 4))).toBe('02/01/2025, 10:04');
+  });
+
+  it('rolls the calendar date over at Bangkok midnight, not UTC midnight', () => {
+    expect(formatDate('2025-03-31T17:30:00Z')).toBe('01/04/2025');
+    expect(formatDateTime('2025-03-31T17:30:00Z')).toBe('01/04/2025, 00:30');
+  });
+
+  it('uses the 24-hour clock', () => {
+    expect(formatDateTime('2025-06-01T16:05:00+07:00')).toBe('01/06/2025, 16:05');
+    expect(formatDateTime('2025-06-01T00:00:00+07:00')).toBe('01/06/2025, 00:00');
+  });
+
+  it('keeps an event date and time as booked (already Bangkok local)', () => {
+    expect(formatEventDateTime('2025-12-31', '23:45')).toBe('31/12/2025, 23:45');
+    expect(formatEventDateTime('2025-07-04', '9:05')).toBe('04/07/2025, 09:05');
+    expect(formatEventDateTime('2025-07-04', '')).toBe('04/07/2025');
+    expect(formatEventDateTime('soon', '20:00')).toBe('soon 20:00');
+  });
+
+  it('answers a dash for an unreadable instant', () => {
+    expect(formatDateTime('not a date')).toBe('—');
+    expect(formatDate(Number.NaN)).toBe('—');
+  });
+
+  it('shows durations in hours', () => {
+    expect(formatDurationHours(60)).toBe('1 hour');
+    expect(formatDurationHours(90)).toBe('1.5 hours');
+    expect(formatDurationHours(135)).toBe('2.25 hours');
+    expect(formatDurationHours(120)).toBe('2 hours');
+  });
+});
