@@ -49,6 +49,8 @@ test('every kind of route sends the security headers', async () => {
     ['GET', '/terms'],
     ['GET', '/admin'],
     ['GET', '/admin/bookings'],
+    ['GET', '/admin-login'],
+    ['GET', '/api/bookings/00000000-0000-4000-8000-000000000000/calendar.ics'],
     ['GET', '/no-such-page'],
     ['GET', '/robots.txt'],
     ['GET', '/sitemap.xml'],
@@ -130,7 +132,7 @@ test('the CSP holds on every page with its islands running: no CSP console error
     if (/content.security.policy|refused to/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  const pages = ['/', '/about-us', '/male-strippers/bangkok', '/topless-waiters/pattaya', `/performer/${performerId}`, '/pricing/phuket', '/booking', '/contact', '/join', '/dashboard', '/privacy'];
+  const pages = ['/', '/about-us', '/male-strippers/bangkok', '/topless-waiters/pattaya', `/performer/${performerId}`, '/pricing/phuket', '/booking', '/contact', '/join', '/dashboard', '/privacy', '/admin-login'];
   for (const path of pages) {
     await page.goto(path);
     await page.waitForLoadState('load');

@@ -199,7 +199,7 @@ function casesFor(route: ApiRoute, verb: string): Case[] {
   }
   const target = dangerous && hasParam ? route.path(() => '00000000-0000-4000-8000-000000000000') : realPath;
   for (const [name, junk] of Object.entries(BODY_JUNK)) {
-    add({ name, method: verb, path: target, body: junk.body, type: junk.type ?? 'application/json', expect: dangerous || key.includes('/upload/') ? [...DOCUMENTED] : junk.status! });
+    add({ name, method: verb, path: target, body: junk.body, type: junk.type ?? 'application/json', expect: dangerous || key.includes('/upload/') ? [...DOCUMENTED] : [...junk.status!, 429] });
   }
   const base = BASES[key];
   if (!base) return out;
