@@ -4,6 +4,7 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { apiRequest } from '../../lib/api-client';
+import type { AdminAdvanceTarget } from '../advance/advance-status';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
 import { $isAdmin } from './session-store';
 import type { AdminBooking, AdminPerformer, Application, ContactMessage, Page, PricingParameter, ServicePrice } from './types';
@@ -28,10 +29,16 @@ export const PERFORMERS_KEY = '/api/admin/performers';
 /** Every performer, in display order. */
 export const $performers = createFetcherStore<AdminPerformer[]>([adminKey(PERFORMERS_KEY)]);
 
-/** The bookings list's search, filter and page. */
-export const $bookingsQuery = atom({ q: '', status: 'all', page: 1 });
-const bookingsPath = computed($bookingsQuery, ({ q, status, page }) =>
-  `/api/admin/bookings${query({ page, pageSize: BOOKINGS_PAGE_SIZE, q: q.trim(), status: status === 'all' ? undefined : status })}`,
+/** The bookings list's search, filters and page. */
+export const $bookingsQuery = atom({ q: '', status: 'all', advance: 'all', page: 1 });
+const bookingsPath = computed($bookingsQuery, ({ q, status, advance, page }) =>
+  `/api/admin/bookings${query({
+    page,
+    pageSize: BOOKINGS_PAGE_SIZE,
+    q: q.trim(),
+    status: status === 'all' ? undefined : status,
+    advance: advance === 'all' ? undefined : advance,
+  })}`,
 );
 /** The current page of bookings. */
 export const $bookings = createFetcherStore<Page<AdminBooking>>([adminKey(bookingsPath)]);
@@ -121,6 +128,13 @@ export async function uploadPhoto(file: File): Promise<string> {
 export async function setBookingStatus(id: string, status: string): Promise<void> {
   await apiRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status });
   refresh('/api/admin/bookings');
+}
+
+/** Sets a booking's advance status (received, refunded or unpaid); answers the updated booking. */
+export async function setAdvanceStatus(id: string, status: AdminAdvanceTarget): Promise<AdminBooking> {
+  const booking = await apiRequest<AdminBooking>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/advance`, { status });
+  refresh('/api/admin/bookings');
+  return booking;
 }
 
 /** Deletes a booking. */

@@ -45,6 +45,14 @@ export interface AdminBooking {
   createdAt: string;
   stripperIds: string[];
   waiterIds: string[];
+  /** unpaid, reported, received or refunded (issue 9). */
+  advanceStatus: string;
+  /** When the customer last pressed 'I have paid'. */
+  advanceReportedAt: string | null;
+  /** When the 24-hour reminder went out. */
+  reminderSentAt: string | null;
+  /** The admin-only address of the transfer slip, or null without one. */
+  advanceSlipUrl: string | null;
 }
 
 /** One page of a list. */

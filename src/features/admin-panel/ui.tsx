@@ -141,6 +141,9 @@ const badgeColours: Record<string, string> = {
   completed: 'bg-emerald-500/20 text-emerald-200',
   new: 'bg-rose/25 text-[#ffb3cb]',
   active: 'bg-emerald-500/20 text-emerald-200',
+  // The advance badges of Manage Bookings: a reported payment waits for the admin.
+  'advance-reported': 'bg-gold/20 text-gold-light',
+  'advance-received': 'bg-emerald-500/20 text-emerald-200',
 };
 
 /** A status shown capitalised; unknown statuses look secondary. */

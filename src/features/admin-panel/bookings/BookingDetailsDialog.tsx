@@ -1,14 +1,23 @@
-/** The read-only Booking Details dialog: times in Asia/Bangkok (24-hour, British dates), duration in hours. */
+/**
+ * The Booking Details dialog: times in Asia/Bangkok (24-hour, British dates), duration in hours,
+ * the advance status with the slip and its buttons (the only thing changed from here).
+ */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { formatDateTime, formatDurationHours, formatEventDateTime } from '../../../lib/dates';
 import { $performers } from '../api';
 import { bookingReference, capitalise, formatBaht } from '../format';
 import type { AdminBooking } from '../types';
 import { Modal, smallButton } from '../ui';
+import { advanceLabel } from '../../advance/advance-status';
+import { AdvancePanel } from './AdvancePanel';
 
 /** The dialog, open while mounted. */
-export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {
+export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: () => void }) {
+  const { onClose } = props;
+  // The advance buttons answer the updated booking; it stays shown even if the list's filter drops it.
+  const [booking, setBooking] = useState(props.booking);
   const performers = useStore($performers).data ?? [];
   const names = (ids: string[]) => ids.map((id) => performers.find((p) => p.id === id)?.name ?? id).join(', ') || '—';
   const rows: [string, string][] = [
@@ -29,6 +38,9 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooki
     ['Male strippers', names(booking.stripperIds)],
     ['Topless waiters', names(booking.waiterIds)],
     ['Total price', formatBaht(booking.totalPrice)],
+    ['Advance', advanceLabel(booking.advanceStatus)],
+    ['Payment reported on', booking.advanceReportedAt ? formatDateTime(booking.advanceReportedAt) : '—'],
+    ['Reminder sent', booking.reminderSentAt ? formatDateTime(booking.reminderSentAt) : '—'],
     ['Special requests', booking.specialRequests || '—'],
     ['Booked on', formatDateTime(booking.createdAt)],
   ];
@@ -42,6 +54,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: AdminBooki
           </div>
         ))}
       </dl>
+      <AdvancePanel booking={booking} onChange={setBooking} />
       <div className="mt-6 flex justify-end">
         <Dialog.Close className={smallButton}>Close</Dialog.Close>
       </div>

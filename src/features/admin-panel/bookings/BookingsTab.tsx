@@ -1,21 +1,22 @@
 /**
- * The Manage Bookings tab: search, status filter, 10 per page with pagination, the status dropdown
+ * The Manage Bookings tab: search, status and advance filters, 10 per page with pagination, the advance badge, the status dropdown
  * (pending and cancelled apply at once; confirmed and completed open Confirm Booking), delete and
  * Booking Details. A table on wide screens, cards on a phone.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatEventDateTime } from '../../../lib/dates';
 import { showToast } from '../../toast/toast-store';
 import { $bookings, $bookingsQuery, deleteBooking, setBookingStatus } from '../api';
 import { errorText } from '../errors';
 import { bookingReference, formatBaht } from '../format';
 import type { AdminBooking } from '../types';
-import { ConfirmButton, Empty, Field, inputClass, LoadError, Loading, smallButton, StatusBadge } from '../ui';
+import { ConfirmButton, Empty, inputClass, LoadError, Loading, smallButton, StatusBadge } from '../ui';
+import { advanceLabel } from '../../advance/advance-status';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
+import { BOOKING_STATUSES, BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
 
-const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 /** Statuses reached only through the Confirm Booking dialog (it e-mails the customer). */
 const NEEDS_CONFIRMATION = new Set(['confirmed', 'completed']);
 
@@ -23,17 +24,8 @@ const NEEDS_CONFIRMATION = new Set(['confirmed', 'completed']);
 export function BookingsTab() {
   const query = useStore($bookingsQuery);
   const { data, error, loading } = useStore($bookings);
-  const [search, setSearch] = useState(query.q);
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [confirming, setConfirming] = useState<{ booking: AdminBooking; status: string } | null>(null);
-
-  useEffect(() => {
-    // Typing waits a moment before asking the server; a new search starts at page 1.
-    const timer = setTimeout(() => {
-      if (search !== $bookingsQuery.get().q) $bookingsQuery.set({ ...$bookingsQuery.get(), q: search, page: 1 });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const changeStatus = async (booking: AdminBooking, status: string) => {
     if (status === booking.status) return;
@@ -54,7 +46,7 @@ export function BookingsTab() {
     }
   };
 
-  const filtering = Boolean(query.q.trim()) || query.status !== 'all';
+  const filtering = Boolean(query.q.trim()) || query.status !== 'all' || query.advance !== 'all';
   const statusSelect = (booking: AdminBooking) => (
     <select
       aria-label={`Status of booking #${bookingReference(booking.id)}`}
@@ -62,12 +54,17 @@ export function BookingsTab() {
       value={booking.status}
       onChange={(e) => changeStatus(booking, e.target.value)}
     >
-      {[...new Set([...STATUSES, booking.status])].map((status) => (
+      {[...new Set([...BOOKING_STATUSES, booking.status])].map((status) => (
         <option key={status} value={status}>
           {status[0]!.toUpperCase() + status.slice(1)}
         </option>
       ))}
     </select>
+  );
+  const advanceBadge = (booking: AdminBooking) => (
+    <span data-testid="advance-badge">
+      <StatusBadge status={`advance-${booking.advanceStatus}`} label={advanceLabel(booking.advanceStatus)} />
+    </span>
   );
   const actions = (booking: AdminBooking) => (
     <div className="flex flex-wrap gap-2">
@@ -90,23 +87,7 @@ export function BookingsTab() {
       <h2 id="bookings-title" className="mb-4 text-xl">
         Manage Bookings
       </h2>
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <Field label="Search bookings" hint="Name, e-mail, phone or reference">
-          {(aria) => <input {...aria} type="search" className={inputClass} value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />}
-        </Field>
-        <Field label="Status filter">
-          {(aria) => (
-            <select {...aria} className={inputClass} value={query.status} onChange={(e) => $bookingsQuery.set({ ...query, status: e.target.value, page: 1 })}>
-              <option value="all">All statuses</option>
-              {STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status[0]!.toUpperCase() + status.slice(1)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
+      <BookingFilters />
 
       {error && !loading ? (
         <LoadError title="Failed to load bookings" error={error} onRetry={() => $bookings.revalidate()} />
@@ -124,6 +105,7 @@ export function BookingsTab() {
                 <th scope="col" className="py-2 pr-3">Event</th>
                 <th scope="col" className="py-2 pr-3">Service</th>
                 <th scope="col" className="py-2 pr-3">Total</th>
+                <th scope="col" className="py-2 pr-3">Advance</th>
                 <th scope="col" className="py-2 pr-3">Status</th>
                 <th scope="col" className="py-2">Actions</th>
               </tr>
@@ -143,6 +125,7 @@ export function BookingsTab() {
                   </td>
                   <td className="py-3 pr-3">{booking.serviceType}</td>
                   <td className="py-3 pr-3 text-white">{formatBaht(booking.totalPrice)}</td>
+                  <td className="py-3 pr-3">{advanceBadge(booking)}</td>
                   <td className="py-3 pr-3">{statusSelect(booking)}</td>
                   <td className="py-3">{actions(booking)}</td>
                 </tr>
@@ -166,6 +149,7 @@ export function BookingsTab() {
                 <p className="text-sm">
                   {booking.serviceType} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
                 </p>
+                <p className="mt-2">{advanceBadge(booking)}</p>
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   {statusSelect(booking)}
                   {actions(booking)}

@@ -2,10 +2,11 @@
  * The Confirm Booking dialog (spec sections 4 and 5): performers of the booking's city, style,
  * service type, duration and the cash due on the day, pre-filled from the price calculation (70%
  * of the total when it fails). Sending e-mails the customer; on failure the dialog stays open with
- * the error. Everything is disabled while calculating or sending.
+ * the error. Everything is disabled while calculating or sending. While the advance has not been
+ * received a warning shows (and describes the send button); confirming stays allowed.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { showToast } from '../../toast/toast-store';
 import { $performers, confirmBooking } from '../api';
@@ -25,6 +26,7 @@ import {
   SERVICE_TYPES,
   type ConfirmForm,
 } from './confirm-booking';
+import { advanceWarning } from './advance-actions';
 
 type Errors = Partial<Record<keyof ConfirmForm, string>>;
 
@@ -37,6 +39,8 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const warning = advanceWarning(booking.advanceStatus);
+  const warningId = useId();
   const set = <K extends keyof ConfirmForm>(key: K, value: ConfirmForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   useEffect(() => {
@@ -108,6 +112,12 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
       description={`Booking #${bookingReference(booking.id)} for ${booking.customerName}: the customer receives a confirmation e-mail with the cash amount due on the show day.`}
     >
       <form onSubmit={submit} noValidate>
+        {warning && (
+          <p id={warningId} data-testid="advance-warning" className="mb-4 rounded-lg border border-gold/60 bg-gold/10 p-3 text-sm text-gold-light">
+            <strong className="text-white">Advance not received: </strong>
+            {warning}
+          </p>
+        )}
         <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
           {slot('stripperIds', 'Male stripper')}
           {slot('waiterIds', 'Topless waiter')}
@@ -176,7 +186,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
           <button type="button" className={smallButton} onClick={props.onClose} disabled={sending}>
             Cancel
           </button>
-          <button type="submit" className="btn-gold" disabled={busy}>
+          <button type="submit" className="btn-gold" disabled={busy} aria-describedby={warning ? warningId : undefined}>
             {sending ? 'Sending...' : 'Confirm and send e-mail'}
           </button>
         </div>

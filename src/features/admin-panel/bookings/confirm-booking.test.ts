@@ -7,7 +7,8 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   serviceType: 'TOPLESS', performanceStyle: 'topless', occasion: null, eventDate: '2030-01-01', eventTime: '20:00', duration: 60,
   totalPrice: 10000, specialRequests: null, location: 'Pattaya', address: null, venueType: null, soundSystem: null,
   additionalData: JSON.stringify({ services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'double-trouble' } }),
-  status: 'pending', createdAt: '2029-12-01T00:00:00Z', stripperIds: ['p1'], waiterIds: [], ...over,
+  status: 'pending', createdAt: '2029-12-01T00:00:00Z', stripperIds: ['p1'], waiterIds: [],
+  advanceStatus: 'unpaid', advanceReportedAt: null, reminderSentAt: null, advanceSlipUrl: null, ...over,
 });
 
 describe('Confirm Booking rules', () => {

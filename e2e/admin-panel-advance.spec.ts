@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { adminCall, expect, openTab, signIn, test } from './admin-panel-fixtures';
+
+// The advance in the admin's hands (issue 9): the customer reports a payment with a slip on the
+// summary page, the admin filters, sees the slip, marks it received; the Confirm Booking warning.
+
+let counter = Math.floor(Math.random() * 300);
+
+/** Books a Bangkok topless show through the public API; answers its id and reference. */
+async function book(page: Page, customerName: string) {
+  const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
+  const stripper = performers.find((p) => p.location === 'Bangkok' && p.tags.includes('Male Stripper'))!;
+  counter += 1;
+  // A distinct date per booking (and years apart from the other specs), so the performer is free.
+  const day = new Date(Date.UTC(2034, 0, 1) + counter * 86_400_000).toISOString().slice(0, 10);
+  const response = await page.request.post('/api/bookings', {
+    data: {
+      customerName, customerEmail: `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`, customerPhone: '+66 81 234 5678',
+      location: 'bangkok', address: '1 Sukhumvit Road', venueType: 'hotel', soundSystem: 'yes', occasion: 'hens', eventDate: day,
+      eventTime: '21:30', selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [stripper.id], waiterIds: [],
+      performanceStyle: 'topless',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return { id, ref: id.slice(-8).toUpperCase() };
+}
+
+/** Reports the advance as paid with a slip over the public API (what the summary's form sends, same origin). */
+async function reportWithSlip(page: Page, id: string, origin: string) {
+  const buffer = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+  const response = await page.request.post(`/api/bookings/${id}/advance`, {
+    multipart: { slip: { name: 'slip.jpg', mimeType: 'image/jpeg', buffer } },
+    headers: { Origin: origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function findBooking(page: Page, search: string) {
+  await openTab(page, 'Manage Bookings');
+  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(search);
+  await expect(page.getByTestId('booking-row')).toHaveCount(1);
+}
+
+const scan = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+test('a reported payment: filter, slip in Booking Details, mark received, the customer sees it', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const name = `Paula Payer ${counter}`;
+  const { id, ref } = await book(page, name);
+
+  // The customer presses 'I have paid' with a slip on her summary page (her own browser).
+  const customer = await (await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } })).newPage();
+  await customer.goto(`/booking/${id}/summary`);
+  await customer.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  const slip = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+  await customer.getByLabel('Transfer slip (optional)').setInputFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: slip });
+  await customer.getByRole('button', { name: 'I have paid' }).click();
+  await expect(customer.getByTestId('advance-status')).toHaveText('Payment reported');
+
+  await signIn(page);
+  await findBooking(page, name);
+  const row = page.getByTestId('booking-row');
+  await expect(row.getByTestId('advance-badge')).toHaveText('Payment reported');
+  const advanceFilter = page.getByLabel('Advance filter');
+  await advanceFilter.selectOption({ label: 'Advance unpaid' });
+  await expect(page.getByText('No bookings match your search')).toBeVisible();
+  await advanceFilter.selectOption({ label: 'Payment reported' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`#${ref}`);
+
+  await row.getByRole('button', { name: /Details of booking/ }).click();
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details).toContainText('Payment reported');
+  const image = details.getByRole('img', { name: `Transfer slip of booking #${ref}` });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
+  await expect(details.getByRole('button', { name: 'Back to unpaid' })).toBeVisible();
+  await details.getByRole('button', { name: 'Mark advance received' }).click();
+  await expect(page.getByText('Advance marked as received')).toBeVisible();
+  await expect(details).toContainText('Advance received');
+  await expect(details.getByRole('button', { name: 'Mark advance received' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Mark refunded' })).toBeVisible();
+  await details.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // The list refreshed: no longer a reported payment, now among the received ones.
+  await expect(page.getByText('No bookings match your search')).toBeVisible();
+  await advanceFilter.selectOption({ label: 'Advance received' });
+  await expect(row.getByTestId('advance-badge')).toHaveText('Advance received');
+
+  await customer.reload();
+  await expect(customer.getByTestId('advance-status')).toHaveText('Advance received');
+  await customer.context().close();
+});
+
+test('a move the server refuses (changed meanwhile) shows its message and changes nothing', async ({ page, server }) => {
+  await signIn(page);
+  const name = `Rita Refused ${counter}`;
+  const { id } = await book(page, name);
+  await reportWithSlip(page, id, server.url);
+  await findBooking(page, name);
+  await page.getByTestId('booking-row').getByRole('button', { name: /Details of booking/ }).click();
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details.getByRole('button', { name: 'Back to unpaid' })).toBeVisible();
+  // Another admin tab marks it received first.
+  await adminCall(page, 'POST', `/api/admin/bookings/${id}/advance`, { status: 'received' });
+  await details.getByRole('button', { name: 'Back to unpaid' }).click();
+  await expect(page.getByText('Error updating the advance')).toBeVisible();
+  await expect(page.getByText('The advance cannot go from received to unpaid.')).toBeVisible();
+  expect((await (await page.request.get(`/api/admin/bookings/${id}`)).json()).advanceStatus).toBe('received');
+});
+
+test('no slip: Booking Details says so; refunding asks first', async ({ page }) => {
+  await signIn(page);
+  const name = `Nora Noslip ${counter}`;
+  const { id } = await book(page, name);
+  await adminCall(page, 'POST', `/api/admin/bookings/${id}/advance`, { status: 'received' });
+  await findBooking(page, name);
+  await page.getByTestId('booking-row').getByRole('button', { name: /Details of booking/ }).click();
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details.getByText('No transfer slip attached')).toBeVisible();
+  await details.getByRole('button', { name: 'Mark refunded' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Mark the advance as refunded?' });
+  await ask.getByRole('button', { name: 'Mark refunded' }).click();
+  await expect(page.getByText('Advance marked as refunded')).toBeVisible();
+  await expect(details).toContainText('Advance refunded');
+  await expect(details.getByRole('button', { name: /Mark|Back to/ })).toHaveCount(0);
+  await expect(page.getByTestId('booking-row').getByTestId('advance-badge')).toHaveText('Advance refunded');
+});
+
+test('Confirm Booking warns while the advance is not received, and still confirms', async ({ page }) => {
+  await signIn(page);
+  const tag = `Wanda Warn ${counter}`;
+  const unpaid = await book(page, `${tag} Unpaid`);
+  const received = await book(page, `${tag} Received`);
+  await adminCall(page, 'POST', `/api/admin/bookings/${received.id}/advance`, { status: 'received' });
+  const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+
+  await findBooking(page, `${tag} Received`);
+  await page.getByTestId('booking-row').getByRole('combobox', { name: /Status of booking/ }).selectOption('confirmed');
+  await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
+  await expect(dialog.getByTestId('advance-warning')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(`${tag} Unpaid`);
+  await expect(page.getByTestId('booking-row')).toContainText(`#${unpaid.ref}`);
+  await page.getByTestId('booking-row').getByRole('combobox', { name: /Status of booking/ }).selectOption('confirmed');
+  const warning = dialog.getByTestId('advance-warning');
+  await expect(warning).toContainText(
+    'The advance has not been received yet (status: Advance unpaid). Confirm only if you have agreed otherwise with the customer.',
+  );
+  const send = dialog.getByRole('button', { name: 'Confirm and send e-mail' });
+  await expect(send).toHaveAccessibleDescription(/The advance has not been received yet/);
+  await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
+  await send.click();
+  await expect(page.getByText('Booking completed and email sent successfully')).toBeVisible();
+  expect((await (await page.request.get(`/api/admin/bookings/${unpaid.id}`)).json()).status).toBe('confirmed');
+});
+
+for (const width of [1280, 360]) {
+  test(`the bookings tab with the advance controls has no axe violations at ${width} px`, async ({ page, server }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    const name = `Axel Advance ${width} ${counter}`;
+    const { id } = await book(page, name);
+    await reportWithSlip(page, id, server.url);
+    await openTab(page, 'Manage Bookings');
+    await page.getByLabel('Advance filter').selectOption({ label: 'Payment reported' });
+    const item = page.getByTestId(width < 768 ? 'booking-card' : 'booking-row').filter({ hasText: name });
+    await expect(item.getByTestId('advance-badge')).toHaveText('Payment reported');
+    await page.waitForLoadState('networkidle');
+    await scan(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await item.getByRole('button', { name: /Details of booking/ }).click();
+    const details = page.getByRole('dialog', { name: 'Booking Details' });
+    await expect(details.getByRole('img', { name: /Transfer slip/ })).toBeVisible();
+    await scan(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The advance part of Booking Details: the transfer slip (served only to the admin session) and the
+ * buttons for the moves the API allows; each answers the updated booking, which replaces the shown one.
+ */
+import { useState } from 'react';
+import { showToast } from '../../toast/toast-store';
+import { setAdvanceStatus } from '../api';
+import { errorText } from '../errors';
+import { bookingReference } from '../format';
+import type { AdminBooking } from '../types';
+import { ConfirmButton, smallButton } from '../ui';
+import { advanceActions, type AdvanceAction } from './advance-actions';
+
+/** The slip and the advance buttons of one booking. */
+export function AdvancePanel({ booking, onChange }: { booking: AdminBooking; onChange: (booking: AdminBooking) => void }) {
+  const [busy, setBusy] = useState(false);
+  const reference = bookingReference(booking.id);
+
+  const run = async (action: AdvanceAction) => {
+    setBusy(true);
+    try {
+      onChange(await setAdvanceStatus(booking.id, action.target));
+      showToast({ title: action.success });
+    } catch (error) {
+      showToast({ title: 'Error updating the advance', description: errorText(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="advance-slip-heading" className="mt-6 border-t border-ink-line pt-4">
+      <h3 id="advance-slip-heading" className="text-base font-semibold text-white">
+        Transfer slip
+      </h3>
+      {booking.advanceSlipUrl ? (
+        <a href={booking.advanceSlipUrl} target="_blank" rel="noopener" className="mt-2 inline-block">
+          <img
+            src={booking.advanceSlipUrl}
+            alt={`Transfer slip of booking #${reference}`}
+            className="max-h-96 max-w-full rounded-lg border border-ink-line bg-ink object-contain"
+          />
+          <span className="mt-1 block text-sm text-gold underline">Open the slip full size</span>
+        </a>
+      ) : (
+        <p className="mt-2 text-sm">No transfer slip attached</p>
+      )}
+      {advanceActions(booking.advanceStatus).length > 0 && (
+        <div className="mt-4 flex flex-wrap gap-3" aria-busy={busy}>
+          {advanceActions(booking.advanceStatus).map((action) =>
+            action.confirm ? (
+              <ConfirmButton
+                key={action.target}
+                label={action.label}
+                title="Mark the advance as refunded?"
+                description={`The advance of booking #${reference} is recorded as paid back to the customer. This cannot be undone.`}
+                confirmLabel={action.label}
+                disabled={busy}
+                onConfirm={() => void run(action)}
+              />
+            ) : (
+              <button
+                key={action.target}
+                type="button"
+                className={action.target === 'received' ? 'btn-gold disabled:opacity-60' : smallButton}
+                disabled={busy}
+                onClick={() => void run(action)}
+              >
+                {action.label}
+              </button>
+            ),
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
