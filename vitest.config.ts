@@ -6,6 +6,6 @@ export default defineConfig({
     environment: 'node',
     // Each file gets its own module registry, so the process-wide database can point at a fresh file.
     isolate: true,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });
