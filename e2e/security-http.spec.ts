@@ -140,7 +140,8 @@ test('the CSP holds on every page with its islands running: no CSP console error
     for (let i = 0; i < 20; i += 1) {
       const waiting = page.locator('astro-island[ssr]').first();
       if ((await waiting.count()) === 0) break;
-      await waiting.scrollIntoViewIfNeeded().catch(() => {});
+      // The island element itself is display: contents (no box), so scroll its content into view.
+      await waiting.evaluate((island) => (island.firstElementChild ?? island).scrollIntoView({ block: 'center' }));
       await page.waitForTimeout(250);
     }
     if (await page.locator('astro-island[ssr]').count()) problems.push(`${path}: an island never hydrated`);
