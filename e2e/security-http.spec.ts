@@ -137,11 +137,15 @@ test('the CSP holds on every page with its islands running: no CSP console error
     await page.goto(path);
     await page.waitForLoadState('load');
     // Bring each island still waiting to hydrate into view (client:visible), bounded in count and time.
+    // Found and scrolled in one step inside the page: an island may hydrate between two locator calls.
+    // The island element itself is display: contents (no box), so its content is scrolled into view.
     for (let i = 0; i < 20; i += 1) {
-      const waiting = page.locator('astro-island[ssr]').first();
-      if ((await waiting.count()) === 0) break;
-      // The island element itself is display: contents (no box), so scroll its content into view.
-      await waiting.evaluate((island) => (island.firstElementChild ?? island).scrollIntoView({ block: 'center' }));
+      const waiting = await page.evaluate(() => {
+        const island = document.querySelector('astro-island[ssr]');
+        (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center' });
+        return island !== null;
+      });
+      if (!waiting) break;
       await page.waitForTimeout(250);
     }
     if (await page.locator('astro-island[ssr]').count()) problems.push(`${path}: an island never hydrated`);
