@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The same aliases as tsconfig.json (`@/` is src/, `@db/` is db/).
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@db/': fileURLToPath(new URL('./db/', import.meta.url)),
+    },
+  },
   test: {
     include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.mjs', 'scripts/**/*.test.ts'],
     environment: 'node',

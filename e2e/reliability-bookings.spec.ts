@@ -5,9 +5,9 @@ import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { bangkokStrippers, bookingBody, distinctBooking } from '../src/test/reliability/bookings';
-import { postJson, rawRequest, removeDir, startOwnServer, type OwnServer } from '../src/test/reliability/server-process';
-import { addDays, todayInBangkok } from '../src/features/booking/event-time';
+import { bangkokStrippers, bookingBody, distinctBooking } from '@/test/reliability/bookings';
+import { postJson, rawRequest, removeDir, startOwnServer, type OwnServer } from '@/test/reliability/server-process';
+import { addDays, todayInBangkok } from '@/features/booking/event-time';
 
 const STORAGE_MESSAGE = 'The booking service is temporarily unavailable. Please try again shortly.';
 /** Booking clients: 127.0.<block>.<1..n>, so no client passes the 30-per-hour booking limit. */

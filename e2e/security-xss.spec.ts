@@ -6,8 +6,8 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { requestFrom } from './contact-support';
 import { expect, test } from './fixtures';
-import { bookingBody, bangkokStrippers } from '../src/test/reliability/bookings';
-import { addDays, todayInBangkok } from '../src/features/booking/event-time';
+import { bookingBody, bangkokStrippers } from '@/test/reliability/bookings';
+import { addDays, todayInBangkok } from '@/features/booking/event-time';
 
 const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"'><svg onload=window.__xss=3>`;
 const run = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;

@@ -3,8 +3,8 @@ import Database from 'better-sqlite3';
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/lib/server/password';
-import { tempDir } from '../src/test/temp-db';
+import { verifyPassword } from '@/lib/server/password';
+import { tempDir } from '@/test/temp-db';
 
 const temp = tempDir();
 afterAll(() => temp.cleanup());

@@ -5,10 +5,10 @@
  */
 import '../server/load-env.mjs';
 import { readFileSync } from 'node:fs';
-import { setAdminPassword } from '../src/features/admin/auth.server';
-import { databasePath } from '../src/lib/server/config';
-import { migrateDatabase, openDatabase } from '../src/lib/server/db';
-import { generatePassword, MAX_PASSWORD_LENGTH } from '../src/lib/server/password';
+import { setAdminPassword } from '@/features/admin/auth.server';
+import { databasePath } from '@/lib/server/config';
+import { migrateDatabase, openDatabase } from '@/lib/server/db';
+import { generatePassword, MAX_PASSWORD_LENGTH } from '@/lib/server/password';
 
 const fromStdin = process.argv.includes('--stdin');
 const password = fromStdin ? readFileSync(0, 'utf8').replace(/\r?\n$/, '') : generatePassword();

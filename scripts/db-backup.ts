@@ -7,7 +7,7 @@ import '../server/load-env.mjs';
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { databasePath } from '../src/lib/server/config';
+import { databasePath } from '@/lib/server/config';
 
 const source = databasePath();
 if (!existsSync(source)) {

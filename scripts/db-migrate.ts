@@ -1,7 +1,7 @@
 /** `npm run db:migrate`: applies pending migrations to DATABASE_PATH (default data/app.db). */
 import '../server/load-env.mjs';
-import { databasePath } from '../src/lib/server/config';
-import { migrateDatabase, openDatabase } from '../src/lib/server/db';
+import { databasePath } from '@/lib/server/config';
+import { migrateDatabase, openDatabase } from '@/lib/server/db';
 
 const file = databasePath();
 const db = openDatabase(file);

@@ -1,8 +1,8 @@
 /** `npm run db:seed [-- --dry-run]`: migrates, then upserts the seed data into DATABASE_PATH. */
 import '../server/load-env.mjs';
-import { seedDatabase } from '../db/seed';
-import { databasePath } from '../src/lib/server/config';
-import { migrateDatabase, openDatabase } from '../src/lib/server/db';
+import { seedDatabase } from '@db/seed';
+import { databasePath } from '@/lib/server/config';
+import { migrateDatabase, openDatabase } from '@/lib/server/db';
 
 const dryRun = process.argv.includes('--dry-run');
 const file = databasePath();

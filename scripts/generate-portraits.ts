@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { seedPerformers } from '../db/seed/performers';
+import { seedPerformers } from '@db/seed/performers';
 
 const WIDTH = 640;
 const HEIGHT = 800;

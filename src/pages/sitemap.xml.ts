@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { listPublicPerformers } from '../features/performers/performers.server';
-import { sitemapXml } from '../features/seo/sitemap';
-import { getDb } from '../lib/server/db';
+import { listPublicPerformers } from '@/features/performers/performers.server';
+import { sitemapXml } from '@/features/seo/sitemap';
+import { getDb } from '@/lib/server/db';
 
 export const prerender = false;
 

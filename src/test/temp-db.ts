@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, prepareDatabase, type Db } from '../lib/server/db';
+import { openDatabase, prepareDatabase, type Db } from '@/lib/server/db';
 
 /** A temporary folder removed by the returned cleanup. */
 export function tempDir(prefix = 'siam-test-'): { dir: string; cleanup: () => void } {

@@ -2,7 +2,7 @@
  * Zod building blocks for public form fields, shared by every form schema so the same input gets
  * the same trimming, limits and messages everywhere (island and API route alike).
  */
-import '../../lib/zod-csp';
+import '@/lib/zod-csp';
 import { z } from 'zod';
 
 /** A required single text: trimmed, `required` when empty, at most `max` characters. */

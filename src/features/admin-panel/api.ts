@@ -3,8 +3,8 @@
  * (enabled only while the session store says admin) and the writes, which refresh what they change.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { apiRequest } from '../../lib/api-client';
-import type { AdminAdvanceTarget } from '../advance/advance-status';
+import { apiRequest } from '@/lib/api-client';
+import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
 import { $isAdmin } from './session-store';
 import type { AdminBooking, AdminPerformer, Application, ContactMessage, Page, PricingParameter, ServicePrice } from './types';

@@ -4,7 +4,7 @@
  * retries, kept 5 minutes.
  */
 import { nanoquery } from '@nanostores/query';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** Default retention of cached data. */
 export const DEFAULT_CACHE_LIFETIME = 5 * 60_000;

@@ -3,8 +3,8 @@
  * call; login counts only if the status then says admin; a 401 anywhere logs the panel out.
  */
 import { atom } from 'nanostores';
-import { ApiError, apiRequest, clearCsrfToken, onAdminUnauthorized } from '../../lib/api-client';
-import { showToast } from '../toast/toast-store';
+import { ApiError, apiRequest, clearCsrfToken, onAdminUnauthorized } from '@/lib/api-client';
+import { showToast } from '@/features/toast/toast-store';
 import { invalidateAdminCache } from './query';
 
 const FLASH_KEY = 'admin-flash-toast';

@@ -1,10 +1,10 @@
 // Login, logout, status, CSRF and sessions through the real middleware and route handlers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '../../lib/server/db';
-import { SESSION_LIFETIME_MS } from '../../lib/server/session';
+import { getDb } from '@/lib/server/db';
+import { SESSION_LIFETIME_MS } from '@/lib/server/session';
 import { initAdminPassword, PASSWORD_HASH_KEY, setAdminPassword } from './auth.server';
 import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
-import { getSetting } from '../../lib/server/settings';
+import { getSetting } from '@/lib/server/settings';
 
 const server = useTempServer();
 afterAll(server.cleanup);

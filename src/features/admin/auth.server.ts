@@ -3,11 +3,11 @@
  * password (a changed value replaces the hash and ends every session); without it the first start
  * generates one and prints it once. Login is rate limited per client in SQLite.
  */
-import type { Db } from '../../lib/server/db';
-import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '../../lib/server/password';
-import { hitRateLimit, pruneRateLimits, resetRateLimit, type RateLimitRule } from '../../lib/server/rate-limit';
-import { deleteAllSessions } from '../../lib/server/session';
-import { getSetting, setSetting } from '../../lib/server/settings';
+import type { Db } from '@/lib/server/db';
+import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '@/lib/server/password';
+import { hitRateLimit, pruneRateLimits, resetRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
+import { deleteAllSessions } from '@/lib/server/session';
+import { getSetting, setSetting } from '@/lib/server/settings';
 
 /** Settings key of the password hash. */
 export const PASSWORD_HASH_KEY = 'admin_password_hash';

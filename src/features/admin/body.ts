@@ -1,7 +1,7 @@
 /** Reading an admin request body: capped JSON (415/413/400) validated by a zod schema (400). */
 import type { z } from 'zod';
-import { validationError } from '../../lib/server/http';
-import { readJson } from '../../lib/server/request';
+import { validationError } from '@/lib/server/http';
+import { readJson } from '@/lib/server/request';
 
 /** The parsed body, or the response to send instead. */
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };

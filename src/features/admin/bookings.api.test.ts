@@ -1,10 +1,10 @@
 // Admin bookings: list, search, status, delete and the confirmation e-mail at a real SMTP listener.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPerformers, bookings, performers } from '../../../db/schema';
-import { getDb } from '../../lib/server/db';
-import { resetMailTransport } from '../../lib/server/mail';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { bookingPerformers, bookings, performers } from '@db/schema';
+import { getDb } from '@/lib/server/db';
+import { resetMailTransport } from '@/lib/server/mail';
+import { startSmtp, type TestSmtp } from '@/test/smtp';
 import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
 
 const server = useTempServer();

@@ -1,6 +1,6 @@
 /** Admin booking rules: the list query, status changes and the Confirm Booking dialog. */
 import { z } from 'zod';
-import { ADMIN_TRANSITIONS, ADVANCE_STATUSES } from '../advance/advance-status';
+import { ADMIN_TRANSITIONS, ADVANCE_STATUSES } from '@/features/advance/advance-status';
 import { pageParam } from './query.schema';
 
 /** The statuses a booking can have. */

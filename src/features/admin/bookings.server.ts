@@ -1,8 +1,8 @@
 /** Admin work on bookings: the searchable, paginated list, status changes and deletion. */
 import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { bookingPerformers, bookings } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
-import { deleteSlip } from '../../lib/server/slips';
+import { bookingPerformers, bookings } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { deleteSlip } from '@/lib/server/slips';
 import type { BookingListQuery } from './bookings.schema';
 
 /**

@@ -1,7 +1,7 @@
 /** The e-mail that tells a customer their booking is confirmed and how much cash is due on the day. */
-import { escapeHtml } from '../../lib/html';
-import type { MailMessage } from '../../lib/server/mail';
-import { site } from '../../lib/site';
+import { escapeHtml } from '@/lib/html';
+import type { MailMessage } from '@/lib/server/mail';
+import { site } from '@/lib/site';
 
 /** What the confirmation e-mail shows. */
 export interface ConfirmationDetails {
@@ -21,7 +21,7 @@ export interface ConfirmationDetails {
 
 const baht = (amount: number) => `${amount.toLocaleString('en-GB')} THB`;
 
-import { bookingReference } from '../booking/reference';
+import { bookingReference } from '@/features/booking/reference';
 
 /** Builds the message (plain text and HTML; customer values escaped in HTML). */
 export function confirmationEmail(details: ConfirmationDetails): MailMessage {

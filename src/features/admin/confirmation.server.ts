@@ -4,16 +4,16 @@
  * saves the changes and the status confirmed in one transaction, so a failed e-mail changes nothing.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
-import { sendMail } from '../../lib/server/mail';
-import { assertNoConflict, BookingConflictError, toBookingView } from '../booking/booking.server';
-import { minuteOfDay } from '../booking/event-time';
+import { bookingPerformers, bookings, performers } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { sendMail } from '@/lib/server/mail';
+import { assertNoConflict, BookingConflictError, toBookingView } from '@/features/booking/booking.server';
+import { minuteOfDay } from '@/features/booking/event-time';
 import { findBooking, type AdminBooking } from './bookings.server';
 import type { ConfirmationInput } from './bookings.schema';
 import { confirmationEmail } from './confirmation-email';
-import { advancePaymentBlock } from '../advance/advance-mail.server';
-import { calendarAttachment, summaryUrl } from '../booking/booking-mail.server';
+import { advancePaymentBlock } from '@/features/advance/advance-mail.server';
+import { calendarAttachment, summaryUrl } from '@/features/booking/booking-mail.server';
 
 /** The outcome: the saved booking, or an error with its HTTP status. */
 export type ConfirmationResult =

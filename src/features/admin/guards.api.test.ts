@@ -1,6 +1,6 @@
 // Every admin endpoint without a session, without or with a wrong CSRF token, and after logout.
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDb } from '../../lib/server/db';
+import { getDb } from '@/lib/server/db';
 import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
 
 const server = useTempServer();

@@ -1,7 +1,7 @@
 // Contacts and applications for the admin: newest first, paginated, with a status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, contacts } from '../../../db/schema';
-import { getDb } from '../../lib/server/db';
+import { applications, contacts } from '@db/schema';
+import { getDb } from '@/lib/server/db';
 import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
 
 const server = useTempServer();

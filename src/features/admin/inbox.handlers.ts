@@ -1,7 +1,7 @@
 /** The handlers of the two inbox resources (contacts, applications); their routes only pick one. */
-import { getDb } from '../../lib/server/db';
-import { withAdmin } from '../../lib/server/guards';
-import { json, jsonError, queryObject } from '../../lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json, jsonError, queryObject } from '@/lib/server/http';
 import { readBody, validate } from './body';
 import { inboxQuerySchema, inboxStatusSchema } from './inbox.schema';
 import { listInbox, setInboxStatus, type InboxKind } from './inbox.server';

@@ -1,7 +1,7 @@
 /** Contact messages and performer applications for the admin: newest first, paginated, with a status. */
 import { count, desc, eq } from 'drizzle-orm';
-import { applications, contacts } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
+import { applications, contacts } from '@db/schema';
+import type { Db } from '@/lib/server/db';
 
 /** Which inbox. */
 export type InboxKind = 'contacts' | 'applications';

@@ -1,6 +1,6 @@
 /** The pricing parameter form, shared by the Pricing Parameters tab and its routes (spec section 5). */
 import { z } from 'zod';
-import { CITIES } from '../../content/cities';
+import { CITIES } from '@/content/cities';
 
 /** The kinds of pricing parameter. */
 export const PARAMETER_TYPES = ['male_stripper_rate', 'waiter_rate', 'double_duty_supplement', 'double_duty_discount'] as const;

@@ -1,7 +1,7 @@
 /** Admin work on pricing parameters; the unique type + location + service type is enforced by SQLite. */
 import { asc, eq } from 'drizzle-orm';
-import { pricingParameters } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
+import { pricingParameters } from '@db/schema';
+import type { Db } from '@/lib/server/db';
 import type { ParameterInput } from './parameters.schema';
 
 /** A stored pricing parameter. */

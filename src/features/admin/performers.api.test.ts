@@ -1,6 +1,6 @@
 // The admin performer endpoints on a real database, and their effect on the public list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as publicPerformers } from '../../pages/api/performers';
+import { GET as publicPerformers } from '@/pages/api/performers';
 import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
 
 const server = useTempServer();

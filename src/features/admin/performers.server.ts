@@ -1,7 +1,7 @@
 /** Admin work on performers: full list, create, update, delete and moving one place up or down. */
 import { asc, eq, max } from 'drizzle-orm';
-import { performers } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
+import { performers } from '@db/schema';
+import type { Db } from '@/lib/server/db';
 import { performerSchema, type PerformerInput } from './performer.schema';
 
 /** A performer row as the admin sees it (every column). */

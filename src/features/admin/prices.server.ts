@@ -1,7 +1,7 @@
 /** Admin view and edit of service prices (pricing items), active or not. */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { pricingItems } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
+import { pricingItems } from '@db/schema';
+import type { Db } from '@/lib/server/db';
 
 /** A stored pricing item. */
 export type ServicePrice = typeof pricingItems.$inferSelect;

@@ -1,9 +1,9 @@
 // Pricing parameters, service prices and the seed endpoint on a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as publicPricing } from '../../pages/api/pricing';
-import { POST as calculate } from '../../pages/api/pricing/calculate';
+import { GET as publicPricing } from '@/pages/api/pricing';
+import { POST as calculate } from '@/pages/api/pricing/calculate';
 import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
-import { seedPerformers } from '../../../db/seed/performers';
+import { seedPerformers } from '@db/seed/performers';
 
 const server = useTempServer();
 afterAll(server.cleanup);

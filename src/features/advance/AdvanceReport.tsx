@@ -1,6 +1,6 @@
 /** 'I have paid' on the summary: the advance status, and the report with an optional transfer slip. */
 import { useId, useState } from 'react';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '@/features/toast/toast-store';
 import { advanceLabel, customerMayReport } from './advance-status';
 
 /** The island; `status` is the advance status when the page was rendered. */

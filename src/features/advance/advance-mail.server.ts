@@ -1,9 +1,9 @@
 /** The e-mails about the advance: the agency's notice of a reported payment, and the QR for customer e-mails. */
-import { escapeHtml } from '../../lib/html';
-import { formatBaht } from '../../lib/money';
-import { agencyEmail, sendMail, type MailMessage } from '../../lib/server/mail';
-import { splitPayment } from '../booking/booking-rules';
-import { bookingReference } from '../booking/booking-view';
+import { escapeHtml } from '@/lib/html';
+import { formatBaht } from '@/lib/money';
+import { agencyEmail, sendMail, type MailMessage } from '@/lib/server/mail';
+import { splitPayment } from '@/features/booking/booking-rules';
+import { bookingReference } from '@/features/booking/booking-view';
 import { advanceQrPng } from './promptpay.server';
 
 /** Tells the agency that a customer reported the advance as paid (the slip stays in the admin panel). */

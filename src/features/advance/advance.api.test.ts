@@ -4,14 +4,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../../db/schema';
-import { getDb } from '../../lib/server/db';
-import { MAX_PHOTO_BYTES } from '../../lib/server/images';
-import { resetMailTransport } from '../../lib/server/mail';
-import { jpegWithGps, pixelFlood, png, svgWithScript } from '../../lib/server/test-images';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { POST as reportRoute } from '../../pages/api/bookings/[id]/advance';
-import { TEST_PASSWORD, TestClient, useTempServer } from '../admin/testing/harness';
+import { bookings } from '@db/schema';
+import { getDb } from '@/lib/server/db';
+import { MAX_PHOTO_BYTES } from '@/lib/server/images';
+import { resetMailTransport } from '@/lib/server/mail';
+import { jpegWithGps, pixelFlood, png, svgWithScript } from '@/lib/server/test-images';
+import { startSmtp, type TestSmtp } from '@/test/smtp';
+import { POST as reportRoute } from '@/pages/api/bookings/[id]/advance';
+import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
 
 const server = useTempServer();
 const slipsDir = path.join(server.dir, 'slips');
@@ -79,7 +79,7 @@ describe("the customer's 'I have paid'", () => {
     const mail = smtp.messages.slice(before).find((m) => m.parsed.subject?.includes('Advance payment reported'));
     expect(mail?.envelopeTo).toEqual(['bookings@siamhunks.example']);
     expect(mail?.parsed.text).toContain('฿3,000');
-    const view = await (await import('../../pages/api/bookings/[id]/index')).GET({ params: { id: booking.id } } as never);
+    const view = await (await import('@/pages/api/bookings/[id]/index')).GET({ params: { id: booking.id } } as never);
     const body = await (view as Response).json();
     expect(body.advanceStatus).toBe('reported');
     expect(body).not.toHaveProperty('advanceSlip');
@@ -196,8 +196,8 @@ describe('the e-mails', () => {
   });
 
   it('the booking confirmation carries the PromptPay QR inline (cid) and the calendar file; without PROMPTPAY_ID it says details will follow', async () => {
-    const { sendCustomerConfirmation } = await import('../booking/booking-mail.server');
-    const { toBookingView } = await import('../booking/booking.server');
+    const { sendCustomerConfirmation } = await import('@/features/booking/booking-mail.server');
+    const { toBookingView } = await import('@/features/booking/booking.server');
     const booking = toBookingView(addBooking({ totalPrice: 5000 }));
     process.env.PROMPTPAY_ID = '0812345678';
     const before = smtp.messages.length;

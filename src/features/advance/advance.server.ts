@@ -3,8 +3,8 @@
  * the status, so two clicks (or the customer and the admin at once) cannot both move it.
  */
 import { eq } from 'drizzle-orm';
-import { bookings } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
+import { bookings } from '@db/schema';
+import type { Db } from '@/lib/server/db';
 import { advanceLabel, adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
 
 /** A refused change: 404 (no booking) or 409 (not allowed from the current status). */

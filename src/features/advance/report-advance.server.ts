@@ -3,14 +3,14 @@
  * (a random UUID, the same capability the summary page uses), rate-limited, with an optional
  * transfer slip checked and re-encoded exactly like the admin's photo uploads and stored privately.
  */
-import type { Db } from '../../lib/server/db';
-import { json, jsonError } from '../../lib/server/http';
-import { MAX_PHOTO_BYTES, reencodePhoto } from '../../lib/server/images';
-import { hitRateLimit, tooManyRequests } from '../../lib/server/rate-limit';
-import { readJson } from '../../lib/server/request';
-import { deleteSlip, storeSlip } from '../../lib/server/slips';
-import { readUploadForm, uploadedBytes } from '../../lib/server/uploads';
-import { isBookingId } from '../booking/booking.server';
+import type { Db } from '@/lib/server/db';
+import { json, jsonError } from '@/lib/server/http';
+import { MAX_PHOTO_BYTES, reencodePhoto } from '@/lib/server/images';
+import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
+import { readJson } from '@/lib/server/request';
+import { deleteSlip, storeSlip } from '@/lib/server/slips';
+import { readUploadForm, uploadedBytes } from '@/lib/server/uploads';
+import { isBookingId } from '@/features/booking/booking.server';
 import { sendAgencyAdvanceReported } from './advance-mail.server';
 import { AdvanceChangeError, reportAdvance } from './advance.server';
 

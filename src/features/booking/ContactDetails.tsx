@@ -1,7 +1,7 @@
 /** Step two of the booking page: the Contact Details form fields (the performer lists are passed in). */
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { CITIES, CITY_NAMES } from '../../content/cities';
+import { CITIES, CITY_NAMES } from '@/content/cities';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES, type BookingFormInput } from './booking.schema';
 import { todayInBangkok } from './event-time';
 import { controlProps, Field, inputClass } from './Field';

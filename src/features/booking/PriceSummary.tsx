@@ -3,7 +3,7 @@
  * the server's result. With both services chosen only the server's result is shown (the double-duty
  * discount is known only to the server).
  */
-import { formatBaht } from '../../lib/money';
+import { formatBaht } from '@/lib/money';
 import { instantEstimate, splitPayment } from './booking-rules';
 import type { PriceQuote } from './usePriceQuote';
 

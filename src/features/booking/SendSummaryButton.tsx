@@ -1,6 +1,6 @@
 /** SEND on the summary: asks the server to e-mail the summary to the booking's own address. */
 import { useState } from 'react';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '@/features/toast/toast-store';
 import { ApiError, apiFetch } from './api-client';
 
 /** The SEND button with the toasts of spec section 8. */

@@ -1,6 +1,6 @@
 /** Step one of the booking page: the city, then the male-stripper and topless-waiter services with prices. */
-import { CITIES, CITY_NAMES } from '../../content/cities';
-import { formatBaht } from '../../lib/money';
+import { CITIES, CITY_NAMES } from '@/content/cities';
+import { formatBaht } from '@/lib/money';
 import { stripperServiceForTitle, waiterServiceForTitle } from './booking-rules';
 import { controlProps, FieldError, inputClass } from './Field';
 import type { PriceCard } from './useBookingData';

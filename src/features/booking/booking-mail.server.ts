@@ -3,11 +3,11 @@
  * summary sent on request. Customer text reaches HTML only through escapeHtml, and never a header:
  * the only customer value used outside the body is the booking's own, validated address.
  */
-import { escapeHtml } from '../../lib/html';
-import { agencyEmail, sendMail } from '../../lib/server/mail';
-import { site } from '../../lib/site';
-import { advancePaymentBlock } from '../advance/advance-mail.server';
-import { bookingIcs, icsFileName } from '../calendar/booking-event';
+import { escapeHtml } from '@/lib/html';
+import { agencyEmail, sendMail } from '@/lib/server/mail';
+import { site } from '@/lib/site';
+import { advancePaymentBlock } from '@/features/advance/advance-mail.server';
+import { bookingIcs, icsFileName } from '@/features/calendar/booking-event';
 import { bookingReference, summarySections, type BookingLike } from './booking-view';
 
 function render(intro: string, booking: BookingLike, link?: string, extra?: { text: string; html: string }): { text: string; html: string } {

@@ -1,6 +1,6 @@
 /** How a booking reads to people (summary page, e-mails, dashboard): labels, reference and amounts. */
-import { CITY_NAMES, isCity } from '../../content/cities';
-import { formatBaht } from '../../lib/money';
+import { CITY_NAMES, isCity } from '@/content/cities';
+import { formatBaht } from '@/lib/money';
 import { splitPayment, STRIPPER_TITLES, WAITER_TITLES } from './booking-rules';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
 import { formatEventDate } from './event-time';

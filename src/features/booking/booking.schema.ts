@@ -2,9 +2,9 @@
  * The booking request: one set of field rules with the spec's messages (section 5), used by the
  * booking island (form values) and by POST /api/bookings (the request body).
  */
-import '../../lib/zod-csp';
+import '@/lib/zod-csp';
 import { z } from 'zod';
-import { CITIES } from '../../content/cities';
+import { CITIES } from '@/content/cities';
 import { STRIPPER_SERVICES, WAITER_SERVICES, requiredStrippers } from './booking-rules';
 import { isRealDate, isValidTime, todayInBangkok } from './event-time';
 

@@ -4,9 +4,9 @@
  * overlapping times (the conflict check and the insert see the same database state).
  */
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
-import { calculatePrice, type PriceResult } from '../pricing/price-engine.server';
+import { bookingPerformers, bookings, performers } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { calculatePrice, type PriceResult } from '@/features/pricing/price-engine.server';
 import { defaultDuration, STRIPPER_TITLES } from './booking-rules';
 import type { BookingRequest } from './booking.schema';
 import { addDays, minuteOfDay } from './event-time';

@@ -2,16 +2,16 @@
 // Astro calls them, on a real database file, with e-mail delivered to a real SMTP listener.
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingPerformers, bookings } from '../../../db/schema';
-import { seedPerformers } from '../../../db/seed/performers';
-import { closeDb, getDb } from '../../lib/server/db';
-import { resetMailTransport } from '../../lib/server/mail';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { tempDir } from '../../test/temp-db';
-import { POST as postBooking } from '../../pages/api/bookings/index';
-import { GET as getBooking } from '../../pages/api/bookings/[id]/index';
-import { POST as sendSummary } from '../../pages/api/bookings/[id]/send-summary';
-import { POST as calculate } from '../../pages/api/pricing/calculate';
+import { bookingPerformers, bookings } from '@db/schema';
+import { seedPerformers } from '@db/seed/performers';
+import { closeDb, getDb } from '@/lib/server/db';
+import { resetMailTransport } from '@/lib/server/mail';
+import { startSmtp, type TestSmtp } from '@/test/smtp';
+import { tempDir } from '@/test/temp-db';
+import { POST as postBooking } from '@/pages/api/bookings/index';
+import { GET as getBooking } from '@/pages/api/bookings/[id]/index';
+import { POST as sendSummary } from '@/pages/api/bookings/[id]/send-summary';
+import { POST as calculate } from '@/pages/api/pricing/calculate';
 import { addDays, todayInBangkok } from './event-time';
 
 const temp = tempDir();

@@ -1,5 +1,5 @@
 /** Body of POST /api/pricing/calculate (spec section 7); the engine checks cities, packages and performers. */
-import '../../lib/zod-csp';
+import '@/lib/zod-csp';
 import { z } from 'zod';
 import { STRIPPER_SERVICES, WAITER_SERVICES } from './booking-rules';
 

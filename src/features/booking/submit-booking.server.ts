@@ -1,8 +1,8 @@
 /** The POST /api/bookings flow: rate limit, validate, price and store, then e-mail agency and customer. */
-import type { Db } from '../../lib/server/db';
-import { json, jsonError, validationError } from '../../lib/server/http';
-import { hitRateLimit, tooManyRequests } from '../../lib/server/rate-limit';
-import { PriceError } from '../pricing/price-engine.server';
+import type { Db } from '@/lib/server/db';
+import { json, jsonError, validationError } from '@/lib/server/http';
+import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
+import { PriceError } from '@/features/pricing/price-engine.server';
 import { bookingRequestSchema } from './booking.schema';
 import { sendAgencyNewBooking, sendCustomerConfirmation, summaryUrl } from './booking-mail.server';
 import { BookingConflictError, createBooking, findBooking } from './booking.server';

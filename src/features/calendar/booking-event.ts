@@ -1,9 +1,9 @@
 /** A booking as a calendar event: a discreet title, the venue, the cash due and the agency's contact. */
-import { formatBaht } from '../../lib/money';
-import { site } from '../../lib/site';
-import { splitPayment } from '../booking/booking-rules';
-import { bookingReference, type BookingLike } from '../booking/booking-view';
-import { CITY_NAMES, isCity } from '../../content/cities';
+import { formatBaht } from '@/lib/money';
+import { site } from '@/lib/site';
+import { splitPayment } from '@/features/booking/booking-rules';
+import { bookingReference, type BookingLike } from '@/features/booking/booking-view';
+import { CITY_NAMES, isCity } from '@/content/cities';
 import { buildIcs, type CalendarEvent } from './ics';
 
 /** The venue line: address and city. */

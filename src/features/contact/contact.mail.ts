@@ -1,6 +1,6 @@
 /** The agency's e-mail about a new contact inquiry: plain text plus escaped HTML. */
-import { escapeHtml } from '../../lib/html';
-import { site } from '../../lib/site';
+import { escapeHtml } from '@/lib/html';
+import { site } from '@/lib/site';
 import type { AgencyNotification } from './notify-agency.server';
 import { inquiryLabel, type ContactInput } from './contact.schema';
 

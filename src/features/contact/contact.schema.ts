@@ -3,7 +3,7 @@
  * Every field has a length limit; the privacy box belongs to the form only and is never sent.
  */
 import { z } from 'zod';
-import { emailField, optionalText, requiredText } from '../../components/ui/form-fields';
+import { emailField, optionalText, requiredText } from '@/components/ui/form-fields';
 
 /** The inquiry types of spec section 3, with their labels, in form order. */
 export const INQUIRY_TYPES = [

@@ -1,6 +1,6 @@
 /** Storing a contact inquiry and telling the agency about it. */
-import { contacts } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
+import { contacts } from '@db/schema';
+import type { Db } from '@/lib/server/db';
 import { contactNotification } from './contact.mail';
 import type { ContactInput } from './contact.schema';
 import { notifyAgency } from './notify-agency.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyServerIssues } from '../../components/ui/server-issues';
+import { applyServerIssues } from '@/components/ui/server-issues';
 import { contactNotification } from './contact.mail';
 import { contactFormSchema, contactSchema, inquiryLabel, inquiryTypeFromQuery } from './contact.schema';
 

@@ -2,13 +2,13 @@
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contacts } from '../../../db/schema';
-import { POST } from '../../pages/api/contacts';
-import { closeDb, getDb } from '../../lib/server/db';
-import { resetMailTransport } from '../../lib/server/mail';
-import { freshAddress, postRoute } from '../../test/form-route';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { tempDir } from '../../test/temp-db';
+import { contacts } from '@db/schema';
+import { POST } from '@/pages/api/contacts';
+import { closeDb, getDb } from '@/lib/server/db';
+import { resetMailTransport } from '@/lib/server/mail';
+import { freshAddress, postRoute } from '@/test/form-route';
+import { startSmtp, type TestSmtp } from '@/test/smtp';
+import { tempDir } from '@/test/temp-db';
 
 const temp = tempDir();
 let smtp: TestSmtp;

@@ -1,14 +1,14 @@
 /** One booking in the dashboard list, with Modify and Cancel for pending bookings. */
 import { useState } from 'react';
-import { CITY_NAMES, isCity } from '../../content/cities';
-import { formatBaht } from '../../lib/money';
-import { ApiError, apiFetch } from '../booking/api-client';
-import { splitPayment } from '../booking/booking-rules';
-import { VENUE_TYPES } from '../booking/booking.schema';
-import { bookingReference, serviceTitles, type BookingLike } from '../booking/booking-view';
-import { formatEventDate, todayInBangkok } from '../booking/event-time';
-import { inputClass } from '../booking/Field';
-import { advanceLabel } from '../advance/advance-status';
+import { CITY_NAMES, isCity } from '@/content/cities';
+import { formatBaht } from '@/lib/money';
+import { ApiError, apiFetch } from '@/features/booking/api-client';
+import { splitPayment } from '@/features/booking/booking-rules';
+import { VENUE_TYPES } from '@/features/booking/booking.schema';
+import { bookingReference, serviceTitles, type BookingLike } from '@/features/booking/booking-view';
+import { formatEventDate, todayInBangkok } from '@/features/booking/event-time';
+import { inputClass } from '@/features/booking/Field';
+import { advanceLabel } from '@/features/advance/advance-status';
 
 /** A booking as the dashboard API returns it. */
 export type DashboardBooking = BookingLike;

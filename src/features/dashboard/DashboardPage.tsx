@@ -3,8 +3,8 @@
  * address); the link (?token=) opens a one-day session showing that address's bookings.
  */
 import { useEffect, useState } from 'react';
-import { ApiError, apiFetch } from '../booking/api-client';
-import { inputClass } from '../booking/Field';
+import { ApiError, apiFetch } from '@/features/booking/api-client';
+import { inputClass } from '@/features/booking/Field';
 import BookingCard, { type DashboardBooking } from './BookingCard';
 
 type State = { kind: 'loading' } | { kind: 'signed-out'; notice?: string } | { kind: 'list'; email: string; bookings: DashboardBooking[] };

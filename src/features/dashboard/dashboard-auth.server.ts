@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { bookings, dashboardSessions, dashboardTokens } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
+import { bookings, dashboardSessions, dashboardTokens } from '@db/schema';
+import type { Db } from '@/lib/server/db';
 
 /** How long a sign-in link works. */
 export const LINK_TTL_MS = 30 * 60_000;

@@ -1,11 +1,11 @@
 /** A signed-in customer's bookings: list, cancel and modify (pending only), re-checked like a new booking. */
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { bookingPerformers, bookings } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
-import { fields } from '../booking/booking.schema';
-import { assertNoConflict, BookingConflictError, toBookingView, type BookingView } from '../booking/booking.server';
-import { minuteOfDay } from '../booking/event-time';
+import { bookingPerformers, bookings } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { fields } from '@/features/booking/booking.schema';
+import { assertNoConflict, BookingConflictError, toBookingView, type BookingView } from '@/features/booking/booking.server';
+import { minuteOfDay } from '@/features/booking/event-time';
 
 /** What a customer may change on a pending booking. */
 export const bookingChangeSchema = z.strictObject({

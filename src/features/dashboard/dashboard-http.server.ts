@@ -1,7 +1,7 @@
 /** The dashboard routes' guard and cookie handling. */
 import type { APIContext } from 'astro';
-import type { Db } from '../../lib/server/db';
-import { jsonError } from '../../lib/server/http';
+import type { Db } from '@/lib/server/db';
+import { jsonError } from '@/lib/server/http';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionEmail } from './dashboard-auth.server';
 
 /** The signed-in address, or the 401 response to send. */

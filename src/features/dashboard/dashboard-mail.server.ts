@@ -1,6 +1,6 @@
 /** The dashboard sign-in e-mail. Without SMTP it lands in the outbox and, outside production, on the console. */
-import { sendMail } from '../../lib/server/mail';
-import { site } from '../../lib/site';
+import { sendMail } from '@/lib/server/mail';
+import { site } from '@/lib/site';
 
 /** Sends the single-use sign-in link to an address that has bookings. */
 export async function sendSignInLink(email: string, link: string): Promise<void> {

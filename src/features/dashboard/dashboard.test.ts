@@ -1,16 +1,16 @@
 // The dashboard sign-in and booking changes on a real database file; the link e-mail reaches a real SMTP listener.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardTokens } from '../../../db/schema';
-import { seedPerformers } from '../../../db/seed/performers';
-import { closeDb, getDb } from '../../lib/server/db';
-import { resetMailTransport } from '../../lib/server/mail';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { tempDir } from '../../test/temp-db';
-import { POST as postLink } from '../../pages/api/dashboard/link';
-import { bookingRequestSchema } from '../booking/booking.schema';
-import { createBooking } from '../booking/booking.server';
-import { addDays, todayInBangkok } from '../booking/event-time';
+import { dashboardTokens } from '@db/schema';
+import { seedPerformers } from '@db/seed/performers';
+import { closeDb, getDb } from '@/lib/server/db';
+import { resetMailTransport } from '@/lib/server/mail';
+import { startSmtp, type TestSmtp } from '@/test/smtp';
+import { tempDir } from '@/test/temp-db';
+import { POST as postLink } from '@/pages/api/dashboard/link';
+import { bookingRequestSchema } from '@/features/booking/booking.schema';
+import { createBooking } from '@/features/booking/booking.server';
+import { addDays, todayInBangkok } from '@/features/booking/event-time';
 import { createSignInToken, LINK_TTL_MS, redeemSignInToken, sessionEmail } from './dashboard-auth.server';
 import { cancelBooking, listBookingsFor, modifyBooking } from './dashboard-bookings.server';
 

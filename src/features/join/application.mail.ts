@@ -1,8 +1,8 @@
 /** The agency's e-mail about a new performer application: plain text plus escaped HTML. */
-import { CITY_NAMES } from '../../content/cities';
-import { escapeHtml } from '../../lib/html';
-import { site } from '../../lib/site';
-import type { AgencyNotification } from '../contact/notify-agency.server';
+import { CITY_NAMES } from '@/content/cities';
+import { escapeHtml } from '@/lib/html';
+import { site } from '@/lib/site';
+import type { AgencyNotification } from '@/features/contact/notify-agency.server';
 import type { ApplicationInput } from './application.schema';
 
 /** Builds the notification; the subject holds only our own city name, never applicant text. */

@@ -3,8 +3,8 @@
  * POST /api/applications. Applicants must be adults: age is a whole number of at least 18.
  */
 import { z } from 'zod';
-import { CITIES } from '../../content/cities';
-import { emailField, optionalText } from '../../components/ui/form-fields';
+import { CITIES } from '@/content/cities';
+import { emailField, optionalText } from '@/components/ui/form-fields';
 
 /** What an applicant can apply for (spec section 3), in form order. */
 export const INTERESTS = ['Becoming a Male Stripper', 'Becoming a Topless Waiter'] as const;

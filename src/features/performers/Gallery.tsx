@@ -1,6 +1,6 @@
 /** Performer image gallery island: arrows, dots, arrow keys and swipe; the index wraps around. */
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { PLACEHOLDER_IMAGE, type ImageSources } from '../images/image-url';
+import { PLACEHOLDER_IMAGE, type ImageSources } from '@/features/images/image-url';
 import { wrapIndex } from './gallery-index';
 
 const SWIPE_THRESHOLD = 50;

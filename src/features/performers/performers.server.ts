@@ -1,7 +1,7 @@
 /** Performers from the database. */
 import { and, asc, eq } from 'drizzle-orm';
-import { performers } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
+import { performers } from '@db/schema';
+import type { Db } from '@/lib/server/db';
 
 /** The fields of a performer that the public site may see. */
 export const publicPerformerColumns = {

@@ -1,6 +1,6 @@
 /** Pricing cards island: each card's description opens with Show Description, one at a time. */
 import { useState } from 'react';
-import { toggleOne } from '../faq/one-open';
+import { toggleOne } from '@/features/faq/one-open';
 
 /** A pricing card ready to show: formatted price and booking link included. */
 export interface PricingCardView {

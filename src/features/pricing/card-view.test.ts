@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedStripperCards, waiterCards } from '../../content/city-packages';
+import { fixedStripperCards, waiterCards } from '@/content/city-packages';
 import { fixedCardView, itemCardView } from './card-view';
 
 describe('card views', () => {

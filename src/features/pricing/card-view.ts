@@ -1,6 +1,6 @@
 /** Turns pricing items and fixed cards into what the pricing-card island shows. */
-import { formatBaht } from '../../lib/money';
-import type { FixedCard } from '../../content/city-packages';
+import { formatBaht } from '@/lib/money';
+import type { FixedCard } from '@/content/city-packages';
 import { bookingHref, serviceForCategory } from './booking-link';
 import type { PricingCardView } from './PricingCards';
 import type { PricingItem } from './pricing.server';

@@ -17,8 +17,8 @@
  * match the service (duo 2, other styles 1, waiters = the number starting the package subtitle).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { performers, pricingItems, pricingParameters } from '../../../db/schema';
-import { isCity, type City } from '../../content/cities';
+import { performers, pricingItems, pricingParameters } from '@db/schema';
+import { isCity, type City } from '@/content/cities';
 import {
   requiredStrippers,
   splitPayment,
@@ -27,8 +27,8 @@ import {
   WAITER_TITLES,
   type StripperService,
   type WaiterService,
-} from '../booking/booking-rules';
-import type { Db } from '../../lib/server/db';
+} from '@/features/booking/booking-rules';
+import type { Db } from '@/lib/server/db';
 
 /** What the engine prices. */
 export interface PriceInput {

@@ -1,7 +1,7 @@
 /** Shared rules for pricing items: the two categories and the public list query. */
-import '../../lib/zod-csp';
+import '@/lib/zod-csp';
 import { z } from 'zod';
-import { CITIES, DEFAULT_CITY } from '../../content/cities';
+import { CITIES, DEFAULT_CITY } from '@/content/cities';
 
 /** The two pricing categories. */
 export const PRICING_CATEGORIES = ['male-strippers', 'topless-waiters'] as const;

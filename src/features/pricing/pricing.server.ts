@@ -1,7 +1,7 @@
 /** Pricing items from the database. */
 import { and, asc, eq } from 'drizzle-orm';
-import { pricingItems } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
+import { pricingItems } from '@db/schema';
+import type { Db } from '@/lib/server/db';
 import type { PricingQuery } from './pricing.schema';
 
 /** A pricing card as the public API returns it. */

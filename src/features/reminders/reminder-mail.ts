@@ -1,13 +1,13 @@
 /** The reminder e-mail: a discreet subject, the venue, the cash due on the day and the agency's contact. */
-import { escapeHtml } from '../../lib/html';
-import { formatBaht } from '../../lib/money';
-import type { MailMessage } from '../../lib/server/mail';
-import { site } from '../../lib/site';
-import { splitPayment } from '../booking/booking-rules';
-import { bookingReference } from '../booking/booking-view';
-import { formatEventDate } from '../booking/event-time';
-import { venueOf } from '../calendar/booking-event';
-import { advanceLabel } from '../advance/advance-status';
+import { escapeHtml } from '@/lib/html';
+import { formatBaht } from '@/lib/money';
+import type { MailMessage } from '@/lib/server/mail';
+import { site } from '@/lib/site';
+import { splitPayment } from '@/features/booking/booking-rules';
+import { bookingReference } from '@/features/booking/booking-view';
+import { formatEventDate } from '@/features/booking/event-time';
+import { venueOf } from '@/features/calendar/booking-event';
+import { advanceLabel } from '@/features/advance/advance-status';
 
 /** What the reminder shows. */
 export interface ReminderBooking {

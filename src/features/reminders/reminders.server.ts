@@ -4,10 +4,10 @@
  * restart never sends it again; a failed send releases the claim so the next check retries.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { bookings } from '../../../db/schema';
-import type { Db } from '../../lib/server/db';
-import { sendMail, type MailMessage } from '../../lib/server/mail';
-import { summaryUrl } from '../booking/booking-mail.server';
+import { bookings } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { sendMail, type MailMessage } from '@/lib/server/mail';
+import { summaryUrl } from '@/features/booking/booking-mail.server';
 import { candidateDates, isReminderDue } from './reminder-due';
 import { reminderEmail } from './reminder-mail';
 

@@ -2,12 +2,12 @@
 // restart (sent once), a failed send retried, and the scheduler's own timer.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../../db/schema';
-import { openDatabase, prepareDatabase, type Db } from '../../lib/server/db';
-import { resetMailTransport } from '../../lib/server/mail';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { tempDatabase } from '../../test/temp-db';
-import { modifyBooking } from '../dashboard/dashboard-bookings.server';
+import { bookings } from '@db/schema';
+import { openDatabase, prepareDatabase, type Db } from '@/lib/server/db';
+import { resetMailTransport } from '@/lib/server/mail';
+import { startSmtp, type TestSmtp } from '@/test/smtp';
+import { tempDatabase } from '@/test/temp-db';
+import { modifyBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { candidateDates, eventStartMs, isReminderDue } from './reminder-due';
 import { runDueReminders } from './reminders.server';
 import { startReminderScheduler, stopReminderScheduler } from './scheduler.server';

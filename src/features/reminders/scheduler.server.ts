@@ -2,7 +2,7 @@
  * Runs the due-reminder check every few minutes, once per server process. Started by the
  * middleware on the server's start-up health check, never by tests (they call runDueReminders).
  */
-import type { Db } from '../../lib/server/db';
+import type { Db } from '@/lib/server/db';
 import { runDueReminders, type ReminderRunOptions } from './reminders.server';
 
 let timer: ReturnType<typeof setInterval> | undefined;

@@ -1,6 +1,6 @@
 /** Structured data (schema.org JSON-LD) for the agency, FAQ sections and breadcrumbs. */
-import { CITIES, CITY_NAMES } from '../../content/cities';
-import { site } from '../../lib/site';
+import { CITIES, CITY_NAMES } from '@/content/cities';
+import { site } from '@/lib/site';
 
 /** A question and its answer. */
 export interface FaqItem {

@@ -1,7 +1,7 @@
 /** Search-engine data of the city listings (spec section 2): fixed sets, or generated for other cities. */
-import { site } from '../../lib/site';
-import { formatBaht } from '../../lib/money';
-import type { PerformerMode } from '../performers/performer-filter';
+import { site } from '@/lib/site';
+import { formatBaht } from '@/lib/money';
+import type { PerformerMode } from '@/features/performers/performer-filter';
 
 /** Title, description, keywords and canonical path of a page. */
 export interface SeoSet {

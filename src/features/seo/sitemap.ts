@@ -1,5 +1,5 @@
 /** The sitemap: every public page plus one entry per available performer profile. */
-import { CITIES } from '../../content/cities';
+import { CITIES } from '@/content/cities';
 
 /** Public pages that exist independently of the data. */
 export const STATIC_PATHS = [

@@ -4,11 +4,11 @@
  * learns nothing, and nothing is stored or mailed.
  */
 import type { APIContext } from 'astro';
-import { getDb } from '../../lib/server/db';
-import { json } from '../../lib/server/http';
-import { hitRateLimit, tooManyRequests, type RateLimitRule } from '../../lib/server/rate-limit';
-import { clientAddress, readJson } from '../../lib/server/request';
-import { site } from '../../lib/site';
+import { getDb } from '@/lib/server/db';
+import { json } from '@/lib/server/http';
+import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
+import { clientAddress, readJson } from '@/lib/server/request';
+import { site } from '@/lib/site';
 import { honeypotFilled } from './honeypot';
 
 /** The public forms that are rate limited separately. */

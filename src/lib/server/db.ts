@@ -9,8 +9,8 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as schema from '../../../db/schema';
-import { seedDatabase } from '../../../db/seed';
+import * as schema from '@db/schema';
+import { seedDatabase } from '@db/seed';
 import { databasePath } from './config';
 import { getSetting, setSetting } from './settings';
 

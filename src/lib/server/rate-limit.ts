@@ -3,7 +3,7 @@
  * transaction per hit, so concurrent requests cannot both slip under the limit.
  */
 import { eq, lt } from 'drizzle-orm';
-import { rateLimits } from '../../../db/schema';
+import { rateLimits } from '@db/schema';
 import type { Db } from './db';
 import { jsonError } from './http';
 

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import { sessions } from '../../../db/schema';
+import { sessions } from '@db/schema';
 import type { Db } from './db';
 
 /** Absolute lifetime of a session. */

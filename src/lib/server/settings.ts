@@ -1,7 +1,7 @@
 /** Key/value settings stored in the database. */
 import { eq } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { settings } from '../../../db/schema';
+import { settings } from '@db/schema';
 
 type AnyDb = BetterSQLite3Database<any>;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { applicationSchema } from '../../features/join/application.schema';
-import { submitApplication } from '../../features/join/application.server';
-import { readPublicForm } from '../../features/spam/public-form.server';
-import { getDb } from '../../lib/server/db';
-import { json, validationError } from '../../lib/server/http';
+import { applicationSchema } from '@/features/join/application.schema';
+import { submitApplication } from '@/features/join/application.server';
+import { readPublicForm } from '@/features/spam/public-form.server';
+import { getDb } from '@/lib/server/db';
+import { json, validationError } from '@/lib/server/http';
 
 export const prerender = false;
 

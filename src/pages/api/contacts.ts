@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { contactSchema } from '../../features/contact/contact.schema';
-import { submitContact } from '../../features/contact/contact.server';
-import { readPublicForm } from '../../features/spam/public-form.server';
-import { getDb } from '../../lib/server/db';
-import { json, validationError } from '../../lib/server/http';
+import { contactSchema } from '@/features/contact/contact.schema';
+import { submitContact } from '@/features/contact/contact.server';
+import { readPublicForm } from '@/features/spam/public-form.server';
+import { getDb } from '@/lib/server/db';
+import { json, validationError } from '@/lib/server/http';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { sql } from 'drizzle-orm';
-import { getDb } from '../../lib/server/db';
-import { json } from '../../lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { json } from '@/lib/server/http';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { listPublicPerformers } from '../../features/performers/performers.server';
-import { getDb } from '../../lib/server/db';
-import { json } from '../../lib/server/http';
+import { listPublicPerformers } from '@/features/performers/performers.server';
+import { getDb } from '@/lib/server/db';
+import { json } from '@/lib/server/http';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { pricingQuerySchema } from '../../features/pricing/pricing.schema';
-import { listActivePricingItems } from '../../features/pricing/pricing.server';
-import { getDb } from '../../lib/server/db';
-import { json, queryObject, validationError } from '../../lib/server/http';
+import { pricingQuerySchema } from '@/features/pricing/pricing.schema';
+import { listActivePricingItems } from '@/features/pricing/pricing.server';
+import { getDb } from '@/lib/server/db';
+import { json, queryObject, validationError } from '@/lib/server/http';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { readStoredUpload } from '../../lib/server/uploads';
+import { readStoredUpload } from '@/lib/server/uploads';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 // The public data endpoints, called as Astro calls them, on a real database file.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb } from '../../lib/server/db';
-import { tempDir } from '../temp-db';
-import { GET as getPerformers } from '../../pages/api/performers';
-import { GET as getPricing } from '../../pages/api/pricing';
+import { closeDb } from '@/lib/server/db';
+import { tempDir } from '@/test/temp-db';
+import { GET as getPerformers } from '@/pages/api/performers';
+import { GET as getPricing } from '@/pages/api/pricing';
 
 const temp = tempDir();
 beforeAll(() => {

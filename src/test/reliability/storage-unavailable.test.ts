@@ -4,10 +4,10 @@
 // nothing is half-stored, and writes succeed again once the condition ends.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTempServer } from '../../features/admin/testing/harness';
-import { getDb, SERVER_BUSY_TIMEOUT_MS } from '../../lib/server/db';
-import { STORAGE_UNAVAILABLE_MESSAGE } from '../../lib/server/storage-errors';
-import { AppClient } from '../security/app';
+import { useTempServer } from '@/features/admin/testing/harness';
+import { getDb, SERVER_BUSY_TIMEOUT_MS } from '@/lib/server/db';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/server/storage-errors';
+import { AppClient } from '@/test/security/app';
 import { distinctBooking } from './bookings';
 
 let server: ReturnType<typeof useTempServer>;

@@ -5,10 +5,10 @@
 // read), JSON `{ error }`, with no stack trace, and the database must be unchanged after each case.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignInToken } from '../../features/dashboard/dashboard-auth.server';
-import { TEST_PASSWORD, useTempServer } from '../../features/admin/testing/harness';
-import { getDb } from '../../lib/server/db';
-import { distinctBooking } from '../reliability/bookings';
+import { createSignInToken } from '@/features/dashboard/dashboard-auth.server';
+import { TEST_PASSWORD, useTempServer } from '@/features/admin/testing/harness';
+import { getDb } from '@/lib/server/db';
+import { distinctBooking } from '@/test/reliability/bookings';
 import { AppClient, apiRoutes, verbsOf, type ApiRoute } from './app';
 
 const SQL = "' OR 1=1; DROP TABLE bookings; --";

@@ -4,7 +4,7 @@
  * as Astro calls them, plus a per-client cookie jar.
  */
 import type { APIContext, APIRoute } from 'astro';
-import { onRequest } from '../../middleware';
+import { onRequest } from '@/middleware';
 
 type RouteModule = Record<string, unknown>;
 const modules = import.meta.glob<RouteModule>('../../pages/api/**/*.ts');

@@ -3,12 +3,12 @@
  * buttons for the moves the API allows; each answers the updated booking, which replaces the shown one.
  */
 import { useState } from 'react';
-import { showToast } from '../../toast/toast-store';
-import { setAdvanceStatus } from '../api';
-import { errorText } from '../errors';
-import { bookingReference } from '../format';
-import type { AdminBooking } from '../types';
-import { ConfirmButton, smallButton } from '../ui';
+import { showToast } from '@/features/toast/toast-store';
+import { setAdvanceStatus } from '@/features/admin-panel/api';
+import { errorText } from '@/features/admin-panel/errors';
+import { bookingReference } from '@/features/admin-panel/format';
+import type { AdminBooking } from '@/features/admin-panel/types';
+import { ConfirmButton, smallButton } from '@/features/admin-panel/ui';
 import { advanceActions, type AdvanceAction } from './advance-actions';
 
 /** The slip and the advance buttons of one booking. */

@@ -5,12 +5,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatDateTime, formatDurationHours, formatEventDateTime } from '../../../lib/dates';
-import { $performers } from '../api';
-import { bookingReference, capitalise, formatBaht } from '../format';
-import type { AdminBooking } from '../types';
-import { Modal, smallButton } from '../ui';
-import { advanceLabel } from '../../advance/advance-status';
+import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/dates';
+import { $performers } from '@/features/admin-panel/api';
+import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
+import type { AdminBooking } from '@/features/admin-panel/types';
+import { Modal, smallButton } from '@/features/admin-panel/ui';
+import { advanceLabel } from '@/features/advance/advance-status';
 import { AdvancePanel } from './AdvancePanel';
 
 /** The dialog, open while mounted. */

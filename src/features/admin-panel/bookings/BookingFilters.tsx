@@ -1,9 +1,9 @@
 /** The Manage Bookings search, status and advance filters: any change goes back to page 1. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $bookingsQuery } from '../api';
-import { capitalise } from '../format';
-import { Field, inputClass } from '../ui';
+import { $bookingsQuery } from '@/features/admin-panel/api';
+import { capitalise } from '@/features/admin-panel/format';
+import { Field, inputClass } from '@/features/admin-panel/ui';
 import { ADVANCE_FILTERS } from './advance-actions';
 
 /** The booking statuses, in their usual order. */

@@ -5,14 +5,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatEventDateTime } from '../../../lib/dates';
-import { showToast } from '../../toast/toast-store';
-import { $bookings, $bookingsQuery, deleteBooking, setBookingStatus } from '../api';
-import { errorText } from '../errors';
-import { bookingReference, formatBaht } from '../format';
-import type { AdminBooking } from '../types';
-import { ConfirmButton, Empty, inputClass, LoadError, Loading, smallButton, StatusBadge } from '../ui';
-import { advanceLabel } from '../../advance/advance-status';
+import { formatEventDateTime } from '@/lib/dates';
+import { showToast } from '@/features/toast/toast-store';
+import { $bookings, $bookingsQuery, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
+import { errorText } from '@/features/admin-panel/errors';
+import { bookingReference, formatBaht } from '@/features/admin-panel/format';
+import type { AdminBooking } from '@/features/admin-panel/types';
+import { ConfirmButton, Empty, inputClass, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { advanceLabel } from '@/features/advance/advance-status';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BOOKING_STATUSES, BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';

@@ -7,13 +7,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { showToast } from '../../toast/toast-store';
-import { $performers, confirmBooking } from '../api';
-import { errorText } from '../errors';
-import { bookingReference, fallbackCashAmount, formatBaht } from '../format';
-import type { AdminBooking } from '../types';
-import { Field, inputClass, Modal, smallButton } from '../ui';
+import { apiRequest } from '@/lib/api-client';
+import { showToast } from '@/features/toast/toast-store';
+import { $performers, confirmBooking } from '@/features/admin-panel/api';
+import { errorText } from '@/features/admin-panel/errors';
+import { bookingReference, fallbackCashAmount, formatBaht } from '@/features/admin-panel/format';
+import type { AdminBooking } from '@/features/admin-panel/types';
+import { Field, inputClass, Modal, smallButton } from '@/features/admin-panel/ui';
 import {
   cashFromCalculation,
   changedFields,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking, AdminPerformer } from '../types';
+import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
 import { cashFromCalculation, changedFields, confirmFormSchema, initialForm, performerSlots, performersOfCity, priceRequest } from './confirm-booking';
 
 const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({

@@ -4,8 +4,8 @@
  * and the updates (only the fields the admin changed).
  */
 import { z } from 'zod';
-import type { ConfirmationUpdates } from '../api';
-import type { AdminBooking, AdminPerformer } from '../types';
+import type { ConfirmationUpdates } from '@/features/admin-panel/api';
+import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
 
 /** The performance styles the dialog offers. */
 export const PERFORMANCE_STYLES = ['topless', 'underwear', 'full monty'] as const;

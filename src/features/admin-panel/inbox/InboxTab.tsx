@@ -5,13 +5,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/dates';
-import { showToast } from '../../toast/toast-store';
-import { $applications, $applicationsPage, $contacts, $contactsPage, setInboxStatus } from '../api';
-import { Pagination } from '../bookings/BookingsTab';
-import { errorText } from '../errors';
-import type { Application, ContactMessage } from '../types';
-import { Empty, inputClass, LoadError, Loading, Modal, StatusBadge } from '../ui';
+import { formatDateTime } from '@/lib/dates';
+import { showToast } from '@/features/toast/toast-store';
+import { $applications, $applicationsPage, $contacts, $contactsPage, setInboxStatus } from '@/features/admin-panel/api';
+import { Pagination } from '@/features/admin-panel/bookings/BookingsTab';
+import { errorText } from '@/features/admin-panel/errors';
+import type { Application, ContactMessage } from '@/features/admin-panel/types';
+import { Empty, inputClass, LoadError, Loading, Modal, StatusBadge } from '@/features/admin-panel/ui';
 
 const STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 type Kind = 'contacts' | 'applications';

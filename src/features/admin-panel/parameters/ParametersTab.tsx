@@ -5,12 +5,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { showToast } from '../../toast/toast-store';
-import { $parameters, deleteParameter, saveParameter } from '../api';
-import { errorText } from '../errors';
-import { formatBaht } from '../format';
-import type { PricingParameter } from '../types';
-import { ConfirmButton, Empty, Field, inputClass, LoadError, Loading, smallButton, StatusBadge } from '../ui';
+import { showToast } from '@/features/toast/toast-store';
+import { $parameters, deleteParameter, saveParameter } from '@/features/admin-panel/api';
+import { errorText } from '@/features/admin-panel/errors';
+import { formatBaht } from '@/features/admin-panel/format';
+import type { PricingParameter } from '@/features/admin-panel/types';
+import { ConfirmButton, Empty, Field, inputClass, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
 import {
   defaultServiceType,
   PARAMETER_LOCATIONS,

@@ -1,5 +1,5 @@
 /** Pricing parameter form rules and the generated description behind the table's Preview (spec section 5). */
-import { formatBaht } from '../format';
+import { formatBaht } from '@/features/admin-panel/format';
 
 /** The kinds of pricing parameter, with their labels. */
 export const PARAMETER_TYPES = [

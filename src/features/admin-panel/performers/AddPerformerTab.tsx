@@ -1,8 +1,8 @@
 /** The Add Performer tab: the empty form with the admin defaults; a fresh form after each success. */
 import { useState } from 'react';
-import { showToast } from '../../toast/toast-store';
-import { createPerformer } from '../api';
-import { errorText } from '../errors';
+import { showToast } from '@/features/toast/toast-store';
+import { createPerformer } from '@/features/admin-panel/api';
+import { errorText } from '@/features/admin-panel/errors';
 import { emptyPerformer } from './performer-form';
 import { PerformerForm } from './PerformerForm';
 

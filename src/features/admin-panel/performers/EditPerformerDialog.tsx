@@ -1,9 +1,9 @@
 /** The Edit Performer dialog: the performer form filled in; closes after a successful save. */
-import { showToast } from '../../toast/toast-store';
-import { updatePerformer } from '../api';
-import { errorText } from '../errors';
-import type { AdminPerformer } from '../types';
-import { Modal } from '../ui';
+import { showToast } from '@/features/toast/toast-store';
+import { updatePerformer } from '@/features/admin-panel/api';
+import { errorText } from '@/features/admin-panel/errors';
+import type { AdminPerformer } from '@/features/admin-panel/types';
+import { Modal } from '@/features/admin-panel/ui';
 import { performerToFields } from './performer-form';
 import { PerformerForm } from './PerformerForm';
 

@@ -4,12 +4,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { showToast } from '../../toast/toast-store';
-import { $performers, deletePerformer, movePerformer, updatePerformer } from '../api';
-import { errorText } from '../errors';
-import { truncate } from '../format';
-import type { AdminPerformer } from '../types';
-import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge, Thumb } from '../ui';
+import { showToast } from '@/features/toast/toast-store';
+import { $performers, deletePerformer, movePerformer, updatePerformer } from '@/features/admin-panel/api';
+import { errorText } from '@/features/admin-panel/errors';
+import { truncate } from '@/features/admin-panel/format';
+import type { AdminPerformer } from '@/features/admin-panel/types';
+import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge, Thumb } from '@/features/admin-panel/ui';
 import { EditPerformerDialog } from './EditPerformerDialog';
 
 /** The tab. */

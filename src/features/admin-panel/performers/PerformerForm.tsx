@@ -4,9 +4,9 @@
  * badge to remove it). The parent decides what saving means.
  */
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { showToast } from '../../toast/toast-store';
-import type { PerformerFields } from '../api';
-import { Field, inputClass, smallButton } from '../ui';
+import { showToast } from '@/features/toast/toast-store';
+import type { PerformerFields } from '@/features/admin-panel/api';
+import { Field, inputClass, smallButton } from '@/features/admin-panel/ui';
 import { addUnique, AVAILABLE_FOR, hasRequiredFields, PERFORMER_CATEGORIES, PERFORMER_LOCATIONS } from './performer-form';
 import { PhotoFields } from './PhotoFields';
 

@@ -3,10 +3,10 @@
  * additional ones), previews and removal, with the photo toasts of spec section 8.
  */
 import { useId, useState, type ChangeEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../toast/toast-store';
-import { uploadPhoto } from '../api';
-import { smallButton, Thumb } from '../ui';
+import { ApiError } from '@/lib/api-client';
+import { showToast } from '@/features/toast/toast-store';
+import { uploadPhoto } from '@/features/admin-panel/api';
+import { smallButton, Thumb } from '@/features/admin-panel/ui';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 

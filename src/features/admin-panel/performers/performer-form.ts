@@ -1,6 +1,6 @@
 /** The Add/Edit Performer form's values and rules (spec sections 3 and 5), kept apart from the UI. */
-import type { PerformerFields } from '../api';
-import type { AdminPerformer } from '../types';
+import type { PerformerFields } from '@/features/admin-panel/api';
+import type { AdminPerformer } from '@/features/admin-panel/types';
 
 /** Cities of the performer form (capitalised, spec section 3). */
 export const PERFORMER_LOCATIONS = ['Bangkok', 'Pattaya', 'Phuket'] as const;

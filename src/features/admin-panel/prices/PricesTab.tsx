@@ -5,12 +5,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { showToast } from '../../toast/toast-store';
-import { $priceFilters, $servicePrices, setServicePrice } from '../api';
-import { errorText } from '../errors';
-import { formatBaht } from '../format';
-import type { ServicePrice } from '../types';
-import { Empty, Field, inputClass, LoadError, Loading, smallButton, StatusBadge } from '../ui';
+import { showToast } from '@/features/toast/toast-store';
+import { $priceFilters, $servicePrices, setServicePrice } from '@/features/admin-panel/api';
+import { errorText } from '@/features/admin-panel/errors';
+import { formatBaht } from '@/features/admin-panel/format';
+import type { ServicePrice } from '@/features/admin-panel/types';
+import { Empty, Field, inputClass, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
 
 const LOCATIONS = ['all', 'bangkok', 'pattaya', 'phuket'] as const;
 const CATEGORIES = ['all', 'male-strippers', 'topless-waiters'] as const;

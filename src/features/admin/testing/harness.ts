@@ -5,38 +5,38 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import path from 'node:path';
-import { onRequest } from '../../../middleware';
-import { closeDb } from '../../../lib/server/db';
-import { tempDir } from '../../../test/temp-db';
+import { onRequest } from '@/middleware';
+import { closeDb } from '@/lib/server/db';
+import { tempDir } from '@/test/temp-db';
 
 type RouteModule = Record<string, APIRoute | unknown>;
 const routes: [RegExp, () => Promise<RouteModule>][] = [
-  [/^\/api\/admin\/login$/, () => import('../../../pages/api/admin/login')],
-  [/^\/api\/admin\/logout$/, () => import('../../../pages/api/admin/logout')],
-  [/^\/api\/admin\/status$/, () => import('../../../pages/api/admin/status')],
-  [/^\/api\/admin\/csrf-token$/, () => import('../../../pages/api/admin/csrf-token')],
-  [/^\/api\/admin\/performers$/, () => import('../../../pages/api/admin/performers/index')],
-  [/^\/api\/admin\/performers\/reorder$/, () => import('../../../pages/api/admin/performers/reorder')],
-  [/^\/api\/admin\/performers\/(?<id>[^/]+)$/, () => import('../../../pages/api/admin/performers/[id]')],
-  [/^\/api\/admin\/bookings$/, () => import('../../../pages/api/admin/bookings/index')],
-  [/^\/api\/admin\/bookings\/(?<id>[^/]+)$/, () => import('../../../pages/api/admin/bookings/[id]/index')],
-  [/^\/api\/admin\/bookings\/(?<id>[^/]+)\/status$/, () => import('../../../pages/api/admin/bookings/[id]/status')],
+  [/^\/api\/admin\/login$/, () => import('@/pages/api/admin/login')],
+  [/^\/api\/admin\/logout$/, () => import('@/pages/api/admin/logout')],
+  [/^\/api\/admin\/status$/, () => import('@/pages/api/admin/status')],
+  [/^\/api\/admin\/csrf-token$/, () => import('@/pages/api/admin/csrf-token')],
+  [/^\/api\/admin\/performers$/, () => import('@/pages/api/admin/performers/index')],
+  [/^\/api\/admin\/performers\/reorder$/, () => import('@/pages/api/admin/performers/reorder')],
+  [/^\/api\/admin\/performers\/(?<id>[^/]+)$/, () => import('@/pages/api/admin/performers/[id]')],
+  [/^\/api\/admin\/bookings$/, () => import('@/pages/api/admin/bookings/index')],
+  [/^\/api\/admin\/bookings\/(?<id>[^/]+)$/, () => import('@/pages/api/admin/bookings/[id]/index')],
+  [/^\/api\/admin\/bookings\/(?<id>[^/]+)\/status$/, () => import('@/pages/api/admin/bookings/[id]/status')],
   [
     /^\/api\/admin\/bookings\/(?<id>[^/]+)\/send-confirmation$/,
-    () => import('../../../pages/api/admin/bookings/[id]/send-confirmation'),
+    () => import('@/pages/api/admin/bookings/[id]/send-confirmation'),
   ],
-  [/^\/api\/admin\/bookings\/(?<id>[^/]+)\/advance$/, () => import('../../../pages/api/admin/bookings/[id]/advance')],
-  [/^\/api\/admin\/bookings\/(?<id>[^/]+)\/slip$/, () => import('../../../pages/api/admin/bookings/[id]/slip')],
-  [/^\/api\/admin\/pricing-parameters$/, () => import('../../../pages/api/admin/pricing-parameters/index')],
-  [/^\/api\/admin\/pricing-parameters\/(?<id>[^/]+)$/, () => import('../../../pages/api/admin/pricing-parameters/[id]')],
-  [/^\/api\/admin\/pricing$/, () => import('../../../pages/api/admin/pricing/index')],
-  [/^\/api\/admin\/pricing\/(?<id>[^/]+)$/, () => import('../../../pages/api/admin/pricing/[id]')],
-  [/^\/api\/admin\/seed-database$/, () => import('../../../pages/api/admin/seed-database')],
-  [/^\/api\/admin\/contacts$/, () => import('../../../pages/api/admin/contacts/index')],
-  [/^\/api\/admin\/contacts\/(?<id>[^/]+)\/status$/, () => import('../../../pages/api/admin/contacts/[id]/status')],
-  [/^\/api\/admin\/applications$/, () => import('../../../pages/api/admin/applications/index')],
-  [/^\/api\/admin\/applications\/(?<id>[^/]+)\/status$/, () => import('../../../pages/api/admin/applications/[id]/status')],
-  [/^\/api\/upload\/photo$/, () => import('../../../pages/api/upload/photo')],
+  [/^\/api\/admin\/bookings\/(?<id>[^/]+)\/advance$/, () => import('@/pages/api/admin/bookings/[id]/advance')],
+  [/^\/api\/admin\/bookings\/(?<id>[^/]+)\/slip$/, () => import('@/pages/api/admin/bookings/[id]/slip')],
+  [/^\/api\/admin\/pricing-parameters$/, () => import('@/pages/api/admin/pricing-parameters/index')],
+  [/^\/api\/admin\/pricing-parameters\/(?<id>[^/]+)$/, () => import('@/pages/api/admin/pricing-parameters/[id]')],
+  [/^\/api\/admin\/pricing$/, () => import('@/pages/api/admin/pricing/index')],
+  [/^\/api\/admin\/pricing\/(?<id>[^/]+)$/, () => import('@/pages/api/admin/pricing/[id]')],
+  [/^\/api\/admin\/seed-database$/, () => import('@/pages/api/admin/seed-database')],
+  [/^\/api\/admin\/contacts$/, () => import('@/pages/api/admin/contacts/index')],
+  [/^\/api\/admin\/contacts\/(?<id>[^/]+)\/status$/, () => import('@/pages/api/admin/contacts/[id]/status')],
+  [/^\/api\/admin\/applications$/, () => import('@/pages/api/admin/applications/index')],
+  [/^\/api\/admin\/applications\/(?<id>[^/]+)\/status$/, () => import('@/pages/api/admin/applications/[id]/status')],
+  [/^\/api\/upload\/photo$/, () => import('@/pages/api/upload/photo')],
 ];
 
 /** A cookie as a response set it. */

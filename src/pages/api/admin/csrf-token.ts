@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { preSessionToken } from '../../../lib/server/csrf';
-import { json } from '../../../lib/server/http';
-import { isSecureSite } from '../../../lib/server/session';
+import { preSessionToken } from '@/lib/server/csrf';
+import { json } from '@/lib/server/http';
+import { isSecureSite } from '@/lib/server/session';
 
 export const prerender = false;
 

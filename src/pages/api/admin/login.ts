@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
-import { loginSchema } from '../../../features/admin/auth.schema';
-import { checkLogin } from '../../../features/admin/auth.server';
-import { clearPreSessionToken } from '../../../lib/server/csrf';
-import { getDb } from '../../../lib/server/db';
-import { requireCsrf } from '../../../lib/server/guards';
-import { json, jsonError, validationError } from '../../../lib/server/http';
-import { tooManyRequests } from '../../../lib/server/rate-limit';
-import { clientAddress, readJson } from '../../../lib/server/request';
-import { createSession, deleteSession, isSecureSite, pruneSessions, setSessionCookies } from '../../../lib/server/session';
+import { loginSchema } from '@/features/admin/auth.schema';
+import { checkLogin } from '@/features/admin/auth.server';
+import { clearPreSessionToken } from '@/lib/server/csrf';
+import { getDb } from '@/lib/server/db';
+import { requireCsrf } from '@/lib/server/guards';
+import { json, jsonError, validationError } from '@/lib/server/http';
+import { tooManyRequests } from '@/lib/server/rate-limit';
+import { clientAddress, readJson } from '@/lib/server/request';
+import { createSession, deleteSession, isSecureSite, pruneSessions, setSessionCookies } from '@/lib/server/session';
 
 export const prerender = false;
 

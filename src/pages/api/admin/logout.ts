@@ -1,7 +1,7 @@
-import { getDb } from '../../../lib/server/db';
-import { withAdmin } from '../../../lib/server/guards';
-import { json } from '../../../lib/server/http';
-import { clearSessionCookies, deleteSession, isSecureSite } from '../../../lib/server/session';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json } from '@/lib/server/http';
+import { clearSessionCookies, deleteSession, isSecureSite } from '@/lib/server/session';
 
 export const prerender = false;
 

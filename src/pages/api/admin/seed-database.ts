@@ -1,7 +1,7 @@
-import { seedDatabase } from '../../../../db/seed';
-import { getDb } from '../../../lib/server/db';
-import { withAdmin } from '../../../lib/server/guards';
-import { json, jsonError } from '../../../lib/server/http';
+import { seedDatabase } from '@db/seed';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json, jsonError } from '@/lib/server/http';
 
 export const prerender = false;
 

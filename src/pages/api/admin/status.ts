@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { json } from '../../../lib/server/http';
-import { ADMIN_HINT_COOKIE, clearSessionCookies, isSecureSite } from '../../../lib/server/session';
+import { json } from '@/lib/server/http';
+import { ADMIN_HINT_COOKIE, clearSessionCookies, isSecureSite } from '@/lib/server/session';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { submitBooking } from '../../../features/booking/submit-booking.server';
-import { getDb } from '../../../lib/server/db';
-import { readJson, clientAddress } from '../../../lib/server/request';
+import { submitBooking } from '@/features/booking/submit-booking.server';
+import { getDb } from '@/lib/server/db';
+import { readJson, clientAddress } from '@/lib/server/request';
 
 export const prerender = false;
 

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { createSignInToken } from '../../../features/dashboard/dashboard-auth.server';
-import { sendSignInLink } from '../../../features/dashboard/dashboard-mail.server';
-import { fields } from '../../../features/booking/booking.schema';
-import { getDb } from '../../../lib/server/db';
-import { json, validationError } from '../../../lib/server/http';
-import { hitRateLimit, tooManyRequests } from '../../../lib/server/rate-limit';
-import { clientAddress, readJson } from '../../../lib/server/request';
+import { createSignInToken } from '@/features/dashboard/dashboard-auth.server';
+import { sendSignInLink } from '@/features/dashboard/dashboard-mail.server';
+import { fields } from '@/features/booking/booking.schema';
+import { getDb } from '@/lib/server/db';
+import { json, validationError } from '@/lib/server/http';
+import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
+import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 

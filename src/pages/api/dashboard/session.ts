@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { endSession, redeemSignInToken, SESSION_COOKIE } from '../../../features/dashboard/dashboard-auth.server';
-import { setSessionCookie } from '../../../features/dashboard/dashboard-http.server';
-import { getDb } from '../../../lib/server/db';
-import { json, jsonError, validationError } from '../../../lib/server/http';
-import { hitRateLimit, tooManyRequests } from '../../../lib/server/rate-limit';
-import { clientAddress, readJson } from '../../../lib/server/request';
+import { endSession, redeemSignInToken, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
+import { setSessionCookie } from '@/features/dashboard/dashboard-http.server';
+import { getDb } from '@/lib/server/db';
+import { json, jsonError, validationError } from '@/lib/server/http';
+import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
+import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { priceRequestSchema } from '../../../features/booking/price-request.schema';
-import { calculatePrice, PriceError } from '../../../features/pricing/price-engine.server';
-import { getDb } from '../../../lib/server/db';
-import { json, jsonError, validationError } from '../../../lib/server/http';
-import { readJson } from '../../../lib/server/request';
+import { priceRequestSchema } from '@/features/booking/price-request.schema';
+import { calculatePrice, PriceError } from '@/features/pricing/price-engine.server';
+import { getDb } from '@/lib/server/db';
+import { json, jsonError, validationError } from '@/lib/server/http';
+import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 

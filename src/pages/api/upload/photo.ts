@@ -1,7 +1,7 @@
-import { MAX_PHOTO_BYTES, reencodePhoto } from '../../../lib/server/images';
-import { withAdmin } from '../../../lib/server/guards';
-import { json, jsonError } from '../../../lib/server/http';
-import { readUploadedFile, storeWebp } from '../../../lib/server/uploads';
+import { MAX_PHOTO_BYTES, reencodePhoto } from '@/lib/server/images';
+import { withAdmin } from '@/lib/server/guards';
+import { json, jsonError } from '@/lib/server/http';
+import { readUploadedFile, storeWebp } from '@/lib/server/uploads';
 
 export const prerender = false;
 

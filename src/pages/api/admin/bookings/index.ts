@@ -1,9 +1,9 @@
-import { validate } from '../../../../features/admin/body';
-import { bookingListQuerySchema } from '../../../../features/admin/bookings.schema';
-import { listBookings } from '../../../../features/admin/bookings.server';
-import { getDb } from '../../../../lib/server/db';
-import { withAdmin } from '../../../../lib/server/guards';
-import { json, queryObject } from '../../../../lib/server/http';
+import { validate } from '@/features/admin/body';
+import { bookingListQuerySchema } from '@/features/admin/bookings.schema';
+import { listBookings } from '@/features/admin/bookings.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json, queryObject } from '@/lib/server/http';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
-import { readJson } from '../../../../lib/server/request';
-import { findPerformer, deletePerformer, mergePerformerUpdate, updatePerformer } from '../../../../features/admin/performers.server';
-import { getDb } from '../../../../lib/server/db';
-import { withAdmin } from '../../../../lib/server/guards';
-import { json, jsonError, validationError } from '../../../../lib/server/http';
+import { readJson } from '@/lib/server/request';
+import { findPerformer, deletePerformer, mergePerformerUpdate, updatePerformer } from '@/features/admin/performers.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json, jsonError, validationError } from '@/lib/server/http';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
-import { readBody } from '../../../../features/admin/body';
-import { performerSchema } from '../../../../features/admin/performer.schema';
-import { createPerformer, listAllPerformers } from '../../../../features/admin/performers.server';
-import { getDb } from '../../../../lib/server/db';
-import { withAdmin } from '../../../../lib/server/guards';
-import { json } from '../../../../lib/server/http';
+import { readBody } from '@/features/admin/body';
+import { performerSchema } from '@/features/admin/performer.schema';
+import { createPerformer, listAllPerformers } from '@/features/admin/performers.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json } from '@/lib/server/http';
 
 export const prerender = false;
 

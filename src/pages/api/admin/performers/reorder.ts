@@ -1,9 +1,9 @@
-import { readBody } from '../../../../features/admin/body';
-import { reorderSchema } from '../../../../features/admin/performer.schema';
-import { listAllPerformers, movePerformer } from '../../../../features/admin/performers.server';
-import { getDb } from '../../../../lib/server/db';
-import { withAdmin } from '../../../../lib/server/guards';
-import { json, jsonError } from '../../../../lib/server/http';
+import { readBody } from '@/features/admin/body';
+import { reorderSchema } from '@/features/admin/performer.schema';
+import { listAllPerformers, movePerformer } from '@/features/admin/performers.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json, jsonError } from '@/lib/server/http';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
-import { validate } from '../../../../features/admin/body';
-import { parameterSchema } from '../../../../features/admin/parameters.schema';
-import { deleteParameter, DUPLICATE_PARAMETER, findParameter, updateParameter } from '../../../../features/admin/parameters.server';
-import { getDb } from '../../../../lib/server/db';
-import { withAdmin } from '../../../../lib/server/guards';
-import { json, jsonError } from '../../../../lib/server/http';
-import { readJson } from '../../../../lib/server/request';
+import { validate } from '@/features/admin/body';
+import { parameterSchema } from '@/features/admin/parameters.schema';
+import { deleteParameter, DUPLICATE_PARAMETER, findParameter, updateParameter } from '@/features/admin/parameters.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json, jsonError } from '@/lib/server/http';
+import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
-import { validate } from '../../../../features/admin/body';
-import { priceListQuerySchema } from '../../../../features/admin/prices.schema';
-import { listServicePrices } from '../../../../features/admin/prices.server';
-import { getDb } from '../../../../lib/server/db';
-import { withAdmin } from '../../../../lib/server/guards';
-import { json, queryObject } from '../../../../lib/server/http';
+import { validate } from '@/features/admin/body';
+import { priceListQuerySchema } from '@/features/admin/prices.schema';
+import { listServicePrices } from '@/features/admin/prices.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json, queryObject } from '@/lib/server/http';
 
 export const prerender = false;
 

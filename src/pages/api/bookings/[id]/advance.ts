@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { handleAdvanceReport } from '../../../../features/advance/report-advance.server';
-import { getDb } from '../../../../lib/server/db';
-import { clientAddress } from '../../../../lib/server/request';
+import { handleAdvanceReport } from '@/features/advance/report-advance.server';
+import { getDb } from '@/lib/server/db';
+import { clientAddress } from '@/lib/server/request';
 
 export const prerender = false;
 

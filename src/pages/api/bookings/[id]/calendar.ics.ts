@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { summaryUrl } from '../../../../features/booking/booking-mail.server';
-import { findBooking, isBookingId } from '../../../../features/booking/booking.server';
-import { bookingIcs, icsFileName } from '../../../../features/calendar/booking-event';
-import { getDb } from '../../../../lib/server/db';
-import { jsonError } from '../../../../lib/server/http';
+import { summaryUrl } from '@/features/booking/booking-mail.server';
+import { findBooking, isBookingId } from '@/features/booking/booking.server';
+import { bookingIcs, icsFileName } from '@/features/calendar/booking-event';
+import { getDb } from '@/lib/server/db';
+import { jsonError } from '@/lib/server/http';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { findBooking, isBookingId } from '../../../../features/booking/booking.server';
-import { getDb } from '../../../../lib/server/db';
-import { json, jsonError } from '../../../../lib/server/http';
+import { findBooking, isBookingId } from '@/features/booking/booking.server';
+import { getDb } from '@/lib/server/db';
+import { json, jsonError } from '@/lib/server/http';
 
 export const prerender = false;
 

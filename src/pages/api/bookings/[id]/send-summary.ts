@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { sendBookingSummary, summaryUrl } from '../../../../features/booking/booking-mail.server';
-import { findBooking, isBookingId } from '../../../../features/booking/booking.server';
-import { getDb } from '../../../../lib/server/db';
-import { json, jsonError } from '../../../../lib/server/http';
-import { hitRateLimit, tooManyRequests } from '../../../../lib/server/rate-limit';
-import { clientAddress } from '../../../../lib/server/request';
+import { sendBookingSummary, summaryUrl } from '@/features/booking/booking-mail.server';
+import { findBooking, isBookingId } from '@/features/booking/booking.server';
+import { getDb } from '@/lib/server/db';
+import { json, jsonError } from '@/lib/server/http';
+import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
+import { clientAddress } from '@/lib/server/request';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { listBookingsFor } from '../../../../features/dashboard/dashboard-bookings.server';
-import { requireDashboard } from '../../../../features/dashboard/dashboard-http.server';
-import { getDb } from '../../../../lib/server/db';
-import { json } from '../../../../lib/server/http';
+import { listBookingsFor } from '@/features/dashboard/dashboard-bookings.server';
+import { requireDashboard } from '@/features/dashboard/dashboard-http.server';
+import { getDb } from '@/lib/server/db';
+import { json } from '@/lib/server/http';
 
 export const prerender = false;
 

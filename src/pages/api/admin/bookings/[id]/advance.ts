@@ -1,10 +1,10 @@
-import { AdvanceChangeError, setAdvanceStatus } from '../../../../../features/advance/advance.server';
-import { readBody } from '../../../../../features/admin/body';
-import { advanceStatusSchema } from '../../../../../features/admin/bookings.schema';
-import { findBooking } from '../../../../../features/admin/bookings.server';
-import { getDb } from '../../../../../lib/server/db';
-import { withAdmin } from '../../../../../lib/server/guards';
-import { json, jsonError } from '../../../../../lib/server/http';
+import { AdvanceChangeError, setAdvanceStatus } from '@/features/advance/advance.server';
+import { readBody } from '@/features/admin/body';
+import { advanceStatusSchema } from '@/features/admin/bookings.schema';
+import { findBooking } from '@/features/admin/bookings.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json, jsonError } from '@/lib/server/http';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
-import { deleteBooking, findBooking } from '../../../../../features/admin/bookings.server';
-import { getDb } from '../../../../../lib/server/db';
-import { withAdmin } from '../../../../../lib/server/guards';
-import { json, jsonError } from '../../../../../lib/server/http';
+import { deleteBooking, findBooking } from '@/features/admin/bookings.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json, jsonError } from '@/lib/server/http';
 
 export const prerender = false;
 

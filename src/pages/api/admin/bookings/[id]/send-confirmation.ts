@@ -1,9 +1,9 @@
-import { readBody } from '../../../../../features/admin/body';
-import { confirmationSchema } from '../../../../../features/admin/bookings.schema';
-import { confirmBooking } from '../../../../../features/admin/confirmation.server';
-import { getDb } from '../../../../../lib/server/db';
-import { withAdmin } from '../../../../../lib/server/guards';
-import { json, jsonError } from '../../../../../lib/server/http';
+import { readBody } from '@/features/admin/body';
+import { confirmationSchema } from '@/features/admin/bookings.schema';
+import { confirmBooking } from '@/features/admin/confirmation.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json, jsonError } from '@/lib/server/http';
 
 export const prerender = false;
 

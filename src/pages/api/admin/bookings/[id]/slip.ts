@@ -1,8 +1,8 @@
-import { findBooking } from '../../../../../features/admin/bookings.server';
-import { getDb } from '../../../../../lib/server/db';
-import { withAdmin } from '../../../../../lib/server/guards';
-import { jsonError } from '../../../../../lib/server/http';
-import { readSlip } from '../../../../../lib/server/slips';
+import { findBooking } from '@/features/admin/bookings.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { jsonError } from '@/lib/server/http';
+import { readSlip } from '@/lib/server/slips';
 
 export const prerender = false;
 

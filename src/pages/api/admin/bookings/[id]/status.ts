@@ -1,9 +1,9 @@
-import { readBody } from '../../../../../features/admin/body';
-import { bookingStatusSchema } from '../../../../../features/admin/bookings.schema';
-import { setBookingStatus } from '../../../../../features/admin/bookings.server';
-import { getDb } from '../../../../../lib/server/db';
-import { withAdmin } from '../../../../../lib/server/guards';
-import { json, jsonError } from '../../../../../lib/server/http';
+import { readBody } from '@/features/admin/body';
+import { bookingStatusSchema } from '@/features/admin/bookings.schema';
+import { setBookingStatus } from '@/features/admin/bookings.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { json, jsonError } from '@/lib/server/http';
 
 export const prerender = false;
 

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { sendAgencyBookingChange } from '../../../../../features/booking/booking-mail.server';
-import { isBookingId } from '../../../../../features/booking/booking.server';
-import { BookingChangeError, cancelBooking } from '../../../../../features/dashboard/dashboard-bookings.server';
-import { requireDashboard } from '../../../../../features/dashboard/dashboard-http.server';
-import { getDb } from '../../../../../lib/server/db';
-import { json, jsonError } from '../../../../../lib/server/http';
-import { readJson } from '../../../../../lib/server/request';
+import { sendAgencyBookingChange } from '@/features/booking/booking-mail.server';
+import { isBookingId } from '@/features/booking/booking.server';
+import { BookingChangeError, cancelBooking } from '@/features/dashboard/dashboard-bookings.server';
+import { requireDashboard } from '@/features/dashboard/dashboard-http.server';
+import { getDb } from '@/lib/server/db';
+import { json, jsonError } from '@/lib/server/http';
+import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
