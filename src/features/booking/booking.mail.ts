@@ -8,7 +8,8 @@ import { agencyEmail, sendMail } from '@/lib/server/mail';
 import { site } from '@/lib/site';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import { bookingIcs, icsFileName } from './booking-event';
-import { bookingReference, summarySections, type BookingLike } from './booking-view';
+import { summarySections, type BookingLike } from './booking-view';
+import { bookingReference } from '@/lib/booking-reference';
 
 function render(intro: string, booking: BookingLike, link?: string, extra?: { text: string; html: string }): { text: string; html: string } {
   const sections = summarySections(booking);

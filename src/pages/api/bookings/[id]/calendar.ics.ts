@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { summaryUrl } from '@/features/booking/booking.mail';
-import { findBooking, isBookingId } from '@/features/booking/booking.server';
+import { findBooking } from '@/features/booking/booking.server';
+import { isBookingId } from '@/lib/booking-reference';
 import { bookingIcs, icsFileName } from '@/features/booking/booking-event';
 import { getDb } from '@/lib/server/db';
 import { jsonError } from '@/lib/server/http';
