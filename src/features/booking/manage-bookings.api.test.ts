@@ -133,7 +133,7 @@ describe('send-confirmation', () => {
     const message = smtp.messages.at(-1)!;
     expect(message.envelopeTo).toEqual(['alice@example.com']);
     expect(message.parsed.subject).toContain(booking.id.slice(-8).toUpperCase());
-    expect(message.parsed.text).toContain('Cash due on the day: 7,000 THB');
+    expect(message.parsed.text).toContain('Cash due on the day: ฿7,000');
     expect(message.parsed.text).toContain('135 minutes');
     expect(message.parsed.text).toContain(a.name);
     expect(message.parsed.html).toContain('&lt;b&gt;Alice&lt;/b&gt;');
