@@ -138,6 +138,9 @@ describe('send-confirmation', () => {
     expect(message.parsed.text).toContain(a.name);
     expect(message.parsed.html).toContain('&lt;b&gt;Alice&lt;/b&gt;');
     expect(message.parsed.html).not.toContain('<b>Alice</b>');
+    expect(message.parsed.text).toContain('Please have ฿7,000 in cash ready for the performer on the day of the event.');
+    expect(message.parsed.html).toMatch(/<th[^>]*>Cash due on the day<\/th><td[^>]*>฿7,000<\/td>/);
+    expect(message.parsed.text).not.toContain('THB');
   });
 
   it.each([
