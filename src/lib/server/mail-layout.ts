@@ -48,7 +48,7 @@ function blockHtml(block: MailBlock): string {
   if ('strong' in block) return `<p><strong>${escapeHtml(block.strong)}</strong></p>`;
   if ('rows' in block) {
     const rows = block.rows
-      .map(([k, v]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+      .map(([k, v]) => `<tr><th align="left" valign="top" width="200" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
       .join('');
     return `${block.title ? `<h2 style="${H2}">${escapeHtml(block.title)}</h2>` : ''}<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;${FONT};font-size:14px">${rows}</table>`;
   }
