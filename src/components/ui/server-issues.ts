@@ -1,5 +1,5 @@
 /** Puts the API's field messages (400 issues) back on the form fields they belong to. */
-import type { FieldIssue } from './post-json';
+import type { FieldIssue } from '@/lib/api-client';
 
 /** Calls setError for each issue whose top-level path is a field of the form; returns how many. */
 export function applyServerIssues(

@@ -3,15 +3,15 @@
  * the server's result. With both services chosen only the server's result is shown (the double-duty
  * discount is known only to the server).
  */
+import type { PriceResult } from '@/features/pricing/price-engine.server';
 import { formatBaht } from '@/lib/money';
 import { instantEstimate, splitPayment } from './booking-rules';
-import type { PriceQuote } from './usePriceQuote';
 
 interface Props {
   stripperPrice: number;
   waiterPrice: number;
   bothChosen: boolean;
-  quote: PriceQuote | null;
+  quote: PriceResult | null;
   loading: boolean;
   failed: boolean;
 }

@@ -8,9 +8,10 @@ import { agencyEmail, sendMail } from '@/lib/server/mail';
 import { site } from '@/lib/site';
 import { advancePaymentBlock } from '@/features/advance/advance-mail.server';
 import { bookingIcs, icsFileName } from '@/features/calendar/booking-event';
-import { bookingReference, summarySections, type BookingLike } from './booking-view';
+import { bookingReference, summarySections } from './booking-view';
+import type { BookingView } from './booking.server';
 
-function render(intro: string, booking: BookingLike, link?: string, extra?: { text: string; html: string }): { text: string; html: string } {
+function render(intro: string, booking: BookingView, link?: string, extra?: { text: string; html: string }): { text: string; html: string } {
   const sections = summarySections(booking);
   const text = [
     intro,
@@ -39,7 +40,7 @@ ${extra?.html ?? ''}
 }
 
 /** Tells the agency about a new booking. */
-export function sendAgencyNewBooking(booking: BookingLike) {
+export function sendAgencyNewBooking(booking: BookingView) {
   const ref = bookingReference(booking.id);
   return sendMail({ to: agencyEmail(), subject: `New booking request ${ref}`, ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking) });
 }
@@ -48,7 +49,7 @@ export function sendAgencyNewBooking(booking: BookingLike) {
  * Confirms a new booking request to the customer, with a link to the summary, the advance's
  * PromptPay QR as an inline image, and the event as a calendar file.
  */
-export async function sendCustomerConfirmation(booking: BookingLike, summaryUrl: string) {
+export async function sendCustomerConfirmation(booking: BookingView, summaryUrl: string) {
   const ref = bookingReference(booking.id);
   const advance = await advancePaymentBlock(booking);
   return sendMail({
@@ -60,17 +61,17 @@ export async function sendCustomerConfirmation(booking: BookingLike, summaryUrl:
 }
 
 /** The booking's .ics file as an e-mail attachment. */
-export function calendarAttachment(booking: BookingLike, summaryUrl: string) {
+export function calendarAttachment(booking: BookingView, summaryUrl: string) {
   return { filename: icsFileName(booking.id), content: bookingIcs(booking, summaryUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
 /** Sends the booking summary to the booking's own address (never one taken from a request). */
-export function sendBookingSummary(booking: BookingLike, summaryUrl: string) {
+export function sendBookingSummary(booking: BookingView, summaryUrl: string) {
   return sendMail({ to: booking.customerEmail, subject: `Your booking summary ${bookingReference(booking.id)}`, ...render('Here is the summary of your booking.', booking, summaryUrl) });
 }
 
 /** Tells the agency that a customer cancelled or changed a booking from the dashboard. */
-export function sendAgencyBookingChange(booking: BookingLike, change: 'cancelled' | 'modified') {
+export function sendAgencyBookingChange(booking: BookingView, change: 'cancelled' | 'modified') {
   const ref = bookingReference(booking.id);
   return sendMail({ to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render(`The customer has ${change} booking ${ref}.`, booking) });
 }

@@ -1,6 +1,6 @@
 /** The booking page's data: performers (fresh 5 minutes) and the city's pricing cards (fresh 2 minutes). */
 import { useEffect, useState } from 'react';
-import { apiFetch } from './api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** A performer as the booking page uses it. */
 export interface BookablePerformer {
@@ -21,7 +21,7 @@ const cache = new Map<string, { at: number; data: Promise<unknown> }>();
 function cached<T>(path: string, freshMs: number): Promise<T> {
   const hit = cache.get(path);
   if (hit && Date.now() - hit.at < freshMs) return hit.data as Promise<T>;
-  const data = apiFetch<T>(path);
+  const data = apiRequest<T>('GET', path);
   data.catch(() => cache.delete(path));
   cache.set(path, { at: Date.now(), data });
   return data;

@@ -1,17 +1,18 @@
 /** One booking in the dashboard list, with Modify and Cancel for pending bookings. */
 import { useState } from 'react';
 import { CITY_NAMES, isCity } from '@/content/cities';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { formatBaht } from '@/lib/money';
-import { ApiError, apiFetch } from '@/features/booking/api-client';
 import { splitPayment } from '@/features/booking/booking-rules';
 import { VENUE_TYPES } from '@/features/booking/booking.schema';
-import { bookingReference, serviceTitles, type BookingLike } from '@/features/booking/booking-view';
+import { bookingReference, serviceTitles } from '@/features/booking/booking-view';
+import type { BookingView } from '@/features/booking/booking.server';
 import { formatEventDate, todayInBangkok } from '@/features/booking/event-time';
 import { inputClass } from '@/features/booking/Field';
 import { advanceLabel } from '@/features/advance/advance-status';
 
 /** A booking as the dashboard API returns it. */
-export type DashboardBooking = BookingLike;
+export type DashboardBooking = BookingView;
 
 /** The card; onChange receives the updated booking. */
 export default function BookingCard({ booking, onChange }: { booking: DashboardBooking; onChange: (b: DashboardBooking) => void }) {
@@ -23,7 +24,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
     setBusy(true);
     setError('');
     try {
-      onChange(await apiFetch<DashboardBooking>(path, { method, body }));
+      onChange(await apiRequest<DashboardBooking>(method, path, body));
       setMode('view');
     } catch (e) {
       setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.');

@@ -3,7 +3,7 @@
  * address); the link (?token=) opens a one-day session showing that address's bookings.
  */
 import { useEffect, useState } from 'react';
-import { ApiError, apiFetch } from '@/features/booking/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { inputClass } from '@/features/booking/Field';
 import BookingCard, { type DashboardBooking } from './BookingCard';
 
@@ -18,7 +18,7 @@ export default function DashboardPage() {
 
   const load = async () => {
     try {
-      const data = await apiFetch<{ email: string; bookings: DashboardBooking[] }>('/api/dashboard/bookings');
+      const data = await apiRequest<{ email: string; bookings: DashboardBooking[] }>('GET', '/api/dashboard/bookings');
       setState({ kind: 'list', ...data });
     } catch {
       setState((s) => (s.kind === 'signed-out' ? s : { kind: 'signed-out' }));
@@ -29,7 +29,7 @@ export default function DashboardPage() {
     const token = new URLSearchParams(window.location.search).get('token');
     if (!token) return void load();
     window.history.replaceState(null, '', '/dashboard');
-    apiFetch('/api/dashboard/session', { method: 'POST', body: { token } })
+    apiRequest('POST', '/api/dashboard/session', { token })
       .then(load)
       .catch((e) => setState({ kind: 'signed-out', notice: e instanceof ApiError ? e.serverMessage : 'Please try again.' }));
   }, []);
@@ -38,7 +38,7 @@ export default function DashboardPage() {
     event.preventDefault();
     setSending(true);
     try {
-      setMessage((await apiFetch<{ message: string }>('/api/dashboard/link', { method: 'POST', body: { email: email.trim() } })).message);
+      setMessage((await apiRequest<{ message: string }>('POST', '/api/dashboard/link', { email: email.trim() })).message);
     } catch (e) {
       setMessage(e instanceof ApiError ? e.serverMessage : 'Please try again.');
     } finally {
@@ -46,7 +46,7 @@ export default function DashboardPage() {
     }
   };
   const signOut = async () => {
-    await apiFetch('/api/dashboard/session', { method: 'DELETE' }).catch(() => undefined);
+    await apiRequest('DELETE', '/api/dashboard/session').catch(() => undefined);
     setState({ kind: 'signed-out' });
   };
 

@@ -1,13 +1,11 @@
 /** The Manage Bookings search, status and advance filters: any change goes back to page 1. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { BOOKING_STATUSES } from '@/features/admin/bookings.schema';
 import { $bookingsQuery } from '@/features/admin-panel/api';
 import { capitalise } from '@/features/admin-panel/format';
 import { Field, inputClass } from '@/features/admin-panel/ui';
 import { ADVANCE_FILTERS } from './advance-actions';
-
-/** The booking statuses, in their usual order. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 
 /** The filter bar. */
 export function BookingFilters() {

@@ -3,6 +3,7 @@
  * (pending and cancelled apply at once; confirmed and completed open Confirm Booking), delete and
  * Booking Details. A table on wide screens, cards on a phone.
  */
+import { BOOKING_STATUSES } from '@/features/admin/bookings.schema';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatEventDateTime } from '@/lib/dates';
@@ -14,7 +15,7 @@ import type { AdminBooking } from '@/features/admin-panel/types';
 import { ConfirmButton, Empty, inputClass, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
-import { BOOKING_STATUSES, BookingFilters } from './BookingFilters';
+import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
 
 /** Statuses reached only through the Confirm Booking dialog (it e-mails the customer). */
