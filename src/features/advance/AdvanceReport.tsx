@@ -44,7 +44,7 @@ export default function AdvanceReport({ bookingId, status: initial, bookingStatu
               className="max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-gold file:px-3 file:py-2 file:font-semibold file:text-ink"
             />
             <p id={`${id}-hint`} className="text-xs">A photo or screenshot of your transfer: JPEG, PNG or WebP, up to 10 MB.</p>
-            {error && <p id={`${id}-error`} role="alert" className="text-sm" style={{ color: '#ff8fb3' }}>{error}</p>}
+            {error && <p id={`${id}-error`} role="alert" className="text-sm text-error">{error}</p>}
           </div>
           <button type="submit" className="btn-gold self-start disabled:opacity-60" disabled={busy} aria-busy={busy}>
             {busy ? 'SENDING...' : status === 'reported' ? 'I have paid (send again)' : 'I have paid'}

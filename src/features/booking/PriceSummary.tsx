@@ -30,7 +30,7 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
         {showEstimate && <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink">INSTANT</span>}
       </div>
       {failed && !quote ? (
-        <p role="alert" className="mt-3 text-sm" style={{ color: '#ff8fb3' }}>
+        <p role="alert" className="mt-3 text-sm text-error">
           Failed to calculate pricing
         </p>
       ) : shown ? (

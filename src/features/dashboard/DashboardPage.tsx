@@ -3,8 +3,9 @@
  * address); the link (?token=) opens a one-day session showing that address's bookings.
  */
 import { useEffect, useState } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { inputClass } from '@/features/booking/Field';
+
 import BookingCard, { type DashboardBooking } from './BookingCard';
 
 type State = { kind: 'loading' } | { kind: 'signed-out'; notice?: string } | { kind: 'list'; email: string; bookings: DashboardBooking[] };
@@ -54,11 +55,11 @@ export default function DashboardPage() {
   if (state.kind === 'signed-out') {
     return (
       <form onSubmit={requestLink} className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
-        {state.notice && <p role="alert" style={{ color: '#ff8fb3' }}>{state.notice}</p>}
+        {state.notice && <p role="alert" className="text-error">{state.notice}</p>}
         <p className="text-sm">Enter the e-mail address you booked with. For your privacy we e-mail you a link that opens your bookings.</p>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="dashboard-email" className="text-sm font-semibold text-white">Email</label>
-          <input id="dashboard-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+          <input id="dashboard-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={controlClass} />
         </div>
         <button type="submit" className="btn-gold w-full disabled:opacity-50" disabled={!email.trim() || sending}>
           {sending ? 'SENDING...' : 'Find My Bookings'}

@@ -3,6 +3,7 @@
  * (pending and cancelled apply at once; confirmed and completed open Confirm Booking), delete and
  * Booking Details. A table on wide screens, cards on a phone.
  */
+import { controlClass } from '@/components/ui/field-ids';
 import { BOOKING_STATUSES } from '@/features/admin/bookings.schema';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { $bookings, $bookingsQuery, deleteBooking, setBookingStatus } from '@/fe
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
-import { ConfirmButton, Empty, inputClass, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingFilters } from './BookingFilters';
@@ -51,7 +52,7 @@ export function BookingsTab() {
   const statusSelect = (booking: AdminBooking) => (
     <select
       aria-label={`Status of booking #${bookingReference(booking.id)}`}
-      className={`${inputClass} mt-0 w-auto min-w-36`}
+      className={`${controlClass} w-auto min-w-36`}
       value={booking.status}
       onChange={(e) => changeStatus(booking, e.target.value)}
     >
