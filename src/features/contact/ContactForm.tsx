@@ -5,10 +5,10 @@ import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { SelectField } from '@/components/ui/SelectField';
-import { applyServerIssues } from '@/components/ui/server-issues';
+import { formFailure } from '@/components/ui/server-issues';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { HoneypotField } from '@/features/spam/HoneypotField';
 import { HONEYPOT_FIELD } from '@/features/spam/honeypot';
 import { showToast } from '@/features/toast/toast-store';
@@ -42,13 +42,8 @@ export default function ContactForm() {
     try {
       await apiRequest('POST', '/api/contacts', { ...contact, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
     } catch (error) {
-      const failure = error instanceof ApiError ? error : undefined;
-      applyServerIssues(failure?.issues ?? [], FIELDS, (field, issue) => setError(field as Path<FormInput>, issue));
-      showToast({
-        ...CONTACT_FAILED,
-        description: failure?.status === 429 ? failure.serverMessage : CONTACT_FAILED.description,
-        variant: 'destructive',
-      });
+      const description = formFailure(error, FIELDS, (field, issue) => setError(field as Path<FormInput>, issue), CONTACT_FAILED.description);
+      showToast({ ...CONTACT_FAILED, description, variant: 'destructive' });
       return;
     }
     showToast(CONTACT_SENT);

@@ -5,11 +5,11 @@ import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxGroup } from '@/components/ui/CheckboxGroup';
 import { SelectField } from '@/components/ui/SelectField';
-import { applyServerIssues } from '@/components/ui/server-issues';
+import { formFailure } from '@/components/ui/server-issues';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { CITIES, CITY_NAMES } from '@/content/cities';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { HoneypotField } from '@/features/spam/HoneypotField';
 import { HONEYPOT_FIELD } from '@/features/spam/honeypot';
 import { showToast } from '@/features/toast/toast-store';
@@ -47,13 +47,8 @@ export default function ApplicationForm() {
     try {
       await apiRequest('POST', '/api/applications', { ...application, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
     } catch (error) {
-      const failure = error instanceof ApiError ? error : undefined;
-      applyServerIssues(failure?.issues ?? [], FIELDS, (field, issue) => setError(field as Path<FormInput>, issue));
-      showToast({
-        ...APPLICATION_FAILED,
-        description: failure?.status === 429 ? failure.serverMessage : APPLICATION_FAILED.description,
-        variant: 'destructive',
-      });
+      const description = formFailure(error, FIELDS, (field, issue) => setError(field as Path<FormInput>, issue), APPLICATION_FAILED.description);
+      showToast({ ...APPLICATION_FAILED, description, variant: 'destructive' });
       return;
     }
     showToast(APPLICATION_SENT);
