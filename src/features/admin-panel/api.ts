@@ -3,6 +3,8 @@
  * (enabled only while the session store says admin) and the writes, which refresh what they change.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { z } from 'zod';
+import type { confirmationUpdatesSchema } from '@/features/admin/bookings.schema';
 import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
@@ -144,14 +146,7 @@ export async function deleteBooking(id: string): Promise<void> {
 }
 
 /** The fields the Confirm Booking dialog may change (only changed ones are sent). */
-export interface ConfirmationUpdates {
-  stripperIds?: string[];
-  waiterIds?: string[];
-  performerId?: string | null;
-  performanceStyle?: string;
-  serviceType?: string;
-  duration?: number;
-}
+export type ConfirmationUpdates = z.input<typeof confirmationUpdatesSchema>;
 
 /**
  * E-mails the customer the confirmation with the cash due; the server saves the changes and the
