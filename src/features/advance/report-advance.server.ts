@@ -10,8 +10,8 @@ import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { readJson } from '@/lib/server/request';
 import { deleteSlip, storeSlip } from '@/lib/server/slips';
 import { readUploadForm, uploadedBytes } from '@/lib/server/uploads';
-import { isBookingId } from '@/features/booking/booking.server';
-import { sendAgencyAdvanceReported } from './advance-mail.server';
+import { isBookingId } from '@/lib/booking-reference';
+import { sendAgencyAdvanceReported } from './advance.mail';
 import { AdvanceChangeError, reportAdvance } from './advance.server';
 
 /** Reports one booking may make per hour, and one client across bookings. */

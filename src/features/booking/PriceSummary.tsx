@@ -5,7 +5,8 @@
  */
 import type { PriceResult } from '@/features/pricing/price-engine.server';
 import { formatBaht } from '@/lib/money';
-import { instantEstimate, splitPayment } from './booking-rules';
+import { instantEstimate } from './booking-rules';
+import { splitPayment } from '@/features/advance/payment-split';
 
 interface Props {
   stripperPrice: number;

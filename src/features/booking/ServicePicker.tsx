@@ -2,7 +2,7 @@
 import { controlClass } from '@/components/ui/field-ids';
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { formatBaht } from '@/lib/money';
-import { stripperServiceForTitle, waiterServiceForTitle } from './booking-rules';
+import { stripperServiceForTitle, waiterServiceForTitle } from '@/features/pricing/services';
 import { controlProps, FieldError } from './Field';
 import type { PriceCard } from './useBookingData';
 

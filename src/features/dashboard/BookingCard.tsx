@@ -4,10 +4,11 @@ import { controlClass } from '@/components/ui/field-ids';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { formatBaht } from '@/lib/money';
-import { splitPayment } from '@/features/booking/booking-rules';
+import { splitPayment } from '@/features/advance/payment-split';
 import { VENUE_TYPES } from '@/features/booking/booking.schema';
-import { bookingReference, serviceTitles } from '@/features/booking/booking-view';
+import { serviceTitles } from '@/features/booking/booking-view';
 import type { BookingView } from '@/features/booking/booking.server';
+import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate, todayInBangkok } from '@/features/booking/event-time';
 
 import { advanceLabel } from '@/features/advance/advance-status';

@@ -7,9 +7,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { bookings, type BookingStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { sendMail, type MailMessage } from '@/lib/server/mail';
-import { summaryUrl } from '@/features/booking/booking-mail.server';
+import { summaryUrl } from '@/features/booking/booking.mail';
 import { candidateDates, isReminderDue } from './reminder-due';
-import { reminderEmail } from './reminder-mail';
+import { reminderEmail } from './reminder.mail';
 
 /** Bookings that still get a reminder (cancelled and completed ones do not). */
 const REMINDED_STATUSES: BookingStatus[] = ['pending', 'confirmed'];

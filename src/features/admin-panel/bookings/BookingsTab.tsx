@@ -4,7 +4,6 @@
  * Booking Details. A table on wide screens, cards on a phone.
  */
 import { controlClass } from '@/components/ui/field-ids';
-import { BOOKING_STATUSES } from '@/features/admin/bookings.schema';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatEventDateTime } from '@/lib/dates';
@@ -15,6 +14,7 @@ import { bookingReference, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
+import { BOOKING_STATUSES } from '@/features/booking/manage-bookings.schema';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
-import { summaryUrl } from '@/features/booking/booking-mail.server';
-import { findBooking, isBookingId } from '@/features/booking/booking.server';
-import { bookingIcs, icsFileName } from '@/features/calendar/booking-event';
+import { summaryUrl } from '@/features/booking/booking.mail';
+import { findBooking } from '@/features/booking/booking.server';
+import { isBookingId } from '@/lib/booking-reference';
+import { bookingIcs, icsFileName } from '@/features/booking/booking-event';
 import { getDb } from '@/lib/server/db';
 import { jsonError } from '@/lib/server/http';
 

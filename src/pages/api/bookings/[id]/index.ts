@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { findBooking, isBookingId } from '@/features/booking/booking.server';
+import { findBooking } from '@/features/booking/booking.server';
+import { isBookingId } from '@/lib/booking-reference';
 import { getDb } from '@/lib/server/db';
 import { json, jsonError } from '@/lib/server/http';
 

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
-import { sendBookingSummary, summaryUrl } from '@/features/booking/booking-mail.server';
-import { findBooking, isBookingId } from '@/features/booking/booking.server';
+import { sendBookingSummary, summaryUrl } from '@/features/booking/booking.mail';
+import { findBooking } from '@/features/booking/booking.server';
+import { isBookingId } from '@/lib/booking-reference';
 import { getDb } from '@/lib/server/db';
 import { json, jsonError } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { sendAgencyBookingChange } from '@/features/booking/booking-mail.server';
-import { isBookingId } from '@/features/booking/booking.server';
+import { sendAgencyBookingChange } from '@/features/booking/booking.mail';
+import { isBookingId } from '@/lib/booking-reference';
 import { BookingChangeError, bookingChangeSchema, modifyBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { requireDashboard } from '@/features/dashboard/dashboard-http.server';
 import { getDb } from '@/lib/server/db';

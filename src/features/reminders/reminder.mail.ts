@@ -3,10 +3,10 @@ import { escapeHtml } from '@/lib/html';
 import { formatBaht } from '@/lib/money';
 import type { MailMessage } from '@/lib/server/mail';
 import { site } from '@/lib/site';
-import { splitPayment } from '@/features/booking/booking-rules';
-import { bookingReference } from '@/features/booking/booking-view';
+import { splitPayment } from '@/features/advance/payment-split';
+import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate } from '@/features/booking/event-time';
-import { venueOf } from '@/features/calendar/booking-event';
+import { venueOf } from '@/features/booking/booking-event';
 import { advanceLabel } from '@/features/advance/advance-status';
 
 /** What the reminder shows. */

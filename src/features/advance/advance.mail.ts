@@ -2,8 +2,8 @@
 import { escapeHtml } from '@/lib/html';
 import { formatBaht } from '@/lib/money';
 import { agencyEmail, sendMail, type MailMessage } from '@/lib/server/mail';
-import { splitPayment } from '@/features/booking/booking-rules';
-import { bookingReference } from '@/features/booking/booking-view';
+import { splitPayment } from './payment-split';
+import { bookingReference } from '@/lib/booking-reference';
 import { advanceQrPng } from './promptpay.server';
 
 /** Tells the agency that a customer reported the advance as paid (the slip stays in the admin panel). */

@@ -3,17 +3,17 @@
  * performers from the booking's city), e-mails the customer, and only once the e-mail is accepted
  * saves the changes and the status confirmed in one transaction, so a failed e-mail changes nothing.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers } from '@db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { sendMail } from '@/lib/server/mail';
-import { assertNoConflict, BookingConflictError, toBookingView } from '@/features/booking/booking.server';
-import { minuteOfDay } from '@/features/booking/event-time';
-import { findBooking, type AdminBooking } from './bookings.server';
-import type { ConfirmationInput } from './bookings.schema';
-import { confirmationEmail } from './confirmation-email';
-import { advancePaymentBlock } from '@/features/advance/advance-mail.server';
-import { calendarAttachment, summaryUrl } from '@/features/booking/booking-mail.server';
+import { assertNoConflict, BookingConflictError, toBookingView, writePerformerSlots } from './booking.server';
+import { minuteOfDay } from './event-time';
+import { findBooking, type AdminBooking } from './manage-bookings.server';
+import type { ConfirmationInput } from './manage-bookings.schema';
+import { confirmationEmail } from './confirmation.mail';
+import { advancePaymentBlock } from '@/features/advance/advance.mail';
+import { calendarAttachment, summaryUrl } from './booking.mail';
 
 /** The outcome: the saved booking, or an error with its HTTP status. */
 export type ConfirmationResult =
@@ -109,33 +109,10 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
       (tx) => {
         assertNoConflict(tx, slot);
         tx.update(bookings).set(changes).where(eq(bookings.id, id)).run();
-        for (const [role, ids] of [
-          ['stripper', updates.stripperIds],
-          ['waiter', updates.waiterIds],
-        ] as const) {
-          if (!ids) continue;
-          tx.delete(bookingPerformers)
-            .where(and(eq(bookingPerformers.bookingId, id), eq(bookingPerformers.role, role)))
-            .run();
-          for (const performerKey of ids) {
-            tx.insert(bookingPerformers)
-              .values({
-                bookingId: id,
-                performerId: performerKey,
-                role,
-                eventDate: booking.eventDate,
-                startMinute: start,
-                endMinute: start + duration,
-              })
-              .run();
-          }
-        }
-        if (updates.duration !== undefined) {
-          tx.update(bookingPerformers)
-            .set({ endMinute: start + duration })
-            .where(eq(bookingPerformers.bookingId, id))
-            .run();
-        }
+        writePerformerSlots(tx, id, { eventDate: booking.eventDate, startMinute: start, endMinute: start + duration }, {
+          stripper: updates.stripperIds,
+          waiter: updates.waiterIds,
+        });
       },
       { behavior: 'immediate' },
     ),

@@ -6,10 +6,11 @@
 import { escapeHtml } from '@/lib/html';
 import { agencyEmail, sendMail } from '@/lib/server/mail';
 import { site } from '@/lib/site';
-import { advancePaymentBlock } from '@/features/advance/advance-mail.server';
-import { bookingIcs, icsFileName } from '@/features/calendar/booking-event';
-import { bookingReference, summarySections } from './booking-view';
+import { advancePaymentBlock } from '@/features/advance/advance.mail';
+import { bookingIcs, icsFileName } from './booking-event';
+import { summarySections } from './booking-view';
 import type { BookingView } from './booking.server';
+import { bookingReference } from '@/lib/booking-reference';
 
 function render(intro: string, booking: BookingView, link?: string, extra?: { text: string; html: string }): { text: string; html: string } {
   const sections = summarySections(booking);

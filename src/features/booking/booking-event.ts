@@ -1,11 +1,11 @@
 /** A booking as a calendar event: a discreet title, the venue, the cash due and the agency's contact. */
 import { formatBaht } from '@/lib/money';
 import { site } from '@/lib/site';
-import { splitPayment } from '@/features/booking/booking-rules';
-import { bookingReference } from '@/features/booking/booking-view';
-import type { BookingView } from '@/features/booking/booking.server';
+import { splitPayment } from '@/features/advance/payment-split';
+import type { BookingView } from './booking.server';
+import { bookingReference } from '@/lib/booking-reference';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { buildIcs, type CalendarEvent } from './ics';
+import { buildIcs, type CalendarEvent } from '@/lib/ics';
 
 /** The venue line: address and city. */
 export function venueOf(booking: Pick<BookingView, 'address' | 'location'>): string {
