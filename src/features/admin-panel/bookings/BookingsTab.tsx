@@ -3,9 +3,9 @@
  * (pending and cancelled apply at once; confirmed and completed open Confirm Booking), delete and
  * Booking Details. A table on wide screens, cards on a phone.
  */
-import { controlClass } from '@/components/ui/field-ids';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
 import { formatEventDateTime } from '@/lib/dates';
 import { showToast } from '@/features/toast/toast-store';
 import { $bookings, $bookingsQuery, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
