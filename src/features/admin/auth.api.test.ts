@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { SESSION_LIFETIME_MS } from '@/lib/server/session';
 import { initAdminPassword, PASSWORD_HASH_KEY, setAdminPassword } from './auth.server';
-import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
+import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
 import { getSetting } from '@/lib/server/settings';
 
 const server = useTempServer();

@@ -1,7 +1,7 @@
 // Every admin endpoint without a session, without or with a wrong CSRF token, and after logout.
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
-import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
+import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
 
 const server = useTempServer();
 afterAll(server.cleanup);

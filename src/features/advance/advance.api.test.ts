@@ -8,10 +8,10 @@ import { bookings } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { MAX_PHOTO_BYTES } from '@/lib/server/images';
 import { resetMailTransport } from '@/lib/server/mail';
-import { jpegWithGps, pixelFlood, png, svgWithScript } from '@/lib/server/test-images';
-import { startSmtp, type TestSmtp } from '@/test/smtp';
+import { jpegWithGps, pixelFlood, png, svgWithScript } from '@test/images';
+import { startSmtp, type TestSmtp } from '@test/smtp';
 import { POST as reportRoute } from '@/pages/api/bookings/[id]/advance';
-import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
+import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
 
 const server = useTempServer();
 const slipsDir = path.join(server.dir, 'slips');

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPerformers, bookings, performers } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { resetMailTransport } from '@/lib/server/mail';
-import { startSmtp, type TestSmtp } from '@/test/smtp';
-import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
+import { startSmtp, type TestSmtp } from '@test/smtp';
+import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
 
 const server = useTempServer();
 const admin = new TestClient();

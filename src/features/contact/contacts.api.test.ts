@@ -6,9 +6,9 @@ import { contacts } from '@db/schema';
 import { POST } from '@/pages/api/contacts';
 import { closeDb, getDb } from '@/lib/server/db';
 import { resetMailTransport } from '@/lib/server/mail';
-import { freshAddress, postRoute } from '@/test/form-route';
-import { startSmtp, type TestSmtp } from '@/test/smtp';
-import { tempDir } from '@/test/temp-db';
+import { freshAddress, postRoute } from '@test/form-route';
+import { startSmtp, type TestSmtp } from '@test/smtp';
+import { tempDir } from '@test/temp-db';
 
 const temp = tempDir();
 let smtp: TestSmtp;

@@ -6,9 +6,9 @@ import { applications } from '@db/schema';
 import { POST } from '@/pages/api/applications';
 import { closeDb, getDb } from '@/lib/server/db';
 import { resetMailTransport } from '@/lib/server/mail';
-import { freshAddress, postRoute } from '@/test/form-route';
-import { startSmtp, type TestSmtp } from '@/test/smtp';
-import { tempDir } from '@/test/temp-db';
+import { freshAddress, postRoute } from '@test/form-route';
+import { startSmtp, type TestSmtp } from '@test/smtp';
+import { tempDir } from '@test/temp-db';
 
 const temp = tempDir();
 let smtp: TestSmtp;

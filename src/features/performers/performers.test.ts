@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { performers } from '@db/schema';
-import { tempDatabase } from '@/test/temp-db';
+import { tempDatabase } from '@test/temp-db';
 import { getPublicPerformer, listPublicPerformers } from './performers.server';
 
 const cleanups: (() => void)[] = [];

@@ -3,9 +3,9 @@ import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@/lib/server/images';
-import { jpegWithGps, pixelFlood, png, svgWithScript } from '@/lib/server/test-images';
+import { jpegWithGps, pixelFlood, png, svgWithScript } from '@test/images';
 import { GET as serveUpload } from '@/pages/uploads/[...path]';
-import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
+import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
 
 const server = useTempServer();
 afterAll(server.cleanup);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pricingItems } from '@db/schema';
-import { tempDatabase } from '@/test/temp-db';
+import { tempDatabase } from '@test/temp-db';
 import { pricingQuerySchema } from './pricing.schema';
 import { listActivePricingItems } from './pricing.server';
 

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { performers, pricingItems } from '@db/schema';
-import { tempDatabase, tempDir } from '@/test/temp-db';
+import { tempDatabase, tempDir } from '@test/temp-db';
 import { migrateDatabase, openDatabase, prepareDatabase } from './db';
 
 const cleanups: (() => void)[] = [];

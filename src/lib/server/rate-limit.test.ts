@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDatabase } from '@/test/temp-db';
+import { tempDatabase } from '@test/temp-db';
 import { hitRateLimit, pruneRateLimits, resetRateLimit, tooManyRequests } from './rate-limit';
 
 const cleanups: (() => void)[] = [];

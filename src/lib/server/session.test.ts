@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDatabase } from '@/test/temp-db';
+import { tempDatabase } from '@test/temp-db';
 import {
   createSession,
   deleteAllSessions,

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb } from '@/lib/server/db';
-import { tempDir } from '@/test/temp-db';
+import { tempDir } from '@test/temp-db';
 import { GET as getPerformers } from '@/pages/api/performers';
 import { GET as getPricing } from '@/pages/api/pricing';
 

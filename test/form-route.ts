@@ -1,5 +1,5 @@
-/** Test helper: calls a POST route handler the way Astro does, with a real Request and a client address. */
-import type { APIRoute } from 'astro';
+/** Test support: posts to a public form route the way a browser does, from a client address of the test's choosing. */
+import { TestClient } from './client';
 
 /** Options of one call: body as JSON (or raw text), content type, client address. */
 export interface PostOptions {
@@ -8,14 +8,12 @@ export interface PostOptions {
   address?: string;
 }
 
-/** Posts body to route and returns status, headers and the parsed JSON answer. */
-export async function postRoute(route: APIRoute, path: string, body: unknown, options: PostOptions = {}) {
-  const request = new Request(`http://localhost${path}`, {
-    method: 'POST',
+/** Posts body to the route at path and returns status, headers and the parsed JSON answer. */
+export async function postRoute(path: string, body: unknown, options: PostOptions = {}) {
+  const response = await new TestClient(options.address ?? '203.0.113.1').send('POST', path, {
     headers: { 'content-type': options.contentType ?? 'application/json' },
     body: options.raw ?? JSON.stringify(body),
   });
-  const response = await route({ request, clientAddress: options.address ?? '203.0.113.1' } as Parameters<APIRoute>[0]);
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined, text };
 }
