@@ -1,6 +1,7 @@
 /** Test support for vitest files: per-file and per-test set-up registered as hooks (kept apart from what e2e imports). */
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { resetMailTransport } from '@/lib/server/mail';
+import { TEST_PASSWORD, TestClient, useTempServer } from './client';
 import { startSmtp, type TestSmtp } from './smtp';
 import { tempDatabase } from './temp-db';
 
@@ -54,4 +55,51 @@ export function freshDatabasePerTest(): () => ReturnType<typeof tempDatabase> {
     cleanups.push(handle.close);
     return handle;
   };
+}
+
+/** A temporary server state (database, uploads, outbox, admin password) for the whole file, removed after it. */
+export function useTempApp(): { dir: string } {
+  const server = useTempServer();
+  afterAll(server.cleanup);
+  return { dir: server.dir };
+}
+
+/**
+ * Runs `run` while the app's mail goes to a listener that refuses every message, with console.error
+ * captured (the spy is passed to `run`); afterwards the mail goes to `restore` again.
+ */
+export async function whileMailRefused(restore: Pick<TestSmtp, 'url'>, run: (errors: MockInstance) => Promise<void>): Promise<void> {
+  const refusing = await startSmtp({ reject: true });
+  process.env.SMTP_URL = refusing.url;
+  resetMailTransport();
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    await run(errors);
+  } finally {
+    errors.mockRestore();
+    process.env.SMTP_URL = restore.url;
+    resetMailTransport();
+    await refusing.close();
+  }
+}
+
+/** Asserts, around each test of the calling describe block, that no row was added (count) and no e-mail sent. */
+export function expectNothingStoredOrMailed(count: () => number, smtp: Pick<TestSmtp, 'messages'>): void {
+  let before = 0;
+  beforeEach(() => {
+    before = count();
+  });
+  afterEach(() => {
+    expect(count()).toBe(before);
+    expect(smtp.messages).toHaveLength(0);
+  });
+}
+
+/** A client logged in as the admin before the file's tests (the login must succeed). */
+export function useAdminClient(address?: string): TestClient {
+  const admin = new TestClient(address);
+  beforeAll(async () => {
+    expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
+  });
+  return admin;
 }

@@ -3,32 +3,19 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bookings } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { MAX_PHOTO_BYTES } from '@/lib/server/images';
-import { resetMailTransport } from '@/lib/server/mail';
 import { jpegWithGps, pixelFlood, png, svgWithScript } from '@test/images';
-import { startSmtp, type TestSmtp } from '@test/smtp';
 import { POST as reportRoute } from '@/pages/api/bookings/[id]/advance';
-import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
+import { TestClient } from '@test/client';
+import { useAdminClient, useSmtp, useTempApp } from '@test/hooks';
 
-const server = useTempServer();
+const server = useTempApp();
 const slipsDir = path.join(server.dir, 'slips');
-const admin = new TestClient();
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetMailTransport();
-  expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
-});
-afterAll(async () => {
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  resetMailTransport();
-  server.cleanup();
-});
+const smtp = useSmtp();
+const admin = useAdminClient();
 
 let seq = 0;
 function addBooking(fields: Partial<typeof bookings.$inferInsert> = {}) {

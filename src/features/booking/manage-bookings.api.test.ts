@@ -1,27 +1,13 @@
 // Admin bookings: list, search, status, delete and the confirmation e-mail at a real SMTP listener.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingPerformers, bookings, performers } from '@db/schema';
 import { getDb } from '@/lib/server/db';
-import { resetMailTransport } from '@/lib/server/mail';
-import { startSmtp, type TestSmtp } from '@test/smtp';
-import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
+import { useAdminClient, useSmtp, useTempApp, whileMailRefused } from '@test/hooks';
 
-const server = useTempServer();
-const admin = new TestClient();
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetMailTransport();
-  expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
-});
-afterAll(async () => {
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  resetMailTransport();
-  server.cleanup();
-});
+const server = useTempApp();
+const smtp = useSmtp();
+const admin = useAdminClient();
 
 let seq = 0;
 function addBooking(fields: Partial<typeof bookings.$inferInsert> = {}) {
@@ -175,20 +161,13 @@ describe('send-confirmation', () => {
   });
 
   it('when the e-mail fails, saves nothing and returns the error', async () => {
-    const failing = await startSmtp({ reject: true });
-    process.env.SMTP_URL = failing.url;
-    resetMailTransport();
-    try {
+    await whileMailRefused(smtp, async () => {
       const booking = addBooking();
       const response = await admin.mutate('POST', url(booking.id), { cashAmount: 500, updates: { duration: 90 } });
       expect(response.status).toBe(502);
       expect(response.body.error).toMatch(/^The confirmation e-mail could not be sent/);
       expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toEqual(booking);
-    } finally {
-      await failing.close();
-      process.env.SMTP_URL = smtp.url;
-      resetMailTransport();
-    }
+    });
   });
 
   it('refuses with 409 a performer who already holds an overlapping slot, and saves and sends nothing', async () => {

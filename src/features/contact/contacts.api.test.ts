@@ -1,34 +1,14 @@
 // POST /api/contacts, called as Astro calls it, on a real SQLite file, mailing a real SMTP listener.
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contacts } from '@db/schema';
-import { POST } from '@/pages/api/contacts';
-import { closeDb, getDb } from '@/lib/server/db';
-import { resetMailTransport } from '@/lib/server/mail';
+import { getDb } from '@/lib/server/db';
 import { freshAddress, postRoute } from '@test/form-route';
-import { startSmtp, type TestSmtp } from '@test/smtp';
-import { tempDir } from '@test/temp-db';
+import { expectNothingStoredOrMailed, useSmtp, useTempApp, whileMailRefused } from '@test/hooks';
 
-const temp = tempDir();
-let smtp: TestSmtp;
-beforeAll(async () => {
-  process.env.DATABASE_PATH = path.join(temp.dir, 'app.db');
-  process.env.AGENCY_EMAIL = 'agency@siamhunks.example';
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetMailTransport();
-});
-afterAll(async () => {
-  resetMailTransport();
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  closeDb();
-  temp.cleanup();
-});
-beforeEach(() => {
-  smtp.messages.length = 0;
-});
+useTempApp();
+process.env.AGENCY_EMAIL = 'agency@siamhunks.example';
+const smtp = useSmtp({ clearEachTest: true });
 
 const valid = {
   firstName: 'Jane',
@@ -38,8 +18,8 @@ const valid = {
   inquiryType: 'custom',
   message: 'A hens night for 12 in a Phuket villa <b>with</b> a "surprise" & cake.',
 };
-const post = (body: unknown, options: Parameters<typeof postRoute>[3] = {}) =>
-  postRoute(POST, '/api/contacts', body, { address: freshAddress(), ...options });
+const post = (body: unknown, options: Parameters<typeof postRoute>[2] = {}) =>
+  postRoute('/api/contacts', body, { address: freshAddress(), ...options });
 const count = () => getDb().select({ n: sql<number>`count(*)` }).from(contacts).get()!.n;
 
 describe('POST /api/contacts: success', () => {
@@ -94,34 +74,18 @@ describe('POST /api/contacts: success', () => {
   });
 
   it('still answers 201 when the mail fails: the message is stored and the failure logged', async () => {
-    const refusing = await startSmtp({ reject: true });
-    process.env.SMTP_URL = refusing.url;
-    resetMailTransport();
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
+    await whileMailRefused(smtp, async (log) => {
       const before = count();
       const { status, body } = await post(valid);
       expect(status).toBe(201);
       expect(count()).toBe(before + 1);
       expect(log).toHaveBeenCalledWith(expect.stringContaining(`contact ${body.id} failed`), expect.any(String));
-    } finally {
-      log.mockRestore();
-      process.env.SMTP_URL = smtp.url;
-      resetMailTransport();
-      await refusing.close();
-    }
+    });
   });
 });
 
 describe('POST /api/contacts: refused, nothing stored or mailed', () => {
-  let before: number;
-  beforeEach(() => {
-    before = count();
-  });
-  afterEach(() => {
-    expect(count()).toBe(before);
-    expect(smtp.messages).toHaveLength(0);
-  });
+  expectNothingStoredOrMailed(count, smtp);
 
   it.each([
     ['firstName', { firstName: '' }, 'First name is required'],

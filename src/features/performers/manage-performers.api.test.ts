@@ -1,14 +1,10 @@
 // The admin performer endpoints on a real database, and their effect on the public list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as publicPerformers } from '@/pages/api/performers';
-import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
+import { useAdminClient, useTempApp } from '@test/hooks';
 
-const server = useTempServer();
-afterAll(server.cleanup);
-const admin = new TestClient();
-beforeAll(async () => {
-  expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
-});
+useTempApp();
+const admin = useAdminClient();
 
 const listPublic = async () => (await (await publicPerformers({} as never)).json()) as { id: string; name: string }[];
 const valid = { name: 'Test Performer', description: 'Tall and charming.', imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp' };

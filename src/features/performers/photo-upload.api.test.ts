@@ -1,18 +1,14 @@
 // POST /api/upload/photo through the middleware, and serving the stored photo from /uploads/*.
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@/lib/server/images';
 import { jpegWithGps, pixelFlood, png, svgWithScript } from '@test/images';
 import { GET as serveUpload } from '@/pages/uploads/[...path]';
-import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
+import { useAdminClient, useTempApp } from '@test/hooks';
 
-const server = useTempServer();
-afterAll(server.cleanup);
-const admin = new TestClient();
-beforeAll(async () => {
-  expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
-});
+useTempApp();
+const admin = useAdminClient();
 
 const upload = async (data: Buffer, name = 'photo.jpg', type = 'image/jpeg', field = 'photo') => {
   const form = new FormData();

@@ -1,16 +1,12 @@
 // Pricing parameters, service prices and the seed endpoint on a real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as publicPricing } from '@/pages/api/pricing';
 import { POST as calculate } from '@/pages/api/pricing/calculate';
-import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
+import { useAdminClient, useTempApp } from '@test/hooks';
 import { seedPerformers } from '@db/seed/performers';
 
-const server = useTempServer();
-afterAll(server.cleanup);
-const admin = new TestClient();
-beforeAll(async () => {
-  expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
-});
+useTempApp();
+const admin = useAdminClient();
 const RULE = "serviceType must be specified for male_stripper_rate and 'NONE' for other parameter types";
 
 describe('pricing parameters', () => {
