@@ -4,6 +4,7 @@
  * temporary server state (database, uploads, outbox, admin password) the routes run on.
  */
 import path from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { closeDb } from '@/lib/server/db';
 import { dispatch, RequestCookies, type StoredCookie } from './context';
 import { tempDir } from './temp-db';
@@ -96,4 +97,20 @@ export function useTempServer(): { dir: string; cleanup: () => void } {
       temp.cleanup();
     },
   };
+}
+
+/** A temporary server state (database, uploads, outbox, admin password) for the whole file, removed after it. */
+export function useTempApp(): { dir: string } {
+  const server = useTempServer();
+  afterAll(server.cleanup);
+  return { dir: server.dir };
+}
+
+/** A client logged in as the admin before the file's tests (the login must succeed). */
+export function useAdminClient(address?: string): TestClient {
+  const admin = new TestClient(address);
+  beforeAll(async () => {
+    expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
+  });
+  return admin;
 }

@@ -1,7 +1,6 @@
 /** Test support for vitest files: per-file and per-test set-up registered as hooks (kept apart from what e2e imports). */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { resetMailTransport } from '@/lib/server/mail';
-import { TEST_PASSWORD, TestClient, useTempServer } from './client';
 import { startSmtp, type TestSmtp } from './smtp';
 import { tempDatabase } from './temp-db';
 
@@ -57,13 +56,6 @@ export function freshDatabasePerTest(): () => ReturnType<typeof tempDatabase> {
   };
 }
 
-/** A temporary server state (database, uploads, outbox, admin password) for the whole file, removed after it. */
-export function useTempApp(): { dir: string } {
-  const server = useTempServer();
-  afterAll(server.cleanup);
-  return { dir: server.dir };
-}
-
 /**
  * Runs `run` while the app's mail goes to a listener that refuses every message, with console.error
  * captured (the spy is passed to `run`); afterwards the mail goes to `restore` again.
@@ -93,13 +85,4 @@ export function expectNothingStoredOrMailed(count: () => number, smtp: Pick<Test
     expect(count()).toBe(before);
     expect(smtp.messages).toHaveLength(0);
   });
-}
-
-/** A client logged in as the admin before the file's tests (the login must succeed). */
-export function useAdminClient(address?: string): TestClient {
-  const admin = new TestClient(address);
-  beforeAll(async () => {
-    expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
-  });
-  return admin;
 }

@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { SESSION_LIFETIME_MS } from '@/lib/server/session';
 import { initAdminPassword, PASSWORD_HASH_KEY, setAdminPassword } from './auth.server';
-import { TEST_PASSWORD, TestClient } from '@test/client';
-import { useTempApp } from '@test/hooks';
+import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { getSetting } from '@/lib/server/settings';
 
 useTempApp();

@@ -1,8 +1,7 @@
 // Every admin endpoint without a session, without or with a wrong CSRF token, and after logout.
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
-import { TEST_PASSWORD, TestClient } from '@test/client';
-import { useTempApp } from '@test/hooks';
+import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 
 useTempApp();
 

@@ -9,8 +9,8 @@ import { getDb } from '@/lib/server/db';
 import { MAX_PHOTO_BYTES } from '@/lib/server/images';
 import { jpegWithGps, pixelFlood, png, svgWithScript } from '@test/images';
 import { POST as reportRoute } from '@/pages/api/bookings/[id]/advance';
-import { TestClient } from '@test/client';
-import { useAdminClient, useSmtp, useTempApp } from '@test/hooks';
+import { TestClient, useAdminClient, useTempApp } from '@test/client';
+import { useSmtp } from '@test/hooks';
 
 const server = useTempApp();
 const slipsDir = path.join(server.dir, 'slips');

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingPerformers, bookings, performers } from '@db/schema';
 import { getDb } from '@/lib/server/db';
-import { useAdminClient, useSmtp, useTempApp, whileMailRefused } from '@test/hooks';
+import { useAdminClient, useTempApp } from '@test/client';
+import { useSmtp, whileMailRefused } from '@test/hooks';
 
 const server = useTempApp();
 const smtp = useSmtp();

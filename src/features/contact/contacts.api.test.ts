@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { contacts } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { freshAddress, postRoute } from '@test/form-route';
-import { expectNothingStoredOrMailed, useSmtp, useTempApp, whileMailRefused } from '@test/hooks';
+import { useTempApp } from '@test/client';
+import { expectNothingStoredOrMailed, useSmtp, whileMailRefused } from '@test/hooks';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@siamhunks.example';

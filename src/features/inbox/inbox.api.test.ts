@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, contacts } from '@db/schema';
 import { getDb } from '@/lib/server/db';
-import { useAdminClient, useTempApp } from '@test/hooks';
+import { useAdminClient, useTempApp } from '@test/client';
 
 useTempApp();
 const admin = useAdminClient();

@@ -1,7 +1,7 @@
 // The admin performer endpoints on a real database, and their effect on the public list.
 import { describe, expect, it } from 'vitest';
 import { GET as publicPerformers } from '@/pages/api/performers';
-import { useAdminClient, useTempApp } from '@test/hooks';
+import { useAdminClient, useTempApp } from '@test/client';
 
 useTempApp();
 const admin = useAdminClient();

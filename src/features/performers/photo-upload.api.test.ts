@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@/lib/server/images';
 import { jpegWithGps, pixelFlood, png, svgWithScript } from '@test/images';
 import { GET as serveUpload } from '@/pages/uploads/[...path]';
-import { useAdminClient, useTempApp } from '@test/hooks';
+import { useAdminClient, useTempApp } from '@test/client';
 
 useTempApp();
 const admin = useAdminClient();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET as publicPricing } from '@/pages/api/pricing';
 import { POST as calculate } from '@/pages/api/pricing/calculate';
-import { useAdminClient, useTempApp } from '@test/hooks';
+import { useAdminClient, useTempApp } from '@test/client';
 import { seedPerformers } from '@db/seed/performers';
 
 useTempApp();

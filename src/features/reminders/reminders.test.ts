@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '@db/schema';
 import { openDatabase, prepareDatabase, type Db } from '@/lib/server/db';
-import { resetMailTransport } from '@/lib/server/mail';
-import { startSmtp, type TestSmtp } from '@test/smtp';
+import { useSmtp, whileMailRefused } from '@test/hooks';
 import { tempDatabase } from '@test/temp-db';
 import { modifyBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { candidateDates, eventStartMs, isReminderDue } from './reminder-due';
@@ -19,19 +18,13 @@ const HOUR = 3_600_000;
 
 let temp: ReturnType<typeof tempDatabase>;
 let db: Db;
-let smtp: TestSmtp;
-beforeAll(async () => {
+const smtp = useSmtp();
+beforeAll(() => {
   temp = tempDatabase();
   db = temp.db;
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetMailTransport();
 });
-afterAll(async () => {
+afterAll(() => {
   stopReminderScheduler();
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  resetMailTransport();
   temp.close();
 });
 afterEach(() => {
@@ -119,17 +112,10 @@ describe('the reminder job', () => {
 
   it('releases the claim when the SMTP server refuses, and the next check sends it', async () => {
     const booking = addBooking();
-    const refusing = await startSmtp({ reject: true });
-    process.env.SMTP_URL = refusing.url;
-    resetMailTransport();
-    try {
+    await whileMailRefused(smtp, async () => {
       expect(await runDueReminders(db, { now: START - 5 * HOUR })).toEqual({ sent: 0, failed: 1 });
       expect(reminderOf(booking.id)).toBeNull();
-    } finally {
-      await refusing.close();
-      process.env.SMTP_URL = smtp.url;
-      resetMailTransport();
-    }
+    });
     expect(await runDueReminders(db, { now: START - 4 * HOUR })).toEqual({ sent: 1, failed: 0 });
     expect(smtp.messages).toHaveLength(1);
   });
