@@ -1,4 +1,5 @@
 /** Test support: posts to a public form route the way a browser does, from a client address of the test's choosing. */
+import { expect } from 'vitest';
 import { TestClient } from './client';
 
 /** Options of one call: body as JSON (or raw text), content type, client address. */
@@ -23,4 +24,11 @@ let counter = 0;
 export function freshAddress(): string {
   counter += 1;
   return `198.51.100.${counter}`;
+}
+
+/** Asserts a 400 whose error is `message`, reported as the one issue of `field`. */
+export function expectFieldRefused(answer: { status: number; body: { error?: string; issues?: unknown } }, field: string, message: string): void {
+  expect(answer.status).toBe(400);
+  expect(answer.body.error).toBe(message);
+  expect(answer.body.issues).toEqual([{ path: field, message }]);
 }

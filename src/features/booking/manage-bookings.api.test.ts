@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingPerformers, bookings, performers } from '@db/schema';
 import { getDb } from '@/lib/server/db';
+import { bookingFactory } from '@test/bookings';
 import { useAdminClient, useTempApp } from '@test/client';
 import { useSmtp, whileMailRefused } from '@test/hooks';
 
@@ -10,28 +11,10 @@ const server = useTempApp();
 const smtp = useSmtp();
 const admin = useAdminClient();
 
-let seq = 0;
-function addBooking(fields: Partial<typeof bookings.$inferInsert> = {}) {
-  seq += 1;
-  return getDb()
-    .insert(bookings)
-    .values({
-      customerName: `Customer ${seq}`,
-      customerEmail: `guest${seq}@example.com`,
-      customerPhone: `+66 81 000 ${String(seq).padStart(4, '0')}`,
-      serviceType: 'male-stripper',
-      performanceStyle: 'topless',
-      eventDate: '2030-06-01',
-      eventTime: '20:00',
-      duration: 60,
-      totalPrice: 10000,
-      location: 'pattaya',
-      createdAt: new Date(Date.UTC(2030, 0, 1, 0, seq)),
-      ...fields,
-    })
-    .returning()
-    .get();
-}
+const addBooking = bookingFactory(getDb, (seq) => ({
+  customerName: `Customer ${seq}`,
+  customerPhone: `+66 81 000 ${String(seq).padStart(4, '0')}`,
+}));
 const performerIn = (city: string, skip = 0) =>
   getDb().select().from(performers).where(eq(performers.location, city)).all()[skip]!;
 
