@@ -16,5 +16,7 @@ export default defineConfig({
     // Each file gets its own module registry, so the process-wide database can point at a fresh file.
     isolate: true,
     testTimeout: 60_000,
+    // Set-up hooks log in (password hashing) and create databases; a busy machine needs more than the default 10 s.
+    hookTimeout: 60_000,
   },
 });

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { fakeContext } from '@test/context';
-import { bookingFactory } from '@test/bookings';
+import { bookingFactory } from '@test/booking-rows';
 import { HOSTILE_UPLOADS, jpegWithGps, png } from '@test/images';
 import { POST as reportRoute } from '@/pages/api/bookings/[id]/advance';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingPerformers, bookings, performers } from '@db/schema';
 import { getDb } from '@/lib/server/db';
-import { bookingFactory } from '@test/bookings';
+import { bookingFactory } from '@test/booking-rows';
 import { useAdminClient, useTempApp } from '@test/client';
 import { useSmtp, whileMailRefused } from '@test/hooks';
 
