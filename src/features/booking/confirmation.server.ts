@@ -12,8 +12,7 @@ import { minuteOfDay } from './event-time';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import type { ConfirmationInput } from './manage-bookings.schema';
 import { confirmationEmail } from './confirmation.mail';
-import { advancePaymentBlock } from '@/features/advance/advance.mail';
-import { calendarAttachment, summaryUrl } from './booking.mail';
+import { summaryUrl } from './booking.mail';
 
 /** The outcome: the saved booking, or an error with its HTTP status. */
 export type ConfirmationResult =
@@ -83,8 +82,7 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
   try {
     const confirmed = { ...toBookingView(booking), ...changes, duration };
     const link = summaryUrl(site, id);
-    const advance = ['unpaid', 'reported'].includes(booking.advanceStatus) ? await advancePaymentBlock(booking) : null;
-    const message = confirmationEmail({
+    const message = await confirmationEmail({
       ...booking,
       ...changes,
       serviceType,
@@ -92,13 +90,8 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
       duration,
       cashAmount,
       performerNames: wanted.map((key) => names.get(key)!),
-    });
-    await sendMail({
-      ...message,
-      text: advance ? `${message.text}\n\n${advance.text}` : message.text,
-      html: advance ? `${message.html}\n${advance.html}` : message.html,
-      attachments: [...(advance?.attachments ?? []), calendarAttachment(confirmed, link)],
-    });
+    }, confirmed, link);
+    await sendMail(message);
   } catch (error) {
     return fail(502, `The confirmation e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
   }

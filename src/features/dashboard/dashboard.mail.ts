@@ -1,5 +1,6 @@
 /** The dashboard sign-in e-mail. Without SMTP it lands in the outbox and, outside production, on the console. */
 import { sendMail } from '@/lib/server/mail';
+import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 
 /** Sends the single-use sign-in link to an address that has bookings. */
@@ -7,8 +8,14 @@ export async function sendSignInLink(email: string, link: string): Promise<void>
   await sendMail({
     to: email,
     subject: `Your ${site.name} sign-in link`,
-    text: `Use this link within 30 minutes to see your bookings. It works once.\n\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n\n${site.name}`,
-    html: `<p>Use this link within 30 minutes to see your bookings. It works once.</p><p><a href="${link}">Open my bookings</a></p><p>If you did not ask for it, ignore this e-mail.</p>`,
+    ...renderMail({
+      blocks: [
+        'Use this link within 30 minutes to see your bookings. It works once.',
+        { href: link, label: 'Open my bookings' },
+        'If you did not ask for it, ignore this e-mail.',
+      ],
+      footer: site.name,
+    }),
   });
   if (!process.env.SMTP_URL && process.env.NODE_ENV !== 'production') console.log(`[dashboard] sign-in link for ${email}: ${link}`);
 }
