@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '@db/schema';
 import { openDatabase, prepareDatabase, type Db } from '@/lib/server/db';
+import { bookingFactory } from '@test/booking-rows';
 import { useSmtp, whileMailRefused } from '@test/hooks';
 import { tempDatabase } from '@test/temp-db';
 import { modifyBooking } from '@/features/dashboard/dashboard-bookings.server';
@@ -32,27 +33,10 @@ afterEach(() => {
   smtp.messages.length = 0;
 });
 
-let seq = 0;
-function addBooking(fields: Partial<typeof bookings.$inferInsert> = {}) {
-  seq += 1;
-  return db
-    .insert(bookings)
-    .values({
-      customerName: `Guest ${seq}`,
-      customerEmail: `guest${seq}@example.com`,
-      serviceType: 'FULL MONTY',
-      performanceStyle: 'full monty',
-      ...EVENT,
-      duration: 60,
-      totalPrice: 10000,
-      location: 'pattaya',
-      address: '12 Beach Road',
-      status: 'confirmed',
-      ...fields,
-    })
-    .returning()
-    .get();
-}
+const addBooking = bookingFactory(
+  () => db,
+  () => ({ serviceType: 'FULL MONTY', performanceStyle: 'full monty', ...EVENT, address: '12 Beach Road', status: 'confirmed' }),
+);
 const reminderOf = (id: string) => db.select().from(bookings).where(eq(bookings.id, id)).get()!.reminderSentAt;
 
 describe('when a reminder is due', () => {
