@@ -2,18 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // The same aliases as tsconfig.json (`@/` is src/, `@db/` is db/).
+  // The same aliases as tsconfig.json (`@/` is src/, `@db/` is db/, `@test/` is test/).
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       '@db/': fileURLToPath(new URL('./db/', import.meta.url)),
+      '@test/': fileURLToPath(new URL('./test/', import.meta.url)),
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.mjs', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.mjs', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Each file gets its own module registry, so the process-wide database can point at a fresh file.
     isolate: true,
     testTimeout: 60_000,
+    // Set-up hooks log in (password hashing) and create databases; a busy machine needs more than the default 10 s.
+    hookTimeout: 60_000,
   },
 });

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startSmtp, type TestSmtp } from '@/test/smtp';
+import { startSmtp, type TestSmtp } from '@test/smtp';
 
 /** The admin password of the test servers. */
 export const ADMIN_PASSWORD = 'panel e2e password 4d1a';

@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { bangkokStrippers, bookingBody, distinctBooking } from '@/test/reliability/bookings';
-import { postJson, rawRequest, removeDir, startOwnServer, type OwnServer } from '@/test/reliability/server-process';
+import { bangkokStrippers, bookingBody, distinctBooking } from '@test/reliability/bookings';
+import { postJson, rawRequest, removeDir, startOwnServer, type OwnServer } from '@test/reliability/server-process';
 import { addDays, todayInBangkok } from '@/features/booking/event-time';
 
 const STORAGE_MESSAGE = 'The booking service is temporarily unavailable. Please try again shortly.';

@@ -3,7 +3,7 @@
 // memory does not grow with what was sent.
 import { expect, test } from '@playwright/test';
 import net from 'node:net';
-import { rawRequest, removeDir, startOwnServer, type OwnServer } from '@/test/reliability/server-process';
+import { rawRequest, removeDir, startOwnServer, type OwnServer } from '@test/reliability/server-process';
 
 let server: OwnServer;
 let islandPath = '';

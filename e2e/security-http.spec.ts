@@ -2,7 +2,7 @@
 // X-Forwarded-Host / `//evil.example/` / encoded-path tricks, and the CSP holding (no console CSP
 // errors) with every island on the public pages running.
 import { expect, test } from './fixtures';
-import { rawRequest } from '@/test/reliability/server-process';
+import { rawRequest } from '@test/reliability/server-process';
 
 const port = () => Number(process.env.E2E_PORT);
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>

@@ -6,7 +6,7 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { requestFrom } from './contact-support';
 import { expect, test } from './fixtures';
-import { bookingBody, bangkokStrippers } from '@/test/reliability/bookings';
+import { bookingBody, bangkokStrippers } from '@test/reliability/bookings';
 import { addDays, todayInBangkok } from '@/features/booking/event-time';
 
 const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"'><svg onload=window.__xss=3>`;

@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/server/password';
-import { tempDir } from '@/test/temp-db';
+import { tempDir } from '@test/temp-db';
 
 const temp = tempDir();
 afterAll(() => temp.cleanup());

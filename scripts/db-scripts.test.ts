@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tempDir } from '@/test/temp-db';
+import { tempDir } from '@test/temp-db';
 
 const temp = tempDir();
 afterAll(() => temp.cleanup());

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDatabase } from '@/test/temp-db';
+import { tempDatabase } from '@test/temp-db';
 import { performers, pricingItems, pricingParameters } from '../schema';
 import { seedDatabase } from './index';
 

@@ -1,13 +1,12 @@
 // Login, logout, status, CSRF and sessions through the real middleware and route handlers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { SESSION_LIFETIME_MS } from '@/lib/server/session';
 import { initAdminPassword, PASSWORD_HASH_KEY, setAdminPassword } from './auth.server';
-import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
+import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { getSetting } from '@/lib/server/settings';
 
-const server = useTempServer();
-afterAll(server.cleanup);
+useTempApp();
 beforeAll(async () => {
   // Another test file may have left a different password in the environment; this one uses its own.
   process.env.ADMIN_PASSWORD = TEST_PASSWORD;

@@ -1,10 +1,9 @@
 // Every admin endpoint without a session, without or with a wrong CSRF token, and after logout.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
-import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
+import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 
-const server = useTempServer();
-afterAll(server.cleanup);
+useTempApp();
 
 const ID = '00000000-0000-4000-8000-000000000000';
 const endpoints: [string, string][] = [

@@ -1,37 +1,21 @@
 // POST /api/bookings, GET /api/bookings/{id}, POST /api/pricing/calculate and send-summary, called as
 // Astro calls them, on a real database file, with e-mail delivered to a real SMTP listener.
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingPerformers, bookings } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
-import { closeDb, getDb } from '@/lib/server/db';
-import { resetMailTransport } from '@/lib/server/mail';
-import { startSmtp, type TestSmtp } from '@/test/smtp';
-import { tempDir } from '@/test/temp-db';
+import { getDb } from '@/lib/server/db';
+import { fakeContext } from '@test/context';
+import { useTempApp } from '@test/client';
+import { useSmtp } from '@test/hooks';
 import { POST as postBooking } from '@/pages/api/bookings/index';
 import { GET as getBooking } from '@/pages/api/bookings/[id]/index';
 import { POST as sendSummary } from '@/pages/api/bookings/[id]/send-summary';
 import { POST as calculate } from '@/pages/api/pricing/calculate';
 import { addDays, todayInBangkok } from './event-time';
 
-const temp = tempDir();
-let smtp: TestSmtp;
-beforeAll(async () => {
-  process.env.DATABASE_PATH = path.join(temp.dir, 'app.db');
-  process.env.AGENCY_EMAIL = 'agency@example.test';
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetMailTransport();
-});
-afterAll(async () => {
-  closeDb();
-  resetMailTransport();
-  await smtp.close();
-  temp.cleanup();
-});
-beforeEach(() => {
-  smtp.messages.length = 0;
-});
+useTempApp();
+process.env.AGENCY_EMAIL = 'agency@example.test';
+const smtp = useSmtp({ clearEachTest: true });
 
 const id = (name: string) => seedPerformers.find((p) => p.name === name)!.id;
 const site = new URL('https://siamhunks.example');
@@ -42,11 +26,12 @@ const call = async (handler: Handler, init: { body?: unknown; raw?: string; type
     headers: { 'content-type': init.type ?? 'application/json' },
     body: init.raw ?? JSON.stringify(init.body ?? {}),
   });
-  const response = await handler({ request, params: init.params ?? {}, site, url: new URL(request.url), clientAddress: init.client ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } as never);
+  const address = init.client ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const response = await handler(fakeContext(request, { params: init.params ?? {}, site, address }));
   return { status: response.status, body: await response.json() };
 };
 const get = async (bookingId: string) => {
-  const response = await getBooking({ params: { id: bookingId } } as never);
+  const response = await getBooking(fakeContext(new Request('http://localhost/api'), { params: { id: bookingId } }));
   return { status: response.status, body: await response.json() };
 };
 const count = () => getDb().select().from(bookings).all().length;

@@ -1,50 +1,20 @@
 // Admin bookings: list, search, status, delete and the confirmation e-mail at a real SMTP listener.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingPerformers, bookings, performers } from '@db/schema';
 import { getDb } from '@/lib/server/db';
-import { resetMailTransport } from '@/lib/server/mail';
-import { startSmtp, type TestSmtp } from '@/test/smtp';
-import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
+import { bookingFactory } from '@test/booking-rows';
+import { useAdminClient, useTempApp } from '@test/client';
+import { useSmtp, whileMailRefused } from '@test/hooks';
 
-const server = useTempServer();
-const admin = new TestClient();
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetMailTransport();
-  expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
-});
-afterAll(async () => {
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  resetMailTransport();
-  server.cleanup();
-});
+const server = useTempApp();
+const smtp = useSmtp();
+const admin = useAdminClient();
 
-let seq = 0;
-function addBooking(fields: Partial<typeof bookings.$inferInsert> = {}) {
-  seq += 1;
-  return getDb()
-    .insert(bookings)
-    .values({
-      customerName: `Customer ${seq}`,
-      customerEmail: `guest${seq}@example.com`,
-      customerPhone: `+66 81 000 ${String(seq).padStart(4, '0')}`,
-      serviceType: 'male-stripper',
-      performanceStyle: 'topless',
-      eventDate: '2030-06-01',
-      eventTime: '20:00',
-      duration: 60,
-      totalPrice: 10000,
-      location: 'pattaya',
-      createdAt: new Date(Date.UTC(2030, 0, 1, 0, seq)),
-      ...fields,
-    })
-    .returning()
-    .get();
-}
+const addBooking = bookingFactory(getDb, (seq) => ({
+  customerName: `Customer ${seq}`,
+  customerPhone: `+66 81 000 ${String(seq).padStart(4, '0')}`,
+}));
 const performerIn = (city: string, skip = 0) =>
   getDb().select().from(performers).where(eq(performers.location, city)).all()[skip]!;
 
@@ -178,20 +148,13 @@ describe('send-confirmation', () => {
   });
 
   it('when the e-mail fails, saves nothing and returns the error', async () => {
-    const failing = await startSmtp({ reject: true });
-    process.env.SMTP_URL = failing.url;
-    resetMailTransport();
-    try {
+    await whileMailRefused(smtp, async () => {
       const booking = addBooking();
       const response = await admin.mutate('POST', url(booking.id), { cashAmount: 500, updates: { duration: 90 } });
       expect(response.status).toBe(502);
       expect(response.body.error).toMatch(/^The confirmation e-mail could not be sent/);
       expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toEqual(booking);
-    } finally {
-      await failing.close();
-      process.env.SMTP_URL = smtp.url;
-      resetMailTransport();
-    }
+    });
   });
 
   it('refuses with 409 a performer who already holds an overlapping slot, and saves and sends nothing', async () => {

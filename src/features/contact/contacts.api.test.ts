@@ -1,34 +1,15 @@
 // POST /api/contacts, called as Astro calls it, on a real SQLite file, mailing a real SMTP listener.
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contacts } from '@db/schema';
-import { POST } from '@/pages/api/contacts';
-import { closeDb, getDb } from '@/lib/server/db';
-import { resetMailTransport } from '@/lib/server/mail';
-import { freshAddress, postRoute } from '@/test/form-route';
-import { startSmtp, type TestSmtp } from '@/test/smtp';
-import { tempDir } from '@/test/temp-db';
+import { getDb } from '@/lib/server/db';
+import { expectFieldRefused, freshAddress, postRoute, postWhileMailRefused, sixthPostFromOneAddress } from '@test/form-route';
+import { useTempApp } from '@test/client';
+import { expectNothingStoredOrMailed, useSmtp } from '@test/hooks';
 
-const temp = tempDir();
-let smtp: TestSmtp;
-beforeAll(async () => {
-  process.env.DATABASE_PATH = path.join(temp.dir, 'app.db');
-  process.env.AGENCY_EMAIL = 'agency@siamhunks.example';
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetMailTransport();
-});
-afterAll(async () => {
-  resetMailTransport();
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  closeDb();
-  temp.cleanup();
-});
-beforeEach(() => {
-  smtp.messages.length = 0;
-});
+useTempApp();
+process.env.AGENCY_EMAIL = 'agency@siamhunks.example';
+const smtp = useSmtp({ clearEachTest: true });
 
 const valid = {
   firstName: 'Jane',
@@ -38,8 +19,8 @@ const valid = {
   inquiryType: 'custom',
   message: 'A hens night for 12 in a Phuket villa <b>with</b> a "surprise" & cake.',
 };
-const post = (body: unknown, options: Parameters<typeof postRoute>[3] = {}) =>
-  postRoute(POST, '/api/contacts', body, { address: freshAddress(), ...options });
+const post = (body: unknown, options: Parameters<typeof postRoute>[2] = {}) =>
+  postRoute('/api/contacts', body, { address: freshAddress(), ...options });
 const count = () => getDb().select({ n: sql<number>`count(*)` }).from(contacts).get()!.n;
 
 describe('POST /api/contacts: success', () => {
@@ -96,34 +77,14 @@ describe('POST /api/contacts: success', () => {
   });
 
   it('still answers 201 when the mail fails: the message is stored and the failure logged', async () => {
-    const refusing = await startSmtp({ reject: true });
-    process.env.SMTP_URL = refusing.url;
-    resetMailTransport();
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const before = count();
-      const { status, body } = await post(valid);
-      expect(status).toBe(201);
-      expect(count()).toBe(before + 1);
-      expect(log).toHaveBeenCalledWith(expect.stringContaining(`contact ${body.id} failed`), expect.any(String));
-    } finally {
-      log.mockRestore();
-      process.env.SMTP_URL = smtp.url;
-      resetMailTransport();
-      await refusing.close();
-    }
+    const before = count();
+    await postWhileMailRefused(smtp, post, valid, 'contact');
+    expect(count()).toBe(before + 1);
   });
 });
 
 describe('POST /api/contacts: refused, nothing stored or mailed', () => {
-  let before: number;
-  beforeEach(() => {
-    before = count();
-  });
-  afterEach(() => {
-    expect(count()).toBe(before);
-    expect(smtp.messages).toHaveLength(0);
-  });
+  expectNothingStoredOrMailed(count, smtp);
 
   it.each([
     ['firstName', { firstName: '' }, 'First name is required'],
@@ -144,10 +105,7 @@ describe('POST /api/contacts: refused, nothing stored or mailed', () => {
     ['message', { message: 'a'.repeat(5001) }, 'Message must be at most 5000 characters'],
     ['firstName', { firstName: 42 }, 'First name is required'],
   ])('400 for a bad %s (case %#)', async (field, change, message) => {
-    const { status, body } = await post({ ...valid, ...change });
-    expect(status).toBe(400);
-    expect(body.error).toBe(message);
-    expect(body.issues).toEqual([{ path: field, message }]);
+    expectFieldRefused(await post({ ...valid, ...change }), field, message);
   });
 
   it('400 with every field message for an empty object', async () => {
@@ -187,9 +145,7 @@ describe('POST /api/contacts: refused, nothing stored or mailed', () => {
   });
 
   it('the sixth submission from one address within 10 minutes gets 429 with Retry-After', async () => {
-    const address = freshAddress();
-    for (let i = 0; i < 5; i += 1) expect((await post({}, { address })).status).toBe(400);
-    const limited = await post(valid, { address });
+    const limited = await sixthPostFromOneAddress(post, valid);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590);
     expect(limited.body.error).toBe(

@@ -1,12 +1,11 @@
 // The dashboard sign-in and booking changes on a real database file; the link e-mail reaches a real SMTP listener.
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardTokens } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
-import { closeDb, getDb } from '@/lib/server/db';
-import { resetMailTransport } from '@/lib/server/mail';
-import { startSmtp, type TestSmtp } from '@/test/smtp';
-import { tempDir } from '@/test/temp-db';
+import { getDb } from '@/lib/server/db';
+import { fakeContext } from '@test/context';
+import { useTempApp } from '@test/client';
+import { useSmtp } from '@test/hooks';
 import { POST as postLink } from '@/pages/api/dashboard/link';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
 import { createBooking } from '@/features/booking/booking.server';
@@ -14,20 +13,8 @@ import { addDays, todayInBangkok } from '@/features/booking/event-time';
 import { createSignInToken, LINK_TTL_MS, redeemSignInToken, sessionEmail } from './dashboard-auth.server';
 import { cancelBooking, listBookingsFor, modifyBooking } from './dashboard-bookings.server';
 
-const temp = tempDir();
-let smtp: TestSmtp;
-beforeAll(async () => {
-  process.env.DATABASE_PATH = path.join(temp.dir, 'app.db');
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetMailTransport();
-});
-afterAll(async () => {
-  closeDb();
-  resetMailTransport();
-  await smtp.close();
-  temp.cleanup();
-});
+useTempApp();
+const smtp = useSmtp();
 
 const id = (name: string) => seedPerformers.find((p) => p.name === name)!.id;
 const date = addDays(todayInBangkok(), 40);
@@ -42,7 +29,7 @@ const book = (email: string, performer: string, eventDate = date, eventTime = '2
   ).id;
 const requestLink = async (email: unknown, client = '10.1.1.1') => {
   const request = new Request('http://localhost/api/dashboard/link', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  const response = await postLink({ request, site: new URL('https://siamhunks.example'), url: new URL(request.url), clientAddress: client } as never);
+  const response = await postLink(fakeContext(request, { site: new URL('https://siamhunks.example'), address: client }));
   return { status: response.status, body: await response.json() };
 };
 

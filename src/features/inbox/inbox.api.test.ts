@@ -1,14 +1,12 @@
 // Contacts and applications for the admin: newest first, paginated, with a status.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, contacts } from '@db/schema';
 import { getDb } from '@/lib/server/db';
-import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
+import { useAdminClient, useTempApp } from '@test/client';
 
-const server = useTempServer();
-afterAll(server.cleanup);
-const admin = new TestClient();
+useTempApp();
+const admin = useAdminClient();
 beforeAll(async () => {
-  expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
   for (let i = 1; i <= 12; i++) {
     const createdAt = new Date(Date.UTC(2030, 0, 1, 0, i));
     getDb().insert(contacts).values({ firstName: `First${i}`, lastName: 'L', email: `c${i}@example.com`, inquiryType: 'general', message: 'Hi', createdAt }).run();

@@ -1,34 +1,15 @@
 // POST /api/applications, called as Astro calls it, on a real SQLite file, mailing a real SMTP listener.
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications } from '@db/schema';
-import { POST } from '@/pages/api/applications';
-import { closeDb, getDb } from '@/lib/server/db';
-import { resetMailTransport } from '@/lib/server/mail';
-import { freshAddress, postRoute } from '@/test/form-route';
-import { startSmtp, type TestSmtp } from '@/test/smtp';
-import { tempDir } from '@/test/temp-db';
+import { getDb } from '@/lib/server/db';
+import { expectFieldRefused, freshAddress, postRoute, postWhileMailRefused, sixthPostFromOneAddress } from '@test/form-route';
+import { useTempApp } from '@test/client';
+import { expectNothingStoredOrMailed, useSmtp } from '@test/hooks';
 
-const temp = tempDir();
-let smtp: TestSmtp;
-beforeAll(async () => {
-  process.env.DATABASE_PATH = path.join(temp.dir, 'app.db');
-  process.env.AGENCY_EMAIL = 'agency@siamhunks.example';
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetMailTransport();
-});
-afterAll(async () => {
-  resetMailTransport();
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  closeDb();
-  temp.cleanup();
-});
-beforeEach(() => {
-  smtp.messages.length = 0;
-});
+useTempApp();
+process.env.AGENCY_EMAIL = 'agency@siamhunks.example';
+const smtp = useSmtp({ clearEachTest: true });
 
 const valid = {
   name: 'Somchai Jaidee',
@@ -40,8 +21,8 @@ const valid = {
   age: '24',
   additionalDetails: 'Dancer for 3 years <script>alert(1)</script>',
 };
-const post = (body: unknown, options: Parameters<typeof postRoute>[3] = {}) =>
-  postRoute(POST, '/api/applications', body, { address: freshAddress(), ...options });
+const post = (body: unknown, options: Parameters<typeof postRoute>[2] = {}) =>
+  postRoute('/api/applications', body, { address: freshAddress(), ...options });
 const count = () => getDb().select({ n: sql<number>`count(*)` }).from(applications).get()!.n;
 const stored = (id: string) => getDb().select().from(applications).where(eq(applications.id, id)).get();
 
@@ -100,33 +81,13 @@ describe('POST /api/applications: success', () => {
   });
 
   it('still answers 201 when the mail fails: the application is stored and the failure logged', async () => {
-    const refusing = await startSmtp({ reject: true });
-    process.env.SMTP_URL = refusing.url;
-    resetMailTransport();
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const { status, body } = await post(valid);
-      expect(status).toBe(201);
-      expect(stored(body.id)).toBeDefined();
-      expect(log).toHaveBeenCalledWith(expect.stringContaining(`application ${body.id} failed`), expect.any(String));
-    } finally {
-      log.mockRestore();
-      process.env.SMTP_URL = smtp.url;
-      resetMailTransport();
-      await refusing.close();
-    }
+    const { body } = await postWhileMailRefused(smtp, post, valid, 'application');
+    expect(stored(body.id)).toBeDefined();
   });
 });
 
 describe('POST /api/applications: refused, nothing stored or mailed', () => {
-  let before: number;
-  beforeEach(() => {
-    before = count();
-  });
-  afterEach(() => {
-    expect(count()).toBe(before);
-    expect(smtp.messages).toHaveLength(0);
-  });
+  expectNothingStoredOrMailed(count, smtp);
 
   it.each([
     ['name', { name: 'A' }, 'Name must be at least 2 characters'],
@@ -155,10 +116,7 @@ describe('POST /api/applications: refused, nothing stored or mailed', () => {
     ['phone', { phone: '1'.repeat(41) }, 'Phone number must be at most 40 characters'],
     ['additionalDetails', { additionalDetails: 'a'.repeat(2001) }, 'Additional details must be at most 2000 characters'],
   ])('400 for a bad %s (case %#)', async (field, change, message) => {
-    const { status, body } = await post({ ...valid, ...change });
-    expect(status).toBe(400);
-    expect(body.error).toBe(message);
-    expect(body.issues).toEqual([{ path: field, message }]);
+    expectFieldRefused(await post({ ...valid, ...change }), field, message);
   });
 
   it('400 with every field message for an empty object', async () => {
@@ -189,9 +147,7 @@ describe('POST /api/applications: refused, nothing stored or mailed', () => {
   });
 
   it('limits each address to 5 applications per 10 minutes, separately from the contact form', async () => {
-    const address = freshAddress();
-    for (let i = 0; i < 5; i += 1) expect((await post({}, { address })).status).toBe(400);
-    const limited = await post(valid, { address });
+    const limited = await sixthPostFromOneAddress(post, valid);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(limited.body.error).toMatch(/^You have sent several messages in a short time\. Please try again in 10 minutes/);

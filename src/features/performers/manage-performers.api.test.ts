@@ -1,16 +1,13 @@
 // The admin performer endpoints on a real database, and their effect on the public list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as publicPerformers } from '@/pages/api/performers';
-import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
+import { fakeContext } from '@test/context';
+import { useAdminClient, useTempApp } from '@test/client';
 
-const server = useTempServer();
-afterAll(server.cleanup);
-const admin = new TestClient();
-beforeAll(async () => {
-  expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
-});
+useTempApp();
+const admin = useAdminClient();
 
-const listPublic = async () => (await (await publicPerformers({} as never)).json()) as { id: string; name: string }[];
+const listPublic = async () => (await (await publicPerformers(fakeContext(new Request('http://localhost/api/performers')))).json()) as { id: string; name: string }[];
 const valid = { name: 'Test Performer', description: 'Tall and charming.', imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp' };
 
 describe('admin performers', () => {

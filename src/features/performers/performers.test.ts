@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { performers } from '@db/schema';
-import { tempDatabase } from '@/test/temp-db';
+import { freshDatabasePerTest } from '@test/hooks';
 import { getPublicPerformer, listPublicPerformers } from './performers.server';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+const freshDatabase = freshDatabasePerTest();
 
 describe('listPublicPerformers', () => {
   it('lists only available performers, in display order, without private fields', () => {
-    const { db, close } = tempDatabase();
-    cleanups.push(close);
+    const { db } = freshDatabase();
     const all = listPublicPerformers(db);
     expect(all.map((p) => p.displayOrder)).toEqual([...all.map((p) => p.displayOrder)].sort((a, b) => a - b));
     expect(Object.keys(all[0]!)).not.toContain('isAvailable');
@@ -28,8 +26,7 @@ describe('listPublicPerformers', () => {
 
 describe('getPublicPerformer', () => {
   it('finds an available performer and hides an unknown or unavailable one', () => {
-    const { db, close } = tempDatabase();
-    cleanups.push(close);
+    const { db } = freshDatabase();
     const [first] = listPublicPerformers(db);
     expect(getPublicPerformer(db, first!.id)?.name).toBe(first!.name);
     expect(getPublicPerformer(db, 'no-such-id')).toBeUndefined();

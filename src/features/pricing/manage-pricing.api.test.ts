@@ -1,16 +1,13 @@
 // Pricing parameters, service prices and the seed endpoint on a real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as publicPricing } from '@/pages/api/pricing';
 import { POST as calculate } from '@/pages/api/pricing/calculate';
-import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
+import { fakeContext } from '@test/context';
+import { useAdminClient, useTempApp } from '@test/client';
 import { seedPerformers } from '@db/seed/performers';
 
-const server = useTempServer();
-afterAll(server.cleanup);
-const admin = new TestClient();
-beforeAll(async () => {
-  expect((await admin.login(TEST_PASSWORD)).status).toBe(200);
-});
+useTempApp();
+const admin = useAdminClient();
 const RULE = "serviceType must be specified for male_stripper_rate and 'NONE' for other parameter types";
 
 describe('pricing parameters', () => {
@@ -88,16 +85,18 @@ describe('service prices', () => {
       expect(response.body.error).toBe(error);
     }
     expect((await admin.mutate('PUT', `/api/admin/pricing/${item.id}`, { price: 8500 })).body.price).toBe(8500);
-    const publicItems = await (await publicPricing({ url: new URL('http://x/api/pricing?category=topless-waiters&location=phuket') } as never)).json();
+    const publicItems = await (await publicPricing(fakeContext(new Request('http://x/api/pricing?category=topless-waiters&location=phuket')))).json();
     expect(publicItems.find((i: { id: string }) => i.id === item.id).price).toBe(8500);
     // The price engine reads the same row: a SEXY HOST quote in Phuket now costs 8,500.
-    const quote = await calculate({
-      request: new Request('http://x/api/pricing/calculate', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ location: 'phuket', selectedMaleStripper: 'none', selectedToplessWaiter: 'sexy-host', stripperIds: [], waiterIds: [] }),
-      }),
-    } as never);
+    const quote = await calculate(
+      fakeContext(
+        new Request('http://x/api/pricing/calculate', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ location: 'phuket', selectedMaleStripper: 'none', selectedToplessWaiter: 'sexy-host', stripperIds: [], waiterIds: [] }),
+        }),
+      ),
+    );
     expect(item.title).toBe('SEXY HOST');
     expect(await quote.json()).toMatchObject({ totalPrice: 8500, waiterSubtotal: 8500, agencyCommission: 2550, performerPayment: 5950 });
     expect((await admin.mutate('PUT', '/api/admin/pricing/nope', { price: 5 })).status).toBe(404);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performers, pricingParameters } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
 import { seedPricingItems } from '@db/seed/pricing';
-import { tempDatabase } from '@/test/temp-db';
+import { tempDatabase } from '@test/temp-db';
 import type { Db } from '@/lib/server/db';
 import { STRIPPER_TITLES, WAITER_TITLES, type StripperService, type WaiterService } from './services';
 import { calculatePrice, PriceError, type PriceInput } from './price-engine.server';

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pricingItems } from '@db/schema';
-import { tempDatabase } from '@/test/temp-db';
+import { freshDatabasePerTest } from '@test/hooks';
 import { pricingQuerySchema } from './pricing.schema';
 import { listActivePricingItems } from './pricing.server';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+const freshDatabase = freshDatabasePerTest();
 
 describe('pricingQuerySchema', () => {
   it('defaults the location to bangkok and lower-cases it', () => {
@@ -27,8 +26,7 @@ describe('pricingQuerySchema', () => {
 
 describe('listActivePricingItems', () => {
   it('lists the active cards of one city and category in sort order', () => {
-    const { db, close } = tempDatabase();
-    cleanups.push(close);
+    const { db } = freshDatabase();
     const titles = () => listActivePricingItems(db, { category: 'topless-waiters', location: 'phuket' }).map((i) => i.title);
     expect(titles()).toEqual(['SEXY HOST', 'DOUBLE TROUBLE', 'FULL PARTY MODE', 'TOTAL DOMINATION']);
 

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '@db/schema';
 import { openDatabase, prepareDatabase, type Db } from '@/lib/server/db';
-import { resetMailTransport } from '@/lib/server/mail';
-import { startSmtp, type TestSmtp } from '@/test/smtp';
-import { tempDatabase } from '@/test/temp-db';
+import { bookingFactory } from '@test/booking-rows';
+import { useSmtp, whileMailRefused } from '@test/hooks';
+import { tempDatabase } from '@test/temp-db';
 import { modifyBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { candidateDates, eventStartMs, isReminderDue } from './reminder-due';
 import { runDueReminders } from './reminders.server';
@@ -19,19 +19,13 @@ const HOUR = 3_600_000;
 
 let temp: ReturnType<typeof tempDatabase>;
 let db: Db;
-let smtp: TestSmtp;
-beforeAll(async () => {
+const smtp = useSmtp();
+beforeAll(() => {
   temp = tempDatabase();
   db = temp.db;
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetMailTransport();
 });
-afterAll(async () => {
+afterAll(() => {
   stopReminderScheduler();
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  resetMailTransport();
   temp.close();
 });
 afterEach(() => {
@@ -39,27 +33,10 @@ afterEach(() => {
   smtp.messages.length = 0;
 });
 
-let seq = 0;
-function addBooking(fields: Partial<typeof bookings.$inferInsert> = {}) {
-  seq += 1;
-  return db
-    .insert(bookings)
-    .values({
-      customerName: `Guest ${seq}`,
-      customerEmail: `guest${seq}@example.com`,
-      serviceType: 'FULL MONTY',
-      performanceStyle: 'full monty',
-      ...EVENT,
-      duration: 60,
-      totalPrice: 10000,
-      location: 'pattaya',
-      address: '12 Beach Road',
-      status: 'confirmed',
-      ...fields,
-    })
-    .returning()
-    .get();
-}
+const addBooking = bookingFactory(
+  () => db,
+  () => ({ serviceType: 'FULL MONTY', performanceStyle: 'full monty', ...EVENT, address: '12 Beach Road', status: 'confirmed' }),
+);
 const reminderOf = (id: string) => db.select().from(bookings).where(eq(bookings.id, id)).get()!.reminderSentAt;
 
 describe('when a reminder is due', () => {
@@ -123,17 +100,10 @@ describe('the reminder job', () => {
 
   it('releases the claim when the SMTP server refuses, and the next check sends it', async () => {
     const booking = addBooking();
-    const refusing = await startSmtp({ reject: true });
-    process.env.SMTP_URL = refusing.url;
-    resetMailTransport();
-    try {
+    await whileMailRefused(smtp, async () => {
       expect(await runDueReminders(db, { now: START - 5 * HOUR })).toEqual({ sent: 0, failed: 1 });
       expect(reminderOf(booking.id)).toBeNull();
-    } finally {
-      await refusing.close();
-      process.env.SMTP_URL = smtp.url;
-      resetMailTransport();
-    }
+    });
     expect(await runDueReminders(db, { now: START - 4 * HOUR })).toEqual({ sent: 1, failed: 0 });
     expect(smtp.messages).toHaveLength(1);
   });

@@ -1,12 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { performers, pricingItems } from '@db/schema';
-import { tempDatabase, tempDir } from '@/test/temp-db';
+import { tempDir } from '@test/temp-db';
+import { cleanupAfterEach, freshDatabasePerTest } from '@test/hooks';
 import { migrateDatabase, openDatabase, prepareDatabase } from './db';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+const cleanups = cleanupAfterEach();
+const freshDatabase = freshDatabasePerTest();
 
 describe('openDatabase', () => {
   it('sets WAL, synchronous=FULL, foreign keys and a busy timeout', () => {
@@ -23,8 +24,7 @@ describe('openDatabase', () => {
 
 describe('prepareDatabase', () => {
   it('migrates and seeds a new database once, then never again', () => {
-    const { db, close } = tempDatabase();
-    cleanups.push(close);
+    const { db } = freshDatabase();
     const seeded = db.select({ n: count() }).from(performers).get()!.n;
     expect(seeded).toBeGreaterThanOrEqual(15);
 
@@ -41,8 +41,7 @@ describe('prepareDatabase', () => {
   });
 
   it('applies migrations idempotently', () => {
-    const { db, close } = tempDatabase();
-    cleanups.push(close);
+    const { db } = freshDatabase();
     const tables = () =>
       db.$client.prepare("select name from sqlite_master where type = 'table' order by name").pluck().all();
     const before = tables();
@@ -66,8 +65,7 @@ describe('prepareDatabase', () => {
   });
 
   it('enforces the unique pricing parameter key and foreign keys', () => {
-    const { db, close } = tempDatabase();
-    cleanups.push(close);
+    const { db } = freshDatabase();
     const insertParameter = () =>
       db.$client
         .prepare(

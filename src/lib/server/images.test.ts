@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { containsMarkup, reencodePhoto, sniffImageType } from './images';
-import { avif, jpegWithGps, pixelFlood, png, svgWithScript } from './test-images';
+import { avif, jpegWithGps, pixelFlood, png, svgWithScript } from '@test/images';
 
 const refused = async (data: Buffer) => {
   const result = await reencodePhoto(data);

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSmtp, type TestSmtp } from '@/test/smtp';
-import { tempDir } from '@/test/temp-db';
+import { startSmtp, type TestSmtp } from '@test/smtp';
+import { tempDir } from '@test/temp-db';
 import { resetMailTransport, sendMail } from './mail';
 
 const cleanups: (() => void | Promise<void>)[] = [];

@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { tempDatabase } from '@/test/temp-db';
+import { describe, expect, it } from 'vitest';
+import { freshDatabasePerTest } from '@test/hooks';
 import { hitRateLimit, pruneRateLimits, resetRateLimit, tooManyRequests } from './rate-limit';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+const freshDatabase = freshDatabasePerTest();
 
 describe('hitRateLimit', () => {
   it('allows `limit` hits per window, then refuses until the window ends', () => {
-    const { db, close } = tempDatabase();
-    cleanups.push(close);
+    const { db } = freshDatabase();
     const rule = { limit: 3, windowMs: 60_000 };
     const t0 = 1_000_000;
     expect([1, 2, 3].map(() => hitRateLimit(db, 'k', rule, t0).allowed)).toEqual([true, true, true]);
@@ -19,8 +17,7 @@ describe('hitRateLimit', () => {
   });
 
   it('survives a reopen of the database file (a restart) and can be reset', () => {
-    const { db, close } = tempDatabase();
-    cleanups.push(close);
+    const { db } = freshDatabase();
     const rule = { limit: 1, windowMs: 60_000 };
     hitRateLimit(db, 'login:1.2.3.4', rule);
     expect(hitRateLimit(db, 'login:1.2.3.4', rule).allowed).toBe(false);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { tempDatabase } from '@/test/temp-db';
+import { describe, expect, it } from 'vitest';
+import { freshDatabasePerTest } from '@test/hooks';
 import {
   createSession,
   deleteAllSessions,
@@ -9,11 +9,9 @@ import {
   validateSessionToken,
 } from './session';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+const freshDatabase = freshDatabasePerTest();
 const open = () => {
-  const temp = tempDatabase();
-  cleanups.push(temp.close);
+  const temp = freshDatabase();
   return temp.db;
 };
 

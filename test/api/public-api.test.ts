@@ -1,22 +1,14 @@
 // The public data endpoints, called as Astro calls them, on a real database file.
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb } from '@/lib/server/db';
-import { tempDir } from '@/test/temp-db';
+import { describe, expect, it } from 'vitest';
+import { fakeContext } from '@test/context';
+import { useTempApp } from '@test/client';
 import { GET as getPerformers } from '@/pages/api/performers';
 import { GET as getPricing } from '@/pages/api/pricing';
 
-const temp = tempDir();
-beforeAll(() => {
-  process.env.DATABASE_PATH = path.join(temp.dir, 'app.db');
-});
-afterAll(() => {
-  closeDb();
-  temp.cleanup();
-});
+useTempApp();
 
 const call = async (route: typeof getPricing, url: string) => {
-  const response = await route({ url: new URL(url, 'http://localhost') } as Parameters<typeof getPricing>[0]);
+  const response = await route(fakeContext(new Request(new URL(url, 'http://localhost'))));
   return { status: response.status, body: await response.json(), headers: response.headers };
 };
 

@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInToken } from '@/features/dashboard/dashboard-auth.server';
-import { TEST_PASSWORD, useTempServer } from '@/features/admin/testing/harness';
+import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
 import { getDb } from '@/lib/server/db';
-import { distinctBooking } from '@/test/reliability/bookings';
-import { AppClient, apiRoutes, verbsOf, type ApiRoute } from './app';
+import { distinctBooking } from '@test/reliability/bookings';
+import { apiRoutes, verbsOf, type ApiRoute } from '@test/router';
 
 const SQL = "' OR 1=1; DROP TABLE bookings; --";
 const SCRIPT = '<script>alert(1)</script><img src=x onerror=alert(1)>';
@@ -62,31 +62,31 @@ const STACK = /\n\s+at |SqliteError|SQLITE_|node_modules|DrizzleQueryError|TypeE
 
 let server: ReturnType<typeof useTempServer>;
 const ids: Record<string, string> = {};
-let admin: AppClient;
+let admin: TestClient;
 let csrf = '';
-let dashboard: AppClient;
+let dashboard: TestClient;
 let cases = 0;
 
 beforeAll(async () => {
   server = useTempServer();
   const db = getDb();
   const first = (table: string) => (db.$client.prepare(`select id from ${table} limit 1`).get() as { id: string | number }).id;
-  const booking = await new AppClient('198.51.100.90').call('POST', '/api/bookings', { ...distinctBooking(0), customerEmail: 'fuzz@example.com' });
+  const booking = await new TestClient('198.51.100.90').call('POST', '/api/bookings', { json: { ...distinctBooking(0), customerEmail: 'fuzz@example.com' } });
   ids.booking = booking.body.id;
-  await new AppClient('198.51.100.91').call('POST', '/api/contacts', { firstName: 'A', lastName: 'B', email: 'a@example.com', inquiryType: 'general', message: 'Hello there' });
-  await new AppClient('198.51.100.92').call('POST', '/api/applications', {
-    name: 'Al Bo', stageName: 'Bolt', email: 'al@example.com', location: 'bangkok', interestedIn: ['Becoming a Male Stripper'], age: '25',
+  await new TestClient('198.51.100.91').call('POST', '/api/contacts', { json: { firstName: 'A', lastName: 'B', email: 'a@example.com', inquiryType: 'general', message: 'Hello there' } });
+  await new TestClient('198.51.100.92').call('POST', '/api/applications', {
+    json: { name: 'Al Bo', stageName: 'Bolt', email: 'al@example.com', location: 'bangkok', interestedIn: ['Becoming a Male Stripper'], age: '25' },
   });
   ids.performer = String(first('performers'));
   ids.pricing = String(first('pricing_items'));
   ids.parameter = String(first('pricing_parameters'));
   ids.contact = String(first('contacts'));
   ids.application = String(first('applications'));
-  admin = new AppClient('198.51.100.93');
+  admin = new TestClient('198.51.100.93');
   csrf = await admin.loginAdmin(TEST_PASSWORD);
-  dashboard = new AppClient('198.51.100.94');
+  dashboard = new TestClient('198.51.100.94');
   const token = createSignInToken(db, 'fuzz@example.com')!;
-  expect((await dashboard.call('POST', '/api/dashboard/session', { token })).status).toBe(200);
+  expect((await dashboard.call('POST', '/api/dashboard/session', { json: { token } })).status).toBe(200);
 });
 afterAll(() => {
   console.log(`[security] API fuzz: ${cases} cases`);
@@ -153,7 +153,7 @@ interface Case {
   path: string;
   body?: string | Uint8Array;
   type?: string;
-  client: AppClient;
+  client: TestClient;
   headers?: Record<string, string>;
   expect: number[];
 }
@@ -164,12 +164,12 @@ function casesFor(route: ApiRoute, verb: string): Case[] {
   const isAdmin = route.file.includes('/admin/') || route.file.includes('/upload/');
   const open = /\/admin\/(login|status|csrf-token)/.test(route.file);
   const client = route.file.includes('/dashboard/') ? dashboard : isAdmin ? admin : null;
-  const fresh = () => client ?? new AppClient(`10.9.${Math.floor(cases / 250) % 250}.${cases % 250}`);
+  const fresh = () => client ?? new TestClient(`10.9.${Math.floor(cases / 250) % 250}.${cases % 250}`);
   const headers: Record<string, string> = isAdmin ? { 'x-csrf-token': csrf } : {};
   const realPath = route.path(idFor(route));
   const hasParam = realPath !== route.path(() => '');
   const out: Case[] = [];
-  const add = (c: Omit<Case, 'client' | 'headers'> & { client?: AppClient; headers?: Record<string, string> }) => {
+  const add = (c: Omit<Case, 'client' | 'headers'> & { client?: TestClient; headers?: Record<string, string> }) => {
     cases += 1;
     out.push({ client: fresh(), headers, ...c });
   };
@@ -177,7 +177,7 @@ function casesFor(route: ApiRoute, verb: string): Case[] {
   const dangerous = NEVER_VALID.has(key);
 
   if (isAdmin && !open) {
-    add({ name: 'no session', method: verb, path: realPath, client: new AppClient('10.8.0.1'), headers: {}, body: '{}', type: 'application/json', expect: [401] });
+    add({ name: 'no session', method: verb, path: realPath, client: new TestClient('10.8.0.1'), headers: {}, body: '{}', type: 'application/json', expect: [401] });
     if (!safeVerb) add({ name: 'no CSRF token', method: verb, path: realPath, headers: {}, body: '{}', type: 'application/json', expect: [403] });
     if (!safeVerb) add({ name: 'wrong CSRF token', method: verb, path: realPath, headers: { 'x-csrf-token': 'x'.repeat(43) }, body: '{}', type: 'application/json', expect: [403] });
   }
@@ -193,7 +193,7 @@ function casesFor(route: ApiRoute, verb: string): Case[] {
   }
   if (SESSION_ONLY.has(key)) {
     for (const [name, junk] of Object.entries(BODY_JUNK)) {
-      add({ name, method: verb, path: realPath, client: new AppClient('10.8.0.2'), body: junk.body, type: junk.type ?? 'application/json', expect: [200, 401, 403] });
+      add({ name, method: verb, path: realPath, client: new TestClient('10.8.0.2'), body: junk.body, type: junk.type ?? 'application/json', expect: [200, 401, 403] });
     }
     return out;
   }
@@ -232,7 +232,7 @@ describe('API fuzz', () => {
   });
 
   for (const route of apiRoutes) {
-    it(`${route.file.replace('../../pages', '')}: every bad request gets a documented answer and changes nothing`, async () => {
+    it(`${route.file}: every bad request gets a documented answer and changes nothing`, async () => {
       const failures: string[] = [];
       for (const verb of await verbsOf(route)) {
         for (const c of casesFor(route, verb)) {

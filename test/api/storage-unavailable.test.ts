@@ -4,11 +4,10 @@
 // nothing is half-stored, and writes succeed again once the condition ends.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTempServer } from '@/features/admin/testing/harness';
 import { getDb, SERVER_BUSY_TIMEOUT_MS } from '@/lib/server/db';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/server/storage-errors';
-import { AppClient } from '@/test/security/app';
-import { distinctBooking } from './bookings';
+import { TestClient, useTempServer } from '@test/client';
+import { distinctBooking } from '@test/reliability/bookings';
 
 let server: ReturnType<typeof useTempServer>;
 beforeAll(() => {
@@ -21,20 +20,19 @@ const bookingCount = () =>
     n: number;
   };
 let next = 0;
-const book = (client: AppClient) =>
+const book = (client: TestClient) =>
   client.call('POST', '/api/bookings', {
-    ...distinctBooking(next++),
-    specialRequests: 'x'.repeat(1500),
+    json: { ...distinctBooking(next++), specialRequests: 'x'.repeat(1500) },
   });
 
-async function expectReadsServe(client: AppClient) {
+async function expectReadsServe(client: TestClient) {
   expect((await client.call('GET', '/api/performers')).status).toBe(200);
   expect((await client.call('GET', '/api/pricing?category=male-strippers&location=bangkok')).status).toBe(200);
 }
 
 describe('storage failures answer 503 and recover', () => {
   it('a full database: 503 with the message, reads still served, nothing half-stored, then 201 again', async () => {
-    const client = new AppClient('198.51.100.201');
+    const client = new TestClient('198.51.100.201');
     expect((await book(client)).status).toBe(201);
     const sqlite = getDb().$client;
     sqlite.pragma(`max_page_count = ${sqlite.pragma('page_count', { simple: true })}`);
@@ -51,12 +49,8 @@ describe('storage failures answer 503 and recover', () => {
       expect(answer.body).toEqual({ error: STORAGE_UNAVAILABLE_MESSAGE });
       expect(answer.headers.get('retry-after')).toBe('30');
       expect(bookingCount().n).toBe(before + created.length);
-      const contact = await new AppClient('198.51.100.202').call('POST', '/api/contacts', {
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email: 'ann@example.com',
-        inquiryType: 'general',
-        message: 'y'.repeat(4000),
+      const contact = await new TestClient('198.51.100.202').call('POST', '/api/contacts', {
+        json: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', inquiryType: 'general', message: 'y'.repeat(4000) },
       });
       expect([201, 503]).toContain(contact.status);
       await expectReadsServe(client);
@@ -67,8 +61,8 @@ describe('storage failures answer 503 and recover', () => {
   });
 
   it('a read-only database: 503 for bookings and admin writes, reads still served, then 201 again', async () => {
-    const client = new AppClient('198.51.100.203');
-    const admin = new AppClient('198.51.100.204');
+    const client = new TestClient('198.51.100.203');
+    const admin = new TestClient('198.51.100.204');
     const csrf = await admin.loginAdmin(process.env.ADMIN_PASSWORD!);
     const sqlite = getDb().$client;
     const before = bookingCount().n;
@@ -80,8 +74,7 @@ describe('storage failures answer 503 and recover', () => {
       const param = await admin.call(
         'POST',
         '/api/admin/pricing-parameters',
-        { parameterType: 'waiter_rate', location: 'bangkok', value: 1234 },
-        { 'x-csrf-token': csrf },
+        { json: { parameterType: 'waiter_rate', location: 'bangkok', value: 1234 }, headers: { 'x-csrf-token': csrf } },
       );
       expect(param.status).toBe(503);
       await expectReadsServe(client);
@@ -94,7 +87,7 @@ describe('storage failures answer 503 and recover', () => {
   });
 
   it('a database locked by another writer past the busy timeout: 503, then 201 once released', async () => {
-    const client = new AppClient('198.51.100.205');
+    const client = new TestClient('198.51.100.205');
     const sqlite = getDb().$client;
     // The server's own short busy timeout (SERVER_BUSY_TIMEOUT_MS), so the process never stalls for long.
     expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(SERVER_BUSY_TIMEOUT_MS);
