@@ -54,6 +54,7 @@ export class TestClient {
     } catch {
       // Not JSON: the caller asserts on the text.
     }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test asserts the shape it expects
     return { status: response.status, body: body as any, text, headers: response.headers };
   }
 

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { performanceStyleFor, requiredStrippers, stripperServiceForTitle, waitersFromSubtitle, waiterServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
 import { preselectFromQuery } from './booking-rules';
@@ -27,14 +27,17 @@ const hasTag = (tags: string[], tag: string) => tags.some((t) => t.toLowerCase()
 
 /** The whole booking page. */
 export default function BookingPage() {
-  const { register, watch, setValue, reset, clearErrors, handleSubmit, formState } = useForm<BookingFormInput, unknown, BookingFormValues>({
+  const { register, control, setValue, reset, clearErrors, handleSubmit, formState } = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
   const { errors, isSubmitted } = formState;
-  const [location, stripper, waiter, strippers, waiters] = watch(['location', 'selectedMaleStripper', 'selectedToplessWaiter', 'selectedStrippers', 'selectedWaiters']);
+  const [location, stripper, waiter, strippers, waiters] = useWatch({
+    control,
+    name: ['location', 'selectedMaleStripper', 'selectedToplessWaiter', 'selectedStrippers', 'selectedWaiters'],
+  });
   const [showDetails, setShowDetails] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState('');

@@ -6,7 +6,6 @@ import { STRIPPER_TITLES, WAITER_TITLES } from '@/features/pricing/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
 import type { BookingView } from './booking.server';
 import { formatEventDate } from './event-time';
-import { bookingReference } from '@/lib/booking-reference';
 
 const label = (map: Record<string, string>, value: string | null) => (value ? (map[value] ?? value) : 'Not specified');
 const city = (value: string | null) => (value && isCity(value) ? CITY_NAMES[value] : (value ?? 'Not specified'));

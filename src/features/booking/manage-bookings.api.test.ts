@@ -7,7 +7,7 @@ import { bookingFactory } from '@test/booking-rows';
 import { useAdminClient, useTempApp } from '@test/client';
 import { useSmtp, whileMailRefused } from '@test/hooks';
 
-const server = useTempApp();
+useTempApp();
 const smtp = useSmtp();
 const admin = useAdminClient();
 

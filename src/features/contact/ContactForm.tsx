@@ -51,6 +51,8 @@ export default function ContactForm() {
   };
 
   return (
+    // onSubmit reads the honeypot ref when the form is submitted, not during render.
+    // eslint-disable-next-line react-hooks/refs
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact form" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" maxLength={CONTACT_LIMITS.firstName} error={errors.firstName?.message} {...register('firstName')} />

@@ -28,6 +28,8 @@ export default function DashboardPage() {
 
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token');
+    // load() sets state only once its request has answered, not synchronously in this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!token) return void load();
     window.history.replaceState(null, '', '/dashboard');
     apiRequest('POST', '/api/dashboard/session', { token })

@@ -57,6 +57,8 @@ export default function ApplicationForm() {
 
   const interestError = errors.interestedIn?.message ?? (errors.interestedIn as { root?: { message?: string } } | undefined)?.root?.message;
   return (
+    // onSubmit reads the honeypot ref when the form is submitted, not during render.
+    // eslint-disable-next-line react-hooks/refs
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Application form" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Full Name" autoComplete="name" maxLength={APPLICATION_LIMITS.name} error={errors.name?.message} {...register('name')} />

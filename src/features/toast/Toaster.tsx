@@ -32,10 +32,13 @@ export default function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => {
+  // A new toast starts unswiped and unhovered (state adjusted during render, not in an effect).
+  const [shownToast, setShownToast] = useState(toast);
+  if (shownToast !== toast) {
+    setShownToast(toast);
     setOffset(0);
     setHovered(false);
-  }, [toast]);
+  }
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     // A press on the close button is a click, not the start of a swipe.

@@ -4,7 +4,7 @@
  * in the booking price at once.
  */
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/features/toast/toast-store';
 import { $priceFilters, $servicePrices, setServicePrice } from '@/features/admin-panel/api';
@@ -139,6 +139,9 @@ function EditButton({ item, onEdit }: { item: ServicePrice; onEdit: () => void }
 function PriceEditor({ item, onDone }: { item: ServicePrice; onDone: () => void }) {
   const [value, setValue] = useState(String(item.price));
   const [pending, setPending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // The editor opens because the admin pressed Edit: the price field takes the focus.
+  useEffect(() => input.current?.focus(), []);
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const price = Number(value);
@@ -167,7 +170,7 @@ function PriceEditor({ item, onDone }: { item: ServicePrice; onDone: () => void 
         inputMode="numeric"
         min={1}
         step={1}
-        autoFocus
+        ref={input}
         className={`${controlClass} w-32`}
         value={value}
         disabled={pending}
