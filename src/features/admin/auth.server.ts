@@ -3,6 +3,7 @@
  * password (a changed value replaces the hash and ends every session); without it the first start
  * generates one and prints it once. Login is rate limited per client in SQLite.
  */
+import { adminPasswordSetting } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '@/lib/server/password';
 import { hitRateLimit, pruneRateLimits, resetRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
@@ -30,7 +31,7 @@ export async function setAdminPassword(db: Db, password: string): Promise<void> 
 }
 
 /** Makes sure a password exists: from ADMIN_PASSWORD, or generated and printed once. */
-export async function initAdminPassword(db: Db, envPassword = process.env.ADMIN_PASSWORD, log = console.log): Promise<void> {
+export async function initAdminPassword(db: Db, envPassword = adminPasswordSetting(), log = console.log): Promise<void> {
   const stored = getSetting(db, PASSWORD_HASH_KEY);
   if (envPassword) {
     if (stored && (await verifyPassword(envPassword, stored))) return;

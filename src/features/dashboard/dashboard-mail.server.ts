@@ -1,4 +1,5 @@
 /** The dashboard sign-in e-mail. Without SMTP it lands in the outbox and, outside production, on the console. */
+import { isProduction, smtpUrl } from '@/lib/server/config';
 import { sendMail } from '@/lib/server/mail';
 import { site } from '@/lib/site';
 
@@ -10,5 +11,5 @@ export async function sendSignInLink(email: string, link: string): Promise<void>
     text: `Use this link within 30 minutes to see your bookings. It works once.\n\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n\n${site.name}`,
     html: `<p>Use this link within 30 minutes to see your bookings. It works once.</p><p><a href="${link}">Open my bookings</a></p><p>If you did not ask for it, ignore this e-mail.</p>`,
   });
-  if (!process.env.SMTP_URL && process.env.NODE_ENV !== 'production') console.log(`[dashboard] sign-in link for ${email}: ${link}`);
+  if (!smtpUrl() && !isProduction()) console.log(`[dashboard] sign-in link for ${email}: ${link}`);
 }
