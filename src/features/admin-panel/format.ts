@@ -1,7 +1,7 @@
 /** Small display rules of the admin panel, unit-tested in format.test.ts. */
 
 export { formatBaht } from '@/lib/money';
-export { bookingReference } from '@/features/booking/reference';
+export { bookingReference } from '@/lib/booking-reference';
 export { resolveImageUrl as imageSrc } from '@/features/images/image-url';
 
 /** Text cut to at most `max` characters (then '...'), at a word boundary when one is near. */

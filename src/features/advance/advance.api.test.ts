@@ -196,7 +196,7 @@ describe('the e-mails', () => {
   });
 
   it('the booking confirmation carries the PromptPay QR inline (cid) and the calendar file; without PROMPTPAY_ID it says details will follow', async () => {
-    const { sendCustomerConfirmation } = await import('@/features/booking/booking-mail.server');
+    const { sendCustomerConfirmation } = await import('@/features/booking/booking.mail');
     const { toBookingView } = await import('@/features/booking/booking.server');
     const booking = toBookingView(addBooking({ totalPrice: 5000 }));
     process.env.PROMPTPAY_ID = '0812345678';

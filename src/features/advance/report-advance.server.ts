@@ -11,7 +11,7 @@ import { readJson } from '@/lib/server/request';
 import { deleteSlip, storeSlip } from '@/lib/server/slips';
 import { readUploadForm, uploadedBytes } from '@/lib/server/uploads';
 import { isBookingId } from '@/features/booking/booking.server';
-import { sendAgencyAdvanceReported } from './advance-mail.server';
+import { sendAgencyAdvanceReported } from './advance.mail';
 import { AdvanceChangeError, reportAdvance } from './advance.server';
 
 /** Reports one booking may make per hour, and one client across bookings. */

@@ -4,7 +4,7 @@ import { formatBaht } from '@/lib/money';
 import { splitPayment, STRIPPER_TITLES, WAITER_TITLES } from './booking-rules';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
 import { formatEventDate } from './event-time';
-import { bookingReference } from './reference';
+import { bookingReference } from '@/lib/booking-reference';
 
 /** The fields a booking view needs (a subset of the stored booking). */
 export interface BookingLike {

@@ -4,7 +4,7 @@ import { json, jsonError, validationError } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { PriceError } from '@/features/pricing/price-engine.server';
 import { bookingRequestSchema } from './booking.schema';
-import { sendAgencyNewBooking, sendCustomerConfirmation, summaryUrl } from './booking-mail.server';
+import { sendAgencyNewBooking, sendCustomerConfirmation, summaryUrl } from './booking.mail';
 import { BookingConflictError, createBooking, findBooking } from './booking.server';
 
 /** Bookings one client may submit per hour (spam guard, far above a real customer's needs). */

@@ -8,9 +8,9 @@ import { bookings } from '@db/schema';
 import { siteUrl } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { sendMail, type MailMessage } from '@/lib/server/mail';
-import { summaryUrl } from '@/features/booking/booking-mail.server';
+import { summaryUrl } from '@/features/booking/booking.mail';
 import { candidateDates, isReminderDue } from './reminder-due';
-import { reminderEmail } from './reminder-mail';
+import { reminderEmail } from './reminder.mail';
 
 /** Bookings that still get a reminder (cancelled and completed ones do not). */
 const REMINDED_STATUSES = ['pending', 'confirmed'];

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { createSignInToken } from '@/features/dashboard/dashboard-auth.server';
-import { sendSignInLink } from '@/features/dashboard/dashboard-mail.server';
+import { sendSignInLink } from '@/features/dashboard/dashboard.mail';
 import { fields } from '@/features/booking/booking.schema';
 import { getDb } from '@/lib/server/db';
 import { json, validationError } from '@/lib/server/http';

@@ -1,4 +1,4 @@
-import { listHandler } from '@/features/admin/inbox.handlers';
+import { listHandler } from '@/features/inbox/inbox.handlers';
 
 export const prerender = false;
 

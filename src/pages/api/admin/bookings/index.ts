@@ -1,6 +1,6 @@
 import { validate } from '@/features/admin/body';
-import { bookingListQuerySchema } from '@/features/admin/bookings.schema';
-import { listBookings } from '@/features/admin/bookings.server';
+import { bookingListQuerySchema } from '@/features/booking/manage-bookings.schema';
+import { listBookings } from '@/features/booking/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, queryObject } from '@/lib/server/http';

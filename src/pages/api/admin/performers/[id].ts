@@ -1,5 +1,5 @@
 import { readJson } from '@/lib/server/request';
-import { findPerformer, deletePerformer, mergePerformerUpdate, updatePerformer } from '@/features/admin/performers.server';
+import { findPerformer, deletePerformer, mergePerformerUpdate, updatePerformer } from '@/features/performers/manage-performers.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, jsonError, validationError } from '@/lib/server/http';

@@ -1,6 +1,6 @@
 import { readBody } from '@/features/admin/body';
-import { performerSchema } from '@/features/admin/performer.schema';
-import { createPerformer, listAllPerformers } from '@/features/admin/performers.server';
+import { performerSchema } from '@/features/performers/performer.schema';
+import { createPerformer, listAllPerformers } from '@/features/performers/manage-performers.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json } from '@/lib/server/http';

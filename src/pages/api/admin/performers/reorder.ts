@@ -1,6 +1,6 @@
 import { readBody } from '@/features/admin/body';
-import { reorderSchema } from '@/features/admin/performer.schema';
-import { listAllPerformers, movePerformer } from '@/features/admin/performers.server';
+import { reorderSchema } from '@/features/performers/performer.schema';
+import { listAllPerformers, movePerformer } from '@/features/performers/manage-performers.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, jsonError } from '@/lib/server/http';

@@ -1,6 +1,6 @@
 import { validate } from '@/features/admin/body';
-import { parameterSchema } from '@/features/admin/parameters.schema';
-import { deleteParameter, DUPLICATE_PARAMETER, findParameter, updateParameter } from '@/features/admin/parameters.server';
+import { parameterSchema } from '@/features/pricing/parameters.schema';
+import { deleteParameter, DUPLICATE_PARAMETER, findParameter, updateParameter } from '@/features/pricing/parameters.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, jsonError } from '@/lib/server/http';

@@ -1,6 +1,6 @@
 import { readBody } from '@/features/admin/body';
-import { parameterSchema } from '@/features/admin/parameters.schema';
-import { createParameter, DUPLICATE_PARAMETER, listParameters } from '@/features/admin/parameters.server';
+import { parameterSchema } from '@/features/pricing/parameters.schema';
+import { createParameter, DUPLICATE_PARAMETER, listParameters } from '@/features/pricing/parameters.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, jsonError } from '@/lib/server/http';

@@ -1,6 +1,6 @@
 import { readBody } from '@/features/admin/body';
-import { priceUpdateSchema } from '@/features/admin/prices.schema';
-import { setServicePrice } from '@/features/admin/prices.server';
+import { priceUpdateSchema } from '@/features/pricing/service-prices.schema';
+import { setServicePrice } from '@/features/pricing/service-prices.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, jsonError } from '@/lib/server/http';

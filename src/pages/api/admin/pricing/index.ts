@@ -1,6 +1,6 @@
 import { validate } from '@/features/admin/body';
-import { priceListQuerySchema } from '@/features/admin/prices.schema';
-import { listServicePrices } from '@/features/admin/prices.server';
+import { priceListQuerySchema } from '@/features/pricing/service-prices.schema';
+import { listServicePrices } from '@/features/pricing/service-prices.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, queryObject } from '@/lib/server/http';

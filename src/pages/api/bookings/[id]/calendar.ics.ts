@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { summaryUrl } from '@/features/booking/booking-mail.server';
+import { summaryUrl } from '@/features/booking/booking.mail';
 import { findBooking, isBookingId } from '@/features/booking/booking.server';
-import { bookingIcs, icsFileName } from '@/features/calendar/booking-event';
+import { bookingIcs, icsFileName } from '@/features/booking/booking-event';
 import { getDb } from '@/lib/server/db';
 import { jsonError } from '@/lib/server/http';
 

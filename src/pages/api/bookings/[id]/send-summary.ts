@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { sendBookingSummary, summaryUrl } from '@/features/booking/booking-mail.server';
+import { sendBookingSummary, summaryUrl } from '@/features/booking/booking.mail';
 import { findBooking, isBookingId } from '@/features/booking/booking.server';
 import { getDb } from '@/lib/server/db';
 import { json, jsonError } from '@/lib/server/http';

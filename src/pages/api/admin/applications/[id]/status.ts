@@ -1,4 +1,4 @@
-import { statusHandler } from '@/features/admin/inbox.handlers';
+import { statusHandler } from '@/features/inbox/inbox.handlers';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import { AdvanceChangeError, setAdvanceStatus } from '@/features/advance/advance.server';
 import { readBody } from '@/features/admin/body';
-import { advanceStatusSchema } from '@/features/admin/bookings.schema';
-import { findBooking } from '@/features/admin/bookings.server';
+import { advanceStatusSchema } from '@/features/booking/manage-bookings.schema';
+import { findBooking } from '@/features/booking/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, jsonError } from '@/lib/server/http';

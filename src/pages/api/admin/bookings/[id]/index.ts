@@ -1,4 +1,4 @@
-import { deleteBooking, findBooking } from '@/features/admin/bookings.server';
+import { deleteBooking, findBooking } from '@/features/booking/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, jsonError } from '@/lib/server/http';

@@ -1,6 +1,6 @@
 import { readBody } from '@/features/admin/body';
-import { confirmationSchema } from '@/features/admin/bookings.schema';
-import { confirmBooking } from '@/features/admin/confirmation.server';
+import { confirmationSchema } from '@/features/booking/manage-bookings.schema';
+import { confirmBooking } from '@/features/booking/confirmation.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, jsonError } from '@/lib/server/http';

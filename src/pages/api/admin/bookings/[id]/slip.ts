@@ -1,4 +1,4 @@
-import { findBooking } from '@/features/admin/bookings.server';
+import { findBooking } from '@/features/booking/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { jsonError } from '@/lib/server/http';

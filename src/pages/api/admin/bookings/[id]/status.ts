@@ -1,6 +1,6 @@
 import { readBody } from '@/features/admin/body';
-import { bookingStatusSchema } from '@/features/admin/bookings.schema';
-import { setBookingStatus } from '@/features/admin/bookings.server';
+import { bookingStatusSchema } from '@/features/booking/manage-bookings.schema';
+import { setBookingStatus } from '@/features/booking/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, jsonError } from '@/lib/server/http';

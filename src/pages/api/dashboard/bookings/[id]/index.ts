@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { sendAgencyBookingChange } from '@/features/booking/booking-mail.server';
+import { sendAgencyBookingChange } from '@/features/booking/booking.mail';
 import { isBookingId } from '@/features/booking/booking.server';
 import { BookingChangeError, bookingChangeSchema, modifyBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { requireDashboard } from '@/features/dashboard/dashboard-http.server';

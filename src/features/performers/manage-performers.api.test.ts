@@ -1,7 +1,7 @@
 // The admin performer endpoints on a real database, and their effect on the public list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as publicPerformers } from '@/pages/api/performers';
-import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
+import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
 
 const server = useTempServer();
 afterAll(server.cleanup);

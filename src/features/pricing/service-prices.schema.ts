@@ -1,7 +1,7 @@
 /** Service price editing (Modifica Prezzi), shared by the tab and its routes. */
 import { z } from 'zod';
 import { CITIES } from '@/content/cities';
-import { PRICING_CATEGORIES } from '@/features/pricing/pricing.schema';
+import { PRICING_CATEGORIES } from './pricing.schema';
 
 // 'all' (or nothing) means no filter.
 const allOr = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

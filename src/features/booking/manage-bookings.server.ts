@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-
 import { bookingPerformers, bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { deleteSlip } from '@/lib/server/slips';
-import type { BookingListQuery } from './bookings.schema';
+import type { BookingListQuery } from './manage-bookings.schema';
 
 /**
  * A booking as the admin list returns it: every column plus the performers it holds, and the

@@ -1,10 +1,10 @@
 /** A booking as a calendar event: a discreet title, the venue, the cash due and the agency's contact. */
 import { formatBaht } from '@/lib/money';
 import { site } from '@/lib/site';
-import { splitPayment } from '@/features/booking/booking-rules';
-import { bookingReference, type BookingLike } from '@/features/booking/booking-view';
+import { splitPayment } from './booking-rules';
+import { bookingReference, type BookingLike } from './booking-view';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { buildIcs, type CalendarEvent } from './ics';
+import { buildIcs, type CalendarEvent } from '@/lib/ics';
 
 /** The venue line: address and city. */
 export function venueOf(booking: Pick<BookingLike, 'address' | 'location'>): string {

@@ -5,7 +5,7 @@ import { bookingPerformers, bookings, performers } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { resetMailTransport } from '@/lib/server/mail';
 import { startSmtp, type TestSmtp } from '@/test/smtp';
-import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
+import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
 
 const server = useTempServer();
 const admin = new TestClient();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@/lib/server/images';
 import { jpegWithGps, pixelFlood, png, svgWithScript } from '@/lib/server/test-images';
 import { GET as serveUpload } from '@/pages/uploads/[...path]';
-import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
+import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
 
 const server = useTempServer();
 afterAll(server.cleanup);

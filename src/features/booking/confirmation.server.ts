@@ -7,13 +7,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { sendMail } from '@/lib/server/mail';
-import { assertNoConflict, BookingConflictError, toBookingView } from '@/features/booking/booking.server';
-import { minuteOfDay } from '@/features/booking/event-time';
-import { findBooking, type AdminBooking } from './bookings.server';
-import type { ConfirmationInput } from './bookings.schema';
-import { confirmationEmail } from './confirmation-email';
-import { advancePaymentBlock } from '@/features/advance/advance-mail.server';
-import { calendarAttachment, summaryUrl } from '@/features/booking/booking-mail.server';
+import { assertNoConflict, BookingConflictError, toBookingView } from './booking.server';
+import { minuteOfDay } from './event-time';
+import { findBooking, type AdminBooking } from './manage-bookings.server';
+import type { ConfirmationInput } from './manage-bookings.schema';
+import { confirmationEmail } from './confirmation.mail';
+import { advancePaymentBlock } from '@/features/advance/advance.mail';
+import { calendarAttachment, summaryUrl } from './booking.mail';
 
 /** The outcome: the saved booking, or an error with its HTTP status. */
 export type ConfirmationResult =

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as publicPricing } from '@/pages/api/pricing';
 import { POST as calculate } from '@/pages/api/pricing/calculate';
-import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
+import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
 import { seedPerformers } from '@db/seed/performers';
 
 const server = useTempServer();

@@ -2,7 +2,7 @@
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, jsonError, queryObject } from '@/lib/server/http';
-import { readBody, validate } from './body';
+import { readBody, validate } from '@/features/admin/body';
 import { inboxQuerySchema, inboxStatusSchema } from './inbox.schema';
 import { listInbox, setInboxStatus, type InboxKind } from './inbox.server';
 

@@ -6,8 +6,8 @@
 import { escapeHtml } from '@/lib/html';
 import { agencyEmail, sendMail } from '@/lib/server/mail';
 import { site } from '@/lib/site';
-import { advancePaymentBlock } from '@/features/advance/advance-mail.server';
-import { bookingIcs, icsFileName } from '@/features/calendar/booking-event';
+import { advancePaymentBlock } from '@/features/advance/advance.mail';
+import { bookingIcs, icsFileName } from './booking-event';
 import { bookingReference, summarySections, type BookingLike } from './booking-view';
 
 function render(intro: string, booking: BookingLike, link?: string, extra?: { text: string; html: string }): { text: string; html: string } {

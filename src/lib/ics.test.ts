@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIcs, icsFileName } from './booking-event';
+import { bookingIcs, icsFileName } from '@/features/booking/booking-event';
 import { buildIcs, escapeText, foldLine } from './ics';
 
 const booking = {

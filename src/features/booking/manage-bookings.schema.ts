@@ -1,7 +1,7 @@
 /** Admin booking rules: the list query, status changes and the Confirm Booking dialog. */
 import { z } from 'zod';
 import { ADMIN_TRANSITIONS, ADVANCE_STATUSES } from '@/features/advance/advance-status';
-import { pageParam } from './query.schema';
+import { pageParam } from '@/lib/paging';
 
 /** The statuses a booking can have. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;

@@ -1,6 +1,6 @@
 /** Admin reading of contact messages and applications: the list query and status changes. */
 import { z } from 'zod';
-import { pageParam } from './query.schema';
+import { pageParam } from '@/lib/paging';
 
 /** Statuses of a contact message or an application. */
 export const INBOX_STATUSES = ['new', 'read', 'replied', 'archived'] as const;

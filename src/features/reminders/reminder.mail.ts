@@ -6,7 +6,7 @@ import { site } from '@/lib/site';
 import { splitPayment } from '@/features/booking/booking-rules';
 import { bookingReference } from '@/features/booking/booking-view';
 import { formatEventDate } from '@/features/booking/event-time';
-import { venueOf } from '@/features/calendar/booking-event';
+import { venueOf } from '@/features/booking/booking-event';
 import { advanceLabel } from '@/features/advance/advance-status';
 
 /** What the reminder shows. */

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, contacts } from '@db/schema';
 import { getDb } from '@/lib/server/db';
-import { TEST_PASSWORD, TestClient, useTempServer } from './testing/harness';
+import { TEST_PASSWORD, TestClient, useTempServer } from '@/features/admin/testing/harness';
 
 const server = useTempServer();
 afterAll(server.cleanup);

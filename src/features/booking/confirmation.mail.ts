@@ -21,7 +21,7 @@ export interface ConfirmationDetails {
 
 const baht = (amount: number) => `${amount.toLocaleString('en-GB')} THB`;
 
-import { bookingReference } from '@/features/booking/reference';
+import { bookingReference } from '@/lib/booking-reference';
 
 /** Builds the message (plain text and HTML; customer values escaped in HTML). */
 export function confirmationEmail(details: ConfirmationDetails): MailMessage {
