@@ -2,6 +2,7 @@
  * Booking rules shared by the booking island, the API and the price engine (no server imports):
  * the service keys and their pricing-card titles, performer counts, the advance split and durations.
  */
+import { isCity } from '@/content/cities';
 
 /** Male-stripper service keys of the booking form. */
 export const STRIPPER_SERVICES = ['none', 'topless', 'underwear', 'full-monty', 'duo'] as const;
@@ -79,7 +80,7 @@ export function preselectFromQuery(params: URLSearchParams): {
   const title = (params.get('title') ?? '').toLowerCase();
   const has = (...words: string[]) => words.some((w) => title.includes(w));
   const result: ReturnType<typeof preselectFromQuery> = {};
-  if (['bangkok', 'pattaya', 'phuket'].includes(city)) result.location = city;
+  if (isCity(city)) result.location = city;
   const service = params.get('service');
   if (service === 'male-stripper') {
     result.selectedMaleStripper = has('underwear') ? 'underwear' : has('full', 'monty') ? 'full-monty' : has('double', 'duo') ? 'duo' : 'topless';

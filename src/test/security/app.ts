@@ -4,6 +4,8 @@
  * as Astro calls them, plus a per-client cookie jar.
  */
 import type { APIContext, APIRoute } from 'astro';
+import { ensureAdminPassword } from '@/features/admin/auth.server';
+import { getDb } from '@/lib/server/db';
 import { onRequest } from '@/middleware';
 
 type RouteModule = Record<string, unknown>;
@@ -81,6 +83,8 @@ export class AppClient {
       const handler = (await match.route.load())[method] as APIRoute | undefined;
       return handler ? handler(context) : new Response(null, { status: 405 });
     };
+    // The server's start-up applies ADMIN_PASSWORD before the first request; do the same per test database.
+    await ensureAdminPassword(getDb());
     return (await onRequest(context as never, next as never)) as Response;
   }
 

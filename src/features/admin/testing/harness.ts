@@ -1,12 +1,13 @@
 /**
- * Test helper: calls the real admin route handlers through the real middleware, as Astro would,
- * with real Request objects, a real database file and a browser-like cookie jar that keeps what
- * the responses set (HttpOnly, SameSite and expiry are recorded so tests can assert them).
+ * Test helper: calls the real admin route handlers through the real middleware, as Astro would
+ * after the start-up applied ADMIN_PASSWORD, with real Request objects, a real database file and a
+ * browser-like cookie jar that keeps what the responses set (HttpOnly, SameSite and expiry are recorded so tests can assert them).
  */
 import type { APIContext, APIRoute } from 'astro';
 import path from 'node:path';
 import { onRequest } from '@/middleware';
-import { closeDb } from '@/lib/server/db';
+import { ensureAdminPassword } from '@/features/admin/auth.server';
+import { closeDb, getDb } from '@/lib/server/db';
 import { tempDir } from '@/test/temp-db';
 
 type RouteModule = Record<string, APIRoute | unknown>;
@@ -94,6 +95,8 @@ export class TestClient {
       const handler = (await match.load())[method] as APIRoute | undefined;
       return handler ? handler(context) : new Response(null, { status: 405 });
     };
+    // The server's start-up applies ADMIN_PASSWORD before the first request; do the same per test database.
+    await ensureAdminPassword(getDb());
     const response = (await onRequest(context as never, next as never)) as Response;
     for (const [name, cookie] of jar.changes) {
       if (cookie) this.cookies.set(name, cookie);
