@@ -17,12 +17,14 @@ const siteUrl = new URL(site);
 const startUpInDev = {
   name: 'start-up-in-dev',
   hooks: {
-    'astro:server:start': async ({ address, logger }) => {
+    'astro:server:start': ({ address, logger }) => {
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      const health = await fetch(`http://${host}:${address.port}/api/health`).catch((error) => error);
-      if (!(health instanceof Response) || !health.ok) {
-        logger.error(`start-up failed: ${health instanceof Response ? await health.text() : health}`);
-      }
+      // Not awaited: the dev server must not wait for its own first request before it is ready.
+      void fetch(`http://${host}:${address.port}/api/health`)
+        .then(async (health) => {
+          if (!health.ok) logger.error(`start-up failed: ${await health.text()}`);
+        })
+        .catch((error) => logger.error(`start-up failed: ${error}`));
     },
   },
 };

@@ -3,8 +3,7 @@ import { checkLogin } from '@/features/admin/auth.server';
 import { clearPreSessionToken } from '@/lib/server/csrf';
 import { getDb } from '@/lib/server/db';
 import { requireCsrf } from '@/lib/server/guards';
-import { HttpError, json, route } from '@/lib/server/http';
-import { tooManyRequests } from '@/lib/server/rate-limit';
+import { json, route } from '@/lib/server/http';
 import { clientAddress, readJson } from '@/lib/server/request';
 import { createSession, deleteSession, isSecureSite, pruneSessions, setSessionCookies } from '@/lib/server/session';
 
@@ -16,12 +15,7 @@ export const POST = route(async (context) => {
   const { password } = await readJson(context.request, { schema: loginSchema, limit: 2048 });
 
   const db = getDb();
-  const result = await checkLogin(db, password, clientAddress(context));
-  if (!result.ok) {
-    throw result.reason === 'limited'
-      ? tooManyRequests(result.retryAfterSeconds, `Too many login attempts. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`)
-      : new HttpError(401, 'Incorrect password');
-  }
+  await checkLogin(db, password, clientAddress(context));
   // Session fixation: whatever session the browser had is ended, and a fresh token is issued.
   if (context.locals.adminSession) deleteSession(db, context.locals.adminSession.id);
   pruneSessions(db);

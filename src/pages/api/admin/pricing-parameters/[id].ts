@@ -1,5 +1,5 @@
 import { parameterSchema } from '@/features/pricing/parameters.schema';
-import { deleteParameter, DUPLICATE_PARAMETER, findParameter, updateParameter } from '@/features/pricing/parameters.server';
+import { deleteParameter, findParameter, updateParameter } from '@/features/pricing/parameters.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { HttpError, json, parse } from '@/lib/server/http';
@@ -17,9 +17,7 @@ export const PATCH = withAdmin(async ({ request, params }) => {
   const body = await readJson(request);
   const { parameterType, location, serviceType, value, isActive } = existing;
   const input = parse(parameterSchema, { parameterType, location, serviceType, value, isActive, ...body });
-  const result = updateParameter(db, existing.id, input);
-  if (!result.ok) throw new HttpError(409, DUPLICATE_PARAMETER);
-  return json(result.parameter);
+  return json(updateParameter(db, existing.id, input));
 });
 
 /** Deletes a parameter. */

@@ -1,8 +1,8 @@
 import { parameterSchema } from '@/features/pricing/parameters.schema';
-import { createParameter, DUPLICATE_PARAMETER, listParameters } from '@/features/pricing/parameters.server';
+import { createParameter, listParameters } from '@/features/pricing/parameters.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { HttpError, json } from '@/lib/server/http';
+import { json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -12,7 +12,5 @@ export const GET = withAdmin(() => json(listParameters(getDb())));
 
 /** Adds a parameter; 409 when its type, city and service type already exist. */
 export const POST = withAdmin(async ({ request }) => {
-  const result = createParameter(getDb(), await readJson(request, { schema: parameterSchema }));
-  if (!result.ok) throw new HttpError(409, DUPLICATE_PARAMETER);
-  return json(result.parameter, 201);
+  return json(createParameter(getDb(), await readJson(request, { schema: parameterSchema })), 201);
 });
