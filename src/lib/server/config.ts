@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 
-/** The site's public address when SITE_URL is unset (what `npm start` serves). */
-export const DEFAULT_SITE_URL = 'http://localhost:4321';
+// The site's public address when SITE_URL is unset (what `npm start` serves).
+const DEFAULT_SITE_URL = 'http://localhost:4321';
 
 const setting = (name: string): string | undefined => process.env[name] || undefined;
 
@@ -18,7 +18,7 @@ export function siteUrl(): string {
 
 /** True when the public address is https (cookies get the Secure flag and the __Host- prefix). */
 export function isHttpsSite(): boolean {
-  return (process.env.SITE_URL ?? '').startsWith('https:');
+  return (setting('SITE_URL') ?? '').startsWith('https:');
 }
 
 /** True in production (NODE_ENV=production): sign-in links are never printed to the console. */
@@ -87,5 +87,5 @@ export function adminPasswordSetting(): string | undefined {
 
 /** PROMPTPAY_ID as written (trimmed), or undefined; the advance feature checks its form at start-up. */
 export function promptPayIdSetting(): string | undefined {
-  return process.env.PROMPTPAY_ID?.trim() || undefined;
+  return setting('PROMPTPAY_ID')?.trim() || undefined;
 }
