@@ -1,5 +1,5 @@
 /** Copy of the About page (spec section 2, About page). */
-import type { FaqItem } from '@/features/seo/json-ld';
+import type { FaqItem } from '@/content/faq-item';
 
 /** Hens nights city by city. */
 export const aboutCities = [

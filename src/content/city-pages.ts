@@ -1,5 +1,5 @@
 /** Copy of the city listings (spec section 2, City listing), per mode and city. */
-import type { FaqItem } from '@/features/seo/json-ld';
+import type { FaqItem } from '@/content/faq-item';
 import type { City } from './cities';
 
 /** Intro paragraph under the title, per mode; {city} is replaced by the city name. */

@@ -1,5 +1,5 @@
 /** Copy of the home page (spec section 2, Home page). */
-import type { FaqItem } from '@/features/seo/json-ld';
+import type { FaqItem } from '@/content/faq-item';
 
 /** 'Why Choose Our Male Strippers': six points. */
 export const homeReasons = [

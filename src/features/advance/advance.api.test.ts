@@ -231,5 +231,8 @@ describe('the e-mails', () => {
     const find = (to: string) => smtp.messages.find((m) => m.envelopeTo[0] === to)!.parsed;
     expect(find('confirm-unpaid@example.com').attachments.map((a) => a.mimeType).sort()).toEqual(['image/png', 'text/calendar']);
     expect(find('confirm-paid@example.com').attachments.map((a) => a.mimeType)).toEqual(['text/calendar']);
+    expect(find('confirm-unpaid@example.com').html).toContain('src="cid:advance-qr@siamhunks"');
+    expect(find('confirm-unpaid@example.com').text).toContain('PAY YOUR ADVANCE NOW');
+    expect(find('confirm-paid@example.com').text).not.toContain('PAY YOUR ADVANCE NOW');
   });
 });

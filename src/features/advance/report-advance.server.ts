@@ -10,7 +10,7 @@ import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { readJson } from '@/lib/server/request';
 import { deleteSlip, storeSlip } from '@/lib/server/slips';
 import { readUploadForm, uploadedBytes } from '@/lib/server/uploads';
-import { isBookingId } from '@/features/booking/booking.server';
+import { isBookingId } from '@/lib/booking-reference';
 import { sendAgencyAdvanceReported } from './advance.mail';
 import { reportAdvance } from './advance.server';
 

@@ -7,16 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, apiFetch } from './api-client';
-import {
-  performanceStyleFor,
-  preselectFromQuery,
-  requiredStrippers,
-  stripperServiceForTitle,
-  waitersFromSubtitle,
-  waiterServiceForTitle,
-  type StripperService,
-  type WaiterService,
-} from './booking-rules';
+import { performanceStyleFor, requiredStrippers, stripperServiceForTitle, waitersFromSubtitle, waiterServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
+import { preselectFromQuery } from './booking-rules';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from './booking.schema';
 import ContactDetails from './ContactDetails';
 import PerformerChoice from './PerformerChoice';

@@ -4,7 +4,8 @@
  * discount is known only to the server).
  */
 import { formatBaht } from '@/lib/money';
-import { instantEstimate, splitPayment } from './booking-rules';
+import { instantEstimate } from './booking-rules';
+import { splitPayment } from '@/features/advance/payment-split';
 import type { PriceQuote } from './usePriceQuote';
 
 interface Props {

@@ -1,7 +1,7 @@
 /** Step one of the booking page: the city, then the male-stripper and topless-waiter services with prices. */
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { formatBaht } from '@/lib/money';
-import { stripperServiceForTitle, waiterServiceForTitle } from './booking-rules';
+import { stripperServiceForTitle, waiterServiceForTitle } from '@/features/pricing/services';
 import { controlProps, FieldError, inputClass } from './Field';
 import type { PriceCard } from './useBookingData';
 

@@ -1,8 +1,9 @@
 /** A booking as a calendar event: a discreet title, the venue, the cash due and the agency's contact. */
 import { formatBaht } from '@/lib/money';
 import { site } from '@/lib/site';
-import { splitPayment } from './booking-rules';
-import { bookingReference, type BookingLike } from './booking-view';
+import { splitPayment } from '@/features/advance/payment-split';
+import { type BookingLike } from './booking-view';
+import { bookingReference } from '@/lib/booking-reference';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { buildIcs, type CalendarEvent } from '@/lib/ics';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDuration, instantEstimate, preselectFromQuery, requiredStrippers, splitPayment, waitersFromSubtitle } from './booking-rules';
+import { defaultDuration, requiredStrippers, waitersFromSubtitle } from '@/features/pricing/services';
+import { instantEstimate, preselectFromQuery } from './booking-rules';
+import { splitPayment } from '@/features/advance/payment-split';
 import { addDays, isRealDate, isValidTime, todayInBangkok } from './event-time';
 
 const pre = (query: string) => preselectFromQuery(new URLSearchParams(query));

@@ -1,7 +1,8 @@
 /** How a booking reads to people (summary page, e-mails, dashboard): labels, reference and amounts. */
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { formatBaht } from '@/lib/money';
-import { splitPayment, STRIPPER_TITLES, WAITER_TITLES } from './booking-rules';
+import { splitPayment } from '@/features/advance/payment-split';
+import { STRIPPER_TITLES, WAITER_TITLES } from '@/features/pricing/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
 import { formatEventDate } from './event-time';
 import { bookingReference } from '@/lib/booking-reference';
@@ -33,7 +34,6 @@ export interface BookingLike {
   } | null;
 }
 
-export { bookingReference };
 
 const label = (map: Record<string, string>, value: string | null) => (value ? (map[value] ?? value) : 'Not specified');
 const city = (value: string | null) => (value && isCity(value) ? CITY_NAMES[value] : (value ?? 'Not specified'));

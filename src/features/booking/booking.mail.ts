@@ -1,41 +1,27 @@
 /**
  * The booking e-mails: the agency's notice of a new booking, the customer's confirmation, and the
- * summary sent on request. Customer text reaches HTML only through escapeHtml, and never a header:
- * the only customer value used outside the body is the booking's own, validated address.
+ * summary sent on request. Customer text reaches HTML only through the mail layout, and never a
+ * header: the only customer value used outside the body is the booking's own, validated address.
  */
-import { escapeHtml } from '@/lib/html';
 import { agencyEmail, sendMail } from '@/lib/server/mail';
+import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import { bookingIcs, icsFileName } from './booking-event';
-import { bookingReference, summarySections, type BookingLike } from './booking-view';
+import { summarySections, type BookingLike } from './booking-view';
+import { bookingReference } from '@/lib/booking-reference';
 
-function render(intro: string, booking: BookingLike, link?: string, extra?: { text: string; html: string }): { text: string; html: string } {
-  const sections = summarySections(booking);
-  const text = [
-    intro,
-    '',
-    `Booking reference: ${bookingReference(booking.id)}`,
-    ...sections.flatMap((s) => ['', s.title.toUpperCase(), ...s.rows.map(([k, v]) => `${k}: ${v}`)]),
-    ...(link ? ['', `View your booking: ${link}`] : []),
-    ...(extra ? ['', extra.text] : []),
-    '',
-    site.name,
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">
-<p>${escapeHtml(intro)}</p>
-<p><strong>Booking reference:</strong> ${escapeHtml(bookingReference(booking.id))}</p>
-${sections
-  .map(
-    (s) => `<h2 style="font-size:16px">${escapeHtml(s.title)}</h2><table cellpadding="4">${s.rows
-      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-      .join('')}</table>`,
-  )
-  .join('\n')}
-${link ? `<p><a href="${escapeHtml(link)}">View your booking</a></p>` : ''}
-${extra?.html ?? ''}
-<p>${escapeHtml(site.name)}</p></body></html>`;
-  return { text, html };
+function render(intro: string, booking: BookingLike, link?: string, extra: MailBlock[] = []): { text: string; html: string } {
+  return renderMail({
+    blocks: [
+      intro,
+      { rows: [['Booking reference', bookingReference(booking.id)]] },
+      ...summarySections(booking),
+      ...(link ? [{ href: link, label: 'View your booking' }] : []),
+      ...extra,
+    ],
+    footer: site.name,
+  });
 }
 
 /** Tells the agency about a new booking. */
@@ -54,7 +40,7 @@ export async function sendCustomerConfirmation(booking: BookingLike, summaryUrl:
   return sendMail({
     to: booking.customerEmail,
     subject: `Your booking request ${ref}`,
-    ...render(`Thank you, we have received your booking request. We will contact you shortly to confirm it.`, booking, summaryUrl, advance),
+    ...render(`Thank you, we have received your booking request. We will contact you shortly to confirm it.`, booking, summaryUrl, advance.blocks),
     attachments: [...advance.attachments, calendarAttachment(booking, summaryUrl)],
   });
 }

@@ -5,7 +5,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { CITIES } from '@/content/cities';
-import { STRIPPER_SERVICES, WAITER_SERVICES, requiredStrippers } from './booking-rules';
+import { STRIPPER_SERVICES, WAITER_SERVICES, requiredStrippers } from '@/features/pricing/services';
 import { isRealDate, isValidTime, todayInBangkok } from './event-time';
 
 /** Venue types (value → label). */

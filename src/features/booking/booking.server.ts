@@ -8,7 +8,7 @@ import { bookingPerformers, bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { calculatePrice, type PriceResult } from '@/features/pricing/price-engine.server';
-import { defaultDuration, STRIPPER_TITLES } from './booking-rules';
+import { defaultDuration, STRIPPER_TITLES } from '@/features/pricing/services';
 import type { BookingRequest } from './booking.schema';
 import { addDays, minuteOfDay } from './event-time';
 
@@ -114,13 +114,35 @@ export function createBooking(db: Db, request: BookingRequest): { id: string; pr
           status: 'pending',
         })
         .run();
-      const slot = { bookingId: id, eventDate: request.eventDate, startMinute: start, endMinute: start + duration };
-      for (const p of services.selectedStrippers) tx.insert(bookingPerformers).values({ ...slot, performerId: p.id, role: 'stripper' }).run();
-      for (const p of services.selectedWaiters) tx.insert(bookingPerformers).values({ ...slot, performerId: p.id, role: 'waiter' }).run();
+      writePerformerSlots(tx, id, { eventDate: request.eventDate, startMinute: start, endMinute: start + duration }, {
+        stripper: request.stripperIds,
+        waiter: request.waiterIds,
+      });
       return { id, price, services, duration };
     },
     { behavior: 'immediate' },
   );
+}
+
+/** The times a booking holds its performers: the event date and minutes of that day (end may pass 1440). */
+export interface PerformerSlot {
+  eventDate: string;
+  startMinute: number;
+  endMinute: number;
+}
+
+/**
+ * The one writer of booking_performers: replaces the performers of each role that is given, then moves
+ * every slot of the booking to `slot`. Call it inside the write transaction, after the conflict check.
+ */
+export function writePerformerSlots(tx: Pick<Db, 'insert' | 'update' | 'delete'>, bookingId: string, slot: PerformerSlot, roles: { stripper?: string[]; waiter?: string[] }): void {
+  for (const role of ['stripper', 'waiter'] as const) {
+    const ids = roles[role];
+    if (!ids) continue;
+    tx.delete(bookingPerformers).where(and(eq(bookingPerformers.bookingId, bookingId), eq(bookingPerformers.role, role))).run();
+    for (const performerId of new Set(ids)) tx.insert(bookingPerformers).values({ bookingId, performerId, role, ...slot }).run();
+  }
+  tx.update(bookingPerformers).set(slot).where(eq(bookingPerformers.bookingId, bookingId)).run();
 }
 
 /** What the summary page and GET /api/bookings/{id} show: the booking without internal fields. */
@@ -176,9 +198,4 @@ export function toBookingView(row: typeof bookings.$inferSelect): BookingView {
 export function findBooking(db: Db, id: string): BookingView | undefined {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
   return row ? toBookingView(row) : undefined;
-}
-
-/** True for a well-formed UUID (booking ids are random v4 UUIDs). */
-export function isBookingId(id: string | undefined): id is string {
-  return typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }

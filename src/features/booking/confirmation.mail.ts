@@ -1,7 +1,12 @@
 /** The e-mail that tells a customer their booking is confirmed and how much cash is due on the day. */
-import { escapeHtml } from '@/lib/html';
+import { formatBaht } from '@/lib/money';
 import type { MailMessage } from '@/lib/server/mail';
+import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
+import { bookingReference } from '@/lib/booking-reference';
+import { advancePaymentBlock } from '@/features/advance/advance.mail';
+import { calendarAttachment } from './booking.mail';
+import type { BookingLike } from './booking-view';
 
 /** What the confirmation e-mail shows. */
 export interface ConfirmationDetails {
@@ -17,41 +22,43 @@ export interface ConfirmationDetails {
   performanceStyle: string;
   serviceType: string;
   performerNames: string[];
+  advanceStatus: string;
 }
 
-const baht = (amount: number) => `${amount.toLocaleString('en-GB')} THB`;
-
-import { bookingReference } from '@/lib/booking-reference';
-
-/** Builds the message (plain text and HTML; customer values escaped in HTML). */
-export function confirmationEmail(details: ConfirmationDetails): MailMessage {
+/**
+ * Builds the message with the confirmed booking as a calendar file and, while the advance is not
+ * yet received, its PromptPay QR. `calendar` is the booking as confirmed, `summaryUrl` its link.
+ */
+export async function confirmationEmail(details: ConfirmationDetails, calendar: BookingLike, summaryUrl: string): Promise<MailMessage> {
   const reference = bookingReference(details.id);
-  const rows: [string, string][] = [
-    ['Reference', reference],
-    ['Date', details.eventDate],
-    ['Time', details.eventTime],
-    ['City', details.location ?? '-'],
-    ['Service', details.serviceType],
-    ['Performance style', details.performanceStyle],
-    ['Performers', details.performerNames.join(', ') || 'Assigned by the agency'],
-    ['Duration', `${details.duration} minutes`],
-    ['Total price', baht(details.totalPrice)],
-    ['Cash due on the day', baht(details.cashAmount)],
-  ];
-  const text = [
-    `Dear ${details.customerName},`,
-    '',
-    `Your booking with ${site.name} is confirmed.`,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `Please have ${baht(details.cashAmount)} in cash ready for the performer on the day of the event.`,
-    `Questions? Reply to this e-mail or write to ${site.email}.`,
-  ].join('\n');
-  const html = `<p>Dear ${escapeHtml(details.customerName)},</p>
-<p>Your booking with ${escapeHtml(site.name)} is confirmed.</p>
-<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
-<p><strong>Please have ${escapeHtml(baht(details.cashAmount))} in cash ready for the performer on the day of the event.</strong></p>
-<p>Questions? Reply to this e-mail or write to ${escapeHtml(site.email)}.</p>`;
-  return { to: details.customerEmail, subject: `Booking confirmed - ${site.name} (ref. ${reference})`, text, html };
+  const advance = ['unpaid', 'reported'].includes(details.advanceStatus) ? await advancePaymentBlock(details) : null;
+  const body = renderMail({
+    blocks: [
+      `Dear ${details.customerName},`,
+      `Your booking with ${site.name} is confirmed.`,
+      {
+        rows: [
+          ['Reference', reference],
+          ['Date', details.eventDate],
+          ['Time', details.eventTime],
+          ['City', details.location ?? '-'],
+          ['Service', details.serviceType],
+          ['Performance style', details.performanceStyle],
+          ['Performers', details.performerNames.join(', ') || 'Assigned by the agency'],
+          ['Duration', `${details.duration} minutes`],
+          ['Total price', formatBaht(details.totalPrice)],
+          ['Cash due on the day', formatBaht(details.cashAmount)],
+        ],
+      },
+      { strong: `Please have ${formatBaht(details.cashAmount)} in cash ready for the performer on the day of the event.` },
+      `Questions? Reply to this e-mail or write to ${site.email}.`,
+      ...(advance?.blocks ?? []),
+    ],
+  });
+  return {
+    to: details.customerEmail,
+    subject: `Booking confirmed - ${site.name} (ref. ${reference})`,
+    ...body,
+    attachments: [...(advance?.attachments ?? []), calendarAttachment(calendar, summaryUrl)],
+  };
 }

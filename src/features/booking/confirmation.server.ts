@@ -3,19 +3,18 @@
  * performers from the booking's city), e-mails the customer, and only once the e-mail is accepted
  * saves the changes and the status confirmed in one transaction, so a failed e-mail changes nothing.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers } from '@db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { bookings, performers } from '@db/schema';
 import { siteUrl } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { sendMail } from '@/lib/server/mail';
-import { assertNoConflict, BookingConflictError, toBookingView } from './booking.server';
+import { assertNoConflict, BookingConflictError, toBookingView, writePerformerSlots } from './booking.server';
 import { minuteOfDay } from './event-time';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import type { ConfirmationInput } from './manage-bookings.schema';
 import { confirmationEmail } from './confirmation.mail';
-import { advancePaymentBlock } from '@/features/advance/advance.mail';
-import { calendarAttachment, summaryUrl } from './booking.mail';
+import { summaryUrl } from './booking.mail';
 
 /** A refused confirmation: its status and message, with the field it concerns as the one issue. */
 const fail = (status: number, error: string, path?: string) => new HttpError(status, error, path ? [{ path, message: error }] : undefined);
@@ -81,8 +80,7 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
   try {
     const confirmed = { ...toBookingView(booking), ...changes, duration };
     const link = summaryUrl(site, id);
-    const advance = ['unpaid', 'reported'].includes(booking.advanceStatus) ? await advancePaymentBlock(booking) : null;
-    const message = confirmationEmail({
+    const message = await confirmationEmail({
       ...booking,
       ...changes,
       serviceType,
@@ -90,13 +88,8 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
       duration,
       cashAmount,
       performerNames: wanted.map((key) => names.get(key)!),
-    });
-    await sendMail({
-      ...message,
-      text: advance ? `${message.text}\n\n${advance.text}` : message.text,
-      html: advance ? `${message.html}\n${advance.html}` : message.html,
-      attachments: [...(advance?.attachments ?? []), calendarAttachment(confirmed, link)],
-    });
+    }, confirmed, link);
+    await sendMail(message);
   } catch (error) {
     throw fail(502, `The confirmation e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -107,33 +100,10 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
       (tx) => {
         assertNoConflict(tx, slot);
         tx.update(bookings).set(changes).where(eq(bookings.id, id)).run();
-        for (const [role, ids] of [
-          ['stripper', updates.stripperIds],
-          ['waiter', updates.waiterIds],
-        ] as const) {
-          if (!ids) continue;
-          tx.delete(bookingPerformers)
-            .where(and(eq(bookingPerformers.bookingId, id), eq(bookingPerformers.role, role)))
-            .run();
-          for (const performerKey of ids) {
-            tx.insert(bookingPerformers)
-              .values({
-                bookingId: id,
-                performerId: performerKey,
-                role,
-                eventDate: booking.eventDate,
-                startMinute: start,
-                endMinute: start + duration,
-              })
-              .run();
-          }
-        }
-        if (updates.duration !== undefined) {
-          tx.update(bookingPerformers)
-            .set({ endMinute: start + duration })
-            .where(eq(bookingPerformers.bookingId, id))
-            .run();
-        }
+        writePerformerSlots(tx, id, { eventDate: booking.eventDate, startMinute: start, endMinute: start + duration }, {
+          stripper: updates.stripperIds,
+          waiter: updates.waiterIds,
+        });
       },
       { behavior: 'immediate' },
     ),

@@ -1,7 +1,7 @@
 /** Body of POST /api/pricing/calculate (spec section 7); the engine checks cities, packages and performers. */
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { STRIPPER_SERVICES, WAITER_SERVICES } from './booking-rules';
+import { STRIPPER_SERVICES, WAITER_SERVICES } from '@/features/pricing/services';
 
 const ids = z.array(z.string().min(1).max(64)).max(4, 'Too many performers selected').default([]);
 

@@ -3,7 +3,7 @@ import { contacts } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { contactNotification } from './contact.mail';
 import type { ContactInput } from './contact.schema';
-import { notifyAgency } from './notify-agency.server';
+import { notifyAgency } from '@/lib/server/notify-agency';
 
 /** Stores the inquiry (status new), then e-mails the agency; returns the new id once stored. */
 export async function submitContact(db: Db, input: ContactInput): Promise<{ id: string; notified: boolean }> {

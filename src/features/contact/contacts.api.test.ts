@@ -63,6 +63,8 @@ describe('POST /api/contacts: success', () => {
     expect(mail!.parsed.text).toContain(`Reference: ${body.id}`);
     expect(mail!.parsed.html).toContain('&lt;b&gt;with&lt;/b&gt; a &quot;surprise&quot; &amp; cake.');
     expect(mail!.parsed.html).not.toContain('<b>with</b>');
+    expect(mail!.parsed.html).toMatch(new RegExp(`<th[^>]*>Reference</th><td[^>]*>${body.id}</td>`));
+    expect(mail!.parsed.text).toContain('Reply to this e-mail to answer the customer.');
   });
 
   it('accepts a missing or empty phone and stores null', async () => {

@@ -5,7 +5,7 @@ import { bookingPerformers, bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { fields } from '@/features/booking/booking.schema';
-import { assertNoConflict, toBookingView, type BookingView } from '@/features/booking/booking.server';
+import { assertNoConflict, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { minuteOfDay } from '@/features/booking/event-time';
 
 /** What a customer may change on a pending booking. */
@@ -62,7 +62,7 @@ export function modifyBooking(db: Db, email: string, id: string, change: Booking
         })
         .where(eq(bookings.id, id))
         .run();
-      tx.update(bookingPerformers).set({ eventDate: change.eventDate, startMinute: start, endMinute: end }).where(eq(bookingPerformers.bookingId, id)).run();
+      writePerformerSlots(tx, id, { eventDate: change.eventDate, startMinute: start, endMinute: end }, {});
       return toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
     },
     { behavior: 'immediate' },

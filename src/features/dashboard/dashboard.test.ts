@@ -57,6 +57,7 @@ describe('POST /api/dashboard/link', () => {
     expect(smtp.messages[0]!.envelopeTo).toEqual(['known@example.com']);
     const token = /token=([\w-]+)/.exec(smtp.messages[0]!.parsed.text ?? '')![1]!;
     expect(token).toHaveLength(22);
+    expect(smtp.messages[0]!.parsed.html).toContain(`href="https://siamhunks.example/dashboard?token=${token}"`);
     // Only the hash is stored.
     expect(JSON.stringify(getDb().select().from(dashboardTokens).all())).not.toContain(token);
   });

@@ -1,6 +1,6 @@
 /** FAQ accordion island: one answer open at a time; the answers are in the server HTML. */
 import { useState } from 'react';
-import type { FaqItem } from '@/features/seo/json-ld';
+import type { FaqItem } from '@/content/faq-item';
 import { toggleOne } from './one-open';
 
 /** An accessible accordion of questions (buttons with aria-expanded / aria-controls). */

@@ -1,7 +1,7 @@
 /** Storing a performer application and telling the agency about it. */
 import { applications } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { notifyAgency } from '@/features/contact/notify-agency.server';
+import { notifyAgency } from '@/lib/server/notify-agency';
 import { applicationNotification } from './application.mail';
 import type { ApplicationInput } from './application.schema';
 

@@ -65,6 +65,8 @@ describe('POST /api/applications: success', () => {
     expect(mail!.parsed.text).toContain(`Reference: ${body.id}`);
     expect(mail!.parsed.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail!.parsed.html).not.toContain('<script>');
+    expect(mail!.parsed.html).toMatch(/<th[^>]*>Stage name<\/th><td[^>]*>Tiger<\/td>/);
+    expect(mail!.parsed.text).toContain('Reply to this e-mail to answer the applicant.');
   });
 
   it('takes age as a number too, normalises it, and de-duplicates interests in form order', async () => {

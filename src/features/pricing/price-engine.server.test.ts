@@ -5,7 +5,7 @@ import { seedPerformers } from '@db/seed/performers';
 import { seedPricingItems } from '@db/seed/pricing';
 import { tempDatabase } from '@/test/temp-db';
 import type { Db } from '@/lib/server/db';
-import { STRIPPER_TITLES, WAITER_TITLES, type StripperService, type WaiterService } from '@/features/booking/booking-rules';
+import { STRIPPER_TITLES, WAITER_TITLES, type StripperService, type WaiterService } from './services';
 import { calculatePrice, PriceError, type PriceInput } from './price-engine.server';
 
 let db: Db;

@@ -19,15 +19,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { performers, pricingItems, pricingParameters } from '@db/schema';
 import { isCity, type City } from '@/content/cities';
-import {
-  requiredStrippers,
-  splitPayment,
-  STRIPPER_TITLES,
-  waitersFromSubtitle,
-  WAITER_TITLES,
-  type StripperService,
-  type WaiterService,
-} from '@/features/booking/booking-rules';
+import { requiredStrippers, STRIPPER_TITLES, waitersFromSubtitle, WAITER_TITLES, type StripperService, type WaiterService } from './services';
+import { splitPayment } from '@/features/advance/payment-split';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 

@@ -88,6 +88,10 @@ describe('the reminder job', () => {
     expect(mail.parsed.text).toContain('Venue: 12 Beach Road, Pattaya');
     expect(mail.parsed.text).toContain('bookings@siamhunks.example');
     expect(mail.parsed.text).toContain(`https://siamhunks.example/booking/${booking.id}/summary`);
+    expect(mail.parsed.text).toContain('Please have ฿7,000 in cash ready on the day.');
+    expect(mail.parsed.html).toMatch(/<th[^>]*>Cash due on the day<\/th><td[^>]*>฿7,000<\/td>/);
+    expect(mail.parsed.html).toContain(`href="https://siamhunks.example/booking/${booking.id}/summary"`);
+    expect(mail.parsed.html).toContain('<a href="https://wa.me/');
     expect(reminderOf(booking.id)).toEqual(new Date(START - 23 * HOUR));
 
     expect(await runDueReminders(db, { now: START - 22 * HOUR })).toEqual({ sent: 0, failed: 0 });

@@ -1,12 +1,7 @@
 /** Structured data (schema.org JSON-LD) for the agency, FAQ sections and breadcrumbs. */
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { site } from '@/lib/site';
-
-/** A question and its answer. */
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+import type { FaqItem } from '@/content/faq-item';
 
 /** A breadcrumb step: name and root-relative or absolute URL. */
 export interface BreadcrumbItem {

@@ -1,5 +1,6 @@
 import { summaryUrl } from '@/features/booking/booking.mail';
-import { findBooking, isBookingId } from '@/features/booking/booking.server';
+import { findBooking } from '@/features/booking/booking.server';
+import { isBookingId } from '@/lib/booking-reference';
 import { bookingIcs, icsFileName } from '@/features/booking/booking-event';
 import { getDb } from '@/lib/server/db';
 import { HttpError, route } from '@/lib/server/http';

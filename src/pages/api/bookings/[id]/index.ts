@@ -1,4 +1,5 @@
-import { findBooking, isBookingId } from '@/features/booking/booking.server';
+import { findBooking } from '@/features/booking/booking.server';
+import { isBookingId } from '@/lib/booking-reference';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 

@@ -1,5 +1,6 @@
 import { sendBookingSummary, summaryUrl } from '@/features/booking/booking.mail';
-import { findBooking, isBookingId } from '@/features/booking/booking.server';
+import { findBooking } from '@/features/booking/booking.server';
+import { isBookingId } from '@/lib/booking-reference';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';

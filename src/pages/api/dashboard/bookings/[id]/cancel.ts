@@ -1,5 +1,5 @@
 import { sendAgencyBookingChange } from '@/features/booking/booking.mail';
-import { isBookingId } from '@/features/booking/booking.server';
+import { isBookingId } from '@/lib/booking-reference';
 import { cancelBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { requireDashboard } from '@/features/dashboard/dashboard-http.server';
 import { getDb } from '@/lib/server/db';

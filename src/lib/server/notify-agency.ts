@@ -2,7 +2,7 @@
  * Agency notifications for public forms. The submission is already stored when this runs, so a
  * mail failure (or a server that hangs) is logged and never turns a saved message into an error.
  */
-import { agencyEmail, sendMail } from '@/lib/server/mail';
+import { agencyEmail, sendMail } from './mail';
 
 /** How long a request waits for the SMTP server before answering anyway. */
 export const NOTIFY_TIMEOUT_MS = 10_000;
