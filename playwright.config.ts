@@ -24,7 +24,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Generous per test: the suite must pass on a 2-core machine under load (each expect keeps its own 5 s).
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -7,6 +7,8 @@ export default {
         gold: { DEFAULT: '#e4b45c', light: '#f3d08f', dark: '#b8873a' },
         rose: { DEFAULT: '#e0457b', dark: '#b02d5e' },
         mist: '#cfc8d6',
+        // Error text and invalid borders: readable on the dark theme (4.5:1 or more).
+        error: '#ff8fb3',
       },
       fontFamily: {
         display: ['"Bodoni 72"', '"Didot"', '"Playfair Display"', 'Georgia', 'serif'],

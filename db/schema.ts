@@ -5,6 +5,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+// Type-only: the value lists live with the features that own them (and reach the browser from there).
+import type { BOOKING_STATUSES } from '@/features/booking/manage-bookings.schema';
+import type { INBOX_STATUSES } from '@/features/inbox/inbox.schema';
+import type { AdvanceStatus } from '@/features/advance/advance-status';
+
+/** A booking's status. */
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** The status of a contact message or an application. */
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+/** The part a performer plays in a booking. */
+export type PerformerRole = 'stripper' | 'waiter';
 
 const id = () => text('id').primaryKey().$defaultFn(() => crypto.randomUUID());
 const createdAt = () =>
@@ -64,9 +75,9 @@ export const bookings = sqliteTable(
     venueType: text('venue_type'),
     soundSystem: text('sound_system'),
     additionalData: text('additional_data'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<BookingStatus>().notNull().default('pending'),
     /** unpaid, reported (the customer says it is paid), received (the admin saw it) or refunded. */
-    advanceStatus: text('advance_status').notNull().default('unpaid'),
+    advanceStatus: text('advance_status').$type<AdvanceStatus>().notNull().default('unpaid'),
     /** Stored name of the transfer slip in the private SLIPS_DIR (never served publicly). */
     advanceSlip: text('advance_slip'),
     /** When the customer last reported the advance as paid. */
@@ -93,8 +104,7 @@ export const bookingPerformers = sqliteTable(
     performerId: text('performer_id')
       .notNull()
       .references(() => performers.id, { onDelete: 'cascade' }),
-    /** 'stripper' or 'waiter'. */
-    role: text('role').notNull(),
+    role: text('role').$type<PerformerRole>().notNull(),
     eventDate: text('event_date').notNull(),
     /** Minutes after midnight of eventDate. */
     startMinute: integer('start_minute').notNull(),
@@ -117,7 +127,7 @@ export const contacts = sqliteTable(
     phone: text('phone'),
     inquiryType: text('inquiry_type').notNull(),
     message: text('message').notNull(),
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<InboxStatus>().notNull().default('new'),
     createdAt: createdAt(),
   },
   (t) => [index('contacts_created_idx').on(t.createdAt)],
@@ -136,7 +146,7 @@ export const applications = sqliteTable(
     location: text('location').notNull(),
     interestedIn: jsonList('interested_in'),
     additionalDetails: text('additional_details'),
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<InboxStatus>().notNull().default('new'),
     createdAt: createdAt(),
   },
   (t) => [index('applications_created_idx').on(t.createdAt)],

@@ -154,8 +154,9 @@ test('the Admin nav link shows only for an admin, without a request for visitors
 
   // A stale hint (session gone) is confirmed false and cleared; the link stays hidden.
   await page.context().clearCookies({ name: 'admin_session' });
+  const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/admin/status'));
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  expect(await (await confirmed).json()).toEqual({ isAdmin: false });
   await expect(link).toBeHidden();
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('admin_hint');
 });

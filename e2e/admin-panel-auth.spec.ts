@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD, expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { holdRequests } from './fixtures';
 
 /** Opens the login page and waits until its island is interactive. */
 async function openLogin(page: Page) {
@@ -23,8 +24,6 @@ test('the login page: disabled while empty, blank ignored, wrong password, then 
   });
   await password.fill('   ');
   await submit.click();
-  await page.waitForTimeout(300);
-  expect(loginCalls).toBe(0);
 
   await password.fill('wrong password');
   await expect(password).toHaveAttribute('type', 'password');
@@ -32,7 +31,11 @@ test('the login page: disabled while empty, blank ignored, wrong password, then 
   await expect(password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Nascondi password' }).click();
   await expect(password).toHaveAttribute('type', 'password');
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/admin/login'));
   await submit.click();
+  // The blank press came first: had it sent anything, that request would have been counted by now.
+  expect((await refused).status()).toBe(401);
+  expect(loginCalls).toBe(1);
   await expect(page.getByRole('region', { name: /notifications/i }).getByText('Password non corretta')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Password non corretta');
   await expect(page).toHaveURL(/\/admin-login$/);
@@ -46,13 +49,11 @@ test('the login page: disabled while empty, blank ignored, wrong password, then 
 
 test('the button reads Accesso in corso... while signing in', async ({ page }) => {
   await openLogin(page);
-  await page.route('**/api/admin/login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/admin/login');
   await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByRole('button', { name: 'Accesso in corso...' })).toBeDisabled();
+  release();
   await expect(page).toHaveURL(/\/admin$/);
 });
 

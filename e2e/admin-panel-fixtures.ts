@@ -35,6 +35,7 @@ const freePort = () =>
 
 export const test = base.extend<{ admin: Page }, { server: PanelServer }>({
   server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none.
     async ({}, use) => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-panel-'));
       const smtp = await startSmtp();

@@ -83,7 +83,9 @@ test('unavailable performers disappear from the public list and come back', asyn
   const cityPage = await page.request.get('/male-strippers/phuket');
   expect(await cityPage.text()).not.toContain(performer.name);
 
+  const madeAvailable = page.waitForResponse((r) => r.url().endsWith(`/api/admin/performers/${performer.id}`) && r.request().method() === 'PUT');
   await card.getByRole('switch').click();
+  expect((await madeAvailable).status()).toBe(200);
   await expect(card.getByText('Available', { exact: true }).first()).toBeVisible();
   expect(await publicNames()).toContain(performer.name);
   await page.goto('/male-strippers/phuket');
@@ -97,8 +99,11 @@ test('move down reorders the grid and the public order; a refused move is rolled
   const names = async () => cards.locator('h3').allTextContents();
   const before = await names();
 
+  // The swap shows at once (optimistic); the public order is read only once the server has answered.
+  const reordered = page.waitForResponse((r) => r.url().endsWith('/api/admin/performers/reorder') && r.request().method() === 'PUT');
   await page.getByRole('button', { name: `Move ${before[0]} down` }).click();
   await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
+  expect((await reordered).status()).toBe(200);
   const publicOrder = ((await (await page.request.get('/api/performers')).json()) as { name: string }[]).map((p) => p.name);
   expect(publicOrder.indexOf(before[0]!)).toBeGreaterThan(publicOrder.indexOf(before[1]!));
   await expect(page.getByRole('button', { name: `Move ${before[1]} up` })).toBeDisabled();
@@ -110,8 +115,12 @@ test('move down reorders the grid and the public order; a refused move is rolled
   await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
   await page.unroute('**/api/admin/performers/reorder');
 
+  const restored = page.waitForResponse((r) => r.url().endsWith('/api/admin/performers/reorder') && r.request().method() === 'PUT');
   await page.getByRole('button', { name: `Move ${before[0]} up` }).click();
   await expect.poll(names).toEqual(before);
+  expect((await restored).status()).toBe(200);
+  const restoredOrder = ((await (await page.request.get('/api/performers')).json()) as { name: string }[]).map((p) => p.name);
+  expect(restoredOrder.indexOf(before[0]!)).toBeLessThan(restoredOrder.indexOf(before[1]!));
 });
 
 test('edit in the dialog (Escape closes it), then delete with confirmation', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { expect, signIn, test } from './admin-panel-fixtures';
 
 // Pricing Parameters and Modifica Prezzi against the real server: the table, the duplicate error,
 // and a price edit reaching the public pricing data and the booking price.

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { fillContact, openBooking, submitAndReachSummary, tick } from './booking-helpers';
+import { waitForLoadIslands } from './fixtures';
 
 // Paying the advance needs PROMPTPAY_ID and a known admin password, so these tests start their own
 // production server (fresh database) instead of changing the shared e2e server's settings.
@@ -157,6 +158,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await expect(page.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
 
     await page.goto('/dashboard');
+    await waitForLoadIslands(page);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Find My Bookings' }).click();
     await page.goto(await signInLink(dir, email));

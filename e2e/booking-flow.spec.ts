@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 import { fillContact, openBooking, outbox, submitAndReachSummary, tick } from './booking-helpers';
 
 const cities = [
@@ -53,17 +53,15 @@ test.describe('booking flow', () => {
   });
 
   test('a stripper + waiter booking with the double-duty discount', async ({ page }) => {
-    // Slow the server's answer so the instant estimate can be seen before it is replaced.
-    await page.route('**/api/pricing/calculate', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // Hold the server's answer so the instant estimate can be seen before it is replaced.
+    const release = await holdRequests(page, '**/api/pricing/calculate');
     await openBooking(page);
     await expect(page.getByText('Choose your location first')).toBeVisible();
     await page.getByRole('button', { name: 'Bangkok' }).click();
     await page.getByLabel('Male Strippers').selectOption('topless');
     await expect(page.getByText('INSTANT', { exact: true })).toBeVisible();
     await expect(page.getByTestId('price-summary')).toContainText('฿7,000');
+    release();
     await expect(page.getByText('INSTANT', { exact: true })).toBeHidden();
     await page.getByLabel('Topless Waiters').selectOption('sexy-host');
     await expect(page.getByTestId('price-summary')).toContainText('฿13,000');

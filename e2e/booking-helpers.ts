@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { waitForLoadIslands } from './fixtures';
 
 /** A date `days` from today as YYYY-MM-DD. */
 export const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -46,5 +47,7 @@ export async function submitAndReachSummary(page: Page) {
   await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
   await page.waitForURL(/\/booking\/[0-9a-f-]{36}\/summary$/);
   await expect(page.getByRole('heading', { name: 'SUMMARY' })).toBeVisible();
+  // The summary's buttons (SEND, I have paid) are islands: a press before they hydrate is lost.
+  await waitForLoadIslands(page);
   return page.url();
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 import { outboxMessages, postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
 
 // The contact page and its form against the production server (spec sections 2, 5 and 8).
@@ -98,6 +98,7 @@ test.describe('contact page', () => {
       email,
     );
     expect(rows).toEqual([{ first_name: 'Jane', inquiry_type: 'booking', status: 'new' }]);
+    await expect.poll(() => outboxMessages(`Reply-To: ${email}`).length).toBe(1);
     const [mail] = outboxMessages(`Reply-To: ${email}`);
     expect(mail).toMatch(/^To: bookings@siamhunks\.example$/m);
     expect(mail).toMatch(/^Subject: New contact inquiry: Booking Inquiry$/m);
@@ -106,12 +107,12 @@ test.describe('contact page', () => {
   test('the button reads SENDING... and is disabled while sending', async ({ page }) => {
     await page.goto('/contact');
     await fillValid(page, uniqueEmail('contact-wait'));
-    await page.route('**/api/contacts', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' });
-    });
+    const release = await holdRequests(page, '**/api/contacts', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }),
+    );
     await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(form(page).getByRole('button', { name: 'SENDING...' })).toBeDisabled();
+    release();
     await expect(page.getByRole('status')).toContainText('Message Sent Successfully');
   });
 

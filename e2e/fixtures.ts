@@ -3,11 +3,25 @@
  * `client:load` islands have hydrated (Astro removes their `ssr` attribute), so a test never types
  * into or blurs a form before React is listening — on a loaded machine that race is real.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 
 /** Waits until no `client:load` island on the page is still server-rendered only. */
 export async function waitForLoadIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Holds the page's requests matching `url` until the returned release() is called, then answers
+ * them with `answer` (by default the real server): a test sees a busy state however slow the machine.
+ */
+export async function holdRequests(page: Page, url: string, answer: (route: Route) => Promise<void> = (route) => route.continue()) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await answer(route);
+  });
+  return release;
 }
 
 export const test = base.extend({

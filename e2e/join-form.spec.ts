@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 import { postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
 
 // The join page and its application form against the production server (spec sections 2, 5 and 8).
@@ -64,13 +64,11 @@ test.describe('join page', () => {
     await page.goto('/join');
     const email = uniqueEmail('join-ok');
     await fillValid(page, email);
-    await page.route('**/api/applications', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/applications');
     const request = page.waitForRequest('**/api/applications');
     await form(page).getByRole('button', { name: 'SUBMIT APPLICATION' }).click();
     await expect(form(page).getByRole('button', { name: 'SUBMITTING...' })).toBeDisabled();
+    release();
     expect((await request).postDataJSON()).toMatchObject({ age: '27', location: 'phuket', interestedIn: ['Becoming a Topless Waiter'] });
     const toast = page.getByRole('status');
     await expect(toast).toContainText('Application Submitted Successfully');

@@ -31,10 +31,14 @@ function integrity(file: string): string {
   }
 }
 
-/** Streams distinct bookings (concurrency `lanes`) until stop() is called; collects the 201 ids. */
+/**
+ * Streams distinct bookings (concurrency `lanes`) until stop() is called; collects the 201 ids.
+ * reached(count) resolves once that many are acknowledged (or the stream has ended).
+ */
 function streamBookings(server: OwnServer, { lanes, offset, block }: { lanes: number; offset: number; block: number }) {
   const acknowledged: string[] = [];
   const statuses: number[] = [];
+  const waiters: { count: number; resolve: () => void }[] = [];
   let running = true;
   let n = 0;
   const lane = async () => {
@@ -48,10 +52,13 @@ function streamBookings(server: OwnServer, { lanes, offset, block }: { lanes: nu
       } catch {
         // The connection died with the server: this booking was never acknowledged.
       }
+      for (const waiter of waiters) if (acknowledged.length >= waiter.count) waiter.resolve();
     }
   };
   const done = Promise.all(Array.from({ length: lanes }, lane));
-  return { acknowledged, statuses, stop: async () => ((running = false), await done) };
+  const reached = (count: number) =>
+    Promise.race([new Promise<void>((resolve) => (acknowledged.length >= count ? resolve() : waiters.push({ count, resolve }))), done.then(() => undefined)]);
+  return { acknowledged, statuses, reached, stop: async () => ((running = false), await done) };
 }
 
 // One heavy test at a time in this file (each starts its own server and loads it); other files run beside it.
@@ -117,8 +124,8 @@ test('SIGKILL in the middle of a stream of bookings loses no acknowledged bookin
   test.setTimeout(90_000);
   const first = await start();
   const stream = streamBookings(first, { lanes: 8, offset: 0, block: 3 });
-  // Kill once a good number are acknowledged (bounded at 15 s), with requests still in flight.
-  for (const t0 = Date.now(); stream.acknowledged.length < 60 && Date.now() - t0 < 15_000; ) await new Promise((r) => setTimeout(r, 20));
+  // Kill once a good number are acknowledged, with requests still in flight.
+  await stream.reached(60);
   await first.kill();
   await stream.stop();
   const acknowledged = [...stream.acknowledged];
@@ -137,7 +144,7 @@ test('npm run db:backup during a stream of bookings copies a sound database with
   test.setTimeout(120_000);
   const server = await start();
   const stream = streamBookings(server, { lanes: 4, offset: 1000, block: 4 });
-  for (const t0 = Date.now(); stream.acknowledged.length < 30 && Date.now() - t0 < 15_000; ) await new Promise((r) => setTimeout(r, 20));
+  await stream.reached(30);
   const before = [...stream.acknowledged];
   const target = path.join(server.dir, 'backup.db');
   const exitCode = await new Promise<number | null>((resolve) => {

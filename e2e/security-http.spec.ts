@@ -139,14 +139,20 @@ test('the CSP holds on every page with its islands running: no CSP console error
     // Bring each island still waiting to hydrate into view (client:visible), bounded in count and time.
     // Found and scrolled in one step inside the page: an island may hydrate between two locator calls.
     // The island element itself is display: contents (no box), so its content is scrolled into view.
+    // Each scrolled island is marked, and the test waits until that island has hydrated.
     for (let i = 0; i < 20; i += 1) {
       const waiting = await page.evaluate(() => {
         const island = document.querySelector('astro-island[ssr]');
-        (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center' });
-        return island !== null;
+        if (!island) return false;
+        island.setAttribute('data-e2e-scrolled', '');
+        (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+        return true;
       });
       if (!waiting) break;
-      await page.waitForTimeout(250);
+      const hydrated = await page
+        .waitForFunction(() => !document.querySelector('astro-island[data-e2e-scrolled][ssr]'), null, { timeout: 15_000 })
+        .then(() => true, () => false);
+      if (!hydrated) break;
     }
     if (await page.locator('astro-island[ssr]').count()) problems.push(`${path}: an island never hydrated`);
     const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);

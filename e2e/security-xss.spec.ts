@@ -32,8 +32,9 @@ async function expectMailsInert(page: import('@playwright/test').Page, needle: s
     expect(mail.html, mail.subject).toBeTruthy();
     expect(mail.html).not.toContain('<script>window.__xss');
     expect(mail.html).not.toMatch(/<img src=x onerror|<svg onload/i);
-    await page.setContent(mail.html!);
-    await page.waitForTimeout(100);
+    // setContent waits for the load event, which comes after inline scripts ran and every image
+    // loaded or failed (onerror), so any payload that could run has run by now.
+    await page.setContent(mail.html!, { waitUntil: 'load' });
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), mail.subject).toBeUndefined();
     if (mail.text?.includes('window.__xss')) expect(mail.text).toContain('<script>window.__xss=2</script>');
     expect(mail.subject ?? '').not.toMatch(/[\r\n]/);

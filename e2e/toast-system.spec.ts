@@ -97,12 +97,18 @@ test.describe('toasts', () => {
   });
 
   test('hovering pauses the timer so the toast can be read', async ({ page }) => {
+    // The page's clock is stopped and moved on by hand, so no real waiting (and no slow machine) decides.
+    await page.clock.install();
+    // The Toaster island (client:idle) must be listening before the clock stops.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.clock.pauseAt(Date.now() + 1_000);
     await toastFailure(page);
     const box = (await toast(page).boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + 10);
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(toast(page)).toBeVisible();
     await page.mouse.move(5, 5);
+    await page.clock.resume();
     await expect(toast(page)).toHaveCount(0, { timeout: 7_000 });
   });
 });

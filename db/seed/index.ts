@@ -31,7 +31,7 @@ export function seedDatabase(db: BetterSQLite3Database<typeof schema>, options: 
     db.transaction(
       (tx) => {
         for (const performer of seedPerformers) {
-          const { id, ...fields } = performer;
+          const { id: _id, ...fields } = performer;
           tx.insert(performers).values(performer).onConflictDoUpdate({ target: performers.id, set: fields }).run();
         }
         for (const item of seedPricingItems) {

@@ -3,6 +3,8 @@
  * cost nothing: only a browser holding the non-secret hint cookie set at login asks the server, and
  * the links appear only when the status call confirms the session.
  */
+import { apiRequest } from '@/lib/api-client';
+
 const HINT_COOKIE = 'admin_hint';
 
 /** True when the login hint cookie is present. */
@@ -14,9 +16,8 @@ export function hasAdminHint(cookie: string): boolean {
 export async function revealAdminLinks(): Promise<void> {
   if (!hasAdminHint(document.cookie)) return;
   try {
-    const response = await fetch('/api/admin/status', { credentials: 'same-origin', cache: 'no-store' });
-    const { isAdmin } = (await response.json()) as { isAdmin?: boolean };
-    if (isAdmin !== true) return;
+    const status = await apiRequest<{ isAdmin?: boolean } | null>('GET', '/api/admin/status');
+    if (status?.isAdmin !== true) return;
     document.querySelectorAll<HTMLElement>('[data-admin-link]').forEach((link) => (link.hidden = false));
   } catch {
     // Offline or a server hiccup: the link simply stays hidden.

@@ -1,96 +1,89 @@
 /**
- * The browser's API client (spec section 7): cookies sent, nothing cached by the browser, non-OK
- * answers thrown as '{status}: {text}'. Admin writes carry X-CSRF-Token; a 403 that mentions CSRF
- * fetches a fresh token and retries once. A 401 from an admin call (other than status and login)
- * is reported to the handler set with onAdminUnauthorized().
+ * The browser's one API client (spec section 7): same-origin cookies, nothing cached by the
+ * browser, JSON bodies (FormData as multipart), JSON answers. A non-OK answer is thrown as an
+ * ApiError whose message is '{status}: {response text or status text}' (spec section 8); a request
+ * that never got an answer is thrown as a NetworkError, so no caller has to recognise a browser's
+ * own error text.
  */
 
-/** A non-OK response. */
+/** One field problem as the API reports it (400 answers). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** A non-OK answer: its HTTP status, the message '{status}: {text}', the server's words and the field issues. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: string,
-    statusText = '',
+    message: string,
+    /** The server's own words: the `error` field of its JSON answer, else its text or the status text. */
+    readonly serverMessage: string = message,
+    readonly issues: FieldIssue[] = [],
   ) {
-    super(`${status}: ${body || statusText}`);
+    super(message);
     this.name = 'ApiError';
   }
+}
 
-  /** The `error` field of a JSON error body, or the raw text. */
-  get serverMessage(): string {
-    try {
-      return (JSON.parse(this.body) as { error?: string }).error ?? this.body;
-    } catch {
-      return this.body;
-    }
+/**
+ * The request was never answered (offline, refused, cut). Not an ApiError: there is no status and
+ * no server message, only the browser's reason (its message, kept as the cause too).
+ */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'NetworkError';
   }
 }
 
 /** A 304 on a data fetch: treated as a cancellation (spec section 8). */
 export class CancelledError extends Error {}
 
-let csrfToken: string | null = null;
-let unauthorizedHandler: (() => void) | null = null;
-
-// The photo upload is an admin call too (issue 6 guards it with the session and the CSRF token).
-const ADMIN_PREFIXES = ['/api/admin/', '/api/upload/'];
-const UNGUARDED = ['/api/admin/status', '/api/admin/login'];
-
-const isAdminPath = (path: string) => ADMIN_PREFIXES.some((prefix) => path.startsWith(prefix));
-
-/** Sets what happens when an admin call answers 401 (the admin session store registers it). */
-export function onAdminUnauthorized(handler: () => void): void {
-  unauthorizedHandler = handler;
-}
-
-/** Forgets the cached anti-forgery token (after login or logout). */
-export function clearCsrfToken(): void {
-  csrfToken = null;
-}
-
-async function fetchCsrfToken(): Promise<string> {
-  const response = await fetch('/api/admin/csrf-token', { credentials: 'include', cache: 'no-store' });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  csrfToken = ((await response.json()) as { csrfToken: string }).csrfToken;
-  return csrfToken;
-}
-
 /** Options of one request. */
 export interface RequestOptions {
-  /** Answer null instead of throwing on 401. */
-  returnNullOn401?: boolean;
+  /** Extra headers (the admin layer adds its anti-forgery token). */
+  headers?: Record<string, string>;
+  /** Cancels the request; an aborted request rejects with the browser's AbortError. */
+  signal?: AbortSignal;
 }
 
-/** Sends a request; JSON bodies for plain objects, FormData as multipart. Returns the parsed JSON (or null). */
+const isFieldIssue = (issue: unknown): issue is FieldIssue =>
+  typeof (issue as FieldIssue | null)?.path === 'string' && typeof (issue as FieldIssue).message === 'string';
+
+/** The ApiError of a non-OK response, from its text. */
+function errorOf(response: Response, text: string): ApiError {
+  let payload: { error?: unknown; issues?: unknown } | undefined;
+  try {
+    payload = JSON.parse(text) as typeof payload;
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  const error = typeof payload?.error === 'string' ? payload.error : undefined;
+  const issues = Array.isArray(payload?.issues) ? payload.issues.filter(isFieldIssue) : [];
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, error ?? (text || response.statusText), issues);
+}
+
+/** Sends a request and answers the parsed JSON (null for an empty answer); throws ApiError or NetworkError. */
 export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const isAdminWrite = isAdminPath(path) && !['GET', 'HEAD', 'OPTIONS'].includes(method);
-  const send = async () => {
-    const headers: Record<string, string> = {};
-    if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-    if (isAdminWrite) headers['X-CSRF-Token'] = csrfToken ?? (await fetchCsrfToken());
-    return fetch(path, {
+  const headers: Record<string, string> = { ...options.headers };
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
       method,
       headers,
-      credentials: 'include',
+      credentials: 'same-origin',
       cache: 'no-store',
+      signal: options.signal,
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
-  };
-
-  let response = await send();
-  if (response.status === 403 && isAdminWrite) {
-    const text = await response.clone().text();
-    if (text.includes('CSRF')) {
-      await fetchCsrfToken();
-      response = await send();
-    }
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(error);
   }
   if (response.status === 304) throw new CancelledError('Not modified');
-  if (response.status === 401) {
-    if (isAdminPath(path) && !UNGUARDED.some((p) => path.startsWith(p))) unauthorizedHandler?.();
-    if (options.returnNullOn401) return null as T;
-  }
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const text = await response.text();
+  if (!response.ok) throw errorOf(response, text);
   return (text ? JSON.parse(text) : null) as T;
 }

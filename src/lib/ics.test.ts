@@ -17,8 +17,13 @@ const booking = {
   address: 'Villa 5; Soi 7, Jomtien\\Beach',
   venueType: 'villa',
   soundSystem: 'yes',
+  performanceStyle: 'full monty',
+  serviceType: 'FULL MONTY',
   status: 'confirmed',
-  services: { selectedMaleStripper: 'full-monty', selectedToplessWaiter: 'none', selectedStrippers: [{ name: 'Nathan' }], selectedWaiters: [] },
+  advanceStatus: 'unpaid',
+  advanceReportedAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  services: { selectedMaleStripper: 'full-monty', selectedToplessWaiter: 'none', selectedStrippers: [{ id: 'p1', name: 'Nathan' }], selectedWaiters: [] },
 };
 const now = new Date(Date.UTC(2026, 10, 21, 6, 15, 30));
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');

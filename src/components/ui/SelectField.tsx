@@ -27,7 +27,7 @@ export function SelectField({ label, name, options, placeholder, error, hint, cl
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         {...rest}
-        className={controlClass}
+        className={`${controlClass} mt-1.5`}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

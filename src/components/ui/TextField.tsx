@@ -29,9 +29,9 @@ export function TextField(props: TextFieldProps) {
         {optional && <span className="font-normal text-mist"> (optional)</span>}
       </label>
       {rest.multiline ? (
-        <textarea {...aria} {...withoutMultiline(rest)} className={`${controlClass} min-h-32`} />
+        <textarea {...aria} {...withoutMultiline(rest)} className={`${controlClass} mt-1.5 min-h-32`} />
       ) : (
-        <input type="text" {...aria} {...withoutMultiline(rest)} className={controlClass} />
+        <input type="text" {...aria} {...withoutMultiline(rest)} className={`${controlClass} mt-1.5`} />
       )}
       <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>

@@ -9,9 +9,13 @@ export function fieldIds(name: string, state: { hint?: boolean; error?: boolean 
   return { id, hintId, errorId, describedBy };
 }
 
-/** Classes shared by text inputs, text areas and selects. */
+/**
+ * The look of every text input, text area and select on the site (public forms, booking,
+ * dashboard, admin): 44 px tall at least, gold focus, the error colour when invalid. Spacing
+ * around it belongs to the field that places it.
+ */
 export const controlClass =
-  'mt-1.5 block w-full min-h-11 rounded-lg border bg-ink px-3 py-2.5 text-base text-white placeholder:text-mist/60 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold aria-[invalid=true]:border-[#ff8fb1] border-ink-line';
+  'block w-full min-h-11 rounded-lg border border-ink-line bg-ink px-3 py-2.5 text-base text-white placeholder:text-mist/60 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold disabled:opacity-60 aria-[invalid=true]:border-error';
 
-/** Class of an error message (readable on the dark theme, 4.5:1 or more). */
-export const errorClass = 'mt-1.5 text-sm text-[#ff8fb1]';
+/** Class of an error message under a field. */
+export const errorClass = 'mt-1.5 text-sm text-error';

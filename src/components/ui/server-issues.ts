@@ -1,5 +1,5 @@
 /** Puts the API's field messages (400 issues) back on the form fields they belong to. */
-import type { FieldIssue } from './post-json';
+import { ApiError, type FieldIssue } from '@/lib/api-client';
 
 /** Calls setError for each issue whose top-level path is a field of the form; returns how many. */
 export function applyServerIssues(
@@ -15,4 +15,19 @@ export function applyServerIssues(
     applied += 1;
   }
   return applied;
+}
+
+/**
+ * A failed form post: puts its field issues back on the form and answers the failure toast's
+ * description (a 429's own message, which says when to try again, else the fallback).
+ */
+export function formFailure(
+  error: unknown,
+  fields: readonly string[],
+  setError: (field: string, error: { type: string; message: string }) => void,
+  fallback: string,
+): string {
+  const failure = error instanceof ApiError ? error : undefined;
+  applyServerIssues(failure?.issues ?? [], fields, setError);
+  return failure?.status === 429 ? failure.serverMessage : fallback;
 }

@@ -3,8 +3,10 @@
  * (enabled only while the session store says admin) and the writes, which refresh what they change.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { apiRequest } from '@/lib/api-client';
+import type { z } from 'zod';
+import type { confirmationUpdatesSchema } from '@/features/booking/manage-bookings.schema';
 import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
+import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
 import { $isAdmin } from './session-store';
 import type { AdminBooking, AdminPerformer, Application, ContactMessage, Page, PricingParameter, ServicePrice } from './types';
@@ -78,21 +80,21 @@ export type PerformerFields = Omit<AdminPerformer, 'id' | 'displayOrder' | 'crea
 
 /** Adds a performer. */
 export async function createPerformer(fields: PerformerFields): Promise<AdminPerformer> {
-  const created = await apiRequest<AdminPerformer>('POST', '/api/admin/performers', fields);
+  const created = await adminRequest<AdminPerformer>('POST', '/api/admin/performers', fields);
   refresh(PERFORMERS_KEY);
   return created;
 }
 
 /** Changes some or all fields of a performer. */
 export async function updatePerformer(id: string, fields: Partial<PerformerFields>): Promise<AdminPerformer> {
-  const updated = await apiRequest<AdminPerformer>('PUT', `/api/admin/performers/${encodeURIComponent(id)}`, fields);
+  const updated = await adminRequest<AdminPerformer>('PUT', `/api/admin/performers/${encodeURIComponent(id)}`, fields);
   refresh(PERFORMERS_KEY);
   return updated;
 }
 
 /** Deletes a performer. */
 export async function deletePerformer(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/admin/performers/${encodeURIComponent(id)}`);
+  await adminRequest('DELETE', `/api/admin/performers/${encodeURIComponent(id)}`);
   refresh(PERFORMERS_KEY);
 }
 
@@ -105,7 +107,7 @@ export async function movePerformer(list: AdminPerformer[], id: string, directio
   [moved[index], moved[other]] = [moved[other]!, moved[index]!];
   mutateCache(PERFORMERS_KEY, moved);
   try {
-    const fresh = await apiRequest<AdminPerformer[]>('PUT', '/api/admin/performers/reorder', { performerId: id, direction });
+    const fresh = await adminRequest<AdminPerformer[]>('PUT', '/api/admin/performers/reorder', { performerId: id, direction });
     mutateCache(PERFORMERS_KEY, fresh);
   } catch (error) {
     mutateCache(PERFORMERS_KEY, list);
@@ -118,7 +120,7 @@ export async function uploadPhoto(file: File): Promise<string> {
   const body = new FormData();
   body.append('photo', file);
   try {
-    return (await apiRequest<{ url: string }>('POST', '/api/upload/photo', body)).url;
+    return (await adminRequest<{ url: string }>('POST', '/api/upload/photo', body)).url;
   } catch (error) {
     throw new Error('Upload failed', { cause: error });
   }
@@ -126,32 +128,25 @@ export async function uploadPhoto(file: File): Promise<string> {
 
 /** Sets a booking's status. */
 export async function setBookingStatus(id: string, status: string): Promise<void> {
-  await apiRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status });
+  await adminRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status });
   refresh('/api/admin/bookings');
 }
 
 /** Sets a booking's advance status (received, refunded or unpaid); answers the updated booking. */
 export async function setAdvanceStatus(id: string, status: AdminAdvanceTarget): Promise<AdminBooking> {
-  const booking = await apiRequest<AdminBooking>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/advance`, { status });
+  const booking = await adminRequest<AdminBooking>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/advance`, { status });
   refresh('/api/admin/bookings');
   return booking;
 }
 
 /** Deletes a booking. */
 export async function deleteBooking(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/admin/bookings/${encodeURIComponent(id)}`);
+  await adminRequest('DELETE', `/api/admin/bookings/${encodeURIComponent(id)}`);
   refresh('/api/admin/bookings');
 }
 
 /** The fields the Confirm Booking dialog may change (only changed ones are sent). */
-export interface ConfirmationUpdates {
-  stripperIds?: string[];
-  waiterIds?: string[];
-  performerId?: string | null;
-  performanceStyle?: string;
-  serviceType?: string;
-  duration?: number;
-}
+export type ConfirmationUpdates = z.input<typeof confirmationUpdatesSchema>;
 
 /**
  * E-mails the customer the confirmation with the cash due; the server saves the changes and the
@@ -160,8 +155,8 @@ export interface ConfirmationUpdates {
  */
 export async function confirmBooking(id: string, cashAmount: number, updates: ConfirmationUpdates, finalStatus: string): Promise<void> {
   try {
-    await apiRequest('POST', `/api/admin/bookings/${encodeURIComponent(id)}/send-confirmation`, { cashAmount, updates });
-    if (finalStatus !== 'confirmed') await apiRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status: finalStatus });
+    await adminRequest('POST', `/api/admin/bookings/${encodeURIComponent(id)}/send-confirmation`, { cashAmount, updates });
+    if (finalStatus !== 'confirmed') await adminRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status: finalStatus });
   } finally {
     refresh('/api/admin/bookings');
   }
@@ -172,25 +167,25 @@ export type ParameterFields = Omit<PricingParameter, 'id' | 'createdAt'>;
 
 /** Creates (no id) or updates a pricing parameter. */
 export async function saveParameter(id: string | null, fields: ParameterFields): Promise<void> {
-  if (id) await apiRequest('PATCH', `${PARAMETERS_KEY}/${encodeURIComponent(id)}`, fields);
-  else await apiRequest('POST', PARAMETERS_KEY, fields);
+  if (id) await adminRequest('PATCH', `${PARAMETERS_KEY}/${encodeURIComponent(id)}`, fields);
+  else await adminRequest('POST', PARAMETERS_KEY, fields);
   refresh(PARAMETERS_KEY);
 }
 
 /** Deletes a pricing parameter. */
 export async function deleteParameter(id: string): Promise<void> {
-  await apiRequest('DELETE', `${PARAMETERS_KEY}/${encodeURIComponent(id)}`);
+  await adminRequest('DELETE', `${PARAMETERS_KEY}/${encodeURIComponent(id)}`);
   refresh(PARAMETERS_KEY);
 }
 
 /** Sets a service price. */
 export async function setServicePrice(id: string, price: number): Promise<void> {
-  await apiRequest('PUT', `/api/admin/pricing/${encodeURIComponent(id)}`, { price });
+  await adminRequest('PUT', `/api/admin/pricing/${encodeURIComponent(id)}`, { price });
   invalidateKeys((key) => key === '/api/admin/pricing' || key.startsWith('/api/admin/pricing?'));
 }
 
 /** Sets the status of a contact message or an application. */
 export async function setInboxStatus(kind: 'contacts' | 'applications', id: string, status: string): Promise<void> {
-  await apiRequest('PATCH', `/api/admin/${kind}/${encodeURIComponent(id)}/status`, { status });
+  await adminRequest('PATCH', `/api/admin/${kind}/${encodeURIComponent(id)}/status`, { status });
   refresh(`/api/admin/${kind}`);
 }

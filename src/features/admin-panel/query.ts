@@ -4,13 +4,13 @@
  * retries, kept 5 minutes.
  */
 import { nanoquery } from '@nanostores/query';
-import { apiRequest } from '@/lib/api-client';
+import { adminRequest } from './admin-client';
 
 /** Default retention of cached data. */
 export const DEFAULT_CACHE_LIFETIME = 5 * 60_000;
 
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
-  fetcher: (...parts) => apiRequest('GET', parts.map(String).join('/')),
+  fetcher: (...parts) => adminRequest('GET', parts.map(String).join('/')),
   dedupeTime: Infinity,
   cacheLifetime: DEFAULT_CACHE_LIFETIME,
   revalidateOnFocus: false,

@@ -3,8 +3,9 @@
  * call; login counts only if the status then says admin; a 401 anywhere logs the panel out.
  */
 import { atom } from 'nanostores';
-import { ApiError, apiRequest, clearCsrfToken, onAdminUnauthorized } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/features/toast/toast-store';
+import { adminRequest, clearCsrfToken, onAdminUnauthorized } from './admin-client';
 import { invalidateAdminCache } from './query';
 
 const FLASH_KEY = 'admin-flash-toast';
@@ -36,7 +37,7 @@ export const $isAdmin = atom<boolean | null>(null);
 /** Asks the server (always fresh, no retry). */
 export async function refreshAdminStatus(): Promise<boolean> {
   try {
-    const { isAdmin } = await apiRequest<{ isAdmin: boolean }>('GET', '/api/admin/status');
+    const { isAdmin } = await adminRequest<{ isAdmin: boolean }>('GET', '/api/admin/status');
     $isAdmin.set(isAdmin);
     return isAdmin;
   } catch {
@@ -51,14 +52,14 @@ export type LoginResult = { ok: true } | { ok: false; message: string };
 /** Signs in with the password; shows the spec's toasts. */
 export async function login(password: string): Promise<LoginResult> {
   try {
-    await apiRequest('POST', '/api/admin/login', { password });
+    await adminRequest('POST', '/api/admin/login', { password });
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {
       const message = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
       showToast({ title: 'Troppi tentativi di accesso', description: 'Riprova tra qualche minuto.', variant: 'destructive' });
       return { ok: false, message };
     }
-    if (!(error instanceof ApiError) || error.status >= 500) {
+    if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
       // Not a verdict on the password: the server or the network failed.
       const message = 'Accesso non riuscito: server non raggiungibile. Riprova.';
       showToast({ title: 'Accesso non riuscito', description: 'Riprova tra poco.', variant: 'destructive' });
@@ -80,7 +81,7 @@ export async function login(password: string): Promise<LoginResult> {
 /** Signs out; a 401 counts as already signed out. */
 export async function logout(): Promise<boolean> {
   try {
-    await apiRequest('POST', '/api/admin/logout');
+    await adminRequest('POST', '/api/admin/logout');
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) {
       showToast({ title: 'Errore durante il logout', variant: 'destructive' });

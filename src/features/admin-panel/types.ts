@@ -1,59 +1,19 @@
-/** The shapes the admin API answers (issue 6), as the browser receives them (dates as ISO text). */
+/**
+ * The shapes the admin API answers, as the browser receives them: the server's own types through
+ * Jsonify (dates arrive as ISO text). Type-only imports, so no server code reaches the island.
+ */
+import type { applications, contacts } from '@db/schema';
+import type { AdminBooking as StoredAdminBooking } from '@/features/booking/manage-bookings.server';
+import type { PricingParameter as StoredPricingParameter } from '@/features/pricing/parameters.server';
+import type { AdminPerformer as StoredAdminPerformer } from '@/features/performers/manage-performers.server';
+import type { ServicePrice as StoredServicePrice } from '@/features/pricing/service-prices.server';
+import type { Jsonify } from '@/lib/jsonify';
 
 /** A performer as the admin list returns it (unavailable ones included). */
-export interface AdminPerformer {
-  id: string;
-  name: string;
-  description: string;
-  imageUrl: string;
-  additionalImages: string[];
-  tags: string[];
-  isAvailable: boolean;
-  location: string;
-  height: string;
-  eyeColor: string;
-  hairColor: string;
-  tattoos: string;
-  costumes: string[];
-  availableFor: string[];
-  displayOrder: number;
-  createdAt: string;
-}
+export type AdminPerformer = Jsonify<StoredAdminPerformer>;
 
-/** A booking with the performers it holds. */
-export interface AdminBooking {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  performerId: string | null;
-  performerName: string | null;
-  serviceType: string;
-  performanceStyle: string;
-  occasion: string | null;
-  eventDate: string;
-  eventTime: string;
-  duration: number;
-  totalPrice: number;
-  specialRequests: string | null;
-  location: string | null;
-  address: string | null;
-  venueType: string | null;
-  soundSystem: string | null;
-  additionalData: string | null;
-  status: string;
-  createdAt: string;
-  stripperIds: string[];
-  waiterIds: string[];
-  /** unpaid, reported, received or refunded (issue 9). */
-  advanceStatus: string;
-  /** When the customer last pressed 'I have paid'. */
-  advanceReportedAt: string | null;
-  /** When the 24-hour reminder went out. */
-  reminderSentAt: string | null;
-  /** The admin-only address of the transfer slip, or null without one. */
-  advanceSlipUrl: string | null;
-}
+/** A booking with the performers it holds and the admin-only slip address. */
+export type AdminBooking = Jsonify<StoredAdminBooking>;
 
 /** One page of a list. */
 export interface Page<T> {
@@ -63,54 +23,13 @@ export interface Page<T> {
 }
 
 /** A pricing parameter. */
-export interface PricingParameter {
-  id: string;
-  parameterType: string;
-  location: string;
-  serviceType: string;
-  value: number;
-  isActive: boolean;
-  createdAt: string;
-}
+export type PricingParameter = Jsonify<StoredPricingParameter>;
 
 /** A service price (pricing card). */
-export interface ServicePrice {
-  id: string;
-  category: string;
-  title: string;
-  subtitle: string;
-  price: number;
-  duration: number;
-  description: string;
-  isActive: boolean;
-  isPopular: boolean;
-  location: string;
-}
+export type ServicePrice = Jsonify<StoredServicePrice>;
 
 /** A contact-form message. */
-export interface ContactMessage {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  inquiryType: string;
-  message: string;
-  status: string;
-  createdAt: string;
-}
+export type ContactMessage = Jsonify<typeof contacts.$inferSelect>;
 
 /** A performer's application. */
-export interface Application {
-  id: string;
-  name: string;
-  stageName: string;
-  email: string;
-  phone: string | null;
-  age: string;
-  location: string;
-  interestedIn: string[];
-  additionalDetails: string | null;
-  status: string;
-  createdAt: string;
-}
+export type Application = Jsonify<typeof applications.$inferSelect>;

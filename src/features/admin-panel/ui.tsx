@@ -4,15 +4,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type ReactNode } from 'react';
 import { imageSrc } from './format';
 
-/** Class of inputs and selects in the panel. */
-export const inputClass =
-  'mt-1 block w-full min-h-11 rounded-lg border border-ink-line bg-ink px-3 py-2 text-base text-white placeholder:text-mist/60 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold disabled:opacity-60 aria-[invalid=true]:border-[#ff8fb1]';
 /** Class of a small secondary button. */
 export const smallButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border border-ink-line px-3 text-sm text-white hover:border-gold hover:text-gold disabled:cursor-not-allowed disabled:opacity-40';
 /** Class of a small destructive button. */
 export const dangerButton =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-[#ff8fb1]/60 px-3 text-sm text-[#ff8fb1] hover:bg-[#ff8fb1] hover:text-ink disabled:opacity-40';
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-error/60 px-3 text-sm text-error hover:bg-error hover:text-ink disabled:opacity-40';
 
 /** A modal dialog with a title, a close button and scrollable content. */
 export function Modal(props: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode }) {
@@ -85,7 +82,7 @@ export function Field(props: {
   const described = [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={props.className}>
-      <label htmlFor={id} className="block text-sm font-medium text-white">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-white">
         {props.label}
       </label>
       {props.children({ id, 'aria-describedby': described, 'aria-invalid': props.error ? true : undefined })}
@@ -95,7 +92,7 @@ export function Field(props: {
         </p>
       )}
       {props.error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-[#ff8fb1]">
+        <p id={`${id}-error`} className="mt-1 text-sm text-error">
           {props.error}
         </p>
       )}
@@ -125,8 +122,8 @@ export function Empty({ title, hint }: { title: string; hint?: string }) {
 /** A failed load with its message and a Retry button. */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   return (
-    <div role="alert" className="rounded-xl border border-[#ff8fb1]/50 p-6 text-center">
-      <p className="font-semibold text-[#ff8fb1]">{title}</p>
+    <div role="alert" className="rounded-xl border border-error/50 p-6 text-center">
+      <p className="font-semibold text-error">{title}</p>
       <p className="mt-1 text-sm break-words">{error instanceof Error ? error.message : String(error)}</p>
       <button type="button" className={`${smallButton} mt-4`} onClick={onRetry}>
         Retry

@@ -1,6 +1,7 @@
 /** 'I have paid' on the summary: the advance status, and the report with an optional transfer slip. */
 import { useId, useState } from 'react';
 import { showToast } from '@/features/toast/toast-store';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { advanceLabel, customerMayReport } from './advance-status';
 
 /** The island; `status` is the advance status when the page was rendered. */
@@ -13,14 +14,12 @@ export default function AdvanceReport({ bookingId, status: initial, bookingStatu
     setBusy(true);
     setError('');
     try {
-      const response = await fetch(`/api/bookings/${bookingId}/advance`, { method: 'POST', body: new FormData(form) });
-      const body = (await response.json().catch(() => ({}))) as { advanceStatus?: string; error?: string };
-      if (!response.ok) throw new Error(body.error || 'We could not record your payment. Please try again.');
-      setStatus(body.advanceStatus ?? 'reported');
+      const body = await apiRequest<{ advanceStatus?: string } | null>('POST', `/api/bookings/${bookingId}/advance`, new FormData(form));
+      setStatus(body?.advanceStatus ?? 'reported');
       form.reset();
       showToast({ title: 'Payment reported', description: 'Thank you! We will confirm your advance as soon as we see it.' });
     } catch (e) {
-      setError(e instanceof Error && e.message !== 'Failed to fetch' ? e.message : 'We could not reach the server. Please try again.');
+      setError(e instanceof ApiError ? e.serverMessage || 'We could not record your payment. Please try again.' : 'We could not reach the server. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -45,7 +44,7 @@ export default function AdvanceReport({ bookingId, status: initial, bookingStatu
               className="max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-gold file:px-3 file:py-2 file:font-semibold file:text-ink"
             />
             <p id={`${id}-hint`} className="text-xs">A photo or screenshot of your transfer: JPEG, PNG or WebP, up to 10 MB.</p>
-            {error && <p id={`${id}-error`} role="alert" className="text-sm" style={{ color: '#ff8fb3' }}>{error}</p>}
+            {error && <p id={`${id}-error`} role="alert" className="text-sm text-error">{error}</p>}
           </div>
           <button type="submit" className="btn-gold self-start disabled:opacity-60" disabled={busy} aria-busy={busy}>
             {busy ? 'SENDING...' : status === 'reported' ? 'I have paid (send again)' : 'I have paid'}

@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { performanceStyleFor, requiredStrippers, stripperServiceForTitle, waitersFromSubtitle, waiterServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
 import { preselectFromQuery } from './booking-rules';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from './booking.schema';
@@ -95,14 +95,11 @@ export default function BookingPage() {
     setSubmitError('');
     setSubmitting(true);
     try {
-      const { id } = await apiFetch<{ id: string }>('/api/bookings', {
-        method: 'POST',
-        body: {
+      const { id } = await apiRequest<{ id: string }>('POST', '/api/bookings', {
           customerName: v.name, customerEmail: v.email, customerPhone: v.phone, location: v.location, address: v.address,
           venueType: v.venueType, soundSystem: v.soundSystem, occasion: v.occasion, eventDate: v.eventDate, eventTime: v.eventTime,
           specialRequests: v.specialRequests, selectedMaleStripper: v.selectedMaleStripper, selectedToplessWaiter: v.selectedToplessWaiter,
           stripperIds: v.selectedStrippers, waiterIds: v.selectedWaiters, performanceStyle: performanceStyleFor(v.selectedMaleStripper),
-        },
       });
       window.location.assign(`/booking/${id}/summary`);
     } catch (error) {

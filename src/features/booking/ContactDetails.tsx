@@ -1,10 +1,11 @@
 /** Step two of the booking page: the Contact Details form fields (the performer lists are passed in). */
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { controlClass } from '@/components/ui/field-ids';
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES, type BookingFormInput } from './booking.schema';
 import { todayInBangkok } from './event-time';
-import { controlProps, Field, inputClass } from './Field';
+import { controlProps, Field } from './Field';
 
 interface Props {
   register: UseFormRegister<BookingFormInput>;
@@ -25,12 +26,12 @@ export default function ContactDetails({ register, errors, onCity, performers }:
   const e = (name: keyof BookingFormInput) => errors[name]?.message as string | undefined;
   const text = (name: 'name' | 'email' | 'phone' | 'address', label: string, type: string, autoComplete: string) => (
     <Field id={name} label={label} error={e(name)}>
-      <input {...register(name)} {...controlProps(name, e(name))} type={type} autoComplete={autoComplete} className={inputClass} />
+      <input {...register(name)} {...controlProps(name, e(name))} type={type} autoComplete={autoComplete} className={controlClass} />
     </Field>
   );
   const select = (name: 'venueType' | 'soundSystem' | 'occasion', label: string, map: Record<string, string>) => (
     <Field id={name} label={label} error={e(name)}>
-      <select {...register(name)} {...controlProps(name, e(name))} className={inputClass}>
+      <select {...register(name)} {...controlProps(name, e(name))} className={controlClass}>
         <option value="">Select...</option>
         {options(map)}
       </select>
@@ -43,7 +44,7 @@ export default function ContactDetails({ register, errors, onCity, performers }:
       {text('email', 'Email', 'email', 'email')}
       {text('phone', 'Phone', 'tel', 'tel')}
       <Field id="location" label="City" error={e('location')}>
-        <select {...city} {...controlProps('location', e('location'))} className={inputClass} onChange={(ev) => onCity(ev.target.value)}>
+        <select {...city} {...controlProps('location', e('location'))} className={controlClass} onChange={(ev) => onCity(ev.target.value)}>
           <option value="">Select...</option>
           {CITIES.map((c) => (
             <option key={c} value={c}>
@@ -61,14 +62,14 @@ export default function ContactDetails({ register, errors, onCity, performers }:
         {performers}
       </div>
       <Field id="eventDate" label="Event Date" error={e('eventDate')}>
-        <input {...register('eventDate')} {...controlProps('eventDate', e('eventDate'))} type="date" min={todayInBangkok()} className={inputClass} />
+        <input {...register('eventDate')} {...controlProps('eventDate', e('eventDate'))} type="date" min={todayInBangkok()} className={controlClass} />
       </Field>
       <Field id="eventTime" label="Event Time" error={e('eventTime')}>
-        <input {...register('eventTime')} {...controlProps('eventTime', e('eventTime'))} type="time" className={inputClass} />
+        <input {...register('eventTime')} {...controlProps('eventTime', e('eventTime'))} type="time" className={controlClass} />
       </Field>
       <div className="sm:col-span-2">
         <Field id="specialRequests" label="Special Requests" error={e('specialRequests')}>
-          <textarea {...register('specialRequests')} {...controlProps('specialRequests', e('specialRequests'))} rows={4} className={inputClass} />
+          <textarea {...register('specialRequests')} {...controlProps('specialRequests', e('specialRequests'))} rows={4} className={controlClass} />
         </Field>
       </div>
     </div>

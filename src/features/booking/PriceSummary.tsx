@@ -3,16 +3,16 @@
  * the server's result. With both services chosen only the server's result is shown (the double-duty
  * discount is known only to the server).
  */
+import type { PriceResult } from '@/features/pricing/price-engine.server';
 import { formatBaht } from '@/lib/money';
 import { instantEstimate } from './booking-rules';
 import { splitPayment } from '@/features/advance/payment-split';
-import type { PriceQuote } from './usePriceQuote';
 
 interface Props {
   stripperPrice: number;
   waiterPrice: number;
   bothChosen: boolean;
-  quote: PriceQuote | null;
+  quote: PriceResult | null;
   loading: boolean;
   failed: boolean;
 }
@@ -31,7 +31,7 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
         {showEstimate && <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink">INSTANT</span>}
       </div>
       {failed && !quote ? (
-        <p role="alert" className="mt-3 text-sm" style={{ color: '#ff8fb3' }}>
+        <p role="alert" className="mt-3 text-sm text-error">
           Failed to calculate pricing
         </p>
       ) : shown ? (

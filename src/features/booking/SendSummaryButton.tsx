@@ -1,7 +1,7 @@
 /** SEND on the summary: asks the server to e-mail the summary to the booking's own address. */
 import { useState } from 'react';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { showToast } from '@/features/toast/toast-store';
-import { ApiError, apiFetch } from './api-client';
 
 /** The SEND button with the toasts of spec section 8. */
 export default function SendSummaryButton({ bookingId }: { bookingId: string }) {
@@ -9,7 +9,7 @@ export default function SendSummaryButton({ bookingId }: { bookingId: string }) 
   const send = async () => {
     setSending(true);
     try {
-      await apiFetch(`/api/bookings/${bookingId}/send-summary`, { method: 'POST', body: {} });
+      await apiRequest('POST', `/api/bookings/${bookingId}/send-summary`, {});
       showToast({ title: 'Email Sent Successfully', description: 'Your booking summary has been sent to your email address.' });
     } catch (error) {
       showToast({

@@ -1,8 +1,9 @@
 /** Step one of the booking page: the city, then the male-stripper and topless-waiter services with prices. */
+import { controlClass } from '@/components/ui/field-ids';
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { formatBaht } from '@/lib/money';
 import { stripperServiceForTitle, waiterServiceForTitle } from '@/features/pricing/services';
-import { controlProps, FieldError, inputClass } from './Field';
+import { controlProps, FieldError } from './Field';
 import type { PriceCard } from './useBookingData';
 
 interface Props {
@@ -65,7 +66,7 @@ export default function ServicePicker(props: Props) {
             </label>
             <select
               {...controlProps('selectedMaleStripper', props.serviceError)}
-              className={inputClass}
+              className={controlClass}
               value={props.stripper === 'none' ? '' : props.stripper}
               onChange={(e) => props.onStripper(e.target.value)}
               disabled={props.loading}
@@ -84,7 +85,7 @@ export default function ServicePicker(props: Props) {
             </label>
             <select
               id="selectedToplessWaiter"
-              className={inputClass}
+              className={controlClass}
               value={props.waiter === 'none' ? '' : props.waiter}
               onChange={(e) => props.onWaiter(e.target.value)}
               disabled={props.loading}

@@ -2,19 +2,19 @@
 import { formatBaht } from '@/lib/money';
 import { site } from '@/lib/site';
 import { splitPayment } from '@/features/advance/payment-split';
-import { type BookingLike } from './booking-view';
+import type { BookingView } from './booking.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { buildIcs, type CalendarEvent } from '@/lib/ics';
 
 /** The venue line: address and city. */
-export function venueOf(booking: Pick<BookingLike, 'address' | 'location'>): string {
+export function venueOf(booking: Pick<BookingView, 'address' | 'location'>): string {
   const city = booking.location && isCity(booking.location) ? CITY_NAMES[booking.location] : booking.location;
   return [booking.address, city].filter(Boolean).join(', ');
 }
 
 /** The booking's calendar event; the title names no service, so a shared calendar stays discreet. */
-export function bookingEvent(booking: BookingLike, summaryUrl: string, domain: string): CalendarEvent {
+export function bookingEvent(booking: BookingView, summaryUrl: string, domain: string): CalendarEvent {
   const ref = bookingReference(booking.id);
   return {
     uid: `${booking.id}@${domain}`,
@@ -35,7 +35,7 @@ export function bookingEvent(booking: BookingLike, summaryUrl: string, domain: s
 }
 
 /** The .ics file of a booking. */
-export function bookingIcs(booking: BookingLike, summaryUrl: string, now = new Date()): string {
+export function bookingIcs(booking: BookingView, summaryUrl: string, now = new Date()): string {
   return buildIcs(bookingEvent(booking, summaryUrl, new URL(summaryUrl).hostname), now);
 }
 

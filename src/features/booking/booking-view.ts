@@ -4,42 +4,15 @@ import { formatBaht } from '@/lib/money';
 import { splitPayment } from '@/features/advance/payment-split';
 import { STRIPPER_TITLES, WAITER_TITLES } from '@/features/pricing/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
+import type { BookingView } from './booking.server';
 import { formatEventDate } from './event-time';
 import { bookingReference } from '@/lib/booking-reference';
-
-/** The fields a booking view needs (a subset of the stored booking). */
-export interface BookingLike {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  occasion: string | null;
-  eventDate: string;
-  eventTime: string;
-  duration: number | null;
-  totalPrice: number;
-  specialRequests: string | null;
-  location: string | null;
-  address: string | null;
-  venueType: string | null;
-  soundSystem: string | null;
-  status: string;
-  /** The advance payment status (absent in older callers: treated as unpaid). */
-  advanceStatus?: string;
-  services: {
-    selectedMaleStripper: string;
-    selectedToplessWaiter: string;
-    selectedStrippers: { name: string }[];
-    selectedWaiters: { name: string }[];
-  } | null;
-}
-
 
 const label = (map: Record<string, string>, value: string | null) => (value ? (map[value] ?? value) : 'Not specified');
 const city = (value: string | null) => (value && isCity(value) ? CITY_NAMES[value] : (value ?? 'Not specified'));
 
 /** Titles of the chosen services, e.g. ['DUO', 'SEXY HOST']. */
-export function serviceTitles(booking: BookingLike): string[] {
+export function serviceTitles(booking: BookingView): string[] {
   const s = booking.services;
   if (!s) return [];
   return [
@@ -55,7 +28,7 @@ export function paymentLines(total: number): { total: string; advance: string; c
 }
 
 /** The summary as titled sections of label/value rows (rendered to HTML, plain text and the page). */
-export function summarySections(booking: BookingLike): { title: string; rows: [string, string][] }[] {
+export function summarySections(booking: BookingView): { title: string; rows: [string, string][] }[] {
   const pay = paymentLines(booking.totalPrice);
   const s = booking.services;
   const people = (list: { name: string }[] | undefined) => (list?.length ? list.map((p) => p.name).join(', ') : 'To be assigned');

@@ -8,10 +8,11 @@ import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import { bookingIcs, icsFileName } from './booking-event';
-import { summarySections, type BookingLike } from './booking-view';
+import { summarySections } from './booking-view';
+import type { BookingView } from './booking.server';
 import { bookingReference } from '@/lib/booking-reference';
 
-function render(intro: string, booking: BookingLike, link?: string, extra: MailBlock[] = []): { text: string; html: string } {
+function render(intro: string, booking: BookingView, link?: string, extra: MailBlock[] = []): { text: string; html: string } {
   return renderMail({
     blocks: [
       intro,
@@ -25,7 +26,7 @@ function render(intro: string, booking: BookingLike, link?: string, extra: MailB
 }
 
 /** Tells the agency about a new booking. */
-export function sendAgencyNewBooking(booking: BookingLike) {
+export function sendAgencyNewBooking(booking: BookingView) {
   const ref = bookingReference(booking.id);
   return sendMail({ to: agencyEmail(), subject: `New booking request ${ref}`, ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking) });
 }
@@ -34,7 +35,7 @@ export function sendAgencyNewBooking(booking: BookingLike) {
  * Confirms a new booking request to the customer, with a link to the summary, the advance's
  * PromptPay QR as an inline image, and the event as a calendar file.
  */
-export async function sendCustomerConfirmation(booking: BookingLike, summaryUrl: string) {
+export async function sendCustomerConfirmation(booking: BookingView, summaryUrl: string) {
   const ref = bookingReference(booking.id);
   const advance = await advancePaymentBlock(booking);
   return sendMail({
@@ -46,17 +47,17 @@ export async function sendCustomerConfirmation(booking: BookingLike, summaryUrl:
 }
 
 /** The booking's .ics file as an e-mail attachment. */
-export function calendarAttachment(booking: BookingLike, summaryUrl: string) {
+export function calendarAttachment(booking: BookingView, summaryUrl: string) {
   return { filename: icsFileName(booking.id), content: bookingIcs(booking, summaryUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
 /** Sends the booking summary to the booking's own address (never one taken from a request). */
-export function sendBookingSummary(booking: BookingLike, summaryUrl: string) {
+export function sendBookingSummary(booking: BookingView, summaryUrl: string) {
   return sendMail({ to: booking.customerEmail, subject: `Your booking summary ${bookingReference(booking.id)}`, ...render('Here is the summary of your booking.', booking, summaryUrl) });
 }
 
 /** Tells the agency that a customer cancelled or changed a booking from the dashboard. */
-export function sendAgencyBookingChange(booking: BookingLike, change: 'cancelled' | 'modified') {
+export function sendAgencyBookingChange(booking: BookingView, change: 'cancelled' | 'modified') {
   const ref = bookingReference(booking.id);
   return sendMail({ to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render(`The customer has ${change} booking ${ref}.`, booking) });
 }

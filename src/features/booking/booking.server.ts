@@ -4,7 +4,7 @@
  * overlapping times (the conflict check and the insert see the same database state).
  */
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers } from '@db/schema';
+import { bookingPerformers, bookings, performers, type BookingStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { calculatePrice, type PriceResult } from '@/features/pricing/price-engine.server';
@@ -20,7 +20,7 @@ export class BookingConflictError extends HttpError {
 }
 
 /** Statuses that hold a performer's time. */
-const HOLDING = ['pending', 'confirmed'];
+const HOLDING: BookingStatus[] = ['pending', 'confirmed'];
 
 /** The stored services of a booking (additionalData.services). */
 export interface BookingServices {

@@ -6,7 +6,7 @@ import { site } from '@/lib/site';
 import { bookingReference } from '@/lib/booking-reference';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import { calendarAttachment } from './booking.mail';
-import type { BookingLike } from './booking-view';
+import type { BookingView } from './booking.server';
 
 /** What the confirmation e-mail shows. */
 export interface ConfirmationDetails {
@@ -29,7 +29,7 @@ export interface ConfirmationDetails {
  * Builds the message with the confirmed booking as a calendar file and, while the advance is not
  * yet received, its PromptPay QR. `calendar` is the booking as confirmed, `summaryUrl` its link.
  */
-export async function confirmationEmail(details: ConfirmationDetails, calendar: BookingLike, summaryUrl: string): Promise<MailMessage> {
+export async function confirmationEmail(details: ConfirmationDetails, calendar: BookingView, summaryUrl: string): Promise<MailMessage> {
   const reference = bookingReference(details.id);
   const advance = ['unpaid', 'reported'].includes(details.advanceStatus) ? await advancePaymentBlock(details) : null;
   const body = renderMail({

@@ -64,7 +64,7 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
       performerId,
       performerName: found.find((p) => p.id === performerId)?.name ?? null,
     }),
-    status: 'confirmed',
+    status: 'confirmed' as const,
   };
   const duration = updates.duration ?? booking.duration;
   const start = minuteOfDay(booking.eventTime);

@@ -1,6 +1,6 @@
 /** Admin work on bookings: the searchable, paginated list, status changes and deletion. */
 import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { bookingPerformers, bookings } from '@db/schema';
+import { bookingPerformers, bookings, type BookingStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { deleteSlip } from '@/lib/server/slips';
 import type { BookingListQuery } from './manage-bookings.schema';
@@ -73,7 +73,7 @@ export function findBooking(db: Db, id: string): AdminBooking | undefined {
 }
 
 /** Sets a booking's status; undefined when there is no such booking. */
-export function setBookingStatus(db: Db, id: string, status: string): AdminBooking | undefined {
+export function setBookingStatus(db: Db, id: string, status: BookingStatus): AdminBooking | undefined {
   const changed = db.update(bookings).set({ status }).where(eq(bookings.id, id)).run().changes;
   return changed ? findBooking(db, id) : undefined;
 }

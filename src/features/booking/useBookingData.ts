@@ -1,27 +1,19 @@
 /** The booking page's data: performers (fresh 5 minutes) and the city's pricing cards (fresh 2 minutes). */
 import { useEffect, useState } from 'react';
-import { apiFetch } from './api-client';
+import type { PublicPerformer } from '@/features/performers/performers.server';
+import type { PricingItem } from '@/features/pricing/pricing.server';
+import { apiRequest } from '@/lib/api-client';
 
-/** A performer as the booking page uses it. */
-export interface BookablePerformer {
-  id: string;
-  name: string;
-  location: string;
-  tags: string[];
-}
-/** A pricing card as the booking page uses it. */
-export interface PriceCard {
-  title: string;
-  subtitle: string;
-  price: number;
-  duration: number;
-}
+/** The fields of a public performer the booking page uses. */
+export type BookablePerformer = Pick<PublicPerformer, 'id' | 'name' | 'location' | 'tags'>;
+/** The fields of a public pricing card the booking page uses. */
+export type PriceCard = Pick<PricingItem, 'title' | 'subtitle' | 'price' | 'duration'>;
 
 const cache = new Map<string, { at: number; data: Promise<unknown> }>();
 function cached<T>(path: string, freshMs: number): Promise<T> {
   const hit = cache.get(path);
   if (hit && Date.now() - hit.at < freshMs) return hit.data as Promise<T>;
-  const data = apiFetch<T>(path);
+  const data = apiRequest<T>('GET', path);
   data.catch(() => cache.delete(path));
   cache.set(path, { at: Date.now(), data });
   return data;

@@ -1,30 +1,15 @@
 /** The server's price for the current selection, requested 200 ms after the selection settles, one retry. */
 import { useEffect, useState } from 'react';
-import { apiFetch } from './api-client';
+import type { PriceInput, PriceResult } from '@/features/pricing/price-engine.server';
+import { apiRequest } from '@/lib/api-client';
 
-/** The price calculation result (spec section 3). */
-export interface PriceQuote {
-  totalPrice: number;
-  stripperSubtotal: number;
-  waiterSubtotal: number;
-  discount: number;
-  agencyCommission: number;
-  performerPayment: number;
-}
-
-/** What is priced; performer lists are sent only once their counts are complete. */
-export interface QuoteRequest {
-  location: string;
-  selectedMaleStripper: string;
-  selectedToplessWaiter: string;
-  stripperIds: string[];
-  waiterIds: string[];
-}
+/** What is priced (the packages' standard durations); performer lists are sent only once their counts are complete. */
+export type QuoteRequest = Omit<PriceInput, 'duration'>;
 
 /** Debounced server quote: { quote, loading, failed } for the request (null = nothing to price). */
 export function usePriceQuote(request: QuoteRequest | null) {
   const key = request ? JSON.stringify(request) : '';
-  const [state, setState] = useState<{ key: string; quote: PriceQuote | null; failed: boolean }>({ key: '', quote: null, failed: false });
+  const [state, setState] = useState<{ key: string; quote: PriceResult | null; failed: boolean }>({ key: '', quote: null, failed: false });
 
   useEffect(() => {
     if (!key) return;
@@ -32,7 +17,7 @@ export function usePriceQuote(request: QuoteRequest | null) {
     const timer = setTimeout(async () => {
       for (let attempt = 0; attempt < 2; attempt++) {
         try {
-          const quote = await apiFetch<PriceQuote>('/api/pricing/calculate', { method: 'POST', body: JSON.parse(key), signal: controller.signal });
+          const quote = await apiRequest<PriceResult>('POST', '/api/pricing/calculate', JSON.parse(key), { signal: controller.signal });
           setState({ key, quote, failed: false });
           return;
         } catch {

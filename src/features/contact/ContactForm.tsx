@@ -4,11 +4,11 @@ import { useEffect, useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField } from '@/components/ui/CheckboxField';
-import { postJson } from '@/components/ui/post-json';
 import { SelectField } from '@/components/ui/SelectField';
-import { applyServerIssues } from '@/components/ui/server-issues';
+import { formFailure } from '@/components/ui/server-issues';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { apiRequest } from '@/lib/api-client';
 import { HoneypotField } from '@/features/spam/HoneypotField';
 import { HONEYPOT_FIELD } from '@/features/spam/honeypot';
 import { showToast } from '@/features/toast/toast-store';
@@ -39,18 +39,15 @@ export default function ContactForm() {
   }, [setValue]);
 
   const onSubmit = async ({ privacy: _notSent, ...contact }: FormOutput) => {
-    const result = await postJson<{ id: string }>('/api/contacts', { ...contact, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
-    if (result.ok) {
-      showToast(CONTACT_SENT);
-      reset(EMPTY);
+    try {
+      await apiRequest('POST', '/api/contacts', { ...contact, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+    } catch (error) {
+      const description = formFailure(error, FIELDS, (field, issue) => setError(field as Path<FormInput>, issue), CONTACT_FAILED.description);
+      showToast({ ...CONTACT_FAILED, description, variant: 'destructive' });
       return;
     }
-    applyServerIssues(result.issues, FIELDS, (field, error) => setError(field as Path<FormInput>, error));
-    showToast({
-      ...CONTACT_FAILED,
-      description: result.status === 429 && result.error ? result.error : CONTACT_FAILED.description,
-      variant: 'destructive',
-    });
+    showToast(CONTACT_SENT);
+    reset(EMPTY);
   };
 
   return (

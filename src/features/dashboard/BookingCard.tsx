@@ -1,18 +1,20 @@
 /** One booking in the dashboard list, with Modify and Cancel for pending bookings. */
 import { useState } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
 import { CITY_NAMES, isCity } from '@/content/cities';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { formatBaht } from '@/lib/money';
-import { ApiError, apiFetch } from '@/features/booking/api-client';
 import { splitPayment } from '@/features/advance/payment-split';
 import { VENUE_TYPES } from '@/features/booking/booking.schema';
-import { serviceTitles, type BookingLike } from '@/features/booking/booking-view';
+import { serviceTitles } from '@/features/booking/booking-view';
+import type { BookingView } from '@/features/booking/booking.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate, todayInBangkok } from '@/features/booking/event-time';
-import { inputClass } from '@/features/booking/Field';
+
 import { advanceLabel } from '@/features/advance/advance-status';
 
 /** A booking as the dashboard API returns it. */
-export type DashboardBooking = BookingLike;
+export type DashboardBooking = BookingView;
 
 /** The card; onChange receives the updated booking. */
 export default function BookingCard({ booking, onChange }: { booking: DashboardBooking; onChange: (b: DashboardBooking) => void }) {
@@ -24,7 +26,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
     setBusy(true);
     setError('');
     try {
-      onChange(await apiFetch<DashboardBooking>(path, { method, body }));
+      onChange(await apiRequest<DashboardBooking>(method, path, body));
       setMode('view');
     } catch (e) {
       setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.');
@@ -54,7 +56,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
         <dt>Advance</dt><dd className="text-white">{formatBaht(splitPayment(booking.totalPrice).advance)}</dd>
         <dt>Payment</dt><dd className="text-white">{advanceLabel(booking.advanceStatus)}</dd>
       </dl>
-      {error && <p role="alert" className="mt-3 text-sm" style={{ color: '#ff8fb3' }}>{error}</p>}
+      {error && <p role="alert" className="mt-3 text-sm text-error">{error}</p>}
       {booking.status === 'pending' && mode === 'view' && (
         <div className="mt-4 flex gap-2">
           <button type="button" className="btn-outline" onClick={() => setMode('modify')}>Modify</button>
@@ -72,16 +74,16 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
       )}
       {mode === 'modify' && (
         <form className="mt-4 grid gap-3 sm:grid-cols-2" onSubmit={(e) => { e.preventDefault(); void modify(new FormData(e.currentTarget)); }}>
-          {field('eventDate', 'Event Date', <input id={`eventDate-${ref}`} name="eventDate" type="date" min={todayInBangkok()} defaultValue={booking.eventDate} required className={inputClass} />)}
-          {field('eventTime', 'Event Time', <input id={`eventTime-${ref}`} name="eventTime" type="time" defaultValue={booking.eventTime} required className={inputClass} />)}
+          {field('eventDate', 'Event Date', <input id={`eventDate-${ref}`} name="eventDate" type="date" min={todayInBangkok()} defaultValue={booking.eventDate} required className={controlClass} />)}
+          {field('eventTime', 'Event Time', <input id={`eventTime-${ref}`} name="eventTime" type="time" defaultValue={booking.eventTime} required className={controlClass} />)}
           {field('venueType', 'Venue Type', (
-            <select id={`venueType-${ref}`} name="venueType" defaultValue={booking.venueType ?? ''} className={inputClass}>
+            <select id={`venueType-${ref}`} name="venueType" defaultValue={booking.venueType ?? ''} className={controlClass}>
               {Object.entries(VENUE_TYPES).map(([v, l]) => <option key={v} value={v}>{l}</option>)}
             </select>
           ))}
-          {field('address', 'Address', <input id={`address-${ref}`} name="address" defaultValue={booking.address ?? ''} required className={inputClass} />)}
+          {field('address', 'Address', <input id={`address-${ref}`} name="address" defaultValue={booking.address ?? ''} required className={controlClass} />)}
           <div className="sm:col-span-2">
-            {field('specialRequests', 'Special Requests', <textarea id={`specialRequests-${ref}`} name="specialRequests" defaultValue={booking.specialRequests ?? ''} rows={3} className={inputClass} />)}
+            {field('specialRequests', 'Special Requests', <textarea id={`specialRequests-${ref}`} name="specialRequests" defaultValue={booking.specialRequests ?? ''} rows={3} className={controlClass} />)}
           </div>
           <div className="flex gap-2 sm:col-span-2">
             <button type="submit" className="btn-gold" disabled={busy}>{busy ? 'SAVING...' : 'Save changes'}</button>

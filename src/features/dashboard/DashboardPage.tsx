@@ -3,8 +3,9 @@
  * address); the link (?token=) opens a one-day session showing that address's bookings.
  */
 import { useEffect, useState } from 'react';
-import { ApiError, apiFetch } from '@/features/booking/api-client';
-import { inputClass } from '@/features/booking/Field';
+import { controlClass } from '@/components/ui/field-ids';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
 import BookingCard, { type DashboardBooking } from './BookingCard';
 
 type State = { kind: 'loading' } | { kind: 'signed-out'; notice?: string } | { kind: 'list'; email: string; bookings: DashboardBooking[] };
@@ -18,7 +19,7 @@ export default function DashboardPage() {
 
   const load = async () => {
     try {
-      const data = await apiFetch<{ email: string; bookings: DashboardBooking[] }>('/api/dashboard/bookings');
+      const data = await apiRequest<{ email: string; bookings: DashboardBooking[] }>('GET', '/api/dashboard/bookings');
       setState({ kind: 'list', ...data });
     } catch {
       setState((s) => (s.kind === 'signed-out' ? s : { kind: 'signed-out' }));
@@ -29,7 +30,7 @@ export default function DashboardPage() {
     const token = new URLSearchParams(window.location.search).get('token');
     if (!token) return void load();
     window.history.replaceState(null, '', '/dashboard');
-    apiFetch('/api/dashboard/session', { method: 'POST', body: { token } })
+    apiRequest('POST', '/api/dashboard/session', { token })
       .then(load)
       .catch((e) => setState({ kind: 'signed-out', notice: e instanceof ApiError ? e.serverMessage : 'Please try again.' }));
   }, []);
@@ -38,7 +39,7 @@ export default function DashboardPage() {
     event.preventDefault();
     setSending(true);
     try {
-      setMessage((await apiFetch<{ message: string }>('/api/dashboard/link', { method: 'POST', body: { email: email.trim() } })).message);
+      setMessage((await apiRequest<{ message: string }>('POST', '/api/dashboard/link', { email: email.trim() })).message);
     } catch (e) {
       setMessage(e instanceof ApiError ? e.serverMessage : 'Please try again.');
     } finally {
@@ -46,7 +47,7 @@ export default function DashboardPage() {
     }
   };
   const signOut = async () => {
-    await apiFetch('/api/dashboard/session', { method: 'DELETE' }).catch(() => undefined);
+    await apiRequest('DELETE', '/api/dashboard/session').catch(() => undefined);
     setState({ kind: 'signed-out' });
   };
 
@@ -54,11 +55,11 @@ export default function DashboardPage() {
   if (state.kind === 'signed-out') {
     return (
       <form onSubmit={requestLink} className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
-        {state.notice && <p role="alert" style={{ color: '#ff8fb3' }}>{state.notice}</p>}
+        {state.notice && <p role="alert" className="text-error">{state.notice}</p>}
         <p className="text-sm">Enter the e-mail address you booked with. For your privacy we e-mail you a link that opens your bookings.</p>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="dashboard-email" className="text-sm font-semibold text-white">Email</label>
-          <input id="dashboard-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+          <input id="dashboard-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={controlClass} />
         </div>
         <button type="submit" className="btn-gold w-full disabled:opacity-50" disabled={!email.trim() || sending}>
           {sending ? 'SENDING...' : 'Find My Bookings'}

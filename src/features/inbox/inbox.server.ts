@@ -1,6 +1,6 @@
 /** Contact messages and performer applications for the admin: newest first, paginated, with a status. */
 import { count, desc, eq } from 'drizzle-orm';
-import { applications, contacts } from '@db/schema';
+import { applications, contacts, type InboxStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 
 /** Which inbox. */
@@ -8,7 +8,7 @@ export type InboxKind = 'contacts' | 'applications';
 const tables = { contacts, applications } as const;
 
 /** One page of an inbox, newest first, optionally of one status. */
-export function listInbox(db: Db, kind: InboxKind, query: { page: number; pageSize: number; status: string }) {
+export function listInbox(db: Db, kind: InboxKind, query: { page: number; pageSize: number; status: InboxStatus | 'all' }) {
   const table = tables[kind];
   const where = query.status === 'all' ? undefined : eq(table.status, query.status);
   const total = db.select({ n: count() }).from(table).where(where).get()!.n;
@@ -24,7 +24,7 @@ export function listInbox(db: Db, kind: InboxKind, query: { page: number; pageSi
 }
 
 /** Sets the status of one entry; false when there is none. */
-export function setInboxStatus(db: Db, kind: InboxKind, id: string, status: string): boolean {
+export function setInboxStatus(db: Db, kind: InboxKind, id: string, status: InboxStatus): boolean {
   const table = tables[kind];
   return db.update(table).set({ status }).where(eq(table.id, id)).run().changes > 0;
 }

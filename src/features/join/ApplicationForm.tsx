@@ -4,12 +4,12 @@ import { useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxGroup } from '@/components/ui/CheckboxGroup';
-import { postJson } from '@/components/ui/post-json';
 import { SelectField } from '@/components/ui/SelectField';
-import { applyServerIssues } from '@/components/ui/server-issues';
+import { formFailure } from '@/components/ui/server-issues';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { CITIES, CITY_NAMES } from '@/content/cities';
+import { apiRequest } from '@/lib/api-client';
 import { HoneypotField } from '@/features/spam/HoneypotField';
 import { HONEYPOT_FIELD } from '@/features/spam/honeypot';
 import { showToast } from '@/features/toast/toast-store';
@@ -44,21 +44,15 @@ export default function ApplicationForm() {
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(applicationSchema), mode: 'onBlur', defaultValues: EMPTY });
 
   const onSubmit = async (application: FormOutput) => {
-    const result = await postJson<{ id: string }>('/api/applications', {
-      ...application,
-      [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
-    });
-    if (result.ok) {
-      showToast(APPLICATION_SENT);
-      reset(EMPTY);
+    try {
+      await apiRequest('POST', '/api/applications', { ...application, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+    } catch (error) {
+      const description = formFailure(error, FIELDS, (field, issue) => setError(field as Path<FormInput>, issue), APPLICATION_FAILED.description);
+      showToast({ ...APPLICATION_FAILED, description, variant: 'destructive' });
       return;
     }
-    applyServerIssues(result.issues, FIELDS, (field, error) => setError(field as Path<FormInput>, error));
-    showToast({
-      ...APPLICATION_FAILED,
-      description: result.status === 429 && result.error ? result.error : APPLICATION_FAILED.description,
-      variant: 'destructive',
-    });
+    showToast(APPLICATION_SENT);
+    reset(EMPTY);
   };
 
   const interestError = errors.interestedIn?.message ?? (errors.interestedIn as { root?: { message?: string } } | undefined)?.root?.message;

@@ -4,7 +4,7 @@
  * restart never sends it again; a failed send releases the claim so the next check retries.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { bookings } from '@db/schema';
+import { bookings, type BookingStatus } from '@db/schema';
 import { siteUrl } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { sendMail, type MailMessage } from '@/lib/server/mail';
@@ -13,7 +13,7 @@ import { candidateDates, isReminderDue } from './reminder-due';
 import { reminderEmail } from './reminder.mail';
 
 /** Bookings that still get a reminder (cancelled and completed ones do not). */
-const REMINDED_STATUSES = ['pending', 'confirmed'];
+const REMINDED_STATUSES: BookingStatus[] = ['pending', 'confirmed'];
 
 /** Claims every booking whose reminder is due at `now`; returns the claimed rows. */
 export function claimDueReminders(db: Db, now: number) {

@@ -1,13 +1,12 @@
 /** The Manage Bookings search, status and advance filters: any change goes back to page 1. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
+import { BOOKING_STATUSES } from '@/features/booking/manage-bookings.schema';
 import { $bookingsQuery } from '@/features/admin-panel/api';
 import { capitalise } from '@/features/admin-panel/format';
-import { Field, inputClass } from '@/features/admin-panel/ui';
+import { Field } from '@/features/admin-panel/ui';
 import { ADVANCE_FILTERS } from './advance-actions';
-
-/** The booking statuses, in their usual order. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 
 /** The filter bar. */
 export function BookingFilters() {
@@ -25,11 +24,11 @@ export function BookingFilters() {
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem]">
       <Field label="Search bookings" hint="Name, e-mail, phone or reference" className="sm:col-span-2 lg:col-span-1">
-        {(aria) => <input {...aria} type="search" className={inputClass} value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />}
+        {(aria) => <input {...aria} type="search" className={controlClass} value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />}
       </Field>
       <Field label="Status filter">
         {(aria) => (
-          <select {...aria} className={inputClass} value={query.status} onChange={(e) => $bookingsQuery.set({ ...query, status: e.target.value, page: 1 })}>
+          <select {...aria} className={controlClass} value={query.status} onChange={(e) => $bookingsQuery.set({ ...query, status: e.target.value, page: 1 })}>
             <option value="all">All statuses</option>
             {BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -41,7 +40,7 @@ export function BookingFilters() {
       </Field>
       <Field label="Advance filter">
         {(aria) => (
-          <select {...aria} className={inputClass} value={query.advance} onChange={(e) => $bookingsQuery.set({ ...query, advance: e.target.value, page: 1 })}>
+          <select {...aria} className={controlClass} value={query.advance} onChange={(e) => $bookingsQuery.set({ ...query, advance: e.target.value, page: 1 })}>
             {ADVANCE_FILTERS.map((filter) => (
               <option key={filter.value} value={filter.value}>
                 {filter.value === 'all' ? 'All advances' : filter.label}

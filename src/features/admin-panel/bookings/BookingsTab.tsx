@@ -5,16 +5,18 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
 import { formatEventDateTime } from '@/lib/dates';
 import { showToast } from '@/features/toast/toast-store';
 import { $bookings, $bookingsQuery, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
-import { ConfirmButton, Empty, inputClass, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
+import { BOOKING_STATUSES } from '@/features/booking/manage-bookings.schema';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
-import { BOOKING_STATUSES, BookingFilters } from './BookingFilters';
+import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
 
 /** Statuses reached only through the Confirm Booking dialog (it e-mails the customer). */
@@ -50,7 +52,7 @@ export function BookingsTab() {
   const statusSelect = (booking: AdminBooking) => (
     <select
       aria-label={`Status of booking #${bookingReference(booking.id)}`}
-      className={`${inputClass} mt-0 w-auto min-w-36`}
+      className={`${controlClass} w-auto min-w-36`}
       value={booking.status}
       onChange={(e) => changeStatus(booking, e.target.value)}
     >

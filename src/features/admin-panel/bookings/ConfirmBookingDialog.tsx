@@ -7,13 +7,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
 import { apiRequest } from '@/lib/api-client';
 import { showToast } from '@/features/toast/toast-store';
 import { $performers, confirmBooking } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, fallbackCashAmount, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
-import { Field, inputClass, Modal, smallButton } from '@/features/admin-panel/ui';
+import { Field, Modal, smallButton } from '@/features/admin-panel/ui';
 import {
   cashFromCalculation,
   changedFields,
@@ -89,7 +90,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
         {(aria) => (
           <select
             {...aria}
-            className={inputClass}
+            className={controlClass}
             value={value}
             onChange={(e) => set(kind, form[kind].map((v, i) => (i === index ? e.target.value : v)))}
           >
@@ -123,7 +124,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
           {slot('waiterIds', 'Topless waiter')}
           <Field label="Performance style" error={errors.performanceStyle}>
             {(aria) => (
-              <select {...aria} className={inputClass} value={form.performanceStyle} onChange={(e) => set('performanceStyle', e.target.value)}>
+              <select {...aria} className={controlClass} value={form.performanceStyle} onChange={(e) => set('performanceStyle', e.target.value)}>
                 {PERFORMANCE_STYLES.map((style) => (
                   <option key={style} value={style}>
                     {style[0]!.toUpperCase() + style.slice(1)}
@@ -134,7 +135,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
           </Field>
           <Field label="Service type" error={errors.serviceType}>
             {(aria) => (
-              <select {...aria} className={inputClass} value={form.serviceType} onChange={(e) => set('serviceType', e.target.value)}>
+              <select {...aria} className={controlClass} value={form.serviceType} onChange={(e) => set('serviceType', e.target.value)}>
                 <option value="">Choose a service type</option>
                 {[...new Set([...SERVICE_TYPES, booking.serviceType].filter(Boolean))].map((type) => (
                   <option key={type}>{type}</option>
@@ -151,7 +152,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
                 min={30}
                 max={300}
                 step={15}
-                className={inputClass}
+                className={controlClass}
                 value={Number.isNaN(form.duration) ? '' : form.duration}
                 onChange={(e) => set('duration', e.target.value === '' ? Number.NaN : Number(e.target.value))}
               />
@@ -170,7 +171,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
                 min={1}
                 max={booking.totalPrice}
                 step={1}
-                className={inputClass}
+                className={controlClass}
                 value={calculating || Number.isNaN(form.cashAmount) ? '' : form.cashAmount}
                 onChange={(e) => set('cashAmount', e.target.value === '' ? Number.NaN : Number(e.target.value))}
               />
@@ -178,7 +179,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
           </Field>
         </fieldset>
         {failure && (
-          <p role="alert" className="mt-4 rounded-lg border border-[#ff8fb1]/50 p-3 text-sm text-[#ff8fb1]">
+          <p role="alert" className="mt-4 rounded-lg border border-error/50 p-3 text-sm text-error">
             {failure}
           </p>
         )}

@@ -5,13 +5,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/features/toast/toast-store';
 import { $applications, $applicationsPage, $contacts, $contactsPage, setInboxStatus } from '@/features/admin-panel/api';
 import { Pagination } from '@/features/admin-panel/bookings/BookingsTab';
 import { errorText } from '@/features/admin-panel/errors';
 import type { Application, ContactMessage } from '@/features/admin-panel/types';
-import { Empty, inputClass, LoadError, Loading, Modal, StatusBadge } from '@/features/admin-panel/ui';
+import { Empty, LoadError, Loading, Modal, StatusBadge } from '@/features/admin-panel/ui';
 
 const STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 type Kind = 'contacts' | 'applications';
@@ -153,7 +154,7 @@ function EntryDialog({ entry, onClose, onStatus }: { entry: Entry; onClose: () =
         <label className="text-sm text-white">
           Status
           <select
-            className={`${inputClass} w-44`}
+            className={`${controlClass} mt-1 w-44`}
             value={entry.item.status}
             onChange={async (e) => {
               const status = e.target.value;

@@ -5,12 +5,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/features/toast/toast-store';
 import { $parameters, deleteParameter, saveParameter } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { formatBaht } from '@/features/admin-panel/format';
 import type { PricingParameter } from '@/features/admin-panel/types';
-import { ConfirmButton, Empty, Field, inputClass, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { ConfirmButton, Empty, Field, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
 import {
   defaultServiceType,
   PARAMETER_LOCATIONS,
@@ -88,7 +89,7 @@ export function ParametersTab() {
             {(aria) => (
               <select
                 {...aria}
-                className={inputClass}
+                className={controlClass}
                 value={form.parameterType}
                 onChange={(e) => setForm((f) => ({ ...f, parameterType: e.target.value, serviceType: defaultServiceType(e.target.value) }))}
               >
@@ -102,7 +103,7 @@ export function ParametersTab() {
           </Field>
           <Field label="Location">
             {(aria) => (
-              <select {...aria} className={inputClass} value={form.location} onChange={(e) => set('location', e.target.value)}>
+              <select {...aria} className={controlClass} value={form.location} onChange={(e) => set('location', e.target.value)}>
                 {PARAMETER_LOCATIONS.map((city) => (
                   <option key={city} value={city}>
                     {city[0]!.toUpperCase() + city.slice(1)}
@@ -113,7 +114,7 @@ export function ParametersTab() {
           </Field>
           <Field label="Service type">
             {(aria) => (
-              <select {...aria} className={inputClass} value={form.serviceType} onChange={(e) => set('serviceType', e.target.value)} disabled={!isStripperRate}>
+              <select {...aria} className={controlClass} value={form.serviceType} onChange={(e) => set('serviceType', e.target.value)} disabled={!isStripperRate}>
                 {(isStripperRate ? STRIPPER_SERVICE_TYPES : (['NONE'] as const)).map((type) => (
                   <option key={type}>{type}</option>
                 ))}
@@ -122,7 +123,7 @@ export function ParametersTab() {
           </Field>
           <Field label="Value (THB)" hint={isStripperRate || form.parameterType === 'waiter_rate' ? 'Per minute' : 'Per booking'}>
             {(aria) => (
-              <input {...aria} type="number" inputMode="numeric" min={1} step={1} className={inputClass} value={form.value} onChange={(e) => set('value', e.target.value)} />
+              <input {...aria} type="number" inputMode="numeric" min={1} step={1} className={controlClass} value={form.value} onChange={(e) => set('value', e.target.value)} />
             )}
           </Field>
           <label className="flex min-h-11 items-center gap-3 text-white">
@@ -131,7 +132,7 @@ export function ParametersTab() {
           </label>
         </fieldset>
         {problem && (
-          <p role="alert" className="mt-4 text-sm text-[#ff8fb1]">
+          <p role="alert" className="mt-4 text-sm text-error">
             {problem}
           </p>
         )}

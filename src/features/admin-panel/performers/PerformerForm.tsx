@@ -4,9 +4,10 @@
  * badge to remove it). The parent decides what saving means.
  */
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/features/toast/toast-store';
 import type { PerformerFields } from '@/features/admin-panel/api';
-import { Field, inputClass, smallButton } from '@/features/admin-panel/ui';
+import { Field, smallButton } from '@/features/admin-panel/ui';
 import { addUnique, AVAILABLE_FOR, hasRequiredFields, PERFORMER_CATEGORIES, PERFORMER_LOCATIONS } from './performer-form';
 import { PhotoFields } from './PhotoFields';
 
@@ -46,11 +47,11 @@ export function PerformerForm(props: { initial: PerformerFields; submitLabel: st
     <form onSubmit={submit} noValidate className="space-y-6">
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
         <Field label="Name (required)" error={missing(fields.name, 'Name is required')}>
-          {(aria) => <input {...aria} className={inputClass} value={fields.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />}
+          {(aria) => <input {...aria} className={controlClass} value={fields.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />}
         </Field>
         <Field label="Location">
           {(aria) => (
-            <select {...aria} className={inputClass} value={fields.location} onChange={(e) => set('location', e.target.value)}>
+            <select {...aria} className={controlClass} value={fields.location} onChange={(e) => set('location', e.target.value)}>
               {PERFORMER_LOCATIONS.map((city) => (
                 <option key={city}>{city}</option>
               ))}
@@ -59,20 +60,20 @@ export function PerformerForm(props: { initial: PerformerFields; submitLabel: st
         </Field>
         <Field label="Description (required)" className="sm:col-span-2" error={missing(fields.description, 'Description is required')}>
           {(aria) => (
-            <textarea {...aria} rows={4} className={inputClass} value={fields.description} maxLength={5000} onChange={(e) => set('description', e.target.value)} />
+            <textarea {...aria} rows={4} className={controlClass} value={fields.description} maxLength={5000} onChange={(e) => set('description', e.target.value)} />
           )}
         </Field>
         <Field label="Height">
-          {(aria) => <input {...aria} className={inputClass} value={fields.height} maxLength={60} onChange={(e) => set('height', e.target.value)} />}
+          {(aria) => <input {...aria} className={controlClass} value={fields.height} maxLength={60} onChange={(e) => set('height', e.target.value)} />}
         </Field>
         <Field label="Eye colour">
-          {(aria) => <input {...aria} className={inputClass} value={fields.eyeColor} maxLength={60} onChange={(e) => set('eyeColor', e.target.value)} />}
+          {(aria) => <input {...aria} className={controlClass} value={fields.eyeColor} maxLength={60} onChange={(e) => set('eyeColor', e.target.value)} />}
         </Field>
         <Field label="Hair colour">
-          {(aria) => <input {...aria} className={inputClass} value={fields.hairColor} maxLength={60} onChange={(e) => set('hairColor', e.target.value)} />}
+          {(aria) => <input {...aria} className={controlClass} value={fields.hairColor} maxLength={60} onChange={(e) => set('hairColor', e.target.value)} />}
         </Field>
         <Field label="Tattoos">
-          {(aria) => <input {...aria} className={inputClass} value={fields.tattoos} maxLength={60} onChange={(e) => set('tattoos', e.target.value)} />}
+          {(aria) => <input {...aria} className={controlClass} value={fields.tattoos} maxLength={60} onChange={(e) => set('tattoos', e.target.value)} />}
         </Field>
         <label className="flex min-h-11 items-center gap-3 text-white sm:col-span-2">
           <input type="checkbox" className="h-5 w-5 accent-gold" checked={fields.isAvailable} onChange={(e) => set('isAvailable', e.target.checked)} />
@@ -87,15 +88,15 @@ export function PerformerForm(props: { initial: PerformerFields; submitLabel: st
         onAdditionalChange={(urls) => set('additionalImages', urls)}
         disabled={pending}
       />
-      {tried && !fields.imageUrl && <p className="text-sm text-[#ff8fb1]">Main photo is required</p>}
+      {tried && !fields.imageUrl && <p className="text-sm text-error">Main photo is required</p>}
 
       <div className="grid gap-6 md:grid-cols-3">
         <div>
           <Field label="Costumes" hint="Press Enter to add a costume.">
             {(aria) => (
               <div className="flex gap-2">
-                <input {...aria} className={inputClass} value={costume} maxLength={60} onChange={(e) => setCostume(e.target.value)} onKeyDown={onCostumeKey} disabled={pending} />
-                <button type="button" className={`${smallButton} mt-1`} onClick={addCostume} disabled={pending}>
+                <input {...aria} className={controlClass} value={costume} maxLength={60} onChange={(e) => setCostume(e.target.value)} onKeyDown={onCostumeKey} disabled={pending} />
+                <button type="button" className={smallButton} onClick={addCostume} disabled={pending}>
                   Add
                 </button>
               </div>
@@ -154,7 +155,7 @@ function Badges(props: { label: string; values: string[]; display?: (value: stri
         <li key={value}>
           <button
             type="button"
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gold/15 px-3 text-sm text-gold-light hover:bg-[#ff8fb1]/20 hover:text-[#ff8fb1]"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gold/15 px-3 text-sm text-gold-light hover:bg-error/20 hover:text-error"
             aria-label={`Remove ${props.display?.(value) ?? value}`}
             onClick={() => props.onRemove(value)}
           >

@@ -98,7 +98,7 @@ export function PhotoFields(props: {
                 <Thumb src={url} alt={`Additional photo ${index + 1}`} className="aspect-[3/4] w-full rounded-lg object-cover" />
                 <button
                   type="button"
-                  className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center rounded-full bg-ink/90 text-white hover:text-[#ff8fb1]"
+                  className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center rounded-full bg-ink/90 text-white hover:text-error"
                   aria-label={`Remove additional photo ${index + 1}`}
                   onClick={() => removeExtra(url)}
                   disabled={props.disabled || extraBusy}

@@ -5,12 +5,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/features/toast/toast-store';
 import { $priceFilters, $servicePrices, setServicePrice } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { formatBaht } from '@/features/admin-panel/format';
 import type { ServicePrice } from '@/features/admin-panel/types';
-import { Empty, Field, inputClass, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { Empty, Field, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
 
 const LOCATIONS = ['all', 'bangkok', 'pattaya', 'phuket'] as const;
 const CATEGORIES = ['all', 'male-strippers', 'topless-waiters'] as const;
@@ -27,7 +28,7 @@ export function PricesTab() {
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
         <Field label="Location">
           {(aria) => (
-            <select {...aria} className={inputClass} value={filters.location} onChange={(e) => $priceFilters.set({ ...filters, location: e.target.value })}>
+            <select {...aria} className={controlClass} value={filters.location} onChange={(e) => $priceFilters.set({ ...filters, location: e.target.value })}>
               {LOCATIONS.map((l) => (
                 <option key={l} value={l}>
                   {label(l)}
@@ -38,7 +39,7 @@ export function PricesTab() {
         </Field>
         <Field label="Category">
           {(aria) => (
-            <select {...aria} className={inputClass} value={filters.category} onChange={(e) => $priceFilters.set({ ...filters, category: e.target.value })}>
+            <select {...aria} className={controlClass} value={filters.category} onChange={(e) => $priceFilters.set({ ...filters, category: e.target.value })}>
               {CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {label(c)}
@@ -167,7 +168,7 @@ function PriceEditor({ item, onDone }: { item: ServicePrice; onDone: () => void 
         min={1}
         step={1}
         autoFocus
-        className={`${inputClass} mt-0 w-32`}
+        className={`${controlClass} w-32`}
         value={value}
         disabled={pending}
         onChange={(e) => setValue(e.target.value)}
