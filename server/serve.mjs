@@ -42,7 +42,8 @@ server.headersTimeout = 15_000;
 
 server.listen(port, host, async () => {
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  // First request opens the database: migrates it, and seeds it when new.
+  // The health route runs the app's start-up once (src/lib/server/startup.ts: database migrated and
+  // seeded when new, admin password, settings check, background jobs) and answers whether it succeeded.
   const health = await fetch(`${url}/api/health`).catch((error) => error);
   if (!(health instanceof Response) || !health.ok) {
     console.error('Server started but the health check failed:', health instanceof Response ? await health.text() : health);

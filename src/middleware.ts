@@ -2,16 +2,14 @@
  * Admin access for every on-demand request: validates the session cookie into locals.adminSession
  * (a malformed, unknown or expired token clears the cookie), answers 401 JSON for admin API calls
  * without a session, and redirects /admin to /admin-login on the server. Routes re-check with the
- * guards in lib/server/guards.ts. Security headers are set by server/serve.mjs for every response.
+ * guards in lib/server/guards.ts. Security headers are set by server/serve.mjs for every response;
+ * start-up work lives in lib/server/startup.ts, not here.
  */
 import type { MiddlewareHandler } from 'astro';
-import { ensureAdminPassword } from './features/admin/auth.server';
-import { startServerServices } from './features/reminders/startup.server';
-import { getDb } from './lib/server/db';
-import { jsonError } from './lib/server/http';
-import { unauthorized } from './lib/server/guards';
-import { storageFailureResponse } from './lib/server/storage-errors';
-import { clearSessionCookies, isSecureSite, sessionCookieName, validateSessionToken } from './lib/server/session';
+import { getDb } from '@/lib/server/db';
+import { unauthorized } from '@/lib/server/guards';
+import { storageFailureResponse } from '@/lib/server/storage-errors';
+import { clearSessionCookies, isSecureSite, sessionCookieName, validateSessionToken } from '@/lib/server/session';
 
 // Admin API calls that answer without a session.
 const OPEN_ADMIN_CALLS = new Set(['/api/admin/login', '/api/admin/status', '/api/admin/csrf-token']);
@@ -43,21 +41,9 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
   const path = normalisedPath(context.url);
   const adminApi = path === '/api/admin' || path.startsWith('/api/admin/') || path.startsWith('/api/upload');
   const adminPage = path === '/admin' || path.startsWith('/admin/');
-  if (!adminApi && !adminPage && path !== '/api/health') return next();
+  if (!adminApi && !adminPage) return next();
 
   const db = getDb();
-  // The first start prints a generated password here (the server calls /api/health once at start).
-  await ensureAdminPassword(db);
-  if (path === '/api/health') {
-    // The start-up check: a bad payment setting stops the server (serve.mjs prints this and exits).
-    const problem = startServerServices();
-    if (problem) {
-      console.error(`[config] ${problem}`);
-      return jsonError(503, problem);
-    }
-    return next();
-  }
-
   const secure = isSecureSite(context.url);
   const token = context.cookies.get(sessionCookieName(secure))?.value;
   if (token) {
@@ -70,7 +56,7 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
     if (!session) return context.redirect('/admin-login', 302);
     return withNoStore(await next());
   }
-  if (!session && !OPEN_ADMIN_CALLS.has(path)) return withNoStore(unauthorized());
+  if (!session && !OPEN_ADMIN_CALLS.has(path)) return withNoStore(unauthorized().toResponse());
   return withNoStore(await next());
 }
 

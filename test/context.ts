@@ -3,6 +3,8 @@
  * reaches a route, through the real middleware and the file-system router, as Astro would call it.
  */
 import type { APIContext } from 'astro';
+import { ensureAdminPassword } from '@/features/admin/auth.server';
+import { getDb } from '@/lib/server/db';
 import { onRequest } from '@/middleware';
 import { handlerOf, matchRoute } from './router';
 
@@ -66,5 +68,7 @@ export async function dispatch(request: Request, options: Omit<ContextOptions, '
     const handler = await handlerOf(match.route, request.method);
     return handler ? handler(context) : new Response(null, { status: 405 });
   };
+  // The server's start-up applies ADMIN_PASSWORD before the first request; do the same per test database.
+  await ensureAdminPassword(getDb());
   return (await onRequest(context as never, next as never)) as Response;
 }

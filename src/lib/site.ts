@@ -1,6 +1,8 @@
 /**
  * The brand: one place for the site name, contact e-mail and social links. Environment variables
  * override the defaults; pre-rendered pages read them at build time (`npm start` builds first).
+ * Islands import this module, so it cannot import the server-only config.ts: it is the one other
+ * reader of process.env under src/, for these brand variables only (in a browser the defaults apply).
  */
 const env = (name: string, fallback: string) => (typeof process !== 'undefined' && process.env[name]) || fallback;
 

@@ -3,9 +3,11 @@
  * password (a changed value replaces the hash and ends every session); without it the first start
  * generates one and prints it once. Login is rate limited per client in SQLite.
  */
+import { adminPasswordSetting } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '@/lib/server/password';
-import { hitRateLimit, pruneRateLimits, resetRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
+import { HttpError } from '@/lib/server/http';
+import { hitRateLimit, pruneRateLimits, resetRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { deleteAllSessions } from '@/lib/server/session';
 import { getSetting, setSetting } from '@/lib/server/settings';
 
@@ -30,7 +32,7 @@ export async function setAdminPassword(db: Db, password: string): Promise<void> 
 }
 
 /** Makes sure a password exists: from ADMIN_PASSWORD, or generated and printed once. */
-export async function initAdminPassword(db: Db, envPassword = process.env.ADMIN_PASSWORD, log = console.log): Promise<void> {
+export async function initAdminPassword(db: Db, envPassword = adminPasswordSetting(), log = console.log): Promise<void> {
   const stored = getSetting(db, PASSWORD_HASH_KEY);
   if (envPassword) {
     if (stored && (await verifyPassword(envPassword, stored))) return;
@@ -61,17 +63,18 @@ export function ensureAdminPassword(db: Db): Promise<void> {
   return pending;
 }
 
-/** The outcome of a login attempt. */
-export type LoginResult = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'limited'; retryAfterSeconds: number };
-
-/** Checks a password for the client at address, counting the attempt against the rate limit. */
-export async function checkLogin(db: Db, password: string, address: string): Promise<LoginResult> {
+/**
+ * Checks a password for the client at address, counting the attempt against the rate limit:
+ * throws 429 past the limit and 401 for a wrong password.
+ */
+export async function checkLogin(db: Db, password: string, address: string): Promise<void> {
   const key = `admin-login:${address}`;
   const hit = hitRateLimit(db, key, LOGIN_LIMIT);
-  if (!hit.allowed) return { ok: false, reason: 'limited', retryAfterSeconds: hit.retryAfterSeconds };
+  if (!hit.allowed) {
+    throw tooManyRequests(hit.retryAfterSeconds, `Too many login attempts. Please try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes.`);
+  }
   const stored = getSetting(db, PASSWORD_HASH_KEY);
-  if (!stored || !(await verifyPassword(password, stored))) return { ok: false, reason: 'wrong' };
+  if (!stored || !(await verifyPassword(password, stored))) throw new HttpError(401, 'Incorrect password');
   resetRateLimit(db, key);
   pruneRateLimits(db);
-  return { ok: true };
 }

@@ -5,17 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
 import { advanceLabel, adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
 
-/** A refused change: 404 (no booking) or 409 (not allowed from the current status). */
-export class AdvanceChangeError extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 type Row = typeof bookings.$inferSelect;
 
@@ -27,10 +19,10 @@ export function reportAdvance(db: Db, id: string, slip: string | null, now = new
   return db.transaction(
     (tx) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
-      if (!row) throw new AdvanceChangeError(404, 'Booking not found');
-      if (row.status === 'cancelled') throw new AdvanceChangeError(409, 'This booking is cancelled, so no advance is due.');
+      if (!row) throw new HttpError(404, 'Booking not found');
+      if (row.status === 'cancelled') throw new HttpError(409, 'This booking is cancelled, so no advance is due.');
       if (!customerMayReport(row.advanceStatus, row.status)) {
-        throw new AdvanceChangeError(409, `${advanceLabel(row.advanceStatus)}: there is nothing more to report.`);
+        throw new HttpError(409, `${advanceLabel(row.advanceStatus)}: there is nothing more to report.`);
       }
       const keepSlip = slip ?? row.advanceSlip;
       tx.update(bookings).set({ advanceStatus: 'reported', advanceSlip: keepSlip, advanceReportedAt: now }).where(eq(bookings.id, id)).run();
@@ -48,9 +40,9 @@ export function setAdvanceStatus(db: Db, id: string, to: AdminAdvanceTarget): Ro
   return db.transaction(
     (tx) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
-      if (!row) throw new AdvanceChangeError(404, 'Booking not found');
+      if (!row) throw new HttpError(404, 'Booking not found');
       if (!adminMayMove(row.advanceStatus, to)) {
-        throw new AdvanceChangeError(409, `The advance cannot go from ${row.advanceStatus} to ${to}.`);
+        throw new HttpError(409, `The advance cannot go from ${row.advanceStatus} to ${to}.`);
       }
       tx.update(bookings).set({ advanceStatus: to }).where(eq(bookings.id, id)).run();
       return tx.select().from(bookings).where(eq(bookings.id, id)).get()!;

@@ -1,10 +1,11 @@
 /** The agency's PromptPay setting and the advance QR as SVG (summary page) and PNG (e-mail). */
 import QRCode from 'qrcode';
+import { promptPayIdSetting } from '@/lib/server/config';
 import { parsePromptPayId, promptPayPayload } from './promptpay';
 
 /** PROMPTPAY_ID as digits, or null when unset; throws PromptPayIdError when it is malformed. */
 export function promptPayId(): string | null {
-  const raw = process.env.PROMPTPAY_ID?.trim();
+  const raw = promptPayIdSetting();
   return raw ? parsePromptPayId(raw) : null;
 }
 

@@ -1,4 +1,5 @@
 /** What the booking page derives from its address and the instant estimate (no server imports). */
+import { isCity } from '@/content/cities';
 import { splitPayment } from '@/features/advance/payment-split';
 import type { StripperService, WaiterService } from '@/features/pricing/services';
 
@@ -12,7 +13,7 @@ export function preselectFromQuery(params: URLSearchParams): {
   const title = (params.get('title') ?? '').toLowerCase();
   const has = (...words: string[]) => words.some((w) => title.includes(w));
   const result: ReturnType<typeof preselectFromQuery> = {};
-  if (['bangkok', 'pattaya', 'phuket'].includes(city)) result.location = city;
+  if (isCity(city)) result.location = city;
   const service = params.get('service');
   if (service === 'male-stripper') {
     result.selectedMaleStripper = has('underwear') ? 'underwear' : has('full', 'monty') ? 'full-monty' : has('double', 'duo') ? 'duo' : 'topless';

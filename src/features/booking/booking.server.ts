@@ -6,13 +6,18 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers, type BookingStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
 import { calculatePrice, type PriceResult } from '@/features/pricing/price-engine.server';
 import { defaultDuration, STRIPPER_TITLES } from '@/features/pricing/services';
 import type { BookingRequest } from './booking.schema';
 import { addDays, minuteOfDay } from './event-time';
 
-/** A performer already booked at an overlapping time; the message names the conflict (HTTP 409). */
-export class BookingConflictError extends Error {}
+/** A performer already booked at an overlapping time: a 409 whose message names the conflict. */
+export class BookingConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
 
 /** Statuses that hold a performer's time. */
 const HOLDING: BookingStatus[] = ['pending', 'confirmed'];

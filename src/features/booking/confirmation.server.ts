@@ -5,7 +5,9 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { bookings, performers } from '@db/schema';
+import { siteUrl } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
 import { sendMail } from '@/lib/server/mail';
 import { assertNoConflict, BookingConflictError, toBookingView, writePerformerSlots } from './booking.server';
 import { minuteOfDay } from './event-time';
@@ -14,19 +16,15 @@ import type { ConfirmationInput } from './manage-bookings.schema';
 import { confirmationEmail } from './confirmation.mail';
 import { summaryUrl } from './booking.mail';
 
-/** The outcome: the saved booking, or an error with its HTTP status. */
-export type ConfirmationResult =
-  { ok: true; booking: AdminBooking } | { ok: false; status: number; error: string; path?: string };
+/** A refused confirmation: its status and message, with the field it concerns as the one issue. */
+const fail = (status: number, error: string, path?: string) => new HttpError(status, error, path ? [{ path, message: error }] : undefined);
 
-const fail = (status: number, error: string, path?: string): ConfirmationResult => ({ ok: false, status, error, path });
-
-/** 409 when a performer of the confirmed booking already holds an overlapping slot elsewhere. */
-function conflictOf(check: () => void): ConfirmationResult | null {
+/** Runs check; a performer of the confirmed booking holding an overlapping slot elsewhere becomes a 409 on `updates`. */
+function withoutConflict(check: () => void): void {
   try {
     check();
-    return null;
   } catch (error) {
-    if (error instanceof BookingConflictError) return fail(409, error.message, 'updates');
+    if (error instanceof BookingConflictError) throw fail(409, error.message, 'updates');
     throw error;
   }
 }
@@ -34,14 +32,15 @@ function conflictOf(check: () => void): ConfirmationResult | null {
 /**
  * Validates, sends the confirmation e-mail (with the calendar file and, while the advance is not
  * yet received, its PromptPay QR), then saves. `site` is the public address for the summary link.
+ * Throws HttpError: 404 unknown, 400 invalid change, 409 performer clash, 502 e-mail refused.
  */
-export async function confirmBooking(db: Db, id: string, input: ConfirmationInput, site: URL | string = process.env.SITE_URL || 'http://localhost:4321'): Promise<ConfirmationResult> {
+export async function confirmBooking(db: Db, id: string, input: ConfirmationInput, site: URL | string = siteUrl()): Promise<AdminBooking> {
   const booking = findBooking(db, id);
-  if (!booking) return fail(404, 'Booking not found');
+  if (!booking) throw fail(404, 'Booking not found');
   const { updates, cashAmount } = input;
-  if (cashAmount > booking.totalPrice) return fail(400, 'Cash amount cannot exceed total price', 'cashAmount');
+  if (cashAmount > booking.totalPrice) throw fail(400, 'Cash amount cannot exceed total price', 'cashAmount');
   const serviceType = updates.serviceType ?? booking.serviceType;
-  if (!serviceType.trim()) return fail(400, 'Service type is required', 'updates.serviceType');
+  if (!serviceType.trim()) throw fail(400, 'Service type is required', 'updates.serviceType');
 
   const stripperIds = updates.stripperIds ?? booking.stripperIds;
   const waiterIds = updates.waiterIds ?? booking.waiterIds;
@@ -51,9 +50,9 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
   const city = (booking.location ?? '').trim().toLowerCase();
   for (const performerKey of wanted) {
     const performer = found.find((p) => p.id === performerKey);
-    if (!performer) return fail(400, `Unknown performer: ${performerKey}`, 'updates');
+    if (!performer) throw fail(400, `Unknown performer: ${performerKey}`, 'updates');
     if (performer.location.trim().toLowerCase() !== city) {
-      return fail(400, `${performer.name} does not work in ${booking.location ?? 'the booking city'}`, 'updates');
+      throw fail(400, `${performer.name} does not work in ${booking.location ?? 'the booking city'}`, 'updates');
     }
   }
 
@@ -76,8 +75,7 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
     end: start + duration,
     exceptBookingId: id,
   };
-  const clash = conflictOf(() => assertNoConflict(db, slot));
-  if (clash) return clash;
+  withoutConflict(() => assertNoConflict(db, slot));
   const names = new Map(found.map((p) => [p.id, p.name]));
   try {
     const confirmed = { ...toBookingView(booking), ...changes, duration };
@@ -93,11 +91,11 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
     }, confirmed, link);
     await sendMail(message);
   } catch (error) {
-    return fail(502, `The confirmation e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+    throw fail(502, `The confirmation e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   // Checked again inside the write: another booking may have taken the slot while the e-mail was sent.
-  const lateClash = conflictOf(() =>
+  withoutConflict(() =>
     db.transaction(
       (tx) => {
         assertNoConflict(tx, slot);
@@ -110,6 +108,5 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
       { behavior: 'immediate' },
     ),
   );
-  if (lateClash) return lateClash;
-  return { ok: true, booking: findBooking(db, id)! };
+  return findBooking(db, id)!;
 }

@@ -3,8 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingPerformers, bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
 import { fields } from '@/features/booking/booking.schema';
-import { assertNoConflict, BookingConflictError, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
+import { assertNoConflict, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { minuteOfDay } from '@/features/booking/event-time';
 
 /** What a customer may change on a pending booking. */
@@ -18,16 +19,6 @@ export const bookingChangeSchema = z.strictObject({
 /** A validated change. */
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
 
-/** Why a change was refused: 404 (not this customer's booking) or 409 (not pending, or a clash). */
-export class BookingChangeError extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The bookings of an address, newest first. */
 export function listBookingsFor(db: Db, email: string): BookingView[] {
   return db.select().from(bookings).where(eq(bookings.customerEmail, email)).orderBy(desc(bookings.createdAt)).all().map(toBookingView);
@@ -35,8 +26,8 @@ export function listBookingsFor(db: Db, email: string): BookingView[] {
 
 function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
   const row = tx.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerEmail, email))).get();
-  if (!row) throw new BookingChangeError(404, 'Booking not found');
-  if (row.status !== 'pending') throw new BookingChangeError(409, 'Only pending bookings can be changed');
+  if (!row) throw new HttpError(404, 'Booking not found');
+  if (row.status !== 'pending') throw new HttpError(409, 'Only pending bookings can be changed');
   return row;
 }
 
@@ -60,12 +51,8 @@ export function modifyBooking(db: Db, email: string, id: string, change: Booking
       const start = minuteOfDay(change.eventTime);
       const end = start + row.duration;
       const slots = tx.select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, id)).all();
-      try {
-        assertNoConflict(tx, { performerIds: [...new Set(slots.map((s) => s.performerId))], eventDate: change.eventDate, start, end, exceptBookingId: id });
-      } catch (error) {
-        if (error instanceof BookingConflictError) throw new BookingChangeError(409, error.message);
-        throw error;
-      }
+      // A clash throws BookingConflictError, the 409 the customer sees.
+      assertNoConflict(tx, { performerIds: [...new Set(slots.map((s) => s.performerId))], eventDate: change.eventDate, start, end, exceptBookingId: id });
       tx.update(bookings)
         .set({
           ...change,

@@ -1,4 +1,5 @@
 /** The dashboard sign-in e-mail. Without SMTP it lands in the outbox and, outside production, on the console. */
+import { isProduction, smtpUrl } from '@/lib/server/config';
 import { sendMail } from '@/lib/server/mail';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
@@ -17,5 +18,5 @@ export async function sendSignInLink(email: string, link: string): Promise<void>
       footer: site.name,
     }),
   });
-  if (!process.env.SMTP_URL && process.env.NODE_ENV !== 'production') console.log(`[dashboard] sign-in link for ${email}: ${link}`);
+  if (!smtpUrl() && !isProduction()) console.log(`[dashboard] sign-in link for ${email}: ${link}`);
 }

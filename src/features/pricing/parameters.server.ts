@@ -2,24 +2,23 @@
 import { asc, eq } from 'drizzle-orm';
 import { pricingParameters } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
 import type { ParameterInput } from './parameters.schema';
 
 /** A stored pricing parameter. */
 export type PricingParameter = typeof pricingParameters.$inferSelect;
-/** Create/update outcome: the row, or a duplicate key. */
-export type ParameterWrite = { ok: true; parameter: PricingParameter } | { ok: false; duplicate: true };
-
 /** The message of a duplicate key (409). */
 export const DUPLICATE_PARAMETER = 'A pricing parameter with this type, location and service type already exists';
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
 
-function write(run: () => PricingParameter): ParameterWrite {
+/** Runs a write; a duplicate key becomes the 409 the admin sees. */
+function write(run: () => PricingParameter): PricingParameter {
   try {
-    return { ok: true, parameter: run() };
+    return run();
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, duplicate: true };
+    if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_PARAMETER);
     throw error;
   }
 }
@@ -38,13 +37,13 @@ export function findParameter(db: Db, id: string): PricingParameter | undefined 
   return db.select().from(pricingParameters).where(eq(pricingParameters.id, id)).get();
 }
 
-/** Adds a parameter. */
-export function createParameter(db: Db, input: ParameterInput): ParameterWrite {
+/** Adds a parameter; throws 409 on a duplicate key. */
+export function createParameter(db: Db, input: ParameterInput): PricingParameter {
   return write(() => db.insert(pricingParameters).values(input).returning().get());
 }
 
-/** Replaces a parameter's fields. */
-export function updateParameter(db: Db, id: string, input: ParameterInput): ParameterWrite {
+/** Replaces a parameter's fields; throws 409 on a duplicate key. */
+export function updateParameter(db: Db, id: string, input: ParameterInput): PricingParameter {
   return write(() => db.update(pricingParameters).set(input).where(eq(pricingParameters.id, id)).returning().get()!);
 }
 

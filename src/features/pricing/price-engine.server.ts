@@ -22,6 +22,7 @@ import { isCity, type City } from '@/content/cities';
 import { requiredStrippers, STRIPPER_TITLES, waitersFromSubtitle, WAITER_TITLES, type StripperService, type WaiterService } from './services';
 import { splitPayment } from '@/features/advance/payment-split';
 import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
 
 /** What the engine prices. */
 export interface PriceInput {
@@ -45,8 +46,12 @@ export interface PriceResult {
   performerPayment: number;
 }
 
-/** A request the engine cannot price; the message is safe to show (API answers 400). */
-export class PriceError extends Error {}
+/** A request the engine cannot price: a 400 whose message is safe to show. */
+export class PriceError extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
 
 type Tx = Pick<Db, 'select'>;
 

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { bookings, type BookingStatus } from '@db/schema';
+import { siteUrl } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { sendMail, type MailMessage } from '@/lib/server/mail';
 import { summaryUrl } from '@/features/booking/booking.mail';
@@ -46,7 +47,7 @@ export interface ReminderRunOptions {
 /** Sends every due reminder once; returns how many were sent and how many failed (and will be retried). */
 export async function runDueReminders(db: Db, options: ReminderRunOptions = {}): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? Date.now();
-  const site = options.site ?? (process.env.SITE_URL || 'http://localhost:4321');
+  const site = options.site ?? siteUrl();
   const send = options.send ?? sendMail;
   let sent = 0;
   let failed = 0;

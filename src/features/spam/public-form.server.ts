@@ -1,11 +1,12 @@
 /**
- * The guard every public form endpoint runs before validating: a per-client rate limit, the capped
- * JSON body (415/413/400), and the honeypot. A trapped bot gets the same 201 a person would, so it
+ * The reader every public form endpoint uses: a per-client rate limit, the capped JSON body
+ * (415/413/400), the honeypot, then the form's schema. A trapped bot gets the same 201 a person would, so it
  * learns nothing, and nothing is stored or mailed.
  */
 import type { APIContext } from 'astro';
+import type { z } from 'zod';
 import { getDb } from '@/lib/server/db';
-import { json } from '@/lib/server/http';
+import { json, parse, type HttpError } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { clientAddress, readJson } from '@/lib/server/request';
 import { site } from '@/lib/site';
@@ -20,11 +21,8 @@ export const PUBLIC_FORM_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 
 /** Cap for form bodies: the longest form is ~7,500 characters, 4 bytes each at worst. */
 export const PUBLIC_FORM_BODY_LIMIT = 32 * 1024;
 
-/** The outcome of the guard: the body to validate, or the response to send instead. */
-export type PublicFormResult = { ok: true; data: unknown } | { ok: false; response: Response };
-
 /** The 429 for a client that has sent too many submissions of one form. */
-export function formRateLimited(retryAfterSeconds: number): Response {
+export function formRateLimited(retryAfterSeconds: number): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return tooManyRequests(
     retryAfterSeconds,
@@ -37,15 +35,18 @@ export function trappedResponse(): Response {
   return json({ id: crypto.randomUUID() }, 201);
 }
 
-/** Rate limit, read the JSON body, spring the honeypot; in that order (cheapest refusal first). */
-export async function readPublicForm(
+/**
+ * Rate limit, read the JSON body, spring the honeypot, validate with schema; in that order
+ * (cheapest refusal first). Throws HttpError 429/415/413/400; answers null when a bot filled the
+ * honeypot, and the route then sends `trappedResponse()`.
+ */
+export async function readPublicForm<S extends z.ZodType>(
   context: Pick<APIContext, 'request' | 'clientAddress'>,
   form: PublicForm,
-): Promise<PublicFormResult> {
+  schema: S,
+): Promise<z.output<S> | null> {
   const hit = hitRateLimit(getDb(), `form:${form}:${clientAddress(context)}`, PUBLIC_FORM_RATE_LIMIT);
-  if (!hit.allowed) return { ok: false, response: formRateLimited(hit.retryAfterSeconds) };
-  const body = await readJson(context.request, PUBLIC_FORM_BODY_LIMIT);
-  if (!body.ok) return body;
-  if (honeypotFilled(body.data)) return { ok: false, response: trappedResponse() };
-  return body;
+  if (!hit.allowed) throw formRateLimited(hit.retryAfterSeconds);
+  const body = await readJson(context.request, { limit: PUBLIC_FORM_BODY_LIMIT });
+  return honeypotFilled(body) ? null : parse(schema, body);
 }

@@ -7,12 +7,12 @@ describe('public form rate limit', () => {
   });
 
   it('answers 429 with Retry-After and a message a person understands', async () => {
-    const response = formRateLimited(61);
+    const response = formRateLimited(61).toResponse();
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('61');
     expect((await response.json()).error).toBe(
       'You have sent several messages in a short time. Please try again in 2 minutes or e-mail us at bookings@siamhunks.example.',
     );
-    expect((await formRateLimited(30).json()).error).toContain('in 1 minute or');
+    expect((await formRateLimited(30).toResponse().json()).error).toContain('in 1 minute or');
   });
 });

@@ -1,22 +1,51 @@
 /**
- * Server settings from the environment (documented in README.md and .env.example).
- * Read lazily so tests can point a process at their own database before first use.
+ * Every server setting, read from the environment (documented in README.md and .env.example) and
+ * validated here, so nothing else reads process.env. Read lazily on each call so tests can point a
+ * process at their own database or mail folder before first use. Brand values that pre-rendered
+ * pages and islands show are build-time values in `src/lib/site.ts`.
  */
 import path from 'node:path';
 
+// The site's public address when SITE_URL is unset (what `npm start` serves).
+const DEFAULT_SITE_URL = 'http://localhost:4321';
+
+const setting = (name: string): string | undefined => process.env[name] || undefined;
+
+/** The site's public address (SITE_URL): links in e-mails and calendar files, Secure cookies on https. */
+export function siteUrl(): string {
+  return setting('SITE_URL') ?? DEFAULT_SITE_URL;
+}
+
+/** True when the public address is https (cookies get the Secure flag and the __Host- prefix). */
+export function isHttpsSite(): boolean {
+  return (setting('SITE_URL') ?? '').startsWith('https:');
+}
+
+/** True in production (NODE_ENV=production): sign-in links are never printed to the console. */
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === 'production';
+}
+
 /** Path of the SQLite database file. */
 export function databasePath(): string {
-  return path.resolve(process.env.DATABASE_PATH || 'data/app.db');
+  return path.resolve(setting('DATABASE_PATH') ?? 'data/app.db');
+}
+
+/** Folder of the database migrations when MIGRATIONS_DIR overrides the one shipped with the app. */
+export function migrationsDirSetting(): string | undefined {
+  const dir = setting('MIGRATIONS_DIR');
+  return dir ? path.resolve(dir) : undefined;
 }
 
 /** Folder where uploaded photos are stored (served at /uploads/). */
 export function uploadsDir(): string {
-  return path.resolve(process.env.UPLOADS_DIR || 'data/uploads');
+  return path.resolve(setting('UPLOADS_DIR') ?? 'data/uploads');
 }
 
 /** Private folder of advance transfer slips (SLIPS_DIR; default: `slips` beside the database). Never served. */
 export function slipsDir(): string {
-  return process.env.SLIPS_DIR ? path.resolve(process.env.SLIPS_DIR) : path.join(path.dirname(databasePath()), 'slips');
+  const dir = setting('SLIPS_DIR');
+  return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), 'slips');
 }
 
 /** Minutes between due-reminder checks (REMINDER_INTERVAL_MINUTES, default 5; 0 turns the check off). */
@@ -28,4 +57,35 @@ export function reminderIntervalMinutes(): number {
     throw new Error(`REMINDER_INTERVAL_MINUTES must be a number of minutes from 0 to 1440, not "${raw}"`);
   }
   return minutes;
+}
+
+/** The sender of every message (MAIL_FROM). */
+export function mailFrom(): string {
+  return setting('MAIL_FROM') ?? 'Siam Hunks <bookings@siamhunks.example>';
+}
+
+/** Where agency notifications go (AGENCY_EMAIL). */
+export function agencyEmail(): string {
+  return setting('AGENCY_EMAIL') ?? 'bookings@siamhunks.example';
+}
+
+/** The SMTP server (SMTP_URL), or undefined to write .eml files to the outbox folder instead. */
+export function smtpUrl(): string | undefined {
+  return setting('SMTP_URL');
+}
+
+/** Folder of .eml files when no SMTP server is configured (MAIL_OUTBOX_DIR; default: `outbox` beside the database). */
+export function outboxDir(): string {
+  const dir = setting('MAIL_OUTBOX_DIR');
+  return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), 'outbox');
+}
+
+/** The admin password from ADMIN_PASSWORD, or undefined to keep (or first generate) the stored one. */
+export function adminPasswordSetting(): string | undefined {
+  return setting('ADMIN_PASSWORD');
+}
+
+/** PROMPTPAY_ID as written (trimmed), or undefined; the advance feature checks its form at start-up. */
+export function promptPayIdSetting(): string | undefined {
+  return setting('PROMPTPAY_ID')?.trim() || undefined;
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from '@db/schema';
 import { seedDatabase } from '@db/seed';
-import { databasePath } from './config';
+import { databasePath, migrationsDirSetting } from './config';
 import { getSetting, setSetting } from './settings';
 
 /** The typed drizzle database. */
@@ -19,7 +19,8 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 /** Finds db/migrations by walking up from this module (works from src/ and from the built dist/server/). */
 export function migrationsFolder(): string {
-  if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR);
+  const configured = migrationsDirSetting();
+  if (configured) return configured;
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = path.join(dir, 'db', 'migrations');

@@ -5,37 +5,38 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { CSRF_ERROR, CSRF_HEADER, currentPreSessionToken, isSafeMethod, tokensMatch } from './csrf';
-import { jsonError } from './http';
+import { HttpError, route } from './http';
 import { isSecureSite, type AdminSession } from './session';
 
 type GuardContext = Pick<APIContext, 'locals' | 'request' | 'cookies' | 'url'>;
 
-/** The 401 answer for calls that need an admin session. */
-export function unauthorized(): Response {
-  return jsonError(401, 'Authentication required');
+/** The 401 for calls that need an admin session. */
+export function unauthorized(): HttpError {
+  return new HttpError(401, 'Authentication required');
 }
 
-/** 401 unless the request carries a valid admin session. */
-export function requireAdmin(context: GuardContext): Response | null {
-  return context.locals.adminSession ? null : unauthorized();
+/** The admin session of the request; throws 401 without one. */
+export function requireAdmin(context: GuardContext): AdminSession {
+  if (!context.locals.adminSession) throw unauthorized();
+  return context.locals.adminSession;
 }
 
 /**
- * 403 unless a state-changing request sends the expected CSRF token: the session's, or before
- * login the pre-session token of the login form.
+ * Throws 403 unless a state-changing request sends the expected CSRF token: the session's, or
+ * before login the pre-session token of the login form.
  */
-export function requireCsrf(context: GuardContext): Response | null {
-  if (isSafeMethod(context.request.method)) return null;
+export function requireCsrf(context: GuardContext): void {
+  if (isSafeMethod(context.request.method)) return;
   const expected =
     context.locals.adminSession?.csrfToken ?? currentPreSessionToken(context.cookies, isSecureSite(context.url));
-  return tokensMatch(context.request.headers.get(CSRF_HEADER), expected) ? null : jsonError(403, CSRF_ERROR);
+  if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected)) throw new HttpError(403, CSRF_ERROR);
 }
 
-/** Wraps an admin route handler: session and CSRF checked first, the session handed on. */
+/** Wraps an admin route handler in `route`: session and CSRF checked first, the session handed on. */
 export function withAdmin(handler: (context: APIContext, session: AdminSession) => Response | Promise<Response>): APIRoute {
-  return (context) => {
-    const denied = requireAdmin(context) ?? requireCsrf(context);
-    if (denied) return denied;
-    return handler(context, context.locals.adminSession!);
-  };
+  return route((context) => {
+    const session = requireAdmin(context);
+    requireCsrf(context);
+    return handler(context, session);
+  });
 }

@@ -1,4 +1,9 @@
-/** JSON responses in the API's conventions: `{ error, issues? }` for failures, no caching. */
+/**
+ * The API's one error idiom: code anywhere below a route throws an `HttpError` (domain errors extend
+ * it) and the `route` wrapper answers it as the documented JSON `{ error, issues? }` with its status
+ * and headers. JSON responses are never cached.
+ */
+import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
@@ -18,10 +23,53 @@ export function jsonError(
   return json(issues ? { error, issues } : { error }, status, headers);
 }
 
-/** A 400 response listing a zod error's issues as `{ path, message }`, the first message as error. */
-export function validationError(error: z.ZodError): Response {
+/** A failure the client should see: its status, message, optional issues and headers (e.g. Retry-After). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues?: unknown[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  /** The documented JSON answer for this error. */
+  toResponse(): Response {
+    return jsonError(this.status, this.message, this.issues, this.headers);
+  }
+}
+
+/** The 400 for a zod error: its issues as `{ path, message }`, the first message as error. */
+export function validationError(error: z.ZodError): HttpError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return jsonError(400, issues[0]?.message ?? 'Invalid request', issues);
+  return new HttpError(400, issues[0]?.message ?? 'Invalid request', issues);
+}
+
+/** Validates value (a body, a query object, a merged record) with schema; throws the 400 otherwise. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** A route handler that may throw HttpError. */
+export type RouteHandler = (context: APIContext) => Response | Promise<Response>;
+
+/**
+ * Wraps a route handler: a thrown HttpError becomes its JSON answer. Anything else is rethrown, so
+ * storage failures still reach the middleware's 503 and bugs are not disguised as client errors.
+ */
+export function route(handler: RouteHandler): APIRoute {
+  return async (context) => {
+    try {
+      return await handler(context);
+    } catch (error) {
+      if (error instanceof HttpError) return error.toResponse();
+      throw error;
+    }
+  };
 }
 
 /** The query string of a URL as a plain object (first value of each key). */

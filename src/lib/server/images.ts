@@ -5,6 +5,7 @@
  * metadata (EXIF, GPS, ICC comments), so nothing the uploader hid in the file is ever served.
  */
 import sharp, { type Metadata } from 'sharp';
+import { HttpError } from './http';
 
 /** Largest accepted upload. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -13,8 +14,12 @@ export const MAX_PHOTO_PIXELS = 40_000_000;
 /** Longest side of the stored photo: plenty for the site's largest responsive width. */
 export const MAX_STORED_SIDE = 2000;
 
-/** The re-encoded photo, or why it was refused (HTTP status and message). */
-export type PhotoResult = { ok: true; webp: Buffer; width: number; height: number } | { ok: false; status: 400 | 415; error: string };
+/** The re-encoded photo. */
+export interface Photo {
+  webp: Buffer;
+  width: number;
+  height: number;
+}
 
 const NOT_AN_IMAGE = 'Only JPEG, PNG and WebP photos are accepted';
 const TOO_MANY_PIXELS = `The photo is too large (at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels)`;
@@ -36,22 +41,22 @@ export function containsMarkup(data: Buffer): boolean {
   return MARKUP.test(data.toString('latin1'));
 }
 
-/** Checks and re-encodes an uploaded photo to WebP. */
-export async function reencodePhoto(data: Buffer): Promise<PhotoResult> {
-  if (data.length === 0) return { ok: false, status: 400, error: 'The photo is empty' };
+/** Checks and re-encodes an uploaded photo to WebP; throws HttpError 400 (empty) or 415 (not a safe photo). */
+export async function reencodePhoto(data: Buffer): Promise<Photo> {
+  if (data.length === 0) throw new HttpError(400, 'The photo is empty');
   const kind = sniffImageType(data);
-  if (!kind) return { ok: false, status: 415, error: NOT_AN_IMAGE };
-  if (containsMarkup(data)) return { ok: false, status: 415, error: 'The photo contains hidden markup and was refused' };
+  if (!kind) throw new HttpError(415, NOT_AN_IMAGE);
+  if (containsMarkup(data)) throw new HttpError(415, 'The photo contains hidden markup and was refused');
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' } as const;
   let metadata: Metadata;
   try {
     metadata = await sharp(data, options).metadata();
   } catch (error) {
-    return { ok: false, status: 415, error: /pixel limit/i.test(String(error)) ? TOO_MANY_PIXELS : 'The photo could not be read' };
+    throw new HttpError(415, /pixel limit/i.test(String(error)) ? TOO_MANY_PIXELS : 'The photo could not be read');
   }
-  if (metadata.format !== kind) return { ok: false, status: 415, error: NOT_AN_IMAGE };
+  if (metadata.format !== kind) throw new HttpError(415, NOT_AN_IMAGE);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PHOTO_PIXELS) {
-    return { ok: false, status: 415, error: TOO_MANY_PIXELS };
+    throw new HttpError(415, TOO_MANY_PIXELS);
   }
   try {
     const { data: webp, info } = await sharp(data, options)
@@ -59,9 +64,9 @@ export async function reencodePhoto(data: Buffer): Promise<PhotoResult> {
       .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    return { ok: true, webp, width: info.width, height: info.height };
+    return { webp, width: info.width, height: info.height };
   } catch {
     // A truncated or corrupt file fails while decoding, and a pixel bomb at the pixel limit.
-    return { ok: false, status: 415, error: 'The photo could not be read' };
+    throw new HttpError(415, 'The photo could not be read');
   }
 }

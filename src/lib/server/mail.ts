@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { databasePath } from './config';
+import { mailFrom, outboxDir, smtpUrl } from './config';
 
 /** A message to send. */
 export interface MailMessage {
@@ -20,28 +20,14 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer | string; contentType: string; cid?: string }[];
 }
 
-/** The sender of every message (MAIL_FROM). */
-export function mailFrom(): string {
-  return process.env.MAIL_FROM || 'Siam Hunks <bookings@siamhunks.example>';
-}
-
-/** Where agency notifications go (AGENCY_EMAIL). */
-export function agencyEmail(): string {
-  return process.env.AGENCY_EMAIL || 'bookings@siamhunks.example';
-}
-
-/** Folder of .eml files when no SMTP server is configured. */
-export function outboxDir(): string {
-  return process.env.MAIL_OUTBOX_DIR
-    ? path.resolve(process.env.MAIL_OUTBOX_DIR)
-    : path.join(path.dirname(databasePath()), 'outbox');
-}
+/** The mail settings live in config.ts; re-exported where mail is sent. */
+export { agencyEmail, mailFrom, outboxDir } from './config';
 
 let transport: { smtp: boolean; transporter: Transporter } | undefined;
 
 function getTransport() {
   if (!transport) {
-    const url = process.env.SMTP_URL;
+    const url = smtpUrl();
     transport = url
       ? { smtp: true, transporter: nodemailer.createTransport(url) }
       : { smtp: false, transporter: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }) };

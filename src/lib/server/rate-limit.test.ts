@@ -30,7 +30,7 @@ describe('hitRateLimit', () => {
 
 describe('tooManyRequests', () => {
   it('answers 429 with Retry-After and a clear message', async () => {
-    const response = tooManyRequests(90);
+    const response = tooManyRequests(90).toResponse();
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('90');
     expect((await response.json()).error).toBe('Too many requests. Please try again in 2 minutes.');

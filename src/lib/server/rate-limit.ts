@@ -5,7 +5,7 @@
 import { eq, lt } from 'drizzle-orm';
 import { rateLimits } from '@db/schema';
 import type { Db } from './db';
-import { jsonError } from './http';
+import { HttpError } from './http';
 
 /** A limit: at most `limit` hits per `windowMs`. */
 export interface RateLimitRule {
@@ -52,10 +52,10 @@ export function pruneRateLimits(db: Db, now = Date.now()): void {
   db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).run();
 }
 
-/** The 429 response with Retry-After. */
-export function tooManyRequests(retryAfterSeconds: number, message?: string): Response {
+/** The 429 error with Retry-After, to throw. */
+export function tooManyRequests(retryAfterSeconds: number, message?: string): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return jsonError(
+  return new HttpError(
     429,
     message ?? `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     undefined,

@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from './http';
 import { readJson } from './request';
 
 const post = (body: BodyInit | null, type = 'application/json', headers: Record<string, string> = {}) =>
   new Request('http://localhost/api/x', { method: 'POST', body, headers: { 'content-type': type, ...headers }, duplex: 'half' } as RequestInit);
 
-async function errorOf(result: Awaited<ReturnType<typeof readJson>>) {
-  if (result.ok) throw new Error('expected an error');
-  return { status: result.response.status, body: await result.response.json() };
+async function errorOf(reading: Promise<unknown>) {
+  const error = await reading.then(() => null, (e: unknown) => e);
+  if (!(error instanceof HttpError)) throw new Error('expected an HttpError');
+  const response = error.toResponse();
+  return { status: response.status, body: await response.json() };
 }
 
 describe('readJson', () => {
   it('parses a JSON object', async () => {
     const result = await readJson(post('{"a":1}', 'application/json; charset=utf-8'));
-    expect(result).toEqual({ ok: true, data: { a: 1 } });
+    expect(result).toEqual({ a: 1 });
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp'])(
     'answers 415 for %s',
     async (type) => {
-      expect(await errorOf(await readJson(post('{}', type)))).toEqual({
+      expect(await errorOf(readJson(post('{}', type)))).toEqual({
         status: 415,
         body: { error: 'Content-Type must be application/json' },
       });
@@ -28,30 +32,38 @@ describe('readJson', () => {
   it.each(['{"__proto__":{"isAdmin":true}}', '{"a":{"constructor":{"prototype":{"x":1}}}}', '{"list":[{"prototype":1}]}'])(
     'answers 400 for a prototype key anywhere: %s',
     async (body) => {
-      expect((await errorOf(await readJson(post(body)))).status).toBe(400);
+      expect((await errorOf(readJson(post(body)))).status).toBe(400);
     },
   );
 
   it('answers 400 for invalid UTF-8 instead of replacing the bytes', async () => {
-    const result = await errorOf(await readJson(post(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]))));
+    const result = await errorOf(readJson(post(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]))));
     expect(result).toEqual({ status: 400, body: { error: 'The request body must be valid UTF-8' } });
   });
 
   it('answers 413 past the limit, declared or streamed', async () => {
     const big = JSON.stringify({ a: 'x'.repeat(2000) });
-    expect((await errorOf(await readJson(post(big), 1000))).status).toBe(413);
+    expect((await errorOf(readJson(post(big), { limit: 1000 }))).status).toBe(413);
     const stream = new ReadableStream({
       start(controller) {
         for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(200)));
         controller.close();
       },
     });
-    expect((await errorOf(await readJson(post(stream), 1000))).status).toBe(413);
+    expect((await errorOf(readJson(post(stream), { limit: 1000 }))).status).toBe(413);
   });
 
   it.each([['{"a":'], [''], ['[1,2]'], ['null'], ['"text"'], ['42']])('answers 400 for %j', async (body) => {
-    const { status, body: json } = await errorOf(await readJson(post(body)));
+    const { status, body: json } = await errorOf(readJson(post(body)));
     expect(status).toBe(400);
     expect(json.error).toMatch(/Invalid JSON body|must be a JSON object/);
+  });
+
+  it('validates with a schema: the parsed value, or 400 with the issues', async () => {
+    const schema = z.strictObject({ a: z.number() });
+    expect(await readJson(post('{"a":1}'), { schema })).toEqual({ a: 1 });
+    const { status, body } = await errorOf(readJson(post('{"a":"x"}'), { schema }));
+    expect(status).toBe(400);
+    expect(body.issues[0].path).toBe('a');
   });
 });

@@ -1,15 +1,13 @@
 /**
  * Reading requests safely: JSON bodies with a size cap and a content-type check, and the client's
- * address for rate limits. Every failure becomes the documented 4xx response, never a 500.
+ * address for rate limits. Every failure throws the documented 4xx HttpError, never a 500.
  */
 import type { APIContext } from 'astro';
-import { jsonError } from './http';
+import type { z } from 'zod';
+import { HttpError, parse } from './http';
 
 /** Default cap for JSON bodies (forms are far smaller). */
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
-
-/** A parsed body, or the error response to send instead. */
-export type BodyResult = { ok: true; data: unknown } | { ok: false; response: Response };
 
 /** Reads the whole body, giving up (null) as soon as it exceeds limit bytes, declared or streamed. */
 export async function readBodyCapped(request: Request, limit: number): Promise<Buffer | null> {
@@ -37,15 +35,27 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 class ForbiddenKeyError extends Error {}
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** A parsed JSON object body, before validation. */
+export type JsonObject = Record<string, unknown>;
+
+/** How much to read, and the schema that validates what was read. */
+export interface ReadJsonOptions<S extends z.ZodType | undefined = undefined> {
+  /** Cap in bytes (default 64 KB). */
+  limit?: number;
+  /** When given, the body is validated (400 with its issues) and the parsed value returned. */
+  schema?: S;
+}
+
 /**
- * Reads a JSON request body: 415 unless the content type is application/json, 413 past the limit,
- * 400 for invalid JSON or a body that is not an object.
+ * The one request-body reader: throws HttpError 415 unless the content type is application/json,
+ * 413 past the limit, 400 for invalid UTF-8 or JSON or a body that is not an object, and with a
+ * schema 400 listing the validation issues.
  */
-export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT): Promise<BodyResult> {
+export async function readJson(request: Request, options?: ReadJsonOptions): Promise<JsonObject>;
+export async function readJson<S extends z.ZodType>(request: Request, options: ReadJsonOptions<S> & { schema: S }): Promise<z.output<S>>;
+export async function readJson(request: Request, { limit = DEFAULT_JSON_LIMIT, schema }: ReadJsonOptions<z.ZodType | undefined> = {}): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    return { ok: false, response: jsonError(415, 'Content-Type must be application/json') };
-  }
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'Content-Type must be application/json');
   let text: string | null;
   try {
     const bytes = await readBodyCapped(request, limit);
@@ -53,13 +63,11 @@ export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT): Pr
     text = bytes === null ? null : utf8.decode(bytes);
   } catch (error) {
     if (error instanceof TypeError && /decode|encoded/i.test(error.message)) {
-      return { ok: false, response: jsonError(400, 'The request body must be valid UTF-8') };
+      throw new HttpError(400, 'The request body must be valid UTF-8');
     }
-    return { ok: false, response: jsonError(400, 'The request body could not be read') };
+    throw new HttpError(400, 'The request body could not be read');
   }
-  if (text === null) {
-    return { ok: false, response: jsonError(413, `Request body too large (limit ${Math.round(limit / 1024)} KB)`) };
-  }
+  if (text === null) throw new HttpError(413, `Request body too large (limit ${Math.round(limit / 1024)} KB)`);
   let data: unknown;
   try {
     data = JSON.parse(text, (key, value) => {
@@ -67,13 +75,13 @@ export async function readJson(request: Request, limit = DEFAULT_JSON_LIMIT): Pr
       return value;
     });
   } catch (error) {
-    if (error instanceof ForbiddenKeyError) return { ok: false, response: jsonError(400, `The key "${error.message}" is not allowed`) };
-    return { ok: false, response: jsonError(400, 'Invalid JSON body') };
+    if (error instanceof ForbiddenKeyError) throw new HttpError(400, `The key "${error.message}" is not allowed`);
+    throw new HttpError(400, 'Invalid JSON body');
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { ok: false, response: jsonError(400, 'The request body must be a JSON object') };
+    throw new HttpError(400, 'The request body must be a JSON object');
   }
-  return { ok: true, data };
+  return schema ? parse(schema, data) : data;
 }
 
 /**

@@ -6,6 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { sessions } from '@db/schema';
+import { isHttpsSite } from './config';
 import type { Db } from './db';
 
 /** Absolute lifetime of a session. */
@@ -76,7 +77,7 @@ export type CookieJar = Pick<import('astro').AstroCookies, 'get' | 'set' | 'dele
 
 /** True when cookies must be Secure: the request came over https or the site's public URL is https. */
 export function isSecureSite(url: URL): boolean {
-  return url.protocol === 'https:' || (process.env.SITE_URL ?? '').startsWith('https:');
+  return url.protocol === 'https:' || isHttpsSite();
 }
 
 /** Name of the session cookie: `__Host-` prefixed on https so no subdomain or http page can set it. */

@@ -3,7 +3,7 @@
  * fault and not a bug: they become one clear 503 in one place (the middleware), for every API route,
  * and the request can simply be retried once space or write access returns.
  */
-import { jsonError } from './http';
+import { HttpError } from './http';
 
 /** The message of the 503 answered while the database cannot be written. */
 export const STORAGE_UNAVAILABLE_MESSAGE = 'The booking service is temporarily unavailable. Please try again shortly.';
@@ -48,7 +48,7 @@ export function storageFailureResponse(error: unknown, pathname: string): Respon
   console.error(`[storage] ${storageCode(error)} on ${pathname}: answered 503`);
   const headers = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
   if (pathname.startsWith('/api/')) {
-    return jsonError(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, headers);
+    return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, headers).toResponse();
   }
   return new Response(`<!doctype html><title>Temporarily unavailable</title><p>${STORAGE_UNAVAILABLE_MESSAGE}</p>`, {
     status: 503,

@@ -8,53 +8,41 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadsDir } from './config';
-import { jsonError } from './http';
+import { HttpError } from './http';
 import { readBodyCapped } from './request';
-
-/** A file from the form, or the response to send instead. */
-export type UploadResult = { ok: true; data: Buffer } | { ok: false; response: Response };
 
 const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 // Room for the multipart boundaries and part headers around the file.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-/** A parsed multipart form, or the response to send instead. */
-export type FormResult = { ok: true; form: FormData } | { ok: false; response: Response };
+const tooLarge = (maxBytes: number) => new HttpError(413, `The photo is larger than ${maxBytes / 1024 / 1024} MB`);
+const unreadable = () => new HttpError(400, 'The upload could not be read');
 
-const tooLarge = (maxBytes: number) => ({ ok: false, response: jsonError(413, `The photo is larger than ${maxBytes / 1024 / 1024} MB`) }) as const;
-
-/** Reads a multipart body: 415 unless multipart, 413 past maxBytes (plus part headers), 400 when unreadable. */
-export async function readUploadForm(request: Request, maxBytes: number): Promise<FormResult> {
+/** Reads a multipart body: throws 415 unless multipart, 413 past maxBytes (plus part headers), 400 when unreadable. */
+export async function readUploadForm(request: Request, maxBytes: number): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(type)) {
-    return { ok: false, response: jsonError(415, 'Content-Type must be multipart/form-data') };
-  }
-  let body: Buffer | null;
+  if (!/^multipart\/form-data\s*;/i.test(type)) throw new HttpError(415, 'Content-Type must be multipart/form-data');
+  const body = await readBodyCapped(request, maxBytes + MULTIPART_OVERHEAD).catch(() => {
+    throw unreadable();
+  });
+  if (body === null) throw tooLarge(maxBytes);
   try {
-    body = await readBodyCapped(request, maxBytes + MULTIPART_OVERHEAD);
+    return await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) }).formData();
   } catch {
-    return { ok: false, response: jsonError(400, 'The upload could not be read') };
-  }
-  if (body === null) return tooLarge(maxBytes);
-  try {
-    return { ok: true, form: await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) }).formData() };
-  } catch {
-    return { ok: false, response: jsonError(400, 'The upload could not be read') };
+    throw unreadable();
   }
 }
 
-/** The bytes of a form file, or 413 past maxBytes. */
-export async function uploadedBytes(file: File, maxBytes: number): Promise<UploadResult> {
-  if (file.size > maxBytes) return tooLarge(maxBytes);
-  return { ok: true, data: Buffer.from(await file.arrayBuffer()) };
+/** The bytes of a form file; throws 413 past maxBytes. */
+export async function uploadedBytes(file: File, maxBytes: number): Promise<Buffer> {
+  if (file.size > maxBytes) throw tooLarge(maxBytes);
+  return Buffer.from(await file.arrayBuffer());
 }
 
-/** Reads the file in multipart field `field`: 415 unless multipart, 413 past maxBytes, 400 when missing. */
-export async function readUploadedFile(request: Request, field: string, maxBytes: number): Promise<UploadResult> {
-  const parsed = await readUploadForm(request, maxBytes);
-  if (!parsed.ok) return parsed;
-  const file = parsed.form.get(field);
-  if (!(file instanceof File)) return { ok: false, response: jsonError(400, `Choose a photo to upload (form field "${field}")`) };
+/** Reads the file in multipart field `field`: throws 415 unless multipart, 413 past maxBytes, 400 when missing. */
+export async function readUploadedFile(request: Request, field: string, maxBytes: number): Promise<Buffer> {
+  const file = (await readUploadForm(request, maxBytes)).get(field);
+  if (!(file instanceof File)) throw new HttpError(400, `Choose a photo to upload (form field "${field}")`);
   return uploadedBytes(file, maxBytes);
 }
 

@@ -1,12 +1,13 @@
-import type { APIRoute } from 'astro';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { json } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
+import { startUp } from '@/lib/server/startup';
 
 export const prerender = false;
 
-/** Readiness: opens (and on first start migrates and seeds) the database, then answers ok. */
-export const GET: APIRoute = () => {
+/** Readiness: the start-up succeeded (503 with the reason otherwise) and the database answers. */
+export const GET = route(async () => {
+  await startUp();
   getDb().run(sql`select 1`);
   return json({ ok: true });
-};
+});

@@ -1,4 +1,5 @@
 /** Pricing parameter form rules and the generated description behind the table's Preview (spec section 5). */
+import { CITIES } from '@/content/cities';
 import { formatBaht } from '@/features/admin-panel/format';
 
 /** The kinds of pricing parameter, with their labels. */
@@ -11,7 +12,7 @@ export const PARAMETER_TYPES = [
 /** Service types a male stripper rate applies to. */
 export const STRIPPER_SERVICE_TYPES = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO'] as const;
 /** Cities of the parameters (lower-case keys). */
-export const PARAMETER_LOCATIONS = ['bangkok', 'pattaya', 'phuket'] as const;
+export const PARAMETER_LOCATIONS = CITIES;
 /** Preview length (spec section 9). */
 export const PREVIEW_LENGTH = 50;
 

@@ -1,12 +1,12 @@
-import type { APIRoute } from 'astro';
 import { preSessionToken } from '@/lib/server/csrf';
-import { json } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 import { isSecureSite } from '@/lib/server/session';
 
 export const prerender = false;
 
 /** The CSRF token of the session, or before login the login form's pre-session token. */
-export const GET: APIRoute = (context) =>
+export const GET = route((context) =>
   json({
     csrfToken: context.locals.adminSession?.csrfToken ?? preSessionToken(context.cookies, isSecureSite(context.url)),
-  });
+  }),
+);

@@ -1,14 +1,14 @@
 import { seedDatabase } from '@db/seed';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { json, jsonError } from '@/lib/server/http';
+import { HttpError, json } from '@/lib/server/http';
 
 export const prerender = false;
 
 /** Runs the idempotent seed; ?dryRun=true reports what it would do and rolls back. */
 export const POST = withAdmin(({ url }) => {
   const flag = url.searchParams.get('dryRun');
-  if (flag !== null && flag !== 'true' && flag !== 'false') return jsonError(400, 'dryRun must be true or false');
+  if (flag !== null && flag !== 'true' && flag !== 'false') throw new HttpError(400, 'dryRun must be true or false');
   const result = seedDatabase(getDb(), { dryRun: flag === 'true' });
   return json({ success: true, result });
 });

@@ -1,12 +1,11 @@
-import type { APIRoute } from 'astro';
-import { json } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 import { ADMIN_HINT_COOKIE, clearSessionCookies, isSecureSite } from '@/lib/server/session';
 
 export const prerender = false;
 
 /** Whether this browser holds a valid admin session; a stale Admin-link hint is cleared. */
-export const GET: APIRoute = (context) => {
+export const GET = route((context) => {
   const isAdmin = Boolean(context.locals.adminSession);
   if (!isAdmin && context.cookies.get(ADMIN_HINT_COOKIE)) clearSessionCookies(context.cookies, isSecureSite(context.url));
   return json({ isAdmin });
-};
+});

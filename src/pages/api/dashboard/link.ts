@@ -1,10 +1,9 @@
-import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { createSignInToken } from '@/features/dashboard/dashboard-auth.server';
 import { sendSignInLink } from '@/features/dashboard/dashboard.mail';
 import { fields } from '@/features/booking/booking.schema';
 import { getDb } from '@/lib/server/db';
-import { json, validationError } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientAddress, readJson } from '@/lib/server/request';
 
@@ -16,16 +15,12 @@ const schema = z.strictObject({ email: fields.email.transform((e) => e.toLowerCa
 export const LINK_SENT = 'If this address has bookings, we have sent it a link';
 
 /** E-mails a sign-in link to an address with bookings; answers the same for any address. Rate-limited per address and client. */
-export const POST: APIRoute = async (context) => {
-  const body = await readJson(context.request, 2048);
-  if (!body.ok) return body.response;
-  const parsed = schema.safeParse(body.data);
-  if (!parsed.success) return validationError(parsed.error);
+export const POST = route(async (context) => {
+  const { email } = await readJson(context.request, { schema, limit: 2048 });
   const db = getDb();
-  const email = parsed.data.email;
   for (const [key, limit] of [[`dash-client:${clientAddress(context)}`, 10], [`dash-email:${email}`, 3]] as const) {
     const hit = hitRateLimit(db, key, { limit, windowMs: 15 * 60_000 });
-    if (!hit.allowed) return tooManyRequests(hit.retryAfterSeconds);
+    if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   }
   const token = createSignInToken(db, email);
   if (token) {
@@ -34,4 +29,4 @@ export const POST: APIRoute = async (context) => {
     sendSignInLink(email, link).catch((error: Error) => console.error('[dashboard] sign-in e-mail failed:', error.message));
   }
   return json({ message: LINK_SENT }, 202);
-};
+});

@@ -1,9 +1,8 @@
-import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { endSession, redeemSignInToken, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { setSessionCookie } from '@/features/dashboard/dashboard-http.server';
 import { getDb } from '@/lib/server/db';
-import { json, jsonError, validationError } from '@/lib/server/http';
+import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientAddress, readJson } from '@/lib/server/request';
 
@@ -12,24 +11,21 @@ export const prerender = false;
 const schema = z.strictObject({ token: z.string().min(1, 'token is required').max(64, 'Invalid token') });
 
 /** Redeems a sign-in link token and sets the one-day session cookie; 400 for a bad, used or expired link. */
-export const POST: APIRoute = async (context) => {
-  const body = await readJson(context.request, 1024);
-  if (!body.ok) return body.response;
-  const parsed = schema.safeParse(body.data);
-  if (!parsed.success) return validationError(parsed.error);
+export const POST = route(async (context) => {
+  const { token } = await readJson(context.request, { schema, limit: 1024 });
   const db = getDb();
   const hit = hitRateLimit(db, `dash-redeem:${clientAddress(context)}`, { limit: 20, windowMs: 15 * 60_000 });
-  if (!hit.allowed) return tooManyRequests(hit.retryAfterSeconds);
-  const session = redeemSignInToken(db, parsed.data.token);
-  if (!session) return jsonError(400, 'This sign-in link is invalid, used or expired. Please ask for a new one.');
+  if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+  const session = redeemSignInToken(db, token);
+  if (!session) throw new HttpError(400, 'This sign-in link is invalid, used or expired. Please ask for a new one.');
   setSessionCookie(context, session);
   return json({ signedIn: true });
-};
+});
 
 /** Signs out: ends the session and clears the cookie. */
-export const DELETE: APIRoute = ({ cookies }) => {
+export const DELETE = route(({ cookies }) => {
   const value = cookies.get(SESSION_COOKIE)?.value;
   if (value) endSession(getDb(), value);
   cookies.delete(SESSION_COOKIE, { path: '/' });
   return json({ signedIn: false });
-};
+});

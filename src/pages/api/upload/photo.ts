@@ -1,15 +1,12 @@
 import { MAX_PHOTO_BYTES, reencodePhoto } from '@/lib/server/images';
 import { withAdmin } from '@/lib/server/guards';
-import { json, jsonError } from '@/lib/server/http';
+import { json } from '@/lib/server/http';
 import { readUploadedFile, storeWebp } from '@/lib/server/uploads';
 
 export const prerender = false;
 
 /** Admin photo upload (multipart field photo): a real JPEG, PNG or WebP, stored re-encoded as WebP. */
 export const POST = withAdmin(async ({ request }) => {
-  const file = await readUploadedFile(request, 'photo', MAX_PHOTO_BYTES);
-  if (!file.ok) return file.response;
-  const photo = await reencodePhoto(file.data);
-  if (!photo.ok) return jsonError(photo.status, photo.error);
+  const photo = await reencodePhoto(await readUploadedFile(request, 'photo', MAX_PHOTO_BYTES));
   return json({ url: storeWebp(photo.webp), width: photo.width, height: photo.height }, 201);
 });

@@ -1,9 +1,9 @@
-import { readBody } from '@/features/admin/body';
 import { parameterSchema } from '@/features/pricing/parameters.schema';
-import { createParameter, DUPLICATE_PARAMETER, listParameters } from '@/features/pricing/parameters.server';
+import { createParameter, listParameters } from '@/features/pricing/parameters.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { json, jsonError } from '@/lib/server/http';
+import { json } from '@/lib/server/http';
+import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -12,8 +12,5 @@ export const GET = withAdmin(() => json(listParameters(getDb())));
 
 /** Adds a parameter; 409 when its type, city and service type already exist. */
 export const POST = withAdmin(async ({ request }) => {
-  const input = await readBody(request, parameterSchema);
-  if (!input.ok) return input.response;
-  const result = createParameter(getDb(), input.data);
-  return result.ok ? json(result.parameter, 201) : jsonError(409, DUPLICATE_PARAMETER);
+  return json(createParameter(getDb(), await readJson(request, { schema: parameterSchema })), 201);
 });

@@ -1,18 +1,17 @@
-import type { APIRoute } from 'astro';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { findBooking } from '@/features/booking/booking.server';
 import { isBookingId } from '@/lib/booking-reference';
 import { bookingIcs, icsFileName } from '@/features/booking/booking-event';
 import { getDb } from '@/lib/server/db';
-import { jsonError } from '@/lib/server/http';
+import { HttpError, route } from '@/lib/server/http';
 
 export const prerender = false;
 
 /** The booking as an iCalendar file ('Add to calendar'): 400 for a malformed id, 404 when unknown. */
-export const GET: APIRoute = ({ params, site, url }) => {
-  if (!isBookingId(params.id)) return jsonError(400, 'Invalid booking id');
+export const GET = route(({ params, site, url }) => {
+  if (!isBookingId(params.id)) throw new HttpError(400, 'Invalid booking id');
   const booking = findBooking(getDb(), params.id);
-  if (!booking) return jsonError(404, 'Booking not found');
+  if (!booking) throw new HttpError(404, 'Booking not found');
   return new Response(bookingIcs(booking, summaryUrl(site ?? url, booking.id)), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
@@ -20,4 +19,4 @@ export const GET: APIRoute = ({ params, site, url }) => {
       'Cache-Control': 'no-store',
     },
   });
-};
+});

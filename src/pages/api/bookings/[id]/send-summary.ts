@@ -1,9 +1,8 @@
-import type { APIRoute } from 'astro';
 import { sendBookingSummary, summaryUrl } from '@/features/booking/booking.mail';
 import { findBooking } from '@/features/booking/booking.server';
 import { isBookingId } from '@/lib/booking-reference';
 import { getDb } from '@/lib/server/db';
-import { json, jsonError } from '@/lib/server/http';
+import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientAddress } from '@/lib/server/request';
 
@@ -13,21 +12,19 @@ export const prerender = false;
  * E-mails the summary to the booking's own address. The request body is ignored on purpose: an
  * address taken from it would let anyone use the site to mail strangers.
  */
-export const POST: APIRoute = async (context) => {
+export const POST = route(async (context) => {
   const id = context.params.id;
-  if (!isBookingId(id)) return jsonError(400, 'Invalid booking id');
+  if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
   const db = getDb();
   for (const [key, limit] of [[`summary:${id}`, 5], [`summary-client:${clientAddress(context)}`, 30]] as const) {
     const hit = hitRateLimit(db, key, { limit, windowMs: 3_600_000 });
-    if (!hit.allowed) return tooManyRequests(hit.retryAfterSeconds);
+    if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   }
   const booking = findBooking(db, id);
-  if (!booking) return jsonError(404, 'Booking not found');
-  try {
-    await sendBookingSummary(booking, summaryUrl(context.site ?? context.url, id));
-  } catch (error) {
-    console.error(`[booking ${id}] summary e-mail failed:`, (error as Error).message);
-    return jsonError(502, 'We could not send the e-mail right now. Please try again in a few minutes.');
-  }
+  if (!booking) throw new HttpError(404, 'Booking not found');
+  await sendBookingSummary(booking, summaryUrl(context.site ?? context.url, id)).catch((error: Error) => {
+    console.error(`[booking ${id}] summary e-mail failed:`, error.message);
+    throw new HttpError(502, 'We could not send the e-mail right now. Please try again in a few minutes.');
+  });
   return json({ sent: true });
-};
+});

@@ -1,7 +1,7 @@
 import { findBooking } from '@/features/booking/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { jsonError } from '@/lib/server/http';
+import { HttpError } from '@/lib/server/http';
 import { readSlip } from '@/lib/server/slips';
 
 export const prerender = false;
@@ -9,9 +9,9 @@ export const prerender = false;
 /** The advance transfer slip of a booking (admin only): a re-encoded WebP, never cached, never sniffed. */
 export const GET = withAdmin(async ({ params }) => {
   const booking = findBooking(getDb(), params.id ?? '');
-  if (!booking) return jsonError(404, 'Booking not found');
+  if (!booking) throw new HttpError(404, 'Booking not found');
   const data = await readSlip(booking.advanceSlip);
-  if (!data) return jsonError(404, 'This booking has no transfer slip');
+  if (!data) throw new HttpError(404, 'This booking has no transfer slip');
   return new Response(new Uint8Array(data), {
     headers: {
       'Content-Type': 'image/webp',
