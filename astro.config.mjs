@@ -11,7 +11,7 @@ const siteUrl = new URL(site);
 
 /**
  * Under `astro dev`, calls the health route once the dev server listens, as server/serve.mjs does
- * in production, so the app's start-up (lib/server/startup.ts) runs at start in both.
+ * in production, so the app's start-up (src/startup.ts) runs at start in both.
  * @type {import('astro').AstroIntegration}
  */
 const startUpInDev = {

@@ -42,7 +42,7 @@ server.headersTimeout = 15_000;
 
 server.listen(port, host, async () => {
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  // The health route runs the app's start-up once (src/lib/server/startup.ts: database migrated and
+  // The health route runs the app's start-up once (src/startup.ts: database migrated and
   // seeded when new, admin password, settings check, background jobs) and answers whether it succeeded.
   const health = await fetch(`${url}/api/health`).catch((error) => error);
   if (!(health instanceof Response) || !health.ok) {

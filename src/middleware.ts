@@ -3,7 +3,7 @@
  * (a malformed, unknown or expired token clears the cookie), answers 401 JSON for admin API calls
  * without a session, and redirects /admin to /admin-login on the server. Routes re-check with the
  * guards in lib/server/guards.ts. Security headers are set by server/serve.mjs for every response;
- * start-up work lives in lib/server/startup.ts, not here.
+ * start-up work lives in src/startup.ts, not here.
  */
 import type { MiddlewareHandler } from 'astro';
 import { getDb } from '@/lib/server/db';

@@ -1,6 +1,6 @@
 /**
  * Runs the due-reminder check every few minutes, once per server process. Started by the app's
- * start-up (lib/server/startup.ts), never by tests (they call runDueReminders).
+ * start-up (src/startup.ts), never by tests (they call runDueReminders).
  */
 import type { Db } from '@/lib/server/db';
 import { runDueReminders, type ReminderRunOptions } from './reminders.server';

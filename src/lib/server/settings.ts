@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { settings } from '@db/schema';
 
-type AnyDb = BetterSQLite3Database<any>;
+// Any drizzle database over SQLite: the app's (with its schema) and the seed script's.
+type AnyDb = BetterSQLite3Database<Record<string, unknown>>;
 
 /** The value stored under key, or undefined. */
 export function getSetting(db: AnyDb, key: string): string | undefined {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
-import { startUp } from '@/lib/server/startup';
+import { startUp } from '@/startup';
 
 export const prerender = false;
 

@@ -8,9 +8,9 @@
 import { ensureAdminPassword } from '@/features/admin/auth.server';
 import { promptPayConfigError } from '@/features/advance/promptpay.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';
-import { reminderIntervalMinutes } from './config';
-import { getDb } from './db';
-import { HttpError } from './http';
+import { reminderIntervalMinutes } from '@/lib/server/config';
+import { getDb } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
 
 let started: Promise<void> | undefined;
 
