@@ -2,12 +2,7 @@
 import { z } from 'zod';
 import { ADMIN_TRANSITIONS, ADVANCE_STATUSES } from '@/features/advance/advance-status';
 import { pageParam } from '@/lib/paging';
-
-/** The statuses a booking can have. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-/** The three performance styles. */
-export const PERFORMANCE_STYLES = ['topless', 'underwear', 'full monty'] as const;
-
+import { BOOKING_STATUSES, normalisePerformanceStyle, PERFORMANCE_STYLES } from './booking-status';
 
 /** Query of GET /api/admin/bookings. */
 export const bookingListQuerySchema = z.object({
@@ -39,10 +34,6 @@ export const advanceStatusSchema = z.object({
   }),
 });
 
-/** Trim, lower-case, first hyphen to a space: 'Full-Monty' becomes 'full monty'. */
-export function normalisePerformanceStyle(value: string): string {
-  return value.trim().toLowerCase().replace('-', ' ');
-}
 
 const performerIds = z
   .array(z.string().trim().max(100), { error: 'Must be a list of performer ids' })

@@ -14,7 +14,7 @@ import { bookingReference, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
-import { BOOKING_STATUSES } from '@/features/booking/manage-bookings.schema';
+import { BOOKING_STATUSES } from '@/features/booking/booking-status';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';

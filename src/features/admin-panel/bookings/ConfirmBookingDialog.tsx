@@ -21,12 +21,12 @@ import {
   confirmFormSchema,
   initialForm,
   NO_PERFORMER,
-  PERFORMANCE_STYLES,
   performersOfCity,
   priceRequest,
   SERVICE_TYPES,
   type ConfirmForm,
 } from './confirm-booking';
+import { PERFORMANCE_STYLES } from '@/features/booking/booking-status';
 import { advanceWarning } from './advance-actions';
 
 type Errors = Partial<Record<keyof ConfirmForm, string>>;

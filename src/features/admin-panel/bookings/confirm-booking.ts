@@ -3,28 +3,24 @@
  * messages, the performer slots and choices of the booking's city, the price-calculation request,
  * and the updates (only the fields the admin changed).
  */
+import '@/lib/zod-csp';
 import { z } from 'zod';
+import { normalisePerformanceStyle, PERFORMANCE_STYLES } from '@/features/booking/booking-status';
 import type { ConfirmationUpdates } from '@/features/admin-panel/api';
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
 
-/** The performance styles the dialog offers. */
-export const PERFORMANCE_STYLES = ['topless', 'underwear', 'full monty'] as const;
 /** The service types the dialog offers. */
 export const SERVICE_TYPES = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO', 'NONE'] as const;
 /** Value of the 'No specific performer' choice. */
 export const NO_PERFORMER = '';
 
-/** Trim, lower-case, first hyphen to a space: 'Full-Monty' → 'full monty'. */
-export function normaliseStyle(value: string): string {
-  return value.trim().toLowerCase().replace('-', ' ');
-}
 
 /** The form's schema; the cash cap is the booking's total price. */
 export function confirmFormSchema(totalPrice: number) {
   return z.object({
     performanceStyle: z
       .string()
-      .transform(normaliseStyle)
+      .transform(normalisePerformanceStyle)
       .pipe(z.enum(PERFORMANCE_STYLES, { error: 'Performance style must be topless, underwear or full monty' })),
     serviceType: z.string().trim().min(1, 'Service type is required'),
     duration: z
@@ -83,7 +79,7 @@ export function initialForm(booking: AdminBooking): ConfirmForm {
   const slots = performerSlots(booking);
   const fill = (ids: string[], n: number) => Array.from({ length: n }, (_, i) => ids[i] ?? NO_PERFORMER);
   return {
-    performanceStyle: normaliseStyle(booking.performanceStyle || 'topless'),
+    performanceStyle: normalisePerformanceStyle(booking.performanceStyle || 'topless'),
     serviceType: booking.serviceType || '',
     duration: booking.duration || 60,
     cashAmount: 0,
@@ -103,7 +99,7 @@ export function changedFields(booking: AdminBooking, form: ValidConfirmForm): Co
   if (!sameList(waiters, booking.waiterIds)) updates.waiterIds = waiters;
   const performerId = strippers[0] ?? waiters[0] ?? null;
   if ((updates.stripperIds || updates.waiterIds) && performerId !== booking.performerId) updates.performerId = performerId;
-  if (form.performanceStyle !== normaliseStyle(booking.performanceStyle)) updates.performanceStyle = form.performanceStyle;
+  if (form.performanceStyle !== normalisePerformanceStyle(booking.performanceStyle)) updates.performanceStyle = form.performanceStyle;
   if (form.serviceType !== booking.serviceType) updates.serviceType = form.serviceType;
   if (form.duration !== booking.duration) updates.duration = form.duration;
   return updates;
