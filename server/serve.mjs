@@ -1,10 +1,12 @@
 // The production server: Astro's Node handler (pre-rendered files + on-demand routes) wrapped
 // with security headers and compression. Run after `astro build`: `npm run serve` (or `npm start`).
 import compression from 'compression';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import './load-env.mjs';
+import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
 import { forwardedClient, fromTrustedProxy, parseTrustProxy } from './forwarded.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -16,7 +18,10 @@ const { handler } = await import(entry);
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
-const headers = securityHeaders({ https: (process.env.SITE_URL || '').startsWith('https:') });
+// The build's inline script hashes (beside its server/ folder) let the pre-rendered pages' own inline
+// scripts run under a script-src without 'unsafe-inline'.
+const scriptHashes = JSON.parse(readFileSync(new URL(`../${SCRIPT_HASHES_FILE}`, new URL(entry, import.meta.url)), 'utf8'));
+const headers = securityHeaders({ https: (process.env.SITE_URL || '').startsWith('https:'), scriptHashes });
 const compress = compression({ threshold: 1024 });
 // TRUST_PROXY: how many reverse proxies stand in front of this server, or their addresses.
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
