@@ -7,7 +7,7 @@
  * The CSP directives other than script-src and style-src, shared by Astro's page policy and the
  * fallback policy below so each rule is written once.
  * @param {{ https: boolean }} options whether the site is served over https (upgrades requests)
- * @returns {string[]}
+ * @returns {NonNullable<Exclude<NonNullable<NonNullable<import('astro').AstroUserConfig['security']>['csp']>, boolean>['directives']>}
  */
 export function cspDirectives({ https }) {
   return [
