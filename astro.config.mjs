@@ -1,11 +1,13 @@
 // @ts-check
 import node from '@astrojs/node';
+import { createHash } from 'node:crypto';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import './server/load-env.mjs';
 import { inlineScriptHashesIntegration } from './server/inline-script-hashes.mjs';
 import { cspDirectives, styleSources } from './server/security-headers.mjs';
+import { IMG_FALLBACK_SCRIPT } from './src/components/img-fallback.ts';
 import { siteUrl as configuredSiteUrl } from './src/lib/server/config.ts';
 
 const site = configuredSiteUrl();
@@ -50,6 +52,8 @@ export default defineConfig({
     csp: {
       directives: cspDirectives({ https: siteUrl.protocol === 'https:' }),
       styleDirective: { resources: styleSources },
+      // The site's one hand-written inline script (src/components/img-fallback.ts).
+      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(IMG_FALLBACK_SCRIPT).digest('base64')}`] },
     },
   },
   vite: { plugins: [tailwindcss()] },
