@@ -55,7 +55,7 @@ export function isProduction(): boolean {
 /** True when sign-in links may be printed to the console (DEV_PRINT_LINKS=1, or the dev server): never by default. */
 export function printLinks(): boolean {
   // MODE, not DEV: vitest runs with DEV true, and its tests must see what a plain `npm start` prints.
-  return setting('DEV_PRINT_LINKS') === '1' || import.meta.env?.MODE === 'development';
+  return setting('DEV_PRINT_LINKS') === '1' || import.meta.env.MODE === 'development';
 }
 
 /** Path of the SQLite database file. */
