@@ -6,6 +6,7 @@ import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { bookingRequestSchema } from './booking.schema';
 import { sendAgencyNewBooking, sendCustomerConfirmation, summaryUrl } from './booking.mail';
 import { createBooking, findBooking } from './booking.server';
+import { logMessage } from '@/lib/server/redact';
 
 /** Bookings one client may submit per hour (spam guard, far above a real customer's needs). */
 export const BOOKINGS_PER_HOUR = 30;
@@ -21,6 +22,6 @@ export async function submitBooking(db: Db, data: unknown, ctx: { client: string
   const { id } = createBooking(db, parse(bookingRequestSchema, data));
   const booking = findBooking(db, id)!;
   const results = await Promise.allSettled([sendAgencyNewBooking(booking), sendCustomerConfirmation(booking, summaryUrl(id))]);
-  for (const r of results) if (r.status === 'rejected') console.error(`[booking ${bookingReference(id)}] e-mail failed:`, (r.reason as Error)?.message);
+  for (const r of results) if (r.status === 'rejected') console.error(`[booking ${bookingReference(id)}] e-mail failed:`, logMessage(r.reason));
   return { id };
 }

@@ -11,6 +11,7 @@ import { sendMail, type MailMessage } from '@/lib/server/mail';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { candidateDates, isReminderDue } from './reminder-due';
 import { reminderEmail } from './reminder.mail';
+import { logMessage } from '@/lib/server/redact';
 
 /** Bookings that still get a reminder (cancelled and completed ones do not). */
 const REMINDED_STATUSES: BookingStatus[] = ['pending', 'confirmed'];
@@ -55,7 +56,7 @@ export async function runDueReminders(db: Db, options: ReminderRunOptions = {}):
       sent += 1;
     } catch (error) {
       failed += 1;
-      console.error(`[booking ${bookingReference(booking.id)}] reminder e-mail failed, will retry:`, (error as Error).message);
+      console.error(`[booking ${bookingReference(booking.id)}] reminder e-mail failed, will retry:`, logMessage(error));
       // Only our own claim is released: a later change (the date moved, a newer claim) is left alone.
       db.update(bookings)
         .set({ reminderSentAt: null })

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientAddress, readJson } from '@/lib/server/request';
+import { logMessage } from '@/lib/server/redact';
 
 export const prerender = false;
 
@@ -27,7 +28,7 @@ export const POST = route(async (context) => {
   if (token) {
     const link = siteLink(`/dashboard?token=${token}`);
     // Not awaited: a known address must not answer slower than an unknown one.
-    sendSignInLink(email, link).catch((error: Error) => console.error('[dashboard] sign-in e-mail failed:', error.message));
+    sendSignInLink(email, link).catch((error: Error) => console.error('[dashboard] sign-in e-mail failed:', logMessage(error)));
   }
   return json({ message: LINK_SENT }, 202);
 });
