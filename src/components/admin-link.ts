@@ -3,8 +3,6 @@
  * cost nothing: only a browser holding the non-secret hint cookie set at login asks the server, and
  * the links appear only when the status call confirms the session.
  */
-import { apiRequest } from '@/lib/api-client';
-
 const HINT_COOKIE = 'admin_hint';
 
 /** True when the login hint cookie is present. */
@@ -16,6 +14,8 @@ export function hasAdminHint(cookie: string): boolean {
 export async function revealAdminLinks(): Promise<void> {
   if (!hasAdminHint(document.cookie)) return;
   try {
+    // Loaded only in a browser that signed in as admin, so a visitor's page fetches no script file.
+    const { apiRequest } = await import('@/lib/api-client');
     const status = await apiRequest<{ isAdmin?: boolean } | null>('GET', '/api/admin/status');
     if (status?.isAdmin !== true) return;
     document.querySelectorAll<HTMLElement>('[data-admin-link]').forEach((link) => (link.hidden = false));
