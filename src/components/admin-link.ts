@@ -2,6 +2,10 @@
  * Shows the Admin links ([data-admin-link], hidden in the pre-rendered HTML) to an admin. Visitors
  * cost nothing: only a browser holding the non-secret hint cookie set at login asks the server, and
  * the links appear only when the status call confirms the session.
+ *
+ * The one exception to "islands use src/lib/api-client.ts": this script is inlined into every page,
+ * and importing the client would make every public page fetch a script file. Its only call is a GET
+ * whose every failure means "stay hidden", so it needs none of the client's error handling.
  */
 const HINT_COOKIE = 'admin_hint';
 
@@ -14,10 +18,9 @@ export function hasAdminHint(cookie: string): boolean {
 export async function revealAdminLinks(): Promise<void> {
   if (!hasAdminHint(document.cookie)) return;
   try {
-    // Loaded only in a browser that signed in as admin, so a visitor's page fetches no script file.
-    const { apiRequest } = await import('@/lib/api-client');
-    const status = await apiRequest<{ isAdmin?: boolean } | null>('GET', '/api/admin/status');
-    if (status?.isAdmin !== true) return;
+    const response = await fetch('/api/admin/status', { credentials: 'same-origin', cache: 'no-store' });
+    const { isAdmin } = (await response.json()) as { isAdmin?: boolean };
+    if (isAdmin !== true) return;
     document.querySelectorAll<HTMLElement>('[data-admin-link]').forEach((link) => (link.hidden = false));
   } catch {
     // Offline or a server hiccup: the link simply stays hidden.
