@@ -2,8 +2,10 @@
  * Sending dashboard sign-in links off the request path: the route answers the same for every
  * address before any of this runs, so neither timing nor errors tell whether an address has bookings.
  */
+import { siteLink } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { hitRateLimit } from '@/lib/server/rate-limit';
+import { logMessage } from '@/lib/server/redact';
 import { createSignInToken } from './dashboard-auth.server';
 import { sendSignInLink } from './dashboard.mail';
 
@@ -13,22 +15,22 @@ export const SIGN_IN_MAILS_PER_DAY = 5;
 const pending = new Set<Promise<void>>();
 
 /** Looks the address up, stores a token and mails the link, unless the address has had its daily e-mails. */
-async function sendLinkIfKnown(email: string, site: URL): Promise<void> {
+async function sendLinkIfKnown(email: string): Promise<void> {
   const db = getDb();
   if (!hitRateLimit(db, `dash-mail:${email}`, { limit: SIGN_IN_MAILS_PER_DAY, windowMs: 24 * 3_600_000 }).allowed) return;
   const token = createSignInToken(db, email);
   if (!token) return;
-  await sendSignInLink(email, new URL(`/dashboard?token=${token}`, site).href);
+  await sendSignInLink(email, siteLink(`/dashboard?token=${token}`));
 }
 
 /**
  * Queues the sign-in work for an address, known or not; it starts only after the current request
  * has been answered (setImmediate runs after the response is handed back), and its failures are logged.
  */
-export function queueSignInLink(email: string, site: URL): void {
+export function queueSignInLink(email: string): void {
   const work = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => sendLinkIfKnown(email, site))
-    .catch((error: Error) => console.error('[dashboard] sign-in link failed:', error.message))
+    .then(() => sendLinkIfKnown(email))
+    .catch((error: Error) => console.error('[dashboard] sign-in link failed:', logMessage(error)))
     .finally(() => pending.delete(work));
   pending.add(work);
 }

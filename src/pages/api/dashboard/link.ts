@@ -26,6 +26,6 @@ export const POST = route(async (context) => {
     const hit = hitRateLimit(db, key, { limit, windowMs: 15 * 60_000 });
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   }
-  queueSignInLink(email, context.site ?? context.url);
+  queueSignInLink(email);
   return json({ message: LINK_SENT }, 202);
 });
