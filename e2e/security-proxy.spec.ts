@@ -3,16 +3,20 @@
 // and append the address it saw (as a proxy behind a CDN or nginx's $proxy_add_x_forwarded_for
 // does), so a header the client forges reaches the server, left of the real entry.
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { freePort, removeDir, startOwnServer, type OwnServer } from '@test/reliability/server-process';
 
 const CADDY = process.env.CADDY_PATH || '/usr/bin/caddy';
 const PASSWORD = 'correct horse battery staple';
+// A build of its own: pages are built for the SITE_URL they run with (https, Caddy's port). Inside the
+// project so the server bundle finds node_modules.
+const OUT_DIR = 'dist/proxy-e2e';
 
 let server: OwnServer;
 let caddy: ChildProcess;
@@ -76,10 +80,14 @@ function viaProxy(from: string, pathname: string, options: { method?: string; he
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000);
   const httpsPort = await freePort();
   base = `https://localhost:${httpsPort}`;
-  server = await startOwnServer({ env: { TRUST_PROXY: '1', SITE_URL: base, ADMIN_PASSWORD: PASSWORD } });
+  await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', OUT_DIR], {
+    env: { ...process.env, SITE_URL: base, ASTRO_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  server = await startOwnServer({ env: { TRUST_PROXY: '1', SITE_URL: base, ADMIN_PASSWORD: PASSWORD, ASTRO_SERVER_ENTRY: `${OUT_DIR}/server/entry.mjs` } });
   await startCaddy(server.port, httpsPort);
 });
 
@@ -92,6 +100,7 @@ test.afterAll(async () => {
   await server?.stop();
   if (server) removeDir(server.dir);
   if (caddyDir) removeDir(caddyDir);
+  rmSync(OUT_DIR, { recursive: true, force: true });
 });
 
 /** Playwright's request context through Caddy, as one client (127.0.0.1). */
