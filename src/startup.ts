@@ -1,14 +1,15 @@
 /**
  * The app's start-up, run once per process: open (migrate, and seed when new) the database, apply
- * or generate the admin password, check the payment setting and start the reminder scheduler. The
- * server calls it through the health route at start (server/serve.mjs in production, the dev
+ * or generate the admin password, check the settings and start the background jobs (reminders,
+ * the daily retention purge). The server calls it through the health route at start (server/serve.mjs in production, the dev
  * integration in astro.config.mjs under `astro dev`). This is the app's composition root, so it is
  * the one module under lib/ that imports features.
  */
 import { ensureAdminPassword } from '@/features/admin/auth.server';
 import { promptPayConfigError } from '@/features/advance/promptpay.server';
+import { startPurgeJob } from '@/features/privacy/purge-job.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';
-import { reminderIntervalMinutes } from '@/lib/server/config';
+import { outboxRetentionDays, reminderIntervalMinutes } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 
@@ -35,6 +36,7 @@ async function run(): Promise<void> {
     const problem = promptPayConfigError();
     if (problem) throw new Error(problem);
     minutes = reminderIntervalMinutes();
+    outboxRetentionDays();
   } catch (error) {
     // A setting the server cannot run with: serve.mjs prints this answer and exits.
     const message = (error as Error).message;
@@ -42,4 +44,5 @@ async function run(): Promise<void> {
     throw new HttpError(503, message);
   }
   startReminderScheduler(getDb, minutes * 60_000);
+  startPurgeJob(getDb);
 }
