@@ -57,20 +57,25 @@ export function deleteSlips(slips: (string | null)[]): void {
   for (const slip of slips) deleteSlip(slip);
 }
 
-/** The text of an .eml file with quoted-printable soft breaks joined and base64 blocks decoded, for searching. */
+/** Decodes quoted-printable text (soft breaks joined, =XX escapes turned back into UTF-8). */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+}
+
+/** The text of an .eml file with quoted-printable and base64 parts decoded, lower-cased, for searching. */
 function searchableMail(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '');
   const decoded: string[] = [];
   for (const block of raw.split(/\r?\n\r?\n/)) {
     const compact = block.replace(/\s+/g, '');
     if (compact.length >= 16 && /^[A-Za-z0-9+/]+=*$/.test(compact)) decoded.push(Buffer.from(compact, 'base64').toString('utf8'));
   }
-  return [unfolded, ...decoded].join('\n').toLowerCase();
+  return [raw, decodeQuotedPrintable(raw), ...decoded].join('\n').replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** Deletes outbox .eml files that mention any of the given strings (an address, booking ids); returns how many. */
+/** Deletes outbox .eml files that mention any of the given strings (an address, record ids); returns how many. */
 export function deleteOutboxMailAbout(needles: string[]): number {
-  const wanted = needles.filter(Boolean).map((n) => n.toLowerCase());
+  const wanted = needles.filter(Boolean).map((n) => n.replace(/\s+/g, ' ').toLowerCase());
   if (!wanted.length) return 0;
   let removed = 0;
   for (const file of outboxFiles()) {
