@@ -126,7 +126,6 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
             </p>
             <ConfirmButton
               label={`Delete selected (${selected.length})`}
-              accessibleLabel={`Delete the selected ${NOUNS[props.kind][1]}`}
               title={`Delete ${count(props.kind, selected.length)}?`}
               description="They are deleted for good, with the copies of their notification e-mails. This cannot be undone."
               confirmLabel="Delete"
@@ -228,7 +227,6 @@ function EntryDialog({ entry, onClose, onStatus, onDeleted }: { entry: Entry; on
         <div className="flex flex-wrap gap-3">
           <ConfirmButton
             label="Delete"
-            accessibleLabel={`Delete this ${NOUNS[entry.kind][0]}`}
             title={`Delete this ${NOUNS[entry.kind][0]}?`}
             description="It is deleted for good, with the copy of its notification e-mail. This cannot be undone."
             confirmLabel="Delete"
