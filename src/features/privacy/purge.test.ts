@@ -12,7 +12,10 @@ import { storeSlip } from '@/lib/server/slips';
 import { bookingFactory } from '@test/booking-rows';
 import { useTempApp } from '@test/client';
 import { filesContaining } from '@test/raw-files';
-import { LAST_PURGE_KEY, runPurgeIfDue } from './purge-job.server';
+import { getSetting } from '@/lib/server/settings';
+import { stopReminderScheduler } from '@/features/reminders/scheduler.server';
+import { startUp } from '@/startup';
+import { LAST_PURGE_KEY, runPurgeIfDue, stopPurgeJob } from './purge-job.server';
 import { purgeExpiredData, yearsBefore } from './purge.server';
 
 useTempApp();
@@ -114,6 +117,18 @@ describe('runPurgeIfDue', () => {
     expect(runPurgeIfDue(db, NOW)).toBeDefined();
     expect(runPurgeIfDue(db, NOW + DAY - 1)).toBeUndefined();
     expect(runPurgeIfDue(db, NOW + DAY)).toBeDefined();
+  });
+
+  it('is started by the start-up, which runs it at once', async () => {
+    const db = getDb();
+    db.delete(settings).where(eq(settings.key, LAST_PURGE_KEY)).run();
+    try {
+      await startUp();
+      expect(Number(getSetting(db, LAST_PURGE_KEY))).toBeGreaterThan(Date.now() - 60_000);
+    } finally {
+      stopPurgeJob();
+      stopReminderScheduler();
+    }
   });
 });
 
