@@ -1,7 +1,8 @@
 /**
- * The app's start-up, run once per process: open (migrate, and seed when new) the database, apply
- * or generate the admin password, check the settings and start the background jobs (reminders,
- * the daily retention purge). The server calls it through the health route at start (server/serve.mjs in production, the dev
+ * The app's start-up, run once per process: check the settings (SITE_URL against the build, the
+ * payment setting), open (migrate, and seed when new) the database, apply or generate the admin
+ * password and start the background jobs (reminders, the daily retention purge). The
+ * server calls it through the health route at start (server/serve.mjs in production, the dev
  * integration in astro.config.mjs under `astro dev`). This is the app's composition root, so it is
  * the one module under lib/ that imports features.
  */
@@ -9,7 +10,7 @@ import { ensureAdminPassword } from '@/features/admin/auth.server';
 import { promptPayConfigError } from '@/features/advance/promptpay.server';
 import { startPurgeJob } from '@/features/privacy/purge-job.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';
-import { outboxRetentionDays, reminderIntervalMinutes } from '@/lib/server/config';
+import { outboxRetentionDays, reminderIntervalMinutes, siteUrlProblem } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 
@@ -29,20 +30,26 @@ export function startUp(): Promise<void> {
 }
 
 async function run(): Promise<void> {
+  // Settings first: a server that will refuse to start must not create or migrate a database.
+  const minutes = checkedSettings();
   const db = getDb();
   await ensureAdminPassword(db);
-  let minutes: number;
+  startReminderScheduler(getDb, minutes * 60_000);
+  startPurgeJob(getDb);
+}
+
+// Settings the server cannot run with are refused here; answers the reminder interval in minutes.
+function checkedSettings(): number {
   try {
-    const problem = promptPayConfigError();
+    // import.meta.env.SITE is the SITE_URL the pages were built with (undefined outside a build).
+    const problem = siteUrlProblem(import.meta.env.SITE) ?? promptPayConfigError();
     if (problem) throw new Error(problem);
-    minutes = reminderIntervalMinutes();
     outboxRetentionDays();
+    return reminderIntervalMinutes();
   } catch (error) {
-    // A setting the server cannot run with: serve.mjs prints this answer and exits.
+    // serve.mjs prints this answer and exits.
     const message = (error as Error).message;
     console.error(`[config] ${message}`);
     throw new HttpError(503, message);
   }
-  startReminderScheduler(getDb, minutes * 60_000);
-  startPurgeJob(getDb);
 }
