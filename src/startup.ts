@@ -1,15 +1,16 @@
 /**
  * The app's start-up, run once per process: check the settings (SITE_URL against the build, the
  * payment setting), open (migrate, and seed when new) the database, apply or generate the admin
- * password and start the reminder scheduler. The
+ * password and start the background jobs (reminders, the daily retention purge). The
  * server calls it through the health route at start (server/serve.mjs in production, the dev
  * integration in astro.config.mjs under `astro dev`). This is the app's composition root, so it is
  * the one module under lib/ that imports features.
  */
 import { ensureAdminPassword } from '@/features/admin/auth.server';
 import { promptPayConfigError } from '@/features/advance/promptpay.server';
+import { startPurgeJob } from '@/features/privacy/purge-job.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';
-import { reminderIntervalMinutes, siteUrlProblem } from '@/lib/server/config';
+import { outboxRetentionDays, reminderIntervalMinutes, siteUrlProblem } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 
@@ -34,6 +35,7 @@ async function run(): Promise<void> {
   const db = getDb();
   await ensureAdminPassword(db);
   startReminderScheduler(getDb, minutes * 60_000);
+  startPurgeJob(getDb);
 }
 
 // Settings the server cannot run with are refused here; answers the reminder interval in minutes.
@@ -42,6 +44,7 @@ function checkedSettings(): number {
     // import.meta.env.SITE is the SITE_URL the pages were built with (undefined outside a build).
     const problem = siteUrlProblem(import.meta.env.SITE) ?? promptPayConfigError();
     if (problem) throw new Error(problem);
+    outboxRetentionDays();
     return reminderIntervalMinutes();
   } catch (error) {
     // serve.mjs prints this answer and exits.

@@ -1,7 +1,8 @@
 /** Contact messages and performer applications for the admin: newest first, paginated, with a status. */
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { applications, contacts, type InboxStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { checkpoint, deleteOutboxMailAbout } from '@/features/privacy/personal-data.server';
 
 /** Which inbox. */
 export type InboxKind = 'contacts' | 'applications';
@@ -27,4 +28,18 @@ export function listInbox(db: Db, kind: InboxKind, query: { page: number; pageSi
 export function setInboxStatus(db: Db, kind: InboxKind, id: string, status: InboxStatus): boolean {
   const table = tables[kind];
   return db.update(table).set({ status }).where(eq(table.id, id)).run().changes > 0;
+}
+
+/**
+ * Deletes entries by id, with the agency's notification e-mails about them in the outbox (they carry
+ * the entry's id as its reference); returns how many entries went.
+ */
+export function deleteInboxEntries(db: Db, kind: InboxKind, ids: string[]): number {
+  const table = tables[kind];
+  const deleted = db.delete(table).where(inArray(table.id, ids)).returning({ id: table.id }).all().map((r) => r.id);
+  if (deleted.length) {
+    deleteOutboxMailAbout(deleted);
+    checkpoint(db);
+  }
+  return deleted.length;
 }

@@ -112,6 +112,20 @@ export function outboxDir(): string {
   return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), 'outbox');
 }
 
+/** Longest outbox retention allowed: the privacy page promises e-mail records are gone within a year. */
+export const MAX_OUTBOX_RETENTION_DAYS = 365;
+
+/** Days an .eml file stays in the outbox (MAIL_OUTBOX_RETENTION_DAYS, default 30, at most the communication period). */
+export function outboxRetentionDays(): number {
+  const raw = process.env.MAIL_OUTBOX_RETENTION_DAYS;
+  if (raw === undefined || raw.trim() === '') return 30;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_OUTBOX_RETENTION_DAYS) {
+    throw new Error(`MAIL_OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to ${MAX_OUTBOX_RETENTION_DAYS}, not "${raw}"`);
+  }
+  return days;
+}
+
 /** The admin password from ADMIN_PASSWORD, or undefined to keep (or first generate) the stored one. */
 export function adminPasswordSetting(): string | undefined {
   return setting('ADMIN_PASSWORD');
