@@ -15,7 +15,8 @@ export interface WorkQueueOptions {
 
 /** A queue: `run` starts the job when a slot frees, or throws HttpError 503 when the queue is full. */
 export interface WorkQueue {
-  run<T>(job: () => Promise<T>): Promise<T>;
+  /** Runs job in turn; `maxWaiting` lets a kind of job accept a longer (or shorter) queue than the default. */
+  run<T>(job: () => Promise<T>, maxWaiting?: number): Promise<T>;
   /** Jobs running now. */
   readonly running: number;
   /** Jobs waiting for a slot. */
@@ -35,9 +36,9 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
     }
   };
   return {
-    async run<T>(job: () => Promise<T>): Promise<T> {
+    async run<T>(job: () => Promise<T>, maxWaiting = options.maxWaiting): Promise<T> {
       if (running >= options.concurrency) {
-        if (waiting.length >= options.maxWaiting) {
+        if (waiting.length >= maxWaiting) {
           throw new HttpError(503, options.busyMessage, undefined, { 'Retry-After': String(options.retryAfterSeconds) });
         }
         // The slot is handed over by release(), so no other caller can take it in between.
