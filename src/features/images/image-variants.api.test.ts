@@ -11,7 +11,7 @@ import { transformedUrl } from './image-url';
 // Counts every call of sharp (decoding starts there) while keeping the real library.
 const sharpCalls = vi.hoisted(() => ({ count: 0 }));
 vi.mock('sharp', async (importOriginal) => {
-  const real = (await importOriginal<{ default: typeof import('sharp') }>()).default;
+  const real = (await importOriginal<{ default: typeof sharp }>()).default;
   const counted = (...args: Parameters<typeof real>) => {
     sharpCalls.count += 1;
     return real(...args);
