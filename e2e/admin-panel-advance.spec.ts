@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminCall, expect, openTab, signIn, test } from './admin-panel-fixtures';
 
-// The advance in the admin's hands (issue 9): the customer reports a payment with a slip on the
+// The advance in the admin's hands: the customer reports a payment with a slip on the
 // summary page, the admin filters, sees the slip, marks it received; the Confirm Booking warning.
 
 let counter = Math.floor(Math.random() * 300);

@@ -3,6 +3,7 @@
  * summary sent on request. Customer text reaches HTML only through the mail layout, and never a
  * header: the only customer value used outside the body is the booking's own, validated address.
  */
+import { siteLink } from '@/lib/server/config';
 import { agencyEmail, sendMail } from '@/lib/server/mail';
 import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
@@ -62,7 +63,7 @@ export function sendAgencyBookingChange(booking: BookingView, change: 'cancelled
   return sendMail({ to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render(`The customer has ${change} booking ${ref}.`, booking) });
 }
 
-/** The absolute summary link of a booking. */
-export function summaryUrl(siteUrl: URL | string, id: string): string {
-  return new URL(`/booking/${id}/summary`, siteUrl).href;
+/** The absolute summary link of a booking, on the running site's address. */
+export function summaryUrl(id: string): string {
+  return siteLink(`/booking/${id}/summary`);
 }

@@ -1,5 +1,6 @@
 /** The dashboard routes' guard and cookie handling. */
 import type { APIContext } from 'astro';
+import { isHttpsSite } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionEmail } from './dashboard-auth.server';
@@ -11,13 +12,18 @@ export function requireDashboard(db: Db, context: Pick<APIContext, 'cookies'>): 
   return email;
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure on https, one day. */
-export function setSessionCookie(context: Pick<APIContext, 'cookies' | 'url'>, value: string): void {
+/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure when SITE_URL is https (behind a TLS proxy the request itself is http), one day. */
+export function setSessionCookie(context: Pick<APIContext, 'cookies'>, value: string): void {
   context.cookies.set(SESSION_COOKIE, value, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: context.url.protocol === 'https:',
+    secure: isHttpsSite(),
     path: '/',
     maxAge: SESSION_TTL_MS / 1000,
   });
+}
+
+/** Clears the session cookie with the attributes it was set with. */
+export function clearSessionCookie(context: Pick<APIContext, 'cookies'>): void {
+  context.cookies.delete(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isHttpsSite(), path: '/' });
 }

@@ -1,10 +1,11 @@
 import { sendBookingSummary, summaryUrl } from '@/features/booking/booking.mail';
 import { findBooking } from '@/features/booking/booking.server';
-import { isBookingId } from '@/lib/booking-reference';
+import { bookingReference, isBookingId } from '@/lib/booking-reference';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientAddress } from '@/lib/server/request';
+import { logMessage } from '@/lib/server/redact';
 
 export const prerender = false;
 
@@ -22,8 +23,8 @@ export const POST = route(async (context) => {
   }
   const booking = findBooking(db, id);
   if (!booking) throw new HttpError(404, 'Booking not found');
-  await sendBookingSummary(booking, summaryUrl(context.site ?? context.url, id)).catch((error: Error) => {
-    console.error(`[booking ${id}] summary e-mail failed:`, error.message);
+  await sendBookingSummary(booking, summaryUrl(id)).catch((error: Error) => {
+    console.error(`[booking ${bookingReference(id)}] summary e-mail failed:`, logMessage(error));
     throw new HttpError(502, 'We could not send the e-mail right now. Please try again in a few minutes.');
   });
   return json({ sent: true });
