@@ -42,6 +42,8 @@ export default defineConfig({
   adapter: node({ mode: 'standalone', staticHeaders: true }),
   integrations: [react(), startUpInDev, inlineScriptHashesIntegration()],
   trailingSlash: 'ignore',
+  // Our own /_image: only the variants the site links, each encoded once and cached on disk.
+  image: { endpoint: { route: '/_image', entrypoint: './src/pages/_image.ts' } },
   build: { format: 'directory' },
   server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   security: {

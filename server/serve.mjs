@@ -4,7 +4,7 @@ import compression from 'compression';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import './load-env.mjs';
 import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
 import { forwardedClient, fromTrustedProxy, parseTrustProxy } from './forwarded.mjs';
@@ -15,6 +15,8 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // constant endpoint added, in dist/bench/); everything else runs from dist/.
 const entry = process.env.ASTRO_SERVER_ENTRY ? pathToFileURL(path.resolve(process.env.ASTRO_SERVER_ENTRY)).href : '../dist/server/entry.mjs';
 const { handler } = await import(entry);
+// The image endpoint resizes the files this build ships (its client folder beside server/).
+process.env.STATIC_DIR ||= fileURLToPath(new URL('../client/', new URL(entry, import.meta.url)));
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);

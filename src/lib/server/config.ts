@@ -74,6 +74,19 @@ export function uploadsDir(): string {
   return path.resolve(setting('UPLOADS_DIR') ?? 'data/uploads');
 }
 
+/** Disk cache of resized image variants (`image-cache` beside the database), so a restart keeps them. */
+export function imageCacheDir(): string {
+  return path.join(path.dirname(databasePath()), 'image-cache');
+}
+
+/**
+ * Folder of the files the site ships, which the image endpoint resizes (STATIC_DIR; server/serve.mjs
+ * sets it to the build's client folder; default: public/ for `astro dev` and tests).
+ */
+export function staticDir(): string {
+  return path.resolve(setting('STATIC_DIR') ?? 'public');
+}
+
 /** Private folder of advance transfer slips (SLIPS_DIR; default: `slips` beside the database). Never served. */
 export function slipsDir(): string {
   const dir = setting('SLIPS_DIR');
