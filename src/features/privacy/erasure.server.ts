@@ -5,7 +5,7 @@
  * applications, dashboard sessions and links, rate-limit windows keyed by the address or its
  * bookings, and outbox e-mails about them; then the WAL is emptied so the text leaves every file.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { applications, bookingPerformers, bookings, contacts, dashboardSessions, dashboardTokens, rateLimits } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { todayInBangkok } from '@/features/booking/event-time';
@@ -52,8 +52,11 @@ export function eraseDataFor(db: Db, email: string, now = new Date()): { cancell
       const applicationCount = tx.delete(applications).where(sameAddress(applications.email, email)).run().changes;
       tx.delete(dashboardSessions).where(eq(dashboardSessions.email, email)).run();
       tx.delete(dashboardTokens).where(eq(dashboardTokens.email, email)).run();
-      const keys = [`dash-email:${email}`, ...rows.flatMap((r) => [`advance:${r.id}`, `summary:${r.id}`])];
-      tx.delete(rateLimits).where(inArray(rateLimits.key, keys)).run();
+      // Keys that name the address: the sign-in limits (per address and client) and the daily mail cap.
+      const keys = [`dash-email:${email}`, `dash-mail:${email}`, ...rows.flatMap((r) => [`advance:${r.id}`, `summary:${r.id}`])];
+      tx.delete(rateLimits)
+        .where(or(inArray(rateLimits.key, keys), sql`instr(${rateLimits.key}, ${`dash-email:${email}|`}) = 1`))
+        .run();
       return {
         ids: rows.map((r) => r.id),
         slips: removed.slips,
