@@ -1,5 +1,5 @@
-/** The dashboard routes' guard and cookie handling. */
-import type { APIContext } from 'astro';
+/** The dashboard routes' guard and the customer's cookies (dashboard session and booking cookies). */
+import type { APIContext, AstroCookieSetOptions } from 'astro';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionEmail } from './dashboard-auth.server';
@@ -11,13 +11,12 @@ export function requireDashboard(db: Db, context: Pick<APIContext, 'cookies'>): 
   return email;
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure on https, one day. */
+/** The options of every customer cookie: HttpOnly, SameSite=Lax, Secure on https, whole site. */
+export function customerCookieOptions(context: Pick<APIContext, 'url'>, maxAgeSeconds: number): AstroCookieSetOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: context.url.protocol === 'https:', path: '/', maxAge: maxAgeSeconds };
+}
+
+/** Sets the session cookie for one day. */
 export function setSessionCookie(context: Pick<APIContext, 'cookies' | 'url'>, value: string): void {
-  context.cookies.set(SESSION_COOKIE, value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: context.url.protocol === 'https:',
-    path: '/',
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  context.cookies.set(SESSION_COOKIE, value, customerCookieOptions(context, SESSION_TTL_MS / 1000));
 }
