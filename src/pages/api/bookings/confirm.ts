@@ -17,7 +17,7 @@ const schema = z.strictObject({ token: z.string().min(1, 'token is required').ma
 export const POST = route(async (context) => {
   const { token } = await readJson(context.request, { schema, limit: 1024 });
   const db = getDb();
-  const hit = hitRateLimit(db, `booking-confirm:${clientAddress(context)}`, { limit: 60, windowMs: 15 * 60_000 });
+  const hit = hitRateLimit(db, `booking-confirm:${clientAddress(context)}`, { limit: 120, windowMs: 15 * 60_000 });
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   const result = await followConfirmLink(db, context, token);
   if (result.outcome === 'taken') throw new BookingConflictError(result.message);
