@@ -15,6 +15,8 @@ export default defineConfig({
     environment: 'node',
     // Each file gets its own module registry, so the process-wide database can point at a fresh file.
     isolate: true,
+    // A test that sets a setting (vi.stubEnv) gets the environment back afterwards.
+    unstubEnvs: true,
     testTimeout: 60_000,
     // Set-up hooks log in (password hashing) and create databases; a busy machine needs more than the default 10 s.
     hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TestSmtp } from '@test/smtp';
 import { expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { confirmFromSmtp } from './booking-helpers';
 
 // Manage Bookings against the real server and database; the confirmation e-mail is read back from
 // the worker's SMTP listener.
@@ -35,16 +36,7 @@ async function book(page: Page, customerName: string, smtp: TestSmtp) {
   });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  const email = `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-  let token = '';
-  await expect
-    .poll(() => {
-      const mail = smtp.messages.findLast((m) => m.envelopeTo.includes(email) && m.parsed.text?.includes('/booking/confirm?token='));
-      token = /\/booking\/confirm\?token=([\w-]+)/.exec(mail?.parsed.text ?? '')?.[1] ?? '';
-      return token;
-    })
-    .not.toBe('');
-  expect((await page.request.post('/api/bookings/confirm', { data: { token } })).status()).toBe(200);
+  await confirmFromSmtp(page.request, smtp, `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`);
   const booking = (await (await page.request.get(`/api/admin/bookings/${id}`)).json()) as {
     id: string;
     totalPrice: number;

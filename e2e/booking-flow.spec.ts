@@ -23,7 +23,7 @@ test.describe('booking flow', () => {
       await tick(page, c.group, [...c.people]);
       await submitAndReachSummary(page);
       await expect(page.getByText(c.price)).toBeVisible();
-      // The advance shows twice since issue 9 (Pricing and 'Pay your advance now'): check the Pricing row.
+      // The advance shows twice (Pricing and 'Pay your advance now'): check the Pricing row.
       await expect(page.locator('dd').getByText(c.advance, { exact: true })).toBeVisible();
       await expect(page.getByText(`${c.city}@example.com`)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

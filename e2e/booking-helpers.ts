@@ -81,6 +81,20 @@ export async function submitConfirmAndReachSummary(page: Page, email: string, da
   return url;
 }
 
+/** Follows the confirm link mailed to `email` through a spec's own SMTP listener, over the API, as the customer's browser `request`. */
+export async function confirmFromSmtp(request: APIRequestContext, smtp: { messages: { envelopeTo: string[]; parsed: { text?: string } }[] }, email: string): Promise<void> {
+  let token = '';
+  await expect
+    .poll(() => {
+      const mail = smtp.messages.findLast((m) => m.envelopeTo.includes(email) && m.parsed.text?.includes('/booking/confirm?token='));
+      token = /\/booking\/confirm\?token=([\w-]+)/.exec(mail?.parsed.text ?? '')?.[1] ?? '';
+      return token;
+    })
+    .not.toBe('');
+  const answer = await request.post('/api/bookings/confirm', { data: { token } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 /** Confirms a booking made over the API, as its customer's link would (for specs that book with page.request). */
 export async function confirmByApi(request: APIRequestContext, email: string, dataDir?: string): Promise<void> {
   const token = new URL(await confirmLinkFor(email, dataDir), 'http://x').searchParams.get('token');

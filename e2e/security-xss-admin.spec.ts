@@ -1,4 +1,4 @@
-// Stored XSS in the admin panel (issue 7): script and HTML payloads in a booking, a contact message
+// Stored XSS in the admin panel: script and HTML payloads in a booking, a contact message
 // and an application stay inert in the bookings list, the booking details and the inbox dialogs.
 import { expect, openTab, signIn, test } from './admin-panel-fixtures';
 import { bangkokStrippers, bookingBody } from '@test/reliability/bookings';

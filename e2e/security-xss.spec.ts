@@ -1,6 +1,6 @@
 // Stored XSS: script and HTML payloads in every free-text field of a booking, a contact message and
 // an application stay inert on the summary and dashboard pages and in every e-mail (HTML rendered in
-// the browser, and text). The admin panel UI arrives with issue 7; its API answers JSON (nosniff).
+// the browser, and text). The admin API answers JSON (nosniff).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';

@@ -104,7 +104,7 @@ try {
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 
-  // The targets of issue 8.
+  // The targets the README states.
   const missed = [];
   for (const pagePath of pagePaths) {
     const p = pages[pagePath];

@@ -9,7 +9,8 @@ import type { MiddlewareHandler } from 'astro';
 import { getDb } from '@/lib/server/db';
 import { unauthorized } from '@/lib/server/guards';
 import { storageFailureResponse } from '@/lib/server/storage-errors';
-import { clearSessionCookies, isSecureSite, sessionCookieName, validateSessionToken } from '@/lib/server/session';
+import { clearSessionCookies, sessionCookieName, validateSessionToken } from '@/lib/server/session';
+import { isHttpsSite } from '@/lib/server/config';
 
 // Admin API calls that answer without a session.
 const OPEN_ADMIN_CALLS = new Set(['/api/admin/login', '/api/admin/status', '/api/admin/csrf-token']);
@@ -44,7 +45,7 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
   if (!adminApi && !adminPage) return next();
 
   const db = getDb();
-  const secure = isSecureSite(context.url);
+  const secure = isHttpsSite();
   const token = context.cookies.get(sessionCookieName(secure))?.value;
   if (token) {
     context.locals.adminSession = validateSessionToken(db, token);

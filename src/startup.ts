@@ -1,7 +1,8 @@
 /**
- * The app's start-up, run once per process: open (migrate, and seed when new) the database, apply
- * or generate the admin password, check the settings and start the reminder scheduler and the purge
- * of unconfirmed booking requests. The
+ * The app's start-up, run once per process: check the settings (SITE_URL against the build, the
+ * payment setting, the booking request and link periods), open (migrate, and seed when new) the
+ * database, apply or generate the admin password and start the reminder scheduler and the purge of
+ * unconfirmed booking requests. The
  * server calls it through the health route at start (server/serve.mjs in production, the dev
  * integration in astro.config.mjs under `astro dev`). This is the app's composition root, so it is
  * the one module under lib/ that imports features.
@@ -10,7 +11,7 @@ import { ensureAdminPassword } from '@/features/admin/auth.server';
 import { promptPayConfigError } from '@/features/advance/promptpay.server';
 import { startRequestPurge } from '@/features/booking/booking-request.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';
-import { bookingLinkDaysAfterEvent, bookingRequestTtlHours, reminderIntervalMinutes } from '@/lib/server/config';
+import { bookingLinkDaysAfterEvent, bookingRequestTtlHours, reminderIntervalMinutes, siteUrlProblem } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 
@@ -30,22 +31,28 @@ export function startUp(): Promise<void> {
 }
 
 async function run(): Promise<void> {
+  // Settings first: a server that will refuse to start must not create or migrate a database.
+  const minutes = checkedSettings();
   const db = getDb();
   await ensureAdminPassword(db);
-  let minutes: number;
+  startReminderScheduler(getDb, minutes * 60_000);
+  startRequestPurge(getDb);
+}
+
+// Settings the server cannot run with are refused here; answers the reminder interval in minutes.
+function checkedSettings(): number {
   try {
-    const problem = promptPayConfigError();
+    // import.meta.env.SITE is the SITE_URL the pages were built with (undefined outside a build).
+    const problem = siteUrlProblem(import.meta.env.SITE) ?? promptPayConfigError();
     if (problem) throw new Error(problem);
-    minutes = reminderIntervalMinutes();
     // Read once here so a malformed value stops the start rather than a later request.
     bookingRequestTtlHours();
     bookingLinkDaysAfterEvent();
+    return reminderIntervalMinutes();
   } catch (error) {
-    // A setting the server cannot run with: serve.mjs prints this answer and exits.
+    // serve.mjs prints this answer and exits.
     const message = (error as Error).message;
     console.error(`[config] ${message}`);
     throw new HttpError(503, message);
   }
-  startReminderScheduler(getDb, minutes * 60_000);
-  startRequestPurge(getDb);
 }

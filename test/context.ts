@@ -38,7 +38,6 @@ export interface ContextOptions {
   params?: Record<string, string>;
   cookies?: RequestCookies;
   address?: string;
-  site?: URL;
 }
 
 /** The address a test request comes from unless it says otherwise (TEST-NET-3). */
@@ -50,7 +49,8 @@ export function fakeContext(request: Request, options: ContextOptions = {}): API
   return {
     request,
     url,
-    site: options.site ?? new URL(url.origin),
+    // What Astro fills from the build's config; routes link with the running SITE_URL instead.
+    site: new URL('http://localhost:4321'),
     params: options.params ?? {},
     cookies: options.cookies ?? new RequestCookies(),
     locals: {},

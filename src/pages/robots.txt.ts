@@ -1,8 +1,11 @@
 import type { APIRoute } from 'astro';
+import { siteLink } from '@/lib/server/config';
 
-/** robots.txt, pre-rendered so the sitemap line carries the absolute address of SITE_URL. */
-export const GET: APIRoute = ({ site, url }) =>
+export const prerender = false;
+
+/** robots.txt, rendered per request so the sitemap line carries the running SITE_URL. */
+export const GET: APIRoute = () =>
   new Response(
-    ['User-agent: *', 'Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /api/', 'Disallow: /dashboard', '', `Sitemap: ${new URL('/sitemap.xml', site ?? url).href}`, ''].join('\n'),
-    { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+    ['User-agent: *', 'Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /api/', 'Disallow: /dashboard', '', `Sitemap: ${siteLink('/sitemap.xml')}`, ''].join('\n'),
+    { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=600' } },
   );

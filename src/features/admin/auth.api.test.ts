@@ -1,5 +1,5 @@
 // Login, logout, status, CSRF and sessions through the real middleware and route handlers.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { SESSION_LIFETIME_MS } from '@/lib/server/session';
 import { initAdminPassword, PASSWORD_HASH_KEY, setAdminPassword } from './auth.server';
@@ -42,17 +42,19 @@ describe('login', () => {
     expect((await client.call('GET', '/api/admin/status')).body).toEqual({ isAdmin: true });
   });
 
-  it('uses __Host- cookies with Secure on https', async () => {
+  it('uses __Host- cookies with Secure when SITE_URL is https, even when the request reaches us over http (TLS proxy)', async () => {
+    vi.stubEnv('SITE_URL', 'https://siamhunks.example');
     const client = new TestClient('198.51.100.3');
-    const csrf = (await client.call('GET', 'https://localhost/api/admin/csrf-token')).body.csrfToken;
+    const csrf = (await client.call('GET', 'http://localhost/api/admin/csrf-token')).body.csrfToken;
     expect(client.cookies.get('__Host-admin_login_csrf')?.options).toMatchObject({ secure: true, sameSite: 'strict', path: '/' });
-    const response = await client.call('POST', 'https://localhost/api/admin/login', {
+    const response = await client.call('POST', 'http://localhost/api/admin/login', {
       json: { password: TEST_PASSWORD },
       headers: { 'x-csrf-token': csrf },
     });
     expect(response.status).toBe(200);
     expect(client.cookies.get('__Host-admin_session')?.options).toMatchObject({ secure: true, httpOnly: true, path: '/' });
-    expect((await client.call('GET', 'https://localhost/api/admin/status')).body).toEqual({ isAdmin: true });
+    expect(client.cookies.get('admin_hint')?.options).toMatchObject({ secure: true });
+    expect((await client.call('GET', 'http://localhost/api/admin/status')).body).toEqual({ isAdmin: true });
   });
 
   it('answers 401 for a wrong password and 400 for a missing, blank-typed or over-long one', async () => {

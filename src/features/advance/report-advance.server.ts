@@ -10,9 +10,10 @@ import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { readJson } from '@/lib/server/request';
 import { deleteSlip, storeSlip } from '@/lib/server/slips';
 import { readUploadForm, uploadedBytes } from '@/lib/server/uploads';
-import { isBookingId } from '@/lib/booking-reference';
+import { bookingReference, isBookingId } from '@/lib/booking-reference';
 import { sendAgencyAdvanceReported } from './advance.mail';
 import { reportAdvance } from './advance.server';
+import { logMessage } from '@/lib/server/redact';
 
 /** Reports one booking may make per hour, and one client across bookings. */
 export const REPORTS_PER_HOUR = { booking: 10, client: 30 } as const;
@@ -62,7 +63,7 @@ export async function handleAdvanceReport(db: Db, id: string | undefined, reques
   deleteSlip(result.replacedSlip);
   const { booking } = result;
   await sendAgencyAdvanceReported(booking, Boolean(booking.advanceSlip)).catch((error: Error) =>
-    console.error(`[booking ${id}] advance report e-mail failed:`, error.message),
+    console.error(`[booking ${bookingReference(id)}] advance report e-mail failed:`, logMessage(error)),
   );
   return { advanceStatus: booking.advanceStatus, advanceReportedAt: booking.advanceReportedAt?.toISOString() ?? null, slip: Boolean(booking.advanceSlip) };
 }

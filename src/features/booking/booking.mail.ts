@@ -3,6 +3,7 @@
  * summary sent on request. Customer text reaches HTML only through the mail layout, and never a
  * header: the only customer value used outside the body is the booking's own, validated address.
  */
+import { siteLink } from '@/lib/server/config';
 import { agencyEmail, sendMail } from '@/lib/server/mail';
 import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
@@ -84,12 +85,12 @@ export function sendAgencyBookingChange(booking: BookingView, change: 'cancelled
   return sendMail({ to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render(`The customer has ${change} booking ${ref}.`, booking) });
 }
 
-/** The absolute confirm link of a booking request. */
-export function confirmUrl(siteUrl: URL | string, token: string): string {
-  return new URL(`/booking/confirm?token=${encodeURIComponent(token)}`, siteUrl).href;
+/** The absolute confirm link of a booking request, on the running site's address. */
+export function confirmUrl(token: string): string {
+  return siteLink(`/booking/confirm?token=${encodeURIComponent(token)}`);
 }
 
-/** The absolute summary link of a booking. */
-export function summaryUrl(siteUrl: URL | string, id: string): string {
-  return new URL(`/booking/${id}/summary`, siteUrl).href;
+/** The absolute summary link of a booking, on the running site's address. */
+export function summaryUrl(id: string): string {
+  return siteLink(`/booking/${id}/summary`);
 }

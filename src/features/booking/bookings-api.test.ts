@@ -18,10 +18,10 @@ import { addDays, todayInBangkok } from './event-time';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';
+process.env.SITE_URL = 'https://siamhunks.example';
 const smtp = useSmtp({ clearEachTest: true });
 
 const id = (name: string) => seedPerformers.find((p) => p.name === name)!.id;
-const site = new URL('https://siamhunks.example');
 type Handler = typeof postBooking;
 const call = async (handler: Handler, init: { body?: unknown; raw?: string; type?: string; params?: Record<string, string>; client?: string } = {}) => {
   const request = new Request('http://localhost/api', {
@@ -30,7 +30,7 @@ const call = async (handler: Handler, init: { body?: unknown; raw?: string; type
     body: init.raw ?? JSON.stringify(init.body ?? {}),
   });
   const address = init.client ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const response = await handler(fakeContext(request, { params: init.params ?? {}, site, address }));
+  const response = await handler(fakeContext(request, { params: init.params ?? {}, address }));
   return { status: response.status, body: await response.json() };
 };
 const get = async (bookingId: string) => {

@@ -5,7 +5,6 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { bookings, performers } from '@db/schema';
-import { siteUrl } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { sendMail } from '@/lib/server/mail';
@@ -31,10 +30,10 @@ function withoutConflict(check: () => void): void {
 
 /**
  * Validates, sends the confirmation e-mail (with the calendar file and, while the advance is not
- * yet received, its PromptPay QR), then saves. `site` is the public address for the summary link.
+ * yet received, its PromptPay QR), then saves.
  * Throws HttpError: 404 unknown, 400 invalid change, 409 performer clash, 502 e-mail refused.
  */
-export async function confirmBooking(db: Db, id: string, input: ConfirmationInput, site: URL | string = siteUrl()): Promise<AdminBooking> {
+export async function confirmBooking(db: Db, id: string, input: ConfirmationInput): Promise<AdminBooking> {
   const booking = findBooking(db, id);
   if (!booking) throw fail(404, 'Booking not found');
   const { updates, cashAmount } = input;
@@ -79,7 +78,7 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
   const names = new Map(found.map((p) => [p.id, p.name]));
   try {
     const confirmed = { ...toBookingView(booking), ...changes, duration };
-    const link = summaryUrl(site, id);
+    const link = summaryUrl(id);
     const message = await confirmationEmail({
       ...booking,
       ...changes,

@@ -10,6 +10,7 @@ import { bookingRequestSchema } from './booking.schema';
 import { confirmUrl, sendConfirmRequest } from './booking.mail';
 import { newSecret } from './booking-request.server';
 import { createBooking } from './booking.server';
+import { logMessage } from '@/lib/server/redact';
 
 /** Bookings one client may submit per hour (spam guard, far above a real customer's needs). */
 export const BOOKINGS_PER_HOUR = 30;
@@ -25,7 +26,7 @@ export const CONFIRM_CAP_MESSAGE =
  * booking only); throws HttpError 429, 400 (invalid or unpriceable) or 409 (performer already held).
  * Past the daily cap of the address nothing is stored or sent (429), so the customer is told at once.
  */
-export async function submitBooking(db: Db, data: unknown, ctx: { client: string; site: URL }): Promise<{ id: string; browserKey: string; eventDate: string }> {
+export async function submitBooking(db: Db, data: unknown, ctx: { client: string }): Promise<{ id: string; browserKey: string; eventDate: string }> {
   const limit = hitRateLimit(db, `booking:${ctx.client}`, { limit: BOOKINGS_PER_HOUR, windowMs: 3_600_000 });
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const request = parse(bookingRequestSchema, data);
@@ -38,8 +39,8 @@ export async function submitBooking(db: Db, data: unknown, ctx: { client: string
     db.delete(bookings).where(eq(bookings.id, id)).run();
     throw tooManyRequests(cap.retryAfterSeconds, CONFIRM_CAP_MESSAGE);
   }
-  await sendConfirmRequest(request.customerEmail, id, confirmUrl(ctx.site, token.value), bookingRequestTtlHours()).catch((error: Error) =>
-    console.error(`[booking ${bookingReference(id)}] confirm e-mail failed:`, error.message),
+  await sendConfirmRequest(request.customerEmail, id, confirmUrl(token.value), bookingRequestTtlHours()).catch((error: Error) =>
+    console.error(`[booking ${bookingReference(id)}] confirm e-mail failed:`, logMessage(error)),
   );
   return { id, browserKey: browserKey.value, eventDate: request.eventDate };
 }

@@ -30,9 +30,9 @@ export function linkLastDay(eventDate: string): string {
 }
 
 /** Sets the booking cookie of the browser that just made the booking, until its link stops working. */
-export function setBookingCookie(context: Pick<APIContext, 'cookies' | 'url'>, id: string, value: string, eventDate: string): void {
+export function setBookingCookie(context: Pick<APIContext, 'cookies'>, id: string, value: string, eventDate: string): void {
   const days = Math.max(1, Math.round((Date.parse(linkLastDay(eventDate)) - Date.parse(todayInBangkok())) / 86_400_000) + 1);
-  context.cookies.set(bookingCookieName(id), value, customerCookieOptions(context, days * 86_400));
+  context.cookies.set(bookingCookieName(id), value, customerCookieOptions(days * 86_400));
 }
 
 /** A booking as its link holder may see it. */

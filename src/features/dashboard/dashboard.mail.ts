@@ -1,5 +1,5 @@
-/** The dashboard sign-in e-mail. Without SMTP it lands in the outbox and, outside production, on the console. */
-import { isProduction, smtpUrl } from '@/lib/server/config';
+/** The dashboard sign-in e-mail. It is printed to the console only when asked for (DEV_PRINT_LINKS=1 or the dev server): a link is a key. */
+import { printLinks } from '@/lib/server/config';
 import { sendMail } from '@/lib/server/mail';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
@@ -18,5 +18,5 @@ export async function sendSignInLink(email: string, link: string): Promise<void>
       footer: site.name,
     }),
   });
-  if (!smtpUrl() && !isProduction()) console.log(`[dashboard] sign-in link for ${email}: ${link}`);
+  if (printLinks()) console.log(`[dashboard] sign-in link for ${email}: ${link}`);
 }

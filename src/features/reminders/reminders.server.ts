@@ -5,12 +5,13 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { bookings, type BookingStatus } from '@db/schema';
-import { siteUrl } from '@/lib/server/config';
+import { bookingReference } from '@/lib/booking-reference';
 import type { Db } from '@/lib/server/db';
 import { sendMail, type MailMessage } from '@/lib/server/mail';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { candidateDates, isReminderDue } from './reminder-due';
 import { reminderEmail } from './reminder.mail';
+import { logMessage } from '@/lib/server/redact';
 
 /** Bookings that still get a reminder (cancelled and completed ones do not). */
 const REMINDED_STATUSES: BookingStatus[] = ['pending', 'confirmed'];
@@ -37,27 +38,25 @@ export function claimDueReminders(db: Db, now: number) {
   );
 }
 
-/** Options of one check: the clock, the site address for links, and the sender (all injectable for tests). */
+/** Options of one check: the clock and the sender (injectable for tests); links use the running SITE_URL. */
 export interface ReminderRunOptions {
   now?: number;
-  site?: string;
   send?: (message: MailMessage) => Promise<unknown>;
 }
 
 /** Sends every due reminder once; returns how many were sent and how many failed (and will be retried). */
 export async function runDueReminders(db: Db, options: ReminderRunOptions = {}): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? Date.now();
-  const site = options.site ?? siteUrl();
   const send = options.send ?? sendMail;
   let sent = 0;
   let failed = 0;
   for (const booking of claimDueReminders(db, now)) {
     try {
-      await send(reminderEmail(booking, summaryUrl(site, booking.id)));
+      await send(reminderEmail(booking, summaryUrl(booking.id)));
       sent += 1;
     } catch (error) {
       failed += 1;
-      console.error(`[booking ${booking.id}] reminder e-mail failed, will retry:`, (error as Error).message);
+      console.error(`[booking ${bookingReference(booking.id)}] reminder e-mail failed, will retry:`, logMessage(error));
       // Only our own claim is released: a later change (the date moved, a newer claim) is left alone.
       db.update(bookings)
         .set({ reminderSentAt: null })

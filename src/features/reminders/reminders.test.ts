@@ -1,7 +1,7 @@
 // The reminder job on a real SQLite file and a real SMTP listener: due, not due, cancelled,
 // restart (sent once), a failed send retried, and the scheduler's own timer.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings } from '@db/schema';
 import { openDatabase, prepareDatabase, type Db } from '@/lib/server/db';
 import { bookingFactory } from '@test/booking-rows';
@@ -55,7 +55,8 @@ describe('when a reminder is due', () => {
 describe('the reminder job', () => {
   it('sends a due reminder once: discreet subject, cash due, venue and contact', async () => {
     const booking = addBooking();
-    expect(await runDueReminders(db, { now: START - 23 * HOUR, site: 'https://siamhunks.example' })).toEqual({ sent: 1, failed: 0 });
+    vi.stubEnv('SITE_URL', 'https://siamhunks.example');
+    expect(await runDueReminders(db, { now: START - 23 * HOUR })).toEqual({ sent: 1, failed: 0 });
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;
     expect(mail.envelopeTo).toEqual([booking.customerEmail]);

@@ -4,6 +4,7 @@
  */
 import type { Db } from '@/lib/server/db';
 import { runDueReminders, type ReminderRunOptions } from './reminders.server';
+import { logMessage } from '@/lib/server/redact';
 
 let timer: ReturnType<typeof setInterval> | undefined;
 let running = false;
@@ -18,7 +19,7 @@ export function startReminderScheduler(db: () => Db, intervalMs: number, options
     try {
       await runDueReminders(db(), { ...options, now: options.now?.() });
     } catch (error) {
-      console.error('[reminders] check failed:', (error as Error).message);
+      console.error('[reminders] check failed:', logMessage(error));
     } finally {
       running = false;
     }

@@ -16,14 +16,46 @@ export function siteUrl(): string {
   return setting('SITE_URL') ?? DEFAULT_SITE_URL;
 }
 
-/** True when the public address is https (cookies get the Secure flag and the __Host- prefix). */
-export function isHttpsSite(): boolean {
-  return (setting('SITE_URL') ?? '').startsWith('https:');
+/** An absolute link on the running site's address (SITE_URL): every link in e-mails, calendar files and API answers. */
+export function siteLink(pathname: string): string {
+  return new URL(pathname, siteUrl()).href;
 }
 
-/** True in production (NODE_ENV=production): sign-in links are never printed to the console. */
+/**
+ * Why the server cannot start with this SITE_URL, or undefined: it must be an http(s) URL, is required
+ * in production (else customers would be mailed localhost links), and must equal `builtSite`, the
+ * address the pre-rendered pages (canonical, Open Graph, JSON-LD) were built with, when one is given.
+ */
+export function siteUrlProblem(builtSite?: string): string | undefined {
+  const raw = setting('SITE_URL');
+  if (!raw && isProduction()) return 'SITE_URL is required when NODE_ENV=production (the public address used in e-mail links, e.g. https://siamhunks.example)';
+  let running: URL;
+  try {
+    running = new URL(siteUrl());
+  } catch {
+    return `SITE_URL must be an absolute http(s) address, not "${raw}"`;
+  }
+  if (running.protocol !== 'http:' && running.protocol !== 'https:') return `SITE_URL must be an absolute http(s) address, not "${raw}"`;
+  if (builtSite && new URL(builtSite).href !== running.href) {
+    return `SITE_URL is ${running.href} but the pages were built with ${new URL(builtSite).href}: rebuild (npm run build) with the same SITE_URL`;
+  }
+  return undefined;
+}
+
+/** True when the public address is https: every cookie gets the Secure flag (and the admin's the __Host- prefix), however the request reached us. */
+export function isHttpsSite(): boolean {
+  return siteUrl().startsWith('https:');
+}
+
+/** True in production (NODE_ENV=production). */
 export function isProduction(): boolean {
   return process.env.NODE_ENV === 'production';
+}
+
+/** True when sign-in links may be printed to the console (DEV_PRINT_LINKS=1, or the dev server): never by default. */
+export function printLinks(): boolean {
+  // MODE, not DEV: vitest runs with DEV true, and its tests must see what a plain `npm start` prints.
+  return setting('DEV_PRINT_LINKS') === '1' || import.meta.env.MODE === 'development';
 }
 
 /** Path of the SQLite database file. */

@@ -6,7 +6,8 @@
 import type { APIContext, APIRoute } from 'astro';
 import { CSRF_ERROR, CSRF_HEADER, currentPreSessionToken, isSafeMethod, tokensMatch } from './csrf';
 import { HttpError, route } from './http';
-import { isSecureSite, type AdminSession } from './session';
+import type { AdminSession } from './session';
+import { isHttpsSite } from './config';
 
 type GuardContext = Pick<APIContext, 'locals' | 'request' | 'cookies' | 'url'>;
 
@@ -28,7 +29,7 @@ export function requireAdmin(context: GuardContext): AdminSession {
 export function requireCsrf(context: GuardContext): void {
   if (isSafeMethod(context.request.method)) return;
   const expected =
-    context.locals.adminSession?.csrfToken ?? currentPreSessionToken(context.cookies, isSecureSite(context.url));
+    context.locals.adminSession?.csrfToken ?? currentPreSessionToken(context.cookies, isHttpsSite());
   if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected)) throw new HttpError(403, CSRF_ERROR);
 }
 

@@ -3,6 +3,7 @@
  * mail failure (or a server that hangs) is logged and never turns a saved message into an error.
  */
 import { agencyEmail, sendMail } from './mail';
+import { logMessage } from './redact';
 
 /** How long a request waits for the SMTP server before answering anyway. */
 export const NOTIFY_TIMEOUT_MS = 10_000;
@@ -25,7 +26,7 @@ export async function notifyAgency(notification: AgencyNotification, what: strin
     await Promise.race([sendMail({ to: agencyEmail(), ...notification }), timeout]);
     return true;
   } catch (error) {
-    console.error(`[mail] agency notification for ${what} failed (the submission is stored):`, (error as Error).message);
+    console.error(`[mail] agency notification for ${what} failed (the submission is stored):`, logMessage(error));
     return false;
   } finally {
     clearTimeout(timer);

@@ -6,7 +6,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { sessions } from '@db/schema';
-import { isHttpsSite } from './config';
 import type { Db } from './db';
 
 /** Absolute lifetime of a session. */
@@ -74,11 +73,6 @@ export function pruneSessions(db: Db, now = Date.now()): void {
 
 /** Cookie jar as Astro passes it (the subset sessions use). */
 export type CookieJar = Pick<import('astro').AstroCookies, 'get' | 'set' | 'delete'>;
-
-/** True when cookies must be Secure: the request came over https or the site's public URL is https. */
-export function isSecureSite(url: URL): boolean {
-  return url.protocol === 'https:' || isHttpsSite();
-}
 
 /** Name of the session cookie: `__Host-` prefixed on https so no subdomain or http page can set it. */
 export function sessionCookieName(secure: boolean): string {

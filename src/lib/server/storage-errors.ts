@@ -4,6 +4,7 @@
  * and the request can simply be retried once space or write access returns.
  */
 import { HttpError } from './http';
+import { redact } from './redact';
 
 /** The message of the 503 answered while the database cannot be written. */
 export const STORAGE_UNAVAILABLE_MESSAGE = 'The booking service is temporarily unavailable. Please try again shortly.';
@@ -45,7 +46,7 @@ const RETRY_AFTER_SECONDS = 30;
  */
 export function storageFailureResponse(error: unknown, pathname: string): Response | null {
   if (!isStorageUnavailable(error)) return null;
-  console.error(`[storage] ${storageCode(error)} on ${pathname}: answered 503`);
+  console.error(`[storage] ${storageCode(error)} on ${redact(pathname)}: answered 503`);
   const headers = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
   if (pathname.startsWith('/api/')) {
     return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, headers).toResponse();

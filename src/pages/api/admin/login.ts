@@ -5,7 +5,8 @@ import { getDb } from '@/lib/server/db';
 import { requireCsrf } from '@/lib/server/guards';
 import { json, route } from '@/lib/server/http';
 import { clientAddress, readJson } from '@/lib/server/request';
-import { createSession, deleteSession, isSecureSite, pruneSessions, setSessionCookies } from '@/lib/server/session';
+import { createSession, deleteSession, pruneSessions, setSessionCookies } from '@/lib/server/session';
+import { isHttpsSite } from '@/lib/server/config';
 
 export const prerender = false;
 
@@ -19,7 +20,7 @@ export const POST = route(async (context) => {
   // Session fixation: whatever session the browser had is ended, and a fresh token is issued.
   if (context.locals.adminSession) deleteSession(db, context.locals.adminSession.id);
   pruneSessions(db);
-  const secure = isSecureSite(context.url);
+  const secure = isHttpsSite();
   const { token, session } = createSession(db);
   context.locals.adminSession = session;
   setSessionCookies(context.cookies, secure, token, session.expiresAt);

@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json } from '@/lib/server/http';
-import { clearSessionCookies, deleteSession, isSecureSite } from '@/lib/server/session';
+import { clearSessionCookies, deleteSession } from '@/lib/server/session';
+import { isHttpsSite } from '@/lib/server/config';
 
 export const prerender = false;
 
@@ -9,6 +10,6 @@ export const prerender = false;
 export const POST = withAdmin((context, session) => {
   deleteSession(getDb(), session.id);
   context.locals.adminSession = null;
-  clearSessionCookies(context.cookies, isSecureSite(context.url));
+  clearSessionCookies(context.cookies, isHttpsSite());
   return json({ isAdmin: false });
 });

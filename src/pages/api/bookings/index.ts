@@ -12,7 +12,7 @@ export const prerender = false;
  */
 export const POST = route(async (context) => {
   const body = await readJson(context.request, { limit: 16 * 1024 });
-  const { id, browserKey, eventDate } = await submitBooking(getDb(), body, { client: clientAddress(context), site: context.site ?? context.url });
+  const { id, browserKey, eventDate } = await submitBooking(getDb(), body, { client: clientAddress(context) });
   setBookingCookie(context, id, browserKey, eventDate);
   return json({ id }, 201);
 });

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { createSignInToken } from '@/features/dashboard/dashboard-auth.server';
 import { sendSignInLink } from '@/features/dashboard/dashboard.mail';
 import { fields } from '@/features/booking/booking.schema';
+import { siteLink } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientAddress, readJson } from '@/lib/server/request';
+import { logMessage } from '@/lib/server/redact';
 
 export const prerender = false;
 
@@ -24,9 +26,9 @@ export const POST = route(async (context) => {
   }
   const token = createSignInToken(db, email);
   if (token) {
-    const link = new URL(`/dashboard?token=${token}`, context.site ?? context.url).href;
+    const link = siteLink(`/dashboard?token=${token}`);
     // Not awaited: a known address must not answer slower than an unknown one.
-    sendSignInLink(email, link).catch((error: Error) => console.error('[dashboard] sign-in e-mail failed:', error.message));
+    sendSignInLink(email, link).catch((error: Error) => console.error('[dashboard] sign-in e-mail failed:', logMessage(error)));
   }
   return json({ message: LINK_SENT }, 202);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endSession, redeemSignInToken, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
-import { setSessionCookie } from '@/features/dashboard/dashboard-http.server';
+import { clearSessionCookie, setSessionCookie } from '@/features/dashboard/dashboard-http.server';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
@@ -23,9 +23,9 @@ export const POST = route(async (context) => {
 });
 
 /** Signs out: ends the session and clears the cookie. */
-export const DELETE = route(({ cookies }) => {
-  const value = cookies.get(SESSION_COOKIE)?.value;
+export const DELETE = route((context) => {
+  const value = context.cookies.get(SESSION_COOKIE)?.value;
   if (value) endSession(getDb(), value);
-  cookies.delete(SESSION_COOKIE, { path: '/' });
+  clearSessionCookie(context);
   return json({ signedIn: false });
 });

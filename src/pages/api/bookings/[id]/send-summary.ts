@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientAddress } from '@/lib/server/request';
+import { logMessage } from '@/lib/server/redact';
 
 export const prerender = false;
 
@@ -21,8 +22,8 @@ export const POST = route(async (context) => {
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   }
   const { booking } = requireCustomerAccess(db, context, id);
-  await sendBookingSummary(booking, summaryUrl(context.site ?? context.url, id)).catch((error: Error) => {
-    console.error(`[booking ${bookingReference(id)}] summary e-mail failed:`, error.message);
+  await sendBookingSummary(booking, summaryUrl(id)).catch((error: Error) => {
+    console.error(`[booking ${bookingReference(id)}] summary e-mail failed:`, logMessage(error));
     throw new HttpError(502, 'We could not send the e-mail right now. Please try again in a few minutes.');
   });
   return json({ sent: true });

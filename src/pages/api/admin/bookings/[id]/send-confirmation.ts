@@ -8,8 +8,8 @@ import { readJson } from '@/lib/server/request';
 export const prerender = false;
 
 /** Saves the dialog's changes and status confirmed after e-mailing the customer the cash due. */
-export const POST = withAdmin(async ({ request, params, site, url }) => {
+export const POST = withAdmin(async ({ request, params }) => {
   const input = await readJson(request, { schema: confirmationSchema });
-  const booking = await confirmBooking(getDb(), params.id ?? '', input, site ?? url);
+  const booking = await confirmBooking(getDb(), params.id ?? '', input);
   return json({ success: true, booking });
 });
