@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, openTab, signIn, test } from './admin-panel-fixtures';
 
 // Messaggi: what the public contact and join forms collect, read by the admin.
@@ -45,3 +47,49 @@ test('the inbox badge counts new messages; the detail marks one read; the status
   if (before === 2) await expect(badge).toHaveCount(0);
   else await expect(badge).toHaveText(new RegExp(`^${before - 2}`));
 });
+
+for (const width of [1280, 360]) {
+  test(`the admin deletes one contact message, then several selected entries, after a confirmation (${width} px)`, async ({ page, server }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const tag = `${width}x${Date.now() % 100000}`;
+    const names = [`Del${tag}a`, `Del${tag}b`, `Del${tag}c`];
+    for (const lastName of names) {
+      const response = await page.request.post('/api/contacts', {
+        data: { firstName: 'Dora', lastName, email: `dora${tag}@example.com`, phone: '', inquiryType: 'general', message: `Please forget ${lastName}` },
+      });
+      expect(response.status(), await response.text()).toBeLessThan(300);
+    }
+    await signIn(page);
+    await openTab(page, 'Messaggi');
+    const list = page.getByRole('region', { name: 'Messaggi di contatto' });
+
+    // One, from its detail dialog.
+    await list.getByRole('button', { name: new RegExp(names[0]!) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact message' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this contact message?' });
+    await expect(confirm).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Deleted 1 contact message')).toBeVisible();
+    await expect(list.getByRole('button', { name: new RegExp(names[0]!) })).toHaveCount(0);
+
+    // Several, selected in the list.
+    const deleteSelected = list.getByRole('button', { name: /^Delete selected/ });
+    await expect(deleteSelected).toBeDisabled();
+    for (const name of names.slice(1)) await list.getByRole('checkbox', { name: new RegExp(`Select Dora ${name}`) }).check();
+    await expect(list.getByText('2 contact messages selected')).toBeVisible();
+    await expect(deleteSelected).toHaveText('Delete selected (2)');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await deleteSelected.click();
+    const confirmMany = page.getByRole('alertdialog', { name: 'Delete 2 contact messages?' });
+    await confirmMany.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Deleted 2 contact messages')).toBeVisible();
+    for (const name of names) await expect(list.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
+
+    // The text is gone from the database file and its WAL too.
+    for (const file of [server.databasePath, `${server.databasePath}-wal`]) {
+      if (existsSync(file)) for (const name of names) expect(readFileSync(file).includes(Buffer.from(name)), `${name} in ${file}`).toBe(false);
+    }
+  });
+}

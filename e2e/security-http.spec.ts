@@ -23,6 +23,11 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string) 
   expect(csp, label).toContain("default-src 'self'");
   expect(csp, label).toContain("frame-ancestors 'none'");
   expect(csp, label).toContain("object-src 'none'");
+  // Scripts only from the site's files and the hashes of its own inline scripts: never any inline script.
+  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+  expect(scriptSrc, label).toMatch(/^script-src 'self'/);
+  expect(scriptSrc, label).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, label).not.toContain("'unsafe-eval'");
   expect(headers['x-content-type-options'], label).toBe('nosniff');
   expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options'], label).toBe('DENY');
@@ -132,7 +137,7 @@ test('the CSP holds on every page with its islands running: no CSP console error
     if (/content.security.policy|refused to/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  const pages = ['/', '/about-us', '/male-strippers/bangkok', '/topless-waiters/pattaya', `/performer/${performerId}`, '/pricing/phuket', '/booking', '/contact', '/join', '/dashboard', '/privacy', '/admin-login'];
+  const pages = ['/', '/about-us', '/male-strippers/bangkok', '/topless-waiters/pattaya', `/performer/${performerId}`, '/pricing/phuket', '/booking', '/contact', '/join', '/dashboard', '/privacy', '/admin-login', '/about-us/', '/no-such-page', '/performer/no-such-performer'];
   for (const path of pages) {
     await page.goto(path);
     await page.waitForLoadState('load');
@@ -159,4 +164,23 @@ test('the CSP holds on every page with its islands running: no CSP console error
     for (const v of violations) problems.push(`${path}: CSP violation ${v}`);
   }
   expect(problems).toEqual([]);
+});
+
+test('an inline script or event handler injected into a page never runs', async ({ page }) => {
+  const violations: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { __blocked: string[] }).__blocked ??= []).push(event.violatedDirective)),
+  );
+  page.on('console', (message) => /content.security.policy/i.test(message.text()) && violations.push(message.text()));
+  // The page as the server sends it (its own headers), with markup an attacker managed to store in it.
+  await page.route('**/about-us', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</main>', '<script>window.__xss = 1</script><img src="/nothing.png" onerror="window.__xss = 2"></main>');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/about-us');
+  await page.waitForFunction(() => ((window as unknown as { __blocked?: string[] }).__blocked ?? []).length >= 2);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as { __blocked: string[] }).__blocked)).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src/)]));
+  expect(violations.length).toBeGreaterThan(0);
 });

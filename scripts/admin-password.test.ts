@@ -31,7 +31,7 @@ describe('admin:password', () => {
     const check = new Database(env.DATABASE_PATH, { readonly: true });
     expect(check.prepare('select count(*) from sessions').pluck().get()).toBe(0);
     check.close();
-  }, 60_000);
+  }, 180_000); // two Node processes with tsx and scrypt: minutes on a loaded 2-core machine
 
   it('reads the password from stdin with --stdin and refuses one over 256 characters', async () => {
     const output = execFileSync(process.execPath, [...args, '--stdin'], { env, encoding: 'utf8', input: 'my chosen pass\n' });
@@ -41,5 +41,5 @@ describe('admin:password', () => {
     expect(long.status).toBe(1);
     expect(long.stderr).toContain('1 to 256 characters');
     expect(await verifyPassword('my chosen pass', storedHash())).toBe(true);
-  }, 60_000);
+  }, 180_000); // two Node processes with tsx and scrypt: minutes on a loaded 2-core machine
 });

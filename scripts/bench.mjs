@@ -1,7 +1,8 @@
 // `npm run bench`: builds the app (plus a constant endpoint, scripts/bench/), starts the production
 // server (server/serve.mjs) with a fresh seeded database on loopback, measures the public pages
 // with Lighthouse and the endpoints with autocannon (10 s x 50 connections, each target twice,
-// alternating), and prints one table with the targets met or missed. Not a test: it never fails on
+// alternating), then /api/performers once more while wrong logins and image requests flood the server
+// (scripts/bench/abuse.mjs), and prints one table with the targets met or missed. Not a test: it never fails on
 // a missed target. BENCH_SKIP_BUILD=1 reuses dist/bench/, BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse,
 // BENCH_DURATION=<s> shortens each autocannon run (for a smoke test of the script itself).
 import autocannon from 'autocannon';
@@ -9,6 +10,7 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { imageFlood, loginFlood } from './bench/abuse.mjs';
 import { bookingSource } from './bench/bookings.mjs';
 import { measurePages } from './bench/lighthouse.mjs';
 import { freePort, run, start } from './bench/processes.mjs';
@@ -81,6 +83,18 @@ try {
     }
   }
 
+  // The public API while the abuse review's attacks run beside it: 20 wrong admin logins from 20
+  // loopback addresses and 16 image requests with qualities the site never links, all at once.
+  const attackName = 'GET /api/performers during 20 wrong logins + 16 /_image';
+  const [attacked, loginStatuses, imageStatuses] = await Promise.all([
+    autocannon({ url: `${base}/api/performers`, connections: CONNECTIONS, duration: DURATION, headers: { host } }),
+    loginFlood(base, 20, 1),
+    imageFlood(base, 16),
+  ]);
+  const tally = (statuses) => Object.entries(statuses.reduce((c, s) => ({ ...c, [s]: (c[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n}x${s}`).join(' ');
+  const attackRun = { rps: attacked.requests.average, p50: attacked.latency.p50, p99: attacked.latency.p99, errors: attacked.errors + attacked.timeouts + attacked.non2xx };
+  process.stderr.write(`  ${attackName}: ${Math.round(attackRun.rps)} req/s, p99 ${attackRun.p99} ms; logins ${tally(loginStatuses)}; /_image ${tally(imageStatuses)}\n`);
+
   const mean = (list, key) => list.reduce((sum, r) => sum + r[key], 0) / list.length;
   const bareRps = mean(runs.get(targets[0]), 'rps');
   const floorRps = mean(runs.get(targets[1]), 'rps');
@@ -97,6 +111,7 @@ try {
     rows.push([target ? target.name : `page ${pagePath}`, ...lighthouseCells(pages[pagePath]), ...(target ? loadCells(runs.get(target)) : Array(6).fill(''))]);
   }
   for (const target of targets.filter((t) => !t.page)) rows.push([target.name, ...Array(8).fill(''), ...loadCells(runs.get(target))]);
+  rows.push([`${attackName} (logins ${tally(loginStatuses)}; /_image ${tally(imageStatuses)})`, ...Array(8).fill(''), ...loadCells([attackRun])]);
 
   console.log(`\nBench ${new Date().toISOString()} - Node ${process.version}, ${os.cpus().length} cores, autocannon ${DURATION} s x ${CONNECTIONS} connections, each target twice (alternating)`);
   console.log(`Machine before: ${loadBefore}; after: ${load()}\n`);

@@ -11,6 +11,11 @@ describe('securityHeaders', () => {
     expect(headers['Strict-Transport-Security']).toBeUndefined();
   });
 
+  it('allows scripts only from the site itself: no inline script, no eval', () => {
+    const scriptSrc = securityHeaders({ https: false })['Content-Security-Policy'].split('; ').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+  });
+
   it('adds HSTS and upgrades requests on https', () => {
     const headers = securityHeaders({ https: true });
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);

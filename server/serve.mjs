@@ -1,10 +1,13 @@
 // The production server: Astro's Node handler (pre-rendered files + on-demand routes) wrapped
 // with security headers and compression. Run after `astro build`: `npm run serve` (or `npm start`).
 import compression from 'compression';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import './load-env.mjs';
+import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
+import { forwardedClient, fromTrustedProxy, parseTrustProxy } from './forwarded.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -12,12 +15,18 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // constant endpoint added, in dist/bench/); everything else runs from dist/.
 const entry = process.env.ASTRO_SERVER_ENTRY ? pathToFileURL(path.resolve(process.env.ASTRO_SERVER_ENTRY)).href : '../dist/server/entry.mjs';
 const { handler } = await import(entry);
+// The image endpoint resizes the files this build ships (its client folder beside server/).
+process.env.STATIC_DIR ||= fileURLToPath(new URL('../client/', new URL(entry, import.meta.url)));
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
-const headers = securityHeaders({ https: (process.env.SITE_URL || '').startsWith('https:') });
+// The build's inline script hashes (beside its server/ folder) let the pre-rendered pages' own inline
+// scripts run under a script-src without 'unsafe-inline'.
+const scriptHashes = JSON.parse(readFileSync(new URL(`../${SCRIPT_HASHES_FILE}`, new URL(entry, import.meta.url)), 'utf8'));
+const headers = securityHeaders({ https: (process.env.SITE_URL || '').startsWith('https:'), scriptHashes });
 const compress = compression({ threshold: 1024 });
-const trustProxy = Boolean(process.env.TRUST_PROXY);
+// TRUST_PROXY: how many reverse proxies stand in front of this server, or their addresses.
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 // No request of ours is larger than a photo upload (10 MB): a larger declared body is refused
 // before any route reads it. Undeclared (chunked) bodies are capped by each route's own reader.
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -27,9 +36,16 @@ const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-p
 // body could hold a socket for up to 60 s); checking every 2 s cuts it off close to the 30 s limit.
 const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  // Astro believes X-Forwarded-* whenever the Host is allowed; only a proxy we run may set them,
-  // so without TRUST_PROXY the client address is the socket's and a forged header is dropped.
-  if (!trustProxy) for (const name of forwardingHeaders) delete req.headers[name];
+  // Astro believes X-Forwarded-* whenever the Host is allowed, and takes the leftmost
+  // X-Forwarded-For entry, which the client writes. So the header is replaced by the one address
+  // the nearest trusted proxy saw; without a trusted proxy in front, forwarding headers are dropped
+  // and the client address is the socket's.
+  if (!fromTrustedProxy(trustProxy, req.socket.remoteAddress)) for (const name of forwardingHeaders) delete req.headers[name];
+  else {
+    const client = forwardedClient(trustProxy, req.socket.remoteAddress, req.headers['x-forwarded-for']);
+    delete req.headers.forwarded;
+    if (client) req.headers['x-forwarded-for'] = client;
+  }
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
     res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
     res.end(JSON.stringify({ error: 'Request body too large' }));

@@ -1,8 +1,8 @@
 /**
  * The app's start-up, run once per process: check the settings (SITE_URL against the build, the
  * payment setting, the booking request and link periods), open (migrate, and seed when new) the
- * database, apply or generate the admin password and start the reminder scheduler and the purge of
- * unconfirmed booking requests. The
+ * database, apply or generate the admin password and start the background jobs (reminders, the daily
+ * retention purge, the purge of unconfirmed booking requests). The
  * server calls it through the health route at start (server/serve.mjs in production, the dev
  * integration in astro.config.mjs under `astro dev`). This is the app's composition root, so it is
  * the one module under lib/ that imports features.
@@ -10,8 +10,9 @@
 import { ensureAdminPassword } from '@/features/admin/auth.server';
 import { promptPayConfigError } from '@/features/advance/promptpay.server';
 import { startRequestPurge } from '@/features/booking/booking-request.server';
+import { startPurgeJob } from '@/features/privacy/purge-job.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';
-import { bookingLinkDaysAfterEvent, bookingRequestTtlHours, reminderIntervalMinutes, siteUrlProblem } from '@/lib/server/config';
+import { bookingLinkDaysAfterEvent, bookingRequestTtlHours, outboxRetentionDays, reminderIntervalMinutes, siteUrlProblem } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 
@@ -36,6 +37,7 @@ async function run(): Promise<void> {
   const db = getDb();
   await ensureAdminPassword(db);
   startReminderScheduler(getDb, minutes * 60_000);
+  startPurgeJob(getDb);
   startRequestPurge(getDb);
 }
 
@@ -45,6 +47,7 @@ function checkedSettings(): number {
     // import.meta.env.SITE is the SITE_URL the pages were built with (undefined outside a build).
     const problem = siteUrlProblem(import.meta.env.SITE) ?? promptPayConfigError();
     if (problem) throw new Error(problem);
+    outboxRetentionDays();
     // Read once here so a malformed value stops the start rather than a later request.
     bookingRequestTtlHours();
     bookingLinkDaysAfterEvent();

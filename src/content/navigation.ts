@@ -26,10 +26,9 @@ export const navEntries: NavEntry[] = [
 export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
     title: 'Services',
+    // Every show size is priced on the one pricing page; custom requests go to the contact form.
     links: [
-      { label: 'Solo Performances', href: '/pricing' },
-      { label: 'Duo Shows', href: '/pricing' },
-      { label: 'Group Entertainment', href: '/pricing' },
+      ...['Solo Performances', 'Duo Shows', 'Group Entertainment'].map((label) => ({ label, href: '/pricing' })),
       { label: 'Custom Requests', href: '/contact?type=custom' },
     ],
   },

@@ -1,6 +1,7 @@
 /** A checkbox with its label beside it and its error tied by aria-describedby. */
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { errorClass, fieldIds } from './field-ids';
+import { fieldIds } from './field-ids';
+import { FieldMessages } from './FieldMessages';
 
 /** Props of CheckboxField; the label may hold links. */
 export type CheckboxFieldProps = { name: string; label: ReactNode; error?: string } & Omit<
@@ -27,11 +28,7 @@ export function CheckboxField({ name, label, error, className, ...rest }: Checkb
           {label}
         </label>
       </div>
-      {error && (
-        <p id={ids.errorId} className={errorClass}>
-          {error}
-        </p>
-      )}
+      <FieldMessages hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
 }

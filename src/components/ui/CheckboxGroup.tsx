@@ -1,6 +1,7 @@
 /** A fieldset of checkboxes for one list field, with a legend and one error for the group. */
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { errorClass, fieldIds } from './field-ids';
+import { fieldIds } from './field-ids';
+import { FieldMessages } from './FieldMessages';
 
 /** Props of CheckboxGroup: the options are both values and labels. */
 export interface CheckboxGroupProps {
@@ -33,11 +34,7 @@ export function CheckboxGroup({ legend, name, options, register, error }: Checkb
           </label>
         ))}
       </div>
-      {error && (
-        <p id={ids.errorId} className={errorClass}>
-          {error}
-        </p>
-      )}
+      <FieldMessages hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </fieldset>
   );
 }

@@ -17,12 +17,12 @@ import { $isAdmin, logout, refreshAdminStatus, showFlashToast } from './session-
 import { smallButton } from './ui';
 
 const TABS = [
-  { value: 'add-performer', label: 'Add Performer' },
-  { value: 'performers', label: 'Manage Performers' },
-  { value: 'bookings', label: 'Manage Bookings' },
-  { value: 'parameters', label: 'Pricing Parameters' },
-  { value: 'prices', label: 'Modifica Prezzi' },
-  { value: 'messages', label: 'Messaggi' },
+  { value: 'add-performer', label: 'Add Performer', Panel: AddPerformerTab },
+  { value: 'performers', label: 'Manage Performers', Panel: ManagePerformersTab },
+  { value: 'bookings', label: 'Manage Bookings', Panel: BookingsTab },
+  { value: 'parameters', label: 'Pricing Parameters', Panel: ParametersTab },
+  { value: 'prices', label: 'Modifica Prezzi', Panel: PricesTab },
+  { value: 'messages', label: 'Messaggi', Panel: InboxTab },
 ] as const;
 
 const initialTab = () => {
@@ -90,24 +90,11 @@ export default function AdminPanel() {
           ))}
         </Tabs.List>
         <div className="pt-6">
-          <Tabs.Content value="add-performer">
-            <AddPerformerTab />
-          </Tabs.Content>
-          <Tabs.Content value="performers">
-            <ManagePerformersTab />
-          </Tabs.Content>
-          <Tabs.Content value="bookings">
-            <BookingsTab />
-          </Tabs.Content>
-          <Tabs.Content value="parameters">
-            <ParametersTab />
-          </Tabs.Content>
-          <Tabs.Content value="prices">
-            <PricesTab />
-          </Tabs.Content>
-          <Tabs.Content value="messages">
-            <InboxTab />
-          </Tabs.Content>
+          {TABS.map(({ value, Panel }) => (
+            <Tabs.Content key={value} value={value}>
+              <Panel />
+            </Tabs.Content>
+          ))}
         </div>
       </Tabs.Root>
     </div>

@@ -189,3 +189,12 @@ export async function setInboxStatus(kind: 'contacts' | 'applications', id: stri
   await adminRequest('PATCH', `/api/admin/${kind}/${encodeURIComponent(id)}/status`, { status });
   refresh(`/api/admin/${kind}`);
 }
+
+/** Deletes contact messages or applications for good; answers how many went. */
+export async function deleteInboxEntries(kind: 'contacts' | 'applications', ids: string[]): Promise<number> {
+  try {
+    return (await adminRequest<{ deleted: number }>('DELETE', `/api/admin/${kind}`, { ids })).deleted;
+  } finally {
+    refresh(`/api/admin/${kind}`);
+  }
+}

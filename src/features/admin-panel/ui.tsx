@@ -1,8 +1,13 @@
 /** Building blocks of the admin panel: Radix dialogs (focus trapped, Escape closes), states, fields. */
+import type { FetcherStore } from '@nanostores/query';
+import { useStore } from '@nanostores/react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type ReactNode } from 'react';
-import { imageSrc } from './format';
+import { controlClass } from '@/components/ui/field-ids';
+import { showToast } from '@/features/toast/toast-store';
+import { errorText } from './errors';
+import { capitalise, imageSrc } from './format';
 
 /** Class of a small secondary button. */
 export const smallButton =
@@ -145,7 +150,7 @@ const badgeColours: Record<string, string> = {
 
 /** A status shown capitalised; unknown statuses look secondary. */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
-  const text = label ?? (status ? status[0]!.toUpperCase() + status.slice(1) : status);
+  const text = label ?? capitalise(status);
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeColours[status] ?? 'bg-ink-line text-mist'}`}>{text}</span>
   );
@@ -167,4 +172,139 @@ export function Thumb({ src, alt, className }: { src: string | null | undefined;
     );
   }
   return <img src={resolved} alt={alt} className={className} loading="lazy" onError={() => setFailed(resolved)} />;
+}
+
+/** The Active / Inactive badge of a row that can be switched off. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <StatusBadge status={active ? 'active' : 'inactive'} label={active ? 'Active' : 'Inactive'} />;
+}
+
+/** One option of a select: a bare string is its own value, shown through the select's `text`. */
+export type Choice = string | { value: string; label: string };
+
+/** The options of a select, in order. */
+export function Options({ choices, text = (value) => value }: { choices: readonly Choice[]; text?: (value: string) => string }) {
+  return (
+    <>
+      {choices.map((choice) => {
+        const value = typeof choice === 'string' ? choice : choice.value;
+        return (
+          <option key={value} value={value}>
+            {typeof choice === 'string' ? text(choice) : choice.label}
+          </option>
+        );
+      })}
+    </>
+  );
+}
+
+/** A labelled select over a list of choices. */
+export function SelectField(props: {
+  label: string;
+  hint?: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly Choice[];
+  text?: (value: string) => string;
+  disabled?: boolean;
+}) {
+  return (
+    <Field label={props.label} hint={props.hint} error={props.error}>
+      {(aria) => (
+        <select {...aria} className={controlClass} value={props.value} onChange={(e) => props.onChange(e.target.value)} disabled={props.disabled}>
+          <Options choices={props.choices} text={props.text} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A list shown as a table on wide screens and as cards on a phone. `row` gives a row's cells;
+ * `card` a card's content. The last header keeps its right padding unless `flushLastHeader`.
+ */
+export function ResponsiveTable<T extends { id: string }>(props: {
+  items: readonly T[];
+  columns: readonly string[];
+  row: (item: T) => ReactNode;
+  card: (item: T) => ReactNode;
+  rowTestId: string;
+  cardTestId?: string;
+  flushLastHeader?: boolean;
+}) {
+  const last = props.columns.length - 1;
+  return (
+    <>
+      <table className="hidden w-full text-left text-sm md:table">
+        <thead className="border-b border-ink-line text-xs text-mist uppercase">
+          <tr>
+            {props.columns.map((h, index) => (
+              <th key={h} scope="col" className={index === last && props.flushLastHeader ? 'py-2' : 'py-2 pr-3'}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.items.map((item) => (
+            <tr key={item.id} className="border-b border-ink-line align-top" data-testid={props.rowTestId}>
+              {props.row(item)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="grid gap-3 md:hidden">
+        {props.items.map((item) => (
+          <li key={item.id} className="rounded-xl border border-ink-line bg-ink-soft p-4" data-testid={props.cardTestId}>
+            {props.card(item)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Label/value rows of a details dialog; `preWrap` keeps the line breaks of long texts. */
+export function DetailsList({ rows, preWrap }: { rows: readonly (readonly [string, ReactNode])[]; preWrap?: boolean }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm text-mist">{label}</dt>
+          <dd className={preWrap ? 'break-words whitespace-pre-wrap text-white' : 'break-words text-white'}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Runs an admin action and toasts its outcome: `done` on success, `failed` with the reason otherwise. */
+export async function toastOutcome(action: () => Promise<unknown>, done: string, failed: string): Promise<boolean> {
+  try {
+    await action();
+    showToast({ title: done });
+    return true;
+  } catch (err) {
+    showToast({ title: failed, description: errorText(err), variant: 'destructive' });
+    return false;
+  }
+}
+
+/**
+ * A store's view: the failed load (with Retry) while there is no data, the loading line, the
+ * empty state when there are no items, or the data.
+ */
+export function LoadState<D extends readonly unknown[] | { items: readonly unknown[] }>(props: {
+  store: FetcherStore<D>;
+  failed: string;
+  loading: string;
+  empty: ReactNode;
+  children: (data: D) => ReactNode;
+}) {
+  const { data, error } = useStore(props.store);
+  if (error && !data) return <LoadError title={props.failed} error={error} onRetry={() => props.store.revalidate()} />;
+  if (!data) return <Loading>{props.loading}</Loading>;
+  const items = Array.isArray(data) ? data : (data as { items: readonly unknown[] }).items;
+  return <>{items.length === 0 ? props.empty : props.children(data)}</>;
 }

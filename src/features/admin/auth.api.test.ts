@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { SESSION_LIFETIME_MS } from '@/lib/server/session';
-import { initAdminPassword, PASSWORD_HASH_KEY, setAdminPassword } from './auth.server';
+import { initAdminPassword, LOGIN_FAILURE_BUDGET, PASSWORD_HASH_KEY, setAdminPassword } from './auth.server';
 import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { getSetting } from '@/lib/server/settings';
 
@@ -194,4 +194,29 @@ describe('the admin password at start', () => {
     expect((await new TestClient('198.51.100.14').login(password)).status).toBe(200);
     await setAdminPassword(db, TEST_PASSWORD);
   });
+});
+
+describe('the global budget of failed logins', () => {
+  const failures = () => getDb().$client.prepare("select count from rate_limits where key = 'admin-login-failures'").pluck().get();
+
+  it('counts failures from every client; once spent, every login (even the right password) waits with 429 and Retry-After', async () => {
+    // Earlier tests in this file failed logins too: start from an empty budget.
+    getDb().$client.prepare("delete from rate_limits where key = 'admin-login-failures'").run();
+    await new TestClient('192.0.2.90').login('first failure');
+    expect(failures()).toBe(1);
+    // Each failure costs a real password check, so the budget is brought to its last unit directly.
+    getDb().$client.prepare("update rate_limits set count = ? where key = 'admin-login-failures'").run(LOGIN_FAILURE_BUDGET.limit - 1);
+    expect((await new TestClient('192.0.2.91').login('the last failure')).status).toBe(401);
+    expect(failures()).toBe(LOGIN_FAILURE_BUDGET.limit);
+
+    const fresh = await new TestClient('192.0.2.92').login(TEST_PASSWORD);
+    expect(fresh.status).toBe(429);
+    expect(fresh.body.error).toMatch(/Too many login attempts/);
+    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(failures()).toBe(LOGIN_FAILURE_BUDGET.limit);
+
+    // The window ends: logins are checked again.
+    getDb().$client.prepare("update rate_limits set reset_at = ? where key = 'admin-login-failures'").run(Date.now() - 1);
+    expect((await new TestClient('192.0.2.93').login(TEST_PASSWORD)).status).toBe(200);
+  }, 60_000);
 });

@@ -7,7 +7,7 @@ import { adminPasswordSetting } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '@/lib/server/password';
 import { HttpError } from '@/lib/server/http';
-import { hitRateLimit, pruneRateLimits, resetRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
+import { hitRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { deleteAllSessions } from '@/lib/server/session';
 import { getSetting, setSetting } from '@/lib/server/settings';
 
@@ -15,6 +15,12 @@ import { getSetting, setSetting } from '@/lib/server/settings';
 export const PASSWORD_HASH_KEY = 'admin_password_hash';
 /** At most 5 login attempts per client per 15 minutes; a success forgets the count. */
 export const LOGIN_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
+/**
+ * At most 50 failed logins an hour from all clients together: many addresses, each inside its own
+ * limit, still cannot keep the password checks busy; once spent, every login waits for the window.
+ */
+export const LOGIN_FAILURE_BUDGET: RateLimitRule = { limit: 50, windowMs: 60 * 60 * 1000 };
+const FAILURE_BUDGET_KEY = 'admin-login-failures';
 
 /** Stores the hash of a new password and deletes every session, in one transaction. */
 export async function setAdminPassword(db: Db, password: string): Promise<void> {
@@ -63,18 +69,25 @@ export function ensureAdminPassword(db: Db): Promise<void> {
   return pending;
 }
 
+const tooManyLogins = (retryAfterSeconds: number) =>
+  tooManyRequests(retryAfterSeconds, `Too many login attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
+
 /**
- * Checks a password for the client at address, counting the attempt against the rate limit:
- * throws 429 past the limit and 401 for a wrong password.
+ * Checks a password for the client at address, counting the attempt against the client's limit and
+ * a failure against the global budget: throws 429 past either, 503 when too many checks are queued,
+ * and 401 for a wrong password.
  */
 export async function checkLogin(db: Db, password: string, address: string): Promise<void> {
   const key = `admin-login:${address}`;
   const hit = hitRateLimit(db, key, LOGIN_LIMIT);
-  if (!hit.allowed) {
-    throw tooManyRequests(hit.retryAfterSeconds, `Too many login attempts. Please try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes.`);
-  }
+  if (!hit.allowed) throw tooManyLogins(hit.retryAfterSeconds);
+  const budget = peekRateLimit(db, FAILURE_BUDGET_KEY, LOGIN_FAILURE_BUDGET);
+  if (!budget.allowed) throw tooManyLogins(budget.retryAfterSeconds);
   const stored = getSetting(db, PASSWORD_HASH_KEY);
-  if (!stored || !(await verifyPassword(password, stored))) throw new HttpError(401, 'Incorrect password');
+  if (!stored || !(await verifyPassword(password, stored))) {
+    hitRateLimit(db, FAILURE_BUDGET_KEY, LOGIN_FAILURE_BUDGET);
+    throw new HttpError(401, 'Incorrect password');
+  }
   resetRateLimit(db, key);
   pruneRateLimits(db);
 }

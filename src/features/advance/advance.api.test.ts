@@ -10,6 +10,7 @@ import { bookingFactory } from '@test/booking-rows';
 import { customerCookies } from '@test/bookings';
 import { HOSTILE_UPLOADS, jpegWithGps, png } from '@test/images';
 import { POST as reportRoute } from '@/pages/api/bookings/[id]/advance';
+import { REPORTS_PER_HOUR } from './report-advance.server';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
 
@@ -106,6 +107,47 @@ describe("the customer's 'I have paid'", () => {
     expect(await report(booking.id)).toMatchObject({ status: 409, body: { error: expect.stringContaining('Advance received') } });
     const cancelled = addBooking({ status: 'cancelled' });
     expect((await report(cancelled.id)).status).toBe(409);
+  });
+
+  it('refuses an unknown booking without reading the body', async () => {
+    let read = false;
+    const body = new ReadableStream({
+      pull(controller) {
+        read = true;
+        controller.enqueue(new TextEncoder().encode('--x\r\n'));
+        controller.close();
+      },
+      // Nothing is pulled ahead of a reader.
+    }, { highWaterMark: 0 });
+    const id = crypto.randomUUID();
+    const request = new Request(`http://localhost:4321/api/bookings/${id}/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await reportRoute(fakeContext(request, { params: { id }, address: '192.0.2.200' }));
+    expect(response.status).toBe(404);
+    expect(read).toBe(false);
+  });
+
+  it('refuses a slip over 12 megapixels (one a profile photo would pass)', async () => {
+    const booking = addBooking();
+    const big = await sharp({ create: { width: 4100, height: 3000, channels: 3, background: '#eee' } }).png().toBuffer();
+    const response = await report(booking.id, { data: big, name: 'big.png', type: 'image/png' });
+    expect(response).toMatchObject({ status: 415, body: { error: 'The photo is too large (at most 12 megapixels)' } });
+    expect((await admin.call('GET', `/api/admin/bookings/${booking.id}`)).body.advanceStatus).toBe('unpaid');
+  });
+
+  it('writes no per-booking rate-limit row for made-up ids or for a client over its own limit', async () => {
+    const rows = () => getDb().$client.prepare("select count(*) from rate_limits where key like 'advance:%'").pluck().get();
+    const before = rows();
+    const client = '192.0.2.201';
+    for (let i = 0; i < REPORTS_PER_HOUR.client; i++) expect((await report(crypto.randomUUID(), undefined, client)).status).toBe(404);
+    const booking = addBooking();
+    expect((await report(booking.id, undefined, client)).status).toBe(429);
+    expect((await report(crypto.randomUUID(), undefined, client)).status).toBe(429);
+    expect(rows()).toBe(before);
   });
 
   it('rate-limits reports per booking', async () => {

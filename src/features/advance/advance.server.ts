@@ -8,8 +8,24 @@ import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { advanceLabel, adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
 
-
 type Row = typeof bookings.$inferSelect;
+
+/** Throws 404 for a missing booking and 409 when its advance may no longer be reported. */
+function assertReportable(row: Row | undefined): asserts row is Row {
+  if (!row) throw new HttpError(404, 'Booking not found');
+  if (row.status === 'cancelled') throw new HttpError(409, 'This booking is cancelled, so no advance is due.');
+  if (!customerMayReport(row.advanceStatus, row.status)) {
+    throw new HttpError(409, `${advanceLabel(row.advanceStatus)}: there is nothing more to report.`);
+  }
+}
+
+/**
+ * The booking exists and its advance may be reported: checked before the request body is read, so a
+ * made-up id or a settled booking costs no upload and no decoding (the report re-checks in its transaction).
+ */
+export function assertBookingMayBeReported(db: Db, id: string): void {
+  assertReportable(db.select().from(bookings).where(eq(bookings.id, id)).get());
+}
 
 /**
  * Records the customer's 'I have paid', with the stored slip name if one was sent (it replaces an
@@ -19,11 +35,7 @@ export function reportAdvance(db: Db, id: string, slip: string | null, now = new
   return db.transaction(
     (tx) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
-      if (!row) throw new HttpError(404, 'Booking not found');
-      if (row.status === 'cancelled') throw new HttpError(409, 'This booking is cancelled, so no advance is due.');
-      if (!customerMayReport(row.advanceStatus, row.status)) {
-        throw new HttpError(409, `${advanceLabel(row.advanceStatus)}: there is nothing more to report.`);
-      }
+      assertReportable(row);
       const keepSlip = slip ?? row.advanceSlip;
       tx.update(bookings).set({ advanceStatus: 'reported', advanceSlip: keepSlip, advanceReportedAt: now }).where(eq(bookings.id, id)).run();
       return {

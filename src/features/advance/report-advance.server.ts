@@ -12,11 +12,19 @@ import { deleteSlip, storeSlip } from '@/lib/server/slips';
 import { readUploadForm, uploadedBytes } from '@/lib/server/uploads';
 import { bookingReference, isBookingId } from '@/lib/booking-reference';
 import { sendAgencyAdvanceReported } from './advance.mail';
-import { reportAdvance } from './advance.server';
+import { assertBookingMayBeReported, reportAdvance } from './advance.server';
 import { logMessage } from '@/lib/server/redact';
 
 /** Reports one booking may make per hour, and one client across bookings. */
 export const REPORTS_PER_HOUR = { booking: 10, client: 30 } as const;
+/** Largest slip area: a phone screenshot or photo of a transfer is far below 12 megapixels. */
+export const MAX_SLIP_PIXELS = 12_000_000;
+
+/** Counts one report against key; throws 429 past the hourly limit. */
+function limitReports(db: Db, key: string, limit: number): void {
+  const hit = hitRateLimit(db, key, { limit, windowMs: 3_600_000 });
+  if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+}
 
 /** The slip bytes from the body, or null when none was chosen; throws HttpError 415/413/400. */
 async function readSlip(request: Request): Promise<Buffer | null> {
@@ -45,13 +53,14 @@ export interface AdvanceReportAnswer {
  */
 export async function handleAdvanceReport(db: Db, id: string | undefined, request: Request, client: string, mayReport: (id: string) => void): Promise<AdvanceReportAnswer> {
   if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
+  // The client's own limit first, then the booking, and only then the booking's limit: a client
+  // trying made-up ids is stopped by its limit and leaves no per-booking rows behind.
+  limitReports(db, `advance-client:${client}`, REPORTS_PER_HOUR.client);
+  assertBookingMayBeReported(db, id);
   mayReport(id);
-  for (const [key, limit] of [[`advance:${id}`, REPORTS_PER_HOUR.booking], [`advance-client:${client}`, REPORTS_PER_HOUR.client]] as const) {
-    const hit = hitRateLimit(db, key, { limit, windowMs: 3_600_000 });
-    if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
-  }
+  limitReports(db, `advance:${id}`, REPORTS_PER_HOUR.booking);
   const upload = await readSlip(request);
-  const slip = upload ? storeSlip((await reencodePhoto(upload)).webp) : null;
+  const slip = upload ? storeSlip((await reencodePhoto(upload, MAX_SLIP_PIXELS)).webp) : null;
   let result: ReturnType<typeof reportAdvance>;
   try {
     result = reportAdvance(db, id, slip);

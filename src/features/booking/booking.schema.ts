@@ -65,6 +65,16 @@ function checkServices(value: ServiceChoice, strippers: string[], waiters: strin
   }
 }
 
+/** The event's fields, the same in the form and in the request. */
+const eventFields = {
+  address: fields.address,
+  venueType: fields.venueType,
+  soundSystem: fields.soundSystem,
+  occasion: fields.occasion,
+  eventDate: fields.eventDate,
+  eventTime: fields.eventTime,
+};
+
 /** The booking page's form values (validated on submit, then on change). */
 export const bookingFormSchema = z
   .object({
@@ -72,12 +82,7 @@ export const bookingFormSchema = z
     email: fields.email,
     phone: fields.phone,
     location: fields.location,
-    address: fields.address,
-    venueType: fields.venueType,
-    soundSystem: fields.soundSystem,
-    occasion: fields.occasion,
-    eventDate: fields.eventDate,
-    eventTime: fields.eventTime,
+    ...eventFields,
     specialRequests: fields.specialRequests,
     selectedMaleStripper: fields.selectedMaleStripper,
     selectedToplessWaiter: fields.selectedToplessWaiter,
@@ -99,12 +104,7 @@ export const bookingRequestSchema = z
     customerEmail: fields.email.transform((e) => e.toLowerCase()),
     customerPhone: fields.phone,
     location: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), fields.location),
-    address: fields.address,
-    venueType: fields.venueType,
-    soundSystem: fields.soundSystem,
-    occasion: fields.occasion,
-    eventDate: fields.eventDate,
-    eventTime: fields.eventTime,
+    ...eventFields,
     specialRequests: fields.specialRequests.optional(),
     selectedMaleStripper: fields.selectedMaleStripper,
     selectedToplessWaiter: fields.selectedToplessWaiter,

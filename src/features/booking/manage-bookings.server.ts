@@ -1,7 +1,8 @@
 /** Admin work on bookings: the searchable, paginated list, status changes and deletion. */
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { bookingPerformers, bookings, type BookingStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { newestFirstPage } from '@/lib/server/paging';
 import { deleteSlip } from '@/lib/server/slips';
 import { assertBookingFree, HOLDING } from './booking.server';
 import type { BookingListQuery } from './manage-bookings.schema';
@@ -56,21 +57,9 @@ export function listBookings(db: Db, query: BookingListQuery): { items: AdminBoo
     );
   }
   const where = filters.length ? and(...filters) : undefined;
-  const total = db.select({ n: count() }).from(bookings).where(where).get()!.n;
-  const rows = db
-    .select()
-    .from(bookings)
-    .where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .all();
-  const performers = performersOf(db, rows.map((row) => row.id));
-  return {
-    items: rows.map((row) => adminRow(row, performers.get(row.id)!)),
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+  const page = newestFirstPage(db, bookings, where, query);
+  const performers = performersOf(db, page.items.map((row) => row.id));
+  return { ...page, items: page.items.map((row) => adminRow(row, performers.get(row.id)!)) };
 }
 
 /** One booking with its performers, or undefined. */

@@ -1,12 +1,14 @@
 /**
  * The private booking dashboard: an address gets a sign-in link by e-mail (same answer for every
- * address); the link (?token=) opens a one-day session showing that address's bookings.
+ * address); the link (?token=) opens a one-day session showing that address's bookings, and the
+ * customer's own data (download, delete).
  */
 import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 import BookingCard, { type DashboardBooking } from './BookingCard';
+import MyDataPanel from './MyDataPanel';
 
 type State = { kind: 'loading' } | { kind: 'signed-out'; notice?: string } | { kind: 'list'; email: string; bookings: DashboardBooking[] };
 
@@ -86,6 +88,7 @@ export default function DashboardPage() {
       ) : (
         <ul className="space-y-4">{state.bookings.map((b) => <BookingCard key={b.id} booking={b} onChange={replace} />)}</ul>
       )}
+      <MyDataPanel onDeleted={() => setState({ kind: 'signed-out' })} />
     </div>
   );
 }

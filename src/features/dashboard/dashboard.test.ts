@@ -1,5 +1,6 @@
 // The dashboard sign-in and booking changes on a real database file; the link e-mail reaches a real SMTP listener.
-import { describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardTokens } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
@@ -11,6 +12,7 @@ import { bookingRequestSchema } from '@/features/booking/booking.schema';
 import { bookAndConfirm } from '@test/bookings';
 import { addDays, todayInBangkok } from '@/features/booking/event-time';
 import { createSignInToken, LINK_TTL_MS, redeemSignInToken, sessionEmail } from './dashboard-auth.server';
+import { SIGN_IN_MAILS_PER_DAY, signInLinksSettled } from './dashboard-link.server';
 import { cancelBooking, listBookingsFor, modifyBooking } from './dashboard-bookings.server';
 
 useTempApp();
@@ -33,7 +35,13 @@ const requestLink = async (email: unknown, client = '10.1.1.1') => {
   return { status: response.status, body: await response.json() };
 };
 
+const tokensFor = (email: string) => getDb().select().from(dashboardTokens).where(eq(dashboardTokens.email, email)).all().length;
+
+const mailsTo = (email: string) => smtp.messages.filter((m) => m.envelopeTo.includes(email)).length;
+
 describe('POST /api/dashboard/link', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('answers identically for known and unknown addresses and mails only the known one', async () => {
     vi.stubEnv('SITE_URL', 'https://siamhunks.example');
     book('known@example.com', 'Ryan');
@@ -41,6 +49,7 @@ describe('POST /api/dashboard/link', () => {
     const unknown = await requestLink('nobody@example.com', '10.1.1.3');
     expect(known).toEqual(unknown);
     expect(known).toEqual({ status: 202, body: { message: 'If this address has bookings, we have sent it a link' } });
+    await signInLinksSettled();
     await expect.poll(() => smtp.messages.length).toBe(1);
     expect(smtp.messages[0]!.envelopeTo).toEqual(['known@example.com']);
     const token = /token=([\w-]+)/.exec(smtp.messages[0]!.parsed.text ?? '')![1]!;
@@ -50,12 +59,46 @@ describe('POST /api/dashboard/link', () => {
     expect(JSON.stringify(getDb().select().from(dashboardTokens).all())).not.toContain(token);
   });
 
-  it('rate-limits per address (3 per 15 minutes) and validates the body', async () => {
-    for (let i = 0; i < 3; i++) expect((await requestLink('limit@example.com', `10.2.0.${i}`)).status).toBe(202);
-    const limited = await requestLink('limit@example.com', '10.2.0.9');
+  it('answers a known address before looking it up, storing a token or mailing', async () => {
+    book('early@example.com', 'Ryan', addDays(date, 10));
+    // The queued work cannot start while setImmediate is held, so whatever the answer is, it was
+    // decided without it.
+    vi.useFakeTimers({ toFake: ['setImmediate'] });
+    const answer = await requestLink('early@example.com', '10.1.1.4');
+    expect(answer).toEqual({ status: 202, body: { message: 'If this address has bookings, we have sent it a link' } });
+    const tokensBefore = tokensFor('early@example.com');
+    const mailsBefore = mailsTo('early@example.com');
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(tokensBefore).toBe(0);
+    expect(mailsBefore).toBe(0);
+    await signInLinksSettled();
+    expect(tokensFor('early@example.com')).toBe(1);
+    await expect.poll(() => mailsTo('early@example.com')).toBe(1);
+  });
+
+  it('rate-limits per client and address (3 per 15 minutes), so one client cannot lock another out', async () => {
+    book('limit@example.com', 'Ryan', addDays(date, 11));
+    for (let i = 0; i < 3; i++) expect((await requestLink('limit@example.com', '10.2.0.1')).status).toBe(202);
+    const limited = await requestLink('limit@example.com', '10.2.0.1');
     expect(limited.status).toBe(429);
+    // The address's owner, from another client, still gets a link.
+    expect((await requestLink('limit@example.com', '10.2.0.9')).status).toBe(202);
+    await signInLinksSettled();
+    await expect.poll(() => mailsTo('limit@example.com')).toBe(4);
     expect((await requestLink('not-an-address')).status).toBe(400);
     expect((await requestLink('x'.repeat(5000))).status).toBe(413);
+  });
+
+  it('caps sign-in e-mails per address per day silently: the same answer, no e-mail', async () => {
+    book('capped@example.com', 'Ryan', addDays(date, 12));
+    const answers = [];
+    for (let i = 0; i < SIGN_IN_MAILS_PER_DAY + 2; i++) answers.push(await requestLink('capped@example.com', `10.3.0.${i}`));
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]!.status).toBe(202);
+    await signInLinksSettled();
+    await expect.poll(() => mailsTo('capped@example.com')).toBe(SIGN_IN_MAILS_PER_DAY);
+    expect(tokensFor('capped@example.com')).toBe(SIGN_IN_MAILS_PER_DAY);
   });
 });
 

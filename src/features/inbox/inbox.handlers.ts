@@ -3,8 +3,8 @@ import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { HttpError, json, parse, queryObject } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
-import { inboxQuerySchema, inboxStatusSchema } from './inbox.schema';
-import { listInbox, setInboxStatus, type InboxKind } from './inbox.server';
+import { inboxDeleteSchema, inboxQuerySchema, inboxStatusSchema } from './inbox.schema';
+import { deleteInboxEntries, listInbox, setInboxStatus, type InboxKind } from './inbox.server';
 
 const NOT_FOUND: Record<InboxKind, string> = { contacts: 'Contact message not found', applications: 'Application not found' };
 
@@ -18,4 +18,13 @@ export const statusHandler = (kind: InboxKind) =>
     const { status } = await readJson(request, { schema: inboxStatusSchema });
     if (!setInboxStatus(getDb(), kind, params.id ?? '', status)) throw new HttpError(404, NOT_FOUND[kind]);
     return json({ success: true, status });
+  });
+
+/** DELETE {ids}: deletes one or many entries for good; 404 when none of them exists. */
+export const deleteHandler = (kind: InboxKind) =>
+  withAdmin(async ({ request }) => {
+    const { ids } = await readJson(request, { schema: inboxDeleteSchema, limit: 16 * 1024 });
+    const deleted = deleteInboxEntries(getDb(), kind, [...new Set(ids)]);
+    if (!deleted) throw new HttpError(404, NOT_FOUND[kind]);
+    return json({ success: true, deleted });
   });

@@ -17,3 +17,11 @@ export const inboxQuerySchema = z.object({
 export const inboxStatusSchema = z.object({
   status: z.enum(INBOX_STATUSES, { error: 'status must be new, read, replied or archived' }),
 });
+
+/** Body of DELETE /api/admin/contacts and /api/admin/applications: one or many ids. */
+export const inboxDeleteSchema = z.strictObject({
+  ids: z
+    .array(z.string().min(1).max(64), { error: 'ids must be a list of ids' })
+    .min(1, 'ids must name at least one entry')
+    .max(100, 'ids may name at most 100 entries'),
+});

@@ -1,7 +1,9 @@
 /** Contact messages and performer applications for the admin: newest first, paginated, with a status. */
-import { count, desc, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { applications, contacts, type InboxStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { newestFirstPage } from '@/lib/server/paging';
+import { checkpoint, deleteOutboxMailAbout } from '@/features/privacy/personal-data.server';
 
 /** Which inbox. */
 export type InboxKind = 'contacts' | 'applications';
@@ -11,20 +13,25 @@ const tables = { contacts, applications } as const;
 export function listInbox(db: Db, kind: InboxKind, query: { page: number; pageSize: number; status: InboxStatus | 'all' }) {
   const table = tables[kind];
   const where = query.status === 'all' ? undefined : eq(table.status, query.status);
-  const total = db.select({ n: count() }).from(table).where(where).get()!.n;
-  const items = db
-    .select()
-    .from(table)
-    .where(where)
-    .orderBy(desc(table.createdAt), desc(table.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .all();
-  return { items, total, totalPages: Math.ceil(total / query.pageSize) };
+  return newestFirstPage(db, table, where, query);
 }
 
 /** Sets the status of one entry; false when there is none. */
 export function setInboxStatus(db: Db, kind: InboxKind, id: string, status: InboxStatus): boolean {
   const table = tables[kind];
   return db.update(table).set({ status }).where(eq(table.id, id)).run().changes > 0;
+}
+
+/**
+ * Deletes entries by id, with the agency's notification e-mails about them in the outbox (they carry
+ * the entry's id as its reference); returns how many entries went.
+ */
+export function deleteInboxEntries(db: Db, kind: InboxKind, ids: string[]): number {
+  const table = tables[kind];
+  const deleted = db.delete(table).where(inArray(table.id, ids)).returning({ id: table.id }).all().map((r) => r.id);
+  if (deleted.length) {
+    deleteOutboxMailAbout(deleted);
+    checkpoint(db);
+  }
+  return deleted.length;
 }

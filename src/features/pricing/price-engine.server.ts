@@ -16,7 +16,7 @@
  * Performer lists may be empty (a quote before performers are chosen); otherwise their sizes must
  * match the service (duo 2, other styles 1, waiters = the number starting the package subtitle).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { performers, pricingItems, pricingParameters } from '@db/schema';
 import { isCity, type City } from '@/content/cities';
 import { requiredStrippers, STRIPPER_TITLES, waitersFromSubtitle, WAITER_TITLES, type StripperService, type WaiterService } from './services';
@@ -55,18 +55,14 @@ export class PriceError extends HttpError {
 
 type Tx = Pick<Db, 'select'>;
 
+/** The conditions, for active rows only (switched-off prices never quote). */
+const active = (isActive: typeof pricingItems.isActive | typeof pricingParameters.isActive, ...conditions: SQL[]) => and(...conditions, eq(isActive, true));
+
 function activeCard(db: Tx, category: string, city: City, title: string) {
   return db
     .select({ price: pricingItems.price, duration: pricingItems.duration, subtitle: pricingItems.subtitle })
     .from(pricingItems)
-    .where(
-      and(
-        eq(pricingItems.category, category),
-        eq(pricingItems.location, city),
-        eq(pricingItems.title, title),
-        eq(pricingItems.isActive, true),
-      ),
-    )
+    .where(active(pricingItems.isActive, eq(pricingItems.category, category), eq(pricingItems.location, city), eq(pricingItems.title, title)))
     .get();
 }
 
@@ -75,11 +71,11 @@ function parameter(db: Tx, type: string, city: City, serviceType = 'NONE'): numb
     .select({ value: pricingParameters.value })
     .from(pricingParameters)
     .where(
-      and(
+      active(
+        pricingParameters.isActive,
         eq(pricingParameters.parameterType, type),
         eq(pricingParameters.location, city),
         eq(pricingParameters.serviceType, serviceType),
-        eq(pricingParameters.isActive, true),
       ),
     )
     .get();

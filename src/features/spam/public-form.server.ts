@@ -3,10 +3,10 @@
  * (415/413/400), the honeypot, then the form's schema. A trapped bot gets the same 201 a person would, so it
  * learns nothing, and nothing is stored or mailed.
  */
-import type { APIContext } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { getDb } from '@/lib/server/db';
-import { json, parse, type HttpError } from '@/lib/server/http';
+import { getDb, type Db } from '@/lib/server/db';
+import { json, parse, route, type HttpError } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { clientAddress, readJson } from '@/lib/server/request';
 import { site } from '@/lib/site';
@@ -49,4 +49,21 @@ export async function readPublicForm<S extends z.ZodType>(
   if (!hit.allowed) throw formRateLimited(hit.retryAfterSeconds);
   const body = await readJson(context.request, { limit: PUBLIC_FORM_BODY_LIMIT });
   return honeypotFilled(body) ? null : parse(schema, body);
+}
+
+/**
+ * The POST route of a public form: read as `readPublicForm` does, stored by `submit`, 201 {id}
+ * (the same answer a honeypot bot gets).
+ */
+export function publicFormRoute<S extends z.ZodType>(
+  form: PublicForm,
+  schema: S,
+  submit: (db: Db, input: z.output<S>) => Promise<{ id: string }>,
+): APIRoute {
+  return route(async (context) => {
+    const input = await readPublicForm(context, form, schema);
+    if (!input) return trappedResponse();
+    const { id } = await submit(getDb(), input);
+    return json({ id }, 201);
+  });
 }

@@ -74,6 +74,19 @@ export function uploadsDir(): string {
   return path.resolve(setting('UPLOADS_DIR') ?? 'data/uploads');
 }
 
+/** Disk cache of resized image variants (`image-cache` beside the database), so a restart keeps them. */
+export function imageCacheDir(): string {
+  return path.join(path.dirname(databasePath()), 'image-cache');
+}
+
+/**
+ * Folder of the files the site ships, which the image endpoint resizes (STATIC_DIR; server/serve.mjs
+ * sets it to the build's client folder; default: public/ for `astro dev` and tests).
+ */
+export function staticDir(): string {
+  return path.resolve(setting('STATIC_DIR') ?? 'public');
+}
+
 /** Private folder of advance transfer slips (SLIPS_DIR; default: `slips` beside the database). Never served. */
 export function slipsDir(): string {
   const dir = setting('SLIPS_DIR');
@@ -110,6 +123,20 @@ export function smtpUrl(): string | undefined {
 export function outboxDir(): string {
   const dir = setting('MAIL_OUTBOX_DIR');
   return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), 'outbox');
+}
+
+/** Longest outbox retention allowed: the privacy page promises e-mail records are gone within a year. */
+export const MAX_OUTBOX_RETENTION_DAYS = 365;
+
+/** Days an .eml file stays in the outbox (MAIL_OUTBOX_RETENTION_DAYS, default 30, at most the communication period). */
+export function outboxRetentionDays(): number {
+  const raw = process.env.MAIL_OUTBOX_RETENTION_DAYS;
+  if (raw === undefined || raw.trim() === '') return 30;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_OUTBOX_RETENTION_DAYS) {
+    throw new Error(`MAIL_OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to ${MAX_OUTBOX_RETENTION_DAYS}, not "${raw}"`);
+  }
+  return days;
 }
 
 /** The admin password from ADMIN_PASSWORD, or undefined to keep (or first generate) the stored one. */

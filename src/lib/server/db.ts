@@ -1,12 +1,12 @@
 /**
  * The SQLite connection: one per process, opened on first use, migrated, and seeded when new.
- * WAL with synchronous=FULL so an acknowledged write survives power loss; foreign keys on;
+ * WAL with synchronous=FULL so an acknowledged write survives power loss; secure_delete; foreign keys on;
  * a busy timeout so a second process (a backup, a CLI script) waits instead of failing.
  */
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from '@db/schema';
@@ -31,11 +31,28 @@ export function migrationsFolder(): string {
   }
 }
 
+/**
+ * Makes the data folder private (0700) and creates the database file 0600 before SQLite opens it:
+ * SQLite gives the -wal and -shm files the database file's mode. A shared folder (sticky, like /tmp)
+ * or one owned by another user is left alone.
+ */
+function makePrivate(file: string): void {
+  const dir = path.dirname(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const folder = statSync(dir);
+  if (folder.uid === process.getuid?.() && (folder.mode & 0o1000) === 0) chmodSync(dir, 0o700);
+  writeFileSync(file, '', { flag: 'a', mode: 0o600 });
+  chmodSync(file, 0o600);
+  for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+}
+
 /** Opens (creating if needed) a database file with the project's pragmas. Does not migrate. */
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') makePrivate(file);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
+  // Deleted rows are overwritten with zeros, so erased personal data cannot be read from the file.
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -5,7 +5,7 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { CSRF_ERROR, CSRF_HEADER, currentPreSessionToken, isSafeMethod, tokensMatch } from './csrf';
-import { HttpError, route } from './http';
+import { found, HttpError, json, route } from './http';
 import type { AdminSession } from './session';
 import { isHttpsSite } from './config';
 
@@ -39,5 +39,13 @@ export function withAdmin(handler: (context: APIContext, session: AdminSession) 
     const session = requireAdmin(context);
     requireCsrf(context);
     return handler(context, session);
+  });
+}
+
+/** The admin DELETE of a record by its [id]: `remove` answers whether it existed; 404 with `notFound` otherwise. */
+export function adminDelete(remove: (id: string) => boolean, notFound: string): APIRoute {
+  return withAdmin(({ params }) => {
+    found(remove(params.id ?? ''), notFound);
+    return json({ success: true });
   });
 }

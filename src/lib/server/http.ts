@@ -54,6 +54,12 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   return result.data;
 }
 
+/** The value when there is one; otherwise the 404 with `message` (e.g. 'Booking not found'). */
+export function found<T>(value: T | null | undefined | false, message: string): T {
+  if (value === null || value === undefined || value === false) throw new HttpError(404, message);
+  return value;
+}
+
 /** A route handler that may throw HttpError. */
 export type RouteHandler = (context: APIContext) => Response | Promise<Response>;
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http';
-import { containsMarkup, reencodePhoto, sniffImageType } from './images';
+import { containsMarkup, imageWork, reencodePhoto, sniffImageType } from './images';
 import { avif, jpegWithGps, pixelFlood, png, svgWithScript } from '@test/images';
 
 const refused = async (data: Buffer) => {
@@ -59,6 +59,21 @@ describe('reencodePhoto', () => {
     const started = Date.now();
     expect(await refused(await pixelFlood())).toMatchObject({ status: 415, error: expect.stringMatching(/too large/) });
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('decodes one photo at a time: the others wait in the queue', async () => {
+    const photos = await Promise.all([png(), jpegWithGps(), png(60, 20)]);
+    const results = photos.map((photo) => reencodePhoto(photo));
+    expect([imageWork.running, imageWork.waiting]).toEqual([1, 2]);
+    expect((await Promise.all(results)).map((r) => r.webp.length > 0)).toEqual([true, true, true]);
+    expect([imageWork.running, imageWork.waiting]).toEqual([0, 0]);
+  });
+
+  it('refuses a photo over a smaller pixel cap with the cap in the message', async () => {
+    const photo = await png(400, 300);
+    const error = await reencodePhoto(photo, 100_000).then(() => null, (e: unknown) => e);
+    expect(error).toMatchObject({ status: 415, message: 'The photo is too large (at most 0.1 megapixels)' });
+    expect((await reencodePhoto(photo, 120_000)).width).toBe(400);
   });
 
   it('refuses a truncated JPEG and a JPEG whose magic bytes lie', async () => {

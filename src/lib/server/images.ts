@@ -6,6 +6,18 @@
  */
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from './http';
+import { createWorkQueue } from './work-queue';
+
+/**
+ * All sharp work (uploads and image variants) runs one job at a time: a decode can take most of a
+ * core and hundreds of megabytes, so a burst waits in line instead of starving every other request.
+ */
+export const imageWork = createWorkQueue({
+  concurrency: 1,
+  maxWaiting: 4,
+  retryAfterSeconds: 5,
+  busyMessage: 'The server is busy processing other images. Please try again in a few seconds.',
+});
 
 /** Largest accepted upload. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -22,7 +34,7 @@ export interface Photo {
 }
 
 const NOT_AN_IMAGE = 'Only JPEG, PNG and WebP photos are accepted';
-const TOO_MANY_PIXELS = `The photo is too large (at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels)`;
+const tooManyPixels = (maxPixels: number) => `The photo is too large (at most ${maxPixels / 1_000_000} megapixels)`;
 
 /** The raster format announced by the first bytes, or null. */
 export function sniffImageType(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -41,22 +53,29 @@ export function containsMarkup(data: Buffer): boolean {
   return MARKUP.test(data.toString('latin1'));
 }
 
-/** Checks and re-encodes an uploaded photo to WebP; throws HttpError 400 (empty) or 415 (not a safe photo). */
-export async function reencodePhoto(data: Buffer): Promise<Photo> {
+/**
+ * Checks and re-encodes an uploaded photo to WebP, in turn with all other image work; throws
+ * HttpError 400 (empty), 415 (not a safe photo, or over maxPixels) or 503 (too many waiting).
+ */
+export async function reencodePhoto(data: Buffer, maxPixels = MAX_PHOTO_PIXELS): Promise<Photo> {
   if (data.length === 0) throw new HttpError(400, 'The photo is empty');
   const kind = sniffImageType(data);
   if (!kind) throw new HttpError(415, NOT_AN_IMAGE);
   if (containsMarkup(data)) throw new HttpError(415, 'The photo contains hidden markup and was refused');
-  const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' } as const;
+  return imageWork.run(() => decodeAndEncode(data, kind, maxPixels));
+}
+
+async function decodeAndEncode(data: Buffer, kind: string, maxPixels: number): Promise<Photo> {
+  const options = { limitInputPixels: maxPixels, failOn: 'error' } as const;
   let metadata: Metadata;
   try {
     metadata = await sharp(data, options).metadata();
   } catch (error) {
-    throw new HttpError(415, /pixel limit/i.test(String(error)) ? TOO_MANY_PIXELS : 'The photo could not be read');
+    throw new HttpError(415, /pixel limit/i.test(String(error)) ? tooManyPixels(maxPixels) : 'The photo could not be read');
   }
   if (metadata.format !== kind) throw new HttpError(415, NOT_AN_IMAGE);
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PHOTO_PIXELS) {
-    throw new HttpError(415, TOO_MANY_PIXELS);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels) {
+    throw new HttpError(415, tooManyPixels(maxPixels));
   }
   try {
     const { data: webp, info } = await sharp(data, options)

@@ -53,8 +53,9 @@ export async function sendMail(message: MailMessage): Promise<{ messageId: strin
   });
   if (smtp) return { messageId: info.messageId };
   const dir = outboxDir();
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, `${Date.now()}-${randomBytes(6).toString('hex')}.eml`);
-  writeFileSync(file, info.message as Buffer);
+  // Private: an e-mail holds the customer's name, address and booking link.
+  writeFileSync(file, info.message as Buffer, { mode: 0o600 });
   return { messageId: info.messageId, file };
 }

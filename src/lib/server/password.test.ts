@@ -1,5 +1,14 @@
+import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { generatePassword, hashPassword, verifyPassword } from './password';
+import { HttpError } from './http';
+import { generatePassword, hashPassword, passwordWork, verifyPassword } from './password';
+
+/** A stored hash with a small N, so the queue tests do not spend seconds hashing. */
+function cheapHash(password: string): string {
+  const salt = Buffer.from('0123456789abcdef');
+  const key = scryptSync(password, salt, 32, { N: 2 ** 12, r: 8, p: 1 });
+  return ['scrypt', 2 ** 12, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
 
 describe('password hashing', () => {
   it('hashes with scrypt N=2^17 r=8 p=1 and a random salt, and verifies only the right password', async () => {
@@ -22,5 +31,23 @@ describe('password hashing', () => {
     const a = generatePassword();
     expect(a).toMatch(/^[\w-]{24}$/);
     expect(generatePassword()).not.toBe(a);
+  });
+
+  it('runs at most two verifications at once; a third waits for a free slot', async () => {
+    const stored = cheapHash('right');
+    const checks = ['a', 'b', 'right'].map((guess) => verifyPassword(guess, stored));
+    expect([passwordWork.running, passwordWork.waiting]).toEqual([2, 1]);
+    expect(await Promise.all(checks)).toEqual([false, false, true]);
+    expect([passwordWork.running, passwordWork.waiting]).toEqual([0, 0]);
+  });
+
+  it('answers 503 with Retry-After once the short queue is full, and recovers', async () => {
+    const stored = cheapHash('right');
+    const accepted = Array.from({ length: 6 }, (_, i) => verifyPassword(`guess ${i}`, stored));
+    const overflow = await verifyPassword('one too many', stored).then(() => null, (error: unknown) => error);
+    expect(overflow).toBeInstanceOf(HttpError);
+    expect(overflow).toMatchObject({ status: 503, headers: { 'Retry-After': '5' } });
+    expect(await Promise.all(accepted)).toEqual(Array(6).fill(false));
+    expect(await verifyPassword('right', stored)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  * are stored with the hash so they can be raised later without breaking stored hashes.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createWorkQueue } from './work-queue';
 
 /** Longest password accepted; longer input is refused before hashing (no hashing-cost DoS). */
 export const MAX_PASSWORD_LENGTH = 256;
@@ -13,9 +14,23 @@ const KEY_LENGTH = 32;
 // scrypt needs 128 * N * r bytes; 256 MiB leaves room above the 128 MiB it uses.
 const MAXMEM = 256 * 1024 * 1024;
 
+/**
+ * Every hash and verification goes through this queue: two at once leave two of libuv's four
+ * threads (files, DNS) and the memory for other work; a few more may wait, a flood gets a 503.
+ */
+export const passwordWork = createWorkQueue({
+  concurrency: 2,
+  maxWaiting: 4,
+  retryAfterSeconds: 5,
+  busyMessage: 'The server is busy checking other sign-ins. Please try again in a few seconds.',
+});
+
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  return passwordWork.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password.normalize('NFKC'), salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 }
 
@@ -26,7 +41,7 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** True when password matches the stored hash; compares in constant time; false for a malformed hash. */
+/** True when password matches the stored hash; compares in constant time; false for a malformed hash; HttpError 503 when the queue is full. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;

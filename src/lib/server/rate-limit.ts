@@ -42,6 +42,14 @@ export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = Dat
   );
 }
 
+/** Whether one more hit for key would be allowed, without counting one (a budget spent only by failures). */
+export function peekRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): RateLimitResult {
+  const row = db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  if (!row || row.resetAt <= now) return { allowed: true, remaining: rule.limit, retryAfterSeconds: 0 };
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt - now) / 1000));
+  return { allowed: row.count < rule.limit, remaining: Math.max(0, rule.limit - row.count), retryAfterSeconds };
+}
+
 /** Forgets the hits of key (for example after a successful login). */
 export function resetRateLimit(db: Db, key: string): void {
   db.delete(rateLimits).where(eq(rateLimits.key, key)).run();

@@ -85,8 +85,8 @@ export async function readJson(request: Request, { limit = DEFAULT_JSON_LIMIT, s
 }
 
 /**
- * The client's address. server/serve.mjs drops X-Forwarded-* unless TRUST_PROXY is set, so this is
- * the socket address unless the site runs behind a proxy we trust.
+ * The client's address. server/serve.mjs drops X-Forwarded-* unless the request came through a proxy
+ * TRUST_PROXY names, and then leaves only the address the nearest trusted proxy saw.
  */
 export function clientAddress(context: Pick<APIContext, 'clientAddress'>): string {
   try {

@@ -9,7 +9,7 @@ import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/
 import { $performers } from '@/features/admin-panel/api';
 import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
-import { Modal, smallButton } from '@/features/admin-panel/ui';
+import { DetailsList, Modal, smallButton } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { AdvancePanel } from './AdvancePanel';
 
@@ -46,14 +46,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
   ];
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Booking Details">
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm text-mist">{label}</dt>
-            <dd className="break-words text-white">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
       <AdvancePanel booking={booking} onChange={setBooking} />
       <div className="mt-6 flex justify-end">
         <Dialog.Close className={smallButton}>Close</Dialog.Close>

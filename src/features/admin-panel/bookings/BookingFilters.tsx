@@ -5,7 +5,7 @@ import { controlClass } from '@/components/ui/field-ids';
 import { BOOKING_STATUSES } from '@/features/booking/booking-status';
 import { $bookingsQuery } from '@/features/admin-panel/api';
 import { capitalise } from '@/features/admin-panel/format';
-import { Field } from '@/features/admin-panel/ui';
+import { Field, SelectField } from '@/features/admin-panel/ui';
 import { ADVANCE_FILTERS } from './advance-actions';
 
 /** The filter bar. */
@@ -26,29 +26,19 @@ export function BookingFilters() {
       <Field label="Search bookings" hint="Name, e-mail, phone or reference" className="sm:col-span-2 lg:col-span-1">
         {(aria) => <input {...aria} type="search" className={controlClass} value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />}
       </Field>
-      <Field label="Status filter">
-        {(aria) => (
-          <select {...aria} className={controlClass} value={query.status} onChange={(e) => $bookingsQuery.set({ ...query, status: e.target.value, page: 1 })}>
-            <option value="all">All statuses</option>
-            {BOOKING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {capitalise(status)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Advance filter">
-        {(aria) => (
-          <select {...aria} className={controlClass} value={query.advance} onChange={(e) => $bookingsQuery.set({ ...query, advance: e.target.value, page: 1 })}>
-            {ADVANCE_FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.value === 'all' ? 'All advances' : filter.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Status filter"
+        value={query.status}
+        onChange={(status) => $bookingsQuery.set({ ...query, status, page: 1 })}
+        choices={[{ value: 'all', label: 'All statuses' }, ...BOOKING_STATUSES]}
+        text={capitalise}
+      />
+      <SelectField
+        label="Advance filter"
+        value={query.advance}
+        onChange={(advance) => $bookingsQuery.set({ ...query, advance, page: 1 })}
+        choices={ADVANCE_FILTERS.map((filter) => (filter.value === 'all' ? { value: 'all', label: 'All advances' } : filter))}
+      />
     </div>
   );
 }

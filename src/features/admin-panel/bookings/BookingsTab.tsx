@@ -7,12 +7,10 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatEventDateTime } from '@/lib/dates';
-import { showToast } from '@/features/toast/toast-store';
 import { $bookings, $bookingsQuery, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
-import { errorText } from '@/features/admin-panel/errors';
-import { bookingReference, formatBaht } from '@/features/admin-panel/format';
+import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
-import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { ConfirmButton, Empty, LoadError, Loading, Options, ResponsiveTable, smallButton, StatusBadge, toastOutcome } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { BOOKING_STATUSES } from '@/features/booking/booking-status';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
@@ -32,21 +30,9 @@ export function BookingsTab() {
   const changeStatus = async (booking: AdminBooking, status: string) => {
     if (status === booking.status) return;
     if (NEEDS_CONFIRMATION.has(status)) return setConfirming({ booking, status });
-    try {
-      await setBookingStatus(booking.id, status);
-      showToast({ title: 'Booking status updated successfully' });
-    } catch (err) {
-      showToast({ title: 'Error updating booking status', description: errorText(err), variant: 'destructive' });
-    }
+    await toastOutcome(() => setBookingStatus(booking.id, status), 'Booking status updated successfully', 'Error updating booking status');
   };
-  const remove = async (booking: AdminBooking) => {
-    try {
-      await deleteBooking(booking.id);
-      showToast({ title: 'Booking deleted successfully' });
-    } catch (err) {
-      showToast({ title: 'Error deleting booking', description: errorText(err), variant: 'destructive' });
-    }
-  };
+  const remove = (booking: AdminBooking) => toastOutcome(() => deleteBooking(booking.id), 'Booking deleted successfully', 'Error deleting booking');
 
   const filtering = Boolean(query.q.trim()) || query.status !== 'all' || query.advance !== 'all';
   const statusSelect = (booking: AdminBooking) => (
@@ -56,11 +42,7 @@ export function BookingsTab() {
       value={booking.status}
       onChange={(e) => changeStatus(booking, e.target.value)}
     >
-      {[...new Set([...BOOKING_STATUSES, booking.status])].map((status) => (
-        <option key={status} value={status}>
-          {status[0]!.toUpperCase() + status.slice(1)}
-        </option>
-      ))}
+      <Options choices={[...new Set([...BOOKING_STATUSES, booking.status])]} text={capitalise} />
     </select>
   );
   // A request whose address was never confirmed holds nobody: the admin sees it before calling the customer.
@@ -106,45 +88,34 @@ export function BookingsTab() {
         <Empty title={filtering ? 'No bookings match your search' : 'No bookings found'} />
       ) : (
         <div aria-busy={loading}>
-          <table className="hidden w-full text-left text-sm md:table">
-            <thead className="border-b border-ink-line text-xs text-mist uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3">Reference</th>
-                <th scope="col" className="py-2 pr-3">Customer</th>
-                <th scope="col" className="py-2 pr-3">Event</th>
-                <th scope="col" className="py-2 pr-3">Service</th>
-                <th scope="col" className="py-2 pr-3">Total</th>
-                <th scope="col" className="py-2 pr-3">Advance</th>
-                <th scope="col" className="py-2 pr-3">Status</th>
-                <th scope="col" className="py-2">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((booking) => (
-                <tr key={booking.id} className="border-b border-ink-line align-top" data-testid="booking-row">
-                  <td className="py-3 pr-3 font-mono text-white">#{bookingReference(booking.id)}</td>
-                  <td className="py-3 pr-3">
-                    <span className="block text-white">{booking.customerName}</span>
-                    <span className="block break-all">{booking.customerEmail}</span>
-                    {booking.customerPhone && <span className="block">{booking.customerPhone}</span>}
-                    {unconfirmedMark(booking)}
-                  </td>
-                  <td className="py-3 pr-3">
-                    <span className="block text-white">{formatEventDateTime(booking.eventDate, booking.eventTime)}</span>
-                    <span className="block">{booking.location}</span>
-                  </td>
-                  <td className="py-3 pr-3">{booking.serviceType}</td>
-                  <td className="py-3 pr-3 text-white">{formatBaht(booking.totalPrice)}</td>
-                  <td className="py-3 pr-3">{advanceBadge(booking)}</td>
-                  <td className="py-3 pr-3">{statusSelect(booking)}</td>
-                  <td className="py-3">{actions(booking)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="grid gap-3 md:hidden">
-            {data.items.map((booking) => (
-              <li key={booking.id} className="rounded-xl border border-ink-line bg-ink-soft p-4" data-testid="booking-card">
+          <ResponsiveTable
+            items={data.items}
+            columns={['Reference', 'Customer', 'Event', 'Service', 'Total', 'Advance', 'Status', 'Actions']}
+            flushLastHeader
+            rowTestId="booking-row"
+            cardTestId="booking-card"
+            row={(booking) => (
+              <>
+                <td className="py-3 pr-3 font-mono text-white">#{bookingReference(booking.id)}</td>
+                <td className="py-3 pr-3">
+                  <span className="block text-white">{booking.customerName}</span>
+                  <span className="block break-all">{booking.customerEmail}</span>
+                  {booking.customerPhone && <span className="block">{booking.customerPhone}</span>}
+                  {unconfirmedMark(booking)}
+                </td>
+                <td className="py-3 pr-3">
+                  <span className="block text-white">{formatEventDateTime(booking.eventDate, booking.eventTime)}</span>
+                  <span className="block">{booking.location}</span>
+                </td>
+                <td className="py-3 pr-3">{booking.serviceType}</td>
+                <td className="py-3 pr-3 text-white">{formatBaht(booking.totalPrice)}</td>
+                <td className="py-3 pr-3">{advanceBadge(booking)}</td>
+                <td className="py-3 pr-3">{statusSelect(booking)}</td>
+                <td className="py-3">{actions(booking)}</td>
+              </>
+            )}
+            card={(booking) => (
+              <>
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-semibold text-white">{booking.customerName}</p>
@@ -165,9 +136,9 @@ export function BookingsTab() {
                   {statusSelect(booking)}
                   {actions(booking)}
                 </div>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          />
           <Pagination page={query.page} totalPages={data.totalPages} total={data.total} onPage={(page) => $bookingsQuery.set({ ...query, page })} />
         </div>
       )}

@@ -12,9 +12,9 @@ import { apiRequest } from '@/lib/api-client';
 import { showToast } from '@/features/toast/toast-store';
 import { $performers, confirmBooking } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
-import { bookingReference, fallbackCashAmount, formatBaht } from '@/features/admin-panel/format';
+import { bookingReference, capitalise, fallbackCashAmount, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
-import { Field, Modal, smallButton } from '@/features/admin-panel/ui';
+import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
 import {
   cashFromCalculation,
   changedFields,
@@ -86,23 +86,13 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   const busy = calculating || sending;
   const slot = (kind: 'stripperIds' | 'waiterIds', label: string) =>
     form[kind].map((value, index) => (
-      <Field key={`${kind}-${index}`} label={`${label} ${index + 1}`}>
-        {(aria) => (
-          <select
-            {...aria}
-            className={controlClass}
-            value={value}
-            onChange={(e) => set(kind, form[kind].map((v, i) => (i === index ? e.target.value : v)))}
-          >
-            <option value={NO_PERFORMER}>No specific performer</option>
-            {performers.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        key={`${kind}-${index}`}
+        label={`${label} ${index + 1}`}
+        value={value}
+        onChange={(id) => set(kind, form[kind].map((v, i) => (i === index ? id : v)))}
+        choices={[{ value: NO_PERFORMER, label: 'No specific performer' }, ...performers.map((p) => ({ value: p.id, label: p.name }))]}
+      />
     ));
 
   return (
@@ -122,41 +112,23 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
         <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
           {slot('stripperIds', 'Male stripper')}
           {slot('waiterIds', 'Topless waiter')}
-          <Field label="Performance style" error={errors.performanceStyle}>
-            {(aria) => (
-              <select {...aria} className={controlClass} value={form.performanceStyle} onChange={(e) => set('performanceStyle', e.target.value)}>
-                {PERFORMANCE_STYLES.map((style) => (
-                  <option key={style} value={style}>
-                    {style[0]!.toUpperCase() + style.slice(1)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Service type" error={errors.serviceType}>
-            {(aria) => (
-              <select {...aria} className={controlClass} value={form.serviceType} onChange={(e) => set('serviceType', e.target.value)}>
-                <option value="">Choose a service type</option>
-                {[...new Set([...SERVICE_TYPES, booking.serviceType].filter(Boolean))].map((type) => (
-                  <option key={type}>{type}</option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Performance style"
+            error={errors.performanceStyle}
+            value={form.performanceStyle}
+            onChange={(style) => set('performanceStyle', style)}
+            choices={PERFORMANCE_STYLES}
+            text={capitalise}
+          />
+          <SelectField
+            label="Service type"
+            error={errors.serviceType}
+            value={form.serviceType}
+            onChange={(type) => set('serviceType', type)}
+            choices={[{ value: '', label: 'Choose a service type' }, ...new Set([...SERVICE_TYPES, booking.serviceType].filter(Boolean))]}
+          />
           <Field label="Duration (minutes)" hint="30-300 minutes" error={errors.duration}>
-            {(aria) => (
-              <input
-                {...aria}
-                type="number"
-                inputMode="numeric"
-                min={30}
-                max={300}
-                step={15}
-                className={controlClass}
-                value={Number.isNaN(form.duration) ? '' : form.duration}
-                onChange={(e) => set('duration', e.target.value === '' ? Number.NaN : Number(e.target.value))}
-              />
-            )}
+            {(aria) => <NumberInput aria={aria} min={30} max={300} step={15} value={form.duration} onChange={(n) => set('duration', n)} />}
           </Field>
           <Field
             label="Cash amount (THB)"
@@ -164,17 +136,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
             error={errors.cashAmount}
           >
             {(aria) => (
-              <input
-                {...aria}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={booking.totalPrice}
-                step={1}
-                className={controlClass}
-                value={calculating || Number.isNaN(form.cashAmount) ? '' : form.cashAmount}
-                onChange={(e) => set('cashAmount', e.target.value === '' ? Number.NaN : Number(e.target.value))}
-              />
+              <NumberInput aria={aria} min={1} max={booking.totalPrice} step={1} value={calculating ? Number.NaN : form.cashAmount} onChange={(n) => set('cashAmount', n)} />
             )}
           </Field>
         </fieldset>
@@ -193,5 +155,22 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** A number input that is empty while its value is NaN (cleared, or not known yet). */
+function NumberInput(props: { aria: object; min: number; max: number; step: number; value: number; onChange: (value: number) => void }) {
+  return (
+    <input
+      {...props.aria}
+      type="number"
+      inputMode="numeric"
+      min={props.min}
+      max={props.max}
+      step={props.step}
+      className={controlClass}
+      value={Number.isNaN(props.value) ? '' : props.value}
+      onChange={(e) => props.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+    />
   );
 }

@@ -1,18 +1,20 @@
 /**
  * Messaggi (beyond the spec): contact messages and performer applications, newest first, with a
- * detail view, the status (new, read, replied, archived; opening a new one marks it read) and a
- * reply link that opens the mail client.
+ * detail view, the status (new, read, replied, archived; opening a new one marks it read), a
+ * reply link that opens the mail client, and deletion (one, or the selected ones) after a confirmation.
  */
+import type { FetcherStore } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/features/toast/toast-store';
-import { $applications, $applicationsPage, $contacts, $contactsPage, setInboxStatus } from '@/features/admin-panel/api';
+import { $applications, $applicationsPage, $contacts, $contactsPage, deleteInboxEntries, setInboxStatus } from '@/features/admin-panel/api';
 import { Pagination } from '@/features/admin-panel/bookings/BookingsTab';
 import { errorText } from '@/features/admin-panel/errors';
-import type { Application, ContactMessage } from '@/features/admin-panel/types';
-import { Empty, LoadError, Loading, Modal, StatusBadge } from '@/features/admin-panel/ui';
+import type { Application, ContactMessage, Page } from '@/features/admin-panel/types';
+import { capitalise } from '@/features/admin-panel/format';
+import { ConfirmButton, DetailsList, Empty, LoadState, Modal, Options, StatusBadge } from '@/features/admin-panel/ui';
 
 const STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 type Kind = 'contacts' | 'applications';
@@ -49,9 +51,31 @@ export function InboxTab() {
         render={(a: Application) => ({ title: applicationTitle(a), line: `${a.location} · ${a.interestedIn.join(', ')}` })}
         onOpen={(item) => show({ kind: 'applications', item: item as Application })}
       />
-      {open && <EntryDialog entry={open} onClose={() => setOpen(null)} onStatus={(status) => setOpen({ ...open, item: { ...open.item, status } } as Entry)} />}
+      {open && (
+        <EntryDialog
+          entry={open}
+          onClose={() => setOpen(null)}
+          onStatus={(status) => setOpen({ ...open, item: { ...open.item, status } } as Entry)}
+          onDeleted={() => setOpen(null)}
+        />
+      )}
     </div>
   );
+}
+
+const NOUNS: Record<Kind, [one: string, many: string]> = { contacts: ['contact message', 'contact messages'], applications: ['application', 'applications'] };
+const count = (kind: Kind, n: number) => `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`;
+
+/** Deletes entries for good; true when the server deleted them. */
+async function removeEntries(kind: Kind, ids: string[]): Promise<boolean> {
+  try {
+    const deleted = await deleteInboxEntries(kind, ids);
+    showToast({ title: `Deleted ${count(kind, deleted)}` });
+    return true;
+  } catch (error) {
+    showToast({ title: `Error deleting ${NOUNS[kind][1]}`, description: errorText(error), variant: 'destructive' });
+    return false;
+  }
 }
 
 async function changeStatus(kind: Kind, id: string, status: string, announce = true): Promise<boolean> {
@@ -68,55 +92,91 @@ async function changeStatus(kind: Kind, id: string, status: string, announce = t
 function InboxList<T extends { id: string; status: string; createdAt: string }>(props: {
   title: string;
   kind: Kind;
-  store: typeof $contacts | typeof $applications;
+  store: FetcherStore<Page<T>>;
   page: typeof $contactsPage;
   render: (item: T) => { title: string; line: string };
   onOpen: (item: T) => void;
 }) {
-  const { data, error } = useStore(props.store);
   const page = useStore(props.page);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string, on: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <section aria-labelledby={`${props.kind}-title`}>
       <h2 id={`${props.kind}-title`} className="mb-4 text-xl" lang="it">
         {props.title}
       </h2>
-      {error && !data ? (
-        <LoadError title={`Failed to load ${props.kind}`} error={error} onRetry={() => props.store.revalidate()} />
-      ) : !data ? (
-        <Loading>Loading...</Loading>
-      ) : data.items.length === 0 ? (
-        <Empty title={props.kind === 'contacts' ? 'No contact messages yet.' : 'No applications yet.'} />
-      ) : (
-        <>
-          <ul className="grid gap-2">
-            {(data.items as unknown as T[]).map((item) => {
-              const view = props.render(item);
-              return (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    onClick={() => props.onOpen(item)}
-                    className={`w-full rounded-xl border p-3 text-left hover:border-gold ${item.status === 'new' ? 'border-rose/60 bg-rose/5' : 'border-ink-line bg-ink-soft'}`}
-                  >
-                    <span className="flex items-center justify-between gap-2">
-                      <span className={`truncate text-white ${item.status === 'new' ? 'font-bold' : ''}`}>{view.title}</span>
-                      <StatusBadge status={item.status} />
-                    </span>
-                    <span className="mt-1 block truncate text-sm">{view.line}</span>
-                    <span className="mt-1 block text-xs">{formatDateTime(item.createdAt)}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <Pagination page={page} totalPages={data.totalPages} total={data.total} onPage={(p) => props.page.set(p)} />
-        </>
-      )}
+      <LoadState
+        store={props.store}
+        failed={`Failed to load ${props.kind}`}
+        loading="Loading..."
+        empty={<Empty title={props.kind === 'contacts' ? 'No contact messages yet.' : 'No applications yet.'} />}
+      >
+        {(loaded) => {
+          // Only entries shown on this page can be selected: a page change or a deletion drops the rest.
+          const selected = loaded.items.map((item) => item.id).filter((id) => picked.has(id));
+          return (
+            <>
+              <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-2">
+                <p className="text-sm" aria-live="polite">
+                  {selected.length ? `${count(props.kind, selected.length)} selected` : 'Select entries to delete them.'}
+                </p>
+                <ConfirmButton
+                  label={`Delete selected (${selected.length})`}
+                  title={`Delete ${count(props.kind, selected.length)}?`}
+                  description="They are deleted for good, with the copies of their notification e-mails. This cannot be undone."
+                  confirmLabel="Delete"
+                  disabled={!selected.length}
+                  onConfirm={async () => {
+                    if (await removeEntries(props.kind, selected)) setPicked(new Set());
+                  }}
+                />
+              </div>
+              <ul className="grid gap-2">
+                {loaded.items.map((item) => {
+                  const view = props.render(item);
+                  return (
+                    <li key={item.id} className="flex items-stretch gap-2">
+                      <label className="flex min-w-11 cursor-pointer items-center justify-center rounded-xl border border-ink-line bg-ink-soft">
+                        <input
+                          type="checkbox"
+                          className="size-5 accent-gold"
+                          aria-label={`Select ${view.title}`}
+                          checked={picked.has(item.id)}
+                          onChange={(e) => toggle(item.id, e.target.checked)}
+                        />
+                      </label>
+                      <button
+                        type="button"
+                        onClick={() => props.onOpen(item)}
+                        className={`min-w-0 flex-1 rounded-xl border p-3 text-left hover:border-gold ${item.status === 'new' ? 'border-rose/60 bg-rose/5' : 'border-ink-line bg-ink-soft'}`}
+                      >
+                        <span className="flex items-center justify-between gap-2">
+                          <span className={`truncate text-white ${item.status === 'new' ? 'font-bold' : ''}`}>{view.title}</span>
+                          <StatusBadge status={item.status} />
+                        </span>
+                        <span className="mt-1 block truncate text-sm">{view.line}</span>
+                        <span className="mt-1 block text-xs">{formatDateTime(item.createdAt)}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pagination page={page} totalPages={loaded.totalPages} total={loaded.total} onPage={(p) => props.page.set(p)} />
+            </>
+          );
+        }}
+      </LoadState>
     </section>
   );
 }
 
-function EntryDialog({ entry, onClose, onStatus }: { entry: Entry; onClose: () => void; onStatus: (status: string) => void }) {
+function EntryDialog({ entry, onClose, onStatus, onDeleted }: { entry: Entry; onClose: () => void; onStatus: (status: string) => void; onDeleted: () => void }) {
   const rows: [string, string][] =
     entry.kind === 'contacts'
       ? [
@@ -142,14 +202,7 @@ function EntryDialog({ entry, onClose, onStatus }: { entry: Entry; onClose: () =
   const mailto = `mailto:${encodeURIComponent(entry.item.email)}?subject=${encodeURIComponent(subject)}`;
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={entry.kind === 'contacts' ? 'Contact message' : 'Application'}>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm text-mist">{label}</dt>
-            <dd className="break-words whitespace-pre-wrap text-white">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} preWrap />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
         <label className="text-sm text-white">
           Status
@@ -161,16 +214,23 @@ function EntryDialog({ entry, onClose, onStatus }: { entry: Entry; onClose: () =
               if (await changeStatus(entry.kind, entry.item.id, status)) onStatus(status);
             }}
           >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0]!.toUpperCase() + s.slice(1)}
-              </option>
-            ))}
+            <Options choices={STATUSES} text={capitalise} />
           </select>
         </label>
-        <a className="btn-gold" href={mailto}>
-          Reply by e-mail
-        </a>
+        <div className="flex flex-wrap gap-3">
+          <ConfirmButton
+            label="Delete"
+            title={`Delete this ${NOUNS[entry.kind][0]}?`}
+            description="It is deleted for good, with the copy of its notification e-mail. This cannot be undone."
+            confirmLabel="Delete"
+            onConfirm={async () => {
+              if (await removeEntries(entry.kind, [entry.item.id])) onDeleted();
+            }}
+          />
+          <a className="btn-gold" href={mailto}>
+            Reply by e-mail
+          </a>
+        </div>
       </div>
     </Modal>
   );

@@ -3,15 +3,14 @@
  * every parameter with its Preview, edit and delete. The server's duplicate error is shown in the
  * form as well as in the toast.
  */
-import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/features/toast/toast-store';
 import { $parameters, deleteParameter, saveParameter } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
-import { formatBaht } from '@/features/admin-panel/format';
+import { capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { PricingParameter } from '@/features/admin-panel/types';
-import { ConfirmButton, Empty, Field, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { ActiveBadge, ConfirmButton, Empty, Field, LoadState, ResponsiveTable, SelectField, smallButton, toastOutcome } from '@/features/admin-panel/ui';
 import {
   defaultServiceType,
   PARAMETER_LOCATIONS,
@@ -27,7 +26,6 @@ const EMPTY: ParameterForm = { parameterType: 'male_stripper_rate', location: 'b
 
 /** The tab. */
 export function ParametersTab() {
-  const { data, error } = useStore($parameters);
   const [form, setForm] = useState<ParameterForm>(EMPTY);
   const [editing, setEditing] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -67,15 +65,15 @@ export function ParametersTab() {
       setPending(false);
     }
   };
-  const remove = async (p: PricingParameter) => {
-    try {
-      await deleteParameter(p.id);
-      if (editing === p.id) reset();
-      showToast({ title: 'Pricing parameter deleted successfully' });
-    } catch (err) {
-      showToast({ title: 'Error deleting parameter', description: errorText(err), variant: 'destructive' });
-    }
-  };
+  const remove = (p: PricingParameter) =>
+    toastOutcome(
+      async () => {
+        await deleteParameter(p.id);
+        if (editing === p.id) reset();
+      },
+      'Pricing parameter deleted successfully',
+      'Error deleting parameter',
+    );
 
   const isStripperRate = form.parameterType === 'male_stripper_rate';
   return (
@@ -85,42 +83,20 @@ export function ParametersTab() {
           {editing ? 'Edit Pricing Parameter' : 'Add Pricing Parameter'}
         </h2>
         <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Field label="Parameter type">
-            {(aria) => (
-              <select
-                {...aria}
-                className={controlClass}
-                value={form.parameterType}
-                onChange={(e) => setForm((f) => ({ ...f, parameterType: e.target.value, serviceType: defaultServiceType(e.target.value) }))}
-              >
-                {PARAMETER_TYPES.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Location">
-            {(aria) => (
-              <select {...aria} className={controlClass} value={form.location} onChange={(e) => set('location', e.target.value)}>
-                {PARAMETER_LOCATIONS.map((city) => (
-                  <option key={city} value={city}>
-                    {city[0]!.toUpperCase() + city.slice(1)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Service type">
-            {(aria) => (
-              <select {...aria} className={controlClass} value={form.serviceType} onChange={(e) => set('serviceType', e.target.value)} disabled={!isStripperRate}>
-                {(isStripperRate ? STRIPPER_SERVICE_TYPES : (['NONE'] as const)).map((type) => (
-                  <option key={type}>{type}</option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Parameter type"
+            value={form.parameterType}
+            onChange={(parameterType) => setForm((f) => ({ ...f, parameterType, serviceType: defaultServiceType(parameterType) }))}
+            choices={PARAMETER_TYPES}
+          />
+          <SelectField label="Location" value={form.location} onChange={(location) => set('location', location)} choices={PARAMETER_LOCATIONS} text={capitalise} />
+          <SelectField
+            label="Service type"
+            value={form.serviceType}
+            onChange={(serviceType) => set('serviceType', serviceType)}
+            choices={isStripperRate ? STRIPPER_SERVICE_TYPES : ['NONE']}
+            disabled={!isStripperRate}
+          />
           <Field label="Value (THB)" hint={isStripperRate || form.parameterType === 'waiter_rate' ? 'Per minute' : 'Per booking'}>
             {(aria) => (
               <input {...aria} type="number" inputMode="numeric" min={1} step={1} className={controlClass} value={form.value} onChange={(e) => set('value', e.target.value)} />
@@ -150,15 +126,14 @@ export function ParametersTab() {
 
       <div>
         <h2 className="mb-4 text-xl">Pricing Parameters</h2>
-        {error && !data ? (
-          <LoadError title="Failed to load pricing parameters" error={error} onRetry={() => $parameters.revalidate()} />
-        ) : !data ? (
-          <Loading>Loading pricing parameters...</Loading>
-        ) : data.length === 0 ? (
-          <Empty title="No pricing parameters configured yet." hint="Add the first parameter using the form above." />
-        ) : (
-          <ResponsiveParameters items={data} onEdit={edit} onDelete={remove} />
-        )}
+        <LoadState
+          store={$parameters}
+          failed="Failed to load pricing parameters"
+          loading="Loading pricing parameters..."
+          empty={<Empty title="No pricing parameters configured yet." hint="Add the first parameter using the form above." />}
+        >
+          {(items) => <ResponsiveParameters items={items} onEdit={edit} onDelete={remove} />}
+        </LoadState>
       </div>
     </section>
   );
@@ -181,49 +156,38 @@ function ResponsiveParameters(props: { items: PricingParameter[]; onEdit: (p: Pr
       />
     </div>
   );
-  const status = (p: PricingParameter) => <StatusBadge status={p.isActive ? 'active' : 'inactive'} label={p.isActive ? 'Active' : 'Inactive'} />;
   const service = (p: PricingParameter) => (p.serviceType && p.serviceType !== 'NONE' ? p.serviceType : 'N/A');
   return (
-    <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <thead className="border-b border-ink-line text-xs text-mist uppercase">
-          <tr>
-            {['Parameter Type', 'Location', 'Service Type', 'Value', 'Status', 'Preview', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="py-2 pr-3">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.items.map((p) => (
-            <tr key={p.id} className="border-b border-ink-line align-top" data-testid="parameter-row">
-              <td className="py-3 pr-3 text-white">{typeLabel(p.parameterType)}</td>
-              <td className="py-3 pr-3 capitalize">{p.location}</td>
-              <td className="py-3 pr-3">{service(p)}</td>
-              <td className="py-3 pr-3 text-white">{formatBaht(p.value)}</td>
-              <td className="py-3 pr-3">{status(p)}</td>
-              <td className="py-3 pr-3">{parameterPreview(p)}</td>
-              <td className="py-3">{actions(p)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="grid gap-3 md:hidden">
-        {props.items.map((p) => (
-          <li key={p.id} className="rounded-xl border border-ink-line bg-ink-soft p-4">
-            <div className="flex items-start justify-between gap-2">
-              <p className="font-semibold text-white">{typeLabel(p.parameterType)}</p>
-              {status(p)}
-            </div>
-            <p className="text-sm capitalize">
-              {p.location} · {service(p)} · <span className="text-white">{formatBaht(p.value)}</span>
-            </p>
-            <p className="mt-1 text-sm">{parameterPreview(p)}</p>
-            <div className="mt-3">{actions(p)}</div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveTable
+      items={props.items}
+      columns={['Parameter Type', 'Location', 'Service Type', 'Value', 'Status', 'Preview', 'Actions']}
+      rowTestId="parameter-row"
+      row={(p) => (
+        <>
+          <td className="py-3 pr-3 text-white">{typeLabel(p.parameterType)}</td>
+          <td className="py-3 pr-3 capitalize">{p.location}</td>
+          <td className="py-3 pr-3">{service(p)}</td>
+          <td className="py-3 pr-3 text-white">{formatBaht(p.value)}</td>
+          <td className="py-3 pr-3">
+            <ActiveBadge active={p.isActive} />
+          </td>
+          <td className="py-3 pr-3">{parameterPreview(p)}</td>
+          <td className="py-3">{actions(p)}</td>
+        </>
+      )}
+      card={(p) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <p className="font-semibold text-white">{typeLabel(p.parameterType)}</p>
+            <ActiveBadge active={p.isActive} />
+          </div>
+          <p className="text-sm capitalize">
+            {p.location} · {service(p)} · <span className="text-white">{formatBaht(p.value)}</span>
+          </p>
+          <p className="mt-1 text-sm">{parameterPreview(p)}</p>
+          <div className="mt-3">{actions(p)}</div>
+        </>
+      )}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { $performers, deletePerformer, movePerformer, updatePerformer } from '@/
 import { errorText } from '@/features/admin-panel/errors';
 import { truncate } from '@/features/admin-panel/format';
 import type { AdminPerformer } from '@/features/admin-panel/types';
-import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge, Thumb } from '@/features/admin-panel/ui';
+import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge, Thumb, toastOutcome } from '@/features/admin-panel/ui';
 import { EditPerformerDialog } from './EditPerformerDialog';
 
 /** The tab. */
@@ -31,23 +31,10 @@ export function ManagePerformersTab() {
   };
   const toggle = async (performer: AdminPerformer) => {
     setBusy(performer.id);
-    try {
-      await updatePerformer(performer.id, { isAvailable: !performer.isAvailable });
-      showToast({ title: 'Performer updated successfully' });
-    } catch (err) {
-      showToast({ title: 'Error updating performer', description: errorText(err), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
+    await toastOutcome(() => updatePerformer(performer.id, { isAvailable: !performer.isAvailable }), 'Performer updated successfully', 'Error updating performer');
+    setBusy(null);
   };
-  const remove = async (performer: AdminPerformer) => {
-    try {
-      await deletePerformer(performer.id);
-      showToast({ title: 'Performer deleted successfully' });
-    } catch (err) {
-      showToast({ title: 'Error deleting performer', description: errorText(err), variant: 'destructive' });
-    }
-  };
+  const remove = (performer: AdminPerformer) => toastOutcome(() => deletePerformer(performer.id), 'Performer deleted successfully', 'Error deleting performer');
 
   return (
     <section aria-labelledby="manage-performers-title" aria-busy={loading}>

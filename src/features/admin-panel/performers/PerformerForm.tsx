@@ -41,6 +41,11 @@ export function PerformerForm(props: { initial: PerformerFields; submitLabel: st
     setPending(false);
     if (saved) setTried(false);
   };
+  const detail = (label: string, key: 'height' | 'eyeColor' | 'hairColor' | 'tattoos') => (
+    <Field label={label}>
+      {(aria) => <input {...aria} className={controlClass} value={fields[key]} maxLength={60} onChange={(e) => set(key, e.target.value)} />}
+    </Field>
+  );
   const missing = (value: string, message: string) => (tried && !value.trim() ? message : undefined);
 
   return (
@@ -63,18 +68,10 @@ export function PerformerForm(props: { initial: PerformerFields; submitLabel: st
             <textarea {...aria} rows={4} className={controlClass} value={fields.description} maxLength={5000} onChange={(e) => set('description', e.target.value)} />
           )}
         </Field>
-        <Field label="Height">
-          {(aria) => <input {...aria} className={controlClass} value={fields.height} maxLength={60} onChange={(e) => set('height', e.target.value)} />}
-        </Field>
-        <Field label="Eye colour">
-          {(aria) => <input {...aria} className={controlClass} value={fields.eyeColor} maxLength={60} onChange={(e) => set('eyeColor', e.target.value)} />}
-        </Field>
-        <Field label="Hair colour">
-          {(aria) => <input {...aria} className={controlClass} value={fields.hairColor} maxLength={60} onChange={(e) => set('hairColor', e.target.value)} />}
-        </Field>
-        <Field label="Tattoos">
-          {(aria) => <input {...aria} className={controlClass} value={fields.tattoos} maxLength={60} onChange={(e) => set('tattoos', e.target.value)} />}
-        </Field>
+        {detail('Height', 'height')}
+        {detail('Eye colour', 'eyeColor')}
+        {detail('Hair colour', 'hairColor')}
+        {detail('Tattoos', 'tattoos')}
         <label className="flex min-h-11 items-center gap-3 text-white sm:col-span-2">
           <input type="checkbox" className="h-5 w-5 accent-gold" checked={fields.isAvailable} onChange={(e) => set('isAvailable', e.target.checked)} />
           Available for bookings (shown on the public site)

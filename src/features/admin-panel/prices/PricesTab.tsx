@@ -8,10 +8,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/features/toast/toast-store';
 import { $priceFilters, $servicePrices, setServicePrice } from '@/features/admin-panel/api';
-import { errorText } from '@/features/admin-panel/errors';
 import { formatBaht } from '@/features/admin-panel/format';
 import type { ServicePrice } from '@/features/admin-panel/types';
-import { Empty, Field, LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { ActiveBadge, Empty, LoadState, ResponsiveTable, SelectField, smallButton, toastOutcome } from '@/features/admin-panel/ui';
 
 const LOCATIONS = ['all', 'bangkok', 'pattaya', 'phuket'] as const;
 const CATEGORIES = ['all', 'male-strippers', 'topless-waiters'] as const;
@@ -20,92 +19,61 @@ const label = (value: string) => (value === 'all' ? 'All' : value);
 /** The tab. */
 export function PricesTab() {
   const filters = useStore($priceFilters);
-  const { data, error } = useStore($servicePrices);
+  const { data } = useStore($servicePrices);
   const [editing, setEditing] = useState<string | null>(null);
 
   return (
     <section aria-labelledby="prices-title">
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
-        <Field label="Location">
-          {(aria) => (
-            <select {...aria} className={controlClass} value={filters.location} onChange={(e) => $priceFilters.set({ ...filters, location: e.target.value })}>
-              {LOCATIONS.map((l) => (
-                <option key={l} value={l}>
-                  {label(l)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Category">
-          {(aria) => (
-            <select {...aria} className={controlClass} value={filters.category} onChange={(e) => $priceFilters.set({ ...filters, category: e.target.value })}>
-              {CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {label(c)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Location" value={filters.location} onChange={(location) => $priceFilters.set({ ...filters, location })} choices={LOCATIONS} text={label} />
+        <SelectField label="Category" value={filters.category} onChange={(category) => $priceFilters.set({ ...filters, category })} choices={CATEGORIES} text={label} />
       </div>
       <h2 id="prices-title" className="mb-4 text-xl" lang="it">
         Prezzi dei servizi{data ? ` (${data.length} ${data.length === 1 ? 'servizio trovato' : 'servizi trovati'})` : ''}
       </h2>
-      {error && !data ? (
-        <LoadError title="Failed to load service prices" error={error} onRetry={() => $servicePrices.revalidate()} />
-      ) : !data ? (
-        <Loading>Loading service prices...</Loading>
-      ) : data.length === 0 ? (
-        <Empty title="No service prices found." hint="Try other filters: choose All for the location or the category." />
-      ) : (
-        <>
-          <table className="hidden w-full text-left text-sm md:table">
-            <thead className="border-b border-ink-line text-xs text-mist uppercase">
-              <tr>
-                {['Service', 'Location', 'Category', 'Price (THB)', 'Duration', 'Status', 'Actions'].map((h) => (
-                  <th key={h} scope="col" className="py-2 pr-3">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((item) => (
-                <tr key={item.id} className="border-b border-ink-line align-top" data-testid="price-row">
-                  <td className="py-3 pr-3">
-                    <span className="block font-semibold text-white">{item.title}</span>
-                    <span className="block">{item.subtitle}</span>
-                  </td>
-                  <td className="py-3 pr-3 capitalize">{item.location}</td>
-                  <td className="py-3 pr-3">{item.category}</td>
-                  <td className="py-3 pr-3 text-white" colSpan={editing === item.id ? 4 : 1}>
-                    {editing === item.id ? <PriceEditor item={item} onDone={() => setEditing(null)} /> : formatBaht(item.price)}
-                  </td>
-                  {editing !== item.id && (
-                    <>
-                      <td className="py-3 pr-3">{item.duration} min</td>
-                      <td className="py-3 pr-3">
-                        <StatusBadge status={item.isActive ? 'active' : 'inactive'} label={item.isActive ? 'Active' : 'Inactive'} />
-                      </td>
-                      <td className="py-3">
-                        <EditButton item={item} onEdit={() => setEditing(item.id)} />
-                      </td>
-                    </>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="grid gap-3 md:hidden">
-            {data.map((item) => (
-              <li key={item.id} className="rounded-xl border border-ink-line bg-ink-soft p-4">
+      <LoadState
+        store={$servicePrices}
+        failed="Failed to load service prices"
+        loading="Loading service prices..."
+        empty={<Empty title="No service prices found." hint="Try other filters: choose All for the location or the category." />}
+      >
+        {(items) => (
+          <ResponsiveTable
+            items={items}
+            columns={['Service', 'Location', 'Category', 'Price (THB)', 'Duration', 'Status', 'Actions']}
+            rowTestId="price-row"
+            row={(item) => (
+              <>
+                <td className="py-3 pr-3">
+                  <span className="block font-semibold text-white">{item.title}</span>
+                  <span className="block">{item.subtitle}</span>
+                </td>
+                <td className="py-3 pr-3 capitalize">{item.location}</td>
+                <td className="py-3 pr-3">{item.category}</td>
+                <td className="py-3 pr-3 text-white" colSpan={editing === item.id ? 4 : 1}>
+                  {editing === item.id ? <PriceEditor item={item} onDone={() => setEditing(null)} /> : formatBaht(item.price)}
+                </td>
+                {editing !== item.id && (
+                  <>
+                    <td className="py-3 pr-3">{item.duration} min</td>
+                    <td className="py-3 pr-3">
+                      <ActiveBadge active={item.isActive} />
+                    </td>
+                    <td className="py-3">
+                      <EditButton item={item} onEdit={() => setEditing(item.id)} />
+                    </td>
+                  </>
+                )}
+              </>
+            )}
+            card={(item) => (
+              <>
                 <div className="flex items-start justify-between gap-2">
                   <div>
                     <p className="font-semibold text-white">{item.title}</p>
                     <p className="text-sm">{item.subtitle}</p>
                   </div>
-                  <StatusBadge status={item.isActive ? 'active' : 'inactive'} label={item.isActive ? 'Active' : 'Inactive'} />
+                  <ActiveBadge active={item.isActive} />
                 </div>
                 <p className="mt-1 text-sm">
                   <span className="capitalize">{item.location}</span> · {item.category} · {item.duration} min
@@ -118,11 +86,11 @@ export function PricesTab() {
                     <EditButton item={item} onEdit={() => setEditing(item.id)} />
                   </div>
                 )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+              </>
+            )}
+          />
+        )}
+      </LoadState>
     </section>
   );
 }
@@ -150,14 +118,8 @@ function PriceEditor({ item, onDone }: { item: ServicePrice; onDone: () => void 
       return;
     }
     setPending(true);
-    try {
-      await setServicePrice(item.id, Math.round(price));
-      showToast({ title: 'Service price updated successfully' });
-      onDone();
-    } catch (err) {
-      showToast({ title: 'Error updating service price', description: errorText(err), variant: 'destructive' });
-      setPending(false);
-    }
+    if (await toastOutcome(() => setServicePrice(item.id, Math.round(price)), 'Service price updated successfully', 'Error updating service price')) onDone();
+    else setPending(false);
   };
   return (
     <form onSubmit={save} className="mt-1 flex flex-wrap items-end gap-2" noValidate>

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { createSignInToken } from '@/features/dashboard/dashboard-auth.server';
-import { sendSignInLink } from '@/features/dashboard/dashboard.mail';
+import { queueSignInLink } from '@/features/dashboard/dashboard-link.server';
 import { fields } from '@/features/booking/booking.schema';
-import { siteLink } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientAddress, readJson } from '@/lib/server/request';
-import { logMessage } from '@/lib/server/redact';
 
 export const prerender = false;
 
@@ -16,19 +13,19 @@ const schema = z.strictObject({ email: fields.email.transform((e) => e.toLowerCa
 /** The one answer for every address, so the response never tells whether an address has bookings. */
 export const LINK_SENT = 'If this address has bookings, we have sent it a link';
 
-/** E-mails a sign-in link to an address with bookings; answers the same for any address. Rate-limited per address and client. */
+/**
+ * Queues a sign-in link for the address and answers the same for any address, before any lookup
+ * or e-mail. Rate-limited per client and per address from that client, so one caller cannot lock
+ * the address's owner out; the daily e-mail cap per address is applied silently by the queue.
+ */
 export const POST = route(async (context) => {
   const { email } = await readJson(context.request, { schema, limit: 2048 });
   const db = getDb();
-  for (const [key, limit] of [[`dash-client:${clientAddress(context)}`, 10], [`dash-email:${email}`, 3]] as const) {
+  const client = clientAddress(context);
+  for (const [key, limit] of [[`dash-client:${client}`, 10], [`dash-email:${email}|${client}`, 3]] as const) {
     const hit = hitRateLimit(db, key, { limit, windowMs: 15 * 60_000 });
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   }
-  const token = createSignInToken(db, email);
-  if (token) {
-    const link = siteLink(`/dashboard?token=${token}`);
-    // Not awaited: a known address must not answer slower than an unknown one.
-    sendSignInLink(email, link).catch((error: Error) => console.error('[dashboard] sign-in e-mail failed:', logMessage(error)));
-  }
+  queueSignInLink(email);
   return json({ message: LINK_SENT }, 202);
 });

@@ -1,6 +1,9 @@
-import { listHandler } from '@/features/inbox/inbox.handlers';
+import { deleteHandler, listHandler } from '@/features/inbox/inbox.handlers';
 
 export const prerender = false;
 
 /** Applications newest first, paginated: ?page&pageSize&status. */
 export const GET = listHandler('applications');
+
+/** Deletes one or many applications: {ids: [...]}. */
+export const DELETE = deleteHandler('applications');

@@ -1,19 +1,18 @@
 import { parameterSchema } from '@/features/pricing/parameters.schema';
 import { deleteParameter, findParameter, updateParameter } from '@/features/pricing/parameters.server';
 import { getDb } from '@/lib/server/db';
-import { withAdmin } from '@/lib/server/guards';
-import { HttpError, json, parse } from '@/lib/server/http';
+import { adminDelete, withAdmin } from '@/lib/server/guards';
+import { found, json, parse } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
-const notFound = () => new HttpError(404, 'Pricing parameter not found');
+const NOT_FOUND = 'Pricing parameter not found';
 
 /** Updates a parameter; fields left out keep their value; 409 on a duplicate key. */
 export const PATCH = withAdmin(async ({ request, params }) => {
   const db = getDb();
-  const existing = findParameter(db, params.id ?? '');
-  if (!existing) throw notFound();
+  const existing = found(findParameter(db, params.id ?? ''), NOT_FOUND);
   const body = await readJson(request);
   const { parameterType, location, serviceType, value, isActive } = existing;
   const input = parse(parameterSchema, { parameterType, location, serviceType, value, isActive, ...body });
@@ -21,7 +20,4 @@ export const PATCH = withAdmin(async ({ request, params }) => {
 });
 
 /** Deletes a parameter. */
-export const DELETE = withAdmin(({ params }) => {
-  if (!deleteParameter(getDb(), params.id ?? '')) throw notFound();
-  return json({ success: true });
-});
+export const DELETE = adminDelete((id) => deleteParameter(getDb(), id), NOT_FOUND);

@@ -2,7 +2,7 @@ import { priceUpdateSchema } from '@/features/pricing/service-prices.schema';
 import { setServicePrice } from '@/features/pricing/service-prices.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { HttpError, json } from '@/lib/server/http';
+import { found, json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -10,7 +10,5 @@ export const prerender = false;
 /** Sets a service price (whole baht, at least 1); public cards and the engine read it at once. */
 export const PUT = withAdmin(async ({ request, params }) => {
   const { price } = await readJson(request, { schema: priceUpdateSchema });
-  const item = setServicePrice(getDb(), params.id ?? '', price);
-  if (!item) throw new HttpError(404, 'Service price not found');
-  return json(item);
+  return json(found(setServicePrice(getDb(), params.id ?? '', price), 'Service price not found'));
 });

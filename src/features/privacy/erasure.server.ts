@@ -1,0 +1,72 @@
+/**
+ * A signed-in customer's own data: a copy of everything stored under their address, and its
+ * erasure. Erasure cancels upcoming bookings (the agency is told by reference only), removes
+ * bookings (a payment record stays anonymised), performer slots, slips, contact messages,
+ * applications, dashboard sessions and links, rate-limit windows keyed by the address or its
+ * bookings, and outbox e-mails about them; then the WAL is emptied so the text leaves every file.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { applications, bookingPerformers, bookings, contacts, dashboardSessions, dashboardTokens, rateLimits } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { todayInBangkok } from '@/features/booking/event-time';
+import { checkpoint, deleteOutboxMailAbout, deleteSlips, removeBookings } from './personal-data.server';
+
+const sameAddress = (column: typeof contacts.email | typeof applications.email, email: string) => eq(sql`lower(${column})`, email.toLowerCase());
+
+/** Everything stored under an address, as the customer downloads it. */
+export function exportDataFor(db: Db, email: string, now = new Date()) {
+  const rows = db.select().from(bookings).where(eq(bookings.customerEmail, email)).all();
+  const slots = rows.length ? db.select().from(bookingPerformers).where(inArray(bookingPerformers.bookingId, rows.map((r) => r.id))).all() : [];
+  return {
+    email,
+    exportedAt: now.toISOString(),
+    bookings: rows.map(({ advanceSlip, reminderSentAt, ...row }) => ({
+      ...row,
+      hasTransferSlip: advanceSlip !== null,
+      reminderSentAt,
+      performers: slots.filter((s) => s.bookingId === row.id).map(({ performerId, role }) => ({ performerId, role })),
+    })),
+    contactMessages: db.select().from(contacts).where(sameAddress(contacts.email, email)).all(),
+    applications: db.select().from(applications).where(sameAddress(applications.email, email)).all(),
+  };
+}
+
+/** A booking the erasure cancelled, as the agency is told about it (no personal data). */
+export interface CancelledByErasure {
+  id: string;
+  eventDate: string;
+  eventTime: string;
+  location: string | null;
+}
+
+/** Erases everything personal stored under an address; returns the upcoming bookings it cancelled. */
+export function eraseDataFor(db: Db, email: string, now = new Date()): { cancelled: CancelledByErasure[]; bookings: number; contacts: number; applications: number } {
+  const today = todayInBangkok(now);
+  const result = db.transaction(
+    (tx) => {
+      const rows = tx.select().from(bookings).where(eq(bookings.customerEmail, email)).all();
+      const upcoming = rows.filter((r) => r.eventDate >= today && r.status !== 'cancelled' && r.status !== 'completed');
+      if (upcoming.length) tx.update(bookings).set({ status: 'cancelled' }).where(inArray(bookings.id, upcoming.map((r) => r.id))).run();
+      const removed = removeBookings(tx, rows);
+      const contactCount = tx.delete(contacts).where(sameAddress(contacts.email, email)).run().changes;
+      const applicationCount = tx.delete(applications).where(sameAddress(applications.email, email)).run().changes;
+      tx.delete(dashboardSessions).where(eq(dashboardSessions.email, email)).run();
+      tx.delete(dashboardTokens).where(eq(dashboardTokens.email, email)).run();
+      const keys = [`dash-email:${email}`, ...rows.flatMap((r) => [`advance:${r.id}`, `summary:${r.id}`])];
+      tx.delete(rateLimits).where(inArray(rateLimits.key, keys)).run();
+      return {
+        ids: rows.map((r) => r.id),
+        slips: removed.slips,
+        cancelled: upcoming.map(({ id, eventDate, eventTime, location }) => ({ id, eventDate, eventTime, location })),
+        bookings: rows.length,
+        contacts: contactCount,
+        applications: applicationCount,
+      };
+    },
+    { behavior: 'immediate' },
+  );
+  deleteSlips(result.slips);
+  deleteOutboxMailAbout([email, ...result.ids]);
+  checkpoint(db);
+  return { cancelled: result.cancelled, bookings: result.bookings, contacts: result.contacts, applications: result.applications };
+}

@@ -1,0 +1,106 @@
+/**
+ * Removing a customer's personal data, the one rule shared by the daily purge and "Delete my data":
+ * a booking with a payment record (advance received or refunded) keeps only its anonymised payment
+ * fields; any other booking is deleted. Slips go with their booking; outbox copies of e-mails about
+ * the address go too.
+ */
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { bookingPerformers, bookings } from '@db/schema';
+import { outboxDir } from '@/lib/server/config';
+import type { Db } from '@/lib/server/db';
+import { deleteSlip } from '@/lib/server/slips';
+import { PAYMENT_RECORD_STATUSES } from './retention';
+
+type Tx = Pick<Db, 'select' | 'update' | 'delete'>;
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The customer name an anonymised payment record carries. */
+export const ANONYMISED_NAME = 'Anonymised';
+
+/** True for a booking already reduced to its payment record. */
+export const isAnonymised = (row: Pick<BookingRow, 'customerEmail'>) => row.customerEmail === '';
+
+/**
+ * Anonymises (payment record) or deletes bookings and their performer slots; returns the slip files
+ * to delete once the transaction has committed.
+ */
+export function removeBookings(tx: Tx, rows: BookingRow[]): { deleted: number; anonymised: number; slips: (string | null)[] } {
+  const keep = rows.filter((r) => PAYMENT_RECORD_STATUSES.includes(r.advanceStatus));
+  const drop = rows.filter((r) => !PAYMENT_RECORD_STATUSES.includes(r.advanceStatus));
+  const ids = rows.map((r) => r.id);
+  if (ids.length) tx.delete(bookingPerformers).where(inArray(bookingPerformers.bookingId, ids)).run();
+  if (drop.length) tx.delete(bookings).where(inArray(bookings.id, drop.map((r) => r.id))).run();
+  for (const row of keep) {
+    tx.update(bookings)
+      .set({
+        customerName: ANONYMISED_NAME,
+        customerEmail: '',
+        customerPhone: null,
+        occasion: null,
+        specialRequests: null,
+        address: null,
+        venueType: null,
+        soundSystem: null,
+        additionalData: null,
+        advanceSlip: null,
+      })
+      .where(eq(bookings.id, row.id))
+      .run();
+  }
+  return { deleted: drop.length, anonymised: keep.length, slips: rows.map((r) => r.advanceSlip) };
+}
+
+/** Deletes slip files after the rows that named them are gone. */
+export function deleteSlips(slips: (string | null)[]): void {
+  for (const slip of slips) deleteSlip(slip);
+}
+
+/** Decodes quoted-printable text (soft breaks joined, =XX escapes turned back into UTF-8). */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+}
+
+/** The text of an .eml file with quoted-printable and base64 parts decoded, lower-cased, for searching. */
+function searchableMail(raw: string): string {
+  const decoded: string[] = [];
+  for (const block of raw.split(/\r?\n\r?\n/)) {
+    const compact = block.replace(/\s+/g, '');
+    if (compact.length >= 16 && /^[A-Za-z0-9+/]+=*$/.test(compact)) decoded.push(Buffer.from(compact, 'base64').toString('utf8'));
+  }
+  return [raw, decodeQuotedPrintable(raw), ...decoded].join('\n').replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Deletes outbox .eml files that mention any of the given strings (an address, record ids); returns how many. */
+export function deleteOutboxMailAbout(needles: string[]): number {
+  const wanted = needles.filter(Boolean).map((n) => n.replace(/\s+/g, ' ').toLowerCase());
+  if (!wanted.length) return 0;
+  let removed = 0;
+  for (const file of outboxFiles()) {
+    const text = searchableMail(readFileSync(file, 'latin1'));
+    if (wanted.some((n) => text.includes(n))) {
+      rmSync(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/** The .eml files of the outbox folder (none when it does not exist). */
+export function outboxFiles(): string[] {
+  const dir = outboxDir();
+  try {
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => path.join(dir, name));
+  } catch {
+    return [];
+  }
+}
+
+/** Moves the WAL's pages into the database and empties the WAL, so deleted text leaves the -wal file too. */
+export function checkpoint(db: Db): void {
+  db.$client.pragma('wal_checkpoint(TRUNCATE)');
+}

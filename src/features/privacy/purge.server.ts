@@ -1,0 +1,78 @@
+/**
+ * The daily retention purge: enforces what the privacy page promises (periods in ./retention.ts).
+ * Bookings 2 years after the event lose their personal data (a payment record stays anonymised, and
+ * is deleted 7 years after the event); contact messages and applications go after 1 year; expired
+ * admin and dashboard sessions, sign-in links and rate-limit windows go at once; outbox e-mails after
+ * MAIL_OUTBOX_RETENTION_DAYS. Idempotent: running it twice deletes nothing more.
+ */
+import { statSync, rmSync } from 'node:fs';
+import { and, lt, ne } from 'drizzle-orm';
+import { applications, bookings, contacts, dashboardSessions, dashboardTokens, sessions } from '@db/schema';
+import { outboxRetentionDays } from '@/lib/server/config';
+import type { Db } from '@/lib/server/db';
+import { pruneRateLimits } from '@/lib/server/rate-limit';
+import { todayInBangkok } from '@/features/booking/event-time';
+import { checkpoint, deleteSlips, outboxFiles, removeBookings } from './personal-data.server';
+import { BOOKING_RETENTION_YEARS, COMMUNICATION_RETENTION_YEARS, PAYMENT_RECORD_RETENTION_YEARS } from './retention';
+
+/** What one run removed. */
+export interface PurgeResult {
+  bookingsDeleted: number;
+  bookingsAnonymised: number;
+  paymentRecordsDeleted: number;
+  contacts: number;
+  applications: number;
+  outboxFiles: number;
+}
+
+/** The Bangkok calendar date `years` before today, YYYY-MM-DD (29 February becomes 28 February). */
+export function yearsBefore(now: number, years: number): string {
+  const today = todayInBangkok(new Date(now));
+  const year = String(Number(today.slice(0, 4)) - years).padStart(4, '0');
+  const date = `${year}${today.slice(4)}`;
+  return date.endsWith('-02-29') ? `${year}-02-28` : date;
+}
+
+/** Runs the purge once at `now`. */
+export function purgeExpiredData(db: Db, now = Date.now()): PurgeResult {
+  const bookingCutoff = yearsBefore(now, BOOKING_RETENTION_YEARS);
+  const paymentCutoff = yearsBefore(now, PAYMENT_RECORD_RETENTION_YEARS);
+  const communicationCutoff = new Date(`${yearsBefore(now, COMMUNICATION_RETENTION_YEARS)}T00:00:00+07:00`);
+  const result = db.transaction(
+    (tx) => {
+      const expired = tx
+        .select()
+        .from(bookings)
+        .where(and(lt(bookings.eventDate, bookingCutoff), ne(bookings.customerEmail, '')))
+        .all();
+      const removed = removeBookings(tx, expired);
+      const paymentRecordsDeleted = tx.delete(bookings).where(lt(bookings.eventDate, paymentCutoff)).run().changes;
+      const contactsDeleted = tx.delete(contacts).where(lt(contacts.createdAt, communicationCutoff)).run().changes;
+      const applicationsDeleted = tx.delete(applications).where(lt(applications.createdAt, communicationCutoff)).run().changes;
+      tx.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
+      tx.delete(dashboardSessions).where(lt(dashboardSessions.expiresAt, new Date(now))).run();
+      tx.delete(dashboardTokens).where(lt(dashboardTokens.expiresAt, new Date(now))).run();
+      return { removed, paymentRecordsDeleted, contactsDeleted, applicationsDeleted };
+    },
+    { behavior: 'immediate' },
+  );
+  pruneRateLimits(db, now);
+  deleteSlips(result.removed.slips);
+  const outboxCutoff = now - outboxRetentionDays() * 86_400_000;
+  let outboxDeleted = 0;
+  for (const file of outboxFiles()) {
+    if ((statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now) < outboxCutoff) {
+      rmSync(file, { force: true });
+      outboxDeleted += 1;
+    }
+  }
+  checkpoint(db);
+  return {
+    bookingsDeleted: result.removed.deleted,
+    bookingsAnonymised: result.removed.anonymised,
+    paymentRecordsDeleted: result.paymentRecordsDeleted,
+    contacts: result.contactsDeleted,
+    applications: result.applicationsDeleted,
+    outboxFiles: outboxDeleted,
+  };
+}

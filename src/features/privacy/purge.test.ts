@@ -1,0 +1,150 @@
+// The daily retention purge on a real database file: what it deletes is gone from the raw bytes of the
+// database, its WAL, the outbox and the slips folder; what is still within its period stays.
+import { mkdirSync, statSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { applications, bookings, contacts, dashboardSessions, dashboardTokens, rateLimits, sessions, settings } from '@db/schema';
+import { databasePath, outboxDir, slipsDir } from '@/lib/server/config';
+import { getDb } from '@/lib/server/db';
+import { sendMail } from '@/lib/server/mail';
+import { storeSlip } from '@/lib/server/slips';
+import { bookingFactory } from '@test/booking-rows';
+import { useTempApp } from '@test/client';
+import { filesContaining } from '@test/raw-files';
+import { getSetting } from '@/lib/server/settings';
+import { stopReminderScheduler } from '@/features/reminders/scheduler.server';
+import { startUp } from '@/startup';
+import { LAST_PURGE_KEY, runPurgeIfDue, stopPurgeJob } from './purge-job.server';
+import { purgeExpiredData, yearsBefore } from './purge.server';
+
+useTempApp();
+const book = bookingFactory(getDb);
+const NOW = Date.UTC(2030, 5, 15, 5);
+const DAY = 86_400_000;
+const marker = (what: string) => `${what}-${crypto.randomUUID().slice(0, 8)}`;
+
+describe('purgeExpiredData', () => {
+  it('deletes or anonymises bookings 2 years after the event, keeps payment records 7 years, and leaves no trace in the files', () => {
+    const db = getDb();
+    const oldName = marker('OldGuest');
+    const paidName = marker('PaidGuest');
+    const recentName = marker('RecentGuest');
+    const slipText = marker('SlipBytes');
+    const slip = storeSlip(Buffer.from(`RIFF${slipText}`));
+    const old = book({ customerName: oldName, customerEmail: `${oldName}@example.com`, eventDate: '2028-06-14', address: `${oldName} Road`, advanceSlip: slip });
+    const paid = book({ customerName: paidName, customerEmail: `${paidName}@example.com`, eventDate: '2028-06-01', address: `${paidName} Road`, advanceStatus: 'received', totalPrice: 12345 });
+    const recent = book({ customerName: recentName, customerEmail: `${recentName}@example.com`, eventDate: '2028-06-15' });
+    const ancient = book({ customerName: 'Anonymised', customerEmail: '', eventDate: '2023-06-14', advanceStatus: 'received' });
+    for (const m of [oldName, paidName, slipText]) expect(filesContaining(m)).not.toEqual([]);
+
+    const result = purgeExpiredData(db, NOW);
+
+    expect(result).toMatchObject({ bookingsDeleted: 1, bookingsAnonymised: 1, paymentRecordsDeleted: 1 });
+    expect(db.select().from(bookings).where(eq(bookings.id, old.id)).get()).toBeUndefined();
+    expect(db.select().from(bookings).where(eq(bookings.id, ancient.id)).get()).toBeUndefined();
+    expect(db.select().from(bookings).where(eq(bookings.id, recent.id)).get()?.customerName).toBe(recentName);
+    expect(db.select().from(bookings).where(eq(bookings.id, paid.id)).get()).toMatchObject({
+      customerName: 'Anonymised', customerEmail: '', address: null, customerPhone: null, totalPrice: 12345, advanceStatus: 'received', eventDate: '2028-06-01',
+    });
+    for (const m of [oldName, paidName, slipText]) expect(filesContaining(m)).toEqual([]);
+    expect(filesContaining(recentName)).not.toEqual([]);
+    // Idempotent: a second run removes nothing more.
+    expect(purgeExpiredData(db, NOW)).toMatchObject({ bookingsDeleted: 0, bookingsAnonymised: 0, paymentRecordsDeleted: 0 });
+  });
+
+  it('deletes contact messages and applications after 1 year', () => {
+    const db = getDb();
+    const oldMessage = marker('OldMessage');
+    const oldApplicant = marker('OldApplicant');
+    const cutoff = new Date(`${yearsBefore(NOW, 1)}T00:00:00+07:00`).getTime();
+    db.insert(contacts).values({ firstName: 'A', lastName: 'B', email: 'old@example.com', inquiryType: 'general', message: oldMessage, createdAt: new Date(cutoff - 1) }).run();
+    db.insert(contacts).values({ firstName: 'A', lastName: 'B', email: 'new@example.com', inquiryType: 'general', message: 'kept-message', createdAt: new Date(cutoff + 1) }).run();
+    db.insert(applications).values({ name: oldApplicant, stageName: 'S', email: 'old@example.com', age: '25', location: 'bangkok', createdAt: new Date(cutoff - 1) }).run();
+    db.insert(applications).values({ name: 'kept-applicant', stageName: 'S', email: 'new@example.com', age: '25', location: 'bangkok', createdAt: new Date(cutoff + 1) }).run();
+    expect(filesContaining(oldMessage)).not.toEqual([]);
+
+    expect(purgeExpiredData(db, NOW)).toMatchObject({ contacts: 1, applications: 1 });
+
+    expect(db.select().from(contacts).all().map((c) => c.message)).toEqual(['kept-message']);
+    expect(db.select().from(applications).all().map((a) => a.name)).toEqual(['kept-applicant']);
+    for (const m of [oldMessage, oldApplicant]) expect(filesContaining(m)).toEqual([]);
+  });
+
+  it('deletes expired sessions, sign-in links and rate-limit windows', () => {
+    const db = getDb();
+    const past = new Date(NOW - 1);
+    const future = new Date(NOW + DAY);
+    db.insert(sessions).values({ id: 'old', secretHash: Buffer.alloc(32), csrfToken: 't', lastUsedAt: past, expiresAt: past }).run();
+    db.insert(sessions).values({ id: 'live', secretHash: Buffer.alloc(32), csrfToken: 't', lastUsedAt: past, expiresAt: future }).run();
+    db.insert(dashboardSessions).values([{ idHash: 'old', email: 'x@example.com', expiresAt: past }, { idHash: 'live', email: 'x@example.com', expiresAt: future }]).run();
+    db.insert(dashboardTokens).values([{ tokenHash: 'old', email: 'x@example.com', expiresAt: past }, { tokenHash: 'live', email: 'x@example.com', expiresAt: future }]).run();
+    db.insert(rateLimits).values([{ key: 'old', count: 1, resetAt: NOW - 1 }, { key: 'live', count: 1, resetAt: NOW + DAY }]).run();
+
+    purgeExpiredData(db, NOW);
+
+    expect(db.select({ id: sessions.id }).from(sessions).all().map((r) => r.id)).not.toContain('old');
+    expect(db.select({ id: sessions.id }).from(sessions).all().map((r) => r.id)).toContain('live');
+    expect(db.select().from(dashboardSessions).all().map((r) => r.idHash)).toEqual(['live']);
+    expect(db.select().from(dashboardTokens).all().map((r) => r.tokenHash)).toEqual(['live']);
+    expect(db.select().from(rateLimits).all().map((r) => r.key)).toEqual(['live']);
+  });
+
+  it('deletes outbox e-mails older than MAIL_OUTBOX_RETENTION_DAYS (default 30)', async () => {
+    const oldMail = (await sendMail({ to: 'a@example.com', subject: 'old', text: 'old' })).file!;
+    const newMail = (await sendMail({ to: 'a@example.com', subject: 'new', text: 'new' })).file!;
+    const at = (ms: number) => new Date(ms);
+    utimesSync(oldMail, at(NOW - 31 * DAY), at(NOW - 31 * DAY));
+    utimesSync(newMail, at(NOW - 29 * DAY), at(NOW - 29 * DAY));
+    expect(purgeExpiredData(getDb(), NOW).outboxFiles).toBe(1);
+    expect(() => statSync(oldMail)).toThrow();
+    expect(statSync(newMail).isFile()).toBe(true);
+    process.env.MAIL_OUTBOX_RETENTION_DAYS = '7';
+    try {
+      expect(purgeExpiredData(getDb(), NOW).outboxFiles).toBe(1);
+      process.env.MAIL_OUTBOX_RETENTION_DAYS = '366';
+      expect(() => purgeExpiredData(getDb(), NOW)).toThrow('MAIL_OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 365');
+    } finally {
+      delete process.env.MAIL_OUTBOX_RETENTION_DAYS;
+    }
+  });
+});
+
+describe('runPurgeIfDue', () => {
+  it('runs once a day, remembering the last run in the settings table across restarts', () => {
+    const db = getDb();
+    db.delete(settings).where(eq(settings.key, LAST_PURGE_KEY)).run();
+    expect(runPurgeIfDue(db, NOW)).toBeDefined();
+    expect(runPurgeIfDue(db, NOW + DAY - 1)).toBeUndefined();
+    expect(runPurgeIfDue(db, NOW + DAY)).toBeDefined();
+  });
+
+  it('is started by the start-up, which runs it at once', async () => {
+    const db = getDb();
+    db.delete(settings).where(eq(settings.key, LAST_PURGE_KEY)).run();
+    try {
+      await startUp();
+      expect(Number(getSetting(db, LAST_PURGE_KEY))).toBeGreaterThan(Date.now() - 60_000);
+    } finally {
+      stopPurgeJob();
+      stopReminderScheduler();
+    }
+  });
+});
+
+describe('file modes', () => {
+  it('keeps the data folder 0700 and the database, WAL, SHM, outbox and slips private', async () => {
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    const db = databasePath();
+    getDb();
+    expect(mode(path.dirname(db))).toBe(0o700);
+    for (const file of [db, `${db}-wal`, `${db}-shm`]) expect(mode(file)).toBe(0o600);
+    const mail = (await sendMail({ to: 'a@example.com', subject: 'mode', text: 'mode' })).file!;
+    expect(mode(outboxDir())).toBe(0o700);
+    expect(mode(mail)).toBe(0o600);
+    mkdirSync(slipsDir(), { recursive: true });
+    const slip = path.join(slipsDir(), storeSlip(Buffer.from('x')));
+    expect(mode(slipsDir())).toBe(0o700);
+    expect(mode(slip)).toBe(0o600);
+  });
+});
