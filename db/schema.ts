@@ -84,9 +84,14 @@ export const bookings = sqliteTable(
     advanceReportedAt: integer('advance_reported_at', { mode: 'timestamp_ms' }),
     /** When the day-before reminder was claimed for sending; null until then (or after a failed send). */
     reminderSentAt: integer('reminder_sent_at', { mode: 'timestamp_ms' }),
+    /** SHA-256 of the single-use confirm link token of a requested booking; null once used. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** SHA-256 of the booking cookie of the browser that made the booking (its session for this booking only). */
+    browserKeyHash: text('browser_key_hash'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('bookings_confirm_token_idx').on(t.confirmTokenHash),
     index('bookings_email_idx').on(t.customerEmail),
     index('bookings_status_created_idx').on(t.status, t.createdAt),
     index('bookings_advance_created_idx').on(t.advanceStatus, t.createdAt),

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminCall, expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { confirmFromSmtp } from './booking-helpers';
 
 // The advance in the admin's hands: the customer reports a payment with a slip on the
 // summary page, the admin filters, sees the slip, marks it received; the Confirm Booking warning.
@@ -49,13 +50,13 @@ const scan = async (page: Page) => {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 
-test('a reported payment: filter, slip in Booking Details, mark received, the customer sees it', async ({ page, browser, baseURL }) => {
+test('a reported payment: filter, slip in Booking Details, mark received, the customer sees it', async ({ page, browser, baseURL, server }) => {
   test.setTimeout(90_000);
   const name = `Paula Payer ${counter}`;
-  const { id, ref } = await book(page, name);
-
-  // The customer presses 'I have paid' with a slip on her summary page (her own browser).
+  // The customer books and confirms from her own browser, then presses 'I have paid' with a slip on her summary page.
   const customer = await (await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } })).newPage();
+  const { id, ref } = await book(customer, name);
+  await confirmFromSmtp(customer.request, server.smtp, `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
   await customer.goto(`/booking/${id}/summary`);
   await customer.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   const slip = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#2a6' } }).jpeg().toBuffer();

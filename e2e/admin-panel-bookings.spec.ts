@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
+import type { TestSmtp } from '@test/smtp';
 import { expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { confirmFromSmtp } from './booking-helpers';
 
 // Manage Bookings against the real server and database; the confirmation e-mail is read back from
 // the worker's SMTP listener.
 
 let counter = Math.floor(Math.random() * 200);
 
-/** Books a Bangkok topless show through the public booking API; answers the stored booking. */
-async function book(page: Page, customerName: string) {
+/** Books a Bangkok topless show through the public booking API and confirms it with the e-mailed link; answers the stored booking. */
+async function book(page: Page, customerName: string, smtp: TestSmtp) {
   const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
   const stripper = performers.find((p) => p.location === 'Bangkok' && p.tags.includes('Male Stripper'))!;
   counter += 1;
@@ -34,6 +36,7 @@ async function book(page: Page, customerName: string) {
   });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
+  await confirmFromSmtp(page.request, smtp, `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`);
   const booking = (await (await page.request.get(`/api/admin/bookings/${id}`)).json()) as {
     id: string;
     totalPrice: number;
@@ -53,7 +56,7 @@ async function openBookings(page: Page, search: string) {
 test('complete a booking through the Confirm Booking dialog; the customer gets the e-mail', async ({ page, server }) => {
   await signIn(page);
   const name = `Clara Confirm ${counter}`;
-  const booking = await book(page, name);
+  const booking = await book(page, name, server.smtp);
   const calculation = await (
     await page.request.post('/api/pricing/calculate', {
       data: { location: 'bangkok', selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: booking.stripperIds, waiterIds: [] },
@@ -99,10 +102,10 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   expect(stored).toMatchObject({ status: 'completed', duration: 90 });
 });
 
-test('the price calculation fails: toast and 70% of the total', async ({ page }) => {
+test('the price calculation fails: toast and 70% of the total', async ({ page, server }) => {
   await signIn(page);
   const name = `Fiona Fallback ${counter}`;
-  const booking = await book(page, name);
+  const booking = await book(page, name, server.smtp);
   await page.route('**/api/pricing/calculate', (route) => route.fulfill({ status: 500, body: 'engine down' }));
   await openBookings(page, name);
   await page.getByTestId('booking-row').getByRole('combobox', { name: /Status of booking/ }).selectOption('completed');
@@ -111,10 +114,10 @@ test('the price calculation fails: toast and 70% of the total', async ({ page })
   await expect(dialog.getByLabel('Cash amount (THB)')).toHaveValue(String(Math.round(booking.totalPrice * 0.7)));
 });
 
-test('a failed e-mail keeps the dialog open with the error; Escape closes it', async ({ page }) => {
+test('a failed e-mail keeps the dialog open with the error; Escape closes it', async ({ page, server }) => {
   await signIn(page);
   const name = `Erin Error ${counter}`;
-  await book(page, name);
+  await book(page, name, server.smtp);
   await page.route('**/send-confirmation', (route) =>
     route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The confirmation e-mail could not be sent' }) }),
   );
@@ -130,10 +133,10 @@ test('a failed e-mail keeps the dialog open with the error; Escape closes it', a
   await expect(page.getByTestId('booking-row').getByRole('combobox', { name: /Status of booking/ })).toHaveValue('pending');
 });
 
-test('details in Bangkok time, status change, delete, search and empty states', async ({ page }) => {
+test('details in Bangkok time, status change, delete, search and empty states', async ({ page, server }) => {
   await signIn(page);
   const name = `Dora Details ${counter}`;
-  const booking = await book(page, name);
+  const booking = await book(page, name, server.smtp);
   await openBookings(page, name);
   const row = page.getByTestId('booking-row');
   const [y, m, d] = booking.eventDate.split('-');
@@ -159,10 +162,10 @@ test('details in Bangkok time, status change, delete, search and empty states', 
   await expect(page.getByText('No bookings match your search')).toBeVisible();
 });
 
-test('ten per page with pagination; a failed load offers Retry', async ({ page }) => {
+test('ten per page with pagination; a failed load offers Retry', async ({ page, server }) => {
   await signIn(page);
   const tag = `Page${counter}x`;
-  for (let i = 0; i < 11; i++) await book(page, `${tag} Guest ${i}`);
+  for (let i = 0; i < 11; i++) await book(page, `${tag} Guest ${i}`, server.smtp);
   let fail = true;
   await page.route('**/api/admin/bookings?*', (route) => (fail ? route.fulfill({ status: 500, body: 'Database busy' }) : route.continue()));
   await openTab(page, 'Manage Bookings');

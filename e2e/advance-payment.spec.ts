@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { fillContact, openBooking, submitAndReachSummary, tick } from './booking-helpers';
+import { fillContact, openBooking, submitConfirmAndReachSummary, tick } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
 
 // Paying the advance needs PROMPTPAY_ID and a known admin password, so these tests start their own
@@ -63,7 +63,7 @@ test('without PROMPTPAY_ID the summary says payment details will follow by e-mai
   await page.getByRole('button', { name: 'NEXT' }).click();
   await fillContact(page, 'no-qr@example.com', 83, '15:00');
   await tick(page, 'Male Strippers', ['Luca']);
-  await submitAndReachSummary(page);
+  await submitConfirmAndReachSummary(page, 'no-qr@example.com');
   await expect(page.getByRole('heading', { name: 'Pay your advance now' })).toBeVisible();
   await expect(page.getByText('We will send you the payment details for the advance by e-mail')).toBeVisible();
   await expect(page.getByRole('img', { name: /PromptPay QR code/ })).toHaveCount(0);
@@ -106,7 +106,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await page.getByRole('button', { name: 'NEXT' }).click();
     await fillContact(page, email, 45);
     await tick(page, 'Male Strippers', ['Ryan']);
-    const summary = await submitAndReachSummary(page);
+    const summary = await submitConfirmAndReachSummary(page, email, dir);
     const id = summary.split('/')[4]!;
     const ref = id.slice(-8).toUpperCase();
 
@@ -124,7 +124,9 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await expect(calendar).toHaveAttribute('href', `/api/bookings/${id}/calendar.ics`);
     const ics = await page.request.get(`/api/bookings/${id}/calendar.ics`);
     expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(await ics.text()).toContain(`UID:${id}@`);
+    // An opaque UID and no link: a shared calendar does not carry the key to the booking.
+    expect(await ics.text()).toMatch(/UID:[0-9a-f]{32}@/);
+    expect(await ics.text()).not.toContain(id);
 
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     const slip = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
@@ -157,6 +159,8 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await expect(page.getByRole('img', { name: /PromptPay QR code/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
 
+    // The confirm link signed this browser in; the dashboard is reached again through a sign-in link.
+    await page.context().clearCookies();
     await page.goto('/dashboard');
     await waitForLoadIslands(page);
     await page.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, holdRequests, test } from './fixtures';
-import { fillContact, openBooking, outbox, submitAndReachSummary, tick } from './booking-helpers';
+import { confirmLinkFor, fillContact, openBooking, outbox, submitAndReachSummary, tick } from './booking-helpers';
 
 const cities = [
   { city: 'bangkok', title: 'SEXY HOST', service: 'topless-waiter', price: '฿6,000', advance: '฿1,800', cash: '฿4,200', group: 'Topless Waiters', people: ['Jake'], days: 20 },
@@ -75,5 +75,41 @@ test.describe('booking flow', () => {
     await submitAndReachSummary(page);
     await expect(page.getByText('฿11,000')).toBeVisible();
     await expect(page.locator('dd').getByText('฿3,300', { exact: true })).toBeVisible();
+  });
+
+  test('a request awaits confirmation until the e-mailed link is followed; a stranger with the link sees no personal data', async ({ page, browser }) => {
+    const email = 'confirm-me@example.com';
+    await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await fillContact(page, email, 27);
+    await tick(page, 'Male Strippers', ['Kenji']);
+    const url = await submitAndReachSummary(page);
+    await expect(page.getByTestId('booking-status')).toHaveText('requested');
+    await expect(page.getByRole('heading', { name: 'Your request awaits confirmation' })).toBeVisible();
+    await expect(page.getByText('Please check your inbox')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pay your advance now' })).toHaveCount(0);
+    // The booking browser sees its own details.
+    await expect(page.getByText(email)).toBeVisible();
+
+    // The first e-mail is discreet: none of the typed text, and nothing went to the agency yet.
+    const first = outbox().find((m) => m.includes(`To: ${email}`))!;
+    for (const text of ['Anna', 'Beach Road', 'Kenji', 'TOPLESS']) expect(first).not.toContain(text);
+    expect(outbox().filter((m) => m.includes(url.split('/')[4]!.slice(-8).toUpperCase()) && m.includes('Subject: New booking request'))).toHaveLength(0);
+
+    await page.goto(await confirmLinkFor(email));
+    await page.waitForURL(url);
+    await expect(page.getByTestId('booking-status')).toHaveText('pending');
+    await expect(page.getByRole('heading', { name: 'Pay your advance now' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your request awaits confirmation' })).toHaveCount(0);
+
+    const stranger = await (await browser.newContext()).newPage();
+    await stranger.goto(url);
+    await expect(stranger.getByRole('heading', { name: 'SUMMARY' })).toBeVisible();
+    await expect(stranger.getByText('Pay your advance now')).toBeVisible();
+    const text = await stranger.locator('main').innerText();
+    for (const personal of ['Anna Smith', email, '81 234 5678', '88 Beach Road', 'Customer Information']) expect(text).not.toContain(personal);
+    await expect(stranger.getByRole('button', { name: 'SEND' })).toHaveCount(0);
+    await expect(stranger.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
+    await stranger.context().close();
   });
 });

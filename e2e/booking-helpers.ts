@@ -1,5 +1,5 @@
 // Shared steps of the booking end-to-end specs (not a spec itself: Playwright only runs *.spec.ts).
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitForLoadIslands } from './fixtures';
@@ -7,9 +7,9 @@ import { waitForLoadIslands } from './fixtures';
 /** A date `days` from today as YYYY-MM-DD. */
 export const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The .eml files the server wrote (no SMTP in e2e), newest last. */
-export function outbox(): string[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+/** The .eml files the server wrote (no SMTP in e2e), newest last; `dataDir` for a spec's own server. */
+export function outbox(dataDir = process.env.E2E_DATA_DIR!): string[] {
+  const dir = path.join(dataDir, 'outbox');
   try {
     return readdirSync(dir).sort().map((f) => readFileSync(path.join(dir, f), 'utf8'));
   } catch {
@@ -50,4 +50,54 @@ export async function submitAndReachSummary(page: Page) {
   // The summary's buttons (SEND, I have paid) are islands: a press before they hydrate is lost.
   await waitForLoadIslands(page);
   return page.url();
+}
+
+/** The confirm link (path and query) of the newest first e-mail to `email`, once it is written. */
+export async function confirmLinkFor(email: string, dataDir?: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(() => {
+      // Quoted-printable may soft-break lines ("=" at the end) and writes "=" as "=3D".
+      const mails = outbox(dataDir).map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      const mail = mails.reverse().find((m) => m.includes(`To: ${email}`) && m.includes('/booking/confirm?token='));
+      link = mail ? /\/booking\/confirm\?token=[\w-]+/.exec(mail)![0] : '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+/**
+ * Submits, sees the summary say the request awaits confirmation, then follows the link of the first
+ * e-mail as the customer does: the summary is back with the booking pending (holding its performers).
+ */
+export async function submitConfirmAndReachSummary(page: Page, email: string, dataDir?: string) {
+  const url = await submitAndReachSummary(page);
+  await expect(page.getByRole('heading', { name: 'Your request awaits confirmation' })).toBeVisible();
+  await page.goto(await confirmLinkFor(email, dataDir));
+  await page.waitForURL(url);
+  await expect(page.getByTestId('booking-status')).toHaveText('pending');
+  await waitForLoadIslands(page);
+  return url;
+}
+
+/** Follows the confirm link mailed to `email` through a spec's own SMTP listener, over the API, as the customer's browser `request`. */
+export async function confirmFromSmtp(request: APIRequestContext, smtp: { messages: { envelopeTo: string[]; parsed: { text?: string } }[] }, email: string): Promise<void> {
+  let token = '';
+  await expect
+    .poll(() => {
+      const mail = smtp.messages.findLast((m) => m.envelopeTo.includes(email) && m.parsed.text?.includes('/booking/confirm?token='));
+      token = /\/booking\/confirm\?token=([\w-]+)/.exec(mail?.parsed.text ?? '')?.[1] ?? '';
+      return token;
+    })
+    .not.toBe('');
+  const answer = await request.post('/api/bookings/confirm', { data: { token } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Confirms a booking made over the API, as its customer's link would (for specs that book with page.request). */
+export async function confirmByApi(request: APIRequestContext, email: string, dataDir?: string): Promise<void> {
+  const token = new URL(await confirmLinkFor(email, dataDir), 'http://x').searchParams.get('token');
+  const answer = await request.post('/api/bookings/confirm', { data: { token } });
+  expect(answer.status(), await answer.text()).toBe(200);
 }

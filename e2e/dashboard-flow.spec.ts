@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { fillContact, openBooking, outbox, submitAndReachSummary, tick } from './booking-helpers';
+import { fillContact, openBooking, outbox, submitAndReachSummary, submitConfirmAndReachSummary, tick } from './booking-helpers';
 
 const linkFor = async (email: string) => {
   let link = '';
@@ -32,8 +32,10 @@ test.describe('booking dashboard', () => {
     await page.getByRole('button', { name: 'NEXT' }).click();
     await fillContact(page, email, 50);
     await tick(page, 'Male Strippers', ['Nathan']);
-    const summary = await submitAndReachSummary(page);
+    const summary = await submitConfirmAndReachSummary(page, email);
     const ref = summary.split('/')[4]!.slice(-8).toUpperCase();
+    // The confirm link signed this browser in; the sign-in link flow starts signed out.
+    await page.context().clearCookies();
 
     await page.goto('/dashboard');
     await page.getByLabel('Email').fill(email);

@@ -1,16 +1,18 @@
 /**
  * The app's start-up, run once per process: check the settings (SITE_URL against the build, the
- * payment setting), open (migrate, and seed when new) the database, apply or generate the admin
- * password and start the background jobs (reminders, the daily retention purge). The
+ * payment setting, the booking request and link periods), open (migrate, and seed when new) the
+ * database, apply or generate the admin password and start the background jobs (reminders, the daily
+ * retention purge, the purge of unconfirmed booking requests). The
  * server calls it through the health route at start (server/serve.mjs in production, the dev
  * integration in astro.config.mjs under `astro dev`). This is the app's composition root, so it is
  * the one module under lib/ that imports features.
  */
 import { ensureAdminPassword } from '@/features/admin/auth.server';
 import { promptPayConfigError } from '@/features/advance/promptpay.server';
+import { startRequestPurge } from '@/features/booking/booking-request.server';
 import { startPurgeJob } from '@/features/privacy/purge-job.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';
-import { outboxRetentionDays, reminderIntervalMinutes, siteUrlProblem } from '@/lib/server/config';
+import { bookingLinkDaysAfterEvent, bookingRequestTtlHours, outboxRetentionDays, reminderIntervalMinutes, siteUrlProblem } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 
@@ -36,6 +38,7 @@ async function run(): Promise<void> {
   await ensureAdminPassword(db);
   startReminderScheduler(getDb, minutes * 60_000);
   startPurgeJob(getDb);
+  startRequestPurge(getDb);
 }
 
 // Settings the server cannot run with are refused here; answers the reminder interval in minutes.
@@ -45,6 +48,9 @@ function checkedSettings(): number {
     const problem = siteUrlProblem(import.meta.env.SITE) ?? promptPayConfigError();
     if (problem) throw new Error(problem);
     outboxRetentionDays();
+    // Read once here so a malformed value stops the start rather than a later request.
+    bookingRequestTtlHours();
+    bookingLinkDaysAfterEvent();
     return reminderIntervalMinutes();
   } catch (error) {
     // serve.mjs prints this answer and exits.

@@ -29,7 +29,7 @@ const now = new Date(Date.UTC(2026, 10, 21, 6, 15, 30));
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 
 describe('.ics output', () => {
-  const ics = bookingIcs(booking, 'https://siamhunks.example/booking/0b7c2f4e-1a2b-4c3d-8e9f-a1b2c3d4e5f6/summary', now);
+  const ics = bookingIcs(booking, 'https://siamhunks.example/', now);
   const lines = unfold(ics).split('\r\n');
 
   it('uses CRLF everywhere, ends with CRLF, and keeps every physical line within 75 octets', () => {
@@ -39,8 +39,17 @@ describe('.ics output', () => {
     expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
   });
 
-  it('has UID, DTSTAMP in UTC and start/end in Asia/Bangkok with its VTIMEZONE, crossing midnight', () => {
-    expect(lines).toContain('UID:0b7c2f4e-1a2b-4c3d-8e9f-a1b2c3d4e5f6@siamhunks.example');
+  it('has an opaque UID (stable, not the booking id) and no link to the booking', () => {
+    const uid = lines.find((l) => l.startsWith('UID:'))!;
+    expect(uid).toMatch(/^UID:[0-9a-f]{32}@siamhunks\.example$/);
+    expect(uid).not.toContain(booking.id);
+    expect(unfold(bookingIcs(booking, 'https://siamhunks.example/', new Date()))).toContain(uid);
+    expect(unfold(ics)).not.toContain(booking.id);
+    expect(unfold(ics)).not.toContain('/booking/');
+    expect(lines.some((l) => l.startsWith('URL:'))).toBe(false);
+  });
+
+  it('has DTSTAMP in UTC and start/end in Asia/Bangkok with its VTIMEZONE, crossing midnight', () => {
     expect(lines).toContain('DTSTAMP:20261121T061530Z');
     expect(lines).toContain('DTSTART;TZID=Asia/Bangkok:20261231T230000');
     expect(lines).toContain('DTEND;TZID=Asia/Bangkok:20270101T010000');

@@ -41,5 +41,7 @@ export function distinctBooking(i: number, firstDay = 10) {
   const time = `${String((slot % 12) * 2).padStart(2, '0')}:00`;
   return bookingBody(performer.id, addDays(todayInBangkok(), day), time, {
     customerName: `Reliability Tester ${i}`,
+    // Its own address: one address gets at most 3 confirm e-mails a day.
+    customerEmail: `tester${i}@example.com`,
   });
 }

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { fakeContext } from '@test/context';
 import { bookingFactory } from '@test/booking-rows';
+import { customerCookies } from '@test/bookings';
 import { HOSTILE_UPLOADS, jpegWithGps, png } from '@test/images';
 import { POST as reportRoute } from '@/pages/api/bookings/[id]/advance';
 import { REPORTS_PER_HOUR } from './report-advance.server';
@@ -26,12 +27,12 @@ const addBooking = bookingFactory(getDb, (seq) => ({
 }));
 
 let address = 0;
-/** Calls POST /api/bookings/{id}/advance as a browser would, from its own address (rate limits). */
+/** Calls POST /api/bookings/{id}/advance as the customer's signed-in browser would, from its own address (rate limits). */
 async function report(id: string, slip?: { data: Buffer; name?: string; type?: string }, client = `198.51.100.${++address % 250}`) {
   const form = new FormData();
   form.append('slip', slip ? new File([new Uint8Array(slip.data)], slip.name ?? 'slip.jpg', { type: slip.type ?? 'image/jpeg' }) : new File([], '', { type: 'application/octet-stream' }));
   const request = new Request(`http://localhost:4321/api/bookings/${id}/advance`, { method: 'POST', body: form });
-  const response = await reportRoute(fakeContext(request, { params: { id }, address: client }));
+  const response = await reportRoute(fakeContext(request, { params: { id }, address: client, cookies: customerCookies(getDb(), id) }));
   return { status: response.status, body: await response.json() };
 }
 const slips = () => {
@@ -101,7 +102,7 @@ describe("the customer's 'I have paid'", () => {
     expect((await report(crypto.randomUUID())).status).toBe(404);
     const booking = addBooking();
     const plain = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'paid' });
-    expect((await reportRoute(fakeContext(plain, { params: { id: booking.id }, address: '192.0.2.1' }))).status).toBe(415);
+    expect((await reportRoute(fakeContext(plain, { params: { id: booking.id }, address: '192.0.2.1', cookies: customerCookies(getDb(), booking.id) }))).status).toBe(415);
     expect((await move(booking.id, 'received')).status).toBe(200);
     expect(await report(booking.id)).toMatchObject({ status: 409, body: { error: expect.stringContaining('Advance received') } });
     const cancelled = addBooking({ status: 'cancelled' });
@@ -218,7 +219,7 @@ describe('the e-mails', () => {
     expect(mail.text).toContain('฿1,500');
     const ics = mail.attachments.find((a) => a.mimeType === 'text/calendar')!;
     expect(ics.filename).toMatch(/^booking-[0-9A-F]{8}\.ics$/);
-    expect(Buffer.from(ics.content as ArrayBuffer).toString()).toContain(`UID:${booking.id}@localhost`);
+    expect(Buffer.from(ics.content as ArrayBuffer).toString()).toMatch(/UID:[0-9a-f]{32}@localhost/);
 
     delete process.env.PROMPTPAY_ID;
     await sendCustomerConfirmation(booking, `http://localhost:4321/booking/${booking.id}/summary`);

@@ -1,6 +1,6 @@
 /**
- * The customer's 'I have paid' (POST /api/bookings/{id}/advance): authorised by the booking id
- * (a random UUID, the same capability the summary page uses), rate-limited, with an optional
+ * The customer's 'I have paid' (POST /api/bookings/{id}/advance): authorised by the customer's session
+ * (checked by the caller's mayReport before the body is read), rate-limited, with an optional
  * transfer slip checked and re-encoded exactly like the admin's photo uploads and stored privately.
  */
 import type { Db } from '@/lib/server/db';
@@ -47,15 +47,17 @@ export interface AdvanceReportAnswer {
 }
 
 /**
- * Records the report, throwing HttpError 400/404/409/413/415/429; the agency is e-mailed after the
- * report is stored (a mail failure loses nothing).
+ * Records the report, throwing HttpError 400/403/404/409/413/415/429; the agency is e-mailed after the
+ * report is stored (a mail failure loses nothing). `mayReport` checks the caller is the booking's
+ * customer (throwing 403/404) before anything is counted or read.
  */
-export async function handleAdvanceReport(db: Db, id: string | undefined, request: Request, client: string): Promise<AdvanceReportAnswer> {
+export async function handleAdvanceReport(db: Db, id: string | undefined, request: Request, client: string, mayReport: (id: string) => void): Promise<AdvanceReportAnswer> {
   if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
   // The client's own limit first, then the booking, and only then the booking's limit: a client
   // trying made-up ids is stopped by its limit and leaves no per-booking rows behind.
   limitReports(db, `advance-client:${client}`, REPORTS_PER_HOUR.client);
   assertBookingMayBeReported(db, id);
+  mayReport(id);
   limitReports(db, `advance:${id}`, REPORTS_PER_HOUR.booking);
   const upload = await readSlip(request);
   const slip = upload ? storeSlip((await reencodePhoto(upload, MAX_SLIP_PIXELS)).webp) : null;

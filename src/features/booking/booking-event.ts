@@ -2,22 +2,26 @@
 import { formatBaht } from '@/lib/money';
 import { site } from '@/lib/site';
 import { splitPayment } from '@/features/advance/payment-split';
-import type { BookingView } from './booking.server';
+import type { BookingView, LinkView } from './booking.server';
+import { hashSecret } from './booking-request.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { buildIcs, type CalendarEvent } from '@/lib/ics';
 
 /** The venue line: address and city. */
-export function venueOf(booking: Pick<BookingView, 'address' | 'location'>): string {
+export function venueOf(booking: { address?: string | null; location: string | null }): string {
   const city = booking.location && isCity(booking.location) ? CITY_NAMES[booking.location] : booking.location;
   return [booking.address, city].filter(Boolean).join(', ');
 }
 
-/** The booking's calendar event; the title names no service, so a shared calendar stays discreet. */
-export function bookingEvent(booking: BookingView, summaryUrl: string, domain: string): CalendarEvent {
+/**
+ * The booking's calendar event. Calendars get shared, so it stays discreet: a title naming no service,
+ * an opaque UID (stable, so an updated file replaces the event) and no link to the booking.
+ */
+export function bookingEvent(booking: BookingView | LinkView, domain: string): CalendarEvent {
   const ref = bookingReference(booking.id);
   return {
-    uid: `${booking.id}@${domain}`,
+    uid: `${hashSecret(`calendar:${booking.id}`).slice(0, 32)}@${domain}`,
     date: booking.eventDate,
     time: booking.eventTime,
     durationMinutes: booking.duration ?? 120,
@@ -27,16 +31,14 @@ export function bookingEvent(booking: BookingView, summaryUrl: string, domain: s
       `Booking reference: ${ref}`,
       `Cash due on the day: ${formatBaht(splitPayment(booking.totalPrice).cash)}`,
       `Questions: ${site.email}`,
-      `Your booking: ${summaryUrl}`,
     ].join('\n'),
-    status: booking.status === 'cancelled' ? 'CANCELLED' : booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
-    url: summaryUrl,
+    status: booking.status === 'cancelled' ? 'CANCELLED' : booking.status === 'pending' || booking.status === 'requested' ? 'TENTATIVE' : 'CONFIRMED',
   };
 }
 
 /** The .ics file of a booking. */
-export function bookingIcs(booking: BookingView, summaryUrl: string, now = new Date()): string {
-  return buildIcs(bookingEvent(booking, summaryUrl, new URL(summaryUrl).hostname), now);
+export function bookingIcs(booking: BookingView | LinkView, siteUrl: URL | string, now = new Date()): string {
+  return buildIcs(bookingEvent(booking, new URL(siteUrl).hostname), now);
 }
 
 /** The file name offered for download. */

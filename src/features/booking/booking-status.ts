@@ -1,7 +1,7 @@
 /** A booking's statuses and performance styles: plain lists, safe for islands (no zod, no server code). */
 
 /** The statuses a booking can have. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['requested', 'pending', 'confirmed', 'completed', 'cancelled'] as const;
 /** The three performance styles. */
 export const PERFORMANCE_STYLES = ['topless', 'underwear', 'full monty'] as const;
 

@@ -4,14 +4,14 @@ import { formatBaht } from '@/lib/money';
 import { splitPayment } from '@/features/advance/payment-split';
 import { STRIPPER_TITLES, WAITER_TITLES } from '@/features/pricing/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
-import type { BookingView } from './booking.server';
+import type { BookingView, LinkView } from './booking.server';
 import { formatEventDate } from './event-time';
 
 const label = (map: Record<string, string>, value: string | null) => (value ? (map[value] ?? value) : 'Not specified');
 const city = (value: string | null) => (value && isCity(value) ? CITY_NAMES[value] : (value ?? 'Not specified'));
 
 /** Titles of the chosen services, e.g. ['DUO', 'SEXY HOST']. */
-export function serviceTitles(booking: BookingView): string[] {
+export function serviceTitles(booking: Pick<BookingView, 'services'>): string[] {
   const s = booking.services;
   if (!s) return [];
   return [
@@ -26,20 +26,38 @@ export function paymentLines(total: number): { total: string; advance: string; c
   return { total: formatBaht(total), advance: formatBaht(advance), cash: formatBaht(cash) };
 }
 
-/** The summary as titled sections of label/value rows (rendered to HTML, plain text and the page). */
-export function summarySections(booking: BookingView): { title: string; rows: [string, string][] }[] {
+/**
+ * The summary as titled sections of label/value rows (rendered to HTML, plain text and the page);
+ * a link view without the customer's session gets no customer section and no personal event rows.
+ */
+export function summarySections(booking: BookingView | LinkView): { title: string; rows: [string, string][] }[] {
+  const personal = !('personal' in booking) || booking.personal;
   const pay = paymentLines(booking.totalPrice);
   const s = booking.services;
   const people = (list: { name: string }[] | undefined) => (list?.length ? list.map((p) => p.name).join(', ') : 'To be assigned');
+  const customer: { title: string; rows: [string, string][] }[] = personal
+    ? [
+        {
+          title: 'Customer Information',
+          rows: [
+            ['Name', booking.customerName ?? ''],
+            ['Email', booking.customerEmail ?? ''],
+            ['Phone', booking.customerPhone || 'Not specified'],
+          ],
+        },
+      ]
+    : [];
+  const venue: [string, string][] = personal
+    ? [
+        ['Address', booking.address || 'Not specified'],
+        ['Venue Type', label(VENUE_TYPES, booking.venueType ?? null)],
+        ['Sound System', label(SOUND_SYSTEM, booking.soundSystem ?? null)],
+        ['Occasion', label(OCCASIONS, booking.occasion ?? null)],
+        ['Special Requests', booking.specialRequests || 'None'],
+      ]
+    : [];
   return [
-    {
-      title: 'Customer Information',
-      rows: [
-        ['Name', booking.customerName],
-        ['Email', booking.customerEmail],
-        ['Phone', booking.customerPhone || 'Not specified'],
-      ],
-    },
+    ...customer,
     {
       title: 'Event Details',
       rows: [
@@ -47,18 +65,14 @@ export function summarySections(booking: BookingView): { title: string; rows: [s
         ['Time', booking.eventTime],
         ['Duration', `${booking.duration ?? 120} minutes`],
         ['City', city(booking.location)],
-        ['Address', booking.address || 'Not specified'],
-        ['Venue Type', label(VENUE_TYPES, booking.venueType)],
-        ['Sound System', label(SOUND_SYSTEM, booking.soundSystem)],
-        ['Occasion', label(OCCASIONS, booking.occasion)],
-        ['Special Requests', booking.specialRequests || 'None'],
+        ...venue,
       ],
     },
     {
       title: 'Services & Performers',
       rows: [
-        ['Male Strippers', s && s.selectedMaleStripper !== 'none' ? `${serviceTitles({ ...booking, services: { ...s, selectedToplessWaiter: 'none' } })[0]} (${people(s.selectedStrippers)})` : 'None'],
-        ['Topless Waiters', s && s.selectedToplessWaiter !== 'none' ? `${serviceTitles({ ...booking, services: { ...s, selectedMaleStripper: 'none' } })[0]} (${people(s.selectedWaiters)})` : 'None'],
+        ['Male Strippers', s && s.selectedMaleStripper !== 'none' ? `${serviceTitles({ services: { ...s, selectedToplessWaiter: 'none' } })[0]} (${people(s.selectedStrippers)})` : 'None'],
+        ['Topless Waiters', s && s.selectedToplessWaiter !== 'none' ? `${serviceTitles({ services: { ...s, selectedMaleStripper: 'none' } })[0]} (${people(s.selectedWaiters)})` : 'None'],
       ],
     },
     {

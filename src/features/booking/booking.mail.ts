@@ -26,6 +26,28 @@ function render(intro: string, booking: BookingView, link?: string, extra: MailB
   });
 }
 
+/**
+ * The first e-mail to a typed address: discreet, because the address is not yet known to be the
+ * customer's. A neutral subject, none of the customer's text (name, requests, address), the confirm
+ * link, and what to do if the recipient never asked.
+ */
+export function sendConfirmRequest(to: string, id: string, confirmLink: string, ttlHours: number) {
+  const ref = bookingReference(id);
+  return sendMail({
+    to,
+    subject: `Please confirm your e-mail address (${ref})`,
+    ...renderMail({
+      blocks: [
+        `A request with reference ${ref} was made on our website with this e-mail address. Nothing is reserved until you confirm the address.`,
+        { href: confirmLink, label: 'Confirm my e-mail address' },
+        'The link works once; it also signs you in to your bookings.',
+        `If you did not ask for this, ignore this e-mail: the request is deleted within ${ttlHours} hours and we will not write to you again about it.`,
+      ],
+      footer: site.name,
+    }),
+  });
+}
+
 /** Tells the agency about a new booking. */
 export function sendAgencyNewBooking(booking: BookingView) {
   const ref = bookingReference(booking.id);
@@ -61,6 +83,11 @@ export function sendBookingSummary(booking: BookingView, summaryUrl: string) {
 export function sendAgencyBookingChange(booking: BookingView, change: 'cancelled' | 'modified') {
   const ref = bookingReference(booking.id);
   return sendMail({ to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render(`The customer has ${change} booking ${ref}.`, booking) });
+}
+
+/** The absolute confirm link of a booking request, on the running site's address. */
+export function confirmUrl(token: string): string {
+  return siteLink(`/booking/confirm?token=${encodeURIComponent(token)}`);
 }
 
 /** The absolute summary link of a booking, on the running site's address. */

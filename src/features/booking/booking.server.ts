@@ -19,8 +19,8 @@ export class BookingConflictError extends HttpError {
   }
 }
 
-/** Statuses that hold a performer's time. */
-const HOLDING: BookingStatus[] = ['pending', 'confirmed'];
+/** Statuses that hold a performer's time (a requested booking holds nobody until its address is confirmed). */
+export const HOLDING: BookingStatus[] = ['pending', 'confirmed'];
 
 /** The stored services of a booking (additionalData.services). */
 export interface BookingServices {
@@ -65,14 +65,31 @@ export function assertNoConflict(
   }
 }
 
+/** Throws BookingConflictError when another booking holds one of this booking's performers at its time (before it starts holding them). */
+export function assertBookingFree(tx: Pick<Db, 'select'>, booking: { id: string; eventDate: string; eventTime: string; duration: number }): void {
+  const rows = tx.select({ id: bookingPerformers.performerId }).from(bookingPerformers).where(eq(bookingPerformers.bookingId, booking.id)).all();
+  const start = minuteOfDay(booking.eventTime);
+  assertNoConflict(tx, { performerIds: [...new Set(rows.map((r) => r.id))], eventDate: booking.eventDate, start, end: start + booking.duration, exceptBookingId: booking.id });
+}
+
 function names(tx: Tx, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = tx.select({ id: performers.id, name: performers.name }).from(performers).where(inArray(performers.id, ids)).all();
   return ids.map((id) => ({ id, name: rows.find((r) => r.id === id)?.name ?? '' }));
 }
 
-/** Prices and stores a booking (status pending) with its performers; throws PriceError or BookingConflictError. */
-export function createBooking(db: Db, request: BookingRequest): { id: string; price: PriceResult; services: BookingServices; duration: number } {
+/** The hashes of a new booking's secrets: its confirm link token and its browser's booking cookie. */
+export interface BookingKeys {
+  confirmTokenHash: string;
+  browserKeyHash: string;
+}
+
+/**
+ * Prices and stores a booking request (status requested, holding nobody) with its performers; throws
+ * PriceError, or BookingConflictError when a performer is already held (early news for the customer;
+ * the binding check runs again when the address is confirmed).
+ */
+export function createBooking(db: Db, request: BookingRequest, keys: BookingKeys): { id: string; price: PriceResult; services: BookingServices; duration: number } {
   return db.transaction(
     (tx) => {
       const duration = request.duration ?? defaultDuration(request.selectedMaleStripper, request.selectedToplessWaiter);
@@ -111,7 +128,8 @@ export function createBooking(db: Db, request: BookingRequest): { id: string; pr
           venueType: request.venueType,
           soundSystem: request.soundSystem,
           additionalData: JSON.stringify({ services }),
-          status: 'pending',
+          status: 'requested',
+          ...keys,
         })
         .run();
       writePerformerSlots(tx, id, { eventDate: request.eventDate, startMinute: start, endMinute: start + duration }, {
@@ -182,10 +200,13 @@ export function parseServices(additionalData: string | null): BookingServices | 
   }
 }
 
-/** Turns a stored row into its public view. */
-export function toBookingView(row: typeof bookings.$inferSelect): BookingView {
+type Row = typeof bookings.$inferSelect;
+type SecretHashes = 'confirmTokenHash' | 'browserKeyHash';
+
+/** Turns a stored row (with or without its secrets' hashes) into its public view. */
+export function toBookingView(row: Omit<Row, SecretHashes> & Partial<Pick<Row, SecretHashes>>): BookingView {
   // The slip's stored name and the reminder marker are the agency's business, not the customer's.
-  const { performerId: _p, performerName: _n, additionalData, createdAt, advanceSlip: _s, reminderSentAt: _r, advanceReportedAt, ...rest } = row;
+  const { performerId: _p, performerName: _n, additionalData, createdAt, advanceSlip: _s, reminderSentAt: _r, advanceReportedAt, confirmTokenHash: _c, browserKeyHash: _b, ...rest } = row;
   return {
     ...rest,
     advanceReportedAt: advanceReportedAt?.toISOString() ?? null,
@@ -198,4 +219,19 @@ export function toBookingView(row: typeof bookings.$inferSelect): BookingView {
 export function findBooking(db: Db, id: string): BookingView | undefined {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
   return row ? toBookingView(row) : undefined;
+}
+
+/** The fields a booking link alone never shows: who the customer is, how to reach them, where and what they wrote. */
+export const PERSONAL_FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'address', 'specialRequests', 'occasion', 'venueType', 'soundSystem'] as const;
+type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
+/** A booking as its link shows it: every personal field only with the customer's session (`personal`). */
+export type LinkView = Omit<BookingView, PersonalField | 'createdAt'> & Partial<Pick<BookingView, PersonalField | 'createdAt'>> & { personal: boolean };
+
+/** The view for a link holder; without the customer's session the personal fields are left out. */
+export function linkView(view: BookingView, personal: boolean): LinkView {
+  if (personal) return { ...view, personal };
+  const stranger: Partial<BookingView> = { ...view };
+  for (const field of [...PERSONAL_FIELDS, 'createdAt' as const]) delete stranger[field];
+  return { ...(stranger as LinkView), personal };
 }

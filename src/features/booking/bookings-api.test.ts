@@ -5,9 +5,12 @@ import { bookingPerformers, bookings } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
 import { fakeContext } from '@test/context';
-import { useTempApp } from '@test/client';
+import { TestClient, useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
+import { confirmTokenIn } from '@test/bookings';
 import { POST as postBooking } from '@/pages/api/bookings/index';
+import { POST as confirmLink } from '@/pages/api/bookings/confirm';
+import { findBooking } from './booking.server';
 import { GET as getBooking } from '@/pages/api/bookings/[id]/index';
 import { POST as sendSummary } from '@/pages/api/bookings/[id]/send-summary';
 import { POST as calculate } from '@/pages/api/pricing/calculate';
@@ -35,6 +38,13 @@ const get = async (bookingId: string) => {
   return { status: response.status, body: await response.json() };
 };
 const count = () => getDb().select().from(bookings).all().length;
+/** Books and follows the confirm link of the first e-mail, as the customer does: the booking then holds its performers. */
+const book = async (body: typeof good) => {
+  const booked = await call(postBooking, { body });
+  const token = booked.status === 201 ? confirmTokenIn(smtp.messages, body.customerEmail.toLowerCase()) : '';
+  if (token) expect((await call(confirmLink, { body: { token } })).status).toBe(200);
+  return booked;
+};
 
 const eventDate = addDays(todayInBangkok(), 30);
 const good = {
@@ -80,13 +90,11 @@ describe('POST /api/pricing/calculate', () => {
 });
 
 describe('POST /api/bookings', () => {
-  it('stores a pending booking with the server price, its performers, and e-mails agency and customer', async () => {
-    const { status, body } = await call(postBooking, { body: good });
+  it('stores a booking with the server price and its performers; once confirmed it is pending and agency and customer get the details', async () => {
+    const { status, body } = await book(good);
     expect(status).toBe(201);
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
-    const stored = await get(body.id);
-    expect(stored.status).toBe(200);
-    expect(stored.body).toMatchObject({
+    expect(findBooking(getDb(), body.id)).toMatchObject({
       customerEmail: 'anna@example.com',
       totalPrice: 11000,
       status: 'pending',
@@ -96,11 +104,12 @@ describe('POST /api/bookings', () => {
       location: 'bangkok',
       services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host', selectedStrippers: [{ name: 'Marco' }], selectedWaiters: [{ name: 'Marco' }] },
     });
-    expect(stored.body).not.toHaveProperty('performerId');
+    expect((await get(body.id)).body).not.toHaveProperty('performerId');
     expect(getDb().select().from(bookingPerformers).all().filter((r) => r.bookingId === body.id)).toHaveLength(2);
 
-    expect(smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', 'anna@example.com']);
-    const customer = smtp.messages.find((m) => m.envelopeTo[0] === 'anna@example.com')!;
+    // The first (confirm) e-mail, then the agency's notice and the customer's details.
+    expect(smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', 'anna@example.com', 'anna@example.com']);
+    const customer = smtp.messages.findLast((m) => m.envelopeTo[0] === 'anna@example.com')!;
     expect(customer.parsed.text).toContain('Total: ฿11,000');
     expect(customer.parsed.text).toContain('Advance Payment (30%): ฿3,300');
     expect(customer.parsed.text).toContain('Collect in cash on show day: ฿7,700');
@@ -117,20 +126,20 @@ describe('POST /api/bookings', () => {
 
   it('answers 409 naming the performer when the time overlaps, and accepts a later slot', async () => {
     const first = { ...good, eventDate: addDays(eventDate, 1), eventTime: '23:00', selectedToplessWaiter: 'none', waiterIds: [] };
-    expect((await call(postBooking, { body: first })).status).toBe(201);
+    expect((await book(first)).status).toBe(201);
     const before = count();
     const clash = await call(postBooking, { body: { ...first, eventTime: '23:30' } });
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe(`Marco is already booked at an overlapping time on ${addDays(eventDate, 1)}. Please choose another performer or time.`);
     // 23:00 + 60 minutes runs past midnight: 23:59 the next day is free, 00:30 is not... only for 120-minute shows.
-    const nextDay = await call(postBooking, { body: { ...first, eventDate: addDays(eventDate, 2), eventTime: '00:00', selectedToplessWaiter: 'sexy-host', waiterIds: [id('Jake')] } });
+    const nextDay = await book({ ...first, eventDate: addDays(eventDate, 2), eventTime: '00:00', selectedToplessWaiter: 'sexy-host', waiterIds: [id('Jake')] });
     expect(nextDay.status).toBe(201);
     expect(count()).toBe(before + 1);
   });
 
   it('finds a clash across midnight', async () => {
-    const late = { ...good, stripperIds: [id('Daniel')], waiterIds: [id('Nont')], eventDate: addDays(eventDate, 5), eventTime: '23:30' };
-    expect((await call(postBooking, { body: late })).status).toBe(201);
+    const late = { ...good, customerEmail: 'late@example.com', stripperIds: [id('Daniel')], waiterIds: [id('Nont')], eventDate: addDays(eventDate, 5), eventTime: '23:30' };
+    expect((await book(late)).status).toBe(201);
     const early = await call(postBooking, { body: { ...late, eventDate: addDays(eventDate, 6), eventTime: '00:30', stripperIds: [id('Ryan')] } });
     expect(early.status).toBe(409);
     expect(early.body.error).toContain('Nont is already booked');
@@ -199,13 +208,14 @@ describe('GET /api/bookings/{id}', () => {
 
 describe('POST /api/bookings/{id}/send-summary', () => {
   it("sends the summary only to the booking's own address, whatever the body says", async () => {
-    const { body } = await call(postBooking, { body: { ...good, stripperIds: [id('Kenji')], waiterIds: [id('Kenji')], eventDate: addDays(eventDate, 9) } });
+    const browser = new TestClient('10.3.3.3');
+    const { body } = await browser.call('POST', '/api/bookings', { json: { ...good, customerEmail: 'kenji-fan@example.com', stripperIds: [id('Kenji')], waiterIds: [id('Kenji')], eventDate: addDays(eventDate, 9) } });
     expect(body.id).toBeDefined();
     smtp.messages.length = 0;
-    const result = await call(sendSummary, { params: { id: body.id }, body: { email: 'stranger@evil.test', customerInfo: { email: 'stranger@evil.test' } } });
-    expect(result).toEqual({ status: 200, body: { sent: true } });
+    const result = await browser.call('POST', `/api/bookings/${body.id}/send-summary`, { json: { email: 'stranger@evil.test', customerInfo: { email: 'stranger@evil.test' } } });
+    expect({ status: result.status, body: result.body }).toEqual({ status: 200, body: { sent: true } });
     expect(smtp.messages).toHaveLength(1);
-    expect(smtp.messages[0]!.envelopeTo).toEqual(['anna@example.com']);
+    expect(smtp.messages[0]!.envelopeTo).toEqual(['kenji-fan@example.com']);
     expect(smtp.messages[0]!.parsed.text).toContain('Total: ฿11,000');
     expect(smtp.messages[0]!.parsed.html).toContain('฿3,300');
   });

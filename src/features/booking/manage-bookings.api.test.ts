@@ -62,7 +62,7 @@ describe('booking status and delete', () => {
       expect(response).toMatchObject({ status: 200, body: { status } });
     }
     const bad = await admin.mutate('PATCH', `/api/admin/bookings/${booking.id}/status`, { status: 'paid' });
-    expect(bad).toMatchObject({ status: 400, body: { error: 'status must be pending, confirmed, completed or cancelled' } });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'status must be requested, pending, confirmed, completed or cancelled' } });
     expect((await admin.mutate('PATCH', '/api/admin/bookings/nope/status', { status: 'pending' })).status).toBe(404);
   });
 

@@ -10,7 +10,7 @@ export const bookingListQuerySchema = z.object({
   pageSize: pageParam('pageSize', 10, 100),
   q: z.string().trim().max(200, 'Search text is too long').optional().default(''),
   status: z
-    .enum(['all', ...BOOKING_STATUSES], { error: 'status must be all, pending, confirmed, completed or cancelled' })
+    .enum(['all', ...BOOKING_STATUSES], { error: 'status must be all, requested, pending, confirmed, completed or cancelled' })
     .optional()
     .default('all'),
   // 'unpaid' is the 'advance unpaid' filter, 'reported' the 'payment reported' one.
@@ -24,7 +24,7 @@ export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 /** Body of PATCH /api/admin/bookings/{id}/status. */
 export const bookingStatusSchema = z.object({
-  status: z.enum(BOOKING_STATUSES, { error: 'status must be pending, confirmed, completed or cancelled' }),
+  status: z.enum(BOOKING_STATUSES, { error: 'status must be requested, pending, confirmed, completed or cancelled' }),
 });
 
 /** Body of POST /api/admin/bookings/{id}/advance. */

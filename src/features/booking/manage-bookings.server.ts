@@ -4,13 +4,20 @@ import { bookingPerformers, bookings, type BookingStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { newestFirstPage } from '@/lib/server/paging';
 import { deleteSlip } from '@/lib/server/slips';
+import { assertBookingFree, HOLDING } from './booking.server';
 import type { BookingListQuery } from './manage-bookings.schema';
 
 /**
  * A booking as the admin list returns it: every column plus the performers it holds, and the
  * admin-only address of the advance transfer slip (null when the customer sent none).
  */
-export type AdminBooking = typeof bookings.$inferSelect & { stripperIds: string[]; waiterIds: string[]; advanceSlipUrl: string | null };
+export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash' | 'browserKeyHash'> & { stripperIds: string[]; waiterIds: string[]; advanceSlipUrl: string | null };
+
+/** The row without the hashes of the customer's secrets (nobody's business, the admin's included). */
+function adminRow(row: typeof bookings.$inferSelect, performers: { stripperIds: string[]; waiterIds: string[] }): AdminBooking {
+  const { confirmTokenHash: _c, browserKeyHash: _b, ...rest } = row;
+  return { ...rest, ...performers, advanceSlipUrl: slipUrl(row) };
+}
 
 /** The admin-only slip address of a booking row. */
 const slipUrl = (row: typeof bookings.$inferSelect) => (row.advanceSlip ? `/api/admin/bookings/${row.id}/slip` : null);
@@ -52,18 +59,33 @@ export function listBookings(db: Db, query: BookingListQuery): { items: AdminBoo
   const where = filters.length ? and(...filters) : undefined;
   const page = newestFirstPage(db, bookings, where, query);
   const performers = performersOf(db, page.items.map((row) => row.id));
-  return { ...page, items: page.items.map((row) => ({ ...row, ...performers.get(row.id)!, advanceSlipUrl: slipUrl(row) })) };
+  return { ...page, items: page.items.map((row) => adminRow(row, performers.get(row.id)!)) };
 }
 
 /** One booking with its performers, or undefined. */
 export function findBooking(db: Db, id: string): AdminBooking | undefined {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
-  return row && { ...row, ...performersOf(db, [row.id]).get(row.id)!, advanceSlipUrl: slipUrl(row) };
+  return row && adminRow(row, performersOf(db, [row.id]).get(row.id)!);
 }
 
-/** Sets a booking's status; undefined when there is no such booking. */
+/**
+ * Sets a booking's status; undefined when there is no such booking. A booking that starts holding its
+ * performers (an unconfirmed request the admin accepts after a call) is conflict-checked in the same
+ * transaction: BookingConflictError (409) when one is taken.
+ */
 export function setBookingStatus(db: Db, id: string, status: BookingStatus): AdminBooking | undefined {
-  const changed = db.update(bookings).set({ status }).where(eq(bookings.id, id)).run().changes;
+  const changed = db.transaction(
+    (tx) => {
+      const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
+      if (!row) return false;
+      if (HOLDING.includes(status) && !HOLDING.includes(row.status)) {
+        assertBookingFree(tx, row);
+      }
+      tx.update(bookings).set({ status }).where(eq(bookings.id, id)).run();
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
   return changed ? findBooking(db, id) : undefined;
 }
 

@@ -38,12 +38,17 @@ export function redeemSignInToken(db: Db, token: string, now = Date.now()): stri
         .get();
       if (!row) return undefined;
       tx.update(dashboardTokens).set({ usedAt: new Date(now) }).where(eq(dashboardTokens.tokenHash, row.tokenHash)).run();
-      const sessionId = randomBytes(32).toString('base64url');
-      tx.insert(dashboardSessions).values({ idHash: hash(sessionId), email: row.email, expiresAt: new Date(now + SESSION_TTL_MS) }).run();
-      return sessionId;
+      return openSession(tx, row.email, now);
     },
     { behavior: 'immediate' },
   );
+}
+
+/** Opens a dashboard session for an address proven by a link the address received; returns the cookie value. */
+export function openSession(db: Pick<Db, 'insert'>, email: string, now = Date.now()): string {
+  const sessionId = randomBytes(32).toString('base64url');
+  db.insert(dashboardSessions).values({ idHash: hash(sessionId), email, expiresAt: new Date(now + SESSION_TTL_MS) }).run();
+  return sessionId;
 }
 
 /** The address a session cookie may see, or undefined. */

@@ -1,5 +1,5 @@
-/** The dashboard routes' guard and cookie handling. */
-import type { APIContext } from 'astro';
+/** The dashboard routes' guard and the customer's cookies (dashboard session and booking cookies). */
+import type { APIContext, AstroCookieSetOptions } from 'astro';
 import { isHttpsSite } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
@@ -12,15 +12,14 @@ export function requireDashboard(db: Db, context: Pick<APIContext, 'cookies'>): 
   return email;
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure when SITE_URL is https (behind a TLS proxy the request itself is http), one day. */
+/** The options of every customer cookie: HttpOnly, SameSite=Lax, Secure when SITE_URL is https (behind a TLS proxy the request itself is http), whole site. */
+export function customerCookieOptions(maxAgeSeconds: number): AstroCookieSetOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: isHttpsSite(), path: '/', maxAge: maxAgeSeconds };
+}
+
+/** Sets the session cookie for one day. */
 export function setSessionCookie(context: Pick<APIContext, 'cookies'>, value: string): void {
-  context.cookies.set(SESSION_COOKIE, value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isHttpsSite(),
-    path: '/',
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  context.cookies.set(SESSION_COOKIE, value, customerCookieOptions(SESSION_TTL_MS / 1000));
 }
 
 /** Clears the session cookie with the attributes it was set with. */

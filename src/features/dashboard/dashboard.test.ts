@@ -9,7 +9,7 @@ import { useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
 import { POST as postLink } from '@/pages/api/dashboard/link';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
-import { createBooking } from '@/features/booking/booking.server';
+import { bookAndConfirm } from '@test/bookings';
 import { addDays, todayInBangkok } from '@/features/booking/event-time';
 import { createSignInToken, LINK_TTL_MS, redeemSignInToken, sessionEmail } from './dashboard-auth.server';
 import { SIGN_IN_MAILS_PER_DAY, signInLinksSettled } from './dashboard-link.server';
@@ -21,14 +21,14 @@ const smtp = useSmtp();
 const id = (name: string) => seedPerformers.find((p) => p.name === name)!.id;
 const date = addDays(todayInBangkok(), 40);
 const book = (email: string, performer: string, eventDate = date, eventTime = '20:00') =>
-  createBooking(
+  bookAndConfirm(
     getDb(),
     bookingRequestSchema.parse({
       customerName: 'Bea', customerEmail: email, customerPhone: '0812345678', location: 'bangkok', address: '1 Silom', venueType: 'hotel',
       soundSystem: 'no', occasion: 'birthday', eventDate, eventTime, selectedMaleStripper: 'topless', selectedToplessWaiter: 'none',
       stripperIds: [id(performer)], performanceStyle: 'topless',
     }),
-  ).id;
+  );
 const requestLink = async (email: unknown, client = '10.1.1.1') => {
   const request = new Request('http://localhost/api/dashboard/link', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
   const response = await postLink(fakeContext(request, { address: client }));

@@ -148,3 +148,21 @@ export function adminPasswordSetting(): string | undefined {
 export function promptPayIdSetting(): string | undefined {
   return setting('PROMPTPAY_ID')?.trim() || undefined;
 }
+
+function wholeNumber(name: string, fallback: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}"`);
+  return value;
+}
+
+/** Hours an unconfirmed booking request lives before it is deleted (BOOKING_REQUEST_TTL_HOURS, default 24). */
+export function bookingRequestTtlHours(): number {
+  return wholeNumber('BOOKING_REQUEST_TTL_HOURS', 24, 24 * 30);
+}
+
+/** Days after the event that a booking link keeps working (BOOKING_LINK_DAYS_AFTER_EVENT, default 30). */
+export function bookingLinkDaysAfterEvent(): number {
+  return wholeNumber('BOOKING_LINK_DAYS_AFTER_EVENT', 30, 3650);
+}

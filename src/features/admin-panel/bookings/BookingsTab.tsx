@@ -45,6 +45,13 @@ export function BookingsTab() {
       <Options choices={[...new Set([...BOOKING_STATUSES, booking.status])]} text={capitalise} />
     </select>
   );
+  // A request whose address was never confirmed holds nobody: the admin sees it before calling the customer.
+  const unconfirmedMark = (booking: AdminBooking) =>
+    booking.status === 'requested' && (
+      <span data-testid="unconfirmed" className="mt-1 block">
+        <StatusBadge status="requested" label="E-mail not confirmed" />
+      </span>
+    );
   const advanceBadge = (booking: AdminBooking) => (
     <span data-testid="advance-badge">
       <StatusBadge status={`advance-${booking.advanceStatus}`} label={advanceLabel(booking.advanceStatus)} />
@@ -94,6 +101,7 @@ export function BookingsTab() {
                   <span className="block text-white">{booking.customerName}</span>
                   <span className="block break-all">{booking.customerEmail}</span>
                   {booking.customerPhone && <span className="block">{booking.customerPhone}</span>}
+                  {unconfirmedMark(booking)}
                 </td>
                 <td className="py-3 pr-3">
                   <span className="block text-white">{formatEventDateTime(booking.eventDate, booking.eventTime)}</span>
@@ -112,6 +120,7 @@ export function BookingsTab() {
                   <div className="min-w-0">
                     <p className="font-semibold text-white">{booking.customerName}</p>
                     <p className="text-sm break-all">{booking.customerEmail}</p>
+                    {unconfirmedMark(booking)}
                   </div>
                   <StatusBadge status={booking.status} />
                 </div>

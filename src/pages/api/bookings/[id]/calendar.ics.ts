@@ -1,21 +1,18 @@
-import { summaryUrl } from '@/features/booking/booking.mail';
-import { findBooking } from '@/features/booking/booking.server';
-import { isBookingId } from '@/lib/booking-reference';
 import { bookingIcs, icsFileName } from '@/features/booking/booking-event';
+import { bookingAccess } from '@/features/dashboard/booking-access.server';
+import { siteLink } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
-import { HttpError, route } from '@/lib/server/http';
+import { route } from '@/lib/server/http';
 
 export const prerender = false;
 
-/** The booking as an iCalendar file ('Add to calendar'): 400 for a malformed id, 404 when unknown. */
-export const GET = route(({ params }) => {
-  if (!isBookingId(params.id)) throw new HttpError(400, 'Invalid booking id');
-  const booking = findBooking(getDb(), params.id);
-  if (!booking) throw new HttpError(404, 'Booking not found');
-  return new Response(bookingIcs(booking, summaryUrl(booking.id)), {
+/** The booking as an iCalendar file ('Add to calendar'), the venue only with the customer's session: 400 malformed id, 404 unknown. */
+export const GET = route((context) => {
+  const { view } = bookingAccess(getDb(), context, context.params.id);
+  return new Response(bookingIcs(view, siteLink('/')), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${icsFileName(booking.id)}"`,
+      'Content-Disposition': `attachment; filename="${icsFileName(view.id)}"`,
       'Cache-Control': 'no-store',
     },
   });

@@ -1,14 +1,8 @@
-import { findBooking } from '@/features/booking/booking.server';
-import { isBookingId } from '@/lib/booking-reference';
+import { bookingAccess } from '@/features/dashboard/booking-access.server';
 import { getDb } from '@/lib/server/db';
-import { HttpError, json, route } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 
 export const prerender = false;
 
-/** One booking for its summary: 400 for a malformed id, 404 when unknown. */
-export const GET = route(({ params }) => {
-  if (!isBookingId(params.id)) throw new HttpError(400, 'Invalid booking id');
-  const booking = findBooking(getDb(), params.id);
-  if (!booking) throw new HttpError(404, 'Booking not found');
-  return json(booking);
-});
+/** One booking for its summary, personal data only with the customer's session: 400 malformed id, 404 unknown or expired link. */
+export const GET = route((context) => json(bookingAccess(getDb(), context, context.params.id).view));

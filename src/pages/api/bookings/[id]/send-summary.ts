@@ -1,5 +1,5 @@
 import { sendBookingSummary, summaryUrl } from '@/features/booking/booking.mail';
-import { findBooking } from '@/features/booking/booking.server';
+import { requireCustomerAccess } from '@/features/dashboard/booking-access.server';
 import { bookingReference, isBookingId } from '@/lib/booking-reference';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
@@ -11,7 +11,7 @@ export const prerender = false;
 
 /**
  * E-mails the summary to the booking's own address. The request body is ignored on purpose: an
- * address taken from it would let anyone use the site to mail strangers.
+ * address taken from it would let anyone use the site to mail strangers. Needs the customer's session (403).
  */
 export const POST = route(async (context) => {
   const id = context.params.id;
@@ -21,8 +21,7 @@ export const POST = route(async (context) => {
     const hit = hitRateLimit(db, key, { limit, windowMs: 3_600_000 });
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   }
-  const booking = findBooking(db, id);
-  if (!booking) throw new HttpError(404, 'Booking not found');
+  const { booking } = requireCustomerAccess(db, context, id);
   await sendBookingSummary(booking, summaryUrl(id)).catch((error: Error) => {
     console.error(`[booking ${bookingReference(id)}] summary e-mail failed:`, logMessage(error));
     throw new HttpError(502, 'We could not send the e-mail right now. Please try again in a few minutes.');

@@ -1,0 +1,85 @@
+/**
+ * The confirm step of a booking: a new booking is a `requested` one that holds nobody until the
+ * customer follows the single-use link e-mailed to the address they typed. Only SHA-256 hashes of the
+ * link token and of the booking cookie are stored, so a copy of the database opens nothing.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import { bookings } from '@db/schema';
+import { bookingRequestTtlHours } from '@/lib/server/config';
+import type { Db } from '@/lib/server/db';
+import { assertBookingFree, BookingConflictError, toBookingView, type BookingView } from './booking.server';
+
+/** SHA-256 (hex) of a secret: what the database keeps of tokens and booking cookies. */
+export function hashSecret(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A new random secret (128 bits, URL-safe) and its stored hash. */
+export function newSecret(): { value: string; hash: string } {
+  const value = randomBytes(16).toString('base64url');
+  return { value, hash: hashSecret(value) };
+}
+
+/** What following a confirm link did. */
+export type ConfirmOutcome =
+  | { outcome: 'confirmed' | 'already'; booking: BookingView }
+  | { outcome: 'taken'; booking: BookingView; message: string };
+
+/** The moment before which an unconfirmed request has expired. */
+function requestCutoff(now: number): Date {
+  return new Date(now - bookingRequestTtlHours() * 3_600_000);
+}
+
+/**
+ * Uses a confirm link: in one immediate transaction the requested booking is conflict-checked and
+ * becomes pending (holding its performers). `taken` when a performer was held by another booking
+ * meanwhile (the booking stays requested and the link keeps working); `already` when the booking had
+ * left `requested` (the admin confirmed it after a call); undefined for an unknown, used or expired link.
+ */
+export function confirmRequest(db: Db, token: string, now = Date.now()): ConfirmOutcome | undefined {
+  if (!token || token.length > 64) return undefined;
+  return db.transaction(
+    (tx) => {
+      const row = tx.select().from(bookings).where(eq(bookings.confirmTokenHash, hashSecret(token))).get();
+      if (!row) return undefined;
+      if (row.status !== 'requested') {
+        tx.update(bookings).set({ confirmTokenHash: null }).where(eq(bookings.id, row.id)).run();
+        return { outcome: 'already' as const, booking: toBookingView(row) };
+      }
+      if (row.createdAt < requestCutoff(now)) return undefined;
+      try {
+        assertBookingFree(tx, row);
+      } catch (error) {
+        if (error instanceof BookingConflictError) return { outcome: 'taken' as const, booking: toBookingView(row), message: error.message };
+        throw error;
+      }
+      tx.update(bookings).set({ status: 'pending', confirmTokenHash: null }).where(eq(bookings.id, row.id)).run();
+      return { outcome: 'confirmed' as const, booking: toBookingView({ ...row, status: 'pending', confirmTokenHash: null }) };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Deletes unconfirmed requests older than BOOKING_REQUEST_TTL_HOURS (their performer rows go with them); returns how many. */
+export function deleteExpiredRequests(db: Db, now = Date.now()): number {
+  return db.delete(bookings).where(and(eq(bookings.status, 'requested'), lt(bookings.createdAt, requestCutoff(now)))).run().changes;
+}
+
+let purgeTimer: ReturnType<typeof setInterval> | undefined;
+
+/** Deletes expired requests now and then every `intervalMs` (once per process: a second call is a no-op). */
+export function startRequestPurge(db: () => Db, intervalMs = 15 * 60_000): void {
+  if (purgeTimer) return;
+  const tick = () => {
+    try {
+      deleteExpiredRequests(db());
+    } catch (error) {
+      console.error('[bookings] purge of expired requests failed:', (error as Error).message);
+    }
+  };
+  purgeTimer = setInterval(tick, intervalMs);
+  // The purge must never keep a stopping process alive.
+  purgeTimer.unref();
+  tick();
+}

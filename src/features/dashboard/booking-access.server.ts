@@ -1,0 +1,68 @@
+/**
+ * Who holds a booking link: a stranger (the link alone shows no personal data and allows no action)
+ * or the customer, by the cookie of the browser that made that one booking or a dashboard sign-in for
+ * its address. Links stop working some days after the event (BOOKING_LINK_DAYS_AFTER_EVENT).
+ */
+import type { APIContext } from 'astro';
+import { eq } from 'drizzle-orm';
+import { bookings } from '@db/schema';
+import { isBookingId } from '@/lib/booking-reference';
+import { bookingLinkDaysAfterEvent } from '@/lib/server/config';
+import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { hashSecret } from '@/features/booking/booking-request.server';
+import { linkView, toBookingView, type BookingView, type LinkView } from '@/features/booking/booking.server';
+import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { SESSION_COOKIE, sessionEmail } from './dashboard-auth.server';
+import { customerCookieOptions } from './dashboard-http.server';
+
+/** The message of an action refused to a link without the customer's session. */
+export const NEEDS_SESSION = 'Please open this booking in the browser you booked with, or sign in to your bookings with the link we e-mailed you';
+
+/** The cookie of one booking: its own name, so it never opens another booking of the same address. */
+export function bookingCookieName(id: string): string {
+  return `sh_booking_${id.replace(/-/g, '')}`;
+}
+
+/** The last day (Asia/Bangkok) a booking link works. */
+export function linkLastDay(eventDate: string): string {
+  return addDays(eventDate, bookingLinkDaysAfterEvent());
+}
+
+/** Sets the booking cookie of the browser that just made the booking, until its link stops working. */
+export function setBookingCookie(context: Pick<APIContext, 'cookies'>, id: string, value: string, eventDate: string): void {
+  const days = Math.max(1, Math.round((Date.parse(linkLastDay(eventDate)) - Date.parse(todayInBangkok())) / 86_400_000) + 1);
+  context.cookies.set(bookingCookieName(id), value, customerCookieOptions(days * 86_400));
+}
+
+/** A booking as its link holder may see it. */
+export interface BookingAccess {
+  /** The full booking (for e-mails to its own address and the calendar file); never answer it to a stranger. */
+  booking: BookingView;
+  /** What this holder may see. */
+  view: LinkView;
+  /** True with the customer's session: personal data and the actions. */
+  personal: boolean;
+}
+
+/**
+ * The booking behind a link and whether the holder is its customer. Throws HttpError 400 for a
+ * malformed id, 404 for an unknown (or deleted) booking or an expired link.
+ */
+export function bookingAccess(db: Db, context: Pick<APIContext, 'cookies'>, id: string | undefined, today = todayInBangkok()): BookingAccess {
+  if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
+  const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
+  if (!row || linkLastDay(row.eventDate) < today) throw new HttpError(404, 'Booking not found');
+  const key = context.cookies.get(bookingCookieName(id))?.value;
+  const byBrowser = Boolean(key && row.browserKeyHash && key.length <= 64 && hashSecret(key) === row.browserKeyHash);
+  const personal = byBrowser || sessionEmail(db, context.cookies.get(SESSION_COOKIE)?.value) === row.customerEmail;
+  const booking = toBookingView(row);
+  return { booking, view: linkView(booking, personal), personal };
+}
+
+/** Like bookingAccess, for an action: throws 403 without the customer's session. */
+export function requireCustomerAccess(db: Db, context: Pick<APIContext, 'cookies'>, id: string | undefined): BookingAccess {
+  const access = bookingAccess(db, context, id);
+  if (!access.personal) throw new HttpError(403, NEEDS_SESSION);
+  return access;
+}

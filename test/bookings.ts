@@ -1,0 +1,38 @@
+// Test support: a booking as the customer has it after following the confirm link of the first e-mail.
+import { eq } from 'drizzle-orm';
+import { bookings } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { openSession, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
+import { RequestCookies } from './context';
+import { confirmRequest, newSecret } from '@/features/booking/booking-request.server';
+import { createBooking } from '@/features/booking/booking.server';
+import type { BookingRequest } from '@/features/booking/booking.schema';
+
+/** Stores a requested booking and returns its id and confirm token (what the first e-mail carries). */
+export function requestBooking(db: Db, request: BookingRequest): { id: string; token: string } {
+  const token = newSecret();
+  const { id } = createBooking(db, request, { confirmTokenHash: token.hash, browserKeyHash: newSecret().hash });
+  return { id, token: token.value };
+}
+
+/** Stores a booking and confirms it with the real confirm function (pending, holding its performers); throws when it is taken. */
+export function bookAndConfirm(db: Db, request: BookingRequest): string {
+  const { id, token } = requestBooking(db, request);
+  const result = confirmRequest(db, token);
+  if (result?.outcome !== 'confirmed') throw new Error(result?.outcome === 'taken' ? result.message : 'confirm link refused');
+  return id;
+}
+
+/** The confirm token in the newest first e-mail to `to` (what the customer's link carries). */
+export function confirmTokenIn(messages: { envelopeTo: string[]; parsed: { text?: string } }[], to: string): string {
+  const mail = messages.findLast((m) => m.envelopeTo.includes(to) && /\/booking\/confirm\?token=/.test(m.parsed.text ?? ''));
+  const token = /\/booking\/confirm\?token=([\w-]+)/.exec(mail?.parsed.text ?? '')?.[1];
+  if (!token) throw new Error(`no confirm link mailed to ${to}`);
+  return token;
+}
+
+/** Cookies of a browser signed in to the dashboard as the customer of a booking (an unknown id gets none). */
+export function customerCookies(db: Db, bookingId: string): RequestCookies {
+  const row = db.select({ email: bookings.customerEmail }).from(bookings).where(eq(bookings.id, bookingId)).get();
+  return new RequestCookies(row ? new Map([[SESSION_COOKIE, { value: openSession(db, row.email), options: {} }]]) : new Map());
+}
