@@ -37,6 +37,17 @@ test.describe('booking flow', () => {
     });
   }
 
+  test('the City field shows the city chosen above; choosing it again keeps the service and performers', async ({ page }) => {
+    await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    const city = page.locator('select#location');
+    await expect(city).toHaveValue('bangkok');
+    await tick(page, 'Male Strippers', ['Ryan']);
+    await city.selectOption('bangkok');
+    await expect(page.getByRole('group', { name: 'Male Strippers' }).getByLabel('Ryan', { exact: true })).toBeChecked();
+    await expect(page.getByTestId('price-summary')).toBeVisible();
+  });
+
   test('a duo booking: the third stripper checkbox is disabled', async ({ page }) => {
     await openBooking(page, '?city=bangkok&service=male-stripper&title=DUO');
     await expect(page.getByTestId('price-summary')).toContainText('฿16,000');

@@ -54,6 +54,8 @@ export default function BookingPage() {
   const set = <K extends keyof BookingFormInput>(name: K, value: BookingFormInput[K]) =>
     setValue(name, value as never, { shouldValidate: isSubmitted, shouldDirty: true });
   const changeCity = (city: string) => {
+    // The same city again keeps the chosen services and performers; only a new city clears them.
+    if (city === location) return;
     set('location', city);
     setValue('selectedMaleStripper', 'none');
     setValue('selectedToplessWaiter', 'none');
@@ -139,6 +141,7 @@ export default function BookingPage() {
           <ContactDetails
             register={register}
             errors={errors}
+            city={location}
             onCity={changeCity}
             performers={
               <>

@@ -10,6 +10,8 @@ import { controlProps, Field } from './Field';
 interface Props {
   register: UseFormRegister<BookingFormInput>;
   errors: FieldErrors<BookingFormInput>;
+  /** The city chosen above; the City field shows it and changes it. */
+  city: string;
   onCity: (city: string) => void;
   performers: ReactNode;
 }
@@ -22,7 +24,7 @@ const options = (map: Record<string, string>) =>
   ));
 
 /** Full Name, Email, Phone, City, Address, Venue Type, Sound System, Occasion, performers, date, time, requests. */
-export default function ContactDetails({ register, errors, onCity, performers }: Props) {
+export default function ContactDetails({ register, errors, city: chosenCity, onCity, performers }: Props) {
   const e = (name: keyof BookingFormInput) => errors[name]?.message as string | undefined;
   const text = (name: 'name' | 'email' | 'phone' | 'address', label: string, type: string, autoComplete: string) => (
     <Field id={name} label={label} error={e(name)}>
@@ -44,7 +46,7 @@ export default function ContactDetails({ register, errors, onCity, performers }:
       {text('email', 'Email', 'email', 'email')}
       {text('phone', 'Phone', 'tel', 'tel')}
       <Field id="location" label="City" error={e('location')}>
-        <select {...city} {...controlProps('location', e('location'))} className={controlClass} onChange={(ev) => onCity(ev.target.value)}>
+        <select {...city} {...controlProps('location', e('location'))} className={controlClass} value={chosenCity} onChange={(ev) => onCity(ev.target.value)}>
           <option value="">Select...</option>
           {CITIES.map((c) => (
             <option key={c} value={c}>
