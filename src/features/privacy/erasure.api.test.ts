@@ -70,7 +70,7 @@ describe('/api/dashboard/data', () => {
     await customer(keepMarker, upcomingDate);
     getDb().insert(contacts).values({ firstName: marker, lastName: 'X', email, inquiryType: 'general', message: `${marker} message` }).run();
     getDb().insert(applications).values({ name: marker, stageName: 'S', email, age: '25', location: 'bangkok' }).run();
-    for (const key of [`dash-email:${email}`, `dash-email:${email}|127.0.0.9`, `dash-mail:${email}`]) hitRateLimit(getDb(), key, { limit: 3, windowMs: 60_000 });
+    for (const key of [`dash-email:${email}`, `dash-email:${email}|127.0.0.9`, `dash-mail:${email}`, `confirm-mail:${email}`]) hitRateLimit(getDb(), key, { limit: 3, windowMs: 60_000 });
     const client = await signedIn(email);
     expect(filesContaining(marker).length).toBeGreaterThan(2);
 

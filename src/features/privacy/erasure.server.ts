@@ -52,8 +52,9 @@ export function eraseDataFor(db: Db, email: string, now = new Date()): { cancell
       const applicationCount = tx.delete(applications).where(sameAddress(applications.email, email)).run().changes;
       tx.delete(dashboardSessions).where(eq(dashboardSessions.email, email)).run();
       tx.delete(dashboardTokens).where(eq(dashboardTokens.email, email)).run();
-      // Keys that name the address: the sign-in limits (per address and client) and the daily mail cap.
-      const keys = [`dash-email:${email}`, `dash-mail:${email}`, ...rows.flatMap((r) => [`advance:${r.id}`, `summary:${r.id}`])];
+      // Keys that name the address: the sign-in limits (per address and client), the daily sign-in
+      // mail cap and the daily cap of booking-confirmation mails.
+      const keys = [`dash-email:${email}`, `dash-mail:${email}`, `confirm-mail:${email}`, ...rows.flatMap((r) => [`advance:${r.id}`, `summary:${r.id}`])];
       tx.delete(rateLimits)
         .where(or(inArray(rateLimits.key, keys), sql`instr(${rateLimits.key}, ${`dash-email:${email}|`}) = 1`))
         .run();
