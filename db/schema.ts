@@ -121,6 +121,25 @@ export const bookingPerformers = sqliteTable(
   ],
 );
 
+/**
+ * A performer's time off: from startsAt to endsAt (ms since the epoch; a whole day off is Bangkok midnight to
+ * midnight). A performer off at a slot is not free for it, like a held booking.
+ */
+export const performerTimeOff = sqliteTable(
+  'performer_time_off',
+  {
+    id: id(),
+    performerId: text('performer_id')
+      .notNull()
+      .references(() => performers.id, { onDelete: 'cascade' }),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('performer_time_off_slot_idx').on(t.performerId, t.startsAt)],
+);
+
 /** A message from the contact form. */
 export const contacts = sqliteTable(
   'contacts',
