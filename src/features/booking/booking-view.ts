@@ -1,11 +1,10 @@
 /** How a booking reads to people (summary page, e-mails, dashboard): labels, reference and amounts. */
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { formatBaht } from '@/lib/money';
-import { splitPayment } from '@/features/advance/payment-split';
 import { STRIPPER_TITLES, WAITER_TITLES } from '@/features/pricing/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
 import type { BookingView, LinkView } from './booking.server';
 import { formatEventDate } from './event-time';
+import { priceLines } from './price-lines';
 
 const label = (map: Record<string, string>, value: string | null) => (value ? (map[value] ?? value) : 'Not specified');
 const city = (value: string | null) => (value && isCity(value) ? CITY_NAMES[value] : (value ?? 'Not specified'));
@@ -20,11 +19,6 @@ export function serviceTitles(booking: Pick<BookingView, 'services'>): string[] 
   ].filter((t): t is string => Boolean(t));
 }
 
-/** Total, advance and cash on show day, each formatted in baht. */
-export function paymentLines(total: number): { total: string; advance: string; cash: string } {
-  const { advance, cash } = splitPayment(total);
-  return { total: formatBaht(total), advance: formatBaht(advance), cash: formatBaht(cash) };
-}
 
 /**
  * The summary as titled sections of label/value rows (rendered to HTML, plain text and the page);
@@ -32,7 +26,6 @@ export function paymentLines(total: number): { total: string; advance: string; c
  */
 export function summarySections(booking: BookingView | LinkView): { title: string; rows: [string, string][] }[] {
   const personal = !('personal' in booking) || booking.personal;
-  const pay = paymentLines(booking.totalPrice);
   const s = booking.services;
   const people = (list: { name: string }[] | undefined) => (list?.length ? list.map((p) => p.name).join(', ') : 'To be assigned');
   const customer: { title: string; rows: [string, string][] }[] = personal
@@ -77,11 +70,7 @@ export function summarySections(booking: BookingView | LinkView): { title: strin
     },
     {
       title: 'Pricing',
-      rows: [
-        ['Total', pay.total],
-        ['Advance Payment (30%)', pay.advance],
-        ['Collect in cash on show day', pay.cash],
-      ],
+      rows: priceLines(booking),
     },
   ];
 }

@@ -1,17 +1,20 @@
 /**
  * The Booking Details dialog: times in Asia/Bangkok (24-hour, British dates), duration in hours,
- * the advance status with the slip and its buttons (the only thing changed from here).
+ * the price lines the customer sees, the advance status with the slip and its buttons (the only thing
+ * changed from here).
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/dates';
 import { $performers } from '@/features/admin-panel/api';
-import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
+import { bookingReference, capitalise } from '@/features/admin-panel/format';
+import { parsePriceBreakdown, priceLines } from '@/features/booking/price-lines';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { DetailsList, Modal, smallButton } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { AdvancePanel } from './AdvancePanel';
+import { bookingServices } from './confirm-booking';
 
 /** The dialog, open while mounted. */
 export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: () => void }) {
@@ -37,7 +40,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ['Performance style', capitalise(booking.performanceStyle)],
     ['Male strippers', names(booking.stripperIds)],
     ['Topless waiters', names(booking.waiterIds)],
-    ['Total price', formatBaht(booking.totalPrice)],
+    ...priceLines({ totalPrice: booking.totalPrice, services: bookingServices(booking), price: parsePriceBreakdown(booking.additionalData) }),
     ['Advance', advanceLabel(booking.advanceStatus)],
     ['Payment reported on', booking.advanceReportedAt ? formatDateTime(booking.advanceReportedAt) : '—'],
     ['Reminder sent', booking.reminderSentAt ? formatDateTime(booking.reminderSentAt) : '—'],
