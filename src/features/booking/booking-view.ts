@@ -23,8 +23,9 @@ export function serviceTitles(booking: Pick<BookingView, 'services'>): string[] 
 /**
  * The summary as titled sections of label/value rows (rendered to HTML, plain text and the page);
  * a link view without the customer's session gets no customer section and no personal event rows.
+ * `cash` is the amount the agency set to collect on the day, when it set one.
  */
-export function summarySections(booking: BookingView | LinkView): { title: string; rows: [string, string][] }[] {
+export function summarySections(booking: BookingView | LinkView, cash?: number): { title: string; rows: [string, string][] }[] {
   const personal = !('personal' in booking) || booking.personal;
   const s = booking.services;
   const people = (list: { name: string }[] | undefined) => (list?.length ? list.map((p) => p.name).join(', ') : 'To be assigned');
@@ -70,7 +71,7 @@ export function summarySections(booking: BookingView | LinkView): { title: strin
     },
     {
       title: 'Pricing',
-      rows: priceLines(booking),
+      rows: priceLines(booking, cash),
     },
   ];
 }

@@ -2,14 +2,16 @@
 // read from a real SMTP listener and parsed.
 import { describe, expect, it } from 'vitest';
 import { seedPerformers } from '@db/seed/performers';
-import { TestClient, useTempApp } from '@test/client';
+import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { confirmTokenIn } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
 import { addDays, todayInBangkok } from './event-time';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';
+process.env.PROMPTPAY_ID = '0812345678';
 const smtp = useSmtp({ clearEachTest: true });
+const admin = useAdminClient('203.0.113.201');
 
 const marco = seedPerformers.find((p) => p.name === 'Marco')!.id;
 /** A TOPLESS + SEXY HOST booking in Bangkok with Marco in both roles (the double-duty discount). */
@@ -61,5 +63,29 @@ describe('the price lines in the e-mails', () => {
       expect(mail.parsed.text).toContain(`PRICING\n${LINES}`);
       expect(mail.parsed.html).toMatch(/<th[^>]*>Double-duty discount<\/th><td[^>]*>-฿2,000<\/td>/);
     }
+  });
+
+  it('the confirmation e-mail reads like the summary: labels, British date, baht, city, both services, the lines and the link', async () => {
+    const id = await bookAndConfirm('confirmed-lines@example.com', 31);
+    await expect.poll(() => smtp.messages.length).toBe(3);
+    const confirmed = await admin.mutate('POST', `/api/admin/bookings/${id}/send-confirmation`, { cashAmount: 7700 });
+    expect(confirmed.status).toBe(200);
+    await expect.poll(() => smtp.messages.length).toBe(4);
+    const mail = smtp.messages.at(-1)!.parsed;
+    const text = mail.text!;
+    const date = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${addDays(todayInBangkok(), 31)}T00:00:00Z`),
+    );
+    expect(text).toContain(`Date: ${date}\nTime: 20:00\nDuration: 120 minutes\nCity: Bangkok\n`);
+    expect(text).toContain('Venue Type: Hotel Suite\nSound System: Yes\nOccasion: Hens Party');
+    expect(text).toContain('Male Strippers: TOPLESS (Marco)\nTopless Waiters: SEXY HOST (Marco)\nPerformance Style: Topless');
+    expect(text).toContain(`PRICING\n${LINES}`);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|bangkok|THB/);
+    const summary = `http://localhost:4321/booking/${id}/summary`;
+    expect(text).toContain(`View your booking:\n${summary}`);
+    // 'I have paid' is pressed on the summary: the instruction carries its link.
+    expect(text).toContain('PAY YOUR ADVANCE NOW');
+    expect(text).toContain(`Then press 'I have paid' on your booking summary: ${summary}`);
+    expect(mail.html).toContain(`<a href="${summary}">your booking summary</a>`);
   });
 });
