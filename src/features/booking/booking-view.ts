@@ -6,11 +6,19 @@ import type { BookingView, LinkView } from './booking.server';
 import { formatEventDate } from './event-time';
 import { priceLines } from './price-lines';
 
-const label = (map: Record<string, string>, value: string | null) => (value ? (map[value] ?? value) : 'Not specified');
-const city = (value: string | null) => (value && isCity(value) ? CITY_NAMES[value] : (value ?? 'Not specified'));
+/** The label the customer chose for a stored option key (VENUE_TYPES, SOUND_SYSTEM, OCCASIONS); the key itself if unknown; `empty` when none. */
+export function optionLabel(options: Record<string, string>, value: string | null | undefined, empty = 'Not specified'): string {
+  return value ? (options[value] ?? value) : empty;
+}
+
+/** A stored city as customers read it ('bangkok' → 'Bangkok'); other text as stored; `empty` when none. */
+export function cityLabel(value: string | null | undefined, empty = 'Not specified'): string {
+  const key = value?.trim().toLowerCase() ?? '';
+  return isCity(key) ? CITY_NAMES[key] : value || empty;
+}
 
 /** Titles of the chosen services, e.g. ['DUO', 'SEXY HOST']. */
-export function serviceTitles(booking: Pick<BookingView, 'services'>): string[] {
+export function serviceTitles(booking: { services: { selectedMaleStripper: string; selectedToplessWaiter: string } | null }): string[] {
   const s = booking.services;
   if (!s) return [];
   return [
@@ -44,9 +52,9 @@ export function summarySections(booking: BookingView | LinkView, cash?: number):
   const venue: [string, string][] = personal
     ? [
         ['Address', booking.address || 'Not specified'],
-        ['Venue Type', label(VENUE_TYPES, booking.venueType ?? null)],
-        ['Sound System', label(SOUND_SYSTEM, booking.soundSystem ?? null)],
-        ['Occasion', label(OCCASIONS, booking.occasion ?? null)],
+        ['Venue Type', optionLabel(VENUE_TYPES, booking.venueType ?? null)],
+        ['Sound System', optionLabel(SOUND_SYSTEM, booking.soundSystem ?? null)],
+        ['Occasion', optionLabel(OCCASIONS, booking.occasion ?? null)],
         ['Special Requests', booking.specialRequests || 'None'],
       ]
     : [];
@@ -58,7 +66,7 @@ export function summarySections(booking: BookingView | LinkView, cash?: number):
         ['Date', formatEventDate(booking.eventDate)],
         ['Time', booking.eventTime],
         ['Duration', `${booking.duration ?? 120} minutes`],
-        ['City', city(booking.location)],
+        ['City', cityLabel(booking.location)],
         ...venue,
       ],
     },

@@ -1,5 +1,6 @@
 /**
- * The Booking Details dialog: times in Asia/Bangkok (24-hour, British dates), duration in hours,
+ * The Booking Details dialog: the labels the customer chose (the form's option lists), both services,
+ * times in Asia/Bangkok (24-hour, British dates), duration in hours,
  * the price lines the customer sees, the advance status with the slip and its buttons (the only thing
  * changed from here).
  */
@@ -10,11 +11,22 @@ import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/
 import { $performers } from '@/features/admin-panel/api';
 import { bookingReference, capitalise } from '@/features/admin-panel/format';
 import { parsePriceBreakdown, priceLines } from '@/features/booking/price-lines';
+import { cityLabel, optionLabel, serviceTitles } from '@/features/booking/booking-view';
+import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking.schema';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { DetailsList, Modal, smallButton } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { AdvancePanel } from './AdvancePanel';
 import { bookingServices } from './confirm-booking';
+
+/**
+ * Both services, e.g. 'TOPLESS + DOUBLE TROUBLE': the stripper service is the booking's service type
+ * (the confirm dialog may change it), the waiter package the one the customer chose.
+ */
+function serviceLabel(booking: AdminBooking): string {
+  const waiter = serviceTitles({ services: { ...bookingServices(booking), selectedMaleStripper: 'none' } });
+  return [...(booking.serviceType && booking.serviceType !== 'NONE' ? [booking.serviceType] : []), ...waiter].join(' + ') || '—';
+}
 
 /** The dialog, open while mounted. */
 export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: () => void }) {
@@ -31,12 +43,12 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ['Phone', booking.customerPhone || '—'],
     ['Event date and time', formatEventDateTime(booking.eventDate, booking.eventTime)],
     ['Duration', formatDurationHours(booking.duration)],
-    ['Location', booking.location || '—'],
+    ['Location', cityLabel(booking.location, '—')],
     ['Address', booking.address || '—'],
-    ['Venue type', booking.venueType || '—'],
-    ['Sound system', booking.soundSystem || '—'],
-    ['Occasion', booking.occasion || '—'],
-    ['Service type', booking.serviceType],
+    ['Venue type', optionLabel(VENUE_TYPES, booking.venueType, '—')],
+    ['Sound system', optionLabel(SOUND_SYSTEM, booking.soundSystem, '—')],
+    ['Occasion', optionLabel(OCCASIONS, booking.occasion, '—')],
+    ['Services', serviceLabel(booking)],
     ['Performance style', capitalise(booking.performanceStyle)],
     ['Male strippers', names(booking.stripperIds)],
     ['Topless waiters', names(booking.waiterIds)],
