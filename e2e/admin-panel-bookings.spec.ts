@@ -216,3 +216,38 @@ for (const width of [360, 1280]) {
     }
   });
 }
+
+for (const width of [360, 1280]) {
+  test(`Confirmed toasts what happened; the dialog offers only the styles the service type offers (${width} px)`, async ({ page, server }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    const name = `Stella Style ${width}x${counter}`;
+    const booking = await book(page, name, server.smtp);
+    await openBookings(page, name);
+    const item = page.getByTestId(width < 768 ? 'booking-card' : 'booking-row');
+    await item.getByRole('combobox', { name: /Status of booking/ }).selectOption('confirmed');
+    const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+    await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
+    const style = dialog.getByLabel('Performance style');
+    const serviceType = dialog.getByLabel('Service type');
+    await expect(style.locator('option')).toHaveText(['Topless']);
+    await serviceType.selectOption('DUO');
+    await expect(style.locator('option')).toHaveText(['Topless', 'Underwear', 'Full monty']);
+    await style.selectOption('full monty');
+    // A one-stripper service offers only its own style, and the chosen one follows it.
+    await serviceType.selectOption('UNDERWEAR');
+    await expect(style.locator('option')).toHaveText(['Underwear']);
+    await expect(style).toHaveValue('underwear');
+    await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
+
+    await expect(page.getByText('Booking confirmed and email sent successfully')).toBeVisible();
+    await expect(page.getByText('Booking completed and email sent successfully')).toHaveCount(0);
+    await expect(dialog).toBeHidden();
+    await expect(item.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('confirmed');
+    const stored = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();
+    expect(stored).toMatchObject({ status: 'confirmed', serviceType: 'UNDERWEAR', performanceStyle: 'underwear' });
+    const confirmation = () => server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? ''));
+    await expect.poll(confirmation).toBeTruthy();
+    expect(confirmation()!.parsed.html).toMatch(/<th[^>]*>Performance style<\/th><td[^>]*>underwear<\/td>/);
+  });
+}
