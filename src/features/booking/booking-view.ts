@@ -1,6 +1,6 @@
 /** How a booking reads to people (summary page, e-mails, dashboard): labels, reference and amounts. */
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { STRIPPER_TITLES, WAITER_TITLES } from '@/features/pricing/services';
+import { serviceTitles as titlesOf } from '@/features/pricing/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
 import type { BookingView, LinkView } from './booking.server';
 import { formatEventDate } from './event-time';
@@ -20,13 +20,8 @@ export function cityLabel(value: string | null | undefined, empty = 'Not specifi
 /** Titles of the chosen services, e.g. ['DUO', 'SEXY HOST']. */
 export function serviceTitles(booking: { services: { selectedMaleStripper: string; selectedToplessWaiter: string } | null }): string[] {
   const s = booking.services;
-  if (!s) return [];
-  return [
-    STRIPPER_TITLES[s.selectedMaleStripper as keyof typeof STRIPPER_TITLES],
-    WAITER_TITLES[s.selectedToplessWaiter as keyof typeof WAITER_TITLES],
-  ].filter((t): t is string => Boolean(t));
+  return s ? titlesOf(s.selectedMaleStripper, s.selectedToplessWaiter) : [];
 }
-
 
 /**
  * The summary as titled sections of label/value rows (rendered to HTML, plain text and the page);

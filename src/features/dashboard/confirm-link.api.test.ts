@@ -7,7 +7,7 @@ import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { TestClient, useTempApp } from '@test/client';
-import { RequestCookies } from '@test/context';
+import { fakeContext, RequestCookies } from '@test/context';
 import { requestBooking } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
@@ -15,6 +15,8 @@ import { addDays, todayInBangkok } from '@/features/booking/event-time';
 import { BAD_CONFIRM_LINK, followConfirmLink } from './confirm-link.server';
 
 useTempApp();
+/** The request context of a browser with these cookies. */
+const as = (cookies: RequestCookies) => fakeContext(new Request('http://localhost:4321/booking/confirm'), { cookies });
 const smtp = useSmtp({ clearEachTest: true });
 
 let seq = 0;
@@ -41,12 +43,12 @@ describe('a confirm link followed again', () => {
   it('is used: it names its booking, signs nobody in and sends nothing; the API refuses it like a bad link', async () => {
     const { id, token } = requestBooking(getDb(), request());
     const first = new RequestCookies();
-    expect(await followConfirmLink(getDb(), { cookies: first }, token)).toMatchObject({ outcome: 'confirmed', booking: { id, status: 'pending' } });
+    expect(await followConfirmLink(getDb(), as(first), token)).toMatchObject({ outcome: 'confirmed', booking: { id, status: 'pending' } });
     expect(first.changes.size).toBe(1);
     await expect.poll(() => smtp.messages.length).toBe(2);
 
     const again = new RequestCookies();
-    expect(await followConfirmLink(getDb(), { cookies: again }, token)).toMatchObject({ outcome: 'used', booking: { id, status: 'pending' } });
+    expect(await followConfirmLink(getDb(), as(again), token)).toMatchObject({ outcome: 'used', booking: { id, status: 'pending' } });
     expect(again.changes.size).toBe(0);
     const api = await new TestClient('10.99.0.1').call('POST', '/api/bookings/confirm', { json: { token } });
     expect(api).toMatchObject({ status: 400, body: { error: BAD_CONFIRM_LINK } });
@@ -60,14 +62,14 @@ describe('a confirm link followed again', () => {
   it('a link first used after the admin confirmed the booking is used too the next time', async () => {
     const { id, token } = requestBooking(getDb(), request());
     getDb().update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, id)).run();
-    expect((await followConfirmLink(getDb(), { cookies: new RequestCookies() }, token)).outcome).toBe('already');
-    expect((await followConfirmLink(getDb(), { cookies: new RequestCookies() }, token)).outcome).toBe('used');
+    expect((await followConfirmLink(getDb(), as(new RequestCookies()), token)).outcome).toBe('already');
+    expect((await followConfirmLink(getDb(), as(new RequestCookies()), token)).outcome).toBe('used');
   });
 
   it('is not valid once the booking link has expired', async () => {
     const { id, token } = requestBooking(getDb(), request());
-    await followConfirmLink(getDb(), { cookies: new RequestCookies() }, token);
+    await followConfirmLink(getDb(), as(new RequestCookies()), token);
     getDb().update(bookings).set({ eventDate: addDays(todayInBangkok(), -40) }).where(eq(bookings.id, id)).run();
-    await expect(followConfirmLink(getDb(), { cookies: new RequestCookies() }, token)).rejects.toEqual(new HttpError(400, BAD_CONFIRM_LINK));
+    await expect(followConfirmLink(getDb(), as(new RequestCookies()), token)).rejects.toEqual(new HttpError(400, BAD_CONFIRM_LINK));
   });
 });

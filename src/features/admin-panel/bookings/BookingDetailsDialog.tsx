@@ -11,22 +11,14 @@ import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/
 import { $performers } from '@/features/admin-panel/api';
 import { bookingReference, capitalise } from '@/features/admin-panel/format';
 import { parsePriceBreakdown, priceLines } from '@/features/booking/price-lines';
-import { cityLabel, optionLabel, serviceTitles } from '@/features/booking/booking-view';
+import { cityLabel, optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking.schema';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { DetailsList, Modal, smallButton } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { AdvancePanel } from './AdvancePanel';
 import { bookingServices } from './confirm-booking';
-
-/**
- * Both services, e.g. 'TOPLESS + DOUBLE TROUBLE': the stripper service is the booking's service type
- * (the confirm dialog may change it), the waiter package the one the customer chose.
- */
-function serviceLabel(booking: AdminBooking): string {
-  const waiter = serviceTitles({ services: { ...bookingServices(booking), selectedMaleStripper: 'none' } });
-  return [...(booking.serviceType && booking.serviceType !== 'NONE' ? [booking.serviceType] : []), ...waiter].join(' + ') || '—';
-}
+import { serviceLabel } from './service-label';
 
 /** The dialog, open while mounted. */
 export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: () => void }) {
