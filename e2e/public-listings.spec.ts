@@ -152,6 +152,27 @@ test.describe('city listing sections', () => {
     await expect(page.locator('main').getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute('href', '/booking');
   });
 
+  for (const width of [360, 1280]) {
+    test(`a word that is no city is the not-found page with status 404, not indexable, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/topless-waiters/paris', '/male-strippers/london', '/pricing/london', '/pricing/Paris']) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  test('the destinations served on request render in every mode and on pricing', async ({ request }) => {
+    for (const city of ['chiang-mai', 'hua-hin', 'koh-samui']) {
+      for (const section of ['male-strippers', 'topless-waiters', 'pricing']) {
+        expect((await request.get(`/${section}/${city}`)).status(), `/${section}/${city}`).toBe(200);
+      }
+    }
+  });
+
   test('a malformed city answers 404; an upper-case one redirects to the canonical address', async ({ page, request }) => {
     expect((await request.get('/male-strippers/%3Cscript%3E')).status()).toBe(404);
     const upper = await request.get('/topless-waiters/Phuket', { maxRedirects: 0 });
