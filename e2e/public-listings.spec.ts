@@ -173,6 +173,17 @@ test.describe('city listing sections', () => {
     }
   });
 
+  for (const section of ['male-strippers', 'topless-waiters']) {
+    test(`/${section} without a city redirects to Bangkok`, async ({ page, request }) => {
+      const response = await request.get(`/${section}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toMatch(new RegExp(`/${section}/bangkok$`));
+      await page.goto(`/${section}`);
+      await expect(page).toHaveURL(new RegExp(`/${section}/bangkok$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bangkok ${section === 'male-strippers' ? 'Male Strippers' : 'Topless Waiters'}`);
+    });
+  }
+
   test('a malformed city answers 404; an upper-case one redirects to the canonical address', async ({ page, request }) => {
     expect((await request.get('/male-strippers/%3Cscript%3E')).status()).toBe(404);
     const upper = await request.get('/topless-waiters/Phuket', { maxRedirects: 0 });
