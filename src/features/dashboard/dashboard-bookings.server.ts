@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bookingPerformers, bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { fields } from '@/features/booking/booking.schema';
+import { checkEventNotPast, fields } from '@/features/booking/booking.schema';
 import { assertNoConflict, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { minuteOfDay } from '@/features/booking/event-time';
 
@@ -15,7 +15,7 @@ export const bookingChangeSchema = z.strictObject({
   venueType: fields.venueType,
   address: fields.address,
   specialRequests: fields.specialRequests.optional(),
-});
+}).superRefine(checkEventNotPast);
 /** A validated change. */
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
 
