@@ -45,6 +45,11 @@ export function cancelBooking(db: Db, email: string, id: string): BookingView {
 
 /** Changes date, time, venue, address and requests of a pending booking, with the same conflict check as a new one. */
 export function modifyBooking(db: Db, email: string, id: string, change: BookingChange): BookingView {
+  return modifyBookingFrom(db, email, id, change).after;
+}
+
+/** modifyBooking, answering also the booking as it was just before (read in the same transaction), for old → new notices. */
+export function modifyBookingFrom(db: Db, email: string, id: string, change: BookingChange): { before: BookingView; after: BookingView } {
   return db.transaction(
     (tx) => {
       const row = pendingBooking(tx, email, id);
@@ -63,7 +68,7 @@ export function modifyBooking(db: Db, email: string, id: string, change: Booking
         .where(eq(bookings.id, id))
         .run();
       writePerformerSlots(tx, id, { eventDate: change.eventDate, startMinute: start, endMinute: end }, {});
-      return toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      return { before: toBookingView(row), after: toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!) };
     },
     { behavior: 'immediate' },
   );
