@@ -165,6 +165,13 @@ test.describe('city listing sections', () => {
     });
   }
 
+  test("a profile's way back goes to a listing that exists, even when the location is more than a city name", async ({ page }) => {
+    await page.goto('/performer/e2e-listing-both');
+    await expect(page.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/male-strippers/bangkok');
+    await page.goto('/performer/e2e-listing-both?topless-waiters');
+    await expect(page.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/topless-waiters/bangkok');
+  });
+
   test('the destinations served on request render in every mode and on pricing', async ({ request }) => {
     for (const city of ['chiang-mai', 'hua-hin', 'koh-samui']) {
       for (const section of ['male-strippers', 'topless-waiters', 'pricing']) {

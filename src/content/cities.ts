@@ -20,3 +20,9 @@ export const ON_REQUEST_CITIES = ['chiang-mai', 'hua-hin', 'koh-samui'] as const
 export function hasCityPage(value: string): boolean {
   return isCity(value) || (ON_REQUEST_CITIES as readonly string[]).includes(value);
 }
+
+/** The city with a page that a performer's free-text location names ('bangkok city' → bangkok), or undefined. */
+export function cityPageOf(location: string): string | undefined {
+  const text = location.toLowerCase();
+  return [...CITIES, ...ON_REQUEST_CITIES].find((city) => text.includes(city.replace(/-/g, ' ')));
+}
