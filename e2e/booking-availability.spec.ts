@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 import { confirmByApi, fillContact, futureDate, openBooking, tick } from './booking-helpers';
 
 // Live availability in the booking form: a performer held at the chosen time is shown unavailable in
@@ -53,3 +53,15 @@ for (const [width, days] of [[1280, 61], [360, 62]] as const) {
     await expect(kenji).toBeChecked();
   });
 }
+
+test('the form says while availability is being checked, and says so when it cannot be checked', async ({ page }) => {
+  const release = await holdRequests(page, '**/api/availability?*', (route) => route.fulfill({ status: 503, json: { error: 'Service unavailable' } }));
+  await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await fillContact(page, 'unchecked@example.com', 63);
+  const state = page.getByTestId('availability-state');
+  await expect(state).toHaveText('Checking availability...');
+  release();
+  await expect(state).toHaveText('Availability could not be checked right now. You can still send your request; we will confirm who is free.');
+  await expect(page.getByRole('group', { name: 'Male Strippers' }).getByLabel('Kenji', { exact: true })).toBeEnabled();
+});
