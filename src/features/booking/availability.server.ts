@@ -86,8 +86,14 @@ export interface CitySlot {
   duration: number;
 }
 
+/** One row of the public availability answer: a performer's id and whether they are free (nothing else). */
+export interface PerformerAvailability {
+  id: string;
+  available: boolean;
+}
+
 /** Whether each bookable performer of the city is free for the slot, in display order (nothing else is told). */
-export function availabilityInCity(db: Reader, slot: CitySlot): { id: string; available: boolean }[] {
+export function availabilityInCity(db: Reader, slot: CitySlot): PerformerAvailability[] {
   const inCity = db
     .select({ id: performers.id })
     .from(performers)

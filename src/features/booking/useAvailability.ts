@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import type { PerformerAvailability } from './availability.server';
 
 /** The slot asked about (null while date, time or service are not chosen yet). */
 export interface AvailabilitySlot {
@@ -14,7 +15,7 @@ export interface AvailabilitySlot {
 }
 
 interface Answer {
-  performers: { id: string; available: boolean }[];
+  performers: PerformerAvailability[];
 }
 
 /**
