@@ -5,6 +5,21 @@ export function todayInBangkok(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** The time of day in Bangkok as HH:MM (24-hour). */
+export function timeInBangkok(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+}
+
+/**
+ * True when an event on `date` (YYYY-MM-DD, Bangkok) is already past at `now`: a day before today, or,
+ * with its HH:MM `time`, a start earlier today (the current minute still counts as not past).
+ */
+export function isPastEvent(date: string, time?: string, now = new Date()): boolean {
+  const today = todayInBangkok(now);
+  if (date !== today || time === undefined) return date < today;
+  return minuteOfDay(time) < minuteOfDay(timeInBangkok(now));
+}
+
 /** True for an existing calendar date written YYYY-MM-DD (no 31 February). */
 export function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -36,4 +51,12 @@ export function formatEventDate(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
+}
+
+/** Bangkok's offset from UTC in minutes (no daylight saving time). */
+export const BANGKOK_OFFSET_MINUTES = 7 * 60;
+
+/** The instant (ms since the epoch) of `minute` minutes after midnight of a Bangkok date; minute may pass 1440. */
+export function bangkokInstant(date: string, minute: number): number {
+  return Date.parse(`${date}T00:00:00Z`) + (minute - BANGKOK_OFFSET_MINUTES) * 60_000;
 }
