@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
 import type { TestSmtp } from '@test/smtp';
 import { adminCall, expect, openTab, signIn, test } from './admin-panel-fixtures';
 import { confirmFromSmtp, fillContact, openBooking, tick } from './booking-helpers';
@@ -17,25 +18,8 @@ async function bookDoubleDuty(page: Page, name: string) {
   const marco = performers.find((p) => p.name === 'Marco')!.id;
   counter += 1;
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-  const response = await page.request.post('/api/bookings', {
-    data: {
-      customerName: name,
-      customerEmail: email,
-      customerPhone: '+66 81 234 5678',
-      location: 'bangkok',
-      address: '1 Sukhumvit Road',
-      venueType: 'hotel',
-      soundSystem: 'yes',
-      occasion: 'hens',
-      eventDate: new Date(Date.UTC(2032, 0, 1) + counter * 86_400_000).toISOString().slice(0, 10),
-      eventTime: '20:00',
-      selectedMaleStripper: 'topless',
-      selectedToplessWaiter: 'sexy-host',
-      stripperIds: [marco],
-      waiterIds: [marco],
-      performanceStyle: 'topless',
-    },
-  });
+  const eventDate = new Date(Date.UTC(2032, 0, 1) + counter * 86_400_000).toISOString().slice(0, 10);
+  const response = await page.request.post('/api/bookings', { data: doubleDutyBody(marco, eventDate, { customerName: name, customerEmail: email }) });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   return { id, email, summary: `/booking/${id}/summary` };
@@ -61,14 +45,7 @@ async function rows(list: ReturnType<Page['locator']>): Promise<string[]> {
   return labels.map((label, i) => `${label.trim()}: ${values[i]?.trim()}`);
 }
 
-const LINES = [
-  'TOPLESS: ฿7,000',
-  'SEXY HOST: ฿6,000',
-  'Double-duty discount: -฿2,000',
-  'Total: ฿11,000',
-  'Advance Payment (30%): ฿3,300',
-  'Collect in cash on show day: ฿7,700',
-];
+const LINES = DOUBLE_DUTY_LINES;
 
 for (const width of WIDTHS) {
   test(`at ${width} px the summary and Booking Details show the price lines and the labels the customer chose`, async ({ page, server }) => {

@@ -5,6 +5,7 @@ import { seedPerformers } from '@db/seed/performers';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { confirmTokenIn } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
+import { DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
 import { addDays, todayInBangkok } from './event-time';
 
 useTempApp();
@@ -14,39 +15,13 @@ const smtp = useSmtp({ clearEachTest: true });
 const admin = useAdminClient('203.0.113.201');
 
 const marco = seedPerformers.find((p) => p.name === 'Marco')!.id;
-/** A TOPLESS + SEXY HOST booking in Bangkok with Marco in both roles (the double-duty discount). */
-const doubleDuty = (email: string, days: number) => ({
-  customerName: 'Lines Customer',
-  customerEmail: email,
-  customerPhone: '+66 81 000 0000',
-  location: 'bangkok',
-  address: '1 Sukhumvit',
-  venueType: 'hotel',
-  soundSystem: 'yes',
-  occasion: 'hens',
-  eventDate: addDays(todayInBangkok(), days),
-  eventTime: '20:00',
-  selectedMaleStripper: 'topless',
-  selectedToplessWaiter: 'sexy-host',
-  stripperIds: [marco],
-  waiterIds: [marco],
-  performanceStyle: 'topless',
-});
-
 /** The lines as the plain-text part of an e-mail shows them. */
-const LINES = [
-  'TOPLESS: ฿7,000',
-  'SEXY HOST: ฿6,000',
-  'Double-duty discount: -฿2,000',
-  'Total: ฿11,000',
-  'Advance Payment (30%): ฿3,300',
-  'Collect in cash on show day: ฿7,700',
-].join('\n');
+const LINES = DOUBLE_DUTY_LINES.join('\n');
 
 /** Books and follows the confirm link; answers the booking id. */
 async function bookAndConfirm(email: string, days: number): Promise<string> {
   const browser = new TestClient('10.88.0.1');
-  const made = await browser.call('POST', '/api/bookings', { json: doubleDuty(email, days) });
+  const made = await browser.call('POST', '/api/bookings', { json: doubleDutyBody(marco, addDays(todayInBangkok(), days), { customerName: 'Lines Customer', customerEmail: email }) });
   expect(made.status).toBe(201);
   const confirmed = await browser.call('POST', '/api/bookings/confirm', { json: { token: confirmTokenIn(smtp.messages, email) } });
   expect(confirmed.status).toBe(200);

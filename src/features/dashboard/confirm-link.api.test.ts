@@ -10,6 +10,7 @@ import { TestClient, useTempApp } from '@test/client';
 import { fakeContext, RequestCookies } from '@test/context';
 import { requestBooking } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
+import { bookingBody } from '@test/reliability/bookings';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
 import { addDays, todayInBangkok } from '@/features/booking/event-time';
 import { BAD_CONFIRM_LINK, followConfirmLink } from './confirm-link.server';
@@ -21,23 +22,7 @@ const smtp = useSmtp({ clearEachTest: true });
 
 let seq = 0;
 const request = (eventDate = addDays(todayInBangkok(), 40 + ++seq)) =>
-  bookingRequestSchema.parse({
-    customerName: 'Again Customer',
-    customerEmail: `again${seq}@example.com`,
-    customerPhone: '+66 81 000 0000',
-    location: 'bangkok',
-    address: '1 Silom',
-    venueType: 'hotel',
-    soundSystem: 'yes',
-    occasion: 'birthday',
-    eventDate,
-    eventTime: '20:00',
-    selectedMaleStripper: 'topless',
-    selectedToplessWaiter: 'none',
-    stripperIds: [seedPerformers.find((p) => p.name === 'Ryan')!.id],
-    waiterIds: [],
-    performanceStyle: 'topless',
-  });
+  bookingRequestSchema.parse(bookingBody(seedPerformers.find((p) => p.name === 'Ryan')!.id, eventDate, '20:00', { customerEmail: `again${seq}@example.com` }));
 
 describe('a confirm link followed again', () => {
   it('is used: it names its booking, signs nobody in and sends nothing; the API refuses it like a bad link', async () => {
