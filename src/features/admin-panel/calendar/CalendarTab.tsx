@@ -5,7 +5,7 @@
  * A booking opens Booking Details. Times are Bangkok, 24-hour, British dates.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { todayInBangkok } from '@/features/booking/event-time';
 import { $performers } from '@/features/admin-panel/api';
 import { bookingReference } from '@/features/admin-panel/format';
@@ -34,6 +34,12 @@ export function CalendarTab() {
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
 
+  // The dialog has no Radix trigger, so focus goes back to the booking that opened it by hand.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!details) returnFocus.current?.focus();
+  }, [details]);
+
   // Bookings may have changed in another tab since this range was cached.
   useEffect(refreshCalendar, []);
 
@@ -42,7 +48,9 @@ export function CalendarTab() {
   const days = visibleDays(view.mode, view.anchor);
   const unit = view.mode === 'day' ? 'day' : 'week';
 
-  const open = async (booking: CalendarBooking) => {
+  const open = async (booking: CalendarBooking, button: HTMLElement) => {
+    if (opening) return;
+    returnFocus.current = button;
     setOpening(booking.id);
     try {
       setDetails(await fetchBooking(booking.id));
@@ -111,7 +119,7 @@ export function CalendarTab() {
 }
 
 /** One day: its bookings (in time order) and who is off. */
-function Day(props: { day: string; today: boolean; data: CalendarData; performerId: string; opening: string | null; onOpen: (booking: CalendarBooking) => void }) {
+function Day(props: { day: string; today: boolean; data: CalendarData; performerId: string; opening: string | null; onOpen: (booking: CalendarBooking, button: HTMLElement) => void }) {
   const { day, data, performerId } = props;
   const shown = (id: string) => performerId === 'all' || id === performerId;
   const bookings = data.bookings.filter((b) => b.eventDate === day && (performerId === 'all' || b.performers.some((p) => shown(p.id))));
@@ -124,7 +132,7 @@ function Day(props: { day: string; today: boolean; data: CalendarData; performer
     <li aria-labelledby={headingId} className={`min-w-0 rounded-xl border p-3 ${props.today ? 'border-gold' : 'border-ink-line'} bg-ink-soft`} data-testid="calendar-day">
       <h3 id={headingId} className="mb-2 text-sm font-semibold text-white">
         {dayLabel(day)}
-        {props.today && <span className="ml-2 text-gold">(today)</span>}
+        {props.today && <span className="text-gold"> (today)</span>}
       </h3>
       {bookings.length === 0 && off.length === 0 ? (
         <p className="text-sm text-mist">No bookings</p>
@@ -137,9 +145,10 @@ function Day(props: { day: string; today: boolean; data: CalendarData; performer
               <li key={booking.id}>
                 <button
                   type="button"
-                  className="block w-full rounded-lg border border-ink-line p-2 text-left text-sm hover:border-gold focus-visible:border-gold disabled:opacity-60"
-                  onClick={() => props.onOpen(booking)}
-                  disabled={props.opening === booking.id}
+                  className="block w-full rounded-lg border border-ink-line p-2 text-left text-sm hover:border-gold focus-visible:border-gold aria-busy:opacity-60"
+                  onClick={(event) => props.onOpen(booking, event.currentTarget)}
+                  // Not disabled while loading: the button keeps focus, and Radix gives it back when the dialog closes.
+                  aria-busy={props.opening === booking.id}
                   data-testid="calendar-booking"
                 >
                   <span className="block font-semibold text-white">{showTimes(booking.eventTime, booking.duration)}</span>
@@ -151,7 +160,7 @@ function Day(props: { day: string; today: boolean; data: CalendarData; performer
                   <span className="mt-1 block">
                     <StatusBadge status={booking.status} />
                   </span>
-                  <span className="sr-only">, open Booking Details</span>
+                  <span className="sr-only"> (open Booking Details)</span>
                 </button>
               </li>
             );
