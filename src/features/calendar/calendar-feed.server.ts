@@ -5,19 +5,18 @@
  * The feed names no customer: no name, e-mail, phone or address.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers, settings } from '@db/schema';
+import { eq } from 'drizzle-orm';
+import { settings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { setSetting } from '@/lib/server/settings';
 import { siteLink } from '@/lib/server/config';
-import { bookingReference } from '@/lib/booking-reference';
 import { formatDurationHours } from '@/lib/dates';
 import { buildCalendar, type CalendarEvent } from '@/lib/ics';
 import { site } from '@/lib/site';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { HOLDING } from '@/features/booking/booking.server';
 import { hashSecret } from '@/features/booking/booking-request.server';
 import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { heldBookings } from './calendar.server';
 
 const TOKEN_HASH_KEY = 'calendar_feed_token_hash';
 /** How far back the feed goes: past shows stay visible for a month, then drop out. */
@@ -67,57 +66,24 @@ const cityName = (location: string | null) => (location && isCity(location) ? CI
 
 /** The feed's events: held bookings from a month ago on, with service, performers, city and time; nothing about the customer. */
 export function feedEvents(db: Db, now = new Date()): CalendarEvent[] {
-  const rows = db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      eventDate: bookings.eventDate,
-      eventTime: bookings.eventTime,
-      duration: bookings.duration,
-      serviceType: bookings.serviceType,
-      performanceStyle: bookings.performanceStyle,
-      location: bookings.location,
-      performerName: bookings.performerName,
-    })
-    .from(bookings)
-    .where(and(inArray(bookings.status, HOLDING), gte(bookings.eventDate, addDays(todayInBangkok(now), -PAST_DAYS))))
-    .orderBy(asc(bookings.eventDate), asc(bookings.eventTime))
-    .limit(MAX_EVENTS)
-    .all();
-  const names = new Map<string, string[]>();
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500).map((row) => row.id);
-    const cast = db
-      .select({ bookingId: bookingPerformers.bookingId, name: performers.name })
-      .from(bookingPerformers)
-      .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
-      .where(inArray(bookingPerformers.bookingId, chunk))
-      .orderBy(asc(performers.name))
-      .all();
-    for (const { bookingId, name } of cast) names.set(bookingId, [...(names.get(bookingId) ?? []), name]);
-  }
   const domain = new URL(siteLink('/')).hostname;
-  return rows.map((row) => {
-    const ref = bookingReference(row.id);
-    const cast = names.get(row.id) ?? (row.performerName ? [row.performerName] : []);
-    return {
-      // Opaque and stable, so a refreshed feed updates the same event and the id is not shown.
-      uid: `${hashSecret(`feed:${row.id}`).slice(0, 32)}@${domain}`,
-      date: row.eventDate,
-      time: row.eventTime,
-      durationMinutes: row.duration,
-      summary: `${row.serviceType} · ${cityName(row.location)} (#${ref})`,
-      location: cityName(row.location),
-      description: [
-        `Booking reference: #${ref}`,
-        `Service: ${row.serviceType} (${row.performanceStyle})`,
-        `Performers: ${cast.join(', ') || '—'}`,
-        `Duration: ${formatDurationHours(row.duration)}`,
-        `Status: ${row.status}`,
-      ].join('\n'),
-      status: row.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
-    };
-  });
+  return heldBookings(db, { from: addDays(todayInBangkok(now), -PAST_DAYS) }, MAX_EVENTS).map((booking) => ({
+    // Opaque and stable, so a refreshed feed updates the same event and the id is not shown.
+    uid: `${hashSecret(`feed:${booking.id}`).slice(0, 32)}@${domain}`,
+    date: booking.eventDate,
+    time: booking.eventTime,
+    durationMinutes: booking.duration,
+    summary: `${booking.serviceType} · ${cityName(booking.location)} (#${booking.reference})`,
+    location: cityName(booking.location),
+    description: [
+      `Booking reference: #${booking.reference}`,
+      `Service: ${booking.serviceType}`,
+      `Performers: ${booking.performers.map((p) => p.name).join(', ') || '—'}`,
+      `Duration: ${formatDurationHours(booking.duration)}`,
+      `Status: ${booking.status}`,
+    ].join('\n'),
+    status: booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+  }));
 }
 
 /** The whole feed text. */

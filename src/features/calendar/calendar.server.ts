@@ -41,8 +41,8 @@ export function bangkokMidnight(date: string): Date {
   return new Date(`${date}T00:00:00+07:00`);
 }
 
-/** The held bookings starting in the range (by time) and the time off overlapping it (by start). */
-export function calendarRange(db: Db, range: CalendarQuery): { bookings: CalendarBooking[]; timeOff: CalendarTimeOff[] } {
+/** Held bookings from `from` on (to `to` when given, both included), in time order, with their performers; at most `limit`. */
+export function heldBookings(db: Db, range: { from: string; to?: string }, limit = -1): CalendarBooking[] {
   const rows = db
     .select({
       id: bookings.id,
@@ -55,19 +55,32 @@ export function calendarRange(db: Db, range: CalendarQuery): { bookings: Calenda
       performerName: bookings.performerName,
     })
     .from(bookings)
-    .where(and(inArray(bookings.status, HOLDING), gte(bookings.eventDate, range.from), lte(bookings.eventDate, range.to)))
+    .where(and(inArray(bookings.status, HOLDING), gte(bookings.eventDate, range.from), range.to ? lte(bookings.eventDate, range.to) : undefined))
     .orderBy(asc(bookings.eventDate), asc(bookings.eventTime), asc(bookings.id))
+    .limit(limit)
     .all();
   const cast = new Map<string, CalendarBooking['performers']>();
-  if (rows.length) {
+  // SQLite caps bound parameters: the ids go in chunks.
+  for (let i = 0; i < rows.length; i += 500) {
     const slots = db
       .select({ bookingId: bookingPerformers.bookingId, id: performers.id, name: performers.name, role: bookingPerformers.role })
       .from(bookingPerformers)
       .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
-      .where(and(gte(bookingPerformers.eventDate, range.from), lte(bookingPerformers.eventDate, range.to), inArray(bookingPerformers.bookingId, rows.map((r) => r.id))))
+      .where(inArray(bookingPerformers.bookingId, rows.slice(i, i + 500).map((r) => r.id)))
+      .orderBy(asc(performers.name))
       .all();
     for (const { bookingId, ...performer } of slots) cast.set(bookingId, [...(cast.get(bookingId) ?? []), performer]);
   }
+  return rows.map(({ performerName, ...row }) => ({
+    ...row,
+    reference: bookingReference(row.id),
+    // Bookings from before performer slots existed name their one performer on the row.
+    performers: cast.get(row.id) ?? (performerName ? [{ id: '', name: performerName, role: 'stripper' as const }] : []),
+  }));
+}
+
+/** The held bookings starting in the range (by time) and the time off overlapping it (by start). */
+export function calendarRange(db: Db, range: CalendarQuery): { bookings: CalendarBooking[]; timeOff: CalendarTimeOff[] } {
   const timeOff = db
     .select({
       id: performerTimeOff.id,
@@ -82,13 +95,5 @@ export function calendarRange(db: Db, range: CalendarQuery): { bookings: Calenda
     .where(and(lt(performerTimeOff.startsAt, bangkokMidnight(addDays(range.to, 1))), gt(performerTimeOff.endsAt, bangkokMidnight(range.from))))
     .orderBy(asc(performerTimeOff.startsAt), asc(performers.name))
     .all();
-  return {
-    bookings: rows.map(({ performerName, ...row }) => ({
-      ...row,
-      reference: bookingReference(row.id),
-      // Bookings from before performer slots existed name their one performer on the row.
-      performers: cast.get(row.id) ?? (performerName ? [{ id: '', name: performerName, role: 'stripper' as const }] : []),
-    })),
-    timeOff,
-  };
+  return { bookings: heldBookings(db, range), timeOff };
 }
