@@ -22,11 +22,9 @@ test.beforeAll(() => {
   db.close();
 });
 
-/** Scrolls a client:visible island into view and waits until it has hydrated. */
+/** Waits until the disclosure group around `inside` has its script (no framework runtime: a few lines of script). */
 async function hydrate(inside: Locator) {
-  const island = inside.locator('xpath=ancestor-or-self::astro-island').first();
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr');
+  await expect(inside.locator('xpath=ancestor-or-self::*[@data-one-open]').first()).toHaveAttribute('data-ready', '');
 }
 
 const gridNames = (page: Page) => page.locator('[data-performer-grid] h3').allTextContents();
