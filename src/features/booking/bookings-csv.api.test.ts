@@ -31,6 +31,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
       soundSystem: '\r=1+1',
       location: 'bangkok',
       totalPrice: 12345,
+      additionalData: JSON.stringify({ services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'sexy-host' } }),
     });
     const { status, headers, bytes, text, records } = await exportCsv();
     expect(status).toBe(200);
@@ -51,6 +52,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
       'Venue type': "'\tvilla",
       'Sound system': "'\r=1+1",
       City: 'Bangkok',
+      Services: 'DUO + SEXY HOST',
       'Total price (THB)': '12345',
       'Event date and time': '01/06/2030, 20:00',
       Status: 'pending',

@@ -10,9 +10,10 @@ import { advanceLabel } from '@/features/advance/advance-status';
 import { bookingFilter } from './manage-bookings.server';
 import type { BookingListQuery } from './manage-bookings.schema';
 import { todayInBangkok } from './event-time';
+import { serviceName } from './service-name.server';
 
 const HEADER = [
-  'Reference', 'Status', 'Advance', 'Event date and time', 'Duration (minutes)', 'City', 'Address', 'Venue type', 'Service type',
+  'Reference', 'Status', 'Advance', 'Event date and time', 'Duration (minutes)', 'City', 'Address', 'Venue type', 'Services',
   'Performance style', 'Male strippers', 'Topless waiters', 'Total price (THB)', 'Customer', 'Email', 'Phone', 'Occasion',
   'Sound system', 'Special requests', 'Booked on',
 ];
@@ -54,7 +55,7 @@ export function bookingsCsv(db: Db, query: Pick<BookingListQuery, 'q' | 'status'
         row.location && isCity(row.location) ? CITY_NAMES[row.location] : row.location,
         row.address,
         row.venueType,
-        row.serviceType,
+        serviceName(row),
         row.performanceStyle,
         (cast?.stripper ?? (row.performerName ? [row.performerName] : [])).join(', '),
         (cast?.waiter ?? []).join(', '),

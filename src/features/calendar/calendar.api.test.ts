@@ -28,7 +28,8 @@ describe('GET /api/admin/calendar', () => {
     const other = performerIn('Pattaya', 1);
     const pending = addBooking({ eventDate: '2030-07-01', eventTime: '21:30', duration: 90 });
     hold(pending.id, nathan.id, '2030-07-01', 1290, 1380);
-    const confirmed = addBooking({ status: 'confirmed', eventDate: '2030-07-07', eventTime: '09:00' });
+    const services = JSON.stringify({ services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'double-trouble', selectedStrippers: [], selectedWaiters: [] } });
+    const confirmed = addBooking({ status: 'confirmed', eventDate: '2030-07-07', eventTime: '09:00', additionalData: services });
     addBooking({ status: 'requested', eventDate: '2030-07-02' });
     addBooking({ status: 'cancelled', eventDate: '2030-07-03' });
     addBooking({ status: 'completed', eventDate: '2030-07-03' });
@@ -52,6 +53,8 @@ describe('GET /api/admin/calendar', () => {
       location: 'pattaya',
       performers: [{ id: nathan.id, name: nathan.name, role: 'stripper' }],
     });
+    // Every service chosen, by name, not only the stripper's stored serviceType.
+    expect(response.body.bookings[1].serviceType).toBe('TOPLESS + DOUBLE TROUBLE');
     expect(response.body.timeOff).toEqual([
       { id: inside.id, performerId: other.id, performerName: other.name, startsAt: '2030-06-29T17:00:00.000Z', endsAt: '2030-07-01T17:00:00.000Z', note: 'Visa run' },
     ]);

@@ -9,6 +9,7 @@ import type { Db } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
 import { HOLDING } from '@/features/booking/booking.server';
 import { addDays } from '@/features/booking/event-time';
+import { serviceName } from '@/features/booking/service-name.server';
 import type { CalendarQuery } from './calendar.schema';
 
 /** A held booking as the calendar shows it. */
@@ -20,6 +21,7 @@ export interface CalendarBooking {
   eventDate: string;
   eventTime: string;
   duration: number;
+  /** Every service chosen, 'TOPLESS + DOUBLE TROUBLE'. */
   serviceType: string;
   /** The city key (bangkok, pattaya, phuket). */
   location: string | null;
@@ -51,6 +53,7 @@ export function heldBookings(db: Db, range: { from: string; to?: string }, limit
       eventTime: bookings.eventTime,
       duration: bookings.duration,
       serviceType: bookings.serviceType,
+      additionalData: bookings.additionalData,
       location: bookings.location,
       performerName: bookings.performerName,
     })
@@ -71,8 +74,9 @@ export function heldBookings(db: Db, range: { from: string; to?: string }, limit
       .all();
     for (const { bookingId, ...performer } of slots) cast.set(bookingId, [...(cast.get(bookingId) ?? []), performer]);
   }
-  return rows.map(({ performerName, ...row }) => ({
+  return rows.map(({ performerName, additionalData, ...row }) => ({
     ...row,
+    serviceType: serviceName({ additionalData, serviceType: row.serviceType }),
     reference: bookingReference(row.id),
     // Bookings from before performer slots existed name their one performer on the row.
     performers: cast.get(row.id) ?? (performerName ? [{ id: '', name: performerName, role: 'stripper' as const }] : []),
