@@ -30,6 +30,9 @@ describe('GET /api/admin/calendar', () => {
     hold(pending.id, nathan.id, '2030-07-01', 1290, 1380);
     const services = JSON.stringify({ services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'double-trouble', selectedStrippers: [], selectedWaiters: [] } });
     const confirmed = addBooking({ status: 'confirmed', eventDate: '2030-07-07', eventTime: '09:00', additionalData: services });
+    // From the evening before: one runs past midnight into the range, one ends before it.
+    const spilling = addBooking({ eventDate: '2030-06-30', eventTime: '23:30', duration: 120 });
+    addBooking({ eventDate: '2030-06-30', eventTime: '22:00', duration: 120 });
     addBooking({ status: 'requested', eventDate: '2030-07-02' });
     addBooking({ status: 'cancelled', eventDate: '2030-07-03' });
     addBooking({ status: 'completed', eventDate: '2030-07-03' });
@@ -41,8 +44,8 @@ describe('GET /api/admin/calendar', () => {
 
     const response = await admin.call('GET', '/api/admin/calendar?from=2030-07-01&to=2030-07-07');
     expect(response.status).toBe(200);
-    expect(response.body.bookings.map((b: { id: string }) => b.id)).toEqual([pending.id, confirmed.id]);
-    expect(response.body.bookings[0]).toEqual({
+    expect(response.body.bookings.map((b: { id: string }) => b.id)).toEqual([spilling.id, pending.id, confirmed.id]);
+    expect(response.body.bookings[1]).toEqual({
       id: pending.id,
       reference: pending.id.slice(-8).toUpperCase(),
       status: 'pending',
@@ -54,7 +57,7 @@ describe('GET /api/admin/calendar', () => {
       performers: [{ id: nathan.id, name: nathan.name, role: 'stripper' }],
     });
     // Every service chosen, by name, not only the stripper's stored serviceType.
-    expect(response.body.bookings[1].serviceType).toBe('TOPLESS + DOUBLE TROUBLE');
+    expect(response.body.bookings[2].serviceType).toBe('TOPLESS + DOUBLE TROUBLE');
     expect(response.body.timeOff).toEqual([
       { id: inside.id, performerId: other.id, performerName: other.name, startsAt: '2030-06-29T17:00:00.000Z', endsAt: '2030-07-01T17:00:00.000Z', note: 'Visa run' },
     ]);

@@ -8,7 +8,7 @@ import { bookingPerformers, bookings, performers, performerTimeOff, type Booking
 import type { Db } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
 import { HOLDING } from '@/features/booking/booking.server';
-import { addDays } from '@/features/booking/event-time';
+import { addDays, minuteOfDay } from '@/features/booking/event-time';
 import { serviceName } from '@/features/booking/service-name.server';
 import type { CalendarQuery } from './calendar.schema';
 
@@ -83,7 +83,7 @@ export function heldBookings(db: Db, range: { from: string; to?: string }, limit
   }));
 }
 
-/** The held bookings starting in the range (by time) and the time off overlapping it (by start). */
+/** The held bookings in the range (by time; with those of the day before that run past midnight) and the time off overlapping it (by start). */
 export function calendarRange(db: Db, range: CalendarQuery): { bookings: CalendarBooking[]; timeOff: CalendarTimeOff[] } {
   const timeOff = db
     .select({
@@ -99,5 +99,7 @@ export function calendarRange(db: Db, range: CalendarQuery): { bookings: Calenda
     .where(and(lt(performerTimeOff.startsAt, bangkokMidnight(addDays(range.to, 1))), gt(performerTimeOff.endsAt, bangkokMidnight(range.from))))
     .orderBy(asc(performerTimeOff.startsAt), asc(performers.name))
     .all();
-  return { bookings: heldBookings(db, range), timeOff };
+  // A show from the evening before that runs past midnight also takes time on the first day.
+  const spills = (b: CalendarBooking) => b.eventDate >= range.from || minuteOfDay(b.eventTime) + b.duration > 1440;
+  return { bookings: heldBookings(db, { from: addDays(range.from, -1), to: range.to }).filter(spills), timeOff };
 }

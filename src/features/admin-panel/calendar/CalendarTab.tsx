@@ -16,7 +16,7 @@ import { showToast } from '@/features/toast/toast-store';
 import { BookingDetailsDialog } from '@/features/admin-panel/bookings/BookingDetailsDialog';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { $calendar, $calendarView, fetchBooking, refreshCalendar, type CalendarBooking, type CalendarData } from './calendar-api';
-import { dayLabel, rangeLabel, showTimes, step, timeOffOnDay, visibleDays, type CalendarMode } from './calendar-view';
+import { dayLabel, rangeLabel, step, timeOffOnDay, timesOnDay, visibleDays, type CalendarMode } from './calendar-view';
 import { FeedPanel } from './FeedPanel';
 
 const MODES: { value: CalendarMode; label: string }[] = [
@@ -122,7 +122,10 @@ export function CalendarTab() {
 function Day(props: { day: string; today: boolean; data: CalendarData; performerId: string; opening: string | null; onOpen: (booking: CalendarBooking, button: HTMLElement) => void }) {
   const { day, data, performerId } = props;
   const shown = (id: string) => performerId === 'all' || id === performerId;
-  const bookings = data.bookings.filter((b) => b.eventDate === day && (performerId === 'all' || b.performers.some((p) => shown(p.id))));
+  const bookings = data.bookings.flatMap((booking) => {
+    const times = timesOnDay(booking, day);
+    return times && (performerId === 'all' || booking.performers.some((p) => shown(p.id))) ? [{ ...booking, times }] : [];
+  });
   const off = data.timeOff.flatMap((entry) => {
     const when = shown(entry.performerId) ? timeOffOnDay(entry, day) : undefined;
     return when ? [{ ...entry, when }] : [];
@@ -151,7 +154,7 @@ function Day(props: { day: string; today: boolean; data: CalendarData; performer
                   aria-busy={props.opening === booking.id}
                   data-testid="calendar-booking"
                 >
-                  <span className="block font-semibold text-white">{showTimes(booking.eventTime, booking.duration)}</span>
+                  <span className="block font-semibold text-white">{booking.times}</span>
                   <span className="block font-mono">#{ref}</span>
                   <span className="block break-words">
                     {booking.serviceType} · {cityName(booking.location)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, rangeLabel, showTimes, step, timeOffOnDay, visibleDays, weekStart } from './calendar-view';
+import { dayLabel, rangeLabel, showTimes, step, timeOffOnDay, timesOnDay, visibleDays, weekStart } from './calendar-view';
 
 describe('calendar view rules', () => {
   it('starts weeks on Monday and steps by a day or a week', () => {
@@ -16,6 +16,14 @@ describe('calendar view rules', () => {
     expect(rangeLabel('week', '2026-11-25')).toBe('Week 23/11/2026 – 29/11/2026');
     expect(showTimes('21:30', 90)).toBe('21:30–23:00');
     expect(showTimes('23:30', 120)).toBe('23:30–01:30 (next day)');
+  });
+
+  it('shows a show past midnight on both days', () => {
+    const late = { eventDate: '2026-11-23', eventTime: '23:30', duration: 120 };
+    expect(timesOnDay(late, '2026-11-23')).toBe('23:30–01:30 (next day)');
+    expect(timesOnDay(late, '2026-11-24')).toBe('until 01:30 (from 23:30 the day before)');
+    expect(timesOnDay(late, '2026-11-25')).toBeUndefined();
+    expect(timesOnDay({ eventDate: '2026-11-23', eventTime: '22:00', duration: 120 }, '2026-11-24')).toBeUndefined();
   });
 
   it('clips time off to the Bangkok day', () => {

@@ -51,6 +51,17 @@ export function showTimes(eventTime: string, duration: number): string {
   return end > 1440 ? `${text} (next day)` : text;
 }
 
+/**
+ * A booking's times as shown on a day: its own day's 'start–end', or, for a show from the evening before
+ * that runs past midnight, 'until 01:30 (from 23:30 the day before)'; undefined when it is not on the day.
+ */
+export function timesOnDay(booking: { eventDate: string; eventTime: string; duration: number }, day: string): string | undefined {
+  if (booking.eventDate === day) return showTimes(booking.eventTime, booking.duration);
+  const end = minuteOfDay(booking.eventTime) + booking.duration - 1440;
+  if (booking.eventDate !== addDays(day, -1) || end <= 0) return undefined;
+  return `until ${pad(Math.floor(end / 60))}:${pad(end % 60)} (from ${booking.eventTime} the day before)`;
+}
+
 const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
