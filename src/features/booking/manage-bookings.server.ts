@@ -30,7 +30,7 @@ export function likePattern(text: string): string {
 const contains = (column: Parameters<typeof like>[0], text: string) => sql`${column} like ${likePattern(text)} escape '\\'`;
 
 /** The performers of each booking, by role. */
-export function performersOf(db: Db, ids: string[]): Map<string, { stripperIds: string[]; waiterIds: string[] }> {
+function performersOf(db: Db, ids: string[]): Map<string, { stripperIds: string[]; waiterIds: string[] }> {
   const result = new Map(ids.map((id) => [id, { stripperIds: [] as string[], waiterIds: [] as string[] }]));
   if (ids.length === 0) return result;
   for (const row of db.select().from(bookingPerformers).where(inArray(bookingPerformers.bookingId, ids)).all()) {
