@@ -1,6 +1,7 @@
 /**
  * Fixed-window rate limits kept in SQLite (so a restart does not reset them). One immediate
- * transaction per hit, so concurrent requests cannot both slip under the limit.
+ * transaction per hit, so concurrent requests cannot both slip under the limit; inside a caller's
+ * write transaction a hit is a savepoint of it, committed (or rolled back) with the caller's writes.
  */
 import { eq, lt } from 'drizzle-orm';
 import { rateLimits } from '@db/schema';
