@@ -84,7 +84,9 @@ function flush(db: Db, writer: Writer): void {
         job.reject(error);
       }
     }
-    writer.commit.run();
+    // A batch of refusals only is rolled back: committing it would still cost a write to the disk.
+    if (done.length > 0) writer.commit.run();
+    else writer.rollback.run();
   } catch (error) {
     if (client.inTransaction) writer.rollback.run();
     for (const job of batch) if (!settled.has(job)) job.reject(error);
