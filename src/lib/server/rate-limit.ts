@@ -24,13 +24,14 @@ export interface RateLimitResult {
 // Every public write counts a hit: its two statements are built and compiled once per connection.
 const prepared = new WeakMap<Db, ReturnType<typeof prepareHit>>();
 function prepareHit(db: Db) {
-  const placeholders = { count: sql.placeholder('count'), resetAt: sql.placeholder('resetAt') };
+  const count = sql.placeholder('count');
+  const resetAt = sql.placeholder('resetAt');
   return {
     read: db.select().from(rateLimits).where(eq(rateLimits.key, sql.placeholder('key'))).prepare(),
     write: db
       .insert(rateLimits)
-      .values({ key: sql.placeholder('key'), ...placeholders })
-      .onConflictDoUpdate({ target: rateLimits.key, set: placeholders })
+      .values({ key: sql.placeholder('key'), count, resetAt })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${count}`, resetAt: sql`${resetAt}` } })
       .prepare(),
   };
 }
