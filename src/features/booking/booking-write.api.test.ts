@@ -11,6 +11,7 @@ import { commitWrite } from '@/lib/server/write-batch';
 import { PUBLIC_FORM_RATE_LIMIT } from '@/features/spam/public-form.server';
 import { TestClient, useTempApp } from '@test/client';
 import { bookAndConfirm } from '@test/bookings';
+import { bookingBody } from '@test/reliability/bookings';
 import { useSmtp } from '@test/hooks';
 import { commitsDuring } from '@test/wal';
 import { bookingRequestSchema } from './booking.schema';
@@ -26,23 +27,7 @@ let n = 0;
 /** A valid booking of Marco (stripper and waiter) on its own date, for a fresh address. */
 const booking = () => {
   n += 1;
-  return {
-    customerName: 'Anna Smith',
-    customerEmail: `anna${n}@example.com`,
-    customerPhone: '+66 81 234 5678',
-    location: 'bangkok',
-    address: '12 Sukhumvit Soi 11',
-    venueType: 'hotel',
-    soundSystem: 'yes',
-    occasion: 'hens',
-    eventDate: addDays(todayInBangkok(), 40 + n),
-    eventTime: '20:00',
-    selectedMaleStripper: 'topless',
-    selectedToplessWaiter: 'sexy-host',
-    stripperIds: [marco],
-    waiterIds: [marco],
-    performanceStyle: 'topless',
-  };
+  return bookingBody(marco, addDays(todayInBangkok(), 40 + n), '20:00', { customerEmail: `anna${n}@example.com`, selectedToplessWaiter: 'sexy-host', waiterIds: [marco] });
 };
 const contact = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', inquiryType: 'general', message: 'Hello' };
 const application = { name: 'Max Power', stageName: 'Max', email: 'max@example.com', location: 'pattaya', interestedIn: ['Becoming a Male Stripper'], age: '25' };
