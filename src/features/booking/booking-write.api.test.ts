@@ -189,4 +189,12 @@ describe('commitWrite', () => {
     expect(commits).toBe(1);
     expect([counter('batch:a'), counter('batch:b'), counter('batch:c')]).toEqual([1, undefined, 1]);
   });
+
+  it('refuses asynchronous work, whose later writes would miss the commit, and stores nothing of it', async () => {
+    const late = commitWrite(getDb(), async (db) => {
+      db.insert(rateLimits).values({ key: 'batch:async', count: 1, resetAt: Date.now() + 60_000 }).run();
+    });
+    await expect(late).rejects.toThrow('commitWrite needs synchronous work');
+    expect(counter('batch:async')).toBeUndefined();
+  });
 });

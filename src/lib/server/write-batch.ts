@@ -73,6 +73,8 @@ function flush(db: Db, writer: Writer): void {
       writer.savepoint.run();
       try {
         const value = job.work(db);
+        // An async step would run after the commit, outside the transaction it belongs to.
+        if (value instanceof Promise) throw new TypeError('commitWrite needs synchronous work');
         writer.release.run();
         done.push({ job, value });
       } catch (error) {
@@ -88,7 +90,11 @@ function flush(db: Db, writer: Writer): void {
     if (done.length > 0) writer.commit.run();
     else writer.rollback.run();
   } catch (error) {
-    if (client.inTransaction) writer.rollback.run();
+    try {
+      if (client.inTransaction) writer.rollback.run();
+    } catch {
+      // SQLite already ended the transaction; the callers below hear the first error.
+    }
     for (const job of batch) if (!settled.has(job)) job.reject(error);
     return;
   }
