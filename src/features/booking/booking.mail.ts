@@ -9,14 +9,14 @@ import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import { bookingIcs, icsFileName } from './booking-event';
-import { summarySections } from './booking-view';
+import { changedRows, summarySections } from './booking-view';
 import type { BookingView } from './booking.server';
 import { bookingReference } from '@/lib/booking-reference';
 
-function render(intro: string, booking: BookingView, link?: string, extra: MailBlock[] = []): { text: string; html: string } {
+function render(intro: MailBlock | MailBlock[], booking: BookingView, link?: string, extra: MailBlock[] = []): { text: string; html: string } {
   return renderMail({
     blocks: [
-      intro,
+      ...(Array.isArray(intro) ? intro : [intro]),
       { rows: [['Booking reference', bookingReference(booking.id)]] },
       ...summarySections(booking),
       ...(link ? [{ href: link, label: 'View your booking' }] : []),
@@ -51,7 +51,13 @@ export function sendConfirmRequest(to: string, id: string, confirmLink: string, 
 /** Tells the agency about a new booking. */
 export function sendAgencyNewBooking(booking: BookingView) {
   const ref = bookingReference(booking.id);
-  return sendMail({ to: agencyEmail(), subject: `New booking request ${ref}`, ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking) });
+  // Reply-To is the booking's own validated address, as on contact messages: the agency answers the customer directly.
+  return sendMail({
+    to: agencyEmail(),
+    replyTo: booking.customerEmail,
+    subject: `New booking request ${ref}`,
+    ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking),
+  });
 }
 
 /**
@@ -79,10 +85,31 @@ export function sendBookingSummary(booking: BookingView, summaryUrl: string) {
   return sendMail({ to: booking.customerEmail, subject: `Your booking summary ${bookingReference(booking.id)}`, ...render('Here is the summary of your booking.', booking, summaryUrl) });
 }
 
-/** Tells the agency that a customer cancelled or changed a booking from the dashboard. */
-export function sendAgencyBookingChange(booking: BookingView, change: 'cancelled' | 'modified') {
+/** A dashboard change: cancelled, or modified from `before` (the booking as it was). */
+export type BookingChangeNotice = { change: 'cancelled' } | { change: 'modified'; before: BookingView };
+
+/** Each changed summary row as 'old → new', under a heading; nothing when no row changed. */
+function changesBlock(booking: BookingView, notice: BookingChangeNotice): MailBlock[] {
+  if (notice.change !== 'modified') return [];
+  const rows = changedRows(notice.before, booking);
+  return rows.length ? [{ title: 'What changed', rows: rows.map(([label, from, to]): [string, string] => [label, `${from} → ${to}`]) }] : [];
+}
+
+/** Tells the agency that a customer cancelled or changed a booking from the dashboard; a change lists old → new per field. */
+export function sendAgencyBookingChange(booking: BookingView, notice: BookingChangeNotice) {
   const ref = bookingReference(booking.id);
-  return sendMail({ to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render(`The customer has ${change} booking ${ref}.`, booking) });
+  const { change } = notice;
+  return sendMail({ to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render([`The customer has ${change} booking ${ref}.`, ...changesBlock(booking, notice)], booking) });
+}
+
+/** Tells the customer that their dashboard cancel or change is done, with what changed, the booking's details and its link. */
+export function sendCustomerBookingChange(booking: BookingView, notice: BookingChangeNotice, link: string) {
+  const ref = bookingReference(booking.id);
+  const [subject, intro] =
+    notice.change === 'cancelled'
+      ? [`Your booking ${ref} is cancelled`, `As you asked, booking ${ref} is cancelled. If this was a mistake, please contact us.`]
+      : [`Your booking ${ref} has been changed`, `As you asked, booking ${ref} has been changed. Here are the booking's details as they are now.`];
+  return sendMail({ to: booking.customerEmail, subject, ...render([intro, ...changesBlock(booking, notice)], booking, link) });
 }
 
 /** The absolute confirm link of a booking request, on the running site's address. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bookingPerformers, bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { fields } from '@/features/booking/booking.schema';
+import { checkEventNotPast, fields } from '@/features/booking/booking.schema';
 import { assertNoConflict, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { minuteOfDay } from '@/features/booking/event-time';
 
@@ -15,7 +15,7 @@ export const bookingChangeSchema = z.strictObject({
   venueType: fields.venueType,
   address: fields.address,
   specialRequests: fields.specialRequests.optional(),
-});
+}).superRefine(checkEventNotPast);
 /** A validated change. */
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
 
@@ -45,6 +45,11 @@ export function cancelBooking(db: Db, email: string, id: string): BookingView {
 
 /** Changes date, time, venue, address and requests of a pending booking, with the same conflict check as a new one. */
 export function modifyBooking(db: Db, email: string, id: string, change: BookingChange): BookingView {
+  return modifyBookingFrom(db, email, id, change).after;
+}
+
+/** modifyBooking, answering also the booking as it was just before (read in the same transaction), for old → new notices. */
+export function modifyBookingFrom(db: Db, email: string, id: string, change: BookingChange): { before: BookingView; after: BookingView } {
   return db.transaction(
     (tx) => {
       const row = pendingBooking(tx, email, id);
@@ -63,7 +68,7 @@ export function modifyBooking(db: Db, email: string, id: string, change: Booking
         .where(eq(bookings.id, id))
         .run();
       writePerformerSlots(tx, id, { eventDate: change.eventDate, startMinute: start, endMinute: end }, {});
-      return toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      return { before: toBookingView(row), after: toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!) };
     },
     { behavior: 'immediate' },
   );

@@ -15,6 +15,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Db } from './db';
 import { publicData } from './public-data';
 import { acceptedEncoding } from '../../../server/accept-encoding.mjs';
+import { copyrightYear } from '@/lib/site';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -102,7 +103,9 @@ function answer(entry: Entry, request: Request): Response {
  */
 export async function cachedPage(db: Db, request: Request, render: () => Promise<Response>, setsCookie: () => boolean): Promise<Response> {
   const cache = cacheOf(db);
-  const key = new URL(request.url).pathname + new URL(request.url).search;
+  const url = new URL(request.url);
+  // Pages carry the footer's copyright year: a new year renders them afresh.
+  const key = `${copyrightYear()} ${url.pathname}${url.search}`;
   const generation = publicData(db).generation;
   const hit = cache.entries.get(key);
   if (hit?.generation === generation) return answer(hit, request);

@@ -1,9 +1,10 @@
 /**
- * The Confirm Booking dialog (spec sections 4 and 5): performers of the booking's city, style,
- * service type, duration and the cash due on the day, pre-filled from the price calculation (70%
+ * The Confirm Booking dialog (spec sections 4 and 5): performers of the booking's city, style
+ * (only those the service type offers), service type, duration and the cash due on the day, pre-filled from the price calculation (70%
  * of the total when it fails). Sending e-mails the customer; on failure the dialog stays open with
  * the error. Everything is disabled while calculating or sending. While the advance has not been
- * received a warning shows (and describes the send button); confirming stays allowed.
+ * received a warning shows (and describes the send button); confirming stays allowed. The toast
+ * names the status reached.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -18,7 +19,9 @@ import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/u
 import {
   cashFromCalculation,
   changedFields,
+  confirmedToast,
   confirmFormSchema,
+  fittingStyle,
   initialForm,
   NO_PERFORMER,
   performersOfCity,
@@ -26,7 +29,7 @@ import {
   SERVICE_TYPES,
   type ConfirmForm,
 } from './confirm-booking';
-import { PERFORMANCE_STYLES } from '@/features/booking/booking-status';
+import { stylesForService } from '@/features/booking/booking-status';
 import { advanceWarning } from './advance-actions';
 
 type Errors = Partial<Record<keyof ConfirmForm, string>>;
@@ -75,7 +78,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     setSending(true);
     try {
       await confirmBooking(booking.id, parsed.data.cashAmount, changedFields(booking, parsed.data), props.finalStatus);
-      showToast({ title: 'Booking completed and email sent successfully' });
+      showToast({ title: confirmedToast(props.finalStatus) });
       props.onClose();
     } catch (error) {
       setFailure(errorText(error));
@@ -117,14 +120,15 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
             error={errors.performanceStyle}
             value={form.performanceStyle}
             onChange={(style) => set('performanceStyle', style)}
-            choices={PERFORMANCE_STYLES}
+            choices={stylesForService(form.serviceType)}
             text={capitalise}
+            hint="Only the styles the service type offers."
           />
           <SelectField
             label="Service type"
             error={errors.serviceType}
             value={form.serviceType}
-            onChange={(type) => set('serviceType', type)}
+            onChange={(type) => setForm((f) => ({ ...f, serviceType: type, performanceStyle: fittingStyle(type, f.performanceStyle) }))}
             choices={[{ value: '', label: 'Choose a service type' }, ...new Set([...SERVICE_TYPES, booking.serviceType].filter(Boolean))]}
           />
           <Field label="Duration (minutes)" hint="30-300 minutes" error={errors.duration}>

@@ -1,4 +1,4 @@
-import { sendAgencyBookingChange } from '@/features/booking/booking.mail';
+import { sendAgencyBookingChange, sendCustomerBookingChange, summaryUrl } from '@/features/booking/booking.mail';
 import { isBookingId } from '@/lib/booking-reference';
 import { cancelBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { requireDashboard } from '@/features/dashboard/dashboard-http.server';
@@ -9,13 +9,14 @@ import { logMessage } from '@/lib/server/redact';
 
 export const prerender = false;
 
-/** Cancels a pending booking of the signed-in customer and tells the agency. JSON body required (blocks cross-site forms). */
+/** Cancels a pending booking of the signed-in customer and tells the agency and the customer. JSON body required (blocks cross-site forms). */
 export const POST = route(async (context) => {
   const db = getDb();
   const email = requireDashboard(db, context);
   if (!isBookingId(context.params.id)) throw new HttpError(400, 'Invalid booking id');
   await readJson(context.request, { limit: 1024 });
   const booking = cancelBooking(db, email, context.params.id);
-  await sendAgencyBookingChange(booking, 'cancelled').catch((e: Error) => console.error('[dashboard] agency e-mail failed:', logMessage(e)));
+  await sendAgencyBookingChange(booking, { change: 'cancelled' }).catch((e: Error) => console.error('[dashboard] agency e-mail failed:', logMessage(e)));
+  await sendCustomerBookingChange(booking, { change: 'cancelled' }, summaryUrl(booking.id)).catch((e: Error) => console.error('[dashboard] customer e-mail failed:', logMessage(e)));
   return json(booking);
 });
