@@ -34,6 +34,9 @@ describe('isCacheableRequest', () => {
     expect(isCacheableRequest(request({ cookie: 'session=x' }), '/pricing/phuket')).toBe(false);
     expect(isCacheableRequest(request({ authorization: 'Bearer x' }), '/pricing/phuket')).toBe(false);
     expect(isCacheableRequest(new Request(PAGE, { method: 'POST' }), '/pricing/phuket')).toBe(false);
+    expect(isCacheableRequest(request({}, 'http://localhost/male-strippers/bangkok?topless-waiters'), '/male-strippers/bangkok')).toBe(true);
+    expect(isCacheableRequest(request({}, 'http://localhost/api/pricing?category=male-strippers&location=phuket'), '/api/pricing')).toBe(true);
+    expect(isCacheableRequest(request({}, 'http://localhost/pricing/phuket?utm=1'), '/pricing/phuket')).toBe(false);
   });
 });
 

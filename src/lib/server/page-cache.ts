@@ -7,7 +7,8 @@
  *
  * Only anonymous requests are served from or stored in the cache: a request with a Cookie or an
  * Authorization header, and a response that sets a cookie or says private/no-store, always pass
- * through (no-store alone does not: the public JSON API sends it for browsers). Only 200 answers are kept, at most MAX_ENTRIES paths (query strings make new keys).
+ * through (no-store alone does not: the public JSON API sends it for browsers), as does a query
+ * string the routes do not read. Only 200 answers are kept, at most MAX_ENTRIES paths (query strings make new keys).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -23,6 +24,9 @@ const gzipAsync = promisify(gzip);
 /** The paths whose GET answers are the same for every anonymous visitor and change only with the public data. */
 const CACHEABLE = [/^\/male-strippers\/[^/]+\/?$/, /^\/topless-waiters\/[^/]+\/?$/, /^\/pricing\/[^/]+\/?$/, /^\/performer\/[^/]+\/?$/, /^\/api\/performers\/?$/, /^\/api\/pricing\/?$/];
 const MAX_ENTRIES = 500;
+// The query parameters these routes read; any other query passes through, so made-up query strings
+// can neither fill the cache nor make it compress (at the slow, best level) again and again.
+const KNOWN_PARAMS = new Set(['topless-waiters', 'category', 'location']);
 // Headers that describe the stored bytes rather than the page; each answer writes its own.
 const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'transfer-encoding']);
 
@@ -57,6 +61,7 @@ function cacheOf(db: Db): Cache {
 export function isCacheableRequest(request: Request, pathname: string): boolean {
   if (request.method !== 'GET') return false;
   if (request.headers.has('cookie') || request.headers.has('authorization')) return false;
+  if (![...new URL(request.url).searchParams.keys()].every((name) => KNOWN_PARAMS.has(name))) return false;
   return CACHEABLE.some((pattern) => pattern.test(pathname));
 }
 
