@@ -9,7 +9,7 @@ import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
 import { $isAdmin } from './session-store';
-import type { AdminBooking, AdminPerformer, Application, ContactMessage, Page, PricingParameter, ServicePrice } from './types';
+import type { AdminBooking, AdminPerformer, AdminTimeOff, Application, ContactMessage, OverlappingBooking, Page, PricingParameter, ServicePrice } from './types';
 
 /** Admin bookings page size (spec section 9). */
 export const BOOKINGS_PAGE_SIZE = 10;
@@ -113,6 +113,23 @@ export async function movePerformer(list: AdminPerformer[], id: string, directio
     mutateCache(PERFORMERS_KEY, list);
     throw error;
   }
+}
+
+const timeOffPath = (performerId: string) => `/api/admin/performers/${encodeURIComponent(performerId)}/time-off`;
+
+/** A performer's time off that has not ended yet, earliest first. */
+export function listTimeOff(performerId: string): Promise<AdminTimeOff[]> {
+  return adminRequest<AdminTimeOff[]>('GET', timeOffPath(performerId));
+}
+
+/** Adds time off; answers it and the held bookings it overlaps (saved all the same). */
+export function addTimeOff(performerId: string, body: { startsAt: string; endsAt: string; note?: string }) {
+  return adminRequest<{ timeOff: AdminTimeOff; overlapping: OverlappingBooking[] }>('POST', timeOffPath(performerId), body);
+}
+
+/** Removes one stretch of time off. */
+export async function removeTimeOff(performerId: string, timeOffId: string): Promise<void> {
+  await adminRequest('DELETE', `${timeOffPath(performerId)}/${encodeURIComponent(timeOffId)}`);
 }
 
 /** Uploads one photo; answers its URL. Any failure is thrown as 'Upload failed' with the reason. */

@@ -3,14 +3,15 @@
  * in one immediate transaction, so two customers cannot both book the same performer for
  * overlapping times (the conflict check and the insert see the same database state).
  */
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers, type BookingStatus } from '@db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { bookingPerformers, bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { calculatePrice, type PriceResult } from '@/features/pricing/price-engine.server';
 import { defaultDuration, STRIPPER_TITLES } from '@/features/pricing/services';
 import type { BookingRequest } from './booking.schema';
-import { addDays, minuteOfDay } from './event-time';
+import { clashesAt, clashMessage, type SlotQuery } from './availability.server';
+import { minuteOfDay } from './event-time';
 
 /** A performer already booked at an overlapping time: a 409 whose message names the conflict. */
 export class BookingConflictError extends HttpError {
@@ -19,8 +20,8 @@ export class BookingConflictError extends HttpError {
   }
 }
 
-/** Statuses that hold a performer's time (a requested booking holds nobody until its address is confirmed). */
-export const HOLDING: BookingStatus[] = ['pending', 'confirmed'];
+/** Statuses that hold a performer's time (the one list lives with the availability rule). */
+export { HOLDING } from './availability.server';
 
 /** The stored services of a booking (additionalData.services). */
 export interface BookingServices {
@@ -32,40 +33,13 @@ export interface BookingServices {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Throws BookingConflictError when a performer holds an overlapping slot (including across midnight). */
-export function assertNoConflict(
-  tx: Pick<Db, 'select'>,
-  slot: { performerIds: string[]; eventDate: string; start: number; end: number; exceptBookingId?: string },
-): void {
-  if (slot.performerIds.length === 0) return;
-  const { eventDate: d, start, end } = slot;
-  const bp = bookingPerformers;
-  const clash = tx
-    .select({ name: performers.name, eventDate: bp.eventDate })
-    .from(bp)
-    .innerJoin(bookings, eq(bookings.id, bp.bookingId))
-    .innerJoin(performers, eq(performers.id, bp.performerId))
-    .where(
-      and(
-        inArray(bp.performerId, slot.performerIds),
-        inArray(bookings.status, HOLDING),
-        slot.exceptBookingId ? ne(bp.bookingId, slot.exceptBookingId) : undefined,
-        or(
-          and(eq(bp.eventDate, d), sql`${bp.startMinute} < ${end}`, sql`${bp.endMinute} > ${start}`),
-          and(eq(bp.eventDate, addDays(d, -1)), sql`${bp.endMinute} > ${1440 + start}`),
-          and(eq(bp.eventDate, addDays(d, 1)), sql`${bp.startMinute} + 1440 < ${end}`),
-        ),
-      ),
-    )
-    .get();
-  if (clash) {
-    throw new BookingConflictError(
-      `${clash.name} is already booked at an overlapping time on ${clash.eventDate}. Please choose another performer or time.`,
-    );
-  }
+/** Throws BookingConflictError when a performer is not free for the slot: held elsewhere (including across midnight) or off. */
+export function assertNoConflict(tx: Pick<Db, 'select'>, slot: SlotQuery): void {
+  const [clash] = clashesAt(tx, slot);
+  if (clash) throw new BookingConflictError(clashMessage(clash));
 }
 
-/** Throws BookingConflictError when another booking holds one of this booking's performers at its time (before it starts holding them). */
+/** Throws BookingConflictError when one of this booking's performers is held by another booking or off at its time (before it starts holding them). */
 export function assertBookingFree(tx: Pick<Db, 'select'>, booking: { id: string; eventDate: string; eventTime: string; duration: number }): void {
   const rows = tx.select({ id: bookingPerformers.performerId }).from(bookingPerformers).where(eq(bookingPerformers.bookingId, booking.id)).all();
   const start = minuteOfDay(booking.eventTime);

@@ -52,3 +52,11 @@ export function formatEventDate(date: string): string {
     new Date(`${date}T00:00:00Z`),
   );
 }
+
+/** Bangkok's offset from UTC in minutes (no daylight saving time). */
+export const BANGKOK_OFFSET_MINUTES = 7 * 60;
+
+/** The instant (ms since the epoch) of `minute` minutes after midnight of a Bangkok date; minute may pass 1440. */
+export function bangkokInstant(date: string, minute: number): number {
+  return Date.parse(`${date}T00:00:00Z`) + (minute - BANGKOK_OFFSET_MINUTES) * 60_000;
+}
