@@ -48,7 +48,12 @@ export const fields = {
   selectedMaleStripper: z.enum(STRIPPER_SERVICES, { error: 'Please select at least one service' }),
   selectedToplessWaiter: z.enum(WAITER_SERVICES, { error: 'Please select a valid topless waiter service' }),
   performerIds: z.array(z.string().min(1).max(64)).max(4, 'Too many performers selected'),
-  duration: z.number().int().min(30, 'Duration must be at least 30 minutes').max(300, 'Duration cannot exceed 300 minutes').multipleOf(15),
+  duration: z
+    .number({ error: 'Duration must be a whole number of minutes' })
+    .int('Duration must be a whole number of minutes')
+    .min(30, 'Duration must be at least 30 minutes')
+    .max(300, 'Duration cannot exceed 300 minutes')
+    .multipleOf(15, 'Duration must be in steps of 15 minutes'),
 };
 
 type ServiceChoice = {
