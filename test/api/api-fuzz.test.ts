@@ -138,7 +138,7 @@ const LENIENT = /contacts|applications|admin|calculate/;
 /** Calls that must never run with a valid body here (they would change data on purpose). */
 const NEVER_VALID = new Set(['DELETE /api/admin/performers/[id]', 'DELETE /api/admin/performers/[id]/time-off/[timeOffId]', 'DELETE /api/admin/bookings/[id]', 'DELETE /api/admin/pricing-parameters/[id]', 'POST /api/dashboard/bookings/[id]/cancel', 'POST /api/bookings/[id]/send-summary']);
 /** Calls that ignore their body and act on the session: body junk is sent without a session. */
-const SESSION_ONLY = new Set(['POST /api/admin/logout', 'POST /api/admin/seed-database', 'DELETE /api/dashboard/session']);
+const SESSION_ONLY = new Set(['POST /api/admin/logout', 'POST /api/admin/calendar-feed', 'POST /api/admin/seed-database', 'DELETE /api/dashboard/session']);
 
 const idFor = (route: ApiRoute) => (param: string) => {
   if (param !== 'id') return 'x';

@@ -128,13 +128,13 @@ export interface PerformerSlot {
  * every slot of the booking to `slot`. Call it inside the write transaction, after the conflict check.
  */
 export function writePerformerSlots(tx: Pick<Db, 'insert' | 'update' | 'delete'>, bookingId: string, slot: PerformerSlot, roles: { stripper?: string[]; waiter?: string[] }): void {
-  for (const role of ['stripper', 'waiter'] as const) {
-    const ids = roles[role];
-    if (!ids) continue;
-    tx.delete(bookingPerformers).where(and(eq(bookingPerformers.bookingId, bookingId), eq(bookingPerformers.role, role))).run();
-    for (const performerId of new Set(ids)) tx.insert(bookingPerformers).values({ bookingId, performerId, role, ...slot }).run();
-  }
-  tx.update(bookingPerformers).set(slot).where(eq(bookingPerformers.bookingId, bookingId)).run();
+  const given = (['stripper', 'waiter'] as const).filter((role) => roles[role]);
+  if (given.length > 0) tx.delete(bookingPerformers).where(and(eq(bookingPerformers.bookingId, bookingId), inArray(bookingPerformers.role, given))).run();
+  const rows = given.flatMap((role) => [...new Set(roles[role])].map((performerId) => ({ bookingId, performerId, role, ...slot })));
+  if (rows.length > 0) tx.insert(bookingPerformers).values(rows).run();
+  // Few statements, as a new booking pays for them on the request path: when both roles were rewritten
+  // every slot already has the new time; otherwise the kept role's slots move to it.
+  if (given.length < 2) tx.update(bookingPerformers).set(slot).where(eq(bookingPerformers.bookingId, bookingId)).run();
 }
 
 /** What the summary page and GET /api/bookings/{id} show: the booking without internal fields. */

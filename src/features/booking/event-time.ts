@@ -1,8 +1,11 @@
 /** Event dates and times: calendar dates in Asia/Bangkok, times as HH:MM (24-hour). */
 
+// Built once: constructing a formatter costs far more than formatting, and every booking asks for today.
+const bangkokDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's date in Bangkok as YYYY-MM-DD (the agency's calendar, whatever the server's zone). */
 export function todayInBangkok(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return bangkokDate.format(now);
 }
 
 /** The time of day in Bangkok as HH:MM (24-hour). */
