@@ -66,7 +66,7 @@ export function sendAgencyNewBooking(booking: BookingView) {
  */
 export async function sendCustomerConfirmation(booking: BookingView, summaryUrl: string) {
   const ref = bookingReference(booking.id);
-  const advance = await advancePaymentBlock(booking);
+  const advance = await advancePaymentBlock(booking, summaryUrl);
   return sendMail({
     to: booking.customerEmail,
     subject: `Your booking request ${ref}`,

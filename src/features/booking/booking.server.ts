@@ -12,6 +12,7 @@ import { defaultDuration, STRIPPER_TITLES } from '@/features/pricing/services';
 import type { BookingRequest } from './booking.schema';
 import { clashesAt, clashMessage, type SlotQuery } from './availability.server';
 import { minuteOfDay } from './event-time';
+import { parsePriceBreakdown, type PriceBreakdown } from './price-lines';
 
 /** A performer already booked at an overlapping time: a 409 whose message names the conflict. */
 export class BookingConflictError extends HttpError {
@@ -101,7 +102,8 @@ export function createBooking(db: Db, request: BookingRequest, keys: BookingKeys
           address: request.address,
           venueType: request.venueType,
           soundSystem: request.soundSystem,
-          additionalData: JSON.stringify({ services }),
+          // The breakdown is kept so the summary, e-mails and admin show how the total was reached.
+          additionalData: JSON.stringify({ services, price: { stripperSubtotal: price.stripperSubtotal, waiterSubtotal: price.waiterSubtotal, discount: price.discount, supplement: price.supplement } }),
           status: 'requested',
           ...keys,
         })
@@ -161,6 +163,8 @@ export interface BookingView {
   /** When the customer last reported the advance as paid (ISO), or null. */
   advanceReportedAt: string | null;
   services: BookingServices | null;
+  /** How the total was reached when the booking was made, or null (older bookings). */
+  price: PriceBreakdown | null;
   createdAt: string;
 }
 
@@ -185,6 +189,7 @@ export function toBookingView(row: Omit<Row, SecretHashes> & Partial<Pick<Row, S
     ...rest,
     advanceReportedAt: advanceReportedAt?.toISOString() ?? null,
     services: parseServices(additionalData),
+    price: parsePriceBreakdown(additionalData),
     createdAt: createdAt.toISOString(),
   };
 }
