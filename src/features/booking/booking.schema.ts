@@ -78,10 +78,10 @@ function checkServices(value: ServiceChoice, strippers: string[], waiters: strin
  * A time earlier today (in Bangkok) is as past as yesterday: reported on the time field with the
  * past-date message. Dates before today are already reported by the date field.
  */
-export function checkEventNotPast(value: { eventDate: string; eventTime: string }, ctx: z.RefinementCtx) {
+export function checkEventNotPast(value: { eventDate: string; eventTime: string }, ctx: z.RefinementCtx, timeField = 'eventTime') {
   const { eventDate, eventTime } = value;
   if (!isRealDate(eventDate) || !isValidTime(eventTime) || isPastEvent(eventDate)) return;
-  if (isPastEvent(eventDate, eventTime)) ctx.addIssue({ code: 'custom', path: ['eventTime'], message: PAST_EVENT_MESSAGE });
+  if (isPastEvent(eventDate, eventTime)) ctx.addIssue({ code: 'custom', path: [timeField], message: PAST_EVENT_MESSAGE });
 }
 
 /** The event's fields, the same in the form and in the request. */
