@@ -45,7 +45,8 @@ test('arrow keys move between tabs; dialogs trap focus and close on Escape', asy
   await expect(page.getByRole('tab', { name: 'Messaggi' })).toBeFocused();
 
   await openTab(page, 'Manage Performers');
-  await page.getByRole('button', { name: /^Edit / }).first().click();
+  const edit = page.getByRole('button', { name: /^Edit / }).first();
+  await edit.click();
   const dialog = page.getByRole('dialog', { name: 'Edit Performer' });
   await expect(dialog).toBeVisible();
   for (let i = 0; i < 40; i++) {
@@ -55,6 +56,15 @@ test('arrow keys move between tabs; dialogs trap focus and close on Escape', asy
   await scan(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // Closing gives focus back to the button that opened the dialog, not to the top of the page.
+  await expect(edit).toBeFocused();
+  const daysOff = page.getByRole('button', { name: /^Giorni liberi di / }).first();
+  await daysOff.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /^Giorni liberi: / })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(daysOff).toBeFocused();
 });
 
 test('bookings become cards on a phone', async ({ page }) => {

@@ -49,6 +49,8 @@ for (const [width, days] of [[1280, 61], [360, 62]] as const) {
     await page.getByLabel('Event Time').fill('21:00');
     await expect(kenji).toBeEnabled();
     await expect(group.getByText('Not available at this time')).toHaveCount(0);
+    // The message was about the 20:30 slot: it goes with the answer for 21:00.
+    await expect(page.getByText('Kenji is not available at this time and was unselected.')).toHaveCount(0);
     await kenji.check();
     await expect(kenji).toBeChecked();
   });

@@ -18,11 +18,20 @@ export const dangerButton =
 
 /** A modal dialog with a title, a close button and scrollable content. */
 export function Modal(props: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode }) {
+  // Opened from state, not a Radix Trigger, so Radix has no trigger to give focus back to on close:
+  // remember what had focus when the dialog appeared and return there.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const returnFocus = (event: Event) => {
+    if (!(opener instanceof HTMLElement) || !opener.isConnected) return;
+    event.preventDefault();
+    opener.focus();
+  };
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-line bg-ink-soft p-5 text-mist shadow-2xl sm:p-6"
         >
           <div className="mb-4 flex items-start justify-between gap-4">

@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { defaultDuration, performanceStyleFor, requiredStrippers, stripperServiceForTitle, waitersFromSubtitle, waiterServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
 import { preselectFromQuery } from './booking-rules';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from './booking.schema';
-import { isRealDate, isValidTime, todayInBangkok } from './event-time';
+import { isPastEvent, isRealDate, isValidTime } from './event-time';
 import ContactDetails from './ContactDetails';
 import PerformerChoice from './PerformerChoice';
 import PriceSummary from './PriceSummary';
@@ -97,13 +97,14 @@ export default function BookingPage() {
 
   const cityPerformers = performers.data.filter((p) => p.location.trim().toLowerCase() === location);
   // Who is free is asked once the slot is complete: a city, a service (its show length), a date and a time.
-  const slotChosen = location && anyService && isRealDate(eventDate) && eventDate >= todayInBangkok() && isValidTime(eventTime);
+  const slotChosen = location && anyService && isRealDate(eventDate) && isValidTime(eventTime) && !isPastEvent(eventDate, eventTime);
   const [unticked, setUnticked] = useState('');
   // A chosen performer who is not free at the new slot is unticked, and the customer is told who.
   const untickUnavailable = (unavailable: Set<string>) => {
     const [chosenStrippers, chosenWaiters] = getValues(['selectedStrippers', 'selectedWaiters']);
     const taken = [...chosenStrippers, ...chosenWaiters].filter((performerId) => unavailable.has(performerId));
-    if (taken.length === 0) return;
+    // A new slot's answer replaces what the last one said: the message never outlives the slot it was about.
+    if (taken.length === 0) return setUnticked('');
     set('selectedStrippers', chosenStrippers.filter((performerId) => !unavailable.has(performerId)));
     set('selectedWaiters', chosenWaiters.filter((performerId) => !unavailable.has(performerId)));
     const names = [...new Set(taken.map((performerId) => performers.data.find((p) => p.id === performerId)?.name ?? 'A performer'))];

@@ -1,7 +1,7 @@
 // The availability rule through GET /api/availability and the booking routes that share it (create,
 // confirm link, admin confirm, customer modify), on a real database file: held bookings, shows past
 // midnight, statuses and performers' time off.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingPerformers, performerTimeOff, type BookingStatus } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
@@ -128,13 +128,30 @@ describe('GET /api/availability', () => {
     [`city=bangkok&date=${day}&time=20:00&duration=two`, 'Duration must be a whole number of minutes'],
     [`city=bangkok&date=${day}&time=20:00&duration=15`, 'Duration must be at least 30 minutes'],
     [`city=bangkok&date=${day}&time=20:00&duration=315`, 'Duration cannot exceed 300 minutes'],
-    [`city=bangkok&date=${day}&time=20:00&duration=50`, 'Invalid number: must be a multiple of 15'],
+    [`city=bangkok&date=${day}&time=20:00&duration=50`, 'Duration must be in steps of 15 minutes'],
     [`city=bangkok&date=${day}&time=20:00&duration=60&email=x`, 'Unrecognized key: "email"'],
     [`city=bangkok&date=${"'; DROP TABLE bookings;--"}&time=20:00&duration=60`, 'Please enter a valid date'],
   ])('answers 400 for the query "%s"', async (query, error) => {
     const { status, body } = await visitor.call('GET', `/api/availability?${query}`);
     expect(status).toBe(400);
     expect(body.error).toBe(error);
+  });
+
+  it('answers 400 for a time earlier today in Bangkok, as the booking does, and answers a later one', async () => {
+    // The server's clock at 19:20 Bangkok time today, whatever the real time is.
+    const today = todayInBangkok();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${today}T19:20:00+07:00`));
+    try {
+      const early = await visitor.call('GET', `/api/availability?city=bangkok&date=${today}&time=08:00&duration=60`);
+      expect(early.status).toBe(400);
+      expect(early.body.error).toBe('Event date cannot be in the past');
+      expect(early.body.issues).toEqual([{ path: 'time', message: 'Event date cannot be in the past' }]);
+      const later = await visitor.call('GET', `/api/availability?city=bangkok&date=${today}&time=22:00&duration=60`);
+      expect(later.status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

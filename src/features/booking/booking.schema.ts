@@ -48,7 +48,12 @@ export const fields = {
   selectedMaleStripper: z.enum(STRIPPER_SERVICES, { error: 'Please select at least one service' }),
   selectedToplessWaiter: z.enum(WAITER_SERVICES, { error: 'Please select a valid topless waiter service' }),
   performerIds: z.array(z.string().min(1).max(64)).max(4, 'Too many performers selected'),
-  duration: z.number().int().min(30, 'Duration must be at least 30 minutes').max(300, 'Duration cannot exceed 300 minutes').multipleOf(15),
+  duration: z
+    .number({ error: 'Duration must be a whole number of minutes' })
+    .int('Duration must be a whole number of minutes')
+    .min(30, 'Duration must be at least 30 minutes')
+    .max(300, 'Duration cannot exceed 300 minutes')
+    .multipleOf(15, 'Duration must be in steps of 15 minutes'),
 };
 
 type ServiceChoice = {
@@ -73,10 +78,10 @@ function checkServices(value: ServiceChoice, strippers: string[], waiters: strin
  * A time earlier today (in Bangkok) is as past as yesterday: reported on the time field with the
  * past-date message. Dates before today are already reported by the date field.
  */
-export function checkEventNotPast(value: { eventDate: string; eventTime: string }, ctx: z.RefinementCtx) {
+export function checkEventNotPast(value: { eventDate: string; eventTime: string }, ctx: z.RefinementCtx, timeField = 'eventTime') {
   const { eventDate, eventTime } = value;
   if (!isRealDate(eventDate) || !isValidTime(eventTime) || isPastEvent(eventDate)) return;
-  if (isPastEvent(eventDate, eventTime)) ctx.addIssue({ code: 'custom', path: ['eventTime'], message: PAST_EVENT_MESSAGE });
+  if (isPastEvent(eventDate, eventTime)) ctx.addIssue({ code: 'custom', path: [timeField], message: PAST_EVENT_MESSAGE });
 }
 
 /** The event's fields, the same in the form and in the request. */

@@ -166,6 +166,8 @@ describe('POST /api/bookings', () => {
     ['a performer of another city', { stripperIds: [id('Luca')] }, 'Luca does not perform in bangkok'],
     ['an unknown performer', { stripperIds: ["' OR 1=1 --"] }, "Unknown performer: ' OR 1=1 --"],
     ['a bad style', { performanceStyle: 'nude' }, 'performanceStyle must be topless, underwear or full monty'],
+    ['a duration off the 15-minute steps', { duration: 70 }, 'Duration must be in steps of 15 minutes'],
+    ['a fractional duration', { duration: 60.5 }, 'Duration must be a whole number of minutes'],
     ['a wrong type', { customerName: 42 }, 'Full name is required'],
     ['a wrong type for a list', { waiterIds: [7] }, 'Invalid input: expected string, received number'],
     ['ids that are not a list', { stripperIds: 'Marco' }, 'Invalid input: expected array, received string'],

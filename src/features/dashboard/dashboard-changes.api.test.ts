@@ -101,6 +101,19 @@ describe('e-mails after a dashboard change', () => {
   });
 });
 
+describe('saving the dashboard form unchanged', () => {
+  it('sends no e-mail: only a real change is announced', async () => {
+    const { id, email, browser } = pendingBooking();
+    const before = (await browser.call('GET', '/api/dashboard/bookings')).body.bookings.find((b: { id: string }) => b.id === id);
+    const same = { eventDate: before.eventDate, eventTime: '20:00', venueType: 'hotel', address: '1 Silom Road', specialRequests: '' };
+    expect((await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: same })).status).toBe(200);
+    // The route answers after its e-mails went out: a real change next, then only its two e-mails are there.
+    expect((await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: { ...same, eventTime: '18:00' } })).status).toBe(200);
+    await expect.poll(() => smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', email]);
+    for (const m of smtp.messages) expect(block(m.parsed.text, 'What changed')).toEqual({ Time: '20:00 → 18:00' });
+  });
+});
+
 describe("the agency's new-booking e-mail", () => {
   it('has Reply-To the customer, like contact messages', async () => {
     const email = 'reply.me@example.com';

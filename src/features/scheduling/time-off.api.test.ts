@@ -95,6 +95,8 @@ describe('time off routes', () => {
     [{ startsAt: at(day, '10:00'), endsAt: at(day, '11:00'), note: 'x'.repeat(201) }, 'Please keep the note under 200 characters'],
     [{ startsAt: at(day, '10:00'), endsAt: at(day, '11:00'), note: 5 }, 'The note must be text'],
     [{ startsAt: at(day, '10:00'), endsAt: at(day, '11:00'), performerId: 'x' }, 'Unrecognized key: "performerId"'],
+    [{ startsAt: '0001-01-01T00:00:00+07:00', endsAt: '0001-01-02T00:00:00+07:00' }, 'startsAt must be between the years 2000 and 9999'],
+    [{ startsAt: at(day, '10:00'), endsAt: '10000-01-01T00:00:00+07:00' }, 'endsAt must be a date and time with its offset, e.g. 2026-12-01T00:00:00+07:00'],
   ])('answers 400 for a bad body %#', async (body, error) => {
     const response = await admin.mutate('POST', url('Marco'), body);
     expect(response.status).toBe(400);

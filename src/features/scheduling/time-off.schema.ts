@@ -5,10 +5,15 @@ import { z } from 'zod';
 /** The longest stretch of time off one entry may cover. */
 export const MAX_TIME_OFF_DAYS = 366;
 
+// Bangkok dates are written YYYY-MM-DD: an instant outside these years has no such date.
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(9999, 11, 30);
+
 const instant = (name: string) =>
   z.iso
     .datetime({ offset: true, error: `${name} must be a date and time with its offset, e.g. 2026-12-01T00:00:00+07:00` })
-    .transform((value) => Date.parse(value));
+    .transform((value) => Date.parse(value))
+    .refine((ms) => ms >= EARLIEST && ms <= LATEST, `${name} must be between the years 2000 and 9999`);
 
 /** Body of POST /api/admin/performers/{id}/time-off; unknown keys are refused. */
 export const timeOffInputSchema = z

@@ -26,6 +26,7 @@ describe('the Giorni liberi form rule', () => {
     [fields({ from: '2026-12-24', to: '2026-12-23' }), 'The last day cannot be before the first'],
     [fields({ kind: 'hours' }), 'Please choose the day'],
     [fields({ kind: 'hours', from: '2026-12-24', startTime: '18:00' }), 'Please choose the start and end times'],
+    [fields({ kind: 'hours', from: '2026-12-24', startTime: '10:00', endTime: '10:00' }), 'The end time must differ from the start time (for whole days, choose days)'],
   ])('refuses incomplete fields %#', (input, error) => {
     expect(timeOffBody(input)).toEqual({ error });
   });

@@ -22,7 +22,7 @@ const at = (date: string, time: string) => `${date}T${time}:00+07:00`;
 
 /**
  * The request body, or the message to show: whole days run from the first day's midnight to the
- * midnight after the last; hours whose end is not after their start end the next day.
+ * midnight after the last; hours whose end is before their start end the next day; equal times are refused.
  */
 export function timeOffBody(fields: TimeOffFields): { body: TimeOffBody } | { error: string } {
   const note = fields.note.trim() || undefined;
@@ -34,6 +34,8 @@ export function timeOffBody(fields: TimeOffFields): { body: TimeOffBody } | { er
     return { body: { startsAt: at(fields.from, '00:00'), endsAt: at(addDays(last, 1), '00:00'), note } };
   }
   if (!isValidTime(fields.startTime) || !isValidTime(fields.endTime)) return { error: 'Please choose the start and end times' };
+  // Equal times would silently mean 24 hours: whole days are the other option.
+  if (fields.startTime === fields.endTime) return { error: 'The end time must differ from the start time (for whole days, choose days)' };
   const endDay = fields.endTime > fields.startTime ? fields.from : addDays(fields.from, 1);
   return { body: { startsAt: at(fields.from, fields.startTime), endsAt: at(endDay, fields.endTime), note } };
 }
