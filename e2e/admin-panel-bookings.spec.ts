@@ -89,7 +89,7 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   await dialog.getByLabel('Cash amount (THB)').fill(String(expectedCash));
   await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
 
-  await expect(page.getByText('Booking completed and email sent successfully')).toBeVisible();
+  await expect(page.getByText('Booking confirmed and email queued')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('completed');
 

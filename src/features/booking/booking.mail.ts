@@ -1,10 +1,11 @@
 /**
  * The booking e-mails: the agency's notice of a new booking, the customer's confirmation, and the
- * summary sent on request. Customer text reaches HTML only through the mail layout, and never a
+ * summary sent on request. Each is queued in the outbox with the caller's transaction. Customer text reaches HTML only through the mail layout, and never a
  * header: the only customer value used outside the body is the booking's own, validated address.
  */
 import { siteLink } from '@/lib/server/config';
-import { agencyEmail, sendMail } from '@/lib/server/mail';
+import { agencyEmail } from '@/lib/server/mail';
+import { enqueueDeferredMail, enqueueMail, registerMailComposer, type OutboxWriter } from '@/features/notifications/outbox.server';
 import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
@@ -31,9 +32,9 @@ function render(intro: string, booking: BookingView, link?: string, extra: MailB
  * customer's. A neutral subject, none of the customer's text (name, requests, address), the confirm
  * link, and what to do if the recipient never asked.
  */
-export function sendConfirmRequest(to: string, id: string, confirmLink: string, ttlHours: number) {
+export function queueConfirmRequest(db: OutboxWriter, to: string, id: string, confirmLink: string, ttlHours: number): string {
   const ref = bookingReference(id);
-  return sendMail({
+  return enqueueMail(db, {
     to,
     subject: `Please confirm your e-mail address (${ref})`,
     ...renderMail({
@@ -45,28 +46,40 @@ export function sendConfirmRequest(to: string, id: string, confirmLink: string, 
       ],
       footer: site.name,
     }),
-  });
+  }, { kind: 'confirm-request', bookingId: id });
 }
 
 /** Tells the agency about a new booking. */
-export function sendAgencyNewBooking(booking: BookingView) {
+export function queueAgencyNewBooking(db: OutboxWriter, booking: BookingView): string {
   const ref = bookingReference(booking.id);
-  return sendMail({ to: agencyEmail(), subject: `New booking request ${ref}`, ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking) });
+  return enqueueMail(
+    db,
+    { to: agencyEmail(), subject: `New booking request ${ref}`, ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking) },
+    { kind: 'agency-new-booking', bookingId: booking.id },
+  );
 }
+
+const CUSTOMER_CONFIRMATION = 'customer-confirmation';
+
+// The QR image and calendar file are built when the sender sends, not on the customer's request.
+registerMailComposer(CUSTOMER_CONFIRMATION, async ({ booking, summaryUrl }: { booking: BookingView; summaryUrl: string }) => {
+  const advance = await advancePaymentBlock(booking);
+  return {
+    ...render(`Thank you, we have received your booking request. We will contact you shortly to confirm it.`, booking, summaryUrl, advance.blocks),
+    attachments: [...advance.attachments, calendarAttachment(booking, summaryUrl)],
+  };
+});
 
 /**
  * Confirms a new booking request to the customer, with a link to the summary, the advance's
  * PromptPay QR as an inline image, and the event as a calendar file.
  */
-export async function sendCustomerConfirmation(booking: BookingView, summaryUrl: string) {
-  const ref = bookingReference(booking.id);
-  const advance = await advancePaymentBlock(booking);
-  return sendMail({
-    to: booking.customerEmail,
-    subject: `Your booking request ${ref}`,
-    ...render(`Thank you, we have received your booking request. We will contact you shortly to confirm it.`, booking, summaryUrl, advance.blocks),
-    attachments: [...advance.attachments, calendarAttachment(booking, summaryUrl)],
-  });
+export function queueCustomerConfirmation(db: OutboxWriter, booking: BookingView, summaryUrl: string): string {
+  return enqueueDeferredMail(
+    db,
+    { to: booking.customerEmail, subject: `Your booking request ${bookingReference(booking.id)}`, compose: CUSTOMER_CONFIRMATION, data: { booking, summaryUrl } },
+    { kind: CUSTOMER_CONFIRMATION, bookingId: booking.id },
+  );
 }
 
 /** The booking's .ics file as an e-mail attachment. */
@@ -74,15 +87,23 @@ export function calendarAttachment(booking: BookingView, summaryUrl: string) {
   return { filename: icsFileName(booking.id), content: bookingIcs(booking, summaryUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
-/** Sends the booking summary to the booking's own address (never one taken from a request). */
-export function sendBookingSummary(booking: BookingView, summaryUrl: string) {
-  return sendMail({ to: booking.customerEmail, subject: `Your booking summary ${bookingReference(booking.id)}`, ...render('Here is the summary of your booking.', booking, summaryUrl) });
+/** Queues the booking summary to the booking's own address (never one taken from a request). */
+export function queueBookingSummary(db: OutboxWriter, booking: BookingView, summaryUrl: string): string {
+  return enqueueMail(
+    db,
+    { to: booking.customerEmail, subject: `Your booking summary ${bookingReference(booking.id)}`, ...render('Here is the summary of your booking.', booking, summaryUrl) },
+    { kind: 'booking-summary', bookingId: booking.id },
+  );
 }
 
 /** Tells the agency that a customer cancelled or changed a booking from the dashboard. */
-export function sendAgencyBookingChange(booking: BookingView, change: 'cancelled' | 'modified') {
+export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView, change: 'cancelled' | 'modified'): string {
   const ref = bookingReference(booking.id);
-  return sendMail({ to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render(`The customer has ${change} booking ${ref}.`, booking) });
+  return enqueueMail(
+    db,
+    { to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render(`The customer has ${change} booking ${ref}.`, booking) },
+    { kind: `agency-booking-${change}`, bookingId: booking.id },
+  );
 }
 
 /** The absolute confirm link of a booking request, on the running site's address. */

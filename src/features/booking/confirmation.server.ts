@@ -1,13 +1,14 @@
 /**
  * Confirming a booking: validates the dialog's changes against the booking (cash at most the total,
- * performers from the booking's city), e-mails the customer, and only once the e-mail is accepted
- * saves the changes and the status confirmed in one transaction, so a failed e-mail changes nothing.
+ * performers from the booking's city), composes the customer's e-mail, then saves the changes, the
+ * status confirmed and the queued e-mail in one transaction. The outbox delivers it; the bookings
+ * list shows when it could not be delivered.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { sendMail } from '@/lib/server/mail';
+import { BOOKING_CONFIRMATION_KIND, enqueueMail } from '@/features/notifications/outbox.server';
 import { assertNoConflict, BookingConflictError, toBookingView, writePerformerSlots } from './booking.server';
 import { minuteOfDay } from './event-time';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
@@ -29,9 +30,9 @@ function withoutConflict(check: () => void): void {
 }
 
 /**
- * Validates, sends the confirmation e-mail (with the calendar file and, while the advance is not
- * yet received, its PromptPay QR), then saves.
- * Throws HttpError: 404 unknown, 400 invalid change, 409 performer clash, 502 e-mail refused.
+ * Validates, composes the confirmation e-mail (with the calendar file and, while the advance is not
+ * yet received, its PromptPay QR), then saves it with the booking and queues the e-mail.
+ * Throws HttpError: 404 unknown, 400 invalid change, 409 performer clash.
  */
 export async function confirmBooking(db: Db, id: string, input: ConfirmationInput): Promise<AdminBooking> {
   const booking = findBooking(db, id);
@@ -76,24 +77,18 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
   };
   withoutConflict(() => assertNoConflict(db, slot));
   const names = new Map(found.map((p) => [p.id, p.name]));
-  try {
-    const confirmed = { ...toBookingView(booking), ...changes, duration };
-    const link = summaryUrl(id);
-    const message = await confirmationEmail({
-      ...booking,
-      ...changes,
-      serviceType,
-      performanceStyle: updates.performanceStyle ?? booking.performanceStyle,
-      duration,
-      cashAmount,
-      performerNames: wanted.map((key) => names.get(key)!),
-    }, confirmed, link);
-    await sendMail(message);
-  } catch (error) {
-    throw fail(502, `The confirmation e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const confirmed = { ...toBookingView(booking), ...changes, duration };
+  const message = await confirmationEmail({
+    ...booking,
+    ...changes,
+    serviceType,
+    performanceStyle: updates.performanceStyle ?? booking.performanceStyle,
+    duration,
+    cashAmount,
+    performerNames: wanted.map((key) => names.get(key)!),
+  }, confirmed, summaryUrl(id));
 
-  // Checked again inside the write: another booking may have taken the slot while the e-mail was sent.
+  // Checked again inside the write: another booking may have taken the slot while the e-mail was composed.
   withoutConflict(() =>
     db.transaction(
       (tx) => {
@@ -103,6 +98,7 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
           stripper: updates.stripperIds,
           waiter: updates.waiterIds,
         });
+        enqueueMail(tx, message, { kind: BOOKING_CONFIRMATION_KIND, bookingId: id });
       },
       { behavior: 'immediate' },
     ),

@@ -1,16 +1,14 @@
-/** The POST /api/bookings flow: rate limit, validate, price and store a request, then e-mail its confirm link. */
+/** The POST /api/bookings flow: rate limit, validate, price and store a request, then queue the e-mail of its confirm link. */
 import { eq } from 'drizzle-orm';
 import { bookings } from '@db/schema';
-import { bookingReference } from '@/lib/booking-reference';
 import { bookingRequestTtlHours } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { parse } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { bookingRequestSchema } from './booking.schema';
-import { confirmUrl, sendConfirmRequest } from './booking.mail';
+import { confirmUrl, queueConfirmRequest } from './booking.mail';
 import { newSecret } from './booking-request.server';
 import { createBooking } from './booking.server';
-import { logMessage } from '@/lib/server/redact';
 
 /** Bookings one client may submit per hour (spam guard, far above a real customer's needs). */
 export const BOOKINGS_PER_HOUR = 30;
@@ -39,8 +37,6 @@ export async function submitBooking(db: Db, data: unknown, ctx: { client: string
     db.delete(bookings).where(eq(bookings.id, id)).run();
     throw tooManyRequests(cap.retryAfterSeconds, CONFIRM_CAP_MESSAGE);
   }
-  await sendConfirmRequest(request.customerEmail, id, confirmUrl(token.value), bookingRequestTtlHours()).catch((error: Error) =>
-    console.error(`[booking ${bookingReference(id)}] confirm e-mail failed:`, logMessage(error)),
-  );
+  queueConfirmRequest(db, request.customerEmail, id, confirmUrl(token.value), bookingRequestTtlHours());
   return { id, browserKey: browserKey.value, eventDate: request.eventDate };
 }

@@ -1,17 +1,22 @@
 /** Storing a contact inquiry and telling the agency about it. */
 import { contacts } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { notifyAgency } from '@/features/notifications/agency.server';
 import { contactNotification } from './contact.mail';
 import type { ContactInput } from './contact.schema';
-import { notifyAgency } from '@/lib/server/notify-agency';
 
-/** Stores the inquiry (status new), then e-mails the agency; returns the new id once stored. */
-export async function submitContact(db: Db, input: ContactInput): Promise<{ id: string; notified: boolean }> {
-  const { id } = db
-    .insert(contacts)
-    .values({ ...input, phone: input.phone ?? null })
-    .returning({ id: contacts.id })
-    .get();
-  const notified = await notifyAgency(contactNotification(id, input), `contact ${id}`);
-  return { id, notified };
+/** Stores the inquiry (status new) and queues the agency's e-mail in the same transaction; returns the new id. */
+export async function submitContact(db: Db, input: ContactInput): Promise<{ id: string }> {
+  return db.transaction(
+    (tx) => {
+      const { id } = tx
+        .insert(contacts)
+        .values({ ...input, phone: input.phone ?? null })
+        .returning({ id: contacts.id })
+        .get();
+      notifyAgency(tx, contactNotification(id, input), 'agency-contact');
+      return { id };
+    },
+    { behavior: 'immediate' },
+  );
 }

@@ -7,6 +7,7 @@ import { HttpError } from '@/lib/server/http';
 import { fields } from '@/features/booking/booking.schema';
 import { assertNoConflict, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { minuteOfDay } from '@/features/booking/event-time';
+import { queueAgencyBookingChange } from '@/features/booking/booking.mail';
 
 /** What a customer may change on a pending booking. */
 export const bookingChangeSchema = z.strictObject({
@@ -31,19 +32,21 @@ function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
   return row;
 }
 
-/** Cancels a pending booking of this address; its performers are free again. */
+/** Cancels a pending booking of this address (its performers are free again) and queues the agency's e-mail with it. */
 export function cancelBooking(db: Db, email: string, id: string): BookingView {
   return db.transaction(
     (tx) => {
       pendingBooking(tx, email, id);
       tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id)).run();
-      return toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      const booking = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      queueAgencyBookingChange(tx, booking, 'cancelled');
+      return booking;
     },
     { behavior: 'immediate' },
   );
 }
 
-/** Changes date, time, venue, address and requests of a pending booking, with the same conflict check as a new one. */
+/** Changes date, time, venue, address and requests of a pending booking (same conflict check as a new one) and queues the agency's e-mail with it. */
 export function modifyBooking(db: Db, email: string, id: string, change: BookingChange): BookingView {
   return db.transaction(
     (tx) => {
@@ -63,7 +66,9 @@ export function modifyBooking(db: Db, email: string, id: string, change: Booking
         .where(eq(bookings.id, id))
         .run();
       writePerformerSlots(tx, id, { eventDate: change.eventDate, startMinute: start, endMinute: end }, {});
-      return toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      const booking = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      queueAgencyBookingChange(tx, booking, 'modified');
+      return booking;
     },
     { behavior: 'immediate' },
   );

@@ -1,8 +1,8 @@
 /**
  * The Confirm Booking dialog (spec sections 4 and 5): performers of the booking's city, style,
  * service type, duration and the cash due on the day, pre-filled from the price calculation (70%
- * of the total when it fails). Sending e-mails the customer; on failure the dialog stays open with
- * the error. Everything is disabled while calculating or sending. While the advance has not been
+ * of the total when it fails). Sending saves the booking and queues the customer's e-mail in the
+ * outbox (the toast says so); on failure the dialog stays open with the error. Everything is disabled while calculating or sending. While the advance has not been
  * received a warning shows (and describes the send button); confirming stays allowed.
  */
 import { useStore } from '@nanostores/react';
@@ -28,6 +28,12 @@ import {
 } from './confirm-booking';
 import { PERFORMANCE_STYLES } from '@/features/booking/booking-status';
 import { advanceWarning } from './advance-actions';
+
+/** The toast after a confirmation: saved, and the e-mail queued (the outbox delivers it). */
+export const CONFIRMED_TOAST = {
+  title: 'Booking confirmed and email queued',
+  description: 'The confirmation e-mail is saved and sent shortly. If it cannot be delivered, Manage Bookings shows it.',
+};
 
 type Errors = Partial<Record<keyof ConfirmForm, string>>;
 
@@ -75,7 +81,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     setSending(true);
     try {
       await confirmBooking(booking.id, parsed.data.cashAmount, changedFields(booking, parsed.data), props.finalStatus);
-      showToast({ title: 'Booking completed and email sent successfully' });
+      showToast({ title: CONFIRMED_TOAST.title, description: CONFIRMED_TOAST.description });
       props.onClose();
     } catch (error) {
       setFailure(errorText(error));
@@ -100,7 +106,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
       open
       onOpenChange={(open) => !open && !sending && props.onClose()}
       title="Confirm Booking"
-      description={`Booking #${bookingReference(booking.id)} for ${booking.customerName}: the customer receives a confirmation e-mail with the cash amount due on the show day.`}
+      description={`Booking #${bookingReference(booking.id)} for ${booking.customerName}: the customer receives a confirmation e-mail with the cash amount due on the show day. The e-mail is saved with the booking and sent from the outbox.`}
     >
       <form onSubmit={submit} noValidate>
         {warning && (

@@ -1,11 +1,9 @@
-import { sendAgencyBookingChange } from '@/features/booking/booking.mail';
 import { isBookingId } from '@/lib/booking-reference';
 import { bookingChangeSchema, modifyBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { requireDashboard } from '@/features/dashboard/dashboard-http.server';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
-import { logMessage } from '@/lib/server/redact';
 
 export const prerender = false;
 
@@ -16,6 +14,5 @@ export const PATCH = route(async (context) => {
   if (!isBookingId(context.params.id)) throw new HttpError(400, 'Invalid booking id');
   const change = await readJson(context.request, { schema: bookingChangeSchema, limit: 8 * 1024 });
   const booking = modifyBooking(db, email, context.params.id, change);
-  await sendAgencyBookingChange(booking, 'modified').catch((e: Error) => console.error('[dashboard] agency e-mail failed:', logMessage(e)));
   return json(booking);
 });
