@@ -9,8 +9,11 @@ export interface TestSmtp {
   close: () => Promise<void>;
 }
 
-/** Starts an SMTP listener on a free loopback port. */
-export async function startSmtp(options: { reject?: boolean } = {}): Promise<TestSmtp> {
+/**
+ * Starts an SMTP listener on a free loopback port (or `port`, to stand in for a stopped one). `reject`
+ * refuses every message: true answers 450 (a transient failure), a number answers that code.
+ */
+export async function startSmtp(options: { reject?: boolean | number; port?: number } = {}): Promise<TestSmtp> {
   const messages: TestSmtp['messages'] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,14 +23,17 @@ export async function startSmtp(options: { reject?: boolean } = {}): Promise<Tes
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
-        if (options.reject) return callback(new Error('Mailbox unavailable'));
+        if (options.reject) {
+          const code = typeof options.reject === 'number' ? options.reject : undefined;
+          return callback(Object.assign(new Error('Mailbox unavailable'), code ? { responseCode: code } : {}));
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed: await PostalMime.parse(raw) });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -8,7 +8,10 @@
  */
 import type Database from 'better-sqlite3';
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import * as schema from '@db/schema';
 import { outbox } from '@db/schema';
+import { bookingReference } from '@/lib/booking-reference';
 import { mailRetryFirstSeconds } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { sendMail } from '@/lib/server/mail';
@@ -49,7 +52,11 @@ export interface OutboxSender {
 
 const senders = new Map<Database.Database, OutboxSender>();
 
-onMailEnqueued((client) => senders.get(client)?.wake());
+// A message queued on a connection without a sender yet (a test's database, a script) starts one,
+// so no queued message waits for a restart.
+onMailEnqueued((client) => {
+  if (client.open) (senders.get(client) ?? startOutboxSender(drizzle(client, { schema }) as Db)).wake();
+});
 
 /**
  * Starts (once per database connection) the sender. Messages a killed process left `sending` and
@@ -109,7 +116,9 @@ function createSender(db: Db): OutboxSender {
         .set(giveUp ? { status: 'failed', tries, lastError } : { status: 'queued', tries, lastError, nextAttemptAt: new Date(next) })
         .where(eq(outbox.id, row.id))
         .run();
-      console.error(`[mail] ${row.kind} ${giveUp ? 'failed' : `not sent (try ${tries}), retrying`}:`, lastError);
+      // The log names the booking by its reference only, never its id, address or link.
+      const about = row.bookingId ? ` for booking ${bookingReference(row.bookingId)}` : '';
+      console.error(`[mail] ${row.kind}${about} ${giveUp ? 'failed' : `not sent (try ${tries}), retrying`}:`, lastError);
       return;
     }
     db.update(outbox).set({ status: 'sent', tries, lastError: null, sentAt: new Date() }).where(eq(outbox.id, row.id)).run();
