@@ -8,6 +8,7 @@ import type { PricingParameter as StoredPricingParameter } from '@/features/pric
 import type { AdminPerformer as StoredAdminPerformer } from '@/features/performers/manage-performers.server';
 import type { ServicePrice as StoredServicePrice } from '@/features/pricing/service-prices.server';
 import type { Jsonify } from '@/lib/jsonify';
+import type { OutboxEntry as StoredOutboxEntry } from '@/features/notifications/outbox.server';
 
 /** A performer as the admin list returns it (unavailable ones included). */
 export type AdminPerformer = Jsonify<StoredAdminPerformer>;
@@ -33,3 +34,12 @@ export type ContactMessage = Jsonify<typeof contacts.$inferSelect>;
 
 /** A performer's application. */
 export type Application = Jsonify<typeof applications.$inferSelect>;
+
+/** An outbox message as Posta in uscita lists it. */
+export type OutboxEntry = Jsonify<StoredOutboxEntry>;
+
+/** One view of the outbox with the count of each status. */
+export interface OutboxPage {
+  items: OutboxEntry[];
+  counts: Record<'queued' | 'sent' | 'failed', number>;
+}

@@ -52,6 +52,13 @@ export function BookingsTab() {
         <StatusBadge status="requested" label="E-mail not confirmed" />
       </span>
     );
+  // The confirmation was saved but the mail server refused its e-mail for good (Posta in uscita can retry it).
+  const undeliveredMark = (booking: AdminBooking) =>
+    booking.confirmationFailed && (
+      <span data-testid="confirmation-undelivered" className="mt-1 block">
+        <StatusBadge status="undelivered" label="Confirmation e-mail not delivered" />
+      </span>
+    );
   const advanceBadge = (booking: AdminBooking) => (
     <span data-testid="advance-badge">
       <StatusBadge status={`advance-${booking.advanceStatus}`} label={advanceLabel(booking.advanceStatus)} />
@@ -110,7 +117,10 @@ export function BookingsTab() {
                 <td className="py-3 pr-3">{booking.serviceType}</td>
                 <td className="py-3 pr-3 text-white">{formatBaht(booking.totalPrice)}</td>
                 <td className="py-3 pr-3">{advanceBadge(booking)}</td>
-                <td className="py-3 pr-3">{statusSelect(booking)}</td>
+                <td className="py-3 pr-3">
+                  {statusSelect(booking)}
+                  {undeliveredMark(booking)}
+                </td>
                 <td className="py-3">{actions(booking)}</td>
               </>
             )}
@@ -132,6 +142,7 @@ export function BookingsTab() {
                   {booking.serviceType} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
                 </p>
                 <p className="mt-2">{advanceBadge(booking)}</p>
+                {undeliveredMark(booking)}
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   {statusSelect(booking)}
                   {actions(booking)}
