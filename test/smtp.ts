@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server';
 export interface TestSmtp {
   url: string;
   messages: { envelopeTo: string[]; raw: string; parsed: Email }[];
+  /** From now on refuses every message with this SMTP code (550: for good; 450: try later), or accepts again (no code). */
+  refuseWith: (code?: number) => void;
   close: () => Promise<void>;
 }
 
@@ -15,6 +17,7 @@ export interface TestSmtp {
  */
 export async function startSmtp(options: { reject?: boolean | number; port?: number } = {}): Promise<TestSmtp> {
   const messages: TestSmtp['messages'] = [];
+  let refusal: number | undefined = typeof options.reject === 'number' ? options.reject : options.reject ? 450 : undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -23,10 +26,7 @@ export async function startSmtp(options: { reject?: boolean | number; port?: num
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
-        if (options.reject) {
-          const code = typeof options.reject === 'number' ? options.reject : undefined;
-          return callback(Object.assign(new Error('Mailbox unavailable'), code ? { responseCode: code } : {}));
-        }
+        if (refusal) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refusal }));
         const raw = Buffer.concat(chunks).toString('utf8');
         messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed: await PostalMime.parse(raw) });
         callback();
@@ -38,6 +38,9 @@ export async function startSmtp(options: { reject?: boolean | number; port?: num
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refuseWith: (code) => {
+      refusal = code;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
