@@ -12,7 +12,7 @@ import { tempDatabase } from './temp-db';
  * Starts an SMTP listener before the file's tests and points the app's mail at it (SMTP_URL); stops it
  * after them. With `clearEachTest`, each test starts with no messages. The handle reads the live listener.
  */
-export function useSmtp(options: { clearEachTest?: boolean } = {}): Pick<TestSmtp, 'url' | 'messages'> {
+export function useSmtp(options: { clearEachTest?: boolean } = {}): Pick<TestSmtp, 'url' | 'messages' | 'refuseWith'> {
   let smtp: TestSmtp | undefined;
   const live = () => {
     if (!smtp) throw new Error('the SMTP listener starts in beforeAll');
@@ -40,6 +40,7 @@ export function useSmtp(options: { clearEachTest?: boolean } = {}): Pick<TestSmt
     get messages() {
       return live().messages;
     },
+    refuseWith: (code) => live().refuseWith(code),
   };
 }
 
