@@ -7,7 +7,7 @@
  * again after the restart. That small duplicate window is accepted; the alternative loses mail.
  */
 import type Database from 'better-sqlite3';
-import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, min } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from '@db/schema';
 import { outbox } from '@db/schema';
@@ -183,9 +183,4 @@ function createSender(db: Db): OutboxSender {
 /** Resolves once the sender of `db` (started if needed) has nothing due waiting or being sent. */
 export function outboxIdle(db: Db): Promise<void> {
   return startOutboxSender(db).idle();
-}
-
-/** The number of messages not yet sent (queued, waiting for a retry or being handed over). */
-export function unsentCount(db: Db): number {
-  return db.select({ n: sql<number>`count(*)` }).from(outbox).where(inArray(outbox.status, ['queued', 'sending'])).get()!.n;
 }

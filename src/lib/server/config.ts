@@ -139,7 +139,7 @@ export function mailRetryFirstSeconds(): number {
 /** Longest outbox retention allowed: the privacy page promises e-mail records are gone within a year. */
 export const MAX_OUTBOX_RETENTION_DAYS = 365;
 
-/** Days an .eml file stays in the outbox (MAIL_OUTBOX_RETENTION_DAYS, default 30, at most the communication period). */
+/** Days an .eml file, or a delivered outbox message, is kept (MAIL_OUTBOX_RETENTION_DAYS, default 30, at most the communication period). */
 export function outboxRetentionDays(): number {
   const raw = process.env.MAIL_OUTBOX_RETENTION_DAYS;
   if (raw === undefined || raw.trim() === '') return 30;
