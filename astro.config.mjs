@@ -44,7 +44,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Our own /_image: only the variants the site links, each encoded once and cached on disk.
   image: { endpoint: { route: '/_image', entrypoint: './src/pages/_image.ts' } },
-  build: { format: 'directory' },
+  // The stylesheet (about 9 KB) is inlined: one render-blocking request less on every first visit.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 4321 },
   security: {
     checkOrigin: true,

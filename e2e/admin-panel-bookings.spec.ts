@@ -89,7 +89,7 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   await dialog.getByLabel('Cash amount (THB)').fill(String(expectedCash));
   await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
 
-  await expect(page.getByText('Booking confirmed and email queued')).toBeVisible();
+  await expect(page.getByText('Booking completed and email queued')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('completed');
 
@@ -184,3 +184,70 @@ test('ten per page with pagination; a failed load offers Retry', async ({ page, 
   // Newest first: the first booking made is alone on the last page.
   await expect(page.getByTestId('booking-row')).toContainText(`${tag} Guest 0`);
 });
+
+for (const width of [360, 1280]) {
+  test(`the Service column names both services of a stripper + waiter booking (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
+    const bangkok = performers.filter((p) => p.location === 'Bangkok');
+    const stripper = bangkok.find((p) => p.tags.includes('Male Stripper'))!;
+    const waiters = bangkok.filter((p) => p.tags.includes('Topless Waiter') && p.id !== stripper.id).slice(0, 2);
+    const name = `Sam Services ${width}x${counter}`;
+    const response = await page.request.post('/api/bookings', {
+      data: {
+        customerName: name, customerEmail: `sam.${width}.${counter}@example.com`, customerPhone: '+66 81 234 5678', location: 'bangkok',
+        address: '1 Sukhumvit Road', venueType: 'hotel', soundSystem: 'yes', occasion: 'hens', eventDate: width === 360 ? '2034-04-04' : '2034-04-05',
+        eventTime: '20:00', selectedMaleStripper: 'topless', selectedToplessWaiter: 'double-trouble', stripperIds: [stripper.id],
+        waiterIds: waiters.map((w) => w.id), performanceStyle: 'topless',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    await openTab(page, 'Manage Bookings');
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill(name);
+    if (width < 768) {
+      await expect(page.getByTestId('booking-card')).toHaveCount(1);
+      await expect(page.getByTestId('booking-card')).toContainText('TOPLESS + DOUBLE TROUBLE ·');
+    } else {
+      await expect(page.getByTestId('booking-row')).toHaveCount(1);
+      const column = await page.getByRole('columnheader').allTextContents();
+      const cell = page.getByTestId('booking-row').getByRole('cell').nth(column.indexOf('Service'));
+      await expect(cell).toHaveText('TOPLESS + DOUBLE TROUBLE');
+    }
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`Confirmed toasts what happened; the dialog offers only the styles the service type offers (${width} px)`, async ({ page, server }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    const name = `Stella Style ${width}x${counter}`;
+    const booking = await book(page, name, server.smtp);
+    await openBookings(page, name);
+    const item = page.getByTestId(width < 768 ? 'booking-card' : 'booking-row');
+    await item.getByRole('combobox', { name: /Status of booking/ }).selectOption('confirmed');
+    const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+    await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
+    const style = dialog.getByLabel('Performance style');
+    const serviceType = dialog.getByLabel('Service type');
+    await expect(style.locator('option')).toHaveText(['Topless']);
+    await serviceType.selectOption('DUO');
+    await expect(style.locator('option')).toHaveText(['Topless', 'Underwear', 'Full monty']);
+    await style.selectOption('full monty');
+    // A one-stripper service offers only its own style, and the chosen one follows it.
+    await serviceType.selectOption('UNDERWEAR');
+    await expect(style.locator('option')).toHaveText(['Underwear']);
+    await expect(style).toHaveValue('underwear');
+    await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
+
+    await expect(page.getByText('Booking confirmed and email queued')).toBeVisible();
+    await expect(page.getByText('Booking completed and email queued')).toHaveCount(0);
+    await expect(dialog).toBeHidden();
+    await expect(item.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('confirmed');
+    const stored = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();
+    expect(stored).toMatchObject({ status: 'confirmed', serviceType: 'UNDERWEAR', performanceStyle: 'underwear' });
+    const confirmation = () => server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? ''));
+    await expect.poll(confirmation).toBeTruthy();
+    expect(confirmation()!.parsed.html).toMatch(/<th[^>]*>Performance style<\/th><td[^>]*>underwear<\/td>/);
+  });
+}

@@ -59,6 +59,31 @@ test.describe('booking page checks', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit booking. Please try again.' })).toBeVisible();
   });
 
+  for (const width of [360, 1280]) {
+    test(`a time earlier today in Bangkok gets the past-date message and is not sent, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // The browser's clock at 19:20 Bangkok time on today's Bangkok date, whatever the real time is.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+      await page.clock.setFixedTime(new Date(`${today}T19:20:00+07:00`));
+      let posted = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings') posted++;
+      });
+      await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await tick(page, 'Male Strippers', ['Ryan']);
+      await fillContact(page, `early-${width}@example.com`, 30, '08:00');
+      await page.getByLabel('Event Date').fill(today);
+      await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
+      const time = page.getByLabel('Event Time');
+      await expect(time).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#eventTime-error')).toHaveText('Event date cannot be in the past');
+      await time.fill('21:00');
+      await expect(page.getByText('Event date cannot be in the past')).toBeHidden();
+      expect(posted).toBe(0);
+    });
+  }
+
   test('a failing price calculation shows "Failed to calculate pricing"', async ({ page }) => {
     await page.route('**/api/pricing/calculate', (route) => route.fulfill({ status: 500, body: '{}' }));
     await openBooking(page, '?city=pattaya&service=male-stripper&title=TOPLESS');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { fillContact, openBooking, outbox, submitAndReachSummary, submitConfirmAndReachSummary, tick } from './booking-helpers';
+import { confirmByApi, fillContact, openBooking, outbox, submitAndReachSummary, submitConfirmAndReachSummary, tick } from './booking-helpers';
 
 const linkFor = async (email: string) => {
   let link = '';
@@ -69,6 +69,39 @@ test.describe('booking dashboard', () => {
     await page.goto(link);
     await expect(page.getByRole('alert')).toContainText('invalid, used or expired');
   });
+
+  for (const width of [360, 1280]) {
+    test(`each card links to its payment instructions at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const email = `pay-${width}@example.com`;
+      const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
+      const stripper = performers.find((p) => p.location === 'Pattaya' && p.tags.includes('Male Stripper'))!;
+      // A day of its own, years from the other specs, so the performer is free.
+      const day = new Date(Date.UTC(2036, 2, width === 360 ? 3 : 4)).toISOString().slice(0, 10);
+      const booked = await page.request.post('/api/bookings', {
+        data: {
+          customerName: 'Paula Pay', customerEmail: email, customerPhone: '+66 81 234 5678', location: 'pattaya', address: '2 Beach Road', venueType: 'hotel',
+          soundSystem: 'yes', occasion: 'hens', eventDate: day, eventTime: '21:00', selectedMaleStripper: 'topless', selectedToplessWaiter: 'none',
+          stripperIds: [stripper.id], waiterIds: [], performanceStyle: 'topless',
+        },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+      const { id } = (await booked.json()) as { id: string };
+      // The confirm link signs this browser in to the dashboard.
+      await confirmByApi(page.request, email);
+      await page.goto('/dashboard');
+      const card = page.getByRole('listitem', { name: `Booking ${id.slice(-8).toUpperCase()}` });
+      await expect(card).toContainText('Advance unpaid');
+      const link = card.getByRole('link', { name: `Payment instructions for booking #${id.slice(-8).toUpperCase()}` });
+      await expect(link).toHaveAttribute('href', `/booking/${id}/summary#advance-heading`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/booking/${id}/summary#advance-heading$`));
+      await expect(page.getByRole('heading', { name: 'Pay your advance now' })).toBeInViewport();
+      await expect(page.getByRole('button', { name: 'I have paid' })).toBeVisible();
+    });
+  }
 
   test('the empty state', async ({ page }) => {
     // Only addresses with bookings get a link, so the empty list is simulated after a real sign-in.

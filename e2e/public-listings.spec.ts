@@ -22,11 +22,9 @@ test.beforeAll(() => {
   db.close();
 });
 
-/** Scrolls a client:visible island into view and waits until it has hydrated. */
+/** Waits until the disclosure group around `inside` has its script (no framework runtime: a few lines of script). */
 async function hydrate(inside: Locator) {
-  const island = inside.locator('xpath=ancestor-or-self::astro-island').first();
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr');
+  await expect(inside.locator('xpath=ancestor-or-self::*[@data-one-open]').first()).toHaveAttribute('data-ready', '');
 }
 
 const gridNames = (page: Page) => page.locator('[data-performer-grid] h3').allTextContents();
@@ -151,6 +149,45 @@ test.describe('city listing sections', () => {
     await expect(page.locator('[data-on-request]')).toContainText('available on request');
     await expect(page.locator('main').getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute('href', '/booking');
   });
+
+  for (const width of [360, 1280]) {
+    test(`a word that is no city is the not-found page with status 404, not indexable, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/topless-waiters/paris', '/male-strippers/london', '/pricing/london', '/pricing/Paris']) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  test("a profile's way back goes to a listing that exists, even when the location is more than a city name", async ({ page }) => {
+    await page.goto('/performer/e2e-listing-both');
+    await expect(page.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/male-strippers/bangkok');
+    await page.goto('/performer/e2e-listing-both?topless-waiters');
+    await expect(page.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/topless-waiters/bangkok');
+  });
+
+  test('the destinations served on request render in every mode and on pricing', async ({ request }) => {
+    for (const city of ['chiang-mai', 'hua-hin', 'koh-samui']) {
+      for (const section of ['male-strippers', 'topless-waiters', 'pricing']) {
+        expect((await request.get(`/${section}/${city}`)).status(), `/${section}/${city}`).toBe(200);
+      }
+    }
+  });
+
+  for (const section of ['male-strippers', 'topless-waiters']) {
+    test(`/${section} without a city redirects to Bangkok`, async ({ page, request }) => {
+      const response = await request.get(`/${section}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toMatch(new RegExp(`/${section}/bangkok$`));
+      await page.goto(`/${section}`);
+      await expect(page).toHaveURL(new RegExp(`/${section}/bangkok$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bangkok ${section === 'male-strippers' ? 'Male Strippers' : 'Topless Waiters'}`);
+    });
+  }
 
   test('a malformed city answers 404; an upper-case one redirects to the canonical address', async ({ page, request }) => {
     expect((await request.get('/male-strippers/%3Cscript%3E')).status()).toBe(404);

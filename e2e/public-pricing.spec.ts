@@ -37,15 +37,16 @@ test.describe('pricing', () => {
 
   test('descriptions open one at a time across the page', async ({ page }) => {
     await page.goto('/pricing/pattaya');
-    const islands = page.locator('[data-pricing] astro-island');
-    for (const island of await islands.all()) {
-      await island.scrollIntoViewIfNeeded();
-      await expect(island).not.toHaveAttribute('ssr');
-    }
+    const groups = page.locator('[data-pricing] [data-one-open]');
+    await expect(groups).toHaveCount(2);
+    for (const group of await groups.all()) await expect(group).toHaveAttribute('data-ready', '');
+    expect(await page.locator('astro-island').count()).toBe(0);
     const stripperToggle = page.locator('[data-pricing="male-strippers"] [data-card]').nth(1).getByRole('button');
     const otherToggle = page.locator('[data-pricing="male-strippers"] [data-card]').nth(2).getByRole('button');
+    await expect(stripperToggle).toHaveText('Show Description');
     await stripperToggle.click();
     await expect(stripperToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(stripperToggle).toHaveText('Hide Description');
     await expect(page.locator(`#${await stripperToggle.getAttribute('aria-controls')}`)).toContainText('stylish underwear');
     await otherToggle.click();
     await expect(stripperToggle).toHaveAttribute('aria-expanded', 'false');

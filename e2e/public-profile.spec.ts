@@ -68,8 +68,7 @@ test.describe('performer profile', () => {
   test('the gallery moves with arrows, dots, keys and swipes, wrapping around', async ({ page }) => {
     await page.goto(`/performer/${MARCO}`);
     const gallery = page.getByRole('region', { name: 'Photos of Marco' });
-    const island = page.locator('astro-island', { has: gallery });
-    await expect(island).not.toHaveAttribute('ssr');
+    await expect(gallery).toHaveAttribute('data-ready', '');
     const photo = gallery.getByRole('img');
     await expect(photo).toHaveAccessibleName('Marco, photo 1 of 4');
     await gallery.getByRole('button', { name: 'Previous photo' }).click();
@@ -115,6 +114,26 @@ test.describe('performer profile', () => {
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/webp');
     expect(first).toContain('q=75');
+  });
+
+  test('the main photo is preloaded, eager and high priority, and the page runs no framework', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(`/performer/${MARCO}`);
+    const photo = page.getByRole('region', { name: 'Photos of Marco' }).getByRole('img');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute('imagesrcset')).toBe(await photo.getAttribute('srcset'));
+    expect(await preload.getAttribute('imagesizes')).toBe(await photo.getAttribute('sizes'));
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Photos of Marco' })).toHaveAttribute('data-ready', '');
+    const sizes = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).body().then((body) => body.length)));
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(10_000);
   });
 
   test('the back button goes back in history', async ({ page }) => {

@@ -22,9 +22,25 @@ test.describe('page shell', () => {
     }
     await expect(footer.getByRole('link', { name: /on Instagram/ })).toBeVisible();
     await expect(footer).toContainText('Bangkok, Thailand');
-    await expect(footer).toContainText('© 2024');
+    // The current year, on the agency's calendar.
+    const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date());
+    await expect(footer).toContainText(`© ${year} `);
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   });
+
+  for (const width of [360, 1280]) {
+    test(`the copyright line shows the current year on built and on-demand pages at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date());
+      for (const path of ['/about-us', '/pricing/phuket']) {
+        await page.goto(path);
+        const line = page.getByRole('contentinfo').getByText(/^© \d{4} /);
+        await line.scrollIntoViewIfNeeded();
+        await expect(line).toBeVisible();
+        await expect(line).toHaveText(new RegExp(`^© ${year} `));
+      }
+    });
+  }
 
   test('the head is complete', async ({ page }) => {
     await page.goto('/');

@@ -40,7 +40,8 @@ try {
   bare = await start(['scripts/bench/bare-server.mjs'], { PORT: String(barePort), BENCH_JSON: path.join(dir, 'performers.json') }, 'listening');
   const performerPath = `/performer/${performers[0].id}`;
 
-  const pagePaths = ['/', '/about-us', '/male-strippers/bangkok', '/topless-waiters/pattaya', performerPath, '/pricing/phuket', '/booking', '/contact', '/join'];
+  // Every public page: each template once (the three listing templates with one city each), plus the dashboard's sign-in screen.
+  const pagePaths = ['/', '/about-us', '/male-strippers/bangkok', '/topless-waiters/pattaya', performerPath, '/pricing/phuket', '/pricing', '/booking', '/contact', '/join', '/dashboard', '/privacy', '/terms'];
   const pages = process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await measurePages(`http://${host}`, pagePaths);
 
   const nextBooking = bookingSource(performers);

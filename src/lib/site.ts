@@ -12,10 +12,14 @@ export const site = {
   tagline: 'Male strippers and topless waiters in Bangkok, Pattaya and Phuket',
   email: env('CONTACT_EMAIL', 'bookings@siamhunks.example'),
   location: 'Bangkok, Thailand',
-  copyrightYear: 2024,
   social: {
     facebook: env('SOCIAL_FACEBOOK_URL', 'https://www.facebook.com/siamhunks'),
     instagram: env('SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com/siamhunks'),
     whatsapp: env('SOCIAL_WHATSAPP_URL', 'https://wa.me/66000000000'),
   },
 };
+
+/** The current year in Bangkok, for the footer's copyright line (read when a page is rendered). */
+export function copyrightYear(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(now);
+}

@@ -76,9 +76,10 @@ export default function AdminPanel() {
         </button>
       </div>
       <Tabs.Root value={tab} onValueChange={chooseTab}>
+        {/* Relative: the badge's screen-reader text is absolutely positioned and would otherwise widen the page past the scrolled list. */}
         <Tabs.List
           aria-label="Admin sections"
-          className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink-line px-4 sm:mx-0 sm:px-0"
+          className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-ink-line px-4 sm:mx-0 sm:px-0"
         >
           {TABS.map((item) => (
             <Tabs.Trigger

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDuration, requiredStrippers, waitersFromSubtitle } from '@/features/pricing/services';
 import { instantEstimate, preselectFromQuery } from './booking-rules';
 import { splitPayment } from '@/features/advance/payment-split';
-import { addDays, isRealDate, isValidTime, todayInBangkok } from './event-time';
+import { addDays, isPastEvent, isRealDate, isValidTime, timeInBangkok, todayInBangkok } from './event-time';
 
 const pre = (query: string) => preselectFromQuery(new URLSearchParams(query));
 
@@ -58,5 +58,26 @@ describe('event dates and times', () => {
 
   it("uses Bangkok's calendar for today", () => {
     expect(todayInBangkok(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
+  });
+
+  it('judges a time today against the time in Bangkok, whatever the server zone', () => {
+    // 12:20 UTC is 19:20 in Bangkok.
+    const at1920 = new Date('2026-12-20T12:20:00Z');
+    expect(timeInBangkok(at1920)).toBe('19:20');
+    expect(isPastEvent('2026-12-20', '08:00', at1920)).toBe(true);
+    expect(isPastEvent('2026-12-20', '19:19', at1920)).toBe(true);
+    expect(isPastEvent('2026-12-20', '19:20', at1920)).toBe(false);
+    expect(isPastEvent('2026-12-20', '23:30', at1920)).toBe(false);
+    expect(isPastEvent('2026-12-19', '23:30', at1920)).toBe(true);
+    expect(isPastEvent('2026-12-21', '00:00', at1920)).toBe(false);
+    expect(isPastEvent('2026-12-20', undefined, at1920)).toBe(false);
+  });
+
+  it('turns the day at midnight in Bangkok (17:00 UTC), not at midnight UTC', () => {
+    const justAfter = new Date('2026-12-20T17:05:00Z'); // 00:05 on the 21st in Bangkok
+    expect(isPastEvent('2026-12-20', '23:59', justAfter)).toBe(true);
+    expect(isPastEvent('2026-12-21', '00:04', justAfter)).toBe(true);
+    expect(isPastEvent('2026-12-21', '00:05', justAfter)).toBe(false);
+    expect(timeInBangkok(new Date('2026-12-20T16:59:00Z'))).toBe('23:59');
   });
 });

@@ -1,9 +1,23 @@
 /** A booking's statuses and performance styles: plain lists, safe for islands (no zod, no server code). */
+import { performanceStyleFor, stripperServiceForTitle } from '@/features/pricing/services';
 
 /** The statuses a booking can have. */
 export const BOOKING_STATUSES = ['requested', 'pending', 'confirmed', 'completed', 'cancelled'] as const;
 /** The three performance styles. */
 export const PERFORMANCE_STYLES = ['topless', 'underwear', 'full monty'] as const;
+/** One performance style. */
+export type PerformanceStyle = (typeof PERFORMANCE_STYLES)[number];
+
+/**
+ * The styles a service type offers: a one-stripper show is its own style (TOPLESS is topless), a
+ * waiters-only booking (NONE) topless, a DUO any; a type the site does not sell any (it cannot be judged).
+ */
+export function stylesForService(serviceType: string): readonly PerformanceStyle[] {
+  const type = serviceType.trim().toUpperCase();
+  if (type === 'NONE') return [performanceStyleFor('none')];
+  const service = stripperServiceForTitle(type);
+  return !service || service === 'duo' ? PERFORMANCE_STYLES : [performanceStyleFor(service)];
+}
 
 /** Trim, lower-case, first hyphen to a space: 'Full-Monty' becomes 'full monty'. */
 export function normalisePerformanceStyle(value: string): string {

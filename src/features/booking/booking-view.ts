@@ -85,3 +85,17 @@ export function summarySections(booking: BookingView | LinkView): { title: strin
     },
   ];
 }
+
+/**
+ * What a change did, as summary rows that read differently before and after: [label, old, new],
+ * with the summary's own labels and formats (a date as the customer reads it, venue labels).
+ */
+export function changedRows(before: BookingView, after: BookingView): [label: string, from: string, to: string][] {
+  const old = new Map(summarySections(before).flatMap((s) => s.rows.map(([label, value]) => [`${s.title}\n${label}`, value] as const)));
+  return summarySections(after).flatMap((s) =>
+    s.rows.flatMap(([label, value]): [string, string, string][] => {
+      const was = old.get(`${s.title}\n${label}`);
+      return was !== undefined && was !== value ? [[label, was, value]] : [];
+    }),
+  );
+}

@@ -10,14 +10,14 @@ import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import { bookingIcs, icsFileName } from './booking-event';
-import { summarySections } from './booking-view';
+import { changedRows, summarySections } from './booking-view';
 import type { BookingView } from './booking.server';
 import { bookingReference } from '@/lib/booking-reference';
 
-function render(intro: string, booking: BookingView, link?: string, extra: MailBlock[] = []): { text: string; html: string } {
+function render(intro: MailBlock | MailBlock[], booking: BookingView, link?: string, extra: MailBlock[] = []): { text: string; html: string } {
   return renderMail({
     blocks: [
-      intro,
+      ...(Array.isArray(intro) ? intro : [intro]),
       { rows: [['Booking reference', bookingReference(booking.id)]] },
       ...summarySections(booking),
       ...(link ? [{ href: link, label: 'View your booking' }] : []),
@@ -52,9 +52,15 @@ export function queueConfirmRequest(db: OutboxWriter, to: string, id: string, co
 /** Tells the agency about a new booking. */
 export function queueAgencyNewBooking(db: OutboxWriter, booking: BookingView): string {
   const ref = bookingReference(booking.id);
+  // Reply-To is the booking's own validated address, as on contact messages: the agency answers the customer directly.
   return enqueueMail(
     db,
-    { to: agencyEmail(), subject: `New booking request ${ref}`, ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking) },
+    {
+      to: agencyEmail(),
+      replyTo: booking.customerEmail,
+      subject: `New booking request ${ref}`,
+      ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking),
+    },
     { kind: 'agency-new-booking', bookingId: booking.id },
   );
 }
@@ -96,14 +102,35 @@ export function queueBookingSummary(db: OutboxWriter, booking: BookingView, summ
   );
 }
 
-/** Tells the agency that a customer cancelled or changed a booking from the dashboard. */
-export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView, change: 'cancelled' | 'modified'): string {
+/** A dashboard change: cancelled, or modified from `before` (the booking as it was). */
+export type BookingChangeNotice = { change: 'cancelled' } | { change: 'modified'; before: BookingView };
+
+/** Each changed summary row as 'old → new', under a heading; nothing when no row changed. */
+function changesBlock(booking: BookingView, notice: BookingChangeNotice): MailBlock[] {
+  if (notice.change !== 'modified') return [];
+  const rows = changedRows(notice.before, booking);
+  return rows.length ? [{ title: 'What changed', rows: rows.map(([label, from, to]): [string, string] => [label, `${from} → ${to}`]) }] : [];
+}
+
+/** Tells the agency that a customer cancelled or changed a booking from the dashboard; a change lists old → new per field. */
+export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView, notice: BookingChangeNotice): string {
   const ref = bookingReference(booking.id);
+  const { change } = notice;
   return enqueueMail(
     db,
-    { to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render(`The customer has ${change} booking ${ref}.`, booking) },
+    { to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render([`The customer has ${change} booking ${ref}.`, ...changesBlock(booking, notice)], booking) },
     { kind: `agency-booking-${change}`, bookingId: booking.id },
   );
+}
+
+/** Tells the customer that their dashboard cancel or change is done, with what changed, the booking's details and its link. */
+export function queueCustomerBookingChange(db: OutboxWriter, booking: BookingView, notice: BookingChangeNotice, link: string): string {
+  const ref = bookingReference(booking.id);
+  const [subject, intro] =
+    notice.change === 'cancelled'
+      ? [`Your booking ${ref} is cancelled`, `As you asked, booking ${ref} is cancelled. If this was a mistake, please contact us.`]
+      : [`Your booking ${ref} has been changed`, `As you asked, booking ${ref} has been changed. Here are the booking's details as they are now.`];
+  return enqueueMail(db, { to: booking.customerEmail, subject, ...render([intro, ...changesBlock(booking, notice)], booking, link) }, { kind: `customer-booking-${notice.change}`, bookingId: booking.id });
 }
 
 /** The absolute confirm link of a booking request, on the running site's address. */

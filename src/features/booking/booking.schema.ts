@@ -6,7 +6,7 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { CITIES } from '@/content/cities';
 import { STRIPPER_SERVICES, WAITER_SERVICES, requiredStrippers } from '@/features/pricing/services';
-import { isRealDate, isValidTime, todayInBangkok } from './event-time';
+import { isPastEvent, isRealDate, isValidTime } from './event-time';
 
 /** Venue types (value → label). */
 export const VENUE_TYPES = {
@@ -25,6 +25,9 @@ const required = (message: string, max: number) => z.string({ error: message }).
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.string({ error: message }).refine((v): v is T[number] => (values as readonly string[]).includes(v), message);
 
+/** The spec's past-date message, also given for a time earlier today. */
+export const PAST_EVENT_MESSAGE = 'Event date cannot be in the past';
+
 /** Field rules shared by the form and the API. */
 export const fields = {
   name: required('Full name is required', 100),
@@ -39,7 +42,7 @@ export const fields = {
     .string({ error: 'Event date is required' })
     .min(1, 'Event date is required')
     .refine(isRealDate, 'Please enter a valid date')
-    .refine((d) => !isRealDate(d) || d >= todayInBangkok(), 'Event date cannot be in the past'),
+    .refine((d) => !isRealDate(d) || !isPastEvent(d), PAST_EVENT_MESSAGE),
   eventTime: z.string({ error: 'Event time is required' }).min(1, 'Event time is required').refine(isValidTime, 'Please enter a valid time'),
   specialRequests: z.string().max(2000, 'Please keep special requests under 2000 characters'),
   selectedMaleStripper: z.enum(STRIPPER_SERVICES, { error: 'Please select at least one service' }),
@@ -63,6 +66,16 @@ function checkServices(value: ServiceChoice, strippers: string[], waiters: strin
   if (value.selectedToplessWaiter !== 'none' && waiters.length < 1) {
     ctx.addIssue({ code: 'custom', path: [paths[1]], message: 'Please select the required number of waiters for this service' });
   }
+}
+
+/**
+ * A time earlier today (in Bangkok) is as past as yesterday: reported on the time field with the
+ * past-date message. Dates before today are already reported by the date field.
+ */
+export function checkEventNotPast(value: { eventDate: string; eventTime: string }, ctx: z.RefinementCtx) {
+  const { eventDate, eventTime } = value;
+  if (!isRealDate(eventDate) || !isValidTime(eventTime) || isPastEvent(eventDate)) return;
+  if (isPastEvent(eventDate, eventTime)) ctx.addIssue({ code: 'custom', path: ['eventTime'], message: PAST_EVENT_MESSAGE });
 }
 
 /** The event's fields, the same in the form and in the request. */
@@ -89,7 +102,10 @@ export const bookingFormSchema = z
     selectedStrippers: fields.performerIds,
     selectedWaiters: fields.performerIds,
   })
-  .superRefine((v, ctx) => checkServices(v, v.selectedStrippers, v.selectedWaiters, ctx, ['selectedStrippers', 'selectedWaiters']));
+  .superRefine((v, ctx) => {
+    checkServices(v, v.selectedStrippers, v.selectedWaiters, ctx, ['selectedStrippers', 'selectedWaiters']);
+    checkEventNotPast(v, ctx);
+  });
 /** The booking page's form values. */
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;
 /** The booking page's form values while being edited (before validation). */
@@ -120,6 +136,9 @@ export const bookingRequestSchema = z
     totalPrice: z.number().optional(),
     performerId: optional(64).nullable(),
   })
-  .superRefine((v, ctx) => checkServices(v, v.stripperIds, v.waiterIds, ctx, ['stripperIds', 'waiterIds']));
+  .superRefine((v, ctx) => {
+    checkServices(v, v.stripperIds, v.waiterIds, ctx, ['stripperIds', 'waiterIds']);
+    checkEventNotPast(v, ctx);
+  });
 /** A validated booking request. */
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -1,6 +1,6 @@
 // POST /api/bookings, GET /api/bookings/{id}, POST /api/pricing/calculate and send-summary, called as
 // Astro calls them, on a real database file, with e-mail delivered to a real SMTP listener.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingPerformers, bookings } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
@@ -181,6 +181,25 @@ describe('POST /api/bookings', () => {
     expect(body.error).toBe(error);
     expect(count()).toBe(before);
     expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('refuses a time earlier today in Bangkok with the past-date message, and accepts a later one', async () => {
+    // The server's clock at 19:20 Bangkok time today (12:20 UTC), whatever the real time is.
+    const today = todayInBangkok();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${today}T19:20:00+07:00`));
+    try {
+      const before = count();
+      const early = await call(postBooking, { body: { ...good, customerEmail: 'early@example.com', eventDate: today, eventTime: '08:00' } });
+      expect(early.status).toBe(400);
+      expect(early.body.error).toBe('Event date cannot be in the past');
+      expect(early.body.issues).toEqual([{ path: 'eventTime', message: 'Event date cannot be in the past' }]);
+      expect(count()).toBe(before);
+      const later = await call(postBooking, { body: { ...good, customerEmail: 'later@example.com', eventDate: today, eventTime: '22:00' } });
+      expect(later.status).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 415 for a wrong content type and 400 for invalid JSON', async () => {

@@ -11,6 +11,7 @@ import { HttpError } from '@/lib/server/http';
 import { BOOKING_CONFIRMATION_KIND, enqueueMail } from '@/features/notifications/outbox.server';
 import { assertNoConflict, BookingConflictError, toBookingView, writePerformerSlots } from './booking.server';
 import { minuteOfDay } from './event-time';
+import { normalisePerformanceStyle, stylesForService } from './booking-status';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import type { ConfirmationInput } from './manage-bookings.schema';
 import { confirmationEmail } from './confirmation.mail';
@@ -41,6 +42,12 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
   if (cashAmount > booking.totalPrice) throw fail(400, 'Cash amount cannot exceed total price', 'cashAmount');
   const serviceType = updates.serviceType ?? booking.serviceType;
   if (!serviceType.trim()) throw fail(400, 'Service type is required', 'updates.serviceType');
+  // The e-mail shows the style: it must be one the service offers (no underwear for a TOPLESS show).
+  const style = normalisePerformanceStyle(updates.performanceStyle ?? booking.performanceStyle);
+  const offered = stylesForService(serviceType);
+  if (!(offered as readonly string[]).includes(style)) {
+    throw fail(400, `Performance style ${style} does not fit the service ${serviceType}: choose ${offered.join(' or ')}`, 'updates.performanceStyle');
+  }
 
   const stripperIds = updates.stripperIds ?? booking.stripperIds;
   const waiterIds = updates.waiterIds ?? booking.waiterIds;

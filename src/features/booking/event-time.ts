@@ -5,6 +5,21 @@ export function todayInBangkok(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** The time of day in Bangkok as HH:MM (24-hour). */
+export function timeInBangkok(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+}
+
+/**
+ * True when an event on `date` (YYYY-MM-DD, Bangkok) is already past at `now`: a day before today, or,
+ * with its HH:MM `time`, a start earlier today (the current minute still counts as not past).
+ */
+export function isPastEvent(date: string, time?: string, now = new Date()): boolean {
+  const today = todayInBangkok(now);
+  if (date !== today || time === undefined) return date < today;
+  return minuteOfDay(time) < minuteOfDay(timeInBangkok(now));
+}
+
 /** True for an existing calendar date written YYYY-MM-DD (no 31 February). */
 export function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

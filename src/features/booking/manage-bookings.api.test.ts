@@ -136,6 +136,30 @@ describe('send-confirmation', () => {
     expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toEqual(booking);
   });
 
+  it.each([
+    ['TOPLESS', { performanceStyle: 'underwear' }, 'Performance style underwear does not fit the service TOPLESS: choose topless'],
+    ['TOPLESS', { serviceType: 'UNDERWEAR' }, 'Performance style topless does not fit the service UNDERWEAR: choose underwear'],
+    ['male-stripper', { serviceType: 'NONE', performanceStyle: 'Full-Monty' }, 'Performance style full monty does not fit the service NONE: choose topless'],
+  ])('refuses a style the service does not offer (%s, %j) with 400, sending nothing', async (serviceType, updates, error) => {
+    const booking = addBooking({ serviceType, performanceStyle: 'topless' });
+    const before = smtp.messages.length;
+    const response = await admin.mutate('POST', url(booking.id), { cashAmount: 100, updates });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error, issues: [{ path: 'updates.performanceStyle', message: error }] });
+    expect(smtp.messages).toHaveLength(before);
+    expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toEqual(booking);
+  });
+
+  it('accepts a style that fits the chosen service, and the e-mail shows it', async () => {
+    const booking = addBooking({ serviceType: 'TOPLESS', performanceStyle: 'topless', customerEmail: 'una@example.com' });
+    const response = await admin.mutate('POST', url(booking.id), { cashAmount: 100, updates: { serviceType: 'UNDERWEAR', performanceStyle: 'underwear' } });
+    expect(response.status).toBe(200);
+    expect(response.body.booking).toMatchObject({ serviceType: 'UNDERWEAR', performanceStyle: 'underwear' });
+    const message = smtp.messages.at(-1)!;
+    expect(message.envelopeTo).toEqual(['una@example.com']);
+    expect(message.parsed.html).toMatch(/<th[^>]*>Performance style<\/th><td[^>]*>underwear<\/td>/);
+  });
+
   it('accepts only performers from the booking city (case-insensitive)', async () => {
     const booking = addBooking({ location: 'PATTAYA', eventDate: '2030-06-02' });
     const elsewhere = performerIn('Phuket');

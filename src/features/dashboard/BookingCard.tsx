@@ -11,7 +11,7 @@ import type { BookingView } from '@/features/booking/booking.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate, todayInBangkok } from '@/features/booking/event-time';
 
-import { advanceLabel } from '@/features/advance/advance-status';
+import { advanceLabel, customerMayReport } from '@/features/advance/advance-status';
 
 /** A booking as the dashboard API returns it. */
 export type DashboardBooking = BookingView;
@@ -22,6 +22,8 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const ref = bookingReference(booking.id);
+  // The summary holds the advance's payment instructions (QR, steps, 'I have paid') once the address is confirmed.
+  const payable = booking.status !== 'requested' && customerMayReport(booking.advanceStatus, booking.status);
   const call = async (path: string, method: string, body: unknown) => {
     setBusy(true);
     setError('');
@@ -56,6 +58,9 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
         <dt>Advance</dt><dd className="text-white">{formatBaht(splitPayment(booking.totalPrice).advance)}</dd>
         <dt>Payment</dt><dd className="text-white">{advanceLabel(booking.advanceStatus)}</dd>
       </dl>
+      <a href={`/booking/${booking.id}/summary${payable ? '#advance-heading' : ''}`} className="mt-3 inline-block text-sm text-gold underline">
+        {payable ? 'Payment instructions' : 'View booking'}<span className="sr-only"> for booking #{ref}</span>
+      </a>
       {error && <p role="alert" className="mt-3 text-sm text-error">{error}</p>}
       {booking.status === 'pending' && mode === 'view' && (
         <div className="mt-4 flex gap-2">

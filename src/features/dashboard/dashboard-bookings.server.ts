@@ -2,12 +2,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingPerformers, bookings } from '@db/schema';
-import type { Db } from '@/lib/server/db';
+import type { Db, DbTransaction } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { fields } from '@/features/booking/booking.schema';
+import { checkEventNotPast, fields } from '@/features/booking/booking.schema';
 import { assertNoConflict, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { minuteOfDay } from '@/features/booking/event-time';
-import { queueAgencyBookingChange } from '@/features/booking/booking.mail';
+import { queueAgencyBookingChange, queueCustomerBookingChange, summaryUrl, type BookingChangeNotice } from '@/features/booking/booking.mail';
 
 /** What a customer may change on a pending booking. */
 export const bookingChangeSchema = z.strictObject({
@@ -16,7 +16,7 @@ export const bookingChangeSchema = z.strictObject({
   venueType: fields.venueType,
   address: fields.address,
   specialRequests: fields.specialRequests.optional(),
-});
+}).superRefine(checkEventNotPast);
 /** A validated change. */
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
 
@@ -32,21 +32,27 @@ function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
   return row;
 }
 
-/** Cancels a pending booking of this address (its performers are free again) and queues the agency's e-mail with it. */
+/** Cancels a pending booking of this address (its performers are free again), queueing the agency's and the customer's e-mails with it. */
 export function cancelBooking(db: Db, email: string, id: string): BookingView {
   return db.transaction(
     (tx) => {
       pendingBooking(tx, email, id);
       tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id)).run();
       const booking = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
-      queueAgencyBookingChange(tx, booking, 'cancelled');
+      queueChangeMails(tx, booking, { change: 'cancelled' });
       return booking;
     },
     { behavior: 'immediate' },
   );
 }
 
-/** Changes date, time, venue, address and requests of a pending booking (same conflict check as a new one) and queues the agency's e-mail with it. */
+// The dashboard's notices of a change: to the agency, and to the customer with the booking's link.
+function queueChangeMails(tx: DbTransaction, booking: BookingView, notice: BookingChangeNotice): void {
+  queueAgencyBookingChange(tx, booking, notice);
+  queueCustomerBookingChange(tx, booking, notice, summaryUrl(booking.id));
+}
+
+/** Changes date, time, venue, address and requests of a pending booking (same conflict check as a new one), queueing the e-mails of the change with it. */
 export function modifyBooking(db: Db, email: string, id: string, change: BookingChange): BookingView {
   return db.transaction(
     (tx) => {
@@ -66,9 +72,11 @@ export function modifyBooking(db: Db, email: string, id: string, change: Booking
         .where(eq(bookings.id, id))
         .run();
       writePerformerSlots(tx, id, { eventDate: change.eventDate, startMinute: start, endMinute: end }, {});
-      const booking = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
-      queueAgencyBookingChange(tx, booking, 'modified');
-      return booking;
+      const before = toBookingView(row);
+      const after = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      // The e-mails list each changed field as old → new.
+      queueChangeMails(tx, after, { change: 'modified', before });
+      return after;
     },
     { behavior: 'immediate' },
   );

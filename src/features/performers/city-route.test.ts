@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseCitySlug } from './city-route';
+import { parseCitySlug, pageCitySlug } from './city-route';
+import { aboutCities } from '@/content/about';
+import { cityPageOf, ON_REQUEST_CITIES } from '@/content/cities';
+import { cityDisplayName } from '@/features/seo/seo-sets';
 
 describe('parseCitySlug', () => {
   it('accepts city keys, lower-casing them', () => {
@@ -9,5 +12,28 @@ describe('parseCitySlug', () => {
   });
   it.each([undefined, '', '123', 'a b', '<script>', 'x'.repeat(31), 'bad--slug'])('rejects %j', (value) => {
     expect(parseCitySlug(value)).toBeUndefined();
+  });
+});
+
+describe('pageCitySlug', () => {
+  it('accepts the three cities and the destinations served on request, in any letter case', () => {
+    for (const city of ['bangkok', 'Pattaya', 'phuket', 'chiang-mai', 'Hua-Hin', 'koh-samui']) expect(pageCitySlug(city)).toBe(city.toLowerCase());
+  });
+  it.each(['paris', 'london', 'bangkokx', 'chiang', '<script>'])('has no page for %j', (value) => {
+    expect(pageCitySlug(value)).toBeUndefined();
+  });
+  it('serves on request exactly the destinations the about page names', () => {
+    const other = aboutCities.find((c) => c.title === 'Other cities')!.text;
+    for (const city of ON_REQUEST_CITIES) expect(other).toContain(cityDisplayName(city));
+  });
+});
+
+describe('cityPageOf', () => {
+  it("finds the city with a page that a performer's location names, or nothing", () => {
+    expect(cityPageOf('Bangkok')).toBe('bangkok');
+    expect(cityPageOf('bangkok city')).toBe('bangkok');
+    expect(cityPageOf('Patong, Phuket')).toBe('phuket');
+    expect(cityPageOf('Chiang Mai')).toBe('chiang-mai');
+    expect(cityPageOf('Krabi')).toBeUndefined();
   });
 });

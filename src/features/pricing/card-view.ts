@@ -1,9 +1,19 @@
-/** Turns pricing items and fixed cards into what the pricing-card island shows. */
+/** Turns pricing items and fixed cards into what the pricing cards show. */
 import { formatBaht } from '@/lib/money';
 import type { FixedCard } from '@/content/city-packages';
 import { bookingHref, serviceForCategory } from './booking-link';
-import type { PricingCardView } from './PricingCards';
 import type { PricingItem } from './pricing.server';
+
+/** A pricing card ready to show: formatted price and booking link included. */
+export interface PricingCardView {
+  title: string;
+  subtitle: string;
+  priceLabel: string;
+  description: string;
+  features?: string[];
+  bookHref: string;
+  popular?: boolean;
+}
 
 /** A database pricing item as a card whose BOOK NOW carries city, service, price and title. */
 export function itemCardView(item: PricingItem, city: string): PricingCardView {

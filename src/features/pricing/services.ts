@@ -66,3 +66,10 @@ export function performanceStyleFor(service: StripperService): 'topless' | 'unde
 export function defaultDuration(stripper: StripperService, waiter: WaiterService): number {
   return waiter === 'none' ? 60 : 120;
 }
+
+/** The titles of the services a booking chose, stripper first; 'none' and unknown keys are left out. */
+export function serviceTitles(stripper: string, waiter: string): string[] {
+  const stripperTitle = Object.hasOwn(STRIPPER_TITLES, stripper) ? STRIPPER_TITLES[stripper as keyof typeof STRIPPER_TITLES] : undefined;
+  const waiterTitle = Object.hasOwn(WAITER_TITLES, waiter) ? WAITER_TITLES[waiter as keyof typeof WAITER_TITLES] : undefined;
+  return [stripperTitle, waiterTitle].filter((title): title is string => Boolean(title));
+}

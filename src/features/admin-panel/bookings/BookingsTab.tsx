@@ -16,6 +16,7 @@ import { BOOKING_STATUSES } from '@/features/booking/booking-status';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
+import { serviceLabel } from './service-label';
 
 /** Statuses reached only through the Confirm Booking dialog (it e-mails the customer). */
 const NEEDS_CONFIRMATION = new Set(['confirmed', 'completed']);
@@ -114,7 +115,7 @@ export function BookingsTab() {
                   <span className="block text-white">{formatEventDateTime(booking.eventDate, booking.eventTime)}</span>
                   <span className="block">{booking.location}</span>
                 </td>
-                <td className="py-3 pr-3">{booking.serviceType}</td>
+                <td className="py-3 pr-3">{serviceLabel(booking)}</td>
                 <td className="py-3 pr-3 text-white">{formatBaht(booking.totalPrice)}</td>
                 <td className="py-3 pr-3">{advanceBadge(booking)}</td>
                 <td className="py-3 pr-3">
@@ -139,7 +140,7 @@ export function BookingsTab() {
                   {booking.location}
                 </p>
                 <p className="text-sm">
-                  {booking.serviceType} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
+                  {serviceLabel(booking)} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
                 </p>
                 <p className="mt-2">{advanceBadge(booking)}</p>
                 {undeliveredMark(booking)}

@@ -1,9 +1,10 @@
 /**
- * The Confirm Booking dialog (spec sections 4 and 5): performers of the booking's city, style,
- * service type, duration and the cash due on the day, pre-filled from the price calculation (70%
+ * The Confirm Booking dialog (spec sections 4 and 5): performers of the booking's city, style
+ * (only those the service type offers), service type, duration and the cash due on the day, pre-filled from the price calculation (70%
  * of the total when it fails). Sending saves the booking and queues the customer's e-mail in the
  * outbox (the toast says so); on failure the dialog stays open with the error. Everything is disabled while calculating or sending. While the advance has not been
- * received a warning shows (and describes the send button); confirming stays allowed.
+ * received a warning shows (and describes the send button); confirming stays allowed. The toast
+ * names the status reached.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -18,7 +19,10 @@ import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/u
 import {
   cashFromCalculation,
   changedFields,
+  confirmedToast,
+  CONFIRMED_TOAST_DESCRIPTION,
   confirmFormSchema,
+  fittingStyle,
   initialForm,
   NO_PERFORMER,
   performersOfCity,
@@ -26,14 +30,8 @@ import {
   SERVICE_TYPES,
   type ConfirmForm,
 } from './confirm-booking';
-import { PERFORMANCE_STYLES } from '@/features/booking/booking-status';
+import { stylesForService } from '@/features/booking/booking-status';
 import { advanceWarning } from './advance-actions';
-
-/** The toast after a confirmation: saved, and the e-mail queued (the outbox delivers it). */
-export const CONFIRMED_TOAST = {
-  title: 'Booking confirmed and email queued',
-  description: 'The confirmation e-mail is saved and sent shortly. If it cannot be delivered, Manage Bookings shows it.',
-};
 
 type Errors = Partial<Record<keyof ConfirmForm, string>>;
 
@@ -81,7 +79,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     setSending(true);
     try {
       await confirmBooking(booking.id, parsed.data.cashAmount, changedFields(booking, parsed.data), props.finalStatus);
-      showToast({ title: CONFIRMED_TOAST.title, description: CONFIRMED_TOAST.description });
+      showToast({ title: confirmedToast(props.finalStatus), description: CONFIRMED_TOAST_DESCRIPTION });
       props.onClose();
     } catch (error) {
       setFailure(errorText(error));
@@ -123,14 +121,15 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
             error={errors.performanceStyle}
             value={form.performanceStyle}
             onChange={(style) => set('performanceStyle', style)}
-            choices={PERFORMANCE_STYLES}
+            choices={stylesForService(form.serviceType)}
             text={capitalise}
+            hint="Only the styles the service type offers."
           />
           <SelectField
             label="Service type"
             error={errors.serviceType}
             value={form.serviceType}
-            onChange={(type) => set('serviceType', type)}
+            onChange={(type) => setForm((f) => ({ ...f, serviceType: type, performanceStyle: fittingStyle(type, f.performanceStyle) }))}
             choices={[{ value: '', label: 'Choose a service type' }, ...new Set([...SERVICE_TYPES, booking.serviceType].filter(Boolean))]}
           />
           <Field label="Duration (minutes)" hint="30-300 minutes" error={errors.duration}>

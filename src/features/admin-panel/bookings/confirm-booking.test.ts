@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
-import { cashFromCalculation, changedFields, confirmFormSchema, initialForm, performerSlots, performersOfCity, priceRequest } from './confirm-booking';
+import { cashFromCalculation, changedFields, confirmedToast, confirmFormSchema, fittingStyle, initialForm, performerSlots, performersOfCity, priceRequest } from './confirm-booking';
 
 const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   id: 'b1', customerName: 'Amy', customerEmail: 'amy@example.com', customerPhone: null, performerId: 'p1', performerName: 'Max',
@@ -57,5 +57,19 @@ describe('Confirm Booking rules', () => {
     expect(cashFromCalculation({ performerPayment: 6999.6 })).toBe(7000);
     expect(cashFromCalculation({ performerPayment: '7000' })).toBeNull();
     expect(cashFromCalculation(null)).toBeNull();
+  });
+
+  it('keeps a style the service type offers, otherwise picks the first it offers', () => {
+    expect(fittingStyle('TOPLESS', 'underwear')).toBe('topless');
+    expect(fittingStyle('UNDERWEAR', 'topless')).toBe('underwear');
+    expect(fittingStyle('FULL MONTY', 'Full-Monty')).toBe('full monty');
+    expect(fittingStyle('DUO', 'underwear')).toBe('underwear');
+    expect(fittingStyle('NONE', 'full monty')).toBe('topless');
+    expect(initialForm(booking({ serviceType: 'TOPLESS', performanceStyle: 'underwear' })).performanceStyle).toBe('topless');
+  });
+
+  it('toasts the status the admin chose', () => {
+    expect(confirmedToast('completed')).toBe('Booking completed and email queued');
+    expect(confirmedToast('confirmed')).toBe('Booking confirmed and email queued');
   });
 });

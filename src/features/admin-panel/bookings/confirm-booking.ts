@@ -5,7 +5,7 @@
  */
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { normalisePerformanceStyle, PERFORMANCE_STYLES } from '@/features/booking/booking-status';
+import { normalisePerformanceStyle, PERFORMANCE_STYLES, stylesForService } from '@/features/booking/booking-status';
 import type { ConfirmationUpdates } from '@/features/admin-panel/api';
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
 
@@ -42,6 +42,21 @@ export type ConfirmForm = z.input<ReturnType<typeof confirmFormSchema>>;
 /** The dialog's values once valid. */
 export type ValidConfirmForm = z.output<ReturnType<typeof confirmFormSchema>>;
 
+/** The style the dialog shows for a service type: the current one when the service offers it, else the first it offers. */
+export function fittingStyle(serviceType: string, style: string): string {
+  const offered: readonly string[] = stylesForService(serviceType);
+  const current = normalisePerformanceStyle(style);
+  return offered.includes(current) ? current : offered[0]!;
+}
+
+/** The toast after a confirmation: it names the status the admin chose, and says the e-mail is queued (the outbox sends it). */
+export function confirmedToast(finalStatus: string): string {
+  return `Booking ${finalStatus} and email queued`;
+}
+
+/** The toast's description: where the admin learns that the queued e-mail could not be delivered. */
+export const CONFIRMED_TOAST_DESCRIPTION = 'The confirmation e-mail is saved and sent shortly. If it cannot be delivered, Manage Bookings shows it.';
+
 /** The services stored with a booking (additionalData.services), or 'none' when unreadable. */
 export function bookingServices(booking: Pick<AdminBooking, 'additionalData'>): { selectedMaleStripper: string; selectedToplessWaiter: string } {
   try {
@@ -74,12 +89,12 @@ export function performersOfCity(performers: AdminPerformer[], location: string 
   return performers.filter((p) => p.location.trim().toLowerCase() === city);
 }
 
-/** The initial values: the booking's own, duration 60 when missing, cash filled in later. */
+/** The initial values: the booking's own (a style its service offers), duration 60 when missing, cash filled in later. */
 export function initialForm(booking: AdminBooking): ConfirmForm {
   const slots = performerSlots(booking);
   const fill = (ids: string[], n: number) => Array.from({ length: n }, (_, i) => ids[i] ?? NO_PERFORMER);
   return {
-    performanceStyle: normalisePerformanceStyle(booking.performanceStyle || 'topless'),
+    performanceStyle: fittingStyle(booking.serviceType, booking.performanceStyle || 'topless'),
     serviceType: booking.serviceType || '',
     duration: booking.duration || 60,
     cashAmount: 0,

@@ -34,7 +34,7 @@ export function InboxTab() {
     }
   };
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <InboxList
         title="Messaggi di contatto"
         kind="contacts"
@@ -137,7 +137,7 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
                   }}
                 />
               </div>
-              <ul className="grid gap-2">
+              <ul className="grid grid-cols-1 gap-2">
                 {loaded.items.map((item) => {
                   const view = props.render(item);
                   return (

@@ -7,7 +7,7 @@ import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
-/** Cancels a pending booking of the signed-in customer and tells the agency. JSON body required (blocks cross-site forms). */
+/** Cancels a pending booking of the signed-in customer and tells the agency and the customer. JSON body required (blocks cross-site forms). */
 export const POST = route(async (context) => {
   const db = getDb();
   const email = requireDashboard(db, context);

@@ -7,7 +7,7 @@ import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
-/** Modifies a pending booking of the signed-in customer (date, time, venue, address, requests) and tells the agency. */
+/** Modifies a pending booking of the signed-in customer (date, time, venue, address, requests) and tells the agency and the customer what changed. */
 export const PATCH = route(async (context) => {
   const db = getDb();
   const email = requireDashboard(db, context);

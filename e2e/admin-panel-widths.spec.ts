@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, openTab, signIn, test } from './admin-panel-fixtures';
+
+// On a phone and on a desktop, no tab and no dialog of the panel is wider than the screen: every tab
+// (read from the tab list, so new tabs are covered too) and every dialog is opened with data in it.
+
+/** The page scrolls sideways by this many pixels (0 when it fits). */
+const sideways = (page: Page, width: number) => page.evaluate((w) => document.scrollingElement!.scrollWidth - w, width);
+
+/** The innermost unclipped elements whose right edge passes the screen's, to name the culprit when a check fails. */
+const stickingOut = (page: Page, width: number) =>
+  page.evaluate((w) => {
+    const clipped = (node: Element) => {
+      for (let up = node.parentElement; up; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
+    const out = [...document.querySelectorAll('body *')].filter((node) => node.getBoundingClientRect().right > w + 0.5 && !clipped(node));
+    return out
+      .filter((node) => !out.some((other) => other !== node && node.contains(other)))
+      .slice(0, 5)
+      .map((node) => `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''} "${(node.textContent ?? '').slice(0, 40)}"`);
+  }, width);
+
+/** The page fits the screen, and so does the open dialog's box, with nothing in it scrolling sideways. */
+async function fits(page: Page, width: number, dialog?: Locator) {
+  const excess = await sideways(page, width);
+  expect(excess, excess > 0 ? (await stickingOut(page, width)).join('\n') : '').toBeLessThanOrEqual(0);
+  if (!dialog) return;
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(await dialog.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Closes the open dialog with Escape. */
+async function close(page: Page, dialog: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+for (const width of [360, 1280]) {
+  test(`no tab or dialog is wider than the screen at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    const tag = `W${width}x${Date.now() % 100000}`;
+    // Long unbroken words, as people paste them: links, addresses.
+    const long = `https://example.com/${'very-long-path-segment'.repeat(6)}`;
+    const contact = await page.request.post('/api/contacts', {
+      data: { firstName: 'Wanda', lastName: `Wide${tag}`, email: `wanda.${tag.toLowerCase()}@example.com`, phone: '', inquiryType: 'booking', message: `See ${long} please` },
+    });
+    expect(contact.status(), await contact.text()).toBeLessThan(300);
+    const application = await page.request.post('/api/applications', {
+      data: { name: `Walter ${tag}`, stageName: 'Widescreen', email: `walter.${tag.toLowerCase()}@example.com`, phone: '', location: 'phuket', interestedIn: ['Becoming a Topless Waiter'], additionalDetails: long, age: '27' },
+    });
+    expect(application.status(), await application.text()).toBeLessThan(300);
+    const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
+    const bangkok = performers.filter((p) => p.location === 'Bangkok');
+    const stripper = bangkok.find((p) => p.tags.includes('Male Stripper'))!;
+    const waiters = bangkok.filter((p) => p.tags.includes('Topless Waiter') && p.id !== stripper.id).slice(0, 2);
+    const booking = await page.request.post('/api/bookings', {
+      data: {
+        customerName: `Bella ${tag}`, customerEmail: `bella.${tag.toLowerCase()}@example.com`, customerPhone: '+66 81 234 5678', location: 'bangkok',
+        address: long, venueType: 'hotel', soundSystem: 'yes', occasion: 'hens', eventDate: width === 360 ? '2033-03-03' : '2033-03-04', eventTime: '21:00',
+        selectedMaleStripper: 'topless', selectedToplessWaiter: 'double-trouble', stripperIds: [stripper.id], waiterIds: waiters.map((w) => w.id),
+        performanceStyle: 'topless', specialRequests: long,
+      },
+    });
+    expect(booking.status(), await booking.text()).toBe(201);
+
+    await signIn(page);
+    // The Messaggi badge counts the new entries.
+    await expect(page.getByTestId('new-messages')).toBeVisible();
+    await fits(page, width);
+
+    const tabs = await page.getByRole('tab').allTextContents();
+    expect(tabs.length).toBeGreaterThanOrEqual(6);
+    for (const tab of await page.getByRole('tab').all()) {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+      await fits(page, width);
+    }
+
+    await openTab(page, 'Manage Performers');
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    const edit = page.getByRole('dialog', { name: 'Edit Performer' });
+    await fits(page, width, edit);
+    await close(page, edit);
+    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await fits(page, width, page.getByRole('alertdialog'));
+    await close(page, page.getByRole('alertdialog'));
+
+    await openTab(page, 'Manage Bookings');
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill(`Bella ${tag}`);
+    const item = page.getByTestId(width < 768 ? 'booking-card' : 'booking-row');
+    await expect(item).toHaveCount(1);
+    await fits(page, width);
+    await item.getByRole('button', { name: /Details of booking/ }).click();
+    const details = page.getByRole('dialog', { name: 'Booking Details' });
+    await fits(page, width, details);
+    await close(page, details);
+    await item.getByRole('combobox', { name: /Status of booking/ }).selectOption('confirmed');
+    const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
+    await expect(confirm.getByLabel('Cash amount (THB)')).not.toHaveValue('');
+    await fits(page, width, confirm);
+    await close(page, confirm);
+    await item.getByRole('button', { name: /Delete booking/ }).click();
+    await fits(page, width, page.getByRole('alertdialog'));
+    await close(page, page.getByRole('alertdialog'));
+
+    await openTab(page, 'Pricing Parameters');
+    await page.getByRole('button', { name: /^Delete/ }).first().click();
+    await fits(page, width, page.getByRole('alertdialog'));
+    await close(page, page.getByRole('alertdialog'));
+
+    await openTab(page, 'Messaggi');
+    const contacts = page.getByRole('region', { name: 'Messaggi di contatto' });
+    await contacts.getByRole('button', { name: new RegExp(`Wide${tag}`) }).click();
+    const message = page.getByRole('dialog', { name: 'Contact message' });
+    await fits(page, width, message);
+    await close(page, message);
+    await page.getByRole('region', { name: 'Candidature' }).getByRole('button', { name: new RegExp(`Walter ${tag}`) }).click();
+    const applicationDialog = page.getByRole('dialog', { name: 'Application' });
+    await fits(page, width, applicationDialog);
+    await close(page, applicationDialog);
+    await contacts.getByRole('checkbox', { name: new RegExp(`Select Wanda Wide${tag}`) }).check();
+    await contacts.getByRole('button', { name: /^Delete selected/ }).click();
+    await fits(page, width, page.getByRole('alertdialog'));
+    await close(page, page.getByRole('alertdialog'));
+    await fits(page, width);
+  });
+}

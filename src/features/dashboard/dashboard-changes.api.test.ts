@@ -1,0 +1,121 @@
+// Cancel and modify from the dashboard over the real routes (middleware, file-system router), on a real
+// database file, with the e-mails read from a real SMTP listener and parsed.
+import { describe, expect, it, vi } from 'vitest';
+import { seedPerformers } from '@db/seed/performers';
+import { getDb } from '@/lib/server/db';
+import { TestClient, useTempApp } from '@test/client';
+import { useSmtp } from '@test/hooks';
+import { bookAndConfirm, confirmTokenIn } from '@test/bookings';
+import { bookingRequestSchema } from '@/features/booking/booking.schema';
+import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { openSession, SESSION_COOKIE } from './dashboard-auth.server';
+
+useTempApp();
+process.env.AGENCY_EMAIL = 'agency@example.test';
+const smtp = useSmtp({ clearEachTest: true });
+
+const performer = (name: string) => seedPerformers.find((p) => p.name === name)!.id;
+let seq = 0;
+/** A pending booking of its own address, and a browser signed in to that address's dashboard. */
+function pendingBooking(over: Record<string, unknown> = {}) {
+  const email = `dash${++seq}@example.com`;
+  const id = bookAndConfirm(
+    getDb(),
+    bookingRequestSchema.parse({
+      customerName: 'Dana Dash', customerEmail: email, customerPhone: '0812345678', location: 'bangkok', address: '1 Silom Road', venueType: 'hotel',
+      soundSystem: 'no', occasion: 'birthday', eventDate: addDays(todayInBangkok(), 20 + seq), eventTime: '20:00', selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'none', stripperIds: [performer('Arthit')], performanceStyle: 'topless', ...over,
+    }),
+  );
+  const browser = new TestClient(`10.66.0.${seq}`);
+  browser.cookies.set(SESSION_COOKIE, { value: openSession(getDb(), email), options: {} });
+  return { id, email, browser };
+}
+
+describe('modify from the dashboard', () => {
+  it('refuses a time earlier today in Bangkok with the past-date message, and accepts a later time', async () => {
+    const { id, browser } = pendingBooking();
+    const today = todayInBangkok();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${today}T19:20:00+07:00`));
+    try {
+      const change = { eventDate: today, eventTime: '08:00', venueType: 'hotel', address: '1 Silom Road' };
+      const early = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: change });
+      expect(early.status).toBe(400);
+      expect(early.body).toMatchObject({ error: 'Event date cannot be in the past', issues: [{ path: 'eventTime', message: 'Event date cannot be in the past' }] });
+      const later = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: { ...change, eventTime: '21:00' } });
+      expect(later).toMatchObject({ status: 200, body: { eventDate: today, eventTime: '21:00' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/** The label/value rows of the plain-text block headed `title` (the layout writes headings upper case, then one `Label: value` per line). */
+function block(text: string | undefined, title: string): Record<string, string> | undefined {
+  const found = (text ?? '').split(/\n\n/).find((part) => part.split('\n')[0] === title.toUpperCase());
+  if (!found) return undefined;
+  return Object.fromEntries(found.split('\n').slice(1).map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]));
+}
+const mailTo = (to: string) => smtp.messages.find((m) => m.envelopeTo.includes(to));
+
+describe('e-mails after a dashboard change', () => {
+  it('a cancel tells the customer, with the booking details and its link, and the agency', async () => {
+    const { id, email, browser } = pendingBooking();
+    const ref = id.slice(-8).toUpperCase();
+    expect((await browser.call('POST', `/api/dashboard/bookings/${id}/cancel`, { json: {} })).status).toBe(200);
+    await expect.poll(() => smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', email]);
+    const mail = mailTo(email)!.parsed;
+    expect(mail.subject).toBe(`Your booking ${ref} is cancelled`);
+    expect(mail.text).toContain(`As you asked, booking ${ref} is cancelled.`);
+    expect(block(mail.text, 'Event Details')).toMatchObject({ Time: '20:00', City: 'Bangkok', Address: '1 Silom Road', 'Venue Type': 'Hotel Suite' });
+    expect(mail.text).toContain(`View your booking:\nhttp://localhost:4321/booking/${id}/summary`);
+    expect(mail.html).toContain(`href="http://localhost:4321/booking/${id}/summary"`);
+    expect(block(mail.text, 'What changed')).toBeUndefined();
+    expect(mailTo('agency@example.test')!.parsed.subject).toBe(`Booking ${ref} cancelled by the customer`);
+  });
+
+  it('a change tells the agency and the customer old → new for each changed field, and only those', async () => {
+    const { id, email, browser } = pendingBooking();
+    const ref = id.slice(-8).toUpperCase();
+    const before = (await browser.call('GET', '/api/dashboard/bookings')).body.bookings.find((b: { id: string }) => b.id === id);
+    const newDate = addDays(before.eventDate, 1);
+    const change = { eventDate: newDate, eventTime: '21:30', venueType: 'hotel', address: '9 Sathorn Road', specialRequests: '' };
+    expect((await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: change })).status).toBe(200);
+    await expect.poll(() => smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', email]);
+    const longDate = (d: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+    const changed = {
+      Date: `${longDate(before.eventDate)} → ${longDate(newDate)}`,
+      Time: '20:00 → 21:30',
+      Address: '1 Silom Road → 9 Sathorn Road',
+    };
+    const agency = mailTo('agency@example.test')!.parsed;
+    expect(agency.subject).toBe(`Booking ${ref} modified by the customer`);
+    expect(block(agency.text, 'What changed')).toEqual(changed);
+    expect(agency.html).toContain('1 Silom Road → 9 Sathorn Road');
+    const customer = mailTo(email)!.parsed;
+    expect(customer.subject).toBe(`Your booking ${ref} has been changed`);
+    expect(block(customer.text, 'What changed')).toEqual(changed);
+    expect(block(customer.text, 'Event Details')).toMatchObject({ Time: '21:30', Address: '9 Sathorn Road' });
+    expect(customer.html).toContain(`href="http://localhost:4321/booking/${id}/summary"`);
+  });
+});
+
+describe("the agency's new-booking e-mail", () => {
+  it('has Reply-To the customer, like contact messages', async () => {
+    const email = 'reply.me@example.com';
+    const customer = new TestClient('10.66.1.1');
+    const booked = await customer.call('POST', '/api/bookings', {
+      json: {
+        customerName: 'Rita Reply', customerEmail: email, customerPhone: '0812345678', location: 'bangkok', address: '3 Wireless Road', venueType: 'hotel',
+        soundSystem: 'no', occasion: 'birthday', eventDate: addDays(todayInBangkok(), 90), eventTime: '20:00', selectedMaleStripper: 'topless',
+        selectedToplessWaiter: 'none', stripperIds: [performer('Kenji')], performanceStyle: 'topless',
+      },
+    });
+    expect(booked.status).toBe(201);
+    const token = confirmTokenIn(smtp.messages, email);
+    expect((await customer.call('POST', '/api/bookings/confirm', { json: { token } })).status).toBe(200);
+    await expect.poll(() => mailTo('agency@example.test')?.parsed.subject).toBe(`New booking request ${booked.body.id.slice(-8).toUpperCase()}`);
+    expect(mailTo('agency@example.test')!.parsed.replyTo).toEqual([expect.objectContaining({ address: email })]);
+  });
+});
