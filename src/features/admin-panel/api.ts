@@ -83,7 +83,7 @@ const refresh = (prefix: string) => invalidateKeys((key) => key.startsWith(prefi
 /** Puts a failed e-mail back in the queue; the outbox view and the bookings list refresh. */
 export async function retryOutboxMail(id: string): Promise<void> {
   try {
-    await adminRequest('POST', `/api/admin/outbox/${encodeURIComponent(id)}/retry`);
+    await adminRequest('POST', `/api/admin/outbox/${encodeURIComponent(id)}/retry`, {});
   } finally {
     refresh('/api/admin/outbox');
     refresh('/api/admin/bookings');
