@@ -7,6 +7,7 @@
  * again after the restart. That small duplicate window is accepted; the alternative loses mail.
  */
 import type Database from 'better-sqlite3';
+import { rmSync } from 'node:fs';
 import { and, asc, eq, inArray, lte, min } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from '@db/schema';
@@ -104,8 +105,9 @@ function createSender(db: Db): OutboxSender {
 
   const deliver = async (row: typeof outbox.$inferSelect) => {
     const tries = row.tries + 1;
+    let file: string | undefined;
     try {
-      await sendMail(await mailOf(row));
+      ({ file } = await sendMail(await mailOf(row)));
     } catch (error) {
       const now = Date.now();
       const next = now + backoffMs(tries);
@@ -121,7 +123,9 @@ function createSender(db: Db): OutboxSender {
       console.error(`[mail] ${row.kind}${about} ${giveUp ? 'failed' : `not sent (try ${tries}), retrying`}:`, lastError);
       return;
     }
-    db.update(outbox).set({ status: 'sent', tries, lastError: null, sentAt: new Date() }).where(eq(outbox.id, row.id)).run();
+    const marked = db.update(outbox).set({ status: 'sent', tries, lastError: null, sentAt: new Date() }).where(eq(outbox.id, row.id)).run().changes;
+    // Erased while it was being written (the customer deleted their data): its .eml copy goes too.
+    if (!marked && file) rmSync(file, { force: true });
   };
 
   // Sets the timer for the next retry and lets idle() waiters go.
