@@ -248,6 +248,8 @@ for (const width of [360, 1280]) {
     expect(stored).toMatchObject({ status: 'confirmed', serviceType: 'UNDERWEAR', performanceStyle: 'underwear' });
     const confirmation = () => server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? ''));
     await expect.poll(confirmation).toBeTruthy();
-    expect(confirmation()!.parsed.html).toMatch(/<th[^>]*>Performance style<\/th><td[^>]*>underwear<\/td>/);
+    // The confirmation e-mail uses the summary's labels (title case) and names the confirmed service.
+    expect(confirmation()!.parsed.html).toMatch(/<th[^>]*>Performance Style<\/th><td[^>]*>Underwear<\/td>/);
+    expect(confirmation()!.parsed.text).toContain('Male Strippers: UNDERWEAR');
   });
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, holdRequests, test } from './fixtures';
-import { confirmLinkFor, fillContact, openBooking, outbox, submitAndReachSummary, tick } from './booking-helpers';
+import { confirmLinkFor, fillContact, openBooking, outbox, submitAndReachSummary, submitConfirmAndReachSummary, tick } from './booking-helpers';
 
 const cities = [
   { city: 'bangkok', title: 'SEXY HOST', service: 'topless-waiter', price: '฿6,000', advance: '฿1,800', cash: '฿4,200', group: 'Topless Waiters', people: ['Jake'], days: 20 },
@@ -21,8 +21,10 @@ test.describe('booking flow', () => {
       await page.getByRole('button', { name: 'NEXT' }).click();
       await fillContact(page, `${c.city}@example.com`, c.days);
       await tick(page, c.group, [...c.people]);
-      await submitAndReachSummary(page);
-      await expect(page.getByText(c.price)).toBeVisible();
+      // SEND is offered once the request is confirmed with the e-mailed link.
+      await submitConfirmAndReachSummary(page, `${c.city}@example.com`);
+      // The price shows twice (the service's line and Total): check the Total row.
+      await expect(page.locator('dt:text-is("Total") + dd')).toHaveText(c.price);
       // The advance shows twice (Pricing and 'Pay your advance now'): check the Pricing row.
       await expect(page.locator('dd').getByText(c.advance, { exact: true })).toBeVisible();
       await expect(page.getByText(`${c.city}@example.com`)).toBeVisible();

@@ -1,6 +1,7 @@
 /** Copy of the city listings (spec section 2, City listing), per mode and city. */
 import type { FaqItem } from '@/content/faq-item';
 import type { City } from './cities';
+import { formatBaht } from '@/lib/money';
 
 /** Intro paragraph under the title, per mode; {city} is replaced by the city name. */
 export const listingIntro = {
@@ -33,13 +34,13 @@ export const waiterAbout: Record<City, { paragraphs: string[]; images: [string, 
   },
 };
 
-/** Waiter mode: five questions. */
-export const waiterFaq = (city: string): FaqItem[] => [
+/** Waiter mode: five questions; `saving` is what a performer in both roles saves in the city (the pricing parameters), 0 for none. */
+export const waiterFaq = (city: string, saving: number): FaqItem[] => [
   { question: 'What does a topless waiter do?', answer: `Our ${city} topless waiters greet guests, serve drinks, host party games and take photos. They are hosts, not strippers, and stay topless in smart trousers or shorts.` },
   { question: 'How long is a topless waiter booking?', answer: 'Every package is a 2-hour booking. Extra time can be added on the night if the performer is available.' },
   { question: 'How many waiters do we need?', answer: 'One waiter looks after up to ten guests comfortably. For larger groups choose DOUBLE TROUBLE, FULL PARTY MODE or TOTAL DOMINATION with two to four waiters.' },
   { question: 'Do we provide the drinks?', answer: 'Yes, you provide the drinks and glasses; the waiters serve, mix simple cocktails and keep everything tidy.' },
-  { question: 'Can we combine waiters with a strip show?', answer: 'Yes. Many groups book waiters for the evening and a stripper for the main event. A performer who does both can save you 2,000 baht on the waiter service.' },
+  { question: 'Can we combine waiters with a strip show?', answer: `Yes. Many groups book waiters for the evening and a stripper for the main event.${saving > 0 ? ` A performer who does both can save you ${formatBaht(saving)} on the waiter service.` : ''}` },
 ];
 
 /** Pattaya's Ultimate Xperience intro and service list. */

@@ -24,6 +24,7 @@ const booking = {
   advanceReportedAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   services: { selectedMaleStripper: 'full-monty', selectedToplessWaiter: 'none', selectedStrippers: [{ id: 'p1', name: 'Nathan' }], selectedWaiters: [] },
+  price: null,
 };
 const now = new Date(Date.UTC(2026, 10, 21, 6, 15, 30));
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');

@@ -68,15 +68,9 @@ const BANGKOK_TIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** The whole VCALENDAR text of one event. */
-export function buildIcs(event: CalendarEvent, now = new Date(), productId = '-//Siam Hunks//Bookings//EN'): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${productId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...BANGKOK_TIMEZONE,
+/** The VEVENT lines of one event. */
+function eventLines(event: CalendarEvent, now: Date): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(now)}`,
@@ -88,7 +82,30 @@ export function buildIcs(event: CalendarEvent, now = new Date(), productId = '-/
     `STATUS:${event.status}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
+  ];
+}
+
+/** A whole VCALENDAR of any number of events (a subscription feed); `name` titles it in calendar apps. */
+export function buildCalendar(
+  events: readonly CalendarEvent[],
+  now = new Date(),
+  options: { productId?: string; name?: string } = {},
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${options.productId ?? '-//Siam Hunks//Bookings//EN'}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`, 'X-WR-TIMEZONE:Asia/Bangkok'] : []),
+    ...BANGKOK_TIMEZONE,
+    ...events.flatMap((event) => eventLines(event, now)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** The whole VCALENDAR text of one event. */
+export function buildIcs(event: CalendarEvent, now = new Date(), productId = '-//Siam Hunks//Bookings//EN'): string {
+  return buildCalendar([event], now, { productId });
 }

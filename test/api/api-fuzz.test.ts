@@ -127,6 +127,7 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'PATCH /api/admin/contacts/[id]/status': () => ({ status: 'archived' }),
   'PATCH /api/admin/applications/[id]/status': () => ({ status: 'archived' }),
   'POST /api/admin/bookings/[id]/send-confirmation': () => ({ cashAmount: 1 }),
+  'POST /api/admin/performers/[id]/time-off': () => ({ startsAt: '2099-01-01T00:00:00+07:00', endsAt: '2099-01-02T00:00:00+07:00' }),
 };
 /** Fields that are free text: any string is valid there, so string junk is not applied to them. */
 const FREE_TEXT = new Set(['customerName', 'address', 'firstName', 'lastName', 'message', 'name', 'stageName', 'description', 'password', 'customerPhone']);
@@ -135,9 +136,9 @@ const OPTIONAL = new Set(['stripperIds', 'waiterIds', 'selectedToplessWaiter']);
 /** Endpoints that ignore unknown keys (z.object): an extra key is not an error there. */
 const LENIENT = /contacts|applications|admin|calculate/;
 /** Calls that must never run with a valid body here (they would change data on purpose). */
-const NEVER_VALID = new Set(['DELETE /api/admin/performers/[id]', 'DELETE /api/admin/bookings/[id]', 'DELETE /api/admin/pricing-parameters/[id]', 'POST /api/dashboard/bookings/[id]/cancel', 'POST /api/bookings/[id]/send-summary']);
+const NEVER_VALID = new Set(['DELETE /api/admin/performers/[id]', 'DELETE /api/admin/performers/[id]/time-off/[timeOffId]', 'DELETE /api/admin/bookings/[id]', 'DELETE /api/admin/pricing-parameters/[id]', 'POST /api/dashboard/bookings/[id]/cancel', 'POST /api/bookings/[id]/send-summary']);
 /** Calls that ignore their body and act on the session: body junk is sent without a session. */
-const SESSION_ONLY = new Set(['POST /api/admin/logout', 'POST /api/admin/seed-database', 'DELETE /api/dashboard/session']);
+const SESSION_ONLY = new Set(['POST /api/admin/logout', 'POST /api/admin/calendar-feed', 'POST /api/admin/seed-database', 'DELETE /api/dashboard/session']);
 
 const idFor = (route: ApiRoute) => (param: string) => {
   if (param !== 'id') return 'x';

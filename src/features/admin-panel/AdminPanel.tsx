@@ -10,6 +10,7 @@ import { $newApplications, $newContacts } from './api';
 import { AddPerformerTab } from './performers/AddPerformerTab';
 import { ManagePerformersTab } from './performers/ManagePerformersTab';
 import { BookingsTab } from './bookings/BookingsTab';
+import { CalendarTab } from './calendar/CalendarTab';
 import { ParametersTab } from './parameters/ParametersTab';
 import { PricesTab } from './prices/PricesTab';
 import { InboxTab } from './inbox/InboxTab';
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'add-performer', label: 'Add Performer', Panel: AddPerformerTab },
   { value: 'performers', label: 'Manage Performers', Panel: ManagePerformersTab },
   { value: 'bookings', label: 'Manage Bookings', Panel: BookingsTab },
+  { value: 'calendar', label: 'Calendario', Panel: CalendarTab },
   { value: 'parameters', label: 'Pricing Parameters', Panel: ParametersTab },
   { value: 'prices', label: 'Modifica Prezzi', Panel: PricesTab },
   { value: 'messages', label: 'Messaggi', Panel: InboxTab },

@@ -9,7 +9,7 @@ import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
 import { $isAdmin } from './session-store';
-import type { AdminBooking, AdminPerformer, Application, ContactMessage, OutboxPage, Page, PricingParameter, ServicePrice } from './types';
+import type { AdminBooking, AdminPerformer, AdminTimeOff, Application, ContactMessage, OutboxPage, OverlappingBooking, Page, PricingParameter, ServicePrice } from './types';
 
 /** Admin bookings page size (spec section 9). */
 export const BOOKINGS_PAGE_SIZE = 10;
@@ -17,7 +17,7 @@ export const BOOKINGS_PAGE_SIZE = 10;
 export const INBOX_PAGE_SIZE = 10;
 
 /** A cache key that exists only while the browser is admin (so nothing is fetched otherwise). */
-const adminKey = (path: ReadableAtom<string> | string): ReadableAtom<string | null> =>
+export const adminKey = (path: ReadableAtom<string> | string): ReadableAtom<string | null> =>
   computed([$isAdmin, typeof path === 'string' ? atom(path) : path], (isAdmin, value) => (isAdmin ? value : null));
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -33,15 +33,17 @@ export const $performers = createFetcherStore<AdminPerformer[]>([adminKey(PERFOR
 
 /** The bookings list's search, filters and page. */
 export const $bookingsQuery = atom({ q: '', status: 'all', advance: 'all', page: 1 });
-const bookingsPath = computed($bookingsQuery, ({ q, status, advance, page }) =>
-  `/api/admin/bookings${query({
-    page,
-    pageSize: BOOKINGS_PAGE_SIZE,
-    q: q.trim(),
-    status: status === 'all' ? undefined : status,
-    advance: advance === 'all' ? undefined : advance,
-  })}`,
+// The search and filters, as the list and the CSV export both send them.
+const bookingFilters = ({ q, status, advance }: { q: string; status: string; advance: string }) => ({
+  q: q.trim(),
+  status: status === 'all' ? undefined : status,
+  advance: advance === 'all' ? undefined : advance,
+});
+const bookingsPath = computed($bookingsQuery, (current) =>
+  `/api/admin/bookings${query({ page: current.page, pageSize: BOOKINGS_PAGE_SIZE, ...bookingFilters(current) })}`,
 );
+/** The CSV download of every booking matching the list's search and filters. */
+export const $bookingsExportPath = computed($bookingsQuery, (current) => `/api/admin/bookings/export.csv${query(bookingFilters(current))}`);
 /** The current page of bookings. */
 export const $bookings = createFetcherStore<Page<AdminBooking>>([adminKey(bookingsPath)]);
 
@@ -128,6 +130,23 @@ export async function movePerformer(list: AdminPerformer[], id: string, directio
     mutateCache(PERFORMERS_KEY, list);
     throw error;
   }
+}
+
+const timeOffPath = (performerId: string) => `/api/admin/performers/${encodeURIComponent(performerId)}/time-off`;
+
+/** A performer's time off that has not ended yet, earliest first. */
+export function listTimeOff(performerId: string): Promise<AdminTimeOff[]> {
+  return adminRequest<AdminTimeOff[]>('GET', timeOffPath(performerId));
+}
+
+/** Adds time off; answers it and the held bookings it overlaps (saved all the same). */
+export function addTimeOff(performerId: string, body: { startsAt: string; endsAt: string; note?: string }) {
+  return adminRequest<{ timeOff: AdminTimeOff; overlapping: OverlappingBooking[] }>('POST', timeOffPath(performerId), body);
+}
+
+/** Removes one stretch of time off. */
+export async function removeTimeOff(performerId: string, timeOffId: string): Promise<void> {
+  await adminRequest('DELETE', `${timeOffPath(performerId)}/${encodeURIComponent(timeOffId)}`);
 }
 
 /** Uploads one photo; answers its URL. Any failure is thrown as 'Upload failed' with the reason. */

@@ -7,6 +7,7 @@ import type { AdminBooking as StoredAdminBooking } from '@/features/booking/mana
 import type { PricingParameter as StoredPricingParameter } from '@/features/pricing/parameters.server';
 import type { AdminPerformer as StoredAdminPerformer } from '@/features/performers/manage-performers.server';
 import type { ServicePrice as StoredServicePrice } from '@/features/pricing/service-prices.server';
+import type { OverlappingBooking as StoredOverlappingBooking, TimeOff } from '@/features/scheduling/time-off.server';
 import type { Jsonify } from '@/lib/jsonify';
 import type { OutboxEntry as StoredOutboxEntry } from '@/features/notifications/outbox.server';
 
@@ -43,3 +44,9 @@ export interface OutboxPage {
   items: OutboxEntry[];
   counts: Record<'queued' | 'sent' | 'failed', number>;
 }
+
+/** A stretch of a performer's time off (instants as ISO text). */
+export type AdminTimeOff = Jsonify<TimeOff>;
+
+/** A held booking that new time off overlaps: reference, Bangkok date and start time. */
+export type OverlappingBooking = StoredOverlappingBooking;

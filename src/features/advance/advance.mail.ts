@@ -28,9 +28,10 @@ const QR_CID = 'advance-qr@siamhunks';
 
 /**
  * The 'Pay your advance' blocks of a customer e-mail and the QR as an inline (cid) PNG built from
- * a buffer. Without PROMPTPAY_ID they say the agency will send payment details.
+ * a buffer; 'I have paid' comes with the link to the booking's summary, where it is pressed. Without
+ * PROMPTPAY_ID they say the agency will send payment details.
  */
-export async function advancePaymentBlock(booking: { id: string; totalPrice: number }): Promise<{ blocks: MailBlock[]; attachments: NonNullable<MailMessage['attachments']> }> {
+export async function advancePaymentBlock(booking: { id: string; totalPrice: number }, summaryUrl: string): Promise<{ blocks: MailBlock[]; attachments: NonNullable<MailMessage['attachments']> }> {
   const ref = bookingReference(booking.id);
   const { advance } = splitPayment(booking.totalPrice);
   const amount = formatBaht(advance);
@@ -40,8 +41,9 @@ export async function advancePaymentBlock(booking: { id: string; totalPrice: num
     blocks: [
       {
         title: 'Pay your advance now',
-        body: `Open your banking app, scan this PromptPay QR, pay ${amount} with reference ${ref} in the transfer note, then press 'I have paid' on your booking summary.`,
+        body: `Open your banking app, scan this PromptPay QR and pay ${amount} with reference ${ref} in the transfer note.`,
       },
+      { before: "Then press 'I have paid' on", label: 'your booking summary', href: summaryUrl },
       {
         image: { cid: QR_CID, alt: `PromptPay QR code for ${amount}`, width: 240, height: 240 },
         text: 'The QR code is in the HTML version of this e-mail and on your booking summary.',

@@ -7,14 +7,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { performanceStyleFor, requiredStrippers, stripperServiceForTitle, waitersFromSubtitle, waiterServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
+import { defaultDuration, performanceStyleFor, requiredStrippers, stripperServiceForTitle, waitersFromSubtitle, waiterServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
 import { preselectFromQuery } from './booking-rules';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from './booking.schema';
+import { isRealDate, isValidTime, todayInBangkok } from './event-time';
 import ContactDetails from './ContactDetails';
 import PerformerChoice from './PerformerChoice';
 import PriceSummary from './PriceSummary';
 import ServicePicker from './ServicePicker';
 import { useBookingData } from './useBookingData';
+import { useAvailability } from './useAvailability';
 import { usePriceQuote } from './usePriceQuote';
 
 const EMPTY = {
@@ -27,16 +29,16 @@ const hasTag = (tags: string[], tag: string) => tags.some((t) => t.toLowerCase()
 
 /** The whole booking page. */
 export default function BookingPage() {
-  const { register, control, setValue, reset, clearErrors, handleSubmit, formState } = useForm<BookingFormInput, unknown, BookingFormValues>({
+  const { register, control, setValue, getValues, reset, clearErrors, handleSubmit, formState } = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
   const { errors, isSubmitted } = formState;
-  const [location, stripper, waiter, strippers, waiters] = useWatch({
+  const [location, stripper, waiter, strippers, waiters, eventDate, eventTime] = useWatch({
     control,
-    name: ['location', 'selectedMaleStripper', 'selectedToplessWaiter', 'selectedStrippers', 'selectedWaiters'],
+    name: ['location', 'selectedMaleStripper', 'selectedToplessWaiter', 'selectedStrippers', 'selectedWaiters', 'eventDate', 'eventTime'],
   });
   const [showDetails, setShowDetails] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -94,6 +96,29 @@ export default function BookingPage() {
   );
 
   const cityPerformers = performers.data.filter((p) => p.location.trim().toLowerCase() === location);
+  // Who is free is asked once the slot is complete: a city, a service (its show length), a date and a time.
+  const slotChosen = location && anyService && isRealDate(eventDate) && eventDate >= todayInBangkok() && isValidTime(eventTime);
+  const [unticked, setUnticked] = useState('');
+  // A chosen performer who is not free at the new slot is unticked, and the customer is told who.
+  const untickUnavailable = (unavailable: Set<string>) => {
+    const [chosenStrippers, chosenWaiters] = getValues(['selectedStrippers', 'selectedWaiters']);
+    const taken = [...chosenStrippers, ...chosenWaiters].filter((performerId) => unavailable.has(performerId));
+    if (taken.length === 0) return;
+    set('selectedStrippers', chosenStrippers.filter((performerId) => !unavailable.has(performerId)));
+    set('selectedWaiters', chosenWaiters.filter((performerId) => !unavailable.has(performerId)));
+    const names = [...new Set(taken.map((performerId) => performers.data.find((p) => p.id === performerId)?.name ?? 'A performer'))];
+    const one = names.length === 1;
+    setUnticked(`${names.join(' and ')} ${one ? 'is' : 'are'} not available at this time and ${one ? 'was' : 'were'} unselected. Please choose another performer or time.`);
+  };
+  const availability = useAvailability(
+    slotChosen ? { city: location, date: eventDate, time: eventTime, duration: defaultDuration(stripper, waiter) } : null,
+    untickUnavailable,
+  );
+  const { unavailable } = availability;
+  const choosePerformers = (name: 'selectedStrippers' | 'selectedWaiters', ids: string[]) => {
+    setUnticked('');
+    set(name, ids);
+  };
   const onSubmit = handleSubmit(async (v) => {
     if (strippers.length !== needStrippers) return setSubmitError('Please select the correct number of strippers');
     if (waiters.length !== needWaiters) return setSubmitError('Please select the correct number of waiters');
@@ -149,15 +174,29 @@ export default function BookingPage() {
                   <PerformerChoice id="selectedStrippers" legend="Male Strippers" required={needStrippers} selected={strippers}
                     performers={cityPerformers.filter((p) => hasTag(p.tags, 'male stripper'))}
                     hint={stripper === 'duo' ? 'Please select exactly 2 strippers for DUO service' : 'Please select 1 stripper for this service'}
-                    error={errors.selectedStrippers?.message} onChange={(ids) => set('selectedStrippers', ids)} />
+                    error={errors.selectedStrippers?.message} unavailable={unavailable} onChange={(ids) => choosePerformers('selectedStrippers', ids)} />
                 )}
                 {waiter !== 'none' && (
                   <PerformerChoice id="selectedWaiters" legend="Topless Waiters" required={needWaiters} selected={waiters}
                     performers={cityPerformers.filter((p) => hasTag(p.tags, 'topless waiter'))}
                     hint={`Please select exactly ${needWaiters} waiter(s)`}
-                    error={errors.selectedWaiters?.message} onChange={(ids) => set('selectedWaiters', ids)} />
+                    error={errors.selectedWaiters?.message} unavailable={unavailable} onChange={(ids) => choosePerformers('selectedWaiters', ids)} />
                 )}
                 {!anyService && <p className="text-sm">Choose a service above to see its performers.</p>}
+                {anyService && (
+                  <p className="text-sm" data-testid="availability-state">
+                    {!slotChosen
+                      ? 'Choose the event date and time below to see who is available.'
+                      : availability.loading
+                        ? 'Checking availability...'
+                        : availability.failed
+                          ? 'Availability could not be checked right now. You can still send your request; we will confirm who is free.'
+                          : ''}
+                  </p>
+                )}
+                <p role="status" className="text-sm font-semibold text-gold empty:hidden">
+                  {unticked}
+                </p>
               </>
             }
           />

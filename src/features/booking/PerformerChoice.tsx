@@ -1,4 +1,7 @@
-/** A checkbox list of the performers who can take a service; extra boxes disable once the count is reached. */
+/**
+ * A checkbox list of the performers who can take a service; extra boxes disable once the count is
+ * reached, and a performer not free at the chosen time is disabled with the reason in words.
+ */
 import { FieldError } from './Field';
 import type { BookablePerformer } from './useBookingData';
 
@@ -10,11 +13,13 @@ interface Props {
   required: number;
   hint: string;
   error?: string;
+  /** Ids of performers not free at the chosen date and time (null while unknown). */
+  unavailable?: Set<string> | null;
   onChange: (ids: string[]) => void;
 }
 
 /** Choose Performers: one group of checkboxes. */
-export default function PerformerChoice({ id, legend, performers, selected, required, hint, error, onChange }: Props) {
+export default function PerformerChoice({ id, legend, performers, selected, required, hint, error, unavailable, onChange }: Props) {
   const full = selected.length >= required;
   const describedBy = [selected.length !== required ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -26,17 +31,27 @@ export default function PerformerChoice({ id, legend, performers, selected, requ
         <div className="grid grid-cols-1 gap-1 min-[400px]:grid-cols-2">
           {performers.map((p) => {
             const checked = selected.includes(p.id);
+            const taken = !checked && Boolean(unavailable?.has(p.id));
+            const reason = `${id}-${p.id}-reason`;
             return (
-              <label key={p.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded px-2 hover:bg-ink-soft has-disabled:cursor-not-allowed has-disabled:opacity-50">
-                <input
-                  type="checkbox"
-                  className="size-5 accent-[#e4b45c]"
-                  checked={checked}
-                  disabled={!checked && full}
-                  onChange={() => onChange(checked ? selected.filter((s) => s !== p.id) : [...selected, p.id])}
-                />
-                <span>{p.name}</span>
-              </label>
+              <div key={p.id} className="flex min-h-11 flex-wrap items-center gap-x-3 rounded px-2 hover:bg-ink-soft">
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 has-disabled:cursor-not-allowed has-disabled:opacity-50">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-[#e4b45c]"
+                    checked={checked}
+                    disabled={taken || (!checked && full)}
+                    aria-describedby={taken ? reason : undefined}
+                    onChange={() => onChange(checked ? selected.filter((s) => s !== p.id) : [...selected, p.id])}
+                  />
+                  <span className={taken ? 'line-through' : undefined}>{p.name}</span>
+                </label>
+                {taken && (
+                  <span id={reason} className="text-xs text-mist">
+                    Not available at this time
+                  </span>
+                )}
+              </div>
             );
           })}
         </div>

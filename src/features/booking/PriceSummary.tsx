@@ -58,9 +58,9 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
       ) : (
         <p className="mt-3 text-sm">{loading ? 'Calculating your price...' : ''}</p>
       )}
-      {bothChosen && (
+      {bothChosen && quote && quote.doubleDutySaving > 0 && (
         <p className="mt-3 text-xs">
-          Save {formatBaht(2000)} on the waiter service by choosing the same performer as your stripper and one of your waiters.
+          Save {formatBaht(quote.doubleDutySaving)} on the waiter service by choosing the same performer as your stripper and one of your waiters.
         </p>
       )}
     </section>

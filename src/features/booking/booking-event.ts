@@ -5,13 +5,12 @@ import { splitPayment } from '@/features/advance/payment-split';
 import type { BookingView, LinkView } from './booking.server';
 import { hashSecret } from './booking-request.server';
 import { bookingReference } from '@/lib/booking-reference';
-import { CITY_NAMES, isCity } from '@/content/cities';
+import { cityLabel } from './booking-view';
 import { buildIcs, type CalendarEvent } from '@/lib/ics';
 
 /** The venue line: address and city. */
 export function venueOf(booking: { address?: string | null; location: string | null }): string {
-  const city = booking.location && isCity(booking.location) ? CITY_NAMES[booking.location] : booking.location;
-  return [booking.address, city].filter(Boolean).join(', ');
+  return [booking.address, cityLabel(booking.location, '')].filter(Boolean).join(', ');
 }
 
 /**

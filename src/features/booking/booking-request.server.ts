@@ -21,10 +21,13 @@ export function newSecret(): { value: string; hash: string } {
   return { value, hash: hashSecret(value) };
 }
 
-/** What following a confirm link did. */
+/** What following a confirm link did; `used` is a link followed before (it confirms nothing again). */
 export type ConfirmOutcome =
-  | { outcome: 'confirmed' | 'already'; booking: BookingView }
+  | { outcome: 'confirmed' | 'already' | 'used'; booking: BookingView }
   | { outcome: 'taken'; booking: BookingView; message: string };
+
+/** What a followed link's token is stored as: another hash, so the link is known as used yet never works again. */
+const usedHash = (token: string) => hashSecret(`used:${token}`);
 
 /** The moment before which an unconfirmed request has expired. */
 function requestCutoff(now: number): Date {
@@ -35,17 +38,21 @@ function requestCutoff(now: number): Date {
  * Uses a confirm link: in one immediate transaction the requested booking is conflict-checked and
  * becomes pending (holding its performers). `taken` when a performer was held by another booking
  * meanwhile (the booking stays requested and the link keeps working); `already` when the booking had
- * left `requested` (the admin confirmed it after a call); undefined for an unknown, used or expired link.
- * `onConfirmed` runs inside the transaction when the booking became pending (to queue its e-mails).
+ * left `requested` (the admin confirmed it after a call); `used` when the link was followed before;
+ * undefined for an unknown or expired link. `onConfirmed` runs inside the transaction when the booking
+ * became pending (to queue its e-mails).
  */
 export function confirmRequest(db: Db, token: string, now = Date.now(), onConfirmed?: (tx: DbTransaction, booking: BookingView) => void): ConfirmOutcome | undefined {
   if (!token || token.length > 64) return undefined;
   return db.transaction(
     (tx) => {
       const row = tx.select().from(bookings).where(eq(bookings.confirmTokenHash, hashSecret(token))).get();
-      if (!row) return undefined;
+      if (!row) {
+        const used = tx.select().from(bookings).where(eq(bookings.confirmTokenHash, usedHash(token))).get();
+        return used ? { outcome: 'used' as const, booking: toBookingView(used) } : undefined;
+      }
       if (row.status !== 'requested') {
-        tx.update(bookings).set({ confirmTokenHash: null }).where(eq(bookings.id, row.id)).run();
+        tx.update(bookings).set({ confirmTokenHash: usedHash(token) }).where(eq(bookings.id, row.id)).run();
         return { outcome: 'already' as const, booking: toBookingView(row) };
       }
       if (row.createdAt < requestCutoff(now)) return undefined;
@@ -55,8 +62,8 @@ export function confirmRequest(db: Db, token: string, now = Date.now(), onConfir
         if (error instanceof BookingConflictError) return { outcome: 'taken' as const, booking: toBookingView(row), message: error.message };
         throw error;
       }
-      tx.update(bookings).set({ status: 'pending', confirmTokenHash: null }).where(eq(bookings.id, row.id)).run();
-      const booking = toBookingView({ ...row, status: 'pending', confirmTokenHash: null });
+      tx.update(bookings).set({ status: 'pending', confirmTokenHash: usedHash(token) }).where(eq(bookings.id, row.id)).run();
+      const booking = toBookingView({ ...row, status: 'pending' });
       onConfirmed?.(tx, booking);
       return { outcome: 'confirmed' as const, booking };
     },

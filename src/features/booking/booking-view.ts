@@ -1,38 +1,35 @@
 /** How a booking reads to people (summary page, e-mails, dashboard): labels, reference and amounts. */
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { formatBaht } from '@/lib/money';
-import { splitPayment } from '@/features/advance/payment-split';
-import { STRIPPER_TITLES, WAITER_TITLES } from '@/features/pricing/services';
+import { serviceTitles as titlesOf } from '@/features/pricing/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
 import type { BookingView, LinkView } from './booking.server';
 import { formatEventDate } from './event-time';
+import { priceLines } from './price-lines';
 
-const label = (map: Record<string, string>, value: string | null) => (value ? (map[value] ?? value) : 'Not specified');
-const city = (value: string | null) => (value && isCity(value) ? CITY_NAMES[value] : (value ?? 'Not specified'));
-
-/** Titles of the chosen services, e.g. ['DUO', 'SEXY HOST']. */
-export function serviceTitles(booking: Pick<BookingView, 'services'>): string[] {
-  const s = booking.services;
-  if (!s) return [];
-  return [
-    STRIPPER_TITLES[s.selectedMaleStripper as keyof typeof STRIPPER_TITLES],
-    WAITER_TITLES[s.selectedToplessWaiter as keyof typeof WAITER_TITLES],
-  ].filter((t): t is string => Boolean(t));
+/** The label the customer chose for a stored option key (VENUE_TYPES, SOUND_SYSTEM, OCCASIONS); the key itself if unknown; `empty` when none. */
+export function optionLabel(options: Record<string, string>, value: string | null | undefined, empty = 'Not specified'): string {
+  return value ? (options[value] ?? value) : empty;
 }
 
-/** Total, advance and cash on show day, each formatted in baht. */
-export function paymentLines(total: number): { total: string; advance: string; cash: string } {
-  const { advance, cash } = splitPayment(total);
-  return { total: formatBaht(total), advance: formatBaht(advance), cash: formatBaht(cash) };
+/** A stored city as customers read it ('bangkok' → 'Bangkok'); other text as stored; `empty` when none. */
+export function cityLabel(value: string | null | undefined, empty = 'Not specified'): string {
+  const key = value?.trim().toLowerCase() ?? '';
+  return isCity(key) ? CITY_NAMES[key] : value || empty;
+}
+
+/** Titles of the chosen services, e.g. ['DUO', 'SEXY HOST']. */
+export function serviceTitles(booking: { services: { selectedMaleStripper: string; selectedToplessWaiter: string } | null }): string[] {
+  const s = booking.services;
+  return s ? titlesOf(s.selectedMaleStripper, s.selectedToplessWaiter) : [];
 }
 
 /**
  * The summary as titled sections of label/value rows (rendered to HTML, plain text and the page);
  * a link view without the customer's session gets no customer section and no personal event rows.
+ * `cash` is the amount the agency set to collect on the day, when it set one.
  */
-export function summarySections(booking: BookingView | LinkView): { title: string; rows: [string, string][] }[] {
+export function summarySections(booking: BookingView | LinkView, cash?: number): { title: string; rows: [string, string][] }[] {
   const personal = !('personal' in booking) || booking.personal;
-  const pay = paymentLines(booking.totalPrice);
   const s = booking.services;
   const people = (list: { name: string }[] | undefined) => (list?.length ? list.map((p) => p.name).join(', ') : 'To be assigned');
   const customer: { title: string; rows: [string, string][] }[] = personal
@@ -50,9 +47,9 @@ export function summarySections(booking: BookingView | LinkView): { title: strin
   const venue: [string, string][] = personal
     ? [
         ['Address', booking.address || 'Not specified'],
-        ['Venue Type', label(VENUE_TYPES, booking.venueType ?? null)],
-        ['Sound System', label(SOUND_SYSTEM, booking.soundSystem ?? null)],
-        ['Occasion', label(OCCASIONS, booking.occasion ?? null)],
+        ['Venue Type', optionLabel(VENUE_TYPES, booking.venueType ?? null)],
+        ['Sound System', optionLabel(SOUND_SYSTEM, booking.soundSystem ?? null)],
+        ['Occasion', optionLabel(OCCASIONS, booking.occasion ?? null)],
         ['Special Requests', booking.specialRequests || 'None'],
       ]
     : [];
@@ -64,7 +61,7 @@ export function summarySections(booking: BookingView | LinkView): { title: strin
         ['Date', formatEventDate(booking.eventDate)],
         ['Time', booking.eventTime],
         ['Duration', `${booking.duration ?? 120} minutes`],
-        ['City', city(booking.location)],
+        ['City', cityLabel(booking.location)],
         ...venue,
       ],
     },
@@ -77,11 +74,7 @@ export function summarySections(booking: BookingView | LinkView): { title: strin
     },
     {
       title: 'Pricing',
-      rows: [
-        ['Total', pay.total],
-        ['Advance Payment (30%)', pay.advance],
-        ['Collect in cash on show day', pay.cash],
-      ],
+      rows: priceLines(booking, cash),
     },
   ];
 }

@@ -69,7 +69,7 @@ const CUSTOMER_CONFIRMATION = 'customer-confirmation';
 
 // The QR image and calendar file are built when the sender sends, not on the customer's request.
 registerMailComposer(CUSTOMER_CONFIRMATION, async ({ booking, summaryUrl }: { booking: BookingView; summaryUrl: string }) => {
-  const advance = await advancePaymentBlock(booking);
+  const advance = await advancePaymentBlock(booking, summaryUrl);
   return {
     ...render(`Thank you, we have received your booking request. We will contact you shortly to confirm it.`, booking, summaryUrl, advance.blocks),
     attachments: [...advance.attachments, calendarAttachment(booking, summaryUrl)],

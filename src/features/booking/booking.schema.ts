@@ -48,6 +48,7 @@ export const fields = {
   selectedMaleStripper: z.enum(STRIPPER_SERVICES, { error: 'Please select at least one service' }),
   selectedToplessWaiter: z.enum(WAITER_SERVICES, { error: 'Please select a valid topless waiter service' }),
   performerIds: z.array(z.string().min(1).max(64)).max(4, 'Too many performers selected'),
+  duration: z.number().int().min(30, 'Duration must be at least 30 minutes').max(300, 'Duration cannot exceed 300 minutes').multipleOf(15),
 };
 
 type ServiceChoice = {
@@ -130,7 +131,7 @@ export const bookingRequestSchema = z
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
       z.enum(['topless', 'underwear', 'full monty'], { error: 'performanceStyle must be topless, underwear or full monty' }),
     ),
-    duration: z.number().int().min(30, 'Duration must be at least 30 minutes').max(300, 'Duration cannot exceed 300 minutes').multipleOf(15).optional(),
+    duration: fields.duration.optional(),
     // Sent by the spec's client; the server derives its own values and ignores these.
     serviceType: optional(40),
     totalPrice: z.number().optional(),

@@ -3,14 +3,16 @@
  * in one immediate transaction, so two customers cannot both book the same performer for
  * overlapping times (the conflict check and the insert see the same database state).
  */
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers, type BookingStatus } from '@db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { bookingPerformers, bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { calculatePrice, type PriceResult } from '@/features/pricing/price-engine.server';
 import { defaultDuration, STRIPPER_TITLES } from '@/features/pricing/services';
 import type { BookingRequest } from './booking.schema';
-import { addDays, minuteOfDay } from './event-time';
+import { clashesAt, clashMessage, type SlotQuery } from './availability.server';
+import { minuteOfDay } from './event-time';
+import { parsePriceBreakdown, type PriceBreakdown } from './price-lines';
 
 /** A performer already booked at an overlapping time: a 409 whose message names the conflict. */
 export class BookingConflictError extends HttpError {
@@ -19,8 +21,8 @@ export class BookingConflictError extends HttpError {
   }
 }
 
-/** Statuses that hold a performer's time (a requested booking holds nobody until its address is confirmed). */
-export const HOLDING: BookingStatus[] = ['pending', 'confirmed'];
+/** Statuses that hold a performer's time (the one list lives with the availability rule). */
+export { HOLDING } from './availability.server';
 
 /** The stored services of a booking (additionalData.services). */
 export interface BookingServices {
@@ -32,40 +34,13 @@ export interface BookingServices {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Throws BookingConflictError when a performer holds an overlapping slot (including across midnight). */
-export function assertNoConflict(
-  tx: Pick<Db, 'select'>,
-  slot: { performerIds: string[]; eventDate: string; start: number; end: number; exceptBookingId?: string },
-): void {
-  if (slot.performerIds.length === 0) return;
-  const { eventDate: d, start, end } = slot;
-  const bp = bookingPerformers;
-  const clash = tx
-    .select({ name: performers.name, eventDate: bp.eventDate })
-    .from(bp)
-    .innerJoin(bookings, eq(bookings.id, bp.bookingId))
-    .innerJoin(performers, eq(performers.id, bp.performerId))
-    .where(
-      and(
-        inArray(bp.performerId, slot.performerIds),
-        inArray(bookings.status, HOLDING),
-        slot.exceptBookingId ? ne(bp.bookingId, slot.exceptBookingId) : undefined,
-        or(
-          and(eq(bp.eventDate, d), sql`${bp.startMinute} < ${end}`, sql`${bp.endMinute} > ${start}`),
-          and(eq(bp.eventDate, addDays(d, -1)), sql`${bp.endMinute} > ${1440 + start}`),
-          and(eq(bp.eventDate, addDays(d, 1)), sql`${bp.startMinute} + 1440 < ${end}`),
-        ),
-      ),
-    )
-    .get();
-  if (clash) {
-    throw new BookingConflictError(
-      `${clash.name} is already booked at an overlapping time on ${clash.eventDate}. Please choose another performer or time.`,
-    );
-  }
+/** Throws BookingConflictError when a performer is not free for the slot: held elsewhere (including across midnight) or off. */
+export function assertNoConflict(tx: Pick<Db, 'select'>, slot: SlotQuery): void {
+  const [clash] = clashesAt(tx, slot);
+  if (clash) throw new BookingConflictError(clashMessage(clash));
 }
 
-/** Throws BookingConflictError when another booking holds one of this booking's performers at its time (before it starts holding them). */
+/** Throws BookingConflictError when one of this booking's performers is held by another booking or off at its time (before it starts holding them). */
 export function assertBookingFree(tx: Pick<Db, 'select'>, booking: { id: string; eventDate: string; eventTime: string; duration: number }): void {
   const rows = tx.select({ id: bookingPerformers.performerId }).from(bookingPerformers).where(eq(bookingPerformers.bookingId, booking.id)).all();
   const start = minuteOfDay(booking.eventTime);
@@ -127,7 +102,8 @@ export function createBooking(db: Db, request: BookingRequest, keys: BookingKeys
           address: request.address,
           venueType: request.venueType,
           soundSystem: request.soundSystem,
-          additionalData: JSON.stringify({ services }),
+          // The breakdown is kept so the summary, e-mails and admin show how the total was reached.
+          additionalData: JSON.stringify({ services, price: { stripperSubtotal: price.stripperSubtotal, waiterSubtotal: price.waiterSubtotal, discount: price.discount, supplement: price.supplement } }),
           status: 'requested',
           ...keys,
         })
@@ -154,13 +130,13 @@ export interface PerformerSlot {
  * every slot of the booking to `slot`. Call it inside the write transaction, after the conflict check.
  */
 export function writePerformerSlots(tx: Pick<Db, 'insert' | 'update' | 'delete'>, bookingId: string, slot: PerformerSlot, roles: { stripper?: string[]; waiter?: string[] }): void {
-  for (const role of ['stripper', 'waiter'] as const) {
-    const ids = roles[role];
-    if (!ids) continue;
-    tx.delete(bookingPerformers).where(and(eq(bookingPerformers.bookingId, bookingId), eq(bookingPerformers.role, role))).run();
-    for (const performerId of new Set(ids)) tx.insert(bookingPerformers).values({ bookingId, performerId, role, ...slot }).run();
-  }
-  tx.update(bookingPerformers).set(slot).where(eq(bookingPerformers.bookingId, bookingId)).run();
+  const given = (['stripper', 'waiter'] as const).filter((role) => roles[role]);
+  if (given.length > 0) tx.delete(bookingPerformers).where(and(eq(bookingPerformers.bookingId, bookingId), inArray(bookingPerformers.role, given))).run();
+  const rows = given.flatMap((role) => [...new Set(roles[role])].map((performerId) => ({ bookingId, performerId, role, ...slot })));
+  if (rows.length > 0) tx.insert(bookingPerformers).values(rows).run();
+  // Few statements, as a new booking pays for them on the request path: when both roles were rewritten
+  // every slot already has the new time; otherwise the kept role's slots move to it.
+  if (given.length < 2) tx.update(bookingPerformers).set(slot).where(eq(bookingPerformers.bookingId, bookingId)).run();
 }
 
 /** What the summary page and GET /api/bookings/{id} show: the booking without internal fields. */
@@ -187,6 +163,8 @@ export interface BookingView {
   /** When the customer last reported the advance as paid (ISO), or null. */
   advanceReportedAt: string | null;
   services: BookingServices | null;
+  /** How the total was reached when the booking was made, or null (older bookings). */
+  price: PriceBreakdown | null;
   createdAt: string;
 }
 
@@ -211,6 +189,7 @@ export function toBookingView(row: Omit<Row, SecretHashes> & Partial<Pick<Row, S
     ...rest,
     advanceReportedAt: advanceReportedAt?.toISOString() ?? null,
     services: parseServices(additionalData),
+    price: parsePriceBreakdown(additionalData),
     createdAt: createdAt.toISOString(),
   };
 }

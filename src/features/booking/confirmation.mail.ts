@@ -6,59 +6,41 @@ import { site } from '@/lib/site';
 import { bookingReference } from '@/lib/booking-reference';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import { calendarAttachment } from './booking.mail';
+import { summarySections } from './booking-view';
 import type { BookingView } from './booking.server';
 
-/** What the confirmation e-mail shows. */
-export interface ConfirmationDetails {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  eventDate: string;
-  eventTime: string;
-  location: string | null;
-  duration: number;
-  totalPrice: number;
-  cashAmount: number;
-  performanceStyle: string;
-  serviceType: string;
-  performerNames: string[];
-  advanceStatus: string;
-}
+/** 'full monty' → 'Full Monty'. */
+const styleLabel = (style: string) => style.replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
- * Builds the message with the confirmed booking as a calendar file and, while the advance is not
- * yet received, its PromptPay QR. `calendar` is the booking as confirmed, `summaryUrl` its link.
+ * Builds the message from the booking as confirmed, with the summary's labels, dates, amounts and
+ * services, a link to the summary, the calendar file and, while the advance is not yet received,
+ * its PromptPay QR. `cashAmount` is the cash the agency collects on the day.
  */
-export async function confirmationEmail(details: ConfirmationDetails, calendar: BookingView, summaryUrl: string): Promise<MailMessage> {
-  const reference = bookingReference(details.id);
-  const advance = ['unpaid', 'reported'].includes(details.advanceStatus) ? await advancePaymentBlock(details) : null;
+export async function confirmationEmail(confirmed: BookingView, cashAmount: number, summaryUrl: string): Promise<MailMessage> {
+  const reference = bookingReference(confirmed.id);
+  const advance = ['unpaid', 'reported'].includes(confirmed.advanceStatus) ? await advancePaymentBlock(confirmed, summaryUrl) : null;
+  // The summary's sections; the performance style the agency confirmed joins the services.
+  const sections = summarySections(confirmed, cashAmount).map((section) =>
+    section.title === 'Services & Performers' ? { ...section, rows: [...section.rows, ['Performance Style', styleLabel(confirmed.performanceStyle)] as [string, string]] } : section,
+  );
   const body = renderMail({
     blocks: [
-      `Dear ${details.customerName},`,
+      `Dear ${confirmed.customerName},`,
       `Your booking with ${site.name} is confirmed.`,
-      {
-        rows: [
-          ['Reference', reference],
-          ['Date', details.eventDate],
-          ['Time', details.eventTime],
-          ['City', details.location ?? '-'],
-          ['Service', details.serviceType],
-          ['Performance style', details.performanceStyle],
-          ['Performers', details.performerNames.join(', ') || 'Assigned by the agency'],
-          ['Duration', `${details.duration} minutes`],
-          ['Total price', formatBaht(details.totalPrice)],
-          ['Cash due on the day', formatBaht(details.cashAmount)],
-        ],
-      },
-      { strong: `Please have ${formatBaht(details.cashAmount)} in cash ready for the performer on the day of the event.` },
+      { rows: [['Booking reference', reference]] },
+      ...sections,
+      { strong: `Please have ${formatBaht(cashAmount)} in cash ready for the performer on the day of the event.` },
+      { href: summaryUrl, label: 'View your booking' },
       `Questions? Reply to this e-mail or write to ${site.email}.`,
       ...(advance?.blocks ?? []),
     ],
+    footer: site.name,
   });
   return {
-    to: details.customerEmail,
+    to: confirmed.customerEmail,
     subject: `Booking confirmed - ${site.name} (ref. ${reference})`,
     ...body,
-    attachments: [...(advance?.attachments ?? []), calendarAttachment(calendar, summaryUrl)],
+    attachments: [...(advance?.attachments ?? []), calendarAttachment(confirmed, summaryUrl)],
   };
 }

@@ -9,7 +9,8 @@ import { bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { BOOKING_CONFIRMATION_KIND, enqueueMail } from '@/features/notifications/outbox.server';
-import { assertNoConflict, BookingConflictError, toBookingView, writePerformerSlots } from './booking.server';
+import { assertNoConflict, BookingConflictError, toBookingView, writePerformerSlots, type BookingView } from './booking.server';
+import { stripperServiceForTitle } from '@/features/pricing/services';
 import { minuteOfDay } from './event-time';
 import { normalisePerformanceStyle, stylesForService } from './booking-status';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
@@ -28,6 +29,37 @@ function withoutConflict(check: () => void): void {
     if (error instanceof BookingConflictError) throw fail(409, error.message, 'updates');
     throw error;
   }
+}
+
+/**
+ * The booking as the customer will have it once confirmed: the dialog's changes, its performers by
+ * name, and its services following the confirmed service type. The stored price breakdown is kept
+ * only while the stripper service is the one it priced.
+ */
+function confirmedView(
+  booking: AdminBooking,
+  changes: Partial<AdminBooking> & { serviceType: string; duration: number; stripperIds: string[]; waiterIds: string[] },
+  names: Map<string, string>,
+): BookingView {
+  const view = toBookingView(booking);
+  const people = (ids: string[]) => ids.map((key) => ({ id: key, name: names.get(key) ?? '' }));
+  const stripper = changes.serviceType === 'NONE' ? 'none' : (stripperServiceForTitle(changes.serviceType) ?? view.services?.selectedMaleStripper ?? 'none');
+  const services = {
+    selectedMaleStripper: stripper,
+    selectedToplessWaiter: view.services?.selectedToplessWaiter ?? 'none',
+    selectedStrippers: people(changes.stripperIds),
+    selectedWaiters: people(changes.waiterIds),
+  };
+  const samePricing = stripper === (view.services?.selectedMaleStripper ?? 'none');
+  return {
+    ...view,
+    performanceStyle: changes.performanceStyle ?? view.performanceStyle,
+    serviceType: changes.serviceType,
+    duration: changes.duration,
+    status: 'confirmed',
+    services,
+    price: samePricing ? view.price : null,
+  };
 }
 
 /**
@@ -84,16 +116,7 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
   };
   withoutConflict(() => assertNoConflict(db, slot));
   const names = new Map(found.map((p) => [p.id, p.name]));
-  const confirmed = { ...toBookingView(booking), ...changes, duration };
-  const message = await confirmationEmail({
-    ...booking,
-    ...changes,
-    serviceType,
-    performanceStyle: updates.performanceStyle ?? booking.performanceStyle,
-    duration,
-    cashAmount,
-    performerNames: wanted.map((key) => names.get(key)!),
-  }, confirmed, summaryUrl(id));
+  const message = await confirmationEmail(confirmedView(booking, { ...changes, serviceType, duration, stripperIds, waiterIds }, names), cashAmount, summaryUrl(id));
 
   // Checked again inside the write: another booking may have taken the slot while the e-mail was composed.
   withoutConflict(() =>

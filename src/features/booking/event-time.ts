@@ -1,8 +1,11 @@
 /** Event dates and times: calendar dates in Asia/Bangkok, times as HH:MM (24-hour). */
 
+// Built once: constructing a formatter costs far more than formatting, and every booking asks for today.
+const bangkokDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's date in Bangkok as YYYY-MM-DD (the agency's calendar, whatever the server's zone). */
 export function todayInBangkok(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return bangkokDate.format(now);
 }
 
 /** The time of day in Bangkok as HH:MM (24-hour). */
@@ -51,4 +54,12 @@ export function formatEventDate(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
+}
+
+/** Bangkok's offset from UTC in minutes (no daylight saving time). */
+export const BANGKOK_OFFSET_MINUTES = 7 * 60;
+
+/** The instant (ms since the epoch) of `minute` minutes after midnight of a Bangkok date; minute may pass 1440. */
+export function bangkokInstant(date: string, minute: number): number {
+  return Date.parse(`${date}T00:00:00Z`) + (minute - BANGKOK_OFFSET_MINUTES) * 60_000;
 }

@@ -105,13 +105,13 @@ describe('send-confirmation', () => {
     const message = smtp.messages.at(-1)!;
     expect(message.envelopeTo).toEqual(['alice@example.com']);
     expect(message.parsed.subject).toContain(booking.id.slice(-8).toUpperCase());
-    expect(message.parsed.text).toContain('Cash due on the day: ฿7,000');
+    expect(message.parsed.text).toContain('Collect in cash on show day: ฿7,000');
     expect(message.parsed.text).toContain('135 minutes');
     expect(message.parsed.text).toContain(a.name);
     expect(message.parsed.html).toContain('&lt;b&gt;Alice&lt;/b&gt;');
     expect(message.parsed.html).not.toContain('<b>Alice</b>');
     expect(message.parsed.text).toContain('Please have ฿7,000 in cash ready for the performer on the day of the event.');
-    expect(message.parsed.html).toMatch(/<th[^>]*>Cash due on the day<\/th><td[^>]*>฿7,000<\/td>/);
+    expect(message.parsed.html).toMatch(/<th[^>]*>Collect in cash on show day<\/th><td[^>]*>฿7,000<\/td>/);
     expect(message.parsed.text).not.toContain('THB');
   });
 
@@ -157,7 +157,9 @@ describe('send-confirmation', () => {
     expect(response.body.booking).toMatchObject({ serviceType: 'UNDERWEAR', performanceStyle: 'underwear' });
     const message = smtp.messages.at(-1)!;
     expect(message.envelopeTo).toEqual(['una@example.com']);
-    expect(message.parsed.html).toMatch(/<th[^>]*>Performance style<\/th><td[^>]*>underwear<\/td>/);
+    // The e-mail uses the summary's labels (title case) and names the service chosen.
+    expect(message.parsed.html).toMatch(/<th[^>]*>Performance Style<\/th><td[^>]*>Underwear<\/td>/);
+    expect(message.parsed.text).toContain('Male Strippers: UNDERWEAR');
   });
 
   it('accepts only performers from the booking city (case-insensitive)', async () => {

@@ -47,8 +47,8 @@ function performersOf(db: Db, ids: string[]): Map<string, { stripperIds: string[
   return result;
 }
 
-/** One page of bookings, newest first; q matches name, e-mail, phone or reference (id). */
-export function listBookings(db: Db, query: BookingListQuery): { items: AdminBooking[]; total: number; totalPages: number } {
+/** The WHERE of the admin list's filters and search (q matches name, e-mail, phone or reference); the CSV export uses it too. */
+export function bookingFilter(query: Pick<BookingListQuery, 'q' | 'status' | 'advance'>): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status !== 'all') filters.push(eq(bookings.status, query.status));
   if (query.advance !== 'all') filters.push(eq(bookings.advanceStatus, query.advance));
@@ -63,8 +63,12 @@ export function listBookings(db: Db, query: BookingListQuery): { items: AdminBoo
       )!,
     );
   }
-  const where = filters.length ? and(...filters) : undefined;
-  const page = newestFirstPage(db, bookings, where, query);
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** One page of bookings, newest first, matching the list's filters and search. */
+export function listBookings(db: Db, query: BookingListQuery): { items: AdminBooking[]; total: number; totalPages: number } {
+  const page = newestFirstPage(db, bookings, bookingFilter(query), query);
   const ids = page.items.map((row) => row.id);
   const performers = performersOf(db, ids);
   const failed = bookingsWithFailedConfirmation(db, ids);

@@ -1,10 +1,9 @@
-/** The POST /api/bookings flow: rate limit, validate, price and store a request, then queue the e-mail of its confirm link. */
-import { eq } from 'drizzle-orm';
-import { bookings } from '@db/schema';
+/** The POST /api/bookings flow: validate, then count, price and store a request with its confirm-link e-mail in one commit. */
 import { bookingRequestTtlHours } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { parse } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
+import { commitWrite } from '@/lib/server/write-batch';
 import { bookingRequestSchema } from './booking.schema';
 import { confirmUrl, queueConfirmRequest } from './booking.mail';
 import { newSecret } from './booking-request.server';
@@ -19,24 +18,25 @@ export const CONFIRM_CAP_MESSAGE =
   'We have already sent 3 confirmation e-mails to this address today. Please follow the link in one of them, or try again tomorrow.';
 
 /**
- * Handles a parsed JSON body: stores a `requested` booking (holding nobody) and e-mails the discreet
- * confirm link. Answers the id and the secret of the booking cookie (the browser's session for this
- * booking only); throws HttpError 429, 400 (invalid or unpriceable) or 409 (performer already held).
- * Past the daily cap of the address nothing is stored or sent (429), so the customer is told at once.
+ * Handles a parsed JSON body: validates it, then in one write transaction counts the client's hit,
+ * stores a `requested` booking (holding nobody) with its performers and counts the address's confirm
+ * e-mail, and queues the discreet confirm link's e-mail in the outbox. Answers the id and the secret of the booking cookie
+ * (the browser's session for this booking only); throws HttpError 400 (invalid or unpriceable), 409
+ * (performer already held) or 429. Any refusal rolls the whole transaction back: only stored bookings
+ * count against the client and the address, and past either limit nothing is stored or sent.
  */
 export async function submitBooking(db: Db, data: unknown, ctx: { client: string }): Promise<{ id: string; browserKey: string; eventDate: string }> {
-  const limit = hitRateLimit(db, `booking:${ctx.client}`, { limit: BOOKINGS_PER_HOUR, windowMs: 3_600_000 });
-  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const request = parse(bookingRequestSchema, data);
   const token = newSecret();
   const browserKey = newSecret();
-  const { id } = createBooking(db, request, { confirmTokenHash: token.hash, browserKeyHash: browserKey.hash });
-  // Counted only for a booking that was stored, so a refused (409) attempt costs the address nothing.
-  const cap = hitRateLimit(db, `confirm-mail:${request.customerEmail}`, { limit: CONFIRM_MAILS_PER_DAY, windowMs: 86_400_000 });
-  if (!cap.allowed) {
-    db.delete(bookings).where(eq(bookings.id, id)).run();
-    throw tooManyRequests(cap.retryAfterSeconds, CONFIRM_CAP_MESSAGE);
-  }
-  queueConfirmRequest(db, request.customerEmail, id, confirmUrl(token.value), bookingRequestTtlHours());
+  const id = await commitWrite(db, (tx) => {
+    const limit = hitRateLimit(tx, `booking:${ctx.client}`, { limit: BOOKINGS_PER_HOUR, windowMs: 3_600_000 });
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+    const booking = createBooking(tx, request, { confirmTokenHash: token.hash, browserKeyHash: browserKey.hash });
+    const cap = hitRateLimit(tx, `confirm-mail:${request.customerEmail}`, { limit: CONFIRM_MAILS_PER_DAY, windowMs: 86_400_000 });
+    if (!cap.allowed) throw tooManyRequests(cap.retryAfterSeconds, CONFIRM_CAP_MESSAGE);
+    queueConfirmRequest(tx, request.customerEmail, booking.id, confirmUrl(token.value), bookingRequestTtlHours());
+    return booking.id;
+  });
   return { id, browserKey: browserKey.value, eventDate: request.eventDate };
 }

@@ -1,22 +1,15 @@
 /** Storing a contact inquiry and telling the agency about it. */
 import { contacts } from '@db/schema';
-import type { Db } from '@/lib/server/db';
-import { notifyAgency } from '@/features/notifications/agency.server';
+import type { FormCommit } from '@/features/spam/public-form.server';
 import { contactNotification } from './contact.mail';
 import type { ContactInput } from './contact.schema';
+import { notifyAgency } from '@/features/notifications/agency.server';
 
-/** Stores the inquiry (status new) and queues the agency's e-mail in the same transaction; returns the new id. */
-export async function submitContact(db: Db, input: ContactInput): Promise<{ id: string }> {
-  return db.transaction(
-    (tx) => {
-      const { id } = tx
-        .insert(contacts)
-        .values({ ...input, phone: input.phone ?? null })
-        .returning({ id: contacts.id })
-        .get();
-      notifyAgency(tx, contactNotification(id, input), 'agency-contact');
-      return { id };
-    },
-    { behavior: 'immediate' },
-  );
+/** Stores the inquiry (status new) and queues the agency's e-mail in the same commit; returns the new id once stored. */
+export async function submitContact(input: ContactInput, commit: FormCommit): Promise<{ id: string }> {
+  return commit((db) => {
+    const { id } = db.insert(contacts).values({ ...input, phone: input.phone ?? null }).returning({ id: contacts.id }).get();
+    notifyAgency(db, contactNotification(id, input), 'agency-contact');
+    return { id };
+  });
 }

@@ -4,6 +4,8 @@ import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { queueAgencyNewBooking, queueCustomerConfirmation, summaryUrl } from '@/features/booking/booking.mail';
 import { confirmRequest, type ConfirmOutcome } from '@/features/booking/booking-request.server';
+import { todayInBangkok } from '@/features/booking/event-time';
+import { linkLastDay } from './booking-access.server';
 import { openSession } from './dashboard-auth.server';
 import { setSessionCookie } from './dashboard-http.server';
 
@@ -13,7 +15,9 @@ export const BAD_CONFIRM_LINK = 'This confirmation link is invalid, used or expi
 /**
  * Confirms the request behind `token` and signs its address in to the dashboard (the link proved the
  * address). Only a request that became pending tells the agency and sends the customer the booking's
- * confirmation (summary, advance QR, calendar file). Throws HttpError 400 for a bad link.
+ * confirmation (summary, advance QR, calendar file). A link followed before (`used`) neither signs in
+ * nor sends anything: it only names its booking, whose own link shows a stranger no personal data.
+ * Throws HttpError 400 for a bad link, or a used one whose booking link has expired.
  */
 export async function followConfirmLink(db: Db, context: Pick<APIContext, 'cookies'>, token: string): Promise<ConfirmOutcome> {
   // The e-mails are queued in the transaction that makes the booking pending.
@@ -21,7 +25,8 @@ export async function followConfirmLink(db: Db, context: Pick<APIContext, 'cooki
     queueAgencyNewBooking(tx, booking);
     queueCustomerConfirmation(tx, booking, summaryUrl(booking.id));
   });
-  if (!result) throw new HttpError(400, BAD_CONFIRM_LINK);
+  if (!result || (result.outcome === 'used' && linkLastDay(result.booking.eventDate) < todayInBangkok())) throw new HttpError(400, BAD_CONFIRM_LINK);
+  if (result.outcome === 'used') return result;
   const { booking } = result;
   setSessionCookie(context, openSession(db, booking.customerEmail));
   return result;

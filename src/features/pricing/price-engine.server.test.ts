@@ -6,7 +6,7 @@ import { seedPricingItems } from '@db/seed/pricing';
 import { tempDatabase } from '@test/temp-db';
 import type { Db } from '@/lib/server/db';
 import { STRIPPER_TITLES, WAITER_TITLES, type StripperService, type WaiterService } from './services';
-import { calculatePrice, PriceError, type PriceInput } from './price-engine.server';
+import { calculatePrice, doubleDutySaving, PriceError, type PriceInput } from './price-engine.server';
 
 let db: Db;
 let close: () => void;
@@ -103,6 +103,19 @@ describe('calculatePrice: double duty', () => {
     db.update(pricingParameters).set({ isActive: true, value: 50000 }).where(where('double_duty_discount')).run();
     expect(quote(input)).toMatchObject({ totalPrice: 0, agencyCommission: 0, performerPayment: 0 });
     db.update(pricingParameters).set({ value: 2000 }).where(where('double_duty_discount')).run();
+    db.update(pricingParameters).set({ value: 0 }).where(where('double_duty_supplement')).run();
+  });
+
+  it("offers the city's saving (discount less supplement, from the parameters) with every quote", () => {
+    const where = (type: string) => and(eq(pricingParameters.parameterType, type), eq(pricingParameters.location, 'bangkok'));
+    expect(quote({ selectedMaleStripper: 'topless' }).doubleDutySaving).toBe(2000);
+    db.update(pricingParameters).set({ value: 3000 }).where(where('double_duty_discount')).run();
+    expect(quote({ selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host' }).doubleDutySaving).toBe(3000);
+    db.update(pricingParameters).set({ value: 500 }).where(where('double_duty_supplement')).run();
+    expect(doubleDutySaving(db, 'bangkok')).toBe(2500);
+    db.update(pricingParameters).set({ isActive: false }).where(where('double_duty_discount')).run();
+    expect(doubleDutySaving(db, 'bangkok')).toBe(0);
+    db.update(pricingParameters).set({ isActive: true, value: 2000 }).where(where('double_duty_discount')).run();
     db.update(pricingParameters).set({ value: 0 }).where(where('double_duty_supplement')).run();
   });
 });

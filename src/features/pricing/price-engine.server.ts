@@ -44,6 +44,8 @@ export interface PriceResult {
   supplement: number;
   agencyCommission: number;
   performerPayment: number;
+  /** What one performer booked as stripper and waiter saves in this city (for the hint offering it). */
+  doubleDutySaving: number;
 }
 
 /** A request the engine cannot price: a 400 whose message is safe to show. */
@@ -103,6 +105,11 @@ function checkPerformers(db: Tx, ids: string[], city: City, tag: string, label: 
   return new Map(rows.map((r) => [r.id, r.tags]));
 }
 
+/** What one performer booked in both roles saves in a city: its active discount less its active supplement, never below 0. */
+export function doubleDutySaving(db: Tx, city: City): number {
+  return Math.max(0, parameter(db, 'double_duty_discount', city) - parameter(db, 'double_duty_supplement', city));
+}
+
 /** Prices a request against the database's active cards and parameters; throws PriceError when it cannot. */
 export function calculatePrice(db: Tx, input: PriceInput): PriceResult {
   const city = input.location.trim().toLowerCase();
@@ -154,5 +161,5 @@ export function calculatePrice(db: Tx, input: PriceInput): PriceResult {
 
   const totalPrice = Math.max(0, stripperSubtotal + waiterSubtotal - discount + supplement);
   const { advance, cash } = splitPayment(totalPrice);
-  return { totalPrice, stripperSubtotal, waiterSubtotal, discount, supplement, agencyCommission: advance, performerPayment: cash };
+  return { totalPrice, stripperSubtotal, waiterSubtotal, discount, supplement, agencyCommission: advance, performerPayment: cash, doubleDutySaving: doubleDutySaving(db, city) };
 }

@@ -1,8 +1,9 @@
 /**
  * Fixed-window rate limits kept in SQLite (so a restart does not reset them). One immediate
- * transaction per hit, so concurrent requests cannot both slip under the limit.
+ * transaction per hit, so concurrent requests cannot both slip under the limit; inside a caller's
+ * write transaction a hit is a savepoint of it, committed (or rolled back) with the caller's writes.
  */
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '@db/schema';
 import type { Db } from './db';
 import { HttpError } from './http';
@@ -20,26 +21,39 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+// Every public write counts a hit: its two statements are built and compiled once per connection.
+const prepared = new WeakMap<Db, ReturnType<typeof prepareHit>>();
+function prepareHit(db: Db) {
+  const count = sql.placeholder('count');
+  const resetAt = sql.placeholder('resetAt');
+  return {
+    read: db.select().from(rateLimits).where(eq(rateLimits.key, sql.placeholder('key'))).prepare(),
+    write: db
+      .insert(rateLimits)
+      .values({ key: sql.placeholder('key'), count, resetAt })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${count}`, resetAt: sql`${resetAt}` } })
+      .prepare(),
+  };
+}
+
 /** Counts one hit for key; refused once the window already holds `limit` hits. */
 export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): RateLimitResult {
-  return db.transaction(
-    (tx) => {
-      const row = tx.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepareHit(db)));
+  const { read, write } = statements;
+  return db.$client
+    .transaction(() => {
+      const row = read.get({ key });
       if (!row || row.resetAt <= now) {
-        const resetAt = now + rule.windowMs;
-        tx.insert(rateLimits)
-          .values({ key, count: 1, resetAt })
-          .onConflictDoUpdate({ target: rateLimits.key, set: { count: 1, resetAt } })
-          .run();
+        write.run({ key, count: 1, resetAt: now + rule.windowMs });
         return { allowed: true, remaining: rule.limit - 1, retryAfterSeconds: Math.ceil(rule.windowMs / 1000) };
       }
       const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt - now) / 1000));
       if (row.count >= rule.limit) return { allowed: false, remaining: 0, retryAfterSeconds };
-      tx.update(rateLimits).set({ count: row.count + 1 }).where(eq(rateLimits.key, key)).run();
+      write.run({ key, count: row.count + 1, resetAt: row.resetAt });
       return { allowed: true, remaining: rule.limit - row.count - 1, retryAfterSeconds };
-    },
-    { behavior: 'immediate' },
-  );
+    })
+    .immediate();
 }
 
 /** Whether one more hit for key would be allowed, without counting one (a budget spent only by failures). */

@@ -1,17 +1,24 @@
 /**
- * The Booking Details dialog: times in Asia/Bangkok (24-hour, British dates), duration in hours,
- * the advance status with the slip and its buttons (the only thing changed from here).
+ * The Booking Details dialog: the labels the customer chose (the form's option lists), both services,
+ * times in Asia/Bangkok (24-hour, British dates), duration in hours,
+ * the price lines the customer sees, the advance status with the slip and its buttons (the only thing
+ * changed from here).
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/dates';
 import { $performers } from '@/features/admin-panel/api';
-import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
+import { bookingReference, capitalise } from '@/features/admin-panel/format';
+import { parsePriceBreakdown, priceLines } from '@/features/booking/price-lines';
+import { cityLabel, optionLabel } from '@/features/booking/booking-view';
+import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking.schema';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { DetailsList, Modal, smallButton } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { AdvancePanel } from './AdvancePanel';
+import { bookingServices } from './confirm-booking';
+import { serviceLabel } from './service-label';
 
 /** The dialog, open while mounted. */
 export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: () => void }) {
@@ -28,16 +35,16 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ['Phone', booking.customerPhone || '—'],
     ['Event date and time', formatEventDateTime(booking.eventDate, booking.eventTime)],
     ['Duration', formatDurationHours(booking.duration)],
-    ['Location', booking.location || '—'],
+    ['Location', cityLabel(booking.location, '—')],
     ['Address', booking.address || '—'],
-    ['Venue type', booking.venueType || '—'],
-    ['Sound system', booking.soundSystem || '—'],
-    ['Occasion', booking.occasion || '—'],
-    ['Service type', booking.serviceType],
+    ['Venue type', optionLabel(VENUE_TYPES, booking.venueType, '—')],
+    ['Sound system', optionLabel(SOUND_SYSTEM, booking.soundSystem, '—')],
+    ['Occasion', optionLabel(OCCASIONS, booking.occasion, '—')],
+    ['Services', serviceLabel(booking)],
     ['Performance style', capitalise(booking.performanceStyle)],
     ['Male strippers', names(booking.stripperIds)],
     ['Topless waiters', names(booking.waiterIds)],
-    ['Total price', formatBaht(booking.totalPrice)],
+    ...priceLines({ totalPrice: booking.totalPrice, services: bookingServices(booking), price: parsePriceBreakdown(booking.additionalData) }),
     ['Advance', advanceLabel(booking.advanceStatus)],
     ['Payment reported on', booking.advanceReportedAt ? formatDateTime(booking.advanceReportedAt) : '—'],
     ['Reminder sent', booking.reminderSentAt ? formatDateTime(booking.reminderSentAt) : '—'],

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatEventDateTime } from '@/lib/dates';
-import { $bookings, $bookingsQuery, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
+import { $bookings, $bookingsExportPath, $bookingsQuery, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
 import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { ConfirmButton, Empty, LoadError, Loading, Options, ResponsiveTable, smallButton, StatusBadge, toastOutcome } from '@/features/admin-panel/ui';
@@ -25,6 +25,7 @@ const NEEDS_CONFIRMATION = new Set(['confirmed', 'completed']);
 export function BookingsTab() {
   const query = useStore($bookingsQuery);
   const { data, error, loading } = useStore($bookings);
+  const exportPath = useStore($bookingsExportPath);
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [confirming, setConfirming] = useState<{ booking: AdminBooking; status: string } | null>(null);
 
@@ -87,6 +88,12 @@ export function BookingsTab() {
         Manage Bookings
       </h2>
       <BookingFilters />
+      <p className="mb-4">
+        {/* A plain link: the browser downloads with the session cookie, and the file name comes from the server. */}
+        <a href={exportPath} download className={smallButton}>
+          Download CSV<span className="sr-only"> of the bookings matching the search and filters</span>
+        </a>
+      </p>
 
       {error && !loading ? (
         <LoadError title="Failed to load bookings" error={error} onRetry={() => $bookings.revalidate()} />

@@ -11,11 +11,13 @@ import { truncate } from '@/features/admin-panel/format';
 import type { AdminPerformer } from '@/features/admin-panel/types';
 import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge, Thumb, toastOutcome } from '@/features/admin-panel/ui';
 import { EditPerformerDialog } from './EditPerformerDialog';
+import { TimeOffDialog } from './TimeOffDialog';
 
 /** The tab. */
 export function ManagePerformersTab() {
   const { data, error, loading } = useStore($performers);
   const [editing, setEditing] = useState<AdminPerformer | null>(null);
+  const [daysOff, setDaysOff] = useState<AdminPerformer | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   if (error && !data) return <LoadError title="Failed to load performers" error={error} onRetry={() => $performers.revalidate()} />;
@@ -82,6 +84,9 @@ export function ManagePerformersTab() {
                 <button type="button" className={smallButton} aria-label={`Edit ${performer.name}`} onClick={() => setEditing(performer)}>
                   Edit
                 </button>
+                <button type="button" className={smallButton} aria-label={`Giorni liberi di ${performer.name}`} onClick={() => setDaysOff(performer)}>
+                  Giorni liberi
+                </button>
                 <ConfirmButton
                   label="Delete"
                   accessibleLabel={`Delete ${performer.name}`}
@@ -96,6 +101,7 @@ export function ManagePerformersTab() {
         ))}
       </ol>
       {editing && <EditPerformerDialog performer={editing} onClose={() => setEditing(null)} />}
+      {daysOff && <TimeOffDialog performer={daysOff} onClose={() => setDaysOff(null)} />}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BookingConflictError } from '@/features/booking/booking.server';
-import { followConfirmLink } from '@/features/dashboard/confirm-link.server';
+import { BAD_CONFIRM_LINK, followConfirmLink } from '@/features/dashboard/confirm-link.server';
 import { getDb } from '@/lib/server/db';
-import { json, route } from '@/lib/server/http';
+import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientAddress, readJson } from '@/lib/server/request';
 
@@ -21,5 +21,7 @@ export const POST = route(async (context) => {
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   const result = await followConfirmLink(db, context, token);
   if (result.outcome === 'taken') throw new BookingConflictError(result.message);
+  // A used link works once: over the API it is refused like any bad link (the page says which booking it was).
+  if (result.outcome === 'used') throw new HttpError(400, BAD_CONFIRM_LINK);
   return json({ id: result.booking.id, status: result.booking.status });
 });

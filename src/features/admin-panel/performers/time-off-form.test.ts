@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { timeOffBody, type TimeOffFields } from './time-off-form';
+
+const fields = (over: Partial<TimeOffFields>): TimeOffFields => ({ kind: 'days', from: '', to: '', startTime: '', endTime: '', note: '', ...over });
+
+describe('the Giorni liberi form rule', () => {
+  it('turns whole days into Bangkok midnights, the last day included', () => {
+    expect(timeOffBody(fields({ from: '2026-12-24' }))).toEqual({ body: { startsAt: '2026-12-24T00:00:00+07:00', endsAt: '2026-12-25T00:00:00+07:00' } });
+    expect(timeOffBody(fields({ from: '2026-12-31', to: '2027-01-02', note: '  Holiday ' }))).toEqual({
+      body: { startsAt: '2026-12-31T00:00:00+07:00', endsAt: '2027-01-03T00:00:00+07:00', note: 'Holiday' },
+    });
+  });
+
+  it('turns hours into a range, ending the next day when the end is not after the start', () => {
+    expect(timeOffBody(fields({ kind: 'hours', from: '2026-12-24', startTime: '18:00', endTime: '22:30' }))).toEqual({
+      body: { startsAt: '2026-12-24T18:00:00+07:00', endsAt: '2026-12-24T22:30:00+07:00' },
+    });
+    expect(timeOffBody(fields({ kind: 'hours', from: '2026-12-31', startTime: '22:00', endTime: '02:00' }))).toEqual({
+      body: { startsAt: '2026-12-31T22:00:00+07:00', endsAt: '2027-01-01T02:00:00+07:00' },
+    });
+  });
+
+  it.each([
+    [fields({}), 'Please choose the first day'],
+    [fields({ from: '2026-02-30' }), 'Please choose the first day'],
+    [fields({ from: '2026-12-24', to: '2026-12-23' }), 'The last day cannot be before the first'],
+    [fields({ kind: 'hours' }), 'Please choose the day'],
+    [fields({ kind: 'hours', from: '2026-12-24', startTime: '18:00' }), 'Please choose the start and end times'],
+  ])('refuses incomplete fields %#', (input, error) => {
+    expect(timeOffBody(input)).toEqual({ error });
+  });
+});

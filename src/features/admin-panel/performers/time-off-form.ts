@@ -1,0 +1,39 @@
+/** The Giorni liberi form's rule: what the admin typed (Bangkok days or hours) as the instants the API stores. */
+import { addDays, isRealDate, isValidTime } from '@/features/booking/event-time';
+
+/** The form's fields: whole days (from–to, inclusive) or hours on one day. */
+export interface TimeOffFields {
+  kind: 'days' | 'hours';
+  from: string;
+  to: string;
+  startTime: string;
+  endTime: string;
+  note: string;
+}
+
+/** The body of POST /api/admin/performers/{id}/time-off. */
+export interface TimeOffBody {
+  startsAt: string;
+  endsAt: string;
+  note?: string;
+}
+
+const at = (date: string, time: string) => `${date}T${time}:00+07:00`;
+
+/**
+ * The request body, or the message to show: whole days run from the first day's midnight to the
+ * midnight after the last; hours whose end is not after their start end the next day.
+ */
+export function timeOffBody(fields: TimeOffFields): { body: TimeOffBody } | { error: string } {
+  const note = fields.note.trim() || undefined;
+  if (!isRealDate(fields.from)) return { error: fields.kind === 'days' ? 'Please choose the first day' : 'Please choose the day' };
+  if (fields.kind === 'days') {
+    const last = fields.to || fields.from;
+    if (!isRealDate(last)) return { error: 'Please choose a valid last day' };
+    if (last < fields.from) return { error: 'The last day cannot be before the first' };
+    return { body: { startsAt: at(fields.from, '00:00'), endsAt: at(addDays(last, 1), '00:00'), note } };
+  }
+  if (!isValidTime(fields.startTime) || !isValidTime(fields.endTime)) return { error: 'Please choose the start and end times' };
+  const endDay = fields.endTime > fields.startTime ? fields.from : addDays(fields.from, 1);
+  return { body: { startsAt: at(fields.from, fields.startTime), endsAt: at(endDay, fields.endTime), note } };
+}

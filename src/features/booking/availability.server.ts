@@ -1,0 +1,142 @@
+/**
+ * The one rule of when a performer is free for a slot: no booking in a holding status overlaps it
+ * (shows may run past midnight, so the slots of the day before and the day after count too) and no
+ * time off overlaps it. The booking transaction (assertNoConflict) and the public availability answer
+ * both ask this module, so what the form shows free is what the booking accepts.
+ */
+import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { bookingPerformers, bookings, performers, performerTimeOff, type BookingStatus } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { addDays, bangkokInstant, todayInBangkok } from './event-time';
+
+/** Statuses that hold a performer's time (a requested booking holds nobody until its address is confirmed). */
+export const HOLDING: BookingStatus[] = ['pending', 'confirmed'];
+
+/** A slot asked about: performers, the Bangkok event date, minutes after its midnight (end may pass 1440). */
+export interface SlotQuery {
+  performerIds: string[];
+  eventDate: string;
+  start: number;
+  end: number;
+  /** The booking being checked itself (its own slots never clash with it). */
+  exceptBookingId?: string;
+}
+
+/** Why a performer is not free: a held booking (on its event date) or time off. */
+export interface Clash {
+  performerId: string;
+  name: string;
+  kind: 'booked' | 'off';
+  /** The event date of the clashing booking, or the asked slot's date for time off. */
+  eventDate: string;
+}
+
+type Reader = Pick<Db, 'select'>;
+
+/** Every reason the given performers are not free for the slot (empty when all are free). */
+export function clashesAt(tx: Reader, slot: SlotQuery): Clash[] {
+  if (slot.performerIds.length === 0) return [];
+  const { eventDate: d, start, end } = slot;
+  const bp = bookingPerformers;
+  const booked = tx
+    .select({ performerId: bp.performerId, name: performers.name, eventDate: bp.eventDate })
+    .from(bp)
+    .innerJoin(bookings, eq(bookings.id, bp.bookingId))
+    .innerJoin(performers, eq(performers.id, bp.performerId))
+    .where(
+      and(
+        inArray(bp.performerId, slot.performerIds),
+        inArray(bookings.status, HOLDING),
+        slot.exceptBookingId ? ne(bp.bookingId, slot.exceptBookingId) : undefined,
+        or(
+          and(eq(bp.eventDate, d), sql`${bp.startMinute} < ${end}`, sql`${bp.endMinute} > ${start}`),
+          and(eq(bp.eventDate, addDays(d, -1)), sql`${bp.endMinute} > ${1440 + start}`),
+          and(eq(bp.eventDate, addDays(d, 1)), sql`${bp.startMinute} + 1440 < ${end}`),
+        ),
+      ),
+    )
+    .all();
+  const off = tx
+    .select({ performerId: performerTimeOff.performerId, name: performers.name })
+    .from(performerTimeOff)
+    .innerJoin(performers, eq(performers.id, performerTimeOff.performerId))
+    .where(
+      and(
+        inArray(performerTimeOff.performerId, slot.performerIds),
+        lt(performerTimeOff.startsAt, new Date(bangkokInstant(d, end))),
+        gt(performerTimeOff.endsAt, new Date(bangkokInstant(d, start))),
+      ),
+    )
+    .all();
+  return [...booked.map((b) => ({ ...b, kind: 'booked' as const })), ...off.map((o) => ({ ...o, kind: 'off' as const, eventDate: d }))];
+}
+
+/** The customer-facing 409 message of a clash, in the spec's words. */
+export function clashMessage(clash: Clash): string {
+  return clash.kind === 'booked'
+    ? `${clash.name} is already booked at an overlapping time on ${clash.eventDate}. Please choose another performer or time.`
+    : `${clash.name} is not available at this time on ${clash.eventDate}. Please choose another performer or time.`;
+}
+
+/** A slot in a city asked by the booking form: Bangkok date, HH:MM start minute and length in minutes. */
+export interface CitySlot {
+  city: string;
+  eventDate: string;
+  start: number;
+  duration: number;
+}
+
+/** One row of the public availability answer: a performer's id and whether they are free (nothing else). */
+export interface PerformerAvailability {
+  id: string;
+  available: boolean;
+}
+
+/** Whether each bookable performer of the city is free for the slot, in display order (nothing else is told). */
+export function availabilityInCity(db: Reader, slot: CitySlot): PerformerAvailability[] {
+  const inCity = db
+    .select({ id: performers.id })
+    .from(performers)
+    .where(and(eq(performers.isAvailable, true), sql`lower(trim(${performers.location})) = ${slot.city}`))
+    .orderBy(asc(performers.displayOrder), asc(performers.name))
+    .all()
+    .map((p) => p.id);
+  const busy = new Set(clashesAt(db, { performerIds: inCity, eventDate: slot.eventDate, start: slot.start, end: slot.start + slot.duration }).map((c) => c.performerId));
+  return inCity.map((id) => ({ id, available: !busy.has(id) }));
+}
+
+/** A held booking that overlaps a stretch of time off, by its reference and Bangkok date and time. */
+export interface HeldOverlap {
+  bookingId: string;
+  eventDate: string;
+  eventTime: string;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** The held bookings of a performer whose slots overlap [startsAt, endsAt) (ms since the epoch). */
+export function heldBookingsDuring(db: Reader, performerId: string, startsAt: number, endsAt: number): HeldOverlap[] {
+  const bangkokDate = (ms: number) => todayInBangkok(new Date(ms));
+  // A slot starts on its event date and may end the next day: look one day before the range too.
+  const rows = db
+    .select({ bookingId: bookingPerformers.bookingId, eventDate: bookingPerformers.eventDate, eventTime: bookings.eventTime, startMinute: bookingPerformers.startMinute, endMinute: bookingPerformers.endMinute })
+    .from(bookingPerformers)
+    .innerJoin(bookings, eq(bookings.id, bookingPerformers.bookingId))
+    .where(
+      and(
+        eq(bookingPerformers.performerId, performerId),
+        inArray(bookings.status, HOLDING),
+        sql`${bookingPerformers.eventDate} between ${addDays(bangkokDate(startsAt), -1)} and ${bangkokDate(endsAt)}`,
+      ),
+    )
+    .orderBy(asc(bookingPerformers.eventDate), asc(bookingPerformers.startMinute))
+    .all();
+  // One booking may hold the performer twice (as stripper and as waiter): it is listed once.
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const overlaps = bangkokInstant(r.eventDate, r.startMinute) < endsAt && bangkokInstant(r.eventDate, r.endMinute) > startsAt;
+    if (!overlaps || seen.has(r.bookingId)) return false;
+    seen.add(r.bookingId);
+    return true;
+  });
+}

@@ -1,0 +1,77 @@
+// The admin's CSV export of bookings, on a real SQLite file, read back with a real CSV parser (csv-parse).
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/server/db';
+import { bookingFactory } from '@test/booking-rows';
+import { TestClient, useAdminClient, useTempApp } from '@test/client';
+
+useTempApp();
+const admin = useAdminClient();
+const addBooking = bookingFactory(getDb);
+
+/** The export for a query: status, headers, raw bytes and the parsed records (header row as keys). */
+async function exportCsv(query = '') {
+  const response = await admin.send('GET', `/api/admin/bookings/export.csv${query}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
+  const records = response.status === 200 ? (parse(text, { bom: true, columns: true, record_delimiter: '\r\n', relax_column_count: false }) as Record<string, string>[]) : [];
+  return { status: response.status, headers: response.headers, bytes, text, records };
+}
+
+describe('GET /api/admin/bookings/export.csv', () => {
+  it('is a dated UTF-8 download with a BOM and CRLF rows; Thai, emoji, quotes and line breaks survive; formulas are neutralised', async () => {
+    const tricky = addBooking({
+      customerName: 'สมชาย ใจดี 🎉',
+      customerEmail: '=cmd|calc@example.com',
+      customerPhone: '+66 81 234 5678',
+      address: '12 Soi "Five", Sukhumvit\nBangkok',
+      occasion: '@SUM(A1:A9)',
+      specialRequests: '-2+3',
+      venueType: '\tvilla',
+      soundSystem: '\r=1+1',
+      location: 'bangkok',
+      totalPrice: 12345,
+      additionalData: JSON.stringify({ services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'sexy-host' } }),
+    });
+    const { status, headers, bytes, text, records } = await exportCsv();
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(headers.get('content-disposition')).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Every record ends in CRLF; the only bare LF is the one inside the quoted address.
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '').match(/\n/g)).toHaveLength(1);
+    const row = records.find((r) => r.Reference === tricky.id.slice(-8).toUpperCase())!;
+    expect(row).toMatchObject({
+      Customer: 'สมชาย ใจดี 🎉',
+      Email: "'=cmd|calc@example.com",
+      Phone: "'+66 81 234 5678",
+      Address: '12 Soi "Five", Sukhumvit\nBangkok',
+      Occasion: "'@SUM(A1:A9)",
+      'Special requests': "'-2+3",
+      'Venue type': "'\tvilla",
+      'Sound system': "'\r=1+1",
+      City: 'Bangkok',
+      Services: 'DUO + SEXY HOST',
+      'Total price (THB)': '12345',
+      'Event date and time': '01/06/2030, 20:00',
+      Status: 'pending',
+    });
+  });
+
+  it('exports every row the list shows for the same filters and search (all pages)', async () => {
+    for (let i = 0; i < 12; i++) addBooking({ customerName: `Paged Pat ${i}`, status: i % 4 === 0 ? 'cancelled' : 'confirmed' });
+    for (const query of ['?q=paged%20pat', '?q=paged%20pat&status=cancelled', '?status=confirmed&advance=unpaid', '?q=%23' + 'nothing']) {
+      const list = await admin.call('GET', `/api/admin/bookings${query}${query ? '&' : '?'}pageSize=100`);
+      const { records } = await exportCsv(query);
+      expect(records.map((r) => r.Reference)).toEqual(list.body.items.map((b: { id: string }) => b.id.slice(-8).toUpperCase()));
+    }
+    expect((await exportCsv('?q=paged%20pat')).records).toHaveLength(12);
+    expect((await exportCsv('?q=paged%20pat&status=cancelled')).records).toHaveLength(3);
+  });
+
+  it('refuses a bad filter with 400 and answers 401 without the admin session', async () => {
+    expect((await exportCsv('?status=archived')).status).toBe(400);
+    expect((await new TestClient('198.51.100.50').call('GET', '/api/admin/bookings/export.csv')).status).toBe(401);
+  });
+});

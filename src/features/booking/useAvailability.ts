@@ -1,0 +1,54 @@
+/**
+ * Which performers of the city are not free for the slot the customer is typing: asked 200 ms after
+ * the slot settles, an older request aborted, so the form needs one round trip per settled slot.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import type { PerformerAvailability } from './availability.server';
+
+/** The slot asked about (null while date, time or service are not chosen yet). */
+export interface AvailabilitySlot {
+  city: string;
+  date: string;
+  time: string;
+  duration: number;
+}
+
+interface Answer {
+  performers: PerformerAvailability[];
+}
+
+/**
+ * { unavailable: ids not free (null until known), loading, failed } for the slot; `onAnswer` hears each
+ * new answer's unavailable ids (to untick the customer's choices).
+ */
+export function useAvailability(slot: AvailabilitySlot | null, onAnswer: (unavailable: Set<string>) => void) {
+  const listener = useRef(onAnswer);
+  useEffect(() => {
+    listener.current = onAnswer;
+  });
+  const key = slot ? new URLSearchParams({ city: slot.city, date: slot.date, time: slot.time, duration: String(slot.duration) }).toString() : '';
+  const [state, setState] = useState<{ key: string; unavailable: Set<string> | null; failed: boolean }>({ key: '', unavailable: null, failed: false });
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const answer = await apiRequest<Answer>('GET', `/api/availability?${key}`, undefined, { signal: controller.signal });
+        const unavailable = new Set(answer.performers.filter((p) => !p.available).map((p) => p.id));
+        setState({ key, unavailable, failed: false });
+        listener.current(unavailable);
+      } catch {
+        if (!controller.signal.aborted) setState({ key, unavailable: null, failed: true });
+      }
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key]);
+
+  const current = key !== '' && state.key === key;
+  return { unavailable: current ? state.unavailable : null, failed: current && state.failed, loading: key !== '' && !current };
+}

@@ -1,0 +1,92 @@
+/**
+ * The agency's private calendar feed: an .ics subscription URL carrying a secret token. Only the
+ * token's SHA-256 hash is stored (settings), so a leaked backup cannot be turned into a live feed of
+ * future bookings; the URL is therefore shown once, when it is made, and making a new one ends the old.
+ * The feed names no customer: no name, e-mail, phone or address.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { settings } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { setSetting } from '@/lib/server/settings';
+import { siteLink } from '@/lib/server/config';
+import { formatDurationHours } from '@/lib/dates';
+import { buildCalendar, type CalendarEvent } from '@/lib/ics';
+import { site } from '@/lib/site';
+import { CITY_NAMES, isCity } from '@/content/cities';
+import { hashSecret } from '@/features/booking/booking-request.server';
+import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { heldBookings } from './calendar.server';
+
+const TOKEN_HASH_KEY = 'calendar_feed_token_hash';
+/** How far back the feed goes: past shows stay visible for a month, then drop out. */
+const PAST_DAYS = 31;
+/** A feed never grows without bound: the next this many held bookings. */
+const MAX_EVENTS = 2000;
+
+/** Whether a feed URL exists, and since when. */
+export interface FeedStatus {
+  active: boolean;
+  createdAt: Date | null;
+}
+
+/** The feed's address for a token. */
+export function feedUrl(token: string): string {
+  return siteLink(`/api/calendar-feed/${token}.ics`);
+}
+
+/** Whether a feed exists and when its URL was made. */
+export function feedStatus(db: Db): FeedStatus {
+  const row = db.select({ updatedAt: settings.updatedAt }).from(settings).where(eq(settings.key, TOKEN_HASH_KEY)).get();
+  return { active: Boolean(row), createdAt: row?.updatedAt ?? null };
+}
+
+/** Makes a new feed token (256 bits), replacing the old one: its URL answers 404 from now on. Answers the new URL. */
+export function rotateFeedToken(db: Db): { url: string; createdAt: Date } {
+  const token = randomBytes(32).toString('base64url');
+  setSetting(db, TOKEN_HASH_KEY, hashSecret(token));
+  return { url: feedUrl(token), createdAt: feedStatus(db).createdAt! };
+}
+
+/** The token of a feed path segment ('<token>.ics' or '<token>'), or undefined when it cannot be one. */
+export function tokenOfSegment(segment: string | undefined): string | undefined {
+  return /^([A-Za-z0-9_-]{43})(?:\.ics)?$/.exec(segment ?? '')?.[1];
+}
+
+/** True when token is the current feed token (compared in constant time). */
+export function isFeedToken(db: Db, token: string): boolean {
+  const stored = db.select({ value: settings.value }).from(settings).where(eq(settings.key, TOKEN_HASH_KEY)).get()?.value;
+  if (!stored) return false;
+  const given = Buffer.from(hashSecret(token));
+  const expected = Buffer.from(stored);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const cityName = (location: string | null) => (location && isCity(location) ? CITY_NAMES[location] : (location ?? ''));
+
+/** The feed's events: held bookings from a month ago on, with service, performers, city and time; nothing about the customer. */
+export function feedEvents(db: Db, now = new Date()): CalendarEvent[] {
+  const domain = new URL(siteLink('/')).hostname;
+  return heldBookings(db, { from: addDays(todayInBangkok(now), -PAST_DAYS) }, MAX_EVENTS).map((booking) => ({
+    // Opaque and stable, so a refreshed feed updates the same event and the id is not shown.
+    uid: `${hashSecret(`feed:${booking.id}`).slice(0, 32)}@${domain}`,
+    date: booking.eventDate,
+    time: booking.eventTime,
+    durationMinutes: booking.duration,
+    summary: `${booking.serviceType} · ${cityName(booking.location)} (#${booking.reference})`,
+    location: cityName(booking.location),
+    description: [
+      `Booking reference: #${booking.reference}`,
+      `Service: ${booking.serviceType}`,
+      `Performers: ${booking.performers.map((p) => p.name).join(', ') || '—'}`,
+      `Duration: ${formatDurationHours(booking.duration)}`,
+      `Status: ${booking.status}`,
+    ].join('\n'),
+    status: booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+  }));
+}
+
+/** The whole feed text. */
+export function feedIcs(db: Db, now = new Date()): string {
+  return buildCalendar(feedEvents(db, now), now, { name: `${site.name} bookings` });
+}

@@ -1,0 +1,105 @@
+/**
+ * The admin calendar's data: the held bookings and the performers' time off in a range of Bangkok
+ * days. Only what the calendar draws: no customer, no price, no address (Booking Details asks for the
+ * rest of one booking when the admin opens it).
+ */
+import { and, asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
+import { bookingPerformers, bookings, performers, performerTimeOff, type BookingStatus, type PerformerRole } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { bookingReference } from '@/lib/booking-reference';
+import { HOLDING } from '@/features/booking/booking.server';
+import { addDays, minuteOfDay } from '@/features/booking/event-time';
+import { serviceName } from '@/features/booking/service-name.server';
+import type { CalendarQuery } from './calendar.schema';
+
+/** A held booking as the calendar shows it. */
+export interface CalendarBooking {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  /** Bangkok date YYYY-MM-DD and start HH:MM. */
+  eventDate: string;
+  eventTime: string;
+  duration: number;
+  /** Every service chosen, 'TOPLESS + DOUBLE TROUBLE'. */
+  serviceType: string;
+  /** The city key (bangkok, pattaya, phuket). */
+  location: string | null;
+  performers: { id: string; name: string; role: PerformerRole }[];
+}
+
+/** A performer's time off that touches the range. */
+export interface CalendarTimeOff {
+  id: string;
+  performerId: string;
+  performerName: string;
+  startsAt: Date;
+  endsAt: Date;
+  note: string | null;
+}
+
+/** Bangkok midnight at the start of a YYYY-MM-DD date, as an instant. */
+export function bangkokMidnight(date: string): Date {
+  return new Date(`${date}T00:00:00+07:00`);
+}
+
+/** Held bookings from `from` on (to `to` when given, both included), in time order, with their performers; at most `limit`. */
+export function heldBookings(db: Db, range: { from: string; to?: string }, limit = -1): CalendarBooking[] {
+  const rows = db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      eventDate: bookings.eventDate,
+      eventTime: bookings.eventTime,
+      duration: bookings.duration,
+      serviceType: bookings.serviceType,
+      additionalData: bookings.additionalData,
+      location: bookings.location,
+      performerName: bookings.performerName,
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.status, HOLDING), gte(bookings.eventDate, range.from), range.to ? lte(bookings.eventDate, range.to) : undefined))
+    .orderBy(asc(bookings.eventDate), asc(bookings.eventTime), asc(bookings.id))
+    .limit(limit)
+    .all();
+  const cast = new Map<string, CalendarBooking['performers']>();
+  // SQLite caps bound parameters: the ids go in chunks.
+  for (let i = 0; i < rows.length; i += 500) {
+    const slots = db
+      .select({ bookingId: bookingPerformers.bookingId, id: performers.id, name: performers.name, role: bookingPerformers.role })
+      .from(bookingPerformers)
+      .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
+      .where(inArray(bookingPerformers.bookingId, rows.slice(i, i + 500).map((r) => r.id)))
+      .orderBy(asc(performers.name))
+      .all();
+    for (const { bookingId, ...performer } of slots) cast.set(bookingId, [...(cast.get(bookingId) ?? []), performer]);
+  }
+  return rows.map(({ performerName, additionalData, ...row }) => ({
+    ...row,
+    serviceType: serviceName({ additionalData, serviceType: row.serviceType }),
+    reference: bookingReference(row.id),
+    // Bookings from before performer slots existed name their one performer on the row.
+    performers: cast.get(row.id) ?? (performerName ? [{ id: '', name: performerName, role: 'stripper' as const }] : []),
+  }));
+}
+
+/** The held bookings in the range (by time; with those of the day before that run past midnight) and the time off overlapping it (by start). */
+export function calendarRange(db: Db, range: CalendarQuery): { bookings: CalendarBooking[]; timeOff: CalendarTimeOff[] } {
+  const timeOff = db
+    .select({
+      id: performerTimeOff.id,
+      performerId: performerTimeOff.performerId,
+      performerName: performers.name,
+      startsAt: performerTimeOff.startsAt,
+      endsAt: performerTimeOff.endsAt,
+      note: performerTimeOff.note,
+    })
+    .from(performerTimeOff)
+    .innerJoin(performers, eq(performers.id, performerTimeOff.performerId))
+    .where(and(lt(performerTimeOff.startsAt, bangkokMidnight(addDays(range.to, 1))), gt(performerTimeOff.endsAt, bangkokMidnight(range.from))))
+    .orderBy(asc(performerTimeOff.startsAt), asc(performers.name))
+    .all();
+  // A show from the evening before that runs past midnight also takes time on the first day.
+  const spills = (b: CalendarBooking) => b.eventDate >= range.from || minuteOfDay(b.eventTime) + b.duration > 1440;
+  return { bookings: heldBookings(db, { from: addDays(range.from, -1), to: range.to }).filter(spills), timeOff };
+}

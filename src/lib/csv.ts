@@ -1,0 +1,25 @@
+/**
+ * A CSV writer for spreadsheets (RFC 4180): CRLF rows, fields quoted when they hold a comma, quote or
+ * line break, and a UTF-8 byte-order mark so Excel reads Thai and emoji as UTF-8. Text that a
+ * spreadsheet would run as a formula is neutralised.
+ */
+
+/** The UTF-8 byte-order mark Excel needs to read the file as UTF-8. */
+export const UTF8_BOM = '\uFEFF';
+
+// A cell starting with one of these is a formula (or, for tab and CR, can become one after trimming) in Excel or LibreOffice.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: a formula-like text gets a leading apostrophe; quoted when it must be. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  // Numbers are the export's own (prices, minutes), never user text: they stay numbers, minus sign included.
+  let text = typeof value === 'number' ? String(value) : value;
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The whole file: BOM, then every row as CRLF-terminated cells. */
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return UTF8_BOM + rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
+}

@@ -1,0 +1,12 @@
+import { removeTimeOff } from '@/features/scheduling/time-off.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { found, json } from '@/lib/server/http';
+
+export const prerender = false;
+
+/** Removes one stretch of a performer's time off; 404 when it is not there. */
+export const DELETE = withAdmin(({ params }) => {
+  found(removeTimeOff(getDb(), params.id ?? '', params.timeOffId ?? ''), 'Time off not found');
+  return json({ success: true });
+});

@@ -1,0 +1,17 @@
+import { availabilityQuerySchema } from '@/features/booking/availability.schema';
+import { availabilityInCity } from '@/features/booking/availability.server';
+import { minuteOfDay } from '@/features/booking/event-time';
+import { getDb } from '@/lib/server/db';
+import { json, parse, queryObject, route } from '@/lib/server/http';
+
+export const prerender = false;
+
+/**
+ * Which bookable performers of a city are free for a slot: `{ performers: [{ id, available }] }` in
+ * display order; 400 for a bad query. Only free or not: never whose booking or why.
+ */
+export const GET = route(({ url }) => {
+  const query = parse(availabilityQuerySchema, queryObject(url));
+  const start = minuteOfDay(query.time);
+  return json({ performers: availabilityInCity(getDb(), { city: query.city, eventDate: query.date, start, duration: query.duration }) });
+});
