@@ -60,8 +60,8 @@ onMailEnqueued((client) => {
 });
 
 /**
- * Starts (once per database connection) the sender. Messages a killed process left `sending` and
- * queued messages waiting for a retry are due at once: a start is when a fixed mail server is likely.
+ * Starts (once per database connection) the sender. Queued messages waiting for a retry (and any a
+ * killed process left `sending`) are due at once: a start is when a fixed mail server is likely.
  */
 export function startOutboxSender(db: Db): OutboxSender {
   const existing = senders.get(db.$client);
@@ -86,22 +86,17 @@ function createSender(db: Db): OutboxSender {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let waiters: (() => void)[] = [];
 
-  // Claims the oldest due messages in one write, so no other pass sends them too.
-  const claim = (now: Date) =>
-    db.transaction(
-      (tx) => {
-        const rows = tx
-          .select()
-          .from(outbox)
-          .where(and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, now)))
-          .orderBy(asc(outbox.createdAt))
-          .limit(SEND_BATCH)
-          .all();
-        if (rows.length) tx.update(outbox).set({ status: 'sending' }).where(inArray(outbox.id, rows.map((r) => r.id))).run();
-        return rows;
-      },
-      { behavior: 'immediate' },
-    );
+  // The oldest due messages. No write marks them taken: passes never overlap (one per sender and
+  // database), and a message a crash interrupts is due again after the restart either way, so a
+  // claim would only cost each message one more durable commit.
+  const due = (now: Date) =>
+    db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, now)))
+      .orderBy(asc(outbox.createdAt))
+      .limit(SEND_BATCH)
+      .all();
 
   const deliver = async (row: typeof outbox.$inferSelect) => {
     const tries = row.tries + 1;
@@ -156,7 +151,7 @@ function createSender(db: Db): OutboxSender {
         again = false;
         for (;;) {
           if (stopped || !db.$client.open) return;
-          const rows = claim(new Date());
+          const rows = due(new Date());
           if (!rows.length) break;
           await Promise.all(rows.map(deliver));
         }
