@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import './server/load-env.mjs';
 import { inlineScriptHashesIntegration } from './server/inline-script-hashes.mjs';
+import { precompressIntegration } from './server/precompressed.mjs';
 import { cspDirectives, styleSources } from './server/security-headers.mjs';
 import { IMG_FALLBACK_SCRIPT } from './src/components/img-fallback.ts';
 import { siteUrl as configuredSiteUrl } from './src/lib/server/config.ts';
@@ -40,7 +41,7 @@ export default defineConfig({
   output: 'static',
   // staticHeaders: pre-rendered pages get their CSP (with the hashes Astro computed) as a header.
   adapter: node({ mode: 'standalone', staticHeaders: true }),
-  integrations: [react(), startUpInDev, inlineScriptHashesIntegration()],
+  integrations: [react(), startUpInDev, inlineScriptHashesIntegration(), precompressIntegration()],
   trailingSlash: 'ignore',
   // Our own /_image: only the variants the site links, each encoded once and cached on disk.
   image: { endpoint: { route: '/_image', entrypoint: './src/pages/_image.ts' } },

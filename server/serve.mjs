@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import './load-env.mjs';
 import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
 import { forwardedClient, fromTrustedProxy, parseTrustProxy } from './forwarded.mjs';
+import { precompressedFiles } from './precompressed.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -16,7 +17,8 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = process.env.ASTRO_SERVER_ENTRY ? pathToFileURL(path.resolve(process.env.ASTRO_SERVER_ENTRY)).href : '../dist/server/entry.mjs';
 const { handler } = await import(entry);
 // The image endpoint resizes the files this build ships (its client folder beside server/).
-process.env.STATIC_DIR ||= fileURLToPath(new URL('../client/', new URL(entry, import.meta.url)));
+const clientDir = fileURLToPath(new URL('../client/', new URL(entry, import.meta.url)));
+process.env.STATIC_DIR ||= clientDir;
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
@@ -25,6 +27,9 @@ const port = Number(process.env.PORT || 4321);
 const scriptHashes = JSON.parse(readFileSync(new URL(`../${SCRIPT_HASHES_FILE}`, new URL(entry, import.meta.url)), 'utf8'));
 const headers = securityHeaders({ https: (process.env.SITE_URL || '').startsWith('https:'), scriptHashes });
 const compress = compression({ threshold: 1024 });
+// The build's static files as compressed at build time (server/precompressed.mjs); anything else
+// (and a client that accepts neither brotli nor gzip) goes to Astro's handler and `compress`.
+const precompressed = precompressedFiles(clientDir);
 // TRUST_PROXY: how many reverse proxies stand in front of this server, or their addresses.
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 // No request of ours is larger than a photo upload (10 MB): a larger declared body is refused
@@ -51,6 +56,7 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
     res.end(JSON.stringify({ error: 'Request body too large' }));
     return;
   }
+  if (precompressed(req, res)) return;
   compress(req, res, () => handler(req, res));
 });
 server.requestTimeout = 30_000;

@@ -2,12 +2,14 @@
  * Admin access for every on-demand request: validates the session cookie into locals.adminSession
  * (a malformed, unknown or expired token clears the cookie), answers 401 JSON for admin API calls
  * without a session, and redirects /admin to /admin-login on the server. Routes re-check with the
- * guards in lib/server/guards.ts. Security headers are set by server/serve.mjs for every response;
+ * guards in lib/server/guards.ts. Anonymous GETs of the public pages and API are answered from the
+ * page cache (lib/server/page-cache.ts). Security headers are set by server/serve.mjs for every response;
  * start-up work lives in src/startup.ts, not here.
  */
 import type { MiddlewareHandler } from 'astro';
 import { getDb } from '@/lib/server/db';
 import { unauthorized } from '@/lib/server/guards';
+import { cachedPage, isCacheableRequest } from '@/lib/server/page-cache';
 import { storageFailureResponse } from '@/lib/server/storage-errors';
 import { clearSessionCookies, sessionCookieName, validateSessionToken } from '@/lib/server/session';
 import { isHttpsSite } from '@/lib/server/config';
@@ -42,7 +44,10 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
   const path = normalisedPath(context.url);
   const adminApi = path === '/api/admin' || path.startsWith('/api/admin/') || path.startsWith('/api/upload');
   const adminPage = path === '/admin' || path.startsWith('/admin/');
-  if (!adminApi && !adminPage) return next();
+  if (!adminApi && !adminPage) {
+    if (!isCacheableRequest(context.request, path)) return next();
+    return cachedPage(getDb(), context.request, () => next(), () => setsCookie(context.cookies));
+  }
 
   const db = getDb();
   const secure = isHttpsSite();
@@ -59,6 +64,12 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
   }
   if (!session && !OPEN_ADMIN_CALLS.has(path)) return withNoStore(unauthorized().toResponse());
   return withNoStore(await next());
+}
+
+/** Whether the route set a cookie on Astro's cookie API (applied to the response after middleware). */
+function setsCookie(cookies: Parameters<MiddlewareHandler>[0]['cookies']): boolean {
+  const headers = (cookies as { headers?: () => Iterable<string> }).headers;
+  return typeof headers === 'function' && [...headers.call(cookies)].length > 0;
 }
 
 function withNoStore(response: Response): Response {

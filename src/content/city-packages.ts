@@ -1,7 +1,12 @@
-/** Fixed price cards of the city listings (spec sections 2 and 9): waiter packages, Phuket and Pattaya stripper shows. */
+/**
+ * The copy of the city listings' price cards (spec sections 2 and 9): waiter packages, Phuket and
+ * Pattaya stripper shows. Prices are never written here: each card takes the price of the city's
+ * active pricing item of the same title, so a listing shows what the booking charges, and a package
+ * the admin switched off is not shown.
+ */
 import type { City } from './cities';
 
-/** A fixed card: title, subtitle, price (THB), description, and the title its booking link carries. */
+/** A card: title, subtitle, price (THB, from the database), description, and the title its booking link carries. */
 export interface FixedCard {
   title: string;
   subtitle: string;
@@ -18,17 +23,27 @@ const waiterCopy = [
   { title: 'TOTAL DOMINATION', subtitle: '4 Topless Waiters · 2-hour booking', description: 'Four topless waiters for the ultimate celebration. Built for big birthdays, VIP evenings and unforgettable hens weekends.' },
 ];
 
-const waiterPrices: Record<City, number[]> = {
-  bangkok: [6000, 11000, 16000, 21000],
-  pattaya: [7000, 13000, 18000, 23000],
-  phuket: [8000, 15000, 21000, 27000],
-};
+/** A priced item of the database: its title and price (THB). */
+export interface PricedTitle {
+  title: string;
+  price: number;
+}
 
-/** The four topless-waiter packages of a city. Pattaya's third card books as TRIPLE THREAT (spec section 9). */
-export function waiterCards(city: City): FixedCard[] {
-  return waiterCopy.map((card, i) => ({
+/** The copy cards that have an item of the same title, priced by it. */
+function priced<T extends { title: string }>(copy: T[], items: PricedTitle[]): (T & { price: number })[] {
+  return copy.flatMap((card) => {
+    const item = items.find((candidate) => candidate.title === card.title);
+    return item ? [{ ...card, price: item.price }] : [];
+  });
+}
+
+/**
+ * The topless-waiter packages of a city priced by its active waiter items. Pattaya's third card
+ * books as TRIPLE THREAT (spec section 9).
+ */
+export function waiterCards(city: City, items: PricedTitle[]): FixedCard[] {
+  return priced(waiterCopy, items).map((card) => ({
     ...card,
-    price: waiterPrices[city][i]!,
     bookingTitle: city === 'pattaya' && card.title === 'FULL PARTY MODE' ? 'TRIPLE THREAT' : card.title,
   }));
 }
@@ -40,12 +55,7 @@ const stripperCopy = [
   { title: 'DUO', subtitle: '2 Male Strippers · 1 hour', description: 'Two performers and a choreographed routine, then interaction with the whole group. Perfect for big hens parties.' },
 ];
 
-const stripperPrices: Record<'pattaya' | 'phuket', number[]> = {
-  pattaya: [8000, 11000, 16000, 20000],
-  phuket: [10000, 13000, 18000, 25000],
-};
-
-/** The fixed TOPLESS / UNDERWEAR / FULL MONTY / DUO cards of Phuket and Pattaya. */
-export function fixedStripperCards(city: 'pattaya' | 'phuket'): FixedCard[] {
-  return stripperCopy.map((card, i) => ({ ...card, price: stripperPrices[city][i]! }));
+/** The TOPLESS / UNDERWEAR / FULL MONTY / DUO cards of Phuket and Pattaya, priced by the city's active stripper items. */
+export function fixedStripperCards(items: PricedTitle[]): FixedCard[] {
+  return priced(stripperCopy, items);
 }

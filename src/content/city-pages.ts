@@ -87,9 +87,9 @@ export const bangkokHens = {
   ],
 };
 
-/** Bangkok stripper mode: ten questions. */
-export const bangkokFaq: FaqItem[] = [
-  { question: 'How much does a male stripper cost in Bangkok?', answer: 'Bangkok shows start from 7,000 baht per performer for a one-hour topless show. Current prices for every package are shown on the cards above.' },
+/** Bangkok stripper mode: ten questions; fromPrice is the current price of the one-hour topless show. */
+export const bangkokFaq = (fromPrice: string): FaqItem[] => [
+  { question: 'How much does a male stripper cost in Bangkok?', answer: `Bangkok shows start from ${fromPrice} per performer for a one-hour topless show. Current prices for every package are shown on the cards above.` },
   { question: 'How long does a show last?', answer: 'A standard show lasts 45-60 minutes: a 15-minute strip show followed by 45 minutes of interaction. Packages with waiters or several performers last 2-3 hours.' },
   { question: 'Is there a travel fee in Bangkok?', answer: 'No extra fee applies in central Bangkok. Travel charges may apply for venues more than 15 km from the city centre.' },
   { question: 'How far ahead should we book?', answer: 'Book 1-2 weeks ahead for weekends. Same-week bookings are often possible, so ask us.' },

@@ -19,7 +19,9 @@ export const site = {
   },
 };
 
+const bangkokYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', year: 'numeric' });
+
 /** The current year in Bangkok, for the footer's copyright line (read when a page is rendered). */
 export function copyrightYear(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(now);
+  return bangkokYear.format(now);
 }

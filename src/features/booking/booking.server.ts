@@ -69,7 +69,7 @@ export function createBooking(db: Db, request: BookingRequest, keys: BookingKeys
     (tx) => {
       const duration = request.duration ?? defaultDuration(request.selectedMaleStripper, request.selectedToplessWaiter);
       // Only an explicit duration is priced: the defaults are the packages' own standard lengths.
-      const price = calculatePrice(tx, { ...request, duration: request.duration });
+      const price = calculatePrice(db, { ...request, duration: request.duration });
       const start = minuteOfDay(request.eventTime);
       const allIds = [...new Set([...request.stripperIds, ...request.waiterIds])];
       assertNoConflict(tx, { performerIds: allIds, eventDate: request.eventDate, start, end: start + duration });

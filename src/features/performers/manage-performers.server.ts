@@ -2,6 +2,7 @@
 import { asc, eq, max } from 'drizzle-orm';
 import { performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { writePublicData } from '@/lib/server/public-data';
 import { performerSchema, type PerformerInput } from './performer.schema';
 
 /** A performer row as the admin sees it (every column). */
@@ -21,7 +22,7 @@ export function findPerformer(db: Db, id: string): AdminPerformer | undefined {
 
 /** Adds a performer at the end of the display order. */
 export function createPerformer(db: Db, input: PerformerInput): AdminPerformer {
-  return db.transaction(
+  return writePublicData(db, () => db.transaction(
     (tx) => {
       const last = tx.select({ value: max(performers.displayOrder) }).from(performers).get()?.value;
       return tx
@@ -31,7 +32,7 @@ export function createPerformer(db: Db, input: PerformerInput): AdminPerformer {
         .get();
     },
     { behavior: 'immediate' },
-  );
+  ));
 }
 
 /** The merged, re-validated fields for a partial update; the caller reports issues as 400. */
@@ -42,12 +43,12 @@ export function mergePerformerUpdate(existing: AdminPerformer, changes: Record<s
 
 /** Replaces the editable fields of a performer. */
 export function updatePerformer(db: Db, id: string, input: PerformerInput): AdminPerformer | undefined {
-  return db.update(performers).set(input).where(eq(performers.id, id)).returning().get();
+  return writePublicData(db, () => db.update(performers).set(input).where(eq(performers.id, id)).returning().get());
 }
 
 /** Deletes a performer; false when there was none. */
 export function deletePerformer(db: Db, id: string): boolean {
-  return db.delete(performers).where(eq(performers.id, id)).run().changes > 0;
+  return writePublicData(db, () => db.delete(performers).where(eq(performers.id, id)).run().changes > 0);
 }
 
 /** The outcome of a move. */
@@ -58,7 +59,7 @@ export type ReorderResult = 'moved' | 'not-found' | 'at-edge';
  * transaction so duplicate or sparse displayOrder values cannot make a move a no-op.
  */
 export function movePerformer(db: Db, id: string, direction: 'up' | 'down'): ReorderResult {
-  return db.transaction(
+  return writePublicData(db, () => db.transaction(
     (tx) => {
       const ids = tx.select({ id: performers.id }).from(performers).orderBy(...ordered).all().map((row) => row.id);
       const index = ids.indexOf(id);
@@ -72,5 +73,5 @@ export function movePerformer(db: Db, id: string, direction: 'up' | 'down'): Reo
       return 'moved';
     },
     { behavior: 'immediate' },
-  );
+  ));
 }

@@ -1,7 +1,7 @@
-/** Performers from the database. */
-import { and, asc, eq } from 'drizzle-orm';
+/** Performers as the public site sees them, from the in-memory snapshot of the public data. */
 import { performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { derived } from '@/lib/server/public-data';
 
 /** The fields of a performer that the public site may see. */
 export const publicPerformerColumns = {
@@ -26,21 +26,18 @@ export type PublicPerformer = {
   [K in keyof typeof publicPerformerColumns]: (typeof performers.$inferSelect)[K];
 };
 
+const publicKeys = Object.keys(publicPerformerColumns) as (keyof PublicPerformer)[];
+
 /** Available performers with public fields only, in display order. */
 export function listPublicPerformers(db: Db): PublicPerformer[] {
-  return db
-    .select(publicPerformerColumns)
-    .from(performers)
-    .where(eq(performers.isAvailable, true))
-    .orderBy(asc(performers.displayOrder), asc(performers.name))
-    .all();
+  return derived(db, 'performers:public', (data) =>
+    data.performers
+      .filter((row) => row.isAvailable)
+      .map((row) => Object.fromEntries(publicKeys.map((key) => [key, row[key]])) as PublicPerformer),
+  );
 }
 
 /** One available performer's public fields, or undefined when unknown or unavailable. */
 export function getPublicPerformer(db: Db, id: string): PublicPerformer | undefined {
-  return db
-    .select(publicPerformerColumns)
-    .from(performers)
-    .where(and(eq(performers.id, id), eq(performers.isAvailable, true)))
-    .get();
+  return listPublicPerformers(db).find((performer) => performer.id === id);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { performers } from '@db/schema';
 import { freshDatabasePerTest } from '@test/hooks';
 import { getPublicPerformer, listPublicPerformers } from './performers.server';
+import { writePublicData } from '@/lib/server/public-data';
 
 const freshDatabase = freshDatabasePerTest();
 
@@ -15,8 +16,8 @@ describe('listPublicPerformers', () => {
     expect(Object.keys(all[0]!)).not.toContain('createdAt');
 
     const [first, second] = all;
-    db.update(performers).set({ isAvailable: false }).where(eq(performers.id, first!.id)).run();
-    db.update(performers).set({ displayOrder: 999 }).where(eq(performers.id, second!.id)).run();
+    writePublicData(db, () => db.update(performers).set({ isAvailable: false }).where(eq(performers.id, first!.id)).run());
+    writePublicData(db, () => db.update(performers).set({ displayOrder: 999 }).where(eq(performers.id, second!.id)).run());
     const after = listPublicPerformers(db);
     expect(after.map((p) => p.id)).not.toContain(first!.id);
     expect(after.at(-1)!.id).toBe(second!.id);
@@ -30,7 +31,7 @@ describe('getPublicPerformer', () => {
     const [first] = listPublicPerformers(db);
     expect(getPublicPerformer(db, first!.id)?.name).toBe(first!.name);
     expect(getPublicPerformer(db, 'no-such-id')).toBeUndefined();
-    db.update(performers).set({ isAvailable: false }).where(eq(performers.id, first!.id)).run();
+    writePublicData(db, () => db.update(performers).set({ isAvailable: false }).where(eq(performers.id, first!.id)).run());
     expect(getPublicPerformer(db, first!.id)).toBeUndefined();
   });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fixedStripperCards, waiterCards } from '@/content/city-packages';
 import { fixedCardView, itemCardView } from './card-view';
 
+const items = (titles: string[], prices: number[]) => titles.map((title, i) => ({ title, price: prices[i]! }));
+const WAITERS = ['SEXY HOST', 'DOUBLE TROUBLE', 'FULL PARTY MODE', 'TOTAL DOMINATION'];
+const STRIPPERS = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO'];
+
 describe('card views', () => {
   it('links database items to /booking with their query', () => {
     const view = itemCardView(
@@ -12,16 +16,24 @@ describe('card views', () => {
     expect(view.bookHref).toBe('/booking?city=bangkok&service=male-stripper&price=13000&title=FULL%20MONTY');
   });
 
-  it('books Pattaya FULL PARTY MODE as TRIPLE THREAT and keeps the spec prices', () => {
-    const cards = waiterCards('pattaya').map((card) => fixedCardView(card, 'pattaya', 'topless-waiters'));
+  it('books Pattaya FULL PARTY MODE as TRIPLE THREAT, priced by the items', () => {
+    const cards = waiterCards('pattaya', items(WAITERS, [7000, 13000, 18000, 23000])).map((card) => fixedCardView(card, 'pattaya', 'topless-waiters'));
     expect(cards.map((c) => c.priceLabel)).toEqual(['฿7,000', '฿13,000', '฿18,000', '฿23,000']);
     expect(cards[2]!.title).toBe('FULL PARTY MODE');
     expect(cards[2]!.bookHref).toBe('/booking?city=pattaya&service=topless-waiter&price=18000&title=TRIPLE%20THREAT');
-    expect(waiterCards('phuket').map((c) => c.price)).toEqual([8000, 15000, 21000, 27000]);
+  });
+
+  it('takes every price from the items and leaves out a package without one', () => {
+    const cards = fixedStripperCards([{ title: 'DUO', price: 21000 }, { title: 'TOPLESS', price: 8800 }]);
+    expect(cards.map((c) => [c.title, c.price])).toEqual([
+      ['TOPLESS', 8800],
+      ['DUO', 21000],
+    ]);
+    expect(waiterCards('phuket', [{ title: 'SEXY HOST', price: 9000 }]).map((c) => [c.title, c.price])).toEqual([['SEXY HOST', 9000]]);
   });
 
   it('links fixed stripper cards to plain /booking', () => {
-    const cards = fixedStripperCards('phuket').map((card) => fixedCardView(card, 'phuket'));
+    const cards = fixedStripperCards(items(STRIPPERS, [10000, 13000, 18000, 25000])).map((card) => fixedCardView(card, 'phuket'));
     expect(cards.map((c) => [c.title, c.priceLabel, c.bookHref])).toEqual([
       ['TOPLESS', '฿10,000', '/booking'],
       ['UNDERWEAR', '฿13,000', '/booking'],

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { pricingParameters } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
+import { writePublicData } from '@/lib/server/public-data';
 import type { ParameterInput } from './parameters.schema';
 
 /** A stored pricing parameter. */
@@ -13,10 +14,10 @@ export const DUPLICATE_PARAMETER = 'A pricing parameter with this type, location
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
 
-/** Runs a write; a duplicate key becomes the 409 the admin sees. */
-function write(run: () => PricingParameter): PricingParameter {
+/** Runs a write (signalling the public-data snapshot); a duplicate key becomes the 409 the admin sees. */
+function write(db: Db, run: () => PricingParameter): PricingParameter {
   try {
-    return run();
+    return writePublicData(db, run);
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_PARAMETER);
     throw error;
@@ -39,15 +40,15 @@ export function findParameter(db: Db, id: string): PricingParameter | undefined 
 
 /** Adds a parameter; throws 409 on a duplicate key. */
 export function createParameter(db: Db, input: ParameterInput): PricingParameter {
-  return write(() => db.insert(pricingParameters).values(input).returning().get());
+  return write(db, () => db.insert(pricingParameters).values(input).returning().get());
 }
 
 /** Replaces a parameter's fields; throws 409 on a duplicate key. */
 export function updateParameter(db: Db, id: string, input: ParameterInput): PricingParameter {
-  return write(() => db.update(pricingParameters).set(input).where(eq(pricingParameters.id, id)).returning().get()!);
+  return write(db, () => db.update(pricingParameters).set(input).where(eq(pricingParameters.id, id)).returning().get()!);
 }
 
 /** Deletes a parameter; false when there was none. */
 export function deleteParameter(db: Db, id: string): boolean {
-  return db.delete(pricingParameters).where(eq(pricingParameters.id, id)).run().changes > 0;
+  return writePublicData(db, () => db.delete(pricingParameters).where(eq(pricingParameters.id, id)).run().changes > 0);
 }

@@ -7,6 +7,7 @@ import { tempDatabase } from '@test/temp-db';
 import type { Db } from '@/lib/server/db';
 import { STRIPPER_TITLES, WAITER_TITLES, type StripperService, type WaiterService } from './services';
 import { calculatePrice, doubleDutySaving, PriceError, type PriceInput } from './price-engine.server';
+import { writePublicData } from '@/lib/server/public-data';
 
 let db: Db;
 let close: () => void;
@@ -70,9 +71,9 @@ describe('calculatePrice: performers and counts', () => {
   });
 
   it('rejects an unavailable performer and a package that is not active', () => {
-    db.update(performers).set({ isAvailable: false }).where(eq(performers.id, id('Ryan'))).run();
+    writePublicData(db, () => db.update(performers).set({ isAvailable: false }).where(eq(performers.id, id('Ryan'))).run());
     expect(() => quote({ selectedMaleStripper: 'topless', stripperIds: [id('Ryan')] })).toThrow('Ryan is not available');
-    db.update(performers).set({ isAvailable: true }).where(eq(performers.id, id('Ryan'))).run();
+    writePublicData(db, () => db.update(performers).set({ isAvailable: true }).where(eq(performers.id, id('Ryan'))).run());
   });
 });
 
@@ -95,28 +96,28 @@ describe('calculatePrice: double duty', () => {
 
   it('uses the city parameters, adds the supplement, ignores inactive ones and never goes below 0', () => {
     const where = (type: string) => and(eq(pricingParameters.parameterType, type), eq(pricingParameters.location, 'bangkok'));
-    db.update(pricingParameters).set({ value: 500 }).where(where('double_duty_supplement')).run();
+    writePublicData(db, () => db.update(pricingParameters).set({ value: 500 }).where(where('double_duty_supplement')).run());
     const input = { selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host', stripperIds: [id('Marco')], waiterIds: [id('Marco')] };
     expect(quote(input)).toMatchObject({ discount: 2000, supplement: 500, totalPrice: 11500 });
-    db.update(pricingParameters).set({ isActive: false }).where(where('double_duty_discount')).run();
+    writePublicData(db, () => db.update(pricingParameters).set({ isActive: false }).where(where('double_duty_discount')).run());
     expect(quote(input)).toMatchObject({ discount: 0, totalPrice: 13500 });
-    db.update(pricingParameters).set({ isActive: true, value: 50000 }).where(where('double_duty_discount')).run();
+    writePublicData(db, () => db.update(pricingParameters).set({ isActive: true, value: 50000 }).where(where('double_duty_discount')).run());
     expect(quote(input)).toMatchObject({ totalPrice: 0, agencyCommission: 0, performerPayment: 0 });
-    db.update(pricingParameters).set({ value: 2000 }).where(where('double_duty_discount')).run();
-    db.update(pricingParameters).set({ value: 0 }).where(where('double_duty_supplement')).run();
+    writePublicData(db, () => db.update(pricingParameters).set({ value: 2000 }).where(where('double_duty_discount')).run());
+    writePublicData(db, () => db.update(pricingParameters).set({ value: 0 }).where(where('double_duty_supplement')).run());
   });
 
   it("offers the city's saving (discount less supplement, from the parameters) with every quote", () => {
     const where = (type: string) => and(eq(pricingParameters.parameterType, type), eq(pricingParameters.location, 'bangkok'));
     expect(quote({ selectedMaleStripper: 'topless' }).doubleDutySaving).toBe(2000);
-    db.update(pricingParameters).set({ value: 3000 }).where(where('double_duty_discount')).run();
+    writePublicData(db, () => db.update(pricingParameters).set({ value: 3000 }).where(where('double_duty_discount')).run());
     expect(quote({ selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host' }).doubleDutySaving).toBe(3000);
-    db.update(pricingParameters).set({ value: 500 }).where(where('double_duty_supplement')).run();
+    writePublicData(db, () => db.update(pricingParameters).set({ value: 500 }).where(where('double_duty_supplement')).run());
     expect(doubleDutySaving(db, 'bangkok')).toBe(2500);
-    db.update(pricingParameters).set({ isActive: false }).where(where('double_duty_discount')).run();
+    writePublicData(db, () => db.update(pricingParameters).set({ isActive: false }).where(where('double_duty_discount')).run());
     expect(doubleDutySaving(db, 'bangkok')).toBe(0);
-    db.update(pricingParameters).set({ isActive: true, value: 2000 }).where(where('double_duty_discount')).run();
-    db.update(pricingParameters).set({ value: 0 }).where(where('double_duty_supplement')).run();
+    writePublicData(db, () => db.update(pricingParameters).set({ isActive: true, value: 2000 }).where(where('double_duty_discount')).run());
+    writePublicData(db, () => db.update(pricingParameters).set({ value: 0 }).where(where('double_duty_supplement')).run());
   });
 });
 

@@ -16,13 +16,12 @@
  * Performer lists may be empty (a quote before performers are chosen); otherwise their sizes must
  * match the service (duo 2, other styles 1, waiters = the number starting the package subtitle).
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { performers, pricingItems, pricingParameters } from '@db/schema';
 import { isCity, type City } from '@/content/cities';
 import { requiredStrippers, STRIPPER_TITLES, waitersFromSubtitle, WAITER_TITLES, type StripperService, type WaiterService } from './services';
 import { splitPayment } from '@/features/advance/payment-split';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
+import { publicData, type PublicData } from '@/lib/server/public-data';
 
 /** What the engine prices. */
 export interface PriceInput {
@@ -55,45 +54,22 @@ export class PriceError extends HttpError {
   }
 }
 
-type Tx = Pick<Db, 'select'>;
-
-/** The conditions, for active rows only (switched-off prices never quote). */
-const active = (isActive: typeof pricingItems.isActive | typeof pricingParameters.isActive, ...conditions: SQL[]) => and(...conditions, eq(isActive, true));
-
-function activeCard(db: Tx, category: string, city: City, title: string) {
-  return db
-    .select({ price: pricingItems.price, duration: pricingItems.duration, subtitle: pricingItems.subtitle })
-    .from(pricingItems)
-    .where(active(pricingItems.isActive, eq(pricingItems.category, category), eq(pricingItems.location, city), eq(pricingItems.title, title)))
-    .get();
+function activeCard(data: PublicData, category: string, city: City, title: string) {
+  return data.pricingItems.find((item) => item.isActive && item.category === category && item.location === city && item.title === title);
 }
 
-function parameter(db: Tx, type: string, city: City, serviceType = 'NONE'): number {
-  const row = db
-    .select({ value: pricingParameters.value })
-    .from(pricingParameters)
-    .where(
-      active(
-        pricingParameters.isActive,
-        eq(pricingParameters.parameterType, type),
-        eq(pricingParameters.location, city),
-        eq(pricingParameters.serviceType, serviceType),
-      ),
-    )
-    .get();
+function parameter(data: PublicData, type: string, city: City, serviceType = 'NONE'): number {
+  const row = data.parameters.find((p) => p.isActive && p.parameterType === type && p.location === city && p.serviceType === serviceType);
   return row?.value ?? 0;
 }
 
 const hasTag = (tags: string[], tag: string) => tags.some((t) => t.toLowerCase().includes(tag));
 
-function checkPerformers(db: Tx, ids: string[], city: City, tag: string, label: string) {
+function checkPerformers(data: PublicData, ids: string[], city: City, tag: string, label: string) {
   if (new Set(ids).size !== ids.length) throw new PriceError(`The same ${label} is chosen twice`);
   if (ids.length === 0) return new Map<string, string[]>();
-  const rows = db
-    .select({ id: performers.id, name: performers.name, tags: performers.tags, location: performers.location, isAvailable: performers.isAvailable })
-    .from(performers)
-    .where(inArray(performers.id, ids))
-    .all();
+  const wanted = new Set(ids);
+  const rows = data.performers.filter((row) => wanted.has(row.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of ids) {
     const row = byId.get(id);
@@ -106,12 +82,17 @@ function checkPerformers(db: Tx, ids: string[], city: City, tag: string, label: 
 }
 
 /** What one performer booked in both roles saves in a city: its active discount less its active supplement, never below 0. */
-export function doubleDutySaving(db: Tx, city: City): number {
-  return Math.max(0, parameter(db, 'double_duty_discount', city) - parameter(db, 'double_duty_supplement', city));
+export function doubleDutySaving(db: Db, city: City): number {
+  const data = publicData(db);
+  return Math.max(0, parameter(data, 'double_duty_discount', city) - parameter(data, 'double_duty_supplement', city));
 }
 
-/** Prices a request against the database's active cards and parameters; throws PriceError when it cannot. */
-export function calculatePrice(db: Tx, input: PriceInput): PriceResult {
+/**
+ * Prices a request against the active cards and parameters of db's public-data snapshot (always
+ * current: admin writes signal it); throws PriceError when it cannot.
+ */
+export function calculatePrice(db: Db, input: PriceInput): PriceResult {
+  const data = publicData(db);
   const city = input.location.trim().toLowerCase();
   if (!isCity(city)) throw new PriceError('Unknown location: use bangkok, pattaya or phuket');
   const stripper = input.selectedMaleStripper as StripperService;
@@ -126,38 +107,38 @@ export function calculatePrice(db: Tx, input: PriceInput): PriceResult {
 
   if (stripper !== 'none') {
     const title = STRIPPER_TITLES[stripper];
-    const card = activeCard(db, 'male-strippers', city, title);
+    const card = activeCard(data, 'male-strippers', city, title);
     if (!card) throw new PriceError(`${title} is not offered in ${city}`);
     const needed = requiredStrippers(stripper);
     if (input.stripperIds.length !== 0 && input.stripperIds.length !== needed) {
       throw new PriceError(`${title} needs exactly ${needed} stripper${needed === 1 ? '' : 's'}`);
     }
-    stripperSubtotal = card.price + extraMinutes(card.duration) * parameter(db, 'male_stripper_rate', city, title);
+    stripperSubtotal = card.price + extraMinutes(card.duration) * parameter(data, 'male_stripper_rate', city, title);
   } else if (input.stripperIds.length > 0) {
     throw new PriceError('Strippers are chosen but no male stripper service is selected');
   }
 
   if (waiter !== 'none') {
     const title = WAITER_TITLES[waiter];
-    const card = activeCard(db, 'topless-waiters', city, title);
+    const card = activeCard(data, 'topless-waiters', city, title);
     if (!card) throw new PriceError(`${title} is not offered in ${city}`);
     const needed = waitersFromSubtitle(card.subtitle);
     if (input.waiterIds.length !== 0 && input.waiterIds.length !== needed) {
       throw new PriceError(`${title} needs exactly ${needed} waiter${needed === 1 ? '' : 's'}`);
     }
-    waiterSubtotal = card.price + extraMinutes(card.duration) * needed * parameter(db, 'waiter_rate', city);
+    waiterSubtotal = card.price + extraMinutes(card.duration) * needed * parameter(data, 'waiter_rate', city);
   } else if (input.waiterIds.length > 0) {
     throw new PriceError('Waiters are chosen but no topless waiter service is selected');
   }
 
-  const strippers = checkPerformers(db, input.stripperIds, city, 'male stripper', 'male stripper');
-  const waiters = checkPerformers(db, input.waiterIds, city, 'topless waiter', 'topless waiter');
+  const strippers = checkPerformers(data, input.stripperIds, city, 'male stripper', 'male stripper');
+  const waiters = checkPerformers(data, input.waiterIds, city, 'topless waiter', 'topless waiter');
   const doubleDuty = [...strippers.keys()].filter((id) => {
     const tags = strippers.get(id)!;
     return waiters.has(id) && hasTag(tags, 'male stripper') && hasTag(tags, 'topless waiter');
   }).length;
-  const discount = doubleDuty * parameter(db, 'double_duty_discount', city);
-  const supplement = doubleDuty * parameter(db, 'double_duty_supplement', city);
+  const discount = doubleDuty * parameter(data, 'double_duty_discount', city);
+  const supplement = doubleDuty * parameter(data, 'double_duty_supplement', city);
 
   const totalPrice = Math.max(0, stripperSubtotal + waiterSubtotal - discount + supplement);
   const { advance, cash } = splitPayment(totalPrice);

@@ -1,7 +1,6 @@
-/** Pricing items from the database. */
-import { and, asc, eq } from 'drizzle-orm';
-import { pricingItems } from '@db/schema';
+/** Pricing cards as the public site sees them, from the in-memory snapshot of the public data. */
 import type { Db } from '@/lib/server/db';
+import { derived } from '@/lib/server/public-data';
 import type { PricingQuery } from './pricing.schema';
 
 /** A pricing card as the public API returns it. */
@@ -21,28 +20,21 @@ export interface PricingItem {
 
 /** The active pricing cards of one category in one city, in sortOrder. */
 export function listActivePricingItems(db: Db, query: PricingQuery): PricingItem[] {
-  return db
-    .select({
-      id: pricingItems.id,
-      category: pricingItems.category,
-      title: pricingItems.title,
-      subtitle: pricingItems.subtitle,
-      price: pricingItems.price,
-      duration: pricingItems.duration,
-      description: pricingItems.description,
-      features: pricingItems.features,
-      isPopular: pricingItems.isPopular,
-      sortOrder: pricingItems.sortOrder,
-      location: pricingItems.location,
-    })
-    .from(pricingItems)
-    .where(
-      and(
-        eq(pricingItems.category, query.category),
-        eq(pricingItems.location, query.location),
-        eq(pricingItems.isActive, true),
-      ),
-    )
-    .orderBy(asc(pricingItems.sortOrder), asc(pricingItems.title))
-    .all();
+  return derived(db, `pricing:${query.category}:${query.location}`, (data) =>
+    data.pricingItems
+      .filter((item) => item.isActive && item.category === query.category && item.location === query.location)
+      .map(({ id, category, title, subtitle, price, duration, description, features, isPopular, sortOrder, location }) => ({
+        id,
+        category,
+        title,
+        subtitle,
+        price,
+        duration,
+        description,
+        features,
+        isPopular,
+        sortOrder,
+        location,
+      })),
+  );
 }

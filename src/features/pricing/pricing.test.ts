@@ -4,6 +4,7 @@ import { pricingItems } from '@db/schema';
 import { freshDatabasePerTest } from '@test/hooks';
 import { pricingQuerySchema } from './pricing.schema';
 import { listActivePricingItems } from './pricing.server';
+import { writePublicData } from '@/lib/server/public-data';
 
 const freshDatabase = freshDatabasePerTest();
 
@@ -30,8 +31,8 @@ describe('listActivePricingItems', () => {
     const titles = () => listActivePricingItems(db, { category: 'topless-waiters', location: 'phuket' }).map((i) => i.title);
     expect(titles()).toEqual(['SEXY HOST', 'DOUBLE TROUBLE', 'FULL PARTY MODE', 'TOTAL DOMINATION']);
 
-    db.update(pricingItems).set({ isActive: false }).where(eq(pricingItems.title, 'DOUBLE TROUBLE')).run();
-    db.update(pricingItems).set({ sortOrder: 0 }).where(eq(pricingItems.title, 'TOTAL DOMINATION')).run();
+    writePublicData(db, () => db.update(pricingItems).set({ isActive: false }).where(eq(pricingItems.title, 'DOUBLE TROUBLE')).run());
+    writePublicData(db, () => db.update(pricingItems).set({ sortOrder: 0 }).where(eq(pricingItems.title, 'TOTAL DOMINATION')).run());
     expect(titles()).toEqual(['TOTAL DOMINATION', 'SEXY HOST', 'FULL PARTY MODE']);
   });
 });

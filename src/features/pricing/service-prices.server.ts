@@ -2,6 +2,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { pricingItems } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { writePublicData } from '@/lib/server/public-data';
 
 /** A stored pricing item. */
 export type ServicePrice = typeof pricingItems.$inferSelect;
@@ -21,5 +22,5 @@ export function listServicePrices(db: Db, filter: { category?: string; location?
 
 /** Sets one item's price; undefined when there is no such item. */
 export function setServicePrice(db: Db, id: string, price: number): ServicePrice | undefined {
-  return db.update(pricingItems).set({ price }).where(eq(pricingItems.id, id)).returning().get();
+  return writePublicData(db, () => db.update(pricingItems).set({ price }).where(eq(pricingItems.id, id)).returning().get());
 }

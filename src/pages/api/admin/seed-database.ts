@@ -2,6 +2,7 @@ import { seedDatabase } from '@db/seed';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { HttpError, json } from '@/lib/server/http';
+import { writePublicData } from '@/lib/server/public-data';
 
 export const prerender = false;
 
@@ -9,6 +10,7 @@ export const prerender = false;
 export const POST = withAdmin(({ url }) => {
   const flag = url.searchParams.get('dryRun');
   if (flag !== null && flag !== 'true' && flag !== 'false') throw new HttpError(400, 'dryRun must be true or false');
-  const result = seedDatabase(getDb(), { dryRun: flag === 'true' });
+  const db = getDb();
+  const result = writePublicData(db, () => seedDatabase(db, { dryRun: flag === 'true' }));
   return json({ success: true, result });
 });

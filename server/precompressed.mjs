@@ -1,0 +1,163 @@
+// Static files compressed once, at build time: the integration writes a brotli (.br) and a gzip (.gz)
+// copy beside every text file of the client build, and the production server answers a request that
+// accepts them with those bytes instead of compressing the file on every request. Headers are the
+// ones Astro's static handler sends (Cache-Control, Last-Modified, Content-Type), plus Vary and the
+// encoding; ETags are per encoding.
+import { promisify } from 'node:util';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { acceptedEncoding } from './accept-encoding.mjs';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The text types worth compressing, by extension, with the Content-Type Astro's handler sends. */
+export const COMPRESSIBLE = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+};
+// The server compresses nothing smaller (server/serve.mjs threshold), so neither does the build.
+const THRESHOLD = 1024;
+
+/**
+ * Writes name.br and name.gz beside every compressible file of dir of at least THRESHOLD bytes,
+ * each only when it is smaller than the file.
+ * @param {string} dir the client build folder
+ * @returns {Promise<number>} how many compressed files were written
+ */
+export async function precompressDir(dir) {
+  let written = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !(path.extname(entry.name) in COMPRESSIBLE)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const body = await readFile(file);
+    if (body.length < THRESHOLD) continue;
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    for (const [suffix, bytes] of [['.br', br], ['.gz', gz]]) {
+      if (bytes.length >= body.length) continue;
+      await writeFile(file + suffix, bytes);
+      written += 1;
+    }
+  }
+  return written;
+}
+
+/**
+ * The integration: after the build, compresses the client files.
+ * @returns {import('astro').AstroIntegration}
+ */
+export function precompressIntegration() {
+  /** @type {URL | undefined} */
+  let client;
+  return {
+    name: 'precompress',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        client = config.build.client;
+      },
+      'astro:build:done': async ({ logger }) => {
+        if (!client) return;
+        const count = await precompressDir(fileURLToPath(client));
+        logger.info(`${count} pre-compressed files written`);
+      },
+    },
+  };
+}
+
+/**
+ * The URL paths the Node adapter would answer with a file of dir (trailing slash ignored, directories
+ * by their index.html), for each file that has compressed copies, with those copies.
+ * @param {string} dir the client build folder
+ * @param {string} assetsDir Astro's assets folder (immutable caching), e.g. `_astro`
+ */
+function index(dir, assetsDir) {
+  /** @type {Map<string, { type: string, cacheControl: string, lastModified: string, etag: string, variants: Partial<Record<'br' | 'gzip', Buffer>> }>} */
+  const files = new Map();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const type = COMPRESSIBLE[path.extname(entry.name)];
+    if (!type) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    /** @type {Partial<Record<'br' | 'gzip', Buffer>>} */
+    const variants = {};
+    for (const [encoding, suffix] of /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']])) {
+      try {
+        // Held in memory: the compressed client files of this site are a few hundred KB in all.
+        variants[encoding] = readFileSync(file + suffix);
+      } catch {
+        // This file has no copy in that encoding (too small, or not smaller compressed).
+      }
+    }
+    if (!Object.keys(variants).length) continue;
+    const info = statSync(file);
+    const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
+    const record = {
+      type,
+      cacheControl: urlPath.startsWith(`/${assetsDir}/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+      lastModified: info.mtime.toUTCString(),
+      etag: `${info.size.toString(16)}-${info.mtimeMs.toString(16).replace('.', '')}`,
+      variants,
+    };
+    files.set(urlPath, record);
+    if (urlPath.endsWith('/index.html')) {
+      const folder = urlPath.slice(0, -'index.html'.length);
+      files.set(folder, record);
+      if (folder !== '/') files.set(folder.slice(0, -1), record);
+    }
+  }
+  return files;
+}
+
+/**
+ * A handler that answers GET and HEAD requests for pre-compressed files; it returns false (and
+ * leaves the request alone) for anything else, a Range request included.
+ * @param {string} dir the client build folder
+ * @param {{ assetsDir?: string }} [options]
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
+ */
+export function precompressedFiles(dir, { assetsDir = '_astro' } = {}) {
+  const files = index(dir, assetsDir);
+  return (req, res) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range || !req.url) return false;
+    let pathname = req.url.split(/[?#]/)[0];
+    try {
+      pathname = decodeURI(pathname);
+    } catch {
+      return false;
+    }
+    const record = files.get(pathname);
+    if (!record) return false;
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    const variant = encoding && record.variants[encoding];
+    if (!variant) return false;
+    const etag = `W/"${record.etag}-${encoding}"`;
+    res.setHeader('Cache-Control', record.cacheControl);
+    res.setHeader('Last-Modified', record.lastModified);
+    res.setHeader('ETag', etag);
+    res.setHeader('Content-Type', record.type);
+    res.setHeader('Vary', 'Accept-Encoding');
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', variant.length);
+    res.end(req.method === 'HEAD' ? undefined : variant);
+    return true;
+  };
+}

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { pricingItems } from '@db/schema';
+import { freshDatabasePerTest } from '@test/hooks';
+import { cachedPage, isCacheableRequest, isStorableResponse } from './page-cache';
+import { writePublicData } from './public-data';
+
+const fresh = freshDatabasePerTest();
+const PAGE = 'http://localhost/pricing/phuket';
+const html = `<!doctype html><main>${'Phuket prices '.repeat(200)}</main>`;
+
+/** A render that counts its calls and answers `make()` (a page with Astro's CSP by default). */
+function renderer(make: () => Response = () => new Response(html, { headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" } })) {
+  const render = async () => {
+    render.calls += 1;
+    return make();
+  };
+  render.calls = 0;
+  return render;
+}
+
+const request = (headers: Record<string, string> = {}, url = PAGE) => new Request(url, { headers });
+const noCookie = () => false;
+
+describe('isCacheableRequest', () => {
+  it('takes anonymous GETs of the public pages and API only', () => {
+    for (const path of ['/male-strippers/bangkok', '/topless-waiters/pattaya', '/pricing/phuket', '/performer/abc', '/api/performers', '/api/pricing']) {
+      expect(isCacheableRequest(request({}, `http://localhost${path}`), path), path).toBe(true);
+    }
+    for (const path of ['/booking/abc', '/dashboard', '/api/bookings', '/api/admin/performers', '/api/dashboard/bookings', '/admin']) {
+      expect(isCacheableRequest(request({}, `http://localhost${path}`), path), path).toBe(false);
+    }
+    expect(isCacheableRequest(request({ cookie: 'session=x' }), '/pricing/phuket')).toBe(false);
+    expect(isCacheableRequest(request({ authorization: 'Bearer x' }), '/pricing/phuket')).toBe(false);
+    expect(isCacheableRequest(new Request(PAGE, { method: 'POST' }), '/pricing/phuket')).toBe(false);
+    expect(isCacheableRequest(request({}, 'http://localhost/male-strippers/bangkok?topless-waiters'), '/male-strippers/bangkok')).toBe(true);
+    expect(isCacheableRequest(request({}, 'http://localhost/api/pricing?category=male-strippers&location=phuket'), '/api/pricing')).toBe(true);
+    expect(isCacheableRequest(request({}, 'http://localhost/pricing/phuket?utm=1'), '/pricing/phuket')).toBe(false);
+  });
+});
+
+describe('isStorableResponse', () => {
+  it('refuses answers that set a cookie, are private, or are not a plain 200', () => {
+    expect(isStorableResponse(new Response('x'), false)).toBe(true);
+    expect(isStorableResponse(new Response('x', { headers: { 'cache-control': 'no-store' } }), false)).toBe(true);
+    expect(isStorableResponse(new Response('x', { headers: { 'set-cookie': 'a=b' } }), false)).toBe(false);
+    expect(isStorableResponse(new Response('x'), true)).toBe(false);
+    expect(isStorableResponse(new Response('x', { headers: { 'cache-control': 'private, max-age=0' } }), false)).toBe(false);
+    expect(isStorableResponse(new Response('x', { status: 404 }), false)).toBe(false);
+    expect(isStorableResponse(new Response(null, { status: 301, headers: { location: '/x' } }), false)).toBe(false);
+  });
+});
+
+describe('cachedPage', () => {
+  it('renders once, then answers brotli, gzip and identity bodies that decode to the same bytes, with the page headers', async () => {
+    const { db } = fresh();
+    const render = renderer();
+    const br = await cachedPage(db, request({ 'accept-encoding': 'gzip, deflate, br' }), render, noCookie);
+    const gzip = await cachedPage(db, request({ 'accept-encoding': 'gzip' }), render, noCookie);
+    const identity = await cachedPage(db, request(), render, noCookie);
+    expect(render.calls).toBe(1);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
+    expect(await identity.text()).toBe(html);
+    for (const answer of [br, gzip, identity]) {
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+      expect(answer.headers.get('content-security-policy')).toBe("script-src 'self'");
+      expect(answer.headers.get('content-type')).toBe('text/html');
+    }
+    expect(new Set([br, gzip, identity].map((a) => a.headers.get('etag'))).size).toBe(3);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const { db } = fresh();
+    const render = renderer();
+    const first = await cachedPage(db, request({ 'accept-encoding': 'br' }), render, noCookie);
+    const again = await cachedPage(db, request({ 'accept-encoding': 'br', 'if-none-match': first.headers.get('etag')! }), render, noCookie);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('renders afresh after the public data changed', async () => {
+    const { db } = fresh();
+    let body = 'old';
+    const render = renderer(() => new Response(body));
+    expect(await (await cachedPage(db, request(), render, noCookie)).text()).toBe('old');
+    body = 'new';
+    expect(await (await cachedPage(db, request(), render, noCookie)).text()).toBe('old');
+    writePublicData(db, () => db.update(pricingItems).set({ price: 8800 }).where(eq(pricingItems.title, 'TOPLESS')).run());
+    expect(await (await cachedPage(db, request(), render, noCookie)).text()).toBe('new');
+    expect(render.calls).toBe(2);
+  });
+
+  it('does not keep a page during whose render the public data changed', async () => {
+    const { db } = fresh();
+    const render = renderer(() => {
+      if (render.calls === 1) writePublicData(db, () => db.update(pricingItems).set({ price: 8800 }).where(eq(pricingItems.title, 'TOPLESS')).run());
+      return new Response(`render ${render.calls}`);
+    });
+    expect(await (await cachedPage(db, request(), render, noCookie)).text()).toBe('render 1');
+    expect(await (await cachedPage(db, request(), render, noCookie)).text()).toBe('render 2');
+    expect(await (await cachedPage(db, request(), render, noCookie)).text()).toBe('render 2');
+  });
+
+  it('never stores an answer that sets a cookie, by header or through the cookie API', async () => {
+    const { db } = fresh();
+    const byHeader = renderer(() => new Response('x', { headers: { 'set-cookie': 'a=b' } }));
+    await cachedPage(db, request(), byHeader, noCookie);
+    const answer = await cachedPage(db, request(), byHeader, noCookie);
+    expect(byHeader.calls).toBe(2);
+    expect(answer.headers.get('set-cookie')).toBe('a=b');
+    const byApi = renderer(() => new Response('y'));
+    const other = 'http://localhost/pricing/bangkok';
+    await cachedPage(db, request({}, other), byApi, () => true);
+    await cachedPage(db, request({}, other), byApi, () => true);
+    expect(byApi.calls).toBe(2);
+  });
+
+  it('keeps each database apart', async () => {
+    const a = fresh();
+    const b = fresh();
+    await cachedPage(a.db, request(), renderer(() => new Response('a')), noCookie);
+    expect(await (await cachedPage(b.db, request(), renderer(() => new Response('b')), noCookie)).text()).toBe('b');
+  });
+
+  it('renders once for concurrent misses of the same page', async () => {
+    const { db } = fresh();
+    const render = renderer();
+    const answers = await Promise.all([1, 2, 3].map(() => cachedPage(db, request(), render, noCookie)));
+    expect(render.calls).toBe(1);
+    for (const answer of answers) expect(await answer.text()).toBe(html);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Rendered public reads kept in memory: the on-demand public pages (city listings, pricing,
+ * profiles) and the public GET API, stored once per public-data generation as the bytes Astro
+ * rendered plus their brotli and gzip encodings (compressed once, not per request), answered with
+ * ETag/304. An admin write (or any change of the public data) moves the generation, so the next
+ * request renders afresh: never a stale read.
+ *
+ * Only anonymous requests are served from or stored in the cache: a request with a Cookie or an
+ * Authorization header, and a response that sets a cookie or says private/no-store, always pass
+ * through (no-store alone does not: the public JSON API sends it for browsers), as does a query
+ * string the routes do not read. Only 200 answers are kept, at most MAX_ENTRIES paths (query strings make new keys).
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Db } from './db';
+import { publicData } from './public-data';
+import { acceptedEncoding } from '../../../server/accept-encoding.mjs';
+import { copyrightYear } from '@/lib/site';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The paths whose GET answers are the same for every anonymous visitor and change only with the public data. */
+const CACHEABLE = [/^\/male-strippers\/[^/]+\/?$/, /^\/topless-waiters\/[^/]+\/?$/, /^\/pricing\/[^/]+\/?$/, /^\/performer\/[^/]+\/?$/, /^\/api\/performers\/?$/, /^\/api\/pricing\/?$/];
+const MAX_ENTRIES = 500;
+// The query parameters these routes read; any other query passes through, so made-up query strings
+// can neither fill the cache nor make it compress (at the slow, best level) again and again.
+const KNOWN_PARAMS = new Set(['topless-waiters', 'category', 'location']);
+// Headers that describe the stored bytes rather than the page; each answer writes its own.
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'transfer-encoding']);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Entry {
+  generation: number;
+  status: number;
+  headers: [string, string][];
+  bodies: Record<Encoding, Buffer>;
+  etag: string;
+}
+
+interface Cache {
+  entries: Map<string, Entry>;
+  // One render per path and generation at a time: concurrent misses wait for it.
+  pending: Map<string, Promise<Entry | undefined>>;
+}
+
+const caches = new WeakMap<Db, Cache>();
+
+function cacheOf(db: Db): Cache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { entries: new Map(), pending: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Whether a request may be answered from (and stored in) the page cache. */
+export function isCacheableRequest(request: Request, pathname: string): boolean {
+  if (request.method !== 'GET') return false;
+  if (request.headers.has('cookie') || request.headers.has('authorization')) return false;
+  if (![...new URL(request.url).searchParams.keys()].every((name) => KNOWN_PARAMS.has(name))) return false;
+  return CACHEABLE.some((pattern) => pattern.test(pathname));
+}
+
+/** Whether a rendered response may be stored: a plain 200 for everyone, no cookie set, not private. */
+export function isStorableResponse(response: Response, setsCookie: boolean): boolean {
+  if (response.status !== 200 || setsCookie || response.headers.has('set-cookie')) return false;
+  if (response.headers.has('content-encoding')) return false;
+  // no-store (the JSON API's) keeps browsers and proxies from storing; this cache is the origin's
+  // own and is invalidated exactly, so only `private` marks an answer meant for one visitor.
+  return !/private/i.test(response.headers.get('cache-control') ?? '');
+}
+
+async function store(response: Response, generation: number): Promise<Entry> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  const headers = [...response.headers].filter(([name]) => !BODY_HEADERS.has(name.toLowerCase()));
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}`;
+  return { generation, status: response.status, headers, bodies: { identity, br, gzip: gz }, etag };
+}
+
+function answer(entry: Entry, request: Request): Response {
+  const encoding: Encoding = acceptedEncoding(request.headers.get('accept-encoding')) ?? 'identity';
+  // A strong ETag names exact bytes, so each encoding has its own.
+  const etag = `${entry.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+  const headers = new Headers(entry.headers);
+  headers.set('ETag', etag);
+  headers.set('Vary', 'Accept-Encoding');
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  const body = entry.bodies[encoding];
+  headers.set('Content-Length', String(body.length));
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
+}
+
+/**
+ * Answers a cacheable request from the cache of db's current public data, rendering it with
+ * `render` on a miss (once, however many requests wait); `setsCookie` tells whether the render set a cookie.
+ */
+export async function cachedPage(db: Db, request: Request, render: () => Promise<Response>, setsCookie: () => boolean): Promise<Response> {
+  const cache = cacheOf(db);
+  const url = new URL(request.url);
+  // Pages carry the footer's copyright year: a new year renders them afresh.
+  const key = `${copyrightYear()} ${url.pathname}${url.search}`;
+  const generation = publicData(db).generation;
+  const hit = cache.entries.get(key);
+  if (hit?.generation === generation) return answer(hit, request);
+
+  const pendingKey = `${generation} ${key}`;
+  const waiting = cache.pending.get(pendingKey);
+  if (waiting) {
+    const entry = await waiting;
+    if (entry) return answer(entry, request);
+    return render();
+  }
+
+  let settle!: (entry: Entry | undefined) => void;
+  cache.pending.set(pendingKey, new Promise((resolve) => (settle = resolve)));
+  let entry: Entry | undefined;
+  try {
+    const response = await render();
+    if (!isStorableResponse(response, setsCookie())) return response;
+    entry = await store(response, generation);
+    // A write that committed while the page rendered may not be in it: answer it, do not keep it.
+    if (publicData(db).generation === generation) {
+      if (cache.entries.size >= MAX_ENTRIES && !cache.entries.has(key)) cache.entries.delete(cache.entries.keys().next().value!);
+      cache.entries.set(key, entry);
+    }
+    return answer(entry, request);
+  } finally {
+    cache.pending.delete(pendingKey);
+    settle(entry);
+  }
+}

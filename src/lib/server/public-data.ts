@@ -1,0 +1,93 @@
+/**
+ * The public data in memory: performers, pricing items and pricing parameters, read once per
+ * database connection and kept until something changes them. Public pages, the public API and the
+ * price engine read this snapshot instead of querying SQLite on every request.
+ *
+ * Never a stale read: the admin's write paths call `publicDataChanged(db)` after their write commits,
+ * and every read also compares SQLite's `data_version`, which moves when another connection (a CLI
+ * script, a second process) commits. There is no time-based expiry.
+ *
+ * State is keyed to the connection (`Db` handle), so a test's temporary database never sees another's.
+ */
+import { asc } from 'drizzle-orm';
+import { performers, pricingItems, pricingParameters } from '@db/schema';
+import type { Db } from './db';
+
+/** One snapshot: every row of the three public tables, in their display order. */
+export interface PublicData {
+  /** Every performer, available or not, by display order then name. */
+  performers: (typeof performers.$inferSelect)[];
+  /** Every pricing item, active or not, by sort order then title. */
+  pricingItems: (typeof pricingItems.$inferSelect)[];
+  /** Every pricing parameter, active or not. */
+  parameters: (typeof pricingParameters.$inferSelect)[];
+  /** Increases with every rebuild of this connection's snapshot; cached pages compare it. */
+  generation: number;
+}
+
+interface State {
+  snapshot?: PublicData;
+  dataVersion: number;
+  generation: number;
+  derived: Map<string, unknown>;
+}
+
+const states = new WeakMap<Db, State>();
+
+function stateOf(db: Db): State {
+  let state = states.get(db);
+  if (!state) {
+    state = { dataVersion: -1, generation: 0, derived: new Map() };
+    states.set(db, state);
+  }
+  return state;
+}
+
+function dataVersion(db: Db): number {
+  return Number(db.$client.pragma('data_version', { simple: true }));
+}
+
+function drop(state: State): void {
+  state.snapshot = undefined;
+  state.derived.clear();
+  state.generation += 1;
+}
+
+/** The current snapshot of db's public data, read from SQLite when none is held or it changed. */
+export function publicData(db: Db): PublicData {
+  const state = stateOf(db);
+  const version = dataVersion(db);
+  if (version !== state.dataVersion) {
+    if (state.snapshot) drop(state);
+    state.dataVersion = version;
+  }
+  state.snapshot ??= {
+    performers: db.select().from(performers).orderBy(asc(performers.displayOrder), asc(performers.name), asc(performers.id)).all(),
+    pricingItems: db.select().from(pricingItems).orderBy(asc(pricingItems.sortOrder), asc(pricingItems.title)).all(),
+    parameters: db.select().from(pricingParameters).all(),
+    generation: state.generation,
+  };
+  return state.snapshot;
+}
+
+/** A value computed once from the current snapshot (a filtered list, a JSON body), dropped with it. */
+export function derived<T>(db: Db, key: string, compute: (data: PublicData) => T): T {
+  const data = publicData(db);
+  const { derived: values } = stateOf(db);
+  if (!values.has(key)) values.set(key, compute(data));
+  return values.get(key) as T;
+}
+
+/** Tells the snapshot that a write to performers, pricing items or parameters has committed. */
+export function publicDataChanged(db: Db): void {
+  drop(stateOf(db));
+}
+
+/** Runs an admin write and then signals the change (also when it throws: part of it may have committed). */
+export function writePublicData<T>(db: Db, write: () => T): T {
+  try {
+    return write();
+  } finally {
+    publicDataChanged(db);
+  }
+}
