@@ -276,3 +276,40 @@ export const dashboardSessions = sqliteTable(
   },
   (t) => [index('dashboard_sessions_expires_idx').on(t.expiresAt)],
 );
+
+/** Where an outbox message is: waiting (or due for a retry), being handed to SMTP, accepted, or given up. */
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/**
+ * An e-mail written in the transaction of the change that causes it, delivered later by the sender.
+ * `body` holds the composed message, or the name and data of a composer that builds it at send time
+ * (for parts that are costly to build on the request, like the advance QR).
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: id(),
+    /** What the message is (for example `booking-confirmation`), so a view can find one kind of a booking's mail. */
+    kind: text('kind').notNull(),
+    /** The booking it concerns; its mail goes with a deleted booking. */
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body', { mode: 'json' }).notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('queued'),
+    /** Delivery attempts made so far. */
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the sender may next try (ms since the epoch). */
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_status_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_booking_idx').on(t.bookingId),
+    index('outbox_recipient_idx').on(t.recipient),
+  ],
+);

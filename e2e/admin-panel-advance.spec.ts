@@ -160,7 +160,7 @@ test('Confirm Booking warns while the advance is not received, and still confirm
   await expect(send).toHaveAccessibleDescription(/The advance has not been received yet/);
   await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
   await send.click();
-  await expect(page.getByText('Booking confirmed and email sent successfully')).toBeVisible();
+  await expect(page.getByText('Booking confirmed and email queued')).toBeVisible();
   expect((await (await page.request.get(`/api/admin/bookings/${unpaid.id}`)).json()).status).toBe('confirmed');
 });
 

@@ -89,7 +89,7 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   await dialog.getByLabel('Cash amount (THB)').fill(String(expectedCash));
   await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
 
-  await expect(page.getByText('Booking completed and email sent successfully')).toBeVisible();
+  await expect(page.getByText('Booking completed and email queued')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('completed');
 
@@ -240,8 +240,8 @@ for (const width of [360, 1280]) {
     await expect(style).toHaveValue('underwear');
     await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
 
-    await expect(page.getByText('Booking confirmed and email sent successfully')).toBeVisible();
-    await expect(page.getByText('Booking completed and email sent successfully')).toHaveCount(0);
+    await expect(page.getByText('Booking confirmed and email queued')).toBeVisible();
+    await expect(page.getByText('Booking completed and email queued')).toHaveCount(0);
     await expect(dialog).toBeHidden();
     await expect(item.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('confirmed');
     const stored = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();

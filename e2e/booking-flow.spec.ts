@@ -105,6 +105,7 @@ test.describe('booking flow', () => {
     await expect(page.getByText(email)).toBeVisible();
 
     // The first e-mail is discreet: none of the typed text, and nothing went to the agency yet.
+    await expect.poll(() => outbox().some((m) => m.includes(`To: ${email}`))).toBe(true);
     const first = outbox().find((m) => m.includes(`To: ${email}`))!;
     for (const text of ['Anna', 'Beach Road', 'Kenji', 'TOPLESS']) expect(first).not.toContain(text);
     expect(outbox().filter((m) => m.includes(url.split('/')[4]!.slice(-8).toUpperCase()) && m.includes('Subject: New booking request'))).toHaveLength(0);

@@ -64,7 +64,7 @@ for (const [width, days, city, performer] of [[1280, 80, 'phuket', 'Nathan'], [3
 
     expect(serverFilesContaining(email)).toEqual([]);
     // The agency is told by reference only.
-    expect(outbox().some((m) => m.includes(ref) && m.includes('the customer deleted their data'))).toBe(true);
+    await expect.poll(() => outbox().some((m) => m.includes(ref) && m.includes('the customer deleted their data'))).toBe(true);
     // The session is gone with the data.
     expect((await page.request.get('/api/dashboard/data')).status()).toBe(401);
   });

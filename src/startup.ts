@@ -1,8 +1,8 @@
 /**
  * The app's start-up, run once per process: check the settings (SITE_URL against the build, the
  * payment setting, the booking request and link periods), open (migrate, and seed when new) the
- * database, apply or generate the admin password and start the background jobs (reminders, the daily
- * retention purge, the purge of unconfirmed booking requests). The
+ * database, apply or generate the admin password and start the background jobs (the e-mail outbox
+ * sender, reminders, the daily retention purge, the purge of unconfirmed booking requests). The
  * server calls it through the health route at start (server/serve.mjs in production, the dev
  * integration in astro.config.mjs under `astro dev`). This is the app's composition root, so it is
  * the one module under lib/ that imports features.
@@ -10,9 +10,12 @@
 import { ensureAdminPassword } from '@/features/admin/auth.server';
 import { promptPayConfigError } from '@/features/advance/promptpay.server';
 import { startRequestPurge } from '@/features/booking/booking-request.server';
+// Registers the composers of e-mails built at send time, so the sender can send them after a restart.
+import '@/features/booking/booking.mail';
+import { startOutboxSender } from '@/features/notifications/sender.server';
 import { startPurgeJob } from '@/features/privacy/purge-job.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';
-import { bookingLinkDaysAfterEvent, bookingRequestTtlHours, outboxRetentionDays, reminderIntervalMinutes, siteUrlProblem } from '@/lib/server/config';
+import { bookingLinkDaysAfterEvent, bookingRequestTtlHours, mailRetryFirstSeconds, outboxRetentionDays, reminderIntervalMinutes, siteUrlProblem } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 
@@ -36,6 +39,7 @@ async function run(): Promise<void> {
   const minutes = checkedSettings();
   const db = getDb();
   await ensureAdminPassword(db);
+  startOutboxSender(db);
   startReminderScheduler(getDb, minutes * 60_000);
   startPurgeJob(getDb);
   startRequestPurge(getDb);
@@ -48,6 +52,7 @@ function checkedSettings(): number {
     const problem = siteUrlProblem(import.meta.env.SITE) ?? promptPayConfigError();
     if (problem) throw new Error(problem);
     outboxRetentionDays();
+    mailRetryFirstSeconds();
     // Read once here so a malformed value stops the start rather than a later request.
     bookingRequestTtlHours();
     bookingLinkDaysAfterEvent();

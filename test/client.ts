@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { closeDb } from '@/lib/server/db';
+import { closeDb, getDb } from '@/lib/server/db';
+import { outboxIdle } from '@/features/notifications/sender.server';
 import { dispatch, RequestCookies, type StoredCookie } from './context';
 import { tempDir } from './temp-db';
 
@@ -22,6 +23,11 @@ export interface SendInit {
 export class TestClient {
   readonly cookies = new Map<string, StoredCookie>();
   lastChanges = new Map<string, StoredCookie | null>();
+  /**
+   * Whether a request answers only once the outbox sender has handed every due e-mail to the mail
+   * server (or given it a retry time), so a test sees the mail a request caused; off to see the answer alone.
+   */
+  waitForMail = true;
   constructor(readonly address = '203.0.113.7') {}
 
   /** Sends one request and answers the route's Response. */
@@ -41,6 +47,7 @@ export class TestClient {
       else this.cookies.delete(name);
     }
     this.lastChanges = jar.changes;
+    if (this.waitForMail) await outboxIdle(getDb());
     return response;
   }
 

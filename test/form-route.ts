@@ -1,5 +1,8 @@
 /** Test support: posts to a public form route the way a browser does, from a client address of the test's choosing. */
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { outbox } from '@db/schema';
+import { getDb } from '@/lib/server/db';
 import { TestClient } from './client';
 import { whileMailRefused } from './hooks';
 import type { TestSmtp } from './smtp';
@@ -46,15 +49,17 @@ export async function sixthPostFromOneAddress(post: FormPoster, valid: unknown) 
 }
 
 /**
- * Posts `valid` while the mail server refuses every message: the answer must still be 201 and the
- * failure logged as "<kind> <id> failed". Returns the answer so the test can check what was stored.
+ * Posts `valid` while the mail server refuses every message: the answer must still be 201, the
+ * failure logged (as "agency-<kind>") and the e-mail kept queued for a retry. Returns the answer so
+ * the test can check what was stored.
  */
 export async function postWhileMailRefused(smtp: Pick<TestSmtp, 'url'>, post: FormPoster, valid: unknown, kind: string) {
   let answer: Awaited<ReturnType<FormPoster>> | undefined;
   await whileMailRefused(smtp, async (log) => {
     answer = await post(valid);
     expect(answer.status).toBe(201);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining(`${kind} ${answer.body.id} failed`), expect.any(String));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`agency-${kind} not sent`), expect.any(String));
+    expect(getDb().select().from(outbox).where(eq(outbox.kind, `agency-${kind}`)).all().filter((m) => m.status === 'queued' && m.tries === 1)).toHaveLength(1);
   });
   return answer!;
 }

@@ -1,6 +1,10 @@
 /** Test support for vitest files: per-file and per-test set-up registered as hooks (kept apart from what e2e imports). */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outbox } from '@db/schema';
+import { getDb, type Db } from '@/lib/server/db';
 import { resetMailTransport } from '@/lib/server/mail';
+import { outboxIdle } from '@/features/notifications/sender.server';
 import { startSmtp, type TestSmtp } from './smtp';
 import { tempDatabase } from './temp-db';
 
@@ -8,7 +12,7 @@ import { tempDatabase } from './temp-db';
  * Starts an SMTP listener before the file's tests and points the app's mail at it (SMTP_URL); stops it
  * after them. With `clearEachTest`, each test starts with no messages. The handle reads the live listener.
  */
-export function useSmtp(options: { clearEachTest?: boolean } = {}): Pick<TestSmtp, 'url' | 'messages'> {
+export function useSmtp(options: { clearEachTest?: boolean } = {}): Pick<TestSmtp, 'url' | 'messages' | 'refuseWith'> {
   let smtp: TestSmtp | undefined;
   const live = () => {
     if (!smtp) throw new Error('the SMTP listener starts in beforeAll');
@@ -36,6 +40,7 @@ export function useSmtp(options: { clearEachTest?: boolean } = {}): Pick<TestSmt
     get messages() {
       return live().messages;
     },
+    refuseWith: (code) => live().refuseWith(code),
   };
 }
 
@@ -56,11 +61,23 @@ export function freshDatabasePerTest(): () => ReturnType<typeof tempDatabase> {
   };
 }
 
+/** Resolves once the outbox sender of `db` has handed every due e-mail to the mail server (or set its retry). */
+export function mailSettled(db: Db = getDb()): Promise<void> {
+  return outboxIdle(db);
+}
+
+/** Makes every queued e-mail due now (as a restart does) and waits until the sender has handled them. */
+export async function retryQueuedMail(db: Db = getDb()): Promise<void> {
+  db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.status, 'queued')).run();
+  await outboxIdle(db);
+}
+
 /**
- * Runs `run` while the app's mail goes to a listener that refuses every message, with console.error
- * captured (the spy is passed to `run`); afterwards the mail goes to `restore` again.
+ * Runs `run` while the app's mail goes to a listener that refuses every message (450, a transient
+ * answer), with console.error captured (the spy is passed to `run`); afterwards the mail goes to
+ * `restore` again and the e-mails queued meanwhile are retried there (`db`: the outbox's database).
  */
-export async function whileMailRefused(restore: Pick<TestSmtp, 'url'>, run: (errors: MockInstance) => Promise<void>): Promise<void> {
+export async function whileMailRefused(restore: Pick<TestSmtp, 'url'>, run: (errors: MockInstance) => Promise<void>, db?: Db): Promise<void> {
   const refusing = await startSmtp({ reject: true });
   process.env.SMTP_URL = refusing.url;
   resetMailTransport();
@@ -73,6 +90,7 @@ export async function whileMailRefused(restore: Pick<TestSmtp, 'url'>, run: (err
     resetMailTransport();
     await refusing.close();
   }
+  await retryQueuedMail(db);
 }
 
 /** Asserts, around each test of the calling describe block, that no row was added (count) and no e-mail sent. */

@@ -116,7 +116,8 @@ describe('logs carry the booking reference, never an id, link or address', () =>
     let id = '';
     await whileMailRefused(smtp, async (errors) => {
       id = await book(customer, 'secret.guest@example.com', 5);
-      expect((await customer.call('POST', `/api/bookings/${id}/send-summary`)).status).toBe(502);
+      // Queued: the answer does not wait for the mail server; the sender logs the refusal.
+      expect((await customer.call('POST', `/api/bookings/${id}/send-summary`)).status).toBe(200);
       const logged = errors.mock.calls.flat().map(String).join('\n');
       expect(logged).toContain(id.slice(-8).toUpperCase());
       expect(logged).not.toContain(id);

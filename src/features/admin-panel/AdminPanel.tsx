@@ -14,6 +14,7 @@ import { CalendarTab } from './calendar/CalendarTab';
 import { ParametersTab } from './parameters/ParametersTab';
 import { PricesTab } from './prices/PricesTab';
 import { InboxTab } from './inbox/InboxTab';
+import { OutboxTab } from './outbox/OutboxTab';
 import { $isAdmin, logout, refreshAdminStatus, showFlashToast } from './session-store';
 import { smallButton } from './ui';
 
@@ -25,6 +26,7 @@ const TABS = [
   { value: 'parameters', label: 'Pricing Parameters', Panel: ParametersTab },
   { value: 'prices', label: 'Modifica Prezzi', Panel: PricesTab },
   { value: 'messages', label: 'Messaggi', Panel: InboxTab },
+  { value: 'outbox', label: 'Posta in uscita', Panel: OutboxTab },
 ] as const;
 
 const initialTab = () => {

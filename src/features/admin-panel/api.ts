@@ -9,7 +9,7 @@ import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
 import { $isAdmin } from './session-store';
-import type { AdminBooking, AdminPerformer, AdminTimeOff, Application, ContactMessage, OverlappingBooking, Page, PricingParameter, ServicePrice } from './types';
+import type { AdminBooking, AdminPerformer, AdminTimeOff, Application, ContactMessage, OutboxPage, OverlappingBooking, Page, PricingParameter, ServicePrice } from './types';
 
 /** Admin bookings page size (spec section 9). */
 export const BOOKINGS_PAGE_SIZE = 10;
@@ -75,7 +75,22 @@ export const $newContacts = createFetcherStore<Page<ContactMessage>>([adminKey('
 /** How many applications are new. */
 export const $newApplications = createFetcherStore<Page<Application>>([adminKey('/api/admin/applications?status=new&pageSize=1')]);
 
+/** Which outbox messages Posta in uscita shows. */
+export const $outboxView = atom<'queued' | 'sent' | 'failed'>('failed');
+/** The outbox messages of the chosen status, newest first, with the counts. */
+export const $outbox = createFetcherStore<OutboxPage>([adminKey(computed($outboxView, (status) => `/api/admin/outbox${query({ status })}`))]);
+
 const refresh = (prefix: string) => invalidateKeys((key) => key.startsWith(prefix));
+
+/** Puts a failed e-mail back in the queue; the outbox view and the bookings list refresh. */
+export async function retryOutboxMail(id: string): Promise<void> {
+  try {
+    await adminRequest('POST', `/api/admin/outbox/${encodeURIComponent(id)}/retry`, {});
+  } finally {
+    refresh('/api/admin/outbox');
+    refresh('/api/admin/bookings');
+  }
+}
 
 /** Performer fields as the form sends them. */
 export type PerformerFields = Omit<AdminPerformer, 'id' | 'displayOrder' | 'createdAt'>;
@@ -178,6 +193,7 @@ export async function confirmBooking(id: string, cashAmount: number, updates: Co
     if (finalStatus !== 'confirmed') await adminRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status: finalStatus });
   } finally {
     refresh('/api/admin/bookings');
+    refresh('/api/admin/outbox');
   }
 }
 

@@ -9,6 +9,7 @@ import type { AdminPerformer as StoredAdminPerformer } from '@/features/performe
 import type { ServicePrice as StoredServicePrice } from '@/features/pricing/service-prices.server';
 import type { OverlappingBooking as StoredOverlappingBooking, TimeOff } from '@/features/scheduling/time-off.server';
 import type { Jsonify } from '@/lib/jsonify';
+import type { OutboxEntry as StoredOutboxEntry } from '@/features/notifications/outbox.server';
 
 /** A performer as the admin list returns it (unavailable ones included). */
 export type AdminPerformer = Jsonify<StoredAdminPerformer>;
@@ -34,6 +35,15 @@ export type ContactMessage = Jsonify<typeof contacts.$inferSelect>;
 
 /** A performer's application. */
 export type Application = Jsonify<typeof applications.$inferSelect>;
+
+/** An outbox message as Posta in uscita lists it. */
+export type OutboxEntry = Jsonify<StoredOutboxEntry>;
+
+/** One view of the outbox with the count of each status. */
+export interface OutboxPage {
+  items: OutboxEntry[];
+  counts: Record<'queued' | 'sent' | 'failed', number>;
+}
 
 /** A stretch of a performer's time off (instants as ISO text). */
 export type AdminTimeOff = Jsonify<TimeOff>;

@@ -155,6 +155,10 @@ const badgeColours: Record<string, string> = {
   // The advance badges of Manage Bookings: a reported payment waits for the admin.
   'advance-reported': 'bg-gold/20 text-gold-light',
   'advance-received': 'bg-emerald-500/20 text-emerald-200',
+  // Outbox states (Posta in uscita) and an undelivered confirmation in Manage Bookings.
+  sent: 'bg-emerald-500/20 text-emerald-200',
+  failed: 'bg-rose/25 text-[#ffb3cb]',
+  undelivered: 'bg-rose/25 text-[#ffb3cb]',
 };
 
 /** A status shown capitalised; unknown statuses look secondary. */

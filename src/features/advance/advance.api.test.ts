@@ -12,7 +12,7 @@ import { HOSTILE_UPLOADS, jpegWithGps, png } from '@test/images';
 import { POST as reportRoute } from '@/pages/api/bookings/[id]/advance';
 import { REPORTS_PER_HOUR } from './report-advance.server';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
-import { useSmtp } from '@test/hooks';
+import { mailSettled, useSmtp } from '@test/hooks';
 
 const server = useTempApp();
 const slipsDir = path.join(server.dir, 'slips');
@@ -33,6 +33,7 @@ async function report(id: string, slip?: { data: Buffer; name?: string; type?: s
   form.append('slip', slip ? new File([new Uint8Array(slip.data)], slip.name ?? 'slip.jpg', { type: slip.type ?? 'image/jpeg' }) : new File([], '', { type: 'application/octet-stream' }));
   const request = new Request(`http://localhost:4321/api/bookings/${id}/advance`, { method: 'POST', body: form });
   const response = await reportRoute(fakeContext(request, { params: { id }, address: client, cookies: customerCookies(getDb(), id) }));
+  await mailSettled();
   return { status: response.status, body: await response.json() };
 }
 const slips = () => {
@@ -204,12 +205,13 @@ describe('the e-mails', () => {
   });
 
   it('the booking confirmation carries the PromptPay QR inline (cid) and the calendar file; without PROMPTPAY_ID it says details will follow', async () => {
-    const { sendCustomerConfirmation } = await import('@/features/booking/booking.mail');
+    const { queueCustomerConfirmation } = await import('@/features/booking/booking.mail');
     const { toBookingView } = await import('@/features/booking/booking.server');
     const booking = toBookingView(addBooking({ totalPrice: 5000 }));
     process.env.PROMPTPAY_ID = '0812345678';
     const before = smtp.messages.length;
-    await sendCustomerConfirmation(booking, `http://localhost:4321/booking/${booking.id}/summary`);
+    queueCustomerConfirmation(getDb(), booking, `http://localhost:4321/booking/${booking.id}/summary`);
+    await mailSettled();
     const mail = smtp.messages[before]!.parsed;
     const qr = mail.attachments.find((a) => a.mimeType === 'image/png')!;
     expect(qr.contentId).toBe('<advance-qr@siamhunks>');
@@ -222,7 +224,8 @@ describe('the e-mails', () => {
     expect(Buffer.from(ics.content as ArrayBuffer).toString()).toMatch(/UID:[0-9a-f]{32}@localhost/);
 
     delete process.env.PROMPTPAY_ID;
-    await sendCustomerConfirmation(booking, `http://localhost:4321/booking/${booking.id}/summary`);
+    queueCustomerConfirmation(getDb(), booking, `http://localhost:4321/booking/${booking.id}/summary`);
+    await mailSettled();
     const plain = smtp.messages[before + 1]!.parsed;
     expect(plain.attachments.map((a) => a.mimeType)).toEqual(['text/calendar']);
     expect(plain.text).toContain('We will send you the payment details for the advance shortly');

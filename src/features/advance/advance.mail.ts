@@ -1,16 +1,17 @@
 /** The e-mails about the advance: the agency's notice of a reported payment, and the QR for customer e-mails. */
 import { formatBaht } from '@/lib/money';
-import { agencyEmail, sendMail, type MailMessage } from '@/lib/server/mail';
+import { agencyEmail, type MailMessage } from '@/lib/server/mail';
+import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
 import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { splitPayment } from './payment-split';
 import { bookingReference } from '@/lib/booking-reference';
 import { advanceQrPng } from './promptpay.server';
 
 /** Tells the agency that a customer reported the advance as paid (the slip stays in the admin panel). */
-export function sendAgencyAdvanceReported(booking: { id: string; customerName: string; totalPrice: number }, withSlip: boolean) {
+export function queueAgencyAdvanceReported(db: OutboxWriter, booking: { id: string; customerName: string; totalPrice: number }, withSlip: boolean): string {
   const ref = bookingReference(booking.id);
   const amount = formatBaht(splitPayment(booking.totalPrice).advance);
-  return sendMail({
+  return enqueueMail(db, {
     to: agencyEmail(),
     subject: `Advance payment reported for booking ${ref}`,
     ...renderMail({
@@ -20,7 +21,7 @@ export function sendAgencyAdvanceReported(booking: { id: string; customerName: s
         'Check the account, then mark the advance received in Manage Bookings.',
       ],
     }),
-  });
+  }, { kind: 'agency-advance-reported', bookingId: booking.id });
 }
 
 const QR_CID = 'advance-qr@siamhunks';

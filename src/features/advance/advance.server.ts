@@ -3,6 +3,7 @@
  * the status, so two clicks (or the customer and the admin at once) cannot both move it.
  */
 import { eq } from 'drizzle-orm';
+import { queueAgencyAdvanceReported } from './advance.mail';
 import { bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
@@ -38,8 +39,10 @@ export function reportAdvance(db: Db, id: string, slip: string | null, now = new
       assertReportable(row);
       const keepSlip = slip ?? row.advanceSlip;
       tx.update(bookings).set({ advanceStatus: 'reported', advanceSlip: keepSlip, advanceReportedAt: now }).where(eq(bookings.id, id)).run();
+      const booking = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
+      queueAgencyAdvanceReported(tx, booking, Boolean(booking.advanceSlip));
       return {
-        booking: tx.select().from(bookings).where(eq(bookings.id, id)).get()!,
+        booking,
         replacedSlip: slip && row.advanceSlip !== slip ? row.advanceSlip : null,
       };
     },

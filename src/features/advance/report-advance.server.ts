@@ -10,10 +10,8 @@ import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { readJson } from '@/lib/server/request';
 import { deleteSlip, storeSlip } from '@/lib/server/slips';
 import { readUploadForm, uploadedBytes } from '@/lib/server/uploads';
-import { bookingReference, isBookingId } from '@/lib/booking-reference';
-import { sendAgencyAdvanceReported } from './advance.mail';
+import { isBookingId } from '@/lib/booking-reference';
 import { assertBookingMayBeReported, reportAdvance } from './advance.server';
-import { logMessage } from '@/lib/server/redact';
 
 /** Reports one booking may make per hour, and one client across bookings. */
 export const REPORTS_PER_HOUR = { booking: 10, client: 30 } as const;
@@ -47,8 +45,8 @@ export interface AdvanceReportAnswer {
 }
 
 /**
- * Records the report, throwing HttpError 400/403/404/409/413/415/429; the agency is e-mailed after the
- * report is stored (a mail failure loses nothing). `mayReport` checks the caller is the booking's
+ * Records the report, throwing HttpError 400/403/404/409/413/415/429; the agency's e-mail is queued
+ * with the report. `mayReport` checks the caller is the booking's
  * customer (throwing 403/404) before anything is counted or read.
  */
 export async function handleAdvanceReport(db: Db, id: string | undefined, request: Request, client: string, mayReport: (id: string) => void): Promise<AdvanceReportAnswer> {
@@ -71,8 +69,5 @@ export async function handleAdvanceReport(db: Db, id: string | undefined, reques
   }
   deleteSlip(result.replacedSlip);
   const { booking } = result;
-  await sendAgencyAdvanceReported(booking, Boolean(booking.advanceSlip)).catch((error: Error) =>
-    console.error(`[booking ${bookingReference(id)}] advance report e-mail failed:`, logMessage(error)),
-  );
   return { advanceStatus: booking.advanceStatus, advanceReportedAt: booking.advanceReportedAt?.toISOString() ?? null, slip: Boolean(booking.advanceSlip) };
 }

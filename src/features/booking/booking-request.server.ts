@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { bookings } from '@db/schema';
 import { bookingRequestTtlHours } from '@/lib/server/config';
-import type { Db } from '@/lib/server/db';
+import type { Db, DbTransaction } from '@/lib/server/db';
 import { assertBookingFree, BookingConflictError, toBookingView, type BookingView } from './booking.server';
 
 /** SHA-256 (hex) of a secret: what the database keeps of tokens and booking cookies. */
@@ -39,9 +39,10 @@ function requestCutoff(now: number): Date {
  * becomes pending (holding its performers). `taken` when a performer was held by another booking
  * meanwhile (the booking stays requested and the link keeps working); `already` when the booking had
  * left `requested` (the admin confirmed it after a call); `used` when the link was followed before;
- * undefined for an unknown or expired link.
+ * undefined for an unknown or expired link. `onConfirmed` runs inside the transaction when the booking
+ * became pending (to queue its e-mails).
  */
-export function confirmRequest(db: Db, token: string, now = Date.now()): ConfirmOutcome | undefined {
+export function confirmRequest(db: Db, token: string, now = Date.now(), onConfirmed?: (tx: DbTransaction, booking: BookingView) => void): ConfirmOutcome | undefined {
   if (!token || token.length > 64) return undefined;
   return db.transaction(
     (tx) => {
@@ -62,7 +63,9 @@ export function confirmRequest(db: Db, token: string, now = Date.now()): Confirm
         throw error;
       }
       tx.update(bookings).set({ status: 'pending', confirmTokenHash: usedHash(token) }).where(eq(bookings.id, row.id)).run();
-      return { outcome: 'confirmed' as const, booking: toBookingView({ ...row, status: 'pending' }) };
+      const booking = toBookingView({ ...row, status: 'pending' });
+      onConfirmed?.(tx, booking);
+      return { outcome: 'confirmed' as const, booking };
     },
     { behavior: 'immediate' },
   );

@@ -3,7 +3,7 @@
 // refused one (invalid, rate limited, conflicting) leaves no row and no count it should not.
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applications, bookingPerformers, bookings, contacts, rateLimits } from '@db/schema';
+import { applications, bookingPerformers, bookings, contacts, outbox, rateLimits } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
@@ -48,6 +48,8 @@ const rows = () => ({
   contacts: getDb().select().from(contacts).all().length,
   applications: getDb().select().from(applications).all().length,
 });
+/** Commits the outbox sender makes to deliver one e-mail: marking it sent. */
+const DELIVERY_COMMITS = 1;
 const post = (path: string, json: unknown) => commitsDuring(getDb(), () => client.call('POST', path, { json }));
 
 // The app's start-up (run by the first request) writes too; it is done before any commit is counted.
@@ -61,7 +63,10 @@ describe('POST /api/bookings: one commit', () => {
     const before = rows();
     const { commits, result } = await post('/api/bookings', body);
     expect(result.status).toBe(201);
-    expect(commits).toBe(1);
+    // The request's one commit (booking, slots, counts and its queued e-mail), then the sender's one
+    // marking the e-mail sent (the client waits for the delivery before answering the test).
+    expect(commits).toBe(1 + DELIVERY_COMMITS);
+    expect(getDb().select().from(outbox).where(eq(outbox.bookingId, result.body.id)).all()).toMatchObject([{ kind: 'confirm-request', status: 'sent' }]);
     expect(rows()).toEqual({ ...before, bookings: before.bookings + 1, performers: before.performers + 2 });
     const stored = getDb().select().from(bookings).where(eq(bookings.id, result.body.id)).get();
     expect(stored).toMatchObject({ status: 'requested', customerEmail: body.customerEmail, eventDate: body.eventDate });
@@ -143,7 +148,8 @@ describe.each([
     const before = rows();
     const { commits, result } = await post(path, valid);
     expect(result.status).toBe(201);
-    expect(commits).toBe(1);
+    // The submission's one commit (row, count and its queued e-mail), then the delivery's.
+    expect(commits).toBe(1 + DELIVERY_COMMITS);
     expect(rows()).toEqual({ ...before, [table]: before[table] + 1 });
     expect(counter(key())).toBe(1);
     expect(smtp.messages.map((m) => m.envelopeTo[0])).toEqual(['agency@example.test']);

@@ -1,10 +1,11 @@
 /**
  * The booking e-mails: the agency's notice of a new booking, the customer's confirmation, and the
- * summary sent on request. Customer text reaches HTML only through the mail layout, and never a
+ * summary sent on request. Each is queued in the outbox with the caller's transaction. Customer text reaches HTML only through the mail layout, and never a
  * header: the only customer value used outside the body is the booking's own, validated address.
  */
 import { siteLink } from '@/lib/server/config';
-import { agencyEmail, sendMail } from '@/lib/server/mail';
+import { agencyEmail } from '@/lib/server/mail';
+import { enqueueDeferredMail, enqueueMail, registerMailComposer, type OutboxWriter } from '@/features/notifications/outbox.server';
 import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
@@ -31,9 +32,9 @@ function render(intro: MailBlock | MailBlock[], booking: BookingView, link?: str
  * customer's. A neutral subject, none of the customer's text (name, requests, address), the confirm
  * link, and what to do if the recipient never asked.
  */
-export function sendConfirmRequest(to: string, id: string, confirmLink: string, ttlHours: number) {
+export function queueConfirmRequest(db: OutboxWriter, to: string, id: string, confirmLink: string, ttlHours: number): string {
   const ref = bookingReference(id);
-  return sendMail({
+  return enqueueMail(db, {
     to,
     subject: `Please confirm your e-mail address (${ref})`,
     ...renderMail({
@@ -45,34 +46,46 @@ export function sendConfirmRequest(to: string, id: string, confirmLink: string, 
       ],
       footer: site.name,
     }),
-  });
+  }, { kind: 'confirm-request', bookingId: id });
 }
 
 /** Tells the agency about a new booking. */
-export function sendAgencyNewBooking(booking: BookingView) {
+export function queueAgencyNewBooking(db: OutboxWriter, booking: BookingView): string {
   const ref = bookingReference(booking.id);
   // Reply-To is the booking's own validated address, as on contact messages: the agency answers the customer directly.
-  return sendMail({
-    to: agencyEmail(),
-    replyTo: booking.customerEmail,
-    subject: `New booking request ${ref}`,
-    ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking),
-  });
+  return enqueueMail(
+    db,
+    {
+      to: agencyEmail(),
+      replyTo: booking.customerEmail,
+      subject: `New booking request ${ref}`,
+      ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking),
+    },
+    { kind: 'agency-new-booking', bookingId: booking.id },
+  );
 }
+
+const CUSTOMER_CONFIRMATION = 'customer-confirmation';
+
+// The QR image and calendar file are built when the sender sends, not on the customer's request.
+registerMailComposer(CUSTOMER_CONFIRMATION, async ({ booking, summaryUrl }: { booking: BookingView; summaryUrl: string }) => {
+  const advance = await advancePaymentBlock(booking, summaryUrl);
+  return {
+    ...render(`Thank you, we have received your booking request. We will contact you shortly to confirm it.`, booking, summaryUrl, advance.blocks),
+    attachments: [...advance.attachments, calendarAttachment(booking, summaryUrl)],
+  };
+});
 
 /**
  * Confirms a new booking request to the customer, with a link to the summary, the advance's
  * PromptPay QR as an inline image, and the event as a calendar file.
  */
-export async function sendCustomerConfirmation(booking: BookingView, summaryUrl: string) {
-  const ref = bookingReference(booking.id);
-  const advance = await advancePaymentBlock(booking, summaryUrl);
-  return sendMail({
-    to: booking.customerEmail,
-    subject: `Your booking request ${ref}`,
-    ...render(`Thank you, we have received your booking request. We will contact you shortly to confirm it.`, booking, summaryUrl, advance.blocks),
-    attachments: [...advance.attachments, calendarAttachment(booking, summaryUrl)],
-  });
+export function queueCustomerConfirmation(db: OutboxWriter, booking: BookingView, summaryUrl: string): string {
+  return enqueueDeferredMail(
+    db,
+    { to: booking.customerEmail, subject: `Your booking request ${bookingReference(booking.id)}`, compose: CUSTOMER_CONFIRMATION, data: { booking, summaryUrl } },
+    { kind: CUSTOMER_CONFIRMATION, bookingId: booking.id },
+  );
 }
 
 /** The booking's .ics file as an e-mail attachment. */
@@ -80,9 +93,13 @@ export function calendarAttachment(booking: BookingView, summaryUrl: string) {
   return { filename: icsFileName(booking.id), content: bookingIcs(booking, summaryUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
-/** Sends the booking summary to the booking's own address (never one taken from a request). */
-export function sendBookingSummary(booking: BookingView, summaryUrl: string) {
-  return sendMail({ to: booking.customerEmail, subject: `Your booking summary ${bookingReference(booking.id)}`, ...render('Here is the summary of your booking.', booking, summaryUrl) });
+/** Queues the booking summary to the booking's own address (never one taken from a request). */
+export function queueBookingSummary(db: OutboxWriter, booking: BookingView, summaryUrl: string): string {
+  return enqueueMail(
+    db,
+    { to: booking.customerEmail, subject: `Your booking summary ${bookingReference(booking.id)}`, ...render('Here is the summary of your booking.', booking, summaryUrl) },
+    { kind: 'booking-summary', bookingId: booking.id },
+  );
 }
 
 /** A dashboard change: cancelled, or modified from `before` (the booking as it was). */
@@ -96,20 +113,24 @@ function changesBlock(booking: BookingView, notice: BookingChangeNotice): MailBl
 }
 
 /** Tells the agency that a customer cancelled or changed a booking from the dashboard; a change lists old → new per field. */
-export function sendAgencyBookingChange(booking: BookingView, notice: BookingChangeNotice) {
+export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView, notice: BookingChangeNotice): string {
   const ref = bookingReference(booking.id);
   const { change } = notice;
-  return sendMail({ to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render([`The customer has ${change} booking ${ref}.`, ...changesBlock(booking, notice)], booking) });
+  return enqueueMail(
+    db,
+    { to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render([`The customer has ${change} booking ${ref}.`, ...changesBlock(booking, notice)], booking) },
+    { kind: `agency-booking-${change}`, bookingId: booking.id },
+  );
 }
 
 /** Tells the customer that their dashboard cancel or change is done, with what changed, the booking's details and its link. */
-export function sendCustomerBookingChange(booking: BookingView, notice: BookingChangeNotice, link: string) {
+export function queueCustomerBookingChange(db: OutboxWriter, booking: BookingView, notice: BookingChangeNotice, link: string): string {
   const ref = bookingReference(booking.id);
   const [subject, intro] =
     notice.change === 'cancelled'
       ? [`Your booking ${ref} is cancelled`, `As you asked, booking ${ref} is cancelled. If this was a mistake, please contact us.`]
       : [`Your booking ${ref} has been changed`, `As you asked, booking ${ref} has been changed. Here are the booking's details as they are now.`];
-  return sendMail({ to: booking.customerEmail, subject, ...render([intro, ...changesBlock(booking, notice)], booking, link) });
+  return enqueueMail(db, { to: booking.customerEmail, subject, ...render([intro, ...changesBlock(booking, notice)], booking, link) }, { kind: `customer-booking-${notice.change}`, bookingId: booking.id });
 }
 
 /** The absolute confirm link of a booking request, on the running site's address. */

@@ -6,7 +6,7 @@ import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
 import { fakeContext } from '@test/context';
 import { TestClient, useTempApp } from '@test/client';
-import { useSmtp } from '@test/hooks';
+import { mailSettled, useSmtp } from '@test/hooks';
 import { confirmTokenIn } from '@test/bookings';
 import { POST as postBooking } from '@/pages/api/bookings/index';
 import { POST as confirmLink } from '@/pages/api/bookings/confirm';
@@ -31,6 +31,7 @@ const call = async (handler: Handler, init: { body?: unknown; raw?: string; type
   });
   const address = init.client ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const response = await handler(fakeContext(request, { params: init.params ?? {}, address }));
+  await mailSettled();
   return { status: response.status, body: await response.json() };
 };
 const get = async (bookingId: string) => {

@@ -1,13 +1,14 @@
 /**
  * Confirming a booking: validates the dialog's changes against the booking (cash at most the total,
- * performers from the booking's city), e-mails the customer, and only once the e-mail is accepted
- * saves the changes and the status confirmed in one transaction, so a failed e-mail changes nothing.
+ * performers from the booking's city), composes the customer's e-mail, then saves the changes, the
+ * status confirmed and the queued e-mail in one transaction. The outbox delivers it; the bookings
+ * list shows when it could not be delivered.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { sendMail } from '@/lib/server/mail';
+import { BOOKING_CONFIRMATION_KIND, enqueueMail } from '@/features/notifications/outbox.server';
 import { assertNoConflict, BookingConflictError, toBookingView, writePerformerSlots, type BookingView } from './booking.server';
 import { stripperServiceForTitle } from '@/features/pricing/services';
 import { minuteOfDay } from './event-time';
@@ -62,9 +63,9 @@ function confirmedView(
 }
 
 /**
- * Validates, sends the confirmation e-mail (with the calendar file and, while the advance is not
- * yet received, its PromptPay QR), then saves.
- * Throws HttpError: 404 unknown, 400 invalid change, 409 performer clash, 502 e-mail refused.
+ * Validates, composes the confirmation e-mail (with the calendar file and, while the advance is not
+ * yet received, its PromptPay QR), then saves it with the booking and queues the e-mail.
+ * Throws HttpError: 404 unknown, 400 invalid change, 409 performer clash.
  */
 export async function confirmBooking(db: Db, id: string, input: ConfirmationInput): Promise<AdminBooking> {
   const booking = findBooking(db, id);
@@ -115,14 +116,9 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
   };
   withoutConflict(() => assertNoConflict(db, slot));
   const names = new Map(found.map((p) => [p.id, p.name]));
-  try {
-    const message = await confirmationEmail(confirmedView(booking, { ...changes, serviceType, duration, stripperIds, waiterIds }, names), cashAmount, summaryUrl(id));
-    await sendMail(message);
-  } catch (error) {
-    throw fail(502, `The confirmation e-mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const message = await confirmationEmail(confirmedView(booking, { ...changes, serviceType, duration, stripperIds, waiterIds }, names), cashAmount, summaryUrl(id));
 
-  // Checked again inside the write: another booking may have taken the slot while the e-mail was sent.
+  // Checked again inside the write: another booking may have taken the slot while the e-mail was composed.
   withoutConflict(() =>
     db.transaction(
       (tx) => {
@@ -132,6 +128,7 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
           stripper: updates.stripperIds,
           waiter: updates.waiterIds,
         });
+        enqueueMail(tx, message, { kind: BOOKING_CONFIRMATION_KIND, bookingId: id });
       },
       { behavior: 'immediate' },
     ),

@@ -1,7 +1,9 @@
 // Admin bookings: list, search, status, delete and the confirmation e-mail at a real SMTP listener.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { bookingPerformers, bookings, performers } from '@db/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { bookingPerformers, bookings, outbox, performers } from '@db/schema';
+import { resetMailTransport } from '@/lib/server/mail';
+import { startSmtp } from '@test/smtp';
 import { getDb } from '@/lib/server/db';
 import { bookingFactory } from '@test/booking-rows';
 import { useAdminClient, useTempApp } from '@test/client';
@@ -173,14 +175,34 @@ describe('send-confirmation', () => {
     expect(ok.body.booking.waiterIds).toEqual([local.id]);
   });
 
-  it('when the e-mail fails, saves nothing and returns the error', async () => {
+  it('when the mail server is refusing, saves the confirmation with its queued e-mail, which arrives once the server takes it', async () => {
+    const booking = addBooking();
     await whileMailRefused(smtp, async () => {
-      const booking = addBooking();
       const response = await admin.mutate('POST', url(booking.id), { cashAmount: 500, updates: { duration: 90 } });
-      expect(response.status).toBe(502);
-      expect(response.body.error).toMatch(/^The confirmation e-mail could not be sent/);
-      expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toEqual(booking);
+      expect(response).toMatchObject({ status: 200, body: { booking: { status: 'confirmed', duration: 90, confirmationFailed: false } } });
+      expect(getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).get()).toMatchObject({ kind: 'booking-confirmation', status: 'queued', tries: 1 });
     });
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes(booking.customerEmail))).toHaveLength(1);
+    expect(getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).get()).toMatchObject({ status: 'sent', tries: 2 });
+  });
+
+  it('a confirmation the mail server refuses for good (550) shows as not delivered in the bookings list', async () => {
+    const refusing = await startSmtp({ reject: 550 });
+    process.env.SMTP_URL = refusing.url;
+    resetMailTransport();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const booking = addBooking({ customerName: 'Never Delivered' });
+      expect((await admin.mutate('POST', url(booking.id), { cashAmount: 500, updates: {} })).status).toBe(200);
+      expect(getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).get()).toMatchObject({ status: 'failed', tries: 1, lastError: expect.stringContaining('550') });
+      const list = await admin.call('GET', '/api/admin/bookings?q=Never%20Delivered');
+      expect(list.body.items).toMatchObject([{ id: booking.id, confirmationFailed: true }]);
+    } finally {
+      errors.mockRestore();
+      process.env.SMTP_URL = smtp.url;
+      resetMailTransport();
+      await refusing.close();
+    }
   });
 
   it('refuses with 409 a performer who already holds an overlapping slot, and saves and sends nothing', async () => {

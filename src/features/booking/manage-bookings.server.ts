@@ -4,19 +4,26 @@ import { bookingPerformers, bookings, type BookingStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { newestFirstPage } from '@/lib/server/paging';
 import { deleteSlip } from '@/lib/server/slips';
+import { bookingsWithFailedConfirmation } from '@/features/notifications/outbox.server';
 import { assertBookingFree, HOLDING } from './booking.server';
 import type { BookingListQuery } from './manage-bookings.schema';
 
 /**
  * A booking as the admin list returns it: every column plus the performers it holds, and the
- * admin-only address of the advance transfer slip (null when the customer sent none).
+ * admin-only address of the advance transfer slip (null when the customer sent none), and whether
+ * the admin's confirmation e-mail could not be delivered.
  */
-export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash' | 'browserKeyHash'> & { stripperIds: string[]; waiterIds: string[]; advanceSlipUrl: string | null };
+export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash' | 'browserKeyHash'> & {
+  stripperIds: string[];
+  waiterIds: string[];
+  advanceSlipUrl: string | null;
+  confirmationFailed: boolean;
+};
 
 /** The row without the hashes of the customer's secrets (nobody's business, the admin's included). */
-function adminRow(row: typeof bookings.$inferSelect, performers: { stripperIds: string[]; waiterIds: string[] }): AdminBooking {
+function adminRow(row: typeof bookings.$inferSelect, performers: { stripperIds: string[]; waiterIds: string[] }, failed: Set<string>): AdminBooking {
   const { confirmTokenHash: _c, browserKeyHash: _b, ...rest } = row;
-  return { ...rest, ...performers, advanceSlipUrl: slipUrl(row) };
+  return { ...rest, ...performers, advanceSlipUrl: slipUrl(row), confirmationFailed: failed.has(row.id) };
 }
 
 /** The admin-only slip address of a booking row. */
@@ -62,14 +69,16 @@ export function bookingFilter(query: Pick<BookingListQuery, 'q' | 'status' | 'ad
 /** One page of bookings, newest first, matching the list's filters and search. */
 export function listBookings(db: Db, query: BookingListQuery): { items: AdminBooking[]; total: number; totalPages: number } {
   const page = newestFirstPage(db, bookings, bookingFilter(query), query);
-  const performers = performersOf(db, page.items.map((row) => row.id));
-  return { ...page, items: page.items.map((row) => adminRow(row, performers.get(row.id)!)) };
+  const ids = page.items.map((row) => row.id);
+  const performers = performersOf(db, ids);
+  const failed = bookingsWithFailedConfirmation(db, ids);
+  return { ...page, items: page.items.map((row) => adminRow(row, performers.get(row.id)!, failed)) };
 }
 
 /** One booking with its performers, or undefined. */
 export function findBooking(db: Db, id: string): AdminBooking | undefined {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
-  return row && adminRow(row, performersOf(db, [row.id]).get(row.id)!);
+  return row && adminRow(row, performersOf(db, [row.id]).get(row.id)!, bookingsWithFailedConfirmation(db, [row.id]));
 }
 
 /**

@@ -1,15 +1,13 @@
-/** The POST /api/bookings flow: validate, then count, price and store a request in one commit, then e-mail its confirm link. */
-import { bookingReference } from '@/lib/booking-reference';
+/** The POST /api/bookings flow: validate, then count, price and store a request with its confirm-link e-mail in one commit. */
 import { bookingRequestTtlHours } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { parse } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { commitWrite } from '@/lib/server/write-batch';
 import { bookingRequestSchema } from './booking.schema';
-import { confirmUrl, sendConfirmRequest } from './booking.mail';
+import { confirmUrl, queueConfirmRequest } from './booking.mail';
 import { newSecret } from './booking-request.server';
 import { createBooking } from './booking.server';
-import { logMessage } from '@/lib/server/redact';
 
 /** Bookings one client may submit per hour (spam guard, far above a real customer's needs). */
 export const BOOKINGS_PER_HOUR = 30;
@@ -22,7 +20,7 @@ export const CONFIRM_CAP_MESSAGE =
 /**
  * Handles a parsed JSON body: validates it, then in one write transaction counts the client's hit,
  * stores a `requested` booking (holding nobody) with its performers and counts the address's confirm
- * e-mail; then e-mails the discreet confirm link. Answers the id and the secret of the booking cookie
+ * e-mail, and queues the discreet confirm link's e-mail in the outbox. Answers the id and the secret of the booking cookie
  * (the browser's session for this booking only); throws HttpError 400 (invalid or unpriceable), 409
  * (performer already held) or 429. Any refusal rolls the whole transaction back: only stored bookings
  * count against the client and the address, and past either limit nothing is stored or sent.
@@ -37,10 +35,8 @@ export async function submitBooking(db: Db, data: unknown, ctx: { client: string
     const booking = createBooking(tx, request, { confirmTokenHash: token.hash, browserKeyHash: browserKey.hash });
     const cap = hitRateLimit(tx, `confirm-mail:${request.customerEmail}`, { limit: CONFIRM_MAILS_PER_DAY, windowMs: 86_400_000 });
     if (!cap.allowed) throw tooManyRequests(cap.retryAfterSeconds, CONFIRM_CAP_MESSAGE);
+    queueConfirmRequest(tx, request.customerEmail, booking.id, confirmUrl(token.value), bookingRequestTtlHours());
     return booking.id;
   });
-  await sendConfirmRequest(request.customerEmail, id, confirmUrl(token.value), bookingRequestTtlHours()).catch((error: Error) =>
-    console.error(`[booking ${bookingReference(id)}] confirm e-mail failed:`, logMessage(error)),
-  );
   return { id, browserKey: browserKey.value, eventDate: request.eventDate };
 }

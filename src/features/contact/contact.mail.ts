@@ -1,6 +1,6 @@
 /** The agency's e-mail about a new contact inquiry: plain text plus escaped HTML. */
 import { renderMail } from '@/lib/server/mail-layout';
-import type { AgencyNotification } from '@/lib/server/notify-agency';
+import type { AgencyNotification } from '@/features/notifications/agency.server';
 import { site } from '@/lib/site';
 import { inquiryLabel, type ContactInput } from './contact.schema';
 

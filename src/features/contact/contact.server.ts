@@ -3,11 +3,13 @@ import { contacts } from '@db/schema';
 import type { FormCommit } from '@/features/spam/public-form.server';
 import { contactNotification } from './contact.mail';
 import type { ContactInput } from './contact.schema';
-import { notifyAgency } from '@/lib/server/notify-agency';
+import { notifyAgency } from '@/features/notifications/agency.server';
 
-/** Stores the inquiry (status new), then e-mails the agency; returns the new id once stored. */
-export async function submitContact(input: ContactInput, commit: FormCommit): Promise<{ id: string; notified: boolean }> {
-  const { id } = await commit((db) => db.insert(contacts).values({ ...input, phone: input.phone ?? null }).returning({ id: contacts.id }).get());
-  const notified = await notifyAgency(contactNotification(id, input), `contact ${id}`);
-  return { id, notified };
+/** Stores the inquiry (status new) and queues the agency's e-mail in the same commit; returns the new id once stored. */
+export async function submitContact(input: ContactInput, commit: FormCommit): Promise<{ id: string }> {
+  return commit((db) => {
+    const { id } = db.insert(contacts).values({ ...input, phone: input.phone ?? null }).returning({ id: contacts.id }).get();
+    notifyAgency(db, contactNotification(id, input), 'agency-contact');
+    return { id };
+  });
 }

@@ -1,10 +1,8 @@
 /** Following the confirm link of the first e-mail: the booking starts holding its performers and the customer is signed in. */
 import type { APIContext } from 'astro';
-import { bookingReference } from '@/lib/booking-reference';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { logMessage } from '@/lib/server/redact';
-import { sendAgencyNewBooking, sendCustomerConfirmation, summaryUrl } from '@/features/booking/booking.mail';
+import { queueAgencyNewBooking, queueCustomerConfirmation, summaryUrl } from '@/features/booking/booking.mail';
 import { confirmRequest, type ConfirmOutcome } from '@/features/booking/booking-request.server';
 import { todayInBangkok } from '@/features/booking/event-time';
 import { linkLastDay } from './booking-access.server';
@@ -22,14 +20,14 @@ export const BAD_CONFIRM_LINK = 'This confirmation link is invalid, used or expi
  * Throws HttpError 400 for a bad link, or a used one whose booking link has expired.
  */
 export async function followConfirmLink(db: Db, context: Pick<APIContext, 'cookies'>, token: string): Promise<ConfirmOutcome> {
-  const result = confirmRequest(db, token);
+  // The e-mails are queued in the transaction that makes the booking pending.
+  const result = confirmRequest(db, token, Date.now(), (tx, booking) => {
+    queueAgencyNewBooking(tx, booking);
+    queueCustomerConfirmation(tx, booking, summaryUrl(booking.id));
+  });
   if (!result || (result.outcome === 'used' && linkLastDay(result.booking.eventDate) < todayInBangkok())) throw new HttpError(400, BAD_CONFIRM_LINK);
   if (result.outcome === 'used') return result;
   const { booking } = result;
   setSessionCookie(context, openSession(db, booking.customerEmail));
-  if (result.outcome === 'confirmed') {
-    const mails = await Promise.allSettled([sendAgencyNewBooking(booking), sendCustomerConfirmation(booking, summaryUrl(booking.id))]);
-    for (const r of mails) if (r.status === 'rejected') console.error(`[booking ${bookingReference(booking.id)}] e-mail failed:`, logMessage(r.reason));
-  }
   return result;
 }

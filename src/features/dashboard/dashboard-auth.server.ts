@@ -18,7 +18,7 @@ export const SESSION_COOKIE = 'sh_dashboard';
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Creates a sign-in link token for an address that has bookings; undefined for any other address. */
-export function createSignInToken(db: Db, email: string, now = Date.now()): string | undefined {
+export function createSignInToken(db: Pick<Db, 'delete' | 'select' | 'insert'>, email: string, now = Date.now()): string | undefined {
   db.delete(dashboardTokens).where(lt(dashboardTokens.expiresAt, new Date(now))).run();
   const known = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerEmail, email)).get();
   if (!known) return undefined;

@@ -2,11 +2,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingPerformers, bookings } from '@db/schema';
-import type { Db } from '@/lib/server/db';
+import type { Db, DbTransaction } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { checkEventNotPast, fields } from '@/features/booking/booking.schema';
 import { assertNoConflict, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { minuteOfDay } from '@/features/booking/event-time';
+import { queueAgencyBookingChange, queueCustomerBookingChange, summaryUrl, type BookingChangeNotice } from '@/features/booking/booking.mail';
+import { changedRows } from '@/features/booking/booking-view';
 
 /** What a customer may change on a pending booking. */
 export const bookingChangeSchema = z.strictObject({
@@ -31,25 +33,28 @@ function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
   return row;
 }
 
-/** Cancels a pending booking of this address; its performers are free again. */
+/** Cancels a pending booking of this address (its performers are free again), queueing the agency's and the customer's e-mails with it. */
 export function cancelBooking(db: Db, email: string, id: string): BookingView {
   return db.transaction(
     (tx) => {
       pendingBooking(tx, email, id);
       tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id)).run();
-      return toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      const booking = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      queueChangeMails(tx, booking, { change: 'cancelled' });
+      return booking;
     },
     { behavior: 'immediate' },
   );
 }
 
-/** Changes date, time, venue, address and requests of a pending booking, with the same conflict check as a new one. */
-export function modifyBooking(db: Db, email: string, id: string, change: BookingChange): BookingView {
-  return modifyBookingFrom(db, email, id, change).after;
+// The dashboard's notices of a change: to the agency, and to the customer with the booking's link.
+function queueChangeMails(tx: DbTransaction, booking: BookingView, notice: BookingChangeNotice): void {
+  queueAgencyBookingChange(tx, booking, notice);
+  queueCustomerBookingChange(tx, booking, notice, summaryUrl(booking.id));
 }
 
-/** modifyBooking, answering also the booking as it was just before (read in the same transaction), for old → new notices. */
-export function modifyBookingFrom(db: Db, email: string, id: string, change: BookingChange): { before: BookingView; after: BookingView } {
+/** Changes date, time, venue, address and requests of a pending booking (same conflict check as a new one), queueing the e-mails of the change with it. */
+export function modifyBooking(db: Db, email: string, id: string, change: BookingChange): BookingView {
   return db.transaction(
     (tx) => {
       const row = pendingBooking(tx, email, id);
@@ -68,7 +73,11 @@ export function modifyBookingFrom(db: Db, email: string, id: string, change: Boo
         .where(eq(bookings.id, id))
         .run();
       writePerformerSlots(tx, id, { eventDate: change.eventDate, startMinute: start, endMinute: end }, {});
-      return { before: toBookingView(row), after: toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!) };
+      const before = toBookingView(row);
+      const after = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      // The e-mails list each changed field as old → new; saving the form unchanged is no change, and nobody is told of one.
+      if (changedRows(before, after).length > 0) queueChangeMails(tx, after, { change: 'modified', before });
+      return after;
     },
     { behavior: 'immediate' },
   );

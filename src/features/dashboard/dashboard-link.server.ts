@@ -7,20 +7,24 @@ import { getDb } from '@/lib/server/db';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { logMessage } from '@/lib/server/redact';
 import { createSignInToken } from './dashboard-auth.server';
-import { sendSignInLink } from './dashboard.mail';
+import { queueSignInMail } from './dashboard.mail';
 
 /** Sign-in e-mails to one address per day, whoever asks; further requests are answered alike and send nothing. */
 export const SIGN_IN_MAILS_PER_DAY = 5;
 
 const pending = new Set<Promise<void>>();
 
-/** Looks the address up, stores a token and mails the link, unless the address has had its daily e-mails. */
+/** Looks the address up, stores a token and queues the link's e-mail with it, unless the address has had its daily e-mails. */
 async function sendLinkIfKnown(email: string): Promise<void> {
   const db = getDb();
   if (!hitRateLimit(db, `dash-mail:${email}`, { limit: SIGN_IN_MAILS_PER_DAY, windowMs: 24 * 3_600_000 }).allowed) return;
-  const token = createSignInToken(db, email);
-  if (!token) return;
-  await sendSignInLink(email, siteLink(`/dashboard?token=${token}`));
+  db.transaction(
+    (tx) => {
+      const token = createSignInToken(tx, email);
+      if (token) queueSignInMail(tx, email, siteLink(`/dashboard?token=${token}`));
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /**

@@ -1,12 +1,12 @@
 /** The dashboard sign-in e-mail. It is printed to the console only when asked for (DEV_PRINT_LINKS=1 or the dev server): a link is a key. */
 import { printLinks } from '@/lib/server/config';
-import { sendMail } from '@/lib/server/mail';
+import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 
-/** Sends the single-use sign-in link to an address that has bookings. */
-export async function sendSignInLink(email: string, link: string): Promise<void> {
-  await sendMail({
+/** Queues the single-use sign-in link to an address that has bookings. */
+export function queueSignInMail(db: OutboxWriter, email: string, link: string): void {
+  enqueueMail(db, {
     to: email,
     subject: `Your ${site.name} sign-in link`,
     ...renderMail({
@@ -17,6 +17,6 @@ export async function sendSignInLink(email: string, link: string): Promise<void>
       ],
       footer: site.name,
     }),
-  });
+  }, { kind: 'dashboard-sign-in' });
   if (printLinks()) console.log(`[dashboard] sign-in link for ${email}: ${link}`);
 }

@@ -4,6 +4,7 @@ import { applications, contacts, type InboxStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { newestFirstPage } from '@/lib/server/paging';
 import { checkpoint, deleteOutboxMailAbout } from '@/features/privacy/personal-data.server';
+import { deleteMailMentioning } from '@/features/notifications/outbox.server';
 
 /** Which inbox. */
 export type InboxKind = 'contacts' | 'applications';
@@ -30,6 +31,7 @@ export function deleteInboxEntries(db: Db, kind: InboxKind, ids: string[]): numb
   const table = tables[kind];
   const deleted = db.delete(table).where(inArray(table.id, ids)).returning({ id: table.id }).all().map((r) => r.id);
   if (deleted.length) {
+    deleteMailMentioning(db, deleted);
     deleteOutboxMailAbout(deleted);
     checkpoint(db);
   }

@@ -1,7 +1,7 @@
 /** The agency's e-mail about a new performer application: plain text plus escaped HTML. */
 import { CITY_NAMES } from '@/content/cities';
 import { renderMail } from '@/lib/server/mail-layout';
-import type { AgencyNotification } from '@/lib/server/notify-agency';
+import type { AgencyNotification } from '@/features/notifications/agency.server';
 import { site } from '@/lib/site';
 import type { ApplicationInput } from './application.schema';
 

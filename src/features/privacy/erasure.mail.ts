@@ -1,14 +1,15 @@
 /** The agency's notice that a customer erased their data: reference, date, time and city only. */
 import { bookingReference } from '@/lib/booking-reference';
-import { agencyEmail, sendMail } from '@/lib/server/mail';
+import { agencyEmail } from '@/lib/server/mail';
+import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import type { CancelledByErasure } from './erasure.server';
 
 /** Tells the agency which upcoming bookings the customer's erasure cancelled. */
-export function sendAgencyErasureNotice(cancelled: CancelledByErasure[]) {
+export function queueAgencyErasureNotice(db: OutboxWriter, cancelled: CancelledByErasure[]): string {
   const refs = cancelled.map((b) => bookingReference(b.id));
-  return sendMail({
+  return enqueueMail(db, {
     to: agencyEmail(),
     subject: `Booking${refs.length === 1 ? '' : 's'} ${refs.join(', ')} cancelled: the customer deleted their data`,
     ...renderMail({
@@ -18,5 +19,5 @@ export function sendAgencyErasureNotice(cancelled: CancelledByErasure[]) {
       ],
       footer: site.name,
     }),
-  });
+  }, { kind: 'agency-erasure' });
 }

@@ -9,7 +9,9 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import { applications, bookingPerformers, bookings, contacts, dashboardSessions, dashboardTokens, rateLimits } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { todayInBangkok } from '@/features/booking/event-time';
+import { deleteMailMentioning } from '@/features/notifications/outbox.server';
 import { checkpoint, deleteOutboxMailAbout, deleteSlips, removeBookings } from './personal-data.server';
+import { queueAgencyErasureNotice } from './erasure.mail';
 
 const sameAddress = (column: typeof contacts.email | typeof applications.email, email: string) => eq(sql`lower(${column})`, email.toLowerCase());
 
@@ -39,7 +41,7 @@ export interface CancelledByErasure {
   location: string | null;
 }
 
-/** Erases everything personal stored under an address; returns the upcoming bookings it cancelled. */
+/** Erases everything personal stored under an address and queues the agency's notice of cancelled bookings; returns them. */
 export function eraseDataFor(db: Db, email: string, now = new Date()): { cancelled: CancelledByErasure[]; bookings: number; contacts: number; applications: number } {
   const today = todayInBangkok(now);
   const result = db.transaction(
@@ -58,10 +60,14 @@ export function eraseDataFor(db: Db, email: string, now = new Date()): { cancell
       tx.delete(rateLimits)
         .where(or(inArray(rateLimits.key, keys), sql`instr(${rateLimits.key}, ${`dash-email:${email}|`}) = 1`))
         .run();
+      // The customer's own mail goes (queued or kept); the agency's notice, by reference only, is queued after.
+      deleteMailMentioning(tx, [email, ...rows.map((r) => r.id)]);
+      const cancelled = upcoming.map(({ id, eventDate, eventTime, location }) => ({ id, eventDate, eventTime, location }));
+      if (cancelled.length) queueAgencyErasureNotice(tx, cancelled);
       return {
         ids: rows.map((r) => r.id),
         slips: removed.slips,
-        cancelled: upcoming.map(({ id, eventDate, eventTime, location }) => ({ id, eventDate, eventTime, location })),
+        cancelled,
         bookings: rows.length,
         contacts: contactCount,
         applications: applicationCount,

@@ -9,6 +9,7 @@ import { statSync, rmSync } from 'node:fs';
 import { and, lt, ne } from 'drizzle-orm';
 import { applications, bookings, contacts, dashboardSessions, dashboardTokens, sessions } from '@db/schema';
 import { outboxRetentionDays } from '@/lib/server/config';
+import { deleteMailMentioning, purgeOutbox } from '@/features/notifications/outbox.server';
 import type { Db } from '@/lib/server/db';
 import { pruneRateLimits } from '@/lib/server/rate-limit';
 import { todayInBangkok } from '@/features/booking/event-time';
@@ -23,6 +24,8 @@ export interface PurgeResult {
   contacts: number;
   applications: number;
   outboxFiles: number;
+  /** Outbox messages deleted (retention passed since delivery). */
+  outboxMessages: number;
 }
 
 /** The Bangkok calendar date `years` before today, YYYY-MM-DD (29 February becomes 28 February). */
@@ -46,6 +49,8 @@ export function purgeExpiredData(db: Db, now = Date.now()): PurgeResult {
         .where(and(lt(bookings.eventDate, bookingCutoff), ne(bookings.customerEmail, '')))
         .all();
       const removed = removeBookings(tx, expired);
+      // Mail about an anonymised booking still names the customer: it goes with the personal details.
+      deleteMailMentioning(tx, expired.map((b) => b.id));
       const paymentRecordsDeleted = tx.delete(bookings).where(lt(bookings.eventDate, paymentCutoff)).run().changes;
       const contactsDeleted = tx.delete(contacts).where(lt(contacts.createdAt, communicationCutoff)).run().changes;
       const applicationsDeleted = tx.delete(applications).where(lt(applications.createdAt, communicationCutoff)).run().changes;
@@ -59,6 +64,8 @@ export function purgeExpiredData(db: Db, now = Date.now()): PurgeResult {
   pruneRateLimits(db, now);
   deleteSlips(result.removed.slips);
   const outboxCutoff = now - outboxRetentionDays() * 86_400_000;
+  // Delivered (or given-up) messages go once the retention period has passed since then.
+  const outboxMessages = purgeOutbox(db, new Date(outboxCutoff));
   let outboxDeleted = 0;
   for (const file of outboxFiles()) {
     if ((statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now) < outboxCutoff) {
@@ -74,5 +81,6 @@ export function purgeExpiredData(db: Db, now = Date.now()): PurgeResult {
     contacts: result.contactsDeleted,
     applications: result.applicationsDeleted,
     outboxFiles: outboxDeleted,
+    outboxMessages,
   };
 }

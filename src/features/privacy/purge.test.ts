@@ -4,7 +4,7 @@ import { mkdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, bookings, contacts, dashboardSessions, dashboardTokens, rateLimits, sessions, settings } from '@db/schema';
+import { applications, bookings, contacts, dashboardSessions, dashboardTokens, outbox, rateLimits, sessions, settings, type OutboxStatus } from '@db/schema';
 import { databasePath, outboxDir, slipsDir } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { sendMail } from '@/lib/server/mail';
@@ -36,6 +36,10 @@ describe('purgeExpiredData', () => {
     const paid = book({ customerName: paidName, customerEmail: `${paidName}@example.com`, eventDate: '2028-06-01', address: `${paidName} Road`, advanceStatus: 'received', totalPrice: 12345 });
     const recent = book({ customerName: recentName, customerEmail: `${recentName}@example.com`, eventDate: '2028-06-15' });
     const ancient = book({ customerName: 'Anonymised', customerEmail: '', eventDate: '2023-06-14', advanceStatus: 'received' });
+    // Outbox messages about the bookings (written directly: no sender runs in this file).
+    for (const b of [old, paid]) {
+      db.insert(outbox).values({ kind: 'test', bookingId: b.id, recipient: 'bookings@siamhunks.example', subject: 'About', body: { text: `About ${b.customerName}` }, status: 'sent' }).run();
+    }
     for (const m of [oldName, paidName, slipText]) expect(filesContaining(m)).not.toEqual([]);
 
     const result = purgeExpiredData(db, NOW);
@@ -88,6 +92,19 @@ describe('purgeExpiredData', () => {
     expect(db.select().from(dashboardSessions).all().map((r) => r.idHash)).toEqual(['live']);
     expect(db.select().from(dashboardTokens).all().map((r) => r.tokenHash)).toEqual(['live']);
     expect(db.select().from(rateLimits).all().map((r) => r.key)).toEqual(['live']);
+  });
+
+  it('deletes outbox messages MAIL_OUTBOX_RETENTION_DAYS (default 30) after delivery; undelivered ones stay', () => {
+    const db = getDb();
+    db.delete(outbox).run();
+    const row = (subject: string, status: OutboxStatus, createdAt: number, sentAt: number | null) =>
+      db.insert(outbox).values({ kind: 'test', recipient: 'a@example.com', subject, body: { text: subject }, status, createdAt: new Date(createdAt), sentAt: sentAt === null ? null : new Date(sentAt) }).run();
+    row('sent long ago', 'sent', NOW - 40 * DAY, NOW - 31 * DAY);
+    row('sent lately', 'sent', NOW - 40 * DAY, NOW - 29 * DAY);
+    row('failed long ago', 'failed', NOW - 31 * DAY, null);
+    row('still queued', 'queued', NOW - 40 * DAY, null);
+    expect(purgeExpiredData(db, NOW).outboxMessages).toBe(2);
+    expect(db.select({ subject: outbox.subject }).from(outbox).all().map((r) => r.subject).sort()).toEqual(['sent lately', 'still queued']);
   });
 
   it('deletes outbox e-mails older than MAIL_OUTBOX_RETENTION_DAYS (default 30)', async () => {

@@ -1,22 +1,20 @@
 /**
- * The due-reminder check. Each due booking is claimed (reminderSentAt set) in one immediate
- * transaction before anything is sent, so two checks (or two processes) never both send it and a
- * restart never sends it again; a failed send releases the claim so the next check retries.
+ * The due-reminder check. Each due booking is claimed (reminderSentAt set) and its reminder queued in
+ * the outbox in one immediate transaction, so two checks (or two processes) never both queue it, a
+ * restart never queues it again, and the outbox retries a failed delivery.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { bookings, type BookingStatus } from '@db/schema';
-import { bookingReference } from '@/lib/booking-reference';
 import type { Db } from '@/lib/server/db';
-import { sendMail, type MailMessage } from '@/lib/server/mail';
+import { enqueueMail } from '@/features/notifications/outbox.server';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { candidateDates, isReminderDue } from './reminder-due';
 import { reminderEmail } from './reminder.mail';
-import { logMessage } from '@/lib/server/redact';
 
 /** Bookings that still get a reminder (cancelled and completed ones do not). */
 const REMINDED_STATUSES: BookingStatus[] = ['pending', 'confirmed'];
 
-/** Claims every booking whose reminder is due at `now`; returns the claimed rows. */
+/** Claims every booking whose reminder is due at `now` and queues its reminder in the same transaction; returns the claimed rows. */
 export function claimDueReminders(db: Db, now: number) {
   return db.transaction(
     (tx) => {
@@ -31,6 +29,7 @@ export function claimDueReminders(db: Db, now: number) {
           .set({ reminderSentAt: new Date(now) })
           .where(and(inArray(bookings.id, due.map((row) => row.id)), isNull(bookings.reminderSentAt)))
           .run();
+        for (const booking of due) enqueueMail(tx, reminderEmail(booking, summaryUrl(booking.id)), { kind: 'reminder', bookingId: booking.id });
       }
       return due;
     },
@@ -38,31 +37,12 @@ export function claimDueReminders(db: Db, now: number) {
   );
 }
 
-/** Options of one check: the clock and the sender (injectable for tests); links use the running SITE_URL. */
+/** Options of one check: the clock (injectable for tests); links use the running SITE_URL. */
 export interface ReminderRunOptions {
   now?: number;
-  send?: (message: MailMessage) => Promise<unknown>;
 }
 
-/** Sends every due reminder once; returns how many were sent and how many failed (and will be retried). */
-export async function runDueReminders(db: Db, options: ReminderRunOptions = {}): Promise<{ sent: number; failed: number }> {
-  const now = options.now ?? Date.now();
-  const send = options.send ?? sendMail;
-  let sent = 0;
-  let failed = 0;
-  for (const booking of claimDueReminders(db, now)) {
-    try {
-      await send(reminderEmail(booking, summaryUrl(booking.id)));
-      sent += 1;
-    } catch (error) {
-      failed += 1;
-      console.error(`[booking ${bookingReference(booking.id)}] reminder e-mail failed, will retry:`, logMessage(error));
-      // Only our own claim is released: a later change (the date moved, a newer claim) is left alone.
-      db.update(bookings)
-        .set({ reminderSentAt: null })
-        .where(and(eq(bookings.id, booking.id), eq(bookings.reminderSentAt, new Date(now))))
-        .run();
-    }
-  }
-  return { sent, failed };
+/** Queues every due reminder once (the outbox delivers and retries them); returns how many were queued. */
+export function runDueReminders(db: Db, options: ReminderRunOptions = {}): { queued: number } {
+  return { queued: claimDueReminders(db, options.now ?? Date.now()).length };
 }

@@ -1,11 +1,11 @@
 // The reminder job on a real SQLite file and a real SMTP listener: due, not due, cancelled,
-// restart (sent once), a failed send retried, and the scheduler's own timer.
+// restart (sent once), a refused send kept queued and delivered later, and the scheduler's own timer.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings } from '@db/schema';
 import { openDatabase, prepareDatabase, type Db } from '@/lib/server/db';
 import { bookingFactory } from '@test/booking-rows';
-import { useSmtp, whileMailRefused } from '@test/hooks';
+import { mailSettled, useSmtp, whileMailRefused } from '@test/hooks';
 import { tempDatabase } from '@test/temp-db';
 import { modifyBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { candidateDates, eventStartMs, isReminderDue } from './reminder-due';
@@ -37,6 +37,12 @@ const addBooking = bookingFactory(
   () => db,
   () => ({ serviceType: 'FULL MONTY', performanceStyle: 'full monty', ...EVENT, address: '12 Beach Road', status: 'confirmed' }),
 );
+/** Runs the check at `now`, waits until the outbox has delivered what it queued, and answers how many it queued. */
+async function remind(on: Db, now: number): Promise<number> {
+  const { queued } = runDueReminders(on, { now });
+  await mailSettled(on);
+  return queued;
+}
 const reminderOf = (id: string) => db.select().from(bookings).where(eq(bookings.id, id)).get()!.reminderSentAt;
 
 describe('when a reminder is due', () => {
@@ -56,7 +62,7 @@ describe('the reminder job', () => {
   it('sends a due reminder once: discreet subject, cash due, venue and contact', async () => {
     const booking = addBooking();
     vi.stubEnv('SITE_URL', 'https://siamhunks.example');
-    expect(await runDueReminders(db, { now: START - 23 * HOUR })).toEqual({ sent: 1, failed: 0 });
+    expect(await remind(db, START - 23 * HOUR)).toBe(1);
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;
     expect(mail.envelopeTo).toEqual([booking.customerEmail]);
@@ -72,7 +78,7 @@ describe('the reminder job', () => {
     expect(mail.parsed.html).toContain('<a href="https://wa.me/');
     expect(reminderOf(booking.id)).toEqual(new Date(START - 23 * HOUR));
 
-    expect(await runDueReminders(db, { now: START - 22 * HOUR })).toEqual({ sent: 0, failed: 0 });
+    expect(await remind(db, START - 22 * HOUR)).toBe(0);
     expect(smtp.messages).toHaveLength(1);
   });
 
@@ -80,41 +86,46 @@ describe('the reminder job', () => {
     addBooking();
     addBooking({ status: 'cancelled' });
     addBooking({ status: 'completed' });
-    expect(await runDueReminders(db, { now: START - 25 * HOUR })).toEqual({ sent: 0, failed: 0 });
-    expect(await runDueReminders(db, { now: START + HOUR })).toEqual({ sent: 0, failed: 0 });
-    expect(await runDueReminders(db, { now: START - 2 * HOUR })).toEqual({ sent: 1, failed: 0 });
+    expect(await remind(db, START - 25 * HOUR)).toBe(0);
+    expect(await remind(db, START + HOUR)).toBe(0);
+    expect(await remind(db, START - 2 * HOUR)).toBe(1);
     expect(smtp.messages).toHaveLength(1);
   });
 
   it('sends once across a restart: a new process on the same database file sends nothing again', async () => {
     const booking = addBooking();
-    expect((await runDueReminders(db, { now: START - 10 * HOUR })).sent).toBe(1);
+    expect(await remind(db, START - 10 * HOUR)).toBe(1);
     const restarted = openDatabase(temp.file);
     prepareDatabase(restarted);
     try {
-      expect(await runDueReminders(restarted, { now: START - 9 * HOUR })).toEqual({ sent: 0, failed: 0 });
+      expect(await remind(restarted, START - 9 * HOUR)).toBe(0);
     } finally {
       restarted.$client.close();
     }
     expect(smtp.messages.map((m) => m.envelopeTo[0])).toEqual([booking.customerEmail]);
   });
 
-  it('releases the claim when the SMTP server refuses, and the next check sends it', async () => {
+  it('keeps a reminder the SMTP server refuses queued, and delivers it once when the server takes it', async () => {
     const booking = addBooking();
-    await whileMailRefused(smtp, async () => {
-      expect(await runDueReminders(db, { now: START - 5 * HOUR })).toEqual({ sent: 0, failed: 1 });
-      expect(reminderOf(booking.id)).toBeNull();
-    });
-    expect(await runDueReminders(db, { now: START - 4 * HOUR })).toEqual({ sent: 1, failed: 0 });
-    expect(smtp.messages).toHaveLength(1);
+    await whileMailRefused(
+      smtp,
+      async () => {
+        expect(await remind(db, START - 5 * HOUR)).toBe(1);
+        expect(reminderOf(booking.id)).toEqual(new Date(START - 5 * HOUR));
+        expect(smtp.messages).toHaveLength(0);
+      },
+      db,
+    );
+    expect(await remind(db, START - 4 * HOUR)).toBe(0);
+    expect(smtp.messages.map((m) => m.envelopeTo[0])).toEqual([booking.customerEmail]);
   });
 
   it('reminds again when the customer moves a pending event', async () => {
     const booking = addBooking({ status: 'pending' });
-    expect((await runDueReminders(db, { now: START - 3 * HOUR })).sent).toBe(1);
+    expect(await remind(db, START - 3 * HOUR)).toBe(1);
     modifyBooking(db, booking.customerEmail, booking.id, { eventDate: '2026-03-15', eventTime: '20:00', venueType: 'hotel', address: '12 Beach Road' });
     expect(reminderOf(booking.id)).toBeNull();
-    expect((await runDueReminders(db, { now: START + 20 * HOUR })).sent).toBe(1);
+    expect(await remind(db, START + 20 * HOUR)).toBe(1);
   });
 
   it('the scheduler checks at once and then on its interval, with an injected clock; 0 turns it off', async () => {

@@ -13,11 +13,11 @@ let running = false;
 export function startReminderScheduler(db: () => Db, intervalMs: number, options: Omit<ReminderRunOptions, 'now'> & { now?: () => number } = {}): boolean {
   if (timer || intervalMs <= 0) return Boolean(timer);
   const tick = async () => {
-    // A slow SMTP server must not let two checks overlap.
+    // Checks never overlap (a check is one transaction, but the guard keeps it so if that changes).
     if (running) return;
     running = true;
     try {
-      await runDueReminders(db(), { ...options, now: options.now?.() });
+      runDueReminders(db(), { ...options, now: options.now?.() });
     } catch (error) {
       console.error('[reminders] check failed:', logMessage(error));
     } finally {

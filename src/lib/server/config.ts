@@ -125,10 +125,21 @@ export function outboxDir(): string {
   return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), 'outbox');
 }
 
+/** Seconds before the first retry of an e-mail the SMTP server did not take (MAIL_RETRY_FIRST_SECONDS, 1 to 60, default 30); each later wait doubles. */
+export function mailRetryFirstSeconds(): number {
+  const raw = setting('MAIL_RETRY_FIRST_SECONDS');
+  if (raw === undefined) return 30;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 60) {
+    throw new Error(`MAIL_RETRY_FIRST_SECONDS must be a whole number of seconds from 1 to 60, not "${raw}"`);
+  }
+  return seconds;
+}
+
 /** Longest outbox retention allowed: the privacy page promises e-mail records are gone within a year. */
 export const MAX_OUTBOX_RETENTION_DAYS = 365;
 
-/** Days an .eml file stays in the outbox (MAIL_OUTBOX_RETENTION_DAYS, default 30, at most the communication period). */
+/** Days an .eml file, or a delivered outbox message, is kept (MAIL_OUTBOX_RETENTION_DAYS, default 30, at most the communication period). */
 export function outboxRetentionDays(): number {
   const raw = process.env.MAIL_OUTBOX_RETENTION_DAYS;
   if (raw === undefined || raw.trim() === '') return 30;

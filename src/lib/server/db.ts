@@ -17,6 +17,9 @@ import { getSetting, setSetting } from './settings';
 /** The typed drizzle database. */
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
+/** An open transaction of the database (writes that must commit together take one). */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Finds db/migrations by walking up from this module (works from src/ and from the built dist/server/). */
 export function migrationsFolder(): string {
   const configured = migrationsDirSetting();

@@ -54,6 +54,13 @@ export function BookingsTab() {
         <StatusBadge status="requested" label="E-mail not confirmed" />
       </span>
     );
+  // The confirmation was saved but the mail server refused its e-mail for good (Posta in uscita can retry it).
+  const undeliveredMark = (booking: AdminBooking) =>
+    booking.confirmationFailed && (
+      <span data-testid="confirmation-undelivered" className="mt-1 block">
+        <StatusBadge status="undelivered" label="Confirmation e-mail not delivered" />
+      </span>
+    );
   const advanceBadge = (booking: AdminBooking) => (
     <span data-testid="advance-badge">
       <StatusBadge status={`advance-${booking.advanceStatus}`} label={advanceLabel(booking.advanceStatus)} />
@@ -118,7 +125,10 @@ export function BookingsTab() {
                 <td className="py-3 pr-3">{serviceLabel(booking)}</td>
                 <td className="py-3 pr-3 text-white">{formatBaht(booking.totalPrice)}</td>
                 <td className="py-3 pr-3">{advanceBadge(booking)}</td>
-                <td className="py-3 pr-3">{statusSelect(booking)}</td>
+                <td className="py-3 pr-3">
+                  {statusSelect(booking)}
+                  {undeliveredMark(booking)}
+                </td>
                 <td className="py-3">{actions(booking)}</td>
               </>
             )}
@@ -140,6 +150,7 @@ export function BookingsTab() {
                   {serviceLabel(booking)} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
                 </p>
                 <p className="mt-2">{advanceBadge(booking)}</p>
+                {undeliveredMark(booking)}
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   {statusSelect(booking)}
                   {actions(booking)}

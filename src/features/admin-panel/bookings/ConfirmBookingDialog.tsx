@@ -1,8 +1,8 @@
 /**
  * The Confirm Booking dialog (spec sections 4 and 5): performers of the booking's city, style
  * (only those the service type offers), service type, duration and the cash due on the day, pre-filled from the price calculation (70%
- * of the total when it fails). Sending e-mails the customer; on failure the dialog stays open with
- * the error. Everything is disabled while calculating or sending. While the advance has not been
+ * of the total when it fails). Sending saves the booking and queues the customer's e-mail in the
+ * outbox (the toast says so); on failure the dialog stays open with the error. Everything is disabled while calculating or sending. While the advance has not been
  * received a warning shows (and describes the send button); confirming stays allowed. The toast
  * names the status reached.
  */
@@ -20,6 +20,7 @@ import {
   cashFromCalculation,
   changedFields,
   confirmedToast,
+  CONFIRMED_TOAST_DESCRIPTION,
   confirmFormSchema,
   fittingStyle,
   initialForm,
@@ -78,7 +79,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     setSending(true);
     try {
       await confirmBooking(booking.id, parsed.data.cashAmount, changedFields(booking, parsed.data), props.finalStatus);
-      showToast({ title: confirmedToast(props.finalStatus) });
+      showToast({ title: confirmedToast(props.finalStatus), description: CONFIRMED_TOAST_DESCRIPTION });
       props.onClose();
     } catch (error) {
       setFailure(errorText(error));
@@ -103,7 +104,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
       open
       onOpenChange={(open) => !open && !sending && props.onClose()}
       title="Confirm Booking"
-      description={`Booking #${bookingReference(booking.id)} for ${booking.customerName}: the customer receives a confirmation e-mail with the cash amount due on the show day.`}
+      description={`Booking #${bookingReference(booking.id)} for ${booking.customerName}: the customer receives a confirmation e-mail with the cash amount due on the show day. The e-mail is saved with the booking and sent from the outbox.`}
     >
       <form onSubmit={submit} noValidate>
         {warning && (

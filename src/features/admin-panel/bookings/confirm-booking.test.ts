@@ -8,7 +8,7 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   totalPrice: 10000, specialRequests: null, location: 'Pattaya', address: null, venueType: null, soundSystem: null,
   additionalData: JSON.stringify({ services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'double-trouble' } }),
   status: 'pending', createdAt: '2029-12-01T00:00:00Z', stripperIds: ['p1'], waiterIds: [],
-  advanceStatus: 'unpaid', advanceReportedAt: null, reminderSentAt: null, advanceSlip: null, advanceSlipUrl: null, ...over,
+  advanceStatus: 'unpaid', advanceReportedAt: null, reminderSentAt: null, advanceSlip: null, advanceSlipUrl: null, confirmationFailed: false, ...over,
 });
 
 describe('Confirm Booking rules', () => {
@@ -69,7 +69,7 @@ describe('Confirm Booking rules', () => {
   });
 
   it('toasts the status the admin chose', () => {
-    expect(confirmedToast('completed')).toBe('Booking completed and email sent successfully');
-    expect(confirmedToast('confirmed')).toBe('Booking confirmed and email sent successfully');
+    expect(confirmedToast('completed')).toBe('Booking completed and email queued');
+    expect(confirmedToast('confirmed')).toBe('Booking confirmed and email queued');
   });
 });

@@ -49,10 +49,13 @@ export function fittingStyle(serviceType: string, style: string): string {
   return offered.includes(current) ? current : offered[0]!;
 }
 
-/** The toast after a confirmation: it names the status the admin chose (the spec's wording for completed). */
+/** The toast after a confirmation: it names the status the admin chose, and says the e-mail is queued (the outbox sends it). */
 export function confirmedToast(finalStatus: string): string {
-  return `Booking ${finalStatus} and email sent successfully`;
+  return `Booking ${finalStatus} and email queued`;
 }
+
+/** The toast's description: where the admin learns that the queued e-mail could not be delivered. */
+export const CONFIRMED_TOAST_DESCRIPTION = 'The confirmation e-mail is saved and sent shortly. If it cannot be delivered, Manage Bookings shows it.';
 
 /** The services stored with a booking (additionalData.services), or 'none' when unreadable. */
 export function bookingServices(booking: Pick<AdminBooking, 'additionalData'>): { selectedMaleStripper: string; selectedToplessWaiter: string } {

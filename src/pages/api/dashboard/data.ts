@@ -1,6 +1,5 @@
 import { requireDashboard } from '@/features/dashboard/dashboard-http.server';
 import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
-import { sendAgencyErasureNotice } from '@/features/privacy/erasure.mail';
 import { eraseDataFor, exportDataFor } from '@/features/privacy/erasure.server';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
@@ -24,8 +23,5 @@ export const DELETE = route(async (context) => {
   await readJson(context.request, { limit: 1024 });
   const result = eraseDataFor(db, email);
   context.cookies.delete(SESSION_COOKIE, { path: '/' });
-  if (result.cancelled.length) {
-    await sendAgencyErasureNotice(result.cancelled).catch((e: Error) => console.error('[dashboard] agency erasure e-mail failed:', e.message));
-  }
   return json({ deleted: true, cancelled: result.cancelled.length });
 });

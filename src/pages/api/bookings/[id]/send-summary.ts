@@ -1,16 +1,15 @@
-import { sendBookingSummary, summaryUrl } from '@/features/booking/booking.mail';
+import { queueBookingSummary, summaryUrl } from '@/features/booking/booking.mail';
 import { requireCustomerAccess } from '@/features/dashboard/booking-access.server';
-import { bookingReference, isBookingId } from '@/lib/booking-reference';
+import { isBookingId } from '@/lib/booking-reference';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientAddress } from '@/lib/server/request';
-import { logMessage } from '@/lib/server/redact';
 
 export const prerender = false;
 
 /**
- * E-mails the summary to the booking's own address. The request body is ignored on purpose: an
+ * Queues the summary e-mail to the booking's own address (the outbox delivers it). The request body is ignored on purpose: an
  * address taken from it would let anyone use the site to mail strangers. Needs the customer's session (403).
  */
 export const POST = route(async (context) => {
@@ -22,9 +21,6 @@ export const POST = route(async (context) => {
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   }
   const { booking } = requireCustomerAccess(db, context, id);
-  await sendBookingSummary(booking, summaryUrl(id)).catch((error: Error) => {
-    console.error(`[booking ${bookingReference(id)}] summary e-mail failed:`, logMessage(error));
-    throw new HttpError(502, 'We could not send the e-mail right now. Please try again in a few minutes.');
-  });
+  queueBookingSummary(db, booking, summaryUrl(id));
   return json({ sent: true });
 });

@@ -7,7 +7,7 @@ import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
-/** Saves the dialog's changes and status confirmed after e-mailing the customer the cash due. */
+/** Saves the dialog's changes and status confirmed, with the customer's e-mail (the cash due) queued in the outbox. */
 export const POST = withAdmin(async ({ request, params }) => {
   const input = await readJson(request, { schema: confirmationSchema });
   const booking = await confirmBooking(getDb(), params.id ?? '', input);

@@ -1,11 +1,9 @@
-import { sendAgencyBookingChange, sendCustomerBookingChange, summaryUrl } from '@/features/booking/booking.mail';
 import { isBookingId } from '@/lib/booking-reference';
 import { cancelBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { requireDashboard } from '@/features/dashboard/dashboard-http.server';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
-import { logMessage } from '@/lib/server/redact';
 
 export const prerender = false;
 
@@ -16,7 +14,5 @@ export const POST = route(async (context) => {
   if (!isBookingId(context.params.id)) throw new HttpError(400, 'Invalid booking id');
   await readJson(context.request, { limit: 1024 });
   const booking = cancelBooking(db, email, context.params.id);
-  await sendAgencyBookingChange(booking, { change: 'cancelled' }).catch((e: Error) => console.error('[dashboard] agency e-mail failed:', logMessage(e)));
-  await sendCustomerBookingChange(booking, { change: 'cancelled' }, summaryUrl(booking.id)).catch((e: Error) => console.error('[dashboard] customer e-mail failed:', logMessage(e)));
   return json(booking);
 });

@@ -1,12 +1,9 @@
-import { sendAgencyBookingChange, sendCustomerBookingChange, summaryUrl } from '@/features/booking/booking.mail';
-import { changedRows } from '@/features/booking/booking-view';
 import { isBookingId } from '@/lib/booking-reference';
-import { bookingChangeSchema, modifyBookingFrom } from '@/features/dashboard/dashboard-bookings.server';
+import { bookingChangeSchema, modifyBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { requireDashboard } from '@/features/dashboard/dashboard-http.server';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
-import { logMessage } from '@/lib/server/redact';
 
 export const prerender = false;
 
@@ -16,11 +13,6 @@ export const PATCH = route(async (context) => {
   const email = requireDashboard(db, context);
   if (!isBookingId(context.params.id)) throw new HttpError(400, 'Invalid booking id');
   const change = await readJson(context.request, { schema: bookingChangeSchema, limit: 8 * 1024 });
-  const { before, after: booking } = modifyBookingFrom(db, email, context.params.id, change);
-  // Saving the form unchanged is no change: nobody is told "has been changed" with nothing changed.
-  if (changedRows(before, booking).length === 0) return json(booking);
-  const notice = { change: 'modified', before } as const;
-  await sendAgencyBookingChange(booking, notice).catch((e: Error) => console.error('[dashboard] agency e-mail failed:', logMessage(e)));
-  await sendCustomerBookingChange(booking, notice, summaryUrl(booking.id)).catch((e: Error) => console.error('[dashboard] customer e-mail failed:', logMessage(e)));
+  const booking = modifyBooking(db, email, context.params.id, change);
   return json(booking);
 });

@@ -1,0 +1,63 @@
+// Posta in uscita: a confirmation e-mail the mail server refuses for good (550) shows in Manage
+// Bookings and in the outbox view; a retry from the panel delivers it.
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { adminCall, expect, openTab, test } from './admin-panel-fixtures';
+
+function confirmationStatus(file: string, bookingId: string): string | undefined {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("select status from outbox where booking_id = ? and kind = 'booking-confirmation'").get(bookingId) as { status: string } | undefined)?.status;
+  } finally {
+    db.close();
+  }
+}
+
+test('a permanently refused confirmation shows in the panel, and Riprova delivers it', async ({ admin: page, server }) => {
+  test.setTimeout(90_000);
+  const email = `outbox-${Date.now()}@example.com`;
+  const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
+  const stripper = performers.find((p) => p.location === 'Pattaya' && p.tags.includes('Male Stripper'))!;
+  const booked = await page.request.post('/api/bookings', {
+    data: {
+      customerName: 'Olga Outbox', customerEmail: email, customerPhone: '+66 81 000 0000', location: 'pattaya',
+      address: 'Beach Road', venueType: 'hotel', soundSystem: 'no', occasion: 'birthday', eventDate: '2032-03-03', eventTime: '20:00',
+      selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [stripper.id], waiterIds: [], performanceStyle: 'topless',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { id } = (await booked.json()) as { id: string };
+
+  server.smtp.refuseWith(550);
+  try {
+    await adminCall(page, 'POST', `/api/admin/bookings/${id}/send-confirmation`, { cashAmount: 500, updates: {} });
+    await expect.poll(() => confirmationStatus(server.databasePath, id)).toBe('failed');
+  } finally {
+    server.smtp.refuseWith();
+  }
+
+  await openTab(page, 'Manage Bookings');
+  await page.getByRole('searchbox', { name: 'Search bookings' }).fill('Olga Outbox');
+  await expect(page.getByTestId('confirmation-undelivered').filter({ visible: true })).toHaveText('Confirmation e-mail not delivered');
+
+  await openTab(page, 'Posta in uscita');
+  await expect(page.getByRole('button', { name: /^Non consegnate/ })).toHaveAttribute('aria-pressed', 'true');
+  const row = page.getByTestId('outbox-row').filter({ hasText: email }).filter({ hasText: 'Booking confirmed' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+  await expect(row).toContainText('550');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  const before = server.smtp.messages.length;
+  await row.getByRole('button', { name: /^Riprova/ }).click();
+  await expect(page.getByText('E-mail rimessa in coda')).toBeVisible();
+  await expect.poll(() => server.smtp.messages.slice(before).filter((m) => m.envelopeTo.includes(email) && /Booking confirmed/.test(m.parsed.subject ?? '')).length).toBe(1);
+  await expect.poll(() => confirmationStatus(server.databasePath, id)).toBe('sent');
+
+  await page.getByRole('button', { name: /^Inviate/ }).click();
+  await expect(page.getByTestId('outbox-row').filter({ hasText: email }).filter({ hasText: 'Booking confirmed' })).toContainText('Inviata');
+  await openTab(page, 'Manage Bookings');
+  await expect(page.getByTestId('booking-row').filter({ hasText: 'Olga Outbox' })).toBeVisible();
+  await expect(page.getByTestId('confirmation-undelivered')).toHaveCount(0);
+});

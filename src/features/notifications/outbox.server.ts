@@ -1,0 +1,203 @@
+/**
+ * The e-mail outbox: every message the site sends is written here, in the transaction of the change
+ * that causes it, and delivered by the sender (./sender.server.ts). A request therefore answers
+ * without waiting for the SMTP server, and a message committed before a crash is still sent after it.
+ */
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
+import { outbox, type OutboxStatus } from '@db/schema';
+import type { Db, DbTransaction } from '@/lib/server/db';
+import type { MailMessage } from '@/lib/server/mail';
+
+/** A database or an open transaction: a message is written with the change that causes it. */
+export type OutboxWriter = Pick<Db, 'insert'>;
+
+/** The stored form of a message: JSON, with attachment contents in base64. */
+export interface StoredMail {
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: string; contentType: string; cid?: string }[];
+}
+
+/** What an outbox message is about: its kind (a stable name) and the booking it concerns, if any. */
+export interface MailMeta {
+  kind: string;
+  bookingId?: string | null;
+}
+
+/** The kind of the admin's booking confirmation, which the bookings list reports when it failed. */
+export const BOOKING_CONFIRMATION_KIND = 'booking-confirmation';
+
+const wakeListeners = new Set<(client: Database.Database) => void>();
+
+/** Lets the sender hear of new messages (it registers itself; this module never imports it). */
+export function onMailEnqueued(listener: (client: Database.Database) => void): () => void {
+  wakeListeners.add(listener);
+  return () => wakeListeners.delete(listener);
+}
+
+// drizzle keeps the better-sqlite3 connection on the session that a database and its transactions share.
+function clientOf(db: OutboxWriter): Database.Database {
+  return (db as unknown as { session: { client: Database.Database } }).session.client;
+}
+
+/**
+ * Writes a message to the outbox with `db`, which may be the caller's open transaction: the row
+ * commits or rolls back with the caller's change. Synchronous (better-sqlite3). Returns the row id.
+ */
+export function enqueueMail(db: OutboxWriter, message: MailMessage, meta: MailMeta): string {
+  const body: StoredMail = {
+    text: message.text,
+    ...(message.html !== undefined && { html: message.html }),
+    ...(message.replyTo !== undefined && { replyTo: message.replyTo }),
+    ...(message.attachments?.length && {
+      attachments: message.attachments.map(({ content, ...rest }) => ({ ...rest, content: Buffer.from(content).toString('base64') })),
+    }),
+  };
+  const { id } = db
+    .insert(outbox)
+    .values({ kind: meta.kind, bookingId: meta.bookingId ?? null, recipient: message.to, subject: message.subject, body })
+    .returning({ id: outbox.id })
+    .get();
+  wakeAfterCommit(db);
+  return id;
+}
+
+// A synchronous transaction has committed (or rolled back) before the next turn of the event loop,
+// so the sender woken then sees the row at once, and never a row that is not yet visible.
+function wakeAfterCommit(db: OutboxWriter): void {
+  const client = clientOf(db);
+  setImmediate(() => wakeListeners.forEach((listener) => listener(client)));
+}
+
+/** Builds a message's body at send time from the data stored with it (for parts too costly to build on a request). */
+export type MailComposer = (data: never) => Promise<Omit<MailMessage, 'to' | 'subject'>>;
+
+/** A message composed by the sender: recipient and subject now, the body from `compose(data)` at send time. */
+export interface DeferredMail {
+  to: string;
+  subject: string;
+  compose: string;
+  data: unknown;
+}
+
+const composers = new Map<string, MailComposer>();
+
+/** Registers a composer under a stable name (the feature that owns the e-mail does, when loaded). */
+export function registerMailComposer(name: string, composer: MailComposer): void {
+  composers.set(name, composer);
+}
+
+/** Like enqueueMail, for a message whose body the sender composes (with the named composer) when it sends it. */
+export function enqueueDeferredMail(db: OutboxWriter, mail: DeferredMail, meta: MailMeta): string {
+  const { id } = db
+    .insert(outbox)
+    .values({ kind: meta.kind, bookingId: meta.bookingId ?? null, recipient: mail.to, subject: mail.subject, body: { compose: mail.compose, data: mail.data } })
+    .returning({ id: outbox.id })
+    .get();
+  wakeAfterCommit(db);
+  return id;
+}
+
+/** The message a stored row sends, composing its body when it was stored as a composer's data. */
+export async function mailOf(row: { recipient: string; subject: string; body: unknown }): Promise<MailMessage> {
+  const head = { to: row.recipient, subject: row.subject };
+  const deferred = row.body as { compose?: string; data?: unknown };
+  if (typeof deferred.compose === 'string') {
+    const composer = composers.get(deferred.compose);
+    if (!composer) throw new Error(`no mail composer named ${deferred.compose}`);
+    return { ...(await composer(deferred.data as never)), ...head };
+  }
+  const body = row.body as StoredMail;
+  return {
+    ...head,
+    text: body.text,
+    ...(body.html !== undefined && { html: body.html }),
+    ...(body.replyTo !== undefined && { replyTo: body.replyTo }),
+    ...(body.attachments && { attachments: body.attachments.map(({ content, ...rest }) => ({ ...rest, content: Buffer.from(content, 'base64') })) }),
+  };
+}
+
+/** A message as the admin panel lists it (no body: the view shows where it went and what happened). */
+export interface OutboxEntry {
+  id: string;
+  kind: string;
+  bookingId: string | null;
+  recipient: string;
+  subject: string;
+  status: OutboxStatus;
+  tries: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+const entryColumns = {
+  id: outbox.id,
+  kind: outbox.kind,
+  bookingId: outbox.bookingId,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  status: outbox.status,
+  tries: outbox.tries,
+  lastError: outbox.lastError,
+  nextAttemptAt: outbox.nextAttemptAt,
+  sentAt: outbox.sentAt,
+  createdAt: outbox.createdAt,
+};
+
+/** The outbox for the admin panel: one status (a message being handed over counts as queued), newest first. */
+export function listOutbox(db: Db, status: 'queued' | 'sent' | 'failed', limit = 200): OutboxEntry[] {
+  const statuses: OutboxStatus[] = status === 'queued' ? ['queued', 'sending'] : [status];
+  return db.select(entryColumns).from(outbox).where(inArray(outbox.status, statuses)).orderBy(desc(outbox.createdAt)).limit(limit).all();
+}
+
+/** How many messages are queued, sent and failed. */
+export function outboxCounts(db: Db): Record<'queued' | 'sent' | 'failed', number> {
+  const rows = db.select({ status: outbox.status, n: sql<number>`count(*)` }).from(outbox).groupBy(outbox.status).all();
+  const count = (...s: OutboxStatus[]) => rows.filter((r) => s.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
+  return { queued: count('queued', 'sending'), sent: count('sent'), failed: count('failed') };
+}
+
+/** Puts a failed message back in the queue, due now; false when there is no failed message with that id. */
+export function retryFailedMail(db: Db, id: string): boolean {
+  const changed = db
+    .update(outbox)
+    .set({ status: 'queued', nextAttemptAt: new Date(), tries: 0 })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+    .run().changes;
+  if (changed) wakeAfterCommit(db);
+  return changed > 0;
+}
+
+/** The bookings among `ids` whose admin confirmation e-mail could not be delivered. */
+export function bookingsWithFailedConfirmation(db: Db, ids: string[]): Set<string> {
+  if (!ids.length) return new Set();
+  const rows = db
+    .select({ bookingId: outbox.bookingId })
+    .from(outbox)
+    .where(and(eq(outbox.kind, BOOKING_CONFIRMATION_KIND), eq(outbox.status, 'failed'), inArray(outbox.bookingId, ids)))
+    .all();
+  return new Set(rows.map((r) => r.bookingId!));
+}
+
+/**
+ * Erasure and inbox deletion: deletes the messages to any of the given addresses, about any of the
+ * given bookings, or whose text mentions any of the given strings (record ids); returns how many.
+ */
+export function deleteMailMentioning(db: DbTransaction | Db, needles: string[]): number {
+  const wanted = needles.filter(Boolean).map((n) => n.toLowerCase());
+  if (!wanted.length) return 0;
+  const mentions = wanted.map((n) => or(eq(sql`lower(${outbox.recipient})`, n), eq(outbox.bookingId, n), sql`instr(lower(${outbox.body}), ${n}) > 0`));
+  return db.delete(outbox).where(or(...mentions)).run().changes;
+}
+
+/** Retention: deletes finished (sent or failed) messages delivered, or queued, before `cutoff`; returns how many. */
+export function purgeOutbox(db: DbTransaction | Db, cutoff: Date): number {
+  return db
+    .delete(outbox)
+    .where(and(inArray(outbox.status, ['sent', 'failed']), lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, cutoff.getTime())))
+    .run().changes;
+}

@@ -1,0 +1,185 @@
+/**
+ * The outbox sender, in the server process: delivers due messages oldest first, a few at a time.
+ * A transient failure (no connection, a 4xx answer) is retried with exponential backoff, the first
+ * retry within a minute, until the message is a day old; a permanent one (a 5xx answer, a refused
+ * address) fails at once. A message is marked sent right after the SMTP server accepted it: should
+ * the process die between that acceptance and the update (a few milliseconds), the message is sent
+ * again after the restart. That small duplicate window is accepted; the alternative loses mail.
+ */
+import type Database from 'better-sqlite3';
+import { rmSync } from 'node:fs';
+import { and, asc, eq, inArray, lte, min } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import * as schema from '@db/schema';
+import { outbox } from '@db/schema';
+import { bookingReference } from '@/lib/booking-reference';
+import { mailRetryFirstSeconds } from '@/lib/server/config';
+import type { Db } from '@/lib/server/db';
+import { sendMail } from '@/lib/server/mail';
+import { logMessage } from '@/lib/server/redact';
+import { mailOf, onMailEnqueued } from './outbox.server';
+
+/** Messages handed to the SMTP server at once. */
+export const SEND_BATCH = 3;
+/** A message still undelivered this long after it was queued is given up (failed). */
+export const GIVE_UP_AFTER_MS = 24 * 3_600_000;
+/** The longest wait between two tries. */
+export const MAX_BACKOFF_MS = 3_600_000;
+
+/** The wait before try number `tries + 1`, after `tries` failed tries: the first wait, doubled each time, capped at an hour. */
+export function backoffMs(tries: number, firstMs = mailRetryFirstSeconds() * 1000): number {
+  return Math.min(firstMs * 2 ** Math.max(0, tries - 1), MAX_BACKOFF_MS);
+}
+
+/**
+ * True when retrying cannot help: the SMTP server answered 5xx (for the message or the recipient),
+ * or the message has no valid recipient. Connection errors, timeouts and 4xx answers are transient.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const e = error as { responseCode?: unknown; code?: unknown } | null;
+  if (typeof e?.responseCode === 'number') return e.responseCode >= 500 && e.responseCode < 600;
+  return e?.code === 'EENVELOPE';
+}
+
+/** A running sender for one database connection. */
+export interface OutboxSender {
+  /** Looks for due messages now. */
+  wake(): void;
+  /** Resolves once nothing due is waiting or being sent. */
+  idle(): Promise<void>;
+  /** Stops the timers (tests, shutdown); messages being sent finish. */
+  stop(): void;
+}
+
+const senders = new Map<Database.Database, OutboxSender>();
+
+// A message queued on a connection without a sender yet (a test's database, a script) starts one,
+// so no queued message waits for a restart.
+onMailEnqueued((client) => {
+  if (client.open) (senders.get(client) ?? startOutboxSender(drizzle(client, { schema }) as Db)).wake();
+});
+
+/**
+ * Starts (once per database connection) the sender. Queued messages waiting for a retry (and any a
+ * killed process left `sending`) are due at once: a start is when a fixed mail server is likely.
+ */
+export function startOutboxSender(db: Db): OutboxSender {
+  const existing = senders.get(db.$client);
+  if (existing) return existing;
+  db.update(outbox).set({ status: 'queued', nextAttemptAt: new Date() }).where(inArray(outbox.status, ['queued', 'sending'])).run();
+  const sender = createSender(db);
+  senders.set(db.$client, sender);
+  sender.wake();
+  return sender;
+}
+
+/** Stops and forgets every sender (tests that close their database). */
+export function stopOutboxSenders(): void {
+  for (const sender of senders.values()) sender.stop();
+  senders.clear();
+}
+
+function createSender(db: Db): OutboxSender {
+  let running = false;
+  let again = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let waiters: (() => void)[] = [];
+
+  // The oldest due messages. No write marks them taken: passes never overlap (one per sender and
+  // database), and a message a crash interrupts is due again after the restart either way, so a
+  // claim would only cost each message one more durable commit.
+  const due = (now: Date) =>
+    db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, now)))
+      .orderBy(asc(outbox.createdAt))
+      .limit(SEND_BATCH)
+      .all();
+
+  const deliver = async (row: typeof outbox.$inferSelect) => {
+    const tries = row.tries + 1;
+    let file: string | undefined;
+    try {
+      ({ file } = await sendMail(await mailOf(row)));
+    } catch (error) {
+      const now = Date.now();
+      const next = now + backoffMs(tries);
+      const permanent = isPermanentFailure(error);
+      const giveUp = permanent || next - row.createdAt.getTime() > GIVE_UP_AFTER_MS;
+      const lastError = logMessage(error).slice(0, 500);
+      db.update(outbox)
+        .set(giveUp ? { status: 'failed', tries, lastError } : { status: 'queued', tries, lastError, nextAttemptAt: new Date(next) })
+        .where(eq(outbox.id, row.id))
+        .run();
+      // The log names the booking by its reference only, never its id, address or link.
+      const about = row.bookingId ? ` for booking ${bookingReference(row.bookingId)}` : '';
+      console.error(`[mail] ${row.kind}${about} ${giveUp ? 'failed' : `not sent (try ${tries}), retrying`}:`, lastError);
+      return;
+    }
+    const marked = db.update(outbox).set({ status: 'sent', tries, lastError: null, sentAt: new Date() }).where(eq(outbox.id, row.id)).run().changes;
+    // Erased while it was being written (the customer deleted their data): its .eml copy goes too.
+    if (!marked && file) rmSync(file, { force: true });
+  };
+
+  // Sets the timer for the next retry and lets idle() waiters go.
+  const settle = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (stopped || !db.$client.open) return;
+    const next = db.select({ at: min(outbox.nextAttemptAt) }).from(outbox).where(eq(outbox.status, 'queued')).get()?.at;
+    if (next) {
+      const wait = Math.max(0, next.getTime() - Date.now());
+      if (wait === 0) return void pass();
+      timer = setTimeout(pass, Math.min(wait, 2 ** 31 - 1));
+      timer.unref();
+    }
+    const done = waiters;
+    waiters = [];
+    done.forEach((resolve) => resolve());
+  };
+
+  const pass = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        for (;;) {
+          if (stopped || !db.$client.open) return;
+          const rows = due(new Date());
+          if (!rows.length) break;
+          await Promise.all(rows.map(deliver));
+        }
+      } while (again);
+    } catch (error) {
+      console.error('[mail] outbox pass failed:', logMessage(error));
+    } finally {
+      running = false;
+    }
+    settle();
+  };
+
+  return {
+    wake: () => void pass(),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        if (!running) settle();
+      }),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      waiters.splice(0).forEach((resolve) => resolve());
+    },
+  };
+}
+
+/** Resolves once the sender of `db` (started if needed) has nothing due waiting or being sent. */
+export function outboxIdle(db: Db): Promise<void> {
+  return startOutboxSender(db).idle();
+}
