@@ -26,6 +26,22 @@ test.describe('booking dashboard', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
+  test('nothing below the sign-in form moves when it replaces "Loading" (no layout shift on a phone)', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Find My Bookings' })).toBeVisible();
+    // The observer reports a shift in the frame after it happened: one animation frame settles it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  });
+
   test('link flow, list, modify, cancel; a used link fails', async ({ page }) => {
     const email = 'dash@example.com';
     await openBooking(page, '?city=phuket&service=male-stripper&title=TOPLESS');
