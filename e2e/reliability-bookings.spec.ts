@@ -82,10 +82,9 @@ test.describe.configure({ mode: 'default' });
 
 let servers: OwnServer[] = [];
 test.afterEach(async () => {
-  for (const server of servers) {
-    await server.stop();
-    removeDir(server.dir);
-  }
+  // Every server first: a restarted server shares its folder with the killed one, and may still be writing to it.
+  for (const server of servers) await server.stop();
+  for (const dir of new Set(servers.map((server) => server.dir))) removeDir(dir);
   servers = [];
 });
 const start = async (dir?: string) => {
