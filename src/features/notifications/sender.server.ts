@@ -8,7 +8,7 @@
  */
 import type Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
-import { and, asc, eq, inArray, lte, min } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from '@db/schema';
 import { outbox } from '@db/schema';
@@ -16,6 +16,7 @@ import { bookingReference } from '@/lib/booking-reference';
 import { mailRetryFirstSeconds } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { sendMail } from '@/lib/server/mail';
+import { commitWrite } from '@/lib/server/write-batch';
 import { logMessage } from '@/lib/server/redact';
 import { mailOf, onMailEnqueued } from './outbox.server';
 
@@ -89,12 +90,15 @@ function createSender(db: Db): OutboxSender {
   // The oldest due messages. No write marks them taken: passes never overlap (one per sender and
   // database), and a message a crash interrupts is due again after the restart either way, so a
   // claim would only cost each message one more durable commit.
+  // Ordered as the (status, next_attempt_at) index is (rowid last: insertion order among equal times),
+  // so a backlog of thousands costs an index step, not a sort of the backlog, per batch. A new message
+  // is due when it is queued, so new mail still goes oldest first; a retried one queues at its retry time.
   const due = (now: Date) =>
     db
       .select()
       .from(outbox)
       .where(and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, now)))
-      .orderBy(asc(outbox.createdAt))
+      .orderBy(asc(outbox.nextAttemptAt), sql`rowid`)
       .limit(SEND_BATCH)
       .all();
 
@@ -109,16 +113,21 @@ function createSender(db: Db): OutboxSender {
       const permanent = isPermanentFailure(error);
       const giveUp = permanent || next - row.createdAt.getTime() > GIVE_UP_AFTER_MS;
       const lastError = logMessage(error).slice(0, 500);
-      db.update(outbox)
-        .set(giveUp ? { status: 'failed', tries, lastError } : { status: 'queued', tries, lastError, nextAttemptAt: new Date(next) })
-        .where(eq(outbox.id, row.id))
-        .run();
+      await commitWrite(db, (tx) =>
+        tx
+          .update(outbox)
+          .set(giveUp ? { status: 'failed', tries, lastError } : { status: 'queued', tries, lastError, nextAttemptAt: new Date(next) })
+          .where(eq(outbox.id, row.id))
+          .run(),
+      );
       // The log names the booking by its reference only, never its id, address or link.
       const about = row.bookingId ? ` for booking ${bookingReference(row.bookingId)}` : '';
       console.error(`[mail] ${row.kind}${about} ${giveUp ? 'failed' : `not sent (try ${tries}), retrying`}:`, lastError);
       return;
     }
-    const marked = db.update(outbox).set({ status: 'sent', tries, lastError: null, sentAt: new Date() }).where(eq(outbox.id, row.id)).run().changes;
+    // The mark joins the commit the requests of the moment share (one disk flush for all of them), and
+    // is awaited: the message counts as sent once that commit is on disk.
+    const marked = await commitWrite(db, (tx) => tx.update(outbox).set({ status: 'sent', tries, lastError: null, sentAt: new Date() }).where(eq(outbox.id, row.id)).run().changes);
     // Erased while it was being written (the customer deleted their data): its .eml copy goes too.
     if (!marked && file) rmSync(file, { force: true });
   };
