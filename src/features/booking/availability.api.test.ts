@@ -9,6 +9,7 @@ import { bookingFactory } from '@test/booking-rows';
 import { openSession, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
+import { clashStatements } from './availability.server';
 import { addDays, bangkokInstant, minuteOfDay, todayInBangkok } from './event-time';
 
 useTempApp();
@@ -209,5 +210,17 @@ describe('time off blocks bookings with a 409', () => {
     });
     expect(moved.status).toBe(409);
     expect(moved.body.error).toBe(`Jake is not available at this time on ${addDays(day, 1)}. Please choose another performer or time.`);
+  });
+});
+
+describe('the clash check on a busy calendar', () => {
+  it('reads the asked performers’ slots of the three dates through the slot index, not every slot they ever had', () => {
+    const { booked } = clashStatements(getDb());
+    const plan = getDb()
+      .$client.prepare(`EXPLAIN QUERY PLAN ${booked.source}`)
+      .all({ ids: JSON.stringify([id('Jake')]), before: '2030-01-01', day: '2030-01-02', after: '2030-01-03', start: 0, end: 60, except: null }) as { detail: string }[];
+    const steps = plan.map((row) => row.detail);
+    // The first table read is booking_performers, by both columns of its slot index.
+    expect(steps.find((step) => /^(SEARCH|SCAN) /.test(step))).toMatch(/^SEARCH bp USING INDEX booking_performers_slot_idx \(performer_id=\? AND event_date=\?\)/);
   });
 });

@@ -4,9 +4,9 @@
  * time off overlaps it. The booking transaction (assertNoConflict) and the public availability answer
  * both ask this module, so what the form shows free is what the booking accepts.
  */
-import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers, performerTimeOff, type BookingStatus } from '@db/schema';
-import type { Db } from '@/lib/server/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { bookingPerformers, bookings, performers, type BookingStatus } from '@db/schema';
+import { perConnection, type Db } from '@/lib/server/db';
 import { addDays, bangkokInstant, todayInBangkok } from './event-time';
 
 /** Statuses that hold a performer's time (a requested booking holds nobody until its address is confirmed). */
@@ -33,42 +33,48 @@ export interface Clash {
 
 type Reader = Pick<Db, 'select'>;
 
+interface ClashParams {
+  ids: string;
+  before: string;
+  day: string;
+  after: string;
+  start: number;
+  end: number;
+  except: string | null;
+}
+
+// Asked on every booking, inside the write transaction: compiled once per connection. The slots are
+// found through booking_performers_slot_idx by performer and by the three event dates (the index's two
+// columns; an OR of dates would make SQLite read every slot the performer ever had), then by booking.
+export const clashStatements = perConnection((client) => ({
+  booked: client.prepare<ClashParams, { performerId: string; name: string; eventDate: string }>(`
+    SELECT bp.performer_id AS performerId, p.name AS name, bp.event_date AS eventDate
+    FROM booking_performers bp
+    CROSS JOIN bookings b ON b.id = bp.booking_id
+    CROSS JOIN performers p ON p.id = bp.performer_id
+    WHERE bp.performer_id IN (SELECT value FROM json_each(@ids))
+      AND bp.event_date IN (@before, @day, @after)
+      AND b.status IN (${HOLDING.map((status) => `'${status}'`).join(', ')})
+      AND bp.booking_id IS NOT @except
+      AND ((bp.event_date = @day AND bp.start_minute < @end AND bp.end_minute > @start)
+        OR (bp.event_date = @before AND bp.end_minute > 1440 + @start)
+        OR (bp.event_date = @after AND bp.start_minute + 1440 < @end))`),
+  off: client.prepare<{ ids: string; from: number; until: number }, { performerId: string; name: string }>(`
+    SELECT t.performer_id AS performerId, p.name AS name
+    FROM performer_time_off t
+    CROSS JOIN performers p ON p.id = t.performer_id
+    WHERE t.performer_id IN (SELECT value FROM json_each(@ids)) AND t.starts_at < @until AND t.ends_at > @from`),
+}));
+
 /** Every reason the given performers are not free for the slot (empty when all are free). */
 export function clashesAt(tx: Reader, slot: SlotQuery): Clash[] {
   if (slot.performerIds.length === 0) return [];
   const { eventDate: d, start, end } = slot;
-  const bp = bookingPerformers;
-  const booked = tx
-    .select({ performerId: bp.performerId, name: performers.name, eventDate: bp.eventDate })
-    .from(bp)
-    .innerJoin(bookings, eq(bookings.id, bp.bookingId))
-    .innerJoin(performers, eq(performers.id, bp.performerId))
-    .where(
-      and(
-        inArray(bp.performerId, slot.performerIds),
-        inArray(bookings.status, HOLDING),
-        slot.exceptBookingId ? ne(bp.bookingId, slot.exceptBookingId) : undefined,
-        or(
-          and(eq(bp.eventDate, d), sql`${bp.startMinute} < ${end}`, sql`${bp.endMinute} > ${start}`),
-          and(eq(bp.eventDate, addDays(d, -1)), sql`${bp.endMinute} > ${1440 + start}`),
-          and(eq(bp.eventDate, addDays(d, 1)), sql`${bp.startMinute} + 1440 < ${end}`),
-        ),
-      ),
-    )
-    .all();
-  const off = tx
-    .select({ performerId: performerTimeOff.performerId, name: performers.name })
-    .from(performerTimeOff)
-    .innerJoin(performers, eq(performers.id, performerTimeOff.performerId))
-    .where(
-      and(
-        inArray(performerTimeOff.performerId, slot.performerIds),
-        lt(performerTimeOff.startsAt, new Date(bangkokInstant(d, end))),
-        gt(performerTimeOff.endsAt, new Date(bangkokInstant(d, start))),
-      ),
-    )
-    .all();
-  return [...booked.map((b) => ({ ...b, kind: 'booked' as const })), ...off.map((o) => ({ ...o, kind: 'off' as const, eventDate: d }))];
+  const ids = JSON.stringify(slot.performerIds);
+  const { booked, off } = clashStatements(tx);
+  const held = booked.all({ ids, before: addDays(d, -1), day: d, after: addDays(d, 1), start, end, except: slot.exceptBookingId ?? null });
+  const away = off.all({ ids, from: bangkokInstant(d, start), until: bangkokInstant(d, end) });
+  return [...held.map((b) => ({ ...b, kind: 'booked' as const })), ...away.map((o) => ({ ...o, kind: 'off' as const, eventDate: d }))];
 }
 
 /** The customer-facing 409 message of a clash, in the spec's words. */

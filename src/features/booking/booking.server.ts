@@ -3,9 +3,9 @@
  * in one immediate transaction, so two customers cannot both book the same performer for
  * overlapping times (the conflict check and the insert see the same database state).
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers } from '@db/schema';
-import type { Db } from '@/lib/server/db';
+import { eq } from 'drizzle-orm';
+import { bookingPerformers, bookings } from '@db/schema';
+import { perConnection, preparedInsert, type Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { calculatePrice, type PriceResult } from '@/features/pricing/price-engine.server';
 import { defaultDuration, STRIPPER_TITLES } from '@/features/pricing/services';
@@ -47,9 +47,23 @@ export function assertBookingFree(tx: Pick<Db, 'select'>, booking: { id: string;
   assertNoConflict(tx, { performerIds: [...new Set(rows.map((r) => r.id))], eventDate: booking.eventDate, start, end: start + booking.duration, exceptBookingId: booking.id });
 }
 
+// A booking is stored on the request's path: its statements are compiled once per connection.
+const insertBooking = preparedInsert(bookings, [
+  'id', 'customerName', 'customerEmail', 'customerPhone', 'performerId', 'performerName', 'serviceType', 'performanceStyle', 'occasion', 'eventDate', 'eventTime',
+  'duration', 'totalPrice', 'specialRequests', 'location', 'address', 'venueType', 'soundSystem', 'additionalData', 'status', 'confirmTokenHash', 'browserKeyHash',
+]);
+const insertSlot = preparedInsert(bookingPerformers, ['bookingId', 'performerId', 'role', 'eventDate', 'startMinute', 'endMinute']);
+const slotStatements = perConnection((client) => ({
+  names: client.prepare<[string], { id: string; name: string }>('SELECT id, name FROM performers WHERE id IN (SELECT value FROM json_each(?))'),
+  deleteRoles: client.prepare<[string, string]>('DELETE FROM booking_performers WHERE booking_id = ? AND role IN (SELECT value FROM json_each(?))'),
+  move: client.prepare<PerformerSlot & { bookingId: string }>(
+    'UPDATE booking_performers SET event_date = @eventDate, start_minute = @startMinute, end_minute = @endMinute WHERE booking_id = @bookingId',
+  ),
+}));
+
 function names(tx: Tx, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = tx.select({ id: performers.id, name: performers.name }).from(performers).where(inArray(performers.id, ids)).all();
+  const rows = slotStatements(tx).names.all(JSON.stringify(ids));
   return ids.map((id) => ({ id, name: rows.find((r) => r.id === id)?.name ?? '' }));
 }
 
@@ -82,8 +96,7 @@ export function createBooking(db: Db, request: BookingRequest, keys: BookingKeys
       };
       const everyone = [...services.selectedStrippers, ...services.selectedWaiters];
       const id = crypto.randomUUID();
-      tx.insert(bookings)
-        .values({
+      insertBooking(tx, {
           id,
           customerName: request.customerName,
           customerEmail: request.customerEmail,
@@ -106,8 +119,7 @@ export function createBooking(db: Db, request: BookingRequest, keys: BookingKeys
           additionalData: JSON.stringify({ services, price: { stripperSubtotal: price.stripperSubtotal, waiterSubtotal: price.waiterSubtotal, discount: price.discount, supplement: price.supplement } }),
           status: 'requested',
           ...keys,
-        })
-        .run();
+        });
       writePerformerSlots(tx, id, { eventDate: request.eventDate, startMinute: start, endMinute: start + duration }, {
         stripper: request.stripperIds,
         waiter: request.waiterIds,
@@ -130,13 +142,13 @@ export interface PerformerSlot {
  * every slot of the booking to `slot`. Call it inside the write transaction, after the conflict check.
  */
 export function writePerformerSlots(tx: Pick<Db, 'insert' | 'update' | 'delete'>, bookingId: string, slot: PerformerSlot, roles: { stripper?: string[]; waiter?: string[] }): void {
+  const statements = slotStatements(tx);
   const given = (['stripper', 'waiter'] as const).filter((role) => roles[role]);
-  if (given.length > 0) tx.delete(bookingPerformers).where(and(eq(bookingPerformers.bookingId, bookingId), inArray(bookingPerformers.role, given))).run();
-  const rows = given.flatMap((role) => [...new Set(roles[role])].map((performerId) => ({ bookingId, performerId, role, ...slot })));
-  if (rows.length > 0) tx.insert(bookingPerformers).values(rows).run();
+  if (given.length > 0) statements.deleteRoles.run(bookingId, JSON.stringify(given));
+  for (const role of given) for (const performerId of new Set(roles[role])) insertSlot(tx, { bookingId, performerId, role, ...slot });
   // Few statements, as a new booking pays for them on the request path: when both roles were rewritten
   // every slot already has the new time; otherwise the kept role's slots move to it.
-  if (given.length < 2) tx.update(bookingPerformers).set(slot).where(eq(bookingPerformers.bookingId, bookingId)).run();
+  if (given.length < 2) statements.move.run({ ...slot, bookingId });
 }
 
 /** What the summary page and GET /api/bookings/{id} show: the booking without internal fields. */

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
 import { outbox, type OutboxStatus } from '@db/schema';
-import type { Db, DbTransaction } from '@/lib/server/db';
+import { clientOf, preparedInsert, type Db, type DbTransaction } from '@/lib/server/db';
 import type { MailMessage } from '@/lib/server/mail';
 
 /** A database or an open transaction: a message is written with the change that causes it. */
@@ -37,11 +37,6 @@ export function onMailEnqueued(listener: (client: Database.Database) => void): (
   return () => wakeListeners.delete(listener);
 }
 
-// drizzle keeps the better-sqlite3 connection on the session that a database and its transactions share.
-function clientOf(db: OutboxWriter): Database.Database {
-  return (db as unknown as { session: { client: Database.Database } }).session.client;
-}
-
 /**
  * Writes a message to the outbox with `db`, which may be the caller's open transaction: the row
  * commits or rolls back with the caller's change. Synchronous (better-sqlite3). Returns the row id.
@@ -55,11 +50,15 @@ export function enqueueMail(db: OutboxWriter, message: MailMessage, meta: MailMe
       attachments: message.attachments.map(({ content, ...rest }) => ({ ...rest, content: Buffer.from(content).toString('base64') })),
     }),
   };
-  const { id } = db
-    .insert(outbox)
-    .values({ kind: meta.kind, bookingId: meta.bookingId ?? null, recipient: message.to, subject: message.subject, body })
-    .returning({ id: outbox.id })
-    .get();
+  return insertMessage(db, { kind: meta.kind, bookingId: meta.bookingId ?? null, recipient: message.to, subject: message.subject, body });
+}
+
+// Most requests that write queue a message: compiled once per connection.
+const insertRow = preparedInsert(outbox, ['id', 'kind', 'bookingId', 'recipient', 'subject', 'body']);
+
+function insertMessage(db: OutboxWriter, row: Omit<Parameters<typeof insertRow>[1], 'id'>): string {
+  const id = crypto.randomUUID();
+  insertRow(db, { id, ...row });
   wakeAfterCommit(db);
   return id;
 }
@@ -91,13 +90,7 @@ export function registerMailComposer(name: string, composer: MailComposer): void
 
 /** Like enqueueMail, for a message whose body the sender composes (with the named composer) when it sends it. */
 export function enqueueDeferredMail(db: OutboxWriter, mail: DeferredMail, meta: MailMeta): string {
-  const { id } = db
-    .insert(outbox)
-    .values({ kind: meta.kind, bookingId: meta.bookingId ?? null, recipient: mail.to, subject: mail.subject, body: { compose: mail.compose, data: mail.data } })
-    .returning({ id: outbox.id })
-    .get();
-  wakeAfterCommit(db);
-  return id;
+  return insertMessage(db, { kind: meta.kind, bookingId: meta.bookingId ?? null, recipient: mail.to, subject: mail.subject, body: { compose: mail.compose, data: mail.data } });
 }
 
 /** The message a stored row sends, composing its body when it was stored as a composer's data. */

@@ -4,7 +4,9 @@
  * a busy timeout so a second process (a backup, a CLI script) waits instead of failing.
  */
 import Database from 'better-sqlite3';
+import { getTableColumns, getTableName } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,42 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 /** An open transaction of the database (writes that must commit together take one). */
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The better-sqlite3 connection behind a database or one of its open transactions (drizzle keeps it on their shared session). */
+export function clientOf(db: object): Database.Database {
+  return (db as { session: { client: Database.Database } }).session.client;
+}
+
+/**
+ * Memoizes `build` per connection: statements on a request's path are compiled once, not built by the
+ * query builder and prepared by SQLite on every call. Works with a database or any of its transactions.
+ */
+export function perConnection<T>(build: (client: Database.Database) => T): (db: object) => T {
+  const built = new WeakMap<Database.Database, T>();
+  return (db) => {
+    const client = clientOf(db);
+    let value = built.get(client);
+    if (value === undefined) built.set(client, (value = build(client)));
+    return value;
+  };
+}
+
+/**
+ * A compiled INSERT of the given columns of a table, for writes on a request's path: `insert(db, row)`
+ * stores one row (db may be a transaction), each value converted as drizzle converts it (dates, JSON,
+ * booleans). Columns left out take their SQL defaults; a `$defaultFn` (the ids) is not run, so pass them.
+ */
+export function preparedInsert<T extends SQLiteTable, K extends keyof T['$inferInsert'] & string>(table: T, keys: readonly K[]) {
+  const all = getTableColumns(table) as Record<string, SQLiteColumn>;
+  const columns = keys.map((k) => all[k]!);
+  const statement = perConnection((client) =>
+    client.prepare(`INSERT INTO "${getTableName(table)}" (${columns.map((c) => `"${c.name}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`),
+  );
+  return (db: object, row: Pick<T['$inferInsert'], K>): void => {
+    const values = row as Record<string, unknown>;
+    statement(db).run(keys.map((k, i) => (values[k] == null ? null : columns[i]!.mapToDriverValue(values[k]))));
+  };
+}
 
 /** Finds db/migrations by walking up from this module (works from src/ and from the built dist/server/). */
 export function migrationsFolder(): string {
