@@ -39,8 +39,9 @@ const startUpInDev = {
 export default defineConfig({
   site,
   output: 'static',
-  // staticHeaders: pre-rendered pages get their CSP (with the hashes Astro computed) as a header.
-  adapter: node({ mode: 'standalone', staticHeaders: true }),
+  // Middleware mode: server/serve.mjs answers the build's files itself and hands routes to the adapter.
+  // staticHeaders: pre-rendered pages get no CSP meta tag; the server sends the CSP header (security-headers.mjs).
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react(), startUpInDev, inlineScriptHashesIntegration(), precompressIntegration()],
   trailingSlash: 'ignore',
   // Our own /_image: only the variants the site links, each encoded once and cached on disk.

@@ -78,67 +78,103 @@ export function precompressIntegration() {
 }
 
 /**
- * The URL paths the Node adapter would answer with a file of dir (trailing slash ignored, directories
- * by their index.html), for each file that has compressed copies, with those copies.
+ * The URL paths Astro's Node adapter answers with a file of dir, each with its file: every file by its
+ * path, and a folder's index.html by the folder too (trailing slash ignored, as the site's routing does).
  * @param {string} dir the client build folder
- * @param {string} assetsDir Astro's assets folder (immutable caching), e.g. `_astro`
+ * @returns {Map<string, string>}
  */
-function index(dir, assetsDir) {
-  /** @type {Map<string, { type: string, cacheControl: string, lastModified: string, etag: string, variants: Partial<Record<'br' | 'gzip', Buffer>> }>} */
+export function clientFiles(dir) {
+  /** @type {Map<string, string>} */
   const files = new Map();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const type = COMPRESSIBLE[path.extname(entry.name)];
-    if (!type) continue;
     const file = path.join(entry.parentPath, entry.name);
-    /** @type {Partial<Record<'br' | 'gzip', Buffer>>} */
-    const variants = {};
-    for (const [encoding, suffix] of /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']])) {
-      try {
-        // Held in memory: the compressed client files of this site are a few hundred KB in all.
-        variants[encoding] = readFileSync(file + suffix);
-      } catch {
-        // This file has no copy in that encoding (too small, or not smaller compressed).
-      }
-    }
-    if (!Object.keys(variants).length) continue;
-    const info = statSync(file);
     const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
-    const record = {
-      type,
-      cacheControl: urlPath.startsWith(`/${assetsDir}/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
-      lastModified: info.mtime.toUTCString(),
-      etag: `${info.size.toString(16)}-${info.mtimeMs.toString(16).replace('.', '')}`,
-      variants,
-    };
-    files.set(urlPath, record);
+    files.set(urlPath, file);
     if (urlPath.endsWith('/index.html')) {
       const folder = urlPath.slice(0, -'index.html'.length);
-      files.set(folder, record);
-      if (folder !== '/') files.set(folder.slice(0, -1), record);
+      files.set(folder, file);
+      if (folder !== '/') files.set(folder.slice(0, -1), file);
     }
   }
   return files;
 }
 
 /**
+ * The path of a GET or HEAD request, decoded, or undefined (another method, or a malformed URL).
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function staticPath(req) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return undefined;
+  try {
+    return decodeURI(req.url.split(/[?#]/)[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files of dir that have compressed copies, by URL path, with those copies.
+ * @param {Map<string, string>} files the client files (clientFiles)
+ * @param {string} dir the client build folder
+ * @param {string} assetsDir Astro's assets folder (immutable caching), e.g. `_astro`
+ */
+function index(files, dir, assetsDir) {
+  /** @type {Map<string, NonNullable<ReturnType<typeof compressedRecord>>>} */
+  const records = new Map();
+  /** @type {Map<string, ReturnType<typeof compressedRecord>>} */
+  const byFile = new Map();
+  for (const [urlPath, file] of files) {
+    if (!byFile.has(file)) byFile.set(file, compressedRecord(file, dir, assetsDir));
+    const record = byFile.get(file);
+    if (record) records.set(urlPath, record);
+  }
+  return records;
+}
+
+/**
+ * A file's compressed copies with the headers to send them, or null when it has none.
+ * @param {string} file
+ * @param {string} dir
+ * @param {string} assetsDir
+ */
+function compressedRecord(file, dir, assetsDir) {
+  const type = COMPRESSIBLE[path.extname(file)];
+  if (!type) return null;
+  /** @type {Partial<Record<'br' | 'gzip', Buffer>>} */
+  const variants = {};
+  for (const [encoding, suffix] of /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']])) {
+    try {
+      // Held in memory: the compressed client files of this site are a few hundred KB in all.
+      variants[encoding] = readFileSync(file + suffix);
+    } catch {
+      // This file has no copy in that encoding (too small, or not smaller compressed).
+    }
+  }
+  if (!Object.keys(variants).length) return null;
+  const info = statSync(file);
+  const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
+  return {
+    type,
+    cacheControl: urlPath.startsWith(`/${assetsDir}/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+    lastModified: info.mtime.toUTCString(),
+    etag: `${info.size.toString(16)}-${info.mtimeMs.toString(16).replace('.', '')}`,
+    variants,
+  };
+}
+
+/**
  * A handler that answers GET and HEAD requests for pre-compressed files; it returns false (and
  * leaves the request alone) for anything else, a Range request included.
  * @param {string} dir the client build folder
- * @param {{ assetsDir?: string }} [options]
+ * @param {{ assetsDir?: string, files?: Map<string, string> }} [options]
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
  */
-export function precompressedFiles(dir, { assetsDir = '_astro' } = {}) {
-  const files = index(dir, assetsDir);
+export function precompressedFiles(dir, { assetsDir = '_astro', files = clientFiles(dir) } = {}) {
+  const records = index(files, dir, assetsDir);
   return (req, res) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range || !req.url) return false;
-    let pathname = req.url.split(/[?#]/)[0];
-    try {
-      pathname = decodeURI(pathname);
-    } catch {
-      return false;
-    }
-    const record = files.get(pathname);
+    const pathname = req.headers.range ? undefined : staticPath(req);
+    const record = pathname === undefined ? undefined : records.get(pathname);
     if (!record) return false;
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     const variant = encoding && record.variants[encoding];

@@ -1,6 +1,7 @@
 // The production server: Astro's Node handler (pre-rendered files + on-demand routes) wrapped
 // with security headers and compression. Run after `astro build`: `npm run serve` (or `npm start`).
 import compression from 'compression';
+import send from 'send';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -8,10 +9,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import './load-env.mjs';
 import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
 import { forwardedClient, fromTrustedProxy, parseTrustProxy } from './forwarded.mjs';
-import { precompressedFiles } from './precompressed.mjs';
+import { clientFiles, precompressedFiles, staticPath } from './precompressed.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// The adapter runs in middleware mode: its handler renders routes only, and this server answers the
+// build's files itself, from an index made at start, so a request for a route never waits on a file
+// lookup (the standalone handler stats the disk for every request, a POST included).
 // ASTRO_SERVER_ENTRY serves another build of the same app (npm run bench builds one with a
 // constant endpoint added, in dist/bench/); everything else runs from dist/.
 const entry = process.env.ASTRO_SERVER_ENTRY ? pathToFileURL(path.resolve(process.env.ASTRO_SERVER_ENTRY)).href : '../dist/server/entry.mjs';
@@ -27,9 +30,22 @@ const port = Number(process.env.PORT || 4321);
 const scriptHashes = JSON.parse(readFileSync(new URL(`../${SCRIPT_HASHES_FILE}`, new URL(entry, import.meta.url)), 'utf8'));
 const headers = securityHeaders({ https: (process.env.SITE_URL || '').startsWith('https:'), scriptHashes });
 const compress = compression({ threshold: 1024 });
-// The build's static files as compressed at build time (server/precompressed.mjs); anything else
-// (and a client that accepts neither brotli nor gzip) goes to Astro's handler and `compress`.
-const precompressed = precompressedFiles(clientDir);
+// The build's static files as compressed at build time (server/precompressed.mjs); any other file
+// (and for a client that accepts neither brotli nor gzip) is sent from disk through `compress`, as
+// Astro's standalone server would; everything else goes to Astro's handler.
+const files = clientFiles(clientDir);
+const precompressed = precompressedFiles(clientDir, { files });
+const sendFile = (req, res, file) => {
+  const stream = send(req, path.relative(clientDir, file), { root: clientDir, dotfiles: 'allow' });
+  stream.on('headers', (_res, filePath) => {
+    if (filePath.startsWith(path.join(clientDir, '_astro') + path.sep)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  stream.on('error', (error) => {
+    res.statusCode = error.statusCode ?? 500;
+    res.end();
+  });
+  stream.pipe(res);
+};
 // TRUST_PROXY: how many reverse proxies stand in front of this server, or their addresses.
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 // No request of ours is larger than a photo upload (10 MB): a larger declared body is refused
@@ -56,8 +72,17 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
     res.end(JSON.stringify({ error: 'Request body too large' }));
     return;
   }
+  try {
+    decodeURI(req.url);
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Bad request.');
+    return;
+  }
   if (precompressed(req, res)) return;
-  compress(req, res, () => handler(req, res));
+  const pathname = staticPath(req);
+  const file = pathname === undefined ? undefined : files.get(pathname);
+  compress(req, res, () => (file ? sendFile(req, res, file) : handler(req, res)));
 });
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
