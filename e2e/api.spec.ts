@@ -55,4 +55,22 @@ test.describe('public API', () => {
     expect(asset.headers()['cache-control']).toContain('immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
   });
+
+  test('a file without a compressed copy is sent from disk; a short JSON answer is not compressed, a long one is', async ({ request }) => {
+    // An image (never pre-compressed) with the file server's caching headers, for a client that asks for compression.
+    const image = await request.get('/og-image.png', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(image.headers()['last-modified']).toBeTruthy();
+    // A POST to a route never looks for a file; a short answer keeps its declared length, uncompressed.
+    const quote = await request.post('/api/pricing/calculate', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+      data: { location: 'bangkok', selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [], waiterIds: [] },
+    });
+    expect(quote.status()).toBe(200);
+    expect(quote.headers()['content-encoding']).toBeUndefined();
+    expect(Number(quote.headers()['content-length'])).toBe((await quote.body()).length);
+    const list = await request.get('/api/performers', { headers: { 'Accept-Encoding': 'br' } });
+    expect(list.headers()['content-encoding']).toBe('br');
+  });
 });

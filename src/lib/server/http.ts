@@ -8,9 +8,14 @@ import type { z } from 'zod';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
-/** A JSON response with the given status. */
+/**
+ * A JSON response with the given status. Its length is declared, so the server's compression leaves
+ * a small answer alone (Astro writes the headers before the body: without a length every answer,
+ * however short, would go through a compressor).
+ */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  const text = JSON.stringify(body);
+  return new Response(text, { status, headers: { ...JSON_HEADERS, 'Content-Length': String(Buffer.byteLength(text)), ...headers } });
 }
 
 /** An error response: `{ error, issues? }`. */
