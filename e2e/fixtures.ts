@@ -1,13 +1,14 @@
 /**
  * The `test` every spec uses: Playwright's, with page.goto() waiting until the page's
- * `client:load` islands have hydrated (Astro removes their `ssr` attribute), so a test never types
- * into or blurs a form before React is listening — on a loaded machine that race is real.
+ * `client:load` and `client:idle` islands (the forms hydrate once the browser is idle after the first
+ * paint) have hydrated (Astro removes their `ssr` attribute), so a test never types into or blurs a
+ * form before React is listening — on a loaded machine that race is real.
  */
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 
-/** Waits until no `client:load` island on the page is still server-rendered only. */
+/** Waits until no `client:load` or `client:idle` island on the page is still server-rendered only. */
 export async function waitForLoadIslands(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('astro-island[client="load"][ssr], astro-island[client="idle"][ssr]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**
