@@ -136,12 +136,14 @@ try {
     const p = pages[pagePath];
     if (!p) missed.push(`Lighthouse not measured for ${pagePath}`);
     else if ([p.perf, p.a11y, p.best, p.seo].some((s) => s < 100)) missed.push(`Lighthouse below 100 on ${pagePath} (${p.perf}/${p.a11y}/${p.best}/${p.seo})`);
+    if (p && !(p.lcp <= 1200)) missed.push(`LCP ${Math.round(p.lcp)} ms on ${pagePath} (target <= 1,200 ms)`);
   }
   for (const target of targets.filter((t) => t.read && !t.bare && !t.floor)) {
     const ratio = mean(runs.get(target), 'rps') / floorRps;
     if (ratio < 0.7) missed.push(`${target.name} at ${(ratio * 100).toFixed(0)}% of the framework floor (target 70%)`);
   }
-  for (const target of targets.filter((t) => t.read && !t.bare)) {
+  // The floor is the reference, not a public read: its own p99 is printed, not judged.
+  for (const target of targets.filter((t) => t.read && !t.bare && !t.floor)) {
     const p99 = Math.max(...runs.get(target).map((r) => r.p99));
     if (p99 >= 50) missed.push(`${target.name} p99 ${p99} ms (target < 50 ms)`);
   }

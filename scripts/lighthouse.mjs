@@ -1,7 +1,8 @@
 // Measures the public pages with Lighthouse (mobile preset) in Debian's Chromium, against the built
 // production server started here on a free port with a temporary database (`npm run build` first).
 // Usage: npm run lighthouse [-- /path ...]   (LIGHTHOUSE_URL=http://host:port measures a running server)
-// LIGHTHOUSE_JSON_DIR=<folder> also keeps each full report. Prints one line per page with the four category scores; exits 1 when a score is below LIGHTHOUSE_MIN (default 0).
+// LIGHTHOUSE_JSON_DIR=<folder> also keeps each full report. LIGHTHOUSE_RUNS=<n> measures each page n times and
+// keeps Lighthouse's own median run (its simulated metrics vary between runs; Lighthouse advises the median of several). Prints one line per page with the four category scores; exits 1 when a score is below LIGHTHOUSE_MIN (default 0).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -9,10 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const minimum = Number(process.env.LIGHTHOUSE_MIN || 0);
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1));
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -52,9 +55,16 @@ try {
     console.log(['page'.padEnd(48), 'perf', 'a11y', 'best', 'seo', '  failing audits'].join(' '));
     for (const pagePath of paths) {
       const run = () => lighthouse(`${server.base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      // A trace-recording error (NO_NAVSTART, NO_FCP on a busy machine) is Lighthouse's, not the page's: retry once.
-      let result = await run();
-      if (result.lhr.runtimeError) result = await run();
+      const results = [];
+      for (let i = 0; i < runs; i += 1) {
+        // A trace-recording error (NO_NAVSTART, NO_FCP on a busy machine) is Lighthouse's, not the page's: retry once.
+        let attempt = await run();
+        if (attempt.lhr.runtimeError) attempt = await run();
+        results.push(attempt);
+      }
+      const valid = results.filter((r) => !r.lhr.runtimeError);
+      const median = valid.length ? computeMedianRun(valid.map((r) => r.lhr)) : undefined;
+      const result = results.find((r) => r.lhr === median) ?? results[0];
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) console.log(`  ${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
       if (process.env.LIGHTHOUSE_JSON_DIR) {

@@ -1,5 +1,5 @@
 // Lighthouse for `npm run bench`: runs scripts/lighthouse.mjs (mobile preset, Debian's Chromium)
-// against the running server, keeps each JSON report, and reads scores, LCP / TBT / CLS and the bytes
+// against the running server, three times per page keeping Lighthouse's median run (LIGHTHOUSE_RUNS), keeps each JSON report, and reads scores, LCP / TBT / CLS and the bytes
 // transferred per resource type before any interaction.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,7 @@ const KINDS = { Document: 'html', Stylesheet: 'css', Script: 'js' };
 export async function measurePages(base, paths) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-bench-lh-'));
   try {
-    await run(['scripts/lighthouse.mjs', ...paths], { LIGHTHOUSE_URL: base, LIGHTHOUSE_JSON_DIR: dir }).catch((error) => console.error(error.message));
+    await run(['scripts/lighthouse.mjs', ...paths], { LIGHTHOUSE_URL: base, LIGHTHOUSE_JSON_DIR: dir, LIGHTHOUSE_RUNS: process.env.LIGHTHOUSE_RUNS || '3' }).catch((error) => console.error(error.message));
     const results = {};
     for (const pagePath of paths) {
       let lhr;
