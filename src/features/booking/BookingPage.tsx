@@ -4,7 +4,7 @@
  * on change (spec section 5); the server prices and re-checks everything again.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { defaultDuration, performanceStyleFor, requiredStrippers, stripperServiceForTitle, waitersFromSubtitle, waiterServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
@@ -46,7 +46,9 @@ export default function BookingPage() {
   const details = useRef<HTMLElement>(null);
   const { performers, cards } = useBookingData(location);
 
-  useEffect(() => reset({ ...EMPTY, ...preselectFromQuery(new URLSearchParams(window.location.search)) }), [reset]);
+  // The address's choices are applied as a transition: React renders them in slices, so the page's first
+  // seconds have no long task (the form is already on screen, server-rendered, while this runs).
+  useEffect(() => startTransition(() => reset({ ...EMPTY, ...preselectFromQuery(new URLSearchParams(window.location.search)) })), [reset]);
   useEffect(() => {
     if (!showDetails) return;
     const timer = setTimeout(() => details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 100);

@@ -1,5 +1,5 @@
 /** The booking page's data: performers (fresh 5 minutes) and the city's pricing cards (fresh 2 minutes). */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PublicPerformer } from '@/features/performers/performers.server';
 import type { PricingItem } from '@/features/pricing/pricing.server';
 import { apiRequest } from '@/lib/api-client';
@@ -37,7 +37,8 @@ export function useBookingData(city: string) {
 
   useEffect(() => {
     cached<BookablePerformer[]>('/api/performers', 5 * 60_000)
-      .then((data) => setPerformers({ data, loading: false, error: false }))
+      // A transition: the lists render in slices, never as one long task while the page is loading.
+      .then((data) => startTransition(() => setPerformers({ data, loading: false, error: false })))
       .catch(() => setPerformers({ data: [], loading: false, error: true }));
   }, []);
 
