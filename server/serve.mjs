@@ -1,4 +1,4 @@
-// The production server: Astro's Node handler (pre-rendered files + on-demand routes) wrapped
+// The production server: the build's files and Astro's Node handler (on-demand routes), wrapped
 // with security headers and compression. Run after `astro build`: `npm run serve` (or `npm start`).
 import compression from 'compression';
 import send from 'send';
