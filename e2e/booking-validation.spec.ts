@@ -45,6 +45,35 @@ test.describe('booking page checks', () => {
     await expect(page.getByLabel('City')).toHaveValue('phuket');
   });
 
+  test('the form rules (zod) are not loaded with the page: the first tap loads them', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+    // Hydrated, and the price cards and performers have loaded: the page is usable, and no rule is loaded yet.
+    await expect(page.getByRole('button', { name: 'NEXT' })).toBeEnabled();
+    await expect(page.getByTestId('price-summary')).toContainText('Advance Payment');
+    expect(scripts.filter((path) => /zod|booking-form-resolver/.test(path))).toEqual([]);
+    const rules = page.waitForRequest((request) => /\/_astro\/booking-form-resolver\.[\w-]+\.js$/.test(request.url()));
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await rules;
+    await tick(page, 'Male Strippers', ['Ryan']);
+    await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
+    await expect(page.getByText('Full name is required', { exact: true })).toBeVisible();
+  });
+
+  test('a submit whose rules cannot be loaded (connection lost) shows the alert, and nothing is sent', async ({ page }) => {
+    await page.route(/\/_astro\/booking-form-resolver\./, (route) => route.abort('internetdisconnected'));
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings' && posts.push(request.url()));
+    await openBooking(page, '?city=phuket&service=male-stripper&title=TOPLESS');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await fillContact(page, 'offline@example.com', 41);
+    await tick(page, 'Male Strippers', ['Pete']);
+    await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit booking. Please try again.' })).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
   test('BACK hides the contact details; a failing submit shows the alert', async ({ page }) => {
     await openBooking(page, '?city=phuket&service=male-stripper&title=TOPLESS');
     await page.getByRole('button', { name: 'NEXT' }).click();

@@ -3,13 +3,12 @@
  * Details form; SUBMIT BOOKING stores the request and opens its summary. Validated on submit, then
  * on change (spec section 5); the server prices and re-checks everything again.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { startTransition, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { defaultDuration, performanceStyleFor, requiredStrippers, stripperServiceForTitle, waitersFromSubtitle, waiterServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
 import { preselectFromQuery } from './booking-rules';
-import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from './booking.schema';
+import type { BookingFormInput, BookingFormValues } from './booking.schema';
 import { isPastEvent, isRealDate, isValidTime } from './event-time';
 import ContactDetails from './ContactDetails';
 import PerformerChoice from './PerformerChoice';
@@ -25,12 +24,17 @@ const EMPTY = {
   selectedStrippers: [], selectedWaiters: [],
 } as BookingFormInput;
 
+/** The form's rules load on its first focus or tap (or the submit itself), not with the page. */
+const loadRules = () => import('./booking-form-resolver');
+const resolver: Resolver<BookingFormInput, unknown, BookingFormValues> = async (...args) => (await loadRules()).bookingFormResolver(...args);
+const warmRules = () => void loadRules().catch(() => undefined);
+
 const hasTag = (tags: string[], tag: string) => tags.some((t) => t.toLowerCase().includes(tag));
 
 /** The whole booking page. */
 export default function BookingPage() {
   const { register, control, setValue, getValues, reset, clearErrors, handleSubmit, formState } = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
@@ -142,8 +146,11 @@ export default function BookingPage() {
     }
   });
 
+  // Rules that could not load (the connection dropped) fail the submit like a refused request would.
+  const submit = (event: FormEvent<HTMLFormElement>) => onSubmit(event).catch(() => setSubmitError('Failed to submit booking. Please try again.'));
+
   return (
-    <form onSubmit={onSubmit} noValidate className="mx-auto max-w-3xl space-y-8">
+    <form onSubmit={submit} onFocus={warmRules} onPointerDown={warmRules} noValidate className="mx-auto max-w-3xl space-y-8">
       <ServicePicker
         location={location}
         onLocation={changeCity}

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { controlClass } from '@/components/ui/field-ids';
 import { CITIES, CITY_NAMES } from '@/content/cities';
-import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES, type BookingFormInput } from './booking.schema';
+import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
+import type { BookingFormInput } from './booking.schema';
 import { todayInBangkok } from './event-time';
 import { controlProps, Field } from './Field';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
+import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 import { cityLabel, optionLabel, serviceTitles } from './booking-view';
 
 describe('the labels customers chose', () => {

@@ -1,7 +1,7 @@
 /** How a booking reads to people (summary page, e-mails, dashboard): labels, reference and amounts. */
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { serviceTitles as titlesOf } from '@/features/pricing/services';
-import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking.schema';
+import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 import type { BookingView, LinkView } from './booking.server';
 import { formatEventDate } from './event-time';
 import { priceLines } from './price-lines';

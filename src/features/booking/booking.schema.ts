@@ -6,19 +6,8 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { CITIES } from '@/content/cities';
 import { STRIPPER_SERVICES, WAITER_SERVICES, requiredStrippers } from '@/features/pricing/services';
+import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 import { isPastEvent, isRealDate, isValidTime } from './event-time';
-
-/** Venue types (value → label). */
-export const VENUE_TYPES = {
-  'house-apartment': 'Private Residence',
-  hotel: 'Hotel Suite',
-  'bar-club': 'Bar/Club',
-  'function-room': 'Function Room',
-} as const;
-/** Occasions (value → label). */
-export const OCCASIONS = { hens: 'Hens Party', birthday: 'Birthday Celebration', 'girls-night': 'Girls Night', other: 'Other Event' } as const;
-/** Sound system answers (value → label). */
-export const SOUND_SYSTEM = { yes: 'Yes', no: 'No' } as const;
 
 const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);

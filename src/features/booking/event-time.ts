@@ -1,10 +1,12 @@
 /** Event dates and times: calendar dates in Asia/Bangkok, times as HH:MM (24-hour). */
 
-// Built once: constructing a formatter costs far more than formatting, and every booking asks for today.
-const bangkokDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Built once, on first use: constructing a formatter costs far more than formatting (the first one with a
+// time zone loads the zone data), and every booking asks for today; a page that never asks pays nothing.
+let bangkokDate: Intl.DateTimeFormat | undefined;
 
 /** Today's date in Bangkok as YYYY-MM-DD (the agency's calendar, whatever the server's zone). */
 export function todayInBangkok(now = new Date()): string {
+  bangkokDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
   return bangkokDate.format(now);
 }
 

@@ -5,7 +5,7 @@ import { CITY_NAMES, isCity } from '@/content/cities';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { formatBaht } from '@/lib/money';
 import { splitPayment } from '@/features/advance/payment-split';
-import { VENUE_TYPES } from '@/features/booking/booking.schema';
+import { VENUE_TYPES } from '@/features/booking/booking-options';
 import { serviceTitles } from '@/features/booking/booking-view';
 import type { BookingView } from '@/features/booking/booking.server';
 import { bookingReference } from '@/lib/booking-reference';

@@ -12,7 +12,7 @@ import { $performers } from '@/features/admin-panel/api';
 import { bookingReference, capitalise } from '@/features/admin-panel/format';
 import { parsePriceBreakdown, priceLines } from '@/features/booking/price-lines';
 import { cityLabel, optionLabel } from '@/features/booking/booking-view';
-import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking.schema';
+import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { DetailsList, Modal, smallButton } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
