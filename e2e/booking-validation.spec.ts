@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectRulesLoadOnInteraction, test } from './fixtures';
 import { fillContact, openBooking, tick } from './booking-helpers';
 
 test.describe('booking page checks', () => {
@@ -46,23 +46,18 @@ test.describe('booking page checks', () => {
   });
 
   test('the form rules (zod) are not loaded with the page: the first tap loads them', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
-    // Hydrated, and the price cards and performers have loaded: the page is usable, and no rule is loaded yet.
-    await expect(page.getByRole('button', { name: 'NEXT' })).toBeEnabled();
-    await expect(page.getByTestId('price-summary')).toContainText('Advance Payment');
-    expect(scripts.filter((path) => /zod|booking-form-resolver/.test(path))).toEqual([]);
-    const rules = page.waitForRequest((request) => /\/_astro\/booking-form-resolver\.[\w-]+\.js$/.test(request.url()));
-    await page.getByRole('button', { name: 'NEXT' }).click();
-    await rules;
+    await expectRulesLoadOnInteraction(page, '/booking?city=bangkok&service=male-stripper&title=TOPLESS', 'booking-form-validation', async () => {
+      // The page is usable without them: the price cards and performers have loaded.
+      await expect(page.getByTestId('price-summary')).toContainText('Advance Payment');
+      await page.getByRole('button', { name: 'NEXT' }).click();
+    });
     await tick(page, 'Male Strippers', ['Ryan']);
     await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
     await expect(page.getByText('Full name is required', { exact: true })).toBeVisible();
   });
 
   test('a submit whose rules cannot be loaded (connection lost) shows the alert, and nothing is sent', async ({ page }) => {
-    await page.route(/\/_astro\/booking-form-resolver\./, (route) => route.abort('internetdisconnected'));
+    await page.route(/\/_astro\/booking-form-validation\./, (route) => route.abort('internetdisconnected'));
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings' && posts.push(request.url()));
     await openBooking(page, '?city=phuket&service=male-stripper&title=TOPLESS');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, holdRequests, test } from './fixtures';
+import { expect, expectRulesLoadOnInteraction, holdRequests, test } from './fixtures';
 import { outboxMessages, postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
 
 // The contact page and its form against the production server (spec sections 2, 5 and 8).
@@ -131,6 +131,24 @@ test.describe('contact page', () => {
       await expect(form(page).getByLabel('Email')).toHaveValue('keep@example.com');
     });
   }
+
+  test('the form rules (zod) load on the first focus, not with the page; a blur then validates', async ({ page }) => {
+    await expectRulesLoadOnInteraction(page, '/contact', 'contact-form-validation', () => form(page).getByLabel('First Name').focus());
+    await form(page).getByLabel('Last Name').focus();
+    await expect(form(page).getByText('First name is required')).toBeVisible();
+  });
+
+  test('rules that cannot load (connection lost) give the failure toast on SEND MESSAGE; nothing is sent', async ({ page }) => {
+    await page.route(/\/_astro\/contact-form-validation\./, (route) => route.abort('internetdisconnected'));
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    await page.goto('/contact');
+    await fillValid(page, 'offline@example.com');
+    await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await expect(page.getByRole('status')).toContainText('Failed to Send Message');
+    await expect(form(page).getByLabel('Email')).toHaveValue('offline@example.com');
+    expect(posts).toEqual([]);
+  });
 
   test('a filled honeypot looks like success to the bot but nothing is stored', async ({ page }) => {
     await submitFrom(page, '/api/contacts', '127.0.5.1');

@@ -25,6 +25,21 @@ export async function holdRequests(page: Page, url: string, answer: (route: Rout
   return release;
 }
 
+/**
+ * Opens `path` and checks that its form's validation (zod and the form's schema) is not loaded with the page,
+ * then that `interact` (a first focus or tap) loads its `<chunk>.<hash>.js` module.
+ */
+export async function expectRulesLoadOnInteraction(page: Page, path: string, chunk: string, interact: () => Promise<void>): Promise<void> {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => script.includes('zod') || script.includes(chunk))).toEqual([]);
+  const loaded = page.waitForRequest((request) => new RegExp(`/_astro/${chunk}\\.[\\w-]+\\.js$`).test(request.url()));
+  await interact();
+  await loaded;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

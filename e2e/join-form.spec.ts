@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, holdRequests, test } from './fixtures';
+import { expect, expectRulesLoadOnInteraction, holdRequests, test } from './fixtures';
 import { postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
 
 // The join page and its application form against the production server (spec sections 2, 5 and 8).
@@ -98,6 +98,12 @@ test.describe('join page', () => {
       await expect(form(page).getByLabel('Email')).toHaveValue('keep@example.com');
     });
   }
+
+  test('the form rules (zod) load on the first tap, not with the page; a blur then validates', async ({ page }) => {
+    await expectRulesLoadOnInteraction(page, '/join', 'application-form-validation', () => form(page).getByLabel('Full Name').click());
+    await form(page).getByLabel('Stage Name').focus();
+    await expect(form(page).getByText('Name must be at least 2 characters')).toBeVisible();
+  });
 
   test('a filled honeypot looks like success to the bot but nothing is stored', async ({ page }) => {
     await submitFrom(page, '/api/applications', '127.0.6.1');

@@ -1,15 +1,14 @@
 /**
- * The submission of a public form (contact, application): validated on blur with the shared schema,
- * posted with the honeypot, the server's field issues put back on their fields, the outcome toasted,
- * and the form emptied once sent.
+ * The submission of a public form (contact, application): validated on blur with the shared schema
+ * (loaded on the form's first focus or tap: lazyRules), posted with the honeypot, the server's field
+ * issues put back on their fields, the outcome toasted, and the form emptied once sent.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { useRef, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { HONEYPOT_FIELD } from '@/features/spam/honeypot';
 import { showToast } from '@/features/toast/toast-store';
+import type { LazyRules } from './lazy-rules';
 import { formFailure } from './server-issues';
 
 /** A toast's words. */
@@ -18,9 +17,9 @@ interface Words {
   description: string;
 }
 
-/** The form state, the honeypot's ref and the submit handler of a public form posting to `endpoint`. */
+/** The form state, the honeypot's ref and the `<form>`'s handlers (submit, and loading the rules) of a public form posting to `endpoint`. */
 export function usePublicForm<I extends FieldValues, O extends object>(options: {
-  schema: z.ZodType<O, I>;
+  rules: LazyRules<I, O>;
   empty: I;
   endpoint: string;
   sent: Words;
@@ -30,7 +29,7 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
 }) {
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useForm<I, unknown, O>({
-    resolver: zodResolver(options.schema as never) as unknown as Resolver<I, unknown, O>,
+    resolver: options.rules.resolver,
     mode: 'onBlur',
     defaultValues: options.empty as DefaultValues<I>,
   });
@@ -48,5 +47,13 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
     form.reset(options.empty);
   };
 
-  return { form, honeypot, send };
+  // Rules that could not load (the connection dropped) fail the submit like a refused request would.
+  const formProps = {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send)(event).catch(() => showToast({ ...options.failed, variant: 'destructive' })),
+    onFocus: options.rules.warm,
+    onPointerDown: options.rules.warm,
+    noValidate: true,
+  };
+
+  return { form, honeypot, formProps };
 }

@@ -4,7 +4,8 @@
  * on change (spec section 5); the server prices and re-checks everything again.
  */
 import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { lazyRules } from '@/components/ui/lazy-rules';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { defaultDuration, performanceStyleFor, requiredStrippers, stripperServiceForTitle, waitersFromSubtitle, waiterServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
 import { preselectFromQuery } from './booking-rules';
@@ -24,17 +25,14 @@ const EMPTY = {
   selectedStrippers: [], selectedWaiters: [],
 } as BookingFormInput;
 
-/** The form's rules load on its first focus or tap (or the submit itself), not with the page. */
-const loadRules = () => import('./booking-form-resolver');
-const resolver: Resolver<BookingFormInput, unknown, BookingFormValues> = async (...args) => (await loadRules()).bookingFormResolver(...args);
-const warmRules = () => void loadRules().catch(() => undefined);
+const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
 
 const hasTag = (tags: string[], tag: string) => tags.some((t) => t.toLowerCase().includes(tag));
 
 /** The whole booking page. */
 export default function BookingPage() {
   const { register, control, setValue, getValues, reset, clearErrors, handleSubmit, formState } = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver,
+    resolver: rules.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
@@ -150,7 +148,7 @@ export default function BookingPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => onSubmit(event).catch(() => setSubmitError('Failed to submit booking. Please try again.'));
 
   return (
-    <form onSubmit={submit} onFocus={warmRules} onPointerDown={warmRules} noValidate className="mx-auto max-w-3xl space-y-8">
+    <form onSubmit={submit} onFocus={rules.warm} onPointerDown={rules.warm} noValidate className="mx-auto max-w-3xl space-y-8">
       <ServicePicker
         location={location}
         onLocation={changeCity}

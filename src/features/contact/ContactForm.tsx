@@ -6,20 +6,24 @@ import { ContactFields } from '@/components/ui/ContactFields';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { lazyRules } from '@/components/ui/lazy-rules';
 import { usePublicForm } from '@/components/ui/usePublicForm';
 import { HoneypotField } from '@/features/spam/HoneypotField';
 import { CONTACT_FAILED, CONTACT_SENT } from './contact-messages';
-import { CONTACT_LIMITS, contactFormSchema, INQUIRY_TYPES, inquiryTypeFromQuery } from './contact.schema';
+import { CONTACT_LIMITS, INQUIRY_TYPES, inquiryTypeFromQuery } from './contact-fields';
+import type { contactFormSchema } from './contact.schema';
 
 type FormInput = z.input<typeof contactFormSchema>;
 type FormOutput = z.output<typeof contactFormSchema>;
+
+const rules = lazyRules<FormInput, FormOutput>(() => import('./contact-form-validation'));
 
 const EMPTY: FormInput = { firstName: '', lastName: '', email: '', phone: '', inquiryType: '' as never, message: '', privacy: false };
 
 /** The form; `?type=custom` (or another inquiry type) pre-selects the inquiry type. */
 export default function ContactForm() {
-  const { form, honeypot, send } = usePublicForm({
-    schema: contactFormSchema,
+  const { form, honeypot, formProps } = usePublicForm({
+    rules,
     empty: EMPTY,
     endpoint: '/api/contacts',
     sent: CONTACT_SENT,
@@ -28,7 +32,6 @@ export default function ContactForm() {
   });
   const {
     register,
-    handleSubmit,
     setValue,
     formState: { errors, isSubmitting },
   } = form;
@@ -39,7 +42,7 @@ export default function ContactForm() {
   }, [setValue]);
 
   return (
-    <form onSubmit={handleSubmit(send)} noValidate aria-label="Contact form" className="relative space-y-5">
+    <form {...formProps} aria-label="Contact form" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" maxLength={CONTACT_LIMITS.firstName} error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" maxLength={CONTACT_LIMITS.lastName} error={errors.lastName?.message} {...register('lastName')} />

@@ -2,7 +2,8 @@
 import { renderMail } from '@/lib/server/mail-layout';
 import type { AgencyNotification } from '@/features/notifications/agency.server';
 import { site } from '@/lib/site';
-import { inquiryLabel, type ContactInput } from './contact.schema';
+import { inquiryLabel } from './contact-fields';
+import type { ContactInput } from './contact.schema';
 
 /** Builds the notification; the subject holds only our own label, never customer text. */
 export function contactNotification(id: string, contact: ContactInput): AgencyNotification {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyServerIssues } from '@/components/ui/server-issues';
 import { contactNotification } from './contact.mail';
-import { contactFormSchema, contactSchema, inquiryLabel, inquiryTypeFromQuery } from './contact.schema';
+import { inquiryLabel, inquiryTypeFromQuery } from './contact-fields';
+import { contactFormSchema, contactSchema } from './contact.schema';
 
 const valid = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', inquiryType: 'general', message: 'Hi' };
 

@@ -5,13 +5,18 @@ import { ContactFields } from '@/components/ui/ContactFields';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { lazyRules } from '@/components/ui/lazy-rules';
 import { usePublicForm } from '@/components/ui/usePublicForm';
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { HoneypotField } from '@/features/spam/HoneypotField';
-import { APPLICATION_LIMITS, applicationSchema, INTERESTS, MINIMUM_AGE } from './application.schema';
+import { APPLICATION_LIMITS, INTERESTS, MINIMUM_AGE } from './application-fields';
+import type { applicationSchema } from './application.schema';
 import { APPLICATION_FAILED, APPLICATION_SENT } from './join-messages';
 
 type FormInput = z.input<typeof applicationSchema>;
+type FormOutput = z.output<typeof applicationSchema>;
+
+const rules = lazyRules<FormInput, FormOutput>(() => import('./application-form-validation'));
 
 const EMPTY = {
   name: '',
@@ -27,8 +32,8 @@ const LOCATIONS = CITIES.map((city) => ({ value: city, label: CITY_NAMES[city] }
 
 /** The form; the submit button reads 'SUBMITTING...' while sending. */
 export default function ApplicationForm() {
-  const { form, honeypot, send } = usePublicForm({
-    schema: applicationSchema,
+  const { form, honeypot, formProps } = usePublicForm({
+    rules,
     empty: EMPTY,
     endpoint: '/api/applications',
     sent: APPLICATION_SENT,
@@ -36,13 +41,12 @@ export default function ApplicationForm() {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
 
   const interestError = errors.interestedIn?.message ?? (errors.interestedIn as { root?: { message?: string } } | undefined)?.root?.message;
   return (
-    <form onSubmit={handleSubmit(send)} noValidate aria-label="Application form" className="relative space-y-5">
+    <form {...formProps} aria-label="Application form" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Full Name" autoComplete="name" maxLength={APPLICATION_LIMITS.name} error={errors.name?.message} {...register('name')} />
         <TextField label="Stage Name" autoComplete="off" maxLength={APPLICATION_LIMITS.stageName} error={errors.stageName?.message} {...register('stageName')} />
