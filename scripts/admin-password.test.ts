@@ -26,6 +26,7 @@ describe('admin:password', () => {
     const output = execFileSync(process.execPath, args, { env, encoding: 'utf8' });
     const password = /New admin password \(shown only now\): (\S+)/.exec(output)![1]!;
     expect(password).not.toBe(/: (\S+)$/m.exec(first)![1]);
+    expect(output).toMatch(/^Sign in at https?:\/\/\S+\/admin-login\.$/m);
     expect(storedHash()).not.toContain(password);
     expect(await verifyPassword(password, storedHash())).toBe(true);
     const check = new Database(env.DATABASE_PATH, { readonly: true });

@@ -6,7 +6,7 @@
 import '../server/load-env.mjs';
 import { readFileSync } from 'node:fs';
 import { setAdminPassword } from '@/features/admin/auth.server';
-import { databasePath } from '@/lib/server/config';
+import { databasePath, siteLink } from '@/lib/server/config';
 import { migrateDatabase, openDatabase } from '@/lib/server/db';
 import { generatePassword, MAX_PASSWORD_LENGTH } from '@/lib/server/password';
 
@@ -23,6 +23,7 @@ await setAdminPassword(db, password);
 db.$client.close();
 console.log(`Admin password changed in ${file}; every admin session was ended.`);
 if (!fromStdin) console.log(`New admin password (shown only now): ${password}`);
+console.log(`Sign in at ${siteLink('/admin-login')}.`);
 if (process.env.ADMIN_PASSWORD) {
   console.warn('Note: ADMIN_PASSWORD is set, and on the next server start its value replaces this password.');
 }

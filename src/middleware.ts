@@ -41,6 +41,9 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
 
 async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters<MiddlewareHandler>[1]): Promise<Response> {
   context.locals.adminSession = null;
+  // A pre-rendered page has no request headers to read (at build time and under `astro dev`), and no
+  // pre-rendered page is an admin path or a cached one; in production serve.mjs answers them from disk.
+  if (context.isPrerendered) return next();
   const path = normalisedPath(context.url);
   const adminApi = path === '/api/admin' || path.startsWith('/api/admin/') || path.startsWith('/api/upload');
   const adminPage = path === '/admin' || path.startsWith('/admin/');

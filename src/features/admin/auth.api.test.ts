@@ -189,6 +189,7 @@ describe('the admin password at start', () => {
     expect(logs).toHaveLength(1);
     const password = /^ {4}(\S+)$/m.exec(logs[0]!)![1]!;
     expect(password).toMatch(/^[\w-]{24}$/);
+    expect(logs[0]).toMatch(/Sign in at https?:\/\/\S+\/admin-login\./);
     expect(getSetting(db, PASSWORD_HASH_KEY)).toMatch(/^scrypt\$/);
     expect(JSON.stringify(db.$client.prepare('select * from settings').all())).not.toContain(password);
     expect((await new TestClient('198.51.100.14').login(password)).status).toBe(200);

@@ -3,7 +3,7 @@
  * password (a changed value replaces the hash and ends every session); without it the first start
  * generates one and prints it once. Login is rate limited per client in SQLite.
  */
-import { adminPasswordSetting } from '@/lib/server/config';
+import { adminPasswordSetting, siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '@/lib/server/password';
 import { HttpError } from '@/lib/server/http';
@@ -51,7 +51,7 @@ export async function initAdminPassword(db: Db, envPassword = adminPasswordSetti
   await setAdminPassword(db, password);
   log(
     `\n[admin] No ADMIN_PASSWORD was set, so one was generated. It is shown only this once:\n\n    ${password}\n\n` +
-      '[admin] Only its hash is stored. Set ADMIN_PASSWORD or run `npm run admin:password` to change it.\n',
+      `[admin] Sign in at ${siteLink('/admin-login')}. Only its hash is stored. Set ADMIN_PASSWORD or run \`npm run admin:password\` to change it.\n`,
   );
 }
 
