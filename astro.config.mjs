@@ -9,7 +9,7 @@ import { inlineScriptHashesIntegration } from './server/inline-script-hashes.mjs
 import { precompressIntegration } from './server/precompressed.mjs';
 import { cspDirectives, styleSources } from './server/security-headers.mjs';
 import { IMG_FALLBACK_SCRIPT } from './src/components/img-fallback.ts';
-import { siteUrl as configuredSiteUrl } from './src/lib/server/config.ts';
+import { BRAND_ENV_SCHEMA, host, port, siteUrl as configuredSiteUrl } from './src/lib/server/environment.mjs';
 
 const site = configuredSiteUrl();
 const siteUrl = new URL(site);
@@ -48,7 +48,9 @@ export default defineConfig({
   image: { endpoint: { route: '/_image', entrypoint: './src/pages/_image.ts' } },
   // The stylesheet (about 9 KB) is inlined: one render-blocking request less on every first visit.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 4321 },
+  server: { host: host(), port: port() },
+  // The brand's build-time values, typed and validated (`astro:env/client`, read by src/lib/site.ts).
+  env: { schema: BRAND_ENV_SCHEMA },
   security: {
     checkOrigin: true,
     allowedDomains: [{ hostname: siteUrl.hostname, protocol: siteUrl.protocol.replace(':', '') }],

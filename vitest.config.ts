@@ -8,6 +8,8 @@ export default defineConfig({
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       '@db/': fileURLToPath(new URL('./db/', import.meta.url)),
       '@test/': fileURLToPath(new URL('./test/', import.meta.url)),
+      // Astro's typed build-time values (the brand); Astro's Vite plugin, which makes them, does not run here.
+      'astro:env/client': fileURLToPath(new URL('./test/astro-env-client.ts', import.meta.url)),
     },
   },
   test: {

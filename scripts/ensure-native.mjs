@@ -1,3 +1,4 @@
+// @ts-check
 // Postinstall: make sure better-sqlite3 loads under the Node that runs the project's scripts.
 // On a machine whose system Node is older than 22, npm builds the addon for that Node during
 // install; the `node` dev dependency then runs everything on Node 22, which rejects the addon
@@ -15,7 +16,7 @@ function loads() {
     new Database(':memory:').close();
     return true;
   } catch (error) {
-    if (!String(error?.message).includes('NODE_MODULE_VERSION')) throw error;
+    if (!String(error instanceof Error ? error.message : error).includes('NODE_MODULE_VERSION')) throw error;
     return false;
   }
 }

@@ -1,5 +1,7 @@
+// @ts-check
 import { describe, expect, it } from 'vitest';
-import { forwardedClient, fromTrustedProxy, parseTrustProxy } from './forwarded.mjs';
+import { parseTrustProxy } from '../src/lib/server/environment.mjs';
+import { forwardedClient, fromTrustedProxy } from './forwarded.mjs';
 
 describe('TRUST_PROXY', () => {
   it('is off when unset or 0, a hop count when a number, else a list of addresses', () => {

@@ -1,3 +1,4 @@
+// @ts-check
 // Astro's CSP hashes its island loader but not the inline scripts it writes for server islands
 // (`server:defer`) into pre-rendered pages, and the Node adapter matches a pre-rendered page's header by
 // substring (`/` gets the 404 page's). So after the build this collects the script hashes of every
@@ -17,7 +18,7 @@ export const SCRIPT_HASHES_FILE = 'csp-script-hashes.json';
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;

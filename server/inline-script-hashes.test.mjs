@@ -1,7 +1,9 @@
+// @ts-check
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from './inline-script-hashes.mjs';
 
+/** @param {string} body */
 const hash = (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
 describe('inlineScriptHashes', () => {

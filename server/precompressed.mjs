@@ -1,3 +1,4 @@
+// @ts-check
 // Static files compressed once, at build time: the integration writes a brotli (.br) and a gzip (.gz)
 // copy beside every text file of the client build, and the production server answers a request that
 // accepts them with those bytes instead of compressing the file on every request. Headers are the
@@ -9,12 +10,15 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { acceptedEncoding } from './accept-encoding.mjs';
+import { acceptedEncoding } from '../src/lib/server/accept-encoding.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The text types worth compressing, by extension, with the Content-Type Astro's handler sends. */
+/**
+ * The text types worth compressing, by extension, with the Content-Type Astro's handler sends.
+ * @type {Record<string, string | undefined>}
+ */
 export const COMPRESSIBLE = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -46,7 +50,7 @@ export async function precompressDir(dir) {
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzipAsync(body, { level: 9 }),
     ]);
-    for (const [suffix, bytes] of [['.br', br], ['.gz', gz]]) {
+    for (const [suffix, bytes] of /** @type {const} */ ([['.br', br], ['.gz', gz]])) {
       if (bytes.length >= body.length) continue;
       await writeFile(file + suffix, bytes);
       written += 1;
@@ -107,7 +111,7 @@ export function clientFiles(dir) {
 export function staticPath(req) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return undefined;
   try {
-    return decodeURI(req.url.split(/[?#]/)[0]);
+    return decodeURI(req.url.split(/[?#]/)[0] ?? '');
   } catch {
     return undefined;
   }

@@ -1,10 +1,11 @@
+// @ts-check
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncoding } from './accept-encoding.mjs';
+import { acceptedEncoding } from '../src/lib/server/accept-encoding.mjs';
 import { precompressDir, precompressedFiles } from './precompressed.mjs';
 
 describe('acceptedEncoding', () => {

@@ -1,3 +1,4 @@
+// @ts-check
 // Security headers sent with every response (pages, assets, API), set by the server wrapper
 // because pre-rendered files are served without running Astro's middleware. Pages rendered on demand
 // get Astro's own Content-Security-Policy instead (astro.config.mjs `security.csp`): the same
@@ -19,7 +20,7 @@ export function cspDirectives({ https }) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...(https ? ['upgrade-insecure-requests'] : []),
+    ...(https ? /** @type {const} */ (['upgrade-insecure-requests']) : []),
   ];
 }
 

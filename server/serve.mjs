@@ -1,3 +1,4 @@
+// @ts-check
 // The production server: the build's files and Astro's Node handler (on-demand routes), wrapped
 // with security headers and compression. Run after `astro build`: `npm run serve` (or `npm start`).
 import compression from 'compression';
@@ -7,8 +8,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import './load-env.mjs';
+import { defaultStaticDir, host as listenHost, isHttpsSite, port as listenPort, serverEntrySetting, trustProxy as trustProxySetting } from '../src/lib/server/environment.mjs';
 import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
-import { forwardedClient, fromTrustedProxy, parseTrustProxy } from './forwarded.mjs';
+import { forwardedClient, fromTrustedProxy } from './forwarded.mjs';
 import { clientFiles, precompressedFiles, staticPath } from './precompressed.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -17,24 +19,34 @@ import { securityHeaders } from './security-headers.mjs';
 // lookup (the standalone handler stats the disk for every request, a POST included).
 // ASTRO_SERVER_ENTRY serves another build of the same app (npm run bench builds one with a
 // constant endpoint added, in dist/bench/); everything else runs from dist/.
-const entry = process.env.ASTRO_SERVER_ENTRY ? pathToFileURL(path.resolve(process.env.ASTRO_SERVER_ENTRY)).href : '../dist/server/entry.mjs';
+// Every setting comes from the app's one settings module (src/lib/server/environment.mjs).
+const serverEntry = serverEntrySetting();
+const entry = serverEntry ? pathToFileURL(serverEntry).href : '../dist/server/entry.mjs';
 const { handler } = await import(entry);
 // The image endpoint resizes the files this build ships (its client folder beside server/).
 const clientDir = fileURLToPath(new URL('../client/', new URL(entry, import.meta.url)));
-process.env.STATIC_DIR ||= clientDir;
+defaultStaticDir(clientDir);
 
-const host = process.env.HOST || '127.0.0.1';
-const port = Number(process.env.PORT || 4321);
+const host = listenHost();
+const port = listenPort();
 // The build's inline script hashes (beside its server/ folder) let the pre-rendered pages' own inline
 // scripts run under a script-src without 'unsafe-inline'.
 const scriptHashes = JSON.parse(readFileSync(new URL(`../${SCRIPT_HASHES_FILE}`, new URL(entry, import.meta.url)), 'utf8'));
-const headers = securityHeaders({ https: (process.env.SITE_URL || '').startsWith('https:'), scriptHashes });
-const compress = compression({ threshold: 1024 });
+const headers = securityHeaders({ https: isHttpsSite(), scriptHashes });
+// Connect-style middleware on Node's own request and response (its types name Express's).
+const compress = /** @type {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} */ (
+  /** @type {unknown} */ (compression({ threshold: 1024 }))
+);
 // The build's static files as compressed at build time (server/precompressed.mjs); any other file
 // (and for a client that accepts neither brotli nor gzip) is sent from disk through `compress`, as
 // Astro's standalone server would; everything else goes to Astro's handler.
 const files = clientFiles(clientDir);
 const precompressed = precompressedFiles(clientDir, { files });
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} file
+ */
 const sendFile = (req, res, file) => {
   const stream = send(req, path.relative(clientDir, file), { root: clientDir, dotfiles: 'allow' });
   stream.on('headers', (_res, filePath) => {
@@ -47,7 +59,7 @@ const sendFile = (req, res, file) => {
   stream.pipe(res);
 };
 // TRUST_PROXY: how many reverse proxies stand in front of this server, or their addresses.
-const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+const trustProxy = trustProxySetting();
 // No request of ours is larger than a photo upload (10 MB): a larger declared body is refused
 // before any route reads it. Undeclared (chunked) bodies are capped by each route's own reader.
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
@@ -73,7 +85,7 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
     return;
   }
   try {
-    decodeURI(req.url);
+    decodeURI(req.url ?? '');
   } catch {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Bad request.');

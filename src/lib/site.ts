@@ -1,21 +1,21 @@
 /**
- * The brand: one place for the site name, contact e-mail and social links. Environment variables
- * override the defaults; pre-rendered pages read them at build time (`npm start` builds first).
- * Islands import this module, so it cannot import the server-only config.ts: it is the one other
- * reader of process.env under src/, for these brand variables only (in a browser the defaults apply).
+ * The brand: one place for the site name, contact e-mail and social links. Their environment
+ * variables (BRAND_NAME, CONTACT_EMAIL, SOCIAL_*_URL) are Astro's typed build-time values
+ * (`astro:env`, schema in lib/server/environment.mjs): `npm start` builds first, and pre-rendered
+ * pages, pages rendered on demand and e-mails all carry the build's values.
  */
-const env = (name: string, fallback: string) => (typeof process !== 'undefined' && process.env[name]) || fallback;
+import { BRAND_NAME, CONTACT_EMAIL, SOCIAL_FACEBOOK_URL, SOCIAL_INSTAGRAM_URL, SOCIAL_WHATSAPP_URL } from 'astro:env/client';
 
 /** Brand and contact details used by the layout, footer and copy. */
 export const site = {
-  name: env('BRAND_NAME', 'Siam Hunks'),
+  name: BRAND_NAME,
   tagline: 'Male strippers and topless waiters in Bangkok, Pattaya and Phuket',
-  email: env('CONTACT_EMAIL', 'bookings@siamhunks.example'),
+  email: CONTACT_EMAIL,
   location: 'Bangkok, Thailand',
   social: {
-    facebook: env('SOCIAL_FACEBOOK_URL', 'https://www.facebook.com/siamhunks'),
-    instagram: env('SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com/siamhunks'),
-    whatsapp: env('SOCIAL_WHATSAPP_URL', 'https://wa.me/66000000000'),
+    facebook: SOCIAL_FACEBOOK_URL,
+    instagram: SOCIAL_INSTAGRAM_URL,
+    whatsapp: SOCIAL_WHATSAPP_URL,
   },
 };
 

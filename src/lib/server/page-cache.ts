@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Db } from './db';
 import { publicData } from './public-data';
-import { acceptedEncoding } from '../../../server/accept-encoding.mjs';
+import { acceptedEncoding } from './accept-encoding.mjs';
 import { copyrightYear } from '@/lib/site';
 
 const brotli = promisify(brotliCompress);

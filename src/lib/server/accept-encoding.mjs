@@ -1,5 +1,8 @@
-// The one reading of Accept-Encoding, shared by the pre-compressed static files (server/) and the
-// page cache of rendered public reads (src/lib/server/page-cache.ts).
+// @ts-check
+// The one reading of Accept-Encoding, shared by the page cache of rendered public reads
+// (page-cache.ts) and the production server's pre-compressed static files (server/precompressed.mjs).
+// Plain JavaScript in the app's bottom layer, so the unbundled server can import it without the app
+// ever importing server/.
 
 /**
  * The best of our encodings a client accepts (brotli, then gzip), or undefined for identity.

@@ -1,0 +1,297 @@
+// @ts-check
+/**
+ * Every server setting, read from the environment (documented in README.md and .env.example) and
+ * validated here, and nowhere else. Plain, type-checked JavaScript so that the three readers share it:
+ * the app (bundled by Astro, through config.ts), the production server (server/serve.mjs, run by Node
+ * without a bundler) and the Astro config (astro.config.mjs). Read lazily on each call so tests can
+ * point a process at their own database or mail folder before first use. The brand values are not
+ * read here but at build time, by Astro's typed `astro:env` from BRAND_ENV_SCHEMA below.
+ */
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * The brand (site name, contact e-mail, social links): Astro's env schema (astro.config.mjs `env`), so
+ * the build validates them and inlines them into pages and e-mails (`astro:env/client`, read by
+ * src/lib/site.ts); empty means the default. Public by design: they are printed on every page.
+ * @satisfies {NonNullable<import('astro').AstroUserConfig['env']>['schema']}
+ */
+export const BRAND_ENV_SCHEMA = {
+  BRAND_NAME: { context: 'client', access: 'public', type: 'string', default: 'Siam Hunks' },
+  CONTACT_EMAIL: { context: 'client', access: 'public', type: 'string', default: 'bookings@siamhunks.example' },
+  SOCIAL_FACEBOOK_URL: { context: 'client', access: 'public', type: 'string', url: true, default: 'https://www.facebook.com/siamhunks' },
+  SOCIAL_INSTAGRAM_URL: { context: 'client', access: 'public', type: 'string', url: true, default: 'https://www.instagram.com/siamhunks' },
+  SOCIAL_WHATSAPP_URL: { context: 'client', access: 'public', type: 'string', url: true, default: 'https://wa.me/66000000000' },
+};
+
+// The site's public address when SITE_URL is unset (what `npm start` serves).
+const DEFAULT_SITE_URL = 'http://localhost:4321';
+
+/** @param {string} name @returns {string | undefined} */
+const setting = (name) => process.env[name] || undefined;
+
+/** The address the server listens on (HOST, default 127.0.0.1: local only until a proxy is set up). */
+export function host() {
+  return setting('HOST') ?? '127.0.0.1';
+}
+
+/** The port the server listens on (PORT, 1 to 65535, default 4321). */
+export function port() {
+  const raw = setting('PORT');
+  if (raw === undefined) return 4321;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`PORT must be a whole number from 1 to 65535, not "${raw}"`);
+  return value;
+}
+
+/** The site's public address (SITE_URL): links in e-mails and calendar files, Secure cookies on https. */
+export function siteUrl() {
+  return setting('SITE_URL') ?? DEFAULT_SITE_URL;
+}
+
+/**
+ * An absolute link on the running site's address (SITE_URL): every link in e-mails, calendar files and API answers.
+ * @param {string} pathname
+ */
+export function siteLink(pathname) {
+  return new URL(pathname, siteUrl()).href;
+}
+
+/**
+ * Why the server cannot start with this SITE_URL, or undefined: it must be an http(s) URL, is required
+ * in production (else customers would be mailed localhost links), and must equal `builtSite`, the
+ * address the pre-rendered pages (canonical, Open Graph, JSON-LD) were built with, when one is given.
+ * @param {string} [builtSite]
+ * @returns {string | undefined}
+ */
+export function siteUrlProblem(builtSite) {
+  const raw = setting('SITE_URL');
+  if (!raw && isProduction()) return 'SITE_URL is required when NODE_ENV=production (the public address used in e-mail links, e.g. https://siamhunks.example)';
+  /** @type {URL} */
+  let running;
+  try {
+    running = new URL(siteUrl());
+  } catch {
+    return `SITE_URL must be an absolute http(s) address, not "${raw}"`;
+  }
+  if (running.protocol !== 'http:' && running.protocol !== 'https:') return `SITE_URL must be an absolute http(s) address, not "${raw}"`;
+  if (builtSite && new URL(builtSite).href !== running.href) {
+    return `SITE_URL is ${running.href} but the pages were built with ${new URL(builtSite).href}: rebuild (npm run build) with the same SITE_URL`;
+  }
+  return undefined;
+}
+
+/** True when the public address is https: every cookie gets the Secure flag (and the admin's the __Host- prefix), HSTS is sent, however the request reached us. */
+export function isHttpsSite() {
+  return siteUrl().startsWith('https:');
+}
+
+/** True in production (NODE_ENV=production). */
+export function isProduction() {
+  return process.env.NODE_ENV === 'production';
+}
+
+/** True when DEV_PRINT_LINKS=1 asks for sign-in links on the console (config.ts adds the dev server). */
+export function printLinksSetting() {
+  return setting('DEV_PRINT_LINKS') === '1';
+}
+
+/**
+ * What TRUST_PROXY says: nothing (no proxy: the socket is the client), a number of proxy hops in
+ * front of the server, or the proxies' addresses (and CIDR ranges).
+ * @typedef {{ kind: 'none' } | { kind: 'hops', hops: number } | { kind: 'addresses', list: net.BlockList }} TrustProxy
+ */
+
+/**
+ * IPv4 addresses as Node reports them on a dual-stack socket (::ffff:1.2.3.4) become plain.
+ * @param {string} address
+ */
+export const plainAddress = (address) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/**
+ * Parses a TRUST_PROXY value; throws on one that is neither a hop count nor a list of addresses, so a
+ * setting left over from its old yes/no meaning cannot silently trust every client.
+ * @param {string | undefined} raw
+ * @returns {TrustProxy}
+ */
+export function parseTrustProxy(raw) {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0') return { kind: 'none' };
+  const refusal = `TRUST_PROXY must be a hop count from 0 to 10 or a comma list of proxy addresses, not "${raw}"`;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(refusal);
+    return { kind: 'hops', hops };
+  }
+  const list = new net.BlockList();
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [address = '', prefix] = entry.split('/');
+    const type = net.isIP(plainAddress(address));
+    const bits = prefix === undefined ? undefined : Number(prefix);
+    if (!type || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= (type === 4 ? 32 : 128)))) throw new Error(refusal);
+    const family = type === 4 ? 'ipv4' : 'ipv6';
+    if (bits === undefined) list.addAddress(plainAddress(address), family);
+    else list.addSubnet(plainAddress(address), bits, family);
+  }
+  return { kind: 'addresses', list };
+}
+
+/** The reverse proxies in front of the server (TRUST_PROXY: a hop count or their addresses); throws on a malformed value. */
+export function trustProxy() {
+  return parseTrustProxy(process.env.TRUST_PROXY);
+}
+
+/**
+ * The built server entry to serve (ASTRO_SERVER_ENTRY, a file path: npm run bench serves its own
+ * build), or undefined for the app's dist/.
+ */
+export function serverEntrySetting() {
+  const entry = setting('ASTRO_SERVER_ENTRY');
+  return entry ? path.resolve(entry) : undefined;
+}
+
+/** Path of the SQLite database file. */
+export function databasePath() {
+  return path.resolve(setting('DATABASE_PATH') ?? 'data/app.db');
+}
+
+/**
+ * Folder of the database migrations when MIGRATIONS_DIR overrides the one shipped with the app.
+ * @returns {string | undefined}
+ */
+export function migrationsDirSetting() {
+  const dir = setting('MIGRATIONS_DIR');
+  return dir ? path.resolve(dir) : undefined;
+}
+
+/** Folder where uploaded photos are stored (served at /uploads/). */
+export function uploadsDir() {
+  return path.resolve(setting('UPLOADS_DIR') ?? 'data/uploads');
+}
+
+/** Disk cache of resized image variants (`image-cache` beside the database), so a restart keeps them. */
+export function imageCacheDir() {
+  return path.join(path.dirname(databasePath()), 'image-cache');
+}
+
+/**
+ * Folder of the files the site ships, which the image endpoint resizes (STATIC_DIR; the production
+ * server makes the build's client folder the default, defaultStaticDir; else public/ for `astro dev` and tests).
+ */
+export function staticDir() {
+  return path.resolve(setting('STATIC_DIR') ?? 'public');
+}
+
+/**
+ * Makes dir the default of STATIC_DIR for this process. Written to the environment because the app
+ * the server loads is a bundle with its own copy of this module: the environment is what both share.
+ * @param {string} dir
+ */
+export function defaultStaticDir(dir) {
+  process.env.STATIC_DIR ||= dir;
+}
+
+/** Private folder of advance transfer slips (SLIPS_DIR; default: `slips` beside the database). Never served. */
+export function slipsDir() {
+  const dir = setting('SLIPS_DIR');
+  return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), 'slips');
+}
+
+/** Minutes between due-reminder checks (REMINDER_INTERVAL_MINUTES, default 5; 0 turns the check off). */
+export function reminderIntervalMinutes() {
+  const raw = process.env.REMINDER_INTERVAL_MINUTES;
+  if (raw === undefined || raw.trim() === '') return 5;
+  const minutes = Number(raw);
+  if (!Number.isFinite(minutes) || minutes < 0 || minutes > 24 * 60) {
+    throw new Error(`REMINDER_INTERVAL_MINUTES must be a number of minutes from 0 to 1440, not "${raw}"`);
+  }
+  return minutes;
+}
+
+/** The sender of every message (MAIL_FROM). */
+export function mailFrom() {
+  return setting('MAIL_FROM') ?? 'Siam Hunks <bookings@siamhunks.example>';
+}
+
+/** Where agency notifications go (AGENCY_EMAIL). */
+export function agencyEmail() {
+  return setting('AGENCY_EMAIL') ?? 'bookings@siamhunks.example';
+}
+
+/**
+ * The SMTP server (SMTP_URL), or undefined to write .eml files to the outbox folder instead.
+ * @returns {string | undefined}
+ */
+export function smtpUrl() {
+  return setting('SMTP_URL');
+}
+
+/** Folder of .eml files when no SMTP server is configured (MAIL_OUTBOX_DIR; default: `outbox` beside the database). */
+export function outboxDir() {
+  const dir = setting('MAIL_OUTBOX_DIR');
+  return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), 'outbox');
+}
+
+/** Seconds before the first retry of an e-mail the SMTP server did not take (MAIL_RETRY_FIRST_SECONDS, 1 to 60, default 30); each later wait doubles. */
+export function mailRetryFirstSeconds() {
+  const raw = setting('MAIL_RETRY_FIRST_SECONDS');
+  if (raw === undefined) return 30;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 60) {
+    throw new Error(`MAIL_RETRY_FIRST_SECONDS must be a whole number of seconds from 1 to 60, not "${raw}"`);
+  }
+  return seconds;
+}
+
+/** Longest outbox retention allowed: the privacy page promises e-mail records are gone within a year. */
+export const MAX_OUTBOX_RETENTION_DAYS = 365;
+
+/** Days an .eml file, or a delivered outbox message, is kept (MAIL_OUTBOX_RETENTION_DAYS, default 30, at most the communication period). */
+export function outboxRetentionDays() {
+  const raw = process.env.MAIL_OUTBOX_RETENTION_DAYS;
+  if (raw === undefined || raw.trim() === '') return 30;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_OUTBOX_RETENTION_DAYS) {
+    throw new Error(`MAIL_OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to ${MAX_OUTBOX_RETENTION_DAYS}, not "${raw}"`);
+  }
+  return days;
+}
+
+/**
+ * The admin password from ADMIN_PASSWORD, or undefined to keep (or first generate) the stored one.
+ * @returns {string | undefined}
+ */
+export function adminPasswordSetting() {
+  return setting('ADMIN_PASSWORD');
+}
+
+/**
+ * PROMPTPAY_ID as written (trimmed), or undefined; the advance feature checks its form at start-up.
+ * @returns {string | undefined}
+ */
+export function promptPayIdSetting() {
+  return setting('PROMPTPAY_ID')?.trim() || undefined;
+}
+
+/**
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} max
+ */
+function wholeNumber(name, fallback, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}"`);
+  return value;
+}
+
+/** Hours an unconfirmed booking request lives before it is deleted (BOOKING_REQUEST_TTL_HOURS, default 24). */
+export function bookingRequestTtlHours() {
+  return wholeNumber('BOOKING_REQUEST_TTL_HOURS', 24, 24 * 30);
+}
+
+/** Days after the event that a booking link keeps working (BOOKING_LINK_DAYS_AFTER_EVENT, default 30). */
+export function bookingLinkDaysAfterEvent() {
+  return wholeNumber('BOOKING_LINK_DAYS_AFTER_EVENT', 30, 3650);
+}

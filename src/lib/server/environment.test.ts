@@ -1,0 +1,34 @@
+// The listening settings the production server and astro.config.mjs read from the one settings module.
+import { describe, expect, it, vi } from 'vitest';
+import { host, isHttpsSite, port, serverEntrySetting, trustProxy } from './environment.mjs';
+
+describe('server settings', () => {
+  it('listen on 127.0.0.1:4321 unless HOST and PORT say otherwise', () => {
+    vi.stubEnv('HOST', '');
+    vi.stubEnv('PORT', '');
+    expect([host(), port()]).toEqual(['127.0.0.1', 4321]);
+    vi.stubEnv('HOST', '::1');
+    vi.stubEnv('PORT', '8080');
+    expect([host(), port()]).toEqual(['::1', 8080]);
+  });
+
+  it('refuse a PORT that is not a port number', () => {
+    for (const raw of ['http', '0', '65536', '80.5']) {
+      vi.stubEnv('PORT', raw);
+      expect(port, raw).toThrow(`PORT must be a whole number from 1 to 65535, not "${raw}"`);
+    }
+  });
+
+  it('read https from SITE_URL, TRUST_PROXY through its parser, and the bench entry as an absolute path', () => {
+    vi.stubEnv('SITE_URL', 'https://siamhunks.example');
+    expect(isHttpsSite()).toBe(true);
+    vi.stubEnv('SITE_URL', '');
+    expect(isHttpsSite()).toBe(false);
+    vi.stubEnv('TRUST_PROXY', '1');
+    expect(trustProxy()).toEqual({ kind: 'hops', hops: 1 });
+    vi.stubEnv('TRUST_PROXY', 'yes');
+    expect(trustProxy).toThrow(/TRUST_PROXY must be/);
+    vi.stubEnv('ASTRO_SERVER_ENTRY', 'dist/bench/server/entry.mjs');
+    expect(serverEntrySetting()).toMatch(/^\/.*\/dist\/bench\/server\/entry\.mjs$/);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * `astro:env/client` under Vitest, which runs without Astro's Vite plugin: each brand value from the
+ * environment, else its default in the one schema (BRAND_ENV_SCHEMA), as the build would inline it.
+ */
+import { BRAND_ENV_SCHEMA } from '@/lib/server/environment.mjs';
+
+const value = (name: keyof typeof BRAND_ENV_SCHEMA): string => process.env[name] || BRAND_ENV_SCHEMA[name].default;
+
+/** The site name (BRAND_NAME). */
+export const BRAND_NAME = value('BRAND_NAME');
+/** The public contact address (CONTACT_EMAIL). */
+export const CONTACT_EMAIL = value('CONTACT_EMAIL');
+/** The Facebook page (SOCIAL_FACEBOOK_URL). */
+export const SOCIAL_FACEBOOK_URL = value('SOCIAL_FACEBOOK_URL');
+/** The Instagram page (SOCIAL_INSTAGRAM_URL). */
+export const SOCIAL_INSTAGRAM_URL = value('SOCIAL_INSTAGRAM_URL');
+/** The WhatsApp link (SOCIAL_WHATSAPP_URL). */
+export const SOCIAL_WHATSAPP_URL = value('SOCIAL_WHATSAPP_URL');
