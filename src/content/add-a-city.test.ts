@@ -102,13 +102,13 @@ describe('a fourth city added in cities.ts and city-pages.ts', () => {
 
   it('is seeded with its prices, and its listings show them with its copy', async () => {
     const { cityListing } = await import('@/features/city-listing/city-listing.server');
-    const strippers = cityListing(handle.db, 'krabi', 'male-strippers');
+    const strippers = cityListing('krabi', 'male-strippers', handle.db);
     expect(strippers.cityName).toBe('Krabi');
     expect(strippers.seo).toMatchObject({ title: 'Krabi Male Strippers', canonicalPath: '/male-strippers/krabi' });
     expect(strippers.section).toMatchObject({ kind: 'packages', city: 'krabi', about: ['Krabi shows happen in Ao Nang villas.'] });
     expect(strippers.section.kind === 'packages' && strippers.section.cards.map((card) => card.priceLabel)).toEqual(KRABI.seed.stripperPrices.map(formatBaht));
     expect(strippers.section.kind === 'packages' && strippers.section.faq[0]?.answer).toBe('From ฿9,000.');
-    const waiters = cityListing(handle.db, 'krabi', 'topless-waiters');
+    const waiters = cityListing('krabi', 'topless-waiters', handle.db);
     expect(waiters.section.kind === 'waiters' && waiters.section.cards.map((card) => card.priceLabel)).toEqual(KRABI.seed.waiterPrices.map(formatBaht));
     const { calculatePrice } = await import('@/features/pricing/price-engine.server');
     const price = calculatePrice(handle.db, { location: 'krabi', selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [], waiterIds: [] });

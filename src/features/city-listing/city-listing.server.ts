@@ -14,7 +14,7 @@ import { doubleDutySaving } from '@/features/pricing/price-engine.server';
 import { listActivePricingItems } from '@/features/pricing/pricing.server';
 import { cityDisplayName, citySeo, type SeoSet } from '@/features/seo/seo-sets';
 import { formatBaht } from '@/lib/money';
-import type { Db } from '@/lib/server/db';
+import { getDb, type Db } from '@/lib/server/db';
 
 /** The section under the performers: by the city's page entry and the mode, or on request for a city not served. */
 export type ListingSection =
@@ -36,8 +36,8 @@ export interface CityListing {
 // The first question names the topless show's price; without an active one it is left out.
 const withFromPrice = (faq: (fromPrice: string) => FaqItem[], price: number | undefined) => (price === undefined ? faq('').slice(1) : faq(formatBaht(price)));
 
-/** The listing of `city` (a served city or one on request) in `mode`. */
-export function cityListing(db: Db, city: string, mode: PerformerMode): CityListing {
+/** The listing of `city` (a served city or one on request) in `mode`, read from `db` (the app's by default). */
+export function cityListing(city: string, mode: PerformerMode, db: Db = getDb()): CityListing {
   const waiter = mode === 'topless-waiters';
   const cityName = cityDisplayName(city);
   const base = { waiter, cityName, seo: citySeo(city, mode), intro: listingIntro[mode].replace('{city}', cityName), performers: filterListing(listPublicPerformers(db), city, mode) };
