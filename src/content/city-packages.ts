@@ -40,7 +40,7 @@ function priced<T extends { title: string }>(copy: T[], items: PricedTitle[]): (
 
 /**
  * The topless-waiter packages of a city priced by its active waiter items, under the booking titles
- * of the city's page (Pattaya's third card books as TRIPLE THREAT, spec section 9).
+ * of the city's page entry (spec section 9).
  */
 export function waiterCards(city: City, items: PricedTitle[]): FixedCard[] {
   return priced(waiterCopy, items).map((card) => ({

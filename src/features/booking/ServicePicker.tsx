@@ -19,7 +19,7 @@ interface Props {
   serviceError?: string;
 }
 
-/** Location buttons (in the cities' picker order: Bangkok, Phuket, Pattaya) and the two service dropdowns. */
+/** Location buttons (in the cities' picker order) and the two service dropdowns. */
 export default function ServicePicker(props: Props) {
   const option = (card: PriceCard, value: string | undefined) =>
     value ? (
