@@ -2,23 +2,10 @@
  * Seed price tables (spec section 9). Stripper packages run 60 minutes; waiter packages are
  * 2-hour bookings whose subtitle starts with the number of waiters (the booking rules read it).
  */
+import { CITIES, CITY_FACTS } from '@/content/cities';
 import type { SeedPricingItem } from './types';
 
-type City = 'bangkok' | 'pattaya' | 'phuket';
-
-/** Stripper prices per city: TOPLESS / UNDERWEAR / FULL MONTY / DUO (Bangkok's are ours, from 7,000). */
-const stripperPrices: Record<City, [number, number, number, number]> = {
-  bangkok: [7000, 10000, 13000, 16000],
-  pattaya: [8000, 11000, 16000, 20000],
-  phuket: [10000, 13000, 18000, 25000],
-};
-
-/** Waiter prices per city: SEXY HOST / DOUBLE TROUBLE / FULL PARTY MODE / TOTAL DOMINATION. */
-const waiterPrices: Record<City, [number, number, number, number]> = {
-  bangkok: [6000, 11000, 16000, 21000],
-  pattaya: [7000, 13000, 18000, 23000],
-  phuket: [8000, 15000, 21000, 27000],
-};
+// The prices per city (stripper and waiter packages, in the order below) are the city's seed facts.
 
 const stripperPackages = [
   {
@@ -90,13 +77,13 @@ const waiterPackages = [
   },
 ];
 
-/** Every pricing card the seed upserts: three cities, two categories, four cards each. */
-export const seedPricingItems: SeedPricingItem[] = (Object.keys(stripperPrices) as City[]).flatMap((location) => [
+/** Every pricing card the seed upserts: every city, two categories, four cards each. */
+export const seedPricingItems: SeedPricingItem[] = CITIES.flatMap((location) => [
   ...stripperPackages.map((pkg, i) => ({
     ...pkg,
     category: 'male-strippers',
     location,
-    price: stripperPrices[location][i]!,
+    price: CITY_FACTS[location].seed.stripperPrices[i]!,
     duration: 60,
     sortOrder: i + 1,
     isActive: true,
@@ -105,7 +92,7 @@ export const seedPricingItems: SeedPricingItem[] = (Object.keys(stripperPrices) 
     ...pkg,
     category: 'topless-waiters',
     location,
-    price: waiterPrices[location][i]!,
+    price: CITY_FACTS[location].seed.waiterPrices[i]!,
     duration: 120,
     sortOrder: i + 1,
     isActive: true,

@@ -1,10 +1,11 @@
 /**
- * The copy of the city listings' price cards (spec sections 2 and 9): waiter packages, Phuket and
- * Pattaya stripper shows. Prices are never written here: each card takes the price of the city's
+ * The copy of the city listings' price cards (spec sections 2 and 9): waiter packages, and the
+ * stripper shows of the cities whose listing shows packages. Prices are never written here: each card takes the price of the city's
  * active pricing item of the same title, so a listing shows what the booking charges, and a package
  * the admin switched off is not shown.
  */
 import type { City } from './cities';
+import { CITY_PAGES } from './city-pages';
 
 /** A card: title, subtitle, price (THB, from the database), description, and the title its booking link carries. */
 export interface FixedCard {
@@ -38,13 +39,13 @@ function priced<T extends { title: string }>(copy: T[], items: PricedTitle[]): (
 }
 
 /**
- * The topless-waiter packages of a city priced by its active waiter items. Pattaya's third card
- * books as TRIPLE THREAT (spec section 9).
+ * The topless-waiter packages of a city priced by its active waiter items, under the booking titles
+ * of the city's page entry (spec section 9).
  */
 export function waiterCards(city: City, items: PricedTitle[]): FixedCard[] {
   return priced(waiterCopy, items).map((card) => ({
     ...card,
-    bookingTitle: city === 'pattaya' && card.title === 'FULL PARTY MODE' ? 'TRIPLE THREAT' : card.title,
+    bookingTitle: CITY_PAGES[city].waiterBookingTitles?.[card.title] ?? card.title,
   }));
 }
 
@@ -55,7 +56,7 @@ const stripperCopy = [
   { title: 'DUO', subtitle: '2 Male Strippers · 1 hour', description: 'Two performers and a choreographed routine, then interaction with the whole group. Perfect for big hens parties.' },
 ];
 
-/** The TOPLESS / UNDERWEAR / FULL MONTY / DUO cards of Phuket and Pattaya, priced by the city's active stripper items. */
+/** The TOPLESS / UNDERWEAR / FULL MONTY / DUO cards of a listing with packages, priced by the city's active stripper items. */
 export function fixedStripperCards(items: PricedTitle[]): FixedCard[] {
   return priced(stripperCopy, items);
 }

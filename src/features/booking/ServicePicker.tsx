@@ -1,6 +1,6 @@
 /** Step one of the booking page: the city, then the male-stripper and topless-waiter services with prices. */
 import { controlClass } from '@/components/ui/field-ids';
-import { CITIES, CITY_NAMES } from '@/content/cities';
+import { CITIES_IN_PICKER_ORDER, CITY_NAMES } from '@/content/cities';
 import { formatBaht } from '@/lib/money';
 import { stripperServiceForTitle, waiterServiceForTitle } from '@/features/pricing/services';
 import { controlProps, FieldError } from './Field';
@@ -19,9 +19,8 @@ interface Props {
   serviceError?: string;
 }
 
-/** Location buttons (order of the spec: Bangkok, Phuket, Pattaya) and the two service dropdowns. */
+/** Location buttons (in the cities' picker order) and the two service dropdowns. */
 export default function ServicePicker(props: Props) {
-  const order = [CITIES[0], CITIES[2], CITIES[1]];
   const option = (card: PriceCard, value: string | undefined) =>
     value ? (
       <option key={value} value={value}>
@@ -33,7 +32,7 @@ export default function ServicePicker(props: Props) {
       <fieldset>
         <legend className="text-lg font-semibold text-white">Location</legend>
         <div className="mt-3 grid grid-cols-3 gap-2">
-          {order.map((city) => (
+          {CITIES_IN_PICKER_ORDER.map((city) => (
             <button
               key={city}
               type="button"

@@ -1,13 +1,14 @@
 /** Body of POST /api/pricing/calculate (spec section 7); the engine checks cities, packages and performers. */
 import '@/lib/zod-csp';
 import { z } from 'zod';
+import { UNKNOWN_CITY } from '@/content/cities';
 import { STRIPPER_SERVICES, WAITER_SERVICES } from '@/features/pricing/services';
 
 const ids = z.array(z.string().min(1).max(64)).max(4, 'Too many performers selected').default([]);
 
 /** A price calculation request; unknown keys are refused. */
 export const priceRequestSchema = z.strictObject({
-  location: z.string().trim().min(1, 'location is required').max(40, 'Unknown location: use bangkok, pattaya or phuket'),
+  location: z.string().trim().min(1, 'location is required').max(40, UNKNOWN_CITY),
   selectedMaleStripper: z.enum(STRIPPER_SERVICES, { error: 'Unknown male stripper service' }).default('none'),
   selectedToplessWaiter: z.enum(WAITER_SERVICES, { error: 'Unknown topless waiter service' }).default('none'),
   stripperIds: ids,

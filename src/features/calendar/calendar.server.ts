@@ -23,7 +23,7 @@ export interface CalendarBooking {
   duration: number;
   /** Every service chosen, 'TOPLESS + DOUBLE TROUBLE'. */
   serviceType: string;
-  /** The city key (bangkok, pattaya, phuket). */
+  /** The city key (one of CITIES). */
   location: string | null;
   performers: { id: string; name: string; role: PerformerRole }[];
 }

@@ -1,8 +1,9 @@
 /** The Contact page's info cards (spec section 2). */
+import { CITIES_IN_PICKER_ORDER, CITY_NAMES } from '@/content/cities';
 
 /** Service areas card. */
 export const SERVICE_AREAS = {
-  cities: ['Bangkok', 'Phuket', 'Pattaya'],
+  cities: CITIES_IN_PICKER_ORDER.map((city) => CITY_NAMES[city]),
   note: 'Arrangements available for other destinations',
 } as const;
 

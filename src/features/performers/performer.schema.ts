@@ -1,8 +1,9 @@
 /** The admin performer form, shared by the Add/Edit Performer form and the admin performer routes. */
 import { z } from 'zod';
+import { citiesText, CITY_DISPLAY_NAMES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
 
 /** Cities as the admin performer form shows them. */
-export const PERFORMER_LOCATIONS = ['Bangkok', 'Pattaya', 'Phuket'] as const;
+export const PERFORMER_LOCATIONS = CITY_DISPLAY_NAMES;
 /** Style keys a performer may be booked for. */
 export const PERFORMER_STYLES = ['topless', 'underwear', 'fullmonty', 'duo'] as const;
 
@@ -45,8 +46,8 @@ export const performerSchema = z.object({
   location: z
     .string({ error: 'Location is required' })
     .transform((v) => PERFORMER_LOCATIONS.find((city) => city.toLowerCase() === v.trim().toLowerCase()) ?? v)
-    .pipe(z.enum(PERFORMER_LOCATIONS, { error: 'Location must be Bangkok, Pattaya or Phuket' }))
-    .default('Bangkok'),
+    .pipe(z.enum(PERFORMER_LOCATIONS, { error: `Location must be ${citiesText('or', PERFORMER_LOCATIONS)}` }))
+    .default(CITY_NAMES[DEFAULT_CITY]),
   height: shortText('Height', "5'10").default("5'10"),
   eyeColor: shortText('Eye colour', 'Brown').default('Brown'),
   hairColor: shortText('Hair colour', 'Brown').default('Brown'),

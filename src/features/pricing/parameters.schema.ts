@@ -1,6 +1,6 @@
 /** The pricing parameter form, shared by the Pricing Parameters tab and its routes (spec section 5). */
 import { z } from 'zod';
-import { CITIES } from '@/content/cities';
+import { CITIES, citiesText } from '@/content/cities';
 
 /** The kinds of pricing parameter. */
 export const PARAMETER_TYPES = ['male_stripper_rate', 'waiter_rate', 'double_duty_supplement', 'double_duty_discount'] as const;
@@ -17,7 +17,7 @@ export const parameterFieldsSchema = z.object({
   location: z
     .string({ error: 'Location is required' })
     .transform((v) => v.trim().toLowerCase())
-    .pipe(z.enum(CITIES, { error: 'Location must be bangkok, pattaya or phuket' })),
+    .pipe(z.enum(CITIES, { error: `Location must be ${citiesText('or', CITIES)}` })),
   serviceType: z
     .string({ error: 'serviceType must be text' })
     .transform((v) => v.trim().toUpperCase() || 'NONE')

@@ -16,7 +16,7 @@
  * Performer lists may be empty (a quote before performers are chosen); otherwise their sizes must
  * match the service (duo 2, other styles 1, waiters = the number starting the package subtitle).
  */
-import { isCity, type City } from '@/content/cities';
+import { isCity, UNKNOWN_CITY, type City } from '@/content/cities';
 import { requiredStrippers, STRIPPER_TITLES, waitersFromSubtitle, WAITER_TITLES, type StripperService, type WaiterService } from './services';
 import { splitPayment } from '@/features/advance/payment-split';
 import type { Db } from '@/lib/server/db';
@@ -94,7 +94,7 @@ export function doubleDutySaving(db: Db, city: City): number {
 export function calculatePrice(db: Db, input: PriceInput): PriceResult {
   const data = publicData(db);
   const city = input.location.trim().toLowerCase();
-  if (!isCity(city)) throw new PriceError('Unknown location: use bangkok, pattaya or phuket');
+  if (!isCity(city)) throw new PriceError(UNKNOWN_CITY);
   const stripper = input.selectedMaleStripper as StripperService;
   const waiter = input.selectedToplessWaiter as WaiterService;
   if (stripper !== 'none' && !(stripper in STRIPPER_TITLES)) throw new PriceError('Unknown male stripper service');

@@ -1,14 +1,14 @@
 /** Shared rules for pricing items: the two categories and the public list query. */
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { CITIES, DEFAULT_CITY } from '@/content/cities';
+import { CITIES, DEFAULT_CITY, UNKNOWN_CITY } from '@/content/cities';
 
 /** The two pricing categories. */
 export const PRICING_CATEGORIES = ['male-strippers', 'topless-waiters'] as const;
 /** A pricing category. */
 export type PricingCategory = (typeof PRICING_CATEGORIES)[number];
 
-/** Query of GET /api/pricing: category required, location defaults to bangkok. */
+/** Query of GET /api/pricing: category required, location defaults to the default city. */
 export const pricingQuerySchema = z.object({
   category: z.enum(PRICING_CATEGORIES, {
     error: (issue) =>
@@ -18,7 +18,7 @@ export const pricingQuerySchema = z.object({
   }),
   location: z.preprocess(
     (value) => (value === undefined || value === '' ? DEFAULT_CITY : String(value).toLowerCase()),
-    z.enum(CITIES, { error: 'Unknown location: use bangkok, pattaya or phuket' }),
+    z.enum(CITIES, { error: UNKNOWN_CITY }),
   ),
 });
 /** A parsed pricing query. */

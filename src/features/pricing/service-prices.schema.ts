@@ -1,6 +1,6 @@
 /** Service price editing (Modifica Prezzi), shared by the tab and its routes. */
 import { z } from 'zod';
-import { CITIES } from '@/content/cities';
+import { CITIES, UNKNOWN_CITY } from '@/content/cities';
 import { PRICING_CATEGORIES } from './pricing.schema';
 
 // 'all' (or nothing) means no filter.
@@ -14,7 +14,7 @@ const allOr = <T extends readonly [string, ...string[]]>(values: T, message: str
 /** Query of GET /api/admin/pricing: both filters optional. */
 export const priceListQuerySchema = z.object({
   category: allOr(PRICING_CATEGORIES, 'Unknown category: use male-strippers or topless-waiters'),
-  location: allOr(CITIES, 'Unknown location: use bangkok, pattaya or phuket'),
+  location: allOr(CITIES, UNKNOWN_CITY),
 });
 
 /** Body of PUT /api/admin/pricing/{id}. */

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
+import { DEFAULT_CITY } from '@/content/cities';
 import { showToast } from '@/features/toast/toast-store';
 import { $parameters, deleteParameter, saveParameter } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
@@ -22,7 +23,7 @@ import {
   type ParameterForm,
 } from './parameter-rules';
 
-const EMPTY: ParameterForm = { parameterType: 'male_stripper_rate', location: 'bangkok', serviceType: 'TOPLESS', value: '', isActive: true };
+const EMPTY: ParameterForm = { parameterType: 'male_stripper_rate', location: DEFAULT_CITY, serviceType: 'TOPLESS', value: '', isActive: true };
 
 /** The tab. */
 export function ParametersTab() {

@@ -1,9 +1,10 @@
 /** The Add/Edit Performer form's values and rules (spec sections 3 and 5), kept apart from the UI. */
 import type { PerformerFields } from '@/features/admin-panel/api';
 import type { AdminPerformer } from '@/features/admin-panel/types';
+import { CITY_DISPLAY_NAMES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
 
 /** Cities of the performer form (capitalised, spec section 3). */
-export const PERFORMER_LOCATIONS = ['Bangkok', 'Pattaya', 'Phuket'] as const;
+export const PERFORMER_LOCATIONS = CITY_DISPLAY_NAMES;
 /** Categories (tags) the admin can add. */
 export const PERFORMER_CATEGORIES = ['Male Stripper', 'Topless Waiter'] as const;
 /** Style keys a performer may be available for, with their labels. */
@@ -14,7 +15,7 @@ export const AVAILABLE_FOR = [
   { value: 'duo', label: 'Duo' },
 ] as const;
 
-/** An empty form with the admin defaults: Bangkok, 5'10, Brown, Brown, None, available. */
+/** An empty form with the admin defaults: the default city, 5'10, Brown, Brown, None, available. */
 export function emptyPerformer(): PerformerFields {
   return {
     name: '',
@@ -23,7 +24,7 @@ export function emptyPerformer(): PerformerFields {
     additionalImages: [],
     tags: [],
     isAvailable: true,
-    location: 'Bangkok',
+    location: CITY_NAMES[DEFAULT_CITY],
     height: "5'10",
     eyeColor: 'Brown',
     hairColor: 'Brown',

@@ -9,10 +9,12 @@ import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/features/toast/toast-store';
 import { $priceFilters, $servicePrices, setServicePrice } from '@/features/admin-panel/api';
 import { formatBaht } from '@/features/admin-panel/format';
+import { CITIES } from '@/content/cities';
 import type { ServicePrice } from '@/features/admin-panel/types';
 import { ActiveBadge, Empty, LoadState, ResponsiveTable, SelectField, smallButton, toastOutcome } from '@/features/admin-panel/ui';
 
-const LOCATIONS = ['all', 'bangkok', 'pattaya', 'phuket'] as const;
+/** The Location filter's choices: all, then every city. */
+export const PRICE_LOCATIONS = ['all', ...CITIES] as const;
 const CATEGORIES = ['all', 'male-strippers', 'topless-waiters'] as const;
 const label = (value: string) => (value === 'all' ? 'All' : value);
 
@@ -25,7 +27,7 @@ export function PricesTab() {
   return (
     <section aria-labelledby="prices-title">
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
-        <SelectField label="Location" value={filters.location} onChange={(location) => $priceFilters.set({ ...filters, location })} choices={LOCATIONS} text={label} />
+        <SelectField label="Location" value={filters.location} onChange={(location) => $priceFilters.set({ ...filters, location })} choices={PRICE_LOCATIONS} text={label} />
         <SelectField label="Category" value={filters.category} onChange={(category) => $priceFilters.set({ ...filters, category })} choices={CATEGORIES} text={label} />
       </div>
       <h2 id="prices-title" className="mb-4 text-xl" lang="it">
