@@ -17,7 +17,7 @@ test('a malformed PROMPTPAY_ID stops the start with a clear message', async () =
   try {
     // startBuiltServer rejects, with the server's output, when the server exits before it listens.
     await expect(startBuiltServer({ dataDir: dir, env: { PROMPTPAY_ID: '12345', ADMIN_PASSWORD: PASSWORD } })).rejects.toThrow(
-      /exited \(1\) before it listened:[^]*PROMPTPAY_ID must be a Thai mobile number/,
+      /^server exited with 1 before it listened:[^]*PROMPTPAY_ID must be a Thai mobile number/,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -48,16 +48,15 @@ export function freePort() {
  * settings), in `dataDir` (a fresh folder under the system temp folder when not given). Resolves once
  * the server says it listens, which it does only after its own /api/health call succeeded (the app's
  * start-up: database migrated and seeded, admin password, settings checked); rejects with the
- * server's output when it exits first (a refused setting) or has not started within `timeoutMs`.
- * @param {{ env?: Record<string, string>, dataDir?: string, nodeArgs?: string[], timeoutMs?: number }} [options]
- *   nodeArgs: options for node itself (e.g. --cpu-prof), before the script.
+ * server's output when it exits first (a refused setting) or has not started within `timeoutMs` (default 60 s).
+ * @param {{ env?: Record<string, string>, dataDir?: string, timeoutMs?: number }} [options]
  * @returns {Promise<BuiltServer>}
  */
 export async function startBuiltServer(options = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'siam-server-'));
   const port = await freePort();
   const databasePath = path.join(dataDir, 'app.db');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/serve.mjs'], {
+  const child = spawn(process.execPath, ['server/serve.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -96,7 +95,7 @@ export async function startBuiltServer(options = {}) {
     child.stderr.on('data', onData);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`server exited (${signal ?? code}) before it listened:\n${output}`));
+      reject(new Error(`server exited with ${code ?? signal} before it listened:\n${output}`));
     });
   });
   return {
