@@ -1,19 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 // End-to-end tests run against the built production server (`npm run build` first), started on a
 // free loopback port with its own temporary database, in Debian's Chromium (CHROMIUM_PATH overrides).
 // Workers re-read this file: the port and folder are chosen once and passed on through the environment.
+// The config must be synchronous, so the port comes from test/server.mjs's freePort() in a child node.
 process.env.E2E_PORT ||= execFileSync(process.execPath, [
+  '--input-type=module',
   '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  `const { freePort } = await import(${JSON.stringify(new URL('./test/server.mjs', import.meta.url).href)}); console.log(await freePort());`,
 ])
   .toString()
   .trim();
-process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'siam-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  // Made here, so removed here: when the runner process exits (after the web server has been stopped,
+  // which a globalTeardown would precede), passed or failed. Workers inherit the folder and leave it be.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'siam-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

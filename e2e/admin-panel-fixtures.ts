@@ -6,11 +6,8 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { startBuiltServer } from '@test/server.mjs';
 import { startSmtp, type TestSmtp } from '@test/smtp';
 
 /** The admin password of the test servers. */
@@ -25,51 +22,13 @@ export interface PanelServer {
   sql: (statement: string, ...params: unknown[]) => void;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 export const test = base.extend<{ admin: Page }, { server: PanelServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none.
     async ({}, use) => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-panel-'));
       const smtp = await startSmtp();
-      const port = await freePort();
-      const databasePath = path.join(dir, 'app.db');
-      const child = spawn(process.execPath, ['server/serve.mjs'], {
-        env: {
-          ...process.env,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATABASE_PATH: databasePath,
-          UPLOADS_DIR: path.join(dir, 'uploads'),
-          ADMIN_PASSWORD,
-          SMTP_URL: smtp.url,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('Server listening')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-        child.stdout!.on('data', onData);
-        child.stderr!.on('data', onData);
-        child.once('exit', () => reject(new Error(`server exited:\n${output}`)));
-      });
-      const url = `http://127.0.0.1:${port}`;
-      // The first health call applies ADMIN_PASSWORD and seeds the database.
-      await fetch(`${url}/api/health`);
+      const server = await startBuiltServer({ env: { ADMIN_PASSWORD, SMTP_URL: smtp.url }, timeoutMs: 45_000 });
+      const { url, databasePath } = server;
       const sql = (statement: string, ...params: unknown[]) => {
         const db = new Database(databasePath);
         try {
@@ -79,13 +38,9 @@ export const test = base.extend<{ admin: Page }, { server: PanelServer }>({
         }
       };
       await use({ url, databasePath, smtp, sql });
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
+      await server.stop();
       await smtp.close();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(server.dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 60_000 },
   ],

@@ -1,59 +1,15 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 
 // Start-up and brute-force behaviour needs servers of its own: each test starts the built production
 // server on a fresh port and database (and restarts it), so lockouts never touch the shared e2e server.
 
-interface Server {
-  url: string;
-  output: string;
-  stop: () => Promise<void>;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startServer(dir: string, env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['server/serve.mjs'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads'), ADMIN_PASSWORD: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const server: Server = {
-    url: `http://127.0.0.1:${port}`,
-    output: '',
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${server.output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      server.output += chunk.toString();
-      if (server.output.includes('Server listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', () => reject(new Error(`server exited:\n${server.output}`)));
-  });
-  return server;
-}
+/** Starts the built server on the test's folder; no ADMIN_PASSWORD unless `env` gives one. */
+const startServer = (dir: string, env: Record<string, string> = {}) => startBuiltServer({ dataDir: dir, env: { ADMIN_PASSWORD: '', ...env } });
 
 async function login(baseURL: string, password: string, headers: Record<string, string> = {}) {
   const context = await playwrightRequest.newContext({ baseURL });
@@ -63,7 +19,7 @@ async function login(baseURL: string, password: string, headers: Record<string, 
 }
 
 let dir: string;
-const servers: Server[] = [];
+const servers: BuiltServer[] = [];
 test.beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'siam-admin-e2e-'));
 });
@@ -76,15 +32,15 @@ test('the first start generates a password, prints it once and stores only its h
   test.setTimeout(90_000);
   const first = await startServer(dir);
   servers.push(first);
-  const password = /^ {4}(\S+)$/m.exec(first.output)?.[1];
+  const password = /^ {4}(\S+)$/m.exec(first.output())?.[1];
   expect(password).toMatch(/^[\w-]{24}$/);
   expect((await login(first.url, password!)).response.status()).toBe(200);
   await first.stop();
 
   const second = await startServer(dir);
   servers.push(second);
-  expect(second.output).not.toContain('generated');
-  expect(second.output).not.toContain(password);
+  expect(second.output()).not.toContain('generated');
+  expect(second.output()).not.toContain(password);
   expect((await login(second.url, password!)).response.status()).toBe(200);
 });
 

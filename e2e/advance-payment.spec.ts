@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Browser } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 import { fillContact, openBooking, submitConfirmAndReachSummary, tick } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
 
@@ -13,46 +12,13 @@ import { waitForLoadIslands } from './fixtures';
 // production server (fresh database) instead of changing the shared e2e server's settings.
 const PASSWORD = 'e2e advance admin 51d2';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Starts the built server; resolves with its URL once listening, or with its output if it exits. */
-async function startServer(dir: string, env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['server/serve.mjs'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const result = await new Promise<{ listening: boolean }>((resolve) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Server listening')) resolve({ listening: true });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', () => resolve({ listening: false }));
-  });
-  return {
-    ...result,
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
-  };
-}
-
 test('a malformed PROMPTPAY_ID stops the start with a clear message', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-advance-e2e-'));
   try {
-    const server = await startServer(dir, { PROMPTPAY_ID: '12345', ADMIN_PASSWORD: PASSWORD });
-    await server.stop();
-    expect(server.listening).toBe(false);
-    expect(server.output()).toContain('PROMPTPAY_ID must be a Thai mobile number');
+    // startBuiltServer rejects, with the server's output, when the server exits before it listens.
+    await expect(startBuiltServer({ dataDir: dir, env: { PROMPTPAY_ID: '12345', ADMIN_PASSWORD: PASSWORD } })).rejects.toThrow(
+      /^server exited with 1 before it listened:[^]*PROMPTPAY_ID must be a Thai mobile number/,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -84,11 +50,10 @@ async function signInLink(dir: string, email: string) {
 
 test.describe('paying the advance with PROMPTPAY_ID set', () => {
   let dir: string;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: BuiltServer;
   test.beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'siam-advance-e2e-'));
-    server = await startServer(dir, { PROMPTPAY_ID: '081-234-5678', ADMIN_PASSWORD: PASSWORD });
-    expect(server.listening, server.output()).toBe(true);
+    server = await startBuiltServer({ dataDir: dir, env: { PROMPTPAY_ID: '081-234-5678', ADMIN_PASSWORD: PASSWORD } });
   });
   test.afterAll(async () => {
     await server?.stop();

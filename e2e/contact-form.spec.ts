@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, expectRulesLoadOnInteraction, holdRequests, test } from './fixtures';
-import { outboxMessages, postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
+import { outboxMessages, queryDb, uniqueEmail } from './contact-support';
+import { expect, holdRequests, test } from './fixtures';
+import { describeFormPage } from './form-fixtures';
 
-// The contact page and its form against the production server (spec sections 2, 5 and 8).
-const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
-
+// The contact page and its form against the production server (spec sections 2, 5 and 8): the cases
+// every form page shares (e2e/form-fixtures.ts), then what only the contact page does.
 async function fillValid(page: Page, email: string) {
-  const f = form(page);
+  const f = page.getByRole('form', { name: 'Contact form' });
   await f.getByLabel('First Name').fill('Jane');
   await f.getByLabel('Last Name').fill('Doe');
   await f.getByLabel('Email').fill(email);
@@ -18,6 +17,44 @@ async function fillValid(page: Page, email: string) {
 }
 
 test.describe('contact page', () => {
+  const form = describeFormPage({
+    path: '/contact',
+    formName: 'Contact form',
+    api: '/api/contacts',
+    table: 'contacts',
+    submit: 'SEND MESSAGE',
+    success: 'Message Sent Successfully',
+    failure: 'Failed to Send Message',
+    failureAdvice: 'Please try again or contact us directly.',
+    fillValid,
+    blurCases: [
+      ['First Name', '', 'First name is required'],
+      ['Last Name', '', 'Last name is required'],
+      ['Email', '', 'Email is required'],
+      ['Email', 'jane@', 'Please enter a valid email address'],
+      ['Inquiry Type', null, 'Please select an inquiry type'],
+      ['Message', '', 'Please describe your luxury experience'],
+    ],
+    afterBlurCases: async (f) => {
+      const privacy = f.getByRole('checkbox', { name: /I accept the privacy policy/ });
+      await privacy.focus();
+      await privacy.blur();
+      await expect(privacy).toHaveAccessibleDescription('You must accept the privacy policy and terms of service');
+      await f.getByLabel('First Name').fill('Jane');
+      await f.getByLabel('First Name').blur();
+      await expect(f.getByLabel('First Name')).not.toHaveAttribute('aria-invalid');
+    },
+    rules: {
+      chunk: 'contact-form-validation',
+      interaction: 'focus',
+      interact: (f) => f.getByLabel('First Name').focus(),
+      next: 'Last Name',
+      message: 'First name is required',
+    },
+    from: { honeypot: '127.0.5.1', limit: '127.0.5.2' },
+    emptyMessage: 'First name is required',
+  });
+
   test('shows Get in Touch, the info cards and the legal links', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
@@ -48,34 +85,6 @@ test.describe('contact page', () => {
     await expect(select).toHaveValue('');
     await page.goto('/contact?type=custom');
     await expect(form(page).getByLabel('Inquiry Type')).toHaveValue('custom');
-  });
-
-  test('each field shows its message on blur, tied to the field by aria-describedby', async ({ page }) => {
-    await page.goto('/contact');
-    const f = form(page);
-    const cases: [string, string, string][] = [
-      ['First Name', '', 'First name is required'],
-      ['Last Name', '', 'Last name is required'],
-      ['Email', '', 'Email is required'],
-      ['Email', 'jane@', 'Please enter a valid email address'],
-      ['Inquiry Type', '', 'Please select an inquiry type'],
-      ['Message', '', 'Please describe your luxury experience'],
-    ];
-    for (const [label, value, message] of cases) {
-      const field = f.getByLabel(label, { exact: true });
-      if (label !== 'Inquiry Type') await field.fill(value);
-      await field.focus();
-      await field.blur();
-      await expect(field).toHaveAccessibleDescription(message);
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-    }
-    const privacy = f.getByRole('checkbox', { name: /I accept the privacy policy/ });
-    await privacy.focus();
-    await privacy.blur();
-    await expect(privacy).toHaveAccessibleDescription('You must accept the privacy policy and terms of service');
-    await f.getByLabel('First Name').fill('Jane');
-    await f.getByLabel('First Name').blur();
-    await expect(f.getByLabel('First Name')).not.toHaveAttribute('aria-invalid');
   });
 
   test('sends the inquiry: success toast, form reset, stored without the privacy flag', async ({ page }) => {
@@ -116,28 +125,6 @@ test.describe('contact page', () => {
     await expect(page.getByRole('status')).toContainText('Message Sent Successfully');
   });
 
-  for (const [what, fail] of [
-    ['answers 500', { status: 500, body: 'Internal Server Error' }],
-    ['is unreachable', null],
-  ] as const) {
-    test(`failure toast when the server ${what}; the form keeps what was typed`, async ({ page }) => {
-      await page.goto('/contact');
-      await page.route('**/api/contacts', (route) => (fail ? route.fulfill(fail) : route.abort('connectionrefused')));
-      await fillValid(page, 'keep@example.com');
-      await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
-      const toast = page.getByRole('status');
-      await expect(toast).toContainText('Failed to Send Message');
-      await expect(toast).toContainText('Please try again or contact us directly.');
-      await expect(form(page).getByLabel('Email')).toHaveValue('keep@example.com');
-    });
-  }
-
-  test('the form rules (zod) load on the first focus, not with the page; a blur then validates', async ({ page }) => {
-    await expectRulesLoadOnInteraction(page, '/contact', 'contact-form-validation', () => form(page).getByLabel('First Name').focus());
-    await form(page).getByLabel('Last Name').focus();
-    await expect(form(page).getByText('First name is required')).toBeVisible();
-  });
-
   test('rules that cannot load (connection lost) give the failure toast on SEND MESSAGE; nothing is sent', async ({ page }) => {
     await page.route(/\/_astro\/contact-form-validation\./, (route) => route.abort('internetdisconnected'));
     const posts: string[] = [];
@@ -150,40 +137,11 @@ test.describe('contact page', () => {
     expect(posts).toEqual([]);
   });
 
-  test('a filled honeypot looks like success to the bot but nothing is stored', async ({ page }) => {
-    await submitFrom(page, '/api/contacts', '127.0.5.1');
-    await page.goto('/contact');
-    const email = uniqueEmail('contact-bot');
-    await fillValid(page, email);
-    await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
-    await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
-    await expect(page.getByRole('status')).toContainText('Message Sent Successfully');
-    expect(queryDb('select id from contacts where email = ?', email)).toEqual([]);
-    expect(outboxMessages(email)).toEqual([]);
-  });
-
   test('the honeypot is out of reach: not focusable, hidden from assistive technology', async ({ page }) => {
     await page.goto('/contact');
     const trap = page.locator('input[name="website"]');
     await expect(trap).toHaveAttribute('tabindex', '-1');
     await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
-  });
-
-  test('after 5 submissions in 10 minutes the server refuses with 429 and the toast says why', async ({ page }) => {
-    const from = '127.0.5.2';
-    expect(await postTimes(from, '/api/contacts', {}, 5)).toEqual([400, 400, 400, 400, 400]);
-    await submitFrom(page, '/api/contacts', from);
-    const response = page.waitForResponse('**/api/contacts');
-    await page.goto('/contact');
-    const email = uniqueEmail('contact-limited');
-    await fillValid(page, email);
-    await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
-    expect((await response).status()).toBe(429);
-    expect(Number((await response).headers()['retry-after'])).toBeGreaterThan(0);
-    const toast = page.getByRole('status');
-    await expect(toast).toContainText('Failed to Send Message');
-    await expect(toast).toContainText('You have sent several messages in a short time. Please try again in 10 minutes');
-    expect(queryDb('select id from contacts where email = ?', email)).toEqual([]);
   });
 
   test('server field messages land on their fields', async ({ page }) => {
@@ -199,17 +157,5 @@ test.describe('contact page', () => {
     await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
     await expect(form(page).getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
     await expect(page.getByRole('status')).toContainText('Failed to Send Message');
-  });
-
-  test('has no axe violations, with and without errors, and fits a 360 px phone', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/contact');
-    await expect(form(page)).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
-    await expect(form(page).getByText('First name is required')).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -3,46 +3,27 @@
 // Usage: npm run lighthouse [-- /path ...]   (LIGHTHOUSE_URL=http://host:port measures a running server)
 // LIGHTHOUSE_JSON_DIR=<folder> also keeps each full report. LIGHTHOUSE_RUNS=<n> measures each page n times and
 // keeps Lighthouse's own median run (its simulated metrics vary between runs; Lighthouse advises the median of several). Prints one line per page with the four category scores; exits 1 when a score is below LIGHTHOUSE_MIN (default 0).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { startBuiltServer } from '../test/server.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const minimum = Number(process.env.LIGHTHOUSE_MIN || 0);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1));
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Starts server/serve.mjs and resolves once it listens; returns its base URL and a stop function. */
+/** Starts the built server (test/server.mjs) on a fresh data folder; returns its base URL and a stop function that also removes the folder. */
 async function startServer() {
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-lighthouse-'));
-  const child = spawn(process.execPath, ['server/serve.mjs'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Server listening') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  const server = await startBuiltServer();
   // localhost, not 127.0.0.1: canonical URLs point at SITE_URL (http://localhost:4321 by default) and
   // Lighthouse's canonical audit compares host names.
-  return { base: `http://localhost:${port}`, stop: () => (child.kill('SIGTERM'), rmSync(dir, { recursive: true, force: true })) };
+  return { base: `http://localhost:${server.port}`, stop: async () => (await server.stop(), rmSync(server.dataDir, { recursive: true, force: true })) };
 }
 
-const server = process.env.LIGHTHOUSE_URL ? { base: process.env.LIGHTHOUSE_URL, stop: () => {} } : await startServer();
+const server = process.env.LIGHTHOUSE_URL ? { base: process.env.LIGHTHOUSE_URL, stop: async () => {} } : await startServer();
 let failed = false;
 try {
   const performers = await (await fetch(`${server.base}/api/performers`)).json();
@@ -81,6 +62,6 @@ try {
     await chrome.kill();
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);

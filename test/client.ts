@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db';
-import { outboxIdle } from '@/features/notifications/sender.server';
+import { outboxIdle, stopOutboxSenders } from '@/features/notifications/sender.server';
 import { dispatch, RequestCookies, type StoredCookie } from './context';
 import { tempDir } from './temp-db';
 
@@ -91,8 +91,11 @@ export class TestClient {
 /** The admin password every test server uses. */
 export const TEST_PASSWORD = 'correct horse battery staple';
 
-/** Points the process-wide database, uploads and outbox at a fresh temp folder; returns cleanup. */
-export function useTempServer(): { dir: string; cleanup: () => void } {
+/**
+ * Points the process-wide database, uploads and outbox at a fresh temp folder; returns cleanup, which
+ * stops the outbox senders (letting a pass under way finish) before it closes the database.
+ */
+export function useTempServer(): { dir: string; cleanup: () => Promise<void> } {
   const temp = tempDir();
   process.env.DATABASE_PATH = path.join(temp.dir, 'app.db');
   process.env.UPLOADS_DIR = path.join(temp.dir, 'uploads');
@@ -100,7 +103,8 @@ export function useTempServer(): { dir: string; cleanup: () => void } {
   process.env.ADMIN_PASSWORD = TEST_PASSWORD;
   return {
     dir: temp.dir,
-    cleanup: () => {
+    cleanup: async () => {
+      await stopOutboxSenders();
       closeDb();
       temp.cleanup();
     },

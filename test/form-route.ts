@@ -1,10 +1,10 @@
 /** Test support: posts to a public form route the way a browser does, from a client address of the test's choosing. */
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { TestClient } from './client';
-import { whileMailRefused } from './hooks';
+import { expectNothingStoredOrMailed, whileMailRefused } from './hooks';
 import type { TestSmtp } from './smtp';
 
 /** Options of one call: body as JSON (or raw text), content type, client address. */
@@ -62,4 +62,143 @@ export async function postWhileMailRefused(smtp: Pick<TestSmtp, 'url'>, post: Fo
     expect(getDb().select().from(outbox).where(eq(outbox.kind, `agency-${kind}`)).all().filter((m) => m.status === 'queued' && m.tries === 1)).toHaveLength(1);
   });
   return answer!;
+}
+
+/** A public form route, as the cases every such route shares (describeFormRoute) need to know it. */
+export interface FormRouteSpec {
+  /** The route, e.g. /api/contacts. */
+  path: string;
+  /** What one submission is called in test names: "inquiry", "application". */
+  noun: string;
+  /** The outbox kind of the agency's e-mail is `agency-<kind>`. */
+  kind: string;
+  /** Who the agency answers (Reply-To): "customer", "applicant". */
+  sender: string;
+  smtp: Pick<TestSmtp, 'url' | 'messages'>;
+  /** A body the route accepts. */
+  valid: Record<string, unknown>;
+  /** Rows in the route's table. */
+  count: () => number;
+  /** The stored row of a submission, undefined when there is none. */
+  stored: (id: string) => Record<string, unknown> | undefined;
+  /** A valid body that the route normalises, and the row it must store (status new is checked too). */
+  storesAs: { body: Record<string, unknown>; row: Record<string, unknown> };
+  /** The agency e-mail of `valid`: subject, Reply-To, text and HTML it contains; `rawHtml` must be escaped. */
+  mail: { subject: string; replyTo: string; text: string[]; html: string[]; rawHtml: string; htmlRow: (id: string) => RegExp };
+  /** Two name fields of the form, filled with header-injection strings. */
+  nameFields: [string, string];
+  /** [field, change to valid, message] of each refused body: a 400 naming that one field. */
+  refusals: [string, Record<string, unknown>, string][];
+  /** The messages of an empty object, in form order. */
+  emptyMessages: string[];
+  /** A free-text field that a 100k-character value makes too large (413). */
+  longField: string;
+  /** The 429 message. */
+  limitMessage: string;
+}
+
+/** A poster for `path` that sends each call from a fresh client address unless options give one. */
+export function formPoster(path: string): FormPoster {
+  return (body, options = {}) => postRoute(path, body, { address: freshAddress(), ...options });
+}
+
+/**
+ * The cases every public form route shares (stored as new, the agency's e-mail, header injection, a
+ * failed mail, each refusal with nothing stored or mailed, bad bodies, the honeypot, the rate limit),
+ * in a "success" and a "refused" describe block. Returns the route's poster for the route's own cases.
+ */
+export function describeFormRoute(spec: FormRouteSpec): FormPoster {
+  const { smtp, valid } = spec;
+  const post = formPoster(spec.path);
+
+  describe(`POST ${spec.path}: success`, () => {
+    it(`stores the ${spec.noun} with status new and answers 201 {id}`, async () => {
+      const { status, body } = await post(spec.storesAs.body);
+      expect(status).toBe(201);
+      expect(body).toEqual({ id: expect.any(String) });
+      expect(spec.stored(body.id)).toMatchObject({ ...spec.storesAs.row, status: 'new' });
+    });
+
+    it(`e-mails the agency: fixed subject, Reply-To the ${spec.sender}, text and escaped HTML`, async () => {
+      const { body } = await post(valid);
+      expect(smtp.messages).toHaveLength(1);
+      const [mail] = smtp.messages;
+      expect(mail!.envelopeTo).toEqual(['agency@siamhunks.example']);
+      expect(mail!.parsed.subject).toBe(spec.mail.subject);
+      expect(mail!.parsed.replyTo?.[0]?.address).toBe(spec.mail.replyTo);
+      for (const text of [...spec.mail.text, `Reference: ${body.id}`, `Reply to this e-mail to answer the ${spec.sender}.`]) expect(mail!.parsed.text).toContain(text);
+      for (const html of spec.mail.html) expect(mail!.parsed.html).toContain(html);
+      expect(mail!.parsed.html).not.toContain(spec.mail.rawHtml);
+      expect(mail!.parsed.html).toMatch(spec.mail.htmlRow(body.id));
+    });
+
+    it('stores header-injection strings in names as text; they never reach a mail header', async () => {
+      const [first, second] = spec.nameFields;
+      const names = { [first]: 'Eve\r\nBcc: victim@example.com', [second]: 'X\r\nSubject: pwned' };
+      const { status, body } = await post({ ...valid, ...names });
+      expect(status).toBe(201);
+      expect(spec.stored(body.id)).toMatchObject(names);
+      const [mail] = smtp.messages;
+      expect(mail!.envelopeTo).toEqual(['agency@siamhunks.example']);
+      expect(mail!.raw.split(/\r?\n\r?\n/)[0]).not.toMatch(/victim|pwned/);
+      expect(mail!.parsed.subject).toBe(spec.mail.subject);
+    });
+
+    it(`still answers 201 when the mail fails: the ${spec.noun} is stored and the failure logged`, async () => {
+      const before = spec.count();
+      const { body } = await postWhileMailRefused(smtp, post, valid, spec.kind);
+      expect(spec.count()).toBe(before + 1);
+      expect(spec.stored(body.id)).toBeDefined();
+    });
+  });
+
+  describe(`POST ${spec.path}: refused, nothing stored or mailed`, () => {
+    expectNothingStoredOrMailed(spec.count, smtp);
+
+    it.each(spec.refusals)('400 for a bad %s (case %#)', async (field, change, message) => {
+      expectFieldRefused(await post({ ...valid, ...change }), field, message);
+    });
+
+    it('400 with every field message for an empty object', async () => {
+      const { status, body } = await post({});
+      expect(status).toBe(400);
+      expect(body.issues.map((i: { message: string }) => i.message)).toEqual(spec.emptyMessages);
+    });
+
+    it('400 for invalid JSON and for a JSON array', async () => {
+      expect(await post(undefined, { raw: '{"name": "Jane",' })).toMatchObject({ status: 400, body: { error: 'Invalid JSON body' } });
+      expect(await post(undefined, { raw: 'not json' })).toMatchObject({ status: 400, body: { error: 'Invalid JSON body' } });
+      expect((await post([valid])).status).toBe(400);
+    });
+
+    it('415 for a form post, a multipart or a text body', async () => {
+      const form = await post(undefined, { raw: 'name=Jane', contentType: 'application/x-www-form-urlencoded' });
+      expect(form).toMatchObject({ status: 415, body: { error: 'Content-Type must be application/json' } });
+      expect((await post(valid, { contentType: 'multipart/form-data; boundary=x' })).status).toBe(415);
+      expect((await post(valid, { contentType: 'text/plain' })).status).toBe(415);
+    });
+
+    it(`413 for a 100k-character ${spec.longField}, never a 500`, async () => {
+      const { status, body } = await post({ ...valid, [spec.longField]: 'x'.repeat(100_000) });
+      expect(status).toBe(413);
+      expect(body.error).toMatch(/too large/);
+    });
+
+    it('a filled honeypot gets a 201-looking answer and nothing is stored or mailed', async () => {
+      const { status, body } = await post({ ...valid, website: 'http://spam.example' });
+      expect(status).toBe(201);
+      expect(body).toEqual({ id: expect.any(String) });
+      expect(spec.stored(body.id)).toBeUndefined();
+    });
+
+    it('the sixth submission from one address within 10 minutes gets 429 with Retry-After; other addresses are not limited', async () => {
+      const limited = await sixthPostFromOneAddress(post, valid);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590);
+      expect(limited.body.error).toBe(spec.limitMessage);
+      expect((await post({}, { address: freshAddress() })).status).toBe(400);
+    });
+  });
+
+  return post;
 }

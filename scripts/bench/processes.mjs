@@ -1,15 +1,8 @@
 // Child processes of the bench: free ports, start and wait for a line, stop by pid.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 
-/** A free TCP port on 127.0.0.1. */
-export const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+/** A free TCP port on 127.0.0.1 (the tests' helper). */
+export { freePort } from '../../test/server.mjs';
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
 export const run = (args, env = {}) =>

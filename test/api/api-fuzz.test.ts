@@ -91,9 +91,9 @@ beforeAll(async () => {
   const token = createSignInToken(db, 'fuzz@example.com')!;
   expect((await dashboard.call('POST', '/api/dashboard/session', { json: { token } })).status).toBe(200);
 });
-afterAll(() => {
+afterAll(async () => {
   console.log(`[security] API fuzz: ${cases} cases`);
-  server.cleanup();
+  await server.cleanup();
 });
 
 /** A digest of every table the API could change (rate-limit counters excepted: counting hits is their job). */

@@ -1,86 +1,26 @@
 /**
  * Test helper for reliability and security specs that need a server of their own: starts the built
- * production server (server/serve.mjs) on a free loopback port with its own temporary database,
- * stops or kills it by pid, and sends raw HTTP requests from any 127.x.y.z address (so per-client
- * rate limits can be spread over many clients, as real traffic would be).
+ * production server (test/server.mjs) with a known admin password, and sends raw HTTP requests from
+ * any 127.x.y.z address (so per-client rate limits can be spread over many clients, as real traffic would be).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 
-/** A running server of our own. */
-export interface OwnServer {
+export { freePort } from '@test/server.mjs';
+
+/** A running server of our own: the shared BuiltServer under the names these specs use. */
+export interface OwnServer extends BuiltServer {
+  /** Its URL (BuiltServer.url). */
   base: string;
-  port: number;
+  /** Its data folder (BuiltServer.dataDir). */
   dir: string;
-  databasePath: string;
-  child: ChildProcess;
-  /** Resident memory of the server process in KiB (from /proc). */
-  rssKiB: () => number;
-  /** SIGTERM and wait for the exit. */
-  stop: () => Promise<void>;
-  /** SIGKILL (no shutdown at all) and wait for the exit. */
-  kill: () => Promise<void>;
-  /** Output the server printed on stdout and stderr. */
-  output: () => string;
 }
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** Starts server/serve.mjs; reuses `dir` (and its database) when given. Resolves once it listens. */
+/** Starts the built server with a known admin password and no SMTP (mail goes to the outbox folder); reuses `dir` (and its database) when given. */
 export async function startOwnServer(options: { dir?: string; env?: Record<string, string> } = {}): Promise<OwnServer> {
-  const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), 'siam-own-'));
-  const port = await freePort();
-  const databasePath = path.join(dir, 'app.db');
-  let output = '';
-  const child = spawn(process.execPath, ['server/serve.mjs'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_PATH: databasePath,
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      ADMIN_PASSWORD: 'correct horse battery staple',
-      SMTP_URL: '',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${output}`)), 30_000);
-    child.stdout!.on('data', () => output.includes('Server listening') && (clearTimeout(timer), resolve()));
-    child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`server exited with ${code}:\n${output}`))));
-  });
-  const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
-  };
-  return {
-    base: `http://127.0.0.1:${port}`,
-    port,
-    dir,
-    databasePath,
-    child,
-    rssKiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0),
-    stop: () => end('SIGTERM'),
-    kill: () => end('SIGKILL'),
-    output: () => output,
-  };
+  const server = await startBuiltServer({ dataDir: options.dir, env: { ADMIN_PASSWORD: 'correct horse battery staple', SMTP_URL: '', ...options.env } });
+  return { ...server, base: server.url, dir: server.dataDir };
 }
 
 /** Removes a server's folder (after it stopped). */

@@ -1,11 +1,12 @@
-// POST /api/contacts, called as Astro calls it, on a real SQLite file, mailing a real SMTP listener.
+// POST /api/contacts, called as Astro calls it, on a real SQLite file, mailing a real SMTP listener:
+// the cases every public form shares (test/form-route.ts), then what only the contact form does.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contacts } from '@db/schema';
 import { getDb } from '@/lib/server/db';
-import { expectFieldRefused, freshAddress, postRoute, postWhileMailRefused, sixthPostFromOneAddress } from '@test/form-route';
+import { describeFormRoute } from '@test/form-route';
 import { useTempApp } from '@test/client';
-import { expectNothingStoredOrMailed, useSmtp } from '@test/hooks';
+import { useSmtp } from '@test/hooks';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@siamhunks.example';
@@ -19,74 +20,28 @@ const valid = {
   inquiryType: 'custom',
   message: 'A hens night for 12 in a Phuket villa <b>with</b> a "surprise" & cake.',
 };
-const post = (body: unknown, options: Parameters<typeof postRoute>[2] = {}) =>
-  postRoute('/api/contacts', body, { address: freshAddress(), ...options });
-const count = () => getDb().select({ n: sql<number>`count(*)` }).from(contacts).get()!.n;
+const stored = (id: string) => getDb().select().from(contacts).where(eq(contacts.id, id)).get();
 
-describe('POST /api/contacts: success', () => {
-  it('stores the inquiry with status new and answers 201 {id}', async () => {
-    const { status, body } = await post({ ...valid, firstName: '  Jane  ' });
-    expect(status).toBe(201);
-    expect(body).toEqual({ id: expect.any(String) });
-    const row = getDb().select().from(contacts).where(eq(contacts.id, body.id)).get();
-    expect(row).toMatchObject({ ...valid, firstName: 'Jane', status: 'new' });
-  });
-
-  it('e-mails the agency: fixed subject, Reply-To the customer, text and escaped HTML', async () => {
-    const { body } = await post(valid);
-    expect(smtp.messages).toHaveLength(1);
-    const [mail] = smtp.messages;
-    expect(mail!.envelopeTo).toEqual(['agency@siamhunks.example']);
-    expect(mail!.parsed.subject).toBe('New contact inquiry: Custom Request');
-    expect(mail!.parsed.replyTo?.[0]?.address).toBe('jane@example.com');
-    expect(mail!.parsed.text).toContain('Name: Jane Doe');
-    expect(mail!.parsed.text).toContain(valid.message);
-    expect(mail!.parsed.text).toContain(`Reference: ${body.id}`);
-    expect(mail!.parsed.html).toContain('&lt;b&gt;with&lt;/b&gt; a &quot;surprise&quot; &amp; cake.');
-    expect(mail!.parsed.html).not.toContain('<b>with</b>');
-    expect(mail!.parsed.html).toMatch(new RegExp(`<th[^>]*>Reference</th><td[^>]*>${body.id}</td>`));
-    expect(mail!.parsed.text).toContain('Reply to this e-mail to answer the customer.');
-  });
-
-  it('accepts a missing or empty phone and stores null', async () => {
-    const { status, body } = await post({ ...valid, phone: '' });
-    expect(status).toBe(201);
-    expect(getDb().select().from(contacts).where(eq(contacts.id, body.id)).get()?.phone).toBeNull();
-    const { phone: _omit, ...withoutPhone } = valid;
-    expect((await post(withoutPhone)).status).toBe(201);
-  });
-
-  it('ignores a privacy flag and unknown fields (the flag is never stored)', async () => {
-    const { status, body } = await post({ ...valid, privacy: true, status: 'done', id: 'mine' });
-    expect(status).toBe(201);
-    expect(body.id).not.toBe('mine');
-    expect(getDb().select().from(contacts).where(eq(contacts.id, body.id)).get()?.status).toBe('new');
-  });
-
-  it('stores header-injection strings in names as text; they never reach a mail header', async () => {
-    const firstName = 'Eve\r\nBcc: victim@example.com';
-    const lastName = 'X\nSubject: pwned';
-    const { status, body } = await post({ ...valid, firstName, lastName });
-    expect(status).toBe(201);
-    expect(getDb().select().from(contacts).where(eq(contacts.id, body.id)).get()).toMatchObject({ firstName, lastName });
-    const [mail] = smtp.messages;
-    expect(mail!.envelopeTo).toEqual(['agency@siamhunks.example']);
-    const headers = mail!.raw.split(/\r?\n\r?\n/)[0]!;
-    expect(headers).not.toMatch(/victim|pwned/);
-    expect(mail!.parsed.subject).toBe('New contact inquiry: Custom Request');
-  });
-
-  it('still answers 201 when the mail fails: the message is stored and the failure logged', async () => {
-    const before = count();
-    await postWhileMailRefused(smtp, post, valid, 'contact');
-    expect(count()).toBe(before + 1);
-  });
-});
-
-describe('POST /api/contacts: refused, nothing stored or mailed', () => {
-  expectNothingStoredOrMailed(count, smtp);
-
-  it.each([
+const post = describeFormRoute({
+  path: '/api/contacts',
+  noun: 'inquiry',
+  kind: 'contact',
+  sender: 'customer',
+  smtp,
+  valid,
+  count: () => getDb().select({ n: sql<number>`count(*)` }).from(contacts).get()!.n,
+  stored,
+  storesAs: { body: { ...valid, firstName: '  Jane  ' }, row: valid },
+  mail: {
+    subject: 'New contact inquiry: Custom Request',
+    replyTo: 'jane@example.com',
+    text: ['Name: Jane Doe', valid.message],
+    html: ['&lt;b&gt;with&lt;/b&gt; a &quot;surprise&quot; &amp; cake.'],
+    rawHtml: '<b>with</b>',
+    htmlRow: (id) => new RegExp(`<th[^>]*>Reference</th><td[^>]*>${id}</td>`),
+  },
+  nameFields: ['firstName', 'lastName'],
+  refusals: [
     ['firstName', { firstName: '' }, 'First name is required'],
     ['firstName', { firstName: '   ' }, 'First name is required'],
     ['firstName', { firstName: undefined }, 'First name is required'],
@@ -104,53 +59,25 @@ describe('POST /api/contacts: refused, nothing stored or mailed', () => {
     ['phone', { phone: '1'.repeat(41) }, 'Phone number must be at most 40 characters'],
     ['message', { message: 'a'.repeat(5001) }, 'Message must be at most 5000 characters'],
     ['firstName', { firstName: 42 }, 'First name is required'],
-  ])('400 for a bad %s (case %#)', async (field, change, message) => {
-    expectFieldRefused(await post({ ...valid, ...change }), field, message);
-  });
+  ],
+  emptyMessages: ['First name is required', 'Last name is required', 'Email is required', 'Please select an inquiry type', 'Please describe your luxury experience'],
+  longField: 'message',
+  limitMessage: 'You have sent several messages in a short time. Please try again in 10 minutes or e-mail us at bookings@siamhunks.example.',
+});
 
-  it('400 with every field message for an empty object', async () => {
-    const { status, body } = await post({});
-    expect(status).toBe(400);
-    expect(body.issues.map((i: { message: string }) => i.message)).toEqual([
-      'First name is required',
-      'Last name is required',
-      'Email is required',
-      'Please select an inquiry type',
-      'Please describe your luxury experience',
-    ]);
-  });
-
-  it('400 for invalid JSON and for a JSON array', async () => {
-    expect(await post(undefined, { raw: '{"firstName": "Jane",' })).toMatchObject({ status: 400, body: { error: 'Invalid JSON body' } });
-    expect((await post([valid])).status).toBe(400);
-  });
-
-  it('415 for a form post or text body', async () => {
-    const form = await post(undefined, { raw: 'firstName=Jane', contentType: 'application/x-www-form-urlencoded' });
-    expect(form).toMatchObject({ status: 415, body: { error: 'Content-Type must be application/json' } });
-    expect((await post(valid, { contentType: 'text/plain' })).status).toBe(415);
-  });
-
-  it('413 for a 100k-character message, never a 500', async () => {
-    const { status, body } = await post({ ...valid, message: 'x'.repeat(100_000) });
-    expect(status).toBe(413);
-    expect(body.error).toMatch(/too large/);
-  });
-
-  it('a filled honeypot gets a 201-looking answer and nothing is stored or mailed', async () => {
-    const { status, body } = await post({ ...valid, website: 'http://spam.example' });
+describe('POST /api/contacts: what only the contact form takes', () => {
+  it('accepts a missing or empty phone and stores null', async () => {
+    const { status, body } = await post({ ...valid, phone: '' });
     expect(status).toBe(201);
-    expect(body).toEqual({ id: expect.any(String) });
-    expect(getDb().select().from(contacts).where(eq(contacts.id, body.id)).get()).toBeUndefined();
+    expect(stored(body.id)?.phone).toBeNull();
+    const { phone: _omit, ...withoutPhone } = valid;
+    expect((await post(withoutPhone)).status).toBe(201);
   });
 
-  it('the sixth submission from one address within 10 minutes gets 429 with Retry-After', async () => {
-    const limited = await sixthPostFromOneAddress(post, valid);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590);
-    expect(limited.body.error).toBe(
-      'You have sent several messages in a short time. Please try again in 10 minutes or e-mail us at bookings@siamhunks.example.',
-    );
-    expect((await post({}, { address: freshAddress() })).status).toBe(400);
+  it('ignores a privacy flag and unknown fields (the flag is never stored)', async () => {
+    const { status, body } = await post({ ...valid, privacy: true, status: 'done', id: 'mine' });
+    expect(status).toBe(201);
+    expect(body.id).not.toBe('mine');
+    expect(stored(body.id)?.status).toBe('new');
   });
 });

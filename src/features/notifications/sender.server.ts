@@ -48,8 +48,8 @@ export interface OutboxSender {
   wake(): void;
   /** Resolves once nothing due is waiting or being sent. */
   idle(): Promise<void>;
-  /** Stops the timers (tests, shutdown); messages being sent finish. */
-  stop(): void;
+  /** Stops the timers (tests, shutdown); resolves once the messages being sent are finished and recorded. */
+  stop(): Promise<void>;
 }
 
 const senders = new Map<Database.Database, OutboxSender>();
@@ -74,10 +74,14 @@ export function startOutboxSender(db: Db): OutboxSender {
   return sender;
 }
 
-/** Stops and forgets every sender (tests that close their database). */
-export function stopOutboxSenders(): void {
-  for (const sender of senders.values()) sender.stop();
+/**
+ * Stops and forgets every sender; resolves once the passes under way have recorded what they sent, so
+ * the database can then be closed (a pass that met a closed database would fail half-way).
+ */
+export async function stopOutboxSenders(): Promise<void> {
+  const stopping = [...senders.values()].map((sender) => sender.stop());
   senders.clear();
+  await Promise.all(stopping);
 }
 
 function createSender(db: Db): OutboxSender {
@@ -86,6 +90,8 @@ function createSender(db: Db): OutboxSender {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let waiters: (() => void)[] = [];
+  // stop() calls waiting for the pass under way to end.
+  const stopWaiters: (() => void)[] = [];
 
   // The oldest due messages. No write marks them taken: passes never overlap (one per sender and
   // database), and a message a crash interrupts is due again after the restart either way, so a
@@ -169,6 +175,7 @@ function createSender(db: Db): OutboxSender {
       console.error('[mail] outbox pass failed:', logMessage(error));
     } finally {
       running = false;
+      stopWaiters.splice(0).forEach((resolve) => resolve());
     }
     settle();
   };
@@ -184,6 +191,7 @@ function createSender(db: Db): OutboxSender {
       stopped = true;
       clearTimeout(timer);
       waiters.splice(0).forEach((resolve) => resolve());
+      return running ? new Promise<void>((resolve) => stopWaiters.push(resolve)) : Promise.resolve();
     },
   };
 }

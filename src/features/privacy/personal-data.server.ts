@@ -19,9 +19,6 @@ type BookingRow = typeof bookings.$inferSelect;
 /** The customer name an anonymised payment record carries. */
 export const ANONYMISED_NAME = 'Anonymised';
 
-/** True for a booking already reduced to its payment record. */
-export const isAnonymised = (row: Pick<BookingRow, 'customerEmail'>) => row.customerEmail === '';
-
 /**
  * Anonymises (payment record) or deletes bookings and their performer slots; returns the slip files
  * to delete once the transaction has committed.
