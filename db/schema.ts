@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 // Type-only: the value lists live with the features that own them (and reach the browser from there).
-import type { BOOKING_STATUSES } from '@/features/booking/booking-status';
+import type { BOOKING_STATUSES } from '@/features/manage-bookings/performance-styles';
 import type { INBOX_STATUSES } from '@/features/inbox/inbox.schema';
 import type { AdvanceStatus } from '@/features/advance/advance-status';
 

@@ -4,7 +4,7 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { z } from 'zod';
-import type { confirmationUpdatesSchema } from '@/features/booking/manage-bookings.schema';
+import type { confirmationUpdatesSchema } from '@/features/manage-bookings/manage-bookings.schema';
 import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';

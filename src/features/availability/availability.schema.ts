@@ -1,7 +1,7 @@
 /** The query of GET /api/availability: the booking form's city, date, time and show length, with its messages. */
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { checkEventNotPast, fields } from './booking.schema';
+import { checkEventNotPast, fields } from '@/features/booking/booking.schema';
 
 const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 // Query values are text: a whole number of minutes becomes a number, anything else stays text and fails.

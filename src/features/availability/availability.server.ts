@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers, type BookingStatus } from '@db/schema';
 import { perConnection, type Db } from '@/lib/server/db';
-import { addDays, bangkokInstant, todayInBangkok } from './event-time';
+import { addDays, bangkokInstant, todayInBangkok } from '@/lib/event-time';
 
 /** Statuses that hold a performer's time (a requested booking holds nobody until its address is confirmed). */
 export const HOLDING: BookingStatus[] = ['pending', 'confirmed'];

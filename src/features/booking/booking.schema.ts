@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CITIES } from '@/content/cities';
 import { STRIPPER_SERVICES, WAITER_SERVICES, requiredStrippers } from '@/features/pricing/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
-import { isPastEvent, isRealDate, isValidTime } from './event-time';
+import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
 
 const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);

@@ -10,8 +10,8 @@ import { HttpError } from '@/lib/server/http';
 import { calculatePrice, type PriceResult } from '@/features/pricing/price-engine.server';
 import { defaultDuration, STRIPPER_TITLES } from '@/features/pricing/services';
 import type { BookingRequest } from './booking.schema';
-import { clashesAt, clashMessage, type SlotQuery } from './availability.server';
-import { minuteOfDay } from './event-time';
+import { clashesAt, clashMessage, type SlotQuery } from '@/features/availability/availability.server';
+import { minuteOfDay } from '@/lib/event-time';
 import { parsePriceBreakdown, type PriceBreakdown } from './price-lines';
 
 /** A performer already booked at an overlapping time: a 409 whose message names the conflict. */
@@ -22,7 +22,7 @@ export class BookingConflictError extends HttpError {
 }
 
 /** Statuses that hold a performer's time (the one list lives with the availability rule). */
-export { HOLDING } from './availability.server';
+export { HOLDING } from '@/features/availability/availability.server';
 
 /** The stored services of a booking (additionalData.services). */
 export interface BookingServices {

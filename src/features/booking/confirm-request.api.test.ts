@@ -10,8 +10,8 @@ import { bookingFactory } from '@test/booking-rows';
 import { confirmTokenIn, requestBooking } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
 import { bookingRequestSchema } from './booking.schema';
-import { deleteExpiredRequests } from './booking-request.server';
-import { addDays, todayInBangkok } from './event-time';
+import { deleteExpiredRequests } from './confirm-request.server';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';

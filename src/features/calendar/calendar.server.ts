@@ -8,7 +8,7 @@ import { bookingPerformers, bookings, performers, performerTimeOff, type Booking
 import type { Db } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
 import { HOLDING } from '@/features/booking/booking.server';
-import { addDays, minuteOfDay } from '@/features/booking/event-time';
+import { addDays, minuteOfDay } from '@/lib/event-time';
 import { serviceName } from '@/features/booking/service-name.server';
 import type { CalendarQuery } from './calendar.schema';
 

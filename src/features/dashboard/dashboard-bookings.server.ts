@@ -6,7 +6,7 @@ import type { Db, DbTransaction } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { checkEventNotPast, fields } from '@/features/booking/booking.schema';
 import { assertNoConflict, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
-import { minuteOfDay } from '@/features/booking/event-time';
+import { minuteOfDay } from '@/lib/event-time';
 import { queueAgencyBookingChange, queueCustomerBookingChange, summaryUrl, type BookingChangeNotice } from '@/features/booking/booking.mail';
 import { changedRows } from '@/features/booking/booking-view';
 

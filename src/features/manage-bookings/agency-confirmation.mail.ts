@@ -5,9 +5,9 @@ import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { bookingReference } from '@/lib/booking-reference';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
-import { calendarAttachment } from './booking.mail';
-import { summarySections } from './booking-view';
-import type { BookingView } from './booking.server';
+import { calendarAttachment } from '@/features/booking/booking.mail';
+import { summarySections } from '@/features/booking/booking-view';
+import type { BookingView } from '@/features/booking/booking.server';
 
 /** 'full monty' → 'Full Monty'. */
 const styleLabel = (style: string) => style.replace(/\b\w/g, (c) => c.toUpperCase());

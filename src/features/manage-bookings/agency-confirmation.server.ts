@@ -9,14 +9,14 @@ import { bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { BOOKING_CONFIRMATION_KIND, enqueueMail } from '@/features/notifications/outbox.server';
-import { assertNoConflict, BookingConflictError, toBookingView, writePerformerSlots, type BookingView } from './booking.server';
+import { assertNoConflict, BookingConflictError, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { stripperServiceForTitle } from '@/features/pricing/services';
-import { minuteOfDay } from './event-time';
-import { normalisePerformanceStyle, stylesForService } from './booking-status';
+import { minuteOfDay } from '@/lib/event-time';
+import { normalisePerformanceStyle, stylesForService } from './performance-styles';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import type { ConfirmationInput } from './manage-bookings.schema';
-import { confirmationEmail } from './confirmation.mail';
-import { summaryUrl } from './booking.mail';
+import { confirmationEmail } from './agency-confirmation.mail';
+import { summaryUrl } from '@/features/booking/booking.mail';
 
 /** A refused confirmation: its status and message, with the field it concerns as the one issue. */
 const fail = (status: number, error: string, path?: string) => new HttpError(status, error, path ? [{ path, message: error }] : undefined);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ADMIN_TRANSITIONS, ADVANCE_STATUSES } from '@/features/advance/advance-status';
 import { pageParam } from '@/lib/paging';
-import { BOOKING_STATUSES, normalisePerformanceStyle, PERFORMANCE_STYLES } from './booking-status';
+import { BOOKING_STATUSES, normalisePerformanceStyle, PERFORMANCE_STYLES } from './performance-styles';
 
 /** Query of GET /api/admin/bookings. */
 export const bookingListQuerySchema = z.object({

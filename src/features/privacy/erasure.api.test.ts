@@ -11,7 +11,7 @@ import { hitRateLimit } from '@/lib/server/rate-limit';
 import { queueAgencyNewBooking, queueCustomerConfirmation } from '@/features/booking/booking.mail';
 import { mailSettled } from '@test/hooks';
 import { findBooking } from '@/features/booking/booking.server';
-import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 import { createSignInToken } from '@/features/dashboard/dashboard-auth.server';
 import { outboxFiles } from './personal-data.server';
 import { bookingFactory } from '@test/booking-rows';

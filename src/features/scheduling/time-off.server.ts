@@ -9,7 +9,7 @@ import { performers, performerTimeOff } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { bookingReference } from '@/lib/booking-reference';
-import { heldBookingsDuring } from '@/features/booking/availability.server';
+import { heldBookingsDuring } from '@/features/availability/availability.server';
 import type { TimeOffInput } from './time-off.schema';
 
 /** One stored stretch of time off. */

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { apiRequest } from '@/lib/api-client';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { $performers, confirmBooking } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, capitalise, fallbackCashAmount, formatBaht } from '@/features/admin-panel/format';
@@ -30,7 +30,7 @@ import {
   SERVICE_TYPES,
   type ConfirmForm,
 } from './confirm-booking';
-import { stylesForService } from '@/features/booking/booking-status';
+import { stylesForService } from '@/features/manage-bookings/performance-styles';
 import { advanceWarning } from './advance-actions';
 
 type Errors = Partial<Record<keyof ConfirmForm, string>>;

@@ -1,5 +1,5 @@
-import { confirmationSchema } from '@/features/booking/manage-bookings.schema';
-import { confirmBooking } from '@/features/booking/confirmation.server';
+import { confirmationSchema } from '@/features/manage-bookings/manage-bookings.schema';
+import { confirmBooking } from '@/features/manage-bookings/agency-confirmation.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json } from '@/lib/server/http';

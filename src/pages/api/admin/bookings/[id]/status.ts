@@ -1,5 +1,5 @@
-import { bookingStatusSchema } from '@/features/booking/manage-bookings.schema';
-import { setBookingStatus } from '@/features/booking/manage-bookings.server';
+import { bookingStatusSchema } from '@/features/manage-bookings/manage-bookings.schema';
+import { setBookingStatus } from '@/features/manage-bookings/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { found, json } from '@/lib/server/http';
