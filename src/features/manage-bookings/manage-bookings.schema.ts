@@ -1,8 +1,9 @@
 /** Admin booking rules: the list query, status changes and the Confirm Booking dialog. */
 import { z } from 'zod';
-import { ADMIN_TRANSITIONS, ADVANCE_STATUSES } from '@/features/advance/advance-status';
+import { ADVANCE_STATUSES, BOOKING_STATUSES } from '@db/statuses';
+import { ADMIN_TRANSITIONS } from '@/features/advance/advance-status';
 import { pageParam } from '@/lib/paging';
-import { BOOKING_STATUSES, normalisePerformanceStyle, PERFORMANCE_STYLES } from './performance-styles';
+import { normalisePerformanceStyle, PERFORMANCE_STYLES } from './performance-styles';
 
 /** Query of GET /api/admin/bookings. */
 export const bookingListQuerySchema = z.object({
