@@ -8,7 +8,8 @@ import { and, eq, lt } from 'drizzle-orm';
 import { bookings } from '@db/schema';
 import { bookingRequestTtlHours } from '@/lib/server/config';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { assertBookingFree, BookingConflictError, toBookingView, type BookingView } from './booking.server';
+import { assertBookingFree, BookingConflictError } from '@/features/availability/availability.server';
+import { toBookingView, type BookingView } from './booking.server';
 
 /** SHA-256 (hex) of a secret: what the database keeps of tokens and booking cookies. */
 export function hashSecret(value: string): string {

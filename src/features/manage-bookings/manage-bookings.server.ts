@@ -5,7 +5,7 @@ import type { Db } from '@/lib/server/db';
 import { newestFirstPage } from '@/lib/server/paging';
 import { deleteSlip } from '@/lib/server/slips';
 import { bookingsWithFailedConfirmation } from '@/features/notifications/outbox.server';
-import { assertBookingFree, HOLDING } from '@/features/booking/booking.server';
+import { assertBookingFree, HOLDING } from '@/features/availability/availability.server';
 import type { BookingListQuery } from './manage-bookings.schema';
 
 /**

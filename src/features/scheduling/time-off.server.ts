@@ -1,6 +1,6 @@
 /**
  * Performers' days off: the admin adds and removes stretches of time off. The availability rule
- * (features/booking) reads them, so a performer off at a slot is neither shown free nor bookable.
+ * (features/availability) reads them, so a performer off at a slot is neither shown free nor bookable.
  * Adding time off over bookings already held is allowed (the agency may have to rearrange them),
  * and the answer names those bookings so the admin is warned.
  */
