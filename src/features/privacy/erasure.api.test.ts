@@ -8,7 +8,7 @@ import { getDb } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
 import { storeSlip } from '@/lib/server/slips';
 import { hitRateLimit } from '@/lib/server/rate-limit';
-import { queueAgencyNewBooking, queueCustomerConfirmation } from '@/features/booking/booking.mail';
+import { queueAgencyNewBooking, queueRequestReceived } from '@/features/booking/booking.mail';
 import { mailSettled } from '@test/hooks';
 import { findBooking } from '@/features/booking/booking.server';
 import { addDays, todayInBangkok } from '@/lib/event-time';
@@ -32,7 +32,7 @@ async function customer(marker: string, eventDate: string, fields: Partial<typeo
   const email = `${marker.toLowerCase()}@example.com`;
   const row = book({ customerName: marker, customerEmail: email, address: `${marker} Tower`, eventDate, ...fields });
   const view = findBooking(getDb(), row.id)!;
-  queueCustomerConfirmation(getDb(), view, `http://localhost:4321/booking/${row.id}/summary`);
+  queueRequestReceived(getDb(), view, `http://localhost:4321/booking/${row.id}/summary`);
   queueAgencyNewBooking(getDb(), view);
   await mailSettled();
   return { email, row };

@@ -7,7 +7,7 @@ import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
-/** Changes a booking's status (pending, confirmed, completed, cancelled). */
+/** Changes a booking's status (requested, pending, completed, cancelled); `confirmed` is refused with 400: send-confirmation sets it. */
 export const PATCH = withAdmin(async ({ request, params }) => {
   const { status } = await readJson(request, { schema: bookingStatusSchema });
   return json(found(setBookingStatus(getDb(), params.id ?? '', status), 'Booking not found'));
