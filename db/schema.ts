@@ -5,15 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-// Type-only: the value lists live with the features that own them (and reach the browser from there).
-import type { BOOKING_STATUSES } from '@/features/booking/booking-status';
-import type { INBOX_STATUSES } from '@/features/inbox/inbox.schema';
-import type { AdvanceStatus } from '@/features/advance/advance-status';
+import type { AdvanceStatus, BookingStatus, InboxStatus } from './statuses';
 
-/** A booking's status. */
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** The status of a contact message or an application. */
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
+// Re-exported so that code reading rows names a status type where it names the table.
+export type { AdvanceStatus, BookingStatus, InboxStatus } from './statuses';
 /** The part a performer plays in a booking. */
 export type PerformerRole = 'stripper' | 'waiter';
 

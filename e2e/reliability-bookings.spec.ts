@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bangkokStrippers, bookingBody, distinctBooking } from '@test/reliability/bookings';
 import { postJson, rawRequest, removeDir, startOwnServer, type OwnServer } from '@test/reliability/server-process';
-import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 
 /** The confirm token of each address's first e-mail in a server's outbox (quoted-printable undone), in the order of `emails`. */
 function confirmTokens(outbox: string, emails: string[]): string[] {

@@ -2,7 +2,7 @@
 // and an application stay inert in the bookings list, the booking details and the inbox dialogs.
 import { expect, openTab, signIn, test } from './admin-panel-fixtures';
 import { bangkokStrippers, bookingBody } from '@test/reliability/bookings';
-import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 import { rawRequest } from '@test/reliability/server-process';
 
 const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><svg onload=window.__xss=3>`;

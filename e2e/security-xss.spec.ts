@@ -8,7 +8,7 @@ import { confirmLinkFor } from './booking-helpers';
 import { requestFrom } from './contact-support';
 import { expect, test } from './fixtures';
 import { bookingBody, bangkokStrippers } from '@test/reliability/bookings';
-import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 
 const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"'><svg onload=window.__xss=3>`;
 const run = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;

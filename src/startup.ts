@@ -9,7 +9,7 @@
  */
 import { ensureAdminPassword } from '@/features/admin/auth.server';
 import { promptPayConfigError } from '@/features/advance/promptpay.server';
-import { startRequestPurge } from '@/features/booking/booking-request.server';
+import { startRequestPurge } from '@/features/booking/confirm-request.server';
 // Registers the composers of e-mails built at send time, so the sender can send them after a restart.
 import '@/features/booking/booking.mail';
 import { startOutboxSender } from '@/features/notifications/sender.server';

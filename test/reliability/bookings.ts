@@ -1,6 +1,6 @@
 /** Test helper: valid POST /api/bookings bodies that never conflict with each other (or that all clash). */
 import { seedPerformers } from '@db/seed/performers';
-import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 
 /** Seeded Bangkok performers who do the topless stripper show (the bodies below book one of them alone). */
 export const bangkokStrippers = seedPerformers.filter(

@@ -6,8 +6,8 @@
 import { useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
-import { HONEYPOT_FIELD } from '@/features/spam/honeypot';
-import { showToast } from '@/features/toast/toast-store';
+import { HONEYPOT_FIELD } from '@/lib/honeypot';
+import { showToast } from '@/lib/toast-store';
 import type { LazyRules } from './lazy-rules';
 import { formFailure } from './server-issues';
 

@@ -4,7 +4,7 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { z } from 'zod';
-import type { confirmationUpdatesSchema } from '@/features/booking/manage-bookings.schema';
+import type { agencyConfirmationUpdatesSchema } from '@/features/manage-bookings/manage-bookings.schema';
 import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
@@ -180,14 +180,14 @@ export async function deleteBooking(id: string): Promise<void> {
 }
 
 /** The fields the Confirm Booking dialog may change (only changed ones are sent). */
-export type ConfirmationUpdates = z.input<typeof confirmationUpdatesSchema>;
+export type ConfirmationUpdates = z.input<typeof agencyConfirmationUpdatesSchema>;
 
 /**
  * E-mails the customer the confirmation with the cash due; the server saves the changes and the
  * status confirmed. A different final status the admin chose (completed) is set next. The list is
  * refreshed once, after both, so it never shows the in-between status.
  */
-export async function confirmBooking(id: string, cashAmount: number, updates: ConfirmationUpdates, finalStatus: string): Promise<void> {
+export async function sendAgencyConfirmation(id: string, cashAmount: number, updates: ConfirmationUpdates, finalStatus: string): Promise<void> {
   try {
     await adminRequest('POST', `/api/admin/bookings/${encodeURIComponent(id)}/send-confirmation`, { cashAmount, updates });
     if (finalStatus !== 'confirmed') await adminRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status: finalStatus });

@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { ApiError } from '@/lib/api-client';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { adminRequest, clearCsrfToken, onAdminUnauthorized } from './admin-client';
 import { invalidateAdminCache } from './query';
 

@@ -3,7 +3,7 @@
  * Jsonify (dates arrive as ISO text). Type-only imports, so no server code reaches the island.
  */
 import type { applications, contacts } from '@db/schema';
-import type { AdminBooking as StoredAdminBooking } from '@/features/booking/manage-bookings.server';
+import type { AdminBooking as StoredAdminBooking } from '@/features/manage-bookings/manage-bookings.server';
 import type { PricingParameter as StoredPricingParameter } from '@/features/pricing/parameters.server';
 import type { AdminPerformer as StoredAdminPerformer } from '@/features/performers/manage-performers.server';
 import type { ServicePrice as StoredServicePrice } from '@/features/pricing/service-prices.server';

@@ -1,6 +1,6 @@
 /** 'I have paid' on the summary: the advance status, and the report with an optional transfer slip. */
 import { useId, useState } from 'react';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { advanceLabel, customerMayReport } from './advance-status';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADVANCE_STATUSES, adminMayMove, advanceLabel, customerMayReport } from './advance-status';
+import { ADVANCE_STATUSES } from '@db/statuses';
+import { adminMayMove, advanceLabel, customerMayReport } from './advance-status';
 
 describe('advance status rules', () => {
   it('lets the admin move only unpaid/reported → received, received → refunded and reported → unpaid', () => {

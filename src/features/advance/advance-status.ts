@@ -2,11 +2,7 @@
  * The advance (agency commission) payment status and who may move it where. Shared by the API,
  * the summary page and the dashboard (no server imports).
  */
-
-/** Every advance status, in the order a payment normally goes through them. */
-export const ADVANCE_STATUSES = ['unpaid', 'reported', 'received', 'refunded'] as const;
-/** An advance status. */
-export type AdvanceStatus = (typeof ADVANCE_STATUSES)[number];
+import { ADVANCE_STATUSES, type AdvanceStatus } from '@db/statuses';
 
 /** What customers and the admin read for each status. */
 export const ADVANCE_LABELS: Record<AdvanceStatus, string> = {

@@ -205,12 +205,12 @@ describe('the e-mails', () => {
   });
 
   it('the booking confirmation carries the PromptPay QR inline (cid) and the calendar file; without PROMPTPAY_ID it says details will follow', async () => {
-    const { queueCustomerConfirmation } = await import('@/features/booking/booking.mail');
+    const { queueRequestReceived } = await import('@/features/booking/booking.mail');
     const { toBookingView } = await import('@/features/booking/booking.server');
     const booking = toBookingView(addBooking({ totalPrice: 5000 }));
     process.env.PROMPTPAY_ID = '0812345678';
     const before = smtp.messages.length;
-    queueCustomerConfirmation(getDb(), booking, `http://localhost:4321/booking/${booking.id}/summary`);
+    queueRequestReceived(getDb(), booking, `http://localhost:4321/booking/${booking.id}/summary`);
     await mailSettled();
     const mail = smtp.messages[before]!.parsed;
     const qr = mail.attachments.find((a) => a.mimeType === 'image/png')!;
@@ -224,7 +224,7 @@ describe('the e-mails', () => {
     expect(Buffer.from(ics.content as ArrayBuffer).toString()).toMatch(/UID:[0-9a-f]{32}@localhost/);
 
     delete process.env.PROMPTPAY_ID;
-    queueCustomerConfirmation(getDb(), booking, `http://localhost:4321/booking/${booking.id}/summary`);
+    queueRequestReceived(getDb(), booking, `http://localhost:4321/booking/${booking.id}/summary`);
     await mailSettled();
     const plain = smtp.messages[before + 1]!.parsed;
     expect(plain.attachments.map((a) => a.mimeType)).toEqual(['text/calendar']);

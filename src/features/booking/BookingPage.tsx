@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { defaultDuration, performanceStyleFor, requiredStrippers, stripperServiceForTitle, waitersFromSubtitle, waiterServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
 import { preselectFromQuery } from './booking-rules';
 import type { BookingFormInput, BookingFormValues } from './booking.schema';
-import { isPastEvent, isRealDate, isValidTime } from './event-time';
+import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
 import ContactDetails from './ContactDetails';
 import PerformerChoice from './PerformerChoice';
 import PriceSummary from './PriceSummary';

@@ -5,7 +5,7 @@ import { controlClass } from '@/components/ui/field-ids';
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 import type { BookingFormInput } from './booking.schema';
-import { todayInBangkok } from './event-time';
+import { todayInBangkok } from '@/lib/event-time';
 import { controlProps, Field } from './Field';
 
 interface Props {

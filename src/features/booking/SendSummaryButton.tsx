@@ -1,7 +1,7 @@
 /** SEND on the summary: asks the server to e-mail the summary to the booking's own address. */
 import { useState } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 
 /** The SEND button with the toasts of spec section 8. */
 export default function SendSummaryButton({ bookingId }: { bookingId: string }) {

@@ -3,7 +3,7 @@ import { formatBaht } from '@/lib/money';
 import { site } from '@/lib/site';
 import { splitPayment } from '@/features/advance/payment-split';
 import type { BookingView, LinkView } from './booking.server';
-import { hashSecret } from './booking-request.server';
+import { hashSecret } from './confirm-request.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { cityLabel } from './booking-view';
 import { buildIcs, type CalendarEvent } from '@/lib/ics';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDuration, requiredStrippers, waitersFromSubtitle } from '@/features/pricing/services';
 import { instantEstimate, preselectFromQuery } from './booking-rules';
 import { splitPayment } from '@/features/advance/payment-split';
-import { addDays, isPastEvent, isRealDate, isValidTime, timeInBangkok, todayInBangkok } from './event-time';
+import { addDays, isPastEvent, isRealDate, isValidTime, timeInBangkok, todayInBangkok } from '@/lib/event-time';
 
 const pre = (query: string) => preselectFromQuery(new URLSearchParams(query));
 

@@ -3,7 +3,7 @@ import { CITY_NAMES, isCity } from '@/content/cities';
 import { serviceTitles as titlesOf } from '@/features/pricing/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 import type { BookingView, LinkView } from './booking.server';
-import { formatEventDate } from './event-time';
+import { formatEventDate } from '@/lib/event-time';
 import { priceLines } from './price-lines';
 
 /** The label the customer chose for a stored option key (VENUE_TYPES, SOUND_SYSTEM, OCCASIONS); the key itself if unknown; `empty` when none. */

@@ -8,14 +8,14 @@ import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { commitWrite } from '@/lib/server/write-batch';
-import { PUBLIC_FORM_RATE_LIMIT } from '@/features/spam/public-form.server';
+import { PUBLIC_FORM_RATE_LIMIT } from '@/lib/server/public-form';
 import { TestClient, useTempApp } from '@test/client';
 import { bookAndConfirm } from '@test/bookings';
 import { bookingBody } from '@test/reliability/bookings';
 import { useSmtp } from '@test/hooks';
 import { commitsDuring } from '@test/wal';
 import { bookingRequestSchema } from './booking.schema';
-import { addDays, todayInBangkok } from './event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 import { BOOKINGS_PER_HOUR, CONFIRM_CAP_MESSAGE, CONFIRM_MAILS_PER_DAY } from './submit-booking.server';
 
 useTempApp();

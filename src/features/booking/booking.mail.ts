@@ -1,5 +1,5 @@
 /**
- * The booking e-mails: the agency's notice of a new booking, the customer's confirmation, and the
+ * The customer's booking e-mails: the address-confirmation request, the agency's notice of a new booking, the request-received e-mail, change notices and the
  * summary sent on request. Each is queued in the outbox with the caller's transaction. Customer text reaches HTML only through the mail layout, and never a
  * header: the only customer value used outside the body is the booking's own, validated address.
  */
@@ -65,10 +65,11 @@ export function queueAgencyNewBooking(db: OutboxWriter, booking: BookingView): s
   );
 }
 
-const CUSTOMER_CONFIRMATION = 'customer-confirmation';
+// The kind keeps its first name: queued rows in the outbox carry it.
+const REQUEST_RECEIVED = 'customer-confirmation';
 
 // The QR image and calendar file are built when the sender sends, not on the customer's request.
-registerMailComposer(CUSTOMER_CONFIRMATION, async ({ booking, summaryUrl }: { booking: BookingView; summaryUrl: string }) => {
+registerMailComposer(REQUEST_RECEIVED, async ({ booking, summaryUrl }: { booking: BookingView; summaryUrl: string }) => {
   const advance = await advancePaymentBlock(booking, summaryUrl);
   return {
     ...render(`Thank you, we have received your booking request. We will contact you shortly to confirm it.`, booking, summaryUrl, advance.blocks),
@@ -77,14 +78,15 @@ registerMailComposer(CUSTOMER_CONFIRMATION, async ({ booking, summaryUrl }: { bo
 });
 
 /**
- * Confirms a new booking request to the customer, with a link to the summary, the advance's
- * PromptPay QR as an inline image, and the event as a calendar file.
+ * Tells the customer their request is received once they confirmed their address (not the agency
+ * confirmation), with a link to the summary, the advance's PromptPay QR as an inline image, and the
+ * event as a calendar file.
  */
-export function queueCustomerConfirmation(db: OutboxWriter, booking: BookingView, summaryUrl: string): string {
+export function queueRequestReceived(db: OutboxWriter, booking: BookingView, summaryUrl: string): string {
   return enqueueDeferredMail(
     db,
-    { to: booking.customerEmail, subject: `Your booking request ${bookingReference(booking.id)}`, compose: CUSTOMER_CONFIRMATION, data: { booking, summaryUrl } },
-    { kind: CUSTOMER_CONFIRMATION, bookingId: booking.id },
+    { to: booking.customerEmail, subject: `Your booking request ${bookingReference(booking.id)}`, compose: REQUEST_RECEIVED, data: { booking, summaryUrl } },
+    { kind: REQUEST_RECEIVED, bookingId: booking.id },
   );
 }
 

@@ -4,45 +4,32 @@
  */
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { CITIES } from '@/content/cities';
+import { checkEventNotPast, slotFields } from '@/features/availability/availability.schema';
 import { STRIPPER_SERVICES, WAITER_SERVICES, requiredStrippers } from '@/features/pricing/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
-import { isPastEvent, isRealDate, isValidTime } from './event-time';
 
 const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.string({ error: message }).refine((v): v is T[number] => (values as readonly string[]).includes(v), message);
 
-/** The spec's past-date message, also given for a time earlier today. */
-export const PAST_EVENT_MESSAGE = 'Event date cannot be in the past';
-
 /** Field rules shared by the form and the API. */
 export const fields = {
   name: required('Full name is required', 100),
   email: z.string({ error: 'Please enter a valid email address' }).trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
   phone: required('Phone number is required', 40).regex(/^[+\d][\d\s().-]*$/, 'Please enter a valid phone number'),
-  location: choice(CITIES, 'Please select your location'),
+  location: slotFields.location,
   address: required('Address is required', 300),
   venueType: choice(keys(VENUE_TYPES), 'Please select venue type'),
   soundSystem: choice(keys(SOUND_SYSTEM), 'Please specify sound system availability'),
   occasion: choice(keys(OCCASIONS), 'Please select the occasion'),
-  eventDate: z
-    .string({ error: 'Event date is required' })
-    .min(1, 'Event date is required')
-    .refine(isRealDate, 'Please enter a valid date')
-    .refine((d) => !isRealDate(d) || !isPastEvent(d), PAST_EVENT_MESSAGE),
-  eventTime: z.string({ error: 'Event time is required' }).min(1, 'Event time is required').refine(isValidTime, 'Please enter a valid time'),
+  eventDate: slotFields.eventDate,
+  eventTime: slotFields.eventTime,
   specialRequests: z.string().max(2000, 'Please keep special requests under 2000 characters'),
   selectedMaleStripper: z.enum(STRIPPER_SERVICES, { error: 'Please select at least one service' }),
   selectedToplessWaiter: z.enum(WAITER_SERVICES, { error: 'Please select a valid topless waiter service' }),
   performerIds: z.array(z.string().min(1).max(64)).max(4, 'Too many performers selected'),
-  duration: z
-    .number({ error: 'Duration must be a whole number of minutes' })
-    .int('Duration must be a whole number of minutes')
-    .min(30, 'Duration must be at least 30 minutes')
-    .max(300, 'Duration cannot exceed 300 minutes')
-    .multipleOf(15, 'Duration must be in steps of 15 minutes'),
+  duration: slotFields.duration,
 };
 
 type ServiceChoice = {
@@ -61,16 +48,6 @@ function checkServices(value: ServiceChoice, strippers: string[], waiters: strin
   if (value.selectedToplessWaiter !== 'none' && waiters.length < 1) {
     ctx.addIssue({ code: 'custom', path: [paths[1]], message: 'Please select the required number of waiters for this service' });
   }
-}
-
-/**
- * A time earlier today (in Bangkok) is as past as yesterday: reported on the time field with the
- * past-date message. Dates before today are already reported by the date field.
- */
-export function checkEventNotPast(value: { eventDate: string; eventTime: string }, ctx: z.RefinementCtx, timeField = 'eventTime') {
-  const { eventDate, eventTime } = value;
-  if (!isRealDate(eventDate) || !isValidTime(eventTime) || isPastEvent(eventDate)) return;
-  if (isPastEvent(eventDate, eventTime)) ctx.addIssue({ code: 'custom', path: [timeField], message: PAST_EVENT_MESSAGE });
 }
 
 /** The event's fields, the same in the form and in the request. */

@@ -6,23 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { bookingPerformers, bookings } from '@db/schema';
 import { perConnection, preparedInsert, type Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
 import { calculatePrice, type PriceResult } from '@/features/pricing/price-engine.server';
 import { defaultDuration, STRIPPER_TITLES } from '@/features/pricing/services';
 import type { BookingRequest } from './booking.schema';
-import { clashesAt, clashMessage, type SlotQuery } from './availability.server';
-import { minuteOfDay } from './event-time';
+import { assertNoConflict } from '@/features/availability/availability.server';
+import { minuteOfDay } from '@/lib/event-time';
 import { parsePriceBreakdown, type PriceBreakdown } from './price-lines';
-
-/** A performer already booked at an overlapping time: a 409 whose message names the conflict. */
-export class BookingConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
-  }
-}
-
-/** Statuses that hold a performer's time (the one list lives with the availability rule). */
-export { HOLDING } from './availability.server';
 
 /** The stored services of a booking (additionalData.services). */
 export interface BookingServices {
@@ -33,19 +22,6 @@ export interface BookingServices {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Throws BookingConflictError when a performer is not free for the slot: held elsewhere (including across midnight) or off. */
-export function assertNoConflict(tx: Pick<Db, 'select'>, slot: SlotQuery): void {
-  const [clash] = clashesAt(tx, slot);
-  if (clash) throw new BookingConflictError(clashMessage(clash));
-}
-
-/** Throws BookingConflictError when one of this booking's performers is held by another booking or off at its time (before it starts holding them). */
-export function assertBookingFree(tx: Pick<Db, 'select'>, booking: { id: string; eventDate: string; eventTime: string; duration: number }): void {
-  const rows = tx.select({ id: bookingPerformers.performerId }).from(bookingPerformers).where(eq(bookingPerformers.bookingId, booking.id)).all();
-  const start = minuteOfDay(booking.eventTime);
-  assertNoConflict(tx, { performerIds: [...new Set(rows.map((r) => r.id))], eventDate: booking.eventDate, start, end: start + booking.duration, exceptBookingId: booking.id });
-}
 
 // A booking is stored on the request's path: its statements are compiled once per connection.
 const insertBooking = preparedInsert(bookings, [

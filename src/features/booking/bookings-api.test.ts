@@ -14,7 +14,7 @@ import { findBooking } from './booking.server';
 import { GET as getBooking } from '@/pages/api/bookings/[id]/index';
 import { POST as sendSummary } from '@/pages/api/bookings/[id]/send-summary';
 import { POST as calculate } from '@/pages/api/pricing/calculate';
-import { addDays, todayInBangkok } from './event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';

@@ -6,7 +6,7 @@ import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { confirmTokenIn } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
 import { DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
-import { addDays, todayInBangkok } from './event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import type { PerformerAvailability } from './availability.server';
+import type { PerformerAvailability } from '@/features/availability/availability.server';
 
 /** The slot asked about (null while date, time or service are not chosen yet). */
 export interface AvailabilitySlot {

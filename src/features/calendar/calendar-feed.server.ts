@@ -14,8 +14,8 @@ import { formatDurationHours } from '@/lib/dates';
 import { buildCalendar, type CalendarEvent } from '@/lib/ics';
 import { site } from '@/lib/site';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { hashSecret } from '@/features/booking/booking-request.server';
-import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { hashSecret } from '@/features/booking/confirm-request.server';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 import { heldBookings } from './calendar.server';
 
 const TOKEN_HASH_KEY = 'calendar_feed_token_hash';

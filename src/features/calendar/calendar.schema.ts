@@ -1,6 +1,6 @@
 /** The admin calendar's range query: two Bangkok calendar dates, at most six weeks apart. */
 import { z } from 'zod';
-import { addDays, isRealDate } from '@/features/booking/event-time';
+import { addDays, isRealDate } from '@/lib/event-time';
 
 /** The longest range one calendar call may ask for, in days (a month view with its edges). */
 export const MAX_CALENDAR_DAYS = 42;

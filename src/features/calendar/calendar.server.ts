@@ -7,8 +7,8 @@ import { and, asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers, performerTimeOff, type BookingStatus, type PerformerRole } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
-import { HOLDING } from '@/features/booking/booking.server';
-import { addDays, minuteOfDay } from '@/features/booking/event-time';
+import { HOLDING } from '@/features/availability/availability.server';
+import { addDays, minuteOfDay } from '@/lib/event-time';
 import { serviceName } from '@/features/booking/service-name.server';
 import type { CalendarQuery } from './calendar.schema';
 

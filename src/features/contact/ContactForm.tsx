@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { lazyRules } from '@/components/ui/lazy-rules';
 import { usePublicForm } from '@/components/ui/usePublicForm';
-import { HoneypotField } from '@/features/spam/HoneypotField';
+import { HoneypotField } from '@/components/ui/HoneypotField';
 import { CONTACT_FAILED, CONTACT_SENT } from './contact-messages';
 import { CONTACT_LIMITS, INQUIRY_TYPES, inquiryTypeFromQuery } from './contact-fields';
 import type { contactFormSchema } from './contact.schema';

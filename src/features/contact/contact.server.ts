@@ -1,6 +1,6 @@
 /** Storing a contact inquiry and telling the agency about it. */
 import { contacts } from '@db/schema';
-import type { FormCommit } from '@/features/spam/public-form.server';
+import type { FormCommit } from '@/lib/server/public-form';
 import { contactNotification } from './contact.mail';
 import type { ContactInput } from './contact.schema';
 import { notifyAgency } from '@/features/notifications/agency.server';

@@ -9,7 +9,7 @@ import { VENUE_TYPES } from '@/features/booking/booking-options';
 import { serviceTitles } from '@/features/booking/booking-view';
 import type { BookingView } from '@/features/booking/booking.server';
 import { bookingReference } from '@/lib/booking-reference';
-import { formatEventDate, todayInBangkok } from '@/features/booking/event-time';
+import { formatEventDate, todayInBangkok } from '@/lib/event-time';
 
 import { advanceLabel, customerMayReport } from '@/features/advance/advance-status';
 

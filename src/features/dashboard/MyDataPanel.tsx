@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 
 /** The panel; onDeleted runs once the server has erased the data (the session is gone too). */
 export default function MyDataPanel({ onDeleted }: { onDeleted: () => void }) {

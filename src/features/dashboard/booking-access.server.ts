@@ -10,9 +10,9 @@ import { isBookingId } from '@/lib/booking-reference';
 import { bookingLinkDaysAfterEvent } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { hashSecret } from '@/features/booking/booking-request.server';
+import { hashSecret } from '@/features/booking/confirm-request.server';
 import { linkView, toBookingView, type BookingView, type LinkView } from '@/features/booking/booking.server';
-import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 import { SESSION_COOKIE, sessionEmail } from './dashboard-auth.server';
 import { customerCookieOptions } from './dashboard-http.server';
 

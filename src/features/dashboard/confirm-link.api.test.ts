@@ -12,7 +12,7 @@ import { requestBooking } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
 import { bookingBody } from '@test/reliability/bookings';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
-import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 import { BAD_CONFIRM_LINK, followConfirmLink } from './confirm-link.server';
 
 useTempApp();

@@ -2,9 +2,9 @@
 import type { APIContext } from 'astro';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { queueAgencyNewBooking, queueCustomerConfirmation, summaryUrl } from '@/features/booking/booking.mail';
-import { confirmRequest, type ConfirmOutcome } from '@/features/booking/booking-request.server';
-import { todayInBangkok } from '@/features/booking/event-time';
+import { queueAgencyNewBooking, queueRequestReceived, summaryUrl } from '@/features/booking/booking.mail';
+import { confirmRequest, type ConfirmRequestOutcome } from '@/features/booking/confirm-request.server';
+import { todayInBangkok } from '@/lib/event-time';
 import { linkLastDay } from './booking-access.server';
 import { openSession } from './dashboard-auth.server';
 import { setSessionCookie } from './dashboard-http.server';
@@ -19,11 +19,11 @@ export const BAD_CONFIRM_LINK = 'This confirmation link is invalid, used or expi
  * nor sends anything: it only names its booking, whose own link shows a stranger no personal data.
  * Throws HttpError 400 for a bad link, or a used one whose booking link has expired.
  */
-export async function followConfirmLink(db: Db, context: Pick<APIContext, 'cookies'>, token: string): Promise<ConfirmOutcome> {
+export async function followConfirmLink(db: Db, context: Pick<APIContext, 'cookies'>, token: string): Promise<ConfirmRequestOutcome> {
   // The e-mails are queued in the transaction that makes the booking pending.
   const result = confirmRequest(db, token, Date.now(), (tx, booking) => {
     queueAgencyNewBooking(tx, booking);
-    queueCustomerConfirmation(tx, booking, summaryUrl(booking.id));
+    queueRequestReceived(tx, booking, summaryUrl(booking.id));
   });
   if (!result || (result.outcome === 'used' && linkLastDay(result.booking.eventDate) < todayInBangkok())) throw new HttpError(400, BAD_CONFIRM_LINK);
   if (result.outcome === 'used') return result;

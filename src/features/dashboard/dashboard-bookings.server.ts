@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { bookingPerformers, bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { checkEventNotPast, fields } from '@/features/booking/booking.schema';
-import { assertNoConflict, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
-import { minuteOfDay } from '@/features/booking/event-time';
+import { fields } from '@/features/booking/booking.schema';
+import { checkEventNotPast } from '@/features/availability/availability.schema';
+import { assertNoConflict } from '@/features/availability/availability.server';
+import { toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
+import { minuteOfDay } from '@/lib/event-time';
 import { queueAgencyBookingChange, queueCustomerBookingChange, summaryUrl, type BookingChangeNotice } from '@/features/booking/booking.mail';
 import { changedRows } from '@/features/booking/booking-view';
 

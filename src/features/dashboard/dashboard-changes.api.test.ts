@@ -7,7 +7,7 @@ import { TestClient, useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
 import { bookAndConfirm, confirmTokenIn } from '@test/bookings';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
-import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 import { openSession, SESSION_COOKIE } from './dashboard-auth.server';
 
 useTempApp();

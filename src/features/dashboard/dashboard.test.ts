@@ -10,7 +10,7 @@ import { useSmtp } from '@test/hooks';
 import { POST as postLink } from '@/pages/api/dashboard/link';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
 import { bookAndConfirm } from '@test/bookings';
-import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 import { createSignInToken, LINK_TTL_MS, redeemSignInToken, sessionEmail } from './dashboard-auth.server';
 import { SIGN_IN_MAILS_PER_DAY, signInLinksSettled } from './dashboard-link.server';
 import { cancelBooking, listBookingsFor, modifyBooking } from './dashboard-bookings.server';

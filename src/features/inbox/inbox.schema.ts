@@ -1,9 +1,7 @@
 /** Admin reading of contact messages and applications: the list query and status changes. */
 import { z } from 'zod';
+import { INBOX_STATUSES } from '@db/statuses';
 import { pageParam } from '@/lib/paging';
-
-/** Statuses of a contact message or an application. */
-export const INBOX_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 
 
 /** Query of GET /api/admin/contacts and /api/admin/applications. */

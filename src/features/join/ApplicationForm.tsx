@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/TextField';
 import { lazyRules } from '@/components/ui/lazy-rules';
 import { usePublicForm } from '@/components/ui/usePublicForm';
 import { CITIES, CITY_NAMES } from '@/content/cities';
-import { HoneypotField } from '@/features/spam/HoneypotField';
+import { HoneypotField } from '@/components/ui/HoneypotField';
 import { APPLICATION_LIMITS, INTERESTS, MINIMUM_AGE } from './application-fields';
 import type { applicationSchema } from './application.schema';
 import { APPLICATION_FAILED, APPLICATION_SENT } from './join-messages';

@@ -1,6 +1,6 @@
 /** Storing a performer application and telling the agency about it. */
 import { applications } from '@db/schema';
-import type { FormCommit } from '@/features/spam/public-form.server';
+import type { FormCommit } from '@/lib/server/public-form';
 import { notifyAgency } from '@/features/notifications/agency.server';
 import { applicationNotification } from './application.mail';
 import type { ApplicationInput } from './application.schema';

@@ -8,7 +8,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { applications, bookingPerformers, bookings, contacts, dashboardSessions, dashboardTokens, rateLimits } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { todayInBangkok } from '@/features/booking/event-time';
+import { todayInBangkok } from '@/lib/event-time';
 import { deleteMailMentioning } from '@/features/notifications/outbox.server';
 import { checkpoint, deleteOutboxMailAbout, deleteSlips, removeBookings } from './personal-data.server';
 import { queueAgencyErasureNotice } from './erasure.mail';

@@ -12,7 +12,7 @@ import { outboxRetentionDays } from '@/lib/server/config';
 import { deleteMailMentioning, purgeOutbox } from '@/features/notifications/outbox.server';
 import type { Db } from '@/lib/server/db';
 import { pruneRateLimits } from '@/lib/server/rate-limit';
-import { todayInBangkok } from '@/features/booking/event-time';
+import { todayInBangkok } from '@/lib/event-time';
 import { checkpoint, deleteSlips, outboxFiles, removeBookings } from './personal-data.server';
 import { BOOKING_RETENTION_YEARS, COMMUNICATION_RETENTION_YEARS, PAYMENT_RECORD_RETENTION_YEARS } from './retention';
 

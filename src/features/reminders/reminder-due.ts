@@ -1,5 +1,5 @@
 /** When a booking's reminder is due: from 24 hours before the event's start (Asia/Bangkok, UTC+7) until it starts. */
-import { todayInBangkok } from '@/features/booking/event-time';
+import { todayInBangkok } from '@/lib/event-time';
 
 /** How long before the event the reminder goes out. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { splitPayment } from '@/features/advance/payment-split';
 import { bookingReference } from '@/lib/booking-reference';
-import { formatEventDate } from '@/features/booking/event-time';
+import { formatEventDate } from '@/lib/event-time';
 import { venueOf } from '@/features/booking/booking-event';
 import { advanceLabel } from '@/features/advance/advance-status';
 

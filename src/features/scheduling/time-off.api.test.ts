@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
 import { bookingFactory } from '@test/booking-rows';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
-import { addDays, todayInBangkok } from '@/features/booking/event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 
 useTempApp();
 const admin = useAdminClient('203.0.113.202');

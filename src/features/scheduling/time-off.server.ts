@@ -1,6 +1,6 @@
 /**
  * Performers' days off: the admin adds and removes stretches of time off. The availability rule
- * (features/booking) reads them, so a performer off at a slot is neither shown free nor bookable.
+ * (features/availability) reads them, so a performer off at a slot is neither shown free nor bookable.
  * Adding time off over bookings already held is allowed (the agency may have to rearrange them),
  * and the answer names those bookings so the admin is warned.
  */
@@ -9,7 +9,7 @@ import { performers, performerTimeOff } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { bookingReference } from '@/lib/booking-reference';
-import { heldBookingsDuring } from '@/features/booking/availability.server';
+import { heldBookingsDuring } from '@/features/availability/availability.server';
 import type { TimeOffInput } from './time-off.schema';
 
 /** One stored stretch of time off. */

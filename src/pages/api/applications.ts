@@ -1,6 +1,6 @@
 import { applicationSchema } from '@/features/join/application.schema';
 import { submitApplication } from '@/features/join/application.server';
-import { publicFormRoute } from '@/features/spam/public-form.server';
+import { publicFormRoute } from '@/lib/server/public-form';
 
 export const prerender = false;
 

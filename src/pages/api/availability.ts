@@ -1,6 +1,6 @@
-import { availabilityQuerySchema } from '@/features/booking/availability.schema';
-import { availabilityInCity } from '@/features/booking/availability.server';
-import { minuteOfDay } from '@/features/booking/event-time';
+import { availabilityQuerySchema } from '@/features/availability/availability.schema';
+import { availabilityInCity } from '@/features/availability/availability.server';
+import { minuteOfDay } from '@/lib/event-time';
 import { getDb } from '@/lib/server/db';
 import { json, parse, queryObject, route } from '@/lib/server/http';
 

@@ -1,6 +1,6 @@
 import { contactSchema } from '@/features/contact/contact.schema';
 import { submitContact } from '@/features/contact/contact.server';
-import { publicFormRoute } from '@/features/spam/public-form.server';
+import { publicFormRoute } from '@/lib/server/public-form';
 
 export const prerender = false;
 

@@ -3,7 +3,7 @@
  * buttons for the moves the API allows; each answers the updated booking, which replaces the shown one.
  */
 import { useState } from 'react';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { setAdvanceStatus } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference } from '@/features/admin-panel/format';

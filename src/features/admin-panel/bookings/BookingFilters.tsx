@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { BOOKING_STATUSES } from '@/features/booking/booking-status';
+import { BOOKING_STATUSES } from '@db/statuses';
 import { $bookingsQuery } from '@/features/admin-panel/api';
 import { capitalise } from '@/features/admin-panel/format';
 import { Field, SelectField } from '@/features/admin-panel/ui';

@@ -12,7 +12,7 @@ import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { ConfirmButton, Empty, LoadError, Loading, Options, ResponsiveTable, smallButton, StatusBadge, toastOutcome } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
-import { BOOKING_STATUSES } from '@/features/booking/booking-status';
+import { BOOKING_STATUSES } from '@db/statuses';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';

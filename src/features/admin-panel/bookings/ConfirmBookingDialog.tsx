@@ -10,8 +10,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { apiRequest } from '@/lib/api-client';
-import { showToast } from '@/features/toast/toast-store';
-import { $performers, confirmBooking } from '@/features/admin-panel/api';
+import { showToast } from '@/lib/toast-store';
+import { $performers, sendAgencyConfirmation } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, capitalise, fallbackCashAmount, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
@@ -30,7 +30,7 @@ import {
   SERVICE_TYPES,
   type ConfirmForm,
 } from './confirm-booking';
-import { stylesForService } from '@/features/booking/booking-status';
+import { stylesForService } from '@/features/manage-bookings/performance-styles';
 import { advanceWarning } from './advance-actions';
 
 type Errors = Partial<Record<keyof ConfirmForm, string>>;
@@ -78,7 +78,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     setFailure(null);
     setSending(true);
     try {
-      await confirmBooking(booking.id, parsed.data.cashAmount, changedFields(booking, parsed.data), props.finalStatus);
+      await sendAgencyConfirmation(booking.id, parsed.data.cashAmount, changedFields(booking, parsed.data), props.finalStatus);
       showToast({ title: confirmedToast(props.finalStatus), description: CONFIRMED_TOAST_DESCRIPTION });
       props.onClose();
     } catch (error) {

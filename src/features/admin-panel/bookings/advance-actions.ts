@@ -3,7 +3,8 @@
  * Details (derived from ADMIN_TRANSITIONS, so the panel never offers a move the API refuses) and
  * the Confirm Booking warning. Labels come from advance-status.ts.
  */
-import { ADVANCE_LABELS, ADVANCE_STATUSES, adminMayMove, advanceLabel, type AdminAdvanceTarget } from '@/features/advance/advance-status';
+import { ADVANCE_STATUSES } from '@db/statuses';
+import { ADVANCE_LABELS, adminMayMove, advanceLabel, type AdminAdvanceTarget } from '@/features/advance/advance-status';
 
 /** The advance filter of Manage Bookings: 'all' sends nothing, the rest are `advance=` values. */
 export const ADVANCE_FILTERS: { value: string; label: string }[] = [

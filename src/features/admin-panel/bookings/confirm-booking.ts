@@ -5,7 +5,7 @@
  */
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { normalisePerformanceStyle, PERFORMANCE_STYLES, stylesForService } from '@/features/booking/booking-status';
+import { normalisePerformanceStyle, PERFORMANCE_STYLES, stylesForService } from '@/features/manage-bookings/performance-styles';
 import type { ConfirmationUpdates } from '@/features/admin-panel/api';
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
 

@@ -6,13 +6,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { todayInBangkok } from '@/features/booking/event-time';
+import { todayInBangkok } from '@/lib/event-time';
 import { $performers } from '@/features/admin-panel/api';
 import { bookingReference } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { LoadError, Loading, SelectField, smallButton, StatusBadge } from '@/features/admin-panel/ui';
 import { errorText } from '@/features/admin-panel/errors';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { BookingDetailsDialog } from '@/features/admin-panel/bookings/BookingDetailsDialog';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { $calendar, $calendarView, fetchBooking, refreshCalendar, type CalendarBooking, type CalendarData } from './calendar-api';

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { ConfirmButton, LoadError, Loading, smallButton, toastOutcome } from '@/features/admin-panel/ui';
 import { $feedStatus, rotateFeed } from './calendar-api';
 

@@ -2,7 +2,7 @@
 import { atom, computed } from 'nanostores';
 import type { calendarRange } from '@/features/calendar/calendar.server';
 import type { FeedStatus } from '@/features/calendar/calendar-feed.server';
-import { todayInBangkok } from '@/features/booking/event-time';
+import { todayInBangkok } from '@/lib/event-time';
 import type { Jsonify } from '@/lib/jsonify';
 import { adminRequest } from '@/features/admin-panel/admin-client';
 import { adminKey } from '@/features/admin-panel/api';

@@ -2,7 +2,7 @@
  * The Calendario tab's date rules: Bangkok calendar days (YYYY-MM-DD), weeks from Monday (British),
  * 24-hour times in Asia/Bangkok whatever the browser's zone. Unit-tested in calendar-view.test.ts.
  */
-import { addDays, minuteOfDay } from '@/features/booking/event-time';
+import { addDays, minuteOfDay } from '@/lib/event-time';
 import { AGENCY_TIME_ZONE } from '@/lib/dates';
 
 /** Day or week. */

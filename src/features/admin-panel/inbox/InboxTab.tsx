@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { $applications, $applicationsPage, $contacts, $contactsPage, deleteInboxEntries, setInboxStatus } from '@/features/admin-panel/api';
 import { Pagination } from '@/features/admin-panel/bookings/BookingsTab';
 import { errorText } from '@/features/admin-panel/errors';

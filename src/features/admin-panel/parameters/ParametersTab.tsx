@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { DEFAULT_CITY } from '@/content/cities';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { $parameters, deleteParameter, saveParameter } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { capitalise, formatBaht } from '@/features/admin-panel/format';

@@ -1,6 +1,6 @@
 /** The Add Performer tab: the empty form with the admin defaults; a fresh form after each success. */
 import { useState } from 'react';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { createPerformer } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { emptyPerformer } from './performer-form';

@@ -1,5 +1,5 @@
 /** The Edit Performer dialog: the performer form filled in; closes after a successful save. */
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { updatePerformer } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import type { AdminPerformer } from '@/features/admin-panel/types';

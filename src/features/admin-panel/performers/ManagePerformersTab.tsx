@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { $performers, deletePerformer, movePerformer, updatePerformer } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { truncate } from '@/features/admin-panel/format';

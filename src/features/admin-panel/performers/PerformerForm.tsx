@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import type { PerformerFields } from '@/features/admin-panel/api';
 import { Field, smallButton } from '@/features/admin-panel/ui';
 import { addUnique, AVAILABLE_FOR, hasRequiredFields, PERFORMER_CATEGORIES, PERFORMER_LOCATIONS } from './performer-form';

@@ -4,7 +4,7 @@
  */
 import { useId, useState, type ChangeEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { uploadPhoto } from '@/features/admin-panel/api';
 import { smallButton, Thumb } from '@/features/admin-panel/ui';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { addTimeOff, listTimeOff, removeTimeOff } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';

@@ -1,5 +1,5 @@
 /** The Giorni liberi form's rule: what the admin typed (Bangkok days or hours) as the instants the API stores. */
-import { addDays, isRealDate, isValidTime } from '@/features/booking/event-time';
+import { addDays, isRealDate, isValidTime } from '@/lib/event-time';
 
 /** The form's fields: whole days (from–to, inclusive) or hours on one day. */
 export interface TimeOffFields {

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { showToast } from '@/features/toast/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { $priceFilters, $servicePrices, setServicePrice } from '@/features/admin-panel/api';
 import { formatBaht } from '@/features/admin-panel/format';
 import { CITIES } from '@/content/cities';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookingConflictError } from '@/features/booking/booking.server';
+import { BookingConflictError } from '@/features/availability/availability.server';
 import { BAD_CONFIRM_LINK, followConfirmLink } from '@/features/dashboard/confirm-link.server';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';

@@ -1,5 +1,5 @@
-import { bookingListQuerySchema } from '@/features/booking/manage-bookings.schema';
-import { bookingsCsv, bookingsCsvFileName } from '@/features/booking/bookings-csv.server';
+import { bookingListQuerySchema } from '@/features/manage-bookings/manage-bookings.schema';
+import { bookingsCsv, bookingsCsvFileName } from '@/features/manage-bookings/bookings-csv.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { parse, queryObject } from '@/lib/server/http';

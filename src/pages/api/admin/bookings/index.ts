@@ -1,5 +1,5 @@
-import { bookingListQuerySchema } from '@/features/booking/manage-bookings.schema';
-import { listBookings } from '@/features/booking/manage-bookings.server';
+import { bookingListQuerySchema } from '@/features/manage-bookings/manage-bookings.schema';
+import { listBookings } from '@/features/manage-bookings/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json, parse, queryObject } from '@/lib/server/http';

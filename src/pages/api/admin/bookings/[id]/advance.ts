@@ -1,6 +1,6 @@
 import { setAdvanceStatus } from '@/features/advance/advance.server';
-import { advanceStatusSchema } from '@/features/booking/manage-bookings.schema';
-import { findBooking } from '@/features/booking/manage-bookings.server';
+import { advanceStatusSchema } from '@/features/manage-bookings/manage-bookings.schema';
+import { findBooking } from '@/features/manage-bookings/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json } from '@/lib/server/http';

@@ -1,4 +1,4 @@
-import { deleteBooking, findBooking } from '@/features/booking/manage-bookings.server';
+import { deleteBooking, findBooking } from '@/features/manage-bookings/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { HttpError, json } from '@/lib/server/http';

@@ -1,4 +1,4 @@
-import { findBooking } from '@/features/booking/manage-bookings.server';
+import { findBooking } from '@/features/manage-bookings/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { HttpError } from '@/lib/server/http';

@@ -1,5 +1,5 @@
-import { bookingStatusSchema } from '@/features/booking/manage-bookings.schema';
-import { setBookingStatus } from '@/features/booking/manage-bookings.server';
+import { bookingStatusSchema } from '@/features/manage-bookings/manage-bookings.schema';
+import { setBookingStatus } from '@/features/manage-bookings/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { found, json } from '@/lib/server/http';
@@ -7,7 +7,7 @@ import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
-/** Changes a booking's status (pending, confirmed, completed, cancelled). */
+/** Changes a booking's status (requested, pending, completed, cancelled); `confirmed` is refused with 400: send-confirmation sets it. */
 export const PATCH = withAdmin(async ({ request, params }) => {
   const { status } = await readJson(request, { schema: bookingStatusSchema });
   return json(found(setBookingStatus(getDb(), params.id ?? '', status), 'Booking not found'));

@@ -1,4 +1,4 @@
-// The confirm step and the private booking link over the real routes, on a real database file, with the
+// The customer's address confirmation (confirm request) and the private booking link over the real routes, on a real database file, with the
 // first e-mail read from a real SMTP listener.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,8 @@ import { bookingFactory } from '@test/booking-rows';
 import { confirmTokenIn, requestBooking } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
 import { bookingRequestSchema } from './booking.schema';
-import { deleteExpiredRequests } from './booking-request.server';
-import { addDays, todayInBangkok } from './event-time';
+import { deleteExpiredRequests } from './confirm-request.server';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';
@@ -213,7 +213,8 @@ describe('the admin and unconfirmed requests', () => {
     expect(listed.body.items.map((i: { id: string }) => i.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(listed.body.items[0]).not.toHaveProperty('confirmTokenHash');
     expect((await admin.mutate('PATCH', `/api/admin/bookings/${a.id}/status`, { status: 'pending' })).status).toBe(200);
-    const clash = await admin.mutate('PATCH', `/api/admin/bookings/${b.id}/status`, { status: 'confirmed' });
+    // Accepting the second one (it would start holding the same performer) is refused.
+    const clash = await admin.mutate('PATCH', `/api/admin/bookings/${b.id}/status`, { status: 'pending' });
     expect(clash.status).toBe(409);
     expect(clash.body.error).toContain('Arthit is already booked');
   });

@@ -1,8 +1,6 @@
-/** A booking's statuses and performance styles: plain lists, safe for islands (no zod, no server code). */
+/** The performance styles the agency confirms a booking with: plain lists, safe for islands (no zod, no server code). */
 import { performanceStyleFor, stripperServiceForTitle } from '@/features/pricing/services';
 
-/** The statuses a booking can have. */
-export const BOOKING_STATUSES = ['requested', 'pending', 'confirmed', 'completed', 'cancelled'] as const;
 /** The three performance styles. */
 export const PERFORMANCE_STYLES = ['topless', 'underwear', 'full monty'] as const;
 /** One performance style. */

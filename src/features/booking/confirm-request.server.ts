@@ -1,6 +1,7 @@
 /**
- * The confirm step of a booking: a new booking is a `requested` one that holds nobody until the
- * customer follows the single-use link e-mailed to the address they typed. Only SHA-256 hashes of the
+ * The customer's address confirmation (not the agency confirmation, which sets `confirmed`): a new
+ * booking is a `requested` one that holds nobody until the customer follows the single-use link
+ * e-mailed to the address they typed; following it makes the booking `pending`. Only SHA-256 hashes of the
  * link token and of the booking cookie are stored, so a copy of the database opens nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -8,7 +9,8 @@ import { and, eq, lt } from 'drizzle-orm';
 import { bookings } from '@db/schema';
 import { bookingRequestTtlHours } from '@/lib/server/config';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { assertBookingFree, BookingConflictError, toBookingView, type BookingView } from './booking.server';
+import { assertBookingFree, BookingConflictError } from '@/features/availability/availability.server';
+import { toBookingView, type BookingView } from './booking.server';
 
 /** SHA-256 (hex) of a secret: what the database keeps of tokens and booking cookies. */
 export function hashSecret(value: string): string {
@@ -22,7 +24,7 @@ export function newSecret(): { value: string; hash: string } {
 }
 
 /** What following a confirm link did; `used` is a link followed before (it confirms nothing again). */
-export type ConfirmOutcome =
+export type ConfirmRequestOutcome =
   | { outcome: 'confirmed' | 'already' | 'used'; booking: BookingView }
   | { outcome: 'taken'; booking: BookingView; message: string };
 
@@ -38,11 +40,11 @@ function requestCutoff(now: number): Date {
  * Uses a confirm link: in one immediate transaction the requested booking is conflict-checked and
  * becomes pending (holding its performers). `taken` when a performer was held by another booking
  * meanwhile (the booking stays requested and the link keeps working); `already` when the booking had
- * left `requested` (the admin confirmed it after a call); `used` when the link was followed before;
+ * left `requested` (the admin accepted it after a call); `used` when the link was followed before;
  * undefined for an unknown or expired link. `onConfirmed` runs inside the transaction when the booking
  * became pending (to queue its e-mails).
  */
-export function confirmRequest(db: Db, token: string, now = Date.now(), onConfirmed?: (tx: DbTransaction, booking: BookingView) => void): ConfirmOutcome | undefined {
+export function confirmRequest(db: Db, token: string, now = Date.now(), onConfirmed?: (tx: DbTransaction, booking: BookingView) => void): ConfirmRequestOutcome | undefined {
   if (!token || token.length > 64) return undefined;
   return db.transaction(
     (tx) => {

@@ -9,8 +9,8 @@ import { CITY_NAMES, isCity } from '@/content/cities';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { bookingFilter } from './manage-bookings.server';
 import type { BookingListQuery } from './manage-bookings.schema';
-import { todayInBangkok } from './event-time';
-import { serviceName } from './service-name.server';
+import { todayInBangkok } from '@/lib/event-time';
+import { serviceName } from '@/features/booking/service-name.server';
 
 const HEADER = [
   'Reference', 'Status', 'Advance', 'Event date and time', 'Duration (minutes)', 'City', 'Address', 'Venue type', 'Services',

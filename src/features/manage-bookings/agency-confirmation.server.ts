@@ -1,22 +1,25 @@
 /**
- * Confirming a booking: validates the dialog's changes against the booking (cash at most the total,
+ * The agency confirmation, the one path that turns a booking `confirmed` (the status PATCH refuses
+ * it): validates the Confirm Booking dialog's changes against the booking (cash at most the total,
  * performers from the booking's city), composes the customer's e-mail, then saves the changes, the
  * status confirmed and the queued e-mail in one transaction. The outbox delivers it; the bookings
- * list shows when it could not be delivered.
+ * list shows when it could not be delivered. Not to be mixed up with the customer's address
+ * confirmation (booking/confirm-request.server.ts), which turns a `requested` booking `pending`.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { BOOKING_CONFIRMATION_KIND, enqueueMail } from '@/features/notifications/outbox.server';
-import { assertNoConflict, BookingConflictError, toBookingView, writePerformerSlots, type BookingView } from './booking.server';
+import { assertNoConflict, BookingConflictError } from '@/features/availability/availability.server';
+import { toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { stripperServiceForTitle } from '@/features/pricing/services';
-import { minuteOfDay } from './event-time';
-import { normalisePerformanceStyle, stylesForService } from './booking-status';
+import { minuteOfDay } from '@/lib/event-time';
+import { normalisePerformanceStyle, stylesForService } from './performance-styles';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
-import type { ConfirmationInput } from './manage-bookings.schema';
-import { confirmationEmail } from './confirmation.mail';
-import { summaryUrl } from './booking.mail';
+import type { AgencyConfirmationInput } from './manage-bookings.schema';
+import { agencyConfirmationEmail } from './agency-confirmation.mail';
+import { summaryUrl } from '@/features/booking/booking.mail';
 
 /** A refused confirmation: its status and message, with the field it concerns as the one issue. */
 const fail = (status: number, error: string, path?: string) => new HttpError(status, error, path ? [{ path, message: error }] : undefined);
@@ -63,11 +66,11 @@ function confirmedView(
 }
 
 /**
- * Validates, composes the confirmation e-mail (with the calendar file and, while the advance is not
+ * The agency confirms a booking: validates, composes the confirmation e-mail (with the calendar file and, while the advance is not
  * yet received, its PromptPay QR), then saves it with the booking and queues the e-mail.
  * Throws HttpError: 404 unknown, 400 invalid change, 409 performer clash.
  */
-export async function confirmBooking(db: Db, id: string, input: ConfirmationInput): Promise<AdminBooking> {
+export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmationInput): Promise<AdminBooking> {
   const booking = findBooking(db, id);
   if (!booking) throw fail(404, 'Booking not found');
   const { updates, cashAmount } = input;
@@ -116,7 +119,7 @@ export async function confirmBooking(db: Db, id: string, input: ConfirmationInpu
   };
   withoutConflict(() => assertNoConflict(db, slot));
   const names = new Map(found.map((p) => [p.id, p.name]));
-  const message = await confirmationEmail(confirmedView(booking, { ...changes, serviceType, duration, stripperIds, waiterIds }, names), cashAmount, summaryUrl(id));
+  const message = await agencyConfirmationEmail(confirmedView(booking, { ...changes, serviceType, duration, stripperIds, waiterIds }, names), cashAmount, summaryUrl(id));
 
   // Checked again inside the write: another booking may have taken the slot while the e-mail was composed.
   withoutConflict(() =>

@@ -5,13 +5,13 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { getDb, type Db } from '@/lib/server/db';
-import { HttpError, json, parse, route } from '@/lib/server/http';
-import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
-import { clientAddress, readJson } from '@/lib/server/request';
-import { commitWrite } from '@/lib/server/write-batch';
+import { getDb, type Db } from './db';
+import { HttpError, json, parse, route } from './http';
+import { hitRateLimit, tooManyRequests, type RateLimitRule } from './rate-limit';
+import { clientAddress, readJson } from './request';
+import { commitWrite } from './write-batch';
 import { site } from '@/lib/site';
-import { honeypotFilled } from './honeypot';
+import { honeypotFilled } from '@/lib/honeypot';
 
 /** The public forms that are rate limited separately. */
 export type PublicForm = 'contact' | 'application';

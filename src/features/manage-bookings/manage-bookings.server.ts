@@ -1,12 +1,12 @@
 /** Admin work on bookings: the searchable, paginated list, status changes and deletion. */
 import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { bookingPerformers, bookings, type BookingStatus } from '@db/schema';
+import { bookingPerformers, bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { newestFirstPage } from '@/lib/server/paging';
 import { deleteSlip } from '@/lib/server/slips';
 import { bookingsWithFailedConfirmation } from '@/features/notifications/outbox.server';
-import { assertBookingFree, HOLDING } from './booking.server';
-import type { BookingListQuery } from './manage-bookings.schema';
+import { assertBookingFree, HOLDING } from '@/features/availability/availability.server';
+import type { BookingListQuery, PatchableStatus } from './manage-bookings.schema';
 
 /**
  * A booking as the admin list returns it: every column plus the performers it holds, and the
@@ -82,11 +82,12 @@ export function findBooking(db: Db, id: string): AdminBooking | undefined {
 }
 
 /**
- * Sets a booking's status; undefined when there is no such booking. A booking that starts holding its
- * performers (an unconfirmed request the admin accepts after a call) is conflict-checked in the same
+ * Sets a booking's status; undefined when there is no such booking. Never `confirmed`: that is the
+ * agency confirmation's (agency-confirmation.server.ts). A booking that starts holding its performers
+ * (an unconfirmed request the admin accepts after a call) is conflict-checked in the same
  * transaction: BookingConflictError (409) when one is taken.
  */
-export function setBookingStatus(db: Db, id: string, status: BookingStatus): AdminBooking | undefined {
+export function setBookingStatus(db: Db, id: string, status: PatchableStatus): AdminBooking | undefined {
   const changed = db.transaction(
     (tx) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();

@@ -1,8 +1,9 @@
-/** Admin booking rules: the list query, status changes and the Confirm Booking dialog. */
+/** Admin booking rules: the list query, status changes and the agency confirmation (the Confirm Booking dialog). */
 import { z } from 'zod';
-import { ADMIN_TRANSITIONS, ADVANCE_STATUSES } from '@/features/advance/advance-status';
+import { ADVANCE_STATUSES, BOOKING_STATUSES, type BookingStatus } from '@db/statuses';
+import { ADMIN_TRANSITIONS } from '@/features/advance/advance-status';
 import { pageParam } from '@/lib/paging';
-import { BOOKING_STATUSES, normalisePerformanceStyle, PERFORMANCE_STYLES } from './booking-status';
+import { normalisePerformanceStyle, PERFORMANCE_STYLES } from './performance-styles';
 
 /** Query of GET /api/admin/bookings. */
 export const bookingListQuerySchema = z.object({
@@ -22,9 +23,21 @@ export const bookingListQuerySchema = z.object({
 /** A parsed list query. */
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
-/** Body of PATCH /api/admin/bookings/{id}/status. */
+/**
+ * Why the status PATCH refuses `confirmed`: a booking becomes confirmed only through the agency
+ * confirmation, which checks the performers and e-mails the customer what is due.
+ */
+export const CONFIRM_THROUGH_AGENCY =
+  'A booking is confirmed only through POST /api/admin/bookings/{id}/send-confirmation (the Confirm Booking dialog), which e-mails the customer';
+
+/** A status the status PATCH sets: any but `confirmed`. */
+export type PatchableStatus = Exclude<BookingStatus, 'confirmed'>;
+
+/** Body of PATCH /api/admin/bookings/{id}/status: requested, pending, completed or cancelled. */
 export const bookingStatusSchema = z.object({
-  status: z.enum(BOOKING_STATUSES, { error: 'status must be requested, pending, confirmed, completed or cancelled' }),
+  status: z
+    .enum(BOOKING_STATUSES, { error: 'status must be requested, pending, completed or cancelled' })
+    .refine((status): status is PatchableStatus => status !== 'confirmed', CONFIRM_THROUGH_AGENCY),
 });
 
 /** Body of POST /api/admin/bookings/{id}/advance. */
@@ -41,7 +54,7 @@ const performerIds = z
   .transform((ids) => [...new Set(ids.filter(Boolean))]);
 
 /** The fields the Confirm Booking dialog may change (only the changed ones are sent). */
-export const confirmationUpdatesSchema = z
+export const agencyConfirmationUpdatesSchema = z
   .object({
     stripperIds: performerIds.optional(),
     waiterIds: performerIds.optional(),
@@ -63,12 +76,12 @@ export const confirmationUpdatesSchema = z
   .strict();
 
 /** Body of POST /api/admin/bookings/{id}/send-confirmation; the total-price cap is checked per booking. */
-export const confirmationSchema = z.object({
+export const agencyConfirmationSchema = z.object({
   cashAmount: z
     .number({ error: 'Cash amount must be a number' })
     .int('Cash amount must be a whole number of baht')
     .min(1, 'Cash amount must be greater than 0'),
-  updates: confirmationUpdatesSchema.prefault({}),
+  updates: agencyConfirmationUpdatesSchema.prefault({}),
 });
 /** A parsed confirmation request. */
-export type ConfirmationInput = z.infer<typeof confirmationSchema>;
+export type AgencyConfirmationInput = z.infer<typeof agencyConfirmationSchema>;

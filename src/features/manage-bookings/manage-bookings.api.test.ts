@@ -1,4 +1,4 @@
-// Admin bookings: list, search, status, delete and the confirmation e-mail at a real SMTP listener.
+// Admin bookings: list, search, status, delete and the agency confirmation e-mail at a real SMTP listener.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingPerformers, bookings, outbox, performers } from '@db/schema';
@@ -8,6 +8,7 @@ import { getDb } from '@/lib/server/db';
 import { bookingFactory } from '@test/booking-rows';
 import { useAdminClient, useTempApp } from '@test/client';
 import { useSmtp, whileMailRefused } from '@test/hooks';
+import { CONFIRM_THROUGH_AGENCY } from './manage-bookings.schema';
 
 useTempApp();
 const smtp = useSmtp();
@@ -59,13 +60,22 @@ describe('booking list', () => {
 describe('booking status and delete', () => {
   it('changes the status to each allowed value and refuses others', async () => {
     const booking = addBooking();
-    for (const status of ['confirmed', 'completed', 'cancelled', 'pending']) {
+    for (const status of ['completed', 'cancelled', 'requested', 'pending']) {
       const response = await admin.mutate('PATCH', `/api/admin/bookings/${booking.id}/status`, { status });
       expect(response).toMatchObject({ status: 200, body: { status } });
     }
     const bad = await admin.mutate('PATCH', `/api/admin/bookings/${booking.id}/status`, { status: 'paid' });
-    expect(bad).toMatchObject({ status: 400, body: { error: 'status must be requested, pending, confirmed, completed or cancelled' } });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'status must be requested, pending, completed or cancelled' } });
     expect((await admin.mutate('PATCH', '/api/admin/bookings/nope/status', { status: 'pending' })).status).toBe(404);
+  });
+
+  it('refuses confirmed and names the one endpoint that confirms (the agency confirmation e-mails the customer)', async () => {
+    const booking = addBooking({ status: 'pending' });
+    const refused = await admin.mutate('PATCH', `/api/admin/bookings/${booking.id}/status`, { status: 'confirmed' });
+    expect(refused).toMatchObject({ status: 400, body: { error: CONFIRM_THROUGH_AGENCY, issues: [{ path: 'status', message: CONFIRM_THROUGH_AGENCY }] } });
+    expect(refused.body.error).toContain('POST /api/admin/bookings/{id}/send-confirmation');
+    expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()!.status).toBe('pending');
+    expect(getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).all()).toEqual([]);
   });
 
   it('deletes a booking with its performer slots', async () => {

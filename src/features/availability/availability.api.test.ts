@@ -10,7 +10,7 @@ import { openSession, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
 import { clashStatements } from './availability.server';
-import { addDays, bangkokInstant, minuteOfDay, todayInBangkok } from './event-time';
+import { addDays, bangkokInstant, minuteOfDay, todayInBangkok } from '@/lib/event-time';
 
 useTempApp();
 const smtp = useSmtp();

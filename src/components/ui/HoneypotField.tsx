@@ -3,7 +3,7 @@
  * real person never meets it; bots that fill every field do. Its value is sent with the form.
  */
 import type { Ref } from 'react';
-import { HONEYPOT_FIELD } from './honeypot';
+import { HONEYPOT_FIELD } from '@/lib/honeypot';
 
 /** Renders the hidden field; read it through inputRef when submitting. */
 export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {

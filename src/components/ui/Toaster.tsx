@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { $toast, dismissToast } from './toast-store';
+import { $toast, dismissToast } from '@/lib/toast-store';
 import { useToastTimer } from './use-toast-timer';
 
 /** How far (px) a toast must be swiped right to close. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formRateLimited, PUBLIC_FORM_RATE_LIMIT } from './public-form.server';
+import { formRateLimited, PUBLIC_FORM_RATE_LIMIT } from './public-form';
 
 describe('public form rate limit', () => {
   it('allows 5 submissions per 10 minutes', () => {

@@ -5,9 +5,9 @@ import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { bookingReference } from '@/lib/booking-reference';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
-import { calendarAttachment } from './booking.mail';
-import { summarySections } from './booking-view';
-import type { BookingView } from './booking.server';
+import { calendarAttachment } from '@/features/booking/booking.mail';
+import { summarySections } from '@/features/booking/booking-view';
+import type { BookingView } from '@/features/booking/booking.server';
 
 /** 'full monty' → 'Full Monty'. */
 const styleLabel = (style: string) => style.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -17,7 +17,7 @@ const styleLabel = (style: string) => style.replace(/\b\w/g, (c) => c.toUpperCas
  * services, a link to the summary, the calendar file and, while the advance is not yet received,
  * its PromptPay QR. `cashAmount` is the cash the agency collects on the day.
  */
-export async function confirmationEmail(confirmed: BookingView, cashAmount: number, summaryUrl: string): Promise<MailMessage> {
+export async function agencyConfirmationEmail(confirmed: BookingView, cashAmount: number, summaryUrl: string): Promise<MailMessage> {
   const reference = bookingReference(confirmed.id);
   const advance = ['unpaid', 'reported'].includes(confirmed.advanceStatus) ? await advancePaymentBlock(confirmed, summaryUrl) : null;
   // The summary's sections; the performance style the agency confirmed joins the services.

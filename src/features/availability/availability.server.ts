@@ -1,13 +1,16 @@
 /**
  * The one rule of when a performer is free for a slot: no booking in a holding status overlaps it
  * (shows may run past midnight, so the slots of the day before and the day after count too) and no
- * time off overlaps it. The booking transaction (assertNoConflict) and the public availability answer
- * both ask this module, so what the form shows free is what the booking accepts.
+ * time off overlaps it. Every write that makes a booking hold performers (the request, the customer's
+ * address confirmation, the admin's status change and agency confirmation, the customer's changes)
+ * asserts it here (assertNoConflict, assertBookingFree) and the public availability answer asks it
+ * too, so what the form shows free is what the booking accepts.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers, type BookingStatus } from '@db/schema';
 import { perConnection, type Db } from '@/lib/server/db';
-import { addDays, bangkokInstant, todayInBangkok } from './event-time';
+import { HttpError } from '@/lib/server/http';
+import { addDays, bangkokInstant, minuteOfDay, todayInBangkok } from '@/lib/event-time';
 
 /** Statuses that hold a performer's time (a requested booking holds nobody until its address is confirmed). */
 export const HOLDING: BookingStatus[] = ['pending', 'confirmed'];
@@ -82,6 +85,26 @@ export function clashMessage(clash: Clash): string {
   return clash.kind === 'booked'
     ? `${clash.name} is already booked at an overlapping time on ${clash.eventDate}. Please choose another performer or time.`
     : `${clash.name} is not available at this time on ${clash.eventDate}. Please choose another performer or time.`;
+}
+
+/** A performer already booked at an overlapping time: a 409 whose message names the conflict. */
+export class BookingConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/** Throws BookingConflictError when a performer is not free for the slot: held elsewhere (including across midnight) or off. */
+export function assertNoConflict(tx: Pick<Db, 'select'>, slot: SlotQuery): void {
+  const [clash] = clashesAt(tx, slot);
+  if (clash) throw new BookingConflictError(clashMessage(clash));
+}
+
+/** Throws BookingConflictError when one of this booking's performers is held by another booking or off at its time (before it starts holding them). */
+export function assertBookingFree(tx: Pick<Db, 'select'>, booking: { id: string; eventDate: string; eventTime: string; duration: number }): void {
+  const rows = tx.select({ id: bookingPerformers.performerId }).from(bookingPerformers).where(eq(bookingPerformers.bookingId, booking.id)).all();
+  const start = minuteOfDay(booking.eventTime);
+  assertNoConflict(tx, { performerIds: [...new Set(rows.map((r) => r.id))], eventDate: booking.eventDate, start, end: start + booking.duration, exceptBookingId: booking.id });
 }
 
 /** A slot in a city asked by the booking form: Bangkok date, HH:MM start minute and length in minutes. */

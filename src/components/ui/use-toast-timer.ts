@@ -1,6 +1,6 @@
 /** Closes a toast after its duration; the clock pauses while the toast is hovered or focused. */
 import { useEffect, useRef } from 'react';
-import { dismissToast, type Toast } from './toast-store';
+import { dismissToast, type Toast } from '@/lib/toast-store';
 
 /** Runs the toast's timer; `paused` stops it and resuming continues with the time that was left. */
 export function useToastTimer(toast: Toast | null, paused: boolean): void {

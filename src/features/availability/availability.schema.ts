@@ -1,0 +1,53 @@
+/**
+ * The slot rules, with their messages: city, event date and time (Bangkok) and show length. The
+ * booking request, the customer's changes and GET /api/availability all check a slot by these, so
+ * what the form asks about is what the booking accepts.
+ */
+import '@/lib/zod-csp';
+import { z } from 'zod';
+import { CITIES } from '@/content/cities';
+import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
+
+/** The spec's past-date message, also given for a time earlier today. */
+export const PAST_EVENT_MESSAGE = 'Event date cannot be in the past';
+
+/** Field rules of a slot, shared by the booking request and the availability query. */
+export const slotFields = {
+  location: z.string({ error: 'Please select your location' }).refine((v): v is (typeof CITIES)[number] => (CITIES as readonly string[]).includes(v), 'Please select your location'),
+  eventDate: z
+    .string({ error: 'Event date is required' })
+    .min(1, 'Event date is required')
+    .refine(isRealDate, 'Please enter a valid date')
+    .refine((d) => !isRealDate(d) || !isPastEvent(d), PAST_EVENT_MESSAGE),
+  eventTime: z.string({ error: 'Event time is required' }).min(1, 'Event time is required').refine(isValidTime, 'Please enter a valid time'),
+  duration: z
+    .number({ error: 'Duration must be a whole number of minutes' })
+    .int('Duration must be a whole number of minutes')
+    .min(30, 'Duration must be at least 30 minutes')
+    .max(300, 'Duration cannot exceed 300 minutes')
+    .multipleOf(15, 'Duration must be in steps of 15 minutes'),
+};
+
+/**
+ * A time earlier today (in Bangkok) is as past as yesterday: reported on the time field with the
+ * past-date message. Dates before today are already reported by the date field.
+ */
+export function checkEventNotPast(value: { eventDate: string; eventTime: string }, ctx: z.RefinementCtx, timeField = 'eventTime') {
+  const { eventDate, eventTime } = value;
+  if (!isRealDate(eventDate) || !isValidTime(eventTime) || isPastEvent(eventDate)) return;
+  if (isPastEvent(eventDate, eventTime)) ctx.addIssue({ code: 'custom', path: [timeField], message: PAST_EVENT_MESSAGE });
+}
+
+const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+// Query values are text: a whole number of minutes becomes a number, anything else stays text and fails.
+const minutes = (v: unknown) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : v);
+
+/** The query of GET /api/availability: city, date (YYYY-MM-DD, Bangkok), time (HH:MM, not earlier today) and duration (minutes, 30 to 300 in steps of 15); nothing else. */
+export const availabilityQuerySchema = z.strictObject({
+  city: z.preprocess(lowerCase, slotFields.location),
+  date: slotFields.eventDate,
+  time: slotFields.eventTime,
+  duration: z.preprocess(minutes, z.number({ error: 'Duration must be a whole number of minutes' }).pipe(slotFields.duration)),
+})
+  // A time earlier today is refused like the booking refuses it, so the form never shows a past slot as free.
+  .superRefine((query, ctx) => checkEventNotPast({ eventDate: query.date, eventTime: query.time }, ctx, 'time'));
