@@ -63,8 +63,8 @@ export const test = base.extend<{ admin: Page }, { server: PanelServer }>({
             resolve();
           }
         };
-        child.stdout!.on('data', onData);
-        child.stderr!.on('data', onData);
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
         child.once('exit', () => reject(new Error(`server exited:\n${output}`)));
       });
       const url = `http://127.0.0.1:${port}`;

@@ -78,7 +78,7 @@ try {
       console.log([pagePath.slice(0, 48).padEnd(48), ...scores.map((s) => String(s).padStart(4)), ' ', failing.join(', ')].join(' '));
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 } finally {
   server.stop();

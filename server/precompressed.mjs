@@ -46,7 +46,7 @@ export async function precompressDir(dir) {
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzipAsync(body, { level: 9 }),
     ]);
-    for (const [suffix, bytes] of [['.br', br], ['.gz', gz]]) {
+    for (const [suffix, bytes] of /** @type {const} */ ([['.br', br], ['.gz', gz]])) {
       if (bytes.length >= body.length) continue;
       await writeFile(file + suffix, bytes);
       written += 1;

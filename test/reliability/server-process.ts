@@ -58,12 +58,12 @@ export async function startOwnServer(options: { dir?: string; env?: Record<strin
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${output}`)), 30_000);
-    child.stdout!.on('data', () => output.includes('Server listening') && (clearTimeout(timer), resolve()));
+    child.stdout.on('data', () => output.includes('Server listening') && (clearTimeout(timer), resolve()));
     child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`server exited with ${code}:\n${output}`))));
   });
   const end = async (signal: NodeJS.Signals) => {
