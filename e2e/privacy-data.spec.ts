@@ -40,7 +40,7 @@ for (const [width, days, city, performer] of [[1280, 80, 'phuket', 'Nathan'], [3
     await expect(page.getByRole('listitem', { name: `Booking ${ref}` })).toBeVisible();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
-    const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
     expect(data.email).toBe(email);
     expect(data.bookings.map((b: { id: string }) => b.id.slice(-8).toUpperCase())).toEqual([ref]);
     expect(serverFilesContaining(email).length).toBeGreaterThan(0);

@@ -28,7 +28,7 @@ const PAGES = [
 /** The axe violations of the page as it is now, one line each. */
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${page.url()}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`);
+  return results.violations.map((v) => `${page.url()}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(',')}`);
 }
 
 test.describe('every public page', () => {

@@ -32,14 +32,14 @@ function sendLarge(path: string, size: number, declared: boolean, type = 'applic
       resolve(value);
     };
     socket.on('data', (chunk) => {
-      answer += chunk;
+      answer += chunk.toString();
       const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
       if (status) done(Number(status[1]));
     });
     socket.on('error', () => done('closed'));
     socket.on('close', () => done('closed'));
     socket.setTimeout(60_000, () => done('closed'));
-    socket.on('connect', async () => {
+    const send = async () => {
       const length = declared ? `Content-Length: ${size}` : 'Transfer-Encoding: chunked';
       socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\n${length}\r\nConnection: close\r\n\r\n`);
       const chunk = Buffer.alloc(64 * 1024, 0x61);
@@ -48,7 +48,9 @@ function sendLarge(path: string, size: number, declared: boolean, type = 'applic
         if (!ok) await new Promise((r) => socket.once('drain', r));
       }
       if (!declared && !settled && !socket.destroyed) socket.write('0\r\n\r\n');
-    });
+    };
+    // send() only writes: a failing socket settles the answer through its 'error' and 'close' events.
+    socket.on('connect', () => void send());
   });
 }
 

@@ -21,7 +21,8 @@ test.beforeAll(async () => {
 });
 
 function expectSecurityHeaders(headers: Record<string, unknown>, label: string) {
-  const csp = String(headers['content-security-policy'] ?? '');
+  const header = headers['content-security-policy'];
+  const csp = typeof header === 'string' ? header : '';
   expect(csp, label).toContain("default-src 'self'");
   expect(csp, label).toContain("frame-ancestors 'none'");
   expect(csp, label).toContain("object-src 'none'");

@@ -27,7 +27,7 @@ const copy = new Database(target, { readonly: true });
 const result = copy.pragma('integrity_check', { simple: true });
 copy.close();
 if (result !== 'ok') {
-  console.error(`Backup ${target} failed integrity_check: ${result}`);
+  console.error(`Backup ${target} failed integrity_check: ${JSON.stringify(result)}`);
   process.exit(1);
 }
 console.log(`Backed up ${source} to ${target} (integrity_check: ok)`);

@@ -35,7 +35,11 @@ try {
   try {
     console.log(['page'.padEnd(48), 'perf', 'a11y', 'best', 'seo', '  failing audits'].join(' '));
     for (const pagePath of paths) {
-      const run = () => lighthouse(`${server.base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const run = async () => {
+        const outcome = await lighthouse(`${server.base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        if (!outcome) throw new Error(`Lighthouse returned no result for ${pagePath}`);
+        return outcome;
+      };
       const results = [];
       for (let i = 0; i < runs; i += 1) {
         // A trace-recording error (NO_NAVSTART, NO_FCP on a busy machine) is Lighthouse's, not the page's: retry once.
@@ -46,20 +50,21 @@ try {
       const valid = results.filter((r) => !r.lhr.runtimeError);
       const median = valid.length ? computeMedianRun(valid.map((r) => r.lhr)) : undefined;
       const result = results.find((r) => r.lhr === median) ?? results[0];
+      if (!result) throw new Error(`no Lighthouse run for ${pagePath}`);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) console.log(`  ${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
       if (process.env.LIGHTHOUSE_JSON_DIR) {
-        writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${pagePath.replace(/[^a-z0-9]+/gi, '_')}.json`), result.report);
+        writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${pagePath.replace(/[^a-z0-9]+/gi, '_')}.json`), [result.report].flat().join(''));
       }
       const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
-      const failing = CATEGORIES.flatMap((id) => categories[id].auditRefs)
-        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      const failing = CATEGORIES.flatMap((id) => categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id);
       if (scores.some((score) => score < minimum)) failed = true;
       console.log([pagePath.slice(0, 48).padEnd(48), ...scores.map((s) => String(s).padStart(4)), ' ', failing.join(', ')].join(' '));
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 } finally {
   await server.stop();

@@ -93,7 +93,7 @@ describe('pre-compressed static files', () => {
     ]) {
       /** @type {any} */
       const answer = await get(/** @type {string} */ (urlPath), /** @type {Record<string, string>} */ (headers));
-      expect(answer.body.toString(), String(urlPath)).toBe('fallthrough');
+      expect(answer.body.toString(), /** @type {string} */ (urlPath)).toBe('fallthrough');
     }
   });
 });

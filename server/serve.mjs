@@ -99,7 +99,15 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
 
-server.listen(port, host, async () => {
+server.listen(port, host, () => {
+  announce().catch((error) => {
+    console.error('Server started but the health check failed:', error);
+    process.exit(1);
+  });
+});
+
+/** Says where the server listens once its health route answers OK; exits when it does not. */
+async function announce() {
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // The health route runs the app's start-up once (src/startup.ts: database migrated and
   // seeded when new, admin password, settings check, background jobs) and answers whether it succeeded.
@@ -109,7 +117,7 @@ server.listen(port, host, async () => {
     process.exit(1);
   }
   console.log(`Server listening on ${url}`);
-});
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -70,5 +70,5 @@ export async function dispatch(request: Request, options: Omit<ContextOptions, '
   };
   // The server's start-up applies ADMIN_PASSWORD before the first request; do the same per test database.
   await ensureAdminPassword(getDb());
-  return (await onRequest(context as never, next as never)) as Response;
+  return (await onRequest(context as never, next)) as Response;
 }

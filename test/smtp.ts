@@ -25,11 +25,17 @@ export async function startSmtp(options: { reject?: boolean | number; port?: num
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
+      stream.on('end', () => {
         if (refusal) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refusal }));
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed: await PostalMime.parse(raw) });
-        callback();
+        // A message the parser cannot read is refused to the sender rather than lost in an unhandled rejection.
+        PostalMime.parse(raw).then(
+          (parsed) => {
+            messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, NetworkError } from './api-client';
 
-const answer = (status: number, body: string, statusText = '') => vi.fn(async () => new Response(body || null, { status, statusText }));
+const answer = (status: number, body: string, statusText = '') => vi.fn(() => Promise.resolve(new Response(body || null, { status, statusText })));
 
 afterEach(() => vi.unstubAllGlobals());
 

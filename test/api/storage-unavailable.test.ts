@@ -35,7 +35,7 @@ describe('storage failures answer 503 and recover', () => {
     const client = new TestClient('198.51.100.201');
     expect((await book(client)).status).toBe(201);
     const sqlite = getDb().$client;
-    sqlite.pragma(`max_page_count = ${sqlite.pragma('page_count', { simple: true })}`);
+    sqlite.pragma(`max_page_count = ${Number(sqlite.pragma('page_count', { simple: true }))}`);
     try {
       const before = bookingCount().n;
       let answer = await book(client);
@@ -91,7 +91,7 @@ describe('storage failures answer 503 and recover', () => {
     const sqlite = getDb().$client;
     // The server's own short busy timeout (SERVER_BUSY_TIMEOUT_MS), so the process never stalls for long.
     expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(SERVER_BUSY_TIMEOUT_MS);
-    const other = new Database(process.env.DATABASE_PATH!);
+    const other = new Database(process.env.DATABASE_PATH);
     try {
       other.exec('BEGIN IMMEDIATE');
       const answer = await book(client);

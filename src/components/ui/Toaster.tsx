@@ -64,7 +64,7 @@ export default function Toaster() {
       aria-label="Notifications (F8)"
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
       className="pointer-events-none fixed right-0 bottom-0 z-50 w-full p-4 outline-none sm:max-w-sm"
     >

@@ -34,7 +34,7 @@ describe('adminRequest', () => {
   it('reports a 401 of a guarded admin call, but not of the status call', async () => {
     const handler = vi.fn();
     onAdminUnauthorized(handler);
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { error: 'Unauthorized' })));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json(401, { error: 'Unauthorized' }))));
     await expect(adminRequest('GET', '/api/admin/status')).rejects.toMatchObject({ status: 401 });
     expect(handler).not.toHaveBeenCalled();
     await expect(adminRequest('GET', '/api/admin/bookings')).rejects.toMatchObject({ status: 401 });

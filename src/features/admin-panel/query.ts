@@ -3,13 +3,13 @@
  * parts joined with '/' are the path; data never goes stale by default, no refetch on focus, no
  * retries, kept 5 minutes.
  */
-import { nanoquery } from '@nanostores/query';
+import { nanoquery, type CommonSettings, type FetcherStore, type KeyInput } from '@nanostores/query';
 import { adminRequest } from './admin-client';
 
 /** Default retention of cached data. */
 export const DEFAULT_CACHE_LIFETIME = 5 * 60_000;
 
-export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
+const [createLooseFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
   fetcher: (...parts) => adminRequest('GET', parts.map(String).join('/')),
   dedupeTime: Infinity,
   cacheLifetime: DEFAULT_CACHE_LIFETIME,
@@ -17,6 +17,13 @@ export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalida
   revalidateOnReconnect: false,
   onErrorRetry: null,
 });
+/** The cache's mutators and key operations, as nanoquery makes them. */
+export { createMutatorStore, invalidateKeys, revalidateKeys, mutateCache };
+
+/** A cached admin GET; its error is whatever the call threw, typed `unknown` (the library's default is `any`). */
+export function createFetcherStore<T>(keys: KeyInput, settings?: CommonSettings<T>): FetcherStore<T, unknown> {
+  return createLooseFetcherStore<T, unknown>(keys, settings);
+}
 
 /** Drops every cached admin call (after login, logout, or a 401). */
 export function invalidateAdminCache(): void {

@@ -309,7 +309,7 @@ export async function toastOutcome(action: () => Promise<unknown>, done: string,
  * empty state when there are no items, or the data.
  */
 export function LoadState<D extends readonly unknown[] | { items: readonly unknown[] }>(props: {
-  store: FetcherStore<D>;
+  store: FetcherStore<D, unknown>;
   failed: string;
   loading: string;
   empty: ReactNode;

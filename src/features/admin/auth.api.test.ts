@@ -7,7 +7,7 @@ import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { getSetting } from '@/lib/server/settings';
 
 useTempApp();
-beforeAll(async () => {
+beforeAll(() => {
   // Another test file may have left a different password in the environment; this one uses its own.
   process.env.ADMIN_PASSWORD = TEST_PASSWORD;
 });

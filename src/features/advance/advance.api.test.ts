@@ -55,7 +55,7 @@ describe("the customer's 'I have paid'", () => {
     expect(mail?.envelopeTo).toEqual(['bookings@siamhunks.example']);
     expect(mail?.parsed.text).toContain('฿3,000');
     const view = await (await import('@/pages/api/bookings/[id]/index')).GET(fakeContext(new Request(`http://localhost/api/bookings/${booking.id}`), { params: { id: booking.id } }));
-    const body = await (view as Response).json();
+    const body = await view.json();
     expect(body.advanceStatus).toBe('reported');
     expect(body).not.toHaveProperty('advanceSlip');
     expect(body).not.toHaveProperty('reminderSentAt');

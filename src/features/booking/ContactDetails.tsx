@@ -26,7 +26,7 @@ const options = (map: Record<string, string>) =>
 
 /** Full Name, Email, Phone, City, Address, Venue Type, Sound System, Occasion, performers, date, time, requests. */
 export default function ContactDetails({ register, errors, city: chosenCity, onCity, performers }: Props) {
-  const e = (name: keyof BookingFormInput) => errors[name]?.message as string | undefined;
+  const e = (name: keyof BookingFormInput) => errors[name]?.message;
   const text = (name: 'name' | 'email' | 'phone' | 'address', label: string, type: string, autoComplete: string) => (
     <Field id={name} label={label} error={e(name)}>
       <input {...register(name)} {...controlProps(name, e(name))} type={type} autoComplete={autoComplete} className={controlClass} />

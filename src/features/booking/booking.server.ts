@@ -159,7 +159,7 @@ export interface BookingView {
 /** Parses additionalData.services, or null when it is missing or unreadable. */
 export function parseServices(additionalData: string | null): BookingServices | null {
   try {
-    const services = additionalData ? JSON.parse(additionalData)?.services : null;
+    const services = additionalData ? (JSON.parse(additionalData) as { services?: unknown } | null)?.services : null;
     return services && typeof services === 'object' ? (services as BookingServices) : null;
   } catch {
     return null;

@@ -27,10 +27,12 @@ const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.is
 /** additionalData.price of a stored booking, or null when missing or unreadable. */
 export function parsePriceBreakdown(additionalData: string | null): PriceBreakdown | null {
   try {
-    const price = additionalData ? JSON.parse(additionalData)?.price : null;
+    const price = additionalData ? (JSON.parse(additionalData) as { price?: unknown } | null)?.price : null;
     if (!price || typeof price !== 'object') return null;
-    const { stripperSubtotal, waiterSubtotal, discount, supplement } = price;
-    return [stripperSubtotal, waiterSubtotal, discount, supplement].every(isAmount) ? { stripperSubtotal, waiterSubtotal, discount, supplement } : null;
+    const { stripperSubtotal, waiterSubtotal, discount, supplement } = price as Record<string, unknown>;
+    return isAmount(stripperSubtotal) && isAmount(waiterSubtotal) && isAmount(discount) && isAmount(supplement)
+      ? { stripperSubtotal, waiterSubtotal, discount, supplement }
+      : null;
   } catch {
     return null;
   }

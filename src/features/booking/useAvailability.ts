@@ -33,7 +33,7 @@ export function useAvailability(slot: AvailabilitySlot | null, onAnswer: (unavai
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    const load = async () => {
       try {
         const answer = await apiRequest<Answer>('GET', `/api/availability?${key}`, undefined, { signal: controller.signal });
         const unavailable = new Set(answer.performers.filter((p) => !p.available).map((p) => p.id));
@@ -42,7 +42,9 @@ export function useAvailability(slot: AvailabilitySlot | null, onAnswer: (unavai
       } catch {
         if (!controller.signal.aborted) setState({ key, unavailable: null, failed: true });
       }
-    }, 200);
+    };
+    // load() turns every failure into the `failed` state, so nothing awaits it.
+    const timer = setTimeout(() => void load(), 200);
     return () => {
       clearTimeout(timer);
       controller.abort();

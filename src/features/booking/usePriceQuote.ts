@@ -14,7 +14,7 @@ export function usePriceQuote(request: QuoteRequest | null) {
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    const load = async () => {
       for (let attempt = 0; attempt < 2; attempt++) {
         try {
           const quote = await apiRequest<PriceResult>('POST', '/api/pricing/calculate', JSON.parse(key), { signal: controller.signal });
@@ -25,7 +25,9 @@ export function usePriceQuote(request: QuoteRequest | null) {
         }
       }
       setState({ key, quote: null, failed: true });
-    }, 200);
+    };
+    // load() turns every failure into the `failed` state, so nothing awaits it.
+    const timer = setTimeout(() => void load(), 200);
     return () => {
       clearTimeout(timer);
       controller.abort();

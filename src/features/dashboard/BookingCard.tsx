@@ -13,6 +13,9 @@ import { formatEventDate, todayInBangkok } from '@/lib/event-time';
 
 import { advanceLabel, customerMayReport } from '@/features/advance/advance-status';
 
+// The modify form has text fields only; a missing one (or a file) sends ''.
+const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+
 /** A booking as the dashboard API returns it. */
 export type DashboardBooking = BookingView;
 
@@ -37,7 +40,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
     }
   };
   const modify = (form: FormData) =>
-    call(`/api/dashboard/bookings/${booking.id}`, 'PATCH', Object.fromEntries(['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests'].map((k) => [k, String(form.get(k) ?? '')])));
+    call(`/api/dashboard/bookings/${booking.id}`, 'PATCH', Object.fromEntries(['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests'].map((k) => [k, textOf(form.get(k))])));
   const field = (id: string, label: string, input: React.ReactNode) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-${ref}`} className="text-sm font-semibold text-white">{label}</label>

@@ -19,6 +19,7 @@ export const BAD_CONFIRM_LINK = 'This confirmation link is invalid, used or expi
  * nor sends anything: it only names its booking, whose own link shows a stranger no personal data.
  * Throws HttpError 400 for a bad link, or a used one whose booking link has expired.
  */
+// eslint-disable-next-line @typescript-eslint/require-await -- its contract is a promise that rejects with the HttpError (the page, the route and the tests await it)
 export async function followConfirmLink(db: Db, context: Pick<APIContext, 'cookies'>, token: string): Promise<ConfirmRequestOutcome> {
   // The e-mails are queued in the transaction that makes the booking pending.
   const result = confirmRequest(db, token, Date.now(), (tx, booking) => {

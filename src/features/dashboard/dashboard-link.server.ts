@@ -15,7 +15,7 @@ export const SIGN_IN_MAILS_PER_DAY = 5;
 const pending = new Set<Promise<void>>();
 
 /** Looks the address up, stores a token and queues the link's e-mail with it, unless the address has had its daily e-mails. */
-async function sendLinkIfKnown(email: string): Promise<void> {
+function sendLinkIfKnown(email: string): void {
   const db = getDb();
   if (!hitRateLimit(db, `dash-mail:${email}`, { limit: SIGN_IN_MAILS_PER_DAY, windowMs: 24 * 3_600_000 }).allowed) return;
   db.transaction(

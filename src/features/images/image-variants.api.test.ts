@@ -67,12 +67,12 @@ describe('/_image', () => {
     expect(readdirSync(cacheDir())).toHaveLength(1);
 
     const again = await get(url);
-    expect(again.bytes.equals(first[0]!.bytes)).toBe(true);
+    expect(again.bytes.equals(first[0].bytes)).toBe(true);
     // A restart: every module (and so any in-memory state) is loaded afresh; the disk cache answers.
     vi.resetModules();
     const afterRestart = await get(url);
     expect(afterRestart.status).toBe(200);
-    expect(afterRestart.bytes.equals(first[0]!.bytes)).toBe(true);
+    expect(afterRestart.bytes.equals(first[0].bytes)).toBe(true);
     expect(sharpCalls.count).toBe(1);
     expect((await sharp(afterRestart.bytes).metadata()).width).toBe(320);
   });

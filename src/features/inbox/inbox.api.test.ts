@@ -6,7 +6,7 @@ import { useAdminClient, useTempApp } from '@test/client';
 
 useTempApp();
 const admin = useAdminClient();
-beforeAll(async () => {
+beforeAll(() => {
   for (let i = 1; i <= 12; i++) {
     const createdAt = new Date(Date.UTC(2030, 0, 1, 0, i));
     getDb().insert(contacts).values({ firstName: `First${i}`, lastName: 'L', email: `c${i}@example.com`, inquiryType: 'general', message: 'Hi', createdAt }).run();

@@ -57,7 +57,7 @@ const senders = new Map<Database.Database, OutboxSender>();
 // A message queued on a connection without a sender yet (a test's database, a script) starts one,
 // so no queued message waits for a restart.
 onMailEnqueued((client) => {
-  if (client.open) (senders.get(client) ?? startOutboxSender(drizzle(client, { schema }) as Db)).wake();
+  if (client.open) (senders.get(client) ?? startOutboxSender(drizzle(client, { schema }))).wake();
 });
 
 /**
@@ -147,7 +147,8 @@ function createSender(db: Db): OutboxSender {
     if (next) {
       const wait = Math.max(0, next.getTime() - Date.now());
       if (wait === 0) return void pass();
-      timer = setTimeout(pass, Math.min(wait, 2 ** 31 - 1));
+      // pass() catches and logs its own failures, so nothing awaits it.
+      timer = setTimeout(() => void pass(), Math.min(wait, 2 ** 31 - 1));
       timer.unref();
     }
     const done = waiters;

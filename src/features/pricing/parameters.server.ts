@@ -45,7 +45,7 @@ export function createParameter(db: Db, input: ParameterInput): PricingParameter
 
 /** Replaces a parameter's fields; throws 409 on a duplicate key. */
 export function updateParameter(db: Db, id: string, input: ParameterInput): PricingParameter {
-  return write(db, () => db.update(pricingParameters).set(input).where(eq(pricingParameters.id, id)).returning().get()!);
+  return write(db, () => db.update(pricingParameters).set(input).where(eq(pricingParameters.id, id)).returning().get());
 }
 
 /** Deletes a parameter; false when there was none. */

@@ -5,7 +5,7 @@ import { seedPerformers } from '@db/seed/performers';
 import { seedPricingItems } from '@db/seed/pricing';
 import { tempDatabase } from '@test/temp-db';
 import type { Db } from '@/lib/server/db';
-import { STRIPPER_TITLES, WAITER_TITLES, type StripperService, type WaiterService } from './services';
+import { STRIPPER_TITLES, WAITER_TITLES } from './services';
 import { calculatePrice, doubleDutySaving, PriceError, type PriceInput } from './price-engine.server';
 import { writePublicData } from '@/lib/server/public-data';
 
@@ -24,7 +24,7 @@ describe('calculatePrice: every package in every city', () => {
     for (const [service, title] of Object.entries(STRIPPER_TITLES)) {
       it(`${location} stripper ${title}`, () => {
         const price = card(location, title).price;
-        const result = quote({ location, selectedMaleStripper: service as StripperService });
+        const result = quote({ location, selectedMaleStripper: service });
         expect(result).toMatchObject({ totalPrice: price, stripperSubtotal: price, waiterSubtotal: 0, discount: 0 });
         expect(result.agencyCommission).toBe(Math.round(price * 0.3));
         expect(result.agencyCommission + result.performerPayment).toBe(price);
@@ -33,7 +33,7 @@ describe('calculatePrice: every package in every city', () => {
     for (const [service, title] of Object.entries(WAITER_TITLES)) {
       it(`${location} waiter ${title}`, () => {
         const price = card(location, title).price;
-        const result = quote({ location, selectedToplessWaiter: service as WaiterService });
+        const result = quote({ location, selectedToplessWaiter: service });
         expect(result).toMatchObject({ totalPrice: price, stripperSubtotal: 0, waiterSubtotal: price });
       });
     }

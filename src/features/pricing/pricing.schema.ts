@@ -17,7 +17,7 @@ export const pricingQuerySchema = z.object({
         : 'Unknown category: use male-strippers or topless-waiters',
   }),
   location: z.preprocess(
-    (value) => (value === undefined || value === '' ? DEFAULT_CITY : String(value).toLowerCase()),
+    (value) => (value === undefined || value === '' ? DEFAULT_CITY : typeof value === 'string' ? value.toLowerCase() : value),
     z.enum(CITIES, { error: UNKNOWN_CITY }),
   ),
 });

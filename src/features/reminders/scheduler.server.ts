@@ -12,7 +12,7 @@ let running = false;
 /** Starts the periodic check (a no-op when already started or when intervalMs is 0); returns whether it runs. */
 export function startReminderScheduler(db: () => Db, intervalMs: number, options: Omit<ReminderRunOptions, 'now'> & { now?: () => number } = {}): boolean {
   if (timer || intervalMs <= 0) return Boolean(timer);
-  const tick = async () => {
+  const tick = () => {
     // Checks never overlap (a check is one transaction, but the guard keeps it so if that changes).
     if (running) return;
     running = true;
@@ -27,7 +27,7 @@ export function startReminderScheduler(db: () => Db, intervalMs: number, options
   timer = setInterval(tick, intervalMs);
   // The check must never keep a stopping process alive.
   timer.unref();
-  void tick();
+  tick();
   return true;
 }
 

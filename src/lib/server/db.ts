@@ -97,7 +97,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return drizzle(sqlite, { schema }) as Db;
+  return drizzle(sqlite, { schema });
 }
 
 /** Applies pending migrations; safe to call on every start. */

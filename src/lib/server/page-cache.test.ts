@@ -12,9 +12,9 @@ const html = `<!doctype html><main>${'Phuket prices '.repeat(200)}</main>`;
 
 /** A render that counts its calls and answers `make()` (a page with Astro's CSP by default). */
 function renderer(make: () => Response = () => new Response(html, { headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" } })) {
-  const render = async () => {
+  const render = () => {
     render.calls += 1;
-    return make();
+    return Promise.resolve(make());
   };
   render.calls = 0;
   return render;

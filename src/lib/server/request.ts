@@ -70,7 +70,7 @@ export async function readJson(request: Request, { limit = DEFAULT_JSON_LIMIT, s
   if (text === null) throw new HttpError(413, `Request body too large (limit ${Math.round(limit / 1024)} KB)`);
   let data: unknown;
   try {
-    data = JSON.parse(text, (key, value) => {
+    data = JSON.parse(text, (key, value: unknown) => {
       if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
       return value;
     });

@@ -52,7 +52,8 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     let live = true;
     const request = priceRequest(booking);
     const calculation = request ? apiRequest('POST', '/api/pricing/calculate', request).then(cashFromCalculation) : Promise.resolve(null);
-    calculation
+    // A failed calculation becomes the 70% fallback right here, so nothing awaits the chain.
+    void calculation
       .catch(() => null)
       .then((cash) => {
         if (!live) return;

@@ -60,7 +60,8 @@ export const CONFIRMED_TOAST_DESCRIPTION = 'The confirmation e-mail is saved and
 /** The services stored with a booking (additionalData.services), or 'none' when unreadable. */
 export function bookingServices(booking: Pick<AdminBooking, 'additionalData'>): { selectedMaleStripper: string; selectedToplessWaiter: string } {
   try {
-    const services = booking.additionalData ? JSON.parse(booking.additionalData)?.services : null;
+    const stored = booking.additionalData ? (JSON.parse(booking.additionalData) as { services?: Record<string, unknown> } | null) : null;
+    const services = stored?.services;
     return {
       selectedMaleStripper: typeof services?.selectedMaleStripper === 'string' ? services.selectedMaleStripper : 'none',
       selectedToplessWaiter: typeof services?.selectedToplessWaiter === 'string' ? services.selectedToplessWaiter : 'none',

@@ -41,7 +41,7 @@ export function InboxTab() {
         store={$contacts}
         page={$contactsPage}
         render={(c: ContactMessage) => ({ title: contactTitle(c), line: `${c.inquiryType} · ${c.message}` })}
-        onOpen={(item) => show({ kind: 'contacts', item: item as ContactMessage })}
+        onOpen={(item) => show({ kind: 'contacts', item })}
       />
       <InboxList
         title="Candidature"
@@ -49,7 +49,7 @@ export function InboxTab() {
         store={$applications}
         page={$applicationsPage}
         render={(a: Application) => ({ title: applicationTitle(a), line: `${a.location} · ${a.interestedIn.join(', ')}` })}
-        onOpen={(item) => show({ kind: 'applications', item: item as Application })}
+        onOpen={(item) => show({ kind: 'applications', item })}
       />
       {open && (
         <EntryDialog
@@ -92,7 +92,7 @@ async function changeStatus(kind: Kind, id: string, status: string, announce = t
 function InboxList<T extends { id: string; status: string; createdAt: string }>(props: {
   title: string;
   kind: Kind;
-  store: FetcherStore<Page<T>>;
+  store: FetcherStore<Page<T>, unknown>;
   page: typeof $contactsPage;
   render: (item: T) => { title: string; line: string };
   onOpen: (item: T) => void;

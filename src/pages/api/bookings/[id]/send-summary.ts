@@ -12,7 +12,7 @@ export const prerender = false;
  * Queues the summary e-mail to the booking's own address (the outbox delivers it). The request body is ignored on purpose: an
  * address taken from it would let anyone use the site to mail strangers. Needs the customer's session (403).
  */
-export const POST = route(async (context) => {
+export const POST = route((context) => {
   const id = context.params.id;
   if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
   const db = getDb();
