@@ -12,13 +12,19 @@ export type { AdvanceStatus, BookingStatus, InboxStatus } from './statuses';
 /** The part a performer plays in a booking. */
 export type PerformerRole = 'stripper' | 'waiter';
 
-const id = () => text('id').primaryKey().$defaultFn(() => crypto.randomUUID());
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 const jsonList = (name: string) =>
-  text(name, { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`);
+  text(name, { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`);
 
 /** A performer (spec section 3). */
 export const performers = sqliteTable(

@@ -95,7 +95,10 @@ test('photo upload over HTTP: EXIF and GPS gone, served as WebP with nosniff; ho
     .jpeg()
     .toBuffer();
   const send = async (buffer: Buffer, name: string, mimeType: string) =>
-    request.post('/api/upload/photo', { multipart: { photo: { name, mimeType, buffer } }, headers: { Origin: ORIGIN, 'X-CSRF-Token': await csrf(request) } });
+    request.post('/api/upload/photo', {
+      multipart: { photo: { name, mimeType, buffer } },
+      headers: { Origin: ORIGIN, 'X-CSRF-Token': await csrf(request) },
+    });
   const response = await send(jpeg, 'beach.jpg', 'image/jpeg');
   expect(response.status()).toBe(201);
   const { url } = await response.json();
@@ -126,7 +129,9 @@ test('admin changes show on the public API at once: availability, order and pric
   expect(await publicIds()).not.toContain(first.id);
   await request.put(`/api/admin/performers/${first.id}`, { data: { isAvailable: true }, headers });
   expect((await publicIds()).slice(0, 2)).toEqual([first.id, second.id]);
-  expect((await request.put('/api/admin/performers/reorder', { data: { performerId: first.id, direction: 'up' }, headers })).status()).toBe(409);
+  expect((await request.put('/api/admin/performers/reorder', { data: { performerId: first.id, direction: 'up' }, headers })).status()).toBe(
+    409,
+  );
   await request.put('/api/admin/performers/reorder', { data: { performerId: second.id, direction: 'up' }, headers });
   expect((await publicIds()).slice(0, 2)).toEqual([second.id, first.id]);
   await request.put('/api/admin/performers/reorder', { data: { performerId: first.id, direction: 'up' }, headers });

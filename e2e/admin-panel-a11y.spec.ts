@@ -3,7 +3,15 @@ import { expect, openTab, signIn, test } from './admin-panel-fixtures';
 
 // Axe scans of the login page and every tab, on a desktop and at 360 px; keyboard use of the tabs.
 
-const TABS = ['Add Performer', 'Manage Performers', 'Manage Bookings', 'Pricing Parameters', 'Modifica Prezzi', 'Messaggi', 'Posta in uscita'];
+const TABS = [
+  'Add Performer',
+  'Manage Performers',
+  'Manage Bookings',
+  'Pricing Parameters',
+  'Modifica Prezzi',
+  'Messaggi',
+  'Posta in uscita',
+];
 
 const scan = async (page: import('@playwright/test').Page) => {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -74,9 +82,21 @@ test('bookings become cards on a phone', async ({ page }) => {
   const stripper = performers.find((p) => p.location === 'Pattaya' && p.tags.includes('Male Stripper'))!;
   const response = await page.request.post('/api/bookings', {
     data: {
-      customerName: 'Phoebe Phone', customerEmail: 'phoebe@example.com', customerPhone: '+66 81 000 0000', location: 'pattaya',
-      address: 'Beach Road', venueType: 'hotel', soundSystem: 'no', occasion: 'birthday', eventDate: '2032-02-02', eventTime: '20:00',
-      selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [stripper.id], waiterIds: [], performanceStyle: 'topless',
+      customerName: 'Phoebe Phone',
+      customerEmail: 'phoebe@example.com',
+      customerPhone: '+66 81 000 0000',
+      location: 'pattaya',
+      address: 'Beach Road',
+      venueType: 'hotel',
+      soundSystem: 'no',
+      occasion: 'birthday',
+      eventDate: '2032-02-02',
+      eventTime: '20:00',
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'none',
+      stripperIds: [stripper.id],
+      waiterIds: [],
+      performanceStyle: 'topless',
     },
   });
   expect(response.status()).toBe(201);

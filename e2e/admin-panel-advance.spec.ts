@@ -18,9 +18,20 @@ async function book(page: Page, customerName: string) {
   const day = new Date(Date.UTC(2034, 0, 1) + counter * 86_400_000).toISOString().slice(0, 10);
   const response = await page.request.post('/api/bookings', {
     data: {
-      customerName, customerEmail: `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`, customerPhone: '+66 81 234 5678',
-      location: 'bangkok', address: '1 Sukhumvit Road', venueType: 'hotel', soundSystem: 'yes', occasion: 'hens', eventDate: day,
-      eventTime: '21:30', selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [stripper.id], waiterIds: [],
+      customerName,
+      customerEmail: `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+      customerPhone: '+66 81 234 5678',
+      location: 'bangkok',
+      address: '1 Sukhumvit Road',
+      venueType: 'hotel',
+      soundSystem: 'yes',
+      occasion: 'hens',
+      eventDate: day,
+      eventTime: '21:30',
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'none',
+      stripperIds: [stripper.id],
+      waiterIds: [],
       performanceStyle: 'topless',
     },
   });
@@ -31,7 +42,9 @@ async function book(page: Page, customerName: string) {
 
 /** Reports the advance as paid with a slip over the public API (what the summary's form sends, same origin). */
 async function reportWithSlip(page: Page, id: string, origin: string) {
-  const buffer = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .toBuffer();
   const response = await page.request.post(`/api/bookings/${id}/advance`, {
     multipart: { slip: { name: 'slip.jpg', mimeType: 'image/jpeg', buffer } },
     headers: { Origin: origin },
@@ -50,7 +63,12 @@ const scan = async (page: Page) => {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 
-test('a reported payment: filter, slip in Booking Details, mark received, the customer sees it', async ({ page, browser, baseURL, server }) => {
+test('a reported payment: filter, slip in Booking Details, mark received, the customer sees it', async ({
+  page,
+  browser,
+  baseURL,
+  server,
+}) => {
   test.setTimeout(90_000);
   const name = `Paula Payer ${counter}`;
   // The customer books and confirms from her own browser, then presses 'I have paid' with a slip on her summary page.
@@ -59,7 +77,9 @@ test('a reported payment: filter, slip in Booking Details, mark received, the cu
   await confirmFromSmtp(customer.request, server.smtp, `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
   await customer.goto(`/booking/${id}/summary`);
   await customer.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  const slip = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+  const slip = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .toBuffer();
   await customer.getByLabel('Transfer slip (optional)').setInputFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: slip });
   await customer.getByRole('button', { name: 'I have paid' }).click();
   await expect(customer.getByTestId('advance-status')).toHaveText('Payment reported');
@@ -105,7 +125,10 @@ test('a move the server refuses (changed meanwhile) shows its message and change
   const { id } = await book(page, name);
   await reportWithSlip(page, id, server.url);
   await findBooking(page, name);
-  await page.getByTestId('booking-row').getByRole('button', { name: /Details of booking/ }).click();
+  await page
+    .getByTestId('booking-row')
+    .getByRole('button', { name: /Details of booking/ })
+    .click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details.getByRole('button', { name: 'Back to unpaid' })).toBeVisible();
   // Another admin tab marks it received first.
@@ -122,7 +145,10 @@ test('no slip: Booking Details says so; refunding asks first', async ({ page }) 
   const { id } = await book(page, name);
   await adminCall(page, 'POST', `/api/admin/bookings/${id}/advance`, { status: 'received' });
   await findBooking(page, name);
-  await page.getByTestId('booking-row').getByRole('button', { name: /Details of booking/ }).click();
+  await page
+    .getByTestId('booking-row')
+    .getByRole('button', { name: /Details of booking/ })
+    .click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details.getByText('No transfer slip attached')).toBeVisible();
   await details.getByRole('button', { name: 'Mark refunded' }).click();
@@ -143,7 +169,10 @@ test('Confirm Booking warns while the advance is not received, and still confirm
   const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
 
   await findBooking(page, `${tag} Received`);
-  await page.getByTestId('booking-row').getByRole('combobox', { name: /Status of booking/ }).selectOption('confirmed');
+  await page
+    .getByTestId('booking-row')
+    .getByRole('combobox', { name: /Status of booking/ })
+    .selectOption('confirmed');
   await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
   await expect(dialog.getByTestId('advance-warning')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -151,7 +180,10 @@ test('Confirm Booking warns while the advance is not received, and still confirm
 
   await page.getByRole('searchbox', { name: 'Search bookings' }).fill(`${tag} Unpaid`);
   await expect(page.getByTestId('booking-row')).toContainText(`#${unpaid.ref}`);
-  await page.getByTestId('booking-row').getByRole('combobox', { name: /Status of booking/ }).selectOption('confirmed');
+  await page
+    .getByTestId('booking-row')
+    .getByRole('combobox', { name: /Status of booking/ })
+    .selectOption('confirmed');
   const warning = dialog.getByTestId('advance-warning');
   await expect(warning).toContainText(
     'The advance has not been received yet (status: Advance unpaid). Confirm only if you have agreed otherwise with the customer.',

@@ -59,7 +59,13 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   const booking = await book(page, name, server.smtp);
   const calculation = await (
     await page.request.post('/api/pricing/calculate', {
-      data: { location: 'bangkok', selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: booking.stripperIds, waiterIds: [] },
+      data: {
+        location: 'bangkok',
+        selectedMaleStripper: 'topless',
+        selectedToplessWaiter: 'none',
+        stripperIds: booking.stripperIds,
+        waiterIds: [],
+      },
     })
   ).json();
   const expectedCash = Math.round(calculation.performerPayment);
@@ -94,9 +100,13 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   await expect(row.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('completed');
 
   const mail = await expect
-    .poll(() => server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? '')))
+    .poll(() =>
+      server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? '')),
+    )
     .toBeTruthy()
-    .then(() => server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? ''))!);
+    .then(() =>
+      server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? ''))!,
+    );
   expect(mail.parsed.text).toContain(expectedCash.toLocaleString('en-US'));
   const stored = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();
   expect(stored).toMatchObject({ status: 'completed', duration: 90 });
@@ -108,7 +118,10 @@ test('the price calculation fails: toast and 70% of the total', async ({ page, s
   const booking = await book(page, name, server.smtp);
   await page.route('**/api/pricing/calculate', (route) => route.fulfill({ status: 500, body: 'engine down' }));
   await openBookings(page, name);
-  await page.getByTestId('booking-row').getByRole('combobox', { name: /Status of booking/ }).selectOption('completed');
+  await page
+    .getByTestId('booking-row')
+    .getByRole('combobox', { name: /Status of booking/ })
+    .selectOption('completed');
   await expect(page.getByText('Pricing calculation failed, using 70% fallback')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
   await expect(dialog.getByLabel('Cash amount (THB)')).toHaveValue(String(Math.round(booking.totalPrice * 0.7)));
@@ -119,10 +132,17 @@ test('a failed e-mail keeps the dialog open with the error; Escape closes it', a
   const name = `Erin Error ${counter}`;
   await book(page, name, server.smtp);
   await page.route('**/send-confirmation', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The confirmation e-mail could not be sent' }) }),
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'The confirmation e-mail could not be sent' }),
+    }),
   );
   await openBookings(page, name);
-  await page.getByTestId('booking-row').getByRole('combobox', { name: /Status of booking/ }).selectOption('completed');
+  await page
+    .getByTestId('booking-row')
+    .getByRole('combobox', { name: /Status of booking/ })
+    .selectOption('completed');
   const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
   await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
   await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
@@ -196,10 +216,21 @@ for (const width of [360, 1280]) {
     const name = `Sam Services ${width}x${counter}`;
     const response = await page.request.post('/api/bookings', {
       data: {
-        customerName: name, customerEmail: `sam.${width}.${counter}@example.com`, customerPhone: '+66 81 234 5678', location: 'bangkok',
-        address: '1 Sukhumvit Road', venueType: 'hotel', soundSystem: 'yes', occasion: 'hens', eventDate: width === 360 ? '2034-04-04' : '2034-04-05',
-        eventTime: '20:00', selectedMaleStripper: 'topless', selectedToplessWaiter: 'double-trouble', stripperIds: [stripper.id],
-        waiterIds: waiters.map((w) => w.id), performanceStyle: 'topless',
+        customerName: name,
+        customerEmail: `sam.${width}.${counter}@example.com`,
+        customerPhone: '+66 81 234 5678',
+        location: 'bangkok',
+        address: '1 Sukhumvit Road',
+        venueType: 'hotel',
+        soundSystem: 'yes',
+        occasion: 'hens',
+        eventDate: width === 360 ? '2034-04-04' : '2034-04-05',
+        eventTime: '20:00',
+        selectedMaleStripper: 'topless',
+        selectedToplessWaiter: 'double-trouble',
+        stripperIds: [stripper.id],
+        waiterIds: waiters.map((w) => w.id),
+        performanceStyle: 'topless',
       },
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -218,7 +249,10 @@ for (const width of [360, 1280]) {
 }
 
 for (const width of [360, 1280]) {
-  test(`Confirmed toasts what happened; the dialog offers only the styles the service type offers (${width} px)`, async ({ page, server }) => {
+  test(`Confirmed toasts what happened; the dialog offers only the styles the service type offers (${width} px)`, async ({
+    page,
+    server,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page);
     const name = `Stella Style ${width}x${counter}`;
@@ -246,7 +280,8 @@ for (const width of [360, 1280]) {
     await expect(item.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('confirmed');
     const stored = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();
     expect(stored).toMatchObject({ status: 'confirmed', serviceType: 'UNDERWEAR', performanceStyle: 'underwear' });
-    const confirmation = () => server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? ''));
+    const confirmation = () =>
+      server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? ''));
     await expect.poll(confirmation).toBeTruthy();
     // The confirmation e-mail uses the summary's labels (title case) and names the confirmed service.
     expect(confirmation()!.parsed.html).toMatch(/<th[^>]*>Performance Style<\/th><td[^>]*>Underwear<\/td>/);

@@ -8,7 +8,9 @@ import { expect, openTab, signIn, test, type PanelServer } from './admin-panel-f
 // The Calendario tab, the private calendar feed and the bookings CSV download, against the built server.
 // Bookings and time off are written straight to the worker's database.
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+  new Date(),
+);
 const british = (day: string) => day.split('-').reverse().join('/');
 
 const scan = async (page: Page) => {
@@ -29,20 +31,39 @@ function heldBooking(server: PanelServer, performerId: string, customerName: str
   server.sql(
     `insert into bookings (id, customer_name, customer_email, customer_phone, address, service_type, performance_style, event_date, event_time, duration, total_price, location, status)
      values (?, ?, ?, '+66 81 999 0000', '77 Secret Soi', 'FULL MONTY', 'full monty', ?, '21:30', 90, 15000, 'bangkok', 'confirmed')`,
-    id, customerName, `${id.slice(0, 8)}@example.com`, today,
+    id,
+    customerName,
+    `${id.slice(0, 8)}@example.com`,
+    today,
   );
-  server.sql('insert into booking_performers (booking_id, performer_id, role, event_date, start_minute, end_minute) values (?, ?, ?, ?, 1290, 1380)', id, performerId, 'stripper', today);
+  server.sql(
+    'insert into booking_performers (booking_id, performer_id, role, event_date, start_minute, end_minute) values (?, ?, ?, ?, 1290, 1380)',
+    id,
+    performerId,
+    'stripper',
+    today,
+  );
   return { id, reference: id.slice(-8).toUpperCase() };
 }
 
 /** A whole Bangkok day off today for a performer. */
 function dayOff(server: PanelServer, performerId: string, note: string) {
   const start = Date.parse(`${today}T00:00:00+07:00`);
-  server.sql('insert into performer_time_off (id, performer_id, starts_at, ends_at, note) values (?, ?, ?, ?, ?)', randomUUID(), performerId, start, start + 86_400_000, note);
+  server.sql(
+    'insert into performer_time_off (id, performer_id, starts_at, ends_at, note) values (?, ?, ?, ?, ?)',
+    randomUUID(),
+    performerId,
+    start,
+    start + 86_400_000,
+    note,
+  );
 }
 
 for (const width of [1280, 360]) {
-  test(`the Calendario tab shows today's held bookings and time off, opens Booking Details, and is axe clean at ${width} px`, async ({ page, server }) => {
+  test(`the Calendario tab shows today's held bookings and time off, opens Booking Details, and is axe clean at ${width} px`, async ({
+    page,
+    server,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     await signIn(page);
@@ -98,14 +119,19 @@ for (const width of [1280, 360]) {
   });
 }
 
-test('the calendar feed URL is shown once, serves the held bookings without contact data, and a new URL ends the old one', async ({ page, server, request }) => {
+test('the calendar feed URL is shown once, serves the held bookings without contact data, and a new URL ends the old one', async ({
+  page,
+  server,
+  request,
+}) => {
   await signIn(page, 'calendar');
   const { first } = await twoPerformers(page);
   const booking = heldBooking(server, first.id, 'Feed Fiona');
   const panel = page.getByRole('tabpanel');
   const feed = panel.getByRole('region', { name: 'Calendar feed' });
   await expect(feed.getByTestId('feed-status')).toBeVisible();
-  if (await feed.getByRole('button', { name: 'Make a feed URL' }).isVisible()) await feed.getByRole('button', { name: 'Make a feed URL' }).click();
+  if (await feed.getByRole('button', { name: 'Make a feed URL' }).isVisible())
+    await feed.getByRole('button', { name: 'Make a feed URL' }).click();
   else {
     await feed.getByRole('button', { name: 'Make a new feed URL' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Make new URL' }).click();
@@ -148,5 +174,10 @@ test('Download CSV saves the bookings of the current search as a dated UTF-8 fil
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const records = parse<Record<string, string>>(bytes.toString('utf8'), { bom: true, columns: true, record_delimiter: '\r\n' });
   expect(records).toHaveLength(1);
-  expect(records[0]).toMatchObject({ Reference: booking.reference, Customer: thai, Phone: "'+66 81 999 0000", 'Male strippers': first.name });
+  expect(records[0]).toMatchObject({
+    Reference: booking.reference,
+    Customer: thai,
+    Phone: "'+66 81 999 0000",
+    'Male strippers': first.name,
+  });
 });

@@ -16,9 +16,21 @@ const performerId = async (request: APIRequestContext, name: string) =>
 
 /** A Phuket TOPLESS booking request body for `stripperId` on date at time. */
 const booking = (stripperId: string, email: string, date: string, time: string) => ({
-  customerName: 'Day Off Guest', customerEmail: email, customerPhone: '+66 81 000 2222', location: 'phuket', address: '2 Beach Road',
-  venueType: 'hotel', soundSystem: 'yes', occasion: 'birthday', eventDate: date, eventTime: time,
-  selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [stripperId], waiterIds: [], performanceStyle: 'topless',
+  customerName: 'Day Off Guest',
+  customerEmail: email,
+  customerPhone: '+66 81 000 2222',
+  location: 'phuket',
+  address: '2 Beach Road',
+  venueType: 'hotel',
+  soundSystem: 'yes',
+  occasion: 'birthday',
+  eventDate: date,
+  eventTime: time,
+  selectedMaleStripper: 'topless',
+  selectedToplessWaiter: 'none',
+  stripperIds: [stripperId],
+  waiterIds: [],
+  performanceStyle: 'topless',
 });
 
 /** Opens the Giorni liberi dialog of a performer from Manage Performers. */
@@ -30,7 +42,12 @@ async function openDaysOff(page: Page, name: string) {
   return dialog;
 }
 
-test('a day off warns of the held booking, blocks the performer in the form and the API, and can be removed', async ({ page, browser, baseURL, server }) => {
+test('a day off warns of the held booking, blocks the performer in the form and the API, and can be removed', async ({
+  page,
+  browser,
+  baseURL,
+  server,
+}) => {
   test.setTimeout(120_000);
   const day = futureDate(50);
   const chai = await performerId(page.request, 'Chai');
@@ -57,7 +74,9 @@ test('a day off warns of the held booking, blocks the performer in the form and 
   // The customer cannot book him that day: the form shows him unavailable and the API answers 409.
   const refused = await customer.request.post('/api/bookings', { data: booking(chai, 'late.dayoff@example.com', day, '14:00') });
   expect(refused.status()).toBe(409);
-  expect(((await refused.json()) as { error: string }).error).toBe(`Chai is not available at this time on ${day}. Please choose another performer or time.`);
+  expect(((await refused.json()) as { error: string }).error).toBe(
+    `Chai is not available at this time on ${day}. Please choose another performer or time.`,
+  );
   await openBooking(customer, '?city=phuket&service=male-stripper&title=TOPLESS');
   await customer.getByRole('button', { name: 'NEXT' }).click();
   await fillContact(customer, 'form.dayoff@example.com', 50, '14:00');

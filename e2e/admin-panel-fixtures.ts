@@ -56,7 +56,10 @@ export { expect };
 /** Signs in through the API (the browser context shares the cookies), then opens /admin. */
 export async function signIn(page: Page, tab?: string): Promise<void> {
   const { csrfToken } = await (await page.request.get('/api/admin/csrf-token')).json();
-  const response = await page.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD }, headers: { 'X-CSRF-Token': csrfToken } });
+  const response = await page.request.post('/api/admin/login', {
+    data: { password: ADMIN_PASSWORD },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
   expect(response.status()).toBe(200);
   await page.goto(tab ? `/admin#${tab}` : '/admin');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -92,6 +95,8 @@ export async function makePerformer(page: Page, fields: Record<string, unknown> 
 /** A solid-colour PNG to upload. */
 export async function pngFile(name: string, colour = '#a33') {
   const sharp = (await import('sharp')).default;
-  const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }

@@ -7,11 +7,27 @@ import { expect, openTab, signIn, test } from './admin-panel-fixtures';
 test('the inbox badge counts new messages; the detail marks one read; the status can change; reply opens mail', async ({ page }) => {
   const tag = `${Date.now() % 100000}`;
   const contact = await page.request.post('/api/contacts', {
-    data: { firstName: 'Ines', lastName: `Inbox${tag}`, email: `ines${tag}@example.com`, phone: '', inquiryType: 'booking', message: 'Can you do a hens night in Pattaya next month?' },
+    data: {
+      firstName: 'Ines',
+      lastName: `Inbox${tag}`,
+      email: `ines${tag}@example.com`,
+      phone: '',
+      inquiryType: 'booking',
+      message: 'Can you do a hens night in Pattaya next month?',
+    },
   });
   expect(contact.status(), await contact.text()).toBeLessThan(300);
   const application = await page.request.post('/api/applications', {
-    data: { name: `Arun ${tag}`, stageName: 'Thunder', email: `arun${tag}@example.com`, phone: '', location: 'phuket', interestedIn: ['Becoming a Topless Waiter'], additionalDetails: 'Weekends free', age: '27' },
+    data: {
+      name: `Arun ${tag}`,
+      stageName: 'Thunder',
+      email: `arun${tag}@example.com`,
+      phone: '',
+      location: 'phuket',
+      interestedIn: ['Becoming a Topless Waiter'],
+      additionalDetails: 'Weekends free',
+      age: '27',
+    },
   });
   expect(application.status(), await application.text()).toBeLessThan(300);
 
@@ -28,7 +44,10 @@ test('the inbox badge counts new messages; the detail marks one read; the status
   await item.click();
   const dialog = page.getByRole('dialog', { name: 'Contact message' });
   await expect(dialog).toContainText('Can you do a hens night in Pattaya next month?');
-  await expect(dialog.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:ines${tag}%40example\\.com\\?subject=`));
+  await expect(dialog.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:ines${tag}%40example\\.com\\?subject=`),
+  );
   await expect(dialog.getByLabel('Status')).toHaveValue('read');
   await expect(badge).toHaveText(new RegExp(`^${before - 1}`));
 
@@ -49,13 +68,23 @@ test('the inbox badge counts new messages; the detail marks one read; the status
 });
 
 for (const width of [1280, 360]) {
-  test(`the admin deletes one contact message, then several selected entries, after a confirmation (${width} px)`, async ({ page, server }) => {
+  test(`the admin deletes one contact message, then several selected entries, after a confirmation (${width} px)`, async ({
+    page,
+    server,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const tag = `${width}x${Date.now() % 100000}`;
     const names = [`Del${tag}a`, `Del${tag}b`, `Del${tag}c`];
     for (const lastName of names) {
       const response = await page.request.post('/api/contacts', {
-        data: { firstName: 'Dora', lastName, email: `dora${tag}@example.com`, phone: '', inquiryType: 'general', message: `Please forget ${lastName}` },
+        data: {
+          firstName: 'Dora',
+          lastName,
+          email: `dora${tag}@example.com`,
+          phone: '',
+          inquiryType: 'general',
+          message: `Please forget ${lastName}`,
+        },
       });
       expect(response.status(), await response.text()).toBeLessThan(300);
     }
@@ -89,7 +118,8 @@ for (const width of [1280, 360]) {
 
     // The text is gone from the database file and its WAL too.
     for (const file of [server.databasePath, `${server.databasePath}-wal`]) {
-      if (existsSync(file)) for (const name of names) expect(readFileSync(file).includes(Buffer.from(name)), `${name} in ${file}`).toBe(false);
+      if (existsSync(file))
+        for (const name of names) expect(readFileSync(file).includes(Buffer.from(name)), `${name} in ${file}`).toBe(false);
     }
   });
 }

@@ -7,7 +7,10 @@ import { adminCall, expect, openTab, test } from './admin-panel-fixtures';
 function confirmationStatus(file: string, bookingId: string): string | undefined {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare("select status from outbox where booking_id = ? and kind = 'booking-confirmation'").get(bookingId) as { status: string } | undefined)?.status;
+    return (
+      db.prepare("select status from outbox where booking_id = ? and kind = 'booking-confirmation'").get(bookingId) as
+        { status: string } | undefined
+    )?.status;
   } finally {
     db.close();
   }
@@ -20,9 +23,21 @@ test('a permanently refused confirmation shows in the panel, and Riprova deliver
   const stripper = performers.find((p) => p.location === 'Pattaya' && p.tags.includes('Male Stripper'))!;
   const booked = await page.request.post('/api/bookings', {
     data: {
-      customerName: 'Olga Outbox', customerEmail: email, customerPhone: '+66 81 000 0000', location: 'pattaya',
-      address: 'Beach Road', venueType: 'hotel', soundSystem: 'no', occasion: 'birthday', eventDate: '2032-03-03', eventTime: '20:00',
-      selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [stripper.id], waiterIds: [], performanceStyle: 'topless',
+      customerName: 'Olga Outbox',
+      customerEmail: email,
+      customerPhone: '+66 81 000 0000',
+      location: 'pattaya',
+      address: 'Beach Road',
+      venueType: 'hotel',
+      soundSystem: 'no',
+      occasion: 'birthday',
+      eventDate: '2032-03-03',
+      eventTime: '20:00',
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'none',
+      stripperIds: [stripper.id],
+      waiterIds: [],
+      performanceStyle: 'topless',
     },
   });
   expect(booked.status()).toBe(201);
@@ -52,7 +67,13 @@ test('a permanently refused confirmation shows in the panel, and Riprova deliver
   const before = server.smtp.messages.length;
   await row.getByRole('button', { name: /^Riprova/ }).click();
   await expect(page.getByText('E-mail rimessa in coda')).toBeVisible();
-  await expect.poll(() => server.smtp.messages.slice(before).filter((m) => m.envelopeTo.includes(email) && /Booking confirmed/.test(m.parsed.subject ?? '')).length).toBe(1);
+  await expect
+    .poll(
+      () =>
+        server.smtp.messages.slice(before).filter((m) => m.envelopeTo.includes(email) && /Booking confirmed/.test(m.parsed.subject ?? ''))
+          .length,
+    )
+    .toBe(1);
   await expect.poll(() => confirmationStatus(server.databasePath, id)).toBe('sent');
 
   await page.getByRole('button', { name: /^Inviate/ }).click();

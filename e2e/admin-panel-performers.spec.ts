@@ -64,7 +64,9 @@ test('add a performer with a main and two additional photos; it is listed on the
 
 test('an upload the server refuses shows Error uploading photo', async ({ page }) => {
   await signIn(page, 'add-performer');
-  await page.getByLabel('Upload main photo').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await page
+    .getByLabel('Upload main photo')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await expect(page.getByText('Error uploading photo')).toBeVisible();
 });
 
@@ -83,7 +85,9 @@ test('unavailable performers disappear from the public list and come back', asyn
   const cityPage = await page.request.get('/male-strippers/phuket');
   expect(await cityPage.text()).not.toContain(performer.name);
 
-  const madeAvailable = page.waitForResponse((r) => r.url().endsWith(`/api/admin/performers/${performer.id}`) && r.request().method() === 'PUT');
+  const madeAvailable = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/admin/performers/${performer.id}`) && r.request().method() === 'PUT',
+  );
   await card.getByRole('switch').click();
   expect((await madeAvailable).status()).toBe(200);
   await expect(card.getByText('Available', { exact: true }).first()).toBeVisible();
@@ -153,6 +157,8 @@ test('edit in the dialog (Escape closes it), then delete with confirmation', asy
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Performer deleted successfully')).toBeVisible();
   await expect(renamed).toHaveCount(0);
-  const check = await adminCall(page, 'PUT', '/api/admin/performers/reorder', { performerId: 'none', direction: 'up' }).catch((e: Error) => e.message);
+  const check = await adminCall(page, 'PUT', '/api/admin/performers/reorder', { performerId: 'none', direction: 'up' }).catch(
+    (e: Error) => e.message,
+  );
   expect(String(check)).toContain('404');
 });

@@ -78,13 +78,22 @@ test('edit a service price inline; the public pricing and the booking price foll
   await expect(page.getByText('Service price updated successfully')).toBeVisible();
   await expect(row).toContainText('฿13,500');
 
-  const cards = (await (await page.request.get('/api/pricing?category=male-strippers&location=phuket')).json()) as { title: string; price: number }[];
+  const cards = (await (await page.request.get('/api/pricing?category=male-strippers&location=phuket')).json()) as {
+    title: string;
+    price: number;
+  }[];
   expect(cards.find((c) => c.title === 'UNDERWEAR')!.price).toBe(13500);
   const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
   const phuket = performers.find((p) => p.location === 'Phuket' && p.tags.includes('Male Stripper'))!;
   const quote = await (
     await page.request.post('/api/pricing/calculate', {
-      data: { location: 'phuket', selectedMaleStripper: 'underwear', selectedToplessWaiter: 'none', stripperIds: [phuket.id], waiterIds: [] },
+      data: {
+        location: 'phuket',
+        selectedMaleStripper: 'underwear',
+        selectedToplessWaiter: 'none',
+        stripperIds: [phuket.id],
+        waiterIds: [],
+      },
     })
   ).json();
   expect(quote.totalPrice).toBe(13500);

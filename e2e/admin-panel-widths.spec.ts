@@ -47,11 +47,27 @@ for (const width of [360, 1280]) {
     // Long unbroken words, as people paste them: links, addresses.
     const long = `https://example.com/${'very-long-path-segment'.repeat(6)}`;
     const contact = await page.request.post('/api/contacts', {
-      data: { firstName: 'Wanda', lastName: `Wide${tag}`, email: `wanda.${tag.toLowerCase()}@example.com`, phone: '', inquiryType: 'booking', message: `See ${long} please` },
+      data: {
+        firstName: 'Wanda',
+        lastName: `Wide${tag}`,
+        email: `wanda.${tag.toLowerCase()}@example.com`,
+        phone: '',
+        inquiryType: 'booking',
+        message: `See ${long} please`,
+      },
     });
     expect(contact.status(), await contact.text()).toBeLessThan(300);
     const application = await page.request.post('/api/applications', {
-      data: { name: `Walter ${tag}`, stageName: 'Widescreen', email: `walter.${tag.toLowerCase()}@example.com`, phone: '', location: 'phuket', interestedIn: ['Becoming a Topless Waiter'], additionalDetails: long, age: '27' },
+      data: {
+        name: `Walter ${tag}`,
+        stageName: 'Widescreen',
+        email: `walter.${tag.toLowerCase()}@example.com`,
+        phone: '',
+        location: 'phuket',
+        interestedIn: ['Becoming a Topless Waiter'],
+        additionalDetails: long,
+        age: '27',
+      },
     });
     expect(application.status(), await application.text()).toBeLessThan(300);
     const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
@@ -60,10 +76,22 @@ for (const width of [360, 1280]) {
     const waiters = bangkok.filter((p) => p.tags.includes('Topless Waiter') && p.id !== stripper.id).slice(0, 2);
     const booking = await page.request.post('/api/bookings', {
       data: {
-        customerName: `Bella ${tag}`, customerEmail: `bella.${tag.toLowerCase()}@example.com`, customerPhone: '+66 81 234 5678', location: 'bangkok',
-        address: long, venueType: 'hotel', soundSystem: 'yes', occasion: 'hens', eventDate: width === 360 ? '2033-03-03' : '2033-03-04', eventTime: '21:00',
-        selectedMaleStripper: 'topless', selectedToplessWaiter: 'double-trouble', stripperIds: [stripper.id], waiterIds: waiters.map((w) => w.id),
-        performanceStyle: 'topless', specialRequests: long,
+        customerName: `Bella ${tag}`,
+        customerEmail: `bella.${tag.toLowerCase()}@example.com`,
+        customerPhone: '+66 81 234 5678',
+        location: 'bangkok',
+        address: long,
+        venueType: 'hotel',
+        soundSystem: 'yes',
+        occasion: 'hens',
+        eventDate: width === 360 ? '2033-03-03' : '2033-03-04',
+        eventTime: '21:00',
+        selectedMaleStripper: 'topless',
+        selectedToplessWaiter: 'double-trouble',
+        stripperIds: [stripper.id],
+        waiterIds: waiters.map((w) => w.id),
+        performanceStyle: 'topless',
+        specialRequests: long,
       },
     });
     expect(booking.status(), await booking.text()).toBe(201);
@@ -83,11 +111,17 @@ for (const width of [360, 1280]) {
     }
 
     await openTab(page, 'Manage Performers');
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Performer' });
     await fits(page, width, edit);
     await close(page, edit);
-    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
     await fits(page, width, page.getByRole('alertdialog'));
     await close(page, page.getByRole('alertdialog'));
 
@@ -110,7 +144,10 @@ for (const width of [360, 1280]) {
     await close(page, page.getByRole('alertdialog'));
 
     await openTab(page, 'Pricing Parameters');
-    await page.getByRole('button', { name: /^Delete/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Delete/ })
+      .first()
+      .click();
     await fits(page, width, page.getByRole('alertdialog'));
     await close(page, page.getByRole('alertdialog'));
 
@@ -120,7 +157,10 @@ for (const width of [360, 1280]) {
     const message = page.getByRole('dialog', { name: 'Contact message' });
     await fits(page, width, message);
     await close(page, message);
-    await page.getByRole('region', { name: 'Candidature' }).getByRole('button', { name: new RegExp(`Walter ${tag}`) }).click();
+    await page
+      .getByRole('region', { name: 'Candidature' })
+      .getByRole('button', { name: new RegExp(`Walter ${tag}`) })
+      .click();
     const applicationDialog = page.getByRole('dialog', { name: 'Application' });
     await fits(page, width, applicationDialog);
     await close(page, applicationDialog);

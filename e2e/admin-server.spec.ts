@@ -9,7 +9,8 @@ import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 // server on a fresh port and database (and restarts it), so lockouts never touch the shared e2e server.
 
 /** Starts the built server on the test's folder; no ADMIN_PASSWORD unless `env` gives one. */
-const startServer = (dir: string, env: Record<string, string> = {}) => startBuiltServer({ dataDir: dir, env: { ADMIN_PASSWORD: '', ...env } });
+const startServer = (dir: string, env: Record<string, string> = {}) =>
+  startBuiltServer({ dataDir: dir, env: { ADMIN_PASSWORD: '', ...env } });
 
 async function login(baseURL: string, password: string, headers: Record<string, string> = {}) {
   const context = await playwrightRequest.newContext({ baseURL });
@@ -76,7 +77,10 @@ test('a changed ADMIN_PASSWORD wins at the next start and ends every session', a
 
   const restarted = await startServer(dir, { ADMIN_PASSWORD: 'second password' });
   servers.push(restarted);
-  const stale = await playwrightRequest.newContext({ baseURL: restarted.url, extraHTTPHeaders: { Cookie: `admin_session=${cookie.value}` } });
+  const stale = await playwrightRequest.newContext({
+    baseURL: restarted.url,
+    extraHTTPHeaders: { Cookie: `admin_session=${cookie.value}` },
+  });
   expect((await stale.get('/api/admin/performers')).status()).toBe(401);
   expect((await login(restarted.url, 'first password')).response.status()).toBe(401);
   expect((await login(restarted.url, 'second password')).response.status()).toBe(200);

@@ -94,7 +94,9 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     expect(await ics.text()).not.toContain(id);
 
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-    const slip = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+    const slip = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel('Transfer slip (optional)').setInputFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: slip });
     await page.getByRole('button', { name: 'I have paid' }).click();
     await expect(page.getByText('Payment reported', { exact: true }).first()).toBeVisible();
@@ -103,7 +105,9 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     // The admin, over the API (the panel calls the same endpoints).
     const admin = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
     const csrf = async () => (await (await admin.get('/api/admin/csrf-token')).json()).csrfToken as string;
-    expect((await admin.post('/api/admin/login', { data: { password: PASSWORD }, headers: { 'X-CSRF-Token': await csrf() } })).status()).toBe(200);
+    expect(
+      (await admin.post('/api/admin/login', { data: { password: PASSWORD }, headers: { 'X-CSRF-Token': await csrf() } })).status(),
+    ).toBe(200);
     const reported = await (await admin.get(`/api/admin/bookings?advance=reported&q=${ref}`)).json();
     expect(reported.items.map((b: { id: string }) => b.id)).toEqual([id]);
     const slipUrl = reported.items[0].advanceSlipUrl as string;
@@ -111,10 +115,16 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/webp');
     expect((await page.request.get(slipUrl)).status()).toBe(401);
-    const marked = await admin.post(`/api/admin/bookings/${id}/advance`, { data: { status: 'received' }, headers: { 'X-CSRF-Token': await csrf() } });
+    const marked = await admin.post(`/api/admin/bookings/${id}/advance`, {
+      data: { status: 'received' },
+      headers: { 'X-CSRF-Token': await csrf() },
+    });
     expect(marked.status()).toBe(200);
     expect((await marked.json()).advanceStatus).toBe('received');
-    const again = await admin.post(`/api/admin/bookings/${id}/advance`, { data: { status: 'received' }, headers: { 'X-CSRF-Token': await csrf() } });
+    const again = await admin.post(`/api/admin/bookings/${id}/advance`, {
+      data: { status: 'received' },
+      headers: { 'X-CSRF-Token': await csrf() },
+    });
     expect(again.status()).toBe(409);
     await admin.dispose();
 

@@ -10,16 +10,31 @@ async function holdKenji(request: import('@playwright/test').APIRequestContext, 
   const kenji = ((await (await request.get('/api/performers')).json()) as { id: string; name: string }[]).find((p) => p.name === 'Kenji')!;
   const booked = await request.post('/api/bookings', {
     data: {
-      customerName: 'Held Guest', customerEmail: email, customerPhone: '+66 81 000 1111', location: 'bangkok', address: '1 Held Road',
-      venueType: 'hotel', soundSystem: 'yes', occasion: 'birthday', eventDate: futureDate(days), eventTime: '20:00',
-      selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [kenji.id], waiterIds: [], performanceStyle: 'topless',
+      customerName: 'Held Guest',
+      customerEmail: email,
+      customerPhone: '+66 81 000 1111',
+      location: 'bangkok',
+      address: '1 Held Road',
+      venueType: 'hotel',
+      soundSystem: 'yes',
+      occasion: 'birthday',
+      eventDate: futureDate(days),
+      eventTime: '20:00',
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'none',
+      stripperIds: [kenji.id],
+      waiterIds: [],
+      performanceStyle: 'topless',
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   await confirmByApi(request, email);
 }
 
-for (const [width, days] of [[1280, 61], [360, 62]] as const) {
+for (const [width, days] of [
+  [1280, 61],
+  [360, 62],
+] as const) {
   test(`a held performer is shown unavailable and unticked at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await holdKenji(page.request, days, `held-${width}@example.com`);
@@ -57,13 +72,17 @@ for (const [width, days] of [[1280, 61], [360, 62]] as const) {
 }
 
 test('the form says while availability is being checked, and says so when it cannot be checked', async ({ page }) => {
-  const release = await holdRequests(page, '**/api/availability?*', (route) => route.fulfill({ status: 503, json: { error: 'Service unavailable' } }));
+  const release = await holdRequests(page, '**/api/availability?*', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Service unavailable' } }),
+  );
   await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
   await page.getByRole('button', { name: 'NEXT' }).click();
   await fillContact(page, 'unchecked@example.com', 63);
   const state = page.getByTestId('availability-state');
   await expect(state).toHaveText('Checking availability...');
   release();
-  await expect(state).toHaveText('Availability could not be checked right now. You can still send your request; we will confirm who is free.');
+  await expect(state).toHaveText(
+    'Availability could not be checked right now. You can still send your request; we will confirm who is free.',
+  );
   await expect(page.getByRole('group', { name: 'Male Strippers' }).getByLabel('Kenji', { exact: true })).toBeEnabled();
 });

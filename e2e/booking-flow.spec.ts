@@ -1,11 +1,49 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, holdRequests, test } from './fixtures';
-import { confirmLinkFor, fillContact, openBooking, outbox, submitAndReachSummary, submitConfirmAndReachSummary, tick } from './booking-helpers';
+import {
+  confirmLinkFor,
+  fillContact,
+  openBooking,
+  outbox,
+  submitAndReachSummary,
+  submitConfirmAndReachSummary,
+  tick,
+} from './booking-helpers';
 
 const cities = [
-  { city: 'bangkok', title: 'SEXY HOST', service: 'topless-waiter', price: '฿6,000', advance: '฿1,800', cash: '฿4,200', group: 'Topless Waiters', people: ['Jake'], days: 20 },
-  { city: 'pattaya', title: 'TRIPLE THREAT', service: 'topless-waiter', price: '฿18,000', advance: '฿5,400', cash: '฿12,600', group: 'Topless Waiters', people: ['Luca', 'Tom', 'Krit'], days: 21 },
-  { city: 'phuket', title: 'UNDERWEAR', service: 'male-stripper', price: '฿13,000', advance: '฿3,900', cash: '฿9,100', group: 'Male Strippers', people: ['Chai'], days: 22 },
+  {
+    city: 'bangkok',
+    title: 'SEXY HOST',
+    service: 'topless-waiter',
+    price: '฿6,000',
+    advance: '฿1,800',
+    cash: '฿4,200',
+    group: 'Topless Waiters',
+    people: ['Jake'],
+    days: 20,
+  },
+  {
+    city: 'pattaya',
+    title: 'TRIPLE THREAT',
+    service: 'topless-waiter',
+    price: '฿18,000',
+    advance: '฿5,400',
+    cash: '฿12,600',
+    group: 'Topless Waiters',
+    people: ['Luca', 'Tom', 'Krit'],
+    days: 21,
+  },
+  {
+    city: 'phuket',
+    title: 'UNDERWEAR',
+    service: 'male-stripper',
+    price: '฿13,000',
+    advance: '฿3,900',
+    cash: '฿9,100',
+    group: 'Male Strippers',
+    people: ['Chai'],
+    days: 22,
+  },
 ] as const;
 
 test.describe('booking flow', () => {
@@ -31,7 +69,8 @@ test.describe('booking flow', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-      const summaries = () => outbox().filter((m) => m.includes(`To: ${c.city}@example.com`) && m.includes('Subject: Your booking summary')).length;
+      const summaries = () =>
+        outbox().filter((m) => m.includes(`To: ${c.city}@example.com`) && m.includes('Subject: Your booking summary')).length;
       expect(summaries()).toBe(0);
       await page.getByRole('button', { name: 'SEND' }).click();
       await expect(page.getByText('Email Sent Successfully')).toBeVisible();
@@ -90,7 +129,10 @@ test.describe('booking flow', () => {
     await expect(page.locator('dd').getByText('฿3,300', { exact: true })).toBeVisible();
   });
 
-  test('a request awaits confirmation until the e-mailed link is followed; a stranger with the link sees no personal data', async ({ page, browser }) => {
+  test('a request awaits confirmation until the e-mailed link is followed; a stranger with the link sees no personal data', async ({
+    page,
+    browser,
+  }) => {
     const email = 'confirm-me@example.com';
     await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
     await page.getByRole('button', { name: 'NEXT' }).click();
@@ -108,7 +150,9 @@ test.describe('booking flow', () => {
     await expect.poll(() => outbox().some((m) => m.includes(`To: ${email}`))).toBe(true);
     const first = outbox().find((m) => m.includes(`To: ${email}`))!;
     for (const text of ['Anna', 'Beach Road', 'Kenji', 'TOPLESS']) expect(first).not.toContain(text);
-    expect(outbox().filter((m) => m.includes(url.split('/')[4]!.slice(-8).toUpperCase()) && m.includes('Subject: New booking request'))).toHaveLength(0);
+    expect(
+      outbox().filter((m) => m.includes(url.split('/')[4]!.slice(-8).toUpperCase()) && m.includes('Subject: New booking request')),
+    ).toHaveLength(0);
 
     await page.goto(await confirmLinkFor(email));
     await page.waitForURL(url);
@@ -121,7 +165,8 @@ test.describe('booking flow', () => {
     await expect(stranger.getByRole('heading', { name: 'SUMMARY' })).toBeVisible();
     await expect(stranger.getByText('Pay your advance now')).toBeVisible();
     const text = await stranger.locator('main').innerText();
-    for (const personal of ['Anna Smith', email, '81 234 5678', '88 Beach Road', 'Customer Information']) expect(text).not.toContain(personal);
+    for (const personal of ['Anna Smith', email, '81 234 5678', '88 Beach Road', 'Customer Information'])
+      expect(text).not.toContain(personal);
     await expect(stranger.getByRole('button', { name: 'SEND' })).toHaveCount(0);
     await expect(stranger.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
     await stranger.context().close();

@@ -11,7 +11,9 @@ export const futureDate = (days: number) => new Date(Date.now() + days * 86_400_
 export function outbox(dataDir = process.env.E2E_DATA_DIR!): string[] {
   const dir = path.join(dataDir, 'outbox');
   try {
-    return readdirSync(dir).sort().map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    return readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'));
   } catch {
     return [];
   }
@@ -82,7 +84,11 @@ export async function submitConfirmAndReachSummary(page: Page, email: string, da
 }
 
 /** Follows the confirm link mailed to `email` through a spec's own SMTP listener, over the API, as the customer's browser `request`. */
-export async function confirmFromSmtp(request: APIRequestContext, smtp: { messages: { envelopeTo: string[]; parsed: { text?: string } }[] }, email: string): Promise<void> {
+export async function confirmFromSmtp(
+  request: APIRequestContext,
+  smtp: { messages: { envelopeTo: string[]; parsed: { text?: string } }[] },
+  email: string,
+): Promise<void> {
   let token = '';
   await expect
     .poll(() => {

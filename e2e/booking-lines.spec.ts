@@ -19,7 +19,9 @@ async function bookDoubleDuty(page: Page, name: string) {
   counter += 1;
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
   const eventDate = new Date(Date.UTC(2032, 0, 1) + counter * 86_400_000).toISOString().slice(0, 10);
-  const response = await page.request.post('/api/bookings', { data: doubleDutyBody(marco, eventDate, { customerName: name, customerEmail: email }) });
+  const response = await page.request.post('/api/bookings', {
+    data: doubleDutyBody(marco, eventDate, { customerName: name, customerEmail: email }),
+  });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   return { id, email, summary: `/booking/${id}/summary` };
@@ -48,14 +50,20 @@ async function rows(list: ReturnType<Page['locator']>): Promise<string[]> {
 const LINES = DOUBLE_DUTY_LINES;
 
 for (const width of WIDTHS) {
-  test(`at ${width} px the summary and Booking Details show the price lines and the labels the customer chose`, async ({ page, server }) => {
+  test(`at ${width} px the summary and Booking Details show the price lines and the labels the customer chose`, async ({
+    page,
+    server,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const name = `Lena Lines ${width} ${counter}`;
     const booking = await bookDoubleDuty(page, name);
     await confirmFromSmtp(page.request, server.smtp, booking.email);
 
     await page.goto(booking.summary);
-    const pricing = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Pricing', exact: true }) }).last();
+    const pricing = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Pricing', exact: true }) })
+      .last();
     expect(await rows(pricing.locator('dl'))).toEqual(LINES);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -67,7 +75,14 @@ for (const width of WIDTHS) {
     const details = page.getByRole('dialog', { name: 'Booking Details' });
     await expect(details).toBeVisible();
     const shown = await rows(details.locator('dl').first());
-    for (const row of ['Location: Bangkok', 'Venue type: Hotel Suite', 'Sound system: Yes', 'Occasion: Hens Party', 'Services: TOPLESS + SEXY HOST', ...LINES]) {
+    for (const row of [
+      'Location: Bangkok',
+      'Venue type: Hotel Suite',
+      'Sound system: Yes',
+      'Occasion: Hens Party',
+      'Services: TOPLESS + SEXY HOST',
+      ...LINES,
+    ]) {
       expect(shown).toContain(row);
     }
     // The lines in the same order as the customer's.
@@ -77,7 +92,11 @@ for (const width of WIDTHS) {
 
 test("the double-duty figures follow Bangkok's double_duty_discount at 360 and 1280 px", async ({ page }) => {
   await signIn(page);
-  const parameters = (await (await page.request.get('/api/admin/pricing-parameters')).json()) as { id: string; parameterType: string; location: string }[];
+  const parameters = (await (await page.request.get('/api/admin/pricing-parameters')).json()) as {
+    id: string;
+    parameterType: string;
+    location: string;
+  }[];
   const discount = parameters.find((p) => p.parameterType === 'double_duty_discount' && p.location === 'bangkok')!;
   await adminCall(page, 'PATCH', `/api/admin/pricing-parameters/${discount.id}`, { value: 3000 });
   try {
@@ -105,7 +124,11 @@ test("the double-duty figures follow Bangkok's double_duty_discount at 360 and 1
   }
 });
 
-test('a confirm link followed again says the booking is already confirmed and leads to it, showing a stranger nothing personal', async ({ page, browser, server }) => {
+test('a confirm link followed again says the booking is already confirmed and leads to it, showing a stranger nothing personal', async ({
+  page,
+  browser,
+  server,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const name = `Cora Again ${counter}`;
   const booking = await bookDoubleDuty(page, name);
@@ -150,6 +173,9 @@ test('a confirm link followed again says the booking is already confirmed and le
   await expect(stranger.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
   await expect(stranger.getByTestId('advance-tell-us')).toContainText('open this booking in the browser you booked with');
   expect(text).not.toContain("press 'I have paid' below");
-  await expect(stranger.getByTestId('advance-tell-us').getByRole('link', { name: 'sign in to your bookings' })).toHaveAttribute('href', '/dashboard');
+  await expect(stranger.getByTestId('advance-tell-us').getByRole('link', { name: 'sign in to your bookings' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
   await context.close();
 });

@@ -46,11 +46,16 @@ test.describe('booking page checks', () => {
   });
 
   test('the form rules (zod) are not loaded with the page: the first tap loads them', async ({ page }) => {
-    await expectRulesLoadOnInteraction(page, '/booking?city=bangkok&service=male-stripper&title=TOPLESS', 'booking-form-validation', async () => {
-      // The page is usable without them: the price cards and performers have loaded.
-      await expect(page.getByTestId('price-summary')).toContainText('Advance Payment');
-      await page.getByRole('button', { name: 'NEXT' }).click();
-    });
+    await expectRulesLoadOnInteraction(
+      page,
+      '/booking?city=bangkok&service=male-stripper&title=TOPLESS',
+      'booking-form-validation',
+      async () => {
+        // The page is usable without them: the price cards and performers have loaded.
+        await expect(page.getByTestId('price-summary')).toContainText('Advance Payment');
+        await page.getByRole('button', { name: 'NEXT' }).click();
+      },
+    );
     await tick(page, 'Male Strippers', ['Ryan']);
     await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
     await expect(page.getByText('Full name is required', { exact: true })).toBeVisible();
@@ -59,7 +64,10 @@ test.describe('booking page checks', () => {
   test('a submit whose rules cannot be loaded (connection lost) shows the alert, and nothing is sent', async ({ page }) => {
     await page.route(/\/_astro\/booking-form-validation\./, (route) => route.abort('internetdisconnected'));
     const posts: string[] = [];
-    page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings' && posts.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings' && posts.push(request.url()),
+    );
     await openBooking(page, '?city=phuket&service=male-stripper&title=TOPLESS');
     await page.getByRole('button', { name: 'NEXT' }).click();
     await fillContact(page, 'offline@example.com', 41);
@@ -87,7 +95,12 @@ test.describe('booking page checks', () => {
     test(`a time earlier today in Bangkok gets the past-date message and is not sent, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       // The browser's clock at 19:20 Bangkok time on today's Bangkok date, whatever the real time is.
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+      const today = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Asia/Bangkok',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date());
       await page.clock.setFixedTime(new Date(`${today}T19:20:00+07:00`));
       let posted = 0;
       page.on('request', (request) => {

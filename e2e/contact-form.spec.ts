@@ -59,13 +59,21 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
     const info = page.getByRole('complementary', { name: 'Contact information' });
-    await expect(info.getByRole('link', { name: 'bookings@siamhunks.example' })).toHaveAttribute('href', 'mailto:bookings@siamhunks.example');
+    await expect(info.getByRole('link', { name: 'bookings@siamhunks.example' })).toHaveAttribute(
+      'href',
+      'mailto:bookings@siamhunks.example',
+    );
     await expect(info).toContainText('Bangkok, Phuket, Pattaya');
     await expect(info).toContainText('Arrangements available for other destinations');
     await expect(info).toContainText('Daily 10:00 AM - 2:00 AM');
     await expect(info).toContainText('Customer service always available');
     await expect(info).toContainText('within 48 hours');
-    for (const reason of ['Professional vetted performers', 'Discreet and confidential', 'Flexible scheduling and locations', 'Professional customer support']) {
+    for (const reason of [
+      'Professional vetted performers',
+      'Discreet and confidential',
+      'Flexible scheduling and locations',
+      'Professional customer support',
+    ]) {
       await expect(info.getByRole('listitem').filter({ hasText: reason })).toBeVisible();
     }
     await expect(info.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
@@ -150,7 +158,10 @@ test.describe('contact page', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ error: 'Please enter a valid email address', issues: [{ path: 'email', message: 'Please enter a valid email address' }] }),
+        body: JSON.stringify({
+          error: 'Please enter a valid email address',
+          issues: [{ path: 'email', message: 'Please enter a valid email address' }],
+        }),
       }),
     );
     await fillValid(page, 'jane@example.com');

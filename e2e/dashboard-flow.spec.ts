@@ -1,12 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { confirmByApi, fillContact, openBooking, outbox, submitAndReachSummary, submitConfirmAndReachSummary, tick } from './booking-helpers';
+import {
+  confirmByApi,
+  fillContact,
+  openBooking,
+  outbox,
+  submitAndReachSummary,
+  submitConfirmAndReachSummary,
+  tick,
+} from './booking-helpers';
 
 const linkFor = async (email: string) => {
   let link = '';
   await expect
     .poll(() => {
-      const mail = outbox().reverse().find((m) => m.includes(`To: ${email}`) && m.includes('/dashboard?token='));
+      const mail = outbox()
+        .reverse()
+        .find((m) => m.includes(`To: ${email}`) && m.includes('/dashboard?token='));
       link = mail ? /\/dashboard\?token=[\w-]+/.exec(mail)![0] : '';
       return link;
     })
@@ -32,7 +42,8 @@ test.describe('booking dashboard', () => {
       const w = window as unknown as { shifts: number };
       w.shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.shifts += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/dashboard');
@@ -96,9 +107,21 @@ test.describe('booking dashboard', () => {
       const day = new Date(Date.UTC(2036, 2, width === 360 ? 3 : 4)).toISOString().slice(0, 10);
       const booked = await page.request.post('/api/bookings', {
         data: {
-          customerName: 'Paula Pay', customerEmail: email, customerPhone: '+66 81 234 5678', location: 'pattaya', address: '2 Beach Road', venueType: 'hotel',
-          soundSystem: 'yes', occasion: 'hens', eventDate: day, eventTime: '21:00', selectedMaleStripper: 'topless', selectedToplessWaiter: 'none',
-          stripperIds: [stripper.id], waiterIds: [], performanceStyle: 'topless',
+          customerName: 'Paula Pay',
+          customerEmail: email,
+          customerPhone: '+66 81 234 5678',
+          location: 'pattaya',
+          address: '2 Beach Road',
+          venueType: 'hotel',
+          soundSystem: 'yes',
+          occasion: 'hens',
+          eventDate: day,
+          eventTime: '21:00',
+          selectedMaleStripper: 'topless',
+          selectedToplessWaiter: 'none',
+          stripperIds: [stripper.id],
+          waiterIds: [],
+          performanceStyle: 'topless',
         },
       });
       expect(booked.status(), await booked.text()).toBe(201);
@@ -134,7 +157,9 @@ test.describe('booking dashboard', () => {
     await page.route('**/api/dashboard/bookings', (route) => route.fulfill({ json: { email, bookings: [] } }));
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'No bookings found' })).toBeVisible();
-    await expect(page.getByText('No bookings found for this email address. Please check your email or create a new booking.')).toBeVisible();
+    await expect(
+      page.getByText('No bookings found for this email address. Please check your email or create a new booking.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Your First Booking' })).toHaveAttribute('href', '/booking');
   });
 });

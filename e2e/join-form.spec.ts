@@ -89,7 +89,14 @@ test.describe('join page', () => {
     await expect(form(page).getByRole('button', { name: 'SUBMIT APPLICATION' })).toBeEnabled();
     const rows = queryDb('select name, stage_name, age, location, interested_in, status from applications where email = ?', email);
     expect(rows).toEqual([
-      { name: 'Somchai Jaidee', stage_name: 'Tiger', age: '27', location: 'phuket', interested_in: '["Becoming a Topless Waiter"]', status: 'new' },
+      {
+        name: 'Somchai Jaidee',
+        stage_name: 'Tiger',
+        age: '27',
+        location: 'phuket',
+        interested_in: '["Becoming a Topless Waiter"]',
+        status: 'new',
+      },
     ]);
   });
 });

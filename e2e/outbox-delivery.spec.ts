@@ -45,8 +45,21 @@ function deliveries(smtp: TestSmtp): Map<string, number> {
   return counts;
 }
 
-const contact = { firstName: 'Outbox', lastName: 'Tester', email: 'outbox.contact@example.com', inquiryType: 'general', message: 'Is the outbox working?' };
-const application = { name: 'Outbox Applicant', stageName: 'Outbox', email: 'outbox.applicant@example.com', location: 'bangkok', interestedIn: ['Becoming a Male Stripper'], age: '25' };
+const contact = {
+  firstName: 'Outbox',
+  lastName: 'Tester',
+  email: 'outbox.contact@example.com',
+  inquiryType: 'general',
+  message: 'Is the outbox working?',
+};
+const application = {
+  name: 'Outbox Applicant',
+  stageName: 'Outbox',
+  email: 'outbox.applicant@example.com',
+  location: 'bangkok',
+  interestedIn: ['Becoming a Male Stripper'],
+  age: '25',
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -90,7 +103,9 @@ test('a booking, a contact and an application answer while the mail server hangs
 test('SIGKILL while bookings stream in with the mail server down: after a restart every acknowledged booking is stored and mailed exactly once', async () => {
   test.setTimeout(180_000);
   const smtpPort = await freePort();
-  let server: OwnServer | undefined = await startOwnServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_FIRST_SECONDS: '1' } });
+  let server: OwnServer | undefined = await startOwnServer({
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_FIRST_SECONDS: '1' },
+  });
   const dir = server.dir;
   let smtp: TestSmtp | undefined;
   const acknowledged: string[] = [];

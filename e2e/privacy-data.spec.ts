@@ -11,11 +11,18 @@ import { fillContact, openBooking, outbox, submitAndReachSummary, tick } from '.
 function serverFilesContaining(text: string): string[] {
   const dir = process.env.E2E_DATA_DIR!;
   const outboxDir = path.join(dir, 'outbox');
-  const files = [path.join(dir, 'app.db'), path.join(dir, 'app.db-wal'), ...(existsSync(outboxDir) ? readdirSync(outboxDir).map((f) => path.join(outboxDir, f)) : [])];
+  const files = [
+    path.join(dir, 'app.db'),
+    path.join(dir, 'app.db-wal'),
+    ...(existsSync(outboxDir) ? readdirSync(outboxDir).map((f) => path.join(outboxDir, f)) : []),
+  ];
   return files.filter((f) => existsSync(f) && readFileSync(f).includes(Buffer.from(text))).map((f) => path.basename(f));
 }
 
-for (const [width, days, city, performer] of [[1280, 80, 'phuket', 'Nathan'], [360, 85, 'bangkok', 'Ryan']] as const) {
+for (const [width, days, city, performer] of [
+  [1280, 80, 'phuket', 'Nathan'],
+  [360, 85, 'bangkok', 'Ryan'],
+] as const) {
   test(`a signed-in customer downloads and then deletes their data (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     const email = `erase${width}-${Date.now()}@example.com`;

@@ -12,7 +12,10 @@ let admin: APIRequestContext;
 let csrf: string;
 
 /** An anonymous GET (no cookie), with its raw bytes. */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port: server.port, path, headers, agent: false }, (res) => {
@@ -36,7 +39,9 @@ async function text(path: string): Promise<string> {
 }
 
 async function quote(body: Record<string, unknown>) {
-  const answer = await admin.post('/api/pricing/calculate', { data: { selectedToplessWaiter: 'none', stripperIds: [], waiterIds: [], ...body } });
+  const answer = await admin.post('/api/pricing/calculate', {
+    data: { selectedToplessWaiter: 'none', stripperIds: [], waiterIds: [], ...body },
+  });
   return { status: answer.status(), body: await answer.json() };
 }
 
@@ -56,7 +61,10 @@ test.beforeAll(async ({ playwright }) => {
   server = await startOwnServer();
   admin = await playwright.request.newContext({ baseURL: server.base });
   const preSession = (await (await admin.get('/api/admin/csrf-token')).json()).csrfToken;
-  const login = await admin.post('/api/admin/login', { data: { password: 'correct horse battery staple' }, headers: { 'x-csrf-token': preSession } });
+  const login = await admin.post('/api/admin/login', {
+    data: { password: 'correct horse battery staple' },
+    headers: { 'x-csrf-token': preSession },
+  });
   expect(login.status()).toBe(200);
   csrf = (await (await admin.get('/api/admin/csrf-token')).json()).csrfToken;
 });
@@ -127,9 +135,15 @@ test('a price set in Modifica Prezzi shows at once on the listings, the pricing 
   expect(await text('/topless-waiters/phuket')).toContain('฿8,000');
   expect((await quote({ location: 'pattaya', selectedMaleStripper: 'topless' })).body.totalPrice).toBe(8000);
 
-  const items = (await (await admin.get('/api/admin/pricing?location=pattaya&category=male-strippers')).json()) as { id: string; title: string }[];
+  const items = (await (await admin.get('/api/admin/pricing?location=pattaya&category=male-strippers')).json()) as {
+    id: string;
+    title: string;
+  }[];
   await adminCall('PUT', `/api/admin/pricing/${items.find((item) => item.title === 'TOPLESS')!.id}`, { price: 8800 });
-  const waiters = (await (await admin.get('/api/admin/pricing?location=phuket&category=topless-waiters')).json()) as { id: string; title: string }[];
+  const waiters = (await (await admin.get('/api/admin/pricing?location=phuket&category=topless-waiters')).json()) as {
+    id: string;
+    title: string;
+  }[];
   await adminCall('PUT', `/api/admin/pricing/${waiters.find((item) => item.title === 'SEXY HOST')!.id}`, { price: 8500 });
 
   const listing = main(await text('/male-strippers/pattaya'));
@@ -155,7 +169,10 @@ test('availability: an unavailable performer leaves the listing, the API, the pr
   expect((await publicPerformers()).map((p) => p.id)).not.toContain(performer.id);
   expect(await text('/male-strippers/bangkok')).not.toContain(`/performer/${performer.id}`);
   expect((await get(`/performer/${performer.id}`)).status).toBe(404);
-  expect(await quote({ location: 'bangkok', selectedMaleStripper: 'topless', stripperIds: [performer.id] })).toEqual({ status: 400, body: { error: `${performer.name} is not available` } });
+  expect(await quote({ location: 'bangkok', selectedMaleStripper: 'topless', stripperIds: [performer.id] })).toEqual({
+    status: 400,
+    body: { error: `${performer.name} is not available` },
+  });
 
   await adminCall('PUT', `/api/admin/performers/${performer.id}`, { isAvailable: true });
   expect(await text('/male-strippers/bangkok')).toContain(`/performer/${performer.id}`);
@@ -181,11 +198,21 @@ test('order: moving a performer down changes the API and the listing order at on
 test('a parameter: the double-duty discount changes the next quote', async () => {
   const performers = await publicPerformers();
   const both = performers.find((p) => p.location === 'Bangkok' && p.tags.includes('Male Stripper') && p.tags.includes('Topless Waiter'))!;
-  const request = { location: 'bangkok', selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host', stripperIds: [both.id], waiterIds: [both.id] };
+  const request = {
+    location: 'bangkok',
+    selectedMaleStripper: 'topless',
+    selectedToplessWaiter: 'sexy-host',
+    stripperIds: [both.id],
+    waiterIds: [both.id],
+  };
   const before = await quote(request);
   expect(before.body.discount).toBe(2000);
 
-  const parameters = (await (await admin.get('/api/admin/pricing-parameters')).json()) as { id: string; parameterType: string; location: string }[];
+  const parameters = (await (await admin.get('/api/admin/pricing-parameters')).json()) as {
+    id: string;
+    parameterType: string;
+    location: string;
+  }[];
   const discount = parameters.find((p) => p.parameterType === 'double_duty_discount' && p.location === 'bangkok')!;
   await adminCall('PATCH', `/api/admin/pricing-parameters/${discount.id}`, { value: 3000 });
   const after = await quote(request);

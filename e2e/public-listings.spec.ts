@@ -38,7 +38,10 @@ test.describe('performer grid filter', () => {
     expect(names).not.toContain('Roamer'); // right tag, other city
     expect(names).not.toContain('Somchai'); // Pattaya stripper
     expect(names).not.toContain('Hiddenman'); // unavailable
-    await expect(page.getByRole('link', { name: 'VIEW MORE about Marco' })).toHaveAttribute('href', '/performer/2f52fc70-e39c-5b05-b167-1c19f5761b65');
+    await expect(page.getByRole('link', { name: 'VIEW MORE about Marco' })).toHaveAttribute(
+      'href',
+      '/performer/2f52fc70-e39c-5b05-b167-1c19f5761b65',
+    );
   });
 
   test('Bangkok waiters list waiters only, linking to the waiter profile', async ({ page }) => {
@@ -88,7 +91,9 @@ test.describe('city listing sections', () => {
     const cards = page.locator('main li', { has: page.getByRole('button', { name: 'Show Description' }) });
     await expect(cards.locator('h3')).toHaveText(['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO']);
     await expect(cards.locator('text=/฿[\\d,]+/')).toHaveText(['฿10,000', '฿13,000', '฿18,000', '฿25,000']);
-    for (const href of await cards.getByRole('link', { name: 'BOOK NOW' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    for (const href of await cards
+      .getByRole('link', { name: 'BOOK NOW' })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toBe('/booking');
     }
     await expect(page.locator('#stripper-faq').getByRole('button')).toHaveCount(6);
@@ -98,7 +103,12 @@ test.describe('city listing sections', () => {
   test('Pattaya strippers add the Ultimate Xperience intro', async ({ page }) => {
     await page.goto('/male-strippers/pattaya');
     await expect(page.getByRole('heading', { name: 'The Ultimate Xperience' })).toBeVisible();
-    await expect(page.locator('main li', { has: page.getByRole('button', { name: 'Show Description' }) }).locator('h3')).toHaveText(['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO']);
+    await expect(page.locator('main li', { has: page.getByRole('button', { name: 'Show Description' }) }).locator('h3')).toHaveText([
+      'TOPLESS',
+      'UNDERWEAR',
+      'FULL MONTY',
+      'DUO',
+    ]);
     await expect(page.locator('#stripper-faq').getByRole('button')).toHaveCount(6);
   });
 
@@ -185,7 +195,9 @@ test.describe('city listing sections', () => {
       expect(response.headers().location).toMatch(new RegExp(`/${section}/bangkok$`));
       await page.goto(`/${section}`);
       await expect(page).toHaveURL(new RegExp(`/${section}/bangkok$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bangkok ${section === 'male-strippers' ? 'Male Strippers' : 'Topless Waiters'}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Bangkok ${section === 'male-strippers' ? 'Male Strippers' : 'Topless Waiters'}`,
+      );
     });
   }
 

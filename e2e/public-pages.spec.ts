@@ -90,7 +90,9 @@ test.describe('home', () => {
   // The one-open script (FAQ answers, pricing descriptions) is inlined into the page: no script file is
   // requested before the first paint. The listing has both one-open components: they share that one script.
   for (const path of ['/', '/male-strippers/bangkok']) {
-    test(`${path} loads no framework JavaScript and no script file: the one-open toggles work from an inline script of under 1 KB`, async ({ page }) => {
+    test(`${path} loads no framework JavaScript and no script file: the one-open toggles work from an inline script of under 1 KB`, async ({
+      page,
+    }) => {
       const files: string[] = [];
       page.on('request', (request) => request.resourceType() === 'script' && files.push(request.url()));
       await page.setViewportSize({ width: 360, height: 740 });
@@ -100,9 +102,9 @@ test.describe('home', () => {
       for (const group of await groups.all()) await expect(group).toHaveAttribute('data-ready', '');
       expect(await page.locator('astro-island').count()).toBe(0);
       expect(files.filter((url) => new URL(url).pathname.startsWith('/_astro/'))).toEqual([]);
-      const oneOpen = await page.locator('script[type="module"]:not([src])').evaluateAll((scripts) =>
-        scripts.map((script) => script.textContent ?? '').filter((code) => code.includes('[data-one-open]')),
-      );
+      const oneOpen = await page
+        .locator('script[type="module"]:not([src])')
+        .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? '').filter((code) => code.includes('[data-one-open]')));
       expect(oneOpen).toHaveLength(1);
       expect(oneOpen[0]!.length).toBeLessThan(1_000);
     });
@@ -156,7 +158,16 @@ test.describe('content pages', () => {
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto('/privacy');
     await expect(page.getByText('Last updated: 13 September 2025')).toBeVisible();
-    for (const heading of ['Our commitment to your privacy', 'Information we collect', 'How we use your information', 'Data security', 'Sharing your information', 'Data retention', 'Your rights', 'Contact us']) {
+    for (const heading of [
+      'Our commitment to your privacy',
+      'Information we collect',
+      'How we use your information',
+      'Data security',
+      'Sharing your information',
+      'Data retention',
+      'Your rights',
+      'Contact us',
+    ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
     for (const text of ['2 years', '7 years', '1 year', 'as soon as you unsubscribe', 'within 30 days']) {

@@ -23,7 +23,10 @@ test.describe('pricing', () => {
     await expect(strippers.locator('li h3')).toHaveText(['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO']);
     await expect(waiters.locator('li h3')).toHaveText(['SEXY HOST', 'DOUBLE TROUBLE', 'FULL PARTY MODE', 'TOTAL DOMINATION']);
     await expect(waiters.getByText('฿27,000')).toBeVisible();
-    const hrefs = await page.locator('[data-pricing] li').getByRole('link', { name: 'BOOK NOW' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('[data-pricing] li')
+      .getByRole('link', { name: 'BOOK NOW' })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toHaveLength(8);
     expect(hrefs[2]).toBe('/booking?city=phuket&service=male-stripper&price=18000&title=FULL%20MONTY');
     expect(hrefs[5]).toBe('/booking?city=phuket&service=topless-waiter&price=15000&title=DOUBLE%20TROUBLE');
@@ -64,10 +67,9 @@ test.describe('pricing', () => {
       db.prepare(`update pricing_items set price = 26500 where ${where}`).run();
       await page.goto('/pricing/phuket');
       await expect(page.locator('[data-pricing="male-strippers"]').getByText('฿26,500')).toBeVisible();
-      await expect(page.locator('[data-pricing="male-strippers"] [data-card]').nth(3).getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute(
-        'href',
-        '/booking?city=phuket&service=male-stripper&price=26500&title=DUO',
-      );
+      await expect(
+        page.locator('[data-pricing="male-strippers"] [data-card]').nth(3).getByRole('link', { name: 'BOOK NOW' }),
+      ).toHaveAttribute('href', '/booking?city=phuket&service=male-stripper&price=26500&title=DUO');
     } finally {
       db.prepare(`update pricing_items set price = ? where ${where}`).run(before.price);
       db.close();

@@ -49,7 +49,9 @@ test.describe('performer profile', () => {
   test('the topless-waiters query marks the waiter variant', async ({ page }) => {
     await page.goto(`/performer/${MARCO}?topless-waiters`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('BANGKOK TOPLESS WAITER MARCO');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Bangkok Topless Waiters' })).toHaveAttribute('href', '/topless-waiters/bangkok');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Bangkok Topless Waiters' }),
+    ).toHaveAttribute('href', '/topless-waiters/bangkok');
   });
 
   test('empty lists fall back to Standard; a broken image shows the placeholder; a long description is cut at 120', async ({ page }) => {
@@ -89,11 +91,14 @@ test.describe('performer profile', () => {
     await expect(photo).toHaveAccessibleName('Marco, photo 4 of 4');
 
     const swipe = (fromX: number, toX: number) =>
-      gallery.evaluate((element, [from, to]) => {
-        const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 200 });
-        element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(from!)], changedTouches: [touch(from!)] }));
-        element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to!)] }));
-      }, [fromX, toX]);
+      gallery.evaluate(
+        (element, [from, to]) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 200 });
+          element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(from!)], changedTouches: [touch(from!)] }));
+          element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to!)] }));
+        },
+        [fromX, toX],
+      );
     await swipe(300, 100);
     await expect(photo).toHaveAccessibleName('Marco, photo 1 of 4');
     await swipe(100, 300);

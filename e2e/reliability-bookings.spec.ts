@@ -14,7 +14,11 @@ import { addDays, todayInBangkok } from '@/lib/event-time';
 function confirmTokens(outbox: string, emails: string[]): string[] {
   let mails: string[] = [];
   try {
-    mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    mails = readdirSync(outbox).map((f) =>
+      readFileSync(path.join(outbox, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    );
   } catch {
     return [];
   }
@@ -73,7 +77,10 @@ function streamBookings(server: OwnServer, { lanes, offset, block }: { lanes: nu
   };
   const done = Promise.all(Array.from({ length: lanes }, lane));
   const reached = (count: number) =>
-    Promise.race([new Promise<void>((resolve) => (acknowledged.length >= count ? resolve() : waiters.push({ count, resolve }))), done.then(() => undefined)]);
+    Promise.race([
+      new Promise<void>((resolve) => (acknowledged.length >= count ? resolve() : waiters.push({ count, resolve }))),
+      done.then(() => undefined),
+    ]);
   return { acknowledged, statuses, reached, stop: async () => ((running = false), await done) };
 }
 
@@ -129,7 +136,9 @@ test('50 concurrent requests for one performer slot hold nobody; of 50 concurren
   const server = await start();
   const slot = bookingBody(bangkokStrippers[0]!.id, addDays(todayInBangkok(), 40), '20:00');
   const emails = Array.from({ length: 50 }, (_, i) => `racer${i}@example.com`);
-  const requests = await Promise.all(emails.map((customerEmail, i) => postJson(server.port, '/api/bookings', { ...slot, customerEmail }, client(2, i, 5))));
+  const requests = await Promise.all(
+    emails.map((customerEmail, i) => postJson(server.port, '/api/bookings', { ...slot, customerEmail }, client(2, i, 5))),
+  );
   expect(requests.map((a) => a.status)).toEqual(Array(50).fill(201));
   expect(query(server.databasePath, "select id from bookings where status = 'requested'")).toHaveLength(50);
 
@@ -172,7 +181,10 @@ test('npm run db:backup during a stream of bookings copies a sound database with
   const before = [...stream.acknowledged];
   const target = path.join(server.dir, 'backup.db');
   const exitCode = await new Promise<number | null>((resolve) => {
-    const child = spawn('npm', ['run', 'db:backup', '--', target], { env: { ...process.env, DATABASE_PATH: server.databasePath }, stdio: 'ignore' });
+    const child = spawn('npm', ['run', 'db:backup', '--', target], {
+      env: { ...process.env, DATABASE_PATH: server.databasePath },
+      stdio: 'ignore',
+    });
     child.on('exit', resolve);
   });
   const during = stream.acknowledged.length - before.length;

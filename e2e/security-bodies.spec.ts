@@ -44,7 +44,9 @@ function sendLarge(path: string, size: number, declared: boolean, type = 'applic
       socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\n${length}\r\nConnection: close\r\n\r\n`);
       const chunk = Buffer.alloc(64 * 1024, 0x61);
       for (let sent = 0; sent < size && !settled && !socket.destroyed; sent += chunk.length) {
-        const ok = socket.write(declared ? chunk : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]));
+        const ok = socket.write(
+          declared ? chunk : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]),
+        );
         if (!ok) await new Promise((r) => socket.once('drain', r));
       }
       if (!declared && !settled && !socket.destroyed) socket.write('0\r\n\r\n');
@@ -57,7 +59,19 @@ function sendLarge(path: string, size: number, declared: boolean, type = 'applic
 test('oversized bodies are refused without the memory growing', async () => {
   test.setTimeout(120_000);
   expect(islandPath).not.toBe('');
-  const targets = ['/api/bookings', '/api/contacts', '/api/applications', '/api/pricing/calculate', '/api/admin/login', '/api/upload/photo', '/api/dashboard/link', islandPath, '/', '/performer/x', '/booking/00000000-0000-4000-8000-000000000000/summary'];
+  const targets = [
+    '/api/bookings',
+    '/api/contacts',
+    '/api/applications',
+    '/api/pricing/calculate',
+    '/api/admin/login',
+    '/api/upload/photo',
+    '/api/dashboard/link',
+    islandPath,
+    '/',
+    '/performer/x',
+    '/booking/00000000-0000-4000-8000-000000000000/summary',
+  ];
   // Warm up every route once, then take the baseline.
   for (const path of targets) await sendLarge(path, 1024, true);
   const baseline = server.rssKiB();
@@ -65,7 +79,12 @@ test('oversized bodies are refused without the memory growing', async () => {
   for (let round = 0; round < 2; round += 1) {
     for (const path of targets) {
       for (const declared of [true, false]) {
-        const result = await sendLarge(path, 16 * MB, declared, path === '/api/upload/photo' ? 'multipart/form-data; boundary=x' : 'application/json');
+        const result = await sendLarge(
+          path,
+          16 * MB,
+          declared,
+          path === '/api/upload/photo' ? 'multipart/form-data; boundary=x' : 'application/json',
+        );
         outcomes.push(`${path} ${declared ? 'declared' : 'chunked'} → ${result}`);
         // A pre-rendered page never reads a body: it answers (200) and the connection closes.
         const allowed = result === 'closed' || (result >= 400 && result < 500) || (path === '/' && !declared && result === 200);
@@ -82,9 +101,12 @@ test('oversized bodies are refused without the memory growing', async () => {
 
 test('a declared oversized body gets a clear 413 before any of it is read', async () => {
   for (const path of ['/api/bookings', islandPath, '/', '/api/upload/photo']) {
-    const answer = await rawRequest(server.port, { method: 'POST', path, headers: { 'content-type': 'application/json', 'content-length': String(12 * MB) }, timeoutMs: 10_000 }).catch(
-      (error: Error) => ({ status: 0, body: error.message, headers: {} }),
-    );
+    const answer = await rawRequest(server.port, {
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json', 'content-length': String(12 * MB) },
+      timeoutMs: 10_000,
+    }).catch((error: Error) => ({ status: 0, body: error.message, headers: {} }));
     expect(answer.status, `${path}: ${answer.body}`).toBe(413);
     expect(JSON.parse(answer.body).error).toBe('Request body too large');
   }

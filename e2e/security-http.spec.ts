@@ -27,7 +27,11 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string) 
   expect(csp, label).toContain("frame-ancestors 'none'");
   expect(csp, label).toContain("object-src 'none'");
   // Scripts only from the site's files and the hashes of its own inline scripts: never any inline script.
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src')) ?? '';
   expect(scriptSrc, label).toMatch(/^script-src 'self'/);
   expect(scriptSrc, label).not.toContain("'unsafe-inline'");
   expect(scriptSrc, label).not.toContain("'unsafe-eval'");
@@ -86,9 +90,23 @@ test('every kind of route sends the security headers', async () => {
 });
 
 test('Host and X-Forwarded-Host tricks never redirect off-site or leak into pages', async () => {
-  const evil: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+  const evil: Record<string, string>[] = [
+    { host: 'evil.example' },
+    { 'x-forwarded-host': 'evil.example' },
+    { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+  ];
   for (const headers of evil) {
-    for (const path of ['/', '/about-us/', '/admin', '/admin/', '/booking', `/performer/${performerId}`, '/sitemap.xml', '/robots.txt', '/api/admin/bookings']) {
+    for (const path of [
+      '/',
+      '/about-us/',
+      '/admin',
+      '/admin/',
+      '/booking',
+      `/performer/${performerId}`,
+      '/sitemap.xml',
+      '/robots.txt',
+      '/api/admin/bookings',
+    ]) {
       const answer = await get(path, headers);
       const label = `${path} with ${JSON.stringify(headers)} → ${answer.status}`;
       expect(answer.status, label).toBeLessThan(500);
@@ -99,7 +117,17 @@ test('Host and X-Forwarded-Host tricks never redirect off-site or leak into page
 });
 
 test('//evil.example/ paths and encoded paths neither redirect off-site nor reach the admin', async () => {
-  const offSite = ['//evil.example/', '//evil.example/%2e%2e', '///evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', '/%5C%5Cevil.example', '//evil.example/about-us', '/.//evil.example', '/about-us//evil.example'];
+  const offSite = [
+    '//evil.example/',
+    '//evil.example/%2e%2e',
+    '///evil.example/',
+    '/\\evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%5C%5Cevil.example',
+    '//evil.example/about-us',
+    '/.//evil.example',
+    '/about-us//evil.example',
+  ];
   for (const path of offSite) {
     const answer = await get(path);
     const location = answer.headers.location;
@@ -111,14 +139,35 @@ test('//evil.example/ paths and encoded paths neither redirect off-site nor reac
       expect(location.startsWith('//') || location.startsWith('/\\'), label).toBe(false);
     }
   }
-  const adminTricks = ['/%61dmin', '/%61dmin/bookings', '/%2561dmin', '/ADMIN', '/Admin/', '/admin%2F', '/admin%2fbookings', '/./admin', '/x/../admin', '/admin;/', '/%2e/admin'];
+  const adminTricks = [
+    '/%61dmin',
+    '/%61dmin/bookings',
+    '/%2561dmin',
+    '/ADMIN',
+    '/Admin/',
+    '/admin%2F',
+    '/admin%2fbookings',
+    '/./admin',
+    '/x/../admin',
+    '/admin;/',
+    '/%2e/admin',
+  ];
   for (const path of adminTricks) {
     const answer = await get(path);
     const label = `${path} → ${answer.status} ${answer.headers.location ?? ''}`;
     expect([302, 303, 307, 308, 400, 404], label).toContain(answer.status);
-    if (answer.headers.location) expect(new URL(answer.headers.location, 'http://127.0.0.1').pathname, label).toMatch(/^\/(admin-login|admin)\/?$/i);
+    if (answer.headers.location)
+      expect(new URL(answer.headers.location, 'http://127.0.0.1').pathname, label).toMatch(/^\/(admin-login|admin)\/?$/i);
   }
-  const apiTricks = ['/api/%61dmin/bookings', '/api/admin%2Fbookings', '/api/ADMIN/bookings', '/api/admin/./bookings', '/api/x/../admin/bookings', '/api/admin/bookings/', '/api//admin/bookings'];
+  const apiTricks = [
+    '/api/%61dmin/bookings',
+    '/api/admin%2Fbookings',
+    '/api/ADMIN/bookings',
+    '/api/admin/./bookings',
+    '/api/x/../admin/bookings',
+    '/api/admin/bookings/',
+    '/api//admin/bookings',
+  ];
   for (const path of apiTricks) {
     const answer = await get(path);
     const label = `${path} → ${answer.status}`;
@@ -140,7 +189,23 @@ test('the CSP holds on every page with its islands running: no CSP console error
     if (/content.security.policy|refused to/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  const pages = ['/', '/about-us', '/male-strippers/bangkok', '/topless-waiters/pattaya', `/performer/${performerId}`, '/pricing/phuket', '/booking', '/contact', '/join', '/dashboard', '/privacy', '/admin-login', '/about-us/', '/no-such-page', '/performer/no-such-performer'];
+  const pages = [
+    '/',
+    '/about-us',
+    '/male-strippers/bangkok',
+    '/topless-waiters/pattaya',
+    `/performer/${performerId}`,
+    '/pricing/phuket',
+    '/booking',
+    '/contact',
+    '/join',
+    '/dashboard',
+    '/privacy',
+    '/admin-login',
+    '/about-us/',
+    '/no-such-page',
+    '/performer/no-such-performer',
+  ];
   for (const path of pages) {
     await page.goto(path);
     await page.waitForLoadState('load');
@@ -159,7 +224,10 @@ test('the CSP holds on every page with its islands running: no CSP console error
       if (!waiting) break;
       const hydrated = await page
         .waitForFunction(() => !document.querySelector('astro-island[data-e2e-scrolled][ssr]'), null, { timeout: 15_000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (!hydrated) break;
     }
     if (await page.locator('astro-island[ssr]').count()) problems.push(`${path}: an island never hydrated`);
@@ -172,18 +240,25 @@ test('the CSP holds on every page with its islands running: no CSP console error
 test('an inline script or event handler injected into a page never runs', async ({ page }) => {
   const violations: string[] = [];
   await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { __blocked: string[] }).__blocked ??= []).push(event.violatedDirective)),
+    document.addEventListener('securitypolicyviolation', (event) =>
+      ((window as unknown as { __blocked: string[] }).__blocked ??= []).push(event.violatedDirective),
+    ),
   );
   page.on('console', (message) => /content.security.policy/i.test(message.text()) && violations.push(message.text()));
   // The page as the server sends it (its own headers), with markup an attacker managed to store in it.
   await page.route('**/about-us', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('</main>', '<script>window.__xss = 1</script><img src="/nothing.png" onerror="window.__xss = 2"></main>');
+    const html = (await response.text()).replace(
+      '</main>',
+      '<script>window.__xss = 1</script><img src="/nothing.png" onerror="window.__xss = 2"></main>',
+    );
     await route.fulfill({ response, body: html });
   });
   await page.goto('/about-us');
   await page.waitForFunction(() => ((window as unknown as { __blocked?: string[] }).__blocked ?? []).length >= 2);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  expect(await page.evaluate(() => (window as unknown as { __blocked: string[] }).__blocked)).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src/)]));
+  expect(await page.evaluate(() => (window as unknown as { __blocked: string[] }).__blocked)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^script-src/)]),
+  );
   expect(violations.length).toBeGreaterThan(0);
 });

@@ -53,7 +53,12 @@ ${base} {
   );
   let output = '';
   caddy = spawn(CADDY, ['run', '--config', path.join(caddyDir, 'Caddyfile'), '--adapter', 'caddyfile'], {
-    env: { PATH: process.env.PATH, HOME: caddyDir, XDG_DATA_HOME: path.join(caddyDir, 'data'), XDG_CONFIG_HOME: path.join(caddyDir, 'config') },
+    env: {
+      PATH: process.env.PATH,
+      HOME: caddyDir,
+      XDG_DATA_HOME: path.join(caddyDir, 'data'),
+      XDG_CONFIG_HOME: path.join(caddyDir, 'config'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   caddy.stdout!.on('data', (chunk) => (output += chunk));
@@ -67,11 +72,15 @@ ${base} {
 /** A GET or POST through Caddy from loopback address `from`, certificate unchecked (Caddy's own CA). */
 function viaProxy(from: string, pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = https.request(`${base}${pathname}`, { method: options.method ?? 'GET', headers: options.headers, localAddress: from, rejectUnauthorized: false, agent: false }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = https.request(
+      `${base}${pathname}`,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress: from, rejectUnauthorized: false, agent: false },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -87,7 +96,9 @@ test.beforeAll(async () => {
     env: { ...process.env, SITE_URL: base, ASTRO_TELEMETRY_DISABLED: '1' },
     maxBuffer: 64 * 1024 * 1024,
   });
-  server = await startOwnServer({ env: { TRUST_PROXY: '1', SITE_URL: base, ADMIN_PASSWORD: PASSWORD, ASTRO_SERVER_ENTRY: `${OUT_DIR}/server/entry.mjs` } });
+  server = await startOwnServer({
+    env: { TRUST_PROXY: '1', SITE_URL: base, ADMIN_PASSWORD: PASSWORD, ASTRO_SERVER_ENTRY: `${OUT_DIR}/server/entry.mjs` },
+  });
   await startCaddy(server.port, httpsPort);
 });
 
@@ -126,10 +137,19 @@ test('forged X-Forwarded-For headers change nothing: the limit counts the real c
   // Another real client (another loopback address) is not locked out by the first one.
   const other = await viaProxy('127.0.0.2', '/api/admin/csrf-token');
   expect(other.status).toBe(200);
-  const cookie = [other.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+  const cookie = [other.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const answer = await viaProxy('127.0.0.2', '/api/admin/login', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, origin: base, 'x-csrf-token': JSON.parse(other.body).csrfToken, 'x-forwarded-for': '127.0.0.1' },
+    headers: {
+      'content-type': 'application/json',
+      cookie,
+      origin: base,
+      'x-csrf-token': JSON.parse(other.body).csrfToken,
+      'x-forwarded-for': '127.0.0.1',
+    },
     body: JSON.stringify({ password: 'wrong password' }),
   });
   expect(answer.status).toBe(401);
@@ -147,7 +167,12 @@ test('through the proxy over https: HSTS is sent and session cookies are Secure'
   const preSession = [tokenAnswer.headers['set-cookie'] ?? []].flat();
   const login = await viaProxy('127.0.0.3', '/api/admin/login', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: preSession.map((c) => c.split(';')[0]).join('; '), origin: base, 'x-csrf-token': JSON.parse(tokenAnswer.body).csrfToken },
+    headers: {
+      'content-type': 'application/json',
+      cookie: preSession.map((c) => c.split(';')[0]).join('; '),
+      origin: base,
+      'x-csrf-token': JSON.parse(tokenAnswer.body).csrfToken,
+    },
     body: JSON.stringify({ password: PASSWORD }),
   });
   expect(login.status).toBe(200);

@@ -13,7 +13,13 @@ test('payloads in bookings, contacts and applications stay text in the admin pan
   const port = Number(new URL(server.url).port);
   // Each submission from its own loopback client, so the public forms' rate limits are not shared with other specs.
   const post = async (path: string, body: unknown, from: string) => {
-    const answer = await rawRequest(port, { method: 'POST', path, from, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = await rawRequest(port, {
+      method: 'POST',
+      path,
+      from,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(answer.status, `${path}: ${answer.body}`).toBe(201);
   };
   await post(
@@ -25,10 +31,23 @@ test('payloads in bookings, contacts and applications stay text in the admin pan
     }),
     '127.0.70.1',
   );
-  await post('/api/contacts', { firstName: tag, lastName: PAYLOAD.slice(0, 90), email: 'x@example.com', phone: '', inquiryType: 'custom', message: `Hi ${PAYLOAD}` }, '127.0.70.2');
+  await post(
+    '/api/contacts',
+    { firstName: tag, lastName: PAYLOAD.slice(0, 90), email: 'x@example.com', phone: '', inquiryType: 'custom', message: `Hi ${PAYLOAD}` },
+    '127.0.70.2',
+  );
   await post(
     '/api/applications',
-    { name: `${tag} Applicant`, stageName: PAYLOAD.slice(0, 50), email: 'y@example.com', phone: '', location: 'phuket', interestedIn: ['Becoming a Topless Waiter'], age: '27', additionalDetails: `About ${PAYLOAD}` },
+    {
+      name: `${tag} Applicant`,
+      stageName: PAYLOAD.slice(0, 50),
+      email: 'y@example.com',
+      phone: '',
+      location: 'phuket',
+      interestedIn: ['Becoming a Topless Waiter'],
+      age: '27',
+      additionalDetails: `About ${PAYLOAD}`,
+    },
     '127.0.70.3',
   );
 
@@ -37,7 +56,9 @@ test('payloads in bookings, contacts and applications stay text in the admin pan
   page.on('console', (m) => /content.security.policy|refused to/i.test(m.text()) && problems.push(m.text()));
   await page.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const ran = () => page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
   const injected = () => page.locator('main img[src="x"], main svg[onload], img[src="x"][onerror]').count();
@@ -56,13 +77,19 @@ test('payloads in bookings, contacts and applications stay text in the admin pan
   await details.getByRole('button', { name: 'Close', exact: true }).click();
 
   await openTab(page, 'Messaggi');
-  await page.getByRole('region', { name: 'Messaggi di contatto' }).getByRole('button', { name: new RegExp(tag) }).click();
+  await page
+    .getByRole('region', { name: 'Messaggi di contatto' })
+    .getByRole('button', { name: new RegExp(tag) })
+    .click();
   const message = page.getByRole('dialog', { name: 'Contact message' });
   await expect(message).toContainText(`Hi ${PAYLOAD}`);
   expect(await ran()).toBeUndefined();
   await page.keyboard.press('Escape');
 
-  await page.getByRole('region', { name: 'Candidature' }).getByRole('button', { name: new RegExp(`${tag} Applicant`) }).click();
+  await page
+    .getByRole('region', { name: 'Candidature' })
+    .getByRole('button', { name: new RegExp(`${tag} Applicant`) })
+    .click();
   const application = page.getByRole('dialog', { name: 'Application' });
   await expect(application).toContainText(`About ${PAYLOAD}`);
   expect(await ran()).toBeUndefined();

@@ -14,7 +14,12 @@ const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</scr
 const run = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 async function post(apiPath: string, body: unknown, from: string) {
-  const answer = await requestFrom(from, { method: 'POST', path: apiPath, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await requestFrom(from, {
+    method: 'POST',
+    path: apiPath,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: answer.status, json: JSON.parse(answer.body) };
 }
 
@@ -84,7 +89,14 @@ test('contact and application payloads are inert in the agency e-mails', async (
   const contactEmail = `xss-contact-${run}@example.com`;
   const contact = await post(
     '/api/contacts',
-    { firstName: `Ann ${PAYLOAD}`.slice(0, 100), lastName: PAYLOAD.slice(0, 100), email: contactEmail, phone: '+66 81 234 5678', inquiryType: 'custom', message: `Hi ${PAYLOAD}` },
+    {
+      firstName: `Ann ${PAYLOAD}`.slice(0, 100),
+      lastName: PAYLOAD.slice(0, 100),
+      email: contactEmail,
+      phone: '+66 81 234 5678',
+      inquiryType: 'custom',
+      message: `Hi ${PAYLOAD}`,
+    },
     '127.0.60.3',
   );
   expect(contact.status, JSON.stringify(contact.json)).toBe(201);
@@ -93,7 +105,15 @@ test('contact and application payloads are inert in the agency e-mails', async (
   const applicantEmail = `xss-join-${run}@example.com`;
   const application = await post(
     '/api/applications',
-    { name: `Al ${PAYLOAD}`.slice(0, 100), stageName: PAYLOAD.slice(0, 50), email: applicantEmail, location: 'phuket', interestedIn: ['Becoming a Topless Waiter'], age: '27', additionalDetails: `About me ${PAYLOAD}` },
+    {
+      name: `Al ${PAYLOAD}`.slice(0, 100),
+      stageName: PAYLOAD.slice(0, 50),
+      email: applicantEmail,
+      location: 'phuket',
+      interestedIn: ['Becoming a Topless Waiter'],
+      age: '27',
+      additionalDetails: `About me ${PAYLOAD}`,
+    },
     '127.0.60.4',
   );
   expect(application.status, JSON.stringify(application.json)).toBe(201);

@@ -19,7 +19,11 @@ import { freePort, run, start } from './bench/processes.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION) || 10;
 const CONNECTIONS = 50;
-const load = () => execSync('uptime').toString().trim().replace(/.*load average:/, 'load average:');
+const load = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/.*load average:/, 'load average:');
 const loadBefore = load();
 
 if (!process.env.BENCH_SKIP_BUILD) await run(['node_modules/astro/bin/astro.mjs', 'build', '--config', 'scripts/bench/astro.config.mjs']);
@@ -29,7 +33,15 @@ const port = await freePort();
 const barePort = await freePort();
 const server = await start(
   [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), 'server/serve.mjs'],
-  { HOST: '127.0.0.1', PORT: String(port), DATABASE_PATH: path.join(dir, 'app.db'), UPLOADS_DIR: path.join(dir, 'uploads'), ASTRO_SERVER_ENTRY: 'dist/bench/server/entry.mjs', TRUST_PROXY: '1', SMTP_URL: '' },
+  {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_PATH: path.join(dir, 'app.db'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    ASTRO_SERVER_ENTRY: 'dist/bench/server/entry.mjs',
+    TRUST_PROXY: '1',
+    SMTP_URL: '',
+  },
   'Server listening',
 );
 const base = `http://127.0.0.1:${port}`;
@@ -39,12 +51,29 @@ try {
   const performersJson = await (await fetch(`${base}/api/performers`)).text();
   const performers = JSON.parse(performersJson);
   writeFileSync(path.join(dir, 'performers.json'), performersJson);
-  bare = await start(['scripts/bench/bare-server.mjs'], { PORT: String(barePort), BENCH_JSON: path.join(dir, 'performers.json') }, 'listening');
+  bare = await start(
+    ['scripts/bench/bare-server.mjs'],
+    { PORT: String(barePort), BENCH_JSON: path.join(dir, 'performers.json') },
+    'listening',
+  );
   const performerPath = `/performer/${performers[0].id}`;
 
   // Every public page: each template once (the listing templates with one city each). Not /dashboard: a
   // private page, noindex on purpose (Lighthouse's SEO score counts that against it), whose signed-out check answers 401.
-  const pagePaths = ['/', '/about-us', '/male-strippers/bangkok', '/topless-waiters/pattaya', performerPath, '/pricing/phuket', '/pricing', '/booking', '/contact', '/join', '/privacy', '/terms'];
+  const pagePaths = [
+    '/',
+    '/about-us',
+    '/male-strippers/bangkok',
+    '/topless-waiters/pattaya',
+    performerPath,
+    '/pricing/phuket',
+    '/pricing',
+    '/booking',
+    '/contact',
+    '/join',
+    '/privacy',
+    '/terms',
+  ];
   const pages = process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await measurePages(`http://${host}`, pagePaths);
 
   // A write target: each request a distinct valid body from a client address of its own.
@@ -58,7 +87,13 @@ try {
       return { ...request, body, headers: { ...request.headers, 'x-forwarded-for': client } };
     },
   });
-  const quote = JSON.stringify({ location: 'bangkok', selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host', stripperIds: [], waiterIds: [] });
+  const quote = JSON.stringify({
+    location: 'bangkok',
+    selectedMaleStripper: 'topless',
+    selectedToplessWaiter: 'sexy-host',
+    stripperIds: [],
+    waiterIds: [],
+  });
   const allTargets = [
     { name: 'bare node:http (same performer JSON)', url: `http://127.0.0.1:${barePort}/`, read: true, bare: true },
     { name: 'Astro constant endpoint (floor)', path: '/__bench/floor', read: true, floor: true },
@@ -89,8 +124,18 @@ try {
         requests: target.setupRequest ? [{ method: 'POST', setupRequest: target.setupRequest }] : undefined,
       });
       // Only 2xx answers count as served: a 4xx/5xx (a 429 from the rate limit, a 409 conflict) is an error.
-      runs.get(target).push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, ok: result['2xx'] });
-      process.stderr.write(`  ${target.name} run ${round + 1}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.timeouts + result.non2xx}\n`);
+      runs
+        .get(target)
+        .push({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+          ok: result['2xx'],
+        });
+      process.stderr.write(
+        `  ${target.name} run ${round + 1}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.timeouts + result.non2xx}\n`,
+      );
     }
   }
 
@@ -102,29 +147,84 @@ try {
     loginFlood(base, 20, 1),
     imageFlood(base, 16),
   ]);
-  const tally = (statuses) => Object.entries(statuses.reduce((c, s) => ({ ...c, [s]: (c[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n}x${s}`).join(' ');
-  const attackRun = { rps: attacked.requests.average, p50: attacked.latency.p50, p99: attacked.latency.p99, errors: attacked.errors + attacked.timeouts + attacked.non2xx };
-  process.stderr.write(`  ${attackName}: ${Math.round(attackRun.rps)} req/s, p99 ${attackRun.p99} ms; logins ${tally(loginStatuses)}; /_image ${tally(imageStatuses)}\n`);
+  const tally = (statuses) =>
+    Object.entries(statuses.reduce((c, s) => ({ ...c, [s]: (c[s] ?? 0) + 1 }), {}))
+      .map(([s, n]) => `${n}x${s}`)
+      .join(' ');
+  const attackRun = {
+    rps: attacked.requests.average,
+    p50: attacked.latency.p50,
+    p99: attacked.latency.p99,
+    errors: attacked.errors + attacked.timeouts + attacked.non2xx,
+  };
+  process.stderr.write(
+    `  ${attackName}: ${Math.round(attackRun.rps)} req/s, p99 ${attackRun.p99} ms; logins ${tally(loginStatuses)}; /_image ${tally(imageStatuses)}\n`,
+  );
 
   const mean = (list, key) => list.reduce((sum, r) => sum + r[key], 0) / list.length;
   const bareRps = mean(runs.get(targets[0]), 'rps');
   const floorRps = mean(runs.get(targets[1]), 'rps');
   const kb = (n) => (n === undefined ? '' : (n / 1024).toFixed(1));
   const rows = [];
-  const header = ['target', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'HTML/CSS/JS KB', 'req/s (run 1, run 2)', 'p50 ms', 'p99 ms', 'errors', 'x bare', 'x floor'];
-  const lighthouseCells = (p) => (p ? [p.perf, p.a11y, p.best, p.seo, Math.round(p.lcp), Math.round(p.tbt), p.cls.toFixed(3), `${kb(p.bytes.html)}/${kb(p.bytes.css)}/${kb(p.bytes.js)}`] : Array(8).fill(''));
+  const header = [
+    'target',
+    'perf',
+    'a11y',
+    'best',
+    'seo',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'HTML/CSS/JS KB',
+    'req/s (run 1, run 2)',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'x bare',
+    'x floor',
+  ];
+  const lighthouseCells = (p) =>
+    p
+      ? [
+          p.perf,
+          p.a11y,
+          p.best,
+          p.seo,
+          Math.round(p.lcp),
+          Math.round(p.tbt),
+          p.cls.toFixed(3),
+          `${kb(p.bytes.html)}/${kb(p.bytes.css)}/${kb(p.bytes.js)}`,
+        ]
+      : Array(8).fill('');
   const loadCells = (list) => {
     const rps = mean(list, 'rps');
-    return [`${Math.round(rps)} (${list.map((r) => Math.round(r.rps)).join(', ')})`, mean(list, 'p50').toFixed(1), Math.max(...list.map((r) => r.p99)).toFixed(1), list.reduce((s, r) => s + r.errors, 0), `${((100 * rps) / bareRps).toFixed(0)}%`, `${((100 * rps) / floorRps).toFixed(0)}%`];
+    return [
+      `${Math.round(rps)} (${list.map((r) => Math.round(r.rps)).join(', ')})`,
+      mean(list, 'p50').toFixed(1),
+      Math.max(...list.map((r) => r.p99)).toFixed(1),
+      list.reduce((s, r) => s + r.errors, 0),
+      `${((100 * rps) / bareRps).toFixed(0)}%`,
+      `${((100 * rps) / floorRps).toFixed(0)}%`,
+    ];
   };
   for (const pagePath of pagePaths) {
     const target = targets.find((t) => t.page === pagePath);
-    rows.push([target ? target.name : `page ${pagePath}`, ...lighthouseCells(pages[pagePath]), ...(target ? loadCells(runs.get(target)) : Array(6).fill(''))]);
+    rows.push([
+      target ? target.name : `page ${pagePath}`,
+      ...lighthouseCells(pages[pagePath]),
+      ...(target ? loadCells(runs.get(target)) : Array(6).fill('')),
+    ]);
   }
   for (const target of targets.filter((t) => !t.page)) rows.push([target.name, ...Array(8).fill(''), ...loadCells(runs.get(target))]);
-  rows.push([`${attackName} (logins ${tally(loginStatuses)}; /_image ${tally(imageStatuses)})`, ...Array(8).fill(''), ...loadCells([attackRun])]);
+  rows.push([
+    `${attackName} (logins ${tally(loginStatuses)}; /_image ${tally(imageStatuses)})`,
+    ...Array(8).fill(''),
+    ...loadCells([attackRun]),
+  ]);
 
-  console.log(`\nBench ${new Date().toISOString()} - Node ${process.version}, ${os.cpus().length} cores, autocannon ${DURATION} s x ${CONNECTIONS} connections, each target twice (alternating)`);
+  console.log(
+    `\nBench ${new Date().toISOString()} - Node ${process.version}, ${os.cpus().length} cores, autocannon ${DURATION} s x ${CONNECTIONS} connections, each target twice (alternating)`,
+  );
   console.log(`Machine before: ${loadBefore}; after: ${load()}\n`);
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
@@ -135,7 +235,8 @@ try {
   for (const pagePath of pagePaths) {
     const p = pages[pagePath];
     if (!p) missed.push(`Lighthouse not measured for ${pagePath}`);
-    else if ([p.perf, p.a11y, p.best, p.seo].some((s) => s < 100)) missed.push(`Lighthouse below 100 on ${pagePath} (${p.perf}/${p.a11y}/${p.best}/${p.seo})`);
+    else if ([p.perf, p.a11y, p.best, p.seo].some((s) => s < 100))
+      missed.push(`Lighthouse below 100 on ${pagePath} (${p.perf}/${p.a11y}/${p.best}/${p.seo})`);
     if (p && !(p.lcp <= 1200)) missed.push(`LCP ${Math.round(p.lcp)} ms on ${pagePath} (target <= 1,200 ms)`);
   }
   for (const target of targets.filter((t) => t.read && !t.bare && !t.floor)) {
@@ -153,7 +254,9 @@ try {
     const errors = list.reduce((s, r) => s + r.errors, 0);
     const p99 = Math.max(...list.map((r) => r.p99));
     if (rps < 1000 || errors > 0 || p99 >= 100) {
-      missed.push(`${target.name} ${Math.round(rps)} req/s, p99 ${p99} ms, ${errors} errors, ${((100 * rps) / floorRps).toFixed(0)}% of the floor (target >= 1,000 req/s, p99 < 100 ms, no error)`);
+      missed.push(
+        `${target.name} ${Math.round(rps)} req/s, p99 ${p99} ms, ${errors} errors, ${((100 * rps) / floorRps).toFixed(0)}% of the floor (target >= 1,000 req/s, p99 < 100 ms, no error)`,
+      );
     }
   }
   console.log(missed.length ? `\nTargets missed:\n${missed.map((m) => `- ${m}`).join('\n')}` : '\nAll targets met.');

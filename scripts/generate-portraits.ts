@@ -63,7 +63,9 @@ for (const performer of seedPerformers) {
   const files = [performer.imageUrl, ...(performer.additionalImages ?? [])];
   for (const [i, url] of files.entries()) {
     const file = path.join(outDir, url.split('/').pop()!);
-    await sharp(Buffer.from(portraitSvg(performer.name, i))).webp({ quality: 75 }).toFile(file);
+    await sharp(Buffer.from(portraitSvg(performer.name, i)))
+      .webp({ quality: 75 })
+      .toFile(file);
     written += 1;
   }
 }

@@ -10,7 +10,15 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startBuiltServer } from '../test/server.mjs';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const minimum = Number(process.env.LIGHTHOUSE_MIN || 0);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1));
@@ -20,7 +28,10 @@ async function startServer() {
   const server = await startBuiltServer();
   // localhost, not 127.0.0.1: canonical URLs point at SITE_URL (http://localhost:4321 by default) and
   // Lighthouse's canonical audit compares host names.
-  return { base: `http://localhost:${server.port}`, stop: async () => (await server.stop(), rmSync(server.dataDir, { recursive: true, force: true })) };
+  return {
+    base: `http://localhost:${server.port}`,
+    stop: async () => (await server.stop(), rmSync(server.dataDir, { recursive: true, force: true })),
+  };
 }
 
 const server = process.env.LIGHTHOUSE_URL ? { base: process.env.LIGHTHOUSE_URL, stop: async () => {} } : await startServer();
@@ -30,13 +41,32 @@ try {
   const args = process.argv.slice(2);
   const paths = args.length
     ? args
-    : ['/', '/about-us', '/male-strippers/bangkok', '/male-strippers/pattaya', '/male-strippers/phuket', '/male-strippers/chiang-mai', '/topless-waiters/bangkok', '/topless-waiters/phuket', `/performer/${performers[0].id}`, '/pricing/bangkok', '/pricing/hua-hin', '/privacy', '/terms'];
+    : [
+        '/',
+        '/about-us',
+        '/male-strippers/bangkok',
+        '/male-strippers/pattaya',
+        '/male-strippers/phuket',
+        '/male-strippers/chiang-mai',
+        '/topless-waiters/bangkok',
+        '/topless-waiters/phuket',
+        `/performer/${performers[0].id}`,
+        '/pricing/bangkok',
+        '/pricing/hua-hin',
+        '/privacy',
+        '/terms',
+      ];
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     console.log(['page'.padEnd(48), 'perf', 'a11y', 'best', 'seo', '  failing audits'].join(' '));
     for (const pagePath of paths) {
       const run = async () => {
-        const outcome = await lighthouse(`${server.base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const outcome = await lighthouse(`${server.base}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
         if (!outcome) throw new Error(`Lighthouse returned no result for ${pagePath}`);
         return outcome;
       };
@@ -54,7 +84,10 @@ try {
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) console.log(`  ${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
       if (process.env.LIGHTHOUSE_JSON_DIR) {
-        writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${pagePath.replace(/[^a-z0-9]+/gi, '_')}.json`), [result.report].flat().join(''));
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_JSON_DIR, `${pagePath.replace(/[^a-z0-9]+/gi, '_')}.json`),
+          [result.report].flat().join(''),
+        );
       }
       const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
       const failing = CATEGORIES.flatMap((id) => categories[id]?.auditRefs ?? [])

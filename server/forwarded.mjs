@@ -35,7 +35,14 @@ export function fromTrustedProxy(trust, socketAddress) {
 export function forwardedClient(trust, socketAddress, forwardedFor) {
   const socket = socketAddress === undefined ? undefined : plain(socketAddress);
   if (trust.kind === 'none' || socket === undefined) return socket;
-  const hops = [...[forwardedFor ?? []].flat().flatMap((header) => header.split(',')).map(plain).filter(Boolean), socket];
+  const hops = [
+    ...[forwardedFor ?? []]
+      .flat()
+      .flatMap((header) => header.split(','))
+      .map(plain)
+      .filter(Boolean),
+    socket,
+  ];
   /** @param {number} index */
   const hop = (index) => hops[index] ?? '';
   if (trust.kind === 'hops') {

@@ -49,7 +49,10 @@ export function inlineScriptHashesIntegration() {
           if (!policy) continue;
           const scriptSrc = /(?:^|;)\s*script-src\b([^;]*)/.exec(policy)?.[1] ?? '';
           for (const source of scriptSrc.trim().split(/\s+/)) if (/^'sha(256|384|512)-/.test(source)) hashes.add(source);
-          const file = pathname === '/404' || pathname === '/500' ? `${pathname.slice(1)}.html` : `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
+          const file =
+            pathname === '/404' || pathname === '/500'
+              ? `${pathname.slice(1)}.html`
+              : `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
           for (const hash of inlineScriptHashes(await readFile(new URL(file, config.build.client), 'utf8'))) hashes.add(hash);
         }
         routeToHeaders.clear();

@@ -50,7 +50,10 @@ export async function precompressDir(dir) {
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzipAsync(body, { level: 9 }),
     ]);
-    for (const [suffix, bytes] of /** @type {const} */ ([['.br', br], ['.gz', gz]])) {
+    for (const [suffix, bytes] of /** @type {const} */ ([
+      ['.br', br],
+      ['.gz', gz],
+    ])) {
       if (bytes.length >= body.length) continue;
       await writeFile(file + suffix, bytes);
       written += 1;
@@ -147,7 +150,10 @@ function compressedRecord(file, dir, assetsDir) {
   if (!type) return null;
   /** @type {Partial<Record<'br' | 'gzip', Buffer>>} */
   const variants = {};
-  for (const [encoding, suffix] of /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']])) {
+  for (const [encoding, suffix] of /** @type {const} */ ([
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ])) {
     try {
       // Held in memory: the compressed client files of this site are a few hundred KB in all.
       variants[encoding] = readFileSync(file + suffix);

@@ -13,7 +13,9 @@ describe('securityHeaders', () => {
   });
 
   it('allows scripts only from the site itself: no inline script, no eval', () => {
-    const scriptSrc = securityHeaders({ https: false })['Content-Security-Policy']?.split('; ').find((d) => d.startsWith('script-src'));
+    const scriptSrc = securityHeaders({ https: false })
+      ['Content-Security-Policy']?.split('; ')
+      .find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
   });
 

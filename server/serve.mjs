@@ -8,7 +8,14 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import './load-env.mjs';
-import { defaultStaticDir, host as listenHost, isHttpsSite, port as listenPort, serverEntrySetting, trustProxy as trustProxySetting } from '../src/lib/server/environment.mjs';
+import {
+  defaultStaticDir,
+  host as listenHost,
+  isHttpsSite,
+  port as listenPort,
+  serverEntrySetting,
+  trustProxy as trustProxySetting,
+} from '../src/lib/server/environment.mjs';
 import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
 import { forwardedClient, fromTrustedProxy } from './forwarded.mjs';
 import { clientFiles, precompressedFiles, staticPath } from './precompressed.mjs';
@@ -50,7 +57,8 @@ const precompressed = precompressedFiles(clientDir, { files });
 const sendFile = (req, res, file) => {
   const stream = send(req, path.relative(clientDir, file), { root: clientDir, dotfiles: 'allow' });
   stream.on('headers', (_res, filePath) => {
-    if (filePath.startsWith(path.join(clientDir, '_astro') + path.sep)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    if (filePath.startsWith(path.join(clientDir, '_astro') + path.sep))
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   });
   stream.on('error', (error) => {
     res.statusCode = error.statusCode ?? 500;

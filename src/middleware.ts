@@ -49,7 +49,12 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
   const adminPage = path === '/admin' || path.startsWith('/admin/');
   if (!adminApi && !adminPage) {
     if (!isCacheableRequest(context.request, path)) return next();
-    return cachedPage(getDb(), context.request, () => next(), () => setsCookie(context.cookies));
+    return cachedPage(
+      getDb(),
+      context.request,
+      () => next(),
+      () => setsCookie(context.cookies),
+    );
   }
 
   const db = getDb();
@@ -81,6 +86,9 @@ function withNoStore(response: Response): Response {
     response.headers.set('Cache-Control', 'no-store');
     return response;
   } catch {
-    return new Response(response.body, { status: response.status, headers: { ...Object.fromEntries(response.headers), 'Cache-Control': 'no-store' } });
+    return new Response(response.body, {
+      status: response.status,
+      headers: { ...Object.fromEntries(response.headers), 'Cache-Control': 'no-store' },
+    });
   }
 }

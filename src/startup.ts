@@ -15,7 +15,14 @@ import '@/features/booking/booking.mail';
 import { startOutboxSender } from '@/features/notifications/sender.server';
 import { startPurgeJob } from '@/features/privacy/purge-job.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';
-import { bookingLinkDaysAfterEvent, bookingRequestTtlHours, mailRetryFirstSeconds, outboxRetentionDays, reminderIntervalMinutes, siteUrlProblem } from '@/lib/server/config';
+import {
+  bookingLinkDaysAfterEvent,
+  bookingRequestTtlHours,
+  mailRetryFirstSeconds,
+  outboxRetentionDays,
+  reminderIntervalMinutes,
+  siteUrlProblem,
+} from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 

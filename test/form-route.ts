@@ -32,7 +32,11 @@ export function freshAddress(): string {
 }
 
 /** Asserts a 400 whose error is `message`, reported as the one issue of `field`. */
-export function expectFieldRefused(answer: { status: number; body: { error?: string; issues?: unknown } }, field: string, message: string): void {
+export function expectFieldRefused(
+  answer: { status: number; body: { error?: string; issues?: unknown } },
+  field: string,
+  message: string,
+): void {
   expect(answer.status).toBe(400);
   expect(answer.body.error).toBe(message);
   expect(answer.body.issues).toEqual([{ path: field, message }]);
@@ -59,7 +63,14 @@ export async function postWhileMailRefused(smtp: Pick<TestSmtp, 'url'>, post: Fo
     answer = await post(valid);
     expect(answer.status).toBe(201);
     expect(log).toHaveBeenCalledWith(expect.stringContaining(`agency-${kind} not sent`), expect.any(String));
-    expect(getDb().select().from(outbox).where(eq(outbox.kind, `agency-${kind}`)).all().filter((m) => m.status === 'queued' && m.tries === 1)).toHaveLength(1);
+    expect(
+      getDb()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.kind, `agency-${kind}`))
+        .all()
+        .filter((m) => m.status === 'queued' && m.tries === 1),
+    ).toHaveLength(1);
   });
   return answer!;
 }
@@ -126,7 +137,8 @@ export function describeFormRoute(spec: FormRouteSpec): FormPoster {
       expect(mail!.envelopeTo).toEqual(['agency@siamhunks.example']);
       expect(mail!.parsed.subject).toBe(spec.mail.subject);
       expect(mail!.parsed.replyTo?.[0]?.address).toBe(spec.mail.replyTo);
-      for (const text of [...spec.mail.text, `Reference: ${body.id}`, `Reply to this e-mail to answer the ${spec.sender}.`]) expect(mail!.parsed.text).toContain(text);
+      for (const text of [...spec.mail.text, `Reference: ${body.id}`, `Reply to this e-mail to answer the ${spec.sender}.`])
+        expect(mail!.parsed.text).toContain(text);
       for (const html of spec.mail.html) expect(mail!.parsed.html).toContain(html);
       expect(mail!.parsed.html).not.toContain(spec.mail.rawHtml);
       expect(mail!.parsed.html).toMatch(spec.mail.htmlRow(body.id));

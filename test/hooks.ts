@@ -77,7 +77,11 @@ export async function retryQueuedMail(db: Db = getDb()): Promise<void> {
  * answer), with console.error captured (the spy is passed to `run`); afterwards the mail goes to
  * `restore` again and the e-mails queued meanwhile are retried there (`db`: the outbox's database).
  */
-export async function whileMailRefused(restore: Pick<TestSmtp, 'url'>, run: (errors: MockInstance) => Promise<void>, db?: Db): Promise<void> {
+export async function whileMailRefused(
+  restore: Pick<TestSmtp, 'url'>,
+  run: (errors: MockInstance) => Promise<void>,
+  db?: Db,
+): Promise<void> {
   const refusing = await startSmtp({ reject: true });
   process.env.SMTP_URL = refusing.url;
   resetMailTransport();

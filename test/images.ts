@@ -17,12 +17,16 @@ export function jpegWithGps(): Promise<Buffer> {
 
 /** A small PNG. */
 export function png(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: '#3c3c' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: '#3c3c' } })
+    .png()
+    .toBuffer();
 }
 
 /** A small AVIF (an HEIF container). */
 export function avif(): Promise<Buffer> {
-  return sharp({ create: { width: 16, height: 16, channels: 3, background: '#33c' } }).avif().toBuffer();
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: '#33c' } })
+    .avif()
+    .toBuffer();
 }
 
 /** A tiny PNG whose header claims width × height pixels (a decompression bomb), with a valid CRC. */
@@ -36,14 +40,40 @@ export async function pixelFlood(width = 30000, height = 30000): Promise<Buffer>
 }
 
 /** An SVG with a script. */
-export const svgWithScript = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>');
+export const svgWithScript = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
+);
 
 /** Uploads every image route refuses: label, file maker, file name, declared type and the expected status. */
 export const HOSTILE_UPLOADS: [string, () => Buffer | Promise<Buffer>, string, string, number][] = [
   ['an SVG with a script', () => svgWithScript, 'x.svg', 'image/svg+xml', 415],
   ['a text file renamed .jpg', () => Buffer.from('hello, I am text'), 'x.jpg', 'image/jpeg', 415],
-  ['a JPEG with HTML appended', async () => Buffer.concat([await sharp(await png()).jpeg().toBuffer(), Buffer.from('<html><script>alert(1)</script></html>')]), 'x.jpg', 'image/jpeg', 415],
+  [
+    'a JPEG with HTML appended',
+    async () =>
+      Buffer.concat([
+        await sharp(await png())
+          .jpeg()
+          .toBuffer(),
+        Buffer.from('<html><script>alert(1)</script></html>'),
+      ]),
+    'x.jpg',
+    'image/jpeg',
+    415,
+  ],
   ['a pixel flood', pixelFlood, 'x.png', 'image/png', 415],
   ['an empty file', () => Buffer.alloc(0), 'x.jpg', 'image/jpeg', 400],
-  ['a file over 10 MB', async () => Buffer.concat([await sharp(await png()).jpeg().toBuffer(), Buffer.alloc(MAX_PHOTO_BYTES)]), 'x.jpg', 'image/jpeg', 413],
+  [
+    'a file over 10 MB',
+    async () =>
+      Buffer.concat([
+        await sharp(await png())
+          .jpeg()
+          .toBuffer(),
+        Buffer.alloc(MAX_PHOTO_BYTES),
+      ]),
+    'x.jpg',
+    'image/jpeg',
+    413,
+  ],
 ];

@@ -16,7 +16,13 @@ export const seedPricingParameters: SeedPricingParameter[] = CITIES.flatMap((loc
     value: Math.round(rate * CITY_FACTS[location].seed.rateFactor),
     isActive: true,
   })),
-  { parameterType: 'waiter_rate', location, serviceType: 'NONE', value: Math.round(50 * CITY_FACTS[location].seed.rateFactor), isActive: true },
+  {
+    parameterType: 'waiter_rate',
+    location,
+    serviceType: 'NONE',
+    value: Math.round(50 * CITY_FACTS[location].seed.rateFactor),
+    isActive: true,
+  },
   { parameterType: 'double_duty_supplement', location, serviceType: 'NONE', value: 0, isActive: true },
   { parameterType: 'double_duty_discount', location, serviceType: 'NONE', value: 2000, isActive: true },
 ]);

@@ -331,7 +331,7 @@ export const seedPerformers: SeedPerformer[] = [
     id: 'e5c04ed9-a12e-5f1a-b80d-00330b388d78',
     name: 'Niran',
     description:
-      'Niran is a Phuket local with a dancer\'s grace and a host\'s instinct. He greets every guest by name, serves with style and is happy to teach the group a Thai toast or two.',
+      "Niran is a Phuket local with a dancer's grace and a host's instinct. He greets every guest by name, serves with style and is happy to teach the group a Thai toast or two.",
     imageUrl: 'niran-1.webp',
     additionalImages: ['/performers/niran-2.webp', '/performers/niran-3.webp'],
     tags: ['Topless Waiter', 'Professional'],

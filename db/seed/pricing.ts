@@ -54,16 +54,14 @@ const waiterPackages = [
   {
     title: 'DOUBLE TROUBLE',
     subtitle: '2 Topless Waiters',
-    description:
-      'Two topless waiters keep glasses full and the energy high for two hours. Perfect for groups of ten to twenty guests.',
+    description: 'Two topless waiters keep glasses full and the energy high for two hours. Perfect for groups of ten to twenty guests.',
     features: ['2 topless waiters', '2-hour booking', 'Drink service and party games', 'Group photos'],
     isPopular: true,
   },
   {
     title: 'FULL PARTY MODE',
     subtitle: '3 Topless Waiters',
-    description:
-      'Three topless waiters run your villa or suite party for two hours: service, games, dancing and a lot of laughter.',
+    description: 'Three topless waiters run your villa or suite party for two hours: service, games, dancing and a lot of laughter.',
     features: ['3 topless waiters', '2-hour booking', 'Drink service, games and dancing', 'Ideal for larger groups'],
     isPopular: false,
   },

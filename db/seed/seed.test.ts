@@ -58,7 +58,11 @@ describe('seed data', () => {
     expect(prices('pattaya', 'male-strippers')).toEqual([8000, 11000, 16000, 20000]);
     expect(prices('phuket', 'male-strippers')).toEqual([10000, 13000, 18000, 25000]);
     expect(prices('bangkok', 'male-strippers')[0]).toBe(7000);
-    const waiters = db.select().from(pricingItems).all().filter((i) => i.category === 'topless-waiters');
+    const waiters = db
+      .select()
+      .from(pricingItems)
+      .all()
+      .filter((i) => i.category === 'topless-waiters');
     expect(waiters.map((i) => Number.parseInt(i.subtitle, 10)).sort()).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]);
   });
 
@@ -66,12 +70,12 @@ describe('seed data', () => {
     const params = seeded().select().from(pricingParameters).all();
     for (const city of ['bangkok', 'pattaya', 'phuket']) {
       const mine = params.filter((p) => p.location === city);
-      expect(mine.filter((p) => p.parameterType === 'male_stripper_rate').map((p) => p.serviceType).sort()).toEqual([
-        'DUO',
-        'FULL MONTY',
-        'TOPLESS',
-        'UNDERWEAR',
-      ]);
+      expect(
+        mine
+          .filter((p) => p.parameterType === 'male_stripper_rate')
+          .map((p) => p.serviceType)
+          .sort(),
+      ).toEqual(['DUO', 'FULL MONTY', 'TOPLESS', 'UNDERWEAR']);
       expect(mine.find((p) => p.parameterType === 'double_duty_discount')?.value).toBe(2000);
       expect(mine.find((p) => p.parameterType === 'double_duty_supplement')?.value).toBe(0);
       expect(mine.find((p) => p.parameterType === 'waiter_rate')?.serviceType).toBe('NONE');
@@ -89,9 +93,15 @@ describe('seedDatabase', () => {
     expect(result.finalCounts).toEqual({ performers: 19, pricingItems: 24, pricingParameters: 21 });
     expect(result.performersUpserted).toBe(19);
     expect(result.pricingUpserted).toBe(24);
-    expect(db.select().from(pricingItems).where(eq(pricingItems.title, 'DUO')).all().map((i) => i.price).sort()).toEqual([
-      16000, 20000, 25000,
-    ]);
+    expect(
+      db
+        .select()
+        .from(pricingItems)
+        .where(eq(pricingItems.title, 'DUO'))
+        .all()
+        .map((i) => i.price)
+        .sort(),
+    ).toEqual([16000, 20000, 25000]);
   });
 
   it('changes nothing in a dry run but reports what it would do', () => {

@@ -34,7 +34,13 @@ async function wrongLogin(base, localAddress, attempt) {
 export async function loginFlood(base, clients = 20, perClient = 1) {
   const jobs = [];
   for (let c = 0; c < clients; c += 1) {
-    for (let a = 0; a < perClient; a += 1) jobs.push(wrongLogin(base, `127.0.0.${10 + c}`, a).then((r) => r.status, () => 0));
+    for (let a = 0; a < perClient; a += 1)
+      jobs.push(
+        wrongLogin(base, `127.0.0.${10 + c}`, a).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      );
   }
   return Promise.all(jobs);
 }
@@ -43,7 +49,10 @@ export async function loginFlood(base, clients = 20, perClient = 1) {
 export function imageFlood(base, count = 16) {
   return Promise.all(
     Array.from({ length: count }, (_, i) =>
-      request(base, { path: `/_image?href=%2Fog-image.png&w=1200&q=${80 + i}&f=avif` }).then((r) => r.status, () => 0),
+      request(base, { path: `/_image?href=%2Fog-image.png&w=1200&q=${80 + i}&f=avif` }).then(
+        (r) => r.status,
+        () => 0,
+      ),
     ),
   );
 }

@@ -10,7 +10,8 @@ export default {
     {
       name: 'bench-floor',
       hooks: {
-        'astro:config:setup': ({ injectRoute }) => injectRoute({ pattern: '/__bench/floor', entrypoint: './scripts/bench/floor.ts', prerender: false }),
+        'astro:config:setup': ({ injectRoute }) =>
+          injectRoute({ pattern: '/__bench/floor', entrypoint: './scripts/bench/floor.ts', prerender: false }),
       },
     },
   ],

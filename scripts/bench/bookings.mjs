@@ -3,7 +3,9 @@
 
 /** Returns next(): the body of the next booking and a client address of its own. */
 export function bookingSource(performers, firstDay = 30) {
-  const strippers = performers.filter((p) => p.isAvailable !== false && p.tags?.includes('Male Stripper') && p.availableFor?.includes('topless'));
+  const strippers = performers.filter(
+    (p) => p.isAvailable !== false && p.tags?.includes('Male Stripper') && p.availableFor?.includes('topless'),
+  );
   if (strippers.length === 0) throw new Error('no seeded male strippers');
   const today = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date())}T00:00:00Z`);
   let i = 0;

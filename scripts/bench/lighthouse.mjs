@@ -12,7 +12,11 @@ const KINDS = { Document: 'html', Stylesheet: 'css', Script: 'js' };
 export async function measurePages(base, paths) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-bench-lh-'));
   try {
-    await run(['scripts/lighthouse.mjs', ...paths], { LIGHTHOUSE_URL: base, LIGHTHOUSE_JSON_DIR: dir, LIGHTHOUSE_RUNS: process.env.LIGHTHOUSE_RUNS || '3' }).catch((error) => console.error(error.message));
+    await run(['scripts/lighthouse.mjs', ...paths], {
+      LIGHTHOUSE_URL: base,
+      LIGHTHOUSE_JSON_DIR: dir,
+      LIGHTHOUSE_RUNS: process.env.LIGHTHOUSE_RUNS || '3',
+    }).catch((error) => console.error(error.message));
     const results = {};
     for (const pagePath of paths) {
       let lhr;

@@ -18,8 +18,7 @@ export function initNavigation(): void {
   const menuButton = document.querySelector<HTMLElement>('[data-menu-button]');
   const mobileMenu = document.querySelector<HTMLElement>('[data-mobile-menu]');
 
-  const closeDropdowns = (except?: HTMLElement) =>
-    dropdownToggles.forEach((button) => button !== except && setOpen(button, false));
+  const closeDropdowns = (except?: HTMLElement) => dropdownToggles.forEach((button) => button !== except && setOpen(button, false));
 
   for (const button of toggles) {
     button.addEventListener('click', () => {

@@ -27,7 +27,11 @@ vi.mock('@/content/city-pages', async (importOriginal) => {
   const krabi: import('./city-pages').CityPage = {
     stripperSeo: { title: 'Krabi Male Strippers', description: 'Male strippers in Krabi.', keywords: 'Krabi male strippers' },
     waiterAbout: { paragraphs: ['Krabi waiters serve on the beach.'], images: ['/performers/tom-1.webp', '/performers/krit-1.webp'] },
-    strippers: { kind: 'packages', about: ['Krabi shows happen in Ao Nang villas.'], faq: (fromPrice) => [{ question: 'How much in Krabi?', answer: `From ${fromPrice}.` }] },
+    strippers: {
+      kind: 'packages',
+      about: ['Krabi shows happen in Ao Nang villas.'],
+      faq: (fromPrice) => [{ question: 'How much in Krabi?', answer: `From ${fromPrice}.` }],
+    },
   };
   return { ...real, CITY_PAGES: { ...real.CITY_PAGES, krabi } };
 });
@@ -46,7 +50,17 @@ describe('a fourth city added in cities.ts and city-pages.ts', () => {
   it('is a location button of the booking form, after the spec order of the others', async () => {
     const { default: ServicePicker } = await import('@/features/booking/ServicePicker');
     const html = renderToStaticMarkup(
-      createElement(ServicePicker, { location: '', onLocation: () => {}, stripper: '', waiter: '', onStripper: () => {}, onWaiter: () => {}, cards: { strippers: [], waiters: [] }, loading: false, failed: false }),
+      createElement(ServicePicker, {
+        location: '',
+        onLocation: () => {},
+        stripper: '',
+        waiter: '',
+        onStripper: () => {},
+        onWaiter: () => {},
+        cards: { strippers: [], waiters: [] },
+        loading: false,
+        failed: false,
+      }),
     );
     const buttons = [...html.matchAll(/<button[^>]*>([^<]+)<\/button>/g)].map((match) => match[1]);
     expect(buttons).toEqual(['Bangkok', 'Phuket', 'Pattaya', 'Krabi']);
@@ -86,12 +100,18 @@ describe('a fourth city added in cities.ts and city-pages.ts', () => {
     expect(message(performerSchema.safeParse({ name: 'K', description: 'D', imageUrl: 'k.webp', location: 'krabbi' }))).toBe(
       'Location must be Bangkok, Pattaya, Phuket or Krabi',
     );
-    expect(() => calculatePrice(handle.db, { location: 'krabbi', selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [], waiterIds: [] })).toThrow(
-      new PriceError(UNKNOWN_CITY),
-    );
+    expect(() =>
+      calculatePrice(handle.db, {
+        location: 'krabbi',
+        selectedMaleStripper: 'topless',
+        selectedToplessWaiter: 'none',
+        stripperIds: [],
+        waiterIds: [],
+      }),
+    ).toThrow(new PriceError(UNKNOWN_CITY));
   });
 
-  it('has listing and pricing routes, sitemap entries and a place in the contact page\'s service areas', async () => {
+  it("has listing and pricing routes, sitemap entries and a place in the contact page's service areas", async () => {
     const { pageCitySlug } = await import('@/features/performers/city-route');
     const { STATIC_PATHS } = await import('@/features/seo/sitemap');
     expect(pageCitySlug('Krabi')).toBe('krabi');
@@ -106,12 +126,22 @@ describe('a fourth city added in cities.ts and city-pages.ts', () => {
     expect(strippers.cityName).toBe('Krabi');
     expect(strippers.seo).toMatchObject({ title: 'Krabi Male Strippers', canonicalPath: '/male-strippers/krabi' });
     expect(strippers.section).toMatchObject({ kind: 'packages', city: 'krabi', about: ['Krabi shows happen in Ao Nang villas.'] });
-    expect(strippers.section.kind === 'packages' && strippers.section.cards.map((card) => card.priceLabel)).toEqual(KRABI.seed.stripperPrices.map(formatBaht));
+    expect(strippers.section.kind === 'packages' && strippers.section.cards.map((card) => card.priceLabel)).toEqual(
+      KRABI.seed.stripperPrices.map(formatBaht),
+    );
     expect(strippers.section.kind === 'packages' && strippers.section.faq[0]?.answer).toBe('From ฿9,000.');
     const waiters = cityListing('krabi', 'topless-waiters', handle.db);
-    expect(waiters.section.kind === 'waiters' && waiters.section.cards.map((card) => card.priceLabel)).toEqual(KRABI.seed.waiterPrices.map(formatBaht));
+    expect(waiters.section.kind === 'waiters' && waiters.section.cards.map((card) => card.priceLabel)).toEqual(
+      KRABI.seed.waiterPrices.map(formatBaht),
+    );
     const { calculatePrice } = await import('@/features/pricing/price-engine.server');
-    const price = calculatePrice(handle.db, { location: 'krabi', selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [], waiterIds: [] });
+    const price = calculatePrice(handle.db, {
+      location: 'krabi',
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'none',
+      stripperIds: [],
+      waiterIds: [],
+    });
     expect(price.totalPrice).toBe(KRABI.seed.stripperPrices[0]);
   });
 });

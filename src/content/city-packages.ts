@@ -18,10 +18,29 @@ export interface FixedCard {
 }
 
 const waiterCopy = [
-  { title: 'SEXY HOST', subtitle: '1 Topless Waiter · 2-hour booking', description: 'One charming topless waiter welcomes your guests, mixes drinks, runs party games and takes the photos, so the host can enjoy her own party.' },
-  { title: 'DOUBLE TROUBLE', subtitle: '2 Topless Waiters · 2-hour booking', description: 'Two topless waiters keep the glasses full and the energy high. Ideal for groups of ten to twenty guests.', popular: true },
-  { title: 'FULL PARTY MODE', subtitle: '3 Topless Waiters · 2-hour booking', description: 'Three waiters take over the hosting of your villa or suite party: service, games, dancing and a lot of laughter.' },
-  { title: 'TOTAL DOMINATION', subtitle: '4 Topless Waiters · 2-hour booking', description: 'Four topless waiters for the ultimate celebration. Built for big birthdays, VIP evenings and unforgettable hens weekends.' },
+  {
+    title: 'SEXY HOST',
+    subtitle: '1 Topless Waiter · 2-hour booking',
+    description:
+      'One charming topless waiter welcomes your guests, mixes drinks, runs party games and takes the photos, so the host can enjoy her own party.',
+  },
+  {
+    title: 'DOUBLE TROUBLE',
+    subtitle: '2 Topless Waiters · 2-hour booking',
+    description: 'Two topless waiters keep the glasses full and the energy high. Ideal for groups of ten to twenty guests.',
+    popular: true,
+  },
+  {
+    title: 'FULL PARTY MODE',
+    subtitle: '3 Topless Waiters · 2-hour booking',
+    description: 'Three waiters take over the hosting of your villa or suite party: service, games, dancing and a lot of laughter.',
+  },
+  {
+    title: 'TOTAL DOMINATION',
+    subtitle: '4 Topless Waiters · 2-hour booking',
+    description:
+      'Four topless waiters for the ultimate celebration. Built for big birthdays, VIP evenings and unforgettable hens weekends.',
+  },
 ];
 
 /** A priced item of the database: its title and price (THB). */
@@ -50,10 +69,28 @@ export function waiterCards(city: City, items: PricedTitle[]): FixedCard[] {
 }
 
 const stripperCopy = [
-  { title: 'TOPLESS', subtitle: '1 Male Stripper · 1 hour', description: 'A 15-minute topless strip routine followed by 45 minutes of games, photos and interaction with the guest of honour.' },
-  { title: 'UNDERWEAR', subtitle: '1 Male Stripper · 1 hour', description: 'Our most booked show: the routine goes down to stylish underwear, with cheeky audience participation and a spotlight moment for the bride.', popular: true },
-  { title: 'FULL MONTY', subtitle: '1 Male Stripper · 1 hour', description: 'The complete show, all the way, performed with taste. Available only for private villas and luxury events.' },
-  { title: 'DUO', subtitle: '2 Male Strippers · 1 hour', description: 'Two performers and a choreographed routine, then interaction with the whole group. Perfect for big hens parties.' },
+  {
+    title: 'TOPLESS',
+    subtitle: '1 Male Stripper · 1 hour',
+    description: 'A 15-minute topless strip routine followed by 45 minutes of games, photos and interaction with the guest of honour.',
+  },
+  {
+    title: 'UNDERWEAR',
+    subtitle: '1 Male Stripper · 1 hour',
+    description:
+      'Our most booked show: the routine goes down to stylish underwear, with cheeky audience participation and a spotlight moment for the bride.',
+    popular: true,
+  },
+  {
+    title: 'FULL MONTY',
+    subtitle: '1 Male Stripper · 1 hour',
+    description: 'The complete show, all the way, performed with taste. Available only for private villas and luxury events.',
+  },
+  {
+    title: 'DUO',
+    subtitle: '2 Male Strippers · 1 hour',
+    description: 'Two performers and a choreographed routine, then interaction with the whole group. Perfect for big hens parties.',
+  },
 ];
 
 /** The TOPLESS / UNDERWEAR / FULL MONTY / DUO cards of a listing with packages, priced by the city's active stripper items. */

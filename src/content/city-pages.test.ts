@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { waiterFaq } from './city-pages';
 
-const combine = (saving: number) => waiterFaq('Bangkok', saving).find((item) => item.question === 'Can we combine waiters with a strip show?')!.answer;
+const combine = (saving: number) =>
+  waiterFaq('Bangkok', saving).find((item) => item.question === 'Can we combine waiters with a strip show?')!.answer;
 
 describe('the waiter FAQ', () => {
   it("names the city's double-duty saving from the parameters, and none when there is none", () => {

@@ -6,8 +6,10 @@ import { site } from '@/lib/site';
 
 /** Intro paragraph under the title, per mode; {city} is replaced by the city name. */
 export const listingIntro = {
-  'male-strippers': 'Meet the male strippers who make {city} hens nights, birthdays and private parties unforgettable. Every performer is a vetted professional who arrives on time, in costume, with the music ready. Choose a performer below or pick a package and let us match the perfect entertainer to your group.',
-  'topless-waiters': 'Our topless waiters in {city} serve drinks, host the games, pose for photos and keep the party moving, charming, fit and always professional. Book one waiter for an intimate celebration or up to four for the ultimate party.',
+  'male-strippers':
+    'Meet the male strippers who make {city} hens nights, birthdays and private parties unforgettable. Every performer is a vetted professional who arrives on time, in costume, with the music ready. Choose a performer below or pick a package and let us match the perfect entertainer to your group.',
+  'topless-waiters':
+    'Our topless waiters in {city} serve drinks, host the games, pose for photos and keep the party moving, charming, fit and always professional. Book one waiter for an intimate celebration or up to four for the ultimate party.',
 } as const;
 
 // Waiter mode: about text with two images, per city.
@@ -37,11 +39,27 @@ const waiterAbout: Record<City, { paragraphs: string[]; images: [string, string]
 
 /** Waiter mode: five questions; `saving` is what a performer in both roles saves in the city (the pricing parameters), 0 for none. */
 export const waiterFaq = (city: string, saving: number): FaqItem[] => [
-  { question: 'What does a topless waiter do?', answer: `Our ${city} topless waiters greet guests, serve drinks, host party games and take photos. They are hosts, not strippers, and stay topless in smart trousers or shorts.` },
-  { question: 'How long is a topless waiter booking?', answer: 'Every package is a 2-hour booking. Extra time can be added on the night if the performer is available.' },
-  { question: 'How many waiters do we need?', answer: 'One waiter looks after up to ten guests comfortably. For larger groups choose DOUBLE TROUBLE, FULL PARTY MODE or TOTAL DOMINATION with two to four waiters.' },
-  { question: 'Do we provide the drinks?', answer: 'Yes, you provide the drinks and glasses; the waiters serve, mix simple cocktails and keep everything tidy.' },
-  { question: 'Can we combine waiters with a strip show?', answer: `Yes. Many groups book waiters for the evening and a stripper for the main event.${saving > 0 ? ` A performer who does both can save you ${formatBaht(saving)} on the waiter service.` : ''}` },
+  {
+    question: 'What does a topless waiter do?',
+    answer: `Our ${city} topless waiters greet guests, serve drinks, host party games and take photos. They are hosts, not strippers, and stay topless in smart trousers or shorts.`,
+  },
+  {
+    question: 'How long is a topless waiter booking?',
+    answer: 'Every package is a 2-hour booking. Extra time can be added on the night if the performer is available.',
+  },
+  {
+    question: 'How many waiters do we need?',
+    answer:
+      'One waiter looks after up to ten guests comfortably. For larger groups choose DOUBLE TROUBLE, FULL PARTY MODE or TOTAL DOMINATION with two to four waiters.',
+  },
+  {
+    question: 'Do we provide the drinks?',
+    answer: 'Yes, you provide the drinks and glasses; the waiters serve, mix simple cocktails and keep everything tidy.',
+  },
+  {
+    question: 'Can we combine waiters with a strip show?',
+    answer: `Yes. Many groups book waiters for the evening and a stripper for the main event.${saving > 0 ? ` A performer who does both can save you ${formatBaht(saving)} on the waiter service.` : ''}`,
+  },
 ];
 
 // Pattaya's Ultimate Xperience intro and service list.
@@ -71,12 +89,30 @@ const stripperAbout = {
 
 // Phuket and Pattaya stripper mode: six questions.
 const resortStripperFaq = (city: string, fromPrice: string): FaqItem[] => [
-  { question: `How much does a male stripper cost in ${city}?`, answer: `${city} shows start from ${fromPrice} for a one-hour topless show. Underwear, Full Monty and duo shows are priced on the cards above.` },
-  { question: 'How long is the show?', answer: 'A standard show lasts 45-60 minutes: a 15-minute strip show and around 45 minutes of interaction, games and photos.' },
-  { question: 'Where can the Full Monty be performed?', answer: 'The Full Monty is only for private villas and luxury events, never in public venues.' },
-  { question: 'Can the performer come to our villa or hotel?', answer: `Yes, our performers travel to villas, hotel suites and party houses across ${city}. A travel surcharge may apply beyond 15 km from the city centre.` },
-  { question: 'How do we pay?', answer: 'A 30% advance online confirms the booking; the remaining 70% is paid in cash to the performer on the day.' },
-  { question: 'Can we choose a costume?', answer: 'Yes. Each profile lists the performer’s costumes; tell us your theme when you book and we will make it happen.' },
+  {
+    question: `How much does a male stripper cost in ${city}?`,
+    answer: `${city} shows start from ${fromPrice} for a one-hour topless show. Underwear, Full Monty and duo shows are priced on the cards above.`,
+  },
+  {
+    question: 'How long is the show?',
+    answer: 'A standard show lasts 45-60 minutes: a 15-minute strip show and around 45 minutes of interaction, games and photos.',
+  },
+  {
+    question: 'Where can the Full Monty be performed?',
+    answer: 'The Full Monty is only for private villas and luxury events, never in public venues.',
+  },
+  {
+    question: 'Can the performer come to our villa or hotel?',
+    answer: `Yes, our performers travel to villas, hotel suites and party houses across ${city}. A travel surcharge may apply beyond 15 km from the city centre.`,
+  },
+  {
+    question: 'How do we pay?',
+    answer: 'A 30% advance online confirms the booking; the remaining 70% is paid in cash to the performer on the day.',
+  },
+  {
+    question: 'Can we choose a costume?',
+    answer: 'Yes. Each profile lists the performer’s costumes; tell us your theme when you book and we will make it happen.',
+  },
 ];
 
 // Bangkok stripper mode: the hens night section.
@@ -90,16 +126,50 @@ const bangkokHens = {
 
 // Bangkok stripper mode: ten questions; fromPrice is the current price of the one-hour topless show.
 const bangkokFaq = (fromPrice: string): FaqItem[] => [
-  { question: 'How much does a male stripper cost in Bangkok?', answer: `Bangkok shows start from ${fromPrice} per performer for a one-hour topless show. Current prices for every package are shown on the cards above.` },
-  { question: 'How long does a show last?', answer: 'A standard show lasts 45-60 minutes: a 15-minute strip show followed by 45 minutes of interaction. Packages with waiters or several performers last 2-3 hours.' },
-  { question: 'Is there a travel fee in Bangkok?', answer: 'No extra fee applies in central Bangkok. Travel charges may apply for venues more than 15 km from the city centre.' },
-  { question: 'How far ahead should we book?', answer: 'Book 1-2 weeks ahead for weekends. Same-week bookings are often possible, so ask us.' },
-  { question: 'Can the show take place in a hotel?', answer: 'Yes, most Bangkok shows take place in hotel suites or serviced apartments. Please check your hotel allows visitors to your room.' },
-  { question: 'How does payment work?', answer: 'You pay a 30% advance online; the remaining 70% is paid in cash to the performer on the show day.' },
-  { question: 'What is the difference between the packages?', answer: 'TOPLESS ends with the shirt off, UNDERWEAR goes down to stylish briefs, FULL MONTY goes all the way (private villas and luxury events only), and DUO brings two performers.' },
-  { question: 'Can we book several performers?', answer: 'Yes, shows of 2 to 4 performers can be booked for large groups. Combine strippers with topless waiters for a complete party.' },
-  { question: 'Will the performer respect our boundaries?', answer: 'Always. Tell us what the bride is comfortable with and the performer will follow it. Nobody is ever pushed to take part.' },
-  { question: 'Do we need to provide anything?', answer: 'A space to perform, a chair for the guest of honour and, ideally, a speaker. If you have no sound system, let us know and the performer will bring one.' },
+  {
+    question: 'How much does a male stripper cost in Bangkok?',
+    answer: `Bangkok shows start from ${fromPrice} per performer for a one-hour topless show. Current prices for every package are shown on the cards above.`,
+  },
+  {
+    question: 'How long does a show last?',
+    answer:
+      'A standard show lasts 45-60 minutes: a 15-minute strip show followed by 45 minutes of interaction. Packages with waiters or several performers last 2-3 hours.',
+  },
+  {
+    question: 'Is there a travel fee in Bangkok?',
+    answer: 'No extra fee applies in central Bangkok. Travel charges may apply for venues more than 15 km from the city centre.',
+  },
+  {
+    question: 'How far ahead should we book?',
+    answer: 'Book 1-2 weeks ahead for weekends. Same-week bookings are often possible, so ask us.',
+  },
+  {
+    question: 'Can the show take place in a hotel?',
+    answer:
+      'Yes, most Bangkok shows take place in hotel suites or serviced apartments. Please check your hotel allows visitors to your room.',
+  },
+  {
+    question: 'How does payment work?',
+    answer: 'You pay a 30% advance online; the remaining 70% is paid in cash to the performer on the show day.',
+  },
+  {
+    question: 'What is the difference between the packages?',
+    answer:
+      'TOPLESS ends with the shirt off, UNDERWEAR goes down to stylish briefs, FULL MONTY goes all the way (private villas and luxury events only), and DUO brings two performers.',
+  },
+  {
+    question: 'Can we book several performers?',
+    answer: 'Yes, shows of 2 to 4 performers can be booked for large groups. Combine strippers with topless waiters for a complete party.',
+  },
+  {
+    question: 'Will the performer respect our boundaries?',
+    answer: 'Always. Tell us what the bride is comfortable with and the performer will follow it. Nobody is ever pushed to take part.',
+  },
+  {
+    question: 'Do we need to provide anything?',
+    answer:
+      'A space to perform, a chair for the guest of honour and, ideally, a speaker. If you have no sound system, let us know and the performer will bring one.',
+  },
 ];
 
 /** Title, description and keywords a search engine reads for a listing. */
@@ -116,7 +186,12 @@ export interface ListingSeo {
  */
 export type StripperListing =
   | { kind: 'price-list'; hens: { heading: string; paragraphs: string[] }; faq: (fromPrice: string) => FaqItem[] }
-  | { kind: 'packages'; about: string[]; faq: (fromPrice: string) => FaqItem[]; showcase?: { heading: string; text: string; services: string[] } };
+  | {
+      kind: 'packages';
+      about: string[];
+      faq: (fromPrice: string) => FaqItem[];
+      showcase?: { heading: string; text: string; services: string[] };
+    };
 
 /** The copy of one served city's listings. */
 export interface CityPage {
@@ -138,7 +213,8 @@ export const CITY_PAGES: Record<City, CityPage> = {
     stripperSeo: {
       title: `Bangkok Male Strippers for Hens Nights & Private Parties | ${site.name}`,
       description: `Book professional male strippers in Bangkok for hens nights, birthdays and hotel parties. Topless, underwear, Full Monty and duo shows ${shows('bangkok')}.`,
-      keywords: 'Bangkok male strippers, male stripper Bangkok, hens night Bangkok, bachelorette party Bangkok, Bangkok strip show, hotel party entertainment',
+      keywords:
+        'Bangkok male strippers, male stripper Bangkok, hens night Bangkok, bachelorette party Bangkok, Bangkok strip show, hotel party entertainment',
     },
     waiterAbout: waiterAbout.bangkok,
     strippers: { kind: 'price-list', hens: bangkokHens, faq: bangkokFaq },
@@ -147,10 +223,16 @@ export const CITY_PAGES: Record<City, CityPage> = {
     stripperSeo: {
       title: `Pattaya Male Strippers: The Ultimate Xperience | ${site.name}`,
       description: `Male strippers in Pattaya for hens nights, birthdays and pool villa parties in Jomtien, Naklua and central Pattaya. Shows ${shows('pattaya')}.`,
-      keywords: 'Pattaya male strippers, male stripper Pattaya, Pattaya hens night, Jomtien villa party, Pattaya bachelorette entertainment',
+      keywords:
+        'Pattaya male strippers, male stripper Pattaya, Pattaya hens night, Jomtien villa party, Pattaya bachelorette entertainment',
     },
     waiterAbout: waiterAbout.pattaya,
-    strippers: { kind: 'packages', about: stripperAbout.pattaya, faq: (fromPrice) => resortStripperFaq('Pattaya', fromPrice), showcase: pattayaXperience },
+    strippers: {
+      kind: 'packages',
+      about: stripperAbout.pattaya,
+      faq: (fromPrice) => resortStripperFaq('Pattaya', fromPrice),
+      showcase: pattayaXperience,
+    },
     waiterBookingTitles: { 'FULL PARTY MODE': 'TRIPLE THREAT' },
   },
   phuket: {

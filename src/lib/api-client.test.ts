@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, NetworkError } from './api-client';
 
-const answer = (status: number, body: string, statusText = '') => vi.fn(() => Promise.resolve(new Response(body || null, { status, statusText })));
+const answer = (status: number, body: string, statusText = '') =>
+  vi.fn(() => Promise.resolve(new Response(body || null, { status, statusText })));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,7 +22,10 @@ describe('apiRequest', () => {
   });
 
   it("throws an ApiError '{status}: {text}' with the server's message and field issues", async () => {
-    vi.stubGlobal('fetch', answer(400, '{"error":"Validation failed","issues":[{"path":"email","message":"Email is required"},{"bad":1}]}'));
+    vi.stubGlobal(
+      'fetch',
+      answer(400, '{"error":"Validation failed","issues":[{"path":"email","message":"Email is required"},{"bad":1}]}'),
+    );
     const error = await apiRequest('POST', '/api/contacts', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -34,11 +38,17 @@ describe('apiRequest', () => {
 
   it('uses the status text when the answer has no body', async () => {
     vi.stubGlobal('fetch', answer(503, '', 'Service Unavailable'));
-    await expect(apiRequest('GET', '/api/performers')).rejects.toMatchObject({ message: '503: Service Unavailable', serverMessage: 'Service Unavailable' });
+    await expect(apiRequest('GET', '/api/performers')).rejects.toMatchObject({
+      message: '503: Service Unavailable',
+      serverMessage: 'Service Unavailable',
+    });
   });
 
   it('throws a NetworkError (not an ApiError) when the server is not reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.'))),
+    );
     const error = await apiRequest('GET', '/api/performers').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(ApiError);
@@ -47,7 +57,10 @@ describe('apiRequest', () => {
   it('passes an abort through as is', async () => {
     const controller = new AbortController();
     controller.abort();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))),
+    );
     const error = await apiRequest('GET', '/api/performers', undefined, { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(NetworkError);
     expect((error as Error).name).toBe('AbortError');

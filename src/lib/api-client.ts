@@ -61,7 +61,12 @@ function errorOf(response: Response, text: string): ApiError {
   }
   const error = typeof payload?.error === 'string' ? payload.error : undefined;
   const issues = Array.isArray(payload?.issues) ? payload.issues.filter(isFieldIssue) : [];
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, error ?? (text || response.statusText), issues);
+  return new ApiError(
+    response.status,
+    `${response.status}: ${text || response.statusText}`,
+    error ?? (text || response.statusText),
+    issues,
+  );
 }
 
 /** Sends a request and answers the parsed JSON (null for an empty answer); throws ApiError or NetworkError. */

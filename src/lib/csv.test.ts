@@ -23,6 +23,11 @@ describe('csv', () => {
   });
 
   it('starts with a BOM and ends every row with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['ไทย', '🎉']])).toBe('\uFEFFa,b\r\nไทย,🎉\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['ไทย', '🎉'],
+      ]),
+    ).toBe('\uFEFFa,b\r\nไทย,🎉\r\n');
   });
 });

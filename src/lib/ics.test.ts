@@ -23,7 +23,12 @@ const booking = {
   advanceStatus: 'unpaid',
   advanceReportedAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
-  services: { selectedMaleStripper: 'full-monty', selectedToplessWaiter: 'none', selectedStrippers: [{ id: 'p1', name: 'Nathan' }], selectedWaiters: [] },
+  services: {
+    selectedMaleStripper: 'full-monty',
+    selectedToplessWaiter: 'none',
+    selectedStrippers: [{ id: 'p1', name: 'Nathan' }],
+    selectedWaiters: [],
+  },
   price: null,
 };
 const now = new Date(Date.UTC(2026, 10, 21, 6, 15, 30));
@@ -54,7 +59,9 @@ describe('.ics output', () => {
     expect(lines).toContain('DTSTAMP:20261121T061530Z');
     expect(lines).toContain('DTSTART;TZID=Asia/Bangkok:20261231T230000');
     expect(lines).toContain('DTEND;TZID=Asia/Bangkok:20270101T010000');
-    expect(unfold(ics)).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Bangkok\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0700\r\nTZOFFSETTO:+0700');
+    expect(unfold(ics)).toContain(
+      'BEGIN:VTIMEZONE\r\nTZID:Asia/Bangkok\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0700\r\nTZOFFSETTO:+0700',
+    );
     expect(lines).toContain('STATUS:CONFIRMED');
   });
 
@@ -91,7 +98,16 @@ describe('text escaping and folding', () => {
   });
 
   it('writes a URL only when given', () => {
-    const event = { uid: 'u@x', date: '2026-01-01', time: '10:00', durationMinutes: 30, summary: 's', location: 'l', description: 'd', status: 'CONFIRMED' as const };
+    const event = {
+      uid: 'u@x',
+      date: '2026-01-01',
+      time: '10:00',
+      durationMinutes: 30,
+      summary: 's',
+      location: 'l',
+      description: 'd',
+      status: 'CONFIRMED' as const,
+    };
     expect(buildIcs(event, now)).not.toContain('URL:');
     expect(buildIcs({ ...event, url: 'https://x.example/a' }, now)).toContain('\r\nURL:https://x.example/a\r\n');
   });

@@ -19,7 +19,11 @@ export interface CalendarEvent {
 
 /** Escapes a TEXT value: backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line into CRLF + space continued lines of at most 75 octets each. */
@@ -45,7 +49,10 @@ export function foldLine(line: string): string {
 
 /** A UTC timestamp as 20261121T061500Z. */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Local date + time + minutes as a floating 20261121T203000 (may roll into the next day). */

@@ -6,6 +6,15 @@ export const prerender = false;
 /** robots.txt, rendered per request so the sitemap line carries the running SITE_URL. */
 export const GET: APIRoute = () =>
   new Response(
-    ['User-agent: *', 'Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /api/', 'Disallow: /dashboard', '', `Sitemap: ${siteLink('/sitemap.xml')}`, ''].join('\n'),
+    [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /admin-login',
+      'Disallow: /api/',
+      'Disallow: /dashboard',
+      '',
+      `Sitemap: ${siteLink('/sitemap.xml')}`,
+      '',
+    ].join('\n'),
     { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=600' } },
   );

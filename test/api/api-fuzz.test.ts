@@ -43,11 +43,22 @@ const BODY_JUNK: Record<string, { body: string | Uint8Array; type?: string; stat
   'invalid UTF-8': { body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), status: [400] },
   'text/plain': { body: '{}', type: 'text/plain', status: [415] },
   'form-urlencoded': { body: 'a=1&b=2', type: 'application/x-www-form-urlencoded', status: [415] },
-  'multipart': { body: '--x\r\n\r\n--x--', type: 'multipart/form-data; boundary=x', status: [415] },
+  multipart: { body: '--x\r\n\r\n--x--', type: 'multipart/form-data; boundary=x', status: [415] },
   'no content type': { body: '{}', type: '', status: [415] },
   '2 MB JSON': { body: JSON.stringify({ a: 'y'.repeat(2 * 1024 * 1024) }), status: [413] },
 };
-const PATH_JUNK = ['00000000-0000-4000-8000-000000000000', SQL, '<script>', '..%2F..%2Fetc%2Fpasswd', 'a'.repeat(5000), '%00', '__proto__', 'constructor', '-1', '1e309'];
+const PATH_JUNK = [
+  '00000000-0000-4000-8000-000000000000',
+  SQL,
+  '<script>',
+  '..%2F..%2Fetc%2Fpasswd',
+  'a'.repeat(5000),
+  '%00',
+  '__proto__',
+  'constructor',
+  '-1',
+  '1e309',
+];
 const QUERY_JUNK = [
   '?category=<script>&location=%27%20OR%201=1',
   '?page=-1&pageSize=1e9&status=__proto__',
@@ -74,11 +85,22 @@ beforeAll(async () => {
   await startUp();
   const db = getDb();
   const first = (table: string) => (db.$client.prepare(`select id from ${table} limit 1`).get() as { id: string | number }).id;
-  const booking = await new TestClient('198.51.100.90').call('POST', '/api/bookings', { json: { ...distinctBooking(0), customerEmail: 'fuzz@example.com' } });
+  const booking = await new TestClient('198.51.100.90').call('POST', '/api/bookings', {
+    json: { ...distinctBooking(0), customerEmail: 'fuzz@example.com' },
+  });
   ids.booking = booking.body.id;
-  await new TestClient('198.51.100.91').call('POST', '/api/contacts', { json: { firstName: 'A', lastName: 'B', email: 'a@example.com', inquiryType: 'general', message: 'Hello there' } });
+  await new TestClient('198.51.100.91').call('POST', '/api/contacts', {
+    json: { firstName: 'A', lastName: 'B', email: 'a@example.com', inquiryType: 'general', message: 'Hello there' },
+  });
   await new TestClient('198.51.100.92').call('POST', '/api/applications', {
-    json: { name: 'Al Bo', stageName: 'Bolt', email: 'al@example.com', location: 'bangkok', interestedIn: ['Becoming a Male Stripper'], age: '25' },
+    json: {
+      name: 'Al Bo',
+      stageName: 'Bolt',
+      email: 'al@example.com',
+      location: 'bangkok',
+      interestedIn: ['Becoming a Male Stripper'],
+      age: '25',
+    },
   });
   ids.performer = String(first('performers'));
   ids.pricing = String(first('pricing_items'));
@@ -99,7 +121,11 @@ afterAll(async () => {
 /** A digest of every table the API could change (rate-limit counters excepted: counting hits is their job). */
 function snapshot(): string {
   const db = getDb().$client;
-  const tables = (db.prepare("select name from sqlite_master where type = 'table' and name not in ('rate_limits') order by name").all() as { name: string }[]).map((t) => t.name);
+  const tables = (
+    db.prepare("select name from sqlite_master where type = 'table' and name not in ('rate_limits') order by name").all() as {
+      name: string;
+    }[]
+  ).map((t) => t.name);
   const hash = createHash('sha256');
   for (const table of tables) hash.update(JSON.stringify(db.prepare(`select * from "${table}"`).all()));
   return hash.digest('hex');
@@ -111,9 +137,22 @@ const BASES: Record<string, () => Record<string, unknown>> = {
     const { totalPrice: _optional, ...body } = distinctBooking(500);
     return body;
   },
-  'POST /api/pricing/calculate': () => ({ location: 'bangkok', selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', stripperIds: [distinctBooking(0).stripperIds[0]], waiterIds: [] }),
+  'POST /api/pricing/calculate': () => ({
+    location: 'bangkok',
+    selectedMaleStripper: 'topless',
+    selectedToplessWaiter: 'none',
+    stripperIds: [distinctBooking(0).stripperIds[0]],
+    waiterIds: [],
+  }),
   'POST /api/contacts': () => ({ firstName: 'A', lastName: 'B', email: 'a@example.com', inquiryType: 'general', message: 'Hello' }),
-  'POST /api/applications': () => ({ name: 'Al Bo', stageName: 'Bolt', email: 'al@example.com', location: 'bangkok', interestedIn: ['Becoming a Male Stripper'], age: '25' }),
+  'POST /api/applications': () => ({
+    name: 'Al Bo',
+    stageName: 'Bolt',
+    email: 'al@example.com',
+    location: 'bangkok',
+    interestedIn: ['Becoming a Male Stripper'],
+    age: '25',
+  }),
   'POST /api/dashboard/link': () => ({ email: 'fuzz@example.com' }),
   'PATCH /api/dashboard/bookings/[id]': () => ({ eventDate: '2099-01-01', eventTime: '20:00', venueType: 'hotel', address: 'Somewhere 1' }),
   'POST /api/admin/login': () => ({ password: 'wrong password' }),
@@ -130,15 +169,38 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/admin/performers/[id]/time-off': () => ({ startsAt: '2099-01-01T00:00:00+07:00', endsAt: '2099-01-02T00:00:00+07:00' }),
 };
 /** Fields that are free text: any string is valid there, so string junk is not applied to them. */
-const FREE_TEXT = new Set(['customerName', 'address', 'firstName', 'lastName', 'message', 'name', 'stageName', 'description', 'password', 'customerPhone']);
+const FREE_TEXT = new Set([
+  'customerName',
+  'address',
+  'firstName',
+  'lastName',
+  'message',
+  'name',
+  'stageName',
+  'description',
+  'password',
+  'customerPhone',
+]);
 /** Keys with a default: leaving them out is valid. */
 const OPTIONAL = new Set(['stripperIds', 'waiterIds', 'selectedToplessWaiter']);
 /** Endpoints that ignore unknown keys (z.object): an extra key is not an error there. */
 const LENIENT = /contacts|applications|admin|calculate/;
 /** Calls that must never run with a valid body here (they would change data on purpose). */
-const NEVER_VALID = new Set(['DELETE /api/admin/performers/[id]', 'DELETE /api/admin/performers/[id]/time-off/[timeOffId]', 'DELETE /api/admin/bookings/[id]', 'DELETE /api/admin/pricing-parameters/[id]', 'POST /api/dashboard/bookings/[id]/cancel', 'POST /api/bookings/[id]/send-summary']);
+const NEVER_VALID = new Set([
+  'DELETE /api/admin/performers/[id]',
+  'DELETE /api/admin/performers/[id]/time-off/[timeOffId]',
+  'DELETE /api/admin/bookings/[id]',
+  'DELETE /api/admin/pricing-parameters/[id]',
+  'POST /api/dashboard/bookings/[id]/cancel',
+  'POST /api/bookings/[id]/send-summary',
+]);
 /** Calls that ignore their body and act on the session: body junk is sent without a session. */
-const SESSION_ONLY = new Set(['POST /api/admin/logout', 'POST /api/admin/calendar-feed', 'POST /api/admin/seed-database', 'DELETE /api/dashboard/session']);
+const SESSION_ONLY = new Set([
+  'POST /api/admin/logout',
+  'POST /api/admin/calendar-feed',
+  'POST /api/admin/seed-database',
+  'DELETE /api/dashboard/session',
+]);
 
 const idFor = (route: ApiRoute) => (param: string) => {
   if (param !== 'id') return 'x';
@@ -183,9 +245,28 @@ function casesFor(route: ApiRoute, verb: string): Case[] {
   const dangerous = NEVER_VALID.has(key);
 
   if (isAdmin && !open) {
-    add({ name: 'no session', method: verb, path: realPath, client: new TestClient('10.8.0.1'), headers: {}, body: '{}', type: 'application/json', expect: [401] });
-    if (!safeVerb) add({ name: 'no CSRF token', method: verb, path: realPath, headers: {}, body: '{}', type: 'application/json', expect: [403] });
-    if (!safeVerb) add({ name: 'wrong CSRF token', method: verb, path: realPath, headers: { 'x-csrf-token': 'x'.repeat(43) }, body: '{}', type: 'application/json', expect: [403] });
+    add({
+      name: 'no session',
+      method: verb,
+      path: realPath,
+      client: new TestClient('10.8.0.1'),
+      headers: {},
+      body: '{}',
+      type: 'application/json',
+      expect: [401],
+    });
+    if (!safeVerb)
+      add({ name: 'no CSRF token', method: verb, path: realPath, headers: {}, body: '{}', type: 'application/json', expect: [403] });
+    if (!safeVerb)
+      add({
+        name: 'wrong CSRF token',
+        method: verb,
+        path: realPath,
+        headers: { 'x-csrf-token': 'x'.repeat(43) },
+        body: '{}',
+        type: 'application/json',
+        expect: [403],
+      });
   }
   if (hasParam) {
     for (const junk of PATH_JUNK) {
@@ -194,39 +275,85 @@ function casesFor(route: ApiRoute, verb: string): Case[] {
     }
   }
   if (safeVerb) {
-    for (const query of QUERY_JUNK) add({ name: `query ${query.slice(0, 40)}`, method: verb, path: `${realPath}${query}`, expect: [200, 400, 404] });
+    for (const query of QUERY_JUNK)
+      add({ name: `query ${query.slice(0, 40)}`, method: verb, path: `${realPath}${query}`, expect: [200, 400, 404] });
     return out;
   }
   if (SESSION_ONLY.has(key)) {
     for (const [name, junk] of Object.entries(BODY_JUNK)) {
-      add({ name, method: verb, path: realPath, client: new TestClient('10.8.0.2'), body: junk.body, type: junk.type ?? 'application/json', expect: [200, 401, 403] });
+      add({
+        name,
+        method: verb,
+        path: realPath,
+        client: new TestClient('10.8.0.2'),
+        body: junk.body,
+        type: junk.type ?? 'application/json',
+        expect: [200, 401, 403],
+      });
     }
     return out;
   }
   const target = dangerous && hasParam ? route.path(() => '00000000-0000-4000-8000-000000000000') : realPath;
   for (const [name, junk] of Object.entries(BODY_JUNK)) {
-    add({ name, method: verb, path: target, body: junk.body, type: junk.type ?? 'application/json', expect: dangerous || key.includes('/upload/') ? [...DOCUMENTED] : [...junk.status!, 429] });
+    add({
+      name,
+      method: verb,
+      path: target,
+      body: junk.body,
+      type: junk.type ?? 'application/json',
+      expect: dangerous || key.includes('/upload/') ? [...DOCUMENTED] : [...junk.status!, 429],
+    });
   }
   const base = BASES[key];
   if (!base) return out;
   const valid = base();
   for (const field of Object.keys(valid)) {
     for (const [name, value] of Object.entries(FIELD_JUNK)) {
-      if (Array.isArray(value) ? Array.isArray(valid[field]) : typeof value === typeof valid[field] && name !== 'big' && name !== 'proto') continue;
+      if (Array.isArray(value) ? Array.isArray(valid[field]) : typeof value === typeof valid[field] && name !== 'big' && name !== 'proto')
+        continue;
       if (name === 'big' && FREE_TEXT.has(field)) continue;
-      add({ name: `${field}=${name}`, method: verb, path: target, body: JSON.stringify({ ...valid, [field]: value }), type: 'application/json', expect: [...DOCUMENTED] });
+      add({
+        name: `${field}=${name}`,
+        method: verb,
+        path: target,
+        body: JSON.stringify({ ...valid, [field]: value }),
+        type: 'application/json',
+        expect: [...DOCUMENTED],
+      });
     }
     if (!FREE_TEXT.has(field)) {
       for (const [name, value] of Object.entries(STRING_JUNK)) {
-        add({ name: `${field}=${name}`, method: verb, path: target, body: JSON.stringify({ ...valid, [field]: value }), type: 'application/json', expect: [...DOCUMENTED] });
+        add({
+          name: `${field}=${name}`,
+          method: verb,
+          path: target,
+          body: JSON.stringify({ ...valid, [field]: value }),
+          type: 'application/json',
+          expect: [...DOCUMENTED],
+        });
       }
     }
     if ((!/PUT|PATCH/.test(verb) || key.includes('status')) && !OPTIONAL.has(field)) {
       const { [field]: _dropped, ...rest } = valid;
-      add({ name: `missing ${field}`, method: verb, path: target, body: JSON.stringify(rest), type: 'application/json', expect: [...DOCUMENTED] });
+      add({
+        name: `missing ${field}`,
+        method: verb,
+        path: target,
+        body: JSON.stringify(rest),
+        type: 'application/json',
+        expect: [...DOCUMENTED],
+      });
     }
   }
-  if (!LENIENT.test(key)) add({ name: 'extra key', method: verb, path: target, body: JSON.stringify({ ...valid, isAdmin: true }), type: 'application/json', expect: [400] });
+  if (!LENIENT.test(key))
+    add({
+      name: 'extra key',
+      method: verb,
+      path: target,
+      body: JSON.stringify({ ...valid, isAdmin: true }),
+      type: 'application/json',
+      expect: [400],
+    });
   return out;
 }
 

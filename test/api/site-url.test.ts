@@ -23,7 +23,13 @@ beforeEach(() => {
 const urlsIn = (text: string) => [...text.replace(/\r?\n[ \t]/g, '').matchAll(/https?:\/\/[^\s"'<>)\\]+/g)].map((m) => m[0]);
 // Every URL of a message: text, HTML and attachments (the calendar file).
 const mailUrls = (message: (typeof smtp.messages)[number]) =>
-  urlsIn([message.parsed.text ?? '', message.parsed.html ?? '', ...(message.parsed.attachments ?? []).map((a) => (typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content)))].join('\n'));
+  urlsIn(
+    [
+      message.parsed.text ?? '',
+      message.parsed.html ?? '',
+      ...(message.parsed.attachments ?? []).map((a) => (typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content))),
+    ].join('\n'),
+  );
 // Our own links: anything on localhost (the build's address) or the running host.
 const ownUrls = (urls: string[]) => urls.filter((url) => ['localhost', 'running.example'].includes(new URL(url).hostname));
 
@@ -81,7 +87,8 @@ describe('links use the running SITE_URL', () => {
 
   it('in sitemap.xml and robots.txt', async () => {
     // Outside the API router: called as Astro calls them.
-    const get = async (route: typeof robotsTxt, path: string) => (await route(fakeContext(new Request(`http://localhost:4321${path}`)))).text();
+    const get = async (route: typeof robotsTxt, path: string) =>
+      (await route(fakeContext(new Request(`http://localhost:4321${path}`)))).text();
     const locs = [...(await get(sitemapXml, '/sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(locs.length).toBeGreaterThan(10);
     expect(locs.every((loc) => loc.startsWith(`${RUNNING}/`))).toBe(true);

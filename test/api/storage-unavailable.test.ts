@@ -71,11 +71,10 @@ describe('storage failures answer 503 and recover', () => {
       const answer = await book(client);
       expect(answer.status).toBe(503);
       expect(answer.body.error).toBe(STORAGE_UNAVAILABLE_MESSAGE);
-      const param = await admin.call(
-        'POST',
-        '/api/admin/pricing-parameters',
-        { json: { parameterType: 'waiter_rate', location: 'bangkok', value: 1234 }, headers: { 'x-csrf-token': csrf } },
-      );
+      const param = await admin.call('POST', '/api/admin/pricing-parameters', {
+        json: { parameterType: 'waiter_rate', location: 'bangkok', value: 1234 },
+        headers: { 'x-csrf-token': csrf },
+      });
       expect(param.status).toBe(503);
       await expectReadsServe(client);
       expect((await admin.call('GET', '/api/admin/bookings')).status).toBe(200);

@@ -19,7 +19,10 @@ export interface OwnServer extends BuiltServer {
 
 /** Starts the built server with a known admin password and no SMTP (mail goes to the outbox folder); reuses `dir` (and its database) when given. */
 export async function startOwnServer(options: { dir?: string; env?: Record<string, string> } = {}): Promise<OwnServer> {
-  const server = await startBuiltServer({ dataDir: options.dir, env: { ADMIN_PASSWORD: 'correct horse battery staple', SMTP_URL: '', ...options.env } });
+  const server = await startBuiltServer({
+    dataDir: options.dir,
+    env: { ADMIN_PASSWORD: 'correct horse battery staple', SMTP_URL: '', ...options.env },
+  });
   return { ...server, base: server.url, dir: server.dataDir };
 }
 
@@ -42,7 +45,15 @@ export function rawRequest(
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, localAddress: options.from, method: options.method ?? 'GET', path: options.path, headers: options.headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: options.from,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -58,7 +69,13 @@ export function rawRequest(
 
 /** POSTs a JSON body from `from`; the answer's body parsed when it is JSON. */
 export async function postJson(port: number, path: string, body: unknown, from?: string) {
-  const answer = await rawRequest(port, { method: 'POST', path, from, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await rawRequest(port, {
+    method: 'POST',
+    path,
+    from,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test asserts the shape it expects
   let json: any = null;
   try {

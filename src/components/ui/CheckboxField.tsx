@@ -4,10 +4,7 @@ import { fieldIds } from './field-ids';
 import { FieldMessages } from './FieldMessages';
 
 /** Props of CheckboxField; the label may hold links. */
-export type CheckboxFieldProps = { name: string; label: ReactNode; error?: string } & Omit<
-  ComponentPropsWithRef<'input'>,
-  'name' | 'type'
->;
+export type CheckboxFieldProps = { name: string; label: ReactNode; error?: string } & Omit<ComponentPropsWithRef<'input'>, 'name' | 'type'>;
 
 /** A single checkbox (for example the privacy box); spread register() into it. */
 export function CheckboxField({ name, label, error, className, ...rest }: CheckboxFieldProps) {

@@ -11,8 +11,23 @@ export function ContactFields(props: {
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField label="Email" type="email" autoComplete="email" maxLength={props.limits.email} error={props.errors.email?.message} {...props.email} />
-      <TextField label="Phone" optional type="tel" autoComplete="tel" maxLength={props.limits.phone} error={props.errors.phone?.message} {...props.phone} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={props.limits.email}
+        error={props.errors.email?.message}
+        {...props.email}
+      />
+      <TextField
+        label="Phone"
+        optional
+        type="tel"
+        autoComplete="tel"
+        maxLength={props.limits.phone}
+        error={props.errors.phone?.message}
+        {...props.phone}
+      />
     </div>
   );
 }

@@ -10,7 +10,15 @@ export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> })
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden opacity-0">
       <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-      <input ref={inputRef} id={`hp-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        ref={inputRef}
+        id={`hp-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

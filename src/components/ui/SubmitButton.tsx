@@ -12,7 +12,12 @@ export interface SubmitButtonProps {
 /** A full-width gold submit button; shows pendingLabel (e.g. 'SUBMITTING...') while pending. */
 export function SubmitButton({ pending, pendingLabel, children, className = '' }: SubmitButtonProps) {
   return (
-    <button type="submit" disabled={pending} aria-disabled={pending} className={`btn-gold w-full disabled:opacity-70 sm:w-auto ${className}`}>
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className={`btn-gold w-full disabled:opacity-70 sm:w-auto ${className}`}
+    >
       {pending ? pendingLabel : children}
     </button>
   );

@@ -37,7 +37,10 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
 
   const send = async (values: O) => {
     try {
-      await apiRequest('POST', options.endpoint, { ...(options.body ? options.body(values) : values), [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+      await apiRequest('POST', options.endpoint, {
+        ...(options.body ? options.body(values) : values),
+        [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+      });
     } catch (error) {
       const description = formFailure(error, fields, (field, issue) => form.setError(field as Path<I>, issue), options.failed.description);
       showToast({ ...options.failed, description, variant: 'destructive' });
@@ -49,7 +52,10 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
 
   // Rules that could not load (the connection dropped) fail the submit like a refused request would.
   const formProps = {
-    onSubmit: (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send)(event).catch(() => showToast({ ...options.failed, variant: 'destructive' })),
+    onSubmit: (event: FormEvent<HTMLFormElement>) =>
+      form
+        .handleSubmit(send)(event)
+        .catch(() => showToast({ ...options.failed, variant: 'destructive' })),
     onFocus: options.rules.warm,
     onPointerDown: options.rules.warm,
     noValidate: true,

@@ -18,7 +18,12 @@ describe('adminRequest', () => {
       .mockResolvedValueOnce(json(200, { ok: true }));
     vi.stubGlobal('fetch', fetch);
     await expect(adminRequest('DELETE', '/api/admin/performers/p1')).resolves.toEqual({ ok: true });
-    expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/admin/csrf-token', '/api/admin/performers/p1', '/api/admin/csrf-token', '/api/admin/performers/p1']);
+    expect(fetch.mock.calls.map((c) => c[0])).toEqual([
+      '/api/admin/csrf-token',
+      '/api/admin/performers/p1',
+      '/api/admin/csrf-token',
+      '/api/admin/performers/p1',
+    ]);
     expect(headerOf(fetch.mock.calls[1]!)).toBe('old');
     expect(headerOf(fetch.mock.calls[3]!)).toBe('new');
   });
@@ -34,7 +39,10 @@ describe('adminRequest', () => {
   it('reports a 401 of a guarded admin call, but not of the status call', async () => {
     const handler = vi.fn();
     onAdminUnauthorized(handler);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json(401, { error: 'Unauthorized' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(401, { error: 'Unauthorized' }))),
+    );
     await expect(adminRequest('GET', '/api/admin/status')).rejects.toMatchObject({ status: 401 });
     expect(handler).not.toHaveBeenCalled();
     await expect(adminRequest('GET', '/api/admin/bookings')).rejects.toMatchObject({ status: 401 });

@@ -38,7 +38,8 @@ export async function adminRequest<T>(method: string, path: string, body?: unkno
     try {
       return await apiRequest<T>(method, path, body, { headers: token });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401 && isAdminPath(path) && !UNGUARDED.some((p) => path.startsWith(p))) unauthorizedHandler?.();
+      if (error instanceof ApiError && error.status === 401 && isAdminPath(path) && !UNGUARDED.some((p) => path.startsWith(p)))
+        unauthorizedHandler?.();
       throw error;
     }
   };

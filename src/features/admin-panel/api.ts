@@ -9,7 +9,18 @@ import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
 import { $isAdmin } from './session-store';
-import type { AdminBooking, AdminPerformer, AdminTimeOff, Application, ContactMessage, OutboxPage, OverlappingBooking, Page, PricingParameter, ServicePrice } from './types';
+import type {
+  AdminBooking,
+  AdminPerformer,
+  AdminTimeOff,
+  Application,
+  ContactMessage,
+  OutboxPage,
+  OverlappingBooking,
+  Page,
+  PricingParameter,
+  ServicePrice,
+} from './types';
 
 /** Admin bookings page size (spec section 9). */
 export const BOOKINGS_PAGE_SIZE = 10;
@@ -39,8 +50,9 @@ const bookingFilters = ({ q, status, advance }: { q: string; status: string; adv
   status: status === 'all' ? undefined : status,
   advance: advance === 'all' ? undefined : advance,
 });
-const bookingsPath = computed($bookingsQuery, (current) =>
-  `/api/admin/bookings${query({ page: current.page, pageSize: BOOKINGS_PAGE_SIZE, ...bookingFilters(current) })}`,
+const bookingsPath = computed(
+  $bookingsQuery,
+  (current) => `/api/admin/bookings${query({ page: current.page, pageSize: BOOKINGS_PAGE_SIZE, ...bookingFilters(current) })}`,
 );
 /** The CSV download of every booking matching the list's search and filters. */
 export const $bookingsExportPath = computed($bookingsQuery, (current) => `/api/admin/bookings/export.csv${query(bookingFilters(current))}`);
@@ -53,8 +65,10 @@ export const $parameters = createFetcherStore<PricingParameter[]>([adminKey(PARA
 
 /** The Modifica Prezzi filters ('all' sends nothing). */
 export const $priceFilters = atom({ location: 'all', category: 'all' });
-const pricesPath = computed($priceFilters, ({ location, category }) =>
-  `/api/admin/pricing${query({ category: category === 'all' ? undefined : category, location: location === 'all' ? undefined : location })}`,
+const pricesPath = computed(
+  $priceFilters,
+  ({ location, category }) =>
+    `/api/admin/pricing${query({ category: category === 'all' ? undefined : category, location: location === 'all' ? undefined : location })}`,
 );
 /** The service prices matching the filters. */
 export const $servicePrices = createFetcherStore<ServicePrice[]>([adminKey(pricesPath)]);
@@ -78,7 +92,9 @@ export const $newApplications = createFetcherStore<Page<Application>>([adminKey(
 /** Which outbox messages Posta in uscita shows. */
 export const $outboxView = atom<'queued' | 'sent' | 'failed'>('failed');
 /** The outbox messages of the chosen status, newest first, with the counts. */
-export const $outbox = createFetcherStore<OutboxPage>([adminKey(computed($outboxView, (status) => `/api/admin/outbox${query({ status })}`))]);
+export const $outbox = createFetcherStore<OutboxPage>([
+  adminKey(computed($outboxView, (status) => `/api/admin/outbox${query({ status })}`)),
+]);
 
 const refresh = (prefix: string) => invalidateKeys((key) => key.startsWith(prefix));
 
@@ -187,10 +203,16 @@ export type ConfirmationUpdates = z.input<typeof agencyConfirmationUpdatesSchema
  * status confirmed. A different final status the admin chose (completed) is set next. The list is
  * refreshed once, after both, so it never shows the in-between status.
  */
-export async function sendAgencyConfirmation(id: string, cashAmount: number, updates: ConfirmationUpdates, finalStatus: string): Promise<void> {
+export async function sendAgencyConfirmation(
+  id: string,
+  cashAmount: number,
+  updates: ConfirmationUpdates,
+  finalStatus: string,
+): Promise<void> {
   try {
     await adminRequest('POST', `/api/admin/bookings/${encodeURIComponent(id)}/send-confirmation`, { cashAmount, updates });
-    if (finalStatus !== 'confirmed') await adminRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status: finalStatus });
+    if (finalStatus !== 'confirmed')
+      await adminRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status: finalStatus });
   } finally {
     refresh('/api/admin/bookings');
     refresh('/api/admin/outbox');

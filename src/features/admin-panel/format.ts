@@ -13,7 +13,6 @@ export function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
 }
 
-
 /** 'pending' → 'Pending'; 'full monty' → 'Full monty'. */
 export function capitalise(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
@@ -23,4 +22,3 @@ export function capitalise(text: string): string {
 export function fallbackCashAmount(totalPrice: number): number {
   return Math.round(totalPrice * 0.7);
 }
-

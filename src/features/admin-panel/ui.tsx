@@ -17,7 +17,13 @@ export const dangerButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-error/60 px-3 text-sm text-error hover:bg-error hover:text-ink disabled:opacity-40';
 
 /** A modal dialog with a title, a close button and scrollable content. */
-export function Modal(props: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode }) {
+export function Modal(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   // Opened from state, not a Radix Trigger, so Radix has no trigger to give focus back to on close:
   // remember what had focus when the dialog appeared and return there.
   const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
@@ -165,7 +171,9 @@ const badgeColours: Record<string, string> = {
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const text = label ?? capitalise(status);
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeColours[status] ?? 'bg-ink-line text-mist'}`}>{text}</span>
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeColours[status] ?? 'bg-ink-line text-mist'}`}>
+      {text}
+    </span>
   );
 }
 
@@ -175,7 +183,11 @@ export function Thumb({ src, alt, className }: { src: string | null | undefined;
   const [failed, setFailed] = useState<string | null>(null);
   if (!resolved || failed === resolved) {
     return (
-      <span role={alt ? 'img' : undefined} aria-label={alt || undefined} className={`${className} flex items-center justify-center bg-ink-line text-mist`}>
+      <span
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        className={`${className} flex items-center justify-center bg-ink-line text-mist`}
+      >
         <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <circle cx="9" cy="10" r="2" />
@@ -225,7 +237,13 @@ export function SelectField(props: {
   return (
     <Field label={props.label} hint={props.hint} error={props.error}>
       {(aria) => (
-        <select {...aria} className={controlClass} value={props.value} onChange={(e) => props.onChange(e.target.value)} disabled={props.disabled}>
+        <select
+          {...aria}
+          className={controlClass}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          disabled={props.disabled}
+        >
           <Options choices={props.choices} text={props.text} />
         </select>
       )}

@@ -64,7 +64,14 @@ describe('login', () => {
     expect((await client.mutate('POST', '/api/admin/login', { password: 42 })).status).toBe(400);
     const long = await client.login('x'.repeat(257));
     expect(long).toMatchObject({ status: 400, body: { error: 'Password must be at most 256 characters' } });
-    expect((await client.call('POST', '/api/admin/login', { body: 'password=x', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': await client.csrf() } })).status).toBe(415);
+    expect(
+      (
+        await client.call('POST', '/api/admin/login', {
+          body: 'password=x',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': await client.csrf() },
+        })
+      ).status,
+    ).toBe(415);
   });
 
   it('accepts a password of exactly 256 characters', async () => {
@@ -136,7 +143,9 @@ describe('sessions', () => {
     }
     const client = new TestClient('198.51.100.9');
     await client.login(TEST_PASSWORD);
-    getDb().$client.prepare('update sessions set expires_at = ?').run(Date.now() - 1);
+    getDb()
+      .$client.prepare('update sessions set expires_at = ?')
+      .run(Date.now() - 1);
     expect((await client.call('GET', '/api/admin/performers')).status).toBe(401);
     expect(client.cookies.has('admin_session')).toBe(false);
     expect(client.cookies.has('admin_hint')).toBe(false);
@@ -145,7 +154,9 @@ describe('sessions', () => {
   it('a session idle for more than 7 days is refused', async () => {
     const client = new TestClient('198.51.100.10');
     await client.login(TEST_PASSWORD);
-    getDb().$client.prepare('update sessions set last_used_at = ?').run(Date.now() - 8 * 24 * 3600_000);
+    getDb()
+      .$client.prepare('update sessions set last_used_at = ?')
+      .run(Date.now() - 8 * 24 * 3600_000);
     expect((await client.call('GET', '/api/admin/performers')).status).toBe(401);
   });
 
@@ -206,7 +217,9 @@ describe('the global budget of failed logins', () => {
     await new TestClient('192.0.2.90').login('first failure');
     expect(failures()).toBe(1);
     // Each failure costs a real password check, so the budget is brought to its last unit directly.
-    getDb().$client.prepare("update rate_limits set count = ? where key = 'admin-login-failures'").run(LOGIN_FAILURE_BUDGET.limit - 1);
+    getDb()
+      .$client.prepare("update rate_limits set count = ? where key = 'admin-login-failures'")
+      .run(LOGIN_FAILURE_BUDGET.limit - 1);
     expect((await new TestClient('192.0.2.91').login('the last failure')).status).toBe(401);
     expect(failures()).toBe(LOGIN_FAILURE_BUDGET.limit);
 
@@ -217,7 +230,9 @@ describe('the global budget of failed logins', () => {
     expect(failures()).toBe(LOGIN_FAILURE_BUDGET.limit);
 
     // The window ends: logins are checked again.
-    getDb().$client.prepare("update rate_limits set reset_at = ? where key = 'admin-login-failures'").run(Date.now() - 1);
+    getDb()
+      .$client.prepare("update rate_limits set reset_at = ? where key = 'admin-login-failures'")
+      .run(Date.now() - 1);
     expect((await new TestClient('192.0.2.93').login(TEST_PASSWORD)).status).toBe(200);
   }, 60_000);
 });

@@ -63,7 +63,11 @@ describe('admin guards', () => {
     const before = state();
     const right = await client.csrf();
     for (const [method, path] of unsafe) {
-      for (const headers of [{} as Record<string, string>, { 'x-csrf-token': 'wrong' }, { 'x-csrf-token': right.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }]) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { 'x-csrf-token': 'wrong' },
+        { 'x-csrf-token': right.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) },
+      ]) {
         const response = await client.call(method, path, { json: {}, headers });
         expect(response.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
         expect(response.body).toEqual({ error: 'Invalid CSRF token' });

@@ -5,7 +5,15 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { advanceLabel, customerMayReport } from './advance-status';
 
 /** The island; `status` is the advance status when the page was rendered. */
-export default function AdvanceReport({ bookingId, status: initial, bookingStatus }: { bookingId: string; status: string; bookingStatus: string }) {
+export default function AdvanceReport({
+  bookingId,
+  status: initial,
+  bookingStatus,
+}: {
+  bookingId: string;
+  status: string;
+  bookingStatus: string;
+}) {
   const [status, setStatus] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -19,7 +27,11 @@ export default function AdvanceReport({ bookingId, status: initial, bookingStatu
       form.reset();
       showToast({ title: 'Payment reported', description: 'Thank you! We will confirm your advance as soon as we see it.' });
     } catch (e) {
-      setError(e instanceof ApiError ? e.serverMessage || 'We could not record your payment. Please try again.' : 'We could not reach the server. Please try again.');
+      setError(
+        e instanceof ApiError
+          ? e.serverMessage || 'We could not record your payment. Please try again.'
+          : 'We could not reach the server. Please try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -27,13 +39,24 @@ export default function AdvanceReport({ bookingId, status: initial, bookingStatu
   return (
     <div className="mt-5">
       <p className="text-sm" aria-live="polite">
-        Advance status: <strong className="text-white" data-testid="advance-status">{advanceLabel(status)}</strong>
+        Advance status:{' '}
+        <strong className="text-white" data-testid="advance-status">
+          {advanceLabel(status)}
+        </strong>
         {status === 'reported' && ' - thank you, we will confirm it as soon as we see your payment.'}
       </p>
       {customerMayReport(status, bookingStatus) && (
-        <form className="mt-4 flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); void submit(e.currentTarget); }}>
+        <form
+          className="mt-4 flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit(e.currentTarget);
+          }}
+        >
           <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-slip`} className="text-sm font-semibold text-white">Transfer slip (optional)</label>
+            <label htmlFor={`${id}-slip`} className="text-sm font-semibold text-white">
+              Transfer slip (optional)
+            </label>
             <input
               id={`${id}-slip`}
               name="slip"
@@ -43,8 +66,14 @@ export default function AdvanceReport({ bookingId, status: initial, bookingStatu
               aria-invalid={error ? true : undefined}
               className="max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-gold file:px-3 file:py-2 file:font-semibold file:text-ink"
             />
-            <p id={`${id}-hint`} className="text-xs">A photo or screenshot of your transfer: JPEG, PNG or WebP, up to 10 MB.</p>
-            {error && <p id={`${id}-error`} role="alert" className="text-sm text-error">{error}</p>}
+            <p id={`${id}-hint`} className="text-xs">
+              A photo or screenshot of your transfer: JPEG, PNG or WebP, up to 10 MB.
+            </p>
+            {error && (
+              <p id={`${id}-error`} role="alert" className="text-sm text-error">
+                {error}
+              </p>
+            )}
           </div>
           <button type="submit" className="btn-gold self-start disabled:opacity-60" disabled={busy} aria-busy={busy}>
             {busy ? 'SENDING...' : status === 'reported' ? 'I have paid (send again)' : 'I have paid'}

@@ -30,7 +30,12 @@ let address = 0;
 /** Calls POST /api/bookings/{id}/advance as the customer's signed-in browser would, from its own address (rate limits). */
 async function report(id: string, slip?: { data: Buffer; name?: string; type?: string }, client = `198.51.100.${++address % 250}`) {
   const form = new FormData();
-  form.append('slip', slip ? new File([new Uint8Array(slip.data)], slip.name ?? 'slip.jpg', { type: slip.type ?? 'image/jpeg' }) : new File([], '', { type: 'application/octet-stream' }));
+  form.append(
+    'slip',
+    slip
+      ? new File([new Uint8Array(slip.data)], slip.name ?? 'slip.jpg', { type: slip.type ?? 'image/jpeg' })
+      : new File([], '', { type: 'application/octet-stream' }),
+  );
   const request = new Request(`http://localhost:4321/api/bookings/${id}/advance`, { method: 'POST', body: form });
   const response = await reportRoute(fakeContext(request, { params: { id }, address: client, cookies: customerCookies(getDb(), id) }));
   await mailSettled();
@@ -54,7 +59,9 @@ describe("the customer's 'I have paid'", () => {
     const mail = smtp.messages.slice(before).find((m) => m.parsed.subject?.includes('Advance payment reported'));
     expect(mail?.envelopeTo).toEqual(['bookings@siamhunks.example']);
     expect(mail?.parsed.text).toContain('฿3,000');
-    const view = await (await import('@/pages/api/bookings/[id]/index')).GET(fakeContext(new Request(`http://localhost/api/bookings/${booking.id}`), { params: { id: booking.id } }));
+    const view = await (
+      await import('@/pages/api/bookings/[id]/index')
+    ).GET(fakeContext(new Request(`http://localhost/api/bookings/${booking.id}`), { params: { id: booking.id } }));
     const body = await view.json();
     expect(body.advanceStatus).toBe('reported');
     expect(body).not.toHaveProperty('advanceSlip');
@@ -103,7 +110,13 @@ describe("the customer's 'I have paid'", () => {
     expect((await report(crypto.randomUUID())).status).toBe(404);
     const booking = addBooking();
     const plain = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'paid' });
-    expect((await reportRoute(fakeContext(plain, { params: { id: booking.id }, address: '192.0.2.1', cookies: customerCookies(getDb(), booking.id) }))).status).toBe(415);
+    expect(
+      (
+        await reportRoute(
+          fakeContext(plain, { params: { id: booking.id }, address: '192.0.2.1', cookies: customerCookies(getDb(), booking.id) }),
+        )
+      ).status,
+    ).toBe(415);
     expect((await move(booking.id, 'received')).status).toBe(200);
     expect(await report(booking.id)).toMatchObject({ status: 409, body: { error: expect.stringContaining('Advance received') } });
     const cancelled = addBooking({ status: 'cancelled' });
@@ -112,14 +125,17 @@ describe("the customer's 'I have paid'", () => {
 
   it('refuses an unknown booking without reading the body', async () => {
     let read = false;
-    const body = new ReadableStream({
-      pull(controller) {
-        read = true;
-        controller.enqueue(new TextEncoder().encode('--x\r\n'));
-        controller.close();
+    const body = new ReadableStream(
+      {
+        pull(controller) {
+          read = true;
+          controller.enqueue(new TextEncoder().encode('--x\r\n'));
+          controller.close();
+        },
+        // Nothing is pulled ahead of a reader.
       },
-      // Nothing is pulled ahead of a reader.
-    }, { highWaterMark: 0 });
+      { highWaterMark: 0 },
+    );
     const id = crypto.randomUUID();
     const request = new Request(`http://localhost:4321/api/bookings/${id}/advance`, {
       method: 'POST',
@@ -134,7 +150,9 @@ describe("the customer's 'I have paid'", () => {
 
   it('refuses a slip over 12 megapixels (one a profile photo would pass)', async () => {
     const booking = addBooking();
-    const big = await sharp({ create: { width: 4100, height: 3000, channels: 3, background: '#eee' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 4100, height: 3000, channels: 3, background: '#eee' } })
+      .png()
+      .toBuffer();
     const response = await report(booking.id, { data: big, name: 'big.png', type: 'image/png' });
     expect(response).toMatchObject({ status: 415, body: { error: 'The photo is too large (at most 12 megapixels)' } });
     expect((await admin.call('GET', `/api/admin/bookings/${booking.id}`)).body.advanceStatus).toBe('unpaid');
@@ -181,7 +199,10 @@ describe("the admin's advance changes", () => {
 
   it('needs the session and the CSRF token, validates the status and answers 404 for an unknown booking', async () => {
     const booking = addBooking();
-    expect((await new TestClient('203.0.113.50').call('POST', `/api/admin/bookings/${booking.id}/advance`, { json: { status: 'received' } })).status).toBe(401);
+    expect(
+      (await new TestClient('203.0.113.50').call('POST', `/api/admin/bookings/${booking.id}/advance`, { json: { status: 'received' } }))
+        .status,
+    ).toBe(401);
     expect((await admin.call('POST', `/api/admin/bookings/${booking.id}/advance`, { json: { status: 'received' } })).status).toBe(403);
     expect((await move(booking.id, 'paid')).status).toBe(400);
     expect((await move(crypto.randomUUID(), 'received')).status).toBe(404);
@@ -240,7 +261,11 @@ describe('the e-mails', () => {
       expect(response.status).toBe(200);
     }
     const find = (to: string) => smtp.messages.find((m) => m.envelopeTo[0] === to)!.parsed;
-    expect(find('confirm-unpaid@example.com').attachments.map((a) => a.mimeType).sort()).toEqual(['image/png', 'text/calendar']);
+    expect(
+      find('confirm-unpaid@example.com')
+        .attachments.map((a) => a.mimeType)
+        .sort(),
+    ).toEqual(['image/png', 'text/calendar']);
     expect(find('confirm-paid@example.com').attachments.map((a) => a.mimeType)).toEqual(['text/calendar']);
     expect(find('confirm-unpaid@example.com').html).toContain('src="cid:advance-qr@siamhunks"');
     expect(find('confirm-unpaid@example.com').text).toContain('PAY YOUR ADVANCE NOW');

@@ -8,20 +8,28 @@ import { bookingReference } from '@/lib/booking-reference';
 import { advanceQrPng } from './promptpay.server';
 
 /** Tells the agency that a customer reported the advance as paid (the slip stays in the admin panel). */
-export function queueAgencyAdvanceReported(db: OutboxWriter, booking: { id: string; customerName: string; totalPrice: number }, withSlip: boolean): string {
+export function queueAgencyAdvanceReported(
+  db: OutboxWriter,
+  booking: { id: string; customerName: string; totalPrice: number },
+  withSlip: boolean,
+): string {
   const ref = bookingReference(booking.id);
   const amount = formatBaht(splitPayment(booking.totalPrice).advance);
-  return enqueueMail(db, {
-    to: agencyEmail(),
-    subject: `Advance payment reported for booking ${ref}`,
-    ...renderMail({
-      blocks: [
-        `${booking.customerName} reports having paid the advance of ${amount} for booking ${ref}.`,
-        withSlip ? 'A transfer slip is attached to the booking in Manage Bookings.' : 'No transfer slip was sent.',
-        'Check the account, then mark the advance received in Manage Bookings.',
-      ],
-    }),
-  }, { kind: 'agency-advance-reported', bookingId: booking.id });
+  return enqueueMail(
+    db,
+    {
+      to: agencyEmail(),
+      subject: `Advance payment reported for booking ${ref}`,
+      ...renderMail({
+        blocks: [
+          `${booking.customerName} reports having paid the advance of ${amount} for booking ${ref}.`,
+          withSlip ? 'A transfer slip is attached to the booking in Manage Bookings.' : 'No transfer slip was sent.',
+          'Check the account, then mark the advance received in Manage Bookings.',
+        ],
+      }),
+    },
+    { kind: 'agency-advance-reported', bookingId: booking.id },
+  );
 }
 
 const QR_CID = 'advance-qr@siamhunks';
@@ -31,12 +39,16 @@ const QR_CID = 'advance-qr@siamhunks';
  * a buffer; 'I have paid' comes with the link to the booking's summary, where it is pressed. Without
  * PROMPTPAY_ID they say the agency will send payment details.
  */
-export async function advancePaymentBlock(booking: { id: string; totalPrice: number }, summaryUrl: string): Promise<{ blocks: MailBlock[]; attachments: NonNullable<MailMessage['attachments']> }> {
+export async function advancePaymentBlock(
+  booking: { id: string; totalPrice: number },
+  summaryUrl: string,
+): Promise<{ blocks: MailBlock[]; attachments: NonNullable<MailMessage['attachments']> }> {
   const ref = bookingReference(booking.id);
   const { advance } = splitPayment(booking.totalPrice);
   const amount = formatBaht(advance);
   const png = await advanceQrPng(advance);
-  if (!png) return { blocks: [`Advance payment: ${amount}. We will send you the payment details for the advance shortly.`], attachments: [] };
+  if (!png)
+    return { blocks: [`Advance payment: ${amount}. We will send you the payment details for the advance shortly.`], attachments: [] };
   return {
     blocks: [
       {

@@ -38,7 +38,10 @@ export function reportAdvance(db: Db, id: string, slip: string | null, now = new
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
       assertReportable(row);
       const keepSlip = slip ?? row.advanceSlip;
-      tx.update(bookings).set({ advanceStatus: 'reported', advanceSlip: keepSlip, advanceReportedAt: now }).where(eq(bookings.id, id)).run();
+      tx.update(bookings)
+        .set({ advanceStatus: 'reported', advanceSlip: keepSlip, advanceReportedAt: now })
+        .where(eq(bookings.id, id))
+        .run();
       const booking = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
       queueAgencyAdvanceReported(tx, booking, Boolean(booking.advanceSlip));
       return {

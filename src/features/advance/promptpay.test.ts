@@ -15,7 +15,7 @@ function crc16(text: string): string {
 /** Splits an EMVCo payload into its id/length/value fields. */
 function fields(payload: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (let i = 0; i < payload.length; ) {
+  for (let i = 0; i < payload.length;) {
     const id = payload.slice(i, i + 2);
     const length = Number(payload.slice(i + 2, i + 4));
     out[id] = payload.slice(i + 4, i + 4 + length);

@@ -49,7 +49,13 @@ export interface AdvanceReportAnswer {
  * with the report. `mayReport` checks the caller is the booking's
  * customer (throwing 403/404) before anything is counted or read.
  */
-export async function handleAdvanceReport(db: Db, id: string | undefined, request: Request, client: string, mayReport: (id: string) => void): Promise<AdvanceReportAnswer> {
+export async function handleAdvanceReport(
+  db: Db,
+  id: string | undefined,
+  request: Request,
+  client: string,
+  mayReport: (id: string) => void,
+): Promise<AdvanceReportAnswer> {
   if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
   // The client's own limit first, then the booking, and only then the booking's limit: a client
   // trying made-up ids is stopped by its limit and leaves no per-booking rows behind.
@@ -69,5 +75,9 @@ export async function handleAdvanceReport(db: Db, id: string | undefined, reques
   }
   deleteSlip(result.replacedSlip);
   const { booking } = result;
-  return { advanceStatus: booking.advanceStatus, advanceReportedAt: booking.advanceReportedAt?.toISOString() ?? null, slip: Boolean(booking.advanceSlip) };
+  return {
+    advanceStatus: booking.advanceStatus,
+    advanceReportedAt: booking.advanceReportedAt?.toISOString() ?? null,
+    slip: Boolean(booking.advanceSlip),
+  };
 }

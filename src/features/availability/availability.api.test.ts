@@ -27,7 +27,17 @@ const freshDay = () => addDays(todayInBangkok(), (nextDay += 5));
 function hold(performer: string, date: string, time: string, duration: number, status: BookingStatus = 'pending') {
   const booking = addBooking({ eventDate: date, eventTime: time, duration, status });
   const start = minuteOfDay(time);
-  getDb().insert(bookingPerformers).values({ bookingId: booking.id, performerId: id(performer), role: 'stripper', eventDate: date, startMinute: start, endMinute: start + duration }).run();
+  getDb()
+    .insert(bookingPerformers)
+    .values({
+      bookingId: booking.id,
+      performerId: id(performer),
+      role: 'stripper',
+      eventDate: date,
+      startMinute: start,
+      endMinute: start + duration,
+    })
+    .run();
   return booking;
 }
 
@@ -55,7 +65,10 @@ async function free(performer: string, date: string, time: string, duration = 60
 
 describe('GET /api/availability', () => {
   it('lists every bookable performer of the city, in display order, with only id and available', async () => {
-    const { status, body, headers } = await visitor.call('GET', `/api/availability?city=Bangkok&date=${freshDay()}&time=20:00&duration=120`);
+    const { status, body, headers } = await visitor.call(
+      'GET',
+      `/api/availability?city=Bangkok&date=${freshDay()}&time=20:00&duration=120`,
+    );
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     const bangkok = seedPerformers.filter((p) => p.location === 'Bangkok').map((p) => p.id);
@@ -218,9 +231,19 @@ describe('the clash check on a busy calendar', () => {
     const { booked } = clashStatements(getDb());
     const plan = getDb()
       .$client.prepare(`EXPLAIN QUERY PLAN ${booked.source}`)
-      .all({ ids: JSON.stringify([id('Jake')]), before: '2030-01-01', day: '2030-01-02', after: '2030-01-03', start: 0, end: 60, except: null }) as { detail: string }[];
+      .all({
+        ids: JSON.stringify([id('Jake')]),
+        before: '2030-01-01',
+        day: '2030-01-02',
+        after: '2030-01-03',
+        start: 0,
+        end: 60,
+        except: null,
+      }) as { detail: string }[];
     const steps = plan.map((row) => row.detail);
     // The first table read is booking_performers, by both columns of its slot index.
-    expect(steps.find((step) => /^(SEARCH|SCAN) /.test(step))).toMatch(/^SEARCH bp USING INDEX booking_performers_slot_idx \(performer_id=\? AND event_date=\?\)/);
+    expect(steps.find((step) => /^(SEARCH|SCAN) /.test(step))).toMatch(
+      /^SEARCH bp USING INDEX booking_performers_slot_idx \(performer_id=\? AND event_date=\?\)/,
+    );
   });
 });

@@ -13,13 +13,18 @@ export const PAST_EVENT_MESSAGE = 'Event date cannot be in the past';
 
 /** Field rules of a slot, shared by the booking request and the availability query. */
 export const slotFields = {
-  location: z.string({ error: 'Please select your location' }).refine((v): v is (typeof CITIES)[number] => (CITIES as readonly string[]).includes(v), 'Please select your location'),
+  location: z
+    .string({ error: 'Please select your location' })
+    .refine((v): v is (typeof CITIES)[number] => (CITIES as readonly string[]).includes(v), 'Please select your location'),
   eventDate: z
     .string({ error: 'Event date is required' })
     .min(1, 'Event date is required')
     .refine(isRealDate, 'Please enter a valid date')
     .refine((d) => !isRealDate(d) || !isPastEvent(d), PAST_EVENT_MESSAGE),
-  eventTime: z.string({ error: 'Event time is required' }).min(1, 'Event time is required').refine(isValidTime, 'Please enter a valid time'),
+  eventTime: z
+    .string({ error: 'Event time is required' })
+    .min(1, 'Event time is required')
+    .refine(isValidTime, 'Please enter a valid time'),
   duration: z
     .number({ error: 'Duration must be a whole number of minutes' })
     .int('Duration must be a whole number of minutes')
@@ -43,11 +48,12 @@ const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase(
 const minutes = (v: unknown) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : v);
 
 /** The query of GET /api/availability: city, date (YYYY-MM-DD, Bangkok), time (HH:MM, not earlier today) and duration (minutes, 30 to 300 in steps of 15); nothing else. */
-export const availabilityQuerySchema = z.strictObject({
-  city: z.preprocess(lowerCase, slotFields.location),
-  date: slotFields.eventDate,
-  time: slotFields.eventTime,
-  duration: z.preprocess(minutes, z.number({ error: 'Duration must be a whole number of minutes' }).pipe(slotFields.duration)),
-})
+export const availabilityQuerySchema = z
+  .strictObject({
+    city: z.preprocess(lowerCase, slotFields.location),
+    date: slotFields.eventDate,
+    time: slotFields.eventTime,
+    duration: z.preprocess(minutes, z.number({ error: 'Duration must be a whole number of minutes' }).pipe(slotFields.duration)),
+  })
   // A time earlier today is refused like the booking refuses it, so the form never shows a past slot as free.
   .superRefine((query, ctx) => checkEventNotPast({ eventDate: query.date, eventTime: query.time }, ctx, 'time'));

@@ -101,10 +101,23 @@ export function assertNoConflict(tx: Pick<Db, 'select'>, slot: SlotQuery): void 
 }
 
 /** Throws BookingConflictError when one of this booking's performers is held by another booking or off at its time (before it starts holding them). */
-export function assertBookingFree(tx: Pick<Db, 'select'>, booking: { id: string; eventDate: string; eventTime: string; duration: number }): void {
-  const rows = tx.select({ id: bookingPerformers.performerId }).from(bookingPerformers).where(eq(bookingPerformers.bookingId, booking.id)).all();
+export function assertBookingFree(
+  tx: Pick<Db, 'select'>,
+  booking: { id: string; eventDate: string; eventTime: string; duration: number },
+): void {
+  const rows = tx
+    .select({ id: bookingPerformers.performerId })
+    .from(bookingPerformers)
+    .where(eq(bookingPerformers.bookingId, booking.id))
+    .all();
   const start = minuteOfDay(booking.eventTime);
-  assertNoConflict(tx, { performerIds: [...new Set(rows.map((r) => r.id))], eventDate: booking.eventDate, start, end: start + booking.duration, exceptBookingId: booking.id });
+  assertNoConflict(tx, {
+    performerIds: [...new Set(rows.map((r) => r.id))],
+    eventDate: booking.eventDate,
+    start,
+    end: start + booking.duration,
+    exceptBookingId: booking.id,
+  });
 }
 
 /** A slot in a city asked by the booking form: Bangkok date, HH:MM start minute and length in minutes. */
@@ -130,7 +143,11 @@ export function availabilityInCity(db: Reader, slot: CitySlot): PerformerAvailab
     .orderBy(asc(performers.displayOrder), asc(performers.name))
     .all()
     .map((p) => p.id);
-  const busy = new Set(clashesAt(db, { performerIds: inCity, eventDate: slot.eventDate, start: slot.start, end: slot.start + slot.duration }).map((c) => c.performerId));
+  const busy = new Set(
+    clashesAt(db, { performerIds: inCity, eventDate: slot.eventDate, start: slot.start, end: slot.start + slot.duration }).map(
+      (c) => c.performerId,
+    ),
+  );
   return inCity.map((id) => ({ id, available: !busy.has(id) }));
 }
 
@@ -148,7 +165,13 @@ export function heldBookingsDuring(db: Reader, performerId: string, startsAt: nu
   const bangkokDate = (ms: number) => todayInBangkok(new Date(ms));
   // A slot starts on its event date and may end the next day: look one day before the range too.
   const rows = db
-    .select({ bookingId: bookingPerformers.bookingId, eventDate: bookingPerformers.eventDate, eventTime: bookings.eventTime, startMinute: bookingPerformers.startMinute, endMinute: bookingPerformers.endMinute })
+    .select({
+      bookingId: bookingPerformers.bookingId,
+      eventDate: bookingPerformers.eventDate,
+      eventTime: bookings.eventTime,
+      startMinute: bookingPerformers.startMinute,
+      endMinute: bookingPerformers.endMinute,
+    })
     .from(bookingPerformers)
     .innerJoin(bookings, eq(bookings.id, bookingPerformers.bookingId))
     .where(

@@ -7,7 +7,16 @@ import { startTransition, useEffect, useRef, useState, type FormEvent } from 're
 import { useForm, useWatch } from 'react-hook-form';
 import { lazyRules } from '@/components/ui/lazy-rules';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { defaultDuration, performanceStyleFor, requiredStrippers, stripperServiceForTitle, waitersFromSubtitle, waiterServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
+import {
+  defaultDuration,
+  performanceStyleFor,
+  requiredStrippers,
+  stripperServiceForTitle,
+  waitersFromSubtitle,
+  waiterServiceForTitle,
+  type StripperService,
+  type WaiterService,
+} from '@/features/pricing/services';
 import { preselectFromQuery } from './booking-rules';
 import type { BookingFormInput, BookingFormValues } from './booking.schema';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
@@ -20,9 +29,21 @@ import { useAvailability } from './useAvailability';
 import { usePriceQuote } from './usePriceQuote';
 
 const EMPTY = {
-  name: '', email: '', phone: '', location: '', address: '', venueType: '', soundSystem: '', occasion: '',
-  eventDate: '', eventTime: '', specialRequests: '', selectedMaleStripper: 'none', selectedToplessWaiter: 'none',
-  selectedStrippers: [], selectedWaiters: [],
+  name: '',
+  email: '',
+  phone: '',
+  location: '',
+  address: '',
+  venueType: '',
+  soundSystem: '',
+  occasion: '',
+  eventDate: '',
+  eventTime: '',
+  specialRequests: '',
+  selectedMaleStripper: 'none',
+  selectedToplessWaiter: 'none',
+  selectedStrippers: [],
+  selectedWaiters: [],
 } as BookingFormInput;
 
 const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
@@ -31,7 +52,11 @@ const hasTag = (tags: string[], tag: string) => tags.some((t) => t.toLowerCase()
 
 /** The whole booking page. */
 export default function BookingPage() {
-  const { register, control, setValue, getValues, reset, clearErrors, handleSubmit, formState } = useForm<BookingFormInput, unknown, BookingFormValues>({
+  const { register, control, setValue, getValues, reset, clearErrors, handleSubmit, formState } = useForm<
+    BookingFormInput,
+    unknown,
+    BookingFormValues
+  >({
     resolver: rules.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -109,11 +134,19 @@ export default function BookingPage() {
     const taken = [...chosenStrippers, ...chosenWaiters].filter((performerId) => unavailable.has(performerId));
     // A new slot's answer replaces what the last one said: the message never outlives the slot it was about.
     if (taken.length === 0) return setUnticked('');
-    set('selectedStrippers', chosenStrippers.filter((performerId) => !unavailable.has(performerId)));
-    set('selectedWaiters', chosenWaiters.filter((performerId) => !unavailable.has(performerId)));
+    set(
+      'selectedStrippers',
+      chosenStrippers.filter((performerId) => !unavailable.has(performerId)),
+    );
+    set(
+      'selectedWaiters',
+      chosenWaiters.filter((performerId) => !unavailable.has(performerId)),
+    );
     const names = [...new Set(taken.map((performerId) => performers.data.find((p) => p.id === performerId)?.name ?? 'A performer'))];
     const one = names.length === 1;
-    setUnticked(`${names.join(' and ')} ${one ? 'is' : 'are'} not available at this time and ${one ? 'was' : 'were'} unselected. Please choose another performer or time.`);
+    setUnticked(
+      `${names.join(' and ')} ${one ? 'is' : 'are'} not available at this time and ${one ? 'was' : 'were'} unselected. Please choose another performer or time.`,
+    );
   };
   const availability = useAvailability(
     slotChosen ? { city: location, date: eventDate, time: eventTime, duration: defaultDuration(stripper, waiter) } : null,
@@ -131,10 +164,22 @@ export default function BookingPage() {
     setSubmitting(true);
     try {
       const { id } = await apiRequest<{ id: string }>('POST', '/api/bookings', {
-          customerName: v.name, customerEmail: v.email, customerPhone: v.phone, location: v.location, address: v.address,
-          venueType: v.venueType, soundSystem: v.soundSystem, occasion: v.occasion, eventDate: v.eventDate, eventTime: v.eventTime,
-          specialRequests: v.specialRequests, selectedMaleStripper: v.selectedMaleStripper, selectedToplessWaiter: v.selectedToplessWaiter,
-          stripperIds: v.selectedStrippers, waiterIds: v.selectedWaiters, performanceStyle: performanceStyleFor(v.selectedMaleStripper),
+        customerName: v.name,
+        customerEmail: v.email,
+        customerPhone: v.phone,
+        location: v.location,
+        address: v.address,
+        venueType: v.venueType,
+        soundSystem: v.soundSystem,
+        occasion: v.occasion,
+        eventDate: v.eventDate,
+        eventTime: v.eventTime,
+        specialRequests: v.specialRequests,
+        selectedMaleStripper: v.selectedMaleStripper,
+        selectedToplessWaiter: v.selectedToplessWaiter,
+        stripperIds: v.selectedStrippers,
+        waiterIds: v.selectedWaiters,
+        performanceStyle: performanceStyleFor(v.selectedMaleStripper),
       });
       window.location.assign(`/booking/${id}/summary`);
     } catch (error) {
@@ -145,7 +190,8 @@ export default function BookingPage() {
   });
 
   // Rules that could not load (the connection dropped) fail the submit like a refused request would.
-  const submit = (event: FormEvent<HTMLFormElement>) => onSubmit(event).catch(() => setSubmitError('Failed to submit booking. Please try again.'));
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    onSubmit(event).catch(() => setSubmitError('Failed to submit booking. Please try again.'));
 
   return (
     <form onSubmit={submit} onFocus={rules.warm} onPointerDown={rules.warm} noValidate className="mx-auto max-w-3xl space-y-8">
@@ -162,15 +208,29 @@ export default function BookingPage() {
         serviceError={errors.selectedMaleStripper?.message}
       />
       {location && anyService && (
-        <PriceSummary stripperPrice={stripperCard?.price ?? 0} waiterPrice={waiterCard?.price ?? 0} bothChosen={stripper !== 'none' && waiter !== 'none'} quote={quote} loading={loading} failed={failed} />
+        <PriceSummary
+          stripperPrice={stripperCard?.price ?? 0}
+          waiterPrice={waiterCard?.price ?? 0}
+          bothChosen={stripper !== 'none' && waiter !== 'none'}
+          quote={quote}
+          loading={loading}
+          failed={failed}
+        />
       )}
       {!showDetails ? (
-        <button type="button" className="btn-gold w-full disabled:cursor-not-allowed disabled:opacity-50" disabled={!location || !anyService} onClick={() => setShowDetails(true)}>
+        <button
+          type="button"
+          className="btn-gold w-full disabled:cursor-not-allowed disabled:opacity-50"
+          disabled={!location || !anyService}
+          onClick={() => setShowDetails(true)}
+        >
           NEXT
         </button>
       ) : (
         <section ref={details} aria-labelledby="details-title" className="scroll-mt-20 space-y-6">
-          <h2 id="details-title" className="text-2xl">Contact Details</h2>
+          <h2 id="details-title" className="text-2xl">
+            Contact Details
+          </h2>
           <ContactDetails
             register={register}
             errors={errors}
@@ -179,16 +239,32 @@ export default function BookingPage() {
             performers={
               <>
                 {stripper !== 'none' && (
-                  <PerformerChoice id="selectedStrippers" legend="Male Strippers" required={needStrippers} selected={strippers}
+                  <PerformerChoice
+                    id="selectedStrippers"
+                    legend="Male Strippers"
+                    required={needStrippers}
+                    selected={strippers}
                     performers={cityPerformers.filter((p) => hasTag(p.tags, 'male stripper'))}
-                    hint={stripper === 'duo' ? 'Please select exactly 2 strippers for DUO service' : 'Please select 1 stripper for this service'}
-                    error={errors.selectedStrippers?.message} unavailable={unavailable} onChange={(ids) => choosePerformers('selectedStrippers', ids)} />
+                    hint={
+                      stripper === 'duo' ? 'Please select exactly 2 strippers for DUO service' : 'Please select 1 stripper for this service'
+                    }
+                    error={errors.selectedStrippers?.message}
+                    unavailable={unavailable}
+                    onChange={(ids) => choosePerformers('selectedStrippers', ids)}
+                  />
                 )}
                 {waiter !== 'none' && (
-                  <PerformerChoice id="selectedWaiters" legend="Topless Waiters" required={needWaiters} selected={waiters}
+                  <PerformerChoice
+                    id="selectedWaiters"
+                    legend="Topless Waiters"
+                    required={needWaiters}
+                    selected={waiters}
                     performers={cityPerformers.filter((p) => hasTag(p.tags, 'topless waiter'))}
                     hint={`Please select exactly ${needWaiters} waiter(s)`}
-                    error={errors.selectedWaiters?.message} unavailable={unavailable} onChange={(ids) => choosePerformers('selectedWaiters', ids)} />
+                    error={errors.selectedWaiters?.message}
+                    unavailable={unavailable}
+                    onChange={(ids) => choosePerformers('selectedWaiters', ids)}
+                  />
                 )}
                 {!anyService && <p className="text-sm">Choose a service above to see its performers.</p>}
                 {anyService && (

@@ -47,7 +47,13 @@ export default function ContactDetails({ register, errors, city: chosenCity, onC
       {text('email', 'Email', 'email', 'email')}
       {text('phone', 'Phone', 'tel', 'tel')}
       <Field id="location" label="City" error={e('location')}>
-        <select {...city} {...controlProps('location', e('location'))} className={controlClass} value={chosenCity} onChange={(ev) => onCity(ev.target.value)}>
+        <select
+          {...city}
+          {...controlProps('location', e('location'))}
+          className={controlClass}
+          value={chosenCity}
+          onChange={(ev) => onCity(ev.target.value)}
+        >
           <option value="">Select...</option>
           {CITIES.map((c) => (
             <option key={c} value={c}>
@@ -65,14 +71,25 @@ export default function ContactDetails({ register, errors, city: chosenCity, onC
         {performers}
       </div>
       <Field id="eventDate" label="Event Date" error={e('eventDate')}>
-        <input {...register('eventDate')} {...controlProps('eventDate', e('eventDate'))} type="date" min={todayInBangkok()} className={controlClass} />
+        <input
+          {...register('eventDate')}
+          {...controlProps('eventDate', e('eventDate'))}
+          type="date"
+          min={todayInBangkok()}
+          className={controlClass}
+        />
       </Field>
       <Field id="eventTime" label="Event Time" error={e('eventTime')}>
         <input {...register('eventTime')} {...controlProps('eventTime', e('eventTime'))} type="time" className={controlClass} />
       </Field>
       <div className="sm:col-span-2">
         <Field id="specialRequests" label="Special Requests" error={e('specialRequests')}>
-          <textarea {...register('specialRequests')} {...controlProps('specialRequests', e('specialRequests'))} rows={4} className={controlClass} />
+          <textarea
+            {...register('specialRequests')}
+            {...controlProps('specialRequests', e('specialRequests'))}
+            rows={4}
+            className={controlClass}
+          />
         </Field>
       </div>
     </div>

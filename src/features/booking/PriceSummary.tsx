@@ -60,7 +60,8 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
       )}
       {bothChosen && quote && quote.doubleDutySaving > 0 && (
         <p className="mt-3 text-xs">
-          Save {formatBaht(quote.doubleDutySaving)} on the waiter service by choosing the same performer as your stripper and one of your waiters.
+          Save {formatBaht(quote.doubleDutySaving)} on the waiter service by choosing the same performer as your stripper and one of your
+          waiters.
         </p>
       )}
     </section>

@@ -31,7 +31,12 @@ export function bookingEvent(booking: BookingView | LinkView, domain: string): C
       `Cash due on the day: ${formatBaht(splitPayment(booking.totalPrice).cash)}`,
       `Questions: ${site.email}`,
     ].join('\n'),
-    status: booking.status === 'cancelled' ? 'CANCELLED' : booking.status === 'pending' || booking.status === 'requested' ? 'TENTATIVE' : 'CONFIRMED',
+    status:
+      booking.status === 'cancelled'
+        ? 'CANCELLED'
+        : booking.status === 'pending' || booking.status === 'requested'
+          ? 'TENTATIVE'
+          : 'CONFIRMED',
   };
 }
 

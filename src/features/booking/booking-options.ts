@@ -11,6 +11,11 @@ export const VENUE_TYPES = {
   'function-room': 'Function Room',
 } as const;
 /** Occasions (value → label). */
-export const OCCASIONS = { hens: 'Hens Party', birthday: 'Birthday Celebration', 'girls-night': 'Girls Night', other: 'Other Event' } as const;
+export const OCCASIONS = {
+  hens: 'Hens Party',
+  birthday: 'Birthday Celebration',
+  'girls-night': 'Girls Night',
+  other: 'Other Event',
+} as const;
 /** Sound system answers (value → label). */
 export const SOUND_SYSTEM = { yes: 'Yes', no: 'No' } as const;

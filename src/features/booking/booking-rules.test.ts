@@ -29,7 +29,9 @@ describe('preselectFromQuery', () => {
 
 describe('counts, durations and the advance', () => {
   it('needs 2 strippers for duo, 1 otherwise, and reads waiters from the subtitle', () => {
-    expect([requiredStrippers('duo'), requiredStrippers('topless'), requiredStrippers('full-monty'), requiredStrippers('none')]).toEqual([2, 1, 1, 0]);
+    expect([requiredStrippers('duo'), requiredStrippers('topless'), requiredStrippers('full-monty'), requiredStrippers('none')]).toEqual([
+      2, 1, 1, 0,
+    ]);
     expect([waitersFromSubtitle('3 Topless Waiters'), waitersFromSubtitle('Waiter'), waitersFromSubtitle('0 waiters')]).toEqual([3, 1, 1]);
   });
 

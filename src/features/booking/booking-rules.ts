@@ -16,7 +16,13 @@ export function preselectFromQuery(params: URLSearchParams): {
   if (isCity(city)) result.location = city;
   const service = params.get('service');
   if (service === 'male-stripper') {
-    result.selectedMaleStripper = has('underwear') ? 'underwear' : has('full', 'monty') ? 'full-monty' : has('double', 'duo') ? 'duo' : 'topless';
+    result.selectedMaleStripper = has('underwear')
+      ? 'underwear'
+      : has('full', 'monty')
+        ? 'full-monty'
+        : has('double', 'duo')
+          ? 'duo'
+          : 'topless';
   } else if (service === 'topless-waiter') {
     result.selectedToplessWaiter = has('double')
       ? 'double-trouble'

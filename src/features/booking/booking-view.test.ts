@@ -19,6 +19,9 @@ describe('the labels customers chose', () => {
   });
 
   it('lists both services', () => {
-    expect(serviceTitles({ services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'double-trouble' } })).toEqual(['TOPLESS', 'DOUBLE TROUBLE']);
+    expect(serviceTitles({ services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'double-trouble' } })).toEqual([
+      'TOPLESS',
+      'DOUBLE TROUBLE',
+    ]);
   });
 });

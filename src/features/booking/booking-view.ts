@@ -68,8 +68,18 @@ export function summarySections(booking: BookingView | LinkView, cash?: number):
     {
       title: 'Services & Performers',
       rows: [
-        ['Male Strippers', s && s.selectedMaleStripper !== 'none' ? `${serviceTitles({ services: { ...s, selectedToplessWaiter: 'none' } })[0]} (${people(s.selectedStrippers)})` : 'None'],
-        ['Topless Waiters', s && s.selectedToplessWaiter !== 'none' ? `${serviceTitles({ services: { ...s, selectedMaleStripper: 'none' } })[0]} (${people(s.selectedWaiters)})` : 'None'],
+        [
+          'Male Strippers',
+          s && s.selectedMaleStripper !== 'none'
+            ? `${serviceTitles({ services: { ...s, selectedToplessWaiter: 'none' } })[0]} (${people(s.selectedStrippers)})`
+            : 'None',
+        ],
+        [
+          'Topless Waiters',
+          s && s.selectedToplessWaiter !== 'none'
+            ? `${serviceTitles({ services: { ...s, selectedMaleStripper: 'none' } })[0]} (${people(s.selectedWaiters)})`
+            : 'None',
+        ],
       ],
     },
     {

@@ -27,10 +27,21 @@ let n = 0;
 /** A valid booking of Marco (stripper and waiter) on its own date, for a fresh address. */
 const booking = () => {
   n += 1;
-  return bookingBody(marco, addDays(todayInBangkok(), 40 + n), '20:00', { customerEmail: `anna${n}@example.com`, selectedToplessWaiter: 'sexy-host', waiterIds: [marco] });
+  return bookingBody(marco, addDays(todayInBangkok(), 40 + n), '20:00', {
+    customerEmail: `anna${n}@example.com`,
+    selectedToplessWaiter: 'sexy-host',
+    waiterIds: [marco],
+  });
 };
 const contact = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', inquiryType: 'general', message: 'Hello' };
-const application = { name: 'Max Power', stageName: 'Max', email: 'max@example.com', location: 'pattaya', interestedIn: ['Becoming a Male Stripper'], age: '25' };
+const application = {
+  name: 'Max Power',
+  stageName: 'Max',
+  email: 'max@example.com',
+  location: 'pattaya',
+  interestedIn: ['Becoming a Male Stripper'],
+  age: '25',
+};
 
 let client: TestClient;
 let address = 0;
@@ -41,7 +52,11 @@ beforeEach(() => {
 
 const counter = (key: string) => getDb().select().from(rateLimits).where(eq(rateLimits.key, key)).get()?.count;
 const setCounter = (key: string, count: number) =>
-  getDb().insert(rateLimits).values({ key, count, resetAt: Date.now() + 3_600_000 }).onConflictDoUpdate({ target: rateLimits.key, set: { count } }).run();
+  getDb()
+    .insert(rateLimits)
+    .values({ key, count, resetAt: Date.now() + 3_600_000 })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count } })
+    .run();
 const rows = () => ({
   bookings: getDb().select().from(bookings).all().length,
   performers: getDb().select().from(bookingPerformers).all().length,
@@ -66,7 +81,9 @@ describe('POST /api/bookings: one commit', () => {
     // The request's one commit (booking, slots, counts and its queued e-mail), then the sender's one
     // marking the e-mail sent (the client waits for the delivery before answering the test).
     expect(commits).toBe(1 + DELIVERY_COMMITS);
-    expect(getDb().select().from(outbox).where(eq(outbox.bookingId, result.body.id)).all()).toMatchObject([{ kind: 'confirm-request', status: 'sent' }]);
+    expect(getDb().select().from(outbox).where(eq(outbox.bookingId, result.body.id)).all()).toMatchObject([
+      { kind: 'confirm-request', status: 'sent' },
+    ]);
     expect(rows()).toEqual({ ...before, bookings: before.bookings + 1, performers: before.performers + 2 });
     const stored = getDb().select().from(bookings).where(eq(bookings.id, result.body.id)).get();
     expect(stored).toMatchObject({ status: 'requested', customerEmail: body.customerEmail, eventDate: body.eventDate });
@@ -178,7 +195,11 @@ describe.each([
 
 describe('commitWrite', () => {
   it('writes queued in one turn share one commit; a write that throws is undone alone and its caller gets the error', async () => {
-    const insert = (key: string) => () => getDb().insert(rateLimits).values({ key, count: 1, resetAt: Date.now() + 60_000 }).run();
+    const insert = (key: string) => () =>
+      getDb()
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt: Date.now() + 60_000 })
+        .run();
     const { commits, result } = await commitsDuring(getDb(), () =>
       Promise.allSettled([
         commitWrite(getDb(), insert('batch:a')),
@@ -199,7 +220,9 @@ describe('commitWrite', () => {
   it('refuses asynchronous work, whose later writes would miss the commit, and stores nothing of it', async () => {
     // eslint-disable-next-line @typescript-eslint/require-await -- an async callback is what this test hands over
     const late = commitWrite(getDb(), async (db) => {
-      db.insert(rateLimits).values({ key: 'batch:async', count: 1, resetAt: Date.now() + 60_000 }).run();
+      db.insert(rateLimits)
+        .values({ key: 'batch:async', count: 1, resetAt: Date.now() + 60_000 })
+        .run();
     });
     await expect(late).rejects.toThrow('commitWrite needs synchronous work');
     expect(counter('batch:async')).toBeUndefined();

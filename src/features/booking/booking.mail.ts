@@ -14,7 +14,12 @@ import { changedRows, summarySections } from './booking-view';
 import type { BookingView } from './booking.server';
 import { bookingReference } from '@/lib/booking-reference';
 
-function render(intro: MailBlock | MailBlock[], booking: BookingView, link?: string, extra: MailBlock[] = []): { text: string; html: string } {
+function render(
+  intro: MailBlock | MailBlock[],
+  booking: BookingView,
+  link?: string,
+  extra: MailBlock[] = [],
+): { text: string; html: string } {
   return renderMail({
     blocks: [
       ...(Array.isArray(intro) ? intro : [intro]),
@@ -34,19 +39,23 @@ function render(intro: MailBlock | MailBlock[], booking: BookingView, link?: str
  */
 export function queueConfirmRequest(db: OutboxWriter, to: string, id: string, confirmLink: string, ttlHours: number): string {
   const ref = bookingReference(id);
-  return enqueueMail(db, {
-    to,
-    subject: `Please confirm your e-mail address (${ref})`,
-    ...renderMail({
-      blocks: [
-        `A request with reference ${ref} was made on our website with this e-mail address. Nothing is reserved until you confirm the address.`,
-        { href: confirmLink, label: 'Confirm my e-mail address' },
-        'The link works once; it also signs you in to your bookings.',
-        `If you did not ask for this, ignore this e-mail: the request is deleted within ${ttlHours} hours and we will not write to you again about it.`,
-      ],
-      footer: site.name,
-    }),
-  }, { kind: 'confirm-request', bookingId: id });
+  return enqueueMail(
+    db,
+    {
+      to,
+      subject: `Please confirm your e-mail address (${ref})`,
+      ...renderMail({
+        blocks: [
+          `A request with reference ${ref} was made on our website with this e-mail address. Nothing is reserved until you confirm the address.`,
+          { href: confirmLink, label: 'Confirm my e-mail address' },
+          'The link works once; it also signs you in to your bookings.',
+          `If you did not ask for this, ignore this e-mail: the request is deleted within ${ttlHours} hours and we will not write to you again about it.`,
+        ],
+        footer: site.name,
+      }),
+    },
+    { kind: 'confirm-request', bookingId: id },
+  );
 }
 
 /** Tells the agency about a new booking. */
@@ -72,7 +81,12 @@ const REQUEST_RECEIVED = 'customer-confirmation';
 registerMailComposer(REQUEST_RECEIVED, async ({ booking, summaryUrl }: { booking: BookingView; summaryUrl: string }) => {
   const advance = await advancePaymentBlock(booking, summaryUrl);
   return {
-    ...render(`Thank you, we have received your booking request. We will contact you shortly to confirm it.`, booking, summaryUrl, advance.blocks),
+    ...render(
+      `Thank you, we have received your booking request. We will contact you shortly to confirm it.`,
+      booking,
+      summaryUrl,
+      advance.blocks,
+    ),
     attachments: [...advance.attachments, calendarAttachment(booking, summaryUrl)],
   };
 });
@@ -85,21 +99,34 @@ registerMailComposer(REQUEST_RECEIVED, async ({ booking, summaryUrl }: { booking
 export function queueRequestReceived(db: OutboxWriter, booking: BookingView, summaryUrl: string): string {
   return enqueueDeferredMail(
     db,
-    { to: booking.customerEmail, subject: `Your booking request ${bookingReference(booking.id)}`, compose: REQUEST_RECEIVED, data: { booking, summaryUrl } },
+    {
+      to: booking.customerEmail,
+      subject: `Your booking request ${bookingReference(booking.id)}`,
+      compose: REQUEST_RECEIVED,
+      data: { booking, summaryUrl },
+    },
     { kind: REQUEST_RECEIVED, bookingId: booking.id },
   );
 }
 
 /** The booking's .ics file as an e-mail attachment. */
 export function calendarAttachment(booking: BookingView, summaryUrl: string) {
-  return { filename: icsFileName(booking.id), content: bookingIcs(booking, summaryUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  return {
+    filename: icsFileName(booking.id),
+    content: bookingIcs(booking, summaryUrl),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  };
 }
 
 /** Queues the booking summary to the booking's own address (never one taken from a request). */
 export function queueBookingSummary(db: OutboxWriter, booking: BookingView, summaryUrl: string): string {
   return enqueueMail(
     db,
-    { to: booking.customerEmail, subject: `Your booking summary ${bookingReference(booking.id)}`, ...render('Here is the summary of your booking.', booking, summaryUrl) },
+    {
+      to: booking.customerEmail,
+      subject: `Your booking summary ${bookingReference(booking.id)}`,
+      ...render('Here is the summary of your booking.', booking, summaryUrl),
+    },
     { kind: 'booking-summary', bookingId: booking.id },
   );
 }
@@ -111,7 +138,9 @@ export type BookingChangeNotice = { change: 'cancelled' } | { change: 'modified'
 function changesBlock(booking: BookingView, notice: BookingChangeNotice): MailBlock[] {
   if (notice.change !== 'modified') return [];
   const rows = changedRows(notice.before, booking);
-  return rows.length ? [{ title: 'What changed', rows: rows.map(([label, from, to]): [string, string] => [label, `${from} → ${to}`]) }] : [];
+  return rows.length
+    ? [{ title: 'What changed', rows: rows.map(([label, from, to]): [string, string] => [label, `${from} → ${to}`]) }]
+    : [];
 }
 
 /** Tells the agency that a customer cancelled or changed a booking from the dashboard; a change lists old → new per field. */
@@ -120,7 +149,11 @@ export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView,
   const { change } = notice;
   return enqueueMail(
     db,
-    { to: agencyEmail(), subject: `Booking ${ref} ${change} by the customer`, ...render([`The customer has ${change} booking ${ref}.`, ...changesBlock(booking, notice)], booking) },
+    {
+      to: agencyEmail(),
+      subject: `Booking ${ref} ${change} by the customer`,
+      ...render([`The customer has ${change} booking ${ref}.`, ...changesBlock(booking, notice)], booking),
+    },
     { kind: `agency-booking-${change}`, bookingId: booking.id },
   );
 }
@@ -131,8 +164,15 @@ export function queueCustomerBookingChange(db: OutboxWriter, booking: BookingVie
   const [subject, intro] =
     notice.change === 'cancelled'
       ? [`Your booking ${ref} is cancelled`, `As you asked, booking ${ref} is cancelled. If this was a mistake, please contact us.`]
-      : [`Your booking ${ref} has been changed`, `As you asked, booking ${ref} has been changed. Here are the booking's details as they are now.`];
-  return enqueueMail(db, { to: booking.customerEmail, subject, ...render([intro, ...changesBlock(booking, notice)], booking, link) }, { kind: `customer-booking-${notice.change}`, bookingId: booking.id });
+      : [
+          `Your booking ${ref} has been changed`,
+          `As you asked, booking ${ref} has been changed. Here are the booking's details as they are now.`,
+        ];
+  return enqueueMail(
+    db,
+    { to: booking.customerEmail, subject, ...render([intro, ...changesBlock(booking, notice)], booking, link) },
+    { kind: `customer-booking-${notice.change}`, bookingId: booking.id },
+  );
 }
 
 /** The absolute confirm link of a booking request, on the running site's address. */

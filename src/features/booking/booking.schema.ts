@@ -9,14 +9,19 @@ import { STRIPPER_SERVICES, WAITER_SERVICES, requiredStrippers } from '@/feature
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 
 const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.string({ error: message }).refine((v): v is T[number] => (values as readonly string[]).includes(v), message);
 
 /** Field rules shared by the form and the API. */
 export const fields = {
   name: required('Full name is required', 100),
-  email: z.string({ error: 'Please enter a valid email address' }).trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
   phone: required('Phone number is required', 40).regex(/^[+\d][\d\s().-]*$/, 'Please enter a valid phone number'),
   location: slotFields.location,
   address: required('Address is required', 300),

@@ -25,13 +25,37 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // A booking is stored on the request's path: its statements are compiled once per connection.
 const insertBooking = preparedInsert(bookings, [
-  'id', 'customerName', 'customerEmail', 'customerPhone', 'performerId', 'performerName', 'serviceType', 'performanceStyle', 'occasion', 'eventDate', 'eventTime',
-  'duration', 'totalPrice', 'specialRequests', 'location', 'address', 'venueType', 'soundSystem', 'additionalData', 'status', 'confirmTokenHash', 'browserKeyHash',
+  'id',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'performerId',
+  'performerName',
+  'serviceType',
+  'performanceStyle',
+  'occasion',
+  'eventDate',
+  'eventTime',
+  'duration',
+  'totalPrice',
+  'specialRequests',
+  'location',
+  'address',
+  'venueType',
+  'soundSystem',
+  'additionalData',
+  'status',
+  'confirmTokenHash',
+  'browserKeyHash',
 ]);
 const insertSlot = preparedInsert(bookingPerformers, ['bookingId', 'performerId', 'role', 'eventDate', 'startMinute', 'endMinute']);
 const slotStatements = perConnection((client) => ({
-  names: client.prepare<[string], { id: string; name: string }>('SELECT id, name FROM performers WHERE id IN (SELECT value FROM json_each(?))'),
-  deleteRoles: client.prepare<[string, string]>('DELETE FROM booking_performers WHERE booking_id = ? AND role IN (SELECT value FROM json_each(?))'),
+  names: client.prepare<[string], { id: string; name: string }>(
+    'SELECT id, name FROM performers WHERE id IN (SELECT value FROM json_each(?))',
+  ),
+  deleteRoles: client.prepare<[string, string]>(
+    'DELETE FROM booking_performers WHERE booking_id = ? AND role IN (SELECT value FROM json_each(?))',
+  ),
   move: client.prepare<PerformerSlot & { bookingId: string }>(
     'UPDATE booking_performers SET event_date = @eventDate, start_minute = @startMinute, end_minute = @endMinute WHERE booking_id = @bookingId',
   ),
@@ -54,7 +78,11 @@ export interface BookingKeys {
  * PriceError, or BookingConflictError when a performer is already held (early news for the customer;
  * the binding check runs again when the address is confirmed).
  */
-export function createBooking(db: Db, request: BookingRequest, keys: BookingKeys): { id: string; price: PriceResult; services: BookingServices; duration: number } {
+export function createBooking(
+  db: Db,
+  request: BookingRequest,
+  keys: BookingKeys,
+): { id: string; price: PriceResult; services: BookingServices; duration: number } {
   return db.transaction(
     (tx) => {
       const duration = request.duration ?? defaultDuration(request.selectedMaleStripper, request.selectedToplessWaiter);
@@ -73,33 +101,46 @@ export function createBooking(db: Db, request: BookingRequest, keys: BookingKeys
       const everyone = [...services.selectedStrippers, ...services.selectedWaiters];
       const id = crypto.randomUUID();
       insertBooking(tx, {
-          id,
-          customerName: request.customerName,
-          customerEmail: request.customerEmail,
-          customerPhone: request.customerPhone,
-          performerId: everyone[0]?.id ?? null,
-          performerName: [...new Set(everyone.map((p) => p.name))].join(', ') || null,
-          serviceType: request.selectedMaleStripper === 'none' ? 'NONE' : STRIPPER_TITLES[request.selectedMaleStripper],
-          performanceStyle: request.performanceStyle,
-          occasion: request.occasion,
-          eventDate: request.eventDate,
-          eventTime: request.eventTime,
-          duration,
-          totalPrice: price.totalPrice,
-          specialRequests: request.specialRequests || null,
-          location: request.location,
-          address: request.address,
-          venueType: request.venueType,
-          soundSystem: request.soundSystem,
-          // The breakdown is kept so the summary, e-mails and admin show how the total was reached.
-          additionalData: JSON.stringify({ services, price: { stripperSubtotal: price.stripperSubtotal, waiterSubtotal: price.waiterSubtotal, discount: price.discount, supplement: price.supplement } }),
-          status: 'requested',
-          ...keys,
-        });
-      writePerformerSlots(tx, id, { eventDate: request.eventDate, startMinute: start, endMinute: start + duration }, {
-        stripper: request.stripperIds,
-        waiter: request.waiterIds,
+        id,
+        customerName: request.customerName,
+        customerEmail: request.customerEmail,
+        customerPhone: request.customerPhone,
+        performerId: everyone[0]?.id ?? null,
+        performerName: [...new Set(everyone.map((p) => p.name))].join(', ') || null,
+        serviceType: request.selectedMaleStripper === 'none' ? 'NONE' : STRIPPER_TITLES[request.selectedMaleStripper],
+        performanceStyle: request.performanceStyle,
+        occasion: request.occasion,
+        eventDate: request.eventDate,
+        eventTime: request.eventTime,
+        duration,
+        totalPrice: price.totalPrice,
+        specialRequests: request.specialRequests || null,
+        location: request.location,
+        address: request.address,
+        venueType: request.venueType,
+        soundSystem: request.soundSystem,
+        // The breakdown is kept so the summary, e-mails and admin show how the total was reached.
+        additionalData: JSON.stringify({
+          services,
+          price: {
+            stripperSubtotal: price.stripperSubtotal,
+            waiterSubtotal: price.waiterSubtotal,
+            discount: price.discount,
+            supplement: price.supplement,
+          },
+        }),
+        status: 'requested',
+        ...keys,
       });
+      writePerformerSlots(
+        tx,
+        id,
+        { eventDate: request.eventDate, startMinute: start, endMinute: start + duration },
+        {
+          stripper: request.stripperIds,
+          waiter: request.waiterIds,
+        },
+      );
       return { id, price, services, duration };
     },
     { behavior: 'immediate' },
@@ -117,7 +158,12 @@ export interface PerformerSlot {
  * The one writer of booking_performers: replaces the performers of each role that is given, then moves
  * every slot of the booking to `slot`. Call it inside the write transaction, after the conflict check.
  */
-export function writePerformerSlots(tx: Pick<Db, 'insert' | 'update' | 'delete'>, bookingId: string, slot: PerformerSlot, roles: { stripper?: string[]; waiter?: string[] }): void {
+export function writePerformerSlots(
+  tx: Pick<Db, 'insert' | 'update' | 'delete'>,
+  bookingId: string,
+  slot: PerformerSlot,
+  roles: { stripper?: string[]; waiter?: string[] },
+): void {
   const statements = slotStatements(tx);
   const given = (['stripper', 'waiter'] as const).filter((role) => roles[role]);
   if (given.length > 0) statements.deleteRoles.run(bookingId, JSON.stringify(given));
@@ -172,7 +218,18 @@ type SecretHashes = 'confirmTokenHash' | 'browserKeyHash';
 /** Turns a stored row (with or without its secrets' hashes) into its public view. */
 export function toBookingView(row: Omit<Row, SecretHashes> & Partial<Pick<Row, SecretHashes>>): BookingView {
   // The slip's stored name and the reminder marker are the agency's business, not the customer's.
-  const { performerId: _p, performerName: _n, additionalData, createdAt, advanceSlip: _s, reminderSentAt: _r, advanceReportedAt, confirmTokenHash: _c, browserKeyHash: _b, ...rest } = row;
+  const {
+    performerId: _p,
+    performerName: _n,
+    additionalData,
+    createdAt,
+    advanceSlip: _s,
+    reminderSentAt: _r,
+    advanceReportedAt,
+    confirmTokenHash: _c,
+    browserKeyHash: _b,
+    ...rest
+  } = row;
   return {
     ...rest,
     advanceReportedAt: advanceReportedAt?.toISOString() ?? null,
@@ -189,11 +246,21 @@ export function findBooking(db: Db, id: string): BookingView | undefined {
 }
 
 /** The fields a booking link alone never shows: who the customer is, how to reach them, where and what they wrote. */
-export const PERSONAL_FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'address', 'specialRequests', 'occasion', 'venueType', 'soundSystem'] as const;
+export const PERSONAL_FIELDS = [
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'address',
+  'specialRequests',
+  'occasion',
+  'venueType',
+  'soundSystem',
+] as const;
 type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 /** A booking as its link shows it: every personal field only with the customer's session (`personal`). */
-export type LinkView = Omit<BookingView, PersonalField | 'createdAt'> & Partial<Pick<BookingView, PersonalField | 'createdAt'>> & { personal: boolean };
+export type LinkView = Omit<BookingView, PersonalField | 'createdAt'> &
+  Partial<Pick<BookingView, PersonalField | 'createdAt'>> & { personal: boolean };
 
 /** The view for a link holder; without the customer's session the personal fields are left out. */
 export function linkView(view: BookingView, personal: boolean): LinkView {

@@ -23,7 +23,10 @@ const smtp = useSmtp({ clearEachTest: true });
 
 const id = (name: string) => seedPerformers.find((p) => p.name === name)!.id;
 type Handler = typeof postBooking;
-const call = async (handler: Handler, init: { body?: unknown; raw?: string; type?: string; params?: Record<string, string>; client?: string } = {}) => {
+const call = async (
+  handler: Handler,
+  init: { body?: unknown; raw?: string; type?: string; params?: Record<string, string>; client?: string } = {},
+) => {
   const request = new Request('http://localhost/api', {
     method: 'POST',
     headers: { 'content-type': init.type ?? 'application/json' },
@@ -72,9 +75,24 @@ const good = {
 
 describe('POST /api/pricing/calculate', () => {
   it('prices the double-duty booking', async () => {
-    const { status, body } = await call(calculate, { body: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host', stripperIds: [id('Marco')], waiterIds: [id('Marco')], location: 'bangkok' } });
+    const { status, body } = await call(calculate, {
+      body: {
+        selectedMaleStripper: 'topless',
+        selectedToplessWaiter: 'sexy-host',
+        stripperIds: [id('Marco')],
+        waiterIds: [id('Marco')],
+        location: 'bangkok',
+      },
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ totalPrice: 11000, stripperSubtotal: 7000, waiterSubtotal: 6000, discount: 2000, agencyCommission: 3300, performerPayment: 7700 });
+    expect(body).toMatchObject({
+      totalPrice: 11000,
+      stripperSubtotal: 7000,
+      waiterSubtotal: 6000,
+      discount: 2000,
+      agencyCommission: 3300,
+      performerPayment: 7700,
+    });
   });
 
   it.each([
@@ -103,10 +121,21 @@ describe('POST /api/bookings', () => {
       performanceStyle: 'topless',
       duration: 120,
       location: 'bangkok',
-      services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host', selectedStrippers: [{ name: 'Marco' }], selectedWaiters: [{ name: 'Marco' }] },
+      services: {
+        selectedMaleStripper: 'topless',
+        selectedToplessWaiter: 'sexy-host',
+        selectedStrippers: [{ name: 'Marco' }],
+        selectedWaiters: [{ name: 'Marco' }],
+      },
     });
     expect((await get(body.id)).body).not.toHaveProperty('performerId');
-    expect(getDb().select().from(bookingPerformers).all().filter((r) => r.bookingId === body.id)).toHaveLength(2);
+    expect(
+      getDb()
+        .select()
+        .from(bookingPerformers)
+        .all()
+        .filter((r) => r.bookingId === body.id),
+    ).toHaveLength(2);
 
     // The first (confirm) e-mail, then the agency's notice and the customer's details.
     expect(smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', 'anna@example.com', 'anna@example.com']);
@@ -131,17 +160,34 @@ describe('POST /api/bookings', () => {
     const before = count();
     const clash = await call(postBooking, { body: { ...first, eventTime: '23:30' } });
     expect(clash.status).toBe(409);
-    expect(clash.body.error).toBe(`Marco is already booked at an overlapping time on ${addDays(eventDate, 1)}. Please choose another performer or time.`);
+    expect(clash.body.error).toBe(
+      `Marco is already booked at an overlapping time on ${addDays(eventDate, 1)}. Please choose another performer or time.`,
+    );
     // 23:00 + 60 minutes runs past midnight: 23:59 the next day is free, 00:30 is not... only for 120-minute shows.
-    const nextDay = await book({ ...first, eventDate: addDays(eventDate, 2), eventTime: '00:00', selectedToplessWaiter: 'sexy-host', waiterIds: [id('Jake')] });
+    const nextDay = await book({
+      ...first,
+      eventDate: addDays(eventDate, 2),
+      eventTime: '00:00',
+      selectedToplessWaiter: 'sexy-host',
+      waiterIds: [id('Jake')],
+    });
     expect(nextDay.status).toBe(201);
     expect(count()).toBe(before + 1);
   });
 
   it('finds a clash across midnight', async () => {
-    const late = { ...good, customerEmail: 'late@example.com', stripperIds: [id('Daniel')], waiterIds: [id('Nont')], eventDate: addDays(eventDate, 5), eventTime: '23:30' };
+    const late = {
+      ...good,
+      customerEmail: 'late@example.com',
+      stripperIds: [id('Daniel')],
+      waiterIds: [id('Nont')],
+      eventDate: addDays(eventDate, 5),
+      eventTime: '23:30',
+    };
     expect((await book(late)).status).toBe(201);
-    const early = await call(postBooking, { body: { ...late, eventDate: addDays(eventDate, 6), eventTime: '00:30', stripperIds: [id('Ryan')] } });
+    const early = await call(postBooking, {
+      body: { ...late, eventDate: addDays(eventDate, 6), eventTime: '00:30', stripperIds: [id('Ryan')] },
+    });
     expect(early.status).toBe(409);
     expect(early.body.error).toContain('Nont is already booked');
   });
@@ -160,7 +206,11 @@ describe('POST /api/bookings', () => {
     ['an impossible date', { eventDate: '2030-02-31' }, 'Please enter a valid date'],
     ['a past date', { eventDate: '2020-01-01' }, 'Event date cannot be in the past'],
     ['a bad time', { eventTime: '25:00' }, 'Please enter a valid time'],
-    ['no service', { selectedMaleStripper: 'none', selectedToplessWaiter: 'none', stripperIds: [], waiterIds: [] }, 'Please select at least one service'],
+    [
+      'no service',
+      { selectedMaleStripper: 'none', selectedToplessWaiter: 'none', stripperIds: [], waiterIds: [] },
+      'Please select at least one service',
+    ],
     ['a wrong stripper count', { selectedMaleStripper: 'duo' }, "Selected stripper count doesn't match the service option"],
     ['no waiter', { waiterIds: [] }, 'Please select the required number of waiters for this service'],
     ['a wrong waiter count', { selectedToplessWaiter: 'double-trouble' }, 'DOUBLE TROUBLE needs exactly 2 waiters'],
@@ -174,7 +224,11 @@ describe('POST /api/bookings', () => {
     ['ids that are not a list', { stripperIds: 'Marco' }, 'Invalid input: expected array, received string'],
     ['an extra field', { isAdmin: true }, 'Unrecognized key: "isAdmin"'],
     ['a 100k-character name', { customerName: 'x'.repeat(100_000) }, 'Request body too large (limit 16 KB)'],
-    ['SQL in the name and a long request', { customerName: "Robert'); DROP TABLE bookings;--", specialRequests: 'y'.repeat(2001) }, 'Please keep special requests under 2000 characters'],
+    [
+      'SQL in the name and a long request',
+      { customerName: "Robert'); DROP TABLE bookings;--", specialRequests: 'y'.repeat(2001) },
+      'Please keep special requests under 2000 characters',
+    ],
   ];
   it.each(bad)('answers 400/413 for %s and stores nothing', async (_, change, error) => {
     const before = count();
@@ -192,12 +246,16 @@ describe('POST /api/bookings', () => {
     vi.setSystemTime(new Date(`${today}T19:20:00+07:00`));
     try {
       const before = count();
-      const early = await call(postBooking, { body: { ...good, customerEmail: 'early@example.com', eventDate: today, eventTime: '08:00' } });
+      const early = await call(postBooking, {
+        body: { ...good, customerEmail: 'early@example.com', eventDate: today, eventTime: '08:00' },
+      });
       expect(early.status).toBe(400);
       expect(early.body.error).toBe('Event date cannot be in the past');
       expect(early.body.issues).toEqual([{ path: 'eventTime', message: 'Event date cannot be in the past' }]);
       expect(count()).toBe(before);
-      const later = await call(postBooking, { body: { ...good, customerEmail: 'later@example.com', eventDate: today, eventTime: '22:00' } });
+      const later = await call(postBooking, {
+        body: { ...good, customerEmail: 'later@example.com', eventDate: today, eventTime: '22:00' },
+      });
       expect(later.status).toBe(201);
     } finally {
       vi.useRealTimers();
@@ -222,10 +280,20 @@ describe('GET /api/bookings/{id}', () => {
 describe('POST /api/bookings/{id}/send-summary', () => {
   it("sends the summary only to the booking's own address, whatever the body says", async () => {
     const browser = new TestClient('10.3.3.3');
-    const { body } = await browser.call('POST', '/api/bookings', { json: { ...good, customerEmail: 'kenji-fan@example.com', stripperIds: [id('Kenji')], waiterIds: [id('Kenji')], eventDate: addDays(eventDate, 9) } });
+    const { body } = await browser.call('POST', '/api/bookings', {
+      json: {
+        ...good,
+        customerEmail: 'kenji-fan@example.com',
+        stripperIds: [id('Kenji')],
+        waiterIds: [id('Kenji')],
+        eventDate: addDays(eventDate, 9),
+      },
+    });
     expect(body.id).toBeDefined();
     smtp.messages.length = 0;
-    const result = await browser.call('POST', `/api/bookings/${body.id}/send-summary`, { json: { email: 'stranger@evil.test', customerInfo: { email: 'stranger@evil.test' } } });
+    const result = await browser.call('POST', `/api/bookings/${body.id}/send-summary`, {
+      json: { email: 'stranger@evil.test', customerInfo: { email: 'stranger@evil.test' } },
+    });
     expect({ status: result.status, body: result.body }).toEqual({ status: 200, body: { sent: true } });
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]!.envelopeTo).toEqual(['kenji-fan@example.com']);

@@ -55,7 +55,9 @@ describe('a new booking request', () => {
     const second = browser();
     const other = await second.call('POST', '/api/bookings', { json: { ...slot, customerEmail: 'other@example.com' } });
     expect(other.status).toBe(201);
-    const confirmed = await second.call('POST', '/api/bookings/confirm', { json: { token: confirmTokenIn(smtp.messages, 'other@example.com') } });
+    const confirmed = await second.call('POST', '/api/bookings/confirm', {
+      json: { token: confirmTokenIn(smtp.messages, 'other@example.com') },
+    });
     expect(confirmed).toMatchObject({ status: 200, body: { id: other.body.id, status: 'pending' } });
   });
 
@@ -79,11 +81,14 @@ describe('a new booking request', () => {
 
   it('answers the 4th request for one address in a day with 429, whoever asks, storing and sending nothing', async () => {
     const email = 'capped@example.com';
-    for (let i = 0; i < 3; i++) expect((await browser().call('POST', '/api/bookings', { json: body({ customerEmail: email }) })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await browser().call('POST', '/api/bookings', { json: body({ customerEmail: email }) })).status).toBe(201);
     const before = getDb().select().from(bookings).all().length;
     const fourth = await browser().call('POST', '/api/bookings', { json: body({ customerEmail: 'Capped@Example.com' }) });
     expect(fourth.status).toBe(429);
-    expect(fourth.body.error).toBe('We have already sent 3 confirmation e-mails to this address today. Please follow the link in one of them, or try again tomorrow.');
+    expect(fourth.body.error).toBe(
+      'We have already sent 3 confirmation e-mails to this address today. Please follow the link in one of them, or try again tomorrow.',
+    );
     expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(getDb().select().from(bookings).all().length).toBe(before);
     await expect.poll(() => smtp.messages.length).toBe(3);
@@ -97,9 +102,14 @@ describe('the confirm link', () => {
     expect(smtp.messages.map((m) => m.envelopeTo[0])).toEqual([json.customerEmail]);
     const token = confirmTokenIn(smtp.messages, json.customerEmail);
     const phone = browser();
-    expect(await phone.call('POST', '/api/bookings/confirm', { json: { token } })).toMatchObject({ status: 200, body: { status: 'pending' } });
+    expect(await phone.call('POST', '/api/bookings/confirm', { json: { token } })).toMatchObject({
+      status: 200,
+      body: { status: 'pending' },
+    });
     expect(status(answer.id)).toBe('pending');
-    await expect.poll(() => smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', json.customerEmail, json.customerEmail]);
+    await expect
+      .poll(() => smtp.messages.map((m) => m.envelopeTo[0]).sort())
+      .toEqual(['agency@example.test', json.customerEmail, json.customerEmail]);
     // The link signed this browser in: the dashboard lists the booking and the summary shows the name.
     expect((await phone.call('GET', '/api/dashboard/bookings')).body.email).toBe(json.customerEmail);
     expect((await phone.call('GET', `/api/bookings/${answer.id}`)).body.customerName).toBe('Zoe Private');
@@ -110,17 +120,27 @@ describe('the confirm link', () => {
     const slot = body({ stripperIds: [performer('Ryan')] });
     const a = await browser().call('POST', '/api/bookings', { json: slot });
     const b = await browser().call('POST', '/api/bookings', { json: { ...slot, customerEmail: 'rival@example.com', eventTime: '20:30' } });
-    expect((await browser().call('POST', '/api/bookings/confirm', { json: { token: confirmTokenIn(smtp.messages, 'rival@example.com') } })).status).toBe(200);
-    const taken = await browser().call('POST', '/api/bookings/confirm', { json: { token: confirmTokenIn(smtp.messages, slot.customerEmail) } });
+    expect(
+      (await browser().call('POST', '/api/bookings/confirm', { json: { token: confirmTokenIn(smtp.messages, 'rival@example.com') } }))
+        .status,
+    ).toBe(200);
+    const taken = await browser().call('POST', '/api/bookings/confirm', {
+      json: { token: confirmTokenIn(smtp.messages, slot.customerEmail) },
+    });
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toBe(`Ryan is already booked at an overlapping time on ${slot.eventDate}. Please choose another performer or time.`);
+    expect(taken.body.error).toBe(
+      `Ryan is already booked at an overlapping time on ${slot.eventDate}. Please choose another performer or time.`,
+    );
     expect(status(a.body.id)).toBe('requested');
     expect(status(b.body.id)).toBe('pending');
   });
 
   it('lets exactly one of 50 concurrent confirmations for one performer slot hold it', async () => {
     const request = bookingRequestSchema.parse(body({ stripperIds: [performer('Kenji')] }));
-    const tokens = Array.from({ length: 50 }, (_, i) => requestBooking(getDb(), { ...request, customerEmail: `race${i}@example.com` }).token);
+    const tokens = Array.from(
+      { length: 50 },
+      (_, i) => requestBooking(getDb(), { ...request, customerEmail: `race${i}@example.com` }).token,
+    );
     const answers = await Promise.all(tokens.map((token) => browser().call('POST', '/api/bookings/confirm', { json: { token } })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(49);
@@ -131,7 +151,11 @@ describe('the confirm link', () => {
   it('answers 400 for an unknown or expired link', async () => {
     expect((await browser().call('POST', '/api/bookings/confirm', { json: { token: 'x'.repeat(22) } })).status).toBe(400);
     const { token } = requestBooking(getDb(), bookingRequestSchema.parse(body()));
-    getDb().update(bookings).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(bookings.status, 'requested')).run();
+    getDb()
+      .update(bookings)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(bookings.status, 'requested'))
+      .run();
     expect((await browser().call('POST', '/api/bookings/confirm', { json: { token } })).status).toBe(400);
   });
 });
@@ -159,7 +183,14 @@ describe('the booking link', () => {
     const stranger = browser();
     const seen = await stranger.call('GET', `/api/bookings/${id}`);
     expect(seen.status).toBe(200);
-    expect(seen.body).toMatchObject({ id, status: 'requested', totalPrice: 7000, location: 'bangkok', eventTime: '20:00', personal: false });
+    expect(seen.body).toMatchObject({
+      id,
+      status: 'requested',
+      totalPrice: 7000,
+      location: 'bangkok',
+      eventTime: '20:00',
+      personal: false,
+    });
     for (const text of PERSONAL) expect(seen.text).not.toContain(text);
     const ics = await stranger.call('GET', `/api/bookings/${id}/calendar.ics`);
     expect(ics.status).toBe(200);

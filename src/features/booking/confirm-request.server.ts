@@ -25,8 +25,7 @@ export function newSecret(): { value: string; hash: string } {
 
 /** What following a confirm link did; `used` is a link followed before (it confirms nothing again). */
 export type ConfirmRequestOutcome =
-  | { outcome: 'confirmed' | 'already' | 'used'; booking: BookingView }
-  | { outcome: 'taken'; booking: BookingView; message: string };
+  { outcome: 'confirmed' | 'already' | 'used'; booking: BookingView } | { outcome: 'taken'; booking: BookingView; message: string };
 
 /** What a followed link's token is stored as: another hash, so the link is known as used yet never works again. */
 const usedHash = (token: string) => hashSecret(`used:${token}`);
@@ -44,27 +43,47 @@ function requestCutoff(now: number): Date {
  * undefined for an unknown or expired link. `onConfirmed` runs inside the transaction when the booking
  * became pending (to queue its e-mails).
  */
-export function confirmRequest(db: Db, token: string, now = Date.now(), onConfirmed?: (tx: DbTransaction, booking: BookingView) => void): ConfirmRequestOutcome | undefined {
+export function confirmRequest(
+  db: Db,
+  token: string,
+  now = Date.now(),
+  onConfirmed?: (tx: DbTransaction, booking: BookingView) => void,
+): ConfirmRequestOutcome | undefined {
   if (!token || token.length > 64) return undefined;
   return db.transaction(
     (tx) => {
-      const row = tx.select().from(bookings).where(eq(bookings.confirmTokenHash, hashSecret(token))).get();
+      const row = tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.confirmTokenHash, hashSecret(token)))
+        .get();
       if (!row) {
-        const used = tx.select().from(bookings).where(eq(bookings.confirmTokenHash, usedHash(token))).get();
+        const used = tx
+          .select()
+          .from(bookings)
+          .where(eq(bookings.confirmTokenHash, usedHash(token)))
+          .get();
         return used ? { outcome: 'used' as const, booking: toBookingView(used) } : undefined;
       }
       if (row.status !== 'requested') {
-        tx.update(bookings).set({ confirmTokenHash: usedHash(token) }).where(eq(bookings.id, row.id)).run();
+        tx.update(bookings)
+          .set({ confirmTokenHash: usedHash(token) })
+          .where(eq(bookings.id, row.id))
+          .run();
         return { outcome: 'already' as const, booking: toBookingView(row) };
       }
       if (row.createdAt < requestCutoff(now)) return undefined;
       try {
         assertBookingFree(tx, row);
       } catch (error) {
-        if (error instanceof BookingConflictError) return { outcome: 'taken' as const, booking: toBookingView(row), message: error.message };
+        if (error instanceof BookingConflictError)
+          return { outcome: 'taken' as const, booking: toBookingView(row), message: error.message };
         throw error;
       }
-      tx.update(bookings).set({ status: 'pending', confirmTokenHash: usedHash(token) }).where(eq(bookings.id, row.id)).run();
+      tx.update(bookings)
+        .set({ status: 'pending', confirmTokenHash: usedHash(token) })
+        .where(eq(bookings.id, row.id))
+        .run();
       const booking = toBookingView({ ...row, status: 'pending' });
       onConfirmed?.(tx, booking);
       return { outcome: 'confirmed' as const, booking };
@@ -75,7 +94,10 @@ export function confirmRequest(db: Db, token: string, now = Date.now(), onConfir
 
 /** Deletes unconfirmed requests older than BOOKING_REQUEST_TTL_HOURS (their performer rows go with them); returns how many. */
 export function deleteExpiredRequests(db: Db, now = Date.now()): number {
-  return db.delete(bookings).where(and(eq(bookings.status, 'requested'), lt(bookings.createdAt, requestCutoff(now)))).run().changes;
+  return db
+    .delete(bookings)
+    .where(and(eq(bookings.status, 'requested'), lt(bookings.createdAt, requestCutoff(now))))
+    .run().changes;
 }
 
 let purgeTimer: ReturnType<typeof setInterval> | undefined;

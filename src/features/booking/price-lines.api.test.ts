@@ -21,7 +21,9 @@ const LINES = DOUBLE_DUTY_LINES.join('\n');
 /** Books and follows the confirm link; answers the booking id. */
 async function bookAndConfirm(email: string, days: number): Promise<string> {
   const browser = new TestClient('10.88.0.1');
-  const made = await browser.call('POST', '/api/bookings', { json: doubleDutyBody(marco, addDays(todayInBangkok(), days), { customerName: 'Lines Customer', customerEmail: email }) });
+  const made = await browser.call('POST', '/api/bookings', {
+    json: doubleDutyBody(marco, addDays(todayInBangkok(), days), { customerName: 'Lines Customer', customerEmail: email }),
+  });
   expect(made.status).toBe(201);
   const confirmed = await browser.call('POST', '/api/bookings/confirm', { json: { token: confirmTokenIn(smtp.messages, email) } });
   expect(confirmed.status).toBe(200);
@@ -32,7 +34,9 @@ describe('the price lines in the e-mails', () => {
   it("the customer's and the agency's e-mails show each service, the discount, then total, advance and cash", async () => {
     await bookAndConfirm('lines@example.com', 30);
     await expect.poll(() => smtp.messages.length).toBe(3);
-    const customer = smtp.messages.find((m) => m.envelopeTo.includes('lines@example.com') && m.parsed.subject?.startsWith('Your booking request'))!;
+    const customer = smtp.messages.find(
+      (m) => m.envelopeTo.includes('lines@example.com') && m.parsed.subject?.startsWith('Your booking request'),
+    )!;
     const agency = smtp.messages.find((m) => m.envelopeTo.includes('agency@example.test'))!;
     for (const mail of [customer, agency]) {
       expect(mail.parsed.text).toContain(`PRICING\n${LINES}`);
@@ -48,9 +52,13 @@ describe('the price lines in the e-mails', () => {
     await expect.poll(() => smtp.messages.length).toBe(4);
     const mail = smtp.messages.at(-1)!.parsed;
     const text = mail.text!;
-    const date = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${addDays(todayInBangkok(), 31)}T00:00:00Z`),
-    );
+    const date = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${addDays(todayInBangkok(), 31)}T00:00:00Z`));
     expect(text).toContain(`Date: ${date}\nTime: 20:00\nDuration: 120 minutes\nCity: Bangkok\n`);
     expect(text).toContain('Venue Type: Hotel Suite\nSound System: Yes\nOccasion: Hens Party');
     expect(text).toContain('Male Strippers: TOPLESS (Marco)\nTopless Waiters: SEXY HOST (Marco)\nPerformance Style: Topless');

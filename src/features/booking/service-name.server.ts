@@ -5,5 +5,8 @@ import { parseServices } from './booking.server';
 /** Every service the customer chose, 'TOPLESS + DOUBLE TROUBLE'; the stored serviceType when none are stored. */
 export function serviceName(row: { additionalData: string | null; serviceType: string }): string {
   const services = parseServices(row.additionalData);
-  return (services && serviceTitles(String(services.selectedMaleStripper), String(services.selectedToplessWaiter)).join(' + ')) || row.serviceType;
+  return (
+    (services && serviceTitles(String(services.selectedMaleStripper), String(services.selectedToplessWaiter)).join(' + ')) ||
+    row.serviceType
+  );
 }

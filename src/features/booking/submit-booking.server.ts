@@ -25,7 +25,11 @@ export const CONFIRM_CAP_MESSAGE =
  * (performer already held) or 429. Any refusal rolls the whole transaction back: only stored bookings
  * count against the client and the address, and past either limit nothing is stored or sent.
  */
-export async function submitBooking(db: Db, data: unknown, ctx: { client: string }): Promise<{ id: string; browserKey: string; eventDate: string }> {
+export async function submitBooking(
+  db: Db,
+  data: unknown,
+  ctx: { client: string },
+): Promise<{ id: string; browserKey: string; eventDate: string }> {
   const request = parse(bookingRequestSchema, data);
   const token = newSecret();
   const browserKey = newSecret();

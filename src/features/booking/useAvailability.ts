@@ -27,8 +27,14 @@ export function useAvailability(slot: AvailabilitySlot | null, onAnswer: (unavai
   useEffect(() => {
     listener.current = onAnswer;
   });
-  const key = slot ? new URLSearchParams({ city: slot.city, date: slot.date, time: slot.time, duration: String(slot.duration) }).toString() : '';
-  const [state, setState] = useState<{ key: string; unavailable: Set<string> | null; failed: boolean }>({ key: '', unavailable: null, failed: false });
+  const key = slot
+    ? new URLSearchParams({ city: slot.city, date: slot.date, time: slot.time, duration: String(slot.duration) }).toString()
+    : '';
+  const [state, setState] = useState<{ key: string; unavailable: Set<string> | null; failed: boolean }>({
+    key: '',
+    unavailable: null,
+    failed: false,
+  });
 
   useEffect(() => {
     if (!key) return;

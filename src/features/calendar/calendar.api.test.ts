@@ -19,7 +19,10 @@ const addBooking = bookingFactory(getDb, (seq) => ({
 }));
 const performerIn = (city: string, skip = 0) => getDb().select().from(performers).where(eq(performers.location, city)).all()[skip]!;
 const hold = (bookingId: string, performerId: string, eventDate: string, start: number, end: number) =>
-  getDb().insert(bookingPerformers).values({ bookingId, performerId, role: 'stripper', eventDate, startMinute: start, endMinute: end }).run();
+  getDb()
+    .insert(bookingPerformers)
+    .values({ bookingId, performerId, role: 'stripper', eventDate, startMinute: start, endMinute: end })
+    .run();
 const bangkok = (text: string) => new Date(`${text}+07:00`);
 
 describe('GET /api/admin/calendar', () => {
@@ -28,7 +31,9 @@ describe('GET /api/admin/calendar', () => {
     const other = performerIn('Pattaya', 1);
     const pending = addBooking({ eventDate: '2030-07-01', eventTime: '21:30', duration: 90 });
     hold(pending.id, nathan.id, '2030-07-01', 1290, 1380);
-    const services = JSON.stringify({ services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'double-trouble', selectedStrippers: [], selectedWaiters: [] } });
+    const services = JSON.stringify({
+      services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'double-trouble', selectedStrippers: [], selectedWaiters: [] },
+    });
     const confirmed = addBooking({ status: 'confirmed', eventDate: '2030-07-07', eventTime: '09:00', additionalData: services });
     // From the evening before: one runs past midnight into the range, one ends before it.
     const spilling = addBooking({ eventDate: '2030-06-30', eventTime: '23:30', duration: 120 });
@@ -38,9 +43,17 @@ describe('GET /api/admin/calendar', () => {
     addBooking({ status: 'completed', eventDate: '2030-07-03' });
     addBooking({ status: 'confirmed', eventDate: '2030-07-08' });
     const db = getDb();
-    const inside = db.insert(performerTimeOff).values({ performerId: other.id, startsAt: bangkok('2030-06-30T00:00'), endsAt: bangkok('2030-07-02T00:00'), note: 'Visa run' }).returning().get();
-    db.insert(performerTimeOff).values({ performerId: other.id, startsAt: bangkok('2030-06-29T00:00'), endsAt: bangkok('2030-07-01T00:00') }).run();
-    db.insert(performerTimeOff).values({ performerId: other.id, startsAt: bangkok('2030-07-08T00:00'), endsAt: bangkok('2030-07-09T00:00') }).run();
+    const inside = db
+      .insert(performerTimeOff)
+      .values({ performerId: other.id, startsAt: bangkok('2030-06-30T00:00'), endsAt: bangkok('2030-07-02T00:00'), note: 'Visa run' })
+      .returning()
+      .get();
+    db.insert(performerTimeOff)
+      .values({ performerId: other.id, startsAt: bangkok('2030-06-29T00:00'), endsAt: bangkok('2030-07-01T00:00') })
+      .run();
+    db.insert(performerTimeOff)
+      .values({ performerId: other.id, startsAt: bangkok('2030-07-08T00:00'), endsAt: bangkok('2030-07-09T00:00') })
+      .run();
 
     const response = await admin.call('GET', '/api/admin/calendar?from=2030-07-01&to=2030-07-07');
     expect(response.status).toBe(200);
@@ -59,7 +72,14 @@ describe('GET /api/admin/calendar', () => {
     // Every service chosen, by name, not only the stripper's stored serviceType.
     expect(response.body.bookings[2].serviceType).toBe('TOPLESS + DOUBLE TROUBLE');
     expect(response.body.timeOff).toEqual([
-      { id: inside.id, performerId: other.id, performerName: other.name, startsAt: '2030-06-29T17:00:00.000Z', endsAt: '2030-07-01T17:00:00.000Z', note: 'Visa run' },
+      {
+        id: inside.id,
+        performerId: other.id,
+        performerName: other.name,
+        startsAt: '2030-06-29T17:00:00.000Z',
+        endsAt: '2030-07-01T17:00:00.000Z',
+        note: 'Visa run',
+      },
     ]);
     expect(response.text).not.toMatch(/Secret Customer|secret\d@|Hidden Soi|\+66|Private wish|totalPrice/);
   });
@@ -97,7 +117,14 @@ describe('the private calendar feed', () => {
     expect((await admin.call('GET', '/api/admin/calendar-feed')).body).toMatchObject({ active: true, createdAt: expect.any(String) });
 
     const nathan = performerIn('Bangkok');
-    const late = addBooking({ status: 'confirmed', eventDate: '2030-09-01', eventTime: '23:30', duration: 120, location: 'bangkok', serviceType: 'FULL MONTY' });
+    const late = addBooking({
+      status: 'confirmed',
+      eventDate: '2030-09-01',
+      eventTime: '23:30',
+      duration: 120,
+      location: 'bangkok',
+      serviceType: 'FULL MONTY',
+    });
     hold(late.id, nathan.id, '2030-09-01', 1410, 1530);
     const requested = addBooking({ status: 'requested', eventDate: '2030-09-02' });
 

@@ -58,7 +58,9 @@ export function heldBookings(db: Db, range: { from: string; to?: string }, limit
       performerName: bookings.performerName,
     })
     .from(bookings)
-    .where(and(inArray(bookings.status, HOLDING), gte(bookings.eventDate, range.from), range.to ? lte(bookings.eventDate, range.to) : undefined))
+    .where(
+      and(inArray(bookings.status, HOLDING), gte(bookings.eventDate, range.from), range.to ? lte(bookings.eventDate, range.to) : undefined),
+    )
     .orderBy(asc(bookings.eventDate), asc(bookings.eventTime), asc(bookings.id))
     .limit(limit)
     .all();
@@ -69,7 +71,12 @@ export function heldBookings(db: Db, range: { from: string; to?: string }, limit
       .select({ bookingId: bookingPerformers.bookingId, id: performers.id, name: performers.name, role: bookingPerformers.role })
       .from(bookingPerformers)
       .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
-      .where(inArray(bookingPerformers.bookingId, rows.slice(i, i + 500).map((r) => r.id)))
+      .where(
+        inArray(
+          bookingPerformers.bookingId,
+          rows.slice(i, i + 500).map((r) => r.id),
+        ),
+      )
       .orderBy(asc(performers.name))
       .all();
     for (const { bookingId, ...performer } of slots) cast.set(bookingId, [...(cast.get(bookingId) ?? []), performer]);
@@ -96,7 +103,9 @@ export function calendarRange(db: Db, range: CalendarQuery): { bookings: Calenda
     })
     .from(performerTimeOff)
     .innerJoin(performers, eq(performers.id, performerTimeOff.performerId))
-    .where(and(lt(performerTimeOff.startsAt, bangkokMidnight(addDays(range.to, 1))), gt(performerTimeOff.endsAt, bangkokMidnight(range.from))))
+    .where(
+      and(lt(performerTimeOff.startsAt, bangkokMidnight(addDays(range.to, 1))), gt(performerTimeOff.endsAt, bangkokMidnight(range.from))),
+    )
     .orderBy(asc(performerTimeOff.startsAt), asc(performers.name))
     .all();
   // A show from the evening before that runs past midnight also takes time on the first day.

@@ -20,7 +20,14 @@ import { getDb, type Db } from '@/lib/server/db';
 export type ListingSection =
   | { kind: 'on-request'; servedCities: string }
   | { kind: 'waiters'; city: City; cards: PricingCardView[]; about: { paragraphs: string[]; images: [string, string] }; faq: FaqItem[] }
-  | { kind: 'packages'; city: City; cards: PricingCardView[]; about: string[]; faq: FaqItem[]; showcase?: { heading: string; text: string; services: string[] } }
+  | {
+      kind: 'packages';
+      city: City;
+      cards: PricingCardView[];
+      about: string[];
+      faq: FaqItem[];
+      showcase?: { heading: string; text: string; services: string[] };
+    }
   | { kind: 'price-list'; city: City; hens: { heading: string; paragraphs: string[] }; faq: FaqItem[] };
 
 /** A city listing ready to render. */
@@ -34,18 +41,34 @@ export interface CityListing {
 }
 
 // The first question names the topless show's price; without an active one it is left out.
-const withFromPrice = (faq: (fromPrice: string) => FaqItem[], price: number | undefined) => (price === undefined ? faq('').slice(1) : faq(formatBaht(price)));
+const withFromPrice = (faq: (fromPrice: string) => FaqItem[], price: number | undefined) =>
+  price === undefined ? faq('').slice(1) : faq(formatBaht(price));
 
 /** The listing of `city` (a served city or one on request) in `mode`, read from `db` (the app's by default). */
 export function cityListing(city: string, mode: PerformerMode, db: Db = getDb()): CityListing {
   const waiter = mode === 'topless-waiters';
   const cityName = cityDisplayName(city);
-  const base = { waiter, cityName, seo: citySeo(city, mode), intro: listingIntro[mode].replace('{city}', cityName), performers: filterListing(listPublicPerformers(db), city, mode) };
+  const base = {
+    waiter,
+    cityName,
+    seo: citySeo(city, mode),
+    intro: listingIntro[mode].replace('{city}', cityName),
+    performers: filterListing(listPublicPerformers(db), city, mode),
+  };
   if (!isCity(city)) return { ...base, section: { kind: 'on-request', servedCities: citiesText('and', CITY_DISPLAY_NAMES) } };
   const page = CITY_PAGES[city];
   if (waiter) {
     const cards = waiterCards(city, listActivePricingItems(db, { category: 'topless-waiters', location: city }));
-    return { ...base, section: { kind: 'waiters', city, cards: cards.map((card) => fixedCardView(card, city, 'topless-waiters')), about: page.waiterAbout, faq: waiterFaq(cityName, doubleDutySaving(db, city)) } };
+    return {
+      ...base,
+      section: {
+        kind: 'waiters',
+        city,
+        cards: cards.map((card) => fixedCardView(card, city, 'topless-waiters')),
+        about: page.waiterAbout,
+        faq: waiterFaq(cityName, doubleDutySaving(db, city)),
+      },
+    };
   }
   const items = listActivePricingItems(db, { category: 'male-strippers', location: city });
   const strippers = page.strippers;
@@ -57,6 +80,13 @@ export function cityListing(city: string, mode: PerformerMode, db: Db = getDb())
   const topless = cards.find((card) => card.title === 'TOPLESS');
   return {
     ...base,
-    section: { kind: 'packages', city, cards: cards.map((card) => fixedCardView(card, city)), about: strippers.about, faq: withFromPrice(strippers.faq, topless?.price), showcase: strippers.showcase },
+    section: {
+      kind: 'packages',
+      city,
+      cards: cards.map((card) => fixedCardView(card, city)),
+      about: strippers.about,
+      faq: withFromPrice(strippers.faq, topless?.price),
+      showcase: strippers.showcase,
+    },
   };
 }

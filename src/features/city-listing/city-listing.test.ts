@@ -34,6 +34,9 @@ describe('cityListing', () => {
   });
 
   it('offers a city on request, naming the served cities', () => {
-    expect(listing('koh-samui', 'topless-waiters')).toMatchObject({ cityName: 'Koh Samui', section: { kind: 'on-request', servedCities: 'Bangkok, Pattaya and Phuket' } });
+    expect(listing('koh-samui', 'topless-waiters')).toMatchObject({
+      cityName: 'Koh Samui',
+      section: { kind: 'on-request', servedCities: 'Bangkok, Pattaya and Phuket' },
+    });
   });
 });

@@ -44,11 +44,29 @@ export default function ContactForm() {
   return (
     <form {...formProps} aria-label="Contact form" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" maxLength={CONTACT_LIMITS.firstName} error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" maxLength={CONTACT_LIMITS.lastName} error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          maxLength={CONTACT_LIMITS.firstName}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          maxLength={CONTACT_LIMITS.lastName}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
       <ContactFields email={register('email')} phone={register('phone')} errors={errors} limits={CONTACT_LIMITS} />
-      <SelectField label="Inquiry Type" placeholder="Select an inquiry type" options={INQUIRY_TYPES} error={errors.inquiryType?.message} {...register('inquiryType')} />
+      <SelectField
+        label="Inquiry Type"
+        placeholder="Select an inquiry type"
+        options={INQUIRY_TYPES}
+        error={errors.inquiryType?.message}
+        {...register('inquiryType')}
+      />
       <TextField
         multiline
         label="Message"
@@ -63,8 +81,13 @@ export default function ContactForm() {
         label={
           <>
             I accept the{' '}
-            <a href="/privacy" className="text-gold underline">privacy policy</a> and{' '}
-            <a href="/terms" className="text-gold underline">terms of service</a>
+            <a href="/privacy" className="text-gold underline">
+              privacy policy
+            </a>{' '}
+            and{' '}
+            <a href="/terms" className="text-gold underline">
+              terms of service
+            </a>
           </>
         }
         error={errors.privacy?.message}

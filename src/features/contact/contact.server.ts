@@ -8,7 +8,11 @@ import { notifyAgency } from '@/features/notifications/agency.server';
 /** Stores the inquiry (status new) and queues the agency's e-mail in the same commit; returns the new id once stored. */
 export async function submitContact(input: ContactInput, commit: FormCommit): Promise<{ id: string }> {
   return commit((db) => {
-    const { id } = db.insert(contacts).values({ ...input, phone: input.phone ?? null }).returning({ id: contacts.id }).get();
+    const { id } = db
+      .insert(contacts)
+      .values({ ...input, phone: input.phone ?? null })
+      .returning({ id: contacts.id })
+      .get();
     notifyAgency(db, contactNotification(id, input), 'agency-contact');
     return { id };
   });

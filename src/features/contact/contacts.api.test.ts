@@ -29,7 +29,11 @@ const post = describeFormRoute({
   sender: 'customer',
   smtp,
   valid,
-  count: () => getDb().select({ n: sql<number>`count(*)` }).from(contacts).get()!.n,
+  count: () =>
+    getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(contacts)
+      .get()!.n,
   stored,
   storesAs: { body: { ...valid, firstName: '  Jane  ' }, row: valid },
   mail: {
@@ -60,9 +64,16 @@ const post = describeFormRoute({
     ['message', { message: 'a'.repeat(5001) }, 'Message must be at most 5000 characters'],
     ['firstName', { firstName: 42 }, 'First name is required'],
   ],
-  emptyMessages: ['First name is required', 'Last name is required', 'Email is required', 'Please select an inquiry type', 'Please describe your luxury experience'],
+  emptyMessages: [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Please select an inquiry type',
+    'Please describe your luxury experience',
+  ],
   longField: 'message',
-  limitMessage: 'You have sent several messages in a short time. Please try again in 10 minutes or e-mail us at bookings@siamhunks.example.',
+  limitMessage:
+    'You have sent several messages in a short time. Please try again in 10 minutes or e-mail us at bookings@siamhunks.example.',
 });
 
 describe('POST /api/contacts: what only the contact form takes', () => {

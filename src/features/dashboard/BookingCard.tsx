@@ -40,10 +40,16 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
     }
   };
   const modify = (form: FormData) =>
-    call(`/api/dashboard/bookings/${booking.id}`, 'PATCH', Object.fromEntries(['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests'].map((k) => [k, textOf(form.get(k))])));
+    call(
+      `/api/dashboard/bookings/${booking.id}`,
+      'PATCH',
+      Object.fromEntries(['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests'].map((k) => [k, textOf(form.get(k))])),
+    );
   const field = (id: string, label: string, input: React.ReactNode) => (
     <div className="flex flex-col gap-1">
-      <label htmlFor={`${id}-${ref}`} className="text-sm font-semibold text-white">{label}</label>
+      <label htmlFor={`${id}-${ref}`} className="text-sm font-semibold text-white">
+        {label}
+      </label>
       {input}
     </div>
   );
@@ -54,48 +60,130 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
         <span className="rounded-full border border-gold px-2 py-0.5 text-xs uppercase">{booking.status}</span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt>Date</dt><dd className="text-white">{formatEventDate(booking.eventDate)}, {booking.eventTime}</dd>
-        <dt>City</dt><dd className="text-white">{booking.location && isCity(booking.location) ? CITY_NAMES[booking.location] : booking.location}</dd>
-        <dt>Services</dt><dd className="text-white">{serviceTitles(booking).join(' + ') || 'Not specified'}</dd>
-        <dt>Total</dt><dd className="text-white">{formatBaht(booking.totalPrice)}</dd>
-        <dt>Advance</dt><dd className="text-white">{formatBaht(splitPayment(booking.totalPrice).advance)}</dd>
-        <dt>Payment</dt><dd className="text-white">{advanceLabel(booking.advanceStatus)}</dd>
+        <dt>Date</dt>
+        <dd className="text-white">
+          {formatEventDate(booking.eventDate)}, {booking.eventTime}
+        </dd>
+        <dt>City</dt>
+        <dd className="text-white">{booking.location && isCity(booking.location) ? CITY_NAMES[booking.location] : booking.location}</dd>
+        <dt>Services</dt>
+        <dd className="text-white">{serviceTitles(booking).join(' + ') || 'Not specified'}</dd>
+        <dt>Total</dt>
+        <dd className="text-white">{formatBaht(booking.totalPrice)}</dd>
+        <dt>Advance</dt>
+        <dd className="text-white">{formatBaht(splitPayment(booking.totalPrice).advance)}</dd>
+        <dt>Payment</dt>
+        <dd className="text-white">{advanceLabel(booking.advanceStatus)}</dd>
       </dl>
-      <a href={`/booking/${booking.id}/summary${payable ? '#advance-heading' : ''}`} className="mt-3 inline-block text-sm text-gold underline">
-        {payable ? 'Payment instructions' : 'View booking'}<span className="sr-only"> for booking #{ref}</span>
+      <a
+        href={`/booking/${booking.id}/summary${payable ? '#advance-heading' : ''}`}
+        className="mt-3 inline-block text-sm text-gold underline"
+      >
+        {payable ? 'Payment instructions' : 'View booking'}
+        <span className="sr-only"> for booking #{ref}</span>
       </a>
-      {error && <p role="alert" className="mt-3 text-sm text-error">{error}</p>}
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-error">
+          {error}
+        </p>
+      )}
       {booking.status === 'pending' && mode === 'view' && (
         <div className="mt-4 flex gap-2">
-          <button type="button" className="btn-outline" onClick={() => setMode('modify')}>Modify</button>
-          <button type="button" className="btn-outline" onClick={() => setMode('cancel')}>Cancel</button>
+          <button type="button" className="btn-outline" onClick={() => setMode('modify')}>
+            Modify
+          </button>
+          <button type="button" className="btn-outline" onClick={() => setMode('cancel')}>
+            Cancel
+          </button>
         </div>
       )}
       {mode === 'cancel' && (
         <div className="mt-4 rounded-lg border border-rose p-3" role="group" aria-label="Confirm cancellation">
           <p className="text-sm text-white">Cancel booking #{ref}? This cannot be undone.</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn-gold" disabled={busy} onClick={() => call(`/api/dashboard/bookings/${booking.id}/cancel`, 'POST', {})}>Yes, cancel booking</button>
-            <button type="button" className="btn-outline" onClick={() => setMode('view')}>Keep booking</button>
+            <button
+              type="button"
+              className="btn-gold"
+              disabled={busy}
+              onClick={() => call(`/api/dashboard/bookings/${booking.id}/cancel`, 'POST', {})}
+            >
+              Yes, cancel booking
+            </button>
+            <button type="button" className="btn-outline" onClick={() => setMode('view')}>
+              Keep booking
+            </button>
           </div>
         </div>
       )}
       {mode === 'modify' && (
-        <form className="mt-4 grid gap-3 sm:grid-cols-2" onSubmit={(e) => { e.preventDefault(); void modify(new FormData(e.currentTarget)); }}>
-          {field('eventDate', 'Event Date', <input id={`eventDate-${ref}`} name="eventDate" type="date" min={todayInBangkok()} defaultValue={booking.eventDate} required className={controlClass} />)}
-          {field('eventTime', 'Event Time', <input id={`eventTime-${ref}`} name="eventTime" type="time" defaultValue={booking.eventTime} required className={controlClass} />)}
-          {field('venueType', 'Venue Type', (
+        <form
+          className="mt-4 grid gap-3 sm:grid-cols-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void modify(new FormData(e.currentTarget));
+          }}
+        >
+          {field(
+            'eventDate',
+            'Event Date',
+            <input
+              id={`eventDate-${ref}`}
+              name="eventDate"
+              type="date"
+              min={todayInBangkok()}
+              defaultValue={booking.eventDate}
+              required
+              className={controlClass}
+            />,
+          )}
+          {field(
+            'eventTime',
+            'Event Time',
+            <input
+              id={`eventTime-${ref}`}
+              name="eventTime"
+              type="time"
+              defaultValue={booking.eventTime}
+              required
+              className={controlClass}
+            />,
+          )}
+          {field(
+            'venueType',
+            'Venue Type',
             <select id={`venueType-${ref}`} name="venueType" defaultValue={booking.venueType ?? ''} className={controlClass}>
-              {Object.entries(VENUE_TYPES).map(([v, l]) => <option key={v} value={v}>{l}</option>)}
-            </select>
-          ))}
-          {field('address', 'Address', <input id={`address-${ref}`} name="address" defaultValue={booking.address ?? ''} required className={controlClass} />)}
+              {Object.entries(VENUE_TYPES).map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field(
+            'address',
+            'Address',
+            <input id={`address-${ref}`} name="address" defaultValue={booking.address ?? ''} required className={controlClass} />,
+          )}
           <div className="sm:col-span-2">
-            {field('specialRequests', 'Special Requests', <textarea id={`specialRequests-${ref}`} name="specialRequests" defaultValue={booking.specialRequests ?? ''} rows={3} className={controlClass} />)}
+            {field(
+              'specialRequests',
+              'Special Requests',
+              <textarea
+                id={`specialRequests-${ref}`}
+                name="specialRequests"
+                defaultValue={booking.specialRequests ?? ''}
+                rows={3}
+                className={controlClass}
+              />,
+            )}
           </div>
           <div className="flex gap-2 sm:col-span-2">
-            <button type="submit" className="btn-gold" disabled={busy}>{busy ? 'SAVING...' : 'Save changes'}</button>
-            <button type="button" className="btn-outline" onClick={() => setMode('view')}>Back</button>
+            <button type="submit" className="btn-gold" disabled={busy}>
+              {busy ? 'SAVING...' : 'Save changes'}
+            </button>
+            <button type="button" className="btn-outline" onClick={() => setMode('view')}>
+              Back
+            </button>
           </div>
         </form>
       )}

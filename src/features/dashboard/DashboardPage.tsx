@@ -59,16 +59,33 @@ export default function DashboardPage() {
   if (state.kind === 'signed-out') {
     return (
       <form onSubmit={requestLink} className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
-        {state.notice && <p role="alert" className="text-error">{state.notice}</p>}
+        {state.notice && (
+          <p role="alert" className="text-error">
+            {state.notice}
+          </p>
+        )}
         <p className="text-sm">Enter the e-mail address you booked with. For your privacy we e-mail you a link that opens your bookings.</p>
         <div className="flex flex-col gap-1.5">
-          <label htmlFor="dashboard-email" className="text-sm font-semibold text-white">Email</label>
-          <input id="dashboard-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={controlClass} />
+          <label htmlFor="dashboard-email" className="text-sm font-semibold text-white">
+            Email
+          </label>
+          <input
+            id="dashboard-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className={controlClass}
+          />
         </div>
         <button type="submit" className="btn-gold w-full disabled:opacity-50" disabled={!email.trim() || sending}>
           {sending ? 'SENDING...' : 'Find My Bookings'}
         </button>
-        {message && <p role="status" className="text-sm text-white">{message}</p>}
+        {message && (
+          <p role="status" className="text-sm text-white">
+            {message}
+          </p>
+        )}
       </form>
     );
   }
@@ -76,17 +93,27 @@ export default function DashboardPage() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm">Signed in as <strong className="text-white">{state.email}</strong></p>
-        <button type="button" className="text-sm underline" onClick={signOut}>Sign out</button>
+        <p className="text-sm">
+          Signed in as <strong className="text-white">{state.email}</strong>
+        </p>
+        <button type="button" className="text-sm underline" onClick={signOut}>
+          Sign out
+        </button>
       </div>
       {state.bookings.length === 0 ? (
         <div className="rounded-xl border border-dashed border-ink-line p-8 text-center">
           <h2 className="text-2xl">No bookings found</h2>
           <p className="mt-2 text-sm">No bookings found for this email address. Please check your email or create a new booking.</p>
-          <a href="/booking" className="btn-gold mt-5">Create Your First Booking</a>
+          <a href="/booking" className="btn-gold mt-5">
+            Create Your First Booking
+          </a>
         </div>
       ) : (
-        <ul className="space-y-4">{state.bookings.map((b) => <BookingCard key={b.id} booking={b} onChange={replace} />)}</ul>
+        <ul className="space-y-4">
+          {state.bookings.map((b) => (
+            <BookingCard key={b.id} booking={b} onChange={replace} />
+          ))}
+        </ul>
       )}
       <MyDataPanel onDeleted={() => setState({ kind: 'signed-out' })} />
     </div>

@@ -20,21 +20,36 @@ export default function MyDataPanel({ onDeleted }: { onDeleted: () => void }) {
       showToast({ title: 'Your data has been deleted', description: 'Upcoming bookings were cancelled and the agency has been told.' });
       onDeleted();
     } catch (e) {
-      showToast({ title: 'Could not delete your data', description: e instanceof ApiError ? e.serverMessage : 'Please try again.', variant: 'destructive' });
+      showToast({
+        title: 'Could not delete your data',
+        description: e instanceof ApiError ? e.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setDeleting(false);
     }
   };
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-ink-line bg-ink-soft p-5">
-      <h2 id={`${id}-title`} className="text-xl">Your data</h2>
+      <h2 id={`${id}-title`} className="text-xl">
+        Your data
+      </h2>
       <p className="mt-2 text-sm">
         Download a copy of every booking, message and application sent with this address, or delete them. See our{' '}
-        <a href="/privacy" className="underline">Privacy Policy</a> for how long we keep them.
+        <a href="/privacy" className="underline">
+          Privacy Policy
+        </a>{' '}
+        for how long we keep them.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <a href="/api/dashboard/data" download="my-data.json" className="btn-outline">Download my data</a>
-        <button type="button" className="btn border border-error text-error hover:bg-error hover:text-ink" onClick={() => dialog.current?.showModal()}>
+        <a href="/api/dashboard/data" download="my-data.json" className="btn-outline">
+          Download my data
+        </a>
+        <button
+          type="button"
+          className="btn border border-error text-error hover:bg-error hover:text-ink"
+          onClick={() => dialog.current?.showModal()}
+        >
           Delete my data
         </button>
       </div>
@@ -45,10 +60,12 @@ export default function MyDataPanel({ onDeleted }: { onDeleted: () => void }) {
         aria-describedby={`${id}-confirm-text`}
         className="m-auto w-[calc(100vw-1.5rem)] max-w-md rounded-2xl border border-ink-line bg-ink-soft p-6 text-mist backdrop:bg-black/70"
       >
-        <h2 id={`${id}-confirm-title`} className="text-lg text-white">Delete all your data?</h2>
+        <h2 id={`${id}-confirm-title`} className="text-lg text-white">
+          Delete all your data?
+        </h2>
         <p id={`${id}-confirm-text`} className="mt-2 text-sm">
-          Your bookings, messages and applications are erased for good and you are signed out. Upcoming bookings are cancelled
-          and the agency is told. A payment record we must keep for accounting stays, without your name or contact details.
+          Your bookings, messages and applications are erased for good and you are signed out. Upcoming bookings are cancelled and the
+          agency is told. A payment record we must keep for accounting stays, without your name or contact details.
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-outline" onClick={() => dialog.current?.close()}>

@@ -17,7 +17,8 @@ import { SESSION_COOKIE, sessionEmail } from './dashboard-auth.server';
 import { customerCookieOptions } from './dashboard-http.server';
 
 /** The message of an action refused to a link without the customer's session. */
-export const NEEDS_SESSION = 'Please open this booking in the browser you booked with, or sign in to your bookings with the link we e-mailed you';
+export const NEEDS_SESSION =
+  'Please open this booking in the browser you booked with, or sign in to your bookings with the link we e-mailed you';
 
 /** The cookie of one booking: its own name, so it never opens another booking of the same address. */
 export function bookingCookieName(id: string): string {
@@ -49,7 +50,12 @@ export interface BookingAccess {
  * The booking behind a link and whether the holder is its customer. Throws HttpError 400 for a
  * malformed id, 404 for an unknown (or deleted) booking or an expired link.
  */
-export function bookingAccess(db: Db, context: Pick<APIContext, 'cookies'>, id: string | undefined, today = todayInBangkok()): BookingAccess {
+export function bookingAccess(
+  db: Db,
+  context: Pick<APIContext, 'cookies'>,
+  id: string | undefined,
+  today = todayInBangkok(),
+): BookingAccess {
   if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
   if (!row || linkLastDay(row.eventDate) < today) throw new HttpError(404, 'Booking not found');

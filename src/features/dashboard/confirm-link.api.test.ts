@@ -22,7 +22,9 @@ const smtp = useSmtp({ clearEachTest: true });
 
 let seq = 0;
 const request = (eventDate = addDays(todayInBangkok(), 40 + ++seq)) =>
-  bookingRequestSchema.parse(bookingBody(seedPerformers.find((p) => p.name === 'Ryan')!.id, eventDate, '20:00', { customerEmail: `again${seq}@example.com` }));
+  bookingRequestSchema.parse(
+    bookingBody(seedPerformers.find((p) => p.name === 'Ryan')!.id, eventDate, '20:00', { customerEmail: `again${seq}@example.com` }),
+  );
 
 describe('a confirm link followed again', () => {
   it('is used: it names its booking, signs nobody in and sends nothing; the API refuses it like a bad link', async () => {
@@ -54,7 +56,11 @@ describe('a confirm link followed again', () => {
   it('is not valid once the booking link has expired', async () => {
     const { id, token } = requestBooking(getDb(), request());
     await followConfirmLink(getDb(), as(new RequestCookies()), token);
-    getDb().update(bookings).set({ eventDate: addDays(todayInBangkok(), -40) }).where(eq(bookings.id, id)).run();
+    getDb()
+      .update(bookings)
+      .set({ eventDate: addDays(todayInBangkok(), -40) })
+      .where(eq(bookings.id, id))
+      .run();
     await expect(followConfirmLink(getDb(), as(new RequestCookies()), token)).rejects.toEqual(new HttpError(400, BAD_CONFIRM_LINK));
   });
 });

@@ -26,7 +26,8 @@ export async function followConfirmLink(db: Db, context: Pick<APIContext, 'cooki
     queueAgencyNewBooking(tx, booking);
     queueRequestReceived(tx, booking, summaryUrl(booking.id));
   });
-  if (!result || (result.outcome === 'used' && linkLastDay(result.booking.eventDate) < todayInBangkok())) throw new HttpError(400, BAD_CONFIRM_LINK);
+  if (!result || (result.outcome === 'used' && linkLastDay(result.booking.eventDate) < todayInBangkok()))
+    throw new HttpError(400, BAD_CONFIRM_LINK);
   if (result.outcome === 'used') return result;
   const { booking } = result;
   setSessionCookie(context, openSession(db, booking.customerEmail));

@@ -19,11 +19,15 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
 
 /** Creates a sign-in link token for an address that has bookings; undefined for any other address. */
 export function createSignInToken(db: Pick<Db, 'delete' | 'select' | 'insert'>, email: string, now = Date.now()): string | undefined {
-  db.delete(dashboardTokens).where(lt(dashboardTokens.expiresAt, new Date(now))).run();
+  db.delete(dashboardTokens)
+    .where(lt(dashboardTokens.expiresAt, new Date(now)))
+    .run();
   const known = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerEmail, email)).get();
   if (!known) return undefined;
   const token = randomBytes(16).toString('base64url');
-  db.insert(dashboardTokens).values({ tokenHash: hash(token), email, expiresAt: new Date(now + LINK_TTL_MS) }).run();
+  db.insert(dashboardTokens)
+    .values({ tokenHash: hash(token), email, expiresAt: new Date(now + LINK_TTL_MS) })
+    .run();
   return token;
 }
 
@@ -34,10 +38,15 @@ export function redeemSignInToken(db: Db, token: string, now = Date.now()): stri
       const row = tx
         .select()
         .from(dashboardTokens)
-        .where(and(eq(dashboardTokens.tokenHash, hash(token)), isNull(dashboardTokens.usedAt), gt(dashboardTokens.expiresAt, new Date(now))))
+        .where(
+          and(eq(dashboardTokens.tokenHash, hash(token)), isNull(dashboardTokens.usedAt), gt(dashboardTokens.expiresAt, new Date(now))),
+        )
         .get();
       if (!row) return undefined;
-      tx.update(dashboardTokens).set({ usedAt: new Date(now) }).where(eq(dashboardTokens.tokenHash, row.tokenHash)).run();
+      tx.update(dashboardTokens)
+        .set({ usedAt: new Date(now) })
+        .where(eq(dashboardTokens.tokenHash, row.tokenHash))
+        .run();
       return openSession(tx, row.email, now);
     },
     { behavior: 'immediate' },
@@ -47,7 +56,9 @@ export function redeemSignInToken(db: Db, token: string, now = Date.now()): stri
 /** Opens a dashboard session for an address proven by a link the address received; returns the cookie value. */
 export function openSession(db: Pick<Db, 'insert'>, email: string, now = Date.now()): string {
   const sessionId = randomBytes(32).toString('base64url');
-  db.insert(dashboardSessions).values({ idHash: hash(sessionId), email, expiresAt: new Date(now + SESSION_TTL_MS) }).run();
+  db.insert(dashboardSessions)
+    .values({ idHash: hash(sessionId), email, expiresAt: new Date(now + SESSION_TTL_MS) })
+    .run();
   return sessionId;
 }
 
@@ -63,5 +74,7 @@ export function sessionEmail(db: Db, sessionId: string | undefined, now = Date.n
 
 /** Ends a session. */
 export function endSession(db: Db, sessionId: string): void {
-  db.delete(dashboardSessions).where(eq(dashboardSessions.idHash, hash(sessionId))).run();
+  db.delete(dashboardSessions)
+    .where(eq(dashboardSessions.idHash, hash(sessionId)))
+    .run();
 }

@@ -9,17 +9,24 @@ import { checkEventNotPast } from '@/features/availability/availability.schema';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { minuteOfDay } from '@/lib/event-time';
-import { queueAgencyBookingChange, queueCustomerBookingChange, summaryUrl, type BookingChangeNotice } from '@/features/booking/booking.mail';
+import {
+  queueAgencyBookingChange,
+  queueCustomerBookingChange,
+  summaryUrl,
+  type BookingChangeNotice,
+} from '@/features/booking/booking.mail';
 import { changedRows } from '@/features/booking/booking-view';
 
 /** What a customer may change on a pending booking. */
-export const bookingChangeSchema = z.strictObject({
-  eventDate: fields.eventDate,
-  eventTime: fields.eventTime,
-  venueType: fields.venueType,
-  address: fields.address,
-  specialRequests: fields.specialRequests.optional(),
-}).superRefine(checkEventNotPast);
+export const bookingChangeSchema = z
+  .strictObject({
+    eventDate: fields.eventDate,
+    eventTime: fields.eventTime,
+    venueType: fields.venueType,
+    address: fields.address,
+    specialRequests: fields.specialRequests.optional(),
+  })
+  .superRefine(checkEventNotPast);
 /** A validated change. */
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
 
@@ -29,7 +36,11 @@ export function listBookingsFor(db: Db, email: string): BookingView[] {
 }
 
 function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
-  const row = tx.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerEmail, email))).get();
+  const row = tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.customerEmail, email)))
+    .get();
   if (!row) throw new HttpError(404, 'Booking not found');
   if (row.status !== 'pending') throw new HttpError(409, 'Only pending bookings can be changed');
   return row;
@@ -64,7 +75,13 @@ export function modifyBooking(db: Db, email: string, id: string, change: Booking
       const end = start + row.duration;
       const slots = tx.select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, id)).all();
       // A clash throws BookingConflictError, the 409 the customer sees.
-      assertNoConflict(tx, { performerIds: [...new Set(slots.map((s) => s.performerId))], eventDate: change.eventDate, start, end, exceptBookingId: id });
+      assertNoConflict(tx, {
+        performerIds: [...new Set(slots.map((s) => s.performerId))],
+        eventDate: change.eventDate,
+        start,
+        end,
+        exceptBookingId: id,
+      });
       tx.update(bookings)
         .set({
           ...change,

@@ -22,9 +22,21 @@ function pendingBooking(over: Record<string, unknown> = {}) {
   const id = bookAndConfirm(
     getDb(),
     bookingRequestSchema.parse({
-      customerName: 'Dana Dash', customerEmail: email, customerPhone: '0812345678', location: 'bangkok', address: '1 Silom Road', venueType: 'hotel',
-      soundSystem: 'no', occasion: 'birthday', eventDate: addDays(todayInBangkok(), 20 + seq), eventTime: '20:00', selectedMaleStripper: 'topless',
-      selectedToplessWaiter: 'none', stripperIds: [performer('Arthit')], performanceStyle: 'topless', ...over,
+      customerName: 'Dana Dash',
+      customerEmail: email,
+      customerPhone: '0812345678',
+      location: 'bangkok',
+      address: '1 Silom Road',
+      venueType: 'hotel',
+      soundSystem: 'no',
+      occasion: 'birthday',
+      eventDate: addDays(todayInBangkok(), 20 + seq),
+      eventTime: '20:00',
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'none',
+      stripperIds: [performer('Arthit')],
+      performanceStyle: 'topless',
+      ...over,
     }),
   );
   const browser = new TestClient(`10.66.0.${seq}`);
@@ -42,7 +54,10 @@ describe('modify from the dashboard', () => {
       const change = { eventDate: today, eventTime: '08:00', venueType: 'hotel', address: '1 Silom Road' };
       const early = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: change });
       expect(early.status).toBe(400);
-      expect(early.body).toMatchObject({ error: 'Event date cannot be in the past', issues: [{ path: 'eventTime', message: 'Event date cannot be in the past' }] });
+      expect(early.body).toMatchObject({
+        error: 'Event date cannot be in the past',
+        issues: [{ path: 'eventTime', message: 'Event date cannot be in the past' }],
+      });
       const later = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: { ...change, eventTime: '21:00' } });
       expect(later).toMatchObject({ status: 200, body: { eventDate: today, eventTime: '21:00' } });
     } finally {
@@ -55,7 +70,12 @@ describe('modify from the dashboard', () => {
 function block(text: string | undefined, title: string): Record<string, string> | undefined {
   const found = (text ?? '').split(/\n\n/).find((part) => part.split('\n')[0] === title.toUpperCase());
   if (!found) return undefined;
-  return Object.fromEntries(found.split('\n').slice(1).map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]));
+  return Object.fromEntries(
+    found
+      .split('\n')
+      .slice(1)
+      .map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]),
+  );
 }
 const mailTo = (to: string) => smtp.messages.find((m) => m.envelopeTo.includes(to));
 
@@ -68,7 +88,12 @@ describe('e-mails after a dashboard change', () => {
     const mail = mailTo(email)!.parsed;
     expect(mail.subject).toBe(`Your booking ${ref} is cancelled`);
     expect(mail.text).toContain(`As you asked, booking ${ref} is cancelled.`);
-    expect(block(mail.text, 'Event Details')).toMatchObject({ Time: '20:00', City: 'Bangkok', Address: '1 Silom Road', 'Venue Type': 'Hotel Suite' });
+    expect(block(mail.text, 'Event Details')).toMatchObject({
+      Time: '20:00',
+      City: 'Bangkok',
+      Address: '1 Silom Road',
+      'Venue Type': 'Hotel Suite',
+    });
     expect(mail.text).toContain(`View your booking:\nhttp://localhost:4321/booking/${id}/summary`);
     expect(mail.html).toContain(`href="http://localhost:4321/booking/${id}/summary"`);
     expect(block(mail.text, 'What changed')).toBeUndefined();
@@ -83,7 +108,10 @@ describe('e-mails after a dashboard change', () => {
     const change = { eventDate: newDate, eventTime: '21:30', venueType: 'hotel', address: '9 Sathorn Road', specialRequests: '' };
     expect((await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: change })).status).toBe(200);
     await expect.poll(() => smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', email]);
-    const longDate = (d: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+    const longDate = (d: string) =>
+      new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${d}T00:00:00Z`),
+      );
     const changed = {
       Date: `${longDate(before.eventDate)} → ${longDate(newDate)}`,
       Time: '20:00 → 21:30',
@@ -120,15 +148,28 @@ describe("the agency's new-booking e-mail", () => {
     const customer = new TestClient('10.66.1.1');
     const booked = await customer.call('POST', '/api/bookings', {
       json: {
-        customerName: 'Rita Reply', customerEmail: email, customerPhone: '0812345678', location: 'bangkok', address: '3 Wireless Road', venueType: 'hotel',
-        soundSystem: 'no', occasion: 'birthday', eventDate: addDays(todayInBangkok(), 90), eventTime: '20:00', selectedMaleStripper: 'topless',
-        selectedToplessWaiter: 'none', stripperIds: [performer('Kenji')], performanceStyle: 'topless',
+        customerName: 'Rita Reply',
+        customerEmail: email,
+        customerPhone: '0812345678',
+        location: 'bangkok',
+        address: '3 Wireless Road',
+        venueType: 'hotel',
+        soundSystem: 'no',
+        occasion: 'birthday',
+        eventDate: addDays(todayInBangkok(), 90),
+        eventTime: '20:00',
+        selectedMaleStripper: 'topless',
+        selectedToplessWaiter: 'none',
+        stripperIds: [performer('Kenji')],
+        performanceStyle: 'topless',
       },
     });
     expect(booked.status).toBe(201);
     const token = confirmTokenIn(smtp.messages, email);
     expect((await customer.call('POST', '/api/bookings/confirm', { json: { token } })).status).toBe(200);
-    await expect.poll(() => mailTo('agency@example.test')?.parsed.subject).toBe(`New booking request ${booked.body.id.slice(-8).toUpperCase()}`);
+    await expect
+      .poll(() => mailTo('agency@example.test')?.parsed.subject)
+      .toBe(`New booking request ${booked.body.id.slice(-8).toUpperCase()}`);
     expect(mailTo('agency@example.test')!.parsed.replyTo).toEqual([expect.objectContaining({ address: email })]);
   });
 });

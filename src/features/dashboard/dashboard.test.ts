@@ -24,13 +24,28 @@ const book = (email: string, performer: string, eventDate = date, eventTime = '2
   bookAndConfirm(
     getDb(),
     bookingRequestSchema.parse({
-      customerName: 'Bea', customerEmail: email, customerPhone: '0812345678', location: 'bangkok', address: '1 Silom', venueType: 'hotel',
-      soundSystem: 'no', occasion: 'birthday', eventDate, eventTime, selectedMaleStripper: 'topless', selectedToplessWaiter: 'none',
-      stripperIds: [id(performer)], performanceStyle: 'topless',
+      customerName: 'Bea',
+      customerEmail: email,
+      customerPhone: '0812345678',
+      location: 'bangkok',
+      address: '1 Silom',
+      venueType: 'hotel',
+      soundSystem: 'no',
+      occasion: 'birthday',
+      eventDate,
+      eventTime,
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'none',
+      stripperIds: [id(performer)],
+      performanceStyle: 'topless',
     }),
   );
 const requestLink = async (email: unknown, client = '10.1.1.1') => {
-  const request = new Request('http://localhost/api/dashboard/link', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const request = new Request('http://localhost/api/dashboard/link', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   const response = await postLink(fakeContext(request, { address: client }));
   return { status: response.status, body: await response.json() };
 };
@@ -125,7 +140,11 @@ describe('cancel and modify', () => {
     const other = book('other@example.com', 'Kenji', addDays(date, 2));
     expect(() => cancelBooking(db, 'own@example.com', other)).toThrow('Booking not found');
     const change = { eventDate: addDays(date, 2), eventTime: '20:30', venueType: 'bar-club' as const, address: '9 Sathorn' };
-    expect(modifyBooking(db, 'own@example.com', mine, change)).toMatchObject({ eventDate: addDays(date, 2), eventTime: '20:30', address: '9 Sathorn' });
+    expect(modifyBooking(db, 'own@example.com', mine, change)).toMatchObject({
+      eventDate: addDays(date, 2),
+      eventTime: '20:30',
+      address: '9 Sathorn',
+    });
     // Arthit is now booked at 20:30; another booking for him overlapping that slot is refused.
     expect(() => book('third@example.com', 'Arthit', addDays(date, 2), '21:00')).toThrow('Arthit is already booked');
     expect(cancelBooking(db, 'own@example.com', mine).status).toBe('cancelled');

@@ -58,7 +58,10 @@ export async function imageVariant(query: URLSearchParams): Promise<Buffer> {
   const stats = await stat(file).catch(() => null);
   if (!stats?.isFile()) throw notFound();
   // A changed source (a new deploy) gets a new cache entry; the old one is never served again.
-  const key = createHash('sha256').update(`${variant.source}\n${variant.width}\n${stats.size}\n${stats.mtimeMs}`).digest('hex').slice(0, 40);
+  const key = createHash('sha256')
+    .update(`${variant.source}\n${variant.width}\n${stats.size}\n${stats.mtimeMs}`)
+    .digest('hex')
+    .slice(0, 40);
   const cached = path.join(imageCacheDir(), `${key}.webp`);
   const hit = await readFile(cached).catch(() => null);
   if (hit) return hit;

@@ -17,7 +17,13 @@ const admin = useAdminClient();
 const unique = (what: string) => `${what}${crypto.randomUUID().slice(0, 8)}`;
 
 async function contact(marker: string): Promise<string> {
-  const input = contactSchema.parse({ firstName: marker, lastName: 'Doe', email: 'sender@example.com', inquiryType: 'general', message: `Hello from ${marker}` });
+  const input = contactSchema.parse({
+    firstName: marker,
+    lastName: 'Doe',
+    email: 'sender@example.com',
+    inquiryType: 'general',
+    message: `Hello from ${marker}`,
+  });
   const { id } = getDb().insert(contacts).values(input).returning({ id: contacts.id }).get();
   notifyAgency(getDb(), contactNotification(id, input), 'agency-contact');
   await mailSettled();
@@ -25,7 +31,14 @@ async function contact(marker: string): Promise<string> {
 }
 
 async function application(marker: string): Promise<string> {
-  const input = applicationSchema.parse({ name: marker, stageName: 'Stage', email: 'applicant@example.com', location: 'bangkok', interestedIn: ['Becoming a Male Stripper'], age: '25' });
+  const input = applicationSchema.parse({
+    name: marker,
+    stageName: 'Stage',
+    email: 'applicant@example.com',
+    location: 'bangkok',
+    interestedIn: ['Becoming a Male Stripper'],
+    age: '25',
+  });
   const { id } = getDb().insert(applications).values(input).returning({ id: applications.id }).get();
   notifyAgency(getDb(), applicationNotification(id, input), 'agency-application');
   await mailSettled();
@@ -43,14 +56,20 @@ describe.each([
 
     expect(await admin.mutate('DELETE', `/api/admin/${kind}`, { ids: [ids[0]] })).toMatchObject({ status: 200, body: { deleted: 1 } });
     expect(filesContaining(a)).toEqual([]);
-    expect(await admin.mutate('DELETE', `/api/admin/${kind}`, { ids: [ids[1], ids[2]] })).toMatchObject({ status: 200, body: { deleted: 2 } });
+    expect(await admin.mutate('DELETE', `/api/admin/${kind}`, { ids: [ids[1], ids[2]] })).toMatchObject({
+      status: 200,
+      body: { deleted: 2 },
+    });
     for (const m of [b, c]) expect(filesContaining(m)).toEqual([]);
     expect((await admin.call('GET', `/api/admin/${kind}`)).body.total).toBe(0);
   });
 
   it('answers 404 for unknown ids, 400 for a bad body and 401/403 without a session or CSRF token', async () => {
     expect((await admin.mutate('DELETE', `/api/admin/${kind}`, { ids: ['nope'] })).status).toBe(404);
-    expect(await admin.mutate('DELETE', `/api/admin/${kind}`, { ids: [] })).toMatchObject({ status: 400, body: { error: 'ids must name at least one entry' } });
+    expect(await admin.mutate('DELETE', `/api/admin/${kind}`, { ids: [] })).toMatchObject({
+      status: 400,
+      body: { error: 'ids must name at least one entry' },
+    });
     expect((await admin.mutate('DELETE', `/api/admin/${kind}`, { ids: 'x' })).status).toBe(400);
     expect((await admin.mutate('DELETE', `/api/admin/${kind}`, { ids: Array(101).fill('x') })).status).toBe(400);
     expect((await admin.call('DELETE', `/api/admin/${kind}`, { json: { ids: ['x'] } })).status).toBe(403);

@@ -9,8 +9,14 @@ const admin = useAdminClient();
 beforeAll(() => {
   for (let i = 1; i <= 12; i++) {
     const createdAt = new Date(Date.UTC(2030, 0, 1, 0, i));
-    getDb().insert(contacts).values({ firstName: `First${i}`, lastName: 'L', email: `c${i}@example.com`, inquiryType: 'general', message: 'Hi', createdAt }).run();
-    getDb().insert(applications).values({ name: `Applicant${i}`, stageName: 'S', email: `a${i}@example.com`, age: '25', location: 'bangkok', createdAt }).run();
+    getDb()
+      .insert(contacts)
+      .values({ firstName: `First${i}`, lastName: 'L', email: `c${i}@example.com`, inquiryType: 'general', message: 'Hi', createdAt })
+      .run();
+    getDb()
+      .insert(applications)
+      .values({ name: `Applicant${i}`, stageName: 'S', email: `a${i}@example.com`, age: '25', location: 'bangkok', createdAt })
+      .run();
   }
 });
 

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { INBOX_STATUSES } from '@db/statuses';
 import { pageParam } from '@/lib/paging';
 
-
 /** Query of GET /api/admin/contacts and /api/admin/applications. */
 export const inboxQuerySchema = z.object({
   page: pageParam('page', 1, 100_000),
   pageSize: pageParam('pageSize', 10, 100),
-  status: z.enum(['all', ...INBOX_STATUSES], { error: 'status must be all, new, read, replied or archived' }).optional().default('all'),
+  status: z
+    .enum(['all', ...INBOX_STATUSES], { error: 'status must be all, new, read, replied or archived' })
+    .optional()
+    .default('all'),
 });
 
 /** Body of PATCH .../{id}/status. */

@@ -29,7 +29,12 @@ export function setInboxStatus(db: Db, kind: InboxKind, id: string, status: Inbo
  */
 export function deleteInboxEntries(db: Db, kind: InboxKind, ids: string[]): number {
   const table = tables[kind];
-  const deleted = db.delete(table).where(inArray(table.id, ids)).returning({ id: table.id }).all().map((r) => r.id);
+  const deleted = db
+    .delete(table)
+    .where(inArray(table.id, ids))
+    .returning({ id: table.id })
+    .all()
+    .map((r) => r.id);
   if (deleted.length) {
     deleteMailMentioning(db, deleted);
     deleteOutboxMailAbout(deleted);

@@ -48,12 +48,30 @@ export default function ApplicationForm() {
   return (
     <form {...formProps} aria-label="Application form" className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" autoComplete="name" maxLength={APPLICATION_LIMITS.name} error={errors.name?.message} {...register('name')} />
-        <TextField label="Stage Name" autoComplete="off" maxLength={APPLICATION_LIMITS.stageName} error={errors.stageName?.message} {...register('stageName')} />
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          maxLength={APPLICATION_LIMITS.name}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Stage Name"
+          autoComplete="off"
+          maxLength={APPLICATION_LIMITS.stageName}
+          error={errors.stageName?.message}
+          {...register('stageName')}
+        />
       </div>
       <ContactFields email={register('email')} phone={register('phone')} errors={errors} limits={APPLICATION_LIMITS} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Location" placeholder="Select your location" options={LOCATIONS} error={errors.location?.message} {...register('location')} />
+        <SelectField
+          label="Location"
+          placeholder="Select your location"
+          options={LOCATIONS}
+          error={errors.location?.message}
+          {...register('location')}
+        />
         <TextField
           label="Age"
           inputMode="numeric"
@@ -63,7 +81,13 @@ export default function ApplicationForm() {
           {...register('age')}
         />
       </div>
-      <CheckboxGroup legend="I am interested in" name="interestedIn" options={INTERESTS} error={interestError} register={register('interestedIn')} />
+      <CheckboxGroup
+        legend="I am interested in"
+        name="interestedIn"
+        options={INTERESTS}
+        error={interestError}
+        register={register('interestedIn')}
+      />
       <TextField
         multiline
         optional

@@ -8,11 +8,7 @@ import { emailField, optionalText } from '@/components/ui/form-fields';
 import { APPLICATION_LIMITS, INTERESTS, MINIMUM_AGE } from './application-fields';
 
 const atLeastTwo = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(2, { error: message, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(2, { error: message, abort: true }).max(max, `${label} must be at most ${max} characters`);
 
 /** Age as typed (text or number): whole, 18 or more, stored as its plain digits. */
 const ageField = z.preprocess(

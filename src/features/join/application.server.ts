@@ -8,7 +8,11 @@ import type { ApplicationInput } from './application.schema';
 /** Stores the application (status new) and queues the agency's e-mail in the same commit; returns the new id once stored. */
 export async function submitApplication(input: ApplicationInput, commit: FormCommit): Promise<{ id: string }> {
   return commit((db) => {
-    const { id } = db.insert(applications).values({ ...input, phone: input.phone ?? null, additionalDetails: input.additionalDetails ?? null }).returning({ id: applications.id }).get();
+    const { id } = db
+      .insert(applications)
+      .values({ ...input, phone: input.phone ?? null, additionalDetails: input.additionalDetails ?? null })
+      .returning({ id: applications.id })
+      .get();
     notifyAgency(db, applicationNotification(id, input), 'agency-application');
     return { id };
   });

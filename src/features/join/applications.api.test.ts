@@ -31,7 +31,11 @@ const post = describeFormRoute({
   sender: 'applicant',
   smtp,
   valid,
-  count: () => getDb().select({ n: sql<number>`count(*)` }).from(applications).get()!.n,
+  count: () =>
+    getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(applications)
+      .get()!.n,
   stored,
   storesAs: { body: valid, row: valid },
   mail: {
@@ -79,7 +83,8 @@ const post = describeFormRoute({
     'Please enter your age',
   ],
   longField: 'additionalDetails',
-  limitMessage: 'You have sent several messages in a short time. Please try again in 10 minutes or e-mail us at bookings@siamhunks.example.',
+  limitMessage:
+    'You have sent several messages in a short time. Please try again in 10 minutes or e-mail us at bookings@siamhunks.example.',
 });
 
 describe('POST /api/applications: what only the application form takes', () => {

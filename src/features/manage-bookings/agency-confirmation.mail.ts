@@ -22,7 +22,9 @@ export async function agencyConfirmationEmail(confirmed: BookingView, cashAmount
   const advance = ['unpaid', 'reported'].includes(confirmed.advanceStatus) ? await advancePaymentBlock(confirmed, summaryUrl) : null;
   // The summary's sections; the performance style the agency confirmed joins the services.
   const sections = summarySections(confirmed, cashAmount).map((section) =>
-    section.title === 'Services & Performers' ? { ...section, rows: [...section.rows, ['Performance Style', styleLabel(confirmed.performanceStyle)] as [string, string]] } : section,
+    section.title === 'Services & Performers'
+      ? { ...section, rows: [...section.rows, ['Performance Style', styleLabel(confirmed.performanceStyle)] as [string, string]] }
+      : section,
   );
   const body = renderMail({
     blocks: [

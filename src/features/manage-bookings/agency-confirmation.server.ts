@@ -46,7 +46,10 @@ function confirmedView(
 ): BookingView {
   const view = toBookingView(booking);
   const people = (ids: string[]) => ids.map((key) => ({ id: key, name: names.get(key) ?? '' }));
-  const stripper = changes.serviceType === 'NONE' ? 'none' : (stripperServiceForTitle(changes.serviceType) ?? view.services?.selectedMaleStripper ?? 'none');
+  const stripper =
+    changes.serviceType === 'NONE'
+      ? 'none'
+      : (stripperServiceForTitle(changes.serviceType) ?? view.services?.selectedMaleStripper ?? 'none');
   const services = {
     selectedMaleStripper: stripper,
     selectedToplessWaiter: view.services?.selectedToplessWaiter ?? 'none',
@@ -81,7 +84,11 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
   const style = normalisePerformanceStyle(updates.performanceStyle ?? booking.performanceStyle);
   const offered = stylesForService(serviceType);
   if (!(offered as readonly string[]).includes(style)) {
-    throw fail(400, `Performance style ${style} does not fit the service ${serviceType}: choose ${offered.join(' or ')}`, 'updates.performanceStyle');
+    throw fail(
+      400,
+      `Performance style ${style} does not fit the service ${serviceType}: choose ${offered.join(' or ')}`,
+      'updates.performanceStyle',
+    );
   }
 
   const stripperIds = updates.stripperIds ?? booking.stripperIds;
@@ -119,7 +126,11 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
   };
   withoutConflict(() => assertNoConflict(db, slot));
   const names = new Map(found.map((p) => [p.id, p.name]));
-  const message = await agencyConfirmationEmail(confirmedView(booking, { ...changes, serviceType, duration, stripperIds, waiterIds }, names), cashAmount, summaryUrl(id));
+  const message = await agencyConfirmationEmail(
+    confirmedView(booking, { ...changes, serviceType, duration, stripperIds, waiterIds }, names),
+    cashAmount,
+    summaryUrl(id),
+  );
 
   // Checked again inside the write: another booking may have taken the slot while the e-mail was composed.
   withoutConflict(() =>
@@ -127,10 +138,15 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
       (tx) => {
         assertNoConflict(tx, slot);
         tx.update(bookings).set(changes).where(eq(bookings.id, id)).run();
-        writePerformerSlots(tx, id, { eventDate: booking.eventDate, startMinute: start, endMinute: start + duration }, {
-          stripper: updates.stripperIds,
-          waiter: updates.waiterIds,
-        });
+        writePerformerSlots(
+          tx,
+          id,
+          { eventDate: booking.eventDate, startMinute: start, endMinute: start + duration },
+          {
+            stripper: updates.stripperIds,
+            waiter: updates.waiterIds,
+          },
+        );
         enqueueMail(tx, message, { kind: BOOKING_CONFIRMATION_KIND, bookingId: id });
       },
       { behavior: 'immediate' },

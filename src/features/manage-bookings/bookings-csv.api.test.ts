@@ -14,7 +14,10 @@ async function exportCsv(query = '') {
   const response = await admin.send('GET', `/api/admin/bookings/export.csv${query}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
-  const records = response.status === 200 ? parse<Record<string, string>>(text, { bom: true, columns: true, record_delimiter: '\r\n', relax_column_count: false }) : [];
+  const records =
+    response.status === 200
+      ? parse<Record<string, string>>(text, { bom: true, columns: true, record_delimiter: '\r\n', relax_column_count: false })
+      : [];
   return { status: response.status, headers: response.headers, bytes, text, records };
 }
 

@@ -13,9 +13,26 @@ import { todayInBangkok } from '@/lib/event-time';
 import { serviceName } from '@/features/booking/service-name.server';
 
 const HEADER = [
-  'Reference', 'Status', 'Advance', 'Event date and time', 'Duration (minutes)', 'City', 'Address', 'Venue type', 'Services',
-  'Performance style', 'Male strippers', 'Topless waiters', 'Total price (THB)', 'Customer', 'Email', 'Phone', 'Occasion',
-  'Sound system', 'Special requests', 'Booked on',
+  'Reference',
+  'Status',
+  'Advance',
+  'Event date and time',
+  'Duration (minutes)',
+  'City',
+  'Address',
+  'Venue type',
+  'Services',
+  'Performance style',
+  'Male strippers',
+  'Topless waiters',
+  'Total price (THB)',
+  'Customer',
+  'Email',
+  'Phone',
+  'Occasion',
+  'Sound system',
+  'Special requests',
+  'Booked on',
 ];
 
 /** Performer names of each booking by role, in one query. */
@@ -41,7 +58,10 @@ function performerNames(db: Db, ids: string[]): Map<string, { stripper: string[]
 /** Every booking matching the list's filters and search, newest first, as CSV text (BOM, CRLF). */
 export function bookingsCsv(db: Db, query: Pick<BookingListQuery, 'q' | 'status' | 'advance'>): string {
   const rows = db.select().from(bookings).where(bookingFilter(query)).orderBy(desc(bookings.createdAt), desc(bookings.id)).all();
-  const names = performerNames(db, rows.map((row) => row.id));
+  const names = performerNames(
+    db,
+    rows.map((row) => row.id),
+  );
   return toCsv([
     HEADER,
     ...rows.map((row) => {

@@ -18,8 +18,7 @@ const addBooking = bookingFactory(getDb, (seq) => ({
   customerName: `Customer ${seq}`,
   customerPhone: `+66 81 000 ${String(seq).padStart(4, '0')}`,
 }));
-const performerIn = (city: string, skip = 0) =>
-  getDb().select().from(performers).where(eq(performers.location, city)).all()[skip]!;
+const performerIn = (city: string, skip = 0) => getDb().select().from(performers).where(eq(performers.location, city)).all()[skip]!;
 
 describe('booking list', () => {
   it('pages by 10, newest first, with total and totalPages', async () => {
@@ -50,11 +49,14 @@ describe('booking list', () => {
     expect((await search('nobody-here')).items).toEqual([]);
   });
 
-  it.each(['page=0', 'page=abc', 'pageSize=1000', 'status=archived', 'page=1.5', `q=${'x'.repeat(201)}`])('refuses ?%s with 400', async (query) => {
-    const response = await admin.call('GET', `/api/admin/bookings?${query}`);
-    expect(response.status).toBe(400);
-    expect(response.body.error).toEqual(expect.any(String));
-  });
+  it.each(['page=0', 'page=abc', 'pageSize=1000', 'status=archived', 'page=1.5', `q=${'x'.repeat(201)}`])(
+    'refuses ?%s with 400',
+    async (query) => {
+      const response = await admin.call('GET', `/api/admin/bookings?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toEqual(expect.any(String));
+    },
+  );
 });
 
 describe('booking status and delete', () => {
@@ -72,7 +74,10 @@ describe('booking status and delete', () => {
   it('refuses confirmed and names the one endpoint that confirms (the agency confirmation e-mails the customer)', async () => {
     const booking = addBooking({ status: 'pending' });
     const refused = await admin.mutate('PATCH', `/api/admin/bookings/${booking.id}/status`, { status: 'confirmed' });
-    expect(refused).toMatchObject({ status: 400, body: { error: CONFIRM_THROUGH_AGENCY, issues: [{ path: 'status', message: CONFIRM_THROUGH_AGENCY }] } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: CONFIRM_THROUGH_AGENCY, issues: [{ path: 'status', message: CONFIRM_THROUGH_AGENCY }] },
+    });
     expect(refused.body.error).toContain('POST /api/admin/bookings/{id}/send-confirmation');
     expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()!.status).toBe('pending');
     expect(getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).all()).toEqual([]);
@@ -81,7 +86,17 @@ describe('booking status and delete', () => {
   it('deletes a booking with its performer slots', async () => {
     const booking = addBooking();
     const performer = performerIn('Pattaya');
-    getDb().insert(bookingPerformers).values({ bookingId: booking.id, performerId: performer.id, role: 'stripper', eventDate: '2030-06-01', startMinute: 1200, endMinute: 1260 }).run();
+    getDb()
+      .insert(bookingPerformers)
+      .values({
+        bookingId: booking.id,
+        performerId: performer.id,
+        role: 'stripper',
+        eventDate: '2030-06-01',
+        startMinute: 1200,
+        endMinute: 1260,
+      })
+      .run();
     expect((await admin.mutate('DELETE', `/api/admin/bookings/${booking.id}`)).status).toBe(200);
     expect(getDb().select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, booking.id)).all()).toEqual([]);
     expect((await admin.mutate('DELETE', `/api/admin/bookings/${booking.id}`)).status).toBe(404);
@@ -110,7 +125,10 @@ describe('send-confirmation', () => {
       stripperIds: [a.id, b.id],
     });
     const slots = getDb().select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, booking.id)).all();
-    expect(slots.map((s) => [s.role, s.startMinute, s.endMinute])).toEqual([['stripper', 1200, 1335], ['stripper', 1200, 1335]]);
+    expect(slots.map((s) => [s.role, s.startMinute, s.endMinute])).toEqual([
+      ['stripper', 1200, 1335],
+      ['stripper', 1200, 1335],
+    ]);
     expect(smtp.messages).toHaveLength(before + 1);
     const message = smtp.messages.at(-1)!;
     expect(message.envelopeTo).toEqual(['alice@example.com']);
@@ -149,7 +167,11 @@ describe('send-confirmation', () => {
   it.each([
     ['TOPLESS', { performanceStyle: 'underwear' }, 'Performance style underwear does not fit the service TOPLESS: choose topless'],
     ['TOPLESS', { serviceType: 'UNDERWEAR' }, 'Performance style topless does not fit the service UNDERWEAR: choose underwear'],
-    ['male-stripper', { serviceType: 'NONE', performanceStyle: 'Full-Monty' }, 'Performance style full monty does not fit the service NONE: choose topless'],
+    [
+      'male-stripper',
+      { serviceType: 'NONE', performanceStyle: 'Full-Monty' },
+      'Performance style full monty does not fit the service NONE: choose topless',
+    ],
   ])('refuses a style the service does not offer (%s, %j) with 400, sending nothing', async (serviceType, updates, error) => {
     const booking = addBooking({ serviceType, performanceStyle: 'topless' });
     const before = smtp.messages.length;
@@ -162,7 +184,10 @@ describe('send-confirmation', () => {
 
   it('accepts a style that fits the chosen service, and the e-mail shows it', async () => {
     const booking = addBooking({ serviceType: 'TOPLESS', performanceStyle: 'topless', customerEmail: 'una@example.com' });
-    const response = await admin.mutate('POST', url(booking.id), { cashAmount: 100, updates: { serviceType: 'UNDERWEAR', performanceStyle: 'underwear' } });
+    const response = await admin.mutate('POST', url(booking.id), {
+      cashAmount: 100,
+      updates: { serviceType: 'UNDERWEAR', performanceStyle: 'underwear' },
+    });
     expect(response.status).toBe(200);
     expect(response.body.booking).toMatchObject({ serviceType: 'UNDERWEAR', performanceStyle: 'underwear' });
     const message = smtp.messages.at(-1)!;
@@ -190,7 +215,11 @@ describe('send-confirmation', () => {
     await whileMailRefused(smtp, async () => {
       const response = await admin.mutate('POST', url(booking.id), { cashAmount: 500, updates: { duration: 90 } });
       expect(response).toMatchObject({ status: 200, body: { booking: { status: 'confirmed', duration: 90, confirmationFailed: false } } });
-      expect(getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).get()).toMatchObject({ kind: 'booking-confirmation', status: 'queued', tries: 1 });
+      expect(getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).get()).toMatchObject({
+        kind: 'booking-confirmation',
+        status: 'queued',
+        tries: 1,
+      });
     });
     expect(smtp.messages.filter((m) => m.envelopeTo.includes(booking.customerEmail))).toHaveLength(1);
     expect(getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).get()).toMatchObject({ status: 'sent', tries: 2 });
@@ -204,7 +233,11 @@ describe('send-confirmation', () => {
     try {
       const booking = addBooking({ customerName: 'Never Delivered' });
       expect((await admin.mutate('POST', url(booking.id), { cashAmount: 500, updates: {} })).status).toBe(200);
-      expect(getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).get()).toMatchObject({ status: 'failed', tries: 1, lastError: expect.stringContaining('550') });
+      expect(getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).get()).toMatchObject({
+        status: 'failed',
+        tries: 1,
+        lastError: expect.stringContaining('550'),
+      });
       const list = await admin.call('GET', '/api/admin/bookings?q=Never%20Delivered');
       expect(list.body.items).toMatchObject([{ id: booking.id, confirmationFailed: true }]);
     } finally {
@@ -220,7 +253,14 @@ describe('send-confirmation', () => {
     const holding = addBooking({ location: 'Phuket', eventDate: '2030-07-15', eventTime: '21:00' });
     getDb()
       .insert(bookingPerformers)
-      .values({ bookingId: holding.id, performerId: performer.id, role: 'stripper', eventDate: '2030-07-15', startMinute: 1260, endMinute: 1320 })
+      .values({
+        bookingId: holding.id,
+        performerId: performer.id,
+        role: 'stripper',
+        eventDate: '2030-07-15',
+        startMinute: 1260,
+        endMinute: 1320,
+      })
       .run();
     const booking = addBooking({ location: 'Phuket', eventDate: '2030-07-15', eventTime: '20:30' });
     const before = smtp.messages.length;

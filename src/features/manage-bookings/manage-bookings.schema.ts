@@ -47,7 +47,6 @@ export const advanceStatusSchema = z.object({
   }),
 });
 
-
 const performerIds = z
   .array(z.string().trim().max(100), { error: 'Must be a list of performer ids' })
   .max(10, 'At most 10 performers')
@@ -58,7 +57,13 @@ export const agencyConfirmationUpdatesSchema = z
   .object({
     stripperIds: performerIds.optional(),
     waiterIds: performerIds.optional(),
-    performerId: z.string().trim().max(100).nullable().optional().transform((v) => (v === '' ? null : v)),
+    performerId: z
+      .string()
+      .trim()
+      .max(100)
+      .nullable()
+      .optional()
+      .transform((v) => (v === '' ? null : v)),
     performanceStyle: z
       .string({ error: 'Performance style must be topless, underwear or full monty' })
       .transform(normalisePerformanceStyle)

@@ -21,7 +21,11 @@ export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash'
 };
 
 /** The row without the hashes of the customer's secrets (nobody's business, the admin's included). */
-function adminRow(row: typeof bookings.$inferSelect, performers: { stripperIds: string[]; waiterIds: string[] }, failed: Set<string>): AdminBooking {
+function adminRow(
+  row: typeof bookings.$inferSelect,
+  performers: { stripperIds: string[]; waiterIds: string[] },
+  failed: Set<string>,
+): AdminBooking {
   const { confirmTokenHash: _c, browserKeyHash: _b, ...rest } = row;
   return { ...rest, ...performers, advanceSlipUrl: slipUrl(row), confirmationFailed: failed.has(row.id) };
 }

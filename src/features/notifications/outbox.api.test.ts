@@ -23,7 +23,16 @@ describe('/api/admin/outbox', () => {
 
     const failed = await admin.call('GET', '/api/admin/outbox?status=failed');
     expect(failed.status).toBe(200);
-    expect(failed.body.items).toMatchObject([{ id, recipient: 'refused@example.com', subject: 'Refused for good', status: 'failed', tries: 1, lastError: expect.stringContaining('550') }]);
+    expect(failed.body.items).toMatchObject([
+      {
+        id,
+        recipient: 'refused@example.com',
+        subject: 'Refused for good',
+        status: 'failed',
+        tries: 1,
+        lastError: expect.stringContaining('550'),
+      },
+    ]);
     expect(failed.body.counts).toMatchObject({ failed: 1 });
     expect(failed.body.items[0]).not.toHaveProperty('body');
     expect((await admin.call('GET', '/api/admin/outbox?status=bogus')).status).toBe(400);
@@ -34,7 +43,10 @@ describe('/api/admin/outbox', () => {
     expect(getDb().select().from(outbox).where(eq(outbox.id, id)).get()).toMatchObject({ status: 'sent' });
     expect((await admin.call('GET', '/api/admin/outbox?status=sent')).body.items.map((m: { id: string }) => m.id)).toContain(id);
     // Sent now: nothing to retry.
-    expect(await admin.mutate('POST', `/api/admin/outbox/${id}/retry`, {})).toMatchObject({ status: 404, body: { error: 'No failed e-mail with this id' } });
+    expect(await admin.mutate('POST', `/api/admin/outbox/${id}/retry`, {})).toMatchObject({
+      status: 404,
+      body: { error: 'No failed e-mail with this id' },
+    });
     expect(smtp.messages).toHaveLength(1);
   });
 

@@ -90,7 +90,13 @@ export function registerMailComposer(name: string, composer: MailComposer): void
 
 /** Like enqueueMail, for a message whose body the sender composes (with the named composer) when it sends it. */
 export function enqueueDeferredMail(db: OutboxWriter, mail: DeferredMail, meta: MailMeta): string {
-  return insertMessage(db, { kind: meta.kind, bookingId: meta.bookingId ?? null, recipient: mail.to, subject: mail.subject, body: { compose: mail.compose, data: mail.data } });
+  return insertMessage(db, {
+    kind: meta.kind,
+    bookingId: meta.bookingId ?? null,
+    recipient: mail.to,
+    subject: mail.subject,
+    body: { compose: mail.compose, data: mail.data },
+  });
 }
 
 /** The message a stored row sends, composing its body when it was stored as a composer's data. */
@@ -108,7 +114,9 @@ export async function mailOf(row: { recipient: string; subject: string; body: un
     text: body.text,
     ...(body.html !== undefined && { html: body.html }),
     ...(body.replyTo !== undefined && { replyTo: body.replyTo }),
-    ...(body.attachments && { attachments: body.attachments.map(({ content, ...rest }) => ({ ...rest, content: Buffer.from(content, 'base64') })) }),
+    ...(body.attachments && {
+      attachments: body.attachments.map(({ content, ...rest }) => ({ ...rest, content: Buffer.from(content, 'base64') })),
+    }),
   };
 }
 
@@ -149,7 +157,11 @@ export function listOutbox(db: Db, status: 'queued' | 'sent' | 'failed', limit =
 
 /** How many messages are queued, sent and failed. */
 export function outboxCounts(db: Db): Record<'queued' | 'sent' | 'failed', number> {
-  const rows = db.select({ status: outbox.status, n: sql<number>`count(*)` }).from(outbox).groupBy(outbox.status).all();
+  const rows = db
+    .select({ status: outbox.status, n: sql<number>`count(*)` })
+    .from(outbox)
+    .groupBy(outbox.status)
+    .all();
   const count = (...s: OutboxStatus[]) => rows.filter((r) => s.includes(r.status)).reduce((sum, r) => sum + r.n, 0);
   return { queued: count('queued', 'sending'), sent: count('sent'), failed: count('failed') };
 }
@@ -183,8 +195,13 @@ export function bookingsWithFailedConfirmation(db: Db, ids: string[]): Set<strin
 export function deleteMailMentioning(db: DbTransaction | Db, needles: string[]): number {
   const wanted = needles.filter(Boolean).map((n) => n.toLowerCase());
   if (!wanted.length) return 0;
-  const mentions = wanted.map((n) => or(eq(sql`lower(${outbox.recipient})`, n), eq(outbox.bookingId, n), sql`instr(lower(${outbox.body}), ${n}) > 0`));
-  return db.delete(outbox).where(or(...mentions)).run().changes;
+  const mentions = wanted.map((n) =>
+    or(eq(sql`lower(${outbox.recipient})`, n), eq(outbox.bookingId, n), sql`instr(lower(${outbox.body}), ${n}) > 0`),
+  );
+  return db
+    .delete(outbox)
+    .where(or(...mentions))
+    .run().changes;
 }
 
 /** Retention: deletes finished (sent or failed) messages delivered, or queued, before `cutoff`; returns how many. */

@@ -67,7 +67,10 @@ onMailEnqueued((client) => {
 export function startOutboxSender(db: Db): OutboxSender {
   const existing = senders.get(db.$client);
   if (existing) return existing;
-  db.update(outbox).set({ status: 'queued', nextAttemptAt: new Date() }).where(inArray(outbox.status, ['queued', 'sending'])).run();
+  db.update(outbox)
+    .set({ status: 'queued', nextAttemptAt: new Date() })
+    .where(inArray(outbox.status, ['queued', 'sending']))
+    .run();
   const sender = createSender(db);
   senders.set(db.$client, sender);
   sender.wake();
@@ -133,7 +136,11 @@ function createSender(db: Db): OutboxSender {
     }
     // The mark joins the commit the requests of the moment share (one disk flush for all of them), and
     // is awaited: the message counts as sent once that commit is on disk.
-    const marked = await commitWrite(db, (tx) => tx.update(outbox).set({ status: 'sent', tries, lastError: null, sentAt: new Date() }).where(eq(outbox.id, row.id)).run().changes);
+    const marked = await commitWrite(
+      db,
+      (tx) =>
+        tx.update(outbox).set({ status: 'sent', tries, lastError: null, sentAt: new Date() }).where(eq(outbox.id, row.id)).run().changes,
+    );
     // Erased while it was being written (the customer deleted their data): its .eml copy goes too.
     if (!marked && file) rmSync(file, { force: true });
   };
@@ -143,7 +150,11 @@ function createSender(db: Db): OutboxSender {
     clearTimeout(timer);
     timer = undefined;
     if (stopped || !db.$client.open) return;
-    const next = db.select({ at: min(outbox.nextAttemptAt) }).from(outbox).where(eq(outbox.status, 'queued')).get()?.at;
+    const next = db
+      .select({ at: min(outbox.nextAttemptAt) })
+      .from(outbox)
+      .where(eq(outbox.status, 'queued'))
+      .get()?.at;
     if (next) {
       const wait = Math.max(0, next.getTime() - Date.now());
       if (wait === 0) return void pass();

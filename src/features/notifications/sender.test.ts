@@ -9,7 +9,15 @@ import { resetMailTransport } from '@/lib/server/mail';
 import { useSmtp } from '@test/hooks';
 import { tempDatabase } from '@test/temp-db';
 import { enqueueMail, listOutbox, outboxCounts, retryFailedMail } from './outbox.server';
-import { backoffMs, GIVE_UP_AFTER_MS, isPermanentFailure, MAX_BACKOFF_MS, outboxIdle, SEND_BATCH, startOutboxSender } from './sender.server';
+import {
+  backoffMs,
+  GIVE_UP_AFTER_MS,
+  isPermanentFailure,
+  MAX_BACKOFF_MS,
+  outboxIdle,
+  SEND_BATCH,
+  startOutboxSender,
+} from './sender.server';
 
 describe('backoff and failure classification', () => {
   it('retries first within a minute, doubling each time, never more than an hour apart', () => {
@@ -42,7 +50,12 @@ describe('the sender', () => {
   });
   afterAll(() => temp.close());
   const row = (id: string) => db.select().from(outbox).where(eq(outbox.id, id)).get()!;
-  const mail = (subject: string, to = 'guest@example.com') => ({ to, subject, text: `Body of ${subject}`, attachments: [{ filename: 'a.txt', content: Buffer.from('attached'), contentType: 'text/plain' }] });
+  const mail = (subject: string, to = 'guest@example.com') => ({
+    to,
+    subject,
+    text: `Body of ${subject}`,
+    attachments: [{ filename: 'a.txt', content: Buffer.from('attached'), contentType: 'text/plain' }],
+  });
 
   it('delivers queued mail oldest first with its attachments, each once, and marks it sent', async () => {
     const ids = ['first', 'second', 'third', 'fourth'].map((s) => enqueueMail(db, mail(s), { kind: 'test' }));
@@ -82,7 +95,10 @@ describe('the sender', () => {
       expect(once.nextAttemptAt.getTime() - Date.now()).toBeLessThanOrEqual(60_000);
 
       // A message queued (nearly) a day ago that fails again is given up.
-      db.update(outbox).set({ createdAt: new Date(Date.now() - GIVE_UP_AFTER_MS + 1000), nextAttemptAt: new Date() }).where(eq(outbox.id, transient)).run();
+      db.update(outbox)
+        .set({ createdAt: new Date(Date.now() - GIVE_UP_AFTER_MS + 1000), nextAttemptAt: new Date() })
+        .where(eq(outbox.id, transient))
+        .run();
       startOutboxSender(db).wake();
       await outboxIdle(db);
       expect(row(transient)).toMatchObject({ status: 'failed', tries: 2 });
@@ -118,7 +134,11 @@ describe('the sender', () => {
       const waiting = enqueueMail(other.db, mail('waiting for a retry'), { kind: 'test' });
       // As a SIGKILL leaves them: one claimed, one with its retry an hour away; no sender has run yet.
       other.db.update(outbox).set({ status: 'sending' }).where(eq(outbox.id, left)).run();
-      other.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() + 3_600_000), tries: 1 }).where(eq(outbox.id, waiting)).run();
+      other.db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(Date.now() + 3_600_000), tries: 1 })
+        .where(eq(outbox.id, waiting))
+        .run();
       resetMailTransport();
       startOutboxSender(other.db);
       await outboxIdle(other.db);

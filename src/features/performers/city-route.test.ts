@@ -17,7 +17,8 @@ describe('parseCitySlug', () => {
 
 describe('pageCitySlug', () => {
   it('accepts the three cities and the destinations served on request, in any letter case', () => {
-    for (const city of ['bangkok', 'Pattaya', 'phuket', 'chiang-mai', 'Hua-Hin', 'koh-samui']) expect(pageCitySlug(city)).toBe(city.toLowerCase());
+    for (const city of ['bangkok', 'Pattaya', 'phuket', 'chiang-mai', 'Hua-Hin', 'koh-samui'])
+      expect(pageCitySlug(city)).toBe(city.toLowerCase());
   });
   it.each(['paris', 'london', 'bangkokx', 'chiang', '<script>'])('has no page for %j', (value) => {
     expect(pageCitySlug(value)).toBeUndefined();

@@ -7,7 +7,8 @@ import { useAdminClient, useTempApp } from '@test/client';
 useTempApp();
 const admin = useAdminClient();
 
-const listPublic = async () => (await (await publicPerformers(fakeContext(new Request('http://localhost/api/performers')))).json()) as { id: string; name: string }[];
+const listPublic = async () =>
+  (await (await publicPerformers(fakeContext(new Request('http://localhost/api/performers')))).json()) as { id: string; name: string }[];
 const valid = { name: 'Test Performer', description: 'Tall and charming.', imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp' };
 
 describe('admin performers', () => {
@@ -67,7 +68,10 @@ describe('admin performers', () => {
 
   it('updates fields, keeps the others, and hides an unavailable performer from the public list', async () => {
     const target = (await admin.call('GET', '/api/admin/performers')).body[0];
-    const { status, body } = await admin.mutate('PUT', `/api/admin/performers/${target.id}`, { isAvailable: false, costumes: [' Sailor', 'sailor'] });
+    const { status, body } = await admin.mutate('PUT', `/api/admin/performers/${target.id}`, {
+      isAvailable: false,
+      costumes: [' Sailor', 'sailor'],
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: target.id, name: target.name, isAvailable: false, costumes: ['Sailor'] });
     expect((await listPublic()).map((p) => p.id)).not.toContain(target.id);

@@ -12,7 +12,11 @@ const ordered = [asc(performers.displayOrder), asc(performers.name), asc(perform
 
 /** Every performer, available or not, in display order. */
 export function listAllPerformers(db: Db): AdminPerformer[] {
-  return db.select().from(performers).orderBy(...ordered).all();
+  return db
+    .select()
+    .from(performers)
+    .orderBy(...ordered)
+    .all();
 }
 
 /** One performer, or undefined. */
@@ -22,17 +26,22 @@ export function findPerformer(db: Db, id: string): AdminPerformer | undefined {
 
 /** Adds a performer at the end of the display order. */
 export function createPerformer(db: Db, input: PerformerInput): AdminPerformer {
-  return writePublicData(db, () => db.transaction(
-    (tx) => {
-      const last = tx.select({ value: max(performers.displayOrder) }).from(performers).get()?.value;
-      return tx
-        .insert(performers)
-        .values({ ...input, displayOrder: (last ?? -1) + 1 })
-        .returning()
-        .get();
-    },
-    { behavior: 'immediate' },
-  ));
+  return writePublicData(db, () =>
+    db.transaction(
+      (tx) => {
+        const last = tx
+          .select({ value: max(performers.displayOrder) })
+          .from(performers)
+          .get()?.value;
+        return tx
+          .insert(performers)
+          .values({ ...input, displayOrder: (last ?? -1) + 1 })
+          .returning()
+          .get();
+      },
+      { behavior: 'immediate' },
+    ),
+  );
 }
 
 /** The merged, re-validated fields for a partial update; the caller reports issues as 400. */
@@ -59,19 +68,24 @@ export type ReorderResult = 'moved' | 'not-found' | 'at-edge';
  * transaction so duplicate or sparse displayOrder values cannot make a move a no-op.
  */
 export function movePerformer(db: Db, id: string, direction: 'up' | 'down'): ReorderResult {
-  return writePublicData(db, () => db.transaction(
-    (tx) => {
-      const ids = tx.select({ id: performers.id }).from(performers).orderBy(...ordered).all().map((row) => row.id);
-      const index = ids.indexOf(id);
-      if (index === -1) return 'not-found';
-      const target = direction === 'up' ? index - 1 : index + 1;
-      if (target < 0 || target >= ids.length) return 'at-edge';
-      [ids[index], ids[target]] = [ids[target]!, ids[index]!];
-      ids.forEach((performerId, order) =>
-        tx.update(performers).set({ displayOrder: order }).where(eq(performers.id, performerId)).run(),
-      );
-      return 'moved';
-    },
-    { behavior: 'immediate' },
-  ));
+  return writePublicData(db, () =>
+    db.transaction(
+      (tx) => {
+        const ids = tx
+          .select({ id: performers.id })
+          .from(performers)
+          .orderBy(...ordered)
+          .all()
+          .map((row) => row.id);
+        const index = ids.indexOf(id);
+        if (index === -1) return 'not-found';
+        const target = direction === 'up' ? index - 1 : index + 1;
+        if (target < 0 || target >= ids.length) return 'at-edge';
+        [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+        ids.forEach((performerId, order) => tx.update(performers).set({ displayOrder: order }).where(eq(performers.id, performerId)).run());
+        return 'moved';
+      },
+      { behavior: 'immediate' },
+    ),
+  );
 }

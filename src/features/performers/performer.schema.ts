@@ -29,16 +29,16 @@ const uniqueList = (item: z.ZodType<string>, max: number) =>
     });
 
 const shortText = (field: string, fallback: string) =>
-  z.string({ error: `${field} must be text` }).trim().max(60, `${field} is too long`).transform((v) => v || fallback);
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(60, `${field} is too long`)
+    .transform((v) => v || fallback);
 
 /** All fields of a performer as the admin enters them (create: every required field present). */
 export const performerSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description is too long'),
+  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(5000, 'Description is too long'),
   imageUrl: imageUrl('Main photo is required'),
   additionalImages: uniqueList(imageUrl('Image URL is required'), 20).default([]),
   tags: uniqueList(z.string().trim().max(40, 'Tag is too long'), 20).default([]),
@@ -53,9 +53,7 @@ export const performerSchema = z.object({
   hairColor: shortText('Hair colour', 'Brown').default('Brown'),
   tattoos: shortText('Tattoos', 'None').default('None'),
   costumes: uniqueList(z.string().trim().max(60, 'Costume name is too long'), 30).default([]),
-  availableFor: uniqueList(z.enum(PERFORMER_STYLES, { error: 'availableFor takes topless, underwear, fullmonty or duo' }), 4).default(
-    [],
-  ),
+  availableFor: uniqueList(z.enum(PERFORMER_STYLES, { error: 'availableFor takes topless, underwear, fullmonty or duo' }), 4).default([]),
 });
 /** A validated performer. */
 export type PerformerInput = z.infer<typeof performerSchema>;

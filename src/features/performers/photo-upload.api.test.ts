@@ -22,7 +22,8 @@ const stored = () => {
     return [];
   }
 };
-const serve = (path: string) => serveUpload(fakeContext(new Request(`http://localhost/uploads/${path}`), { params: { path } })) as Promise<Response>;
+const serve = (path: string) =>
+  serveUpload(fakeContext(new Request(`http://localhost/uploads/${path}`), { params: { path } })) as Promise<Response>;
 
 describe('photo upload', () => {
   it('stores a JPEG with GPS EXIF as WebP under a random name, without the EXIF', async () => {
@@ -61,12 +62,18 @@ describe('photo upload', () => {
 });
 
 describe('/uploads/*', () => {
-  it.each(['../app.db', '..%2Fapp.db', '/etc/passwd', 'nested/x.webp', `${'a'.repeat(32)}.html`, `${'A'.repeat(32)}.webp`, `${'a'.repeat(32)}.webp`, ''])(
-    'answers 404 for %j',
-    async (path) => {
-      const response = await serve(path);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-    },
-  );
+  it.each([
+    '../app.db',
+    '..%2Fapp.db',
+    '/etc/passwd',
+    'nested/x.webp',
+    `${'a'.repeat(32)}.html`,
+    `${'A'.repeat(32)}.webp`,
+    `${'a'.repeat(32)}.webp`,
+    '',
+  ])('answers 404 for %j', async (path) => {
+    const response = await serve(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
 });

@@ -9,7 +9,19 @@ const STRIPPERS = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO'];
 describe('card views', () => {
   it('links database items to /booking with their query', () => {
     const view = itemCardView(
-      { id: '1', category: 'male-strippers', title: 'FULL MONTY', subtitle: '1 Male Stripper', price: 13000, duration: 60, description: 'd', features: [], isPopular: false, sortOrder: 3, location: 'bangkok' },
+      {
+        id: '1',
+        category: 'male-strippers',
+        title: 'FULL MONTY',
+        subtitle: '1 Male Stripper',
+        price: 13000,
+        duration: 60,
+        description: 'd',
+        features: [],
+        isPopular: false,
+        sortOrder: 3,
+        location: 'bangkok',
+      },
       'bangkok',
     );
     expect(view.priceLabel).toBe('฿13,000');
@@ -17,14 +29,19 @@ describe('card views', () => {
   });
 
   it('books Pattaya FULL PARTY MODE as TRIPLE THREAT, priced by the items', () => {
-    const cards = waiterCards('pattaya', items(WAITERS, [7000, 13000, 18000, 23000])).map((card) => fixedCardView(card, 'pattaya', 'topless-waiters'));
+    const cards = waiterCards('pattaya', items(WAITERS, [7000, 13000, 18000, 23000])).map((card) =>
+      fixedCardView(card, 'pattaya', 'topless-waiters'),
+    );
     expect(cards.map((c) => c.priceLabel)).toEqual(['฿7,000', '฿13,000', '฿18,000', '฿23,000']);
     expect(cards[2]!.title).toBe('FULL PARTY MODE');
     expect(cards[2]!.bookHref).toBe('/booking?city=pattaya&service=topless-waiter&price=18000&title=TRIPLE%20THREAT');
   });
 
   it('takes every price from the items and leaves out a package without one', () => {
-    const cards = fixedStripperCards([{ title: 'DUO', price: 21000 }, { title: 'TOPLESS', price: 8800 }]);
+    const cards = fixedStripperCards([
+      { title: 'DUO', price: 21000 },
+      { title: 'TOPLESS', price: 8800 },
+    ]);
     expect(cards.map((c) => [c.title, c.price])).toEqual([
       ['TOPLESS', 8800],
       ['DUO', 21000],

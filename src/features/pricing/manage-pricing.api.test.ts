@@ -21,7 +21,10 @@ describe('pricing parameters', () => {
       serviceType: 'none',
       value: 5,
     });
-    expect(duplicate).toMatchObject({ status: 409, body: { error: 'A pricing parameter with this type, location and service type already exists' } });
+    expect(duplicate).toMatchObject({
+      status: 409,
+      body: { error: 'A pricing parameter with this type, location and service type already exists' },
+    });
 
     await admin.mutate('DELETE', `/api/admin/pricing-parameters/${existing.id}`);
     const created = await admin.mutate('POST', '/api/admin/pricing-parameters', {
@@ -33,7 +36,12 @@ describe('pricing parameters', () => {
     const updated = await admin.mutate('PATCH', `/api/admin/pricing-parameters/${created.body.id}`, { value: 80, isActive: false });
     expect(updated).toMatchObject({ status: 200, body: { value: 80, isActive: false, parameterType: 'waiter_rate' } });
     const other = list.find((p: { id: string; parameterType: string }) => p.parameterType === 'male_stripper_rate');
-    const clash = await admin.mutate('PATCH', `/api/admin/pricing-parameters/${other.id}`, { serviceType: list.find((p: { parameterType: string; location: string; serviceType: string; id: string }) => p.parameterType === 'male_stripper_rate' && p.location === other.location && p.id !== other.id).serviceType });
+    const clash = await admin.mutate('PATCH', `/api/admin/pricing-parameters/${other.id}`, {
+      serviceType: list.find(
+        (p: { parameterType: string; location: string; serviceType: string; id: string }) =>
+          p.parameterType === 'male_stripper_rate' && p.location === other.location && p.id !== other.id,
+      ).serviceType,
+    });
     expect(clash.status).toBe(409);
     expect((await admin.mutate('DELETE', `/api/admin/pricing-parameters/${created.body.id}`)).status).toBe(200);
     expect((await admin.mutate('DELETE', `/api/admin/pricing-parameters/${created.body.id}`)).status).toBe(404);
@@ -49,7 +57,10 @@ describe('pricing parameters', () => {
     [{ parameterType: 'male_stripper_rate', location: 'bangkok', serviceType: 'NONE', value: 10 }, RULE],
     [{ parameterType: 'male_stripper_rate', location: 'bangkok', serviceType: 'NAKED', value: 10 }, RULE],
     [{ parameterType: 'waiter_rate', location: 'bangkok', serviceType: 'TOPLESS', value: 10 }, RULE],
-    [{ parameterType: 'tip_rate', location: 'bangkok', value: 10 }, 'parameterType must be male_stripper_rate, waiter_rate, double_duty_supplement or double_duty_discount'],
+    [
+      { parameterType: 'tip_rate', location: 'bangkok', value: 10 },
+      'parameterType must be male_stripper_rate, waiter_rate, double_duty_supplement or double_duty_discount',
+    ],
     [{ parameterType: 'waiter_rate', location: 'hanoi', value: 10 }, 'Location must be bangkok, pattaya or phuket'],
   ])('refuses %j with 400', async (input, error) => {
     const response = await admin.mutate('POST', '/api/admin/pricing-parameters', input);
@@ -61,7 +72,12 @@ describe('pricing parameters', () => {
     const list = (await admin.call('GET', '/api/admin/pricing-parameters')).body;
     const rate = list.find((p: { parameterType: string }) => p.parameterType === 'male_stripper_rate');
     await admin.mutate('DELETE', `/api/admin/pricing-parameters/${rate.id}`);
-    const created = await admin.mutate('POST', '/api/admin/pricing-parameters', { ...rate, id: undefined, createdAt: undefined, serviceType: rate.serviceType.toLowerCase() });
+    const created = await admin.mutate('POST', '/api/admin/pricing-parameters', {
+      ...rate,
+      id: undefined,
+      createdAt: undefined,
+      serviceType: rate.serviceType.toLowerCase(),
+    });
     expect(created).toMatchObject({ status: 201, body: { serviceType: rate.serviceType } });
   });
 });
@@ -79,13 +95,21 @@ describe('service prices', () => {
 
   it('updates a price (whole number ≥ 1) and the public pricing changes at once', async () => {
     const [item] = (await admin.call('GET', '/api/admin/pricing?category=topless-waiters&location=phuket')).body;
-    for (const [price, error] of [[0, 'Price must be greater than 0'], [-1, 'Price must be greater than 0'], [99.5, 'Price must be a whole number of baht'], ['9000', 'Invalid price'], [null, 'Invalid price']] as const) {
+    for (const [price, error] of [
+      [0, 'Price must be greater than 0'],
+      [-1, 'Price must be greater than 0'],
+      [99.5, 'Price must be a whole number of baht'],
+      ['9000', 'Invalid price'],
+      [null, 'Invalid price'],
+    ] as const) {
       const response = await admin.mutate('PUT', `/api/admin/pricing/${item.id}`, { price });
       expect(response.status, String(price)).toBe(400);
       expect(response.body.error).toBe(error);
     }
     expect((await admin.mutate('PUT', `/api/admin/pricing/${item.id}`, { price: 8500 })).body.price).toBe(8500);
-    const publicItems = await (await publicPricing(fakeContext(new Request('http://x/api/pricing?category=topless-waiters&location=phuket')))).json();
+    const publicItems = await (
+      await publicPricing(fakeContext(new Request('http://x/api/pricing?category=topless-waiters&location=phuket')))
+    ).json();
     expect(publicItems.find((i: { id: string }) => i.id === item.id).price).toBe(8500);
     // The price engine reads the same row: a SEXY HOST quote in Phuket now costs 8,500.
     const quote = await calculate(
@@ -93,7 +117,13 @@ describe('service prices', () => {
         new Request('http://x/api/pricing/calculate', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ location: 'phuket', selectedMaleStripper: 'none', selectedToplessWaiter: 'sexy-host', stripperIds: [], waiterIds: [] }),
+          body: JSON.stringify({
+            location: 'phuket',
+            selectedMaleStripper: 'none',
+            selectedToplessWaiter: 'sexy-host',
+            stripperIds: [],
+            waiterIds: [],
+          }),
         }),
       ),
     );
@@ -108,7 +138,10 @@ describe('seed endpoint', () => {
     const [item] = (await admin.call('GET', '/api/admin/pricing?category=topless-waiters&location=phuket')).body;
     await admin.mutate('PUT', `/api/admin/pricing/${item.id}`, { price: 1234 });
     const dry = await admin.mutate('POST', '/api/admin/seed-database?dryRun=true');
-    expect(dry).toMatchObject({ status: 200, body: { success: true, result: { dryRun: true, performersUpserted: seedPerformers.length, pricingUpserted: 24 } } });
+    expect(dry).toMatchObject({
+      status: 200,
+      body: { success: true, result: { dryRun: true, performersUpserted: seedPerformers.length, pricingUpserted: 24 } },
+    });
     expect(dry.body.result.finalCounts).toMatchObject({ pricingItems: 24 });
     const price = async () => (await admin.call('GET', '/api/admin/pricing?category=topless-waiters&location=phuket')).body[0].price;
     expect(await price()).toBe(1234);

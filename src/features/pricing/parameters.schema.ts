@@ -29,9 +29,7 @@ export const parameterFieldsSchema = z.object({
 /** A full, valid pricing parameter: serviceType given for male_stripper_rate and NONE otherwise. */
 export const parameterSchema = parameterFieldsSchema.superRefine((value, context) => {
   const stripper = value.parameterType === 'male_stripper_rate';
-  const valid = stripper
-    ? (STRIPPER_SERVICE_TYPES as readonly string[]).includes(value.serviceType)
-    : value.serviceType === 'NONE';
+  const valid = stripper ? (STRIPPER_SERVICE_TYPES as readonly string[]).includes(value.serviceType) : value.serviceType === 'NONE';
   if (!valid) context.addIssue({ code: 'custom', path: ['serviceType'], message: SERVICE_TYPE_RULE });
 });
 /** A validated pricing parameter. */

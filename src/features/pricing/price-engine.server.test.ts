@@ -16,7 +16,14 @@ afterAll(() => close());
 
 const id = (name: string) => seedPerformers.find((p) => p.name === name)!.id;
 const quote = (input: Partial<PriceInput>) =>
-  calculatePrice(db, { location: 'bangkok', selectedMaleStripper: 'none', selectedToplessWaiter: 'none', stripperIds: [], waiterIds: [], ...input });
+  calculatePrice(db, {
+    location: 'bangkok',
+    selectedMaleStripper: 'none',
+    selectedToplessWaiter: 'none',
+    stripperIds: [],
+    waiterIds: [],
+    ...input,
+  });
 const card = (location: string, title: string) => seedPricingItems.find((i) => i.location === location && i.title === title)!;
 
 describe('calculatePrice: every package in every city', () => {
@@ -41,7 +48,13 @@ describe('calculatePrice: every package in every city', () => {
 
   it('reads the location case-insensitively and adds both services', () => {
     const result = quote({ location: 'Phuket', selectedMaleStripper: 'duo', selectedToplessWaiter: 'double-trouble' });
-    expect(result).toMatchObject({ stripperSubtotal: 25000, waiterSubtotal: 15000, totalPrice: 40000, agencyCommission: 12000, performerPayment: 28000 });
+    expect(result).toMatchObject({
+      stripperSubtotal: 25000,
+      waiterSubtotal: 15000,
+      totalPrice: 40000,
+      agencyCommission: 12000,
+      performerPayment: 28000,
+    });
   });
 });
 
@@ -71,16 +84,41 @@ describe('calculatePrice: performers and counts', () => {
   });
 
   it('rejects an unavailable performer and a package that is not active', () => {
-    writePublicData(db, () => db.update(performers).set({ isAvailable: false }).where(eq(performers.id, id('Ryan'))).run());
+    writePublicData(db, () =>
+      db
+        .update(performers)
+        .set({ isAvailable: false })
+        .where(eq(performers.id, id('Ryan')))
+        .run(),
+    );
     expect(() => quote({ selectedMaleStripper: 'topless', stripperIds: [id('Ryan')] })).toThrow('Ryan is not available');
-    writePublicData(db, () => db.update(performers).set({ isAvailable: true }).where(eq(performers.id, id('Ryan'))).run());
+    writePublicData(db, () =>
+      db
+        .update(performers)
+        .set({ isAvailable: true })
+        .where(eq(performers.id, id('Ryan')))
+        .run(),
+    );
   });
 });
 
 describe('calculatePrice: double duty', () => {
   it('takes 2,000 off for a performer booked as stripper and waiter', () => {
-    const result = quote({ selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host', stripperIds: [id('Marco')], waiterIds: [id('Marco')] });
-    expect(result).toMatchObject({ stripperSubtotal: 7000, waiterSubtotal: 6000, discount: 2000, supplement: 0, totalPrice: 11000, agencyCommission: 3300, performerPayment: 7700 });
+    const result = quote({
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'sexy-host',
+      stripperIds: [id('Marco')],
+      waiterIds: [id('Marco')],
+    });
+    expect(result).toMatchObject({
+      stripperSubtotal: 7000,
+      waiterSubtotal: 6000,
+      discount: 2000,
+      supplement: 0,
+      totalPrice: 11000,
+      agencyCommission: 3300,
+      performerPayment: 7700,
+    });
   });
 
   it('counts each double-duty performer and no one else', () => {
@@ -91,17 +129,27 @@ describe('calculatePrice: double duty', () => {
       waiterIds: [id('Kenji'), id('Marco')],
     });
     expect(result.discount).toBe(4000);
-    expect(quote({ selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host', stripperIds: [id('Marco')], waiterIds: [id('Jake')] }).discount).toBe(0);
+    expect(
+      quote({ selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host', stripperIds: [id('Marco')], waiterIds: [id('Jake')] })
+        .discount,
+    ).toBe(0);
   });
 
   it('uses the city parameters, adds the supplement, ignores inactive ones and never goes below 0', () => {
     const where = (type: string) => and(eq(pricingParameters.parameterType, type), eq(pricingParameters.location, 'bangkok'));
     writePublicData(db, () => db.update(pricingParameters).set({ value: 500 }).where(where('double_duty_supplement')).run());
-    const input = { selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host', stripperIds: [id('Marco')], waiterIds: [id('Marco')] };
+    const input = {
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'sexy-host',
+      stripperIds: [id('Marco')],
+      waiterIds: [id('Marco')],
+    };
     expect(quote(input)).toMatchObject({ discount: 2000, supplement: 500, totalPrice: 11500 });
     writePublicData(db, () => db.update(pricingParameters).set({ isActive: false }).where(where('double_duty_discount')).run());
     expect(quote(input)).toMatchObject({ discount: 0, totalPrice: 13500 });
-    writePublicData(db, () => db.update(pricingParameters).set({ isActive: true, value: 50000 }).where(where('double_duty_discount')).run());
+    writePublicData(db, () =>
+      db.update(pricingParameters).set({ isActive: true, value: 50000 }).where(where('double_duty_discount')).run(),
+    );
     expect(quote(input)).toMatchObject({ totalPrice: 0, agencyCommission: 0, performerPayment: 0 });
     writePublicData(db, () => db.update(pricingParameters).set({ value: 2000 }).where(where('double_duty_discount')).run());
     writePublicData(db, () => db.update(pricingParameters).set({ value: 0 }).where(where('double_duty_supplement')).run());

@@ -17,7 +17,14 @@
  * match the service (duo 2, other styles 1, waiters = the number starting the package subtitle).
  */
 import { isCity, UNKNOWN_CITY, type City } from '@/content/cities';
-import { requiredStrippers, STRIPPER_TITLES, waitersFromSubtitle, WAITER_TITLES, type StripperService, type WaiterService } from './services';
+import {
+  requiredStrippers,
+  STRIPPER_TITLES,
+  waitersFromSubtitle,
+  WAITER_TITLES,
+  type StripperService,
+  type WaiterService,
+} from './services';
 import { splitPayment } from '@/features/advance/payment-split';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
@@ -142,5 +149,14 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
 
   const totalPrice = Math.max(0, stripperSubtotal + waiterSubtotal - discount + supplement);
   const { advance, cash } = splitPayment(totalPrice);
-  return { totalPrice, stripperSubtotal, waiterSubtotal, discount, supplement, agencyCommission: advance, performerPayment: cash, doubleDutySaving: doubleDutySaving(db, city) };
+  return {
+    totalPrice,
+    stripperSubtotal,
+    waiterSubtotal,
+    discount,
+    supplement,
+    agencyCommission: advance,
+    performerPayment: cash,
+    doubleDutySaving: doubleDutySaving(db, city),
+  };
 }

@@ -48,7 +48,10 @@ describe('/api/dashboard/data', () => {
   it('downloads every booking, contact message and application of the signed-in address, and no one else’s', async () => {
     const { email, row } = await customer('ExportGuest', '2029-01-01');
     await customer('OtherGuest', '2029-01-01');
-    getDb().insert(contacts).values({ firstName: 'E', lastName: 'G', email: email.toUpperCase(), inquiryType: 'general', message: 'export-message' }).run();
+    getDb()
+      .insert(contacts)
+      .values({ firstName: 'E', lastName: 'G', email: email.toUpperCase(), inquiryType: 'general', message: 'export-message' })
+      .run();
     getDb().insert(applications).values({ name: 'Export Applicant', stageName: 'S', email, age: '25', location: 'bangkok' }).run();
     const client = await signedIn(email);
     const answer = await client.call('GET', '/api/dashboard/data');
@@ -68,11 +71,22 @@ describe('/api/dashboard/data', () => {
     const upcomingDate = addDays(todayInBangkok(), 30);
     const slipText = `${marker}-slip`;
     const { email, row: upcoming } = await customer(marker, upcomingDate, { advanceSlip: storeSlip(Buffer.from(slipText)) });
-    const paid = book({ customerName: marker, customerEmail: email, eventDate: '2026-01-10', advanceStatus: 'received', totalPrice: 23456, status: 'completed' });
+    const paid = book({
+      customerName: marker,
+      customerEmail: email,
+      eventDate: '2026-01-10',
+      advanceStatus: 'received',
+      totalPrice: 23456,
+      status: 'completed',
+    });
     await customer(keepMarker, upcomingDate);
-    getDb().insert(contacts).values({ firstName: marker, lastName: 'X', email, inquiryType: 'general', message: `${marker} message` }).run();
+    getDb()
+      .insert(contacts)
+      .values({ firstName: marker, lastName: 'X', email, inquiryType: 'general', message: `${marker} message` })
+      .run();
     getDb().insert(applications).values({ name: marker, stageName: 'S', email, age: '25', location: 'bangkok' }).run();
-    for (const key of [`dash-email:${email}`, `dash-email:${email}|127.0.0.9`, `dash-mail:${email}`, `confirm-mail:${email}`]) hitRateLimit(getDb(), key, { limit: 3, windowMs: 60_000 });
+    for (const key of [`dash-email:${email}`, `dash-email:${email}|127.0.0.9`, `dash-mail:${email}`, `confirm-mail:${email}`])
+      hitRateLimit(getDb(), key, { limit: 3, windowMs: 60_000 });
     const client = await signedIn(email);
     expect(filesContaining(marker).length).toBeGreaterThan(2);
 
@@ -85,14 +99,26 @@ describe('/api/dashboard/data', () => {
     expect(filesContaining(keepMarker).length).toBeGreaterThan(0);
     const db = getDb();
     expect(db.select().from(bookings).where(eq(bookings.id, upcoming.id)).get()).toBeUndefined();
-    expect(db.select().from(bookings).where(eq(bookings.id, paid.id)).get()).toMatchObject({ customerName: 'Anonymised', customerEmail: '', totalPrice: 23456 });
+    expect(db.select().from(bookings).where(eq(bookings.id, paid.id)).get()).toMatchObject({
+      customerName: 'Anonymised',
+      customerEmail: '',
+      totalPrice: 23456,
+    });
     expect(db.select().from(dashboardSessions).where(eq(dashboardSessions.email, email)).all()).toEqual([]);
     // Every limit keyed by the address goes: per address, per address and client, the daily mail cap.
-    expect(db.select({ key: rateLimits.key }).from(rateLimits).all().filter((r) => r.key.includes(email))).toEqual([]);
+    expect(
+      db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .all()
+        .filter((r) => r.key.includes(email)),
+    ).toEqual([]);
     // Signed out.
     expect((await client.call('GET', '/api/dashboard/data')).status).toBe(401);
     // The agency notice names the booking by reference only.
-    const notices = outboxFiles().map((f) => readFileSync(f, 'utf8')).filter((t) => t.includes('the customer deleted their data'));
+    const notices = outboxFiles()
+      .map((f) => readFileSync(f, 'utf8'))
+      .filter((t) => t.includes('the customer deleted their data'));
     expect(notices).toHaveLength(1);
     expect(notices[0]).toContain(bookingReference(upcoming.id));
     expect(notices[0]).toContain(upcomingDate);

@@ -13,12 +13,24 @@ import { deleteMailMentioning } from '@/features/notifications/outbox.server';
 import { checkpoint, deleteOutboxMailAbout, deleteSlips, removeBookings } from './personal-data.server';
 import { queueAgencyErasureNotice } from './erasure.mail';
 
-const sameAddress = (column: typeof contacts.email | typeof applications.email, email: string) => eq(sql`lower(${column})`, email.toLowerCase());
+const sameAddress = (column: typeof contacts.email | typeof applications.email, email: string) =>
+  eq(sql`lower(${column})`, email.toLowerCase());
 
 /** Everything stored under an address, as the customer downloads it. */
 export function exportDataFor(db: Db, email: string, now = new Date()) {
   const rows = db.select().from(bookings).where(eq(bookings.customerEmail, email)).all();
-  const slots = rows.length ? db.select().from(bookingPerformers).where(inArray(bookingPerformers.bookingId, rows.map((r) => r.id))).all() : [];
+  const slots = rows.length
+    ? db
+        .select()
+        .from(bookingPerformers)
+        .where(
+          inArray(
+            bookingPerformers.bookingId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .all()
+    : [];
   return {
     email,
     exportedAt: now.toISOString(),
@@ -42,13 +54,26 @@ export interface CancelledByErasure {
 }
 
 /** Erases everything personal stored under an address and queues the agency's notice of cancelled bookings; returns them. */
-export function eraseDataFor(db: Db, email: string, now = new Date()): { cancelled: CancelledByErasure[]; bookings: number; contacts: number; applications: number } {
+export function eraseDataFor(
+  db: Db,
+  email: string,
+  now = new Date(),
+): { cancelled: CancelledByErasure[]; bookings: number; contacts: number; applications: number } {
   const today = todayInBangkok(now);
   const result = db.transaction(
     (tx) => {
       const rows = tx.select().from(bookings).where(eq(bookings.customerEmail, email)).all();
       const upcoming = rows.filter((r) => r.eventDate >= today && r.status !== 'cancelled' && r.status !== 'completed');
-      if (upcoming.length) tx.update(bookings).set({ status: 'cancelled' }).where(inArray(bookings.id, upcoming.map((r) => r.id))).run();
+      if (upcoming.length)
+        tx.update(bookings)
+          .set({ status: 'cancelled' })
+          .where(
+            inArray(
+              bookings.id,
+              upcoming.map((r) => r.id),
+            ),
+          )
+          .run();
       const removed = removeBookings(tx, rows);
       const contactCount = tx.delete(contacts).where(sameAddress(contacts.email, email)).run().changes;
       const applicationCount = tx.delete(applications).where(sameAddress(applications.email, email)).run().changes;
@@ -56,7 +81,12 @@ export function eraseDataFor(db: Db, email: string, now = new Date()): { cancell
       tx.delete(dashboardTokens).where(eq(dashboardTokens.email, email)).run();
       // Keys that name the address: the sign-in limits (per address and client), the daily sign-in
       // mail cap and the daily cap of booking-confirmation mails.
-      const keys = [`dash-email:${email}`, `dash-mail:${email}`, `confirm-mail:${email}`, ...rows.flatMap((r) => [`advance:${r.id}`, `summary:${r.id}`])];
+      const keys = [
+        `dash-email:${email}`,
+        `dash-mail:${email}`,
+        `confirm-mail:${email}`,
+        ...rows.flatMap((r) => [`advance:${r.id}`, `summary:${r.id}`]),
+      ];
       tx.delete(rateLimits)
         .where(or(inArray(rateLimits.key, keys), sql`instr(${rateLimits.key}, ${`dash-email:${email}|`}) = 1`))
         .run();

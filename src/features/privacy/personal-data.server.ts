@@ -28,7 +28,15 @@ export function removeBookings(tx: Tx, rows: BookingRow[]): { deleted: number; a
   const drop = rows.filter((r) => !PAYMENT_RECORD_STATUSES.includes(r.advanceStatus));
   const ids = rows.map((r) => r.id);
   if (ids.length) tx.delete(bookingPerformers).where(inArray(bookingPerformers.bookingId, ids)).run();
-  if (drop.length) tx.delete(bookings).where(inArray(bookings.id, drop.map((r) => r.id))).run();
+  if (drop.length)
+    tx.delete(bookings)
+      .where(
+        inArray(
+          bookings.id,
+          drop.map((r) => r.id),
+        ),
+      )
+      .run();
   for (const row of keep) {
     tx.update(bookings)
       .set({
@@ -57,7 +65,10 @@ export function deleteSlips(slips: (string | null)[]): void {
 /** Decodes quoted-printable text (soft breaks joined, =XX escapes turned back into UTF-8). */
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 /** The text of an .eml file with quoted-printable and base64 parts decoded, lower-cased, for searching. */

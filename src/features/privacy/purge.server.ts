@@ -50,13 +50,22 @@ export function purgeExpiredData(db: Db, now = Date.now()): PurgeResult {
         .all();
       const removed = removeBookings(tx, expired);
       // Mail about an anonymised booking still names the customer: it goes with the personal details.
-      deleteMailMentioning(tx, expired.map((b) => b.id));
+      deleteMailMentioning(
+        tx,
+        expired.map((b) => b.id),
+      );
       const paymentRecordsDeleted = tx.delete(bookings).where(lt(bookings.eventDate, paymentCutoff)).run().changes;
       const contactsDeleted = tx.delete(contacts).where(lt(contacts.createdAt, communicationCutoff)).run().changes;
       const applicationsDeleted = tx.delete(applications).where(lt(applications.createdAt, communicationCutoff)).run().changes;
-      tx.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
-      tx.delete(dashboardSessions).where(lt(dashboardSessions.expiresAt, new Date(now))).run();
-      tx.delete(dashboardTokens).where(lt(dashboardTokens.expiresAt, new Date(now))).run();
+      tx.delete(sessions)
+        .where(lt(sessions.expiresAt, new Date(now)))
+        .run();
+      tx.delete(dashboardSessions)
+        .where(lt(dashboardSessions.expiresAt, new Date(now)))
+        .run();
+      tx.delete(dashboardTokens)
+        .where(lt(dashboardTokens.expiresAt, new Date(now)))
+        .run();
       return { removed, paymentRecordsDeleted, contactsDeleted, applicationsDeleted };
     },
     { behavior: 'immediate' },

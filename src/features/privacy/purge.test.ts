@@ -4,7 +4,18 @@ import { mkdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, bookings, contacts, dashboardSessions, dashboardTokens, outbox, rateLimits, sessions, settings, type OutboxStatus } from '@db/schema';
+import {
+  applications,
+  bookings,
+  contacts,
+  dashboardSessions,
+  dashboardTokens,
+  outbox,
+  rateLimits,
+  sessions,
+  settings,
+  type OutboxStatus,
+} from '@db/schema';
 import { databasePath, outboxDir, slipsDir } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { sendMail } from '@/lib/server/mail';
@@ -32,13 +43,35 @@ describe('purgeExpiredData', () => {
     const recentName = marker('RecentGuest');
     const slipText = marker('SlipBytes');
     const slip = storeSlip(Buffer.from(`RIFF${slipText}`));
-    const old = book({ customerName: oldName, customerEmail: `${oldName}@example.com`, eventDate: '2028-06-14', address: `${oldName} Road`, advanceSlip: slip });
-    const paid = book({ customerName: paidName, customerEmail: `${paidName}@example.com`, eventDate: '2028-06-01', address: `${paidName} Road`, advanceStatus: 'received', totalPrice: 12345 });
+    const old = book({
+      customerName: oldName,
+      customerEmail: `${oldName}@example.com`,
+      eventDate: '2028-06-14',
+      address: `${oldName} Road`,
+      advanceSlip: slip,
+    });
+    const paid = book({
+      customerName: paidName,
+      customerEmail: `${paidName}@example.com`,
+      eventDate: '2028-06-01',
+      address: `${paidName} Road`,
+      advanceStatus: 'received',
+      totalPrice: 12345,
+    });
     const recent = book({ customerName: recentName, customerEmail: `${recentName}@example.com`, eventDate: '2028-06-15' });
     const ancient = book({ customerName: 'Anonymised', customerEmail: '', eventDate: '2023-06-14', advanceStatus: 'received' });
     // Outbox messages about the bookings (written directly: no sender runs in this file).
     for (const b of [old, paid]) {
-      db.insert(outbox).values({ kind: 'test', bookingId: b.id, recipient: 'bookings@siamhunks.example', subject: 'About', body: { text: `About ${b.customerName}` }, status: 'sent' }).run();
+      db.insert(outbox)
+        .values({
+          kind: 'test',
+          bookingId: b.id,
+          recipient: 'bookings@siamhunks.example',
+          subject: 'About',
+          body: { text: `About ${b.customerName}` },
+          status: 'sent',
+        })
+        .run();
     }
     for (const m of [oldName, paidName, slipText]) expect(filesContaining(m)).not.toEqual([]);
 
@@ -49,7 +82,13 @@ describe('purgeExpiredData', () => {
     expect(db.select().from(bookings).where(eq(bookings.id, ancient.id)).get()).toBeUndefined();
     expect(db.select().from(bookings).where(eq(bookings.id, recent.id)).get()?.customerName).toBe(recentName);
     expect(db.select().from(bookings).where(eq(bookings.id, paid.id)).get()).toMatchObject({
-      customerName: 'Anonymised', customerEmail: '', address: null, customerPhone: null, totalPrice: 12345, advanceStatus: 'received', eventDate: '2028-06-01',
+      customerName: 'Anonymised',
+      customerEmail: '',
+      address: null,
+      customerPhone: null,
+      totalPrice: 12345,
+      advanceStatus: 'received',
+      eventDate: '2028-06-01',
     });
     for (const m of [oldName, paidName, slipText]) expect(filesContaining(m)).toEqual([]);
     expect(filesContaining(recentName)).not.toEqual([]);
@@ -62,16 +101,64 @@ describe('purgeExpiredData', () => {
     const oldMessage = marker('OldMessage');
     const oldApplicant = marker('OldApplicant');
     const cutoff = new Date(`${yearsBefore(NOW, 1)}T00:00:00+07:00`).getTime();
-    db.insert(contacts).values({ firstName: 'A', lastName: 'B', email: 'old@example.com', inquiryType: 'general', message: oldMessage, createdAt: new Date(cutoff - 1) }).run();
-    db.insert(contacts).values({ firstName: 'A', lastName: 'B', email: 'new@example.com', inquiryType: 'general', message: 'kept-message', createdAt: new Date(cutoff + 1) }).run();
-    db.insert(applications).values({ name: oldApplicant, stageName: 'S', email: 'old@example.com', age: '25', location: 'bangkok', createdAt: new Date(cutoff - 1) }).run();
-    db.insert(applications).values({ name: 'kept-applicant', stageName: 'S', email: 'new@example.com', age: '25', location: 'bangkok', createdAt: new Date(cutoff + 1) }).run();
+    db.insert(contacts)
+      .values({
+        firstName: 'A',
+        lastName: 'B',
+        email: 'old@example.com',
+        inquiryType: 'general',
+        message: oldMessage,
+        createdAt: new Date(cutoff - 1),
+      })
+      .run();
+    db.insert(contacts)
+      .values({
+        firstName: 'A',
+        lastName: 'B',
+        email: 'new@example.com',
+        inquiryType: 'general',
+        message: 'kept-message',
+        createdAt: new Date(cutoff + 1),
+      })
+      .run();
+    db.insert(applications)
+      .values({
+        name: oldApplicant,
+        stageName: 'S',
+        email: 'old@example.com',
+        age: '25',
+        location: 'bangkok',
+        createdAt: new Date(cutoff - 1),
+      })
+      .run();
+    db.insert(applications)
+      .values({
+        name: 'kept-applicant',
+        stageName: 'S',
+        email: 'new@example.com',
+        age: '25',
+        location: 'bangkok',
+        createdAt: new Date(cutoff + 1),
+      })
+      .run();
     expect(filesContaining(oldMessage)).not.toEqual([]);
 
     expect(purgeExpiredData(db, NOW)).toMatchObject({ contacts: 1, applications: 1 });
 
-    expect(db.select().from(contacts).all().map((c) => c.message)).toEqual(['kept-message']);
-    expect(db.select().from(applications).all().map((a) => a.name)).toEqual(['kept-applicant']);
+    expect(
+      db
+        .select()
+        .from(contacts)
+        .all()
+        .map((c) => c.message),
+    ).toEqual(['kept-message']);
+    expect(
+      db
+        .select()
+        .from(applications)
+        .all()
+        .map((a) => a.name),
+    ).toEqual(['kept-applicant']);
     for (const m of [oldMessage, oldApplicant]) expect(filesContaining(m)).toEqual([]);
   });
 
@@ -79,32 +166,99 @@ describe('purgeExpiredData', () => {
     const db = getDb();
     const past = new Date(NOW - 1);
     const future = new Date(NOW + DAY);
-    db.insert(sessions).values({ id: 'old', secretHash: Buffer.alloc(32), csrfToken: 't', lastUsedAt: past, expiresAt: past }).run();
-    db.insert(sessions).values({ id: 'live', secretHash: Buffer.alloc(32), csrfToken: 't', lastUsedAt: past, expiresAt: future }).run();
-    db.insert(dashboardSessions).values([{ idHash: 'old', email: 'x@example.com', expiresAt: past }, { idHash: 'live', email: 'x@example.com', expiresAt: future }]).run();
-    db.insert(dashboardTokens).values([{ tokenHash: 'old', email: 'x@example.com', expiresAt: past }, { tokenHash: 'live', email: 'x@example.com', expiresAt: future }]).run();
-    db.insert(rateLimits).values([{ key: 'old', count: 1, resetAt: NOW - 1 }, { key: 'live', count: 1, resetAt: NOW + DAY }]).run();
+    db.insert(sessions)
+      .values({ id: 'old', secretHash: Buffer.alloc(32), csrfToken: 't', lastUsedAt: past, expiresAt: past })
+      .run();
+    db.insert(sessions)
+      .values({ id: 'live', secretHash: Buffer.alloc(32), csrfToken: 't', lastUsedAt: past, expiresAt: future })
+      .run();
+    db.insert(dashboardSessions)
+      .values([
+        { idHash: 'old', email: 'x@example.com', expiresAt: past },
+        { idHash: 'live', email: 'x@example.com', expiresAt: future },
+      ])
+      .run();
+    db.insert(dashboardTokens)
+      .values([
+        { tokenHash: 'old', email: 'x@example.com', expiresAt: past },
+        { tokenHash: 'live', email: 'x@example.com', expiresAt: future },
+      ])
+      .run();
+    db.insert(rateLimits)
+      .values([
+        { key: 'old', count: 1, resetAt: NOW - 1 },
+        { key: 'live', count: 1, resetAt: NOW + DAY },
+      ])
+      .run();
 
     purgeExpiredData(db, NOW);
 
-    expect(db.select({ id: sessions.id }).from(sessions).all().map((r) => r.id)).not.toContain('old');
-    expect(db.select({ id: sessions.id }).from(sessions).all().map((r) => r.id)).toContain('live');
-    expect(db.select().from(dashboardSessions).all().map((r) => r.idHash)).toEqual(['live']);
-    expect(db.select().from(dashboardTokens).all().map((r) => r.tokenHash)).toEqual(['live']);
-    expect(db.select().from(rateLimits).all().map((r) => r.key)).toEqual(['live']);
+    expect(
+      db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .all()
+        .map((r) => r.id),
+    ).not.toContain('old');
+    expect(
+      db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .all()
+        .map((r) => r.id),
+    ).toContain('live');
+    expect(
+      db
+        .select()
+        .from(dashboardSessions)
+        .all()
+        .map((r) => r.idHash),
+    ).toEqual(['live']);
+    expect(
+      db
+        .select()
+        .from(dashboardTokens)
+        .all()
+        .map((r) => r.tokenHash),
+    ).toEqual(['live']);
+    expect(
+      db
+        .select()
+        .from(rateLimits)
+        .all()
+        .map((r) => r.key),
+    ).toEqual(['live']);
   });
 
   it('deletes outbox messages MAIL_OUTBOX_RETENTION_DAYS (default 30) after delivery; undelivered ones stay', () => {
     const db = getDb();
     db.delete(outbox).run();
     const row = (subject: string, status: OutboxStatus, createdAt: number, sentAt: number | null) =>
-      db.insert(outbox).values({ kind: 'test', recipient: 'a@example.com', subject, body: { text: subject }, status, createdAt: new Date(createdAt), sentAt: sentAt === null ? null : new Date(sentAt) }).run();
+      db
+        .insert(outbox)
+        .values({
+          kind: 'test',
+          recipient: 'a@example.com',
+          subject,
+          body: { text: subject },
+          status,
+          createdAt: new Date(createdAt),
+          sentAt: sentAt === null ? null : new Date(sentAt),
+        })
+        .run();
     row('sent long ago', 'sent', NOW - 40 * DAY, NOW - 31 * DAY);
     row('sent lately', 'sent', NOW - 40 * DAY, NOW - 29 * DAY);
     row('failed long ago', 'failed', NOW - 31 * DAY, null);
     row('still queued', 'queued', NOW - 40 * DAY, null);
     expect(purgeExpiredData(db, NOW).outboxMessages).toBe(2);
-    expect(db.select({ subject: outbox.subject }).from(outbox).all().map((r) => r.subject).sort()).toEqual(['sent lately', 'still queued']);
+    expect(
+      db
+        .select({ subject: outbox.subject })
+        .from(outbox)
+        .all()
+        .map((r) => r.subject)
+        .sort(),
+    ).toEqual(['sent lately', 'still queued']);
   });
 
   it('deletes outbox e-mails older than MAIL_OUTBOX_RETENTION_DAYS (default 30)', async () => {

@@ -41,9 +41,15 @@ export function reminderEmail(booking: ReminderBooking, summaryUrl: string): Mai
         ],
       },
       { strong: `Please have ${formatBaht(cash)} in cash ready on the day.` },
-      ...(booking.advanceStatus === 'unpaid' ? [`Your advance of ${formatBaht(advance)} is still unpaid: you can pay it from your booking page.`] : []),
+      ...(booking.advanceStatus === 'unpaid'
+        ? [`Your advance of ${formatBaht(advance)} is still unpaid: you can pay it from your booking page.`]
+        : []),
       { href: summaryUrl, label: 'View your booking' },
-      { before: `Questions or changes? Reply to this e-mail, write to ${site.email} or message us on`, label: 'WhatsApp', href: site.social.whatsapp },
+      {
+        before: `Questions or changes? Reply to this e-mail, write to ${site.email} or message us on`,
+        label: 'WhatsApp',
+        href: site.social.whatsapp,
+      },
     ],
     footer: site.name,
   });

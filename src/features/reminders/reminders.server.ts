@@ -21,15 +21,30 @@ export function claimDueReminders(db: Db, now: number) {
       const due = tx
         .select()
         .from(bookings)
-        .where(and(isNull(bookings.reminderSentAt), inArray(bookings.status, REMINDED_STATUSES), inArray(bookings.eventDate, candidateDates(now))))
+        .where(
+          and(
+            isNull(bookings.reminderSentAt),
+            inArray(bookings.status, REMINDED_STATUSES),
+            inArray(bookings.eventDate, candidateDates(now)),
+          ),
+        )
         .all()
         .filter((row) => isReminderDue(row, now));
       if (due.length) {
         tx.update(bookings)
           .set({ reminderSentAt: new Date(now) })
-          .where(and(inArray(bookings.id, due.map((row) => row.id)), isNull(bookings.reminderSentAt)))
+          .where(
+            and(
+              inArray(
+                bookings.id,
+                due.map((row) => row.id),
+              ),
+              isNull(bookings.reminderSentAt),
+            ),
+          )
           .run();
-        for (const booking of due) enqueueMail(tx, reminderEmail(booking, summaryUrl(booking.id)), { kind: 'reminder', bookingId: booking.id });
+        for (const booking of due)
+          enqueueMail(tx, reminderEmail(booking, summaryUrl(booking.id)), { kind: 'reminder', bookingId: booking.id });
       }
       return due;
     },

@@ -123,7 +123,12 @@ describe('the reminder job', () => {
   it('reminds again when the customer moves a pending event', async () => {
     const booking = addBooking({ status: 'pending' });
     expect(await remind(db, START - 3 * HOUR)).toBe(1);
-    modifyBooking(db, booking.customerEmail, booking.id, { eventDate: '2026-03-15', eventTime: '20:00', venueType: 'hotel', address: '12 Beach Road' });
+    modifyBooking(db, booking.customerEmail, booking.id, {
+      eventDate: '2026-03-15',
+      eventTime: '20:00',
+      venueType: 'hotel',
+      address: '12 Beach Road',
+    });
     expect(reminderOf(booking.id)).toBeNull();
     expect(await remind(db, START + 20 * HOUR)).toBe(1);
   });

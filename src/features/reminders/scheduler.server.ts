@@ -10,7 +10,11 @@ let timer: ReturnType<typeof setInterval> | undefined;
 let running = false;
 
 /** Starts the periodic check (a no-op when already started or when intervalMs is 0); returns whether it runs. */
-export function startReminderScheduler(db: () => Db, intervalMs: number, options: Omit<ReminderRunOptions, 'now'> & { now?: () => number } = {}): boolean {
+export function startReminderScheduler(
+  db: () => Db,
+  intervalMs: number,
+  options: Omit<ReminderRunOptions, 'now'> & { now?: () => number } = {},
+): boolean {
   if (timer || intervalMs <= 0) return Boolean(timer);
   const tick = () => {
     // Checks never overlap (a check is one transaction, but the guard keeps it so if that changes).

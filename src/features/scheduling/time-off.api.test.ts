@@ -22,7 +22,10 @@ function hold(performer: string, date: string, time: string, status: 'requested'
   const booking = addBooking({ eventDate: date, eventTime: time, duration: 60, status });
   const start = Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
   for (const role of ['stripper', 'waiter'] as const) {
-    getDb().insert(bookingPerformers).values({ bookingId: booking.id, performerId: id(performer), role, eventDate: date, startMinute: start, endMinute: start + 60 }).run();
+    getDb()
+      .insert(bookingPerformers)
+      .values({ bookingId: booking.id, performerId: id(performer), role, eventDate: date, startMinute: start, endMinute: start + 60 })
+      .run();
   }
   return booking;
 }
@@ -31,7 +34,9 @@ describe('time off routes', () => {
   it('need the admin session, and the CSRF token to change anything', async () => {
     const stranger = new TestClient('198.51.100.77');
     expect((await stranger.call('GET', url('Marco'))).status).toBe(401);
-    expect((await stranger.call('POST', url('Marco'), { json: { startsAt: at(day, '00:00'), endsAt: at(addDays(day, 1), '00:00') } })).status).toBe(401);
+    expect(
+      (await stranger.call('POST', url('Marco'), { json: { startsAt: at(day, '00:00'), endsAt: at(addDays(day, 1), '00:00') } })).status,
+    ).toBe(401);
     const noToken = await admin.call('POST', url('Marco'), { json: { startsAt: at(day, '00:00'), endsAt: at(addDays(day, 1), '00:00') } });
     expect(noToken.status).toBe(403);
     expect(noToken.body.error).toMatch(/CSRF/);
@@ -44,7 +49,11 @@ describe('time off routes', () => {
     hold('Arthit', addDays(day, 1), '16:00', 'cancelled');
     hold('Arthit', addDays(day, 2), '00:00', 'pending'); // starts when the time off ends
 
-    const added = await admin.mutate('POST', url('Arthit'), { startsAt: at(addDays(day, 1), '00:00'), endsAt: at(addDays(day, 2), '00:00'), note: '  Family visit ' });
+    const added = await admin.mutate('POST', url('Arthit'), {
+      startsAt: at(addDays(day, 1), '00:00'),
+      endsAt: at(addDays(day, 2), '00:00'),
+      note: '  Family visit ',
+    });
     expect(added.status).toBe(201);
     expect(added.body.timeOff).toMatchObject({
       performerId: id('Arthit'),
@@ -59,7 +68,10 @@ describe('time off routes', () => {
     // The warning names bookings by reference only: no customer.
     expect(JSON.stringify(added.body)).not.toMatch(/Guest|@example/);
 
-    const quiet = await admin.mutate('POST', url('Arthit'), { startsAt: at(addDays(day, 5), '18:00'), endsAt: at(addDays(day, 5), '22:00') });
+    const quiet = await admin.mutate('POST', url('Arthit'), {
+      startsAt: at(addDays(day, 5), '18:00'),
+      endsAt: at(addDays(day, 5), '22:00'),
+    });
     expect(quiet).toMatchObject({ status: 201, body: { overlapping: [], timeOff: { note: null } } });
 
     const list = await admin.call('GET', url('Arthit'));
@@ -87,16 +99,25 @@ describe('time off routes', () => {
   });
 
   it.each([
-    [{ startsAt: 'tomorrow', endsAt: at(day, '10:00') }, 'startsAt must be a date and time with its offset, e.g. 2026-12-01T00:00:00+07:00'],
+    [
+      { startsAt: 'tomorrow', endsAt: at(day, '10:00') },
+      'startsAt must be a date and time with its offset, e.g. 2026-12-01T00:00:00+07:00',
+    ],
     [{ startsAt: at(day, '10:00') }, 'endsAt must be a date and time with its offset, e.g. 2026-12-01T00:00:00+07:00'],
-    [{ startsAt: at(day, '10:00'), endsAt: '2026-12-01T10:00:00' }, 'endsAt must be a date and time with its offset, e.g. 2026-12-01T00:00:00+07:00'],
+    [
+      { startsAt: at(day, '10:00'), endsAt: '2026-12-01T10:00:00' },
+      'endsAt must be a date and time with its offset, e.g. 2026-12-01T00:00:00+07:00',
+    ],
     [{ startsAt: at(day, '10:00'), endsAt: at(day, '10:00') }, 'The end must be after the start'],
     [{ startsAt: at(day, '10:00'), endsAt: at(addDays(day, 367), '10:00') }, 'Time off can last at most 366 days'],
     [{ startsAt: at(day, '10:00'), endsAt: at(day, '11:00'), note: 'x'.repeat(201) }, 'Please keep the note under 200 characters'],
     [{ startsAt: at(day, '10:00'), endsAt: at(day, '11:00'), note: 5 }, 'The note must be text'],
     [{ startsAt: at(day, '10:00'), endsAt: at(day, '11:00'), performerId: 'x' }, 'Unrecognized key: "performerId"'],
     [{ startsAt: '0001-01-01T00:00:00+07:00', endsAt: '0001-01-02T00:00:00+07:00' }, 'startsAt must be between the years 2000 and 9999'],
-    [{ startsAt: at(day, '10:00'), endsAt: '10000-01-01T00:00:00+07:00' }, 'endsAt must be a date and time with its offset, e.g. 2026-12-01T00:00:00+07:00'],
+    [
+      { startsAt: at(day, '10:00'), endsAt: '10000-01-01T00:00:00+07:00' },
+      'endsAt must be a date and time with its offset, e.g. 2026-12-01T00:00:00+07:00',
+    ],
   ])('answers 400 for a bad body %#', async (body, error) => {
     const response = await admin.mutate('POST', url('Marco'), body);
     expect(response.status).toBe(400);

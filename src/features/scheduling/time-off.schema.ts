@@ -23,6 +23,9 @@ export const timeOffInputSchema = z
     note: z.string({ error: 'The note must be text' }).trim().max(200, 'Please keep the note under 200 characters').optional(),
   })
   .refine((v) => v.endsAt > v.startsAt, { path: ['endsAt'], message: 'The end must be after the start' })
-  .refine((v) => v.endsAt - v.startsAt <= MAX_TIME_OFF_DAYS * 86_400_000, { path: ['endsAt'], message: `Time off can last at most ${MAX_TIME_OFF_DAYS} days` });
+  .refine((v) => v.endsAt - v.startsAt <= MAX_TIME_OFF_DAYS * 86_400_000, {
+    path: ['endsAt'],
+    message: `Time off can last at most ${MAX_TIME_OFF_DAYS} days`,
+  });
 /** A validated time-off entry: instants in ms since the epoch. */
 export type TimeOffInput = z.infer<typeof timeOffInputSchema>;

@@ -63,5 +63,10 @@ export function addTimeOff(db: Db, performerId: string, input: TimeOffInput): { 
 
 /** Removes one stretch of the performer's time off; false when there is none with that id. */
 export function removeTimeOff(db: Db, performerId: string, timeOffId: string): boolean {
-  return db.delete(performerTimeOff).where(and(eq(performerTimeOff.id, timeOffId), eq(performerTimeOff.performerId, performerId))).run().changes > 0;
+  return (
+    db
+      .delete(performerTimeOff)
+      .where(and(eq(performerTimeOff.id, timeOffId), eq(performerTimeOff.performerId, performerId)))
+      .run().changes > 0
+  );
 }

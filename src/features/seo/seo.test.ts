@@ -55,7 +55,13 @@ describe('json-ld', () => {
   it('builds FAQPage and BreadcrumbList', () => {
     const faq = faqJsonLd([{ question: 'Q?', answer: 'A.' }]);
     expect(faq.mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
-    const crumbs = breadcrumbJsonLd([{ name: 'Home', url: '/' }, { name: 'X', url: '/x' }], 'https://example.com');
+    const crumbs = breadcrumbJsonLd(
+      [
+        { name: 'Home', url: '/' },
+        { name: 'X', url: '/x' },
+      ],
+      'https://example.com',
+    );
     expect((crumbs.itemListElement as { position: number; item: string }[]).map((i) => [i.position, i.item])).toEqual([
       [1, 'https://example.com/'],
       [2, 'https://example.com/x'],

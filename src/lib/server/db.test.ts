@@ -35,15 +35,19 @@ describe('prepareDatabase', () => {
 
     expect(prepareDatabase(db)).toEqual({ seeded: false });
     expect(db.select({ n: count() }).from(performers).get()!.n).toBe(seeded - 1);
-    expect(db.select().from(pricingItems).where(eq(pricingItems.title, 'SEXY HOST')).all().map((i) => i.price)).toEqual([
-      12345, 12345, 12345,
-    ]);
+    expect(
+      db
+        .select()
+        .from(pricingItems)
+        .where(eq(pricingItems.title, 'SEXY HOST'))
+        .all()
+        .map((i) => i.price),
+    ).toEqual([12345, 12345, 12345]);
   });
 
   it('applies migrations idempotently', () => {
     const { db } = freshDatabase();
-    const tables = () =>
-      db.$client.prepare("select name from sqlite_master where type = 'table' order by name").pluck().all();
+    const tables = () => db.$client.prepare("select name from sqlite_master where type = 'table' order by name").pluck().all();
     const before = tables();
     migrateDatabase(db);
     migrateDatabase(db);

@@ -50,7 +50,9 @@ export function preparedInsert<T extends SQLiteTable, K extends keyof T['$inferI
   const all = getTableColumns(table) as Record<string, SQLiteColumn>;
   const columns = keys.map((k) => all[k]!);
   const statement = perConnection((client) =>
-    client.prepare(`INSERT INTO "${getTableName(table)}" (${columns.map((c) => `"${c.name}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`),
+    client.prepare(
+      `INSERT INTO "${getTableName(table)}" (${columns.map((c) => `"${c.name}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    ),
   );
   return (db: object, row: Pick<T['$inferInsert'], K>): void => {
     const values = row as Record<string, unknown>;

@@ -66,7 +66,8 @@ export function siteLink(pathname) {
  */
 export function siteUrlProblem(builtSite) {
   const raw = setting('SITE_URL');
-  if (!raw && isProduction()) return 'SITE_URL is required when NODE_ENV=production (the public address used in e-mail links, e.g. https://siamhunks.example)';
+  if (!raw && isProduction())
+    return 'SITE_URL is required when NODE_ENV=production (the public address used in e-mail links, e.g. https://siamhunks.example)';
   /** @type {URL} */
   let running;
   try {
@@ -124,11 +125,15 @@ export function parseTrustProxy(raw) {
     return { kind: 'hops', hops };
   }
   const list = new net.BlockList();
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address = '', prefix] = entry.split('/');
     const type = net.isIP(plainAddress(address));
     const bits = prefix === undefined ? undefined : Number(prefix);
-    if (!type || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= (type === 4 ? 32 : 128)))) throw new Error(refusal);
+    if (!type || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= (type === 4 ? 32 : 128))))
+      throw new Error(refusal);
     const family = type === 4 ? 'ipv4' : 'ipv6';
     if (bits === undefined) list.addAddress(plainAddress(address), family);
     else list.addSubnet(plainAddress(address), bits, family);
@@ -282,7 +287,8 @@ function wholeNumber(name, fallback, max) {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}"`);
   return value;
 }
 

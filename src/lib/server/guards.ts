@@ -28,8 +28,7 @@ export function requireAdmin(context: GuardContext): AdminSession {
  */
 export function requireCsrf(context: GuardContext): void {
   if (isSafeMethod(context.request.method)) return;
-  const expected =
-    context.locals.adminSession?.csrfToken ?? currentPreSessionToken(context.cookies, isHttpsSite());
+  const expected = context.locals.adminSession?.csrfToken ?? currentPreSessionToken(context.cookies, isHttpsSite());
   if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected)) throw new HttpError(403, CSRF_ERROR);
 }
 

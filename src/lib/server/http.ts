@@ -19,12 +19,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 /** An error response: `{ error, issues? }`. */
-export function jsonError(
-  status: number,
-  error: string,
-  issues?: unknown[],
-  headers: Record<string, string> = {},
-): Response {
+export function jsonError(status: number, error: string, issues?: unknown[], headers: Record<string, string> = {}): Response {
   return json(issues ? { error, issues } : { error }, status, headers);
 }
 

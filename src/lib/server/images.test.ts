@@ -5,7 +5,10 @@ import { containsMarkup, imageWork, reencodePhoto, sniffImageType } from './imag
 import { avif, jpegWithGps, pixelFlood, png, svgWithScript } from '@test/images';
 
 const refused = async (data: Buffer) => {
-  const error = await reencodePhoto(data).then(() => null, (e: unknown) => e);
+  const error = await reencodePhoto(data).then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof HttpError)) throw new Error('expected a refusal');
   return { status: error.status, error: error.message };
 };
@@ -27,12 +30,16 @@ describe('reencodePhoto', () => {
   it('accepts a PNG and a WebP', async () => {
     const fromPng = await reencodePhoto(await png());
     expect((await sharp(fromPng.webp).metadata()).format).toBe('webp');
-    const webp = await sharp(await png()).webp().toBuffer();
+    const webp = await sharp(await png())
+      .webp()
+      .toBuffer();
     expect((await reencodePhoto(webp)).webp.length).toBeGreaterThan(0);
   });
 
   it('shrinks a large photo to at most 2000 px on its longest side', async () => {
-    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
     const result = await reencodePhoto(big);
     expect([result.width, result.height]).toEqual([2000, 1000]);
   });
@@ -42,16 +49,23 @@ describe('reencodePhoto', () => {
     expect((await refused(Buffer.from('<!doctype html><script>alert(1)</script>'))).status).toBe(415);
     expect((await refused(Buffer.from('just some text, not a photo'))).status).toBe(415);
     expect((await refused(await avif())).status).toBe(415);
-    const gif = await sharp(await png()).gif().toBuffer();
+    const gif = await sharp(await png())
+      .gif()
+      .toBuffer();
     expect((await refused(gif)).status).toBe(415);
     expect(await refused(Buffer.alloc(0))).toMatchObject({ status: 400, error: 'The photo is empty' });
   });
 
   it('refuses a JPEG with HTML appended (a polyglot) and one with markup in a comment', async () => {
-    const jpeg = await sharp(await png()).jpeg().toBuffer();
+    const jpeg = await sharp(await png())
+      .jpeg()
+      .toBuffer();
     const appended = Buffer.concat([jpeg, Buffer.from('<html><body><script>alert(1)</script></body></html>')]);
     expect(await refused(appended)).toMatchObject({ status: 415, error: 'The photo contains hidden markup and was refused' });
-    const commented = await sharp(await png()).withExif({ IFD0: { ImageDescription: '<svg onload=alert(1)>' } }).jpeg().toBuffer();
+    const commented = await sharp(await png())
+      .withExif({ IFD0: { ImageDescription: '<svg onload=alert(1)>' } })
+      .jpeg()
+      .toBuffer();
     expect((await refused(commented)).status).toBe(415);
   });
 
@@ -71,13 +85,18 @@ describe('reencodePhoto', () => {
 
   it('refuses a photo over a smaller pixel cap with the cap in the message', async () => {
     const photo = await png(400, 300);
-    const error = await reencodePhoto(photo, 100_000).then(() => null, (e: unknown) => e);
+    const error = await reencodePhoto(photo, 100_000).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ status: 415, message: 'The photo is too large (at most 0.1 megapixels)' });
     expect((await reencodePhoto(photo, 120_000)).width).toBe(400);
   });
 
   it('refuses a truncated JPEG and a JPEG whose magic bytes lie', async () => {
-    const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#123' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#123' } })
+      .jpeg()
+      .toBuffer();
     expect((await refused(jpeg.subarray(0, jpeg.length / 2))).status).toBe(415);
     const pngBytes = await png();
     const lying = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), pngBytes]);

@@ -10,7 +10,13 @@ describe('renderMail', () => {
     blocks: [
       `Dear ${evil},`,
       { strong: `Strong ${evil}` },
-      { title: 'Details', rows: [['Name', evil], ['Total', '฿7,000']] },
+      {
+        title: 'Details',
+        rows: [
+          ['Name', evil],
+          ['Total', '฿7,000'],
+        ],
+      },
       { rows: [['Reference', 'ABCD1234']] },
       { title: 'Message', body: `line 1\n${evil}` },
       { href: 'https://example.com/a?b=1&c="2"', label: 'Open' },

@@ -48,11 +48,15 @@ function blockHtml(block: MailBlock): string {
   if ('strong' in block) return `<p><strong>${escapeHtml(block.strong)}</strong></p>`;
   if ('rows' in block) {
     const rows = block.rows
-      .map(([k, v]) => `<tr><th align="left" valign="top" width="200" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+      .map(
+        ([k, v]) =>
+          `<tr><th align="left" valign="top" width="200" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+      )
       .join('');
     return `${block.title ? `<h2 style="${H2}">${escapeHtml(block.title)}</h2>` : ''}<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;${FONT};font-size:14px">${rows}</table>`;
   }
-  if ('body' in block) return `<h2 style="${H2}">${escapeHtml(block.title)}</h2><p style="white-space:pre-wrap">${escapeHtml(block.body)}</p>`;
+  if ('body' in block)
+    return `<h2 style="${H2}">${escapeHtml(block.title)}</h2><p style="white-space:pre-wrap">${escapeHtml(block.body)}</p>`;
   if ('href' in block) {
     const href = escapeHtml(block.href);
     if (block.before) return `<p>${escapeHtml(block.before)} <a href="${href}">${escapeHtml(block.label)}</a></p>`;

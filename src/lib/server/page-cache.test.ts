@@ -11,7 +11,10 @@ const PAGE = 'http://localhost/pricing/phuket';
 const html = `<!doctype html><main>${'Phuket prices '.repeat(200)}</main>`;
 
 /** A render that counts its calls and answers `make()` (a page with Astro's CSP by default). */
-function renderer(make: () => Response = () => new Response(html, { headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" } })) {
+function renderer(
+  make: () => Response = () =>
+    new Response(html, { headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" } }),
+) {
   const render = () => {
     render.calls += 1;
     return Promise.resolve(make());
@@ -25,7 +28,14 @@ const noCookie = () => false;
 
 describe('isCacheableRequest', () => {
   it('takes anonymous GETs of the public pages and API only', () => {
-    for (const path of ['/male-strippers/bangkok', '/topless-waiters/pattaya', '/pricing/phuket', '/performer/abc', '/api/performers', '/api/pricing']) {
+    for (const path of [
+      '/male-strippers/bangkok',
+      '/topless-waiters/pattaya',
+      '/pricing/phuket',
+      '/performer/abc',
+      '/api/performers',
+      '/api/pricing',
+    ]) {
       expect(isCacheableRequest(request({}, `http://localhost${path}`), path), path).toBe(true);
     }
     for (const path of ['/booking/abc', '/dashboard', '/api/bookings', '/api/admin/performers', '/api/dashboard/bookings', '/admin']) {
@@ -34,8 +44,12 @@ describe('isCacheableRequest', () => {
     expect(isCacheableRequest(request({ cookie: 'session=x' }), '/pricing/phuket')).toBe(false);
     expect(isCacheableRequest(request({ authorization: 'Bearer x' }), '/pricing/phuket')).toBe(false);
     expect(isCacheableRequest(new Request(PAGE, { method: 'POST' }), '/pricing/phuket')).toBe(false);
-    expect(isCacheableRequest(request({}, 'http://localhost/male-strippers/bangkok?topless-waiters'), '/male-strippers/bangkok')).toBe(true);
-    expect(isCacheableRequest(request({}, 'http://localhost/api/pricing?category=male-strippers&location=phuket'), '/api/pricing')).toBe(true);
+    expect(isCacheableRequest(request({}, 'http://localhost/male-strippers/bangkok?topless-waiters'), '/male-strippers/bangkok')).toBe(
+      true,
+    );
+    expect(isCacheableRequest(request({}, 'http://localhost/api/pricing?category=male-strippers&location=phuket'), '/api/pricing')).toBe(
+      true,
+    );
     expect(isCacheableRequest(request({}, 'http://localhost/pricing/phuket?utm=1'), '/pricing/phuket')).toBe(false);
   });
 });
@@ -99,7 +113,8 @@ describe('cachedPage', () => {
   it('does not keep a page during whose render the public data changed', async () => {
     const { db } = fresh();
     const render = renderer(() => {
-      if (render.calls === 1) writePublicData(db, () => db.update(pricingItems).set({ price: 8800 }).where(eq(pricingItems.title, 'TOPLESS')).run());
+      if (render.calls === 1)
+        writePublicData(db, () => db.update(pricingItems).set({ price: 8800 }).where(eq(pricingItems.title, 'TOPLESS')).run());
       return new Response(`render ${render.calls}`);
     });
     expect(await (await cachedPage(db, request(), render, noCookie)).text()).toBe('render 1');
@@ -124,8 +139,22 @@ describe('cachedPage', () => {
   it('keeps each database apart', async () => {
     const a = fresh();
     const b = fresh();
-    await cachedPage(a.db, request(), renderer(() => new Response('a')), noCookie);
-    expect(await (await cachedPage(b.db, request(), renderer(() => new Response('b')), noCookie)).text()).toBe('b');
+    await cachedPage(
+      a.db,
+      request(),
+      renderer(() => new Response('a')),
+      noCookie,
+    );
+    expect(
+      await (
+        await cachedPage(
+          b.db,
+          request(),
+          renderer(() => new Response('b')),
+          noCookie,
+        )
+      ).text(),
+    ).toBe('b');
   });
 
   it('renders once for concurrent misses of the same page', async () => {

@@ -22,7 +22,14 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The paths whose GET answers are the same for every anonymous visitor and change only with the public data. */
-const CACHEABLE = [/^\/male-strippers\/[^/]+\/?$/, /^\/topless-waiters\/[^/]+\/?$/, /^\/pricing\/[^/]+\/?$/, /^\/performer\/[^/]+\/?$/, /^\/api\/performers\/?$/, /^\/api\/pricing\/?$/];
+const CACHEABLE = [
+  /^\/male-strippers\/[^/]+\/?$/,
+  /^\/topless-waiters\/[^/]+\/?$/,
+  /^\/pricing\/[^/]+\/?$/,
+  /^\/performer\/[^/]+\/?$/,
+  /^\/api\/performers\/?$/,
+  /^\/api\/pricing\/?$/,
+];
 const MAX_ENTRIES = 500;
 // The query parameters these routes read; any other query passes through, so made-up query strings
 // can neither fill the cache nor make it compress (at the slow, best level) again and again.

@@ -44,7 +44,10 @@ describe('password hashing', () => {
   it('answers 503 with Retry-After once the short queue is full, and recovers', async () => {
     const stored = cheapHash('right');
     const accepted = Array.from({ length: 6 }, (_, i) => verifyPassword(`guess ${i}`, stored));
-    const overflow = await verifyPassword('one too many', stored).then(() => null, (error: unknown) => error);
+    const overflow = await verifyPassword('one too many', stored).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(overflow).toBeInstanceOf(HttpError);
     expect(overflow).toMatchObject({ status: 503, headers: { 'Retry-After': '5' } });
     expect(await Promise.all(accepted)).toEqual(Array(6).fill(false));

@@ -8,7 +8,8 @@ import { derived, publicData, publicDataChanged, writePublicData } from './publi
 const fresh = freshDatabasePerTest();
 
 const toplessPrice = (db: ReturnType<typeof fresh>['db'], city: string) =>
-  publicData(db).pricingItems.find((item) => item.location === city && item.category === 'male-strippers' && item.title === 'TOPLESS')!.price;
+  publicData(db).pricingItems.find((item) => item.location === city && item.category === 'male-strippers' && item.title === 'TOPLESS')!
+    .price;
 
 describe('publicData', () => {
   it('reads once and answers the same snapshot until something changes', () => {
@@ -17,7 +18,7 @@ describe('publicData', () => {
     expect(first.performers.length).toBeGreaterThan(0);
     expect(publicData(db)).toBe(first);
     let computed = 0;
-    const count = () => derived(db, 'count', (data) => (computed += 1, data.performers.length));
+    const count = () => derived(db, 'count', (data) => ((computed += 1), data.performers.length));
     count();
     count();
     expect(computed).toBe(1);

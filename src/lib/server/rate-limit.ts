@@ -27,7 +27,11 @@ function prepareHit(db: Db) {
   const count = sql.placeholder('count');
   const resetAt = sql.placeholder('resetAt');
   return {
-    read: db.select().from(rateLimits).where(eq(rateLimits.key, sql.placeholder('key'))).prepare(),
+    read: db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, sql.placeholder('key')))
+      .prepare(),
     write: db
       .insert(rateLimits)
       .values({ key: sql.placeholder('key'), count, resetAt })
@@ -77,10 +81,7 @@ export function pruneRateLimits(db: Db, now = Date.now()): void {
 /** The 429 error with Retry-After, to throw. */
 export function tooManyRequests(retryAfterSeconds: number, message?: string): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new HttpError(
-    429,
-    message ?? `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+  return new HttpError(429, message ?? `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 }

@@ -11,7 +11,10 @@ const BOOKING_ID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The text with links and e-mail addresses masked and booking ids shortened to their 8-character reference. */
 export function redact(text: string): string {
-  return text.replace(LINK, '<link>').replace(ADDRESS, '<address>').replace(BOOKING_ID, (id) => bookingReference(id));
+  return text
+    .replace(LINK, '<link>')
+    .replace(ADDRESS, '<address>')
+    .replace(BOOKING_ID, (id) => bookingReference(id));
 }
 
 /** An error's message, redacted, for a log line. */

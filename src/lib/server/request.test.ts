@@ -4,10 +4,18 @@ import { HttpError } from './http';
 import { readJson } from './request';
 
 const post = (body: BodyInit | null, type = 'application/json', headers: Record<string, string> = {}) =>
-  new Request('http://localhost/api/x', { method: 'POST', body, headers: { 'content-type': type, ...headers }, duplex: 'half' } as RequestInit);
+  new Request('http://localhost/api/x', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': type, ...headers },
+    duplex: 'half',
+  } as RequestInit);
 
 async function errorOf(reading: Promise<unknown>) {
-  const error = await reading.then(() => null, (e: unknown) => e);
+  const error = await reading.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof HttpError)) throw new Error('expected an HttpError');
   const response = error.toResponse();
   return { status: response.status, body: await response.json() };

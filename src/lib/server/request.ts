@@ -53,7 +53,10 @@ export interface ReadJsonOptions<S extends z.ZodType | undefined = undefined> {
  */
 export async function readJson(request: Request, options?: ReadJsonOptions): Promise<JsonObject>;
 export async function readJson<S extends z.ZodType>(request: Request, options: ReadJsonOptions<S> & { schema: S }): Promise<z.output<S>>;
-export async function readJson(request: Request, { limit = DEFAULT_JSON_LIMIT, schema }: ReadJsonOptions<z.ZodType | undefined> = {}): Promise<unknown> {
+export async function readJson(
+  request: Request,
+  { limit = DEFAULT_JSON_LIMIT, schema }: ReadJsonOptions<z.ZodType | undefined> = {},
+): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'Content-Type must be application/json');
   let text: string | null;

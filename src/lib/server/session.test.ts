@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { freshDatabasePerTest } from '@test/hooks';
-import {
-  createSession,
-  deleteAllSessions,
-  SESSION_INACTIVITY_MS,
-  SESSION_LIFETIME_MS,
-  validateSessionToken,
-} from './session';
+import { createSession, deleteAllSessions, SESSION_INACTIVITY_MS, SESSION_LIFETIME_MS, validateSessionToken } from './session';
 
 const freshDatabase = freshDatabasePerTest();
 const open = () => {
@@ -33,7 +27,17 @@ describe('sessions', () => {
     const db = open();
     const { token } = createSession(db);
     const [id] = token.split('.');
-    for (const bad of ['', '.', 'abc', `${id}`, `${id}.`, `${id}.${'A'.repeat(32)}`, `${'B'.repeat(27)}.${'A'.repeat(32)}`, `${token}x`, "' or 1=1 --"]) {
+    for (const bad of [
+      '',
+      '.',
+      'abc',
+      `${id}`,
+      `${id}.`,
+      `${id}.${'A'.repeat(32)}`,
+      `${'B'.repeat(27)}.${'A'.repeat(32)}`,
+      `${token}x`,
+      "' or 1=1 --",
+    ]) {
       expect(validateSessionToken(db, bad), bad).toBeNull();
     }
   });

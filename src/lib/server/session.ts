@@ -50,7 +50,10 @@ export function validateSessionToken(db: Db, token: string, now = Date.now()): A
     return null;
   }
   if (now - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-    db.update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, id)).run();
+    db.update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.id, id))
+      .run();
   }
   return { id: row.id, csrfToken: row.csrfToken, expiresAt: row.expiresAt };
 }
@@ -67,8 +70,12 @@ export function deleteAllSessions(db: Db): void {
 
 /** Deletes expired sessions; cheap housekeeping at login. */
 export function pruneSessions(db: Db, now = Date.now()): void {
-  db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
-  db.delete(sessions).where(lt(sessions.lastUsedAt, new Date(now - SESSION_INACTIVITY_MS))).run();
+  db.delete(sessions)
+    .where(lt(sessions.expiresAt, new Date(now)))
+    .run();
+  db.delete(sessions)
+    .where(lt(sessions.lastUsedAt, new Date(now - SESSION_INACTIVITY_MS)))
+    .run();
 }
 
 /** Cookie jar as Astro passes it (the subset sessions use). */

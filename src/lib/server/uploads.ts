@@ -27,7 +27,11 @@ export async function readUploadForm(request: Request, maxBytes: number): Promis
   });
   if (body === null) throw tooLarge(maxBytes);
   try {
-    return await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) }).formData();
+    return await new Request('http://upload.local/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(body),
+    }).formData();
   } catch {
     throw unreadable();
   }

@@ -8,5 +8,4 @@ export const prerender = false;
  * (src/pages/admin.astro or admin/index.astro) takes priority over this catch-all for /admin.
  * With a session there is nothing here yet: 404.
  */
-export const GET: APIRoute = () =>
-  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

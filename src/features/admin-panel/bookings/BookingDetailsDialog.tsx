@@ -44,7 +44,11 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ['Performance style', capitalise(booking.performanceStyle)],
     ['Male strippers', names(booking.stripperIds)],
     ['Topless waiters', names(booking.waiterIds)],
-    ...priceLines({ totalPrice: booking.totalPrice, services: bookingServices(booking), price: parsePriceBreakdown(booking.additionalData) }),
+    ...priceLines({
+      totalPrice: booking.totalPrice,
+      services: bookingServices(booking),
+      price: parsePriceBreakdown(booking.additionalData),
+    }),
     ['Advance', advanceLabel(booking.advanceStatus)],
     ['Payment reported on', booking.advanceReportedAt ? formatDateTime(booking.advanceReportedAt) : '—'],
     ['Reminder sent', booking.reminderSentAt ? formatDateTime(booking.reminderSentAt) : '—'],

@@ -24,7 +24,16 @@ export function BookingFilters() {
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem]">
       <Field label="Search bookings" hint="Name, e-mail, phone or reference" className="sm:col-span-2 lg:col-span-1">
-        {(aria) => <input {...aria} type="search" className={controlClass} value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />}
+        {(aria) => (
+          <input
+            {...aria}
+            type="search"
+            className={controlClass}
+            value={search}
+            maxLength={200}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        )}
       </Field>
       <SelectField
         label="Status filter"

@@ -10,7 +10,17 @@ import { formatEventDateTime } from '@/lib/dates';
 import { $bookings, $bookingsExportPath, $bookingsQuery, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
 import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
-import { ConfirmButton, Empty, LoadError, Loading, Options, ResponsiveTable, smallButton, StatusBadge, toastOutcome } from '@/features/admin-panel/ui';
+import {
+  ConfirmButton,
+  Empty,
+  LoadError,
+  Loading,
+  Options,
+  ResponsiveTable,
+  smallButton,
+  StatusBadge,
+  toastOutcome,
+} from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { BOOKING_STATUSES } from '@db/statuses';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
@@ -34,7 +44,8 @@ export function BookingsTab() {
     if (NEEDS_CONFIRMATION.has(status)) return setConfirming({ booking, status });
     await toastOutcome(() => setBookingStatus(booking.id, status), 'Booking status updated successfully', 'Error updating booking status');
   };
-  const remove = (booking: AdminBooking) => toastOutcome(() => deleteBooking(booking.id), 'Booking deleted successfully', 'Error deleting booking');
+  const remove = (booking: AdminBooking) =>
+    toastOutcome(() => deleteBooking(booking.id), 'Booking deleted successfully', 'Error deleting booking');
 
   const filtering = Boolean(query.q.trim()) || query.status !== 'all' || query.advance !== 'all';
   const statusSelect = (booking: AdminBooking) => (
@@ -68,7 +79,12 @@ export function BookingsTab() {
   );
   const actions = (booking: AdminBooking) => (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={smallButton} onClick={() => setDetails(booking)} aria-label={`Details of booking #${bookingReference(booking.id)}`}>
+      <button
+        type="button"
+        className={smallButton}
+        onClick={() => setDetails(booking)}
+        aria-label={`Details of booking #${bookingReference(booking.id)}`}
+      >
         Details
       </button>
       <ConfirmButton
@@ -143,8 +159,8 @@ export function BookingsTab() {
                   <StatusBadge status={booking.status} />
                 </div>
                 <p className="mt-2 text-sm">
-                  <span className="font-mono">#{bookingReference(booking.id)}</span> · {formatEventDateTime(booking.eventDate, booking.eventTime)} ·{' '}
-                  {booking.location}
+                  <span className="font-mono">#{bookingReference(booking.id)}</span> ·{' '}
+                  {formatEventDateTime(booking.eventDate, booking.eventTime)} · {booking.location}
                 </p>
                 <p className="text-sm">
                   {serviceLabel(booking)} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
@@ -158,11 +174,18 @@ export function BookingsTab() {
               </>
             )}
           />
-          <Pagination page={query.page} totalPages={data.totalPages} total={data.total} onPage={(page) => $bookingsQuery.set({ ...query, page })} />
+          <Pagination
+            page={query.page}
+            totalPages={data.totalPages}
+            total={data.total}
+            onPage={(page) => $bookingsQuery.set({ ...query, page })}
+          />
         </div>
       )}
       {details && <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />}
-      {confirming && <ConfirmBookingDialog booking={confirming.booking} finalStatus={confirming.status} onClose={() => setConfirming(null)} />}
+      {confirming && (
+        <ConfirmBookingDialog booking={confirming.booking} finalStatus={confirming.status} onClose={() => setConfirming(null)} />
+      )}
     </section>
   );
 }
@@ -179,7 +202,12 @@ export function Pagination(props: { page: number; totalPages: number; total: num
         <button type="button" className={smallButton} disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
           Previous
         </button>
-        <button type="button" className={smallButton} disabled={props.page >= props.totalPages} onClick={() => props.onPage(props.page + 1)}>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={props.page >= props.totalPages}
+          onClick={() => props.onPage(props.page + 1)}
+        >
           Next
         </button>
       </div>

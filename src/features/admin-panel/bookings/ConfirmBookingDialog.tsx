@@ -95,7 +95,12 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
         key={`${kind}-${index}`}
         label={`${label} ${index + 1}`}
         value={value}
-        onChange={(id) => set(kind, form[kind].map((v, i) => (i === index ? id : v)))}
+        onChange={(id) =>
+          set(
+            kind,
+            form[kind].map((v, i) => (i === index ? id : v)),
+          )
+        }
         choices={[{ value: NO_PERFORMER, label: 'No specific performer' }, ...performers.map((p) => ({ value: p.id, label: p.name }))]}
       />
     ));
@@ -109,7 +114,11 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     >
       <form onSubmit={submit} noValidate>
         {warning && (
-          <p id={warningId} data-testid="advance-warning" className="mb-4 rounded-lg border border-gold/60 bg-gold/10 p-3 text-sm text-gold-light">
+          <p
+            id={warningId}
+            data-testid="advance-warning"
+            className="mb-4 rounded-lg border border-gold/60 bg-gold/10 p-3 text-sm text-gold-light"
+          >
             <strong className="text-white">Advance not received: </strong>
             {warning}
           </p>
@@ -138,11 +147,20 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
           </Field>
           <Field
             label="Cash amount (THB)"
-            hint={calculating ? 'Calculating correct amount...' : `Paid in cash on the show day; total price ${formatBaht(booking.totalPrice)}.`}
+            hint={
+              calculating ? 'Calculating correct amount...' : `Paid in cash on the show day; total price ${formatBaht(booking.totalPrice)}.`
+            }
             error={errors.cashAmount}
           >
             {(aria) => (
-              <NumberInput aria={aria} min={1} max={booking.totalPrice} step={1} value={calculating ? Number.NaN : form.cashAmount} onChange={(n) => set('cashAmount', n)} />
+              <NumberInput
+                aria={aria}
+                min={1}
+                max={booking.totalPrice}
+                step={1}
+                value={calculating ? Number.NaN : form.cashAmount}
+                onChange={(n) => set('cashAmount', n)}
+              />
             )}
           </Field>
         </fieldset>

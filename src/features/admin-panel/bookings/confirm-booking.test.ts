@@ -1,14 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
-import { cashFromCalculation, changedFields, confirmedToast, confirmFormSchema, fittingStyle, initialForm, performerSlots, performersOfCity, priceRequest } from './confirm-booking';
+import {
+  cashFromCalculation,
+  changedFields,
+  confirmedToast,
+  confirmFormSchema,
+  fittingStyle,
+  initialForm,
+  performerSlots,
+  performersOfCity,
+  priceRequest,
+} from './confirm-booking';
 
 const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
-  id: 'b1', customerName: 'Amy', customerEmail: 'amy@example.com', customerPhone: null, performerId: 'p1', performerName: 'Max',
-  serviceType: 'TOPLESS', performanceStyle: 'topless', occasion: null, eventDate: '2030-01-01', eventTime: '20:00', duration: 60,
-  totalPrice: 10000, specialRequests: null, location: 'Pattaya', address: null, venueType: null, soundSystem: null,
+  id: 'b1',
+  customerName: 'Amy',
+  customerEmail: 'amy@example.com',
+  customerPhone: null,
+  performerId: 'p1',
+  performerName: 'Max',
+  serviceType: 'TOPLESS',
+  performanceStyle: 'topless',
+  occasion: null,
+  eventDate: '2030-01-01',
+  eventTime: '20:00',
+  duration: 60,
+  totalPrice: 10000,
+  specialRequests: null,
+  location: 'Pattaya',
+  address: null,
+  venueType: null,
+  soundSystem: null,
   additionalData: JSON.stringify({ services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'double-trouble' } }),
-  status: 'pending', createdAt: '2029-12-01T00:00:00Z', stripperIds: ['p1'], waiterIds: [],
-  advanceStatus: 'unpaid', advanceReportedAt: null, reminderSentAt: null, advanceSlip: null, advanceSlipUrl: null, confirmationFailed: false, ...over,
+  status: 'pending',
+  createdAt: '2029-12-01T00:00:00Z',
+  stripperIds: ['p1'],
+  waiterIds: [],
+  advanceStatus: 'unpaid',
+  advanceReportedAt: null,
+  reminderSentAt: null,
+  advanceSlip: null,
+  advanceSlipUrl: null,
+  confirmationFailed: false,
+  ...over,
 });
 
 describe('Confirm Booking rules', () => {
@@ -37,7 +71,11 @@ describe('Confirm Booking rules', () => {
   });
 
   it('limits performers to the booking city, case-insensitively', () => {
-    const people = [{ id: 'a', location: 'Pattaya' }, { id: 'b', location: 'Bangkok' }, { id: 'c', location: ' pattaya' }] as AdminPerformer[];
+    const people = [
+      { id: 'a', location: 'Pattaya' },
+      { id: 'b', location: 'Bangkok' },
+      { id: 'c', location: ' pattaya' },
+    ] as AdminPerformer[];
     expect(performersOfCity(people, 'PATTAYA').map((p) => p.id)).toEqual(['a', 'c']);
   });
 
@@ -51,7 +89,11 @@ describe('Confirm Booking rules', () => {
 
   it('builds the calculation request and reads only a numeric performerPayment', () => {
     expect(priceRequest(booking())).toEqual({
-      location: 'pattaya', selectedMaleStripper: 'duo', selectedToplessWaiter: 'double-trouble', stripperIds: ['p1'], waiterIds: [],
+      location: 'pattaya',
+      selectedMaleStripper: 'duo',
+      selectedToplessWaiter: 'double-trouble',
+      stripperIds: ['p1'],
+      waiterIds: [],
     });
     expect(priceRequest(booking({ location: null }))).toBeNull();
     expect(cashFromCalculation({ performerPayment: 6999.6 })).toBe(7000);

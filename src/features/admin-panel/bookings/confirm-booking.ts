@@ -14,7 +14,6 @@ export const SERVICE_TYPES = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO', 'NONE
 /** Value of the 'No specific performer' choice. */
 export const NO_PERFORMER = '';
 
-
 /** The form's schema; the cash cap is the booking's total price. */
 export function confirmFormSchema(totalPrice: number) {
   return z.object({
@@ -55,10 +54,14 @@ export function confirmedToast(finalStatus: string): string {
 }
 
 /** The toast's description: where the admin learns that the queued e-mail could not be delivered. */
-export const CONFIRMED_TOAST_DESCRIPTION = 'The confirmation e-mail is saved and sent shortly. If it cannot be delivered, Manage Bookings shows it.';
+export const CONFIRMED_TOAST_DESCRIPTION =
+  'The confirmation e-mail is saved and sent shortly. If it cannot be delivered, Manage Bookings shows it.';
 
 /** The services stored with a booking (additionalData.services), or 'none' when unreadable. */
-export function bookingServices(booking: Pick<AdminBooking, 'additionalData'>): { selectedMaleStripper: string; selectedToplessWaiter: string } {
+export function bookingServices(booking: Pick<AdminBooking, 'additionalData'>): {
+  selectedMaleStripper: string;
+  selectedToplessWaiter: string;
+} {
   try {
     const stored = booking.additionalData ? (JSON.parse(booking.additionalData) as { services?: Record<string, unknown> } | null) : null;
     const services = stored?.services;

@@ -69,22 +69,44 @@ export function CalendarTab() {
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div role="group" aria-label="View" className="flex gap-2">
           {MODES.map((mode) => (
-            <button key={mode.value} type="button" className={`${smallButton} aria-pressed:border-gold aria-pressed:text-gold`} aria-pressed={view.mode === mode.value} onClick={() => set({ mode: mode.value })}>
+            <button
+              key={mode.value}
+              type="button"
+              className={`${smallButton} aria-pressed:border-gold aria-pressed:text-gold`}
+              aria-pressed={view.mode === mode.value}
+              onClick={() => set({ mode: mode.value })}
+            >
               {mode.label}
             </button>
           ))}
         </div>
         <div role="group" aria-label="Dates" className="flex gap-2">
-          <button type="button" className={smallButton} onClick={() => set({ anchor: step(view.mode, view.anchor, -1) })} aria-label={`Previous ${unit}`}>
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => set({ anchor: step(view.mode, view.anchor, -1) })}
+            aria-label={`Previous ${unit}`}
+          >
             <span aria-hidden="true">‹</span> Previous
           </button>
-          <button type="button" className={smallButton} onClick={() => set({ anchor: today })} lang="it" aria-describedby="calendar-today-hint">
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => set({ anchor: today })}
+            lang="it"
+            aria-describedby="calendar-today-hint"
+          >
             Oggi
           </button>
           <span id="calendar-today-hint" className="sr-only" lang="en">
             Today, {dayLabel(today)}
           </span>
-          <button type="button" className={smallButton} onClick={() => set({ anchor: step(view.mode, view.anchor, 1) })} aria-label={`Next ${unit}`}>
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => set({ anchor: step(view.mode, view.anchor, 1) })}
+            aria-label={`Next ${unit}`}
+          >
             Next <span aria-hidden="true">›</span>
           </button>
         </div>
@@ -119,7 +141,14 @@ export function CalendarTab() {
 }
 
 /** One day: its bookings (in time order) and who is off. */
-function Day(props: { day: string; today: boolean; data: CalendarData; performerId: string; opening: string | null; onOpen: (booking: CalendarBooking, button: HTMLElement) => void }) {
+function Day(props: {
+  day: string;
+  today: boolean;
+  data: CalendarData;
+  performerId: string;
+  opening: string | null;
+  onOpen: (booking: CalendarBooking, button: HTMLElement) => void;
+}) {
   const { day, data, performerId } = props;
   const shown = (id: string) => performerId === 'all' || id === performerId;
   const bookings = data.bookings.flatMap((booking) => {
@@ -132,7 +161,11 @@ function Day(props: { day: string; today: boolean; data: CalendarData; performer
   });
   const headingId = `calendar-day-${day}`;
   return (
-    <li aria-labelledby={headingId} className={`min-w-0 rounded-xl border p-3 ${props.today ? 'border-gold' : 'border-ink-line'} bg-ink-soft`} data-testid="calendar-day">
+    <li
+      aria-labelledby={headingId}
+      className={`min-w-0 rounded-xl border p-3 ${props.today ? 'border-gold' : 'border-ink-line'} bg-ink-soft`}
+      data-testid="calendar-day"
+    >
       <h3 id={headingId} className="mb-2 text-sm font-semibold text-white">
         {dayLabel(day)}
         {props.today && <span className="text-gold"> (today)</span>}

@@ -72,7 +72,14 @@ export function FeedPanel() {
             Feed URL
           </label>
           <div className="flex flex-wrap gap-2">
-            <input id={urlId} readOnly value={made} aria-describedby={`${urlId}-hint`} className={`${controlClass} min-w-0 flex-1 font-mono text-xs`} onFocus={(e) => e.target.select()} />
+            <input
+              id={urlId}
+              readOnly
+              value={made}
+              aria-describedby={`${urlId}-hint`}
+              className={`${controlClass} min-w-0 flex-1 font-mono text-xs`}
+              onFocus={(e) => e.target.select()}
+            />
             <button type="button" className={smallButton} onClick={copy}>
               Copy
             </button>

@@ -18,7 +18,11 @@ export type CalendarBooking = CalendarData['bookings'][number];
 export type CalendarTimeOff = CalendarData['timeOff'][number];
 
 /** Day or week, the date the view is around, and the performer shown ('all' for everyone). */
-export const $calendarView = atom<{ mode: CalendarMode; anchor: string; performerId: string }>({ mode: 'week', anchor: todayInBangkok(), performerId: 'all' });
+export const $calendarView = atom<{ mode: CalendarMode; anchor: string; performerId: string }>({
+  mode: 'week',
+  anchor: todayInBangkok(),
+  performerId: 'all',
+});
 
 const calendarPath = computed($calendarView, ({ mode, anchor }) => {
   const days = visibleDays(mode, anchor);

@@ -5,7 +5,15 @@ describe('calendar view rules', () => {
   it('starts weeks on Monday and steps by a day or a week', () => {
     expect(weekStart('2026-11-22')).toBe('2026-11-16'); // a Sunday
     expect(weekStart('2026-11-23')).toBe('2026-11-23');
-    expect(visibleDays('week', '2026-11-25')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(visibleDays('week', '2026-11-25')).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
     expect(visibleDays('day', '2026-12-31')).toEqual(['2026-12-31']);
     expect(step('day', '2026-12-31', 1)).toBe('2027-01-01');
     expect(step('week', '2026-03-01', -1)).toBe('2026-02-22');

@@ -30,7 +30,9 @@ export function InboxTab() {
     setOpen(entry);
     if (entry.item.status === 'new') {
       await changeStatus(entry.kind, entry.item.id, 'read', false);
-      setOpen((current) => (current && current.item.id === entry.item.id ? ({ ...current, item: { ...current.item, status: 'read' } } as Entry) : current));
+      setOpen((current) =>
+        current && current.item.id === entry.item.id ? ({ ...current, item: { ...current.item, status: 'read' } } as Entry) : current,
+      );
     }
   };
   return (
@@ -63,7 +65,10 @@ export function InboxTab() {
   );
 }
 
-const NOUNS: Record<Kind, [one: string, many: string]> = { contacts: ['contact message', 'contact messages'], applications: ['application', 'applications'] };
+const NOUNS: Record<Kind, [one: string, many: string]> = {
+  contacts: ['contact message', 'contact messages'],
+  applications: ['application', 'applications'],
+};
 const count = (kind: Kind, n: number) => `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`;
 
 /** Deletes entries for good; true when the server deleted them. */
@@ -176,7 +181,17 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
   );
 }
 
-function EntryDialog({ entry, onClose, onStatus, onDeleted }: { entry: Entry; onClose: () => void; onStatus: (status: string) => void; onDeleted: () => void }) {
+function EntryDialog({
+  entry,
+  onClose,
+  onStatus,
+  onDeleted,
+}: {
+  entry: Entry;
+  onClose: () => void;
+  onStatus: (status: string) => void;
+  onDeleted: () => void;
+}) {
   const rows: [string, string][] =
     entry.kind === 'contacts'
       ? [

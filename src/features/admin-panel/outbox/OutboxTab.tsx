@@ -74,7 +74,12 @@ export function OutboxTab() {
           </button>
         ))}
       </div>
-      <LoadState store={$outbox} failed="Impossibile caricare la posta in uscita" loading="Caricamento..." empty={<Empty title={current.empty} />}>
+      <LoadState
+        store={$outbox}
+        failed="Impossibile caricare la posta in uscita"
+        loading="Caricamento..."
+        empty={<Empty title={current.empty} />}
+      >
         {(loaded) => (
           <ResponsiveTable
             items={loaded.items}

@@ -11,7 +11,17 @@ import { $parameters, deleteParameter, saveParameter } from '@/features/admin-pa
 import { errorText } from '@/features/admin-panel/errors';
 import { capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { PricingParameter } from '@/features/admin-panel/types';
-import { ActiveBadge, ConfirmButton, Empty, Field, LoadState, ResponsiveTable, SelectField, smallButton, toastOutcome } from '@/features/admin-panel/ui';
+import {
+  ActiveBadge,
+  ConfirmButton,
+  Empty,
+  Field,
+  LoadState,
+  ResponsiveTable,
+  SelectField,
+  smallButton,
+  toastOutcome,
+} from '@/features/admin-panel/ui';
 import {
   defaultServiceType,
   PARAMETER_LOCATIONS,
@@ -23,7 +33,13 @@ import {
   type ParameterForm,
 } from './parameter-rules';
 
-const EMPTY: ParameterForm = { parameterType: 'male_stripper_rate', location: DEFAULT_CITY, serviceType: 'TOPLESS', value: '', isActive: true };
+const EMPTY: ParameterForm = {
+  parameterType: 'male_stripper_rate',
+  location: DEFAULT_CITY,
+  serviceType: 'TOPLESS',
+  value: '',
+  isActive: true,
+};
 
 /** The tab. */
 export function ParametersTab() {
@@ -39,7 +55,13 @@ export function ParametersTab() {
     setProblem(null);
   };
   const edit = (p: PricingParameter) => {
-    setForm({ parameterType: p.parameterType, location: p.location, serviceType: p.serviceType, value: String(p.value), isActive: p.isActive });
+    setForm({
+      parameterType: p.parameterType,
+      location: p.location,
+      serviceType: p.serviceType,
+      value: String(p.value),
+      isActive: p.isActive,
+    });
     setEditing(p.id);
     setProblem(null);
     document.getElementById('parameter-form-title')?.scrollIntoView({ behavior: 'smooth' });
@@ -61,7 +83,11 @@ export function ParametersTab() {
       reset();
     } catch (err) {
       setProblem(errorText(err));
-      showToast({ title: editing ? 'Error updating parameter' : 'Error creating parameter', description: errorText(err), variant: 'destructive' });
+      showToast({
+        title: editing ? 'Error updating parameter' : 'Error creating parameter',
+        description: errorText(err),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }
@@ -90,7 +116,13 @@ export function ParametersTab() {
             onChange={(parameterType) => setForm((f) => ({ ...f, parameterType, serviceType: defaultServiceType(parameterType) }))}
             choices={PARAMETER_TYPES}
           />
-          <SelectField label="Location" value={form.location} onChange={(location) => set('location', location)} choices={PARAMETER_LOCATIONS} text={capitalise} />
+          <SelectField
+            label="Location"
+            value={form.location}
+            onChange={(location) => set('location', location)}
+            choices={PARAMETER_LOCATIONS}
+            text={capitalise}
+          />
           <SelectField
             label="Service type"
             value={form.serviceType}
@@ -100,11 +132,25 @@ export function ParametersTab() {
           />
           <Field label="Value (THB)" hint={isStripperRate || form.parameterType === 'waiter_rate' ? 'Per minute' : 'Per booking'}>
             {(aria) => (
-              <input {...aria} type="number" inputMode="numeric" min={1} step={1} className={controlClass} value={form.value} onChange={(e) => set('value', e.target.value)} />
+              <input
+                {...aria}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                className={controlClass}
+                value={form.value}
+                onChange={(e) => set('value', e.target.value)}
+              />
             )}
           </Field>
           <label className="flex min-h-11 items-center gap-3 text-white">
-            <input type="checkbox" className="h-5 w-5 accent-gold" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-gold"
+              checked={form.isActive}
+              onChange={(e) => set('isActive', e.target.checked)}
+            />
             Active
           </label>
         </fieldset>
@@ -140,7 +186,11 @@ export function ParametersTab() {
   );
 }
 
-function ResponsiveParameters(props: { items: PricingParameter[]; onEdit: (p: PricingParameter) => void; onDelete: (p: PricingParameter) => void }) {
+function ResponsiveParameters(props: {
+  items: PricingParameter[];
+  onEdit: (p: PricingParameter) => void;
+  onDelete: (p: PricingParameter) => void;
+}) {
   const name = (p: PricingParameter) => `${typeLabel(p.parameterType)} ${p.location}${p.serviceType !== 'NONE' ? ` ${p.serviceType}` : ''}`;
   const actions = (p: PricingParameter) => (
     <div className="flex flex-wrap gap-2">

@@ -33,10 +33,15 @@ export function ManagePerformersTab() {
   };
   const toggle = async (performer: AdminPerformer) => {
     setBusy(performer.id);
-    await toastOutcome(() => updatePerformer(performer.id, { isAvailable: !performer.isAvailable }), 'Performer updated successfully', 'Error updating performer');
+    await toastOutcome(
+      () => updatePerformer(performer.id, { isAvailable: !performer.isAvailable }),
+      'Performer updated successfully',
+      'Error updating performer',
+    );
     setBusy(null);
   };
-  const remove = (performer: AdminPerformer) => toastOutcome(() => deletePerformer(performer.id), 'Performer deleted successfully', 'Error deleting performer');
+  const remove = (performer: AdminPerformer) =>
+    toastOutcome(() => deletePerformer(performer.id), 'Performer deleted successfully', 'Error deleting performer');
 
   return (
     <section aria-labelledby="manage-performers-title" aria-busy={loading}>
@@ -50,7 +55,10 @@ export function ManagePerformersTab() {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-sans text-base font-semibold text-white">{performer.name}</h3>
-                <StatusBadge status={performer.isAvailable ? 'active' : 'inactive'} label={performer.isAvailable ? 'Available' : 'Unavailable'} />
+                <StatusBadge
+                  status={performer.isAvailable ? 'active' : 'inactive'}
+                  label={performer.isAvailable ? 'Available' : 'Unavailable'}
+                />
               </div>
               <p className="text-xs text-mist">
                 {performer.location} · {performer.tags.join(', ') || 'No category'}
@@ -69,7 +77,13 @@ export function ManagePerformersTab() {
                 <span className="sr-only"> ({performer.name})</span>
               </label>
               <div className="mt-2 flex flex-wrap gap-2">
-                <button type="button" className={smallButton} aria-label={`Move ${performer.name} up`} disabled={index === 0} onClick={() => move(performer, 'up')}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  aria-label={`Move ${performer.name} up`}
+                  disabled={index === 0}
+                  onClick={() => move(performer, 'up')}
+                >
                   <span aria-hidden="true">↑</span>
                 </button>
                 <button
@@ -84,7 +98,12 @@ export function ManagePerformersTab() {
                 <button type="button" className={smallButton} aria-label={`Edit ${performer.name}`} onClick={() => setEditing(performer)}>
                   Edit
                 </button>
-                <button type="button" className={smallButton} aria-label={`Giorni liberi di ${performer.name}`} onClick={() => setDaysOff(performer)}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  aria-label={`Giorni liberi di ${performer.name}`}
+                  onClick={() => setDaysOff(performer)}
+                >
                   Giorni liberi
                 </button>
                 <ConfirmButton

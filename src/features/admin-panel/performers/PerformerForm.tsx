@@ -12,7 +12,12 @@ import { addUnique, AVAILABLE_FOR, hasRequiredFields, PERFORMER_CATEGORIES, PERF
 import { PhotoFields } from './PhotoFields';
 
 /** The form; onSave answers true when saved (the parent shows the toast). */
-export function PerformerForm(props: { initial: PerformerFields; submitLabel: string; pendingLabel: string; onSave: (fields: PerformerFields) => Promise<boolean> }) {
+export function PerformerForm(props: {
+  initial: PerformerFields;
+  submitLabel: string;
+  pendingLabel: string;
+  onSave: (fields: PerformerFields) => Promise<boolean>;
+}) {
   const [fields, setFields] = useState(props.initial);
   const [costume, setCostume] = useState('');
   const [pending, setPending] = useState(false);
@@ -52,7 +57,9 @@ export function PerformerForm(props: { initial: PerformerFields; submitLabel: st
     <form onSubmit={submit} noValidate className="space-y-6">
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
         <Field label="Name (required)" error={missing(fields.name, 'Name is required')}>
-          {(aria) => <input {...aria} className={controlClass} value={fields.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />}
+          {(aria) => (
+            <input {...aria} className={controlClass} value={fields.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
+          )}
         </Field>
         <Field label="Location">
           {(aria) => (
@@ -65,7 +72,14 @@ export function PerformerForm(props: { initial: PerformerFields; submitLabel: st
         </Field>
         <Field label="Description (required)" className="sm:col-span-2" error={missing(fields.description, 'Description is required')}>
           {(aria) => (
-            <textarea {...aria} rows={4} className={controlClass} value={fields.description} maxLength={5000} onChange={(e) => set('description', e.target.value)} />
+            <textarea
+              {...aria}
+              rows={4}
+              className={controlClass}
+              value={fields.description}
+              maxLength={5000}
+              onChange={(e) => set('description', e.target.value)}
+            />
           )}
         </Field>
         {detail('Height', 'height')}
@@ -73,7 +87,12 @@ export function PerformerForm(props: { initial: PerformerFields; submitLabel: st
         {detail('Hair colour', 'hairColor')}
         {detail('Tattoos', 'tattoos')}
         <label className="flex min-h-11 items-center gap-3 text-white sm:col-span-2">
-          <input type="checkbox" className="h-5 w-5 accent-gold" checked={fields.isAvailable} onChange={(e) => set('isAvailable', e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-gold"
+            checked={fields.isAvailable}
+            onChange={(e) => set('isAvailable', e.target.checked)}
+          />
           Available for bookings (shown on the public site)
         </label>
       </fieldset>
@@ -92,14 +111,31 @@ export function PerformerForm(props: { initial: PerformerFields; submitLabel: st
           <Field label="Costumes" hint="Press Enter to add a costume.">
             {(aria) => (
               <div className="flex gap-2">
-                <input {...aria} className={controlClass} value={costume} maxLength={60} onChange={(e) => setCostume(e.target.value)} onKeyDown={onCostumeKey} disabled={pending} />
+                <input
+                  {...aria}
+                  className={controlClass}
+                  value={costume}
+                  maxLength={60}
+                  onChange={(e) => setCostume(e.target.value)}
+                  onKeyDown={onCostumeKey}
+                  disabled={pending}
+                />
                 <button type="button" className={smallButton} onClick={addCostume} disabled={pending}>
                   Add
                 </button>
               </div>
             )}
           </Field>
-          <Badges label="Costumes" values={fields.costumes} onRemove={(v) => set('costumes', fields.costumes.filter((c) => c !== v))} />
+          <Badges
+            label="Costumes"
+            values={fields.costumes}
+            onRemove={(v) =>
+              set(
+                'costumes',
+                fields.costumes.filter((c) => c !== v),
+              )
+            }
+          />
         </div>
         <Picker
           legend="Categories"
@@ -107,7 +143,12 @@ export function PerformerForm(props: { initial: PerformerFields; submitLabel: st
           chosen={fields.tags}
           onChange={(tags) => set('tags', tags)}
         />
-        <Picker legend="Available for" options={[...AVAILABLE_FOR]} chosen={fields.availableFor} onChange={(list) => set('availableFor', list)} />
+        <Picker
+          legend="Available for"
+          options={[...AVAILABLE_FOR]}
+          chosen={fields.availableFor}
+          onChange={(list) => set('availableFor', list)}
+        />
       </div>
 
       <button type="submit" className="btn-gold w-full sm:w-auto" disabled={pending}>
@@ -118,7 +159,12 @@ export function PerformerForm(props: { initial: PerformerFields; submitLabel: st
 }
 
 /** Add buttons for the options not yet chosen, and a removable badge for each chosen one. */
-function Picker(props: { legend: string; options: { value: string; label: string }[]; chosen: string[]; onChange: (list: string[]) => void }) {
+function Picker(props: {
+  legend: string;
+  options: { value: string; label: string }[];
+  chosen: string[];
+  onChange: (list: string[]) => void;
+}) {
   const labelOf = (value: string) => props.options.find((o) => o.value === value)?.label ?? value;
   return (
     <fieldset>
@@ -138,7 +184,12 @@ function Picker(props: { legend: string; options: { value: string; label: string
             </button>
           ))}
       </div>
-      <Badges label={props.legend} values={props.chosen} display={labelOf} onRemove={(v) => props.onChange(props.chosen.filter((c) => c !== v))} />
+      <Badges
+        label={props.legend}
+        values={props.chosen}
+        display={labelOf}
+        onRemove={(v) => props.onChange(props.chosen.filter((c) => c !== v))}
+      />
     </fieldset>
   );
 }

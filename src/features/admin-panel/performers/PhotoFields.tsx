@@ -38,7 +38,11 @@ export function PhotoFields(props: {
       props.onMainChange(await uploadPhoto(file));
       showToast({ title: replacing ? 'Main photo updated successfully!' : 'Photo uploaded successfully!' });
     } catch (error) {
-      showToast({ title: replacing ? 'Error updating photo' : 'Error uploading photo', description: reason(error), variant: 'destructive' });
+      showToast({
+        title: replacing ? 'Error updating photo' : 'Error uploading photo',
+        description: reason(error),
+        variant: 'destructive',
+      });
     } finally {
       setMainBusy(false);
     }
@@ -84,8 +88,18 @@ export function PhotoFields(props: {
         ) : (
           <p className="mt-2 text-sm">No main photo yet.</p>
         )}
-        <input id={`${id}-main`} type="file" accept={ACCEPT} className="peer sr-only" onChange={uploadMain} disabled={props.disabled || mainBusy} />
-        <label htmlFor={`${id}-main`} className={`${smallButton} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}>
+        <input
+          id={`${id}-main`}
+          type="file"
+          accept={ACCEPT}
+          className="peer sr-only"
+          onChange={uploadMain}
+          disabled={props.disabled || mainBusy}
+        />
+        <label
+          htmlFor={`${id}-main`}
+          className={`${smallButton} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}
+        >
           {mainBusy ? 'Uploading...' : props.imageUrl ? 'Replace main photo' : 'Upload main photo'}
         </label>
       </fieldset>
@@ -120,7 +134,10 @@ export function PhotoFields(props: {
           onChange={uploadExtra}
           disabled={props.disabled || extraBusy}
         />
-        <label htmlFor={`${id}-extra`} className={`${smallButton} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}>
+        <label
+          htmlFor={`${id}-extra`}
+          className={`${smallButton} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}
+        >
           {extraBusy ? 'Uploading...' : 'Upload additional photos'}
         </label>
       </fieldset>

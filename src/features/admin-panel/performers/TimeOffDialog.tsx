@@ -129,32 +129,74 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
             ] as const
           ).map(([kind, label]) => (
             <label key={kind} className="flex min-h-11 items-center gap-2 text-sm text-white">
-              <input type="radio" name="time-off-kind" className="h-5 w-5 accent-gold" checked={fields.kind === kind} onChange={() => change('kind', kind)} />
+              <input
+                type="radio"
+                name="time-off-kind"
+                className="h-5 w-5 accent-gold"
+                checked={fields.kind === kind}
+                onChange={() => change('kind', kind)}
+              />
               {label}
             </label>
           ))}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label={fields.kind === 'days' ? 'Dal' : 'Giorno'}>
-            {(aria) => <input {...aria} type="date" className={controlClass} value={fields.from} onChange={(e) => change('from', e.target.value)} />}
+            {(aria) => (
+              <input {...aria} type="date" className={controlClass} value={fields.from} onChange={(e) => change('from', e.target.value)} />
+            )}
           </Field>
           {fields.kind === 'days' ? (
             <Field label="Al" hint="Empty for a single day.">
-              {(aria) => <input {...aria} type="date" className={controlClass} value={fields.to} min={fields.from || undefined} onChange={(e) => change('to', e.target.value)} />}
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="date"
+                  className={controlClass}
+                  value={fields.to}
+                  min={fields.from || undefined}
+                  onChange={(e) => change('to', e.target.value)}
+                />
+              )}
             </Field>
           ) : (
             <>
               <Field label="Dalle">
-                {(aria) => <input {...aria} type="time" className={controlClass} value={fields.startTime} onChange={(e) => change('startTime', e.target.value)} />}
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="time"
+                    className={controlClass}
+                    value={fields.startTime}
+                    onChange={(e) => change('startTime', e.target.value)}
+                  />
+                )}
               </Field>
               <Field label="Alle" hint="An end before the start is the next day.">
-                {(aria) => <input {...aria} type="time" className={controlClass} value={fields.endTime} onChange={(e) => change('endTime', e.target.value)} />}
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="time"
+                    className={controlClass}
+                    value={fields.endTime}
+                    onChange={(e) => change('endTime', e.target.value)}
+                  />
+                )}
               </Field>
             </>
           )}
         </div>
         <Field label="Nota (facoltativa)">
-          {(aria) => <input {...aria} type="text" maxLength={200} className={controlClass} value={fields.note} onChange={(e) => change('note', e.target.value)} />}
+          {(aria) => (
+            <input
+              {...aria}
+              type="text"
+              maxLength={200}
+              className={controlClass}
+              value={fields.note}
+              onChange={(e) => change('note', e.target.value)}
+            />
+          )}
         </Field>
         {formError && (
           <p role="alert" className="text-sm text-error">

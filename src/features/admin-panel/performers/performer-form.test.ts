@@ -4,7 +4,14 @@ import { addUnique, emptyPerformer, hasRequiredFields } from './performer-form';
 describe('the performer form rules', () => {
   it('starts with the admin defaults of section 3', () => {
     const fields = emptyPerformer();
-    expect(fields).toMatchObject({ location: 'Bangkok', height: "5'10", eyeColor: 'Brown', hairColor: 'Brown', tattoos: 'None', isAvailable: true });
+    expect(fields).toMatchObject({
+      location: 'Bangkok',
+      height: "5'10",
+      eyeColor: 'Brown',
+      hairColor: 'Brown',
+      tattoos: 'None',
+      isAvailable: true,
+    });
     expect(fields.costumes).toEqual([]);
   });
 

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { timeOffBody, type TimeOffFields } from './time-off-form';
 
-const fields = (over: Partial<TimeOffFields>): TimeOffFields => ({ kind: 'days', from: '', to: '', startTime: '', endTime: '', note: '', ...over });
+const fields = (over: Partial<TimeOffFields>): TimeOffFields => ({
+  kind: 'days',
+  from: '',
+  to: '',
+  startTime: '',
+  endTime: '',
+  note: '',
+  ...over,
+});
 
 describe('the Giorni liberi form rule', () => {
   it('turns whole days into Bangkok midnights, the last day included', () => {
-    expect(timeOffBody(fields({ from: '2026-12-24' }))).toEqual({ body: { startsAt: '2026-12-24T00:00:00+07:00', endsAt: '2026-12-25T00:00:00+07:00' } });
+    expect(timeOffBody(fields({ from: '2026-12-24' }))).toEqual({
+      body: { startsAt: '2026-12-24T00:00:00+07:00', endsAt: '2026-12-25T00:00:00+07:00' },
+    });
     expect(timeOffBody(fields({ from: '2026-12-31', to: '2027-01-02', note: '  Holiday ' }))).toEqual({
       body: { startsAt: '2026-12-31T00:00:00+07:00', endsAt: '2027-01-03T00:00:00+07:00', note: 'Holiday' },
     });
@@ -26,7 +36,10 @@ describe('the Giorni liberi form rule', () => {
     [fields({ from: '2026-12-24', to: '2026-12-23' }), 'The last day cannot be before the first'],
     [fields({ kind: 'hours' }), 'Please choose the day'],
     [fields({ kind: 'hours', from: '2026-12-24', startTime: '18:00' }), 'Please choose the start and end times'],
-    [fields({ kind: 'hours', from: '2026-12-24', startTime: '10:00', endTime: '10:00' }), 'The end time must differ from the start time (for whole days, choose days)'],
+    [
+      fields({ kind: 'hours', from: '2026-12-24', startTime: '10:00', endTime: '10:00' }),
+      'The end time must differ from the start time (for whole days, choose days)',
+    ],
   ])('refuses incomplete fields %#', (input, error) => {
     expect(timeOffBody(input)).toEqual({ error });
   });

@@ -27,8 +27,20 @@ export function PricesTab() {
   return (
     <section aria-labelledby="prices-title">
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
-        <SelectField label="Location" value={filters.location} onChange={(location) => $priceFilters.set({ ...filters, location })} choices={PRICE_LOCATIONS} text={label} />
-        <SelectField label="Category" value={filters.category} onChange={(category) => $priceFilters.set({ ...filters, category })} choices={CATEGORIES} text={label} />
+        <SelectField
+          label="Location"
+          value={filters.location}
+          onChange={(location) => $priceFilters.set({ ...filters, location })}
+          choices={PRICE_LOCATIONS}
+          text={label}
+        />
+        <SelectField
+          label="Category"
+          value={filters.category}
+          onChange={(category) => $priceFilters.set({ ...filters, category })}
+          choices={CATEGORIES}
+          text={label}
+        />
       </div>
       <h2 id="prices-title" className="mb-4 text-xl" lang="it">
         Prezzi dei servizi{data ? ` (${data.length} ${data.length === 1 ? 'servizio trovato' : 'servizi trovati'})` : ''}
@@ -99,7 +111,12 @@ export function PricesTab() {
 
 function EditButton({ item, onEdit }: { item: ServicePrice; onEdit: () => void }) {
   return (
-    <button type="button" className={smallButton} aria-label={`Edit price of ${item.title} (${item.location}, ${item.category})`} onClick={onEdit}>
+    <button
+      type="button"
+      className={smallButton}
+      aria-label={`Edit price of ${item.title} (${item.location}, ${item.category})`}
+      onClick={onEdit}
+    >
       Edit price
     </button>
   );
@@ -120,7 +137,14 @@ function PriceEditor({ item, onDone }: { item: ServicePrice; onDone: () => void 
       return;
     }
     setPending(true);
-    if (await toastOutcome(() => setServicePrice(item.id, Math.round(price)), 'Service price updated successfully', 'Error updating service price')) onDone();
+    if (
+      await toastOutcome(
+        () => setServicePrice(item.id, Math.round(price)),
+        'Service price updated successfully',
+        'Error updating service price',
+      )
+    )
+      onDone();
     else setPending(false);
   };
   return (

@@ -12,7 +12,11 @@ export const GET = route((context) => {
   const db = getDb();
   const data = exportDataFor(db, requireDashboard(db, context));
   return new Response(JSON.stringify(data, null, 2), {
-    headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': 'attachment; filename="my-data.json"', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': 'attachment; filename="my-data.json"',
+      'cache-control': 'no-store',
+    },
   });
 });
 

@@ -22,7 +22,10 @@ export const POST = route(async (context) => {
   const { email } = await readJson(context.request, { schema, limit: 2048 });
   const db = getDb();
   const client = clientAddress(context);
-  for (const [key, limit] of [[`dash-client:${client}`, 10], [`dash-email:${email}|${client}`, 3]] as const) {
+  for (const [key, limit] of [
+    [`dash-client:${client}`, 10],
+    [`dash-email:${email}|${client}`, 3],
+  ] as const) {
     const hit = hitRateLimit(db, key, { limit, windowMs: 15 * 60_000 });
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   }

@@ -9,5 +9,13 @@ export const prerender = false;
 /** 'I have paid' (customer's session only, 403 otherwise): multipart with an optional image field `slip` (or a JSON `{}`) → {advanceStatus, advanceReportedAt, slip}. */
 export const POST = route(async (context) => {
   const db = getDb();
-  return json(await handleAdvanceReport(db, context.params.id, context.request, clientAddress(context), (id) => void requireCustomerAccess(db, context, id)));
+  return json(
+    await handleAdvanceReport(
+      db,
+      context.params.id,
+      context.request,
+      clientAddress(context),
+      (id) => void requireCustomerAccess(db, context, id),
+    ),
+  );
 });

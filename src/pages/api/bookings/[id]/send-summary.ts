@@ -16,7 +16,10 @@ export const POST = route((context) => {
   const id = context.params.id;
   if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
   const db = getDb();
-  for (const [key, limit] of [[`summary:${id}`, 5], [`summary-client:${clientAddress(context)}`, 30]] as const) {
+  for (const [key, limit] of [
+    [`summary:${id}`, 5],
+    [`summary-client:${clientAddress(context)}`, 30],
+  ] as const) {
     const hit = hitRateLimit(db, key, { limit, windowMs: 3_600_000 });
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   }
