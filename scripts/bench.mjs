@@ -124,15 +124,13 @@ try {
         requests: target.setupRequest ? [{ method: 'POST', setupRequest: target.setupRequest }] : undefined,
       });
       // Only 2xx answers count as served: a 4xx/5xx (a 429 from the rate limit, a 409 conflict) is an error.
-      runs
-        .get(target)
-        .push({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts + result.non2xx,
-          ok: result['2xx'],
-        });
+      runs.get(target).push({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        ok: result['2xx'],
+      });
       process.stderr.write(
         `  ${target.name} run ${round + 1}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.timeouts + result.non2xx}\n`,
       );
