@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { queueSignInLink } from '@/features/dashboard/dashboard-link.server';
+import { limitLinkRequests, queueSignInLink } from '@/features/dashboard/dashboard-link.server';
 import { fields } from '@/features/booking/booking.schema';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
-import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -20,15 +19,7 @@ export const LINK_SENT = 'If this address has bookings, we have sent it a link';
  */
 export const POST = route(async (context) => {
   const { email } = await readJson(context.request, { schema, limit: 2048 });
-  const db = getDb();
-  const client = clientAddress(context);
-  for (const [key, limit] of [
-    [`dash-client:${client}`, 10],
-    [`dash-email:${email}|${client}`, 3],
-  ] as const) {
-    const hit = hitRateLimit(db, key, { limit, windowMs: 15 * 60_000 });
-    if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
-  }
+  limitLinkRequests(getDb(), 'customer', email, clientAddress(context));
   queueSignInLink(email);
   return json({ message: LINK_SENT }, 202);
 });

@@ -3,7 +3,7 @@ import { endSession, redeemSignInToken, SESSION_COOKIE } from '@/features/dashbo
 import { clearSessionCookie, setSessionCookie } from '@/features/dashboard/dashboard-http.server';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
-import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
+import { limitRedemptions } from '@/features/dashboard/dashboard-link.server';
 import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -14,8 +14,7 @@ const schema = z.strictObject({ token: z.string().min(1, 'token is required').ma
 export const POST = route(async (context) => {
   const { token } = await readJson(context.request, { schema, limit: 1024 });
   const db = getDb();
-  const hit = hitRateLimit(db, `dash-redeem:${clientAddress(context)}`, { limit: 20, windowMs: 15 * 60_000 });
-  if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+  limitRedemptions(db, 'customer', clientAddress(context));
   const session = redeemSignInToken(db, token);
   if (!session) throw new HttpError(400, 'This sign-in link is invalid, used or expired. Please ask for a new one.');
   setSessionCookie(context, session);
