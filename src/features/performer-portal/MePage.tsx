@@ -72,6 +72,7 @@ export default function MePage() {
         )}
       </section>
       <DaysOff />
+      <CalendarLink />
       {past.length > 0 && (
         <section aria-labelledby="past-title">
           <h2 id="past-title" className="text-xl">
@@ -195,6 +196,43 @@ function BookingCard(props: { booking: PerformerBooking; onAnswered?: () => void
         </p>
       )}
     </article>
+  );
+}
+
+/** The private calendar link: made on request and shown once (only its hash is kept); a new one ends the old. */
+function CalendarLink() {
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState('');
+  const make = async () => {
+    setError('');
+    try {
+      setUrl((await apiRequest<{ url: string }>('POST', '/api/performer/feed')).url);
+    } catch (e) {
+      setError(problem(e));
+    }
+  };
+  return (
+    <section aria-labelledby="calendar-title">
+      <h2 id="calendar-title" className="text-xl">
+        My calendar
+      </h2>
+      <p className="mt-2 text-sm">A private link your phone's calendar can subscribe to. Making a new one stops the old one.</p>
+      <button type="button" className="btn-outline mt-3 w-full" onClick={() => void make()}>
+        Make a new calendar link
+      </button>
+      {url && (
+        <p className="mt-3 text-sm break-all" data-testid="calendar-link">
+          <a href={url.replace(/^https?:/, 'webcal:')} className="text-gold underline">
+            {url}
+          </a>
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-error">
+          {error}
+        </p>
+      )}
+    </section>
   );
 }
 
