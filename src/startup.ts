@@ -15,6 +15,7 @@ import '@/features/booking/booking.mail';
 import { startOutboxSender } from '@/features/notifications/sender.server';
 import { startPurgeJob } from '@/features/privacy/purge-job.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';
+import { startPerformerNotices } from '@/features/performer-portal/notices-job.server';
 import {
   bookingLinkDaysAfterEvent,
   bookingRequestTtlHours,
@@ -48,6 +49,7 @@ async function run(): Promise<void> {
   await ensureAdminPassword(db);
   startOutboxSender(db);
   startReminderScheduler(getDb, minutes * 60_000);
+  startPerformerNotices(getDb, minutes * 60_000);
   startPurgeJob(getDb);
   startRequestPurge(getDb);
 }
