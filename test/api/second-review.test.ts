@@ -16,6 +16,7 @@ import { SIGN_IN_MAILS_PER_DAY, SIGN_IN_MAILS_PER_MAILBOX_DAY, signInLinksSettle
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { png } from '@test/images';
 import { filesContaining } from '@test/raw-files';
+import { confirmTokenInOutbox } from '@test/bookings';
 
 useTempApp();
 const admin = useAdminClient('203.0.113.250');
@@ -53,17 +54,7 @@ async function request(client: TestClient, json: ReturnType<typeof body>): Promi
   return answer.body.id as string;
 }
 
-/** The confirm token of the newest first e-mail to `email`, from its outbox row. */
-function confirmToken(email: string): string {
-  const rows = getDb()
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.recipient, email), eq(outbox.kind, 'confirm-request')))
-    .all();
-  const token = /\/booking\/confirm\?token=([\w-]+)/.exec(JSON.stringify(rows.at(-1)?.body))?.[1];
-  if (!token) throw new Error(`no confirm link for ${email}`);
-  return token;
-}
+const confirmToken = (email: string) => confirmTokenInOutbox(getDb(), email);
 
 const mailsOfKind = (email: string, kind: string) =>
   getDb()
