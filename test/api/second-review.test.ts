@@ -1,7 +1,6 @@
 // The doors a second security review found, tried as a stranger would over the real routes on a real
 // database file (no SMTP: e-mails become .eml files in the outbox, as in a default install).
 import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, dashboardTokens, outbox, rateLimits } from '@db/schema';
