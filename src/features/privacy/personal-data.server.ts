@@ -125,8 +125,8 @@ export interface DeletedBooking {
 /**
  * Deletes bookings for good, the one rule of the admin's delete and the expiry of unconfirmed requests:
  * in one transaction the rows (their performer slots and outbox rows go by cascade), any other queued or
- * kept mail naming them, and, for an address left with no booking, its dashboard sessions and sign-in
- * links; then the slips and the outbox's .eml copies about them, and the WAL is emptied so the text
+ * kept mail naming them, and, for an address left with no booking, its mail, dashboard sessions and
+ * sign-in links; then the slips and the outbox's .eml copies about them, and the WAL is emptied so the text
  * leaves every file (secure_delete zeroes the freed pages). Returns what was deleted.
  */
 export function deleteBookingsForGood(db: Db, where: SQL | undefined): DeletedBooking[] {
@@ -138,7 +138,6 @@ export function deleteBookingsForGood(db: Db, where: SQL | undefined): DeletedBo
         .returning({ id: bookings.id, customerEmail: bookings.customerEmail, advanceSlip: bookings.advanceSlip })
         .all();
       if (!rows.length) return { rows, gone: [] };
-      deleteMailMentioning(tx, [...rows.map((r) => r.id), ...rows.map((r) => bookingReference(r.id))]);
       const emails = [...new Set(rows.map((r) => r.customerEmail).filter(Boolean))];
       const kept = new Set(
         emails.length
@@ -151,6 +150,8 @@ export function deleteBookingsForGood(db: Db, where: SQL | undefined): DeletedBo
           : [],
       );
       const gone = emails.filter((e) => !kept.has(e));
+      // Mail about the bookings, and any mail to an address left with no booking (its sign-in links).
+      deleteMailMentioning(tx, [...rows.map((r) => r.id), ...rows.map((r) => bookingReference(r.id)), ...gone]);
       if (gone.length) {
         tx.delete(dashboardSessions).where(inArray(dashboardSessions.email, gone)).run();
         tx.delete(dashboardTokens).where(inArray(dashboardTokens.email, gone)).run();
