@@ -5,6 +5,7 @@
  * tell whether an address is known.
  */
 import type { SignInAudience } from '@db/schema';
+import { addressKey } from '@/lib/server/address-key';
 import { siteLink } from '@/lib/server/config';
 import { getDb, type Db, type DbTransaction } from '@/lib/server/db';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
@@ -12,11 +13,20 @@ import { logMessage } from '@/lib/server/redact';
 import { createSignInToken } from './dashboard-auth.server';
 import { queueSignInMail } from './dashboard.mail';
 
-/** Sign-in e-mails to one address per day, whoever asks; further requests are answered alike and send nothing. */
+/** Sign-in e-mails one address may get per day asked by one client, or by one browser signed in as it before. */
 export const SIGN_IN_MAILS_PER_DAY = 5;
+/** Sign-in e-mails one mailbox may get per day from all clients without a device cookie (a flood guard). */
+export const SIGN_IN_MAILS_PER_MAILBOX_DAY = 20;
 
+const DAY = 24 * 3_600_000;
 // Each audience counts apart, under its own key prefix (the customer's keys are the historical ones).
 const PREFIX: Record<SignInAudience, string> = { customer: 'dash', performer: 'perf' };
+
+/** Who asks for a link: the client address, and the device id when this browser was signed in as the address before. */
+export interface LinkAsker {
+  client: string;
+  device?: string;
+}
 
 /** Stores a token and queues the link's e-mail when the address is known; writes in the transaction it is given. */
 export type SignInSender = (tx: DbTransaction, email: string) => void;
@@ -27,12 +37,27 @@ const customerSender: SignInSender = (tx, email) => {
   if (token) queueSignInMail(tx, email, siteLink(`/dashboard?token=${token}`));
 };
 
+/**
+ * Whether the daily budgets allow one more e-mail. A browser signed in as the address before spends only
+ * its own budget, so strangers can never keep the owner's link away; anyone else spends the budget of
+ * the address and client (a stranger spends only his own) and the mailbox's flood guard.
+ */
+function mayMail(db: Db, audience: SignInAudience, email: string, asker: LinkAsker): boolean {
+  const prefix = `${PREFIX[audience]}-mail`;
+  const hit = (key: string, limit: number) => hitRateLimit(db, key, { limit, windowMs: DAY }).allowed;
+  if (asker.device) return hit(addressKey(db, prefix, email, `device:${asker.device}`), SIGN_IN_MAILS_PER_DAY);
+  return (
+    hit(addressKey(db, prefix, email, asker.client), SIGN_IN_MAILS_PER_DAY) &&
+    hit(addressKey(db, prefix, email), SIGN_IN_MAILS_PER_MAILBOX_DAY)
+  );
+}
+
 const pending = new Set<Promise<void>>();
 
-/** Runs the sender unless the address has had its daily e-mails. */
-function sendLinkIfKnown(audience: SignInAudience, email: string, send: SignInSender): void {
+/** Runs the sender unless the asker's daily e-mails are spent. */
+function sendLinkIfKnown(audience: SignInAudience, email: string, asker: LinkAsker, send: SignInSender): void {
   const db = getDb();
-  if (!hitRateLimit(db, `${PREFIX[audience]}-mail:${email}`, { limit: SIGN_IN_MAILS_PER_DAY, windowMs: 24 * 3_600_000 }).allowed) return;
+  if (!mayMail(db, audience, email, asker)) return;
   db.transaction((tx) => send(tx, email), { behavior: 'immediate' });
 }
 
@@ -40,9 +65,14 @@ function sendLinkIfKnown(audience: SignInAudience, email: string, send: SignInSe
  * Queues the sign-in work for an address, known or not; it starts only after the current request
  * has been answered (setImmediate runs after the response is handed back), and its failures are logged.
  */
-export function queueSignInLink(email: string, audience: SignInAudience = 'customer', send: SignInSender = customerSender): void {
+export function queueSignInLink(
+  email: string,
+  asker: LinkAsker,
+  audience: SignInAudience = 'customer',
+  send: SignInSender = customerSender,
+): void {
   const work = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => sendLinkIfKnown(audience, email, send))
+    .then(() => sendLinkIfKnown(audience, email, asker, send))
     .catch((error: Error) => console.error(`[${audience}] sign-in link failed:`, logMessage(error)))
     .finally(() => pending.delete(work));
   pending.add(work);
@@ -55,7 +85,7 @@ export function queueSignInLink(email: string, audience: SignInAudience = 'custo
 export function limitLinkRequests(db: Db, audience: SignInAudience, email: string, client: string): void {
   for (const [key, limit] of [
     [`${PREFIX[audience]}-client:${client}`, 10],
-    [`${PREFIX[audience]}-email:${email}|${client}`, 3],
+    [addressKey(db, `${PREFIX[audience]}-email`, email, client), 3],
   ] as const) {
     const hit = hitRateLimit(db, key, { limit, windowMs: 15 * 60_000 });
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
 
 /** The sign-in island. */
 export default function PerformerLogin() {
@@ -14,9 +15,9 @@ export default function PerformerLogin() {
   const [signingIn, setSigningIn] = useState(false);
 
   useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get('token');
+    const token = linkTokenInAddress();
     if (!token) return;
-    window.history.replaceState(null, '', '/performer-login');
+    forgetLinkToken('/performer-login');
     // The state changes only once the request has answered, not synchronously in this effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSigningIn(true);

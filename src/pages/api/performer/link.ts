@@ -22,7 +22,8 @@ export const PERFORMER_LINK_SENT = 'If this address belongs to one of our perfor
 /** Queues a performer's sign-in link; 202 with the same answer for any address (the dashboard link's limits). */
 export const POST = route(async (context) => {
   const { email } = await readJson(context.request, { schema, limit: 2048 });
-  limitLinkRequests(getDb(), 'performer', email, clientAddress(context));
-  queueSignInLink(email, 'performer', performerSender);
+  const client = clientAddress(context);
+  limitLinkRequests(getDb(), 'performer', email, client);
+  queueSignInLink(email, { client }, 'performer', performerSender);
   return json({ message: PERFORMER_LINK_SENT }, 202);
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endSession, redeemSignInToken } from '@/features/dashboard/dashboard-auth.server';
 import { limitRedemptions } from '@/features/dashboard/dashboard-link.server';
 import {
@@ -7,13 +6,12 @@ import {
   PERFORMER_COOKIE,
   setPerformerCookie,
 } from '@/features/performer-portal/performer-auth.server';
+import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
-
-const schema = z.strictObject({ token: z.string().min(1, 'token is required').max(64, 'Invalid token') });
 
 /** Who is signed in on this phone: `{ signedIn, name? }`. */
 export const GET = route((context) => {
@@ -23,7 +21,7 @@ export const GET = route((context) => {
 
 /** Redeems a performer's sign-in link token (posted by /performer-login, never a GET) and sets the 30-day cookie; 400 for a bad, used or expired link. */
 export const POST = route(async (context) => {
-  const { token } = await readJson(context.request, { schema, limit: 1024 });
+  const { token } = await readJson(context.request, { schema: linkTokenBody, limit: 1024 });
   const db = getDb();
   limitRedemptions(db, 'performer', clientAddress(context));
   const session = redeemSignInToken(db, token, Date.now(), 'performer');
