@@ -46,9 +46,8 @@ const signature = (db: Db, id: string) => createHmac('sha256', deviceKey(db)).up
 /** The device id of a validly signed device cookie the browser sent, else null (missing, malformed or forged). */
 export function trustedDevice(db: Db, cookies: CookieJar, secure: boolean): string | null {
   const value = cookies.get(deviceCookieName(secure))?.value ?? '';
-  const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value);
-  if (!match) return null;
-  const [, id, sent] = match;
+  const [id, sent, ...rest] = value.split('.');
+  if (rest.length > 0 || !id || !sent || !/^[\w-]{22}$/.test(id) || !/^[\w-]{43}$/.test(sent)) return null;
   const expected = signature(db, id);
   const given = Buffer.from(sent, 'base64url');
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
