@@ -73,6 +73,36 @@ const trustProxy = trustProxySetting();
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
 const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
 
+// The app's start-up (src/startup.ts: database migrated and seeded, admin password stored, settings
+// checked, jobs started) runs inside Astro's handler, through the health route that announce() calls
+// once the port listens. Until it has finished, a request for a route waits for it (a login must not
+// be judged against a password not stored yet); a start-up that failed answers 503 with Retry-After
+// until the process exits. The build's files need no start-up and are served at once.
+/** @type {(ok: boolean) => void} */
+let settleStartUp = () => {};
+/** @type {Promise<boolean>} */
+const startUpSettled = new Promise((resolve) => (settleStartUp = resolve));
+/** @type {boolean | undefined} */
+let startedUp;
+const START_UP_RETRY_SECONDS = '5';
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+const toApp = (req, res) => {
+  // The health route runs (and awaits) the start-up itself.
+  if (startedUp || /^\/api\/health\/?(?:\?|$)/.test(req.url ?? '')) return void handler(req, res);
+  void startUpSettled.then((ok) => {
+    if (ok) return void handler(req, res);
+    res.writeHead(503, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': START_UP_RETRY_SECONDS,
+    });
+    res.end(JSON.stringify({ error: 'The server is starting. Please try again shortly.' }));
+  });
+};
+
 // Node checks request and header timeouts every connectionsCheckingInterval (default 30 s, so a slow
 // body could hold a socket for up to 60 s); checking every 2 s cuts it off close to the 30 s limit.
 const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
@@ -102,17 +132,29 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
   if (precompressed(req, res)) return;
   const pathname = staticPath(req);
   const file = pathname === undefined ? undefined : files.get(pathname);
-  compress(req, res, () => (file ? sendFile(req, res, file) : handler(req, res)));
+  compress(req, res, () => (file ? sendFile(req, res, file) : toApp(req, res)));
 });
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
 
 server.listen(port, host, () => {
-  announce().catch((error) => {
-    console.error('Server started but the health check failed:', error);
-    process.exit(1);
-  });
+  announce().catch((/** @type {unknown} */ error) => failStart(error));
 });
+
+/**
+ * A start-up that failed: says why, answers the requests that waited for it (503, Retry-After), then
+ * exits 1 so a service manager restarts it.
+ * @param {unknown} reason
+ */
+function failStart(reason) {
+  console.error('Server started but the health check failed:', reason);
+  startedUp = false;
+  settleStartUp(false);
+  server.close(() => process.exit(1));
+  server.closeIdleConnections();
+  // Whatever still holds a connection after a few seconds is not waited for.
+  setTimeout(() => process.exit(1), 3_000).unref();
+}
 
 /** Says where the server listens once its health route answers OK; exits when it does not. */
 async function announce() {
@@ -120,10 +162,9 @@ async function announce() {
   // The health route runs the app's start-up once (src/startup.ts: database migrated and
   // seeded when new, admin password, settings check, background jobs) and answers whether it succeeded.
   const health = await fetch(`${url}/api/health`).catch((error) => error);
-  if (!(health instanceof Response) || !health.ok) {
-    console.error('Server started but the health check failed:', health instanceof Response ? await health.text() : health);
-    process.exit(1);
-  }
+  if (!(health instanceof Response) || !health.ok) return failStart(health instanceof Response ? await health.text() : health);
+  startedUp = true;
+  settleStartUp(true);
   console.log(`Server listening on ${url}`);
 }
 

@@ -17,10 +17,16 @@ export interface OwnServer extends BuiltServer {
   dir: string;
 }
 
-/** Starts the built server with a known admin password and no SMTP (mail goes to the outbox folder); reuses `dir` (and its database) when given. */
-export async function startOwnServer(options: { dir?: string; env?: Record<string, string> } = {}): Promise<OwnServer> {
+/**
+ * Starts the built server with a known admin password and no SMTP (mail goes to the outbox folder); reuses `dir` (and its database)
+ * when given; `until: 'accepting'` resolves as soon as the port accepts connections (startBuiltServer).
+ */
+export async function startOwnServer(
+  options: { dir?: string; env?: Record<string, string>; until?: 'ready' | 'accepting' } = {},
+): Promise<OwnServer> {
   const server = await startBuiltServer({
     dataDir: options.dir,
+    until: options.until,
     env: { ADMIN_PASSWORD: 'correct horse battery staple', SMTP_URL: '', ...options.env },
   });
   return { ...server, base: server.url, dir: server.dataDir };
