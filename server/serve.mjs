@@ -5,6 +5,7 @@ import compression from 'compression';
 import send from 'send';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import './load-env.mjs';
@@ -14,6 +15,7 @@ import {
   isHttpsSite,
   port as listenPort,
   serverEntrySetting,
+  shutdownGraceSeconds,
   trustProxy as trustProxySetting,
 } from '../src/lib/server/environment.mjs';
 import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
@@ -36,6 +38,8 @@ defaultStaticDir(clientDir);
 
 const host = listenHost();
 const port = listenPort();
+// Read at start, so a malformed value stops the start rather than a later shutdown.
+const graceMs = shutdownGraceSeconds() * 1000;
 // The build's inline script hashes (beside its server/ folder) let the pre-rendered pages' own inline
 // scripts run under a script-src without 'unsafe-inline'.
 const scriptHashes = JSON.parse(readFileSync(new URL(`../${SCRIPT_HASHES_FILE}`, new URL(entry, import.meta.url)), 'utf8'));
@@ -107,6 +111,16 @@ const toApp = (req, res) => {
 // body could hold a socket for up to 60 s); checking every 2 s cuts it off close to the 30 s limit.
 const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  // A request that came during a shutdown is answered, and its connection closed after it.
+  if (shuttingDown) res.setHeader('Connection', 'close');
+  const state = connections.get(req.socket);
+  if (state) {
+    state.busy = true;
+    res.once('close', () => {
+      state.busy = false;
+      state.served += 1;
+    });
+  }
   // Astro believes X-Forwarded-* whenever the Host is allowed, and takes the leftmost
   // X-Forwarded-For entry, which the client writes. So the header is replaced by the one address
   // the nearest trusted proxy saw; without a trusted proxy in front, forwarding headers are dropped
@@ -133,6 +147,16 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
   const pathname = staticPath(req);
   const file = pathname === undefined ? undefined : files.get(pathname);
   compress(req, res, () => (file ? sendFile(req, res, file) : toApp(req, res)));
+});
+/**
+ * Each open connection: whether a request is being answered on it, and how many were. A graceful
+ * shutdown closes a connection between requests, never one whose first request is on its way.
+ * @type {Map<import('node:net').Socket, { busy: boolean, served: number }>}
+ */
+const connections = new Map();
+server.on('connection', (socket) => {
+  connections.set(socket, { busy: false, served: 0 });
+  socket.once('close', () => connections.delete(socket));
 });
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
@@ -168,9 +192,45 @@ async function announce() {
   console.log(`Server listening on ${url}`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
+/** Set once a SIGTERM or SIGINT arrived: answers then close their connection. */
+let shuttingDown = false;
+
+/**
+ * A graceful shutdown (a deploy's restart, `systemctl stop`): stops accepting connections, lets every
+ * request in flight finish (at most SHUTDOWN_GRACE_SECONDS, then the rest are cut off), then runs the
+ * app's shutdown (src/startup.ts: the outbox sender finishes its message, the WAL is checkpointed and
+ * the database closed) and exits 0. A second signal during it is ignored; SIGKILL needs no help.
+ * @param {string} signal
+ */
+async function shutDownGracefully(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  const started = Date.now();
+  // net's close, not http's: http's also closes every connection with no request under way, which
+  // includes one just accepted whose request is still on its way (its client would see a reset).
+  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve(true)));
+  // Connections between two requests of a kept-alive connection are closed now; the others once their
+  // request is answered (each answer now says Connection: close). A connection just accepted whose
+  // request has not arrived yet is not idle but about to be served, so it is left to bring it.
+  for (const [socket, state] of connections) if (state.served > 0 && !state.busy) socket.destroy();
+  /** @type {NodeJS.Timeout | undefined} */
+  let graceTimer;
+  const graceOver = new Promise((resolve) => (graceTimer = setTimeout(() => resolve(false), graceMs)));
+  const inTime = await Promise.race([closed, graceOver]);
+  clearTimeout(graceTimer);
+  if (!inTime) {
+    console.error(`[shutdown] requests still running after ${graceMs / 1000} s were cut off`);
     server.closeAllConnections();
-  });
+  }
+  try {
+    const appShutDown = /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('siam-hunks.shutdown')];
+    if (typeof appShutDown === 'function') await /** @type {() => Promise<void>} */ (appShutDown)();
+  } catch (error) {
+    console.error('[shutdown] the app did not stop cleanly:', error);
+    process.exit(1);
+  }
+  console.log(`[shutdown] ${signal}: stopped in ${Date.now() - started} ms`);
+  process.exit(0);
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutDownGracefully(signal));

@@ -41,6 +41,7 @@ export function freePort() {
  * @property {() => number} rssKiB Resident memory of the server process in KiB (from /proc).
  * @property {() => Promise<void>} stop SIGTERM (a graceful shutdown) and wait for the exit.
  * @property {() => Promise<void>} kill SIGKILL (no shutdown at all) and wait for the exit.
+ * @property {() => number | null} exitCode The exit code once it exited (null while running or when a signal ended it).
  */
 
 /**
@@ -76,13 +77,13 @@ function accepting(port, gone) {
  * the server says it listens, which it does only after its own /api/health call succeeded (the app's
  * start-up: database migrated and seeded, admin password, settings checked); with `until: 'accepting'`,
  * as soon as the port accepts a connection instead (what a client racing a restart sees). Rejects with
- * the server's output when it exits first (a refused setting) or has not started within `timeoutMs` (default 60 s).
- * @param {{ env?: Record<string, string>, dataDir?: string, timeoutMs?: number, until?: 'ready' | 'accepting' }} [options]
+ * the server's output when it exits first (a refused setting) or has not started within `timeoutMs` (default 60 s). `port` reuses a port (a restart in place).
+ * @param {{ env?: Record<string, string>, dataDir?: string, port?: number, timeoutMs?: number, until?: 'ready' | 'accepting' }} [options]
  * @returns {Promise<BuiltServer>}
  */
 export async function startBuiltServer(options = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'siam-server-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const databasePath = path.join(dataDir, 'app.db');
   const child = spawn(process.execPath, ['server/serve.mjs'], {
     cwd: ROOT,
@@ -144,5 +145,6 @@ export async function startBuiltServer(options = {}) {
     rssKiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0),
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
+    exitCode: () => child.exitCode,
   };
 }

@@ -22,11 +22,12 @@ export interface OwnServer extends BuiltServer {
  * when given; `until: 'accepting'` resolves as soon as the port accepts connections (startBuiltServer).
  */
 export async function startOwnServer(
-  options: { dir?: string; env?: Record<string, string>; until?: 'ready' | 'accepting' } = {},
+  options: { dir?: string; env?: Record<string, string>; port?: number; until?: 'ready' | 'accepting' } = {},
 ): Promise<OwnServer> {
   const server = await startBuiltServer({
     dataDir: options.dir,
     until: options.until,
+    port: options.port,
     env: { ADMIN_PASSWORD: 'correct horse battery staple', SMTP_URL: '', ...options.env },
   });
   return { ...server, base: server.url, dir: server.dataDir };
