@@ -4,7 +4,15 @@
 // real answer; never a 401 for the right password, and never an attempt counted against the limits.
 import { expect, test } from '@playwright/test';
 import { distinctBooking } from '@test/reliability/bookings';
-import { postJson, rawRequest, removeDir, startOwnServer, type OwnServer, type RawAnswer } from '@test/reliability/server-process';
+import {
+  cookieOf,
+  postJson,
+  rawRequest,
+  removeDir,
+  startOwnServer,
+  type OwnServer,
+  type RawAnswer,
+} from '@test/reliability/server-process';
 
 const PASSWORD = 'correct horse battery staple';
 /** Fresh starts per run: on the old server (listening before the start-up finished) every one of them lost the race. */
@@ -17,9 +25,6 @@ async function judged(send: () => Promise<RawAnswer>): Promise<{ first: RawAnswe
   expect(first.headers['retry-after']).toMatch(/^\d+$/);
   return { first, final: await send() };
 }
-
-const cookieOf = (answer: RawAnswer, name: string) =>
-  (answer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${name}=`));
 
 /** The admin's first sign-in and first read, as the panel makes them, starting the moment the port accepts. */
 async function adminFirst(server: OwnServer) {

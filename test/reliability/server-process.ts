@@ -92,3 +92,21 @@ export async function postJson(port: number, path: string, body: unknown, from?:
   }
   return { ...answer, json };
 }
+
+/** The `name=value` of a cookie a response sets, if it sets it. */
+export function cookieOf(answer: RawAnswer, name: string): string | undefined {
+  return (answer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${name}=`));
+}
+
+/** Signs in as the admin (CSRF token, then the password) on a plain-http server; answers the login and the session cookie it set. */
+export async function adminLogin(port: number, password = 'correct horse battery staple'): Promise<{ login: RawAnswer; session?: string }> {
+  const csrf = await rawRequest(port, { path: '/api/admin/csrf-token' });
+  const token = (JSON.parse(csrf.body) as { csrfToken: string }).csrfToken;
+  const login = await rawRequest(port, {
+    method: 'POST',
+    path: '/api/admin/login',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookieOf(csrf, 'admin_login_csrf') ?? '' },
+    body: JSON.stringify({ password }),
+  });
+  return { login, session: cookieOf(login, 'admin_session') };
+}
