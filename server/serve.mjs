@@ -14,12 +14,14 @@ import {
   host as listenHost,
   isHttpsSite,
   port as listenPort,
+  metricsPort,
   serverEntrySetting,
   shutdownGraceSeconds,
   trustProxy as trustProxySetting,
 } from '../src/lib/server/environment.mjs';
 import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
 import { forwardedClient, fromTrustedProxy } from './forwarded.mjs';
+import { logger, observe, serveMetrics } from './observability.mjs';
 import { clientFiles, precompressedFiles, staticPath } from './precompressed.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -111,6 +113,7 @@ const toApp = (req, res) => {
 // body could hold a socket for up to 60 s); checking every 2 s cuts it off close to the 30 s limit.
 const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  observe(req, res);
   // A request that came during a shutdown is answered, and its connection closed after it.
   if (shuttingDown) res.setHeader('Connection', 'close');
   const state = connections.get(req.socket);
@@ -161,6 +164,10 @@ server.on('connection', (socket) => {
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
 
+// METRICS_PORT: Prometheus metrics on loopback only (server/observability.mjs).
+const metricsListenPort = metricsPort();
+const metricsServer = metricsListenPort === undefined ? undefined : serveMetrics(metricsListenPort);
+
 server.listen(port, host, () => {
   announce().catch((/** @type {unknown} */ error) => failStart(error));
 });
@@ -209,6 +216,7 @@ async function shutDownGracefully(signal) {
   // net's close, not http's: http's also closes every connection with no request under way, which
   // includes one just accepted whose request is still on its way (its client would see a reset).
   const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve(true)));
+  metricsServer?.close();
   // Connections between two requests of a kept-alive connection are closed now; the others once their
   // request is answered (each answer now says Connection: close). A connection just accepted whose
   // request has not arrived yet is not idle but about to be served, so it is left to bring it.
@@ -230,6 +238,7 @@ async function shutDownGracefully(signal) {
     process.exit(1);
   }
   console.log(`[shutdown] ${signal}: stopped in ${Date.now() - started} ms`);
+  logger.flush();
   process.exit(0);
 }
 

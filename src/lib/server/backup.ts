@@ -11,6 +11,7 @@ import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 
 import path from 'node:path';
 import { backupDir, backupIntervalHours, backupKeepDays } from './config';
 import type { Db } from './db';
+import { timedJob } from './job-metrics';
 import { getSetting, setSetting } from './settings';
 
 /** The settings key holding the time of the last scheduled backup (ms since the epoch). */
@@ -113,7 +114,7 @@ let running: Promise<unknown> = Promise.resolve();
 export function startBackupJob(db: () => Db): void {
   if (timer || backupIntervalHours() === 0) return;
   const tick = () => {
-    running = runBackupIfDue(db()).then(
+    running = timedJob('backup', () => runBackupIfDue(db())).then(
       (file) => file && console.log(`[backup] ${file} (integrity_check: ok)`),
       (error: unknown) => console.error('[backup] failed:', (error as Error).message),
     );
