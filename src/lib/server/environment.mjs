@@ -301,3 +301,39 @@ export function bookingRequestTtlHours() {
 export function bookingLinkDaysAfterEvent() {
   return wholeNumber('BOOKING_LINK_DAYS_AFTER_EVENT', 30, 3650);
 }
+
+/** Seconds a stopping server (SIGTERM) lets requests in flight finish before it cuts them off (SHUTDOWN_GRACE_SECONDS, 1 to 300, default 10). */
+export function shutdownGraceSeconds() {
+  return wholeNumber('SHUTDOWN_GRACE_SECONDS', 10, 300);
+}
+
+/**
+ * Hours between the server's own online backups (BACKUP_INTERVAL_HOURS, 1 to 168; default 24; 0 turns
+ * them off, for a host that backs up by other means).
+ */
+export function backupIntervalHours() {
+  const raw = process.env.BACKUP_INTERVAL_HOURS;
+  if (raw !== undefined && raw.trim() === '0') return 0;
+  return wholeNumber('BACKUP_INTERVAL_HOURS', 24, 168);
+}
+
+/** Days a scheduled backup is kept before the next backup deletes it (BACKUP_KEEP_DAYS, 1 to 365, default 14). */
+export function backupKeepDays() {
+  return wholeNumber('BACKUP_KEEP_DAYS', 14, 365);
+}
+
+/** Folder of the backups (BACKUP_DIR; default `backups` beside the database): another disk or a mounted remote. */
+export function backupDir() {
+  const dir = setting('BACKUP_DIR');
+  return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), 'backups');
+}
+
+/**
+ * Loopback port of the Prometheus metrics (METRICS_PORT, 1 to 65535), or undefined (unset: no metrics
+ * listener). Always bound to 127.0.0.1, whatever HOST says: metrics are for the machine's own scraper.
+ * @returns {number | undefined}
+ */
+export function metricsPort() {
+  const raw = setting('METRICS_PORT');
+  return raw === undefined ? undefined : wholeNumber('METRICS_PORT', 0, 65535);
+}
