@@ -159,8 +159,8 @@ describe('GET /api/availability', () => {
     try {
       const early = await visitor.call('GET', `/api/availability?city=bangkok&date=${today}&time=08:00&duration=60`);
       expect(early.status).toBe(400);
-      expect(early.body.error).toBe('Event date cannot be in the past');
-      expect(early.body.issues).toEqual([{ path: 'time', message: 'Event date cannot be in the past' }]);
+      expect(early.body.error).toBe('Event time cannot be in the past');
+      expect(early.body.issues).toEqual([{ path: 'time', message: 'Event time cannot be in the past' }]);
       const later = await visitor.call('GET', `/api/availability?city=bangkok&date=${today}&time=22:00&duration=60`);
       expect(later.status).toBe(200);
     } finally {

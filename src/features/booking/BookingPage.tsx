@@ -17,6 +17,7 @@ import {
   type StripperService,
   type WaiterService,
 } from '@/features/pricing/services';
+import { CITY_NAMES, type City } from '@/content/cities';
 import { preselectFromQuery } from './booking-rules';
 import type { BookingFormInput, BookingFormValues } from './booking.schema';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
@@ -84,15 +85,34 @@ export default function BookingPage() {
 
   const set = <K extends keyof BookingFormInput>(name: K, value: BookingFormInput[K]) =>
     setValue(name, value as never, { shouldValidate: isSubmitted, shouldDirty: true });
+  // What a city change cleared, so the customer can take it back (services and performers are offered per city).
+  const [cleared, setCleared] = useState<{ from: string; to: string; values: Partial<BookingFormInput> } | null>(null);
   const changeCity = (city: string) => {
     // The same city again keeps the chosen services and performers; only a new city clears them.
     if (city === location) return;
+    const [s, w, ss, ws] = getValues(['selectedMaleStripper', 'selectedToplessWaiter', 'selectedStrippers', 'selectedWaiters']);
+    const hadChoices = s !== 'none' || w !== 'none' || ss.length > 0 || ws.length > 0;
+    setCleared(
+      location && hadChoices
+        ? {
+            from: location,
+            to: city,
+            values: { selectedMaleStripper: s, selectedToplessWaiter: w, selectedStrippers: ss, selectedWaiters: ws },
+          }
+        : null,
+    );
     set('location', city);
     setValue('selectedMaleStripper', 'none');
     setValue('selectedToplessWaiter', 'none');
     setValue('selectedStrippers', []);
     setValue('selectedWaiters', []);
     clearErrors(['selectedMaleStripper', 'selectedStrippers', 'selectedWaiters']);
+  };
+  const undoCityChange = () => {
+    if (!cleared) return;
+    set('location', cleared.from);
+    for (const [name, value] of Object.entries(cleared.values)) setValue(name as keyof BookingFormInput, value as never);
+    setCleared(null);
   };
 
   const stripperCard = cards.data.strippers.find((c) => stripperServiceForTitle(c.title) === stripper);
@@ -206,6 +226,19 @@ export default function BookingPage() {
         loading={cards.loading}
         failed={cards.error}
         serviceError={errors.selectedMaleStripper?.message}
+        locationError={errors.location?.message}
+        notice={
+          cleared && (
+            <p role="status" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gold" data-testid="city-change-notice">
+              <span>
+                Changing the city to {CITY_NAMES[cleared.to as City]} cleared your service and performer choices: they are offered per city.
+              </span>
+              <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={undoCityChange}>
+                Undo: back to {CITY_NAMES[cleared.from as City]}
+              </button>
+            </p>
+          )
+        }
       />
       {location && anyService && (
         <PriceSummary
@@ -234,8 +267,6 @@ export default function BookingPage() {
           <ContactDetails
             register={register}
             errors={errors}
-            city={location}
-            onCity={changeCity}
             performers={
               <>
                 {stripper !== 'none' && (
@@ -270,7 +301,7 @@ export default function BookingPage() {
                 {anyService && (
                   <p className="text-sm" data-testid="availability-state">
                     {!slotChosen
-                      ? 'Choose the event date and time below to see who is available.'
+                      ? 'Pick the event date and time above to see who is free.'
                       : availability.loading
                         ? 'Checking availability...'
                         : availability.failed

@@ -58,11 +58,20 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
       ) : (
         <p className="mt-3 text-sm">{loading ? 'Calculating your price...' : ''}</p>
       )}
-      {bothChosen && quote && quote.doubleDutySaving > 0 && (
-        <p className="mt-3 text-xs">
-          Save {formatBaht(quote.doubleDutySaving)} on the waiter service by choosing the same performer as your stripper and one of your
-          waiters.
+      {/* Once the discount is in the total the offer is kept: it says it is applied, not how to get it. */}
+      {bothChosen && quote && quote.discount > 0 ? (
+        <p className="mt-3 text-xs" data-testid="double-duty-hint">
+          Double-duty discount applied: your stripper is also one of your waiters.
         </p>
+      ) : (
+        bothChosen &&
+        quote &&
+        quote.doubleDutySaving > 0 && (
+          <p className="mt-3 text-xs" data-testid="double-duty-hint">
+            Save {formatBaht(quote.doubleDutySaving)} on the waiter service by choosing the same performer as your stripper and one of your
+            waiters.
+          </p>
+        )
       )}
     </section>
   );

@@ -250,8 +250,8 @@ describe('POST /api/bookings', () => {
         body: { ...good, customerEmail: 'early@example.com', eventDate: today, eventTime: '08:00' },
       });
       expect(early.status).toBe(400);
-      expect(early.body.error).toBe('Event date cannot be in the past');
-      expect(early.body.issues).toEqual([{ path: 'eventTime', message: 'Event date cannot be in the past' }]);
+      expect(early.body.error).toBe('Event time cannot be in the past');
+      expect(early.body.issues).toEqual([{ path: 'eventTime', message: 'Event time cannot be in the past' }]);
       expect(count()).toBe(before);
       const later = await call(postBooking, {
         body: { ...good, customerEmail: 'later@example.com', eventDate: today, eventTime: '22:00' },
