@@ -11,6 +11,7 @@ import { bookingPerformers, bookings, performers, type BookingStatus } from '@db
 import { perConnection, type Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { addDays, bangkokInstant, minuteOfDay, todayInBangkok } from '@/lib/event-time';
+import { formatEventDay } from '@/lib/dates';
 
 /** Statuses that hold a performer's time (a requested booking holds nobody until its address is confirmed). */
 export const HOLDING: BookingStatus[] = ['pending', 'confirmed'];
@@ -82,14 +83,18 @@ export function clashesAt(tx: Reader, slot: SlotQuery): Clash[] {
 
 /** The customer-facing 409 message of a clash, in the spec's words. */
 export function clashMessage(clash: Clash): string {
+  const day = formatEventDay(clash.eventDate);
   return clash.kind === 'booked'
-    ? `${clash.name} is already booked at an overlapping time on ${clash.eventDate}. Please choose another performer or time.`
-    : `${clash.name} is not available at this time on ${clash.eventDate}. Please choose another performer or time.`;
+    ? `${clash.name} is already booked at an overlapping time on ${day}. Please choose another performer or time.`
+    : `${clash.name} is not available at this time on ${day}. Please choose another performer or time.`;
 }
 
-/** A performer already booked at an overlapping time: a 409 whose message names the conflict. */
+/** A performer already booked at an overlapping time: a 409 whose message names the conflict (and `performerId`, who is taken). */
 export class BookingConflictError extends HttpError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly performerId?: string,
+  ) {
     super(409, message);
   }
 }
@@ -97,7 +102,7 @@ export class BookingConflictError extends HttpError {
 /** Throws BookingConflictError when a performer is not free for the slot: held elsewhere (including across midnight) or off. */
 export function assertNoConflict(tx: Pick<Db, 'select'>, slot: SlotQuery): void {
   const [clash] = clashesAt(tx, slot);
-  if (clash) throw new BookingConflictError(clashMessage(clash));
+  if (clash) throw new BookingConflictError(clashMessage(clash), clash.performerId);
 }
 
 /** Throws BookingConflictError when one of this booking's performers is held by another booking or off at its time (before it starts holding them). */

@@ -76,7 +76,14 @@ export default function BookingPage() {
 
   // The address's choices are applied as a transition: React renders them in slices, so the page's first
   // seconds have no long task (the form is already on screen, server-rendered, while this runs).
-  useEffect(() => startTransition(() => reset({ ...EMPTY, ...preselectFromQuery(new URLSearchParams(window.location.search)) })), [reset]);
+  useEffect(() => {
+    const chosen = preselectFromQuery(new URLSearchParams(window.location.search));
+    startTransition(() => {
+      reset({ ...EMPTY, ...chosen });
+      // A request carried over (its slot or performers) opens on the details, where those choices are.
+      if (chosen.eventDate || chosen.selectedStrippers || chosen.selectedWaiters) setShowDetails(true);
+    });
+  }, [reset]);
   useEffect(() => {
     if (!showDetails) return;
     const timer = setTimeout(() => details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 100);

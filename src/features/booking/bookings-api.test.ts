@@ -15,6 +15,7 @@ import { GET as getBooking } from '@/pages/api/bookings/[id]/index';
 import { POST as sendSummary } from '@/pages/api/bookings/[id]/send-summary';
 import { POST as calculate } from '@/pages/api/pricing/calculate';
 import { addDays, todayInBangkok } from '@/lib/event-time';
+import { formatEventDay } from '@/lib/dates';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';
@@ -161,7 +162,7 @@ describe('POST /api/bookings', () => {
     const clash = await call(postBooking, { body: { ...first, eventTime: '23:30' } });
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe(
-      `Marco is already booked at an overlapping time on ${addDays(eventDate, 1)}. Please choose another performer or time.`,
+      `Marco is already booked at an overlapping time on ${formatEventDay(addDays(eventDate, 1))}. Please choose another performer or time.`,
     );
     // 23:00 + 60 minutes runs past midnight: 23:59 the next day is free, 00:30 is not... only for 120-minute shows.
     const nextDay = await book({

@@ -12,6 +12,7 @@ import { useSmtp } from '@test/hooks';
 import { bookingRequestSchema } from './booking.schema';
 import { deleteExpiredRequests } from './confirm-request.server';
 import { addDays, todayInBangkok } from '@/lib/event-time';
+import { formatEventDay } from '@/lib/dates';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';
@@ -129,7 +130,7 @@ describe('the confirm link', () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe(
-      `Ryan is already booked at an overlapping time on ${slot.eventDate}. Please choose another performer or time.`,
+      `Ryan is already booked at an overlapping time on ${formatEventDay(slot.eventDate)}. Please choose another performer or time.`,
     );
     expect(status(a.body.id)).toBe('requested');
     expect(status(b.body.id)).toBe('pending');

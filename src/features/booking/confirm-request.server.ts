@@ -25,7 +25,8 @@ export function newSecret(): { value: string; hash: string } {
 
 /** What following a confirm link did; `used` is a link followed before (it confirms nothing again). */
 export type ConfirmRequestOutcome =
-  { outcome: 'confirmed' | 'already' | 'used'; booking: BookingView } | { outcome: 'taken'; booking: BookingView; message: string };
+  | { outcome: 'confirmed' | 'already' | 'used'; booking: BookingView }
+  | { outcome: 'taken'; booking: BookingView; message: string; takenIds: string[] };
 
 /** What a followed link's token is stored as: another hash, so the link is known as used yet never works again. */
 const usedHash = (token: string) => hashSecret(`used:${token}`);
@@ -77,7 +78,12 @@ export function confirmRequest(
         assertBookingFree(tx, row);
       } catch (error) {
         if (error instanceof BookingConflictError)
-          return { outcome: 'taken' as const, booking: toBookingView(row), message: error.message };
+          return {
+            outcome: 'taken' as const,
+            booking: toBookingView(row),
+            message: error.message,
+            takenIds: error.performerId ? [error.performerId] : [],
+          };
         throw error;
       }
       tx.update(bookings)

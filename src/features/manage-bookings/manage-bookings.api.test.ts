@@ -267,7 +267,7 @@ describe('send-confirmation', () => {
     const response = await admin.mutate('POST', url(booking.id), { cashAmount: 500, updates: { stripperIds: [performer.id] } });
     expect(response.status).toBe(409);
     expect(response.body.error).toBe(
-      `${performer.name} is already booked at an overlapping time on 2030-07-15. Please choose another performer or time.`,
+      `${performer.name} is already booked at an overlapping time on Mon 15 Jul 2030. Please choose another performer or time.`,
     );
     expect(smtp.messages).toHaveLength(before);
     expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toEqual(booking);
