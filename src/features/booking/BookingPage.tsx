@@ -9,7 +9,9 @@ import { lazyRules } from '@/components/ui/lazy-rules';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import {
   defaultDuration,
+  MAX_DURATION,
   performanceStyleFor,
+  pricedDuration,
   requiredStrippers,
   stripperServiceForTitle,
   waitersFromSubtitle,
@@ -21,6 +23,9 @@ import { CITY_NAMES, type City } from '@/content/cities';
 import { preselectFromQuery } from './booking-rules';
 import type { BookingFormInput, BookingFormValues } from './booking.schema';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
+import { formatDurationHours } from '@/lib/dates';
+import { controlClass } from '@/components/ui/field-ids';
+import { Field } from './Field';
 import ContactDetails from './ContactDetails';
 import PerformerChoice from './PerformerChoice';
 import PriceSummary from './PriceSummary';
@@ -127,6 +132,11 @@ export default function BookingPage() {
   const needStrippers = requiredStrippers(stripper);
   const needWaiters = waiter === 'none' ? 0 : waiterCard ? waitersFromSubtitle(waiterCard.subtitle) : 1;
   const anyService = stripper !== 'none' || waiter !== 'none';
+  // The show length: the packages' own, or longer at the city's per-minute rates (shown as the 'Extra time' line).
+  const [extraMinutes, setExtraMinutes] = useState(0);
+  const baseDuration = defaultDuration(stripper, waiter);
+  const duration = Math.min(MAX_DURATION, baseDuration + extraMinutes);
+  const priced = pricedDuration(stripper, waiter, duration);
   const countsOk = strippers.length === needStrippers && waiters.length === needWaiters;
 
   const chooseStripper = (value: string) => {
@@ -147,6 +157,7 @@ export default function BookingPage() {
           selectedToplessWaiter: waiter,
           stripperIds: strippers.length === needStrippers ? strippers : [],
           waiterIds: waiters.length === needWaiters ? waiters : [],
+          ...(priced && { duration: priced }),
         }
       : null,
   );
@@ -176,7 +187,7 @@ export default function BookingPage() {
     );
   };
   const availability = useAvailability(
-    slotChosen ? { city: location, date: eventDate, time: eventTime, duration: defaultDuration(stripper, waiter) } : null,
+    slotChosen ? { city: location, date: eventDate, time: eventTime, duration } : null,
     untickUnavailable,
   );
   const { unavailable } = availability;
@@ -207,6 +218,7 @@ export default function BookingPage() {
         stripperIds: v.selectedStrippers,
         waiterIds: v.selectedWaiters,
         performanceStyle: performanceStyleFor(v.selectedMaleStripper),
+        ...(priced && { duration: priced }),
       });
       window.location.assign(`/booking/${id}/summary`);
     } catch (error) {
@@ -274,6 +286,24 @@ export default function BookingPage() {
           <ContactDetails
             register={register}
             errors={errors}
+            slotExtra={
+              <Field id="duration" label="Show length">
+                <select
+                  id="duration"
+                  className={controlClass}
+                  value={duration - baseDuration}
+                  onChange={(e) => setExtraMinutes(Number(e.target.value))}
+                  disabled={!anyService}
+                >
+                  {Array.from({ length: Math.floor((MAX_DURATION - baseDuration) / 30) + 1 }, (_, i) => i * 30).map((extra) => (
+                    <option key={extra} value={extra}>
+                      {formatDurationHours(baseDuration + extra)}
+                      {extra === 0 ? ' (included)' : ` (+${extra} min extra time)`}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            }
             performers={
               <>
                 {stripper !== 'none' && (

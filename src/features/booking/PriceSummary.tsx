@@ -6,6 +6,7 @@
 import type { PriceResult } from '@/features/pricing/price-engine.server';
 import { formatBaht } from '@/lib/money';
 import { instantEstimate } from './booking-rules';
+import { extraTimeLines } from './price-lines';
 import { splitPayment } from '@/features/advance/payment-split';
 
 interface Props {
@@ -40,6 +41,13 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
             <dt>Total</dt>
             <dd className="text-lg font-bold text-white">{formatBaht(shown.total)}</dd>
           </div>
+          {quote &&
+            extraTimeLines(quote.extraTime).map(([label, value]) => (
+              <div key={label} className="flex justify-between">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           {quote && quote.discount > 0 && (
             <div className="flex justify-between text-gold">
               <dt>Double-duty discount</dt>
