@@ -129,6 +129,24 @@ test.describe('booking flow', () => {
     await later.close();
   });
 
+  test('a longer show at 390 px: the extra time is its own price line in the form and on the summary', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+    await expect(page.getByTestId('price-summary')).toContainText('฿7,000');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await fillContact(page, 'longer@example.com', 27);
+    await page.getByLabel('Show length').selectOption({ label: '1.5 hours (+30 min extra time)' });
+    const summary = page.getByTestId('price-summary');
+    await expect(summary).toContainText('Extra time: 30 min × ฿100');
+    await expect(summary.locator('dt:text-is("Total") + dd')).toHaveText('฿10,000');
+    await tick(page, 'Male Strippers', ['Ryan']);
+    await submitAndReachSummary(page);
+    await expect(page.locator('dt:text-is("Extra time: 30 min × ฿100") + dd')).toHaveText('฿3,000');
+    await expect(page.locator('dt:text-is("TOPLESS") + dd')).toHaveText('฿7,000');
+    await expect(page.locator('dt:text-is("Total") + dd')).toHaveText('฿10,000');
+    await expect(page.locator('dt:text-is("Duration") + dd')).toHaveText('90 minutes');
+  });
+
   test('a duo booking: the third stripper checkbox is disabled', async ({ page }) => {
     await openBooking(page, '?city=bangkok&service=male-stripper&title=DUO');
     await expect(page.getByTestId('price-summary')).toContainText('฿16,000');

@@ -58,7 +58,8 @@ export function formatDurationHours(minutes: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
-const eventDayFormat = new Intl.DateTimeFormat('en-GB', {
+// en-US parts in British order: en-GB writes September as 'Sept', the one month not three letters long.
+const eventDayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   weekday: 'short',
   day: 'numeric',

@@ -125,6 +125,7 @@ describe('dates for people', () => {
   it('writes an event day as "Sat 12 Dec 2026" whatever the zone, and leaves other text alone', () => {
     expect(formatEventDay('2026-12-12')).toBe('Sat 12 Dec 2026');
     expect(formatEventDay('2030-07-15')).toBe('Mon 15 Jul 2030');
+    expect(formatEventDay('2033-09-27')).toBe('Tue 27 Sep 2033');
     expect(formatEventDay('soon')).toBe('soon');
   });
 });
