@@ -89,12 +89,9 @@ export function clashMessage(clash: Clash): string {
     : `${clash.name} is not available at this time on ${day}. Please choose another performer or time.`;
 }
 
-/** A performer already booked at an overlapping time: a 409 whose message names the conflict (and `performerId`, who is taken). */
+/** A performer already booked at an overlapping time: a 409 whose message names the conflict. */
 export class BookingConflictError extends HttpError {
-  constructor(
-    message: string,
-    readonly performerId?: string,
-  ) {
+  constructor(message: string) {
     super(409, message);
   }
 }
@@ -102,7 +99,7 @@ export class BookingConflictError extends HttpError {
 /** Throws BookingConflictError when a performer is not free for the slot: held elsewhere (including across midnight) or off. */
 export function assertNoConflict(tx: Pick<Db, 'select'>, slot: SlotQuery): void {
   const [clash] = clashesAt(tx, slot);
-  if (clash) throw new BookingConflictError(clashMessage(clash), clash.performerId);
+  if (clash) throw new BookingConflictError(clashMessage(clash));
 }
 
 /** Throws BookingConflictError when one of this booking's performers is held by another booking or off at its time (before it starts holding them). */

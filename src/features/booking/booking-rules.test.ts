@@ -101,16 +101,13 @@ describe('a request carried over after its performer was taken', () => {
     },
   };
 
-  it('keeps every choice but the taken performer, and the booking page reads it back', () => {
+  it('keeps every choice but the taken performer and the personal fields, and the booking page reads it back', () => {
     expect(pre(retryQuery(request, ['ryan-id']))).toEqual({
       location: 'bangkok',
       selectedMaleStripper: 'topless',
       selectedToplessWaiter: 'double-trouble',
       eventDate: request.eventDate,
       eventTime: '20:00',
-      venueType: 'hotel',
-      soundSystem: 'yes',
-      occasion: 'birthday',
       selectedWaiters: ['jake-id', 'nont-id'],
     });
   });

@@ -19,14 +19,11 @@ export interface Preselection {
   selectedWaiters?: string[];
 }
 
-/** The request a taken performer made fail, as far as the booking form asks it again (no name, contact or address). */
+/** The request a taken performer made fail, as far as the booking form asks it again (no personal field: the link's page shows it to whoever holds the link). */
 export interface RequestToRetry {
   location: string | null;
   eventDate: string;
   eventTime: string;
-  venueType: string | null;
-  soundSystem: string | null;
-  occasion: string | null;
   services: {
     selectedMaleStripper: string;
     selectedToplessWaiter: string;
@@ -37,10 +34,10 @@ export interface RequestToRetry {
 
 /**
  * The booking page's address that starts again from a request whose performer was taken: the same
- * city, services, slot and event choices, and the performers except the taken ones (read back by
- * preselectFromQuery).
+ * city, services, slot, and the performers except `takenIds` (read back by preselectFromQuery; the
+ * form's availability check also unticks whoever is not free at the slot).
  */
-export function retryQuery(request: RequestToRetry, takenIds: readonly string[]): string {
+export function retryQuery(request: RequestToRetry, takenIds: readonly string[] = []): string {
   const query = new URLSearchParams();
   const put = (name: string, value: string | null | undefined) => value && query.set(name, value);
   put('city', request.location);
@@ -48,9 +45,6 @@ export function retryQuery(request: RequestToRetry, takenIds: readonly string[])
   put('waiter', request.services?.selectedToplessWaiter);
   put('date', request.eventDate);
   put('time', request.eventTime);
-  put('venue', request.venueType);
-  put('sound', request.soundSystem);
-  put('occasion', request.occasion);
   const free = (list: { id: string }[] | undefined) => (list ?? []).map((p) => p.id).filter((id) => !takenIds.includes(id));
   put('strippers', free(request.services?.selectedStrippers).join(','));
   put('waiters', free(request.services?.selectedWaiters).join(','));
