@@ -77,16 +77,21 @@ const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-p
 // body could hold a socket for up to 60 s); checking every 2 s cuts it off close to the 30 s limit.
 const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  // Astro believes X-Forwarded-* whenever the Host is allowed, and takes the leftmost
-  // X-Forwarded-For entry, which the client writes. So the header is replaced by the one address
-  // the nearest trusted proxy saw; without a trusted proxy in front, forwarding headers are dropped
-  // and the client address is the socket's.
-  if (!fromTrustedProxy(trustProxy, req.socket.remoteAddress)) for (const name of forwardingHeaders) delete req.headers[name];
-  else {
-    const client = forwardedClient(trustProxy, req.socket.remoteAddress, req.headers['x-forwarded-for']);
+  // The client's address depends only on X-Forwarded-For and the trusted hops: the address the
+  // nearest trusted proxy saw, or the socket's without a trusted proxy in front (whose forwarding
+  // headers are dropped). It reaches the app as locals.clientAddress, because Astro believes
+  // X-Forwarded-For only when the Host (or an X-Forwarded-Host) matches the site, which a proxy
+  // that sends neither (nginx's usual setup) does not: Astro then took every client for the proxy.
+  // The header is still narrowed to that one address, as Astro reads its leftmost entry.
+  const trusted = fromTrustedProxy(trustProxy, req.socket.remoteAddress);
+  if (!trusted) for (const name of forwardingHeaders) delete req.headers[name];
+  const client = forwardedClient(trustProxy, req.socket.remoteAddress, trusted ? req.headers['x-forwarded-for'] : undefined);
+  if (trusted) {
     delete req.headers.forwarded;
     if (client) req.headers['x-forwarded-for'] = client;
   }
+  /** @type {{ clientAddress?: string }} */
+  const locals = { clientAddress: client };
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
     res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
     res.end(JSON.stringify({ error: 'Request body too large' }));
@@ -102,7 +107,7 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
   if (precompressed(req, res)) return;
   const pathname = staticPath(req);
   const file = pathname === undefined ? undefined : files.get(pathname);
-  compress(req, res, () => (file ? sendFile(req, res, file) : handler(req, res)));
+  compress(req, res, () => (file ? sendFile(req, res, file) : handler(req, res, undefined, locals)));
 });
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;

@@ -12,6 +12,7 @@ import { promptPayConfigError } from '@/features/advance/promptpay.server';
 import { startRequestPurge } from '@/features/booking/confirm-request.server';
 // Registers the composers of e-mails built at send time, so the sender can send them after a restart.
 import '@/features/booking/booking.mail';
+import { pruneImageCache } from '@/features/images/image-variants.server';
 import { startOutboxSender } from '@/features/notifications/sender.server';
 import { startPurgeJob } from '@/features/privacy/purge-job.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';
@@ -53,6 +54,8 @@ async function run(): Promise<void> {
   startReminderScheduler(getDb, minutes * 60_000);
   startPurgeJob(getDb);
   startRequestPurge(getDb);
+  // Each deploy brings its own files: variants of an earlier build's (or of deleted uploads) go.
+  await pruneImageCache().catch((error: unknown) => console.error('[images] pruning the variant cache failed:', error));
 }
 
 // Settings the server cannot run with are refused here; answers the reminder interval in minutes.

@@ -342,7 +342,7 @@ export default function BookingPage() {
                       : availability.loading
                         ? 'Checking availability...'
                         : availability.failed
-                          ? 'Availability could not be checked right now. You can still send your request; we will confirm who is free.'
+                          ? `${availability.tooOften ?? 'Availability could not be checked right now.'} You can still send your request; we will confirm who is free.`
                           : ''}
                   </p>
                 )}
