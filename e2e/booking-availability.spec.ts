@@ -41,7 +41,7 @@ for (const [width, days] of [
 
     await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
     await page.getByRole('button', { name: 'NEXT' }).click();
-    await expect(page.getByTestId('availability-state')).toHaveText('Choose the event date and time below to see who is available.');
+    await expect(page.getByTestId('availability-state')).toHaveText('Pick the event date and time above to see who is free.');
     await tick(page, 'Male Strippers', ['Kenji']);
     const group = page.getByRole('group', { name: 'Male Strippers' });
     const kenji = group.getByLabel('Kenji', { exact: true });

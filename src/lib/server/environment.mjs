@@ -11,7 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 /**
- * The brand (site name, contact e-mail, social links): Astro's env schema (astro.config.mjs `env`), so
+ * The brand (site name, contact e-mail, social links, the promised reply time): Astro's env schema (astro.config.mjs `env`), so
  * the build validates them and inlines them into pages and e-mails (`astro:env/client`, read by
  * src/lib/site.ts); empty means the default. Public by design: they are printed on every page.
  * @satisfies {NonNullable<import('astro').AstroUserConfig['env']>['schema']}
@@ -22,6 +22,8 @@ export const BRAND_ENV_SCHEMA = {
   SOCIAL_FACEBOOK_URL: { context: 'client', access: 'public', type: 'string', url: true, default: 'https://www.facebook.com/siamhunks' },
   SOCIAL_INSTAGRAM_URL: { context: 'client', access: 'public', type: 'string', url: true, default: 'https://www.instagram.com/siamhunks' },
   SOCIAL_WHATSAPP_URL: { context: 'client', access: 'public', type: 'string', url: true, default: 'https://wa.me/66000000000' },
+  // The one reply time the site promises (the contact page's card and the toast after sending): hours, 1 to 720.
+  CONTACT_REPLY_HOURS: { context: 'client', access: 'public', type: 'number', int: true, gt: 0, max: 720, default: 48 },
 };
 
 // The site's public address when SITE_URL is unset (what `npm start` serves).
