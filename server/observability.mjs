@@ -11,7 +11,7 @@ import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import pino from 'pino';
 import client from 'prom-client';
-import { databasePath, isProduction } from '../src/lib/server/environment.mjs';
+import { databasePath, isProduction, logLevel } from '../src/lib/server/environment.mjs';
 
 /** The global key under which the app (src/lib/server/job-metrics.ts) finds the job-duration recorder. */
 const JOB_OBSERVER = Symbol.for('siam-hunks.job-observer');
@@ -39,6 +39,7 @@ export function routeLabel(url, status) {
 /** The logger: JSON lines in production (and whenever output is not a terminal), readable lines in a development terminal. */
 export const logger = pino({
   base: undefined,
+  level: logLevel(),
   ...(!isProduction() && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
 });
 

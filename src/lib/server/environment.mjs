@@ -94,6 +94,15 @@ export function isProduction() {
   return process.env.NODE_ENV === 'production';
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** LOG_LEVEL: the least severe request-log line written (default info: one line per request). */
+export function logLevel() {
+  const raw = process.env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}"`);
+  return raw;
+}
+
 /** True when DEV_PRINT_LINKS=1 asks for sign-in links on the console (config.ts adds the dev server). */
 export function printLinksSetting() {
   return setting('DEV_PRINT_LINKS') === '1';
