@@ -16,6 +16,7 @@ import { pruneImageCache } from '@/features/images/image-variants.server';
 import { startOutboxSender, stopOutboxSenders } from '@/features/notifications/sender.server';
 import { startPurgeJob, stopPurgeJob } from '@/features/privacy/purge-job.server';
 import { startReminderScheduler, stopReminderScheduler } from '@/features/reminders/scheduler.server';
+import { startPerformerNotices, stopPerformerNotices } from '@/features/performer-portal/notices-job.server';
 import { startBackupJob, stopBackupJob } from '@/lib/server/backup';
 import {
   backupIntervalHours,
@@ -55,6 +56,7 @@ async function run(): Promise<void> {
   await ensureAdminPassword(db);
   startOutboxSender(db);
   startReminderScheduler(getDb, minutes * 60_000);
+  startPerformerNotices(getDb, minutes * 60_000);
   startPurgeJob(getDb);
   startRequestPurge(getDb);
   // Each deploy brings its own files: variants of an earlier build's (or of deleted uploads) go.
@@ -76,6 +78,7 @@ export const SHUTDOWN_HOOK = Symbol.for('siam-hunks.shutdown');
  */
 export async function shutDown(): Promise<void> {
   stopReminderScheduler();
+  stopPerformerNotices();
   stopPurgeJob();
   await Promise.all([stopOutboxSenders(), stopBackupJob()]);
   getDb().$client.pragma('wal_checkpoint(TRUNCATE)');

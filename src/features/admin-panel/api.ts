@@ -189,6 +189,13 @@ export async function setAdvanceStatus(id: string, status: AdminAdvanceTarget): 
   return booking;
 }
 
+/** Sets the agency's note to a booking's performers; answers the updated booking. */
+export async function setPerformerNote(id: string, note: string): Promise<AdminBooking> {
+  const booking = await adminRequest<AdminBooking>('PUT', `/api/admin/bookings/${encodeURIComponent(id)}/performer-note`, { note });
+  refresh('/api/admin/bookings');
+  return booking;
+}
+
 /** Deletes a booking. */
 export async function deleteBooking(id: string): Promise<void> {
   await adminRequest('DELETE', `/api/admin/bookings/${encodeURIComponent(id)}`);

@@ -90,3 +90,8 @@ export const agencyConfirmationSchema = z.object({
 });
 /** A parsed confirmation request. */
 export type AgencyConfirmationInput = z.infer<typeof agencyConfirmationSchema>;
+
+/** Body of PUT /api/admin/bookings/{id}/performer-note: what the agency wants the performers to know (blank clears it). */
+export const performerNoteSchema = z.strictObject({
+  note: z.string({ error: 'The note must be text' }).trim().max(1000, 'Please keep the note under 1000 characters'),
+});

@@ -308,6 +308,11 @@ export function bookingRequestTtlHours() {
   return wholeNumber('BOOKING_REQUEST_TTL_HOURS', 24, 24 * 30);
 }
 
+/** Hours before a confirmed event that its performers see the venue's address (PERFORMER_ADDRESS_HOURS, default 24). */
+export function performerAddressHours() {
+  return wholeNumber('PERFORMER_ADDRESS_HOURS', 24, 24 * 14);
+}
+
 /** Days after the event that a booking link keeps working (BOOKING_LINK_DAYS_AFTER_EVENT, default 30). */
 export function bookingLinkDaysAfterEvent() {
   return wholeNumber('BOOKING_LINK_DAYS_AFTER_EVENT', 30, 3650);

@@ -32,8 +32,16 @@ export function requireCsrf(context: GuardContext): void {
   if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected)) throw new HttpError(403, CSRF_ERROR);
 }
 
+/** What an admin route declares about itself: the role it needs (declared now; enforced once admin roles exist). */
+export interface AdminRouteOptions {
+  role?: 'owner' | 'staff';
+}
+
 /** Wraps an admin route handler in `route`: session and CSRF checked first, the session handed on. */
-export function withAdmin(handler: (context: APIContext, session: AdminSession) => Response | Promise<Response>): APIRoute {
+export function withAdmin(
+  handler: (context: APIContext, session: AdminSession) => Response | Promise<Response>,
+  _options: AdminRouteOptions = {},
+): APIRoute {
   return route((context) => {
     const session = requireAdmin(context);
     requireCsrf(context);

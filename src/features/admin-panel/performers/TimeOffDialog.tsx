@@ -11,7 +11,7 @@ import { errorText } from '@/features/admin-panel/errors';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import type { AdminPerformer, AdminTimeOff, OverlappingBooking } from '@/features/admin-panel/types';
 import { Empty, Field, LoadError, Loading, Modal, smallButton, dangerButton } from '@/features/admin-panel/ui';
-import { timeOffBody, type TimeOffFields } from './time-off-form';
+import { timeOffBody, type TimeOffFields } from '@/features/scheduling/time-off-form';
 
 const EMPTY: TimeOffFields = { kind: 'days', from: '', to: '', startTime: '', endTime: '', note: '' };
 

@@ -31,6 +31,7 @@ export function emptyPerformer(): PerformerFields {
     tattoos: 'None',
     costumes: [],
     availableFor: [],
+    email: null,
   };
 }
 

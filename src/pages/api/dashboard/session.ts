@@ -3,7 +3,7 @@ import { clearSessionCookie, signIn } from '@/features/dashboard/dashboard-http.
 import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
-import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
+import { limitRedemptions } from '@/features/dashboard/dashboard-link.server';
 import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -12,8 +12,7 @@ export const prerender = false;
 export const POST = route(async (context) => {
   const { token } = await readJson(context.request, { schema: linkTokenBody, limit: 1024 });
   const db = getDb();
-  const hit = hitRateLimit(db, `dash-redeem:${clientAddress(context)}`, { limit: 20, windowMs: 15 * 60_000 });
-  if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+  limitRedemptions(db, 'customer', clientAddress(context));
   const session = redeemSignInToken(db, token);
   if (!session) throw new HttpError(400, 'This sign-in link is invalid, used or expired. Please ask for a new one.');
   signIn(db, context, session, sessionEmail(db, session)!);

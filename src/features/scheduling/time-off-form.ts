@@ -1,4 +1,4 @@
-/** The Giorni liberi form's rule: what the admin typed (Bangkok days or hours) as the instants the API stores. */
+/** The time-off form's rule, shared by the admin's Giorni liberi and the performer's own days off: Bangkok days or hours as the instants the API stores. */
 import { addDays, isRealDate, isValidTime } from '@/lib/event-time';
 
 /** The form's fields: whole days (from–to, inclusive) or hours on one day. */
