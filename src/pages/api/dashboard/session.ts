@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endSession, redeemSignInToken, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
+import { endSession, redeemSignInToken, SESSION_COOKIE, sessionEmail } from '@/features/dashboard/dashboard-auth.server';
 import { clearSessionCookie, setSessionCookie } from '@/features/dashboard/dashboard-http.server';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
@@ -9,6 +9,9 @@ import { clientAddress, readJson } from '@/lib/server/request';
 export const prerender = false;
 
 const schema = z.strictObject({ token: z.string().min(1, 'token is required').max(64, 'Invalid token') });
+
+/** Whether this browser has a dashboard session: always 200, so a signed-out visit logs no failed request in the console. */
+export const GET = route((context) => json({ signedIn: Boolean(sessionEmail(getDb(), context.cookies.get(SESSION_COOKIE)?.value)) }));
 
 /** Redeems a sign-in link token and sets the one-day session cookie; 400 for a bad, used or expired link. */
 export const POST = route(async (context) => {
