@@ -12,6 +12,7 @@ import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate, todayInBangkok } from '@/lib/event-time';
 
 import { advanceLabel, customerMayReport } from '@/features/advance/advance-status';
+import { cancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 
 // The modify form has text fields only; a missing one (or a file) sends ''.
 const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
@@ -25,6 +26,8 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const ref = bookingReference(booking.id);
+  // What happens to a paid advance is said before the customer confirms, as in the cancellation e-mail.
+  const advanceNote = mode === 'cancel' ? cancellationAdvanceNote(booking, Date.now()) : null;
   // The summary holds the advance's payment instructions (QR, steps, 'I have paid') once the address is confirmed.
   const payable = booking.status !== 'requested' && customerMayReport(booking.advanceStatus, booking.status);
   const call = async (path: string, method: string, body: unknown) => {
@@ -100,6 +103,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
       {mode === 'cancel' && (
         <div className="mt-4 rounded-lg border border-rose p-3" role="group" aria-label="Confirm cancellation">
           <p className="text-sm text-white">Cancel booking #{ref}? This cannot be undone.</p>
+          {advanceNote && <p className="mt-2 text-sm text-white">{advanceNote.customer}</p>}
           <div className="mt-3 flex flex-wrap gap-2">
             <button
               type="button"

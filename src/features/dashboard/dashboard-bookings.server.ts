@@ -16,6 +16,7 @@ import {
   type BookingChangeNotice,
 } from '@/features/booking/booking.mail';
 import { changedRows } from '@/features/booking/booking-view';
+import { cancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 
 /** What a customer may change on a pending booking. */
 export const bookingChangeSchema = z
@@ -46,14 +47,17 @@ function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
   return row;
 }
 
-/** Cancels a pending booking of this address (its performers are free again), queueing the agency's and the customer's e-mails with it. */
-export function cancelBooking(db: Db, email: string, id: string): BookingView {
+/**
+ * Cancels a pending booking of this address at `now` (its performers are free again), queueing the agency's and the customer's
+ * e-mails with it; a reported or received advance gets the terms' words on what happens to it.
+ */
+export function cancelBooking(db: Db, email: string, id: string, now = Date.now()): BookingView {
   return db.transaction(
     (tx) => {
       pendingBooking(tx, email, id);
       tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id)).run();
       const booking = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
-      queueChangeMails(tx, booking, { change: 'cancelled' });
+      queueChangeMails(tx, booking, { change: 'cancelled', advance: cancellationAdvanceNote(booking, now) });
       return booking;
     },
     { behavior: 'immediate' },

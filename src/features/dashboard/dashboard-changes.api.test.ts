@@ -2,6 +2,8 @@
 // database file, with the e-mails read from a real SMTP listener and parsed.
 import { describe, expect, it, vi } from 'vitest';
 import { seedPerformers } from '@db/seed/performers';
+import { eq } from 'drizzle-orm';
+import { bookings } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { TestClient, useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
@@ -98,6 +100,37 @@ describe('e-mails after a dashboard change', () => {
     expect(mail.html).toContain(`href="http://localhost:4321/booking/${id}/summary"`);
     expect(block(mail.text, 'What changed')).toBeUndefined();
     expect(mailTo('agency@example.test')!.parsed.subject).toBe(`Booking ${ref} cancelled by the customer`);
+  });
+
+  it('a cancel with the advance reported or received says what happens to it under the 72-hour terms, to both', async () => {
+    const setAdvance = (id: string, status: string) => getDb().update(bookings).set({ advanceStatus: status }).where(eq(bookings.id, id)).run();
+    // 20 days ahead: the advance can move to a new date; the agency learns a refund may be due.
+    const early = pendingBooking();
+    setAdvance(early.id, 'received');
+    expect((await early.browser.call('POST', `/api/dashboard/bookings/${early.id}/cancel`, { json: {} })).status).toBe(200);
+    await expect.poll(() => smtp.messages.length).toBe(2);
+    expect(mailTo(early.email)!.parsed.text).toContain(
+      'Your advance of ฿2,100: you cancelled more than 72 hours before the event, so as our terms say, the advance can be moved to a new date within 6 months.',
+    );
+    const agency = mailTo('agency@example.test')!.parsed.text;
+    expect(agency).toContain('The advance of ฿2,100 was received. Cancelled more than 72 hours before the event');
+    expect(agency).toContain('a refund may be due');
+    smtp.messages.length = 0;
+
+    // Tomorrow: within 72 hours, not refundable.
+    const late = pendingBooking({ eventDate: addDays(todayInBangkok(), 1), eventTime: '23:00' });
+    setAdvance(late.id, 'reported');
+    expect((await late.browser.call('POST', `/api/dashboard/bookings/${late.id}/cancel`, { json: {} })).status).toBe(200);
+    await expect.poll(() => smtp.messages.length).toBe(2);
+    expect(mailTo(late.email)!.parsed.text).toContain('the advance is not refundable for cancellations within 72 hours of the event.');
+    expect(mailTo('agency@example.test')!.parsed.text).toContain('The customer reported paying the advance of ฿2,100 (not yet checked). Cancelled within 72 hours');
+    smtp.messages.length = 0;
+
+    // Nothing paid: nothing said about an advance.
+    const unpaid = pendingBooking();
+    expect((await unpaid.browser.call('POST', `/api/dashboard/bookings/${unpaid.id}/cancel`, { json: {} })).status).toBe(200);
+    await expect.poll(() => smtp.messages.length).toBe(2);
+    expect(smtp.messages.map((m) => m.parsed.text).join('\n')).not.toContain('Your advance');
   });
 
   it('a change tells the agency and the customer old → new for each changed field, and only those', async () => {
