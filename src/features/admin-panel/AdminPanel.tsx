@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { $newApplications, $newContacts } from './api';
 import { AddPerformerTab } from './performers/AddPerformerTab';
 import { ManagePerformersTab } from './performers/ManagePerformersTab';
@@ -78,11 +78,7 @@ export default function AdminPanel() {
         </button>
       </div>
       <Tabs.Root value={tab} onValueChange={chooseTab}>
-        {/* Relative: the badge's screen-reader text is absolutely positioned and would otherwise widen the page past the scrolled list. */}
-        <Tabs.List
-          aria-label="Admin sections"
-          className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-ink-line px-4 sm:mx-0 sm:px-0"
-        >
+        <TabBar>
           {TABS.map((item) => (
             <Tabs.Trigger
               key={item.value}
@@ -93,7 +89,7 @@ export default function AdminPanel() {
               {item.value === 'messages' && <NewBadge />}
             </Tabs.Trigger>
           ))}
-        </Tabs.List>
+        </TabBar>
         <div className="pt-6">
           {TABS.map(({ value, Panel }) => (
             <Tabs.Content key={value} value={value}>
@@ -102,6 +98,69 @@ export default function AdminPanel() {
           ))}
         </div>
       </Tabs.Root>
+    </div>
+  );
+}
+
+/**
+ * The tab list. From 640 px up the tabs wrap into rows, so every tab shows whole (room for 11 tabs at
+ * 1280 px); on a phone they stay one row that scrolls sideways, with a fade and an arrow on each side
+ * that has more tabs, pressing it scrolls that way (arrow keys move between tabs too).
+ */
+function TabBar({ children }: { children: ReactNode }) {
+  const list = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    const node = list.current;
+    if (!node) return;
+    const left = node.scrollLeft > 1;
+    const right = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
+    setMore((was) => (was.left === left && was.right === right ? was : { left, right }));
+  }, []);
+  useEffect(() => {
+    const node = list.current;
+    if (!node) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [measure]);
+  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.7, behavior: 'smooth' });
+  const arrow = 'absolute top-0 bottom-px flex w-12 items-center text-xl text-gold sm:hidden';
+  return (
+    <div className="relative">
+      {/* Relative: the badge's screen-reader text is absolutely positioned and would otherwise widen the page past the scrolled list. */}
+      <Tabs.List
+        ref={list}
+        onScroll={measure}
+        aria-label="Sezioni del pannello"
+        className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-ink-line px-4 sm:mx-0 sm:flex-wrap sm:overflow-x-visible sm:px-0"
+      >
+        {children}
+      </Tabs.List>
+      {more.left && (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="tabs-more-left"
+          onClick={() => scroll(-1)}
+          className={`${arrow} -left-4 justify-start bg-linear-to-r from-ink from-40% to-transparent pl-2`}
+        >
+          ‹
+        </button>
+      )}
+      {more.right && (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="tabs-more-right"
+          onClick={() => scroll(1)}
+          className={`${arrow} -right-4 justify-end bg-linear-to-l from-ink from-40% to-transparent pr-2`}
+        >
+          ›
+        </button>
+      )}
     </div>
   );
 }
