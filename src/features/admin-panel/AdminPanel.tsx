@@ -105,7 +105,7 @@ export default function AdminPanel() {
 /**
  * The tab list. From 640 px up the tabs wrap into rows, so every tab shows whole (room for 11 tabs at
  * 1280 px); on a phone they stay one row that scrolls sideways, with a fade and an arrow on each side
- * that has more tabs, pressing it scrolls that way (arrow keys move between tabs too).
+ * that has more tabs.
  */
 function TabBar({ children }: { children: ReactNode }) {
   const list = useRef<HTMLDivElement>(null);
@@ -124,8 +124,8 @@ function TabBar({ children }: { children: ReactNode }) {
     observer.observe(node);
     return () => observer.disconnect();
   }, [measure]);
-  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.7, behavior: 'smooth' });
-  const arrow = 'absolute top-0 bottom-px flex w-12 items-center text-xl text-gold sm:hidden';
+  // Only a hint: it lets every touch and click through to the tabs under it (the row scrolls by swipe, wheel or arrow keys).
+  const arrow = 'pointer-events-none absolute top-0 bottom-px flex w-12 items-center from-ink from-40% to-transparent text-xl text-gold sm:hidden';
   return (
     <div className="relative">
       {/* Relative: the badge's screen-reader text is absolutely positioned and would otherwise widen the page past the scrolled list. */}
@@ -138,28 +138,14 @@ function TabBar({ children }: { children: ReactNode }) {
         {children}
       </Tabs.List>
       {more.left && (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="tabs-more-left"
-          onClick={() => scroll(-1)}
-          className={`${arrow} -left-4 justify-start bg-linear-to-r from-ink from-40% to-transparent pl-2`}
-        >
+        <span aria-hidden="true" data-testid="tabs-more-left" className={`${arrow} -left-4 justify-start bg-linear-to-r pl-2`}>
           ‹
-        </button>
+        </span>
       )}
       {more.right && (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="tabs-more-right"
-          onClick={() => scroll(1)}
-          className={`${arrow} -right-4 justify-end bg-linear-to-l from-ink from-40% to-transparent pr-2`}
-        >
+        <span aria-hidden="true" data-testid="tabs-more-right" className={`${arrow} -right-4 justify-end bg-linear-to-l pr-2`}>
           ›
-        </button>
+        </span>
       )}
     </div>
   );
@@ -174,7 +160,7 @@ function NewBadge() {
   return (
     <span className="ml-2 rounded-full bg-rose px-2 py-0.5 text-xs text-white" data-testid="new-messages">
       {count}
-      <span className="sr-only"> new</span>
+      <span className="sr-only"> nuovi</span>
     </span>
   );
 }
