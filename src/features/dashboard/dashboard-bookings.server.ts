@@ -26,6 +26,8 @@ export const bookingChangeSchema = z
     venueType: fields.venueType,
     address: fields.address,
     specialRequests: fields.specialRequests.optional(),
+    // The number the agency and the performers call on the day; optional, so a client that does not send it keeps the stored one.
+    customerPhone: fields.phone.optional(),
   })
   .superRefine(checkEventNotPast);
 /** A validated change. */
@@ -70,7 +72,7 @@ function queueChangeMails(tx: DbTransaction, booking: BookingView, notice: Booki
   queueCustomerBookingChange(tx, booking, notice, summaryUrl(booking.id));
 }
 
-/** Changes date, time, venue, address and requests of a pending booking (same conflict check as a new one), queueing the e-mails of the change with it. */
+/** Changes date, time, venue, address, requests and phone number of a pending booking (same conflict check as a new one), queueing the e-mails of the change with it. */
 export function modifyBooking(db: Db, email: string, id: string, change: BookingChange): BookingView {
   return db.transaction(
     (tx) => {

@@ -162,6 +162,20 @@ describe('e-mails after a dashboard change', () => {
   });
 });
 
+describe('the phone number', () => {
+  it('the customer changes it from the dashboard; both e-mails show old → new; a bad number is refused', async () => {
+    const { id, email, browser } = pendingBooking();
+    const before = (await browser.call('GET', '/api/dashboard/bookings')).body.bookings.find((b: { id: string }) => b.id === id);
+    const same = { eventDate: before.eventDate, eventTime: '20:00', venueType: 'hotel', address: '1 Silom Road', specialRequests: '' };
+    const bad = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: { ...same, customerPhone: 'call me' } });
+    expect(bad).toMatchObject({ status: 400, body: { issues: [{ path: 'customerPhone', message: 'Please enter a valid phone number' }] } });
+    const changed = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: { ...same, customerPhone: '+66 89 999 0000' } });
+    expect(changed).toMatchObject({ status: 200, body: { customerPhone: '+66 89 999 0000' } });
+    await expect.poll(() => smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', email]);
+    for (const m of smtp.messages) expect(block(m.parsed.text, 'What changed')).toEqual({ Phone: '0812345678 → +66 89 999 0000' });
+  });
+});
+
 describe('saving the dashboard form unchanged', () => {
   it('sends no e-mail: only a real change is announced', async () => {
     const { id, email, browser } = pendingBooking();
