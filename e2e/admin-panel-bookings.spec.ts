@@ -100,9 +100,7 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   await expect(row.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('completed');
 
   const mail = await expect
-    .poll(() =>
-      server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /^Thank you/.test(m.parsed.subject ?? '')),
-    )
+    .poll(() => server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /^Thank you/.test(m.parsed.subject ?? '')))
     .toBeTruthy()
     .then(() =>
       server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /^Thank you/.test(m.parsed.subject ?? ''))!,

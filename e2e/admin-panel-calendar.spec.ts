@@ -80,7 +80,9 @@ for (const width of [1280, 360]) {
     const entry = todayList.getByRole('button', { name: new RegExp(`#${booking.reference}`) });
     await expect(entry).toContainText('21:30–23:00');
     await expect(entry).toContainText(first.name);
-    await expect(todayList.getByTestId('calendar-time-off').filter({ hasText: `Dentist ${width}` })).toContainText(`${second.name}: assente`);
+    await expect(todayList.getByTestId('calendar-time-off').filter({ hasText: `Dentist ${width}` })).toContainText(
+      `${second.name}: assente`,
+    );
     await expect(todayList.getByTestId('calendar-time-off').filter({ hasText: `Dentist ${width}` })).toContainText('Tutto il giorno');
     // No customer data in the calendar itself.
     await expect(panel).not.toContainText(`Calendar Carla ${width}`);
@@ -130,8 +132,8 @@ test('the calendar feed URL is shown once, serves the held bookings without cont
   const panel = page.getByRole('tabpanel');
   const feed = panel.getByRole('region', { name: 'Feed del calendario' });
   await expect(feed.getByTestId('feed-status')).toBeVisible();
-  if (await feed.getByRole('button', { name: 'Crea l\'indirizzo del feed' }).isVisible())
-    await feed.getByRole('button', { name: 'Crea l\'indirizzo del feed' }).click();
+  if (await feed.getByRole('button', { name: "Crea l'indirizzo del feed" }).isVisible())
+    await feed.getByRole('button', { name: "Crea l'indirizzo del feed" }).click();
   else {
     await feed.getByRole('button', { name: 'Crea un nuovo indirizzo' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Crea nuovo indirizzo' }).click();

@@ -125,7 +125,8 @@ function TabBar({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   }, [measure]);
   // Only a hint: it lets every touch and click through to the tabs under it (the row scrolls by swipe, wheel or arrow keys).
-  const arrow = 'pointer-events-none absolute top-0 bottom-px flex w-12 items-center from-ink from-40% to-transparent text-xl text-gold sm:hidden';
+  const arrow =
+    'pointer-events-none absolute top-0 bottom-px flex w-12 items-center from-ink from-40% to-transparent text-xl text-gold sm:hidden';
   return (
     <div className="relative">
       {/* Relative: the badge's screen-reader text is absolutely positioned and would otherwise widen the page past the scrolled list. */}

@@ -28,7 +28,10 @@ export function cancellationAdvanceNote(
   const amount = formatBaht(splitPayment(booking.totalPrice).advance);
   const start = bangkokInstant(booking.eventDate, minuteOfDay(booking.eventTime));
   const early = start - now > CANCELLATION_NOTICE_HOURS * 3_600_000;
-  const paid = booking.advanceStatus === 'received' ? `The advance of ${amount} was received` : `The customer reported paying the advance of ${amount} (not yet checked)`;
+  const paid =
+    booking.advanceStatus === 'received'
+      ? `The advance of ${amount} was received`
+      : `The customer reported paying the advance of ${amount} (not yet checked)`;
   if (early)
     return {
       customer: `Your advance of ${amount}: you cancelled more than ${CANCELLATION_NOTICE_HOURS} hours before the event, so as our terms say, the advance can be moved to a new date within 6 months. Reply to this e-mail to choose a date or to ask about it.`,

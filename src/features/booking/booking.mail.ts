@@ -134,8 +134,7 @@ export function queueBookingSummary(db: OutboxWriter, booking: BookingView, summ
 
 /** A dashboard change: cancelled (with what happens to a paid advance), or modified from `before` (the booking as it was). */
 export type BookingChangeNotice =
-  | { change: 'cancelled'; advance?: CancellationAdvanceNote | null }
-  | { change: 'modified'; before: BookingView };
+  { change: 'cancelled'; advance?: CancellationAdvanceNote | null } | { change: 'modified'; before: BookingView };
 
 /** The paragraph about a cancelled booking's paid advance, for the customer or the agency. */
 const advanceNoteBlock = (notice: BookingChangeNotice, reader: keyof CancellationAdvanceNote): MailBlock[] =>
@@ -159,7 +158,10 @@ export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView,
     {
       to: agencyEmail(),
       subject: `Booking ${ref} ${change} by the customer`,
-      ...render([`The customer has ${change} booking ${ref}.`, ...advanceNoteBlock(notice, 'agency'), ...changesBlock(booking, notice)], booking),
+      ...render(
+        [`The customer has ${change} booking ${ref}.`, ...advanceNoteBlock(notice, 'agency'), ...changesBlock(booking, notice)],
+        booking,
+      ),
     },
     { kind: `agency-booking-${change}`, bookingId: booking.id },
   );
@@ -177,7 +179,11 @@ export function queueCustomerBookingChange(db: OutboxWriter, booking: BookingVie
         ];
   return enqueueMail(
     db,
-    { to: booking.customerEmail, subject, ...render([intro, ...advanceNoteBlock(notice, 'customer'), ...changesBlock(booking, notice)], booking, link) },
+    {
+      to: booking.customerEmail,
+      subject,
+      ...render([intro, ...advanceNoteBlock(notice, 'customer'), ...changesBlock(booking, notice)], booking, link),
+    },
     { kind: `customer-booking-${notice.change}`, bookingId: booking.id },
   );
 }

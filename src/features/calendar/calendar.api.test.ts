@@ -18,8 +18,14 @@ const addBooking = bookingFactory(getDb, (seq) => ({
   specialRequests: `Private wish ${seq}`,
 }));
 const performerIn = (city: string, skip = 0) => getDb().select().from(performers).where(eq(performers.location, city)).all()[skip]!;
-const hold = (bookingId: string, performerId: string, eventDate: string, start: number, end: number, role: 'stripper' | 'waiter' = 'stripper') =>
-  getDb().insert(bookingPerformers).values({ bookingId, performerId, role, eventDate, startMinute: start, endMinute: end }).run();
+const hold = (
+  bookingId: string,
+  performerId: string,
+  eventDate: string,
+  start: number,
+  end: number,
+  role: 'stripper' | 'waiter' = 'stripper',
+) => getDb().insert(bookingPerformers).values({ bookingId, performerId, role, eventDate, startMinute: start, endMinute: end }).run();
 const bangkok = (text: string) => new Date(`${text}+07:00`);
 
 describe('GET /api/admin/calendar', () => {

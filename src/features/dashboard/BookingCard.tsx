@@ -56,7 +56,9 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
     call(
       `/api/dashboard/bookings/${booking.id}`,
       'PATCH',
-      Object.fromEntries(['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests', 'customerPhone'].map((k) => [k, textOf(form.get(k))])),
+      Object.fromEntries(
+        ['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests', 'customerPhone'].map((k) => [k, textOf(form.get(k))]),
+      ),
     );
   const field = (id: string, label: string, input: React.ReactNode) => (
     <div className="flex flex-col gap-1">

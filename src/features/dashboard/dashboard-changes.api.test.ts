@@ -103,7 +103,8 @@ describe('e-mails after a dashboard change', () => {
   });
 
   it('a cancel with the advance reported or received says what happens to it under the 72-hour terms, to both', async () => {
-    const setAdvance = (id: string, status: string) => getDb().update(bookings).set({ advanceStatus: status }).where(eq(bookings.id, id)).run();
+    const setAdvance = (id: string, status: string) =>
+      getDb().update(bookings).set({ advanceStatus: status }).where(eq(bookings.id, id)).run();
     // 20 days ahead: the advance can move to a new date; the agency learns a refund may be due.
     const early = pendingBooking();
     setAdvance(early.id, 'received');
@@ -123,7 +124,9 @@ describe('e-mails after a dashboard change', () => {
     expect((await late.browser.call('POST', `/api/dashboard/bookings/${late.id}/cancel`, { json: {} })).status).toBe(200);
     await expect.poll(() => smtp.messages.length).toBe(2);
     expect(mailTo(late.email)!.parsed.text).toContain('the advance is not refundable for cancellations within 72 hours of the event.');
-    expect(mailTo('agency@example.test')!.parsed.text).toContain('The customer reported paying the advance of ฿2,100 (not yet checked). Cancelled within 72 hours');
+    expect(mailTo('agency@example.test')!.parsed.text).toContain(
+      'The customer reported paying the advance of ฿2,100 (not yet checked). Cancelled within 72 hours',
+    );
     smtp.messages.length = 0;
 
     // Nothing paid: nothing said about an advance.

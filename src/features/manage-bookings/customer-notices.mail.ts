@@ -96,7 +96,8 @@ export function queueAdvanceReceipt(db: OutboxWriter, booking: NoticeBooking): s
 export function completionEmail(booking: BookingView, cashAmount: number, link: string): MailMessage {
   const ref = bookingReference(booking.id);
   const { advance } = splitPayment(booking.totalPrice);
-  const advanceText = booking.advanceStatus === 'received' ? formatBaht(advance) : `${formatBaht(advance)} (${advanceLabel(booking.advanceStatus)})`;
+  const advanceText =
+    booking.advanceStatus === 'received' ? formatBaht(advance) : `${formatBaht(advance)} (${advanceLabel(booking.advanceStatus)})`;
   return {
     to: booking.customerEmail,
     subject: `Thank you - ${site.name} (ref. ${ref})`,

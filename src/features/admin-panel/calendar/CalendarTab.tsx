@@ -46,7 +46,8 @@ export function CalendarTab() {
   const set = (change: Partial<typeof view>) => $calendarView.set({ ...view, ...change });
   const today = todayInBangkok();
   const days = visibleDays(view.mode, view.anchor);
-  const [previous, next] = view.mode === 'day' ? ['Giorno precedente', 'Giorno successivo'] : ['Settimana precedente', 'Settimana successiva'];
+  const [previous, next] =
+    view.mode === 'day' ? ['Giorno precedente', 'Giorno successivo'] : ['Settimana precedente', 'Settimana successiva'];
 
   const open = async (booking: CalendarBooking, button: HTMLElement) => {
     if (opening) return;
@@ -89,23 +90,13 @@ export function CalendarTab() {
           >
             <span aria-hidden="true">‹</span> Precedente
           </button>
-          <button
-            type="button"
-            className={smallButton}
-            onClick={() => set({ anchor: today })}
-            aria-describedby="calendar-today-hint"
-          >
+          <button type="button" className={smallButton} onClick={() => set({ anchor: today })} aria-describedby="calendar-today-hint">
             Oggi
           </button>
           <span id="calendar-today-hint" className="sr-only">
             {dayLabel(today)}
           </span>
-          <button
-            type="button"
-            className={smallButton}
-            onClick={() => set({ anchor: step(view.mode, view.anchor, 1) })}
-            aria-label={next}
-          >
+          <button type="button" className={smallButton} onClick={() => set({ anchor: step(view.mode, view.anchor, 1) })} aria-label={next}>
             Successivo <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -20,7 +20,11 @@ export function FeedPanel() {
 
   const make = async () => {
     setBusy(true);
-    await toastOutcome(async () => setMade((await rotateFeed()).url), 'Nuovo indirizzo del feed creato', 'Errore durante la creazione dell’indirizzo del feed');
+    await toastOutcome(
+      async () => setMade((await rotateFeed()).url),
+      'Nuovo indirizzo del feed creato',
+      'Errore durante la creazione dell’indirizzo del feed',
+    );
     setBusy(false);
   };
   const copy = async () => {
@@ -38,8 +42,8 @@ export function FeedPanel() {
         Feed del calendario
       </h3>
       <p className="mb-3 text-sm">
-        Un indirizzo privato da aggiungere al calendario del telefono: le prenotazioni confermate con servizio, performer, città e ora, senza
-        i recapiti dei clienti. Chiunque abbia l&apos;indirizzo può leggerlo; creane uno nuovo se viene condiviso per errore.
+        Un indirizzo privato da aggiungere al calendario del telefono: le prenotazioni confermate con servizio, performer, città e ora,
+        senza i recapiti dei clienti. Chiunque abbia l&apos;indirizzo può leggerlo; creane uno nuovo se viene condiviso per errore.
       </p>
       {error && !data ? (
         <LoadError title="Impossibile caricare il feed del calendario" error={error} onRetry={() => $feedStatus.revalidate()} />
@@ -48,7 +52,9 @@ export function FeedPanel() {
       ) : (
         <>
           <p className="mb-3 text-sm text-white" data-testid="feed-status">
-            {data.active && data.createdAt ? `Indirizzo del feed creato il ${formatDateTime(data.createdAt)}.` : 'Nessun indirizzo del feed.'}
+            {data.active && data.createdAt
+              ? `Indirizzo del feed creato il ${formatDateTime(data.createdAt)}.`
+              : 'Nessun indirizzo del feed.'}
           </p>
           {data.active ? (
             <ConfirmButton

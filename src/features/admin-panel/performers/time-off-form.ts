@@ -35,7 +35,8 @@ export function timeOffBody(fields: TimeOffFields): { body: TimeOffBody } | { er
   }
   if (!isValidTime(fields.startTime) || !isValidTime(fields.endTime)) return { error: 'Scegli l’ora di inizio e di fine' };
   // Equal times would silently mean 24 hours: whole days are the other option.
-  if (fields.startTime === fields.endTime) return { error: 'L’ora di fine deve essere diversa da quella di inizio (per giorni interi, scegli Giorni interi)' };
+  if (fields.startTime === fields.endTime)
+    return { error: 'L’ora di fine deve essere diversa da quella di inizio (per giorni interi, scegli Giorni interi)' };
   const endDay = fields.endTime > fields.startTime ? fields.from : addDays(fields.from, 1);
   return { body: { startsAt: at(fields.from, fields.startTime), endsAt: at(endDay, fields.endTime), note } };
 }
