@@ -81,13 +81,13 @@ const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-p
  * @param {http.ServerResponse} res
  */
 const matchReasonPhrase = (res) => {
-  const writeHead = res.writeHead;
+  const writeHead = res.writeHead.bind(res);
   /** @type {(status: number, ...rest: any[]) => http.ServerResponse} */
   const patched = function (status, ...rest) {
     const reason = http.STATUS_CODES[status];
     if (reason && typeof rest[0] === 'string') rest[0] = reason;
     else if (reason) rest.unshift(reason);
-    return writeHead.call(res, status, ...rest);
+    return writeHead(status, ...rest);
   };
   res.writeHead = /** @type {typeof res.writeHead} */ (patched);
 };

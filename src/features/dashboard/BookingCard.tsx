@@ -12,7 +12,7 @@ import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate, todayInBangkok } from '@/lib/event-time';
 
 import { advanceLabel, customerMayReport } from '@/features/advance/advance-status';
-import { cancellationAdvanceNote } from '@/features/advance/cancellation-advance';
+import { cancellationAdvanceNote, type CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 
 // The modify form has text fields only; a missing one (or a file) sends ''.
 const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
@@ -34,8 +34,8 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
   // 'Saved' stays under the card after a change until the customer starts another one.
   const [saved, setSaved] = useState(false);
   const ref = bookingReference(booking.id);
-  // What happens to a paid advance is said before the customer confirms, as in the cancellation e-mail.
-  const advanceNote = mode === 'cancel' ? cancellationAdvanceNote(booking, Date.now()) : null;
+  // What happens to a paid advance is said before the customer confirms, as in the cancellation e-mail (read when Cancel is pressed).
+  const [advanceNote, setAdvanceNote] = useState<CancellationAdvanceNote | null>(null);
   // The summary holds the advance's payment instructions (QR, steps, 'I have paid') once the address is confirmed.
   const payable = booking.status !== 'requested' && customerMayReport(booking.advanceStatus, booking.status);
   const call = async (path: string, method: string, body: unknown) => {
@@ -121,7 +121,14 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
           >
             Modify
           </button>
-          <button type="button" className="btn-outline" onClick={() => setMode('cancel')}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => {
+              setAdvanceNote(cancellationAdvanceNote(booking, Date.now()));
+              setMode('cancel');
+            }}
+          >
             Cancel
           </button>
         </div>
