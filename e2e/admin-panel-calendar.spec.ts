@@ -110,7 +110,7 @@ for (const width of [1280, 360]) {
     await panel.getByRole('button', { name: 'Giorno', exact: true }).click();
     await expect(panel.getByRole('button', { name: 'Giorno', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(panel.getByTestId('calendar-day')).toHaveCount(1);
-    await panel.getByRole('button', { name: 'Giorno successivo' }).click();
+    await panel.getByRole('button', { name: 'Avanti di un giorno' }).click();
     await expect(panel.getByTestId('calendar-range')).not.toContainText(british(today));
     await expect(panel.getByRole('button', { name: new RegExp(`#${booking.reference}`) })).toHaveCount(0);
     await panel.getByRole('button', { name: 'Oggi' }).focus();

@@ -46,8 +46,9 @@ export function CalendarTab() {
   const set = (change: Partial<typeof view>) => $calendarView.set({ ...view, ...change });
   const today = todayInBangkok();
   const days = visibleDays(view.mode, view.anchor);
+  // The names contain the visible words (Indietro, Avanti), as screen readers and voice control expect.
   const [previous, next] =
-    view.mode === 'day' ? ['Giorno precedente', 'Giorno successivo'] : ['Settimana precedente', 'Settimana successiva'];
+    view.mode === 'day' ? ['Indietro di un giorno', 'Avanti di un giorno'] : ['Indietro di una settimana', 'Avanti di una settimana'];
 
   const open = async (booking: CalendarBooking, button: HTMLElement) => {
     if (opening) return;
@@ -88,7 +89,7 @@ export function CalendarTab() {
             onClick={() => set({ anchor: step(view.mode, view.anchor, -1) })}
             aria-label={previous}
           >
-            <span aria-hidden="true">‹</span> Precedente
+            <span aria-hidden="true">‹</span> Indietro
           </button>
           <button type="button" className={smallButton} onClick={() => set({ anchor: today })} aria-describedby="calendar-today-hint">
             Oggi
@@ -97,7 +98,7 @@ export function CalendarTab() {
             {dayLabel(today)}
           </span>
           <button type="button" className={smallButton} onClick={() => set({ anchor: step(view.mode, view.anchor, 1) })} aria-label={next}>
-            Successivo <span aria-hidden="true">›</span>
+            Avanti <span aria-hidden="true">›</span>
           </button>
         </div>
         <div className="w-full sm:w-64">
