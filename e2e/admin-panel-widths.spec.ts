@@ -184,8 +184,9 @@ test('the tab bar: at 1280 px every tab shows whole, in rows; at 390 px the row 
   const listBox = (await list.boundingBox())!;
   for (const tab of await tabs.all()) {
     const box = (await tab.boundingBox())!;
-    expect(box.x, await tab.textContent()).toBeGreaterThanOrEqual(listBox.x);
-    expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
+    const label = (await tab.textContent()) ?? '';
+    expect(box.x, label).toBeGreaterThanOrEqual(listBox.x);
+    expect(box.x + box.width, label).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
     expect(await tab.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
   }
   await expect(page.getByTestId('tabs-more-right')).toHaveCount(0);

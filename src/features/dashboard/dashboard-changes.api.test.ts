@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { seedPerformers } from '@db/seed/performers';
 import { eq } from 'drizzle-orm';
 import { bookings } from '@db/schema';
+import type { AdvanceStatus } from '@db/statuses';
 import { getDb } from '@/lib/server/db';
 import { TestClient, useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
@@ -103,7 +104,7 @@ describe('e-mails after a dashboard change', () => {
   });
 
   it('a cancel with the advance reported or received says what happens to it under the 72-hour terms, to both', async () => {
-    const setAdvance = (id: string, status: string) =>
+    const setAdvance = (id: string, status: AdvanceStatus) =>
       getDb().update(bookings).set({ advanceStatus: status }).where(eq(bookings.id, id)).run();
     // 20 days ahead: the advance can move to a new date; the agency learns a refund may be due.
     const early = pendingBooking();
