@@ -37,7 +37,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
   // What happens to a paid advance is said before the customer confirms, as in the cancellation e-mail (read when Cancel is pressed).
   const [advanceNote, setAdvanceNote] = useState<CancellationAdvanceNote | null>(null);
   // The summary holds the advance's payment instructions (QR, steps, 'I have paid') once the address is confirmed.
-  const payable = booking.status !== 'requested' && customerMayReport(booking.advanceStatus, booking.status);
+  const payable = customerMayReport(booking.advanceStatus, booking.status);
   const call = async (path: string, method: string, body: unknown) => {
     setBusy(true);
     setError('');

@@ -35,13 +35,13 @@ const eventRows = (booking: NoticeBooking): MailRow[] => [
   ['Time', booking.eventTime],
 ];
 
-function shortMail(booking: NoticeBooking, subject: string, blocks: MailBlock[]): MailMessage {
+function shortMail(booking: NoticeBooking, subject: string, blocks: MailBlock[], greeting = `Dear ${booking.customerName},`): MailMessage {
   return {
     to: booking.customerEmail,
     subject,
     ...renderMail({
       blocks: [
-        `Dear ${booking.customerName},`,
+        greeting,
         ...blocks,
         { href: summaryUrl(booking.id), label: 'View your booking' },
         `Questions? Reply to this e-mail or write to ${site.email}.`,
@@ -56,10 +56,16 @@ export function queueStatusNotice(db: OutboxWriter, booking: NoticeBooking, noti
   const ref = bookingReference(booking.id);
   const message =
     notice === 'accepted'
-      ? shortMail(booking, `Your booking request ${ref} is accepted`, [
-          `We have accepted your booking request ${ref}. It is now pending: the performers are held for you, and we will confirm the booking shortly.`,
-          { rows: eventRows(booking) },
-        ])
+      ? // The address of a request was never confirmed: like the confirm-request e-mail, this one carries nothing the requester typed.
+        shortMail(
+          booking,
+          `Your booking request ${ref} is accepted`,
+          [
+            `The agency has accepted booking request ${ref} made with this e-mail address. It is now pending: the performers are held, and we will confirm the booking shortly.`,
+            'If you did not make this request, please tell us by replying to this e-mail.',
+          ],
+          'Hello,',
+        )
       : shortMail(booking, `Your booking ${ref} is active again`, [
           `Your cancelled booking ${ref} has been reopened by the agency and is pending again. If you did not expect this, please contact us.`,
           { rows: eventRows(booking) },

@@ -314,6 +314,12 @@ describe("the customer hears of the admin's silent changes", () => {
     expect(mailsOf(request.id).map((r) => [r.kind, r.recipient, r.subject])).toEqual([
       ['customer-booking-accepted', 'req@example.com', `Your booking request ${ref} is accepted`],
     ]);
+    // The request's address was never confirmed: nothing the requester typed (name, address) is in it.
+    await expect.poll(() => smtp.messages.some((m) => m.envelopeTo[0] === 'req@example.com')).toBe(true);
+    const accepted = smtp.messages.find((m) => m.envelopeTo[0] === 'req@example.com')!.parsed;
+    expect(accepted.text).toContain(`The agency has accepted booking request ${ref}`);
+    expect(accepted.text).not.toContain(request.customerName);
+    expect(accepted.text).not.toContain(request.address ?? 'no address');
 
     const cancelled = addBooking({ status: 'cancelled', customerEmail: 'back@example.com' });
     expect((await patch(cancelled.id, 'pending')).status).toBe(200);
