@@ -5,5 +5,10 @@ declare namespace App {
   interface Locals {
     /** The valid admin session of this request, if any. */
     adminSession: import('./lib/server/session').AdminSession | null;
+    /**
+     * The client's address as server/serve.mjs found it under TRUST_PROXY (from X-Forwarded-For and the
+     * trusted hops only); unset under `astro dev` and in tests, where Astro's own clientAddress is used.
+     */
+    clientAddress?: string;
   }
 }

@@ -58,8 +58,8 @@ describe('modify from the dashboard', () => {
       const early = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: change });
       expect(early.status).toBe(400);
       expect(early.body).toMatchObject({
-        error: 'Event date cannot be in the past',
-        issues: [{ path: 'eventTime', message: 'Event date cannot be in the past' }],
+        error: 'Event time cannot be in the past',
+        issues: [{ path: 'eventTime', message: 'Event time cannot be in the past' }],
       });
       const later = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: { ...change, eventTime: '21:00' } });
       expect(later).toMatchObject({ status: 200, body: { eventDate: today, eventTime: '21:00' } });

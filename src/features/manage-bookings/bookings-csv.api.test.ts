@@ -34,7 +34,16 @@ describe('GET /api/admin/bookings/export.csv', () => {
       soundSystem: '\r=1+1',
       location: 'bangkok',
       totalPrice: 12345,
-      additionalData: JSON.stringify({ services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'sexy-host' } }),
+      additionalData: JSON.stringify({
+        services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'sexy-host' },
+        price: {
+          stripperSubtotal: 6345,
+          waiterSubtotal: 6000,
+          discount: 0,
+          supplement: 0,
+          extraTime: [{ service: 'DUO', minutes: 30, rate: 100, performers: 1, amount: 3000 }],
+        },
+      }),
     });
     const { status, headers, bytes, text, records } = await exportCsv();
     expect(status).toBe(200);
@@ -57,6 +66,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
       City: 'Bangkok',
       Services: 'DUO + SEXY HOST',
       'Total price (THB)': '12345',
+      'Extra time': 'Extra time: 30 min × ฿100: ฿3,000',
       'Event date and time': '01/06/2030, 20:00',
       Status: 'pending',
     });

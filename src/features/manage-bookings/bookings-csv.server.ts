@@ -13,6 +13,7 @@ import { todayInBangkok } from '@/lib/event-time';
 import { serviceName } from '@/features/booking/service-name.server';
 import { optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
+import { extraTimeLines, parsePriceBreakdown } from '@/features/booking/price-lines';
 
 const HEADER = [
   'Reference',
@@ -27,6 +28,7 @@ const HEADER = [
   'Performance style',
   'Male strippers',
   'Topless waiters',
+  'Extra time',
   'Total price (THB)',
   'Customer',
   'Email',
@@ -82,6 +84,10 @@ export function bookingsCsv(db: Db, query: Pick<BookingListQuery, 'q' | 'status'
         row.performanceStyle,
         (cast?.stripper ?? (row.performerName ? [row.performerName] : [])).join(', '),
         (cast?.waiter ?? []).join(', '),
+        // The same line the customer reads ('Extra time: 30 min × ฿100: ฿3,000'), empty without extra time.
+        extraTimeLines(parsePriceBreakdown(row.additionalData)?.extraTime ?? [])
+          .map(([label, value]) => `${label}: ${value}`)
+          .join('; '),
         row.totalPrice,
         row.customerName,
         row.customerEmail,

@@ -13,6 +13,7 @@ import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.
 import { splitPayment } from '@/features/advance/payment-split';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { serviceTitles } from '@/features/booking/booking-view';
+import { breakdownLines } from '@/features/booking/price-lines';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import type { BookingView } from '@/features/booking/booking.server';
 
@@ -101,7 +102,8 @@ export function queueAdvanceReceipt(db: OutboxWriter, booking: NoticeBooking): s
  */
 export function completionEmail(booking: BookingView, cashAmount: number, link: string): MailMessage {
   const ref = bookingReference(booking.id);
-  const { advance } = splitPayment(booking.totalPrice);
+  // What was paid: the cash the agency collected on the day, the rest as the advance (as in the confirmation e-mail).
+  const advance = booking.totalPrice - cashAmount;
   const advanceText =
     booking.advanceStatus === 'received' ? formatBaht(advance) : `${formatBaht(advance)} (${advanceLabel(booking.advanceStatus)})`;
   return {
@@ -117,6 +119,7 @@ export function completionEmail(booking: BookingView, cashAmount: number, link: 
             ['Booking reference', ref],
             ['Date', formatEventDate(booking.eventDate)],
             ['Services', serviceTitles(booking).join(' + ') || booking.serviceType],
+            ...breakdownLines(booking),
             ['Total', formatBaht(booking.totalPrice)],
             ['Advance paid online', advanceText],
             ['Cash paid on the day', formatBaht(cashAmount)],

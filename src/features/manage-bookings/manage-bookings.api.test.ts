@@ -210,6 +210,29 @@ describe('send-confirmation', () => {
     expect(ok.body.booking.waiterIds).toEqual([local.id]);
   });
 
+  it('a longer show is repriced with its extra time: new total, cash cap, stored line, and the e-mail shows it', async () => {
+    const booking = addBooking({
+      customerEmail: 'longer@example.com',
+      location: 'bangkok',
+      serviceType: 'TOPLESS',
+      duration: 60,
+      totalPrice: 7000,
+      additionalData: JSON.stringify({
+        services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', selectedStrippers: [], selectedWaiters: [] },
+        price: { stripperSubtotal: 7000, waiterSubtotal: 0, discount: 0, supplement: 0 },
+      }),
+    });
+    // 9,000 in cash is more than the old total: accepted because 90 minutes cost 7,000 + 30 × 100.
+    const response = await admin.mutate('POST', url(booking.id), { cashAmount: 9000, updates: { duration: 90 } });
+    expect(response.status).toBe(200);
+    expect(response.body.booking).toMatchObject({ duration: 90, totalPrice: 10000 });
+    const stored = JSON.parse(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()!.additionalData!);
+    expect(stored.price.extraTime).toEqual([{ service: 'TOPLESS', minutes: 30, rate: 100, performers: 1, amount: 3000 }]);
+    const mail = smtp.messages.findLast((m) => m.envelopeTo.includes('longer@example.com'))!;
+    expect(mail.parsed.text).toContain('Extra time: 30 min × ฿100');
+    expect(mail.parsed.text).toContain('฿10,000');
+  });
+
   it('when the mail server is refusing, saves the confirmation with its queued e-mail, which arrives once the server takes it', async () => {
     const booking = addBooking();
     await whileMailRefused(smtp, async () => {
@@ -267,7 +290,7 @@ describe('send-confirmation', () => {
     const response = await admin.mutate('POST', url(booking.id), { cashAmount: 500, updates: { stripperIds: [performer.id] } });
     expect(response.status).toBe(409);
     expect(response.body.error).toBe(
-      `${performer.name} is already booked at an overlapping time on 2030-07-15. Please choose another performer or time.`,
+      `${performer.name} is already booked at an overlapping time on Mon 15 Jul 2030. Please choose another performer or time.`,
     );
     expect(smtp.messages).toHaveLength(before);
     expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toEqual(booking);
