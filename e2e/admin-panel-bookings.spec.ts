@@ -105,14 +105,14 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   await expect(row.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('completed');
 
   const mail = await expect
-    .poll(() =>
-      server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? '')),
-    )
+    .poll(() => server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /^Thank you/.test(m.parsed.subject ?? '')))
     .toBeTruthy()
     .then(() =>
-      server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? ''))!,
+      server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /^Thank you/.test(m.parsed.subject ?? ''))!,
     );
-  expect(mail.parsed.text).toContain(expectedCash.toLocaleString('en-US'));
+  // Completion thanks the customer with the receipt; it asks for no payment.
+  expect(mail.parsed.text).toContain(`Cash paid on the day: ฿${expectedCash.toLocaleString('en-US')}`);
+  expect(mail.parsed.text).not.toContain('PAY YOUR ADVANCE');
   expect(mail.parsed.text).toContain('Extra time: 30 min × ฿100');
   const stored = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();
   expect(stored).toMatchObject({ status: 'completed', duration: 90, totalPrice: 10000 });

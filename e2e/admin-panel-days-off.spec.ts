@@ -62,7 +62,7 @@ test('a day off warns of the held booking, blocks the performer in the form and 
   await signIn(page);
   const dialog = await openDaysOff(page, 'Chai');
   await dialog.getByRole('button', { name: 'Aggiungi' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please choose the first day');
+  await expect(dialog.getByRole('alert')).toHaveText('Scegli il primo giorno');
   await dialog.getByLabel('Dal', { exact: true }).fill(day);
   await dialog.getByLabel('Nota (facoltativa)').fill('Family visit');
   await dialog.getByRole('button', { name: 'Aggiungi' }).click();

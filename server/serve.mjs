@@ -112,7 +112,25 @@ const toApp = (req, res, locals) => {
 
 // Node checks request and header timeouts every connectionsCheckingInterval (default 30 s, so a slow
 // body could hold a socket for up to 60 s); checking every 2 s cuts it off close to the 30 s limit.
+/**
+ * Makes every answer's reason phrase the one of its status: a page that sets Astro.response.status
+ * keeps the Response's default statusText 'OK', which Astro's handler writes as is ('404 OK').
+ * @param {http.ServerResponse} res
+ */
+const matchReasonPhrase = (res) => {
+  const writeHead = res.writeHead.bind(res);
+  /** @type {(status: number, ...rest: any[]) => http.ServerResponse} */
+  const patched = function (status, ...rest) {
+    const reason = http.STATUS_CODES[status];
+    if (reason && typeof rest[0] === 'string') rest[0] = reason;
+    else if (reason) rest.unshift(reason);
+    return writeHead(status, ...rest);
+  };
+  res.writeHead = /** @type {typeof res.writeHead} */ (patched);
+};
+
 const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
+  matchReasonPhrase(res);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   observe(req, res);
   // A request that came during a shutdown is answered, and its connection closed after it.

@@ -71,7 +71,8 @@ const extraFor = (extraTime: readonly ExtraTime[], service: string | undefined) 
   extraTime.filter((e) => e.service === service).reduce((sum, e) => sum + e.amount, 0);
 
 /** The service, extra-time and discount lines, only when they add up to the stored total (never arithmetic that does not). */
-function breakdownLines(booking: PricedBooking): [string, string][] {
+/** The lines above the total (packages, extra time, double-duty discount or supplement); none when the stored breakdown no longer adds up. */
+export function breakdownLines(booking: PricedBooking): [string, string][] {
   const { price, services } = booking;
   if (!price || !services) return [];
   if (Math.max(0, price.stripperSubtotal + price.waiterSubtotal - price.discount + price.supplement) !== booking.totalPrice) return [];

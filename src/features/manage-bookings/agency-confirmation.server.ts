@@ -1,6 +1,6 @@
 /**
  * The agency confirmation, the one path that turns a booking `confirmed` (the status PATCH refuses
- * it): validates the Confirm Booking dialog's changes against the booking (cash at most the total,
+ * it), and, with finalStatus completed, the dialog's completion (its e-mail is then the thank-you with the receipt): validates the Confirm Booking dialog's changes against the booking (cash at most the total,
  * performers from the booking's city), composes the customer's e-mail, then saves the changes, the
  * status confirmed and the queued e-mail in one transaction. The outbox delivers it; the bookings
  * list shows when it could not be delivered. Not to be mixed up with the customer's address
@@ -21,6 +21,7 @@ import { normalisePerformanceStyle, stylesForService } from './performance-style
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import type { AgencyConfirmationInput } from './manage-bookings.schema';
 import { agencyConfirmationEmail } from './agency-confirmation.mail';
+import { completionEmail } from './customer-notices.mail';
 import { summaryUrl } from '@/features/booking/booking.mail';
 
 /** A refused confirmation: its status and message, with the field it concerns as the one issue. */
@@ -117,7 +118,7 @@ function confirmedView(
 export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmationInput): Promise<AdminBooking> {
   const stored = findBooking(db, id);
   if (!stored) throw fail(404, 'Booking not found');
-  const { updates, cashAmount } = input;
+  const { updates, cashAmount, finalStatus } = input;
   // A longer (or shorter) show is repriced first: the cash cap and the e-mail use the new total.
   const repriced = repriceForDuration(db, stored, updates, {
     stripperIds: updates.stripperIds ?? stored.stripperIds,
@@ -161,7 +162,7 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
       performerId,
       performerName: found.find((p) => p.id === performerId)?.name ?? null,
     }),
-    status: 'confirmed' as const,
+    status: finalStatus,
   };
   const duration = updates.duration ?? booking.duration;
   const start = minuteOfDay(booking.eventTime);
@@ -174,11 +175,12 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
   };
   withoutConflict(() => assertNoConflict(db, slot));
   const names = new Map(found.map((p) => [p.id, p.name]));
-  const message = await agencyConfirmationEmail(
-    confirmedView(booking, { ...changes, serviceType, duration, stripperIds, waiterIds }, names),
-    cashAmount,
-    summaryUrl(id),
-  );
+  const view = confirmedView(booking, { ...changes, serviceType, duration, stripperIds, waiterIds }, names);
+  // A completed booking gets a thank-you with the receipt, not a second confirmation asking for the advance.
+  const message =
+    finalStatus === 'completed'
+      ? completionEmail({ ...view, status: 'completed' }, cashAmount, summaryUrl(id))
+      : await agencyConfirmationEmail(view, cashAmount, summaryUrl(id));
 
   // Checked again inside the write: another booking may have taken the slot while the e-mail was composed.
   withoutConflict(() =>

@@ -72,6 +72,12 @@ describe('GET /api/admin/bookings/export.csv', () => {
     });
   });
 
+  it('writes the choices as their labels, not the stored keys', async () => {
+    const booking = addBooking({ venueType: 'house-apartment', occasion: 'birthday', soundSystem: 'yes' });
+    const row = (await exportCsv()).records.find((r) => r.Reference === booking.id.slice(-8).toUpperCase())!;
+    expect(row).toMatchObject({ 'Venue type': 'Private Residence', Occasion: 'Birthday Celebration', 'Sound system': 'Yes' });
+  });
+
   it('exports every row the list shows for the same filters and search (all pages)', async () => {
     for (let i = 0; i < 12; i++) addBooking({ customerName: `Paged Pat ${i}`, status: i % 4 === 0 ? 'cancelled' : 'confirmed' });
     for (const query of ['?q=paged%20pat', '?q=paged%20pat&status=cancelled', '?status=confirmed&advance=unpaid', '?q=%23' + 'nothing']) {

@@ -303,4 +303,73 @@ describe('send-confirmation', () => {
   it('answers 404 for an unknown booking', async () => {
     expect((await admin.mutate('POST', url('nope'), { cashAmount: 1 })).status).toBe(404);
   });
+
+  it('completing sends a thank-you with the receipt (advance and cash paid), not a second confirmation with a QR', async () => {
+    process.env.PROMPTPAY_ID = '0812345678';
+    try {
+      const booking = addBooking({ status: 'confirmed', customerEmail: 'done@example.com', advanceStatus: 'received', totalPrice: 10000 });
+      const response = await admin.mutate('POST', url(booking.id), { cashAmount: 7000, finalStatus: 'completed' });
+      expect(response).toMatchObject({ status: 200, body: { booking: { status: 'completed' } } });
+      const rows = getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).all();
+      expect(rows.map((r) => r.subject)).toEqual([`Thank you - Siam Hunks (ref. ${booking.id.slice(-8).toUpperCase()})`]);
+      await expect.poll(() => smtp.messages.some((m) => m.envelopeTo[0] === 'done@example.com')).toBe(true);
+      const mail = smtp.messages.find((m) => m.envelopeTo[0] === 'done@example.com')!.parsed;
+      expect(mail.text).toContain('Thank you for celebrating with Siam Hunks');
+      expect(mail.text).toContain('Advance paid online: ฿3,000');
+      expect(mail.text).toContain('Cash paid on the day: ฿7,000');
+      expect(mail.text).not.toMatch(/PAY YOUR ADVANCE|confirmed/i);
+      expect(mail.attachments).toEqual([]);
+      expect((await admin.mutate('POST', url(booking.id), { cashAmount: 7000, finalStatus: 'paid' })).status).toBe(400);
+    } finally {
+      delete process.env.PROMPTPAY_ID;
+    }
+  });
+});
+
+describe("the customer hears of the admin's silent changes", () => {
+  const mailsOf = (id: string) => getDb().select().from(outbox).where(eq(outbox.bookingId, id)).all();
+  const patch = (id: string, status: string) => admin.mutate('PATCH', `/api/admin/bookings/${id}/status`, { status });
+
+  it('a request moved to pending, and a cancelled booking reopened, each e-mail the customer once', async () => {
+    const request = addBooking({ status: 'requested', customerEmail: 'req@example.com' });
+    expect((await patch(request.id, 'pending')).status).toBe(200);
+    const ref = request.id.slice(-8).toUpperCase();
+    expect(mailsOf(request.id).map((r) => [r.kind, r.recipient, r.subject])).toEqual([
+      ['customer-booking-accepted', 'req@example.com', `Your booking request ${ref} is accepted`],
+    ]);
+    // The request's address was never confirmed: nothing the requester typed (name, address) is in it.
+    await expect.poll(() => smtp.messages.some((m) => m.envelopeTo[0] === 'req@example.com')).toBe(true);
+    const accepted = smtp.messages.find((m) => m.envelopeTo[0] === 'req@example.com')!.parsed;
+    expect(accepted.text).toContain(`The agency has accepted booking request ${ref}`);
+    expect(accepted.text).not.toContain(request.customerName);
+    expect(accepted.text).not.toContain(request.address ?? 'no address');
+
+    const cancelled = addBooking({ status: 'cancelled', customerEmail: 'back@example.com' });
+    expect((await patch(cancelled.id, 'pending')).status).toBe(200);
+    expect(mailsOf(cancelled.id).map((r) => [r.kind, r.recipient])).toEqual([['customer-booking-reopened', 'back@example.com']]);
+    await expect.poll(() => smtp.messages.some((m) => m.envelopeTo[0] === 'back@example.com')).toBe(true);
+    const mail = smtp.messages.find((m) => m.envelopeTo[0] === 'back@example.com')!.parsed;
+    expect(mail.text).toContain('has been reopened by the agency and is pending again');
+    expect(mail.text).toContain(`/booking/${cancelled.id}/summary`);
+
+    // Other moves say nothing new (completion has its own dialog and e-mail).
+    const pending = addBooking({ status: 'pending' });
+    expect((await patch(pending.id, 'cancelled')).status).toBe(200);
+    expect((await patch(pending.id, 'pending')).status).toBe(200);
+    expect(mailsOf(pending.id).map((r) => r.kind)).toEqual(['customer-booking-reopened']);
+  });
+
+  it('marking the advance received e-mails the customer a receipt; unpaid and refunded do not', async () => {
+    const booking = addBooking({ status: 'confirmed', advanceStatus: 'reported', customerEmail: 'paid@example.com', totalPrice: 10000 });
+    expect((await admin.mutate('POST', `/api/admin/bookings/${booking.id}/advance`, { status: 'received' })).status).toBe(200);
+    expect(mailsOf(booking.id).map((r) => [r.kind, r.subject])).toEqual([
+      ['customer-advance-receipt', `Receipt: advance received for booking ${booking.id.slice(-8).toUpperCase()}`],
+    ]);
+    await expect.poll(() => smtp.messages.some((m) => m.envelopeTo[0] === 'paid@example.com')).toBe(true);
+    const mail = smtp.messages.find((m) => m.envelopeTo[0] === 'paid@example.com')!.parsed;
+    expect(mail.text).toContain('Advance received: ฿3,000');
+    expect(mail.text).toContain('Cash due on the day: ฿7,000');
+    expect((await admin.mutate('POST', `/api/admin/bookings/${booking.id}/advance`, { status: 'refunded' })).status).toBe(200);
+    expect(mailsOf(booking.id)).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-/** Admin work on bookings: the searchable, paginated list, status changes and deletion. */
+/** Admin work on bookings: the searchable, paginated list, status and advance changes (with the customer's notices) and deletion. */
 import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { bookingPerformers, bookings, performerAssignments, type PerformerAnswer } from '@db/schema';
 import type { Db } from '@/lib/server/db';
@@ -7,6 +7,9 @@ import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
 import { bookingsWithFailedConfirmation } from '@/features/notifications/outbox.server';
 import { assertBookingFree, HOLDING } from '@/features/availability/availability.server';
 import type { BookingListQuery, PatchableStatus } from './manage-bookings.schema';
+import { setAdvanceStatus } from '@/features/advance/advance.server';
+import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
+import { queueAdvanceReceipt, queueStatusNotice } from './customer-notices.mail';
 
 /**
  * A booking as the admin list returns it: every column plus the performers it holds, and the
@@ -122,11 +125,21 @@ export function setBookingStatus(db: Db, id: string, status: PatchableStatus): A
         assertBookingFree(tx, row);
       }
       tx.update(bookings).set({ status }).where(eq(bookings.id, id)).run();
+      // The changes the customer would otherwise not hear of: a request accepted, a cancelled booking reopened.
+      if (row.status === 'requested' && status === 'pending') queueStatusNotice(tx, row, 'accepted');
+      else if (row.status === 'cancelled' && (status === 'pending' || status === 'requested')) queueStatusNotice(tx, row, 'reopened');
       return true;
     },
     { behavior: 'immediate' },
   );
   return changed ? findBooking(db, id) : undefined;
+}
+
+/** The admin's advance change (see setAdvanceStatus); an advance marked received e-mails the customer a receipt in the same transaction. */
+export function changeAdvanceStatus(db: Db, id: string, to: AdminAdvanceTarget) {
+  return setAdvanceStatus(db, id, to, (tx, row) => {
+    if (to === 'received') queueAdvanceReceipt(tx, row);
+  });
 }
 
 /** Deletes a booking and every trace of it (slots, slip, mail, the WAL's copies: deleteBookingsForGood); false when there was none. */

@@ -52,3 +52,8 @@ export function addUnique(list: string[], entry: string): string[] {
 export function hasRequiredFields(fields: PerformerFields): boolean {
   return Boolean(fields.name.trim() && fields.description.trim() && fields.imageUrl.trim());
 }
+
+/** The spec's toast after additional photos are uploaded, in the singular for one photo ('1 additional photo uploaded successfully!'). */
+export function additionalPhotosToast(count: number): string {
+  return `${count} additional ${count === 1 ? 'photo' : 'photos'} uploaded successfully!`;
+}

@@ -8,6 +8,9 @@ import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
+/** Whether this browser has a dashboard session: always 200, so a signed-out visit logs no failed request in the console. */
+export const GET = route((context) => json({ signedIn: Boolean(sessionEmail(getDb(), context.cookies.get(SESSION_COOKIE)?.value)) }));
+
 /** Redeems a sign-in link token and sets the one-day session cookie and the device cookie; 400 for a bad, used or expired link. */
 export const POST = route(async (context) => {
   const { token } = await readJson(context.request, { schema: linkTokenBody, limit: 1024 });
