@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
+import { postJson } from '@test/reliability/server-process';
 import { expect, openTab, signIn, test } from './admin-panel-fixtures';
 
 // Messaggi: what the public contact and join forms collect, read by the admin.
@@ -77,18 +78,20 @@ for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
     const tag = `${width}x${Date.now() % 100000}`;
     const names = [`Del${tag}a`, `Del${tag}b`, `Del${tag}c`];
+    // Each width's messages come from a client of their own: the contact form allows 5 per client in 10
+    // minutes, and a worker's server also takes the other inbox tests' messages.
+    const port = Number(new URL(server.url).port);
     for (const lastName of names) {
-      const response = await page.request.post('/api/contacts', {
-        data: {
-          firstName: 'Dora',
-          lastName,
-          email: `dora${tag}@example.com`,
-          phone: '',
-          inquiryType: 'general',
-          message: `Please forget ${lastName}`,
-        },
-      });
-      expect(response.status(), await response.text()).toBeLessThan(300);
+      const body = {
+        firstName: 'Dora',
+        lastName,
+        email: `dora${tag}@example.com`,
+        phone: '',
+        inquiryType: 'general',
+        message: `Please forget ${lastName}`,
+      };
+      const response = await postJson(port, '/api/contacts', body, `127.0.${width === 1280 ? 12 : 36}.80`);
+      expect(response.status, response.body).toBeLessThan(300);
     }
     await signIn(page);
     await openTab(page, 'Messaggi');
