@@ -12,6 +12,7 @@ import { promptPayConfigError } from '@/features/advance/promptpay.server';
 import { startRequestPurge } from '@/features/booking/confirm-request.server';
 // Registers the composers of e-mails built at send time, so the sender can send them after a restart.
 import '@/features/booking/booking.mail';
+import '@/features/manage-bookings/agency-confirmation.mail';
 import { startOutboxSender } from '@/features/notifications/sender.server';
 import { startPurgeJob } from '@/features/privacy/purge-job.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';

@@ -131,8 +131,8 @@ export function queueBookingSummary(db: OutboxWriter, booking: BookingView, summ
   );
 }
 
-/** A dashboard change: cancelled, or modified from `before` (the booking as it was). */
-export type BookingChangeNotice = { change: 'cancelled' } | { change: 'modified'; before: BookingView };
+/** A change: cancelled, or modified from `before` (the booking as it was); by the customer (the dashboard, the default) or by the agency. */
+export type BookingChangeNotice = ({ change: 'cancelled' } | { change: 'modified'; before: BookingView }) & { by?: 'customer' | 'agency' };
 
 /** Each changed summary row as 'old → new', under a heading; nothing when no row changed. */
 function changesBlock(booking: BookingView, notice: BookingChangeNotice): MailBlock[] {
@@ -158,15 +158,23 @@ export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView,
   );
 }
 
-/** Tells the customer that their dashboard cancel or change is done, with what changed, the booking's details and its link. */
+/** Tells the customer that their booking was cancelled or changed (by them on the dashboard, or by the agency), with what changed, the booking's details and its link. */
 export function queueCustomerBookingChange(db: OutboxWriter, booking: BookingView, notice: BookingChangeNotice, link: string): string {
   const ref = bookingReference(booking.id);
+  const byAgency = notice.by === 'agency';
   const [subject, intro] =
     notice.change === 'cancelled'
-      ? [`Your booking ${ref} is cancelled`, `As you asked, booking ${ref} is cancelled. If this was a mistake, please contact us.`]
+      ? [
+          `Your booking ${ref} is cancelled`,
+          byAgency
+            ? `Booking ${ref} has been cancelled by ${site.name}. If you have questions, please contact us.`
+            : `As you asked, booking ${ref} is cancelled. If this was a mistake, please contact us.`,
+        ]
       : [
           `Your booking ${ref} has been changed`,
-          `As you asked, booking ${ref} has been changed. Here are the booking's details as they are now.`,
+          byAgency
+            ? `${site.name} has changed booking ${ref}. Here are the booking's details as they are now.`
+            : `As you asked, booking ${ref} has been changed. Here are the booking's details as they are now.`,
         ];
   return enqueueMail(
     db,

@@ -99,7 +99,12 @@ export function setBookingStatus(db: Db, id: string, status: PatchableStatus): A
       if (HOLDING.includes(status) && !HOLDING.includes(row.status)) {
         assertBookingFree(tx, row);
       }
-      tx.update(bookings).set({ status }).where(eq(bookings.id, id)).run();
+      // A booking that starts holding as pending starts the unpaid-hold clock (features/holds).
+      const starts = status === 'pending' && row.status !== 'pending';
+      tx.update(bookings)
+        .set({ status, ...(starts && { heldSince: new Date(), holdReminderSentAt: null }) })
+        .where(eq(bookings.id, id))
+        .run();
       return true;
     },
     { behavior: 'immediate' },

@@ -42,6 +42,12 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   advanceSlip: null,
   advanceSlipUrl: null,
   confirmationFailed: false,
+  source: 'customer',
+  priceOverrideReason: null,
+  enginePrice: null,
+  heldSince: null,
+  holdReminderSentAt: null,
+  holdExempt: false,
   ...over,
 });
 
