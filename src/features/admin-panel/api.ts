@@ -255,3 +255,22 @@ export async function deleteInboxEntries(kind: 'contacts' | 'applications', ids:
     refresh(`/api/admin/${kind}`);
   }
 }
+
+/** The body of a booking the agency takes or edits (POST /api/admin/bookings, PATCH /api/admin/bookings/{id}). */
+export type AgencyBookingBody = Record<string, unknown>;
+
+/** Takes a booking for the agency (confirmed at once); answers its id. The list and the calendar refresh. */
+export async function createAgencyBooking(body: AgencyBookingBody): Promise<{ id: string }> {
+  const created = await adminRequest<{ id: string }>('POST', '/api/admin/bookings', body);
+  refresh('/api/admin/bookings');
+  refresh('/api/admin/calendar');
+  return created;
+}
+
+/** Changes any field of a booking; answers the updated booking. The list and the calendar refresh. */
+export async function editAgencyBooking(id: string, body: AgencyBookingBody): Promise<AdminBooking> {
+  const booking = await adminRequest<AdminBooking>('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}`, body);
+  refresh('/api/admin/bookings');
+  refresh('/api/admin/calendar');
+  return booking;
+}

@@ -23,6 +23,7 @@ import {
 } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { BOOKING_STATUSES } from '@db/statuses';
+import { AgencyBookingDialog } from './AgencyBookingDialog';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
@@ -38,6 +39,7 @@ export function BookingsTab() {
   const exportPath = useStore($bookingsExportPath);
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [confirming, setConfirming] = useState<{ booking: AdminBooking; status: string } | null>(null);
+  const [creating, setCreating] = useState(false);
 
   const changeStatus = async (booking: AdminBooking, status: string) => {
     if (status === booking.status) return;
@@ -104,7 +106,10 @@ export function BookingsTab() {
         Manage Bookings
       </h2>
       <BookingFilters />
-      <p className="mb-4">
+      <p className="mb-4 flex flex-wrap gap-2">
+        <button type="button" className="btn-gold" onClick={() => setCreating(true)}>
+          Nuova prenotazione
+        </button>
         {/* A plain link: the browser downloads with the session cookie, and the file name comes from the server. */}
         <a href={exportPath} download className={smallButton}>
           Download CSV<span className="sr-only"> of the bookings matching the search and filters</span>
@@ -182,6 +187,7 @@ export function BookingsTab() {
           />
         </div>
       )}
+      {creating && <AgencyBookingDialog onClose={() => setCreating(false)} />}
       {details && <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />}
       {confirming && (
         <ConfirmBookingDialog booking={confirming.booking} finalStatus={confirming.status} onClose={() => setConfirming(null)} />
