@@ -16,6 +16,7 @@ import '@/features/manage-bookings/agency-confirmation.mail';
 import { startOutboxSender } from '@/features/notifications/sender.server';
 import { startPurgeJob } from '@/features/privacy/purge-job.server';
 import { startReminderScheduler } from '@/features/reminders/scheduler.server';
+import { startHoldReleaseJob } from '@/features/holds/holds.server';
 import {
   bookingLinkDaysAfterEvent,
   bookingRequestTtlHours,
@@ -51,6 +52,7 @@ async function run(): Promise<void> {
   startReminderScheduler(getDb, minutes * 60_000);
   startPurgeJob(getDb);
   startRequestPurge(getDb);
+  startHoldReleaseJob(getDb);
 }
 
 // Settings the server cannot run with are refused here; answers the reminder interval in minutes.

@@ -274,3 +274,10 @@ export async function editAgencyBooking(id: string, body: AgencyBookingBody): Pr
   refresh('/api/admin/calendar');
   return booking;
 }
+
+/** Extends an unpaid hold, or exempts a booking from the release / includes it again (the owner's); answers the booking. */
+export async function holdAction(id: string, action: 'extend' | 'exempt' | 'include'): Promise<AdminBooking> {
+  const booking = await adminRequest<AdminBooking>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/hold`, { action });
+  refresh('/api/admin/bookings');
+  return booking;
+}

@@ -7,6 +7,8 @@ import { deleteSlip } from '@/lib/server/slips';
 import { bookingsWithFailedConfirmation } from '@/features/notifications/outbox.server';
 import { assertBookingFree, HOLDING } from '@/features/availability/availability.server';
 import type { BookingListQuery, PatchableStatus } from './manage-bookings.schema';
+import { holdExpiresAt } from '@/features/holds/hold-rules';
+import { holdSettings } from '@/features/holds/holds.server';
 
 /**
  * A booking as the admin list returns it: every column plus the performers it holds, and the
@@ -18,6 +20,8 @@ export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash'
   waiterIds: string[];
   advanceSlipUrl: string | null;
   confirmationFailed: boolean;
+  /** When an unpaid hold that was reminded is released ("in scadenza"), or null. */
+  holdExpiresAt: Date | null;
 };
 
 /** The row without the hashes of the customer's secrets (nobody's business, the admin's included). */
@@ -27,7 +31,13 @@ function adminRow(
   failed: Set<string>,
 ): AdminBooking {
   const { confirmTokenHash: _c, browserKeyHash: _b, ...rest } = row;
-  return { ...rest, ...performers, advanceSlipUrl: slipUrl(row), confirmationFailed: failed.has(row.id) };
+  return {
+    ...rest,
+    ...performers,
+    advanceSlipUrl: slipUrl(row),
+    confirmationFailed: failed.has(row.id),
+    holdExpiresAt: holdExpiresAt(row, holdSettings()),
+  };
 }
 
 /** The admin-only slip address of a booking row. */

@@ -8,13 +8,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/dates';
-import { $performers } from '@/features/admin-panel/api';
+import { $performers, holdAction } from '@/features/admin-panel/api';
 import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import { parsePriceBreakdown, priceLines } from '@/features/booking/price-lines';
 import { cityLabel, optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
 import type { AdminBooking } from '@/features/admin-panel/types';
-import { DetailsList, Modal, smallButton } from '@/features/admin-panel/ui';
+import { DetailsList, Modal, smallButton, toastOutcome } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { AdvancePanel } from './AdvancePanel';
 import { AgencyBookingDialog } from './AgencyBookingDialog';
@@ -27,6 +27,8 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
   // The advance buttons answer the updated booking; it stays shown even if the list's filter drops it.
   const [booking, setBooking] = useState(props.booking);
   const [editing, setEditing] = useState(false);
+  const hold = (action: 'extend' | 'exempt' | 'include', done: string) =>
+    toastOutcome(async () => setBooking(await holdAction(booking.id, action)), done, 'Operazione non riuscita');
   const performers = useStore($performers).data ?? [];
   const names = (ids: string[]) => ids.map((id) => performers.find((p) => p.id === id)?.name ?? id).join(', ') || '—';
   const rows: [string, string][] = [
@@ -56,6 +58,14 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
       : []),
     ['Presa da', booking.source === 'agency' ? 'Agenzia' : 'Cliente (sito)'],
     ['Advance', advanceLabel(booking.advanceStatus)],
+    [
+      'Blocco non pagato',
+      booking.holdExempt
+        ? 'Esente (mai annullata)'
+        : booking.holdExpiresAt
+          ? `In scadenza: annullata il ${formatDateTime(booking.holdExpiresAt)}`
+          : '—',
+    ],
     ['Payment reported on', booking.advanceReportedAt ? formatDateTime(booking.advanceReportedAt) : '—'],
     ['Reminder sent', booking.reminderSentAt ? formatDateTime(booking.reminderSentAt) : '—'],
     ['Special requests', booking.specialRequests || '—'],
@@ -66,6 +76,22 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
       <DetailsList rows={rows} />
       <AdvancePanel booking={booking} onChange={setBooking} />
       <div className="mt-6 flex flex-wrap justify-end gap-2">
+        {booking.status === 'pending' && booking.advanceStatus === 'unpaid' && (
+          <>
+            <button type="button" className={smallButton} onClick={() => void hold('extend', 'Blocco prorogato')}>
+              Proroga
+            </button>
+            <button
+              type="button"
+              className={smallButton}
+              onClick={() =>
+                void hold(booking.holdExempt ? 'include' : 'exempt', booking.holdExempt ? 'Esenzione tolta' : 'Prenotazione esentata')
+              }
+            >
+              {booking.holdExempt ? "Togli l'esenzione" : 'Esenta'}
+            </button>
+          </>
+        )}
         {!['completed', 'cancelled'].includes(booking.status) && (
           <button type="button" className={smallButton} onClick={() => setEditing(true)}>
             Modifica

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { formatEventDateTime } from '@/lib/dates';
+import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { $bookings, $bookingsExportPath, $bookingsQuery, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
 import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
@@ -72,6 +72,13 @@ export function BookingsTab() {
     booking.confirmationFailed && (
       <span data-testid="confirmation-undelivered" className="mt-1 block">
         <StatusBadge status="undelivered" label="Confirmation e-mail not delivered" />
+      </span>
+    );
+  // An unpaid hold that was reminded: the booking is cancelled at holdExpiresAt unless paid, extended or exempted.
+  const expiringMark = (booking: AdminBooking) =>
+    booking.holdExpiresAt && (
+      <span data-testid="hold-expiring" className="mt-1 block">
+        <StatusBadge status="undelivered" label={`In scadenza: ${formatDateTime(booking.holdExpiresAt)}`} />
       </span>
     );
   const advanceBadge = (booking: AdminBooking) => (
@@ -145,7 +152,10 @@ export function BookingsTab() {
                 </td>
                 <td className="py-3 pr-3">{serviceLabel(booking)}</td>
                 <td className="py-3 pr-3 text-white">{formatBaht(booking.totalPrice)}</td>
-                <td className="py-3 pr-3">{advanceBadge(booking)}</td>
+                <td className="py-3 pr-3">
+                  {advanceBadge(booking)}
+                  {expiringMark(booking)}
+                </td>
                 <td className="py-3 pr-3">
                   {statusSelect(booking)}
                   {undeliveredMark(booking)}
@@ -171,6 +181,7 @@ export function BookingsTab() {
                   {serviceLabel(booking)} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
                 </p>
                 <p className="mt-2">{advanceBadge(booking)}</p>
+                {expiringMark(booking)}
                 {undeliveredMark(booking)}
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   {statusSelect(booking)}

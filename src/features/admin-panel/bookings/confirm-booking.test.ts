@@ -48,6 +48,7 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   heldSince: null,
   holdReminderSentAt: null,
   holdExempt: false,
+  holdExpiresAt: null,
   ...over,
 });
 
