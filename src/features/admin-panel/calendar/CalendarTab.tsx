@@ -206,19 +206,22 @@ function bookingsOn(data: CalendarData, day: string, performerId: string) {
 /** One day of the month view: its load (how many shows), opening the day. */
 function MonthDay(props: { day: string; today: boolean; inMonth: boolean; data: CalendarData; performerId: string; onOpen: () => void }) {
   const count = bookingsOn(props.data, props.day, props.performerId).length;
-  const label = `${dayLabel(props.day)}: ${count === 0 ? 'nessuna prenotazione' : count === 1 ? '1 prenotazione' : `${count} prenotazioni`}`;
+  const load = count === 1 ? '1 prenotazione' : `${count} prenotazioni`;
   return (
     <li data-testid="calendar-month-day">
       <button
         type="button"
         onClick={props.onOpen}
-        aria-label={label}
         className={`block w-full rounded-lg border p-2 text-left text-sm hover:border-gold ${props.today ? 'border-gold' : 'border-ink-line'} ${
           props.inMonth ? 'bg-ink-soft' : 'opacity-60'
         }`}
       >
-        <span className="block font-semibold text-white">{props.day.slice(8)}</span>
-        <span className="block">{count === 0 ? '—' : `${count} ${count === 1 ? 'show' : 'shows'}`}</span>
+        {/* The name read out is the whole date and the load; the eye sees the day's number. */}
+        <span className="block font-semibold text-white">
+          <span className="sr-only">{dayLabel(props.day)}: </span>
+          <span aria-hidden="true">{props.day.slice(8)}</span>
+        </span>
+        <span className="block">{count === 0 ? <span className="sr-only">nessuna prenotazione</span> : load}</span>
         <span aria-hidden="true" className="mt-1 block h-1.5 rounded bg-gold" style={{ width: `${Math.min(count, 5) * 20}%` }} />
       </button>
     </li>

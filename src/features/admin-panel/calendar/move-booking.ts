@@ -17,10 +17,12 @@ export interface Slot {
 }
 
 /** Moves a booking to `to` (from `from`), toasting the outcome with an undo; answers whether it moved. */
-export async function moveBooking(id: string, from: Slot, to: Slot, notifyCustomer = true): Promise<boolean> {
+export async function moveBooking(id: string, was: Slot, to: Slot, notifyCustomer = true): Promise<boolean> {
   const ref = bookingReference(id);
+  // Only the slot goes back on undo (the caller may pass a whole calendar entry).
+  const from = { eventDate: was.eventDate, eventTime: was.eventTime };
   try {
-    await editAgencyBooking(id, { ...to, notifyCustomer });
+    await editAgencyBooking(id, { eventDate: to.eventDate, eventTime: to.eventTime, notifyCustomer });
   } catch (error) {
     showToast({ title: `Impossibile spostare #${ref}`, description: errorText(error), variant: 'destructive' });
     return false;
