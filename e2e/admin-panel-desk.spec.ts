@@ -90,7 +90,7 @@ for (const width of [1280, 360]) {
     await scan(page);
 
     // The keyboard way: Sposta opens the dialog, Enter saves, the toast offers Annulla.
-    await panel.getByRole('button', { name: `Sposta #${reference}` }).focus();
+    await panel.getByRole('button', { name: `Sposta la prenotazione ${reference}` }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Sposta #${reference}` });
     await expect(dialog).toBeVisible();

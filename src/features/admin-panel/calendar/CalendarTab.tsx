@@ -323,7 +323,7 @@ function Day(props: {
                     type="button"
                     className={`${smallButton} mt-1 w-full`}
                     onClick={() => props.onMove(booking)}
-                    aria-label={`Sposta #${ref}`}
+                    aria-label={`Sposta la prenotazione ${ref}`}
                   >
                     Sposta
                   </button>
