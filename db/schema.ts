@@ -89,6 +89,18 @@ export const bookings = sqliteTable(
     advanceReportedAt: integer('advance_reported_at', { mode: 'timestamp_ms' }),
     /** When the day-before reminder was claimed for sending; null until then (or after a failed send). */
     reminderSentAt: integer('reminder_sent_at', { mode: 'timestamp_ms' }),
+    /** Who made the booking: `customer` (the public form) or `agency` (the admin's desk, e.g. by phone). */
+    source: text('source').$type<'customer' | 'agency'>().notNull().default('customer'),
+    /** Why the agency set the total by hand (a price override); null when the engine's price stands. */
+    priceOverrideReason: text('price_override_reason'),
+    /** The engine's price when the total was overridden (so the agency sees the difference); null otherwise. */
+    enginePrice: integer('engine_price'),
+    /** When the booking began holding its performers as pending (the unpaid-hold clock; null: its creation time). */
+    heldSince: integer('held_since', { mode: 'timestamp_ms' }),
+    /** When the unpaid-hold reminder was queued; null until then (and again after an extension). */
+    holdReminderSentAt: integer('hold_reminder_sent_at', { mode: 'timestamp_ms' }),
+    /** The owner exempted the booking from the release of unpaid holds. */
+    holdExempt: integer('hold_exempt', { mode: 'boolean' }).notNull().default(false),
     /** SHA-256 of the single-use confirm link token of a requested booking; null once used. */
     confirmTokenHash: text('confirm_token_hash'),
     /** SHA-256 of the booking cookie of the browser that made the booking (its session for this booking only). */

@@ -18,6 +18,8 @@ import { startPurgeJob, stopPurgeJob } from '@/features/privacy/purge-job.server
 import { startReminderScheduler, stopReminderScheduler } from '@/features/reminders/scheduler.server';
 import { startPerformerNotices, stopPerformerNotices } from '@/features/performer-portal/notices-job.server';
 import { startBackupJob, stopBackupJob } from '@/lib/server/backup';
+import '@/features/manage-bookings/agency-confirmation.mail';
+import { startHoldReleaseJob, stopHoldReleaseJob } from '@/features/holds/holds.server';
 import {
   backupIntervalHours,
   backupKeepDays,
@@ -62,6 +64,7 @@ async function run(): Promise<void> {
   // Each deploy brings its own files: variants of an earlier build's (or of deleted uploads) go.
   await pruneImageCache().catch((error: unknown) => console.error('[images] pruning the variant cache failed:', error));
   startBackupJob(getDb);
+  startHoldReleaseJob(getDb);
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_HOOK] = shutDown;
 }
 
@@ -80,6 +83,7 @@ export async function shutDown(): Promise<void> {
   stopReminderScheduler();
   stopPerformerNotices();
   stopPurgeJob();
+  stopHoldReleaseJob();
   await Promise.all([stopOutboxSenders(), stopBackupJob()]);
   getDb().$client.pragma('wal_checkpoint(TRUNCATE)');
   closeDb();

@@ -11,6 +11,8 @@ export interface Toast {
   description?: string;
   variant: 'default' | 'destructive';
   duration: number;
+  /** One button beside the message (e.g. "Annulla" to undo what the toast reports). */
+  action?: { label: string; onClick: () => void };
 }
 
 /** The visible toast, if any. */
@@ -19,7 +21,13 @@ export const $toast = atom<Toast | null>(null);
 let nextId = 1;
 
 /** Shows a toast (replacing any visible one); returns its id. */
-export function showToast(toast: { title: string; description?: string; variant?: Toast['variant']; duration?: number }): number {
+export function showToast(toast: {
+  title: string;
+  description?: string;
+  variant?: Toast['variant'];
+  duration?: number;
+  action?: Toast['action'];
+}): number {
   const id = nextId++;
   $toast.set({ id, variant: 'default', duration: 5000, ...toast });
   return id;

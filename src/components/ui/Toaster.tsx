@@ -95,6 +95,18 @@ export default function Toaster() {
           >
             <p className="font-semibold">{toast.title}</p>
             {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+            {toast.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  dismissToast(toast.id);
+                  toast.action?.onClick();
+                }}
+                className="mt-2 min-h-11 rounded-lg border border-white/60 px-3 text-sm font-semibold hover:bg-white/10"
+              >
+                {toast.action.label}
+              </button>
+            )}
             <button
               type="button"
               onClick={() => dismissToast(toast.id)}

@@ -259,3 +259,29 @@ export async function deleteInboxEntries(kind: 'contacts' | 'applications', ids:
     refresh(`/api/admin/${kind}`);
   }
 }
+
+/** The body of a booking the agency takes or edits (POST /api/admin/bookings, PATCH /api/admin/bookings/{id}). */
+export type AgencyBookingBody = Record<string, unknown>;
+
+/** Takes a booking for the agency (confirmed at once); answers its id. The list and the calendar refresh. */
+export async function createAgencyBooking(body: AgencyBookingBody): Promise<{ id: string }> {
+  const created = await adminRequest<{ id: string }>('POST', '/api/admin/bookings', body);
+  refresh('/api/admin/bookings');
+  refresh('/api/admin/calendar');
+  return created;
+}
+
+/** Changes any field of a booking; answers the updated booking. The list and the calendar refresh. */
+export async function editAgencyBooking(id: string, body: AgencyBookingBody): Promise<AdminBooking> {
+  const booking = await adminRequest<AdminBooking>('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}`, body);
+  refresh('/api/admin/bookings');
+  refresh('/api/admin/calendar');
+  return booking;
+}
+
+/** Extends an unpaid hold, or exempts a booking from the release / includes it again (the owner's); answers the booking. */
+export async function holdAction(id: string, action: 'extend' | 'exempt' | 'include'): Promise<AdminBooking> {
+  const booking = await adminRequest<AdminBooking>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/hold`, { action });
+  refresh('/api/admin/bookings');
+  return booking;
+}

@@ -132,9 +132,10 @@ export function queueBookingSummary(db: OutboxWriter, booking: BookingView, summ
   );
 }
 
-/** A dashboard change: cancelled (with what happens to a paid advance), or modified from `before` (the booking as it was). */
-export type BookingChangeNotice =
-  { change: 'cancelled'; advance?: CancellationAdvanceNote | null } | { change: 'modified'; before: BookingView };
+/** A change: cancelled (with what happens to a paid advance), or modified from `before` (the booking as it was); by the customer (the dashboard, the default) or by the agency. */
+export type BookingChangeNotice = (
+  { change: 'cancelled'; advance?: CancellationAdvanceNote | null } | { change: 'modified'; before: BookingView }
+) & { by?: 'customer' | 'agency' };
 
 /** The paragraph about a cancelled booking's paid advance, for the customer or the agency. */
 const advanceNoteBlock = (notice: BookingChangeNotice, reader: keyof CancellationAdvanceNote): MailBlock[] =>
@@ -167,15 +168,23 @@ export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView,
   );
 }
 
-/** Tells the customer that their dashboard cancel or change is done, with what changed, the booking's details and its link. */
+/** Tells the customer that their booking was cancelled or changed (by them on the dashboard, or by the agency), with what changed, the booking's details and its link. */
 export function queueCustomerBookingChange(db: OutboxWriter, booking: BookingView, notice: BookingChangeNotice, link: string): string {
   const ref = bookingReference(booking.id);
+  const byAgency = notice.by === 'agency';
   const [subject, intro] =
     notice.change === 'cancelled'
-      ? [`Your booking ${ref} is cancelled`, `As you asked, booking ${ref} is cancelled. If this was a mistake, please contact us.`]
+      ? [
+          `Your booking ${ref} is cancelled`,
+          byAgency
+            ? `Booking ${ref} has been cancelled by ${site.name}. If you have questions, please contact us.`
+            : `As you asked, booking ${ref} is cancelled. If this was a mistake, please contact us.`,
+        ]
       : [
           `Your booking ${ref} has been changed`,
-          `As you asked, booking ${ref} has been changed. Here are the booking's details as they are now.`,
+          byAgency
+            ? `${site.name} has changed booking ${ref}. Here are the booking's details as they are now.`
+            : `As you asked, booking ${ref} has been changed. Here are the booking's details as they are now.`,
         ];
   return enqueueMail(
     db,

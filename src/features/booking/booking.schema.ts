@@ -90,32 +90,40 @@ export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
 const optional = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
 
+/** The fields of a booking request (spec section 7): the public body's, shared with the agency's desk. */
+export const bookingRequestShape = {
+  customerName: fields.name,
+  customerEmail: fields.email.transform((e) => e.toLowerCase()),
+  customerPhone: fields.phone,
+  location: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), fields.location),
+  ...eventFields,
+  specialRequests: fields.specialRequests.optional(),
+  selectedMaleStripper: fields.selectedMaleStripper,
+  selectedToplessWaiter: fields.selectedToplessWaiter,
+  stripperIds: fields.performerIds.default([]),
+  waiterIds: fields.performerIds.default([]),
+  performanceStyle: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['topless', 'underwear', 'full monty'], { error: 'performanceStyle must be topless, underwear or full monty' }),
+  ),
+  duration: fields.duration.optional(),
+  // Sent by the spec's client; the server derives its own values and ignores these.
+  serviceType: optional(40),
+  totalPrice: z.number().optional(),
+  performerId: optional(64).nullable(),
+};
+
+/** The cross-field rules of a request (services against performers; the event not past unless `past` is false). */
+export function checkBookingRequest(
+  v: ServiceChoice & { stripperIds: string[]; waiterIds: string[]; eventDate: string; eventTime: string },
+  ctx: z.RefinementCtx,
+  options: { past?: boolean } = {},
+): void {
+  checkServices(v, v.stripperIds, v.waiterIds, ctx, ['stripperIds', 'waiterIds']);
+  if (options.past !== false) checkEventNotPast(v, ctx);
+}
+
 /** Body of POST /api/bookings (spec section 7); unknown keys are refused. Price fields are recomputed by the server. */
-export const bookingRequestSchema = z
-  .strictObject({
-    customerName: fields.name,
-    customerEmail: fields.email.transform((e) => e.toLowerCase()),
-    customerPhone: fields.phone,
-    location: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), fields.location),
-    ...eventFields,
-    specialRequests: fields.specialRequests.optional(),
-    selectedMaleStripper: fields.selectedMaleStripper,
-    selectedToplessWaiter: fields.selectedToplessWaiter,
-    stripperIds: fields.performerIds.default([]),
-    waiterIds: fields.performerIds.default([]),
-    performanceStyle: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z.enum(['topless', 'underwear', 'full monty'], { error: 'performanceStyle must be topless, underwear or full monty' }),
-    ),
-    duration: fields.duration.optional(),
-    // Sent by the spec's client; the server derives its own values and ignores these.
-    serviceType: optional(40),
-    totalPrice: z.number().optional(),
-    performerId: optional(64).nullable(),
-  })
-  .superRefine((v, ctx) => {
-    checkServices(v, v.stripperIds, v.waiterIds, ctx, ['stripperIds', 'waiterIds']);
-    checkEventNotPast(v, ctx);
-  });
+export const bookingRequestSchema = z.strictObject(bookingRequestShape).superRefine((v, ctx) => checkBookingRequest(v, ctx));
 /** A validated booking request. */
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -73,75 +73,88 @@ export interface BookingKeys {
   browserKeyHash: string;
 }
 
+/** What a new or edited booking is made of: the validated request fields the columns are derived from. */
+export type BookingFields = Omit<BookingRequest, 'serviceType' | 'totalPrice' | 'performerId'>;
+
 /**
- * Prices and stores a booking request (status requested, holding nobody) with its performers; throws
- * PriceError, or BookingConflictError when a performer is already held (early news for the customer;
- * the binding check runs again when the address is confirmed).
+ * The columns of a booking derived from its request (the rule for both the new booking and the
+ * agency's edit): engine price, performers by name, the service title, the stored breakdown, and
+ * the slot it holds. Call inside the write transaction.
+ */
+export function bookingColumns(tx: Tx, db: Db, request: BookingFields) {
+  const duration = request.duration ?? defaultDuration(request.selectedMaleStripper, request.selectedToplessWaiter);
+  // Only an explicit duration is priced: the defaults are the packages' own standard lengths.
+  const price = calculatePrice(db, { ...request, duration: request.duration });
+  const start = minuteOfDay(request.eventTime);
+  const services: BookingServices = {
+    selectedMaleStripper: request.selectedMaleStripper,
+    selectedToplessWaiter: request.selectedToplessWaiter,
+    selectedStrippers: names(tx, request.stripperIds),
+    selectedWaiters: names(tx, request.waiterIds),
+  };
+  const everyone = [...services.selectedStrippers, ...services.selectedWaiters];
+  const columns = {
+    customerName: request.customerName,
+    customerEmail: request.customerEmail,
+    customerPhone: request.customerPhone,
+    performerId: everyone[0]?.id ?? null,
+    performerName: [...new Set(everyone.map((p) => p.name))].join(', ') || null,
+    serviceType: request.selectedMaleStripper === 'none' ? 'NONE' : STRIPPER_TITLES[request.selectedMaleStripper],
+    performanceStyle: request.performanceStyle,
+    occasion: request.occasion,
+    eventDate: request.eventDate,
+    eventTime: request.eventTime,
+    duration,
+    totalPrice: price.totalPrice,
+    specialRequests: request.specialRequests || null,
+    location: request.location,
+    address: request.address,
+    venueType: request.venueType,
+    soundSystem: request.soundSystem,
+    // The breakdown is kept so the summary, e-mails and admin show how the total was reached.
+    additionalData: JSON.stringify({
+      services,
+      price: {
+        stripperSubtotal: price.stripperSubtotal,
+        waiterSubtotal: price.waiterSubtotal,
+        discount: price.discount,
+        supplement: price.supplement,
+        extraTime: price.extraTime,
+      },
+    }),
+  };
+  const slot = { eventDate: request.eventDate, startMinute: start, endMinute: start + duration };
+  const performerIds = [...new Set([...request.stripperIds, ...request.waiterIds])];
+  return { columns, price, services, duration, slot, performerIds };
+}
+
+/**
+ * Prices and stores a booking (by default a request, status requested, holding nobody) with its
+ * performers; throws PriceError, or BookingConflictError when a performer is already held (for a
+ * request, early news for the customer; the binding check runs again when the address is confirmed;
+ * for a booking born holding, the agency's, the check of this transaction is the binding one).
  */
 export function createBooking(
   db: Db,
-  request: BookingRequest,
-  keys: BookingKeys,
+  request: BookingFields,
+  keys: BookingKeys | null,
+  options: { status?: 'requested' | 'confirmed'; within?: (tx: Tx, id: string) => void } = {},
 ): { id: string; price: PriceResult; services: BookingServices; duration: number } {
   return db.transaction(
     (tx) => {
-      const duration = request.duration ?? defaultDuration(request.selectedMaleStripper, request.selectedToplessWaiter);
-      // Only an explicit duration is priced: the defaults are the packages' own standard lengths.
-      const price = calculatePrice(db, { ...request, duration: request.duration });
-      const start = minuteOfDay(request.eventTime);
-      const allIds = [...new Set([...request.stripperIds, ...request.waiterIds])];
-      assertNoConflict(tx, { performerIds: allIds, eventDate: request.eventDate, start, end: start + duration });
-
-      const services: BookingServices = {
-        selectedMaleStripper: request.selectedMaleStripper,
-        selectedToplessWaiter: request.selectedToplessWaiter,
-        selectedStrippers: names(tx, request.stripperIds),
-        selectedWaiters: names(tx, request.waiterIds),
-      };
-      const everyone = [...services.selectedStrippers, ...services.selectedWaiters];
+      const { columns, price, services, duration, slot, performerIds } = bookingColumns(tx, db, request);
+      assertNoConflict(tx, { performerIds, eventDate: slot.eventDate, start: slot.startMinute, end: slot.endMinute });
       const id = crypto.randomUUID();
       insertBooking(tx, {
         id,
-        customerName: request.customerName,
-        customerEmail: request.customerEmail,
-        customerPhone: request.customerPhone,
-        performerId: everyone[0]?.id ?? null,
-        performerName: [...new Set(everyone.map((p) => p.name))].join(', ') || null,
-        serviceType: request.selectedMaleStripper === 'none' ? 'NONE' : STRIPPER_TITLES[request.selectedMaleStripper],
-        performanceStyle: request.performanceStyle,
-        occasion: request.occasion,
-        eventDate: request.eventDate,
-        eventTime: request.eventTime,
-        duration,
-        totalPrice: price.totalPrice,
-        specialRequests: request.specialRequests || null,
-        location: request.location,
-        address: request.address,
-        venueType: request.venueType,
-        soundSystem: request.soundSystem,
-        // The breakdown is kept so the summary, e-mails and admin show how the total was reached.
-        additionalData: JSON.stringify({
-          services,
-          price: {
-            stripperSubtotal: price.stripperSubtotal,
-            waiterSubtotal: price.waiterSubtotal,
-            discount: price.discount,
-            supplement: price.supplement,
-            extraTime: price.extraTime,
-          },
-        }),
-        status: 'requested',
-        ...keys,
+        ...columns,
+        status: options.status ?? 'requested',
+        confirmTokenHash: keys?.confirmTokenHash ?? null,
+        browserKeyHash: keys?.browserKeyHash ?? null,
       });
-      writePerformerSlots(
-        tx,
-        id,
-        { eventDate: request.eventDate, startMinute: start, endMinute: start + duration },
-        {
-          stripper: request.stripperIds,
-          waiter: request.waiterIds,
-        },
-      );
+      writePerformerSlots(tx, id, slot, { stripper: request.stripperIds, waiter: request.waiterIds });
+      // The caller's own writes (the agency's columns, the e-mail) commit or roll back with the booking.
+      options.within?.(tx, id);
       return { id, price, services, duration };
     },
     { behavior: 'immediate' },
@@ -226,6 +239,13 @@ export function toBookingView(row: Omit<Row, SecretHashes> & Partial<Pick<Row, S
     createdAt,
     advanceSlip: _s,
     reminderSentAt: _r,
+    // The agency's own notes on price and hold are not the customer's.
+    source: _source,
+    priceOverrideReason: _o,
+    enginePrice: _e,
+    heldSince: _h,
+    holdReminderSentAt: _hr,
+    holdExempt: _x,
     advanceReportedAt,
     confirmTokenHash: _c,
     browserKeyHash: _b,

@@ -83,7 +83,7 @@ export function confirmRequest(
         throw error;
       }
       tx.update(bookings)
-        .set({ status: 'pending', confirmTokenHash: usedHash(token) })
+        .set({ status: 'pending', confirmTokenHash: usedHash(token), heldSince: new Date(now) })
         .where(eq(bookings.id, row.id))
         .run();
       const booking = toBookingView({ ...row, status: 'pending' });

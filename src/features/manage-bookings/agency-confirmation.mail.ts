@@ -8,6 +8,12 @@ import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import { calendarAttachment } from '@/features/booking/booking.mail';
 import { summarySections } from '@/features/booking/booking-view';
 import type { BookingView } from '@/features/booking/booking.server';
+import {
+  BOOKING_CONFIRMATION_KIND,
+  enqueueDeferredMail,
+  registerMailComposer,
+  type OutboxWriter,
+} from '@/features/notifications/outbox.server';
 
 /** 'full monty' → 'Full Monty'. */
 const styleLabel = (style: string) => style.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -45,4 +51,33 @@ export async function agencyConfirmationEmail(confirmed: BookingView, cashAmount
     ...body,
     attachments: [...(advance?.attachments ?? []), calendarAttachment(confirmed, summaryUrl)],
   };
+}
+
+/** The composer name of the confirmation of a booking the agency made itself (built when the sender sends it). */
+export const AGENCY_BOOKED = 'agency-booked-confirmation';
+
+// The QR image and calendar file are built at send time, so the booking and its e-mail commit together.
+registerMailComposer(
+  AGENCY_BOOKED,
+  async ({ booking, cashAmount, summaryUrl }: { booking: BookingView; cashAmount: number; summaryUrl: string }) => {
+    const { to: _to, subject: _subject, ...body } = await agencyConfirmationEmail(booking, cashAmount, summaryUrl);
+    return body;
+  },
+);
+
+/**
+ * Queues the confirmation of a booking the agency made (by phone): the same e-mail as the agency
+ * confirmation, composed at send time. The address-confirmation step is skipped: the agency vouches.
+ */
+export function queueAgencyBooked(db: OutboxWriter, booking: BookingView, cashAmount: number, summaryUrl: string): string {
+  return enqueueDeferredMail(
+    db,
+    {
+      to: booking.customerEmail,
+      subject: `Booking confirmed - ${site.name} (ref. ${bookingReference(booking.id)})`,
+      compose: AGENCY_BOOKED,
+      data: { booking, cashAmount, summaryUrl },
+    },
+    { kind: BOOKING_CONFIRMATION_KIND, bookingId: booking.id },
+  );
 }

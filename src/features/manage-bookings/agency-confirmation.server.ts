@@ -110,6 +110,32 @@ function confirmedView(
   };
 }
 
+/** The style must be one the service offers (no underwear for a TOPLESS show): the e-mail shows it. Throws 400 on `path`. */
+export function assertStyleFits(serviceType: string, performanceStyle: string, path: string): void {
+  const style = normalisePerformanceStyle(performanceStyle);
+  const offered = stylesForService(serviceType);
+  if (!(offered as readonly string[]).includes(style)) {
+    throw fail(400, `Performance style ${style} does not fit the service ${serviceType}: choose ${offered.join(' or ')}`, path);
+  }
+}
+
+/** The performers by id, each known and working in the booking's city (case-insensitive); throws 400 on `path` otherwise. */
+export function performersOfCity(db: Db, ids: string[], location: string | null, path: string) {
+  const found = ids.length ? db.select().from(performers).where(inArray(performers.id, ids)).all() : [];
+  const city = (location ?? '').trim().toLowerCase();
+  for (const performerKey of ids) {
+    const performer = found.find((p) => p.id === performerKey);
+    if (!performer) throw fail(400, `Unknown performer: ${performerKey}`, path);
+    if (performer.location.trim().toLowerCase() !== city) {
+      throw fail(400, `${performer.name} does not work in ${location ?? 'the booking city'}`, path);
+    }
+  }
+  return found;
+}
+
+/** Whether a booking has an e-mail address to write to (a booking taken by phone may have none). */
+export const hasCustomerEmail = (booking: { customerEmail: string }) => booking.customerEmail !== '';
+
 /**
  * The agency confirms a booking: validates, composes the confirmation e-mail (with the calendar file and, while the advance is not
  * yet received, its PromptPay QR), then saves it with the booking and queues the e-mail.
@@ -128,30 +154,13 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
   if (cashAmount > booking.totalPrice) throw fail(400, 'Cash amount cannot exceed total price', 'cashAmount');
   const serviceType = updates.serviceType ?? booking.serviceType;
   if (!serviceType.trim()) throw fail(400, 'Service type is required', 'updates.serviceType');
-  // The e-mail shows the style: it must be one the service offers (no underwear for a TOPLESS show).
-  const style = normalisePerformanceStyle(updates.performanceStyle ?? booking.performanceStyle);
-  const offered = stylesForService(serviceType);
-  if (!(offered as readonly string[]).includes(style)) {
-    throw fail(
-      400,
-      `Performance style ${style} does not fit the service ${serviceType}: choose ${offered.join(' or ')}`,
-      'updates.performanceStyle',
-    );
-  }
+  assertStyleFits(serviceType, updates.performanceStyle ?? booking.performanceStyle, 'updates.performanceStyle');
 
   const stripperIds = updates.stripperIds ?? booking.stripperIds;
   const waiterIds = updates.waiterIds ?? booking.waiterIds;
   const performerId = updates.performerId === undefined ? booking.performerId : updates.performerId;
   const wanted = [...new Set([...stripperIds, ...waiterIds, ...(performerId ? [performerId] : [])])];
-  const found = wanted.length ? db.select().from(performers).where(inArray(performers.id, wanted)).all() : [];
-  const city = (booking.location ?? '').trim().toLowerCase();
-  for (const performerKey of wanted) {
-    const performer = found.find((p) => p.id === performerKey);
-    if (!performer) throw fail(400, `Unknown performer: ${performerKey}`, 'updates');
-    if (performer.location.trim().toLowerCase() !== city) {
-      throw fail(400, `${performer.name} does not work in ${booking.location ?? 'the booking city'}`, 'updates');
-    }
-  }
+  const found = performersOfCity(db, wanted, booking.location, 'updates');
 
   const changes = {
     ...(updates.performanceStyle !== undefined && { performanceStyle: updates.performanceStyle }),
@@ -197,7 +206,7 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
             waiter: updates.waiterIds,
           },
         );
-        enqueueMail(tx, message, { kind: BOOKING_CONFIRMATION_KIND, bookingId: id });
+        if (hasCustomerEmail(booking)) enqueueMail(tx, message, { kind: BOOKING_CONFIRMATION_KIND, bookingId: id });
       },
       { behavior: 'immediate' },
     ),

@@ -4,6 +4,7 @@ import { ADVANCE_STATUSES, BOOKING_STATUSES, type BookingStatus } from '@db/stat
 import { ADMIN_TRANSITIONS } from '@/features/advance/advance-status';
 import { pageParam } from '@/lib/paging';
 import { normalisePerformanceStyle, PERFORMANCE_STYLES } from './performance-styles';
+import { bookingRequestShape, checkBookingRequest, fields } from '@/features/booking/booking.schema';
 
 /** Query of GET /api/admin/bookings. */
 export const bookingListQuerySchema = z.object({
@@ -97,3 +98,77 @@ export type AgencyConfirmationInput = z.infer<typeof agencyConfirmationSchema>;
 export const performerNoteSchema = z.strictObject({
   note: z.string({ error: 'The note must be text' }).trim().max(1000, 'Please keep the note under 1000 characters'),
 });
+
+/** A total the agency sets by hand, with the reason it is shown with (Booking Details, the CSV). */
+export const priceOverrideSchema = z.strictObject({
+  total: z
+    .number({ error: 'Override total must be a number of baht' })
+    .int('Override total must be a whole number of baht')
+    .min(0, 'Override total cannot be negative')
+    .max(10_000_000, 'Override total is too large'),
+  reason: z
+    .string({ error: 'A reason for the price override is required' })
+    .trim()
+    .min(1, 'A reason for the price override is required')
+    .max(300, 'Please keep the reason under 300 characters'),
+});
+/** A price override. */
+export type PriceOverride = z.infer<typeof priceOverrideSchema>;
+
+/** The phone is required when the e-mail is left out: the agency must be able to reach the customer. */
+export const PHONE_WITHOUT_EMAIL = 'Phone number is required when there is no e-mail address';
+
+// The agency's body: the public request's fields, the e-mail optional ('' or missing: taken by phone),
+// plus the override and whether to tell the customer.
+const agencyShape = {
+  ...bookingRequestShape,
+  customerEmail: z
+    .union([z.literal(''), bookingRequestShape.customerEmail])
+    .optional()
+    .transform((e) => e ?? ''),
+  customerPhone: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: PHONE_WITHOUT_EMAIL }).trim()),
+  priceOverride: priceOverrideSchema.nullable().optional(),
+  notifyCustomer: z.boolean({ error: 'notifyCustomer must be true or false' }).optional().default(true),
+};
+
+/** The phone's rule on the agency's body: required without an e-mail, and a valid number when given. */
+function checkPhone(v: { customerEmail: string; customerPhone: string }, ctx: z.RefinementCtx): void {
+  if (!v.customerPhone) {
+    if (!v.customerEmail) ctx.addIssue({ code: 'custom', path: ['customerPhone'], message: PHONE_WITHOUT_EMAIL });
+    return;
+  }
+  const phone = fields.phone.safeParse(v.customerPhone);
+  if (!phone.success) ctx.addIssue({ code: 'custom', path: ['customerPhone'], message: phone.error.issues[0]!.message });
+}
+
+/** Body of POST /api/admin/bookings: a booking taken by the agency (by phone, LINE, WhatsApp), born confirmed. */
+export const agencyBookingSchema = z.strictObject(agencyShape).superRefine((v, ctx) => {
+  checkPhone(v, ctx);
+  checkBookingRequest(v, ctx);
+});
+/** A validated agency booking. */
+export type AgencyBookingInput = z.infer<typeof agencyBookingSchema>;
+
+/**
+ * Body of PATCH /api/admin/bookings/{id}: any of the agency body's fields (`priceOverride: null`
+ * removes an override); the merged booking is checked with the same rules by the feature.
+ */
+export const agencyBookingPatchSchema = z.strictObject({
+  ...(Object.fromEntries(Object.entries(agencyShape).map(([key, schema]) => [key, (schema as z.ZodType).optional()])) as {
+    [K in keyof typeof agencyShape]: z.ZodOptional<(typeof agencyShape)[K]>;
+  }),
+  // Without their defaults: a field left out of an edit is kept, never reset.
+  stripperIds: fields.performerIds.optional(),
+  waiterIds: fields.performerIds.optional(),
+  customerEmail: z.union([z.literal(''), bookingRequestShape.customerEmail]).optional(),
+  notifyCustomer: agencyShape.notifyCustomer,
+});
+/** A validated edit (only the given fields). */
+export type AgencyBookingPatch = z.infer<typeof agencyBookingPatchSchema>;
+
+/** The merged booking of an edit, checked with the new booking's rules (the date not past only when it moves). */
+export const agencyBookingMergedSchema = (moved: boolean) =>
+  z.strictObject(agencyShape).superRefine((v, ctx) => {
+    checkPhone(v, ctx);
+    checkBookingRequest(v, ctx, { past: moved });
+  });

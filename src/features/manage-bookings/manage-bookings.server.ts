@@ -10,6 +10,8 @@ import type { BookingListQuery, PatchableStatus } from './manage-bookings.schema
 import { setAdvanceStatus } from '@/features/advance/advance.server';
 import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { queueAdvanceReceipt, queueStatusNotice } from './customer-notices.mail';
+import { holdExpiresAt } from '@/features/holds/hold-rules';
+import { holdSettings } from '@/features/holds/holds.server';
 
 /**
  * A booking as the admin list returns it: every column plus the performers it holds, and the
@@ -23,6 +25,8 @@ export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash'
   confirmationFailed: boolean;
   /** Each performer's answer to the booking (null while they have not answered), and their reason for a decline. */
   performerAnswers: PerformerAnswerView[];
+  /** When an unpaid hold that was reminded is released ("in scadenza"), or null. */
+  holdExpiresAt: Date | null;
 };
 
 /** One performer's answer as the agency sees it. */
@@ -37,7 +41,13 @@ type BookingPerformers = { stripperIds: string[]; waiterIds: string[]; performer
 /** The row without the hashes of the customer's secrets (nobody's business, the admin's included). */
 function adminRow(row: typeof bookings.$inferSelect, performers: BookingPerformers, failed: Set<string>): AdminBooking {
   const { confirmTokenHash: _c, browserKeyHash: _b, ...rest } = row;
-  return { ...rest, ...performers, advanceSlipUrl: slipUrl(row), confirmationFailed: failed.has(row.id) };
+  return {
+    ...rest,
+    ...performers,
+    advanceSlipUrl: slipUrl(row),
+    confirmationFailed: failed.has(row.id),
+    holdExpiresAt: holdExpiresAt(row, holdSettings()),
+  };
 }
 
 /** The admin-only slip address of a booking row. */
@@ -124,7 +134,12 @@ export function setBookingStatus(db: Db, id: string, status: PatchableStatus): A
       if (HOLDING.includes(status) && !HOLDING.includes(row.status)) {
         assertBookingFree(tx, row);
       }
-      tx.update(bookings).set({ status }).where(eq(bookings.id, id)).run();
+      // A booking that starts holding as pending starts the unpaid-hold clock (features/holds).
+      const starts = status === 'pending' && row.status !== 'pending';
+      tx.update(bookings)
+        .set({ status, ...(starts && { heldSince: new Date(), holdReminderSentAt: null }) })
+        .where(eq(bookings.id, id))
+        .run();
       // The changes the customer would otherwise not hear of: a request accepted, a cancelled booking reopened.
       if (row.status === 'requested' && status === 'pending') queueStatusNotice(tx, row, 'accepted');
       else if (row.status === 'cancelled' && (status === 'pending' || status === 'requested')) queueStatusNotice(tx, row, 'reopened');

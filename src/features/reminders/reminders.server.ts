@@ -3,7 +3,7 @@
  * the outbox in one immediate transaction, so two checks (or two processes) never both queue it, a
  * restart never queues it again, and the outbox retries a failed delivery.
  */
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull, ne } from 'drizzle-orm';
 import { bookings, type BookingStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { enqueueMail } from '@/features/notifications/outbox.server';
@@ -25,6 +25,8 @@ export function claimDueReminders(db: Db, now: number) {
           and(
             isNull(bookings.reminderSentAt),
             inArray(bookings.status, REMINDED_STATUSES),
+            // A booking taken by phone may have no address: the agency reminds that customer itself.
+            ne(bookings.customerEmail, ''),
             inArray(bookings.eventDate, candidateDates(now)),
           ),
         )

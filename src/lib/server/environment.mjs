@@ -313,6 +313,19 @@ export function performerAddressHours() {
   return wholeNumber('PERFORMER_ADDRESS_HOURS', 24, 24 * 14);
 }
 
+/**
+ * Hours a pending booking may hold its performers with its advance neither reported nor received
+ * before its customer is reminded (UNPAID_HOLD_HOURS, default 48).
+ */
+export function unpaidHoldHours() {
+  return wholeNumber('UNPAID_HOLD_HOURS', 48, 24 * 30);
+}
+
+/** Hours after that reminder before the booking is cancelled and its performers released (UNPAID_HOLD_GRACE_HOURS, default 24). */
+export function unpaidHoldGraceHours() {
+  return wholeNumber('UNPAID_HOLD_GRACE_HOURS', 24, 24 * 30);
+}
+
 /** Days after the event that a booking link keeps working (BOOKING_LINK_DAYS_AFTER_EVENT, default 30). */
 export function bookingLinkDaysAfterEvent() {
   return wholeNumber('BOOKING_LINK_DAYS_AFTER_EVENT', 30, 3650);

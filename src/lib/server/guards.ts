@@ -32,12 +32,28 @@ export function requireCsrf(context: GuardContext): void {
   if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected)) throw new HttpError(403, CSRF_ERROR);
 }
 
-/** What an admin route declares about itself: the role it needs (declared now; enforced once admin roles exist). */
+/** The roles of the agency's team: the owner may do everything, staff the day's work. */
+export type AdminRole = 'owner' | 'staff';
+
+/** What an admin route declares: the least role it needs (enforced once staff roles exist). */
 export interface AdminRouteOptions {
-  role?: 'owner' | 'staff';
+  role?: AdminRole;
 }
 
-/** Wraps an admin route handler in `route`: session and CSRF checked first, the session handed on. */
+/**
+ * Throws 403 unless the session may do what only the owner may (`what`, e.g. 'price overrides').
+ * The seam with staff roles: a session without a role (before roles exist) counts as the owner.
+ */
+export function requireOwner(session: AdminSession, what: string): void {
+  const role = (session as AdminSession & { role?: AdminRole }).role ?? 'owner';
+  if (role !== 'owner') throw new HttpError(403, `Only the owner may make ${what}`);
+}
+
+/**
+ * Wraps an admin route handler in `route`: session and CSRF checked first, the session handed on.
+ * `options.role` declares the least role the route needs (staff or owner); it is a declaration
+ * until staff roles exist, which enforce it here.
+ */
 export function withAdmin(
   handler: (context: APIContext, session: AdminSession) => Response | Promise<Response>,
   _options: AdminRouteOptions = {},

@@ -8,17 +8,18 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/dates';
-import { $performers, setPerformerNote } from '@/features/admin-panel/api';
+import { $performers, holdAction, setPerformerNote } from '@/features/admin-panel/api';
 import { controlClass } from '@/components/ui/field-ids';
 import { errorText } from '@/features/admin-panel/errors';
-import { bookingReference, capitalise } from '@/features/admin-panel/format';
+import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import { parsePriceBreakdown, priceLines } from '@/features/booking/price-lines';
 import { cityLabel, optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
 import type { AdminBooking } from '@/features/admin-panel/types';
-import { DetailsList, Modal, smallButton } from '@/features/admin-panel/ui';
+import { DetailsList, Modal, smallButton, toastOutcome } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { AdvancePanel } from './AdvancePanel';
+import { AgencyBookingDialog } from './AgencyBookingDialog';
 import { bookingServices } from './confirm-booking';
 import { serviceLabel } from './service-label';
 import { answerLines } from './performer-answers';
@@ -28,13 +29,16 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
   const { onClose } = props;
   // The advance buttons answer the updated booking; it stays shown even if the list's filter drops it.
   const [booking, setBooking] = useState(props.booking);
+  const [editing, setEditing] = useState(false);
+  const hold = (action: 'extend' | 'exempt' | 'include', done: string) =>
+    toastOutcome(async () => setBooking(await holdAction(booking.id, action)), done, 'Operazione non riuscita');
   const performers = useStore($performers).data ?? [];
   const names = (ids: string[]) => ids.map((id) => performers.find((p) => p.id === id)?.name ?? id).join(', ') || '—';
   const rows: [string, string][] = [
     ['Reference', `#${bookingReference(booking.id)}`],
     ['Status', capitalise(booking.status)],
     ['Customer', booking.customerName],
-    ['Email', booking.customerEmail],
+    ['Email', booking.customerEmail || '—'],
     ['Phone', booking.customerPhone || '—'],
     ['Event date and time', formatEventDateTime(booking.eventDate, booking.eventTime)],
     ['Duration', formatDurationHours(booking.duration)],
@@ -53,7 +57,19 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
       services: bookingServices(booking),
       price: parsePriceBreakdown(booking.additionalData),
     }),
+    ...(booking.priceOverrideReason
+      ? ([['Prezzo modificato', `${booking.priceOverrideReason} (listino: ${formatBaht(booking.enginePrice ?? 0)})`]] as [string, string][])
+      : []),
+    ['Presa da', booking.source === 'agency' ? 'Agenzia' : 'Cliente (sito)'],
     ['Advance', advanceLabel(booking.advanceStatus)],
+    [
+      'Blocco non pagato',
+      booking.holdExempt
+        ? 'Esente (mai annullata)'
+        : booking.holdExpiresAt
+          ? `In scadenza: annullata il ${formatDateTime(booking.holdExpiresAt)}`
+          : '—',
+    ],
     ['Payment reported on', booking.advanceReportedAt ? formatDateTime(booking.advanceReportedAt) : '—'],
     ['Reminder sent', booking.reminderSentAt ? formatDateTime(booking.reminderSentAt) : '—'],
     ['Special requests', booking.specialRequests || '—'],
@@ -64,9 +80,39 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
       <DetailsList rows={rows} />
       <AdvancePanel booking={booking} onChange={setBooking} />
       <PerformerNoteForm booking={booking} onChange={setBooking} />
-      <div className="mt-6 flex justify-end">
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        {booking.status === 'pending' && booking.advanceStatus === 'unpaid' && (
+          <>
+            <button type="button" className={smallButton} onClick={() => void hold('extend', 'Blocco prorogato')}>
+              Proroga
+            </button>
+            <button
+              type="button"
+              className={smallButton}
+              onClick={() =>
+                void hold(booking.holdExempt ? 'include' : 'exempt', booking.holdExempt ? 'Esenzione tolta' : 'Prenotazione esentata')
+              }
+            >
+              {booking.holdExempt ? "Togli l'esenzione" : 'Esenta'}
+            </button>
+          </>
+        )}
+        {!['completed', 'cancelled'].includes(booking.status) && (
+          <button type="button" className={smallButton} onClick={() => setEditing(true)}>
+            Modifica
+          </button>
+        )}
         <Dialog.Close className={smallButton}>Close</Dialog.Close>
       </div>
+      {editing && (
+        <AgencyBookingDialog
+          booking={booking}
+          onClose={(saved) => {
+            setEditing(false);
+            if (saved) setBooking(saved);
+          }}
+        />
+      )}
     </Modal>
   );
 }

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { formatEventDateTime } from '@/lib/dates';
+import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { $bookings, $bookingsExportPath, $bookingsQuery, $performers, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
 import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
@@ -23,6 +23,7 @@ import {
 } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { BOOKING_STATUSES } from '@db/statuses';
+import { AgencyBookingDialog } from './AgencyBookingDialog';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
@@ -40,6 +41,7 @@ export function BookingsTab() {
   const performers = useStore($performers).data ?? [];
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [confirming, setConfirming] = useState<{ booking: AdminBooking; status: string } | null>(null);
+  const [creating, setCreating] = useState(false);
 
   const changeStatus = async (booking: AdminBooking, status: string) => {
     if (status === booking.status) return;
@@ -83,6 +85,13 @@ export function BookingsTab() {
         <StatusBadge status="undelivered" label="Confirmation e-mail not delivered" />
       </span>
     );
+  // An unpaid hold that was reminded: the booking is cancelled at holdExpiresAt unless paid, extended or exempted.
+  const expiringMark = (booking: AdminBooking) =>
+    booking.holdExpiresAt && (
+      <span data-testid="hold-expiring" className="mt-1 block">
+        <StatusBadge status="undelivered" label={`In scadenza: ${formatDateTime(booking.holdExpiresAt)}`} />
+      </span>
+    );
   const advanceBadge = (booking: AdminBooking) => (
     <span data-testid="advance-badge">
       <StatusBadge status={`advance-${booking.advanceStatus}`} label={advanceLabel(booking.advanceStatus)} />
@@ -115,7 +124,10 @@ export function BookingsTab() {
         Manage Bookings
       </h2>
       <BookingFilters />
-      <p className="mb-4">
+      <p className="mb-4 flex flex-wrap gap-2">
+        <button type="button" className="btn-gold" onClick={() => setCreating(true)}>
+          Nuova prenotazione
+        </button>
         {/* A plain link: the browser downloads with the session cookie, and the file name comes from the server. */}
         <a href={exportPath} download className={smallButton}>
           Download CSV<span className="sr-only"> of the bookings matching the search and filters</span>
@@ -152,7 +164,10 @@ export function BookingsTab() {
                 </td>
                 <td className="py-3 pr-3">{serviceLabel(booking)}</td>
                 <td className="py-3 pr-3 text-white">{formatBaht(booking.totalPrice)}</td>
-                <td className="py-3 pr-3">{advanceBadge(booking)}</td>
+                <td className="py-3 pr-3">
+                  {advanceBadge(booking)}
+                  {expiringMark(booking)}
+                </td>
                 <td className="py-3 pr-3">
                   {statusSelect(booking)}
                   {undeliveredMark(booking)}
@@ -179,6 +194,7 @@ export function BookingsTab() {
                   {serviceLabel(booking)} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
                 </p>
                 <p className="mt-2">{advanceBadge(booking)}</p>
+                {expiringMark(booking)}
                 {undeliveredMark(booking)}
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   {statusSelect(booking)}
@@ -195,6 +211,7 @@ export function BookingsTab() {
           />
         </div>
       )}
+      {creating && <AgencyBookingDialog onClose={() => setCreating(false)} />}
       {details && <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />}
       {confirming && (
         <ConfirmBookingDialog booking={confirming.booking} finalStatus={confirming.status} onClose={() => setConfirming(null)} />

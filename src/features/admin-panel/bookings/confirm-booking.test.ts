@@ -44,6 +44,13 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   advanceSlip: null,
   advanceSlipUrl: null,
   confirmationFailed: false,
+  source: 'customer',
+  priceOverrideReason: null,
+  enginePrice: null,
+  heldSince: null,
+  holdReminderSentAt: null,
+  holdExempt: false,
+  holdExpiresAt: null,
   ...over,
 });
 

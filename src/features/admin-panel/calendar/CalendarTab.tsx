@@ -10,7 +10,11 @@ import { todayInBangkok } from '@/lib/event-time';
 import { $performers } from '@/features/admin-panel/api';
 import { bookingReference } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
-import { LoadError, Loading, SelectField, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { Field, LoadError, Loading, SelectField, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { controlClass } from '@/components/ui/field-ids';
+import { AgencyBookingDialog } from '@/features/admin-panel/bookings/AgencyBookingDialog';
+import { MoveDialog } from './MoveDialog';
+import { moveBooking } from './move-booking';
 import { errorText } from '@/features/admin-panel/errors';
 import { showToast } from '@/lib/toast-store';
 import { BookingDetailsDialog } from '@/features/admin-panel/bookings/BookingDetailsDialog';
@@ -22,7 +26,11 @@ import { FeedPanel } from './FeedPanel';
 const MODES: { value: CalendarMode; label: string }[] = [
   { value: 'day', label: 'Giorno' },
   { value: 'week', label: 'Settimana' },
+  { value: 'month', label: 'Mese' },
 ];
+
+/** The drag payload's type: a booking's id (the week and day views accept it on another day). */
+const DRAG_TYPE = 'application/x-booking-id';
 
 const cityName = (location: string | null) => (location && isCity(location) ? CITY_NAMES[location] : (location ?? ''));
 
@@ -33,6 +41,8 @@ export function CalendarTab() {
   const performers = useStore($performers).data ?? [];
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
+  const [moving, setMoving] = useState<CalendarBooking | null>(null);
+  const [creating, setCreating] = useState<string | null>(null);
 
   // The dialog has no Radix trigger, so focus goes back to the booking that opened it by hand.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -48,7 +58,16 @@ export function CalendarTab() {
   const days = visibleDays(view.mode, view.anchor);
   // The names contain the visible words (Indietro, Avanti), as screen readers and voice control expect.
   const [previous, next] =
-    view.mode === 'day' ? ['Indietro di un giorno', 'Avanti di un giorno'] : ['Indietro di una settimana', 'Avanti di una settimana'];
+    view.mode === 'day'
+      ? ['Indietro di un giorno', 'Avanti di un giorno']
+      : view.mode === 'week'
+        ? ['Indietro di una settimana', 'Avanti di una settimana']
+        : ['Indietro di un mese', 'Avanti di un mese'];
+  // A booking dropped on another day keeps its start time; the server checks the performers are free.
+  const drop = (id: string, day: string) => {
+    const booking = data?.bookings.find((b) => b.id === id);
+    if (booking && booking.eventDate !== day) void moveBooking(booking.id, booking, { eventDate: day, eventTime: booking.eventTime });
+  };
 
   const open = async (booking: CalendarBooking, button: HTMLElement) => {
     if (opening) return;
@@ -101,6 +120,19 @@ export function CalendarTab() {
             Avanti <span aria-hidden="true">›</span>
           </button>
         </div>
+        <div className="w-full sm:w-48">
+          <Field label="Vai alla data">
+            {(aria) => (
+              <input
+                {...aria}
+                type="date"
+                className={controlClass}
+                value={view.anchor}
+                onChange={(e) => e.target.value && set({ anchor: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
         <div className="w-full sm:w-64">
           <SelectField
             label="Performer"
@@ -118,20 +150,80 @@ export function CalendarTab() {
         <LoadError title="Impossibile caricare il calendario" error={error} onRetry={() => $calendar.revalidate()} />
       ) : !data ? (
         <Loading>Caricamento del calendario...</Loading>
+      ) : view.mode === 'month' ? (
+        <ol aria-busy={loading} className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7" data-testid="calendar-month">
+          {days.map((day) => (
+            <MonthDay
+              key={day}
+              day={day}
+              today={day === today}
+              inMonth={day.slice(0, 7) === view.anchor.slice(0, 7)}
+              data={data}
+              performerId={view.performerId}
+              onOpen={() => set({ mode: 'day', anchor: day })}
+            />
+          ))}
+        </ol>
       ) : (
         <ol aria-busy={loading} className={`grid gap-3 ${view.mode === 'week' ? 'lg:grid-cols-7' : ''}`}>
           {days.map((day) => (
-            <Day key={day} day={day} today={day === today} data={data} performerId={view.performerId} opening={opening} onOpen={open} />
+            <Day
+              key={day}
+              day={day}
+              today={day === today}
+              data={data}
+              performerId={view.performerId}
+              opening={opening}
+              onOpen={open}
+              onMove={setMoving}
+              onDrop={drop}
+              onCreate={setCreating}
+            />
           ))}
         </ol>
       )}
+      {moving && <MoveDialog booking={moving} onClose={() => setMoving(null)} />}
+      {creating && <AgencyBookingDialog date={creating} onClose={() => setCreating(null)} />}
       <FeedPanel />
       {details && <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />}
     </section>
   );
 }
 
-/** One day: its bookings (in time order) and who is off. */
+/** The bookings shown on a day (a show from the evening before that runs past midnight too), with their times. */
+function bookingsOn(data: CalendarData, day: string, performerId: string) {
+  return data.bookings.flatMap((booking) => {
+    const times = timesOnDay(booking, day);
+    return times && (performerId === 'all' || booking.performers.some((p) => p.id === performerId)) ? [{ ...booking, times }] : [];
+  });
+}
+
+/** One day of the month view: its load (how many shows), opening the day. */
+function MonthDay(props: { day: string; today: boolean; inMonth: boolean; data: CalendarData; performerId: string; onOpen: () => void }) {
+  const count = bookingsOn(props.data, props.day, props.performerId).length;
+  const load = count === 1 ? '1 prenotazione' : `${count} prenotazioni`;
+  return (
+    <li data-testid="calendar-month-day">
+      <button
+        type="button"
+        onClick={props.onOpen}
+        className={`block w-full rounded-lg border p-2 text-left text-sm hover:border-gold ${props.today ? 'border-gold' : 'border-ink-line'} ${
+          props.inMonth ? 'bg-ink-soft' : 'opacity-60'
+        }`}
+      >
+        {/* The name read out is the whole date and the load; the eye sees the day's number. */}
+        <span className="block font-semibold text-white">
+          <span className="sr-only">{dayLabel(props.day)}: </span>
+          <span aria-hidden="true">{props.day.slice(8)}</span>
+        </span>
+        <span className="block">{count === 0 ? <span className="sr-only">nessuna prenotazione</span> : load}</span>
+        <span aria-hidden="true" className="mt-1 block h-1.5 rounded bg-gold" style={{ width: `${Math.min(count, 5) * 20}%` }} />
+      </button>
+    </li>
+  );
+}
+
+/** One day: its bookings (in time order) and who is off; a booking can be dragged to another day or moved with "Sposta". */
 function Day(props: {
   day: string;
   today: boolean;
@@ -139,13 +231,14 @@ function Day(props: {
   performerId: string;
   opening: string | null;
   onOpen: (booking: CalendarBooking, button: HTMLElement) => void;
+  onMove: (booking: CalendarBooking) => void;
+  onDrop: (id: string, day: string) => void;
+  onCreate: (day: string) => void;
 }) {
   const { day, data, performerId } = props;
+  const [over, setOver] = useState(false);
   const shown = (id: string) => performerId === 'all' || id === performerId;
-  const bookings = data.bookings.flatMap((booking) => {
-    const times = timesOnDay(booking, day);
-    return times && (performerId === 'all' || booking.performers.some((p) => shown(p.id))) ? [{ ...booking, times }] : [];
-  });
+  const bookings = bookingsOn(data, day, performerId);
   const off = data.timeOff.flatMap((entry) => {
     const when = shown(entry.performerId) ? timeOffOnDay(entry, day) : undefined;
     return when ? [{ ...entry, when }] : [];
@@ -154,13 +247,36 @@ function Day(props: {
   return (
     <li
       aria-labelledby={headingId}
-      className={`min-w-0 rounded-xl border p-3 ${props.today ? 'border-gold' : 'border-ink-line'} bg-ink-soft`}
+      className={`min-w-0 rounded-xl border p-3 ${props.today || over ? 'border-gold' : 'border-ink-line'} bg-ink-soft`}
       data-testid="calendar-day"
+      data-day={day}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setOver(false);
+        const id = event.dataTransfer.getData(DRAG_TYPE);
+        if (id) props.onDrop(id, day);
+      }}
     >
-      <h3 id={headingId} className="mb-2 text-sm font-semibold text-white">
-        {dayLabel(day)}
-        {props.today && <span className="text-gold"> (oggi)</span>}
-      </h3>
+      <div className="mb-2 flex items-start justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-white">
+          {dayLabel(day)}
+          {props.today && <span className="text-gold"> (oggi)</span>}
+        </h3>
+        <button
+          type="button"
+          className="min-h-11 min-w-11 rounded-lg border border-ink-line text-sm hover:border-gold"
+          onClick={() => props.onCreate(day)}
+          aria-label={`Nuova prenotazione, ${dayLabel(day)}`}
+        >
+          +
+        </button>
+      </div>
       {bookings.length === 0 && off.length === 0 ? (
         <p className="text-sm text-mist">Nessuna prenotazione</p>
       ) : (
@@ -169,7 +285,15 @@ function Day(props: {
             const ref = bookingReference(booking.id);
             const names = booking.performers.map((p) => p.name).join(', ') || 'Nessun performer';
             return (
-              <li key={booking.id}>
+              <li
+                key={booking.id}
+                draggable={booking.eventDate === day}
+                onDragStart={(event) => {
+                  event.dataTransfer.setData(DRAG_TYPE, booking.id);
+                  event.dataTransfer.effectAllowed = 'move';
+                }}
+                data-testid="calendar-entry"
+              >
                 <button
                   type="button"
                   className="block w-full rounded-lg border border-ink-line p-2 text-left text-sm hover:border-gold focus-visible:border-gold aria-busy:opacity-60"
@@ -189,6 +313,16 @@ function Day(props: {
                   </span>
                   <span className="sr-only"> (apri Booking Details)</span>
                 </button>
+                {booking.eventDate === day && (
+                  <button
+                    type="button"
+                    className={`${smallButton} mt-1 w-full`}
+                    onClick={() => props.onMove(booking)}
+                    aria-label={`Sposta la prenotazione ${ref}`}
+                  >
+                    Sposta
+                  </button>
+                )}
               </li>
             );
           })}

@@ -19,6 +19,16 @@ describe('calendar view rules', () => {
     expect(step('week', '2026-03-01', -1)).toBe('2026-02-22');
   });
 
+  it('shows a month as whole weeks (at most 42 days, the calendar API limit) and steps by a month', () => {
+    const november = visibleDays('month', '2026-11-18');
+    expect([november[0], november.at(-1), november.length]).toEqual(['2026-10-26', '2026-12-06', 42]);
+    const february = visibleDays('month', '2027-02-10');
+    expect([february[0], february.at(-1), february.length]).toEqual(['2027-02-01', '2027-02-28', 28]);
+    expect(step('month', '2026-12-31', 1)).toBe('2027-01-01');
+    expect(step('month', '2026-03-31', -1)).toBe('2026-02-01');
+    expect(rangeLabel('month', '2026-11-18')).toBe('novembre 2026');
+  });
+
   it('writes British dates and 24-hour times', () => {
     expect(dayLabel('2026-11-23')).toBe('Lunedì 23/11/2026');
     expect(rangeLabel('week', '2026-11-25')).toBe('Settimana 23/11/2026 – 29/11/2026');

@@ -5,8 +5,8 @@
 import { addDays, minuteOfDay } from '@/lib/event-time';
 import { AGENCY_TIME_ZONE } from '@/lib/dates';
 
-/** Day or week. */
-export type CalendarMode = 'day' | 'week';
+/** Day, week or month. */
+export type CalendarMode = 'day' | 'week' | 'month';
 
 /** The Monday of the week of a date. */
 export function weekStart(day: string): string {
@@ -17,14 +17,31 @@ export function weekStart(day: string): string {
 /** The days shown for a mode around an anchor date. */
 export function visibleDays(mode: CalendarMode, anchor: string): string[] {
   if (mode === 'day') return [anchor];
+  if (mode === 'month') {
+    // Whole weeks from the Monday before the 1st to the Sunday after the last day: at most 42 days.
+    const first = weekStart(`${anchor.slice(0, 8)}01`);
+    const last = addDays(nextMonth(anchor), -1);
+    const days: string[] = [];
+    for (let day = first; day <= last || days.length % 7 !== 0; day = addDays(day, 1)) days.push(day);
+    return days;
+  }
   const monday = weekStart(anchor);
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
 /** The anchor one step back (-1) or forward (1): a day or a week. */
 export function step(mode: CalendarMode, anchor: string, direction: -1 | 1): string {
+  if (mode === 'month') return direction === 1 ? nextMonth(anchor) : `${addDays(`${anchor.slice(0, 8)}01`, -1).slice(0, 8)}01`;
   return addDays(anchor, direction * (mode === 'day' ? 1 : 7));
 }
+
+/** The first day of the month after the anchor's. */
+function nextMonth(anchor: string): string {
+  const [year, month] = anchor.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const dayFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
@@ -37,6 +54,7 @@ export function dayLabel(day: string): string {
 
 /** 'Settimana 23/11/2026 – 29/11/2026', or the day's label. */
 export function rangeLabel(mode: CalendarMode, anchor: string): string {
+  if (mode === 'month') return monthFormat.format(new Date(`${anchor.slice(0, 8)}01T00:00:00Z`));
   const days = visibleDays(mode, anchor);
   if (mode === 'day') return dayLabel(anchor);
   const short = (day: string) => shortDayFormat.format(new Date(`${day}T00:00:00Z`));

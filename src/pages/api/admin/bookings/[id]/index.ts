@@ -1,6 +1,9 @@
 import { deleteBooking, findBooking } from '@/features/manage-bookings/manage-bookings.server';
+import { editByAgency } from '@/features/manage-bookings/agency-booking.server';
+import { agencyBookingPatchSchema } from '@/features/manage-bookings/manage-bookings.schema';
+import { readJson } from '@/lib/server/request';
 import { getDb } from '@/lib/server/db';
-import { withAdmin } from '@/lib/server/guards';
+import { requireOwner, withAdmin } from '@/lib/server/guards';
 import { HttpError, json } from '@/lib/server/http';
 
 export const prerender = false;
@@ -19,3 +22,13 @@ export const DELETE = withAdmin(({ params }) => {
   if (!deleteBooking(getDb(), params.id ?? '')) throw notFound();
   return json({ success: true });
 });
+
+/** The agency changes any field of a booking (the POST body's fields, each optional) → the updated booking; 409 on a clash or a closed booking. */
+export const PATCH = withAdmin(
+  async ({ request, params }, session) => {
+    const patch = await readJson(request, { schema: agencyBookingPatchSchema });
+    if (patch.priceOverride !== undefined) requireOwner(session, 'price overrides');
+    return json(editByAgency(getDb(), params.id ?? '', patch));
+  },
+  { role: 'staff' },
+);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { bodyOf, emptyForm, issuesByField } from './agency-booking-form';
+
+describe('the agency booking form', () => {
+  it('sends numbers as numbers, leaves out an empty e-mail on a new booking and the performers of a service not chosen', () => {
+    const values = { ...emptyForm('2030-01-01'), duration: '90', stripperIds: ['a'], waiterIds: ['b'], customerEmail: ' ' };
+    const body = bodyOf(values);
+    expect(body).toMatchObject({ duration: 90, stripperIds: ['a'], waiterIds: [], eventDate: '2030-01-01' });
+    expect(body).not.toHaveProperty('customerEmail');
+    expect(body).not.toHaveProperty('priceOverride');
+    expect(body).not.toHaveProperty('override');
+  });
+
+  it('sends an override with its reason, and null to clear one an edited booking had', () => {
+    expect(bodyOf({ ...emptyForm(), override: true, overrideTotal: '5000', overrideReason: 'Regular' }).priceOverride).toEqual({
+      total: 5000,
+      reason: 'Regular',
+    });
+    const edited = { priceOverrideReason: 'Old reason' } as Parameters<typeof bodyOf>[1];
+    expect(bodyOf(emptyForm(), edited)).toMatchObject({ priceOverride: null, customerEmail: '' });
+  });
+
+  it('shows the first issue of each field, the override issues on the override', () => {
+    expect(
+      issuesByField([
+        { path: 'customerPhone', message: 'one' },
+        { path: 'customerPhone', message: 'two' },
+        { path: 'priceOverride.reason', message: 'why' },
+      ]),
+    ).toEqual({ customerPhone: 'one', priceOverride: 'why' });
+  });
+});

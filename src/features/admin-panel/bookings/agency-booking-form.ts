@@ -1,0 +1,123 @@
+/**
+ * The agency's booking form as data (browser-safe): its values, pre-filled from a booking to edit,
+ * and the body it sends. The rules themselves are the server's (the public request's schema, the
+ * agency confirmation's, the price engine): the form shows the issues the server answers by field.
+ */
+import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
+import { bookingServices } from './confirm-booking';
+
+/** The form's values, as the controls hold them (text). */
+export interface AgencyFormValues {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  location: string;
+  address: string;
+  venueType: string;
+  soundSystem: string;
+  occasion: string;
+  eventDate: string;
+  eventTime: string;
+  duration: string;
+  selectedMaleStripper: string;
+  selectedToplessWaiter: string;
+  stripperIds: string[];
+  waiterIds: string[];
+  performanceStyle: string;
+  specialRequests: string;
+  override: boolean;
+  overrideTotal: string;
+  overrideReason: string;
+  notifyCustomer: boolean;
+}
+
+/** An empty form for a new booking on `date` (and `time`, from an empty slot of the calendar). */
+export function emptyForm(date = '', time = '20:00'): AgencyFormValues {
+  return {
+    customerName: '',
+    customerEmail: '',
+    customerPhone: '',
+    location: 'bangkok',
+    address: '',
+    venueType: 'hotel',
+    soundSystem: 'yes',
+    occasion: 'birthday',
+    eventDate: date,
+    eventTime: time,
+    duration: '',
+    selectedMaleStripper: 'topless',
+    selectedToplessWaiter: 'none',
+    stripperIds: [],
+    waiterIds: [],
+    performanceStyle: 'topless',
+    specialRequests: '',
+    override: false,
+    overrideTotal: '',
+    overrideReason: '',
+    notifyCustomer: true,
+  };
+}
+
+/** The form pre-filled with a stored booking (the edit). */
+export function formOf(booking: AdminBooking): AgencyFormValues {
+  const services = bookingServices(booking);
+  return {
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    customerPhone: booking.customerPhone ?? '',
+    location: (booking.location ?? '').toLowerCase(),
+    address: booking.address ?? '',
+    venueType: booking.venueType ?? '',
+    soundSystem: booking.soundSystem ?? '',
+    occasion: booking.occasion ?? '',
+    eventDate: booking.eventDate,
+    eventTime: booking.eventTime,
+    duration: String(booking.duration),
+    selectedMaleStripper: services.selectedMaleStripper,
+    selectedToplessWaiter: services.selectedToplessWaiter,
+    stripperIds: booking.stripperIds,
+    waiterIds: booking.waiterIds,
+    performanceStyle: booking.performanceStyle,
+    specialRequests: booking.specialRequests ?? '',
+    override: Boolean(booking.priceOverrideReason),
+    overrideTotal: booking.priceOverrideReason ? String(booking.totalPrice) : '',
+    overrideReason: booking.priceOverrideReason ?? '',
+    notifyCustomer: true,
+  };
+}
+
+/**
+ * The request body: numbers as numbers, the e-mail left out when empty (a booking by phone), the
+ * override only when set (an edit that clears an existing one sends null).
+ */
+export function bodyOf(values: AgencyFormValues, editing?: AdminBooking): Record<string, unknown> {
+  const { override, overrideTotal, overrideReason, duration, customerEmail, ...rest } = values;
+  const body: Record<string, unknown> = {
+    ...rest,
+    stripperIds: values.selectedMaleStripper === 'none' ? [] : values.stripperIds,
+    waiterIds: values.selectedToplessWaiter === 'none' ? [] : values.waiterIds,
+    ...(duration.trim() && { duration: Number(duration) }),
+    ...(customerEmail.trim() ? { customerEmail: customerEmail.trim() } : editing ? { customerEmail: '' } : {}),
+  };
+  if (override) body.priceOverride = { total: Number(overrideTotal), reason: overrideReason };
+  else if (editing?.priceOverrideReason) body.priceOverride = null;
+  return body;
+}
+
+/** The performers of a city who can take a role (by their tags), in display order. */
+export function performersFor(performers: AdminPerformer[], city: string, role: 'stripper' | 'waiter'): AdminPerformer[] {
+  const tag = role === 'stripper' ? 'male stripper' : 'topless waiter';
+  return performers
+    .filter((p) => p.location.trim().toLowerCase() === city && p.tags.some((t) => t.toLowerCase().includes(tag)))
+    .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
+}
+
+/** The first issue the server reported on each field (`priceOverride.total` shows on the override). */
+export function issuesByField(issues: { path: string; message: string }[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.startsWith('priceOverride') ? 'priceOverride' : (issue.path.split('.')[0] ?? '');
+    result[key] ??= issue.message;
+  }
+  return result;
+}

@@ -1,0 +1,54 @@
+/**
+ * The release of unpaid holds, as a rule on one booking (browser-safe, no server imports): a pending
+ * booking whose advance is neither reported nor received is reminded N hours after it began holding
+ * its performers, and cancelled M hours after that reminder. Never within 12 hours of the event: by
+ * then the agency settles it by phone, and a release would free the performers too late to rebook them.
+ */
+import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
+
+/** No reminder or release within this many hours of the event's start. */
+export const HOLD_GUARD_HOURS = 12;
+const HOUR = 3_600_000;
+
+/** What the rule reads of a booking. */
+export interface HoldFacts {
+  status: string;
+  advanceStatus: string;
+  holdExempt: boolean;
+  heldSince: Date | null;
+  createdAt: Date;
+  holdReminderSentAt: Date | null;
+  eventDate: string;
+  eventTime: string;
+}
+
+/** The settings: N (hours before the reminder) and M (hours from the reminder to the release). */
+export interface HoldSettings {
+  holdHours: number;
+  graceHours: number;
+}
+
+/** What is due for a booking at `now`: nothing, its reminder or its release. */
+export type HoldAction = 'none' | 'remind' | 'release';
+
+/** Whether the hold rule applies at all: pending, the advance unpaid, not exempted by the owner. */
+export function isUnpaidHold(b: Pick<HoldFacts, 'status' | 'advanceStatus' | 'holdExempt'>): boolean {
+  return b.status === 'pending' && b.advanceStatus === 'unpaid' && !b.holdExempt;
+}
+
+/** The event's start (ms since the epoch), Bangkok time. */
+const eventStart = (b: Pick<HoldFacts, 'eventDate' | 'eventTime'>) => bangkokInstant(b.eventDate, minuteOfDay(b.eventTime));
+
+/** The action due at `now` (the 12-hour guard included). */
+export function holdActionAt(b: HoldFacts, now: number, settings: HoldSettings): HoldAction {
+  if (!isUnpaidHold(b)) return 'none';
+  if (eventStart(b) - now < HOLD_GUARD_HOURS * HOUR) return 'none';
+  if (!b.holdReminderSentAt) return now >= (b.heldSince ?? b.createdAt).getTime() + settings.holdHours * HOUR ? 'remind' : 'none';
+  return now >= b.holdReminderSentAt.getTime() + settings.graceHours * HOUR ? 'release' : 'none';
+}
+
+/** When a reminded hold is released ("in scadenza" in the panel), or null when it is not expiring. */
+export function holdExpiresAt(b: HoldFacts, settings: HoldSettings): Date | null {
+  if (!isUnpaidHold(b) || !b.holdReminderSentAt) return null;
+  return new Date(b.holdReminderSentAt.getTime() + settings.graceHours * HOUR);
+}

@@ -1,0 +1,93 @@
+/**
+ * The release of unpaid holds (rule: hold-rules.ts). The job reminds and releases in one immediate
+ * transaction per run, marking each booking with the e-mail it queues, so two runs (or a restart)
+ * never send twice. The admin extends a hold (its clock starts again) or, as the owner, exempts it.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { bookings } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { unpaidHoldGraceHours, unpaidHoldHours } from '@/lib/server/config';
+import { logMessage } from '@/lib/server/redact';
+import { summaryUrl } from '@/features/booking/booking.mail';
+import { holdActionAt, holdExpiresAt, type HoldSettings } from './hold-rules';
+import { queueHoldReleased, queueHoldReminder } from './holds.mail';
+
+/** The settings as they are now (read on each call, so a test can change them). */
+export const holdSettings = (): HoldSettings => ({ holdHours: unpaidHoldHours(), graceHours: unpaidHoldGraceHours() });
+
+/** One run at `now`: queues due reminders and cancels due holds (their performers are free again); answers how many of each. */
+export function runHoldRelease(db: Db, now = Date.now()): { reminded: number; released: number } {
+  const settings = holdSettings();
+  return db.transaction(
+    (tx) => {
+      const candidates = tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.status, 'pending'), eq(bookings.advanceStatus, 'unpaid'), eq(bookings.holdExempt, false)))
+        .all();
+      let reminded = 0;
+      let released = 0;
+      for (const row of candidates) {
+        const action = holdActionAt(row, now, settings);
+        if (action === 'remind') {
+          const marked = { ...row, holdReminderSentAt: new Date(now) };
+          tx.update(bookings).set({ holdReminderSentAt: marked.holdReminderSentAt }).where(eq(bookings.id, row.id)).run();
+          queueHoldReminder(tx, row, summaryUrl(row.id), holdExpiresAt(marked, settings)!);
+          reminded += 1;
+        } else if (action === 'release') {
+          // A cancelled booking holds nobody: the one conflict rule counts only pending and confirmed ones.
+          tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, row.id)).run();
+          queueHoldReleased(tx, row);
+          released += 1;
+        }
+      }
+      return { reminded, released };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Extends a booking's hold: its clock starts again at `now` (a new reminder after N hours). 404 unknown. */
+export function extendHold(db: Db, id: string, now = Date.now()): void {
+  const changed = db
+    .update(bookings)
+    .set({ heldSince: new Date(now), holdReminderSentAt: null })
+    .where(eq(bookings.id, id))
+    .run().changes;
+  if (!changed) throw new HttpError(404, 'Booking not found');
+}
+
+/** Exempts a booking from the release (or includes it again): the owner's decision. 404 unknown. */
+export function setHoldExempt(db: Db, id: string, exempt: boolean): void {
+  const changed = db
+    .update(bookings)
+    .set({ holdExempt: exempt, ...(!exempt && { holdReminderSentAt: null }) })
+    .where(inArray(bookings.id, [id]))
+    .run().changes;
+  if (!changed) throw new HttpError(404, 'Booking not found');
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+
+/** Runs the job every `intervalMs` (15 minutes) in the server process; started by src/startup.ts, never by tests. */
+export function startHoldReleaseJob(db: () => Db, intervalMs = 15 * 60_000): void {
+  if (timer) return;
+  const tick = () => {
+    try {
+      runHoldRelease(db());
+    } catch (error) {
+      console.error('[holds] release of unpaid holds failed:', logMessage(error));
+    }
+  };
+  timer = setInterval(tick, intervalMs);
+  // The job must never keep a stopping process alive.
+  timer.unref();
+  tick();
+}
+
+/** Stops the job (a graceful shutdown). */
+export function stopHoldReleaseJob(): void {
+  clearInterval(timer);
+  timer = undefined;
+}

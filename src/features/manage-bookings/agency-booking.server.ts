@@ -1,0 +1,146 @@
+/**
+ * The agency's desk: a booking taken by phone (born confirmed by the agency, holding its performers
+ * at once) and the agency's edit of any booking. Both follow the agency confirmation's rules
+ * (agency-confirmation.server.ts: the style the service offers, performers of the booking's city),
+ * the public request's field rules (booking.schema.ts), the price engine and the one conflict rule
+ * (availability/), checked in one immediate transaction with the e-mail they cause.
+ */
+import { eq } from 'drizzle-orm';
+import { bookingPerformers, bookings } from '@db/schema';
+import type { Db, DbTransaction } from '@/lib/server/db';
+import { HttpError, parse } from '@/lib/server/http';
+import { STRIPPER_TITLES } from '@/features/pricing/services';
+import { splitPayment } from '@/features/advance/payment-split';
+import { assertNoConflict } from '@/features/availability/availability.server';
+import { bookingColumns, createBooking, parseServices, toBookingView, writePerformerSlots } from '@/features/booking/booking.server';
+import { queueCustomerBookingChange, summaryUrl } from '@/features/booking/booking.mail';
+import { changedRows } from '@/features/booking/booking-view';
+import { assertStyleFits, hasCustomerEmail, performersOfCity } from './agency-confirmation.server';
+import { queueAgencyBooked } from './agency-confirmation.mail';
+import { findBooking, type AdminBooking } from './manage-bookings.server';
+import { agencyBookingMergedSchema, type AgencyBookingInput, type AgencyBookingPatch, type PriceOverride } from './manage-bookings.schema';
+
+/** The booking fields of an agency body (without the override and the notify switch). */
+type AgencyFields = Omit<AgencyBookingInput, 'priceOverride' | 'notifyCustomer'>;
+
+/** Why an edit is refused for a booking that is over. */
+export const closedBookingMessage = (status: string) =>
+  `This booking is ${status}: a ${status} booking cannot be changed. Create a new booking instead.`;
+
+/** The agency confirmation's rules on a booking's services and performers (400 on the field concerned). */
+function checkAgencyRules(db: Db, request: AgencyFields): void {
+  const serviceType = request.selectedMaleStripper === 'none' ? 'NONE' : STRIPPER_TITLES[request.selectedMaleStripper];
+  assertStyleFits(serviceType, request.performanceStyle, 'performanceStyle');
+  performersOfCity(db, [...new Set([...request.stripperIds, ...request.waiterIds])], request.location, 'stripperIds');
+}
+
+/**
+ * The price columns: an override stores its total and reason with the engine's price beside it, and
+ * drops the engine's breakdown (its lines would not add up to the agency's total); none keeps the engine's.
+ */
+function priceColumns(columns: { additionalData: string; totalPrice: number }, override: PriceOverride | null) {
+  if (!override) return { priceOverrideReason: null, enginePrice: null };
+  const { price: _price, ...data } = JSON.parse(columns.additionalData) as Record<string, unknown>;
+  return {
+    totalPrice: override.total,
+    enginePrice: columns.totalPrice,
+    priceOverrideReason: override.reason,
+    additionalData: JSON.stringify(data),
+  };
+}
+
+/**
+ * Stores a booking the agency took (by phone, LINE, WhatsApp): confirmed at once and holding its
+ * performers (a clash is a 409 naming the performer), priced by the engine or by the override, and,
+ * when it has an e-mail address and `notifyCustomer`, the customer's confirmation queued with it.
+ */
+export function bookByAgency(db: Db, input: AgencyBookingInput): { id: string } {
+  const { priceOverride, notifyCustomer, ...request } = input;
+  checkAgencyRules(db, request);
+  const { id } = createBooking(db, request, null, {
+    status: 'confirmed',
+    within: (tx, id) => {
+      const row = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
+      const price = priceColumns({ additionalData: row.additionalData ?? '{}', totalPrice: row.totalPrice }, priceOverride ?? null);
+      tx.update(bookings)
+        .set({ source: 'agency', ...price })
+        .where(eq(bookings.id, id))
+        .run();
+      const view = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      if (notifyCustomer && hasCustomerEmail(view)) queueAgencyBooked(tx, view, splitPayment(view.totalPrice).cash, summaryUrl(id));
+    },
+  });
+  return { id };
+}
+
+/** A stored booking as the agency body it would be made from (services from its stored data, performers from its slots). */
+function requestOf(tx: Pick<Db, 'select'>, row: typeof bookings.$inferSelect): Record<string, unknown> {
+  const services = parseServices(row.additionalData);
+  const slots = tx.select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, row.id)).all();
+  return {
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone ?? '',
+    location: row.location,
+    address: row.address,
+    venueType: row.venueType,
+    soundSystem: row.soundSystem,
+    occasion: row.occasion,
+    eventDate: row.eventDate,
+    eventTime: row.eventTime,
+    specialRequests: row.specialRequests ?? '',
+    selectedMaleStripper: services?.selectedMaleStripper,
+    selectedToplessWaiter: services?.selectedToplessWaiter,
+    stripperIds: slots.filter((s) => s.role === 'stripper').map((s) => s.performerId),
+    waiterIds: slots.filter((s) => s.role === 'waiter').map((s) => s.performerId),
+    performanceStyle: row.performanceStyle,
+    duration: row.duration,
+  };
+}
+
+/**
+ * The agency changes any field of a booking: the merged booking is checked with the new booking's
+ * rules, re-priced (an override given replaces the price, `null` removes it, none keeps an existing
+ * one), conflict-checked and saved with its performers; with `notifyCustomer` (the default) and an
+ * address, the customer's change e-mail (old → new) is queued with it. Throws 404, 409 for a completed
+ * or cancelled booking or a clash (naming the performer), 400 for an invalid result.
+ */
+export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): AdminBooking {
+  const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
+  if (!row) throw new HttpError(404, 'Booking not found');
+  if (row.status === 'completed' || row.status === 'cancelled') throw new HttpError(409, closedBookingMessage(row.status));
+  const { priceOverride, notifyCustomer, ...changes } = patch;
+  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const merged = { ...requestOf(db, row), ...given };
+  const moved = merged.eventDate !== row.eventDate || merged.eventTime !== row.eventTime;
+  const { priceOverride: _p, notifyCustomer: _n, ...request } = parse(agencyBookingMergedSchema(moved), merged);
+  checkAgencyRules(db, request);
+  const kept = row.priceOverrideReason ? { total: row.totalPrice, reason: row.priceOverrideReason } : null;
+  const override = priceOverride === undefined ? kept : priceOverride;
+
+  db.transaction(
+    (tx: DbTransaction) => {
+      const current = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
+      if (current.status === 'completed' || current.status === 'cancelled') throw new HttpError(409, closedBookingMessage(current.status));
+      const { columns, slot, performerIds } = bookingColumns(tx, db, request);
+      assertNoConflict(tx, { performerIds, eventDate: slot.eventDate, start: slot.startMinute, end: slot.endMinute, exceptBookingId: id });
+      tx.update(bookings)
+        .set({
+          ...columns,
+          ...priceColumns(columns, override),
+          // A moved event gets its day-before reminder again.
+          ...(moved && { reminderSentAt: null }),
+        })
+        .where(eq(bookings.id, id))
+        .run();
+      writePerformerSlots(tx, id, slot, { stripper: request.stripperIds, waiter: request.waiterIds });
+      const before = toBookingView(current);
+      const after = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      if (notifyCustomer && hasCustomerEmail(after) && changedRows(before, after).length > 0) {
+        queueCustomerBookingChange(tx, after, { change: 'modified', before, by: 'agency' }, summaryUrl(id));
+      }
+    },
+    { behavior: 'immediate' },
+  );
+  return findBooking(db, id)!;
+}
