@@ -2,7 +2,7 @@ import { loginSchema } from '@/features/admin/auth.schema';
 import { checkLogin } from '@/features/admin/auth.server';
 import { clearPreSessionToken } from '@/lib/server/csrf';
 import { getDb } from '@/lib/server/db';
-import { requireCsrf } from '@/lib/server/guards';
+import { openAdminRoute, requireCsrf } from '@/lib/server/guards';
 import { json, route } from '@/lib/server/http';
 import { clientAddress, readJson } from '@/lib/server/request';
 import { createSession, deleteSession, pruneSessions, setSessionCookies } from '@/lib/server/session';
@@ -11,19 +11,21 @@ import { isHttpsSite } from '@/lib/server/config';
 export const prerender = false;
 
 /** Password login: a new session (never the client's old token), 401 when wrong, 429 after 5 failures. */
-export const POST = route(async (context) => {
-  requireCsrf(context);
-  const { password } = await readJson(context.request, { schema: loginSchema, limit: 2048 });
+export const POST = openAdminRoute(
+  route(async (context) => {
+    requireCsrf(context);
+    const { password } = await readJson(context.request, { schema: loginSchema, limit: 2048 });
 
-  const db = getDb();
-  await checkLogin(db, password, clientAddress(context));
-  // Session fixation: whatever session the browser had is ended, and a fresh token is issued.
-  if (context.locals.adminSession) deleteSession(db, context.locals.adminSession.id);
-  pruneSessions(db);
-  const secure = isHttpsSite();
-  const { token, session } = createSession(db);
-  context.locals.adminSession = session;
-  setSessionCookies(context.cookies, secure, token, session.expiresAt);
-  clearPreSessionToken(context.cookies, secure);
-  return json({ isAdmin: true });
-});
+    const db = getDb();
+    await checkLogin(db, password, clientAddress(context));
+    // Session fixation: whatever session the browser had is ended, and a fresh token is issued.
+    if (context.locals.adminSession) deleteSession(db, context.locals.adminSession.id);
+    pruneSessions(db);
+    const secure = isHttpsSite();
+    const { token, session } = createSession(db);
+    context.locals.adminSession = session;
+    setSessionCookies(context.cookies, secure, token, session.expiresAt);
+    clearPreSessionToken(context.cookies, secure);
+    return json({ isAdmin: true });
+  }),
+);

@@ -7,4 +7,4 @@ import { json, parse, queryObject } from '@/lib/server/http';
 export const prerender = false;
 
 /** One page of bookings: ?page&pageSize (10)&q&status&advance → {items, total, totalPages}. */
-export const GET = withAdmin(({ url }) => json(listBookings(getDb(), parse(bookingListQuerySchema, queryObject(url)))));
+export const GET = withAdmin(({ url }) => json(listBookings(getDb(), parse(bookingListQuerySchema, queryObject(url)))), { role: 'staff' });

@@ -9,9 +9,12 @@ import { readJson } from '@/lib/server/request';
 export const prerender = false;
 
 /** Sets the advance status {status: received | refunded | unpaid}: only allowed moves (others 409); answers the booking. */
-export const POST = withAdmin(async ({ request, params }) => {
-  const { status } = await readJson(request, { schema: advanceStatusSchema, limit: 1024 });
-  const db = getDb();
-  setAdvanceStatus(db, params.id ?? '', status);
-  return json(findBooking(db, params.id ?? ''));
-});
+export const POST = withAdmin(
+  async ({ request, params }) => {
+    const { status } = await readJson(request, { schema: advanceStatusSchema, limit: 1024 });
+    const db = getDb();
+    setAdvanceStatus(db, params.id ?? '', status);
+    return json(findBooking(db, params.id ?? ''));
+  },
+  { role: 'staff' },
+);
