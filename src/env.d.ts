@@ -5,5 +5,7 @@ declare namespace App {
   interface Locals {
     /** The valid admin session of this request, if any. */
     adminSession: import('./lib/server/session').AdminSession | null;
+    /** What an admin write adds to its record entry (lib/server/audit.ts); set by withAdmin for writes. */
+    audit?: import('./lib/server/audit').AuditNote;
   }
 }

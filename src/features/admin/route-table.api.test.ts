@@ -60,7 +60,7 @@ describe('the admin route table', () => {
     expect((undeclared as DeclaredRoute).access).toBeUndefined();
     const context = fakeContext(new Request('http://localhost:4321/api/admin/new-thing'));
     context.locals.adminSession = { id: 'x', csrfToken: 'y', expiresAt: new Date(), staffId: null, name: 'Owner', role: 'owner' };
-    const response = (await undeclared(context));
+    const response = await undeclared(context);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'This admin route declares no role, so it is refused' });
   });

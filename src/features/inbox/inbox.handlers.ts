@@ -22,9 +22,10 @@ export const statusHandler = (kind: InboxKind, options: AdminRouteOptions) =>
 
 /** DELETE {ids}: deletes one or many entries for good; 404 when none of them exists. */
 export const deleteHandler = (kind: InboxKind, options: AdminRouteOptions) =>
-  withAdmin(async ({ request }) => {
+  withAdmin(async ({ request, locals }) => {
     const { ids } = await readJson(request, { schema: inboxDeleteSchema, limit: 16 * 1024 });
     const deleted = deleteInboxEntries(getDb(), kind, [...new Set(ids)]);
     if (!deleted) throw new HttpError(404, NOT_FOUND[kind]);
+    locals.audit = { target: `${kind} (${deleted})` };
     return json({ success: true, deleted });
   }, options);

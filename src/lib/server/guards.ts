@@ -9,6 +9,8 @@ import { CSRF_ERROR, CSRF_HEADER, currentPreSessionToken, isSafeMethod, tokensMa
 import { found, HttpError, json, route } from './http';
 import type { AdminSession } from './session';
 import type { StaffRole } from '@db/schema';
+import { auditedWrite } from './audit';
+import { getDb } from './db';
 import { isHttpsSite } from './config';
 
 type GuardContext = Pick<APIContext, 'locals' | 'request' | 'cookies' | 'url'>;
@@ -40,6 +42,8 @@ export type AdminRouteRole = StaffRole;
 /** What an admin route declares: its role is required, so a route without one does not compile and is refused. */
 export interface AdminRouteOptions {
   role: AdminRouteRole;
+  /** Record a read too (an export); every write (not GET/HEAD/OPTIONS) is recorded anyway. */
+  audit?: boolean;
 }
 
 /** An API handler with the access it declares, read by the route-table test. */
@@ -65,7 +69,9 @@ export function withAdmin(
     const session = requireAdmin(context);
     requireRole(session, role);
     requireCsrf(context);
-    return handler(context, session);
+    if (isSafeMethod(context.request.method) && !options.audit) return handler(context, session);
+    const actor = { staffId: session.staffId, name: session.name, role: session.role };
+    return auditedWrite(getDb(), context, actor, async () => handler(context, session));
   });
   wrapped.access = role;
   return wrapped;

@@ -3,9 +3,10 @@ import { checkLogin } from '@/features/admin/auth.server';
 import { clearPreSessionToken } from '@/lib/server/csrf';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf } from '@/lib/server/guards';
-import { json, route } from '@/lib/server/http';
+import { HttpError, json, route } from '@/lib/server/http';
+import { appendAudit } from '@/lib/server/audit';
 import { clientAddress, readJson } from '@/lib/server/request';
-import { createSession, deleteSession, pruneSessions, setSessionCookies } from '@/lib/server/session';
+import { createSession, deleteSession, PASSWORD_OWNER_NAME, pruneSessions, setSessionCookies } from '@/lib/server/session';
 import { isHttpsSite } from '@/lib/server/config';
 
 export const prerender = false;
@@ -17,7 +18,20 @@ export const POST = openAdminRoute(
     const { password } = await readJson(context.request, { schema: loginSchema, limit: 2048 });
 
     const db = getDb();
-    await checkLogin(db, password, clientAddress(context));
+    const ip = clientAddress(context);
+    try {
+      await checkLogin(db, password, ip);
+    } catch (error) {
+      // A wrong password is recorded; a refused attempt (429, 503) never reached the password check.
+      if (error instanceof HttpError && error.status === 401)
+        appendAudit(db, {
+          actor: { staffId: null, name: PASSWORD_OWNER_NAME, role: null },
+          action: 'sign-in.failed',
+          target: 'password',
+          ip,
+        });
+      throw error;
+    }
     // Session fixation: whatever session the browser had is ended, and a fresh token is issued.
     if (context.locals.adminSession) deleteSession(db, context.locals.adminSession.id);
     pruneSessions(db);
@@ -26,6 +40,7 @@ export const POST = openAdminRoute(
     context.locals.adminSession = session;
     setSessionCookies(context.cookies, secure, token, session.expiresAt);
     clearPreSessionToken(context.cookies, secure);
+    appendAudit(db, { actor: { staffId: null, name: session.name, role: 'owner' }, action: 'sign-in', target: 'password', ip });
     return json({ isAdmin: true });
   }),
 );

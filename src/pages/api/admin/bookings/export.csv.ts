@@ -18,5 +18,5 @@ export const GET = withAdmin(
       },
     });
   },
-  { role: 'owner' },
+  { role: 'owner', audit: true },
 );
