@@ -50,7 +50,7 @@ const MAX_VALUE = 40;
 export function safeValue(field: string, value: unknown): string | undefined {
   if (PERSONAL_FIELD.test(field)) return undefined;
   if (value === null) return 'null';
-  if (!['string', 'number', 'boolean'].includes(typeof value)) return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
   const text = String(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
