@@ -17,6 +17,7 @@ import type { AdminBooking } from '@/features/admin-panel/types';
 import { DetailsList, Modal, smallButton } from '@/features/admin-panel/ui';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { AdvancePanel } from './AdvancePanel';
+import { BookingHistory } from '../team/BookingHistory';
 import { bookingServices } from './confirm-booking';
 import { serviceLabel } from './service-label';
 
@@ -59,6 +60,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     <Modal open onOpenChange={(open) => !open && onClose()} title="Booking Details">
       <DetailsList rows={rows} />
       <AdvancePanel booking={booking} onChange={setBooking} />
+      <BookingHistory bookingId={booking.id} />
       <div className="mt-6 flex justify-end">
         <Dialog.Close className={smallButton}>Close</Dialog.Close>
       </div>
