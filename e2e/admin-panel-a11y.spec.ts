@@ -11,6 +11,9 @@ const TABS = [
   'Modifica Prezzi',
   'Messaggi',
   'Posta in uscita',
+  'Staff',
+  'Registro attività',
+  'Il mio account',
 ];
 
 const scan = async (page: import('@playwright/test').Page) => {
@@ -20,7 +23,7 @@ const scan = async (page: import('@playwright/test').Page) => {
 
 test('the login page has no axe violations', async ({ page }) => {
   await page.goto('/admin-login');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
   await scan(page);
 });
 
