@@ -53,7 +53,7 @@ test('arrow keys move between tabs; dialogs trap focus and close on Escape', asy
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Add Performer' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Posta in uscita' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Il mio account' })).toBeFocused();
 
   await openTab(page, 'Manage Performers');
   const edit = page.getByRole('button', { name: /^Edit / }).first();
