@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, holdRequests, test } from './fixtures';
 import {
   confirmLinkFor,
+  confirmWithButton,
   fillContact,
   openBooking,
   outbox,
@@ -154,8 +155,7 @@ test.describe('booking flow', () => {
       outbox().filter((m) => m.includes(url.split('/')[4]!.slice(-8).toUpperCase()) && m.includes('Subject: New booking request')),
     ).toHaveLength(0);
 
-    await page.goto(await confirmLinkFor(email));
-    await page.waitForURL(url);
+    await confirmWithButton(page, await confirmLinkFor(email), url);
     await expect(page.getByTestId('booking-status')).toHaveText('pending');
     await expect(page.getByRole('heading', { name: 'Pay your advance now' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your request awaits confirmation' })).toHaveCount(0);

@@ -70,14 +70,25 @@ export async function confirmLinkFor(email: string, dataDir?: string): Promise<s
 }
 
 /**
+ * Follows a confirm link as the customer does: the page only offers its button (following the link
+ * changes nothing); pressing it confirms, signs in and opens the summary at `summaryUrl` (a URL or glob).
+ */
+export async function confirmWithButton(page: Page, link: string, summaryUrl: string | RegExp) {
+  await page.goto(link);
+  await waitForLoadIslands(page);
+  await page.getByRole('button', { name: 'Confirm my booking request' }).click();
+  await page.waitForURL(summaryUrl);
+}
+
+/**
  * Submits, sees the summary say the request awaits confirmation, then follows the link of the first
- * e-mail as the customer does: the summary is back with the booking pending (holding its performers).
+ * e-mail and presses its button as the customer does: the summary is back with the booking pending
+ * (holding its performers).
  */
 export async function submitConfirmAndReachSummary(page: Page, email: string, dataDir?: string) {
   const url = await submitAndReachSummary(page);
   await expect(page.getByRole('heading', { name: 'Your request awaits confirmation' })).toBeVisible();
-  await page.goto(await confirmLinkFor(email, dataDir));
-  await page.waitForURL(url);
+  await confirmWithButton(page, await confirmLinkFor(email, dataDir), url);
   await expect(page.getByTestId('booking-status')).toHaveText('pending');
   await waitForLoadIslands(page);
   return url;

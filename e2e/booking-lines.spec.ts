@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
 import type { TestSmtp } from '@test/smtp';
 import { adminCall, expect, openTab, signIn, test } from './admin-panel-fixtures';
-import { confirmFromSmtp, fillContact, openBooking, tick } from './booking-helpers';
+import { confirmFromSmtp, confirmWithButton, fillContact, openBooking, tick } from './booking-helpers';
 
 // What a customer and the admin read about a booking: the price lines, the labels the customer chose,
 // the double-duty figures from the parameters, a confirm link followed again, and the summary's
@@ -140,8 +140,7 @@ test('a confirm link followed again says the booking is already confirmed and le
   await expect(page.getByRole('link', { name: 'ADD TO CALENDAR' })).toHaveCount(0);
 
   const link = await confirmLink(server.smtp, booking.email);
-  await page.goto(link);
-  await page.waitForURL(`**${booking.summary}`);
+  await confirmWithButton(page, link, `**${booking.summary}`);
   await expect(page.getByTestId('booking-status')).toHaveText('pending');
   await expect(page.getByRole('button', { name: 'SEND' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'ADD TO CALENDAR' })).toBeVisible();

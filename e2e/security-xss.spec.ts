@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
-import { confirmLinkFor } from './booking-helpers';
+import { confirmLinkFor, confirmWithButton } from './booking-helpers';
 import { requestFrom } from './contact-support';
 import { expect, test } from './fixtures';
 import { bookingBody, bangkokStrippers } from '@test/reliability/bookings';
@@ -60,8 +60,7 @@ test('a booking with script payloads is inert on the summary page, the dashboard
   expect(created.status, JSON.stringify(created.json)).toBe(201);
 
   // The customer's view: the e-mailed confirm link signs this browser in and opens the summary.
-  await page.goto(await confirmLinkFor(email));
-  await page.waitForURL(`**/booking/${created.json.id}/summary`);
+  await confirmWithButton(page, await confirmLinkFor(email), `**/booking/${created.json.id}/summary`);
   await expect(page.getByText('<script>window.__xss=2</script>', { exact: false }).first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expectMailsInert(page, email, 2);

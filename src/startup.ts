@@ -25,6 +25,7 @@ import {
 } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
+import { serverSecret } from '@/lib/server/server-secret';
 
 let started: Promise<void> | undefined;
 
@@ -45,6 +46,8 @@ async function run(): Promise<void> {
   // Settings first: a server that will refuse to start must not create or migrate a database.
   const minutes = checkedSettings();
   const db = getDb();
+  // Made here, outside any request's transaction, so the first hashed rate-limit key never waits for it.
+  serverSecret(db);
   await ensureAdminPassword(db);
   startOutboxSender(db);
   startReminderScheduler(getDb, minutes * 60_000);

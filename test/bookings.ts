@@ -1,6 +1,6 @@
 // Test support: a booking as the customer has it after following the confirm link of the first e-mail.
-import { eq } from 'drizzle-orm';
-import { bookings } from '@db/schema';
+import { and, eq } from 'drizzle-orm';
+import { bookings, outbox } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { openSession, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { RequestCookies } from './context';
@@ -35,4 +35,16 @@ export function confirmTokenIn(messages: { envelopeTo: string[]; parsed: { text?
 export function customerCookies(db: Db, bookingId: string): RequestCookies {
   const row = db.select({ email: bookings.customerEmail }).from(bookings).where(eq(bookings.id, bookingId)).get();
   return new RequestCookies(row ? new Map([[SESSION_COOKIE, { value: openSession(db, row.email), options: {} }]]) : new Map());
+}
+
+/** The confirm token of the newest first e-mail to `to`, read from its outbox row (delivered or not). */
+export function confirmTokenInOutbox(db: Db, to: string): string {
+  const rows = db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, to), eq(outbox.kind, 'confirm-request')))
+    .all();
+  const token = /\/booking\/confirm\?token=([\w-]+)/.exec(JSON.stringify(rows.at(-1)?.body))?.[1];
+  if (!token) throw new Error(`no confirm link queued for ${to}`);
+  return token;
 }

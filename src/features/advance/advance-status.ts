@@ -34,9 +34,13 @@ export function adminMayMove(from: string, to: AdminAdvanceTarget): boolean {
   return (ADMIN_TRANSITIONS[to] as readonly string[]).includes(from);
 }
 
-/** Whether the customer may report (or report again, with another slip): only before the agency has decided. */
+/**
+ * Whether the customer may report (or report again, with another slip): only on a booking whose address
+ * is confirmed (pending or later; a request holds nothing and may be a stranger's), not cancelled, and
+ * before the agency has decided.
+ */
 export function customerMayReport(from: string, bookingStatus: string): boolean {
-  return (from === 'unpaid' || from === 'reported') && bookingStatus !== 'cancelled';
+  return (from === 'unpaid' || from === 'reported') && bookingStatus !== 'cancelled' && bookingStatus !== 'requested';
 }
 
 /** The label of a stored status (unknown text shown as is). */

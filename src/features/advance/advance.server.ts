@@ -11,10 +11,15 @@ import { advanceLabel, adminMayMove, customerMayReport, type AdminAdvanceTarget 
 
 type Row = typeof bookings.$inferSelect;
 
+/** The 409 of a payment reported before the booking's address is confirmed. */
+export const ADVANCE_NEEDS_CONFIRMED_ADDRESS =
+  'Please confirm your e-mail address first with the link we e-mailed you; the advance can be reported once it is confirmed.';
+
 /** Throws 404 for a missing booking and 409 when its advance may no longer be reported. */
 function assertReportable(row: Row | undefined): asserts row is Row {
   if (!row) throw new HttpError(404, 'Booking not found');
   if (row.status === 'cancelled') throw new HttpError(409, 'This booking is cancelled, so no advance is due.');
+  if (row.status === 'requested') throw new HttpError(409, ADVANCE_NEEDS_CONFIRMED_ADDRESS);
   if (!customerMayReport(row.advanceStatus, row.status)) {
     throw new HttpError(409, `${advanceLabel(row.advanceStatus)}: there is nothing more to report.`);
   }

@@ -57,11 +57,11 @@ export async function handleAdvanceReport(
   mayReport: (id: string) => void,
 ): Promise<AdvanceReportAnswer> {
   if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
-  // The client's own limit first, then the booking, and only then the booking's limit: a client
-  // trying made-up ids is stopped by its limit and leaves no per-booking rows behind.
+  // The client's own limit first, then the holder and the booking, and only then the booking's limit: a
+  // client trying made-up ids is stopped by its limit and leaves no per-booking rows behind.
   limitReports(db, `advance-client:${client}`, REPORTS_PER_HOUR.client);
-  assertBookingMayBeReported(db, id);
   mayReport(id);
+  assertBookingMayBeReported(db, id);
   limitReports(db, `advance:${id}`, REPORTS_PER_HOUR.booking);
   const upload = await readSlip(request);
   const slip = upload ? storeSlip((await reencodePhoto(upload, MAX_SLIP_PIXELS)).webp) : null;

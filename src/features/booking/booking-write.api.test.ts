@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applications, bookingPerformers, bookings, contacts, outbox, rateLimits } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
+import { addressKey } from '@/lib/server/address-key';
 import { getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { commitWrite } from '@/lib/server/write-batch';
@@ -90,7 +91,7 @@ describe('POST /api/bookings: one commit', () => {
     const slots = getDb().select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, result.body.id)).all();
     expect(slots.map((s) => s.role).sort()).toEqual(['stripper', 'waiter']);
     expect(counter(`booking:${client.address}`)).toBe(1);
-    expect(counter(`confirm-mail:${body.customerEmail}`)).toBe(1);
+    expect(counter(addressKey(getDb(), 'confirm-mail', body.customerEmail))).toBe(1);
     expect(smtp.messages.map((m) => m.envelopeTo[0])).toEqual([body.customerEmail]);
   });
 
@@ -123,20 +124,20 @@ describe('POST /api/bookings: one commit', () => {
     expect(limited.commits).toBe(0);
     expect(rows()).toEqual(before);
     expect(counter(`booking:${client.address}`)).toBe(BOOKINGS_PER_HOUR);
-    expect(counter(`confirm-mail:${body.customerEmail}`)).toBeUndefined();
+    expect(counter(addressKey(getDb(), 'confirm-mail', body.customerEmail))).toBeUndefined();
     expect(smtp.messages).toHaveLength(0);
   });
 
   it("past the address's daily confirm e-mails nothing is stored or counted for the client either", async () => {
     const body = booking();
-    setCounter(`confirm-mail:${body.customerEmail}`, CONFIRM_MAILS_PER_DAY);
+    setCounter(addressKey(getDb(), 'confirm-mail', body.customerEmail), CONFIRM_MAILS_PER_DAY);
     const before = rows();
     const capped = await post('/api/bookings', body);
     expect(capped.result).toMatchObject({ status: 429, body: { error: CONFIRM_CAP_MESSAGE } });
     expect(capped.commits).toBe(0);
     expect(rows()).toEqual(before);
     expect(counter(`booking:${client.address}`)).toBeUndefined();
-    expect(counter(`confirm-mail:${body.customerEmail}`)).toBe(CONFIRM_MAILS_PER_DAY);
+    expect(counter(addressKey(getDb(), 'confirm-mail', body.customerEmail))).toBe(CONFIRM_MAILS_PER_DAY);
     expect(smtp.messages).toHaveLength(0);
   });
 
@@ -151,7 +152,7 @@ describe('POST /api/bookings: one commit', () => {
     expect(refused.commits).toBe(0);
     expect(rows()).toEqual(before);
     expect(counter(`booking:${client.address}`)).toBeUndefined();
-    expect(counter(`confirm-mail:${clash.customerEmail}`)).toBeUndefined();
+    expect(counter(addressKey(getDb(), 'confirm-mail', clash.customerEmail))).toBeUndefined();
   });
 });
 

@@ -290,6 +290,10 @@ describe('POST /api/bookings/{id}/send-summary', () => {
       },
     });
     expect(body.id).toBeDefined();
+    await expect.poll(() => smtp.messages.length).toBe(1);
+    const token = confirmTokenIn(smtp.messages, 'kenji-fan@example.com');
+    expect((await browser.call('POST', '/api/bookings/confirm', { json: { token } })).status).toBe(200);
+    await mailSettled();
     smtp.messages.length = 0;
     const result = await browser.call('POST', `/api/bookings/${body.id}/send-summary`, {
       json: { email: 'stranger@evil.test', customerInfo: { email: 'stranger@evil.test' } },

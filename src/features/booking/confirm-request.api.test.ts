@@ -11,6 +11,7 @@ import { confirmTokenIn, requestBooking } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
 import { bookingRequestSchema } from './booking.schema';
 import { deleteExpiredRequests } from './confirm-request.server';
+import { SUMMARY_NEEDS_CONFIRMED_ADDRESS } from '@/pages/api/bookings/[id]/send-summary';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 
 useTempApp();
@@ -202,7 +203,12 @@ describe('the booking link', () => {
 
     const own = await customer.call('GET', `/api/bookings/${id}`);
     expect(own.body).toMatchObject({ customerName: 'Zoe Private', address: '99 Secret Lane', personal: true });
-    expect((await customer.call('POST', `/api/bookings/${id}/send-summary`, { json: {} })).status).toBe(200);
+    // The request's own browser may view it, not mail it: the address is not confirmed yet.
+    expect(await customer.call('POST', `/api/bookings/${id}/send-summary`, { json: {} })).toMatchObject({
+      status: 409,
+      body: { error: SUMMARY_NEEDS_CONFIRMED_ADDRESS },
+    });
+    expect(smtp.messages).toHaveLength(1);
   });
 
   it('the booking cookie opens only its own booking, not another booking of the same address', async () => {

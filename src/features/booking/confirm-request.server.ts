@@ -10,6 +10,7 @@ import { bookings } from '@db/schema';
 import { bookingRequestTtlHours } from '@/lib/server/config';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { assertBookingFree, BookingConflictError } from '@/features/availability/availability.server';
+import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
 import { toBookingView, type BookingView } from './booking.server';
 
 /** SHA-256 (hex) of a secret: what the database keeps of tokens and booking cookies. */
@@ -92,12 +93,31 @@ export function confirmRequest(
   );
 }
 
-/** Deletes unconfirmed requests older than BOOKING_REQUEST_TTL_HOURS (their performer rows go with them); returns how many. */
+/**
+ * What following a confirm link would do, read only (for its page's GET, which must change nothing):
+ * `open` (its button confirms, or finds the booking accepted already), `used`, or undefined for an
+ * unknown or expired link. The same checks as confirmRequest, without the transaction's writes.
+ */
+export function peekConfirmLink(db: Db, token: string, now = Date.now()): { state: 'open' | 'used'; booking: BookingView } | undefined {
+  if (!token || token.length > 64) return undefined;
+  const row = db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.confirmTokenHash, hashSecret(token)))
+    .get();
+  if (row)
+    return row.status !== 'requested' || row.createdAt >= requestCutoff(now) ? { state: 'open', booking: toBookingView(row) } : undefined;
+  const used = db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.confirmTokenHash, usedHash(token)))
+    .get();
+  return used ? { state: 'used', booking: toBookingView(used) } : undefined;
+}
+
+/** Deletes unconfirmed requests older than BOOKING_REQUEST_TTL_HOURS with every trace of them (deleteBookingsForGood); returns how many. */
 export function deleteExpiredRequests(db: Db, now = Date.now()): number {
-  return db
-    .delete(bookings)
-    .where(and(eq(bookings.status, 'requested'), lt(bookings.createdAt, requestCutoff(now))))
-    .run().changes;
+  return deleteBookingsForGood(db, and(eq(bookings.status, 'requested'), lt(bookings.createdAt, requestCutoff(now)))).length;
 }
 
 let purgeTimer: ReturnType<typeof setInterval> | undefined;

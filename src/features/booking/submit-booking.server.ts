@@ -2,6 +2,7 @@
 import { bookingRequestTtlHours } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { parse } from '@/lib/server/http';
+import { addressKey } from '@/lib/server/address-key';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { commitWrite } from '@/lib/server/write-batch';
 import { bookingRequestSchema } from './booking.schema';
@@ -11,7 +12,7 @@ import { createBooking } from './booking.server';
 
 /** Bookings one client may submit per hour (spam guard, far above a real customer's needs). */
 export const BOOKINGS_PER_HOUR = 30;
-/** Confirm e-mails one address may receive per day, whoever asks (the site cannot be used to flood an inbox). */
+/** Confirm e-mails one mailbox may receive per day, whoever asks (the site cannot be used to flood an inbox; `+tags` count as one mailbox). */
 export const CONFIRM_MAILS_PER_DAY = 3;
 /** The 429 message of the fourth request for one address in a day. */
 export const CONFIRM_CAP_MESSAGE =
@@ -37,7 +38,10 @@ export async function submitBooking(
     const limit = hitRateLimit(tx, `booking:${ctx.client}`, { limit: BOOKINGS_PER_HOUR, windowMs: 3_600_000 });
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
     const booking = createBooking(tx, request, { confirmTokenHash: token.hash, browserKeyHash: browserKey.hash });
-    const cap = hitRateLimit(tx, `confirm-mail:${request.customerEmail}`, { limit: CONFIRM_MAILS_PER_DAY, windowMs: 86_400_000 });
+    const cap = hitRateLimit(tx, addressKey(tx, 'confirm-mail', request.customerEmail), {
+      limit: CONFIRM_MAILS_PER_DAY,
+      windowMs: 86_400_000,
+    });
     if (!cap.allowed) throw tooManyRequests(cap.retryAfterSeconds, CONFIRM_CAP_MESSAGE);
     queueConfirmRequest(tx, request.customerEmail, booking.id, confirmUrl(token.value), bookingRequestTtlHours());
     return booking.id;

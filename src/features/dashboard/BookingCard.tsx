@@ -26,7 +26,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
   const [busy, setBusy] = useState(false);
   const ref = bookingReference(booking.id);
   // The summary holds the advance's payment instructions (QR, steps, 'I have paid') once the address is confirmed.
-  const payable = booking.status !== 'requested' && customerMayReport(booking.advanceStatus, booking.status);
+  const payable = customerMayReport(booking.advanceStatus, booking.status);
   const call = async (path: string, method: string, body: unknown) => {
     setBusy(true);
     setError('');

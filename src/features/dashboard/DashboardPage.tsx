@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
 
 import BookingCard, { type DashboardBooking } from './BookingCard';
 import MyDataPanel from './MyDataPanel';
@@ -29,11 +30,11 @@ export default function DashboardPage() {
   };
 
   useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get('token');
+    const token = linkTokenInAddress();
     // load() sets state only once its request has answered, not synchronously in this effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!token) return void load();
-    window.history.replaceState(null, '', '/dashboard');
+    forgetLinkToken('/dashboard');
     apiRequest('POST', '/api/dashboard/session', { token })
       .then(load)
       .catch((e) => setState({ kind: 'signed-out', notice: e instanceof ApiError ? e.serverMessage : 'Please try again.' }));

@@ -3,18 +3,32 @@ import type { APIContext } from 'astro';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { queueAgencyNewBooking, queueRequestReceived, summaryUrl } from '@/features/booking/booking.mail';
-import { confirmRequest, type ConfirmRequestOutcome } from '@/features/booking/confirm-request.server';
+import { confirmRequest, peekConfirmLink, type ConfirmRequestOutcome } from '@/features/booking/confirm-request.server';
+import type { BookingView } from '@/features/booking/booking.server';
 import { todayInBangkok } from '@/lib/event-time';
 import { linkLastDay } from './booking-access.server';
 import { openSession } from './dashboard-auth.server';
-import { setSessionCookie } from './dashboard-http.server';
+import { signIn } from './dashboard-http.server';
+
+/**
+ * The confirm link's page (GET or HEAD): what its button would do, without doing it and without a
+ * cookie (a mail scanner follows links too). `open` shows the button; `used` names the booking, whose
+ * own link shows a stranger no personal data. Throws HttpError 400 like followConfirmLink for a bad link.
+ */
+export function viewConfirmLink(db: Db, token: string): { state: 'open' | 'used'; booking: BookingView } {
+  const seen = peekConfirmLink(db, token);
+  if (!seen || (seen.state === 'used' && linkLastDay(seen.booking.eventDate) < todayInBangkok()))
+    throw new HttpError(400, BAD_CONFIRM_LINK);
+  return seen;
+}
 
 /** The answer to an unknown, used or expired confirm link. */
 export const BAD_CONFIRM_LINK = 'This confirmation link is invalid, used or expired. Please make a new booking request.';
 
 /**
  * Confirms the request behind `token` and signs its address in to the dashboard (the link proved the
- * address). Only a request that became pending tells the agency and sends the customer the booking's
+ * address): only ever on the same-origin POST of the confirm page's button, never on following the
+ * link. Only a request that became pending tells the agency and sends the customer the booking's
  * confirmation (summary, advance QR, calendar file). A link followed before (`used`) neither signs in
  * nor sends anything: it only names its booking, whose own link shows a stranger no personal data.
  * Throws HttpError 400 for a bad link, or a used one whose booking link has expired.
@@ -30,6 +44,6 @@ export async function followConfirmLink(db: Db, context: Pick<APIContext, 'cooki
     throw new HttpError(400, BAD_CONFIRM_LINK);
   if (result.outcome === 'used') return result;
   const { booking } = result;
-  setSessionCookie(context, openSession(db, booking.customerEmail));
+  signIn(db, context, openSession(db, booking.customerEmail), booking.customerEmail);
   return result;
 }

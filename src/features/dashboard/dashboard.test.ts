@@ -12,7 +12,7 @@ import { bookingRequestSchema } from '@/features/booking/booking.schema';
 import { bookAndConfirm } from '@test/bookings';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { createSignInToken, LINK_TTL_MS, redeemSignInToken, sessionEmail } from './dashboard-auth.server';
-import { SIGN_IN_MAILS_PER_DAY, signInLinksSettled } from './dashboard-link.server';
+import { queueSignInLink, SIGN_IN_MAILS_PER_DAY, SIGN_IN_MAILS_PER_MAILBOX_DAY, signInLinksSettled } from './dashboard-link.server';
 import { cancelBooking, listBookingsFor, modifyBooking } from './dashboard-bookings.server';
 
 useTempApp();
@@ -105,15 +105,20 @@ describe('POST /api/dashboard/link', () => {
     expect((await requestLink('x'.repeat(5000))).status).toBe(413);
   });
 
-  it('caps sign-in e-mails per address per day silently: the same answer, no e-mail', async () => {
+  it('caps sign-in e-mails per address and client, and per mailbox, per day silently: the same answer, no e-mail', async () => {
     book('capped@example.com', 'Ryan', addDays(date, 12));
     const answers = [];
-    for (let i = 0; i < SIGN_IN_MAILS_PER_DAY + 2; i++) answers.push(await requestLink('capped@example.com', `10.3.0.${i}`));
+    // One client, past its daily e-mails for the address (straight to the queue: the route's 15-minute limit would stop it first).
+    for (let i = 0; i < SIGN_IN_MAILS_PER_DAY + 2; i++) queueSignInLink('capped@example.com', { client: '10.3.1.1' });
+    await signInLinksSettled();
+    await expect.poll(() => mailsTo('capped@example.com')).toBe(SIGN_IN_MAILS_PER_DAY);
+    // Then many clients, past the mailbox's flood guard.
+    for (let i = 0; i < SIGN_IN_MAILS_PER_MAILBOX_DAY; i++) answers.push(await requestLink('capped@example.com', `10.3.0.${i}`));
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(answers[0]!.status).toBe(202);
     await signInLinksSettled();
-    await expect.poll(() => mailsTo('capped@example.com')).toBe(SIGN_IN_MAILS_PER_DAY);
-    expect(tokensFor('capped@example.com')).toBe(SIGN_IN_MAILS_PER_DAY);
+    await expect.poll(() => mailsTo('capped@example.com')).toBe(SIGN_IN_MAILS_PER_MAILBOX_DAY);
+    expect(tokensFor('capped@example.com')).toBe(SIGN_IN_MAILS_PER_MAILBOX_DAY);
   });
 });
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { bookingPerformers, bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { newestFirstPage } from '@/lib/server/paging';
-import { deleteSlip } from '@/lib/server/slips';
+import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
 import { bookingsWithFailedConfirmation } from '@/features/notifications/outbox.server';
 import { assertBookingFree, HOLDING } from '@/features/availability/availability.server';
 import type { BookingListQuery, PatchableStatus } from './manage-bookings.schema';
@@ -107,9 +107,7 @@ export function setBookingStatus(db: Db, id: string, status: PatchableStatus): A
   return changed ? findBooking(db, id) : undefined;
 }
 
-/** Deletes a booking (its performer slots and its private transfer slip go with it); false when there was none. */
+/** Deletes a booking and every trace of it (slots, slip, mail, the WAL's copies: deleteBookingsForGood); false when there was none. */
 export function deleteBooking(db: Db, id: string): boolean {
-  const deleted = db.delete(bookings).where(eq(bookings.id, id)).returning({ slip: bookings.advanceSlip }).get();
-  deleteSlip(deleted?.slip ?? null);
-  return Boolean(deleted);
+  return deleteBookingsForGood(db, eq(bookings.id, id)).length > 0;
 }

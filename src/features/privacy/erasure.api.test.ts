@@ -8,6 +8,7 @@ import { getDb } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
 import { storeSlip } from '@/lib/server/slips';
 import { hitRateLimit } from '@/lib/server/rate-limit';
+import { addressKey } from '@/lib/server/address-key';
 import { queueAgencyNewBooking, queueRequestReceived } from '@/features/booking/booking.mail';
 import { mailSettled } from '@test/hooks';
 import { findBooking } from '@/features/booking/booking.server';
@@ -85,8 +86,14 @@ describe('/api/dashboard/data', () => {
       .values({ firstName: marker, lastName: 'X', email, inquiryType: 'general', message: `${marker} message` })
       .run();
     getDb().insert(applications).values({ name: marker, stageName: 'S', email, age: '25', location: 'bangkok' }).run();
-    for (const key of [`dash-email:${email}`, `dash-email:${email}|127.0.0.9`, `dash-mail:${email}`, `confirm-mail:${email}`])
-      hitRateLimit(getDb(), key, { limit: 3, windowMs: 60_000 });
+    const addressKeys = [
+      addressKey(getDb(), 'dash-email', email, '127.0.0.9'),
+      addressKey(getDb(), 'dash-mail', email),
+      addressKey(getDb(), 'dash-mail', email, '127.0.0.9'),
+      addressKey(getDb(), 'dash-mail', email, 'device:abc'),
+      addressKey(getDb(), 'confirm-mail', email),
+    ];
+    for (const key of addressKeys) hitRateLimit(getDb(), key, { limit: 3, windowMs: 60_000 });
     const client = await signedIn(email);
     expect(filesContaining(marker).length).toBeGreaterThan(2);
 
@@ -105,13 +112,13 @@ describe('/api/dashboard/data', () => {
       totalPrice: 23456,
     });
     expect(db.select().from(dashboardSessions).where(eq(dashboardSessions.email, email)).all()).toEqual([]);
-    // Every limit keyed by the address goes: per address, per address and client, the daily mail cap.
+    // Every limit keyed by the address (by its keyed hash) goes: per address, per address and client or device, the daily mail caps.
     expect(
       db
         .select({ key: rateLimits.key })
         .from(rateLimits)
         .all()
-        .filter((r) => r.key.includes(email)),
+        .filter((r) => r.key.includes(email) || addressKeys.includes(r.key)),
     ).toEqual([]);
     // Signed out.
     expect((await client.call('GET', '/api/dashboard/data')).status).toBe(401);

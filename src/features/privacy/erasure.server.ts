@@ -7,6 +7,7 @@
  */
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { applications, bookingPerformers, bookings, contacts, dashboardSessions, dashboardTokens, rateLimits } from '@db/schema';
+import { addressKey } from '@/lib/server/address-key';
 import type { Db } from '@/lib/server/db';
 import { todayInBangkok } from '@/lib/event-time';
 import { deleteMailMentioning } from '@/features/notifications/outbox.server';
@@ -34,10 +35,11 @@ export function exportDataFor(db: Db, email: string, now = new Date()) {
   return {
     email,
     exportedAt: now.toISOString(),
-    bookings: rows.map(({ advanceSlip, reminderSentAt, ...row }) => ({
+    // What the customer gave and what we did with it; never the stored secrets (the hashes of the
+    // confirm link and of the booking cookie) nor the slip's private file name.
+    bookings: rows.map(({ advanceSlip, confirmTokenHash: _token, browserKeyHash: _browser, ...row }) => ({
       ...row,
       hasTransferSlip: advanceSlip !== null,
-      reminderSentAt,
       performers: slots.filter((s) => s.bookingId === row.id).map(({ performerId, role }) => ({ performerId, role })),
     })),
     contactMessages: db.select().from(contacts).where(sameAddress(contacts.email, email)).all(),
@@ -60,6 +62,8 @@ export function eraseDataFor(
   now = new Date(),
 ): { cancelled: CancelledByErasure[]; bookings: number; contacts: number; applications: number } {
   const today = todayInBangkok(now);
+  const addressKeys = [addressKey(db, 'dash-mail', email), addressKey(db, 'confirm-mail', email)];
+  const perAsker = [addressKey(db, 'dash-email', email, ''), addressKey(db, 'dash-mail', email, '')];
   const result = db.transaction(
     (tx) => {
       const rows = tx.select().from(bookings).where(eq(bookings.customerEmail, email)).all();
@@ -79,16 +83,11 @@ export function eraseDataFor(
       const applicationCount = tx.delete(applications).where(sameAddress(applications.email, email)).run().changes;
       tx.delete(dashboardSessions).where(eq(dashboardSessions.email, email)).run();
       tx.delete(dashboardTokens).where(eq(dashboardTokens.email, email)).run();
-      // Keys that name the address: the sign-in limits (per address and client), the daily sign-in
-      // mail cap and the daily cap of booking-confirmation mails.
-      const keys = [
-        `dash-email:${email}`,
-        `dash-mail:${email}`,
-        `confirm-mail:${email}`,
-        ...rows.flatMap((r) => [`advance:${r.id}`, `summary:${r.id}`]),
-      ];
+      // Keys that count the address (by its keyed hash): the sign-in limits (per address and client or
+      // device), the daily sign-in mail caps and the daily cap of booking-confirmation mails.
+      const keys = [...addressKeys, ...rows.flatMap((r) => [`advance:${r.id}`, `summary:${r.id}`])];
       tx.delete(rateLimits)
-        .where(or(inArray(rateLimits.key, keys), sql`instr(${rateLimits.key}, ${`dash-email:${email}|`}) = 1`))
+        .where(or(inArray(rateLimits.key, keys), ...perAsker.map((prefix) => sql`instr(${rateLimits.key}, ${prefix}) = 1`)))
         .run();
       // The customer's own mail goes (queued or kept); the agency's notice, by reference only, is queued after.
       deleteMailMentioning(tx, [email, ...rows.map((r) => r.id)]);

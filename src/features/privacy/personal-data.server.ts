@@ -6,10 +6,12 @@
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
-import { bookingPerformers, bookings } from '@db/schema';
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import { bookingPerformers, bookings, dashboardSessions, dashboardTokens } from '@db/schema';
+import { bookingReference } from '@/lib/booking-reference';
 import { outboxDir } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
+import { deleteMailMentioning } from '@/features/notifications/outbox.server';
 import { deleteSlip } from '@/lib/server/slips';
 import { PAYMENT_RECORD_STATUSES } from './retention';
 
@@ -111,4 +113,57 @@ export function outboxFiles(): string[] {
 /** Moves the WAL's pages into the database and empties the WAL, so deleted text leaves the -wal file too. */
 export function checkpoint(db: Db): void {
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
+}
+
+/** What a deleted booking leaves to clean up once its row is gone. */
+export interface DeletedBooking {
+  id: string;
+  customerEmail: string;
+  advanceSlip: string | null;
+}
+
+/**
+ * Deletes bookings for good, the one rule of the admin's delete and the expiry of unconfirmed requests:
+ * in one transaction the rows (their performer slots and outbox rows go by cascade), any other queued or
+ * kept mail naming them, and, for an address left with no booking, its mail, dashboard sessions and
+ * sign-in links; then the slips and the outbox's .eml copies about them, and the WAL is emptied so the text
+ * leaves every file (secure_delete zeroes the freed pages). Returns what was deleted.
+ */
+export function deleteBookingsForGood(db: Db, where: SQL | undefined): DeletedBooking[] {
+  const { rows, gone } = db.transaction(
+    (tx) => {
+      const rows = tx
+        .delete(bookings)
+        .where(where)
+        .returning({ id: bookings.id, customerEmail: bookings.customerEmail, advanceSlip: bookings.advanceSlip })
+        .all();
+      if (!rows.length) return { rows, gone: [] };
+      const emails = [...new Set(rows.map((r) => r.customerEmail).filter(Boolean))];
+      const kept = new Set(
+        emails.length
+          ? tx
+              .select({ email: bookings.customerEmail })
+              .from(bookings)
+              .where(inArray(bookings.customerEmail, emails))
+              .all()
+              .map((r) => r.email)
+          : [],
+      );
+      const gone = emails.filter((e) => !kept.has(e));
+      // Mail about the bookings, and any mail to an address left with no booking (its sign-in links).
+      deleteMailMentioning(tx, [...rows.map((r) => r.id), ...rows.map((r) => bookingReference(r.id)), ...gone]);
+      if (gone.length) {
+        tx.delete(dashboardSessions).where(inArray(dashboardSessions.email, gone)).run();
+        tx.delete(dashboardTokens).where(inArray(dashboardTokens.email, gone)).run();
+      }
+      return { rows, gone };
+    },
+    { behavior: 'immediate' },
+  );
+  if (!rows.length) return rows;
+  deleteSlips(rows.map((r) => r.advanceSlip));
+  // An address that still has bookings keeps the mail about those; the deleted bookings' mail goes by reference.
+  deleteOutboxMailAbout([...rows.map((r) => bookingReference(r.id)), ...gone]);
+  checkpoint(db);
+  return rows;
 }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { BookingConflictError } from '@/features/availability/availability.server';
 import { BAD_CONFIRM_LINK, followConfirmLink } from '@/features/dashboard/confirm-link.server';
+import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
@@ -8,14 +8,12 @@ import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
-const schema = z.strictObject({ token: z.string().min(1, 'token is required').max(64, 'Invalid token') });
-
 /**
  * Confirms a booking request with the token of its e-mailed link and signs the address in:
  * {id, status}; 400 bad, used or expired link; 409 when a performer was taken meanwhile (naming them).
  */
 export const POST = route(async (context) => {
-  const { token } = await readJson(context.request, { schema, limit: 1024 });
+  const { token } = await readJson(context.request, { schema: linkTokenBody, limit: 1024 });
   const db = getDb();
   const hit = hitRateLimit(db, `booking-confirm:${clientAddress(context)}`, { limit: 120, windowMs: 15 * 60_000 });
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { queueSignInLink } from '@/features/dashboard/dashboard-link.server';
+import { knownDevice } from '@/features/dashboard/dashboard-http.server';
+import { addressKey } from '@/lib/server/address-key';
 import { fields } from '@/features/booking/booking.schema';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
@@ -16,7 +18,8 @@ export const LINK_SENT = 'If this address has bookings, we have sent it a link';
 /**
  * Queues a sign-in link for the address and answers the same for any address, before any lookup
  * or e-mail. Rate-limited per client and per address from that client, so one caller cannot lock
- * the address's owner out; the daily e-mail cap per address is applied silently by the queue.
+ * the address's owner out; the daily e-mail caps (per address and client, or per device cookie of a
+ * browser signed in as the address before) are applied silently by the queue.
  */
 export const POST = route(async (context) => {
   const { email } = await readJson(context.request, { schema, limit: 2048 });
@@ -24,11 +27,11 @@ export const POST = route(async (context) => {
   const client = clientAddress(context);
   for (const [key, limit] of [
     [`dash-client:${client}`, 10],
-    [`dash-email:${email}|${client}`, 3],
+    [addressKey(db, 'dash-email', email, client), 3],
   ] as const) {
     const hit = hitRateLimit(db, key, { limit, windowMs: 15 * 60_000 });
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   }
-  queueSignInLink(email);
+  queueSignInLink(email, { client, device: knownDevice(db, context, email) });
   return json({ message: LINK_SENT }, 202);
 });

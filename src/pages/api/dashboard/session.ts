@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { endSession, redeemSignInToken, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
-import { clearSessionCookie, setSessionCookie } from '@/features/dashboard/dashboard-http.server';
+import { endSession, redeemSignInToken, SESSION_COOKIE, sessionEmail } from '@/features/dashboard/dashboard-auth.server';
+import { clearSessionCookie, signIn } from '@/features/dashboard/dashboard-http.server';
+import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
@@ -8,17 +8,15 @@ import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
-const schema = z.strictObject({ token: z.string().min(1, 'token is required').max(64, 'Invalid token') });
-
-/** Redeems a sign-in link token and sets the one-day session cookie; 400 for a bad, used or expired link. */
+/** Redeems a sign-in link token and sets the one-day session cookie and the device cookie; 400 for a bad, used or expired link. */
 export const POST = route(async (context) => {
-  const { token } = await readJson(context.request, { schema, limit: 1024 });
+  const { token } = await readJson(context.request, { schema: linkTokenBody, limit: 1024 });
   const db = getDb();
   const hit = hitRateLimit(db, `dash-redeem:${clientAddress(context)}`, { limit: 20, windowMs: 15 * 60_000 });
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   const session = redeemSignInToken(db, token);
   if (!session) throw new HttpError(400, 'This sign-in link is invalid, used or expired. Please ask for a new one.');
-  setSessionCookie(context, session);
+  signIn(db, context, session, sessionEmail(db, session)!);
   return json({ signedIn: true });
 });
 

@@ -8,22 +8,31 @@ import { clientAddress } from '@/lib/server/request';
 
 export const prerender = false;
 
+/** The 409 of a summary asked for before the address is confirmed. */
+export const SUMMARY_NEEDS_CONFIRMED_ADDRESS =
+  'Please confirm your e-mail address first with the link we e-mailed you; the summary can be sent once it is confirmed.';
+
+/** Counts one hit; throws 429 past the hourly limit. */
+function limit(key: string, perHour: number): void {
+  const hit = hitRateLimit(getDb(), key, { limit: perHour, windowMs: 3_600_000 });
+  if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+}
+
 /**
  * Queues the summary e-mail to the booking's own address (the outbox delivers it). The request body is ignored on purpose: an
- * address taken from it would let anyone use the site to mail strangers. Needs the customer's session (403).
+ * address taken from it would let anyone use the site to mail strangers. Needs the customer's session (403) and a confirmed
+ * address (409: until then the address may be anyone's, and the summary carries the requester's text).
  */
 export const POST = route((context) => {
   const id = context.params.id;
   if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
   const db = getDb();
-  for (const [key, limit] of [
-    [`summary:${id}`, 5],
-    [`summary-client:${clientAddress(context)}`, 30],
-  ] as const) {
-    const hit = hitRateLimit(db, key, { limit, windowMs: 3_600_000 });
-    if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
-  }
+  // The client's limit counts every try; the booking's own budget only tries that passed the access check,
+  // so a stranger holding the link (or guessing ids) spends none of the customer's and leaves no rows.
+  limit(`summary-client:${clientAddress(context)}`, 30);
   const { booking } = requireCustomerAccess(db, context, id);
+  if (booking.status === 'requested') throw new HttpError(409, SUMMARY_NEEDS_CONFIRMED_ADDRESS);
+  limit(`summary:${id}`, 5);
   queueBookingSummary(db, booking, summaryUrl(id));
   return json({ sent: true });
 });

@@ -1,0 +1,67 @@
+/**
+ * The confirm link's one button: its same-origin POST (the token in the body, read from the page's
+ * address) confirms the booking request and signs the customer in; following the link alone did
+ * nothing. Then the summary opens, or the page says which performer was taken meanwhile.
+ */
+import { useState } from 'react';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
+
+type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'taken'; message: string } | { kind: 'failed'; message: string };
+
+/** "Confirm my booking request", for the request with reference `reference`. */
+export default function ConfirmRequestButton({ reference }: { reference: string }) {
+  const [state, setState] = useState<State>({ kind: 'ready' });
+  const confirm = async () => {
+    const token = linkTokenInAddress();
+    setState({ kind: 'sending' });
+    try {
+      const { id } = await apiRequest<{ id: string }>('POST', '/api/bookings/confirm', { token });
+      forgetLinkToken('/booking/confirm');
+      window.location.assign(`/booking/${id}/summary`);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : 'Please try again.';
+      setState(error instanceof ApiError && error.status === 409 ? { kind: 'taken', message } : { kind: 'failed', message });
+    }
+  };
+  if (state.kind === 'taken') {
+    return (
+      <div role="alert">
+        <h2 className="text-2xl font-bold">Performer No Longer Available</h2>
+        <p className="mt-3" data-testid="confirm-conflict">
+          {state.message}
+        </p>
+        <p className="mt-3 text-sm">
+          Your e-mail address is confirmed, but request <strong className="font-mono text-gold">{reference}</strong> holds nobody. Make a
+          new booking, or change the date or time of a pending booking in your dashboard.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <a href="/booking" className="btn-gold">
+            Choose another performer or time
+          </a>
+          <a href="/dashboard" className="btn-outline">
+            My bookings
+          </a>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-6">
+      <button
+        type="button"
+        className="btn-gold disabled:opacity-60"
+        onClick={confirm}
+        disabled={state.kind === 'sending'}
+        aria-busy={state.kind === 'sending'}
+      >
+        {state.kind === 'sending' ? 'CONFIRMING...' : 'Confirm my booking request'}
+      </button>
+      {state.kind === 'failed' && (
+        <p role="alert" className="mt-3 text-error">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * E-mailed links that act (the dashboard sign-in link, the booking's confirm link): following one
+ * is a GET that changes nothing and sets no cookie, because mail scanners and link previews follow
+ * links too. The page's own script reads the token from the address and sends it in the body of a
+ * same-origin JSON POST (which a cross-site form cannot send), then takes it out of the address bar
+ * and history. One rule for both links, in this file and in `linkTokenBody`.
+ */
+import { z } from 'zod';
+
+/** The JSON body that redeems a link token, for both routes. */
+export const linkTokenBody = z.strictObject({ token: z.string().min(1, 'token is required').max(64, 'Invalid token') });
+
+/** The `token` of the page's address, or null (browser only). */
+export function linkTokenInAddress(): string | null {
+  return new URLSearchParams(window.location.search).get('token');
+}
+
+/** Takes the token out of the address bar and history once it has been sent, leaving `path` (browser only). */
+export function forgetLinkToken(path: string): void {
+  window.history.replaceState(null, '', path);
+}
