@@ -43,7 +43,7 @@ export function AccountTab() {
         {(items) => (
           <ResponsiveTable
             items={items}
-            columns={['Aperto', 'Ultimo uso', 'Browser', '']}
+            columns={['Aperto', 'Ultimo uso', 'Browser', 'Azioni']}
             rowTestId="session-row"
             flushLastHeader
             row={(s) => (
