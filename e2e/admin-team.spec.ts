@@ -32,7 +32,7 @@ test('the owner invites a person in Staff and finds it in Registro attività', a
   await page.getByLabel('Nome').fill('Giulia');
   await page.getByLabel('E-mail').fill('giulia.team@example.com');
   await page.getByRole('button', { name: 'Invita', exact: true }).click();
-  await expect(page.getByTestId('staff-row').filter({ hasText: 'Giulia' })).toContainText('Invitato');
+  await expect(page.getByTestId('staff-row').filter({ hasText: 'giulia.team@example.com' })).toContainText('Invitato');
   await expect.poll(() => server.smtp.messages.slice(sent).some((m) => m.envelopeTo.includes('giulia.team@example.com'))).toBe(true);
   await openTab(page, 'Registro attività');
   await expect(page.getByTestId('audit-row').first()).toContainText('Persona invitata');
