@@ -45,9 +45,11 @@ export const performers = sqliteTable(
     costumes: jsonList('costumes'),
     availableFor: jsonList('available_for'),
     displayOrder: integer('display_order').notNull().default(0),
+    /** Private address the performer signs in with and gets their bookings at (lower-cased); never public. */
+    email: text('email'),
     createdAt: createdAt(),
   },
-  (t) => [index('performers_public_idx').on(t.isAvailable, t.displayOrder)],
+  (t) => [index('performers_public_idx').on(t.isAvailable, t.displayOrder), uniqueIndex('performers_email_idx').on(t.email)],
 );
 
 /** A booking request and, once the admin confirms it, the booked show (spec section 3). */
@@ -76,6 +78,8 @@ export const bookings = sqliteTable(
     venueType: text('venue_type'),
     soundSystem: text('sound_system'),
     additionalData: text('additional_data'),
+    /** What the agency wants the booking's performers to know (shown to them; never the customer's own words). */
+    performerNote: text('performer_note'),
     status: text('status').$type<BookingStatus>().notNull().default('pending'),
     /** unpaid, reported (the customer says it is paid), received (the admin saw it) or refunded. */
     advanceStatus: text('advance_status').$type<AdvanceStatus>().notNull().default('unpaid'),
@@ -343,11 +347,15 @@ export const rateLimits = sqliteTable('rate_limits', {
   resetAt: integer('reset_at').notNull(),
 });
 
-/** A single-use dashboard sign-in link: only the SHA-256 hash of its 128-bit token is stored. */
+/** Who a sign-in link or session is for: a customer (their dashboard) or a performer (their own page). */
+export type SignInAudience = 'customer' | 'performer';
+
+/** A single-use sign-in link (customer dashboard or performer page): only the SHA-256 hash of its 128-bit token is stored. */
 export const dashboardTokens = sqliteTable(
   'dashboard_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
+    audience: text('audience').$type<SignInAudience>().notNull().default('customer'),
     /** Lower-cased address the link was sent to. */
     email: text('email').notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
@@ -357,11 +365,12 @@ export const dashboardTokens = sqliteTable(
   (t) => [index('dashboard_tokens_expires_idx').on(t.expiresAt)],
 );
 
-/** A customer's dashboard session (cookie); only the SHA-256 hash of the cookie value is stored. */
+/** A customer's dashboard session or a performer's session (cookie); only the SHA-256 hash of the cookie value is stored. */
 export const dashboardSessions = sqliteTable(
   'dashboard_sessions',
   {
     idHash: text('id_hash').primaryKey(),
+    audience: text('audience').$type<SignInAudience>().notNull().default('customer'),
     /** Lower-cased address whose bookings this session may see. */
     email: text('email').notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
@@ -369,6 +378,42 @@ export const dashboardSessions = sqliteTable(
   },
   (t) => [index('dashboard_sessions_expires_idx').on(t.expiresAt)],
 );
+
+/** A performer's answer to a booking they are on. */
+export type PerformerAnswer = 'accepted' | 'declined';
+
+/**
+ * What one performer on one booking has been told and has answered: their answer, and the last
+ * state of the booking they were e-mailed about (so the notice job sends each change once).
+ */
+export const performerAssignments = sqliteTable(
+  'performer_assignments',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    performerId: text('performer_id')
+      .notNull()
+      .references(() => performers.id, { onDelete: 'cascade' }),
+    answer: text('answer').$type<PerformerAnswer>(),
+    reason: text('reason'),
+    answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+    /** The booking's time, place and line-up as last e-mailed to the performer; null before the first notice. */
+    notifiedState: text('notified_state'),
+    reminderSentAt: integer('reminder_sent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.performerId] }), index('performer_assignments_performer_idx').on(t.performerId)],
+);
+
+/** A performer's private calendar feed: only the SHA-256 hash of its token is stored; a new token replaces the old. */
+export const performerFeeds = sqliteTable('performer_feeds', {
+  performerId: text('performer_id')
+    .primaryKey()
+    .references(() => performers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
 
 /** Where an outbox message is: waiting (or due for a retry), being handed to SMTP, accepted, or given up. */
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';

@@ -92,6 +92,11 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   await expect(dialog.getByText('Duration must be at least 30 minutes')).toBeVisible();
   await expect(dialog.getByText('Cash amount cannot exceed total price')).toBeVisible();
   await dialog.getByLabel('Duration (minutes)').fill('90');
+  // 30 minutes beyond the one-hour package: repriced at Bangkok's TOPLESS rate, shown as its own line.
+  const lines = dialog.getByTestId('confirm-price-lines');
+  await expect(lines).toContainText('Extra time: 30 min × ฿100');
+  await expect(lines.locator('dt:text-is("Total") + dd')).toHaveText('฿10,000');
+  await expect(dialog.getByLabel('Cash amount (THB)')).toHaveValue('7000');
   await dialog.getByLabel('Cash amount (THB)').fill(String(expectedCash));
   await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
 
@@ -100,16 +105,17 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   await expect(row.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('completed');
 
   const mail = await expect
-    .poll(() =>
-      server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? '')),
-    )
+    .poll(() => server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /^Thank you/.test(m.parsed.subject ?? '')))
     .toBeTruthy()
     .then(() =>
-      server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /Booking confirmed/.test(m.parsed.subject ?? ''))!,
+      server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /^Thank you/.test(m.parsed.subject ?? ''))!,
     );
-  expect(mail.parsed.text).toContain(expectedCash.toLocaleString('en-US'));
+  // Completion thanks the customer with the receipt; it asks for no payment.
+  expect(mail.parsed.text).toContain(`Cash paid on the day: ฿${expectedCash.toLocaleString('en-US')}`);
+  expect(mail.parsed.text).not.toContain('PAY YOUR ADVANCE');
+  expect(mail.parsed.text).toContain('Extra time: 30 min × ฿100');
   const stored = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();
-  expect(stored).toMatchObject({ status: 'completed', duration: 90 });
+  expect(stored).toMatchObject({ status: 'completed', duration: 90, totalPrice: 10000 });
 });
 
 test('the price calculation fails: toast and 70% of the total', async ({ page, server }) => {

@@ -74,14 +74,16 @@ for (const width of [1280, 360]) {
     await openTab(page, 'Calendario');
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { name: 'Calendario', level: 2 })).toBeVisible();
-    const todayHeading = page.getByRole('heading', { level: 3, name: new RegExp(`${british(today)} \\(today\\)`) });
+    const todayHeading = page.getByRole('heading', { level: 3, name: new RegExp(`${british(today)} \\(oggi\\)`) });
     await expect(todayHeading).toBeVisible();
     const todayList = panel.getByRole('listitem').filter({ has: todayHeading });
     const entry = todayList.getByRole('button', { name: new RegExp(`#${booking.reference}`) });
     await expect(entry).toContainText('21:30–23:00');
     await expect(entry).toContainText(first.name);
-    await expect(todayList.getByTestId('calendar-time-off').filter({ hasText: `Dentist ${width}` })).toContainText(`${second.name}: off`);
-    await expect(todayList.getByTestId('calendar-time-off').filter({ hasText: `Dentist ${width}` })).toContainText('All day');
+    await expect(todayList.getByTestId('calendar-time-off').filter({ hasText: `Dentist ${width}` })).toContainText(
+      `${second.name}: assente`,
+    );
+    await expect(todayList.getByTestId('calendar-time-off').filter({ hasText: `Dentist ${width}` })).toContainText('Tutto il giorno');
     // No customer data in the calendar itself.
     await expect(panel).not.toContainText(`Calendar Carla ${width}`);
     await page.waitForLoadState('networkidle');
@@ -105,10 +107,10 @@ for (const width of [1280, 360]) {
     await panel.getByRole('combobox', { name: 'Performer' }).selectOption('all');
 
     // Day view, a day forward, then back to today with the keyboard on Oggi.
-    await panel.getByRole('button', { name: 'Day', exact: true }).click();
-    await expect(panel.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await panel.getByRole('button', { name: 'Giorno', exact: true }).click();
+    await expect(panel.getByRole('button', { name: 'Giorno', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(panel.getByTestId('calendar-day')).toHaveCount(1);
-    await panel.getByRole('button', { name: 'Next day' }).click();
+    await panel.getByRole('button', { name: 'Avanti di un giorno' }).click();
     await expect(panel.getByTestId('calendar-range')).not.toContainText(british(today));
     await expect(panel.getByRole('button', { name: new RegExp(`#${booking.reference}`) })).toHaveCount(0);
     await panel.getByRole('button', { name: 'Oggi' }).focus();
@@ -128,18 +130,18 @@ test('the calendar feed URL is shown once, serves the held bookings without cont
   const { first } = await twoPerformers(page);
   const booking = heldBooking(server, first.id, 'Feed Fiona');
   const panel = page.getByRole('tabpanel');
-  const feed = panel.getByRole('region', { name: 'Calendar feed' });
+  const feed = panel.getByRole('region', { name: 'Feed del calendario' });
   await expect(feed.getByTestId('feed-status')).toBeVisible();
-  if (await feed.getByRole('button', { name: 'Make a feed URL' }).isVisible())
-    await feed.getByRole('button', { name: 'Make a feed URL' }).click();
+  if (await feed.getByRole('button', { name: "Crea l'indirizzo del feed" }).isVisible())
+    await feed.getByRole('button', { name: "Crea l'indirizzo del feed" }).click();
   else {
-    await feed.getByRole('button', { name: 'Make a new feed URL' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Make new URL' }).click();
+    await feed.getByRole('button', { name: 'Crea un nuovo indirizzo' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Crea nuovo indirizzo' }).click();
   }
-  const urlBox = feed.getByRole('textbox', { name: 'Feed URL' });
+  const urlBox = feed.getByRole('textbox', { name: 'Indirizzo del feed' });
   const firstUrl = await urlBox.inputValue();
   expect(firstUrl).toMatch(/\/api\/calendar-feed\/[\w-]{43}\.ics$/);
-  await expect(feed.getByTestId('feed-status')).toContainText('Feed URL made on');
+  await expect(feed.getByTestId('feed-status')).toContainText('Indirizzo del feed creato il');
 
   // A calendar app has no admin session: a request context without the page's cookies.
   const served = await request.get(new URL(firstUrl).pathname);
@@ -149,8 +151,8 @@ test('the calendar feed URL is shown once, serves the held bookings without cont
   expect(text).toContain(`#${booking.reference}`);
   expect(text).not.toMatch(/Feed Fiona|@example\.com|Secret Soi|\+66/);
 
-  await feed.getByRole('button', { name: 'Make a new feed URL' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Make new URL' }).click();
+  await feed.getByRole('button', { name: 'Crea un nuovo indirizzo' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Crea nuovo indirizzo' }).click();
   await expect(urlBox).not.toHaveValue(firstUrl);
   const secondUrl = await urlBox.inputValue();
   expect((await request.get(new URL(firstUrl).pathname)).status()).toBe(404);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openTab, signIn, test } from './admin-panel-fixtures';
 import { confirmFromSmtp, fillContact, futureDate, openBooking } from './booking-helpers';
+import { formatEventDay } from '@/lib/dates';
 
 // Giorni liberi: the admin gives a performer a day off (warned of the booking already held that day);
 // the booking form shows him unavailable and the API refuses him with a 409 until the day off is removed.
@@ -61,7 +62,7 @@ test('a day off warns of the held booking, blocks the performer in the form and 
   await signIn(page);
   const dialog = await openDaysOff(page, 'Chai');
   await dialog.getByRole('button', { name: 'Aggiungi' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please choose the first day');
+  await expect(dialog.getByRole('alert')).toHaveText('Scegli il primo giorno');
   await dialog.getByLabel('Dal', { exact: true }).fill(day);
   await dialog.getByLabel('Nota (facoltativa)').fill('Family visit');
   await dialog.getByRole('button', { name: 'Aggiungi' }).click();
@@ -75,7 +76,7 @@ test('a day off warns of the held booking, blocks the performer in the form and 
   const refused = await customer.request.post('/api/bookings', { data: booking(chai, 'late.dayoff@example.com', day, '14:00') });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { error: string }).error).toBe(
-    `Chai is not available at this time on ${day}. Please choose another performer or time.`,
+    `Chai is not available at this time on ${formatEventDay(day)}. Please choose another performer or time.`,
   );
   await openBooking(customer, '?city=phuket&service=male-stripper&title=TOPLESS');
   await customer.getByRole('button', { name: 'NEXT' }).click();

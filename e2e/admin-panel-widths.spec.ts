@@ -154,20 +154,49 @@ for (const width of [360, 1280]) {
     await openTab(page, 'Messaggi');
     const contacts = page.getByRole('region', { name: 'Messaggi di contatto' });
     await contacts.getByRole('button', { name: new RegExp(`Wide${tag}`) }).click();
-    const message = page.getByRole('dialog', { name: 'Contact message' });
+    const message = page.getByRole('dialog', { name: 'Messaggio di contatto' });
     await fits(page, width, message);
     await close(page, message);
     await page
       .getByRole('region', { name: 'Candidature' })
       .getByRole('button', { name: new RegExp(`Walter ${tag}`) })
       .click();
-    const applicationDialog = page.getByRole('dialog', { name: 'Application' });
+    const applicationDialog = page.getByRole('dialog', { name: 'Candidatura' });
     await fits(page, width, applicationDialog);
     await close(page, applicationDialog);
-    await contacts.getByRole('checkbox', { name: new RegExp(`Select Wanda Wide${tag}`) }).check();
-    await contacts.getByRole('button', { name: /^Delete selected/ }).click();
+    await contacts.getByRole('checkbox', { name: new RegExp(`Seleziona Wanda Wide${tag}`) }).check();
+    await contacts.getByRole('button', { name: /^Elimina selezionati/ }).click();
     await fits(page, width, page.getByRole('alertdialog'));
     await close(page, page.getByRole('alertdialog'));
     await fits(page, width);
   });
 }
+
+test('the tab bar: at 1280 px every tab shows whole, in rows; at 390 px the row scrolls with a visible hint on the side with more', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const list = page.getByRole('tablist');
+  const tabs = page.getByRole('tab');
+  // Nothing hidden in a scrolled-away part of the list, no label cut short.
+  expect(await list.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
+  const listBox = (await list.boundingBox())!;
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    const label = (await tab.textContent()) ?? '';
+    expect(box.x, label).toBeGreaterThanOrEqual(listBox.x);
+    expect(box.x + box.width, label).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
+    expect(await tab.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
+  }
+  await expect(page.getByTestId('tabs-more-right')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByTestId('tabs-more-right')).toBeVisible();
+  await expect(page.getByTestId('tabs-more-left')).toHaveCount(0);
+  // The last tab, reached by scrolling the row, is still a plain click away; then the hint points back.
+  await openTab(page, (await tabs.last().textContent())!.trim());
+  await list.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+  await expect(page.getByTestId('tabs-more-left')).toBeVisible();
+  await expect(page.getByTestId('tabs-more-right')).toHaveCount(0);
+});

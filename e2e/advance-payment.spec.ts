@@ -79,7 +79,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     const qr = page.getByRole('img', { name: /^PromptPay QR code for ฿[\d,]+$/ });
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.src.startsWith('data:image/svg+xml'))).toBe(true);
-    await expect(page.locator('#advance-heading + p strong')).toHaveText(/^฿[\d,]+$/);
+    await expect(page.locator('#advance-pay > p').first().locator('strong')).toHaveText(/^฿[\d,]+$/);
     await expect(page.getByText('Open your banking app.')).toBeVisible();
     await expect(page.getByTestId('advance-status')).toHaveText('Advance unpaid');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -101,6 +101,17 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await page.getByRole('button', { name: 'I have paid' }).click();
     await expect(page.getByText('Payment reported', { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('advance-status')).toHaveText('Payment reported');
+    // The call to pay gives way to what happens next; the QR stays one tap away for a second try.
+    const reportedHeading = page.getByRole('heading', { name: 'Payment reported — the agency will confirm it' });
+    await expect(reportedHeading).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pay your advance now' })).toHaveCount(0);
+    await expect(qr).toBeHidden();
+    await page.getByText('Payment details and QR code').click();
+    await expect(qr).toBeVisible();
+    await page.reload();
+    await expect(reportedHeading).toBeVisible();
+    await expect(qr).toBeHidden();
+    await expect(page.getByRole('button', { name: 'I have paid (send again)' })).toBeVisible();
 
     // The admin, over the API (the panel calls the same endpoints).
     const admin = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });

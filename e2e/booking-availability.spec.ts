@@ -41,7 +41,7 @@ for (const [width, days] of [
 
     await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
     await page.getByRole('button', { name: 'NEXT' }).click();
-    await expect(page.getByTestId('availability-state')).toHaveText('Choose the event date and time below to see who is available.');
+    await expect(page.getByTestId('availability-state')).toHaveText('Pick the event date and time above to see who is free.');
     await tick(page, 'Male Strippers', ['Kenji']);
     const group = page.getByRole('group', { name: 'Male Strippers' });
     const kenji = group.getByLabel('Kenji', { exact: true });
@@ -84,5 +84,21 @@ test('the form says while availability is being checked, and says so when it can
   await expect(state).toHaveText(
     'Availability could not be checked right now. You can still send your request; we will confirm who is free.',
   );
+  await expect(page.getByRole('group', { name: 'Male Strippers' }).getByLabel('Kenji', { exact: true })).toBeEnabled();
+});
+
+test('a client that asked too often is told when to try again, and can still send the request', async ({ page }) => {
+  // The server's 429 as GET /api/availability answers it past the client's limit (availability-limit.api.test.ts).
+  const message = 'Availability was checked too often from your connection. Please try again in 42 seconds.';
+  const release = await holdRequests(page, '**/api/availability?*', (route) =>
+    route.fulfill({ status: 429, headers: { 'Retry-After': '42' }, json: { error: message } }),
+  );
+  await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await fillContact(page, 'too-often@example.com', 64);
+  const state = page.getByTestId('availability-state');
+  await expect(state).toHaveText('Checking availability...');
+  release();
+  await expect(state).toHaveText(`${message} You can still send your request; we will confirm who is free.`);
   await expect(page.getByRole('group', { name: 'Male Strippers' }).getByLabel('Kenji', { exact: true })).toBeEnabled();
 });

@@ -79,15 +79,73 @@ test.describe('booking flow', () => {
     });
   }
 
-  test('the City field shows the city chosen above; choosing it again keeps the service and performers', async ({ page }) => {
+  test('one city choice per booking: a change says what it cleared and Undo brings it back; date and time come before performers, at 390 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
     await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
     await page.getByRole('button', { name: 'NEXT' }).click();
-    const city = page.locator('select#location');
-    await expect(city).toHaveValue('bangkok');
+    // No second City field in the contact details: the buttons above are the one choice.
+    await expect(page.locator('select#location')).toHaveCount(0);
+    await expect(page.getByLabel('City', { exact: true })).toHaveCount(0);
+    // The slot is asked before the performers, whose availability depends on it.
+    const group = page.getByRole('group', { name: 'Male Strippers' });
+    const timeBox = await page.getByLabel('Event Time').boundingBox();
+    const groupBox = await group.boundingBox();
+    expect(timeBox!.y).toBeLessThan(groupBox!.y);
+    await expect(page.getByText('Pick the event date and time above to see who is free.')).toBeVisible();
     await tick(page, 'Male Strippers', ['Ryan']);
-    await city.selectOption('bangkok');
-    await expect(page.getByRole('group', { name: 'Male Strippers' }).getByLabel('Ryan', { exact: true })).toBeChecked();
-    await expect(page.getByTestId('price-summary')).toBeVisible();
+    await page.getByRole('button', { name: 'Bangkok' }).click();
+    await expect(group.getByLabel('Ryan', { exact: true })).toBeChecked();
+    await expect(page.getByTestId('city-change-notice')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Phuket' }).click();
+    const notice = page.getByTestId('city-change-notice');
+    await expect(notice).toContainText('Changing the city to Phuket cleared your service and performer choices');
+    await expect(page.getByLabel('Male Strippers', { exact: true })).toHaveValue('');
+    await notice.getByRole('button', { name: 'Undo: back to Bangkok' }).click();
+    await expect(page.getByRole('button', { name: 'Bangkok' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Male Strippers', { exact: true })).toHaveValue('topless');
+    await expect(group.getByLabel('Ryan', { exact: true })).toBeChecked();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a city tapped before the page is interactive still counts, at 390 px', async ({ browser }) => {
+    // Without JavaScript the page is what a phone shows before the island hydrates.
+    const early = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    const page = await early.newPage();
+    await page.goto('/booking');
+    await page.getByRole('button', { name: 'Pattaya' }).click();
+    await page.waitForURL(/\/booking\?city=pattaya$/);
+    await early.close();
+    const later = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const hydrated = await later.newPage();
+    await openBooking(hydrated, '?city=pattaya');
+    await expect(hydrated.getByRole('button', { name: 'Pattaya' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(hydrated.getByLabel('Male Strippers', { exact: true })).toBeVisible();
+    // Once hydrated the buttons choose in place, without a reload.
+    await hydrated.getByRole('button', { name: 'Phuket' }).click();
+    await expect(hydrated.getByRole('button', { name: 'Phuket' })).toHaveAttribute('aria-pressed', 'true');
+    expect(hydrated.url()).toMatch(/\/booking\?city=pattaya$/);
+    await later.close();
+  });
+
+  test('a longer show at 390 px: the extra time is its own price line in the form and on the summary', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+    await expect(page.getByTestId('price-summary')).toContainText('฿7,000');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await fillContact(page, 'longer@example.com', 27);
+    await page.getByLabel('Show length').selectOption({ label: '1.5 hours (+30 min extra time)' });
+    const summary = page.getByTestId('price-summary');
+    await expect(summary).toContainText('Extra time: 30 min × ฿100');
+    await expect(summary.locator('dt:text-is("Total") + dd')).toHaveText('฿10,000');
+    await tick(page, 'Male Strippers', ['Ryan']);
+    await submitAndReachSummary(page);
+    await expect(page.locator('dt:text-is("Extra time: 30 min × ฿100") + dd')).toHaveText('฿3,000');
+    await expect(page.locator('dt:text-is("TOPLESS") + dd')).toHaveText('฿7,000');
+    await expect(page.locator('dt:text-is("Total") + dd')).toHaveText('฿10,000');
+    await expect(page.locator('dt:text-is("Duration") + dd')).toHaveText('90 minutes');
   });
 
   test('a duo booking: the third stripper checkbox is disabled', async ({ page }) => {
@@ -125,6 +183,10 @@ test.describe('booking flow', () => {
     await tick(page, 'Topless Waiters', ['Marco']);
     await expect(page.getByTestId('price-summary')).toContainText('฿11,000');
     await expect(page.getByTestId('price-summary')).toContainText('-฿2,000');
+    // Once applied, the hint says so instead of still offering the saving.
+    await expect(page.getByTestId('double-duty-hint')).toHaveText(
+      'Double-duty discount applied: your stripper is also one of your waiters.',
+    );
     await submitAndReachSummary(page);
     await expect(page.getByText('฿11,000')).toBeVisible();
     await expect(page.locator('dd').getByText('฿3,300', { exact: true })).toBeVisible();

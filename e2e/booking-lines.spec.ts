@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
+import { bookingBody } from '@test/reliability/bookings';
+import { formatEventDay } from '@/lib/dates';
 import type { TestSmtp } from '@test/smtp';
 import { adminCall, expect, openTab, signIn, test } from './admin-panel-fixtures';
 import { confirmFromSmtp, confirmWithButton, fillContact, openBooking, tick } from './booking-helpers';
@@ -177,4 +179,49 @@ test('a confirm link followed again says the booking is already confirmed and le
     '/dashboard',
   );
   await context.close();
+});
+
+test('losing the race at 390 px: the date reads for people and "Choose another performer or time" carries the request over, less the taken performer', async ({
+  page,
+  browser,
+  server,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; name: string }[];
+  const id = (name: string) => performers.find((p) => p.name === name)!.id;
+  counter += 1;
+  const eventDate = new Date(Date.UTC(2033, 0, 1) + counter * 86_400_000).toISOString().slice(0, 10);
+  const mine = bookingBody(id('Ryan'), eventDate, '20:00', {
+    customerEmail: `race-${counter}@example.com`,
+    selectedToplessWaiter: 'sexy-host',
+    waiterIds: [id('Jake')],
+    occasion: 'birthday',
+  });
+  expect((await page.request.post('/api/bookings', { data: mine })).status()).toBe(201);
+  // Another customer's browser books Ryan for the same evening and confirms first.
+  const rival = await browser.newContext({ baseURL: server.url });
+  const rivalBody = bookingBody(id('Ryan'), eventDate, '20:30', { customerEmail: `rival-${counter}@example.com` });
+  expect((await rival.request.post('/api/bookings', { data: rivalBody })).status()).toBe(201);
+  await confirmFromSmtp(rival.request, server.smtp, rivalBody.customerEmail);
+  await rival.close();
+
+  await page.goto(await confirmLink(server.smtp, mine.customerEmail));
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.getByRole('button', { name: 'Confirm my booking request' }).click();
+  await expect(page.getByRole('heading', { name: 'Performer No Longer Available' })).toBeVisible();
+  await expect(page.getByTestId('confirm-conflict')).toHaveText(
+    `Ryan is already booked at an overlapping time on ${formatEventDay(eventDate)}. Please choose another performer or time.`,
+  );
+  expect(formatEventDay(eventDate)).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} 2033$/);
+  await page.getByRole('link', { name: 'Choose another performer or time' }).click();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect(page.getByRole('button', { name: 'Bangkok' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Male Strippers', { exact: true })).toHaveValue('topless');
+  await expect(page.getByLabel('Topless Waiters', { exact: true })).toHaveValue('sexy-host');
+  await expect(page.getByLabel('Event Date')).toHaveValue(eventDate);
+  await expect(page.getByLabel('Event Time')).toHaveValue('20:00');
+  await expect(page.getByRole('group', { name: 'Topless Waiters' }).getByLabel('Jake', { exact: true })).toBeChecked();
+  // Ryan came over with the request, and the form's availability check unticks him, saying so.
+  await expect(page.getByText('Ryan is not available at this time and was unselected.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Male Strippers' }).getByLabel('Ryan', { exact: true })).not.toBeChecked();
 });

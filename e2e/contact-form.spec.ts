@@ -106,7 +106,9 @@ test.describe('contact page', () => {
     expect(sent).toMatchObject({ firstName: 'Jane', email, inquiryType: 'booking', website: '' });
     const toast = page.getByRole('status');
     await expect(toast).toContainText('Message Sent Successfully');
-    await expect(toast).toContainText("Thank you for your inquiry! We'll respond within 2 hours.");
+    // One reply time (CONTACT_REPLY_HOURS, default 48) in the toast and on the info card.
+    await expect(toast).toContainText("Thank you for your inquiry! We'll respond within 48 hours.");
+    await expect(page.getByText('We respond to every inquiry within 48 hours.')).toBeVisible();
     await expect(form(page).getByLabel('First Name')).toHaveValue('');
     await expect(form(page).getByLabel('Message')).toHaveValue('');
     await expect(form(page).getByRole('checkbox', { name: /I accept/ })).not.toBeChecked();

@@ -77,14 +77,19 @@ test.describe('booking dashboard', () => {
     await expect(card).toContainText('TOPLESS');
     await expect(card).toContainText('฿10,000');
     await expect(card).toContainText('฿3,000');
+    // The card names the performers.
+    await expect(card).toContainText('Nathan');
     await expect(page).toHaveURL(/\/dashboard$/);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await card.getByRole('button', { name: 'Modify' }).click();
     await card.getByLabel('Event Time').fill('18:30');
     await card.getByLabel('Address').fill('5 Patong Hill');
+    await card.getByLabel('Phone Number').fill('+66 89 111 2222');
     await card.getByRole('button', { name: 'Save changes' }).click();
     await expect(card).toContainText('18:30');
+    await expect(card.getByRole('status')).toContainText('Saved');
+    await expect(card).toContainText('+66 89 111 2222');
 
     await card.getByRole('button', { name: 'Cancel' }).click();
     await card.getByRole('button', { name: 'Yes, cancel booking' }).click();

@@ -157,7 +157,23 @@ test.describe('city listing sections', () => {
     await expect(page).toHaveTitle(/^Chiang Mai Male Strippers on Request/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /Chiang Mai male strippers/);
     await expect(page.locator('[data-on-request]')).toContainText('available on request');
-    await expect(page.locator('main').getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute('href', '/booking');
+  });
+
+  test('a city on request promises no online booking and leads to the contact form with the city filled in, at 390 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/topless-waiters/koh-samui');
+    const main = page.locator('main');
+    await expect(main.getByText('Koh Samui is booked on request, not online')).toBeVisible();
+    await expect(main.getByText('Secure your date online')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'BOOK NOW' })).toHaveCount(0);
+    const contact = main.getByRole('link', { name: 'CONTACT US' }).last();
+    await expect(contact).toHaveAttribute('href', '/contact?type=booking&city=koh-samui');
+    await contact.click();
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form.getByLabel('Message')).toHaveValue(/^I would like to book a show in Koh Samui\./);
+    await expect(form.getByLabel('Inquiry Type')).toHaveValue('booking');
   });
 
   for (const width of [360, 1280]) {

@@ -170,7 +170,14 @@ test.describe('content pages', () => {
     ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
-    for (const text of ['2 years', '7 years', '1 year', 'as soon as you unsubscribe', 'within 30 days']) {
+    for (const text of [
+      '2 years',
+      '7 years',
+      '1 year',
+      'After 2 years they are anonymised',
+      'as soon as you unsubscribe',
+      'within 30 days',
+    ]) {
       await expect(page.locator('main')).toContainText(text);
     }
     await expect(page.locator('main').getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');

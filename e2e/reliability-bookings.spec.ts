@@ -4,10 +4,11 @@
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { bangkokStrippers, bookingBody, distinctBooking } from '@test/reliability/bookings';
-import { postJson, rawRequest, removeDir, startOwnServer, type OwnServer } from '@test/reliability/server-process';
+import { adminLogin, postJson, rawRequest, removeDir, startOwnServer, type OwnServer } from '@test/reliability/server-process';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 
 /** The confirm token of each address's first e-mail in a server's outbox (quoted-printable undone), in the order of `emails`. */
@@ -173,29 +174,59 @@ test('SIGKILL in the middle of a stream of bookings loses no acknowledged bookin
   expect(again.status).toBe(200);
 });
 
-test('npm run db:backup during a stream of bookings copies a sound database with every earlier booking', async () => {
-  test.setTimeout(120_000);
+/** Runs an npm script with DATABASE_PATH set; answers its exit code and output. */
+function npmRun(script: string, databasePath: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+      env: { ...process.env, DATABASE_PATH: databasePath },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+test('the backup drill: db:backup during a stream of bookings, db:restore into a fresh folder, the restored server has every earlier booking and the outbox', async () => {
+  test.setTimeout(150_000);
   const server = await start();
   const stream = streamBookings(server, { lanes: 4, offset: 1000, block: 4 });
   await stream.reached(30);
   const before = [...stream.acknowledged];
   const target = path.join(server.dir, 'backup.db');
-  const exitCode = await new Promise<number | null>((resolve) => {
-    const child = spawn('npm', ['run', 'db:backup', '--', target], {
-      env: { ...process.env, DATABASE_PATH: server.databasePath },
-      stdio: 'ignore',
-    });
-    child.on('exit', resolve);
-  });
+  const backup = await npmRun('db:backup', server.databasePath, target);
   const during = stream.acknowledged.length - before.length;
+  // Restoring over the database of a running server is refused, and changes nothing.
+  const refused = await npmRun('db:restore', server.databasePath, target);
   await stream.stop();
-  expect(exitCode).toBe(0);
+  expect(backup.code, backup.output).toBe(0);
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain('stop the server first');
   expect(before.length).toBeGreaterThanOrEqual(10);
   expect(integrity(target)).toBe('ok');
   const copied = new Set(query<{ id: string }>(target, 'select id from bookings').map((r) => r.id));
   expect(before.filter((id) => !copied.has(id))).toEqual([]);
   // The stream really ran while the backup was taken.
   expect(during).toBeGreaterThan(0);
+  const mails = query<{ id: string }>(target, 'select id from outbox').map((r) => r.id);
+  expect(mails.length).toBeGreaterThanOrEqual(before.length);
+
+  const fresh = mkdtempSync(path.join(os.tmpdir(), 'siam-restore-'));
+  const restore = await npmRun('db:restore', path.join(fresh, 'app.db'), target);
+  expect(restore.code, restore.output).toBe(0);
+  const restored = await start(fresh);
+  const health = await rawRequest(restored.port, { path: '/api/health' });
+  expect(health.status).toBe(200);
+  const stored = new Set(query<{ id: string }>(restored.databasePath, 'select id from bookings').map((r) => r.id));
+  expect(before.filter((id) => !stored.has(id))).toEqual([]);
+  const restoredMails = new Set(query<{ id: string }>(restored.databasePath, 'select id from outbox').map((r) => r.id));
+  expect(mails.filter((id) => !restoredMails.has(id))).toEqual([]);
+  // The restored server answers with them: the admin's list counts every stored booking.
+  const { session } = await adminLogin(restored.port);
+  const list = await rawRequest(restored.port, { path: '/api/admin/bookings', headers: { cookie: session ?? '' } });
+  expect(list.status).toBe(200);
+  expect((JSON.parse(list.body) as { total: number }).total).toBe(stored.size);
 });
 
 test('a database locked past the busy timeout answers a clear 503, pages keep serving, and it recovers', async () => {

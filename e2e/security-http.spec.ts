@@ -176,7 +176,7 @@ test('//evil.example/ paths and encoded paths neither redirect off-site nor reac
   }
 });
 
-test('the CSP holds on every page with its islands running: no CSP console error, every island hydrated', async ({ page }) => {
+test('the CSP holds on every page with its islands running: no console error, every island hydrated', async ({ page }) => {
   test.setTimeout(90_000);
   await page.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
@@ -185,8 +185,12 @@ test('the CSP holds on every page with its islands running: no CSP console error
     );
   });
   const problems: string[] = [];
+  // No console error at all: a CSP refusal, a hydration mismatch, or a failed request (a signed-out
+  // /dashboard once logged its 401); only the not-found pages' own 404 is expected.
   page.on('console', (message) => {
-    if (/content.security.policy|refused to/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+    if (message.type() !== 'error' && !/content.security.policy|refused to/i.test(message.text())) return;
+    if (/no-such/.test(page.url()) && /status of 404/.test(message.text())) return;
+    problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   const pages = [

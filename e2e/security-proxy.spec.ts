@@ -1,10 +1,13 @@
 // The production server behind a real reverse proxy: Caddy on loopback terminating TLS with its own
 // internal certificate, TRUST_PROXY=1. Caddy is set to pass the X-Forwarded-For it receives along
 // and append the address it saw (as a proxy behind a CDN or nginx's $proxy_add_x_forwarded_for
-// does), so a header the client forges reaches the server, left of the real entry.
+// does), so a header the client forges reaches the server, left of the real entry. Beside it, a plain
+// forwarder set up as nginx usually is: the upstream's address as Host, X-Forwarded-For and
+// X-Forwarded-Proto only (no X-Forwarded-Host).
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +25,53 @@ let server: OwnServer;
 let caddy: ChildProcess;
 let caddyDir = '';
 let base = '';
+let forwarder: http.Server;
+let forwarderBase = '';
+
+/**
+ * A forwarder as nginx's usual reverse-proxy setup behaves (proxy_pass with `X-Forwarded-For
+ * $proxy_add_x_forwarded_for` and `X-Forwarded-Proto $scheme`, TLS ended before it): Host becomes the
+ * upstream's address, X-Forwarded-For gets the address it saw appended, and nothing else is added.
+ */
+async function startForwarder(upstreamPort: number): Promise<void> {
+  forwarder = http.createServer((req, res) => {
+    const seen = req.socket.remoteAddress!.replace(/^::ffff:/, '');
+    const forwardedFor = req.headers['x-forwarded-for'];
+    const headers = {
+      ...req.headers,
+      host: `127.0.0.1:${upstreamPort}`,
+      connection: 'close',
+      'x-forwarded-for': forwardedFor ? `${String(forwardedFor)}, ${seen}` : seen,
+      'x-forwarded-proto': 'https',
+    };
+    const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => forwarder.listen(port, '127.0.0.1', resolve));
+  forwarderBase = `http://127.0.0.1:${port}`;
+}
+
+/** A request through the plain forwarder from loopback address `from`. */
+function viaForwarder(from: string, pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request(
+      `${forwarderBase}${pathname}`,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress: from, agent: false },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
 
 /** Starts Caddy in front of the server; resolves once its https port answers. */
 async function startCaddy(upstreamPort: number, httpsPort: number): Promise<void> {
@@ -100,9 +150,11 @@ test.beforeAll(async () => {
     env: { TRUST_PROXY: '1', SITE_URL: base, ADMIN_PASSWORD: PASSWORD, ASTRO_SERVER_ENTRY: `${OUT_DIR}/server/entry.mjs` },
   });
   await startCaddy(server.port, httpsPort);
+  await startForwarder(server.port);
 });
 
 test.afterAll(async () => {
+  if (forwarder) await new Promise((resolve) => forwarder.close(resolve));
   if (caddy && caddy.exitCode === null) {
     const exited = new Promise((resolve) => caddy.once('exit', resolve));
     caddy.kill('SIGTERM');
@@ -179,4 +231,32 @@ test('through the proxy over https: HSTS is sent and session cookies are Secure'
   const cookies = [...preSession, ...[login.headers['set-cookie'] ?? []].flat()];
   expect(cookies.some((c) => c.startsWith('__Host-admin_session='))).toBe(true);
   for (const cookie of cookies) expect(cookie, cookie).toMatch(/;\s*Secure/i);
+});
+
+/** A wrong-password login through the plain forwarder from loopback address `from`, as a browser would send it. */
+async function wrongLoginViaForwarder(from: string, forgedFor?: string): Promise<number> {
+  const tokenAnswer = await viaForwarder(from, '/api/admin/csrf-token');
+  expect(tokenAnswer.status).toBe(200);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    cookie: [tokenAnswer.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    origin: base,
+    'x-csrf-token': (JSON.parse(tokenAnswer.body) as { csrfToken: string }).csrfToken,
+  };
+  if (forgedFor) headers['x-forwarded-for'] = forgedFor;
+  return (await viaForwarder(from, '/api/admin/login', { method: 'POST', headers, body: JSON.stringify({ password: 'wrong password' }) }))
+    .status;
+}
+
+test('behind a plain forwarder (X-Forwarded-For and X-Forwarded-Proto only, no X-Forwarded-Host), each client has its own limit', async () => {
+  const statuses: number[] = [];
+  for (let n = 1; n <= 6; n++) statuses.push(await wrongLoginViaForwarder('127.0.0.4', `203.0.113.${n}`));
+  // The forged entries change nothing; the client the forwarder saw is counted, not the forwarder.
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  // Other clients behind the same forwarder are not locked out by the first one.
+  expect(await wrongLoginViaForwarder('127.0.0.5')).toBe(401);
+  expect(await wrongLoginViaForwarder('127.0.0.6', '127.0.0.4')).toBe(401);
 });

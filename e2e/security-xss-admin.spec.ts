@@ -81,7 +81,7 @@ test('payloads in bookings, contacts and applications stay text in the admin pan
     .getByRole('region', { name: 'Messaggi di contatto' })
     .getByRole('button', { name: new RegExp(tag) })
     .click();
-  const message = page.getByRole('dialog', { name: 'Contact message' });
+  const message = page.getByRole('dialog', { name: 'Messaggio di contatto' });
   await expect(message).toContainText(`Hi ${PAYLOAD}`);
   expect(await ran()).toBeUndefined();
   await page.keyboard.press('Escape');
@@ -90,7 +90,7 @@ test('payloads in bookings, contacts and applications stay text in the admin pan
     .getByRole('region', { name: 'Candidature' })
     .getByRole('button', { name: new RegExp(`${tag} Applicant`) })
     .click();
-  const application = page.getByRole('dialog', { name: 'Application' });
+  const application = page.getByRole('dialog', { name: 'Candidatura' });
   await expect(application).toContainText(`About ${PAYLOAD}`);
   expect(await ran()).toBeUndefined();
   expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);

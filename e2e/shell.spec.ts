@@ -107,6 +107,17 @@ test.describe('page shell', () => {
   });
 });
 
+test('error answers carry the reason phrase of their status, not OK', async ({ request }) => {
+  for (const [path, status, reason] of [
+    ['/performer/no-such-performer', 404, 'Not Found'],
+    ['/booking/not-an-id/summary', 400, 'Bad Request'],
+    ['/api/no-such-route', 404, 'Not Found'],
+  ] as const) {
+    const response = await request.get(path);
+    expect([path, response.status(), response.statusText()]).toEqual([path, status, reason]);
+  }
+});
+
 test.describe('not found', () => {
   for (const path of ['/no-such-page', '/male-strippers-x/bangkok/extra', '/api-nope']) {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {

@@ -5,6 +5,7 @@ import compression from 'compression';
 import send from 'send';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import './load-env.mjs';
@@ -13,11 +14,14 @@ import {
   host as listenHost,
   isHttpsSite,
   port as listenPort,
+  metricsPort,
   serverEntrySetting,
+  shutdownGraceSeconds,
   trustProxy as trustProxySetting,
 } from '../src/lib/server/environment.mjs';
 import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
 import { forwardedClient, fromTrustedProxy } from './forwarded.mjs';
+import { logger, observe, serveMetrics } from './observability.mjs';
 import { clientFiles, precompressedFiles, staticPath } from './precompressed.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -36,6 +40,8 @@ defaultStaticDir(clientDir);
 
 const host = listenHost();
 const port = listenPort();
+// Read at start, so a malformed value stops the start rather than a later shutdown.
+const graceMs = shutdownGraceSeconds() * 1000;
 // The build's inline script hashes (beside its server/ folder) let the pre-rendered pages' own inline
 // scripts run under a script-src without 'unsafe-inline'.
 const scriptHashes = JSON.parse(readFileSync(new URL(`../${SCRIPT_HASHES_FILE}`, new URL(entry, import.meta.url)), 'utf8'));
@@ -73,20 +79,85 @@ const trustProxy = trustProxySetting();
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
 const forwardingHeaders = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
 
+// The app's start-up (src/startup.ts: database migrated and seeded, admin password stored, settings
+// checked, jobs started) runs inside Astro's handler, through the health route that announce() calls
+// once the port listens. Until it has finished, a request for a route waits for it (a login must not
+// be judged against a password not stored yet); a start-up that failed answers 503 with Retry-After
+// until the process exits. The build's files need no start-up and are served at once.
+/** @type {(ok: boolean) => void} */
+let settleStartUp = () => {};
+/** @type {Promise<boolean>} */
+const startUpSettled = new Promise((resolve) => (settleStartUp = resolve));
+/** @type {boolean | undefined} */
+let startedUp;
+const START_UP_RETRY_SECONDS = '5';
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {{ clientAddress?: string }} locals
+ */
+const toApp = (req, res, locals) => {
+  // The health route runs (and awaits) the start-up itself.
+  if (startedUp || /^\/api\/health\/?(?:\?|$)/.test(req.url ?? '')) return void handler(req, res, undefined, locals);
+  void startUpSettled.then((ok) => {
+    if (ok) return void handler(req, res, undefined, locals);
+    res.writeHead(503, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': START_UP_RETRY_SECONDS,
+    });
+    res.end(JSON.stringify({ error: 'The server is starting. Please try again shortly.' }));
+  });
+};
+
 // Node checks request and header timeouts every connectionsCheckingInterval (default 30 s, so a slow
 // body could hold a socket for up to 60 s); checking every 2 s cuts it off close to the 30 s limit.
+/**
+ * Makes every answer's reason phrase the one of its status: a page that sets Astro.response.status
+ * keeps the Response's default statusText 'OK', which Astro's handler writes as is ('404 OK').
+ * @param {http.ServerResponse} res
+ */
+const matchReasonPhrase = (res) => {
+  const writeHead = res.writeHead.bind(res);
+  /** @type {(status: number, ...rest: any[]) => http.ServerResponse} */
+  const patched = function (status, ...rest) {
+    const reason = http.STATUS_CODES[status];
+    if (reason && typeof rest[0] === 'string') rest[0] = reason;
+    else if (reason) rest.unshift(reason);
+    return writeHead(status, ...rest);
+  };
+  res.writeHead = /** @type {typeof res.writeHead} */ (patched);
+};
+
 const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
+  matchReasonPhrase(res);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  // Astro believes X-Forwarded-* whenever the Host is allowed, and takes the leftmost
-  // X-Forwarded-For entry, which the client writes. So the header is replaced by the one address
-  // the nearest trusted proxy saw; without a trusted proxy in front, forwarding headers are dropped
-  // and the client address is the socket's.
-  if (!fromTrustedProxy(trustProxy, req.socket.remoteAddress)) for (const name of forwardingHeaders) delete req.headers[name];
-  else {
-    const client = forwardedClient(trustProxy, req.socket.remoteAddress, req.headers['x-forwarded-for']);
+  observe(req, res);
+  // A request that came during a shutdown is answered, and its connection closed after it.
+  if (shuttingDown) res.setHeader('Connection', 'close');
+  const state = connections.get(req.socket);
+  if (state) {
+    state.busy = true;
+    res.once('close', () => {
+      state.busy = false;
+      state.served += 1;
+    });
+  }
+  // The client's address depends only on X-Forwarded-For and the trusted hops: the address the
+  // nearest trusted proxy saw, or the socket's without a trusted proxy in front (whose forwarding
+  // headers are dropped). It reaches the app as locals.clientAddress, because Astro believes
+  // X-Forwarded-For only when the Host (or an X-Forwarded-Host) matches the site, which a proxy
+  // that sends neither (nginx's usual setup) does not: Astro then took every client for the proxy.
+  // The header is still narrowed to that one address, as Astro reads its leftmost entry.
+  const trusted = fromTrustedProxy(trustProxy, req.socket.remoteAddress);
+  if (!trusted) for (const name of forwardingHeaders) delete req.headers[name];
+  const client = forwardedClient(trustProxy, req.socket.remoteAddress, trusted ? req.headers['x-forwarded-for'] : undefined);
+  if (trusted) {
     delete req.headers.forwarded;
     if (client) req.headers['x-forwarded-for'] = client;
   }
+  /** @type {{ clientAddress?: string }} */
+  const locals = { clientAddress: client };
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
     res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
     res.end(JSON.stringify({ error: 'Request body too large' }));
@@ -102,17 +173,43 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
   if (precompressed(req, res)) return;
   const pathname = staticPath(req);
   const file = pathname === undefined ? undefined : files.get(pathname);
-  compress(req, res, () => (file ? sendFile(req, res, file) : handler(req, res)));
+  compress(req, res, () => (file ? sendFile(req, res, file) : toApp(req, res, locals)));
+});
+/**
+ * Each open connection: whether a request is being answered on it, and how many were. A graceful
+ * shutdown closes a connection between requests, never one whose first request is on its way.
+ * @type {Map<import('node:net').Socket, { busy: boolean, served: number }>}
+ */
+const connections = new Map();
+server.on('connection', (socket) => {
+  connections.set(socket, { busy: false, served: 0 });
+  socket.once('close', () => connections.delete(socket));
 });
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
 
+// METRICS_PORT: Prometheus metrics on loopback only (server/observability.mjs).
+const metricsListenPort = metricsPort();
+const metricsServer = metricsListenPort === undefined ? undefined : serveMetrics(metricsListenPort);
+
 server.listen(port, host, () => {
-  announce().catch((error) => {
-    console.error('Server started but the health check failed:', error);
-    process.exit(1);
-  });
+  announce().catch((/** @type {unknown} */ error) => failStart(error));
 });
+
+/**
+ * A start-up that failed: says why, answers the requests that waited for it (503, Retry-After), then
+ * exits 1 so a service manager restarts it.
+ * @param {unknown} reason
+ */
+function failStart(reason) {
+  console.error('Server started but the health check failed:', reason);
+  startedUp = false;
+  settleStartUp(false);
+  server.close(() => process.exit(1));
+  server.closeIdleConnections();
+  // Whatever still holds a connection after a few seconds is not waited for.
+  setTimeout(() => process.exit(1), 3_000).unref();
+}
 
 /** Says where the server listens once its health route answers OK; exits when it does not. */
 async function announce() {
@@ -120,16 +217,53 @@ async function announce() {
   // The health route runs the app's start-up once (src/startup.ts: database migrated and
   // seeded when new, admin password, settings check, background jobs) and answers whether it succeeded.
   const health = await fetch(`${url}/api/health`).catch((error) => error);
-  if (!(health instanceof Response) || !health.ok) {
-    console.error('Server started but the health check failed:', health instanceof Response ? await health.text() : health);
-    process.exit(1);
-  }
+  if (!(health instanceof Response) || !health.ok) return failStart(health instanceof Response ? await health.text() : health);
+  startedUp = true;
+  settleStartUp(true);
   console.log(`Server listening on ${url}`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
+/** Set once a SIGTERM or SIGINT arrived: answers then close their connection. */
+let shuttingDown = false;
+
+/**
+ * A graceful shutdown (a deploy's restart, `systemctl stop`): stops accepting connections, lets every
+ * request in flight finish (at most SHUTDOWN_GRACE_SECONDS, then the rest are cut off), then runs the
+ * app's shutdown (src/startup.ts: the outbox sender finishes its message, the WAL is checkpointed and
+ * the database closed) and exits 0. A second signal during it is ignored; SIGKILL needs no help.
+ * @param {string} signal
+ */
+async function shutDownGracefully(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  const started = Date.now();
+  // net's close, not http's: http's also closes every connection with no request under way, which
+  // includes one just accepted whose request is still on its way (its client would see a reset).
+  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve(true)));
+  metricsServer?.close();
+  // Connections between two requests of a kept-alive connection are closed now; the others once their
+  // request is answered (each answer now says Connection: close). A connection just accepted whose
+  // request has not arrived yet is not idle but about to be served, so it is left to bring it.
+  for (const [socket, state] of connections) if (state.served > 0 && !state.busy) socket.destroy();
+  /** @type {NodeJS.Timeout | undefined} */
+  let graceTimer;
+  const graceOver = new Promise((resolve) => (graceTimer = setTimeout(() => resolve(false), graceMs)));
+  const inTime = await Promise.race([closed, graceOver]);
+  clearTimeout(graceTimer);
+  if (!inTime) {
+    console.error(`[shutdown] requests still running after ${graceMs / 1000} s were cut off`);
     server.closeAllConnections();
-  });
+  }
+  try {
+    const appShutDown = /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('siam-hunks.shutdown')];
+    if (typeof appShutDown === 'function') await /** @type {() => Promise<void>} */ (appShutDown)();
+  } catch (error) {
+    console.error('[shutdown] the app did not stop cleanly:', error);
+    process.exit(1);
+  }
+  console.log(`[shutdown] ${signal}: stopped in ${Date.now() - started} ms`);
+  logger.flush();
+  process.exit(0);
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutDownGracefully(signal));

@@ -12,10 +12,15 @@ import { promptPayConfigError } from '@/features/advance/promptpay.server';
 import { startRequestPurge } from '@/features/booking/confirm-request.server';
 // Registers the composers of e-mails built at send time, so the sender can send them after a restart.
 import '@/features/booking/booking.mail';
-import { startOutboxSender } from '@/features/notifications/sender.server';
-import { startPurgeJob } from '@/features/privacy/purge-job.server';
-import { startReminderScheduler } from '@/features/reminders/scheduler.server';
+import { pruneImageCache } from '@/features/images/image-variants.server';
+import { startOutboxSender, stopOutboxSenders } from '@/features/notifications/sender.server';
+import { startPurgeJob, stopPurgeJob } from '@/features/privacy/purge-job.server';
+import { startReminderScheduler, stopReminderScheduler } from '@/features/reminders/scheduler.server';
+import { startPerformerNotices, stopPerformerNotices } from '@/features/performer-portal/notices-job.server';
+import { startBackupJob, stopBackupJob } from '@/lib/server/backup';
 import {
+  backupIntervalHours,
+  backupKeepDays,
   bookingLinkDaysAfterEvent,
   bookingRequestTtlHours,
   mailRetryFirstSeconds,
@@ -23,7 +28,7 @@ import {
   reminderIntervalMinutes,
   siteUrlProblem,
 } from '@/lib/server/config';
-import { getDb } from '@/lib/server/db';
+import { closeDb, getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { serverSecret } from '@/lib/server/server-secret';
 
@@ -51,8 +56,33 @@ async function run(): Promise<void> {
   await ensureAdminPassword(db);
   startOutboxSender(db);
   startReminderScheduler(getDb, minutes * 60_000);
+  startPerformerNotices(getDb, minutes * 60_000);
   startPurgeJob(getDb);
   startRequestPurge(getDb);
+  // Each deploy brings its own files: variants of an earlier build's (or of deleted uploads) go.
+  await pruneImageCache().catch((error: unknown) => console.error('[images] pruning the variant cache failed:', error));
+  startBackupJob(getDb);
+  (globalThis as Record<symbol, unknown>)[SHUTDOWN_HOOK] = shutDown;
+}
+
+/**
+ * Where the start-up leaves shutDown for server/serve.mjs, which runs the app as a bundle and so cannot
+ * import this module: a registered global symbol both sides name.
+ */
+export const SHUTDOWN_HOOK = Symbol.for('siam-hunks.shutdown');
+
+/**
+ * The app's part of a graceful shutdown, once no request is in flight: stops the jobs, lets the outbox
+ * sender finish the message it is sending (and record it) and a backup under way finish, then
+ * checkpoints the WAL into the database file and closes it.
+ */
+export async function shutDown(): Promise<void> {
+  stopReminderScheduler();
+  stopPerformerNotices();
+  stopPurgeJob();
+  await Promise.all([stopOutboxSenders(), stopBackupJob()]);
+  getDb().$client.pragma('wal_checkpoint(TRUNCATE)');
+  closeDb();
 }
 
 // Settings the server cannot run with are refused here; answers the reminder interval in minutes.
@@ -66,6 +96,8 @@ function checkedSettings(): number {
     // Read once here so a malformed value stops the start rather than a later request.
     bookingRequestTtlHours();
     bookingLinkDaysAfterEvent();
+    backupIntervalHours();
+    backupKeepDays();
     return reminderIntervalMinutes();
   } catch (error) {
     // serve.mjs prints this answer and exits.

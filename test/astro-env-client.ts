@@ -4,7 +4,8 @@
  */
 import { BRAND_ENV_SCHEMA } from '@/lib/server/environment.mjs';
 
-const value = (name: keyof typeof BRAND_ENV_SCHEMA): string => process.env[name] || BRAND_ENV_SCHEMA[name].default;
+type TextSetting = Exclude<keyof typeof BRAND_ENV_SCHEMA, 'CONTACT_REPLY_HOURS'>;
+const value = (name: TextSetting): string => process.env[name] || BRAND_ENV_SCHEMA[name].default;
 
 /** The site name (BRAND_NAME). */
 export const BRAND_NAME = value('BRAND_NAME');
@@ -16,3 +17,5 @@ export const SOCIAL_FACEBOOK_URL = value('SOCIAL_FACEBOOK_URL');
 export const SOCIAL_INSTAGRAM_URL = value('SOCIAL_INSTAGRAM_URL');
 /** The WhatsApp link (SOCIAL_WHATSAPP_URL). */
 export const SOCIAL_WHATSAPP_URL = value('SOCIAL_WHATSAPP_URL');
+/** Hours within which inquiries are answered (CONTACT_REPLY_HOURS). */
+export const CONTACT_REPLY_HOURS = Number(process.env.CONTACT_REPLY_HOURS) || BRAND_ENV_SCHEMA.CONTACT_REPLY_HOURS.default;

@@ -41,20 +41,49 @@ export function freePort() {
  * @property {() => number} rssKiB Resident memory of the server process in KiB (from /proc).
  * @property {() => Promise<void>} stop SIGTERM (a graceful shutdown) and wait for the exit.
  * @property {() => Promise<void>} kill SIGKILL (no shutdown at all) and wait for the exit.
+ * @property {() => number | null} exitCode The exit code once it exited (null while running or when a signal ended it).
  */
+
+/**
+ * Resolves once a TCP connection to port on 127.0.0.1 is accepted (the server's listen(), before its
+ * start-up has finished); retries a refused connection every few milliseconds until `gone()` says
+ * the server exited.
+ * @param {number} port
+ * @param {() => boolean} gone
+ * @returns {Promise<void>}
+ */
+function accepting(port, gone) {
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (gone()) reject(new Error('server exited'));
+        // A poll, not a wait for time: the listen() has no other outside sign.
+        else setTimeout(attempt, 2);
+      });
+    };
+    attempt();
+  });
+}
 
 /**
  * Starts server/serve.mjs with HOST, PORT, DATABASE_PATH and UPLOADS_DIR set (`env` adds or overrides
  * settings), in `dataDir` (a fresh folder under the system temp folder when not given). Resolves once
  * the server says it listens, which it does only after its own /api/health call succeeded (the app's
- * start-up: database migrated and seeded, admin password, settings checked); rejects with the
- * server's output when it exits first (a refused setting) or has not started within `timeoutMs` (default 60 s).
- * @param {{ env?: Record<string, string>, dataDir?: string, timeoutMs?: number }} [options]
+ * start-up: database migrated and seeded, admin password, settings checked); with `until: 'accepting'`,
+ * as soon as the port accepts a connection instead (what a client racing a restart sees). Rejects with
+ * the server's output when it exits first (a refused setting) or has not started within `timeoutMs` (default 60 s). `port` reuses a port (a restart in place).
+ * @param {{ env?: Record<string, string>, dataDir?: string, port?: number, timeoutMs?: number, until?: 'ready' | 'accepting' }} [options]
  * @returns {Promise<BuiltServer>}
  */
 export async function startBuiltServer(options = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'siam-server-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const databasePath = path.join(dataDir, 'app.db');
   const child = spawn(process.execPath, ['server/serve.mjs'], {
     cwd: ROOT,
@@ -93,6 +122,14 @@ export async function startBuiltServer(options = {}) {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
+    if (options.until === 'accepting')
+      accepting(port, () => !running()).then(
+        () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        },
+        () => undefined,
+      );
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code ?? signal} before it listened:\n${output}`));
@@ -108,5 +145,6 @@ export async function startBuiltServer(options = {}) {
     rssKiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0),
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
+    exitCode: () => child.exitCode,
   };
 }

@@ -102,3 +102,13 @@ export function citiesText(conjunction: 'or' | 'and', names: readonly string[]):
 export const hasCityPage = derived.hasCityPage;
 /** The city with a page that a performer's free-text location names ('bangkok city' → bangkok), or undefined. */
 export const cityPageOf = derived.cityPageOf;
+
+/** A served city's display name; another slug in title case: 'chiang-mai' → 'Chiang Mai'. */
+export function cityDisplayName(city: string): string {
+  if (isCity(city)) return CITY_NAMES[city];
+  return city
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}

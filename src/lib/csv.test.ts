@@ -19,6 +19,12 @@ describe('csv', () => {
     expect(csvCell('\t=1')).toBe("'\t=1");
     expect(csvCell('\r=1')).toBe('"\'\r=1"');
     expect(csvCell('a=1')).toBe('a=1');
+    // After leading whitespace or a line break the spreadsheet still runs it.
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('\n=2+2')).toBe('"\'\n=2+2"');
+    expect(csvCell('\u00a0 \r\n@SUM(A1)')).toBe('"\'\u00a0 \r\n@SUM(A1)"');
+    expect(csvCell('  -3')).toBe("'  -3");
+    expect(csvCell(' plain')).toBe(' plain');
     expect(csvCell(-5)).toBe('-5');
   });
 

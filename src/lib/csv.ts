@@ -7,8 +7,9 @@
 /** The UTF-8 byte-order mark Excel needs to read the file as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
-// A cell starting with one of these is a formula (or, for tab and CR, can become one after trimming) in Excel or LibreOffice.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A cell is a formula in Excel or LibreOffice when it starts with one of = + - @, also after leading
+// spaces or line breaks (both trim them on import); a leading tab or CR can become one after trimming too.
+const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r])/;
 
 /** One cell: a formula-like text gets a leading apostrophe; quoted when it must be. */
 export function csvCell(value: string | number | null | undefined): string {

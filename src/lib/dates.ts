@@ -57,3 +57,22 @@ export function formatDurationHours(minutes: number): string {
   const hours = Math.round((minutes / 60) * 100) / 100;
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
+
+// en-US parts in British order: en-GB writes September as 'Sept', the one month not three letters long.
+const eventDayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** An event's calendar date (YYYY-MM-DD, Bangkok) for people: 'Sat 12 Dec 2026'; a text that is not a date is shown as it is. */
+export function formatEventDay(eventDate: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.exec(eventDate)?.[0];
+  const date = day ? toDate(`${day}T00:00:00Z`) : null;
+  if (!date) return eventDate;
+  // The calendar day itself, read in UTC: the date is already Bangkok's and must not shift with a zone.
+  const part = (type: string) => eventDayFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}

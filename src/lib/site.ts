@@ -1,16 +1,25 @@
 /**
- * The brand: one place for the site name, contact e-mail and social links. Their environment
- * variables (BRAND_NAME, CONTACT_EMAIL, SOCIAL_*_URL) are Astro's typed build-time values
+ * The brand: one place for the site name, contact e-mail, reply time and social links. Their environment
+ * variables (BRAND_NAME, CONTACT_EMAIL, CONTACT_REPLY_HOURS, SOCIAL_*_URL) are Astro's typed build-time values
  * (`astro:env`, schema in lib/server/environment.mjs): `npm start` builds first, and pre-rendered
  * pages, pages rendered on demand and e-mails all carry the build's values.
  */
-import { BRAND_NAME, CONTACT_EMAIL, SOCIAL_FACEBOOK_URL, SOCIAL_INSTAGRAM_URL, SOCIAL_WHATSAPP_URL } from 'astro:env/client';
+import {
+  BRAND_NAME,
+  CONTACT_EMAIL,
+  CONTACT_REPLY_HOURS,
+  SOCIAL_FACEBOOK_URL,
+  SOCIAL_INSTAGRAM_URL,
+  SOCIAL_WHATSAPP_URL,
+} from 'astro:env/client';
 
 /** Brand and contact details used by the layout, footer and copy. */
 export const site = {
   name: BRAND_NAME,
   tagline: 'Male strippers and topless waiters in Bangkok, Pattaya and Phuket',
   email: CONTACT_EMAIL,
+  /** Hours within which the agency promises to answer an inquiry (CONTACT_REPLY_HOURS): one figure wherever it is said. */
+  replyHours: CONTACT_REPLY_HOURS,
   location: 'Bangkok, Thailand',
   social: {
     facebook: SOCIAL_FACEBOOK_URL,

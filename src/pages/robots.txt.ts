@@ -12,6 +12,8 @@ export const GET: APIRoute = () =>
       'Disallow: /admin-login',
       'Disallow: /api/',
       'Disallow: /dashboard',
+      'Disallow: /me',
+      'Disallow: /performer-login',
       '',
       `Sitemap: ${siteLink('/sitemap.xml')}`,
       '',

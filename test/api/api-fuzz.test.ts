@@ -5,7 +5,7 @@
 // read), JSON `{ error }`, with no stack trace, and the database must be unchanged after each case.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignInToken } from '@/features/dashboard/dashboard-auth.server';
+import { createSignInToken, issueSignInToken } from '@/features/dashboard/dashboard-auth.server';
 import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
 import { getDb } from '@/lib/server/db';
 import { startUp } from '@/startup';
@@ -77,6 +77,7 @@ const ids: Record<string, string> = {};
 let admin: TestClient;
 let csrf = '';
 let dashboard: TestClient;
+let performer: TestClient;
 let cases = 0;
 
 beforeAll(async () => {
@@ -114,6 +115,12 @@ beforeAll(async () => {
   dashboard = new TestClient('198.51.100.94');
   const token = createSignInToken(db, 'fuzz@example.com')!;
   expect((await dashboard.call('POST', '/api/dashboard/session', { json: { token } })).status).toBe(200);
+  // A performer on the booking, signed in, so the performer routes' bad bodies reach their body checks.
+  const onBooking = distinctBooking(0).stripperIds[0]!;
+  db.$client.prepare(`update performers set email = 'fuzz-performer@example.com' where id = ?`).run(onBooking);
+  performer = new TestClient('198.51.100.95');
+  const performerToken = issueSignInToken(db, 'performer', 'fuzz-performer@example.com');
+  expect((await performer.call('POST', '/api/performer/session', { json: { token: performerToken } })).status).toBe(200);
 });
 afterAll(async () => {
   console.log(`[security] API fuzz: ${cases} cases`);
@@ -169,6 +176,10 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'PATCH /api/admin/applications/[id]/status': () => ({ status: 'archived' }),
   'POST /api/admin/bookings/[id]/send-confirmation': () => ({ cashAmount: 1 }),
   'POST /api/admin/performers/[id]/time-off': () => ({ startsAt: '2099-01-01T00:00:00+07:00', endsAt: '2099-01-02T00:00:00+07:00' }),
+  'POST /api/performer/link': () => ({ email: 'fuzz-performer@example.com' }),
+  'POST /api/performer/bookings/[id]/answer': () => ({ answer: 'decline', reason: 'Busy that night' }),
+  'POST /api/performer/time-off': () => ({ startsAt: '2099-01-01T00:00:00+07:00', endsAt: '2099-01-02T00:00:00+07:00' }),
+  'PUT /api/admin/bookings/[id]/performer-note': () => ({ note: 'Fuzz note' }),
 };
 /** Fields that are free text: any string is valid there, so string junk is not applied to them. */
 const FREE_TEXT = new Set([
@@ -182,6 +193,8 @@ const FREE_TEXT = new Set([
   'description',
   'password',
   'customerPhone',
+  'note',
+  'reason',
 ]);
 /** Keys with a default: leaving them out is valid. */
 const OPTIONAL = new Set(['stripperIds', 'waiterIds', 'selectedToplessWaiter']);
@@ -195,6 +208,7 @@ const NEVER_VALID = new Set([
   'DELETE /api/admin/pricing-parameters/[id]',
   'POST /api/dashboard/bookings/[id]/cancel',
   'POST /api/bookings/[id]/send-summary',
+  'DELETE /api/performer/time-off/[timeOffId]',
 ]);
 /** Calls that ignore their body and act on the session: body junk is sent without a session. */
 const SESSION_ONLY = new Set([
@@ -202,6 +216,8 @@ const SESSION_ONLY = new Set([
   'POST /api/admin/calendar-feed',
   'POST /api/admin/seed-database',
   'DELETE /api/dashboard/session',
+  'POST /api/performer/feed',
+  'DELETE /api/performer/session',
 ]);
 
 const idFor = (route: ApiRoute) => (param: string) => {
@@ -233,7 +249,9 @@ function casesFor(route: ApiRoute, verb: string): Case[] {
   const open = /\/admin\/(login|status|csrf-token)/.test(route.file);
   // A booking's actions need the customer's session (the dashboard client is signed in as its address), so bad bodies reach the body checks.
   const customer = route.file.includes('/dashboard/') || route.file.startsWith('/api/bookings/[id]/');
-  const client = customer ? dashboard : isAdmin ? admin : null;
+  // The performer's routes need the performer's session (the performer client is on the booking).
+  const onPerformerSession = route.file.startsWith('/api/performer/') && !route.file.endsWith('/link.ts');
+  const client = customer ? dashboard : onPerformerSession ? performer : isAdmin ? admin : null;
   const fresh = () => client ?? new TestClient(`10.9.${Math.floor(cases / 250) % 250}.${cases % 250}`);
   const headers: Record<string, string> = isAdmin ? { 'x-csrf-token': csrf } : {};
   const realPath = route.path(idFor(route));

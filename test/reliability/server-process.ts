@@ -17,10 +17,17 @@ export interface OwnServer extends BuiltServer {
   dir: string;
 }
 
-/** Starts the built server with a known admin password and no SMTP (mail goes to the outbox folder); reuses `dir` (and its database) when given. */
-export async function startOwnServer(options: { dir?: string; env?: Record<string, string> } = {}): Promise<OwnServer> {
+/**
+ * Starts the built server with a known admin password and no SMTP (mail goes to the outbox folder); reuses `dir` (and its database)
+ * when given; `until: 'accepting'` resolves as soon as the port accepts connections (startBuiltServer).
+ */
+export async function startOwnServer(
+  options: { dir?: string; env?: Record<string, string>; port?: number; until?: 'ready' | 'accepting' } = {},
+): Promise<OwnServer> {
   const server = await startBuiltServer({
     dataDir: options.dir,
+    until: options.until,
+    port: options.port,
     env: { ADMIN_PASSWORD: 'correct horse battery staple', SMTP_URL: '', ...options.env },
   });
   return { ...server, base: server.url, dir: server.dataDir };
@@ -84,4 +91,22 @@ export async function postJson(port: number, path: string, body: unknown, from?:
     // Left null: the caller asserts on status and body text.
   }
   return { ...answer, json };
+}
+
+/** The `name=value` of a cookie a response sets, if it sets it. */
+export function cookieOf(answer: RawAnswer, name: string): string | undefined {
+  return (answer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${name}=`));
+}
+
+/** Signs in as the admin (CSRF token, then the password) on a plain-http server; answers the login and the session cookie it set. */
+export async function adminLogin(port: number, password = 'correct horse battery staple'): Promise<{ login: RawAnswer; session?: string }> {
+  const csrf = await rawRequest(port, { path: '/api/admin/csrf-token' });
+  const token = (JSON.parse(csrf.body) as { csrfToken: string }).csrfToken;
+  const login = await rawRequest(port, {
+    method: 'POST',
+    path: '/api/admin/login',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookieOf(csrf, 'admin_login_csrf') ?? '' },
+    body: JSON.stringify({ password }),
+  });
+  return { login, session: cookieOf(login, 'admin_session') };
 }

@@ -5,16 +5,24 @@
  * politely: a region inserted together with its text is often not announced at all.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { $toast, dismissToast } from '@/lib/toast-store';
 import { useToastTimer } from './use-toast-timer';
 
 /** How far (px) a toast must be swiped right to close. */
 export const SWIPE_THRESHOLD = 50;
 
+const noSubscription = () => () => undefined;
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
+
 /** The page's toast region; mount once per page (`<Toaster client:idle />`). */
 export default function Toaster() {
-  const toast = useStore($toast);
+  // Hydration renders what the server rendered (no toast); a toast queued before this island hydrated
+  // (e.g. the login page's flash after a logout) shows right after, instead of a hydration mismatch.
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const stored = useStore($toast);
+  const toast = hydrated ? stored : null;
   const region = useRef<HTMLElement>(null);
   const start = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { $newApplications, $newContacts } from './api';
 import { AddPerformerTab } from './performers/AddPerformerTab';
 import { ManagePerformersTab } from './performers/ManagePerformersTab';
@@ -87,12 +87,17 @@ export default function AdminPanel() {
         </button>
       </div>
       <Tabs.Root value={tab} onValueChange={chooseTab}>
+<<<<<<< HEAD
         {/* Relative: the badge's screen-reader text is absolutely positioned and would otherwise widen the page past the scrolled list. */}
         <Tabs.List
           aria-label="Admin sections"
           className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-ink-line px-4 sm:mx-0 sm:px-0"
         >
           {tabs.map((item) => (
+=======
+        <TabBar>
+          {TABS.map((item) => (
+>>>>>>> 56e0e49930a5595d9cbd9d42013becbeb6dc7869
             <Tabs.Trigger
               key={item.value}
               value={item.value}
@@ -102,7 +107,7 @@ export default function AdminPanel() {
               {item.value === 'messages' && <NewBadge />}
             </Tabs.Trigger>
           ))}
-        </Tabs.List>
+        </TabBar>
         <div className="pt-6">
           {tabs.map(({ value, Panel }) => (
             <Tabs.Content key={value} value={value}>
@@ -111,6 +116,56 @@ export default function AdminPanel() {
           ))}
         </div>
       </Tabs.Root>
+    </div>
+  );
+}
+
+/**
+ * The tab list. From 640 px up the tabs wrap into rows, so every tab shows whole (room for 11 tabs at
+ * 1280 px); on a phone they stay one row that scrolls sideways, with a fade and an arrow on each side
+ * that has more tabs.
+ */
+function TabBar({ children }: { children: ReactNode }) {
+  const list = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    const node = list.current;
+    if (!node) return;
+    const left = node.scrollLeft > 1;
+    const right = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
+    setMore((was) => (was.left === left && was.right === right ? was : { left, right }));
+  }, []);
+  useEffect(() => {
+    const node = list.current;
+    if (!node) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [measure]);
+  // Only a hint: it lets every touch and click through to the tabs under it (the row scrolls by swipe, wheel or arrow keys).
+  const arrow =
+    'pointer-events-none absolute top-0 bottom-px flex w-12 items-center from-ink from-40% to-transparent text-xl text-gold sm:hidden';
+  return (
+    <div className="relative">
+      {/* Relative: the badge's screen-reader text is absolutely positioned and would otherwise widen the page past the scrolled list. */}
+      <Tabs.List
+        ref={list}
+        onScroll={measure}
+        aria-label="Sezioni del pannello"
+        className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-ink-line px-4 sm:mx-0 sm:flex-wrap sm:overflow-x-visible sm:px-0"
+      >
+        {children}
+      </Tabs.List>
+      {more.left && (
+        <span aria-hidden="true" data-testid="tabs-more-left" className={`${arrow} -left-4 justify-start bg-linear-to-r pl-2`}>
+          ‹
+        </span>
+      )}
+      {more.right && (
+        <span aria-hidden="true" data-testid="tabs-more-right" className={`${arrow} -right-4 justify-end bg-linear-to-l pr-2`}>
+          ›
+        </span>
+      )}
     </div>
   );
 }
@@ -124,7 +179,7 @@ function NewBadge() {
   return (
     <span className="ml-2 rounded-full bg-rose px-2 py-0.5 text-xs text-white" data-testid="new-messages">
       {count}
-      <span className="sr-only"> new</span>
+      <span className="sr-only"> nuovi</span>
     </span>
   );
 }

@@ -189,6 +189,13 @@ export async function setAdvanceStatus(id: string, status: AdminAdvanceTarget): 
   return booking;
 }
 
+/** Sets the agency's note to a booking's performers; answers the updated booking. */
+export async function setPerformerNote(id: string, note: string): Promise<AdminBooking> {
+  const booking = await adminRequest<AdminBooking>('PUT', `/api/admin/bookings/${encodeURIComponent(id)}/performer-note`, { note });
+  refresh('/api/admin/bookings');
+  return booking;
+}
+
 /** Deletes a booking. */
 export async function deleteBooking(id: string): Promise<void> {
   await adminRequest('DELETE', `/api/admin/bookings/${encodeURIComponent(id)}`);
@@ -199,9 +206,8 @@ export async function deleteBooking(id: string): Promise<void> {
 export type ConfirmationUpdates = z.input<typeof agencyConfirmationUpdatesSchema>;
 
 /**
- * E-mails the customer the confirmation with the cash due; the server saves the changes and the
- * status confirmed. A different final status the admin chose (completed) is set next. The list is
- * refreshed once, after both, so it never shows the in-between status.
+ * E-mails the customer the confirmation with the cash due (or, for completed, the thank-you with the
+ * receipt); the server saves the changes and the final status in one step. The list is refreshed after.
  */
 export async function sendAgencyConfirmation(
   id: string,
@@ -210,9 +216,7 @@ export async function sendAgencyConfirmation(
   finalStatus: string,
 ): Promise<void> {
   try {
-    await adminRequest('POST', `/api/admin/bookings/${encodeURIComponent(id)}/send-confirmation`, { cashAmount, updates });
-    if (finalStatus !== 'confirmed')
-      await adminRequest('PATCH', `/api/admin/bookings/${encodeURIComponent(id)}/status`, { status: finalStatus });
+    await adminRequest('POST', `/api/admin/bookings/${encodeURIComponent(id)}/send-confirmation`, { cashAmount, updates, finalStatus });
   } finally {
     refresh('/api/admin/bookings');
     refresh('/api/admin/outbox');

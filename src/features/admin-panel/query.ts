@@ -25,7 +25,7 @@ export function createFetcherStore<T>(keys: KeyInput, settings?: CommonSettings<
   return createLooseFetcherStore<T, unknown>(keys, settings);
 }
 
-/** Drops every cached admin call (after login, logout, or a 401). */
+/** Drops every cached admin call (after login, or a 401). */
 export function invalidateAdminCache(): void {
   invalidateKeys((key) => key.startsWith('/api/admin'));
 }

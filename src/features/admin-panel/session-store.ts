@@ -88,7 +88,7 @@ export async function login(password: string): Promise<LoginResult> {
   return { ok: true };
 }
 
-/** Signs out; a 401 counts as already signed out. */
+/** Signs out; a 401 counts as already signed out. The caller navigates away (the cache goes with the page). */
 export async function logout(): Promise<boolean> {
   try {
     await adminRequest('POST', '/api/admin/logout');
@@ -100,7 +100,8 @@ export async function logout(): Promise<boolean> {
   }
   clearCsrfToken();
   $isAdmin.set(false);
-  invalidateAdminCache();
+  // No cache invalidation here: it would refetch the panel's open lists with the ended session, each a
+  // 401 in the console. Logout always leads to another page, which starts with an empty cache.
   toastAcrossNavigation('Logout effettuato con successo!');
   return true;
 }

@@ -1,7 +1,8 @@
 /**
  * The admin password: kept only as a scrypt hash in settings. ADMIN_PASSWORD, when set, is the
  * password (a changed value replaces the hash and ends every session); without it the first start
- * generates one and prints it once. Login is rate limited per client in SQLite.
+ * generates one and prints it once. Login is rate limited in SQLite: per client and by a global failure
+ * budget, or per device for a browser that signed in before.
  */
 import { adminPasswordSetting, siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
@@ -9,6 +10,7 @@ import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } f
 import { HttpError } from '@/lib/server/http';
 import { hitRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { deleteAllSessions } from '@/lib/server/session';
+import { hitDeviceLimit, resetDeviceLimit } from './device-cookie.server';
 import { getSetting, setSetting } from '@/lib/server/settings';
 
 /** Settings key of the password hash. */
@@ -75,19 +77,33 @@ const tooManyLogins = (retryAfterSeconds: number) =>
 /**
  * Checks a password for the client at address, counting the attempt against the client's limit and
  * a failure against the global budget: throws 429 past either, 503 when too many checks are queued,
- * and 401 for a wrong password.
+ * and 401 for a wrong password. A browser with a trusted device cookie (device-cookie.server.ts) is
+ * counted against its device's own limit instead, so strangers spending both cannot lock it out.
  */
-export async function checkLogin(db: Db, password: string, address: string): Promise<void> {
+export async function checkLogin(db: Db, password: string, address: string, device: string | null = null): Promise<void> {
+  if (device) return checkDeviceLogin(db, password, device);
   const key = `admin-login:${address}`;
   const hit = hitRateLimit(db, key, LOGIN_LIMIT);
   if (!hit.allowed) throw tooManyLogins(hit.retryAfterSeconds);
   const budget = peekRateLimit(db, FAILURE_BUDGET_KEY, LOGIN_FAILURE_BUDGET);
   if (!budget.allowed) throw tooManyLogins(budget.retryAfterSeconds);
-  const stored = getSetting(db, PASSWORD_HASH_KEY);
-  if (!stored || !(await verifyPassword(password, stored))) {
+  if (!(await passwordMatches(db, password))) {
     hitRateLimit(db, FAILURE_BUDGET_KEY, LOGIN_FAILURE_BUDGET);
     throw new HttpError(401, 'Incorrect password');
   }
   resetRateLimit(db, key);
   pruneRateLimits(db);
+}
+
+async function checkDeviceLogin(db: Db, password: string, device: string): Promise<void> {
+  const hit = hitDeviceLimit(db, device);
+  if (!hit.allowed) throw tooManyLogins(hit.retryAfterSeconds);
+  if (!(await passwordMatches(db, password))) throw new HttpError(401, 'Incorrect password');
+  resetDeviceLimit(db, device);
+  pruneRateLimits(db);
+}
+
+async function passwordMatches(db: Db, password: string): Promise<boolean> {
+  const stored = getSetting(db, PASSWORD_HASH_KEY);
+  return !!stored && (await verifyPassword(password, stored));
 }

@@ -1,8 +1,8 @@
 /** 'I have paid' on the summary: the advance status, and the report with an optional transfer slip. */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { showToast } from '@/lib/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { advanceLabel, customerMayReport } from './advance-status';
+import { advanceHeading, advanceLabel, customerMayReport } from './advance-status';
 
 /** The island; `status` is the advance status when the page was rendered. */
 export default function AdvanceReport({
@@ -18,6 +18,15 @@ export default function AdvanceReport({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const id = useId();
+  // The heading and the payment details are the page's static HTML around this island: a report made
+  // here updates them as a reload would render them (heading says reported, details folded, still openable).
+  useEffect(() => {
+    if (status !== 'reported' || status === initial) return;
+    const heading = document.getElementById('advance-heading');
+    if (heading) heading.textContent = advanceHeading(status);
+    const details = document.getElementById('advance-pay');
+    if (details instanceof HTMLDetailsElement) details.open = false;
+  }, [status, initial]);
   const submit = async (form: HTMLFormElement) => {
     setBusy(true);
     setError('');

@@ -12,6 +12,12 @@ export const ADVANCE_LABELS: Record<AdvanceStatus, string> = {
   refunded: 'Advance refunded',
 };
 
+/** The summary's advance heading: the call to pay until the customer says they paid, then what happens next. */
+export function advanceHeading(status: string): string {
+  if (status === 'reported') return 'Payment reported — the agency will confirm it';
+  return status === 'unpaid' ? 'Pay your advance now' : 'Advance payment';
+}
+
 /** The statuses the admin may set, and the statuses each may be set from. */
 export const ADMIN_TRANSITIONS = {
   // A payment can be seen on the bank statement before (or without) the customer reporting it.

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { queueAgencyAdvanceReported } from './advance.mail';
 import { bookings } from '@db/schema';
-import type { Db } from '@/lib/server/db';
+import type { Db, DbTransaction } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { advanceLabel, adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
 
@@ -58,8 +58,11 @@ export function reportAdvance(db: Db, id: string, slip: string | null, now = new
   );
 }
 
-/** The admin's change (received, refunded, or back to unpaid); only the allowed moves, others 409. */
-export function setAdvanceStatus(db: Db, id: string, to: AdminAdvanceTarget): Row {
+/**
+ * The admin's change (received, refunded, or back to unpaid); only the allowed moves, others 409.
+ * `onMoved` runs in the same transaction with the updated row (the caller queues the customer's e-mail there).
+ */
+export function setAdvanceStatus(db: Db, id: string, to: AdminAdvanceTarget, onMoved?: (tx: DbTransaction, row: Row) => void): Row {
   return db.transaction(
     (tx) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
@@ -68,7 +71,9 @@ export function setAdvanceStatus(db: Db, id: string, to: AdminAdvanceTarget): Ro
         throw new HttpError(409, `The advance cannot go from ${row.advanceStatus} to ${to}.`);
       }
       tx.update(bookings).set({ advanceStatus: to }).where(eq(bookings.id, id)).run();
-      return tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
+      const moved = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
+      onMoved?.(tx, moved);
+      return moved;
     },
     { behavior: 'immediate' },
   );

@@ -11,6 +11,7 @@ import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
 import { clashStatements } from './availability.server';
 import { addDays, bangkokInstant, minuteOfDay, todayInBangkok } from '@/lib/event-time';
+import { formatEventDay } from '@/lib/dates';
 
 useTempApp();
 const smtp = useSmtp();
@@ -159,8 +160,8 @@ describe('GET /api/availability', () => {
     try {
       const early = await visitor.call('GET', `/api/availability?city=bangkok&date=${today}&time=08:00&duration=60`);
       expect(early.status).toBe(400);
-      expect(early.body.error).toBe('Event date cannot be in the past');
-      expect(early.body.issues).toEqual([{ path: 'time', message: 'Event date cannot be in the past' }]);
+      expect(early.body.error).toBe('Event time cannot be in the past');
+      expect(early.body.issues).toEqual([{ path: 'time', message: 'Event time cannot be in the past' }]);
       const later = await visitor.call('GET', `/api/availability?city=bangkok&date=${today}&time=22:00&duration=60`);
       expect(later.status).toBe(200);
     } finally {
@@ -195,7 +196,9 @@ describe('time off blocks bookings with a 409', () => {
     off('Marco', [day, '00:00'], [addDays(day, 1), '00:00']);
     const refused = await new TestClient('10.44.0.1').call('POST', '/api/bookings', { json: request(day, '20:00') });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(`Marco is not available at this time on ${day}. Please choose another performer or time.`);
+    expect(refused.body.error).toBe(
+      `Marco is not available at this time on ${formatEventDay(day)}. Please choose another performer or time.`,
+    );
     const later = await new TestClient('10.44.0.2').call('POST', '/api/bookings', { json: request(addDays(day, 1), '20:00') });
     expect(later.status).toBe(201);
   });
@@ -207,7 +210,9 @@ describe('time off blocks bookings with a 409', () => {
     const before = smtp.messages.length;
     const response = await admin.mutate('POST', `/api/admin/bookings/${booking.id}/send-confirmation`, { cashAmount: 500, updates: {} });
     expect(response.status).toBe(409);
-    expect(response.body.error).toBe(`Daniel is not available at this time on ${day}. Please choose another performer or time.`);
+    expect(response.body.error).toBe(
+      `Daniel is not available at this time on ${formatEventDay(day)}. Please choose another performer or time.`,
+    );
     expect(response.body.issues).toEqual([{ path: 'updates', message: response.body.error }]);
     expect(smtp.messages).toHaveLength(before);
   });
@@ -222,7 +227,9 @@ describe('time off blocks bookings with a 409', () => {
       json: { eventDate: addDays(day, 1), eventTime: '20:00', venueType: 'hotel', address: '1 Test Road', specialRequests: '' },
     });
     expect(moved.status).toBe(409);
-    expect(moved.body.error).toBe(`Jake is not available at this time on ${addDays(day, 1)}. Please choose another performer or time.`);
+    expect(moved.body.error).toBe(
+      `Jake is not available at this time on ${formatEventDay(addDays(day, 1))}. Please choose another performer or time.`,
+    );
   });
 });
 

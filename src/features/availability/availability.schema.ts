@@ -8,8 +8,10 @@ import { z } from 'zod';
 import { CITIES } from '@/content/cities';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
 
-/** The spec's past-date message, also given for a time earlier today. */
+/** The spec's past-date message, given on the date field. */
 export const PAST_EVENT_MESSAGE = 'Event date cannot be in the past';
+/** A time earlier today, given on the time field (the date itself is fine, so the date's message would mislead). */
+export const PAST_TIME_MESSAGE = 'Event time cannot be in the past';
 
 /** Field rules of a slot, shared by the booking request and the availability query. */
 export const slotFields = {
@@ -35,12 +37,12 @@ export const slotFields = {
 
 /**
  * A time earlier today (in Bangkok) is as past as yesterday: reported on the time field with the
- * past-date message. Dates before today are already reported by the date field.
+ * past-time message. Dates before today are already reported by the date field.
  */
 export function checkEventNotPast(value: { eventDate: string; eventTime: string }, ctx: z.RefinementCtx, timeField = 'eventTime') {
   const { eventDate, eventTime } = value;
   if (!isRealDate(eventDate) || !isValidTime(eventTime) || isPastEvent(eventDate)) return;
-  if (isPastEvent(eventDate, eventTime)) ctx.addIssue({ code: 'custom', path: [timeField], message: PAST_EVENT_MESSAGE });
+  if (isPastEvent(eventDate, eventTime)) ctx.addIssue({ code: 'custom', path: [timeField], message: PAST_TIME_MESSAGE });
 }
 
 const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);

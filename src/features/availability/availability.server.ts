@@ -11,6 +11,7 @@ import { bookingPerformers, bookings, performers, type BookingStatus } from '@db
 import { perConnection, type Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { addDays, bangkokInstant, minuteOfDay, todayInBangkok } from '@/lib/event-time';
+import { formatEventDay } from '@/lib/dates';
 
 /** Statuses that hold a performer's time (a requested booking holds nobody until its address is confirmed). */
 export const HOLDING: BookingStatus[] = ['pending', 'confirmed'];
@@ -82,9 +83,10 @@ export function clashesAt(tx: Reader, slot: SlotQuery): Clash[] {
 
 /** The customer-facing 409 message of a clash, in the spec's words. */
 export function clashMessage(clash: Clash): string {
+  const day = formatEventDay(clash.eventDate);
   return clash.kind === 'booked'
-    ? `${clash.name} is already booked at an overlapping time on ${clash.eventDate}. Please choose another performer or time.`
-    : `${clash.name} is not available at this time on ${clash.eventDate}. Please choose another performer or time.`;
+    ? `${clash.name} is already booked at an overlapping time on ${day}. Please choose another performer or time.`
+    : `${clash.name} is not available at this time on ${day}. Please choose another performer or time.`;
 }
 
 /** A performer already booked at an overlapping time: a 409 whose message names the conflict. */

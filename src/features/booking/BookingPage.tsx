@@ -9,7 +9,9 @@ import { lazyRules } from '@/components/ui/lazy-rules';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import {
   defaultDuration,
+  MAX_DURATION,
   performanceStyleFor,
+  pricedDuration,
   requiredStrippers,
   stripperServiceForTitle,
   waitersFromSubtitle,
@@ -17,9 +19,13 @@ import {
   type StripperService,
   type WaiterService,
 } from '@/features/pricing/services';
+import { CITY_NAMES, type City } from '@/content/cities';
 import { preselectFromQuery } from './booking-rules';
 import type { BookingFormInput, BookingFormValues } from './booking.schema';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
+import { formatDurationHours } from '@/lib/dates';
+import { controlClass } from '@/components/ui/field-ids';
+import { Field } from './Field';
 import ContactDetails from './ContactDetails';
 import PerformerChoice from './PerformerChoice';
 import PriceSummary from './PriceSummary';
@@ -75,7 +81,14 @@ export default function BookingPage() {
 
   // The address's choices are applied as a transition: React renders them in slices, so the page's first
   // seconds have no long task (the form is already on screen, server-rendered, while this runs).
-  useEffect(() => startTransition(() => reset({ ...EMPTY, ...preselectFromQuery(new URLSearchParams(window.location.search)) })), [reset]);
+  useEffect(() => {
+    const chosen = preselectFromQuery(new URLSearchParams(window.location.search));
+    startTransition(() => {
+      reset({ ...EMPTY, ...chosen });
+      // A request carried over (its slot or performers) opens on the details, where those choices are.
+      if (chosen.eventDate || chosen.selectedStrippers || chosen.selectedWaiters) setShowDetails(true);
+    });
+  }, [reset]);
   useEffect(() => {
     if (!showDetails) return;
     const timer = setTimeout(() => details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 100);
@@ -84,9 +97,22 @@ export default function BookingPage() {
 
   const set = <K extends keyof BookingFormInput>(name: K, value: BookingFormInput[K]) =>
     setValue(name, value as never, { shouldValidate: isSubmitted, shouldDirty: true });
+  // What a city change cleared, so the customer can take it back (services and performers are offered per city).
+  const [cleared, setCleared] = useState<{ from: string; to: string; values: Partial<BookingFormInput> } | null>(null);
   const changeCity = (city: string) => {
     // The same city again keeps the chosen services and performers; only a new city clears them.
     if (city === location) return;
+    const [s, w, ss, ws] = getValues(['selectedMaleStripper', 'selectedToplessWaiter', 'selectedStrippers', 'selectedWaiters']);
+    const hadChoices = s !== 'none' || w !== 'none' || ss.length > 0 || ws.length > 0;
+    setCleared(
+      location && hadChoices
+        ? {
+            from: location,
+            to: city,
+            values: { selectedMaleStripper: s, selectedToplessWaiter: w, selectedStrippers: ss, selectedWaiters: ws },
+          }
+        : null,
+    );
     set('location', city);
     setValue('selectedMaleStripper', 'none');
     setValue('selectedToplessWaiter', 'none');
@@ -94,12 +120,23 @@ export default function BookingPage() {
     setValue('selectedWaiters', []);
     clearErrors(['selectedMaleStripper', 'selectedStrippers', 'selectedWaiters']);
   };
+  const undoCityChange = () => {
+    if (!cleared) return;
+    set('location', cleared.from);
+    for (const [name, value] of Object.entries(cleared.values)) setValue(name as keyof BookingFormInput, value as never);
+    setCleared(null);
+  };
 
   const stripperCard = cards.data.strippers.find((c) => stripperServiceForTitle(c.title) === stripper);
   const waiterCard = cards.data.waiters.find((c) => waiterServiceForTitle(c.title) === waiter);
   const needStrippers = requiredStrippers(stripper);
   const needWaiters = waiter === 'none' ? 0 : waiterCard ? waitersFromSubtitle(waiterCard.subtitle) : 1;
   const anyService = stripper !== 'none' || waiter !== 'none';
+  // The show length: the packages' own, or longer at the city's per-minute rates (shown as the 'Extra time' line).
+  const [extraMinutes, setExtraMinutes] = useState(0);
+  const baseDuration = defaultDuration(stripper, waiter);
+  const duration = Math.min(MAX_DURATION, baseDuration + extraMinutes);
+  const priced = pricedDuration(stripper, waiter, duration);
   const countsOk = strippers.length === needStrippers && waiters.length === needWaiters;
 
   const chooseStripper = (value: string) => {
@@ -120,6 +157,7 @@ export default function BookingPage() {
           selectedToplessWaiter: waiter,
           stripperIds: strippers.length === needStrippers ? strippers : [],
           waiterIds: waiters.length === needWaiters ? waiters : [],
+          ...(priced && { duration: priced }),
         }
       : null,
   );
@@ -149,7 +187,7 @@ export default function BookingPage() {
     );
   };
   const availability = useAvailability(
-    slotChosen ? { city: location, date: eventDate, time: eventTime, duration: defaultDuration(stripper, waiter) } : null,
+    slotChosen ? { city: location, date: eventDate, time: eventTime, duration } : null,
     untickUnavailable,
   );
   const { unavailable } = availability;
@@ -180,6 +218,7 @@ export default function BookingPage() {
         stripperIds: v.selectedStrippers,
         waiterIds: v.selectedWaiters,
         performanceStyle: performanceStyleFor(v.selectedMaleStripper),
+        ...(priced && { duration: priced }),
       });
       window.location.assign(`/booking/${id}/summary`);
     } catch (error) {
@@ -206,6 +245,19 @@ export default function BookingPage() {
         loading={cards.loading}
         failed={cards.error}
         serviceError={errors.selectedMaleStripper?.message}
+        locationError={errors.location?.message}
+        notice={
+          cleared && (
+            <p role="status" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gold" data-testid="city-change-notice">
+              <span>
+                Changing the city to {CITY_NAMES[cleared.to as City]} cleared your service and performer choices: they are offered per city.
+              </span>
+              <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={undoCityChange}>
+                Undo: back to {CITY_NAMES[cleared.from as City]}
+              </button>
+            </p>
+          )
+        }
       />
       {location && anyService && (
         <PriceSummary
@@ -234,8 +286,24 @@ export default function BookingPage() {
           <ContactDetails
             register={register}
             errors={errors}
-            city={location}
-            onCity={changeCity}
+            slotExtra={
+              <Field id="duration" label="Show length">
+                <select
+                  id="duration"
+                  className={controlClass}
+                  value={duration - baseDuration}
+                  onChange={(e) => setExtraMinutes(Number(e.target.value))}
+                  disabled={!anyService}
+                >
+                  {Array.from({ length: Math.floor((MAX_DURATION - baseDuration) / 30) + 1 }, (_, i) => i * 30).map((extra) => (
+                    <option key={extra} value={extra}>
+                      {formatDurationHours(baseDuration + extra)}
+                      {extra === 0 ? ' (included)' : ` (+${extra} min extra time)`}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            }
             performers={
               <>
                 {stripper !== 'none' && (
@@ -270,11 +338,11 @@ export default function BookingPage() {
                 {anyService && (
                   <p className="text-sm" data-testid="availability-state">
                     {!slotChosen
-                      ? 'Choose the event date and time below to see who is available.'
+                      ? 'Pick the event date and time above to see who is free.'
                       : availability.loading
                         ? 'Checking availability...'
                         : availability.failed
-                          ? 'Availability could not be checked right now. You can still send your request; we will confirm who is free.'
+                          ? `${availability.tooOften ?? 'Availability could not be checked right now.'} You can still send your request; we will confirm who is free.`
                           : ''}
                   </p>
                 )}

@@ -9,8 +9,8 @@ import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
 
 type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'taken'; message: string } | { kind: 'failed'; message: string };
 
-/** "Confirm my booking request", for the request with reference `reference`. */
-export default function ConfirmRequestButton({ reference }: { reference: string }) {
+/** "Confirm my booking request", for the request with reference `reference`; `retry` is the booking form pre-filled with its choices. */
+export default function ConfirmRequestButton({ reference, retry = '/booking' }: { reference: string; retry?: string }) {
   const [state, setState] = useState<State>({ kind: 'ready' });
   const confirm = async () => {
     const token = linkTokenInAddress();
@@ -36,7 +36,7 @@ export default function ConfirmRequestButton({ reference }: { reference: string 
           new booking, or change the date or time of a pending booking in your dashboard.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <a href="/booking" className="btn-gold">
+          <a href={retry} className="btn-gold">
             Choose another performer or time
           </a>
           <a href="/dashboard" className="btn-outline">

@@ -1,8 +1,11 @@
-/** Step two of the booking page: the Contact Details form fields (the performer lists are passed in). */
+/**
+ * Step two of the booking page: the Contact Details form fields (the performer lists are passed in).
+ * The city is chosen once, above; the event's date and time come before the performers, whose
+ * availability depends on them.
+ */
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { controlClass } from '@/components/ui/field-ids';
-import { CITIES, CITY_NAMES } from '@/content/cities';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 import type { BookingFormInput } from './booking.schema';
 import { todayInBangkok } from '@/lib/event-time';
@@ -11,9 +14,8 @@ import { controlProps, Field } from './Field';
 interface Props {
   register: UseFormRegister<BookingFormInput>;
   errors: FieldErrors<BookingFormInput>;
-  /** The city chosen above; the City field shows it and changes it. */
-  city: string;
-  onCity: (city: string) => void;
+  /** Fields asked with the date and time, before the performers (the show length). */
+  slotExtra?: ReactNode;
   performers: ReactNode;
 }
 
@@ -24,8 +26,8 @@ const options = (map: Record<string, string>) =>
     </option>
   ));
 
-/** Full Name, Email, Phone, City, Address, Venue Type, Sound System, Occasion, performers, date, time, requests. */
-export default function ContactDetails({ register, errors, city: chosenCity, onCity, performers }: Props) {
+/** Full Name, Email, Phone, Address, Venue Type, Sound System, Occasion, date, time, performers, requests. */
+export default function ContactDetails({ register, errors, slotExtra, performers }: Props) {
   const e = (name: keyof BookingFormInput) => errors[name]?.message;
   const text = (name: 'name' | 'email' | 'phone' | 'address', label: string, type: string, autoComplete: string) => (
     <Field id={name} label={label} error={e(name)}>
@@ -40,36 +42,15 @@ export default function ContactDetails({ register, errors, city: chosenCity, onC
       </select>
     </Field>
   );
-  const city = register('location');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {text('name', 'Full Name', 'text', 'name')}
       {text('email', 'Email', 'email', 'email')}
       {text('phone', 'Phone', 'tel', 'tel')}
-      <Field id="location" label="City" error={e('location')}>
-        <select
-          {...city}
-          {...controlProps('location', e('location'))}
-          className={controlClass}
-          value={chosenCity}
-          onChange={(ev) => onCity(ev.target.value)}
-        >
-          <option value="">Select...</option>
-          {CITIES.map((c) => (
-            <option key={c} value={c}>
-              {CITY_NAMES[c]}
-            </option>
-          ))}
-        </select>
-      </Field>
       <div className="sm:col-span-2">{text('address', 'Address', 'text', 'street-address')}</div>
       {select('venueType', 'Venue Type', VENUE_TYPES)}
       {select('soundSystem', 'Sound System', SOUND_SYSTEM)}
       {select('occasion', 'Occasion', OCCASIONS)}
-      <div className="space-y-3 sm:col-span-2">
-        <p className="text-sm font-semibold text-white">Choose Performers</p>
-        {performers}
-      </div>
       <Field id="eventDate" label="Event Date" error={e('eventDate')}>
         <input
           {...register('eventDate')}
@@ -82,6 +63,11 @@ export default function ContactDetails({ register, errors, city: chosenCity, onC
       <Field id="eventTime" label="Event Time" error={e('eventTime')}>
         <input {...register('eventTime')} {...controlProps('eventTime', e('eventTime'))} type="time" className={controlClass} />
       </Field>
+      {slotExtra}
+      <div className="space-y-3 sm:col-span-2">
+        <p className="text-sm font-semibold text-white">Choose Performers</p>
+        {performers}
+      </div>
       <div className="sm:col-span-2">
         <Field id="specialRequests" label="Special Requests" error={e('specialRequests')}>
           <textarea

@@ -6,6 +6,7 @@
 import type { PriceResult } from '@/features/pricing/price-engine.server';
 import { formatBaht } from '@/lib/money';
 import { instantEstimate } from './booking-rules';
+import { extraTimeLines } from './price-lines';
 import { splitPayment } from '@/features/advance/payment-split';
 
 interface Props {
@@ -40,6 +41,13 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
             <dt>Total</dt>
             <dd className="text-lg font-bold text-white">{formatBaht(shown.total)}</dd>
           </div>
+          {quote &&
+            extraTimeLines(quote.extraTime).map(([label, value]) => (
+              <div key={label} className="flex justify-between">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           {quote && quote.discount > 0 && (
             <div className="flex justify-between text-gold">
               <dt>Double-duty discount</dt>
@@ -58,11 +66,20 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
       ) : (
         <p className="mt-3 text-sm">{loading ? 'Calculating your price...' : ''}</p>
       )}
-      {bothChosen && quote && quote.doubleDutySaving > 0 && (
-        <p className="mt-3 text-xs">
-          Save {formatBaht(quote.doubleDutySaving)} on the waiter service by choosing the same performer as your stripper and one of your
-          waiters.
+      {/* Once the discount is in the total the offer is kept: it says it is applied, not how to get it. */}
+      {bothChosen && quote && quote.discount > 0 ? (
+        <p className="mt-3 text-xs" data-testid="double-duty-hint">
+          Double-duty discount applied: your stripper is also one of your waiters.
         </p>
+      ) : (
+        bothChosen &&
+        quote &&
+        quote.doubleDutySaving > 0 && (
+          <p className="mt-3 text-xs" data-testid="double-duty-hint">
+            Save {formatBaht(quote.doubleDutySaving)} on the waiter service by choosing the same performer as your stripper and one of your
+            waiters.
+          </p>
+        )
       )}
     </section>
   );

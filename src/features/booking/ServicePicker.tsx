@@ -1,4 +1,9 @@
-/** Step one of the booking page: the city, then the male-stripper and topless-waiter services with prices. */
+/**
+ * Step one of the booking page: the city, then the male-stripper and topless-waiter services with prices.
+ * Until the island has hydrated the city buttons are plain submit buttons of a GET form (/booking?city=…),
+ * so a tap before React is running still chooses the city: the page reloads with it pre-selected.
+ */
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { CITIES_IN_PICKER_ORDER, CITY_NAMES } from '@/content/cities';
 import { formatBaht } from '@/lib/money';
@@ -17,10 +22,25 @@ interface Props {
   loading: boolean;
   failed: boolean;
   serviceError?: string;
+  locationError?: string;
+  /** Shown under the city buttons (what a city change cleared, with its undo). */
+  notice?: ReactNode;
+}
+
+const noSubscription = () => () => {};
+
+/** False while rendering on the server and hydrating, true once React runs the island in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** Location buttons (in the cities' picker order) and the two service dropdowns. */
 export default function ServicePicker(props: Props) {
+  const hydrated = useHydrated();
   const option = (card: PriceCard, value: string | undefined) =>
     value ? (
       <option key={value} value={value}>
@@ -35,7 +55,9 @@ export default function ServicePicker(props: Props) {
           {CITIES_IN_PICKER_ORDER.map((city) => (
             <button
               key={city}
-              type="button"
+              {...(hydrated
+                ? { type: 'button' }
+                : { type: 'submit', name: 'city', value: city, formAction: '/booking', formMethod: 'get', formNoValidate: true })}
               aria-pressed={props.location === city}
               onClick={() => props.onLocation(city)}
               className={`min-h-12 rounded-lg border px-2 text-sm font-semibold ${
@@ -46,6 +68,12 @@ export default function ServicePicker(props: Props) {
             </button>
           ))}
         </div>
+        {props.locationError && (
+          <p className="mt-2 text-sm text-error" role="alert">
+            {props.locationError}
+          </p>
+        )}
+        {props.notice}
       </fieldset>
 
       {!props.location ? (

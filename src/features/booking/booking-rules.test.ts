@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDuration, requiredStrippers, waitersFromSubtitle } from '@/features/pricing/services';
-import { instantEstimate, preselectFromQuery } from './booking-rules';
+import { instantEstimate, preselectFromQuery, retryQuery } from './booking-rules';
+import { formatEventDay } from '@/lib/dates';
 import { splitPayment } from '@/features/advance/payment-split';
 import { addDays, isPastEvent, isRealDate, isValidTime, timeInBangkok, todayInBangkok } from '@/lib/event-time';
 
@@ -81,5 +82,47 @@ describe('event dates and times', () => {
     expect(isPastEvent('2026-12-21', '00:04', justAfter)).toBe(true);
     expect(isPastEvent('2026-12-21', '00:05', justAfter)).toBe(false);
     expect(timeInBangkok(new Date('2026-12-20T16:59:00Z'))).toBe('23:59');
+  });
+});
+
+describe('a request carried over after its performer was taken', () => {
+  const request = {
+    location: 'bangkok',
+    eventDate: addDays(todayInBangkok(), 30),
+    eventTime: '20:00',
+    venueType: 'hotel',
+    soundSystem: 'yes',
+    occasion: 'birthday',
+    services: {
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'double-trouble',
+      selectedStrippers: [{ id: 'ryan-id' }],
+      selectedWaiters: [{ id: 'jake-id' }, { id: 'nont-id' }],
+    },
+  };
+
+  it('keeps every choice but the taken performer and the personal fields, and the booking page reads it back', () => {
+    expect(pre(retryQuery(request, ['ryan-id']))).toEqual({
+      location: 'bangkok',
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'double-trouble',
+      eventDate: request.eventDate,
+      eventTime: '20:00',
+      selectedWaiters: ['jake-id', 'nont-id'],
+    });
+  });
+
+  it('ignores what is not a choice of the form', () => {
+    expect(pre('stripper=none&waiter=vip&date=2020-01-01&time=25:00&venue=castle&strippers=a,b')).toEqual({});
+    expect(pre('stripper=duo&strippers=<x>,ok-id')).toEqual({ selectedMaleStripper: 'duo', selectedStrippers: ['ok-id'] });
+  });
+});
+
+describe('dates for people', () => {
+  it('writes an event day as "Sat 12 Dec 2026" whatever the zone, and leaves other text alone', () => {
+    expect(formatEventDay('2026-12-12')).toBe('Sat 12 Dec 2026');
+    expect(formatEventDay('2030-07-15')).toBe('Mon 15 Jul 2030');
+    expect(formatEventDay('2033-09-27')).toBe('Tue 27 Sep 2033');
+    expect(formatEventDay('soon')).toBe('soon');
   });
 });

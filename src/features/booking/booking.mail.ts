@@ -9,6 +9,7 @@ import { enqueueDeferredMail, enqueueMail, registerMailComposer, type OutboxWrit
 import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
+import type { CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 import { bookingIcs, icsFileName } from './booking-event';
 import { changedRows, summarySections } from './booking-view';
 import type { BookingView } from './booking.server';
@@ -131,8 +132,13 @@ export function queueBookingSummary(db: OutboxWriter, booking: BookingView, summ
   );
 }
 
-/** A dashboard change: cancelled, or modified from `before` (the booking as it was). */
-export type BookingChangeNotice = { change: 'cancelled' } | { change: 'modified'; before: BookingView };
+/** A dashboard change: cancelled (with what happens to a paid advance), or modified from `before` (the booking as it was). */
+export type BookingChangeNotice =
+  { change: 'cancelled'; advance?: CancellationAdvanceNote | null } | { change: 'modified'; before: BookingView };
+
+/** The paragraph about a cancelled booking's paid advance, for the customer or the agency. */
+const advanceNoteBlock = (notice: BookingChangeNotice, reader: keyof CancellationAdvanceNote): MailBlock[] =>
+  notice.change === 'cancelled' && notice.advance ? [{ strong: notice.advance[reader] }] : [];
 
 /** Each changed summary row as 'old → new', under a heading; nothing when no row changed. */
 function changesBlock(booking: BookingView, notice: BookingChangeNotice): MailBlock[] {
@@ -152,7 +158,10 @@ export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView,
     {
       to: agencyEmail(),
       subject: `Booking ${ref} ${change} by the customer`,
-      ...render([`The customer has ${change} booking ${ref}.`, ...changesBlock(booking, notice)], booking),
+      ...render(
+        [`The customer has ${change} booking ${ref}.`, ...advanceNoteBlock(notice, 'agency'), ...changesBlock(booking, notice)],
+        booking,
+      ),
     },
     { kind: `agency-booking-${change}`, bookingId: booking.id },
   );
@@ -170,7 +179,11 @@ export function queueCustomerBookingChange(db: OutboxWriter, booking: BookingVie
         ];
   return enqueueMail(
     db,
-    { to: booking.customerEmail, subject, ...render([intro, ...changesBlock(booking, notice)], booking, link) },
+    {
+      to: booking.customerEmail,
+      subject,
+      ...render([intro, ...advanceNoteBlock(notice, 'customer'), ...changesBlock(booking, notice)], booking, link),
+    },
     { kind: `customer-booking-${notice.change}`, bookingId: booking.id },
   );
 }

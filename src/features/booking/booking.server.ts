@@ -127,6 +127,7 @@ export function createBooking(
             waiterSubtotal: price.waiterSubtotal,
             discount: price.discount,
             supplement: price.supplement,
+            extraTime: price.extraTime,
           },
         }),
         status: 'requested',

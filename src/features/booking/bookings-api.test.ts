@@ -15,6 +15,7 @@ import { GET as getBooking } from '@/pages/api/bookings/[id]/index';
 import { POST as sendSummary } from '@/pages/api/bookings/[id]/send-summary';
 import { POST as calculate } from '@/pages/api/pricing/calculate';
 import { addDays, todayInBangkok } from '@/lib/event-time';
+import { formatEventDay } from '@/lib/dates';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';
@@ -161,7 +162,7 @@ describe('POST /api/bookings', () => {
     const clash = await call(postBooking, { body: { ...first, eventTime: '23:30' } });
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe(
-      `Marco is already booked at an overlapping time on ${addDays(eventDate, 1)}. Please choose another performer or time.`,
+      `Marco is already booked at an overlapping time on ${formatEventDay(addDays(eventDate, 1))}. Please choose another performer or time.`,
     );
     // 23:00 + 60 minutes runs past midnight: 23:59 the next day is free, 00:30 is not... only for 120-minute shows.
     const nextDay = await book({
@@ -250,8 +251,8 @@ describe('POST /api/bookings', () => {
         body: { ...good, customerEmail: 'early@example.com', eventDate: today, eventTime: '08:00' },
       });
       expect(early.status).toBe(400);
-      expect(early.body.error).toBe('Event date cannot be in the past');
-      expect(early.body.issues).toEqual([{ path: 'eventTime', message: 'Event date cannot be in the past' }]);
+      expect(early.body.error).toBe('Event time cannot be in the past');
+      expect(early.body.issues).toEqual([{ path: 'eventTime', message: 'Event time cannot be in the past' }]);
       expect(count()).toBe(before);
       const later = await call(postBooking, {
         body: { ...good, customerEmail: 'later@example.com', eventDate: today, eventTime: '22:00' },

@@ -13,6 +13,7 @@ import { bookingRequestSchema } from './booking.schema';
 import { deleteExpiredRequests } from './confirm-request.server';
 import { SUMMARY_NEEDS_CONFIRMED_ADDRESS } from '@/pages/api/bookings/[id]/send-summary';
 import { addDays, todayInBangkok } from '@/lib/event-time';
+import { formatEventDay } from '@/lib/dates';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';
@@ -130,7 +131,7 @@ describe('the confirm link', () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe(
-      `Ryan is already booked at an overlapping time on ${slot.eventDate}. Please choose another performer or time.`,
+      `Ryan is already booked at an overlapping time on ${formatEventDay(slot.eventDate)}. Please choose another performer or time.`,
     );
     expect(status(a.body.id)).toBe('requested');
     expect(status(b.body.id)).toBe('pending');

@@ -4,6 +4,7 @@
  * e-mailed to the address they typed; following it makes the booking `pending`. Only SHA-256 hashes of the
  * link token and of the booking cookie are stored, so a copy of the database opens nothing.
  */
+import { timedJob } from '@/lib/server/job-metrics';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { bookings } from '@db/schema';
@@ -127,7 +128,7 @@ export function startRequestPurge(db: () => Db, intervalMs = 15 * 60_000): void 
   if (purgeTimer) return;
   const tick = () => {
     try {
-      deleteExpiredRequests(db());
+      timedJob('request-purge', () => deleteExpiredRequests(db()));
     } catch (error) {
       console.error('[bookings] purge of expired requests failed:', (error as Error).message);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePriceBreakdown, priceLines } from './price-lines';
+import { extraTimeLines, parsePriceBreakdown, priceLines } from './price-lines';
 
 const services = { selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host' };
 const price = { stripperSubtotal: 7000, waiterSubtotal: 6000, discount: 2000, supplement: 0 };
@@ -46,9 +46,47 @@ describe('priceLines', () => {
   });
 });
 
+describe('extra time beyond the packages', () => {
+  it('shows the package at its own price and the extra minutes as their own line, still adding up to the total', () => {
+    const extraTime = [{ service: 'TOPLESS', minutes: 30, rate: 100, performers: 1, amount: 3000 }];
+    expect(
+      priceLines({
+        totalPrice: 10000,
+        services: { ...services, selectedToplessWaiter: 'none' },
+        price: { stripperSubtotal: 10000, waiterSubtotal: 0, discount: 0, supplement: 0, extraTime },
+      }),
+    ).toEqual([
+      ['TOPLESS', '฿7,000'],
+      ['Extra time: 30 min × ฿100', '฿3,000'],
+      ['Total', '฿10,000'],
+      ['Advance Payment (30%)', '฿3,000'],
+      ['Collect in cash on show day', '฿7,000'],
+    ]);
+  });
+
+  it('names the service when both have extra time, and the waiters when the rate is per waiter', () => {
+    expect(
+      extraTimeLines([
+        { service: 'TOPLESS', minutes: 90, rate: 100, performers: 1, amount: 9000 },
+        { service: 'DOUBLE TROUBLE', minutes: 30, rate: 50, performers: 2, amount: 3000 },
+      ]),
+    ).toEqual([
+      ['Extra time (TOPLESS): 90 min × ฿100', '฿9,000'],
+      ['Extra time (DOUBLE TROUBLE): 30 min × ฿50 × 2 waiters', '฿3,000'],
+    ]);
+  });
+
+  it('reads the stored extra time back, leaving out entries that are not', () => {
+    const stored = JSON.stringify({
+      price: { ...price, extraTime: [{ service: 'TOPLESS', minutes: 30, rate: 100, performers: 1, amount: 3000 }, { service: 1 }] },
+    });
+    expect(parsePriceBreakdown(stored)?.extraTime).toEqual([{ service: 'TOPLESS', minutes: 30, rate: 100, performers: 1, amount: 3000 }]);
+  });
+});
+
 describe('parsePriceBreakdown', () => {
   it('reads additionalData.price and refuses anything else', () => {
-    expect(parsePriceBreakdown(JSON.stringify({ services, price }))).toEqual(price);
+    expect(parsePriceBreakdown(JSON.stringify({ services, price }))).toEqual({ ...price, extraTime: [] });
     for (const bad of [
       null,
       '',

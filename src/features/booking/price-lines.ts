@@ -1,8 +1,10 @@
 /**
- * A booking's price as lines: each service's price, the double-duty discount (and supplement) when
- * they apply, then total, advance and cash. The one source of these lines for the summary page, the
- * customer's e-mails and the admin's Booking Details (browser-safe: no server imports).
+ * A booking's price as lines: each service's price, the extra time beyond the packages, the
+ * double-duty discount (and supplement) when they apply, then total, advance and cash. The one source
+ * of these lines for the booking form, the summary page, the customer's e-mails, the admin's Booking
+ * Details and Confirm dialog, and the CSV (browser-safe: no server imports).
  */
+import type { ExtraTime } from '@/features/pricing/price-engine.server';
 import { formatBaht } from '@/lib/money';
 import { splitPayment } from '@/features/advance/payment-split';
 import { STRIPPER_TITLES, WAITER_TITLES } from '@/features/pricing/services';
@@ -13,6 +15,8 @@ export interface PriceBreakdown {
   waiterSubtotal: number;
   discount: number;
   supplement: number;
+  /** Minutes beyond the packages, included in the subtotals (empty for bookings made before it was kept). */
+  extraTime?: ExtraTime[];
 }
 
 /** What the lines are built from: the chosen service keys and the stored breakdown (null for bookings made before it was kept). */
@@ -29,25 +33,57 @@ export function parsePriceBreakdown(additionalData: string | null): PriceBreakdo
   try {
     const price = additionalData ? (JSON.parse(additionalData) as { price?: unknown } | null)?.price : null;
     if (!price || typeof price !== 'object') return null;
-    const { stripperSubtotal, waiterSubtotal, discount, supplement } = price as Record<string, unknown>;
+    const { stripperSubtotal, waiterSubtotal, discount, supplement, extraTime } = price as Record<string, unknown>;
     return isAmount(stripperSubtotal) && isAmount(waiterSubtotal) && isAmount(discount) && isAmount(supplement)
-      ? { stripperSubtotal, waiterSubtotal, discount, supplement }
+      ? { stripperSubtotal, waiterSubtotal, discount, supplement, extraTime: parseExtraTime(extraTime) }
       : null;
   } catch {
     return null;
   }
 }
 
-/** The service and discount lines, only when they add up to the stored total (never arithmetic that does not). */
-function breakdownLines(booking: PricedBooking): [string, string][] {
+/** Stored extra-time entries that read as such; anything else is left out. */
+function parseExtraTime(value: unknown): ExtraTime[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (e): e is ExtraTime =>
+      !!e &&
+      typeof e === 'object' &&
+      typeof (e as ExtraTime).service === 'string' &&
+      [(e as ExtraTime).minutes, (e as ExtraTime).rate, (e as ExtraTime).performers, (e as ExtraTime).amount].every(isAmount),
+  );
+}
+
+/**
+ * The extra time as price lines: 'Extra time: 30 min × ฿100' (× the waiters when the rate is per waiter;
+ * the service named when both services have some).
+ */
+export function extraTimeLines(extraTime: readonly ExtraTime[]): [string, string][] {
+  return extraTime.map((e) => {
+    const who = extraTime.length > 1 ? ` (${e.service})` : '';
+    const waiters = e.performers > 1 ? ` × ${e.performers} waiters` : '';
+    return [`Extra time${who}: ${e.minutes} min × ${formatBaht(e.rate)}${waiters}`, formatBaht(e.amount)];
+  });
+}
+
+/** The extra time included in one service's subtotal. */
+const extraFor = (extraTime: readonly ExtraTime[], service: string | undefined) =>
+  extraTime.filter((e) => e.service === service).reduce((sum, e) => sum + e.amount, 0);
+
+/** The service, extra-time and discount lines, only when they add up to the stored total (never arithmetic that does not). */
+/** The lines above the total (packages, extra time, double-duty discount or supplement); none when the stored breakdown no longer adds up. */
+export function breakdownLines(booking: PricedBooking): [string, string][] {
   const { price, services } = booking;
   if (!price || !services) return [];
   if (Math.max(0, price.stripperSubtotal + price.waiterSubtotal - price.discount + price.supplement) !== booking.totalPrice) return [];
   const stripper = STRIPPER_TITLES[services.selectedMaleStripper as keyof typeof STRIPPER_TITLES];
   const waiter = WAITER_TITLES[services.selectedToplessWaiter as keyof typeof WAITER_TITLES];
+  // The package's own price on its line, the minutes beyond it on theirs.
+  const extraTime = (price.extraTime ?? []).filter((e) => e.service === stripper || e.service === waiter);
   return [
-    ...(stripper ? [[stripper, formatBaht(price.stripperSubtotal)] as [string, string]] : []),
-    ...(waiter ? [[waiter, formatBaht(price.waiterSubtotal)] as [string, string]] : []),
+    ...(stripper ? [[stripper, formatBaht(price.stripperSubtotal - extraFor(extraTime, stripper))] as [string, string]] : []),
+    ...(waiter ? [[waiter, formatBaht(price.waiterSubtotal - extraFor(extraTime, waiter))] as [string, string]] : []),
+    ...extraTimeLines(extraTime),
     ...(price.discount > 0 ? [['Double-duty discount', `-${formatBaht(price.discount)}`] as [string, string]] : []),
     ...(price.supplement > 0 ? [['Double-duty supplement', `+${formatBaht(price.supplement)}`] as [string, string]] : []),
   ];

@@ -3,7 +3,7 @@
  * the slot settles, an older request aborted, so the form needs one round trip per settled slot.
  */
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import type { PerformerAvailability } from '@/features/availability/availability.server';
 
 /** The slot asked about (null while date, time or service are not chosen yet). */
@@ -19,7 +19,8 @@ interface Answer {
 }
 
 /**
- * { unavailable: ids not free (null until known), loading, failed } for the slot; `onAnswer` hears each
+ * { unavailable: ids not free (null until known), loading, failed, tooOften } for the slot (tooOften: the
+ * server's words when it refused with 429, which say when to try again); `onAnswer` hears each
  * new answer's unavailable ids (to untick the customer's choices).
  */
 export function useAvailability(slot: AvailabilitySlot | null, onAnswer: (unavailable: Set<string>) => void) {
@@ -30,10 +31,11 @@ export function useAvailability(slot: AvailabilitySlot | null, onAnswer: (unavai
   const key = slot
     ? new URLSearchParams({ city: slot.city, date: slot.date, time: slot.time, duration: String(slot.duration) }).toString()
     : '';
-  const [state, setState] = useState<{ key: string; unavailable: Set<string> | null; failed: boolean }>({
+  const [state, setState] = useState<{ key: string; unavailable: Set<string> | null; failed: boolean; tooOften: string | null }>({
     key: '',
     unavailable: null,
     failed: false,
+    tooOften: null,
   });
 
   useEffect(() => {
@@ -43,10 +45,11 @@ export function useAvailability(slot: AvailabilitySlot | null, onAnswer: (unavai
       try {
         const answer = await apiRequest<Answer>('GET', `/api/availability?${key}`, undefined, { signal: controller.signal });
         const unavailable = new Set(answer.performers.filter((p) => !p.available).map((p) => p.id));
-        setState({ key, unavailable, failed: false });
+        setState({ key, unavailable, failed: false, tooOften: null });
         listener.current(unavailable);
-      } catch {
-        if (!controller.signal.aborted) setState({ key, unavailable: null, failed: true });
+      } catch (error) {
+        const tooOften = error instanceof ApiError && error.status === 429 ? error.serverMessage : null;
+        if (!controller.signal.aborted) setState({ key, unavailable: null, failed: true, tooOften });
       }
     };
     // load() turns every failure into the `failed` state, so nothing awaits it.
@@ -58,5 +61,10 @@ export function useAvailability(slot: AvailabilitySlot | null, onAnswer: (unavai
   }, [key]);
 
   const current = key !== '' && state.key === key;
-  return { unavailable: current ? state.unavailable : null, failed: current && state.failed, loading: key !== '' && !current };
+  return {
+    unavailable: current ? state.unavailable : null,
+    failed: current && state.failed,
+    tooOften: current ? state.tooOften : null,
+    loading: key !== '' && !current,
+  };
 }

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import type { PriceInput, PriceResult } from '@/features/pricing/price-engine.server';
 import { apiRequest } from '@/lib/api-client';
 
-/** What is priced (the packages' standard durations); performer lists are sent only once their counts are complete. */
-export type QuoteRequest = Omit<PriceInput, 'duration'>;
+/** What is priced (a duration only when the customer asks for more than the packages); performer lists are sent only once their counts are complete. */
+export type QuoteRequest = PriceInput;
 
 /** Debounced server quote: { quote, loading, failed } for the request (null = nothing to price). */
 export function usePriceQuote(request: QuoteRequest | null) {

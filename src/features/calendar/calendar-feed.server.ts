@@ -8,7 +8,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { settings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
 import { setSetting } from '@/lib/server/settings';
+import { hitRateLimit, peekRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { siteLink } from '@/lib/server/config';
 import { formatDurationHours } from '@/lib/dates';
 import { buildCalendar, type CalendarEvent } from '@/lib/ics';
@@ -41,9 +43,46 @@ export function feedStatus(db: Db): FeedStatus {
   return { active: Boolean(row), createdAt: row?.updatedAt ?? null };
 }
 
+/** A new secret feed token (256 bits, 43 URL-safe characters): what tokenOfSegment accepts. */
+export function newFeedToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The headers of every private feed answer: iCalendar, never stored by a cache, never indexed. */
+export function feedHeaders(filename: string): Record<string, string> {
+  return {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': `inline; filename="${filename}"`,
+    'Cache-Control': 'private, no-store',
+    'X-Robots-Tag': 'noindex',
+  };
+}
+
+// Calendar apps poll every 15 minutes or so: a few devices stay far below the first limit; a guesser meets the second.
+const FETCHES = { limit: 120, windowMs: 60 * 60_000 };
+const MISSES = { limit: 10, windowMs: 60 * 60_000 };
+
+/**
+ * Checks a feed fetch by `client` against the limits every private feed shares (120 fetches an hour;
+ * 429 after 10 unknown tokens an hour) and answers the token, or throws 404 (counted as a miss) when
+ * `isKnown` refuses it.
+ */
+export function checkFeedFetch(db: Db, client: string, segment: string | undefined, isKnown: (token: string) => boolean): string {
+  const misses = peekRateLimit(db, `feed-miss:${client}`, MISSES);
+  if (!misses.allowed) throw tooManyRequests(misses.retryAfterSeconds);
+  const fetches = hitRateLimit(db, `feed:${client}`, FETCHES);
+  if (!fetches.allowed) throw tooManyRequests(fetches.retryAfterSeconds);
+  const token = tokenOfSegment(segment);
+  if (!token || !isKnown(token)) {
+    hitRateLimit(db, `feed-miss:${client}`, MISSES);
+    throw new HttpError(404, 'Calendar feed not found');
+  }
+  return token;
+}
+
 /** Makes a new feed token (256 bits), replacing the old one: its URL answers 404 from now on. Answers the new URL. */
 export function rotateFeedToken(db: Db): { url: string; createdAt: Date } {
-  const token = randomBytes(32).toString('base64url');
+  const token = newFeedToken();
   setSetting(db, TOKEN_HASH_KEY, hashSecret(token));
   return { url: feedUrl(token), createdAt: feedStatus(db).createdAt! };
 }

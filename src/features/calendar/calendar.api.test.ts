@@ -18,11 +18,14 @@ const addBooking = bookingFactory(getDb, (seq) => ({
   specialRequests: `Private wish ${seq}`,
 }));
 const performerIn = (city: string, skip = 0) => getDb().select().from(performers).where(eq(performers.location, city)).all()[skip]!;
-const hold = (bookingId: string, performerId: string, eventDate: string, start: number, end: number) =>
-  getDb()
-    .insert(bookingPerformers)
-    .values({ bookingId, performerId, role: 'stripper', eventDate, startMinute: start, endMinute: end })
-    .run();
+const hold = (
+  bookingId: string,
+  performerId: string,
+  eventDate: string,
+  start: number,
+  end: number,
+  role: 'stripper' | 'waiter' = 'stripper',
+) => getDb().insert(bookingPerformers).values({ bookingId, performerId, role, eventDate, startMinute: start, endMinute: end }).run();
 const bangkok = (text: string) => new Date(`${text}+07:00`);
 
 describe('GET /api/admin/calendar', () => {
@@ -82,6 +85,18 @@ describe('GET /api/admin/calendar', () => {
       },
     ]);
     expect(response.text).not.toMatch(/Secret Customer|secret\d@|Hidden Soi|\+66|Private wish|totalPrice/);
+  });
+
+  it('names a performer booked as both stripper and waiter once', async () => {
+    const kenji = performerIn('Phuket');
+    const jake = performerIn('Phuket', 1);
+    const both = addBooking({ location: 'phuket', eventDate: '2030-10-01', eventTime: '20:00', duration: 60 });
+    hold(both.id, kenji.id, '2030-10-01', 1200, 1260, 'stripper');
+    hold(both.id, kenji.id, '2030-10-01', 1200, 1260, 'waiter');
+    hold(both.id, jake.id, '2030-10-01', 1200, 1260, 'waiter');
+    const response = await admin.call('GET', '/api/admin/calendar?from=2030-10-01&to=2030-10-01');
+    const names = response.body.bookings[0].performers.map((p: { name: string }) => p.name);
+    expect(names.sort()).toEqual([jake.name, kenji.name].sort());
   });
 
   it.each([

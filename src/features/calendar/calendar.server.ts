@@ -79,7 +79,11 @@ export function heldBookings(db: Db, range: { from: string; to?: string }, limit
       )
       .orderBy(asc(performers.name))
       .all();
-    for (const { bookingId, ...performer } of slots) cast.set(bookingId, [...(cast.get(bookingId) ?? []), performer]);
+    // A performer booked as both stripper and waiter is one person at the event: listed once (first role by slot order).
+    for (const { bookingId, ...performer } of slots) {
+      const list = cast.get(bookingId) ?? [];
+      if (!list.some((p) => p.id === performer.id)) cast.set(bookingId, [...list, performer]);
+    }
   }
   return rows.map(({ performerName, additionalData, ...row }) => ({
     ...row,

@@ -10,7 +10,7 @@ import { lazyRules } from '@/components/ui/lazy-rules';
 import { usePublicForm } from '@/components/ui/usePublicForm';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import { CONTACT_FAILED, CONTACT_SENT } from './contact-messages';
-import { CONTACT_LIMITS, INQUIRY_TYPES, inquiryTypeFromQuery } from './contact-fields';
+import { cityRequestMessage, CONTACT_LIMITS, INQUIRY_TYPES, inquiryTypeFromQuery } from './contact-fields';
 import type { contactFormSchema } from './contact.schema';
 
 type FormInput = z.input<typeof contactFormSchema>;
@@ -20,7 +20,7 @@ const rules = lazyRules<FormInput, FormOutput>(() => import('./contact-form-vali
 
 const EMPTY: FormInput = { firstName: '', lastName: '', email: '', phone: '', inquiryType: '' as never, message: '', privacy: false };
 
-/** The form; `?type=custom` (or another inquiry type) pre-selects the inquiry type. */
+/** The form; `?type=custom` (or another inquiry type) pre-selects the inquiry type, `?city=chiang-mai` starts the message. */
 export default function ContactForm() {
   const { form, honeypot, formProps } = usePublicForm({
     rules,
@@ -37,8 +37,12 @@ export default function ContactForm() {
   } = form;
 
   useEffect(() => {
-    const type = inquiryTypeFromQuery(new URLSearchParams(window.location.search).get('type'));
+    const query = new URLSearchParams(window.location.search);
+    const type = inquiryTypeFromQuery(query.get('type'));
     if (type) setValue('inquiryType', type);
+    // A city booked on request arrives with its name in the message, so the customer only adds the details.
+    const message = cityRequestMessage(query.get('city'));
+    if (message) setValue('message', message);
   }, [setValue]);
 
   return (

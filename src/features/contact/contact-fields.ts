@@ -2,6 +2,7 @@
  * The contact form's choices and limits, without zod: the form shows them before its validation is
  * loaded; contact.schema.ts checks answers against the same values.
  */
+import { cityDisplayName, hasCityPage } from '@/content/cities';
 
 /** The inquiry types of spec section 3, with their labels, in form order. */
 export const INQUIRY_TYPES = [
@@ -28,4 +29,14 @@ export function inquiryLabel(type: InquiryType): string {
 /** The inquiry type named by a ?type= query value, if it is one. */
 export function inquiryTypeFromQuery(value: string | null): InquiryType | undefined {
   return INQUIRY_VALUES.find((t) => t === value?.trim().toLowerCase());
+}
+
+/**
+ * The message a ?city= link starts the form with (the listing pages of cities booked on request link
+ * here), or undefined for a value that is no city with a page.
+ */
+export function cityRequestMessage(value: string | null): string | undefined {
+  const city = value?.trim().toLowerCase() ?? '';
+  if (!hasCityPage(city)) return undefined;
+  return `I would like to book a show in ${cityDisplayName(city)}. Date: , time: , venue: , number of guests: `;
 }

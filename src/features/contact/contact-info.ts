@@ -1,5 +1,6 @@
 /** The Contact page's info cards (spec section 2). */
 import { CITIES_IN_PICKER_ORDER, CITY_NAMES } from '@/content/cities';
+import { site } from '@/lib/site';
 
 /** Service areas card. */
 export const SERVICE_AREAS = {
@@ -13,8 +14,8 @@ export const AVAILABILITY = {
   note: 'Customer service always available',
 } as const;
 
-/** Response time card. */
-export const RESPONSE_TIME = 'We respond to every inquiry within 48 hours.';
+/** Response time card: the same figure as the toast after sending (CONTACT_REPLY_HOURS). */
+export const RESPONSE_TIME = `We respond to every inquiry within ${site.replyHours} hours.`;
 
 /** The 'Why choose' list. */
 export const WHY_CHOOSE = [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyServerIssues } from '@/components/ui/server-issues';
 import { contactNotification } from './contact.mail';
-import { inquiryLabel, inquiryTypeFromQuery } from './contact-fields';
+import { cityRequestMessage, inquiryLabel, inquiryTypeFromQuery } from './contact-fields';
+import { CONTACT_SENT } from './contact-messages';
+import { RESPONSE_TIME } from './contact-info';
 import { contactFormSchema, contactSchema } from './contact.schema';
 
 const valid = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', inquiryType: 'general', message: 'Hi' };
@@ -57,5 +59,19 @@ describe('applyServerIssues', () => {
       ['email', 'Please enter a valid email address'],
       ['interestedIn', 'Please choose from the listed options'],
     ]);
+  });
+});
+
+describe('what the contact page promises and pre-fills', () => {
+  it('names one reply time (CONTACT_REPLY_HOURS, default 48) in the toast and on the info card', () => {
+    expect(CONTACT_SENT.description).toBe("Thank you for your inquiry! We'll respond within 48 hours.");
+    expect(RESPONSE_TIME).toBe('We respond to every inquiry within 48 hours.');
+  });
+
+  it('starts the message with a city that has a page (the on-request links), and nothing for another value', () => {
+    expect(cityRequestMessage('chiang-mai')).toMatch(/^I would like to book a show in Chiang Mai\./);
+    expect(cityRequestMessage('Koh-Samui')).toMatch(/in Koh Samui\./);
+    expect(cityRequestMessage('<script>')).toBeUndefined();
+    expect(cityRequestMessage(null)).toBeUndefined();
   });
 });

@@ -12,9 +12,16 @@ import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate, todayInBangkok } from '@/lib/event-time';
 
 import { advanceLabel, customerMayReport } from '@/features/advance/advance-status';
+import { cancellationAdvanceNote, type CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 
 // The modify form has text fields only; a missing one (or a file) sends ''.
 const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+
+/** The performers the booking names, each once (one may be both stripper and waiter), or 'To be assigned'. */
+function performerNames(booking: DashboardBooking): string {
+  const people = [...(booking.services?.selectedStrippers ?? []), ...(booking.services?.selectedWaiters ?? [])].map((p) => p.name);
+  return [...new Set(people)].join(', ') || 'To be assigned';
+}
 
 /** A booking as the dashboard API returns it. */
 export type DashboardBooking = BookingView;
@@ -24,15 +31,21 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
   const [mode, setMode] = useState<'view' | 'cancel' | 'modify'>('view');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // 'Saved' stays under the card after a change until the customer starts another one.
+  const [saved, setSaved] = useState(false);
   const ref = bookingReference(booking.id);
+  // What happens to a paid advance is said before the customer confirms, as in the cancellation e-mail (read when Cancel is pressed).
+  const [advanceNote, setAdvanceNote] = useState<CancellationAdvanceNote | null>(null);
   // The summary holds the advance's payment instructions (QR, steps, 'I have paid') once the address is confirmed.
   const payable = customerMayReport(booking.advanceStatus, booking.status);
   const call = async (path: string, method: string, body: unknown) => {
     setBusy(true);
     setError('');
+    setSaved(false);
     try {
       onChange(await apiRequest<DashboardBooking>(method, path, body));
       setMode('view');
+      setSaved(method === 'PATCH');
     } catch (e) {
       setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.');
     } finally {
@@ -43,7 +56,9 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
     call(
       `/api/dashboard/bookings/${booking.id}`,
       'PATCH',
-      Object.fromEntries(['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests'].map((k) => [k, textOf(form.get(k))])),
+      Object.fromEntries(
+        ['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests', 'customerPhone'].map((k) => [k, textOf(form.get(k))]),
+      ),
     );
   const field = (id: string, label: string, input: React.ReactNode) => (
     <div className="flex flex-col gap-1">
@@ -68,6 +83,10 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
         <dd className="text-white">{booking.location && isCity(booking.location) ? CITY_NAMES[booking.location] : booking.location}</dd>
         <dt>Services</dt>
         <dd className="text-white">{serviceTitles(booking).join(' + ') || 'Not specified'}</dd>
+        <dt>Performers</dt>
+        <dd className="text-white">{performerNames(booking)}</dd>
+        <dt>Phone</dt>
+        <dd className="text-white">{booking.customerPhone || 'Not specified'}</dd>
         <dt>Total</dt>
         <dd className="text-white">{formatBaht(booking.totalPrice)}</dd>
         <dt>Advance</dt>
@@ -82,6 +101,9 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
         {payable ? 'Payment instructions' : 'View booking'}
         <span className="sr-only"> for booking #{ref}</span>
       </a>
+      <p role="status" className="mt-3 text-sm text-white empty:hidden">
+        {saved ? 'Saved: your changes are stored and we have e-mailed you the details.' : ''}
+      </p>
       {error && (
         <p role="alert" className="mt-3 text-sm text-error">
           {error}
@@ -89,10 +111,24 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
       )}
       {booking.status === 'pending' && mode === 'view' && (
         <div className="mt-4 flex gap-2">
-          <button type="button" className="btn-outline" onClick={() => setMode('modify')}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => {
+              setSaved(false);
+              setMode('modify');
+            }}
+          >
             Modify
           </button>
-          <button type="button" className="btn-outline" onClick={() => setMode('cancel')}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => {
+              setAdvanceNote(cancellationAdvanceNote(booking, Date.now()));
+              setMode('cancel');
+            }}
+          >
             Cancel
           </button>
         </div>
@@ -100,6 +136,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
       {mode === 'cancel' && (
         <div className="mt-4 rounded-lg border border-rose p-3" role="group" aria-label="Confirm cancellation">
           <p className="text-sm text-white">Cancel booking #{ref}? This cannot be undone.</p>
+          {advanceNote && <p className="mt-2 text-sm text-white">{advanceNote.customer}</p>}
           <div className="mt-3 flex flex-wrap gap-2">
             <button
               type="button"
@@ -144,6 +181,19 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
               name="eventTime"
               type="time"
               defaultValue={booking.eventTime}
+              required
+              className={controlClass}
+            />,
+          )}
+          {field(
+            'customerPhone',
+            'Phone Number',
+            <input
+              id={`customerPhone-${ref}`}
+              name="customerPhone"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={booking.customerPhone ?? ''}
               required
               className={controlClass}
             />,

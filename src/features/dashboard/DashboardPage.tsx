@@ -22,6 +22,9 @@ export default function DashboardPage() {
 
   const load = async () => {
     try {
+      // Asked first: a signed-out visit then makes no request that answers 401 (a console error in every browser).
+      const { signedIn } = await apiRequest<{ signedIn: boolean }>('GET', '/api/dashboard/session');
+      if (!signedIn) return setState((s) => (s.kind === 'signed-out' ? s : { kind: 'signed-out' }));
       const data = await apiRequest<{ email: string; bookings: DashboardBooking[] }>('GET', '/api/dashboard/bookings');
       setState({ kind: 'list', ...data });
     } catch {

@@ -1,17 +1,21 @@
 /**
- * Private dashboard sign-in: an e-mailed single-use link (128-bit token, valid 30 minutes) opens a
- * one-day session cookie. Only SHA-256 hashes of tokens and session ids are stored, so a copy of
- * the database cannot be used to sign in.
+ * Private sign-in by e-mailed link, for the customer's dashboard and the performer's own page (the
+ * audience): a single-use link (128-bit token, valid 30 minutes) opens a session cookie (a day for a
+ * customer, 30 days on a performer's phone). Only SHA-256 hashes of tokens and session ids are
+ * stored, so a copy of the database cannot be used to sign in. A token or session of one audience
+ * never opens the other.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { bookings, dashboardSessions, dashboardTokens } from '@db/schema';
+import { bookings, dashboardSessions, dashboardTokens, type SignInAudience } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 
 /** How long a sign-in link works. */
 export const LINK_TTL_MS = 30 * 60_000;
 /** How long a dashboard session lasts. */
 export const SESSION_TTL_MS = 24 * 60 * 60_000;
+/** How long each audience's session lasts: a performer's phone stays signed in for 30 days. */
+export const SESSION_TTLS: Record<SignInAudience, number> = { customer: SESSION_TTL_MS, performer: 30 * 24 * 60 * 60_000 };
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'sh_dashboard';
 
@@ -24,22 +28,35 @@ export function createSignInToken(db: Pick<Db, 'delete' | 'select' | 'insert'>, 
     .run();
   const known = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerEmail, email)).get();
   if (!known) return undefined;
+  return issueSignInToken(db, 'customer', email, now);
+}
+
+/** Stores a new link token for an address the caller knows belongs to the audience; answers the token. */
+export function issueSignInToken(db: Pick<Db, 'delete' | 'insert'>, audience: SignInAudience, email: string, now = Date.now()): string {
+  db.delete(dashboardTokens)
+    .where(lt(dashboardTokens.expiresAt, new Date(now)))
+    .run();
   const token = randomBytes(16).toString('base64url');
   db.insert(dashboardTokens)
-    .values({ tokenHash: hash(token), email, expiresAt: new Date(now + LINK_TTL_MS) })
+    .values({ tokenHash: hash(token), audience, email, expiresAt: new Date(now + LINK_TTL_MS) })
     .run();
   return token;
 }
 
 /** Uses a link token once and opens a session; returns the cookie value, or undefined for a bad, used or expired link. */
-export function redeemSignInToken(db: Db, token: string, now = Date.now()): string | undefined {
+export function redeemSignInToken(db: Db, token: string, now = Date.now(), audience: SignInAudience = 'customer'): string | undefined {
   return db.transaction(
     (tx) => {
       const row = tx
         .select()
         .from(dashboardTokens)
         .where(
-          and(eq(dashboardTokens.tokenHash, hash(token)), isNull(dashboardTokens.usedAt), gt(dashboardTokens.expiresAt, new Date(now))),
+          and(
+            eq(dashboardTokens.tokenHash, hash(token)),
+            eq(dashboardTokens.audience, audience),
+            isNull(dashboardTokens.usedAt),
+            gt(dashboardTokens.expiresAt, new Date(now)),
+          ),
         )
         .get();
       if (!row) return undefined;
@@ -47,28 +64,39 @@ export function redeemSignInToken(db: Db, token: string, now = Date.now()): stri
         .set({ usedAt: new Date(now) })
         .where(eq(dashboardTokens.tokenHash, row.tokenHash))
         .run();
-      return openSession(tx, row.email, now);
+      return openSession(tx, row.email, now, audience);
     },
     { behavior: 'immediate' },
   );
 }
 
 /** Opens a dashboard session for an address proven by a link the address received; returns the cookie value. */
-export function openSession(db: Pick<Db, 'insert'>, email: string, now = Date.now()): string {
+export function openSession(db: Pick<Db, 'insert'>, email: string, now = Date.now(), audience: SignInAudience = 'customer'): string {
   const sessionId = randomBytes(32).toString('base64url');
   db.insert(dashboardSessions)
-    .values({ idHash: hash(sessionId), email, expiresAt: new Date(now + SESSION_TTL_MS) })
+    .values({ idHash: hash(sessionId), audience, email, expiresAt: new Date(now + SESSION_TTLS[audience]) })
     .run();
   return sessionId;
 }
 
 /** The address a session cookie may see, or undefined. */
-export function sessionEmail(db: Db, sessionId: string | undefined, now = Date.now()): string | undefined {
+export function sessionEmail(
+  db: Db,
+  sessionId: string | undefined,
+  now = Date.now(),
+  audience: SignInAudience = 'customer',
+): string | undefined {
   if (!sessionId || sessionId.length > 100) return undefined;
   return db
     .select({ email: dashboardSessions.email })
     .from(dashboardSessions)
-    .where(and(eq(dashboardSessions.idHash, hash(sessionId)), gt(dashboardSessions.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(dashboardSessions.idHash, hash(sessionId)),
+        eq(dashboardSessions.audience, audience),
+        gt(dashboardSessions.expiresAt, new Date(now)),
+      ),
+    )
     .get()?.email;
 }
 

@@ -16,6 +16,7 @@ import {
   type BookingChangeNotice,
 } from '@/features/booking/booking.mail';
 import { changedRows } from '@/features/booking/booking-view';
+import { cancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 
 /** What a customer may change on a pending booking. */
 export const bookingChangeSchema = z
@@ -25,6 +26,8 @@ export const bookingChangeSchema = z
     venueType: fields.venueType,
     address: fields.address,
     specialRequests: fields.specialRequests.optional(),
+    // The number the agency and the performers call on the day; optional, so a client that does not send it keeps the stored one.
+    customerPhone: fields.phone.optional(),
   })
   .superRefine(checkEventNotPast);
 /** A validated change. */
@@ -46,14 +49,17 @@ function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
   return row;
 }
 
-/** Cancels a pending booking of this address (its performers are free again), queueing the agency's and the customer's e-mails with it. */
-export function cancelBooking(db: Db, email: string, id: string): BookingView {
+/**
+ * Cancels a pending booking of this address at `now` (its performers are free again), queueing the agency's and the customer's
+ * e-mails with it; a reported or received advance gets the terms' words on what happens to it.
+ */
+export function cancelBooking(db: Db, email: string, id: string, now = Date.now()): BookingView {
   return db.transaction(
     (tx) => {
       pendingBooking(tx, email, id);
       tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id)).run();
       const booking = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
-      queueChangeMails(tx, booking, { change: 'cancelled' });
+      queueChangeMails(tx, booking, { change: 'cancelled', advance: cancellationAdvanceNote(booking, now) });
       return booking;
     },
     { behavior: 'immediate' },
@@ -66,7 +72,7 @@ function queueChangeMails(tx: DbTransaction, booking: BookingView, notice: Booki
   queueCustomerBookingChange(tx, booking, notice, summaryUrl(booking.id));
 }
 
-/** Changes date, time, venue, address and requests of a pending booking (same conflict check as a new one), queueing the e-mails of the change with it. */
+/** Changes date, time, venue, address, requests and phone number of a pending booking (same conflict check as a new one), queueing the e-mails of the change with it. */
 export function modifyBooking(db: Db, email: string, id: string, change: BookingChange): BookingView {
   return db.transaction(
     (tx) => {

@@ -2,6 +2,9 @@
 // database file, with the e-mails read from a real SMTP listener and parsed.
 import { describe, expect, it, vi } from 'vitest';
 import { seedPerformers } from '@db/seed/performers';
+import { eq } from 'drizzle-orm';
+import { bookings } from '@db/schema';
+import type { AdvanceStatus } from '@db/statuses';
 import { getDb } from '@/lib/server/db';
 import { TestClient, useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
@@ -55,8 +58,8 @@ describe('modify from the dashboard', () => {
       const early = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: change });
       expect(early.status).toBe(400);
       expect(early.body).toMatchObject({
-        error: 'Event date cannot be in the past',
-        issues: [{ path: 'eventTime', message: 'Event date cannot be in the past' }],
+        error: 'Event time cannot be in the past',
+        issues: [{ path: 'eventTime', message: 'Event time cannot be in the past' }],
       });
       const later = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: { ...change, eventTime: '21:00' } });
       expect(later).toMatchObject({ status: 200, body: { eventDate: today, eventTime: '21:00' } });
@@ -100,6 +103,40 @@ describe('e-mails after a dashboard change', () => {
     expect(mailTo('agency@example.test')!.parsed.subject).toBe(`Booking ${ref} cancelled by the customer`);
   });
 
+  it('a cancel with the advance reported or received says what happens to it under the 72-hour terms, to both', async () => {
+    const setAdvance = (id: string, status: AdvanceStatus) =>
+      getDb().update(bookings).set({ advanceStatus: status }).where(eq(bookings.id, id)).run();
+    // 20 days ahead: the advance can move to a new date; the agency learns a refund may be due.
+    const early = pendingBooking();
+    setAdvance(early.id, 'received');
+    expect((await early.browser.call('POST', `/api/dashboard/bookings/${early.id}/cancel`, { json: {} })).status).toBe(200);
+    await expect.poll(() => smtp.messages.length).toBe(2);
+    expect(mailTo(early.email)!.parsed.text).toContain(
+      'Your advance of ฿2,100: you cancelled more than 72 hours before the event, so as our terms say, the advance can be moved to a new date within 6 months.',
+    );
+    const agency = mailTo('agency@example.test')!.parsed.text;
+    expect(agency).toContain('The advance of ฿2,100 was received. Cancelled more than 72 hours before the event');
+    expect(agency).toContain('a refund may be due');
+    smtp.messages.length = 0;
+
+    // Tomorrow: within 72 hours, not refundable.
+    const late = pendingBooking({ eventDate: addDays(todayInBangkok(), 1), eventTime: '23:00' });
+    setAdvance(late.id, 'reported');
+    expect((await late.browser.call('POST', `/api/dashboard/bookings/${late.id}/cancel`, { json: {} })).status).toBe(200);
+    await expect.poll(() => smtp.messages.length).toBe(2);
+    expect(mailTo(late.email)!.parsed.text).toContain('the advance is not refundable for cancellations within 72 hours of the event.');
+    expect(mailTo('agency@example.test')!.parsed.text).toContain(
+      'The customer reported paying the advance of ฿2,100 (not yet checked). Cancelled within 72 hours',
+    );
+    smtp.messages.length = 0;
+
+    // Nothing paid: nothing said about an advance.
+    const unpaid = pendingBooking();
+    expect((await unpaid.browser.call('POST', `/api/dashboard/bookings/${unpaid.id}/cancel`, { json: {} })).status).toBe(200);
+    await expect.poll(() => smtp.messages.length).toBe(2);
+    expect(smtp.messages.map((m) => m.parsed.text).join('\n')).not.toContain('Your advance');
+  });
+
   it('a change tells the agency and the customer old → new for each changed field, and only those', async () => {
     const { id, email, browser } = pendingBooking();
     const ref = id.slice(-8).toUpperCase();
@@ -126,6 +163,20 @@ describe('e-mails after a dashboard change', () => {
     expect(block(customer.text, 'What changed')).toEqual(changed);
     expect(block(customer.text, 'Event Details')).toMatchObject({ Time: '21:30', Address: '9 Sathorn Road' });
     expect(customer.html).toContain(`href="http://localhost:4321/booking/${id}/summary"`);
+  });
+});
+
+describe('the phone number', () => {
+  it('the customer changes it from the dashboard; both e-mails show old → new; a bad number is refused', async () => {
+    const { id, email, browser } = pendingBooking();
+    const before = (await browser.call('GET', '/api/dashboard/bookings')).body.bookings.find((b: { id: string }) => b.id === id);
+    const same = { eventDate: before.eventDate, eventTime: '20:00', venueType: 'hotel', address: '1 Silom Road', specialRequests: '' };
+    const bad = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: { ...same, customerPhone: 'call me' } });
+    expect(bad).toMatchObject({ status: 400, body: { issues: [{ path: 'customerPhone', message: 'Please enter a valid phone number' }] } });
+    const changed = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: { ...same, customerPhone: '+66 89 999 0000' } });
+    expect(changed).toMatchObject({ status: 200, body: { customerPhone: '+66 89 999 0000' } });
+    await expect.poll(() => smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', email]);
+    for (const m of smtp.messages) expect(block(m.parsed.text, 'What changed')).toEqual({ Phone: '0812345678 → +66 89 999 0000' });
   });
 });
 

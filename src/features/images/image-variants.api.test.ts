@@ -1,11 +1,12 @@
 // The image endpoint (/_image) over its real route: only linked variants, each encoded once into the
 // disk cache beside the database, and nothing decoded for any other query.
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeContext } from '@test/context';
 import { useTempApp } from '@test/client';
+import { uploadsDir } from '@/lib/server/config';
 import { transformedUrl } from './image-url';
 
 // Counts every call of sharp (decoding starts there) while keeping the real library.
@@ -75,5 +76,37 @@ describe('/_image', () => {
     expect(afterRestart.bytes.equals(first[0].bytes)).toBe(true);
     expect(sharpCalls.count).toBe(1);
     expect((await sharp(afterRestart.bytes).metadata()).width).toBe(320);
+  });
+
+  it('keeps only the variants of the sources present now: start-up removes an earlier build’s, a deleted upload’s and half-written files', async () => {
+    // Two variants of a shipped file, and one of an upload that is then deleted.
+    expect((await get(transformedUrl('/performers/marco-1.webp', 480))).status).toBe(200);
+    mkdirSync(uploadsDir(), { recursive: true });
+    const upload = path.join(uploadsDir(), `${'c'.repeat(32)}.webp`);
+    copyFileSync(path.join('public', 'performers', 'marco-1.webp'), upload);
+    expect((await get(transformedUrl(`/uploads/${'c'.repeat(32)}.webp`, 320))).status).toBe(200);
+    const current = readdirSync(cacheDir()).sort();
+    rmSync(upload);
+    // What an earlier deploy (other mtimes, so other keys) and a crash mid-write left behind.
+    writeFileSync(path.join(cacheDir(), `${'0'.repeat(40)}.webp`), 'old build');
+    writeFileSync(path.join(cacheDir(), `${'1'.repeat(40)}.webp.999.tmp`), 'half');
+    expect(readdirSync(cacheDir())).toHaveLength(current.length + 2);
+
+    const { startUp } = await import('@/startup');
+    const { stopPurgeJob } = await import('@/features/privacy/purge-job.server');
+    const { stopReminderScheduler } = await import('@/features/reminders/scheduler.server');
+    try {
+      await startUp();
+    } finally {
+      stopPurgeJob();
+      stopReminderScheduler();
+    }
+    // The shipped file's two variants stay (encoded before, not again); the rest is gone.
+    const kept = readdirSync(cacheDir()).sort();
+    expect(kept).toHaveLength(2);
+    expect(current).toEqual(expect.arrayContaining(kept));
+    const calls = sharpCalls.count;
+    expect((await get(transformedUrl('/performers/marco-1.webp', 480))).status).toBe(200);
+    expect(sharpCalls.count).toBe(calls);
   });
 });

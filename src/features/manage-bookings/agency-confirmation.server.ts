@@ -1,6 +1,6 @@
 /**
  * The agency confirmation, the one path that turns a booking `confirmed` (the status PATCH refuses
- * it): validates the Confirm Booking dialog's changes against the booking (cash at most the total,
+ * it), and, with finalStatus completed, the dialog's completion (its e-mail is then the thank-you with the receipt): validates the Confirm Booking dialog's changes against the booking (cash at most the total,
  * performers from the booking's city), composes the customer's e-mail, then saves the changes, the
  * status confirmed and the queued e-mail in one transaction. The outbox delivers it; the bookings
  * list shows when it could not be delivered. Not to be mixed up with the customer's address
@@ -12,13 +12,16 @@ import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { BOOKING_CONFIRMATION_KIND, enqueueMail } from '@/features/notifications/outbox.server';
 import { assertNoConflict, BookingConflictError } from '@/features/availability/availability.server';
-import { toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
-import { stripperServiceForTitle } from '@/features/pricing/services';
+import { parseServices, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
+import { parsePriceBreakdown } from '@/features/booking/price-lines';
+import { calculatePrice, PriceError } from '@/features/pricing/price-engine.server';
+import { pricedDuration, stripperServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
 import { minuteOfDay } from '@/lib/event-time';
 import { normalisePerformanceStyle, stylesForService } from './performance-styles';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import type { AgencyConfirmationInput } from './manage-bookings.schema';
 import { agencyConfirmationEmail } from './agency-confirmation.mail';
+import { completionEmail } from './customer-notices.mail';
 import { summaryUrl } from '@/features/booking/booking.mail';
 
 /** A refused confirmation: its status and message, with the field it concerns as the one issue. */
@@ -32,6 +35,45 @@ function withoutConflict(check: () => void): void {
     if (error instanceof BookingConflictError) throw fail(409, error.message, 'updates');
     throw error;
   }
+}
+
+/**
+ * The new total when the dialog changes the show length and extra time is involved (before or after):
+ * the same engine as the form and the dialog's calculation, with the breakdown stored again so every
+ * view shows the 'Extra time' line. Undefined keeps the stored total (no length change, a changed
+ * service type, or a booking the engine cannot price).
+ */
+function repriceForDuration(
+  db: Db,
+  booking: AdminBooking,
+  updates: AgencyConfirmationInput['updates'],
+  performerIds: { stripperIds: string[]; waiterIds: string[] },
+): { totalPrice: number; additionalData: string } | undefined {
+  if (updates.duration === undefined || !booking.location) return undefined;
+  if (updates.serviceType !== undefined && updates.serviceType !== booking.serviceType) return undefined;
+  const services = parseServices(booking.additionalData);
+  if (!services) return undefined;
+  const stripper = services.selectedMaleStripper as StripperService;
+  const waiter = services.selectedToplessWaiter as WaiterService;
+  const duration = pricedDuration(stripper, waiter, updates.duration);
+  const hadExtra = (parsePriceBreakdown(booking.additionalData)?.extraTime ?? []).length > 0;
+  if (duration === undefined && !hadExtra) return undefined;
+  const input = { location: booking.location, selectedMaleStripper: stripper, selectedToplessWaiter: waiter, duration };
+  // The performers decide the double-duty discount; an incomplete cast is priced as the packages alone.
+  for (const ids of [performerIds, { stripperIds: [], waiterIds: [] }]) {
+    try {
+      const price = calculatePrice(db, { ...input, ...ids });
+      const stored = JSON.parse(booking.additionalData ?? '{}') as Record<string, unknown>;
+      const { stripperSubtotal, waiterSubtotal, discount, supplement, extraTime } = price;
+      return {
+        totalPrice: price.totalPrice,
+        additionalData: JSON.stringify({ ...stored, price: { stripperSubtotal, waiterSubtotal, discount, supplement, extraTime } }),
+      };
+    } catch (error) {
+      if (!(error instanceof PriceError)) throw error;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -74,9 +116,15 @@ function confirmedView(
  * Throws HttpError: 404 unknown, 400 invalid change, 409 performer clash.
  */
 export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmationInput): Promise<AdminBooking> {
-  const booking = findBooking(db, id);
-  if (!booking) throw fail(404, 'Booking not found');
-  const { updates, cashAmount } = input;
+  const stored = findBooking(db, id);
+  if (!stored) throw fail(404, 'Booking not found');
+  const { updates, cashAmount, finalStatus } = input;
+  // A longer (or shorter) show is repriced first: the cash cap and the e-mail use the new total.
+  const repriced = repriceForDuration(db, stored, updates, {
+    stripperIds: updates.stripperIds ?? stored.stripperIds,
+    waiterIds: updates.waiterIds ?? stored.waiterIds,
+  });
+  const booking = repriced ? { ...stored, ...repriced } : stored;
   if (cashAmount > booking.totalPrice) throw fail(400, 'Cash amount cannot exceed total price', 'cashAmount');
   const serviceType = updates.serviceType ?? booking.serviceType;
   if (!serviceType.trim()) throw fail(400, 'Service type is required', 'updates.serviceType');
@@ -109,11 +157,12 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
     ...(updates.performanceStyle !== undefined && { performanceStyle: updates.performanceStyle }),
     ...(updates.serviceType !== undefined && { serviceType: updates.serviceType }),
     ...(updates.duration !== undefined && { duration: updates.duration }),
+    ...repriced,
     ...(updates.performerId !== undefined && {
       performerId,
       performerName: found.find((p) => p.id === performerId)?.name ?? null,
     }),
-    status: 'confirmed' as const,
+    status: finalStatus,
   };
   const duration = updates.duration ?? booking.duration;
   const start = minuteOfDay(booking.eventTime);
@@ -126,11 +175,12 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
   };
   withoutConflict(() => assertNoConflict(db, slot));
   const names = new Map(found.map((p) => [p.id, p.name]));
-  const message = await agencyConfirmationEmail(
-    confirmedView(booking, { ...changes, serviceType, duration, stripperIds, waiterIds }, names),
-    cashAmount,
-    summaryUrl(id),
-  );
+  const view = confirmedView(booking, { ...changes, serviceType, duration, stripperIds, waiterIds }, names);
+  // A completed booking gets a thank-you with the receipt, not a second confirmation asking for the advance.
+  const message =
+    finalStatus === 'completed'
+      ? completionEmail({ ...view, status: 'completed' }, cashAmount, summaryUrl(id))
+      : await agencyConfirmationEmail(view, cashAmount, summaryUrl(id));
 
   // Checked again inside the write: another booking may have taken the slot while the e-mail was composed.
   withoutConflict(() =>

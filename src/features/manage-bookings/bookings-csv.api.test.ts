@@ -34,7 +34,16 @@ describe('GET /api/admin/bookings/export.csv', () => {
       soundSystem: '\r=1+1',
       location: 'bangkok',
       totalPrice: 12345,
-      additionalData: JSON.stringify({ services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'sexy-host' } }),
+      additionalData: JSON.stringify({
+        services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'sexy-host' },
+        price: {
+          stripperSubtotal: 6345,
+          waiterSubtotal: 6000,
+          discount: 0,
+          supplement: 0,
+          extraTime: [{ service: 'DUO', minutes: 30, rate: 100, performers: 1, amount: 3000 }],
+        },
+      }),
     });
     const { status, headers, bytes, text, records } = await exportCsv();
     expect(status).toBe(200);
@@ -57,9 +66,16 @@ describe('GET /api/admin/bookings/export.csv', () => {
       City: 'Bangkok',
       Services: 'DUO + SEXY HOST',
       'Total price (THB)': '12345',
+      'Extra time': 'Extra time: 30 min × ฿100: ฿3,000',
       'Event date and time': '01/06/2030, 20:00',
       Status: 'pending',
     });
+  });
+
+  it('writes the choices as their labels, not the stored keys', async () => {
+    const booking = addBooking({ venueType: 'house-apartment', occasion: 'birthday', soundSystem: 'yes' });
+    const row = (await exportCsv()).records.find((r) => r.Reference === booking.id.slice(-8).toUpperCase())!;
+    expect(row).toMatchObject({ 'Venue type': 'Private Residence', Occasion: 'Birthday Celebration', 'Sound system': 'Yes' });
   });
 
   it('exports every row the list shows for the same filters and search (all pages)', async () => {

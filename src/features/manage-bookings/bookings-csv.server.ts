@@ -11,6 +11,9 @@ import { bookingFilter } from './manage-bookings.server';
 import type { BookingListQuery } from './manage-bookings.schema';
 import { todayInBangkok } from '@/lib/event-time';
 import { serviceName } from '@/features/booking/service-name.server';
+import { optionLabel } from '@/features/booking/booking-view';
+import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
+import { extraTimeLines, parsePriceBreakdown } from '@/features/booking/price-lines';
 
 const HEADER = [
   'Reference',
@@ -25,6 +28,7 @@ const HEADER = [
   'Performance style',
   'Male strippers',
   'Topless waiters',
+  'Extra time',
   'Total price (THB)',
   'Customer',
   'Email',
@@ -74,17 +78,22 @@ export function bookingsCsv(db: Db, query: Pick<BookingListQuery, 'q' | 'status'
         row.duration,
         row.location && isCity(row.location) ? CITY_NAMES[row.location] : row.location,
         row.address,
-        row.venueType,
+        // The customer's choices as the form labels them, not their stored keys (an unknown value passes as is).
+        optionLabel(VENUE_TYPES, row.venueType, ''),
         serviceName(row),
         row.performanceStyle,
         (cast?.stripper ?? (row.performerName ? [row.performerName] : [])).join(', '),
         (cast?.waiter ?? []).join(', '),
+        // The same line the customer reads ('Extra time: 30 min × ฿100: ฿3,000'), empty without extra time.
+        extraTimeLines(parsePriceBreakdown(row.additionalData)?.extraTime ?? [])
+          .map(([label, value]) => `${label}: ${value}`)
+          .join('; '),
         row.totalPrice,
         row.customerName,
         row.customerEmail,
         row.customerPhone,
-        row.occasion,
-        row.soundSystem,
+        optionLabel(OCCASIONS, row.occasion, ''),
+        optionLabel(SOUND_SYSTEM, row.soundSystem, ''),
         row.specialRequests,
         formatDateTime(row.createdAt),
       ];

@@ -210,6 +210,29 @@ describe('send-confirmation', () => {
     expect(ok.body.booking.waiterIds).toEqual([local.id]);
   });
 
+  it('a longer show is repriced with its extra time: new total, cash cap, stored line, and the e-mail shows it', async () => {
+    const booking = addBooking({
+      customerEmail: 'longer@example.com',
+      location: 'bangkok',
+      serviceType: 'TOPLESS',
+      duration: 60,
+      totalPrice: 7000,
+      additionalData: JSON.stringify({
+        services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', selectedStrippers: [], selectedWaiters: [] },
+        price: { stripperSubtotal: 7000, waiterSubtotal: 0, discount: 0, supplement: 0 },
+      }),
+    });
+    // 9,000 in cash is more than the old total: accepted because 90 minutes cost 7,000 + 30 × 100.
+    const response = await admin.mutate('POST', url(booking.id), { cashAmount: 9000, updates: { duration: 90 } });
+    expect(response.status).toBe(200);
+    expect(response.body.booking).toMatchObject({ duration: 90, totalPrice: 10000 });
+    const stored = JSON.parse(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()!.additionalData!);
+    expect(stored.price.extraTime).toEqual([{ service: 'TOPLESS', minutes: 30, rate: 100, performers: 1, amount: 3000 }]);
+    const mail = smtp.messages.findLast((m) => m.envelopeTo.includes('longer@example.com'))!;
+    expect(mail.parsed.text).toContain('Extra time: 30 min × ฿100');
+    expect(mail.parsed.text).toContain('฿10,000');
+  });
+
   it('when the mail server is refusing, saves the confirmation with its queued e-mail, which arrives once the server takes it', async () => {
     const booking = addBooking();
     await whileMailRefused(smtp, async () => {
@@ -267,7 +290,7 @@ describe('send-confirmation', () => {
     const response = await admin.mutate('POST', url(booking.id), { cashAmount: 500, updates: { stripperIds: [performer.id] } });
     expect(response.status).toBe(409);
     expect(response.body.error).toBe(
-      `${performer.name} is already booked at an overlapping time on 2030-07-15. Please choose another performer or time.`,
+      `${performer.name} is already booked at an overlapping time on Mon 15 Jul 2030. Please choose another performer or time.`,
     );
     expect(smtp.messages).toHaveLength(before);
     expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toEqual(booking);
@@ -279,5 +302,74 @@ describe('send-confirmation', () => {
 
   it('answers 404 for an unknown booking', async () => {
     expect((await admin.mutate('POST', url('nope'), { cashAmount: 1 })).status).toBe(404);
+  });
+
+  it('completing sends a thank-you with the receipt (advance and cash paid), not a second confirmation with a QR', async () => {
+    process.env.PROMPTPAY_ID = '0812345678';
+    try {
+      const booking = addBooking({ status: 'confirmed', customerEmail: 'done@example.com', advanceStatus: 'received', totalPrice: 10000 });
+      const response = await admin.mutate('POST', url(booking.id), { cashAmount: 7000, finalStatus: 'completed' });
+      expect(response).toMatchObject({ status: 200, body: { booking: { status: 'completed' } } });
+      const rows = getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).all();
+      expect(rows.map((r) => r.subject)).toEqual([`Thank you - Siam Hunks (ref. ${booking.id.slice(-8).toUpperCase()})`]);
+      await expect.poll(() => smtp.messages.some((m) => m.envelopeTo[0] === 'done@example.com')).toBe(true);
+      const mail = smtp.messages.find((m) => m.envelopeTo[0] === 'done@example.com')!.parsed;
+      expect(mail.text).toContain('Thank you for celebrating with Siam Hunks');
+      expect(mail.text).toContain('Advance paid online: ฿3,000');
+      expect(mail.text).toContain('Cash paid on the day: ฿7,000');
+      expect(mail.text).not.toMatch(/PAY YOUR ADVANCE|confirmed/i);
+      expect(mail.attachments).toEqual([]);
+      expect((await admin.mutate('POST', url(booking.id), { cashAmount: 7000, finalStatus: 'paid' })).status).toBe(400);
+    } finally {
+      delete process.env.PROMPTPAY_ID;
+    }
+  });
+});
+
+describe("the customer hears of the admin's silent changes", () => {
+  const mailsOf = (id: string) => getDb().select().from(outbox).where(eq(outbox.bookingId, id)).all();
+  const patch = (id: string, status: string) => admin.mutate('PATCH', `/api/admin/bookings/${id}/status`, { status });
+
+  it('a request moved to pending, and a cancelled booking reopened, each e-mail the customer once', async () => {
+    const request = addBooking({ status: 'requested', customerEmail: 'req@example.com' });
+    expect((await patch(request.id, 'pending')).status).toBe(200);
+    const ref = request.id.slice(-8).toUpperCase();
+    expect(mailsOf(request.id).map((r) => [r.kind, r.recipient, r.subject])).toEqual([
+      ['customer-booking-accepted', 'req@example.com', `Your booking request ${ref} is accepted`],
+    ]);
+    // The request's address was never confirmed: nothing the requester typed (name, address) is in it.
+    await expect.poll(() => smtp.messages.some((m) => m.envelopeTo[0] === 'req@example.com')).toBe(true);
+    const accepted = smtp.messages.find((m) => m.envelopeTo[0] === 'req@example.com')!.parsed;
+    expect(accepted.text).toContain(`The agency has accepted booking request ${ref}`);
+    expect(accepted.text).not.toContain(request.customerName);
+    expect(accepted.text).not.toContain(request.address ?? 'no address');
+
+    const cancelled = addBooking({ status: 'cancelled', customerEmail: 'back@example.com' });
+    expect((await patch(cancelled.id, 'pending')).status).toBe(200);
+    expect(mailsOf(cancelled.id).map((r) => [r.kind, r.recipient])).toEqual([['customer-booking-reopened', 'back@example.com']]);
+    await expect.poll(() => smtp.messages.some((m) => m.envelopeTo[0] === 'back@example.com')).toBe(true);
+    const mail = smtp.messages.find((m) => m.envelopeTo[0] === 'back@example.com')!.parsed;
+    expect(mail.text).toContain('has been reopened by the agency and is pending again');
+    expect(mail.text).toContain(`/booking/${cancelled.id}/summary`);
+
+    // Other moves say nothing new (completion has its own dialog and e-mail).
+    const pending = addBooking({ status: 'pending' });
+    expect((await patch(pending.id, 'cancelled')).status).toBe(200);
+    expect((await patch(pending.id, 'pending')).status).toBe(200);
+    expect(mailsOf(pending.id).map((r) => r.kind)).toEqual(['customer-booking-reopened']);
+  });
+
+  it('marking the advance received e-mails the customer a receipt; unpaid and refunded do not', async () => {
+    const booking = addBooking({ status: 'confirmed', advanceStatus: 'reported', customerEmail: 'paid@example.com', totalPrice: 10000 });
+    expect((await admin.mutate('POST', `/api/admin/bookings/${booking.id}/advance`, { status: 'received' })).status).toBe(200);
+    expect(mailsOf(booking.id).map((r) => [r.kind, r.subject])).toEqual([
+      ['customer-advance-receipt', `Receipt: advance received for booking ${booking.id.slice(-8).toUpperCase()}`],
+    ]);
+    await expect.poll(() => smtp.messages.some((m) => m.envelopeTo[0] === 'paid@example.com')).toBe(true);
+    const mail = smtp.messages.find((m) => m.envelopeTo[0] === 'paid@example.com')!.parsed;
+    expect(mail.text).toContain('Advance received: ฿3,000');
+    expect(mail.text).toContain('Cash due on the day: ฿7,000');
+    expect((await admin.mutate('POST', `/api/admin/bookings/${booking.id}/advance`, { status: 'refunded' })).status).toBe(200);
+    expect(mailsOf(booking.id)).toHaveLength(1);
   });
 });

@@ -87,6 +87,13 @@ export const agencyConfirmationSchema = z.object({
     .int('Cash amount must be a whole number of baht')
     .min(1, 'Cash amount must be greater than 0'),
   updates: agencyConfirmationUpdatesSchema.prefault({}),
+  /** The status the dialog leads to: confirmed (the confirmation e-mail) or completed (the thank-you with the receipt). */
+  finalStatus: z.enum(['confirmed', 'completed'], { error: 'finalStatus must be confirmed or completed' }).default('confirmed'),
 });
 /** A parsed confirmation request. */
 export type AgencyConfirmationInput = z.infer<typeof agencyConfirmationSchema>;
+
+/** Body of PUT /api/admin/bookings/{id}/performer-note: what the agency wants the performers to know (blank clears it). */
+export const performerNoteSchema = z.strictObject({
+  note: z.string({ error: 'The note must be text' }).trim().max(1000, 'Please keep the note under 1000 characters'),
+});

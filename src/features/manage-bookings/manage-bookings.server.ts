@@ -1,12 +1,15 @@
-/** Admin work on bookings: the searchable, paginated list, status changes and deletion. */
+/** Admin work on bookings: the searchable, paginated list, status and advance changes (with the customer's notices) and deletion. */
 import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { bookingPerformers, bookings } from '@db/schema';
+import { bookingPerformers, bookings, performerAssignments, type PerformerAnswer } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { newestFirstPage } from '@/lib/server/paging';
 import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
 import { bookingsWithFailedConfirmation } from '@/features/notifications/outbox.server';
 import { assertBookingFree, HOLDING } from '@/features/availability/availability.server';
 import type { BookingListQuery, PatchableStatus } from './manage-bookings.schema';
+import { setAdvanceStatus } from '@/features/advance/advance.server';
+import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
+import { queueAdvanceReceipt, queueStatusNotice } from './customer-notices.mail';
 
 /**
  * A booking as the admin list returns it: every column plus the performers it holds, and the
@@ -18,14 +21,21 @@ export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash'
   waiterIds: string[];
   advanceSlipUrl: string | null;
   confirmationFailed: boolean;
+  /** Each performer's answer to the booking (null while they have not answered), and their reason for a decline. */
+  performerAnswers: PerformerAnswerView[];
 };
 
+/** One performer's answer as the agency sees it. */
+export interface PerformerAnswerView {
+  performerId: string;
+  answer: PerformerAnswer | null;
+  reason: string | null;
+}
+
+type BookingPerformers = { stripperIds: string[]; waiterIds: string[]; performerAnswers: PerformerAnswerView[] };
+
 /** The row without the hashes of the customer's secrets (nobody's business, the admin's included). */
-function adminRow(
-  row: typeof bookings.$inferSelect,
-  performers: { stripperIds: string[]; waiterIds: string[] },
-  failed: Set<string>,
-): AdminBooking {
+function adminRow(row: typeof bookings.$inferSelect, performers: BookingPerformers, failed: Set<string>): AdminBooking {
   const { confirmTokenHash: _c, browserKeyHash: _b, ...rest } = row;
   return { ...rest, ...performers, advanceSlipUrl: slipUrl(row), confirmationFailed: failed.has(row.id) };
 }
@@ -40,15 +50,30 @@ export function likePattern(text: string): string {
 
 const contains = (column: Parameters<typeof like>[0], text: string) => sql`${column} like ${likePattern(text)} escape '\\'`;
 
-/** The performers of each booking, by role. */
-function performersOf(db: Db, ids: string[]): Map<string, { stripperIds: string[]; waiterIds: string[] }> {
-  const result = new Map(ids.map((id) => [id, { stripperIds: [] as string[], waiterIds: [] as string[] }]));
+/** The performers of each booking, by role, with each one's answer (performers answer on their own page). */
+function performersOf(db: Db, ids: string[]): Map<string, BookingPerformers> {
+  const result = new Map<string, BookingPerformers>(ids.map((id) => [id, { stripperIds: [], waiterIds: [], performerAnswers: [] }]));
   if (ids.length === 0) return result;
+  const answers = db.select().from(performerAssignments).where(inArray(performerAssignments.bookingId, ids)).all();
   for (const row of db.select().from(bookingPerformers).where(inArray(bookingPerformers.bookingId, ids)).all()) {
     const entry = result.get(row.bookingId)!;
     (row.role === 'stripper' ? entry.stripperIds : entry.waiterIds).push(row.performerId);
+    if (entry.performerAnswers.some((a) => a.performerId === row.performerId)) continue;
+    const given = answers.find((a) => a.bookingId === row.bookingId && a.performerId === row.performerId);
+    entry.performerAnswers.push({ performerId: row.performerId, answer: given?.answer ?? null, reason: given?.reason ?? null });
   }
   return result;
+}
+
+/** Sets what the agency wants the booking's performers to know (blank clears it); false for an unknown booking. */
+export function setPerformerNote(db: Db, id: string, note: string): boolean {
+  return (
+    db
+      .update(bookings)
+      .set({ performerNote: note || null })
+      .where(eq(bookings.id, id))
+      .run().changes > 0
+  );
 }
 
 /** The WHERE of the admin list's filters and search (q matches name, e-mail, phone or reference); the CSV export uses it too. */
@@ -100,11 +125,21 @@ export function setBookingStatus(db: Db, id: string, status: PatchableStatus): A
         assertBookingFree(tx, row);
       }
       tx.update(bookings).set({ status }).where(eq(bookings.id, id)).run();
+      // The changes the customer would otherwise not hear of: a request accepted, a cancelled booking reopened.
+      if (row.status === 'requested' && status === 'pending') queueStatusNotice(tx, row, 'accepted');
+      else if (row.status === 'cancelled' && (status === 'pending' || status === 'requested')) queueStatusNotice(tx, row, 'reopened');
       return true;
     },
     { behavior: 'immediate' },
   );
   return changed ? findBooking(db, id) : undefined;
+}
+
+/** The admin's advance change (see setAdvanceStatus); an advance marked received e-mails the customer a receipt in the same transaction. */
+export function changeAdvanceStatus(db: Db, id: string, to: AdminAdvanceTarget) {
+  return setAdvanceStatus(db, id, to, (tx, row) => {
+    if (to === 'received') queueAdvanceReceipt(tx, row);
+  });
 }
 
 /** Deletes a booking and every trace of it (slots, slip, mail, the WAL's copies: deleteBookingsForGood); false when there was none. */

@@ -1,7 +1,8 @@
 /** Admin work on performers: full list, create, update, delete and moving one place up or down. */
-import { asc, eq, max } from 'drizzle-orm';
-import { performers } from '@db/schema';
+import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { dashboardSessions, dashboardTokens, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
 import { writePublicData } from '@/lib/server/public-data';
 import { performerSchema, type PerformerInput } from './performer.schema';
 
@@ -24,11 +25,34 @@ export function findPerformer(db: Db, id: string): AdminPerformer | undefined {
   return db.select().from(performers).where(eq(performers.id, id)).get();
 }
 
+/** The 409 for an address another performer already has (it signs one performer in). */
+function assertEmailFree(db: Pick<Db, 'select'>, email: string | null, exceptId?: string): void {
+  if (!email) return;
+  const other = db
+    .select({ id: performers.id })
+    .from(performers)
+    .where(and(eq(performers.email, email), exceptId ? ne(performers.id, exceptId) : undefined))
+    .get();
+  if (other) throw new HttpError(409, 'Another performer already has this e-mail address');
+}
+
+/** Ends every performer session and unused sign-in link of an address (removed, or changed to another). */
+function endPerformerSessions(db: Pick<Db, 'delete'>, email: string | null): void {
+  if (!email) return;
+  db.delete(dashboardSessions)
+    .where(and(eq(dashboardSessions.audience, 'performer'), eq(dashboardSessions.email, email)))
+    .run();
+  db.delete(dashboardTokens)
+    .where(and(eq(dashboardTokens.audience, 'performer'), eq(dashboardTokens.email, email)))
+    .run();
+}
+
 /** Adds a performer at the end of the display order. */
 export function createPerformer(db: Db, input: PerformerInput): AdminPerformer {
   return writePublicData(db, () =>
     db.transaction(
       (tx) => {
+        assertEmailFree(tx, input.email);
         const last = tx
           .select({ value: max(performers.displayOrder) })
           .from(performers)
@@ -50,14 +74,34 @@ export function mergePerformerUpdate(existing: AdminPerformer, changes: Record<s
   return performerSchema.safeParse({ ...current, ...changes });
 }
 
-/** Replaces the editable fields of a performer. */
+/** Replaces the editable fields of a performer; a changed e-mail address ends the sessions of the old one. */
 export function updatePerformer(db: Db, id: string, input: PerformerInput): AdminPerformer | undefined {
-  return writePublicData(db, () => db.update(performers).set(input).where(eq(performers.id, id)).returning().get());
+  return writePublicData(db, () =>
+    db.transaction(
+      (tx) => {
+        assertEmailFree(tx, input.email, id);
+        const before = tx.select({ email: performers.email }).from(performers).where(eq(performers.id, id)).get();
+        if (before && before.email !== input.email) endPerformerSessions(tx, before.email);
+        return tx.update(performers).set(input).where(eq(performers.id, id)).returning().get();
+      },
+      { behavior: 'immediate' },
+    ),
+  );
 }
 
-/** Deletes a performer; false when there was none. */
+/** Deletes a performer, ending their sessions (their feed, answers and time off go with the row); false when there was none. */
 export function deletePerformer(db: Db, id: string): boolean {
-  return writePublicData(db, () => db.delete(performers).where(eq(performers.id, id)).run().changes > 0);
+  return writePublicData(db, () =>
+    db.transaction(
+      (tx) => {
+        const row = tx.select({ email: performers.email }).from(performers).where(eq(performers.id, id)).get();
+        if (!row) return false;
+        endPerformerSessions(tx, row.email);
+        return tx.delete(performers).where(eq(performers.id, id)).run().changes > 0;
+      },
+      { behavior: 'immediate' },
+    ),
+  );
 }
 
 /** The outcome of a move. */

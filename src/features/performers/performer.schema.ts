@@ -35,6 +35,16 @@ const shortText = (field: string, fallback: string) =>
     .max(60, `${field} is too long`)
     .transform((v) => v || fallback);
 
+/**
+ * The performer's private address (they sign in and get their bookings with it): lower-cased, blank
+ * or null for none. Never part of a public answer.
+ */
+const performerEmail = z
+  .union([z.null(), z.string({ error: 'Please enter a valid email address' })], { error: 'Please enter a valid email address' })
+  .transform((v) => v?.trim().toLowerCase() || null)
+  .pipe(z.union([z.null(), z.string().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address'))]))
+  .default(null);
+
 /** All fields of a performer as the admin enters them (create: every required field present). */
 export const performerSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
@@ -54,6 +64,7 @@ export const performerSchema = z.object({
   tattoos: shortText('Tattoos', 'None').default('None'),
   costumes: uniqueList(z.string().trim().max(60, 'Costume name is too long'), 30).default([]),
   availableFor: uniqueList(z.enum(PERFORMER_STYLES, { error: 'availableFor takes topless, underwear, fullmonty or duo' }), 4).default([]),
+  email: performerEmail,
 });
 /** A validated performer. */
 export type PerformerInput = z.infer<typeof performerSchema>;

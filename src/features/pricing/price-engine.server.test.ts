@@ -181,4 +181,15 @@ describe('calculatePrice: durations', () => {
     const both = quote({ location: 'phuket', selectedMaleStripper: 'underwear', selectedToplessWaiter: 'sexy-host', duration: 180 });
     expect(both).toMatchObject({ stripperSubtotal: 13000 + 120 * 156, waiterSubtotal: 8000 + 60 * 65 });
   });
+
+  it('says what the extra time is: minutes, rate, waiters and amount per service, nothing at the standard length', () => {
+    expect(quote({ selectedMaleStripper: 'topless', duration: 90 }).extraTime).toEqual([
+      { service: 'TOPLESS', minutes: 30, rate: 100, performers: 1, amount: 3000 },
+    ]);
+    expect(quote({ selectedToplessWaiter: 'double-trouble', duration: 150 }).extraTime).toEqual([
+      { service: 'DOUBLE TROUBLE', minutes: 30, rate: 50, performers: 2, amount: 3000 },
+    ]);
+    expect(quote({ selectedMaleStripper: 'topless', duration: 60 }).extraTime).toEqual([]);
+    expect(quote({ selectedMaleStripper: 'topless' }).extraTime).toEqual([]);
+  });
 });

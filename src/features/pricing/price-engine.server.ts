@@ -41,7 +41,19 @@ export interface PriceInput {
   duration?: number;
 }
 
-/** The price calculation result (spec section 3), plus the supplement for transparency. */
+/** Minutes beyond a package's standard duration, priced at the city's per-minute rate (part of that service's subtotal). */
+export interface ExtraTime {
+  /** The package's card title (TOPLESS, SEXY HOST ...). */
+  service: string;
+  minutes: number;
+  /** THB per minute (male_stripper_rate of the style, or waiter_rate per waiter). */
+  rate: number;
+  /** Waiters the rate is paid for (1 for a stripper service: its rate is once per service). */
+  performers: number;
+  amount: number;
+}
+
+/** The price calculation result (spec section 3), plus the supplement and the extra time for transparency. */
 export interface PriceResult {
   totalPrice: number;
   stripperSubtotal: number;
@@ -52,6 +64,8 @@ export interface PriceResult {
   performerPayment: number;
   /** What one performer booked as stripper and waiter saves in this city (for the hint offering it). */
   doubleDutySaving: number;
+  /** The extra time included in the subtotals, one entry per service that has any (empty without a longer duration). */
+  extraTime: ExtraTime[];
 }
 
 /** A request the engine cannot price: a 400 whose message is safe to show. */
@@ -110,7 +124,14 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
 
   let stripperSubtotal = 0;
   let waiterSubtotal = 0;
-  const extraMinutes = (standard: number) => (input.duration === undefined ? 0 : Math.max(0, input.duration - standard));
+  const extraTime: ExtraTime[] = [];
+  // Minutes beyond the package, priced and recorded as their own line (a free rate adds no line).
+  const extra = (service: string, standard: number, rate: number, performers: number): number => {
+    const minutes = input.duration === undefined ? 0 : Math.max(0, input.duration - standard);
+    const amount = minutes * rate * performers;
+    if (amount > 0) extraTime.push({ service, minutes, rate, performers, amount });
+    return amount;
+  };
 
   if (stripper !== 'none') {
     const title = STRIPPER_TITLES[stripper];
@@ -120,7 +141,7 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
     if (input.stripperIds.length !== 0 && input.stripperIds.length !== needed) {
       throw new PriceError(`${title} needs exactly ${needed} stripper${needed === 1 ? '' : 's'}`);
     }
-    stripperSubtotal = card.price + extraMinutes(card.duration) * parameter(data, 'male_stripper_rate', city, title);
+    stripperSubtotal = card.price + extra(title, card.duration, parameter(data, 'male_stripper_rate', city, title), 1);
   } else if (input.stripperIds.length > 0) {
     throw new PriceError('Strippers are chosen but no male stripper service is selected');
   }
@@ -133,7 +154,7 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
     if (input.waiterIds.length !== 0 && input.waiterIds.length !== needed) {
       throw new PriceError(`${title} needs exactly ${needed} waiter${needed === 1 ? '' : 's'}`);
     }
-    waiterSubtotal = card.price + extraMinutes(card.duration) * needed * parameter(data, 'waiter_rate', city);
+    waiterSubtotal = card.price + extra(title, card.duration, parameter(data, 'waiter_rate', city), needed);
   } else if (input.waiterIds.length > 0) {
     throw new PriceError('Waiters are chosen but no topless waiter service is selected');
   }
@@ -158,5 +179,6 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
     agencyCommission: advance,
     performerPayment: cash,
     doubleDutySaving: doubleDutySaving(db, city),
+    extraTime,
   };
 }

@@ -67,6 +67,17 @@ export function defaultDuration(stripper: StripperService, waiter: WaiterService
   return waiter === 'none' ? 60 : 120;
 }
 
+/** The longest show a booking can ask (minutes; the booking and availability rules cap it too). */
+export const MAX_DURATION = 300;
+
+/**
+ * The show length to price: only a length beyond the default counts as extra time (the default is the
+ * packages' own length, which the price already covers); undefined prices the packages as they are.
+ */
+export function pricedDuration(stripper: StripperService, waiter: WaiterService, duration: number): number | undefined {
+  return duration > defaultDuration(stripper, waiter) ? duration : undefined;
+}
+
 /** The titles of the services a booking chose, stripper first; 'none' and unknown keys are left out. */
 export function serviceTitles(stripper: string, waiter: string): string[] {
   const stripperTitle = Object.hasOwn(STRIPPER_TITLES, stripper) ? STRIPPER_TITLES[stripper as keyof typeof STRIPPER_TITLES] : undefined;

@@ -4,6 +4,7 @@
  * the purge when a day has passed since then. Started by src/startup.ts; tests call runPurgeIfDue.
  */
 import type { Db } from '@/lib/server/db';
+import { timedJob } from '@/lib/server/job-metrics';
 import { getSetting, setSetting } from '@/lib/server/settings';
 import { purgeExpiredData, type PurgeResult } from './purge.server';
 import { PURGE_INTERVAL_HOURS } from './retention';
@@ -29,7 +30,7 @@ export function startPurgeJob(db: () => Db): void {
   if (timer) return;
   const tick = () => {
     try {
-      const result = runPurgeIfDue(db());
+      const result = timedJob('retention-purge', () => runPurgeIfDue(db()));
       if (result) console.log('[privacy] retention purge:', JSON.stringify(result));
     } catch (error) {
       console.error('[privacy] retention purge failed:', (error as Error).message);

@@ -5,7 +5,7 @@ import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { splitPayment } from '@/features/advance/payment-split';
 import { bookingReference } from '@/lib/booking-reference';
-import { formatEventDate } from '@/lib/event-time';
+import { addDays, formatEventDate, todayInBangkok } from '@/lib/event-time';
 import { venueOf } from '@/features/booking/booking-event';
 import { advanceLabel } from '@/features/advance/advance-status';
 
@@ -22,14 +22,22 @@ export interface ReminderBooking {
   advanceStatus: string;
 }
 
-/** Builds the reminder; the subject says nothing about the kind of show (phones show subjects on lock screens). */
-export function reminderEmail(booking: ReminderBooking, summaryUrl: string): MailMessage {
+/** When the event is, seen from `now` in Bangkok: 'today at 20:00', 'tomorrow at 20:00' or 'on Saturday 14 March 2026 at 20:00'. */
+export function eventWhen(eventDate: string, eventTime: string, now: number): string {
+  const today = todayInBangkok(new Date(now));
+  const day = eventDate === today ? 'today' : eventDate === addDays(today, 1) ? 'tomorrow' : `on ${formatEventDate(eventDate)}`;
+  return `${day} at ${eventTime}`;
+}
+
+/** Builds the reminder sent at `now`; the subject says nothing about the kind of show (phones show subjects on lock screens). */
+export function reminderEmail(booking: ReminderBooking, summaryUrl: string, now: number): MailMessage {
+  const when = eventWhen(booking.eventDate, booking.eventTime, now);
   const ref = bookingReference(booking.id);
   const { advance, cash } = splitPayment(booking.totalPrice);
   const body = renderMail({
     blocks: [
       `Dear ${booking.customerName},`,
-      'A reminder of your booking in the next 24 hours.',
+      `A reminder of your booking ${when}.`,
       {
         rows: [
           ['Reference', ref],
@@ -53,5 +61,5 @@ export function reminderEmail(booking: ReminderBooking, summaryUrl: string): Mai
     ],
     footer: site.name,
   });
-  return { to: booking.customerEmail, subject: `Reminder: your booking ${ref} tomorrow`, ...body };
+  return { to: booking.customerEmail, subject: `Reminder: your booking ${ref} ${when}`, ...body };
 }

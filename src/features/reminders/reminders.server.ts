@@ -44,7 +44,7 @@ export function claimDueReminders(db: Db, now: number) {
           )
           .run();
         for (const booking of due)
-          enqueueMail(tx, reminderEmail(booking, summaryUrl(booking.id)), { kind: 'reminder', bookingId: booking.id });
+          enqueueMail(tx, reminderEmail(booking, summaryUrl(booking.id), now), { kind: 'reminder', bookingId: booking.id });
       }
       return due;
     },

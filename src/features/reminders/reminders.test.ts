@@ -66,7 +66,8 @@ describe('the reminder job', () => {
     expect(smtp.messages).toHaveLength(1);
     const mail = smtp.messages[0]!;
     expect(mail.envelopeTo).toEqual([booking.customerEmail]);
-    expect(mail.parsed.subject).toMatch(/^Reminder: your booking [0-9A-F]{8} tomorrow$/);
+    expect(mail.parsed.subject).toMatch(/^Reminder: your booking [0-9A-F]{8} tomorrow at 20:00$/);
+    expect(mail.parsed.text).toContain('A reminder of your booking tomorrow at 20:00.');
     expect(mail.parsed.subject).not.toMatch(/strip|monty|topless|waiter/i);
     expect(mail.parsed.text).toContain('Cash due on the day: ฿7,000');
     expect(mail.parsed.text).toContain('Venue: 12 Beach Road, Pattaya');
@@ -80,6 +81,14 @@ describe('the reminder job', () => {
 
     expect(await remind(db, START - 22 * HOUR)).toBe(0);
     expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('says today for an event later the same Bangkok day, not tomorrow', async () => {
+    addBooking();
+    // 08:00 UTC on 14 March is 15:00 in Bangkok, five hours before the show.
+    expect(await remind(db, START - 5 * HOUR)).toBe(1);
+    expect(smtp.messages[0]!.parsed.subject).toMatch(/^Reminder: your booking [0-9A-F]{8} today at 20:00$/);
+    expect(smtp.messages[0]!.parsed.text).toContain('A reminder of your booking today at 20:00.');
   });
 
   it('sends nothing before the window, after the start, or for cancelled and completed bookings', async () => {

@@ -4,6 +4,7 @@
  */
 import type { Db } from '@/lib/server/db';
 import { runDueReminders, type ReminderRunOptions } from './reminders.server';
+import { timedJob } from '@/lib/server/job-metrics';
 import { logMessage } from '@/lib/server/redact';
 
 let timer: ReturnType<typeof setInterval> | undefined;
@@ -21,7 +22,7 @@ export function startReminderScheduler(
     if (running) return;
     running = true;
     try {
-      runDueReminders(db(), { ...options, now: options.now?.() });
+      timedJob('reminders', () => runDueReminders(db(), { ...options, now: options.now?.() }));
     } catch (error) {
       console.error('[reminders] check failed:', logMessage(error));
     } finally {

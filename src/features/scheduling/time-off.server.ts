@@ -40,8 +40,25 @@ export function listTimeOff(db: Db, performerId: string, now = Date.now()): Time
     .all();
 }
 
-/** Stores time off and names the held bookings it overlaps (saved all the same); 404 for an unknown performer. */
-export function addTimeOff(db: Db, performerId: string, input: TimeOffInput): { timeOff: TimeOff; overlapping: OverlappingBooking[] } {
+/** The 409 a performer gets for time off over a booking they hold: the bookings named, so they talk to the agency. */
+export class TimeOffConflictError extends HttpError {
+  constructor(readonly overlapping: OverlappingBooking[]) {
+    const named = overlapping.map((b) => `#${b.reference} (${b.eventDate} at ${b.eventTime})`).join(', ');
+    super(409, `This time off overlaps your booking ${named}. Please talk to the agency.`);
+  }
+}
+
+/**
+ * Stores time off and names the held bookings it overlaps; the admin's is saved all the same, while
+ * with `refuseOverlap` (the performer's own) an overlap is refused with TimeOffConflictError and nothing is saved.
+ * 404 for an unknown performer.
+ */
+export function addTimeOff(
+  db: Db,
+  performerId: string,
+  input: TimeOffInput,
+  options: { refuseOverlap?: boolean } = {},
+): { timeOff: TimeOff; overlapping: OverlappingBooking[] } {
   return db.transaction(
     (tx) => {
       const id = knownPerformer(tx, performerId);
@@ -55,6 +72,7 @@ export function addTimeOff(db: Db, performerId: string, input: TimeOffInput): { 
         eventDate: b.eventDate,
         eventTime: b.eventTime,
       }));
+      if (overlapping.length && options.refuseOverlap) throw new TimeOffConflictError(overlapping);
       return { timeOff, overlapping };
     },
     { behavior: 'immediate' },

@@ -1,7 +1,7 @@
 /** Search-engine data of the city listings (spec section 2): fixed sets, or generated for other cities. */
 import { site } from '@/lib/site';
 import { formatBaht } from '@/lib/money';
-import { CITY_FACTS, CITY_NAMES, DEFAULT_CITY, isCity } from '@/content/cities';
+import { CITY_FACTS, cityDisplayName, DEFAULT_CITY, isCity } from '@/content/cities';
 import { CITY_PAGES } from '@/content/city-pages';
 import type { PerformerMode } from '@/features/performers/performer-filter';
 
@@ -18,15 +18,8 @@ export function priceRange(city: string): readonly [number, number] {
   return CITY_FACTS[isCity(city) ? city : DEFAULT_CITY].priceRange;
 }
 
-/** A served city's display name; another slug in title case: 'chiang-mai' → 'Chiang Mai'. */
-export function cityDisplayName(city: string): string {
-  if (isCity(city)) return CITY_NAMES[city];
-  return city
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
+/** A city's display name (the rule lives with the cities; re-exported for the listing pages). */
+export { cityDisplayName };
 
 const waiterSet = (cityName: string): Omit<SeoSet, 'canonicalPath'> => ({
   title: `${cityName} Topless Waiters for Hens Parties & Events | ${site.name}`,

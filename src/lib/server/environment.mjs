@@ -11,7 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 /**
- * The brand (site name, contact e-mail, social links): Astro's env schema (astro.config.mjs `env`), so
+ * The brand (site name, contact e-mail, social links, the promised reply time): Astro's env schema (astro.config.mjs `env`), so
  * the build validates them and inlines them into pages and e-mails (`astro:env/client`, read by
  * src/lib/site.ts); empty means the default. Public by design: they are printed on every page.
  * @satisfies {NonNullable<import('astro').AstroUserConfig['env']>['schema']}
@@ -22,6 +22,8 @@ export const BRAND_ENV_SCHEMA = {
   SOCIAL_FACEBOOK_URL: { context: 'client', access: 'public', type: 'string', url: true, default: 'https://www.facebook.com/siamhunks' },
   SOCIAL_INSTAGRAM_URL: { context: 'client', access: 'public', type: 'string', url: true, default: 'https://www.instagram.com/siamhunks' },
   SOCIAL_WHATSAPP_URL: { context: 'client', access: 'public', type: 'string', url: true, default: 'https://wa.me/66000000000' },
+  // The one reply time the site promises (the contact page's card and the toast after sending): hours, 1 to 720.
+  CONTACT_REPLY_HOURS: { context: 'client', access: 'public', type: 'number', int: true, gt: 0, max: 720, default: 48 },
 };
 
 // The site's public address when SITE_URL is unset (what `npm start` serves).
@@ -90,6 +92,15 @@ export function isHttpsSite() {
 /** True in production (NODE_ENV=production). */
 export function isProduction() {
   return process.env.NODE_ENV === 'production';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** LOG_LEVEL: the least severe request-log line written (default info: one line per request). */
+export function logLevel() {
+  const raw = process.env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}"`);
+  return raw;
 }
 
 /** True when DEV_PRINT_LINKS=1 asks for sign-in links on the console (config.ts adds the dev server). */
@@ -297,7 +308,48 @@ export function bookingRequestTtlHours() {
   return wholeNumber('BOOKING_REQUEST_TTL_HOURS', 24, 24 * 30);
 }
 
+/** Hours before a confirmed event that its performers see the venue's address (PERFORMER_ADDRESS_HOURS, default 24). */
+export function performerAddressHours() {
+  return wholeNumber('PERFORMER_ADDRESS_HOURS', 24, 24 * 14);
+}
+
 /** Days after the event that a booking link keeps working (BOOKING_LINK_DAYS_AFTER_EVENT, default 30). */
 export function bookingLinkDaysAfterEvent() {
   return wholeNumber('BOOKING_LINK_DAYS_AFTER_EVENT', 30, 3650);
+}
+
+/** Seconds a stopping server (SIGTERM) lets requests in flight finish before it cuts them off (SHUTDOWN_GRACE_SECONDS, 1 to 300, default 10). */
+export function shutdownGraceSeconds() {
+  return wholeNumber('SHUTDOWN_GRACE_SECONDS', 10, 300);
+}
+
+/**
+ * Hours between the server's own online backups (BACKUP_INTERVAL_HOURS, 1 to 168; default 24; 0 turns
+ * them off, for a host that backs up by other means).
+ */
+export function backupIntervalHours() {
+  const raw = process.env.BACKUP_INTERVAL_HOURS;
+  if (raw !== undefined && raw.trim() === '0') return 0;
+  return wholeNumber('BACKUP_INTERVAL_HOURS', 24, 168);
+}
+
+/** Days a scheduled backup is kept before the next backup deletes it (BACKUP_KEEP_DAYS, 1 to 365, default 14). */
+export function backupKeepDays() {
+  return wholeNumber('BACKUP_KEEP_DAYS', 14, 365);
+}
+
+/** Folder of the backups (BACKUP_DIR; default `backups` beside the database): another disk or a mounted remote. */
+export function backupDir() {
+  const dir = setting('BACKUP_DIR');
+  return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), 'backups');
+}
+
+/**
+ * Loopback port of the Prometheus metrics (METRICS_PORT, 1 to 65535), or undefined (unset: no metrics
+ * listener). Always bound to 127.0.0.1, whatever HOST says: metrics are for the machine's own scraper.
+ * @returns {number | undefined}
+ */
+export function metricsPort() {
+  const raw = setting('METRICS_PORT');
+  return raw === undefined ? undefined : wholeNumber('METRICS_PORT', 0, 65535);
 }

@@ -1,6 +1,6 @@
 // The listening settings the production server and astro.config.mjs read from the one settings module.
 import { describe, expect, it, vi } from 'vitest';
-import { host, isHttpsSite, port, serverEntrySetting, trustProxy } from './environment.mjs';
+import { host, isHttpsSite, logLevel, port, serverEntrySetting, trustProxy } from './environment.mjs';
 
 describe('server settings', () => {
   it('listen on 127.0.0.1:4321 unless HOST and PORT say otherwise', () => {
@@ -10,6 +10,15 @@ describe('server settings', () => {
     vi.stubEnv('HOST', '::1');
     vi.stubEnv('PORT', '8080');
     expect([host(), port()]).toEqual(['::1', 8080]);
+  });
+
+  it('log one line per request unless LOG_LEVEL says otherwise, and refuse an unknown level', () => {
+    vi.stubEnv('LOG_LEVEL', '');
+    expect(logLevel()).toBe('info');
+    vi.stubEnv('LOG_LEVEL', 'warn');
+    expect(logLevel()).toBe('warn');
+    vi.stubEnv('LOG_LEVEL', 'loud');
+    expect(logLevel).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"');
   });
 
   it('refuse a PORT that is not a port number', () => {

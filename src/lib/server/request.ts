@@ -88,10 +88,13 @@ export async function readJson(
 }
 
 /**
- * The client's address. server/serve.mjs drops X-Forwarded-* unless the request came through a proxy
- * TRUST_PROXY names, and then leaves only the address the nearest trusted proxy saw.
+ * The client's address. server/serve.mjs finds it (the socket's, or behind a proxy TRUST_PROXY names
+ * the address the nearest trusted proxy saw) and passes it as locals.clientAddress, whatever Host and
+ * X-Forwarded-Host say; without it (astro dev, tests) Astro's own clientAddress is used.
  */
-export function clientAddress(context: Pick<APIContext, 'clientAddress'>): string {
+export function clientAddress(context: Pick<APIContext, 'clientAddress' | 'locals'>): string {
+  const fromServer = (context.locals as Partial<App.Locals> | undefined)?.clientAddress;
+  if (fromServer) return fromServer;
   try {
     return context.clientAddress || 'unknown';
   } catch {

@@ -8,7 +8,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/dates';
-import { $performers } from '@/features/admin-panel/api';
+import { $performers, setPerformerNote } from '@/features/admin-panel/api';
+import { controlClass } from '@/components/ui/field-ids';
+import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, capitalise } from '@/features/admin-panel/format';
 import { parsePriceBreakdown, priceLines } from '@/features/booking/price-lines';
 import { cityLabel, optionLabel } from '@/features/booking/booking-view';
@@ -20,6 +22,7 @@ import { AdvancePanel } from './AdvancePanel';
 import { BookingHistory } from '../team/BookingHistory';
 import { bookingServices } from './confirm-booking';
 import { serviceLabel } from './service-label';
+import { answerLines } from './performer-answers';
 
 /** The dialog, open while mounted. */
 export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: () => void }) {
@@ -45,6 +48,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ['Performance style', capitalise(booking.performanceStyle)],
     ['Male strippers', names(booking.stripperIds)],
     ['Topless waiters', names(booking.waiterIds)],
+    ['Risposte dei performer', answerLines(booking, (id) => performers.find((p) => p.id === id)?.name).join('; ') || '—'],
     ...priceLines({
       totalPrice: booking.totalPrice,
       services: bookingServices(booking),
@@ -60,10 +64,52 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     <Modal open onOpenChange={(open) => !open && onClose()} title="Booking Details">
       <DetailsList rows={rows} />
       <AdvancePanel booking={booking} onChange={setBooking} />
+<<<<<<< HEAD
       <BookingHistory bookingId={booking.id} />
+=======
+      <PerformerNoteForm booking={booking} onChange={setBooking} />
+>>>>>>> 56e0e49930a5595d9cbd9d42013becbeb6dc7869
       <div className="mt-6 flex justify-end">
         <Dialog.Close className={smallButton}>Close</Dialog.Close>
       </div>
     </Modal>
+  );
+}
+
+/** The agency's note to the booking's performers (shown on their page, never to the customer). */
+function PerformerNoteForm(props: { booking: AdminBooking; onChange: (booking: AdminBooking) => void }) {
+  const [note, setNote] = useState(props.booking.performerNote ?? '');
+  const [status, setStatus] = useState('');
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      props.onChange(await setPerformerNote(props.booking.id, note));
+      setStatus('Nota salvata');
+    } catch (error) {
+      setStatus(errorText(error));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void save(e)} className="mt-6 space-y-2">
+      <label htmlFor="performer-note" className="block text-sm font-semibold text-white">
+        Nota per i performer
+      </label>
+      <textarea
+        id="performer-note"
+        rows={2}
+        maxLength={1000}
+        className={controlClass}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <div className="flex items-center gap-3">
+        <button type="submit" className={smallButton}>
+          Salva nota
+        </button>
+        <p role="status" className="text-sm">
+          {status}
+        </p>
+      </div>
+    </form>
   );
 }

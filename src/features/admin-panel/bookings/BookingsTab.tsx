@@ -7,8 +7,12 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatEventDateTime } from '@/lib/dates';
+<<<<<<< HEAD
 import { $adminRole } from '@/features/admin-panel/session-store';
 import { $bookings, $bookingsExportPath, $bookingsQuery, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
+=======
+import { $bookings, $bookingsExportPath, $bookingsQuery, $performers, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
+>>>>>>> 56e0e49930a5595d9cbd9d42013becbeb6dc7869
 import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import {
@@ -28,6 +32,7 @@ import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
 import { serviceLabel } from './service-label';
+import { answerLines } from './performer-answers';
 
 /** Statuses reached only through the Confirm Booking dialog (it e-mails the customer). */
 const NEEDS_CONFIRMATION = new Set(['confirmed', 'completed']);
@@ -37,8 +42,12 @@ export function BookingsTab() {
   const query = useStore($bookingsQuery);
   const { data, error, loading } = useStore($bookings);
   const exportPath = useStore($bookingsExportPath);
+<<<<<<< HEAD
   // Deleting and exporting are the owner's; staff do not see the buttons (the server refuses them too).
   const isOwner = useStore($adminRole) === 'owner';
+=======
+  const performers = useStore($performers).data ?? [];
+>>>>>>> 56e0e49930a5595d9cbd9d42013becbeb6dc7869
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [confirming, setConfirming] = useState<{ booking: AdminBooking; status: string } | null>(null);
 
@@ -67,6 +76,15 @@ export function BookingsTab() {
       <span data-testid="unconfirmed" className="mt-1 block">
         <StatusBadge status="requested" label="E-mail not confirmed" />
       </span>
+    );
+  // Each performer's answer from their own page: the agency sees who still has to answer or declined, and why.
+  const answersOf = (booking: AdminBooking) =>
+    booking.performerAnswers.length > 0 && (
+      <ul data-testid="performer-answers" className="mt-1 text-sm">
+        {answerLines(booking, (id) => performers.find((p) => p.id === id)?.name).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
     );
   // The confirmation was saved but the mail server refused its e-mail for good (Posta in uscita can retry it).
   const undeliveredMark = (booking: AdminBooking) =>
@@ -144,6 +162,7 @@ export function BookingsTab() {
                 <td className="py-3 pr-3">
                   <span className="block text-white">{formatEventDateTime(booking.eventDate, booking.eventTime)}</span>
                   <span className="block">{booking.location}</span>
+                  {answersOf(booking)}
                 </td>
                 <td className="py-3 pr-3">{serviceLabel(booking)}</td>
                 <td className="py-3 pr-3 text-white">{formatBaht(booking.totalPrice)}</td>
@@ -169,6 +188,7 @@ export function BookingsTab() {
                   <span className="font-mono">#{bookingReference(booking.id)}</span> ·{' '}
                   {formatEventDateTime(booking.eventDate, booking.eventTime)} · {booking.location}
                 </p>
+                {answersOf(booking)}
                 <p className="text-sm">
                   {serviceLabel(booking)} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
                 </p>

@@ -16,7 +16,9 @@ import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, capitalise, fallbackCashAmount, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
+import { priceLines } from '@/features/booking/price-lines';
 import {
+  bookingServices,
   cashFromCalculation,
   changedFields,
   confirmedToast,
@@ -27,6 +29,7 @@ import {
   NO_PERFORMER,
   performersOfCity,
   priceRequest,
+  quoteFromCalculation,
   SERVICE_TYPES,
   type ConfirmForm,
 } from './confirm-booking';
@@ -40,7 +43,6 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   const { booking } = props;
   const performers = performersOfCity(useStore($performers).data ?? [], booking.location);
   const [form, setForm] = useState<ConfirmForm>(() => initialForm(booking));
-  const [calculating, setCalculating] = useState(true);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,27 +50,41 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   const warningId = useId();
   const set = <K extends keyof ConfirmForm>(key: K, value: ConfirmForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
+  // The price at the dialog's show length: recalculated whenever a valid duration changes, so the total,
+  // its 'Extra time' line and the cash due follow it (the server reprices the same way on confirming).
+  const [priced, setPriced] = useState<{ key: string; quote: ReturnType<typeof quoteFromCalculation> } | null>(null);
+  const validDuration = Number.isInteger(form.duration) && form.duration >= 30 && form.duration <= 300 && form.duration % 15 === 0;
+  const requestKey = JSON.stringify(priceRequest(booking, validDuration ? form.duration : booking.duration));
+  const calculating = priced?.key !== requestKey;
   useEffect(() => {
     let live = true;
-    const request = priceRequest(booking);
-    const calculation = request ? apiRequest('POST', '/api/pricing/calculate', request).then(cashFromCalculation) : Promise.resolve(null);
+    const request = JSON.parse(requestKey) as ReturnType<typeof priceRequest>;
+    const calculation = request ? apiRequest('POST', '/api/pricing/calculate', request) : Promise.resolve(null);
     // A failed calculation becomes the 70% fallback right here, so nothing awaits the chain.
     void calculation
       .catch(() => null)
-      .then((cash) => {
+      .then((answer) => {
         if (!live) return;
+        const cash = cashFromCalculation(answer);
+        const quote = quoteFromCalculation(answer);
         if (cash === null) showToast({ title: 'Pricing calculation failed, using 70% fallback', variant: 'destructive' });
-        set('cashAmount', cash ?? fallbackCashAmount(booking.totalPrice));
-        setCalculating(false);
+        set('cashAmount', cash ?? fallbackCashAmount(quote?.totalPrice ?? booking.totalPrice));
+        setPriced({ key: requestKey, quote });
       });
     return () => {
       live = false;
     };
-  }, [booking]);
+  }, [booking, requestKey]);
+  const quote = priced?.quote ?? null;
+  const totalPrice = quote?.totalPrice ?? booking.totalPrice;
+  const lines = priceLines(
+    { totalPrice, services: bookingServices(booking), price: quote?.price ?? null },
+    Number.isFinite(form.cashAmount) && form.cashAmount > 0 ? form.cashAmount : undefined,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = confirmFormSchema(booking.totalPrice).safeParse(form);
+    const parsed = confirmFormSchema(totalPrice).safeParse(form);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof ConfirmForm] ??= issue.message;
@@ -147,16 +163,14 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
           </Field>
           <Field
             label="Cash amount (THB)"
-            hint={
-              calculating ? 'Calculating correct amount...' : `Paid in cash on the show day; total price ${formatBaht(booking.totalPrice)}.`
-            }
+            hint={calculating ? 'Calculating correct amount...' : `Paid in cash on the show day; total price ${formatBaht(totalPrice)}.`}
             error={errors.cashAmount}
           >
             {(aria) => (
               <NumberInput
                 aria={aria}
                 min={1}
-                max={booking.totalPrice}
+                max={totalPrice}
                 step={1}
                 value={calculating ? Number.NaN : form.cashAmount}
                 onChange={(n) => set('cashAmount', n)}
@@ -164,6 +178,16 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
             )}
           </Field>
         </fieldset>
+        {!calculating && (
+          <dl className="mt-4 space-y-1 rounded-lg border border-ink-line p-3 text-sm" data-testid="confirm-price-lines" aria-live="polite">
+            {lines.map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-3">
+                <dt>{label}</dt>
+                <dd className="font-semibold text-white">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         {failure && (
           <p role="alert" className="mt-4 rounded-lg border border-error/50 p-3 text-sm text-error">
             {failure}

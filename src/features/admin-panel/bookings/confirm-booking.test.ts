@@ -27,6 +27,8 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   duration: 60,
   totalPrice: 10000,
   specialRequests: null,
+  performerNote: null,
+  performerAnswers: [],
   location: 'Pattaya',
   address: null,
   venueType: null,

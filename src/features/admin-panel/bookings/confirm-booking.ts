@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { normalisePerformanceStyle, PERFORMANCE_STYLES, stylesForService } from '@/features/manage-bookings/performance-styles';
 import type { ConfirmationUpdates } from '@/features/admin-panel/api';
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
+import { parsePriceBreakdown, type PriceBreakdown } from '@/features/booking/price-lines';
+import { pricedDuration, type StripperService, type WaiterService } from '@/features/pricing/services';
 
 /** The service types the dialog offers. */
 export const SERVICE_TYPES = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO', 'NONE'] as const;
@@ -124,11 +126,34 @@ export function changedFields(booking: AdminBooking, form: ValidConfirmForm): Co
   return updates;
 }
 
-/** The body of POST /api/pricing/calculate for a booking, or null when it has no location. */
-export function priceRequest(booking: AdminBooking) {
+/**
+ * The body of POST /api/pricing/calculate for a booking at the dialog's show length, or null when it
+ * has no location. A length beyond the packages' default is priced as extra time (the same rule as the
+ * form and the server's repricing).
+ */
+export function priceRequest(booking: AdminBooking, duration = booking.duration) {
   const location = booking.location?.trim().toLowerCase();
   if (!location) return null;
-  return { location, ...bookingServices(booking), stripperIds: booking.stripperIds, waiterIds: booking.waiterIds };
+  const services = bookingServices(booking);
+  const priced = pricedDuration(
+    services.selectedMaleStripper as StripperService,
+    services.selectedToplessWaiter as WaiterService,
+    duration,
+  );
+  return {
+    location,
+    ...services,
+    stripperIds: booking.stripperIds,
+    waiterIds: booking.waiterIds,
+    ...(priced !== undefined && { duration: priced }),
+  };
+}
+
+/** What the dialog shows of a calculation: the total and its breakdown, or null when the answer is not one. */
+export function quoteFromCalculation(answer: unknown): { totalPrice: number; price: PriceBreakdown } | null {
+  const a = answer as Partial<PriceBreakdown & { totalPrice: number }> | null;
+  const price = parsePriceBreakdown(JSON.stringify({ price: a }));
+  return price && typeof a?.totalPrice === 'number' ? { totalPrice: a.totalPrice, price } : null;
 }
 
 /** The cash amount from a calculation answer: performerPayment rounded, or null when it is not a number. */

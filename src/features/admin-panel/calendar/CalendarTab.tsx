@@ -20,8 +20,8 @@ import { dayLabel, rangeLabel, step, timeOffOnDay, timesOnDay, visibleDays, type
 import { FeedPanel } from './FeedPanel';
 
 const MODES: { value: CalendarMode; label: string }[] = [
-  { value: 'day', label: 'Day' },
-  { value: 'week', label: 'Week' },
+  { value: 'day', label: 'Giorno' },
+  { value: 'week', label: 'Settimana' },
 ];
 
 const cityName = (location: string | null) => (location && isCity(location) ? CITY_NAMES[location] : (location ?? ''));
@@ -46,7 +46,9 @@ export function CalendarTab() {
   const set = (change: Partial<typeof view>) => $calendarView.set({ ...view, ...change });
   const today = todayInBangkok();
   const days = visibleDays(view.mode, view.anchor);
-  const unit = view.mode === 'day' ? 'day' : 'week';
+  // The names contain the visible words (Indietro, Avanti), as screen readers and voice control expect.
+  const [previous, next] =
+    view.mode === 'day' ? ['Indietro di un giorno', 'Avanti di un giorno'] : ['Indietro di una settimana', 'Avanti di una settimana'];
 
   const open = async (booking: CalendarBooking, button: HTMLElement) => {
     if (opening) return;
@@ -55,7 +57,7 @@ export function CalendarTab() {
     try {
       setDetails(await fetchBooking(booking.id));
     } catch (err) {
-      showToast({ title: 'Error loading booking details', description: errorText(err), variant: 'destructive' });
+      showToast({ title: 'Errore nel caricamento della prenotazione', description: errorText(err), variant: 'destructive' });
     } finally {
       setOpening(null);
     }
@@ -63,11 +65,11 @@ export function CalendarTab() {
 
   return (
     <section aria-labelledby="calendar-title">
-      <h2 id="calendar-title" className="mb-4 text-xl" lang="it">
+      <h2 id="calendar-title" className="mb-4 text-xl">
         Calendario
       </h2>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div role="group" aria-label="View" className="flex gap-2">
+        <div role="group" aria-label="Vista" className="flex gap-2">
           {MODES.map((mode) => (
             <button
               key={mode.value}
@@ -80,34 +82,23 @@ export function CalendarTab() {
             </button>
           ))}
         </div>
-        <div role="group" aria-label="Dates" className="flex gap-2">
+        <div role="group" aria-label="Date" className="flex gap-2">
           <button
             type="button"
             className={smallButton}
             onClick={() => set({ anchor: step(view.mode, view.anchor, -1) })}
-            aria-label={`Previous ${unit}`}
+            aria-label={previous}
           >
-            <span aria-hidden="true">‹</span> Previous
+            <span aria-hidden="true">‹</span> Indietro
           </button>
-          <button
-            type="button"
-            className={smallButton}
-            onClick={() => set({ anchor: today })}
-            lang="it"
-            aria-describedby="calendar-today-hint"
-          >
+          <button type="button" className={smallButton} onClick={() => set({ anchor: today })} aria-describedby="calendar-today-hint">
             Oggi
           </button>
-          <span id="calendar-today-hint" className="sr-only" lang="en">
-            Today, {dayLabel(today)}
+          <span id="calendar-today-hint" className="sr-only">
+            {dayLabel(today)}
           </span>
-          <button
-            type="button"
-            className={smallButton}
-            onClick={() => set({ anchor: step(view.mode, view.anchor, 1) })}
-            aria-label={`Next ${unit}`}
-          >
-            Next <span aria-hidden="true">›</span>
+          <button type="button" className={smallButton} onClick={() => set({ anchor: step(view.mode, view.anchor, 1) })} aria-label={next}>
+            Avanti <span aria-hidden="true">›</span>
           </button>
         </div>
         <div className="w-full sm:w-64">
@@ -115,7 +106,7 @@ export function CalendarTab() {
             label="Performer"
             value={view.performerId}
             onChange={(performerId) => set({ performerId })}
-            choices={[{ value: 'all', label: 'All performers' }, ...performers.map((p) => ({ value: p.id, label: p.name }))]}
+            choices={[{ value: 'all', label: 'Tutti i performer' }, ...performers.map((p) => ({ value: p.id, label: p.name }))]}
           />
         </div>
       </div>
@@ -124,9 +115,9 @@ export function CalendarTab() {
       </p>
 
       {error && !data ? (
-        <LoadError title="Failed to load the calendar" error={error} onRetry={() => $calendar.revalidate()} />
+        <LoadError title="Impossibile caricare il calendario" error={error} onRetry={() => $calendar.revalidate()} />
       ) : !data ? (
-        <Loading>Loading calendar...</Loading>
+        <Loading>Caricamento del calendario...</Loading>
       ) : (
         <ol aria-busy={loading} className={`grid gap-3 ${view.mode === 'week' ? 'lg:grid-cols-7' : ''}`}>
           {days.map((day) => (
@@ -168,15 +159,15 @@ function Day(props: {
     >
       <h3 id={headingId} className="mb-2 text-sm font-semibold text-white">
         {dayLabel(day)}
-        {props.today && <span className="text-gold"> (today)</span>}
+        {props.today && <span className="text-gold"> (oggi)</span>}
       </h3>
       {bookings.length === 0 && off.length === 0 ? (
-        <p className="text-sm text-mist">No bookings</p>
+        <p className="text-sm text-mist">Nessuna prenotazione</p>
       ) : (
-        <ul className="grid gap-2" aria-label={`Bookings and time off, ${dayLabel(day)}`}>
+        <ul className="grid gap-2" aria-label={`Prenotazioni e assenze, ${dayLabel(day)}`}>
           {bookings.map((booking) => {
             const ref = bookingReference(booking.id);
-            const names = booking.performers.map((p) => p.name).join(', ') || 'No performer';
+            const names = booking.performers.map((p) => p.name).join(', ') || 'Nessun performer';
             return (
               <li key={booking.id}>
                 <button
@@ -196,14 +187,14 @@ function Day(props: {
                   <span className="mt-1 block">
                     <StatusBadge status={booking.status} />
                   </span>
-                  <span className="sr-only"> (open Booking Details)</span>
+                  <span className="sr-only"> (apri Booking Details)</span>
                 </button>
               </li>
             );
           })}
           {off.map((entry) => (
             <li key={entry.id} className="rounded-lg border border-dashed border-ink-line p-2 text-sm" data-testid="calendar-time-off">
-              <span className="block font-semibold text-white">{entry.performerName}: off</span>
+              <span className="block font-semibold text-white">{entry.performerName}: assente</span>
               <span className="block">{entry.when}</span>
               {entry.note && <span className="block break-words">{entry.note}</span>}
             </li>

@@ -20,48 +20,54 @@ export function FeedPanel() {
 
   const make = async () => {
     setBusy(true);
-    await toastOutcome(async () => setMade((await rotateFeed()).url), 'New calendar feed URL made', 'Error making the calendar feed URL');
+    await toastOutcome(
+      async () => setMade((await rotateFeed()).url),
+      'Nuovo indirizzo del feed creato',
+      'Errore durante la creazione dell’indirizzo del feed',
+    );
     setBusy(false);
   };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(made ?? '');
-      showToast({ title: 'Feed URL copied' });
+      showToast({ title: 'Indirizzo del feed copiato' });
     } catch {
-      showToast({ title: 'Copy failed', description: 'Select the address and copy it by hand.', variant: 'destructive' });
+      showToast({ title: 'Copia non riuscita', description: 'Seleziona l’indirizzo e copialo a mano.', variant: 'destructive' });
     }
   };
 
   return (
     <section aria-labelledby="feed-title" className="mt-8 rounded-xl border border-ink-line p-4">
       <h3 id="feed-title" className="mb-2 text-lg text-white">
-        Calendar feed
+        Feed del calendario
       </h3>
       <p className="mb-3 text-sm">
-        A private address to subscribe to in a phone&apos;s calendar: held bookings with service, performers, city and time, and no customer
-        contact details. Anyone with the address can read it; make a new one if it is shared by mistake.
+        Un indirizzo privato da aggiungere al calendario del telefono: le prenotazioni confermate con servizio, performer, città e ora,
+        senza i recapiti dei clienti. Chiunque abbia l&apos;indirizzo può leggerlo; creane uno nuovo se viene condiviso per errore.
       </p>
       {error && !data ? (
-        <LoadError title="Failed to load the calendar feed" error={error} onRetry={() => $feedStatus.revalidate()} />
+        <LoadError title="Impossibile caricare il feed del calendario" error={error} onRetry={() => $feedStatus.revalidate()} />
       ) : !data ? (
-        <Loading>Loading calendar feed...</Loading>
+        <Loading>Caricamento del feed del calendario...</Loading>
       ) : (
         <>
           <p className="mb-3 text-sm text-white" data-testid="feed-status">
-            {data.active && data.createdAt ? `Feed URL made on ${formatDateTime(data.createdAt)}.` : 'No feed URL yet.'}
+            {data.active && data.createdAt
+              ? `Indirizzo del feed creato il ${formatDateTime(data.createdAt)}.`
+              : 'Nessun indirizzo del feed.'}
           </p>
           {data.active ? (
             <ConfirmButton
-              label="Make a new feed URL"
-              title="Make a new feed URL?"
-              description="The current address stops working at once: every calendar subscribed to it must be given the new one."
-              confirmLabel="Make new URL"
+              label="Crea un nuovo indirizzo"
+              title="Creare un nuovo indirizzo del feed?"
+              description="L’indirizzo attuale smette subito di funzionare: ogni calendario iscritto dovrà ricevere quello nuovo."
+              confirmLabel="Crea nuovo indirizzo"
               onConfirm={make}
               disabled={busy}
             />
           ) : (
             <button type="button" className={smallButton} onClick={make} disabled={busy}>
-              Make a feed URL
+              Crea l&apos;indirizzo del feed
             </button>
           )}
         </>
@@ -69,7 +75,7 @@ export function FeedPanel() {
       {made && (
         <div className="mt-4">
           <label htmlFor={urlId} className="mb-1 block text-sm font-medium text-white">
-            Feed URL
+            Indirizzo del feed
           </label>
           <div className="flex flex-wrap gap-2">
             <input
@@ -81,11 +87,11 @@ export function FeedPanel() {
               onFocus={(e) => e.target.select()}
             />
             <button type="button" className={smallButton} onClick={copy}>
-              Copy
+              Copia
             </button>
           </div>
           <p id={`${urlId}-hint`} className="mt-1 text-xs text-mist">
-            Shown only now: the server keeps no copy it could show again.
+            Mostrato solo ora: il server non ne conserva una copia da mostrare di nuovo.
           </p>
         </div>
       )}

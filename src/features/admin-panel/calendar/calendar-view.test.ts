@@ -20,23 +20,23 @@ describe('calendar view rules', () => {
   });
 
   it('writes British dates and 24-hour times', () => {
-    expect(dayLabel('2026-11-23')).toBe('Monday 23/11/2026');
-    expect(rangeLabel('week', '2026-11-25')).toBe('Week 23/11/2026 – 29/11/2026');
+    expect(dayLabel('2026-11-23')).toBe('Lunedì 23/11/2026');
+    expect(rangeLabel('week', '2026-11-25')).toBe('Settimana 23/11/2026 – 29/11/2026');
     expect(showTimes('21:30', 90)).toBe('21:30–23:00');
-    expect(showTimes('23:30', 120)).toBe('23:30–01:30 (next day)');
+    expect(showTimes('23:30', 120)).toBe('23:30–01:30 (giorno dopo)');
   });
 
   it('shows a show past midnight on both days', () => {
     const late = { eventDate: '2026-11-23', eventTime: '23:30', duration: 120 };
-    expect(timesOnDay(late, '2026-11-23')).toBe('23:30–01:30 (next day)');
-    expect(timesOnDay(late, '2026-11-24')).toBe('until 01:30 (from 23:30 the day before)');
+    expect(timesOnDay(late, '2026-11-23')).toBe('23:30–01:30 (giorno dopo)');
+    expect(timesOnDay(late, '2026-11-24')).toBe('fino alle 01:30 (dalle 23:30 del giorno prima)');
     expect(timesOnDay(late, '2026-11-25')).toBeUndefined();
     expect(timesOnDay({ eventDate: '2026-11-23', eventTime: '22:00', duration: 120 }, '2026-11-24')).toBeUndefined();
   });
 
   it('clips time off to the Bangkok day', () => {
     const wholeDay = { startsAt: '2026-11-22T17:00:00.000Z', endsAt: '2026-11-23T17:00:00.000Z' }; // 23/11 00:00–24:00 Bangkok
-    expect(timeOffOnDay(wholeDay, '2026-11-23')).toBe('All day');
+    expect(timeOffOnDay(wholeDay, '2026-11-23')).toBe('Tutto il giorno');
     expect(timeOffOnDay(wholeDay, '2026-11-24')).toBeUndefined();
     expect(timeOffOnDay(wholeDay, '2026-11-22')).toBeUndefined();
     const evening = { startsAt: '2026-11-23T11:00:00.000Z', endsAt: '2026-11-24T02:00:00.000Z' }; // 18:00 to 09:00 next day

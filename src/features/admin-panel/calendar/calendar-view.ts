@@ -26,46 +26,47 @@ export function step(mode: CalendarMode, anchor: string, direction: -1 | 1): str
   return addDays(anchor, direction * (mode === 'day' ? 1 : 7));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
-/** 'Monday 23/11/2026' (British order; the weekday helps on a phone). */
+/** 'Lunedì 23/11/2026' (Italian, like the rest of the panel; day first; the weekday helps on a phone). */
 export function dayLabel(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+  const text = dayFormat.format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** 'Week 23/11/2026 – 29/11/2026', or the day's label. */
+/** 'Settimana 23/11/2026 – 29/11/2026', or the day's label. */
 export function rangeLabel(mode: CalendarMode, anchor: string): string {
   const days = visibleDays(mode, anchor);
   if (mode === 'day') return dayLabel(anchor);
   const short = (day: string) => shortDayFormat.format(new Date(`${day}T00:00:00Z`));
-  return `Week ${short(days[0]!)} – ${short(days[days.length - 1]!)}`;
+  return `Settimana ${short(days[0]!)} – ${short(days[days.length - 1]!)}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '21:30–23:00', or '23:30–01:30 (next day)' for a show past midnight. */
+/** '21:30–23:00', or '23:30–01:30 (giorno dopo)' for a show past midnight. */
 export function showTimes(eventTime: string, duration: number): string {
   const end = minuteOfDay(eventTime) + duration;
   const text = `${eventTime}–${pad(Math.floor(end / 60) % 24)}:${pad(end % 60)}`;
-  return end > 1440 ? `${text} (next day)` : text;
+  return end > 1440 ? `${text} (giorno dopo)` : text;
 }
 
 /**
  * A booking's times as shown on a day: its own day's 'start–end', or, for a show from the evening before
- * that runs past midnight, 'until 01:30 (from 23:30 the day before)'; undefined when it is not on the day.
+ * that runs past midnight, 'fino alle 01:30 (dalle 23:30 del giorno prima)'; undefined when it is not on the day.
  */
 export function timesOnDay(booking: { eventDate: string; eventTime: string; duration: number }, day: string): string | undefined {
   if (booking.eventDate === day) return showTimes(booking.eventTime, booking.duration);
   const end = minuteOfDay(booking.eventTime) + booking.duration - 1440;
   if (booking.eventDate !== addDays(day, -1) || end <= 0) return undefined;
-  return `until ${pad(Math.floor(end / 60))}:${pad(end % 60)} (from ${booking.eventTime} the day before)`;
+  return `fino alle ${pad(Math.floor(end / 60))}:${pad(end % 60)} (dalle ${booking.eventTime} del giorno prima)`;
 }
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
- * The part of a time off that falls on a Bangkok day: 'All day', '14:00–18:00', or undefined when
+ * The part of a time off that falls on a Bangkok day: 'Tutto il giorno', '14:00–18:00', or undefined when
  * it does not touch the day. An end at the next midnight reads '24:00'.
  */
 export function timeOffOnDay(entry: { startsAt: string; endsAt: string }, day: string): string | undefined {
@@ -74,6 +75,6 @@ export function timeOffOnDay(entry: { startsAt: string; endsAt: string }, day: s
   const start = Math.max(Date.parse(entry.startsAt), dayStart);
   const end = Math.min(Date.parse(entry.endsAt), dayEnd);
   if (!(start < end)) return undefined;
-  if (start === dayStart && end === dayEnd) return 'All day';
+  if (start === dayStart && end === dayEnd) return 'Tutto il giorno';
   return `${clockFormat.format(start)}–${end === dayEnd ? '24:00' : clockFormat.format(end)}`;
 }

@@ -13,10 +13,23 @@ import { $applications, $applicationsPage, $contacts, $contactsPage, deleteInbox
 import { Pagination } from '@/features/admin-panel/bookings/BookingsTab';
 import { errorText } from '@/features/admin-panel/errors';
 import type { Application, ContactMessage, Page } from '@/features/admin-panel/types';
-import { capitalise } from '@/features/admin-panel/format';
+import { CITY_NAMES, isCity } from '@/content/cities';
+import type { InquiryType } from '@/features/contact/contact-fields';
 import { ConfirmButton, DetailsList, Empty, LoadState, Modal, Options, StatusBadge } from '@/features/admin-panel/ui';
 
 const STATUSES = ['new', 'read', 'replied', 'archived'] as const;
+/** The statuses as the admin reads them (Italian). */
+const STATUS_LABELS: Record<string, string> = { new: 'Nuovo', read: 'Letto', replied: 'Risposto', archived: 'Archiviato' };
+const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+/** The contact form's inquiry types as the admin reads them; the stored key never shows. */
+const INQUIRY_LABELS: Record<InquiryType, string> = {
+  booking: 'Richiesta di prenotazione',
+  performer: 'Informazioni sui performer',
+  custom: 'Richiesta personalizzata',
+  general: 'Informazioni generali',
+};
+const inquiryLabel = (type: string) => INQUIRY_LABELS[type as InquiryType] ?? type;
+const cityLabel = (location: string) => (isCity(location) ? CITY_NAMES[location] : location);
 type Kind = 'contacts' | 'applications';
 type Entry = { kind: 'contacts'; item: ContactMessage } | { kind: 'applications'; item: Application };
 
@@ -42,7 +55,7 @@ export function InboxTab() {
         kind="contacts"
         store={$contacts}
         page={$contactsPage}
-        render={(c: ContactMessage) => ({ title: contactTitle(c), line: `${c.inquiryType} · ${c.message}` })}
+        render={(c: ContactMessage) => ({ title: contactTitle(c), line: `${inquiryLabel(c.inquiryType)} · ${c.message}` })}
         onOpen={(item) => show({ kind: 'contacts', item })}
       />
       <InboxList
@@ -50,7 +63,7 @@ export function InboxTab() {
         kind="applications"
         store={$applications}
         page={$applicationsPage}
-        render={(a: Application) => ({ title: applicationTitle(a), line: `${a.location} · ${a.interestedIn.join(', ')}` })}
+        render={(a: Application) => ({ title: applicationTitle(a), line: `${cityLabel(a.location)} · ${a.interestedIn.join(', ')}` })}
         onOpen={(item) => show({ kind: 'applications', item })}
       />
       {open && (
@@ -66,19 +79,21 @@ export function InboxTab() {
 }
 
 const NOUNS: Record<Kind, [one: string, many: string]> = {
-  contacts: ['contact message', 'contact messages'],
-  applications: ['application', 'applications'],
+  contacts: ['messaggio di contatto', 'messaggi di contatto'],
+  applications: ['candidatura', 'candidature'],
 };
+/** 'questo messaggio di contatto' / 'questa candidatura'. */
+const THIS: Record<Kind, string> = { contacts: 'questo messaggio di contatto', applications: 'questa candidatura' };
 const count = (kind: Kind, n: number) => `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`;
 
 /** Deletes entries for good; true when the server deleted them. */
 async function removeEntries(kind: Kind, ids: string[]): Promise<boolean> {
   try {
     const deleted = await deleteInboxEntries(kind, ids);
-    showToast({ title: `Deleted ${count(kind, deleted)}` });
+    showToast({ title: `Eliminazione completata: ${count(kind, deleted)}` });
     return true;
   } catch (error) {
-    showToast({ title: `Error deleting ${NOUNS[kind][1]}`, description: errorText(error), variant: 'destructive' });
+    showToast({ title: `Errore durante l’eliminazione (${NOUNS[kind][1]})`, description: errorText(error), variant: 'destructive' });
     return false;
   }
 }
@@ -86,10 +101,10 @@ async function removeEntries(kind: Kind, ids: string[]): Promise<boolean> {
 async function changeStatus(kind: Kind, id: string, status: string, announce = true): Promise<boolean> {
   try {
     await setInboxStatus(kind, id, status);
-    if (announce) showToast({ title: 'Status updated successfully' });
+    if (announce) showToast({ title: 'Stato aggiornato' });
     return true;
   } catch (error) {
-    showToast({ title: 'Error updating status', description: errorText(error), variant: 'destructive' });
+    showToast({ title: 'Errore durante l’aggiornamento dello stato', description: errorText(error), variant: 'destructive' });
     return false;
   }
 }
@@ -113,14 +128,14 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
     });
   return (
     <section aria-labelledby={`${props.kind}-title`}>
-      <h2 id={`${props.kind}-title`} className="mb-4 text-xl" lang="it">
+      <h2 id={`${props.kind}-title`} className="mb-4 text-xl">
         {props.title}
       </h2>
       <LoadState
         store={props.store}
-        failed={`Failed to load ${props.kind}`}
-        loading="Loading..."
-        empty={<Empty title={props.kind === 'contacts' ? 'No contact messages yet.' : 'No applications yet.'} />}
+        failed={props.kind === 'contacts' ? 'Impossibile caricare i messaggi' : 'Impossibile caricare le candidature'}
+        loading="Caricamento..."
+        empty={<Empty title={props.kind === 'contacts' ? 'Nessun messaggio di contatto.' : 'Nessuna candidatura.'} />}
       >
         {(loaded) => {
           // Only entries shown on this page can be selected: a page change or a deletion drops the rest.
@@ -129,13 +144,13 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
             <>
               <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-2">
                 <p className="text-sm" aria-live="polite">
-                  {selected.length ? `${count(props.kind, selected.length)} selected` : 'Select entries to delete them.'}
+                  {selected.length ? `Selezionati: ${count(props.kind, selected.length)}` : 'Seleziona le voci da eliminare.'}
                 </p>
                 <ConfirmButton
-                  label={`Delete selected (${selected.length})`}
-                  title={`Delete ${count(props.kind, selected.length)}?`}
-                  description="They are deleted for good, with the copies of their notification e-mails. This cannot be undone."
-                  confirmLabel="Delete"
+                  label={`Elimina selezionati (${selected.length})`}
+                  title={`Eliminare ${count(props.kind, selected.length)}?`}
+                  description="Vengono eliminati definitivamente, con le copie delle e-mail di notifica. L’operazione non si può annullare."
+                  confirmLabel="Elimina"
                   disabled={!selected.length}
                   onConfirm={async () => {
                     if (await removeEntries(props.kind, selected)) setPicked(new Set());
@@ -151,7 +166,7 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
                         <input
                           type="checkbox"
                           className="size-5 accent-gold"
-                          aria-label={`Select ${view.title}`}
+                          aria-label={`Seleziona ${view.title}`}
                           checked={picked.has(item.id)}
                           onChange={(e) => toggle(item.id, e.target.checked)}
                         />
@@ -163,7 +178,7 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
                       >
                         <span className="flex items-center justify-between gap-2">
                           <span className={`truncate text-white ${item.status === 'new' ? 'font-bold' : ''}`}>{view.title}</span>
-                          <StatusBadge status={item.status} />
+                          <StatusBadge status={item.status} label={statusLabel(item.status)} />
                         </span>
                         <span className="mt-1 block truncate text-sm">{view.line}</span>
                         <span className="mt-1 block text-xs">{formatDateTime(item.createdAt)}</span>
@@ -195,32 +210,32 @@ function EntryDialog({
   const rows: [string, string][] =
     entry.kind === 'contacts'
       ? [
-          ['Name', contactTitle(entry.item)],
+          ['Nome', contactTitle(entry.item)],
           ['Email', entry.item.email],
-          ['Phone', entry.item.phone || '—'],
-          ['Inquiry type', entry.item.inquiryType],
-          ['Received', formatDateTime(entry.item.createdAt)],
-          ['Message', entry.item.message],
+          ['Telefono', entry.item.phone || '—'],
+          ['Tipo di richiesta', inquiryLabel(entry.item.inquiryType)],
+          ['Ricevuto', formatDateTime(entry.item.createdAt)],
+          ['Messaggio', entry.item.message],
         ]
       : [
-          ['Name', entry.item.name],
-          ['Stage name', entry.item.stageName],
+          ['Nome', entry.item.name],
+          ['Nome d’arte', entry.item.stageName],
           ['Email', entry.item.email],
-          ['Phone', entry.item.phone || '—'],
-          ['Age', entry.item.age],
-          ['Location', entry.item.location],
-          ['Interested in', entry.item.interestedIn.join(', ')],
-          ['Received', formatDateTime(entry.item.createdAt)],
-          ['Additional details', entry.item.additionalDetails || '—'],
+          ['Telefono', entry.item.phone || '—'],
+          ['Età', entry.item.age],
+          ['Città', cityLabel(entry.item.location)],
+          ['Interessato a', entry.item.interestedIn.join(', ')],
+          ['Ricevuta', formatDateTime(entry.item.createdAt)],
+          ['Dettagli aggiuntivi', entry.item.additionalDetails || '—'],
         ];
   const subject = entry.kind === 'contacts' ? 'Your enquiry' : 'Your application';
   const mailto = `mailto:${encodeURIComponent(entry.item.email)}?subject=${encodeURIComponent(subject)}`;
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} title={entry.kind === 'contacts' ? 'Contact message' : 'Application'}>
+    <Modal open onOpenChange={(o) => !o && onClose()} title={entry.kind === 'contacts' ? 'Messaggio di contatto' : 'Candidatura'}>
       <DetailsList rows={rows} preWrap />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
         <label className="text-sm text-white">
-          Status
+          Stato
           <select
             className={`${controlClass} mt-1 w-44`}
             value={entry.item.status}
@@ -229,21 +244,21 @@ function EntryDialog({
               if (await changeStatus(entry.kind, entry.item.id, status)) onStatus(status);
             }}
           >
-            <Options choices={STATUSES} text={capitalise} />
+            <Options choices={STATUSES} text={statusLabel} />
           </select>
         </label>
         <div className="flex flex-wrap gap-3">
           <ConfirmButton
-            label="Delete"
-            title={`Delete this ${NOUNS[entry.kind][0]}?`}
-            description="It is deleted for good, with the copy of its notification e-mail. This cannot be undone."
-            confirmLabel="Delete"
+            label="Elimina"
+            title={`Eliminare ${THIS[entry.kind]}?`}
+            description="Viene eliminato definitivamente, con la copia della sua e-mail di notifica. L’operazione non si può annullare."
+            confirmLabel="Elimina"
             onConfirm={async () => {
               if (await removeEntries(entry.kind, [entry.item.id])) onDeleted();
             }}
           />
           <a className="btn-gold" href={mailto}>
-            Reply by e-mail
+            Rispondi via e-mail
           </a>
         </div>
       </div>

@@ -27,6 +27,7 @@ import {
   PARAMETER_LOCATIONS,
   PARAMETER_TYPES,
   parameterFormError,
+  PARAMETER_PURPOSES,
   parameterPreview,
   STRIPPER_SERVICE_TYPES,
   typeLabel,
@@ -170,6 +171,19 @@ export function ParametersTab() {
           )}
         </div>
       </form>
+      <section aria-labelledby="parameter-purposes-title" className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6">
+        <h2 id="parameter-purposes-title" className="mb-3 text-lg">
+          A cosa serve ogni parametro
+        </h2>
+        <dl className="space-y-2 text-sm" data-testid="parameter-purposes">
+          {PARAMETER_TYPES.map((type) => (
+            <div key={type.value}>
+              <dt className="font-semibold text-white">{type.label}</dt>
+              <dd>{PARAMETER_PURPOSES[type.value]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
 
       <div>
         <h2 className="mb-4 text-xl">Pricing Parameters</h2>

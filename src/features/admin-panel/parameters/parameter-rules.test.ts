@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultServiceType, describeParameter, parameterFormError, parameterPreview } from './parameter-rules';
+import {
+  defaultServiceType,
+  describeParameter,
+  PARAMETER_PURPOSES,
+  PARAMETER_TYPES,
+  parameterFormError,
+  parameterPreview,
+} from './parameter-rules';
 
 describe('pricing parameter rules', () => {
   it('defaults the service type by parameter type', () => {
@@ -25,5 +32,13 @@ describe('pricing parameter rules', () => {
     expect(parameterFormError({ ...form, location: '' })).toBe('Please complete all required fields');
     expect(parameterFormError({ ...form, serviceType: 'NONE' })).toBe('Service type is required for Male Stripper Rate');
     expect(parameterFormError({ ...form, parameterType: 'waiter_rate', serviceType: 'NONE' })).toBeNull();
+  });
+});
+
+describe('what each parameter is for', () => {
+  it('explains every type, the two rates as per-minute extra time beyond the packages', () => {
+    for (const type of PARAMETER_TYPES) expect(PARAMETER_PURPOSES[type.value]).toMatch(/\S/);
+    expect(PARAMETER_PURPOSES.male_stripper_rate).toMatch(/^Tempo extra: THB per ogni minuto oltre/);
+    expect(PARAMETER_PURPOSES.waiter_rate).toMatch(/per ciascun cameriere/);
   });
 });

@@ -9,6 +9,17 @@ export const PARAMETER_TYPES = [
   { value: 'double_duty_supplement', label: 'Double Duty Supplement' },
   { value: 'double_duty_discount', label: 'Double Duty Discount' },
 ] as const;
+/** What each parameter is for, as the Parametri Prezzi tab explains it (the engine's rules, in the admin's language). */
+export const PARAMETER_PURPOSES: Record<(typeof PARAMETER_TYPES)[number]['value'], string> = {
+  male_stripper_rate:
+    'Tempo extra: THB per ogni minuto oltre la durata del pacchetto spogliarellista di quel tipo (una volta per spettacolo, anche DUO). Il cliente lo vede come riga «Extra time: 30 min × ฿100».',
+  waiter_rate:
+    'Tempo extra: THB per ogni minuto oltre la durata del pacchetto camerieri, per ciascun cameriere. Il cliente lo vede come riga «Extra time».',
+  double_duty_supplement: 'Aggiunto al totale per ogni performer prenotato sia come spogliarellista sia come cameriere.',
+  double_duty_discount:
+    'Sottratto dal totale per ogni performer prenotato sia come spogliarellista sia come cameriere (il modulo di prenotazione lo propone).',
+};
+
 /** Service types a male stripper rate applies to. */
 export const STRIPPER_SERVICE_TYPES = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO'] as const;
 /** Cities of the parameters (lower-case keys). */

@@ -86,6 +86,19 @@ export function PerformerForm(props: {
         {detail('Eye colour', 'eyeColor')}
         {detail('Hair colour', 'hairColor')}
         {detail('Tattoos', 'tattoos')}
+        <Field label="E-mail (private: the performer signs in with it)" className="sm:col-span-2">
+          {(aria) => (
+            <input
+              {...aria}
+              type="email"
+              autoComplete="off"
+              className={controlClass}
+              value={fields.email ?? ''}
+              maxLength={254}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          )}
+        </Field>
         <label className="flex min-h-11 items-center gap-3 text-white sm:col-span-2">
           <input
             type="checkbox"

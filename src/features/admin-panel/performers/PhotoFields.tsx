@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { uploadPhoto } from '@/features/admin-panel/api';
 import { smallButton, Thumb } from '@/features/admin-panel/ui';
+import { additionalPhotosToast } from './performer-form';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -57,7 +58,7 @@ export function PhotoFields(props: {
       const urls: string[] = [];
       for (const file of files) urls.push(await uploadPhoto(file));
       props.onAdditionalChange([...props.additionalImages, ...urls]);
-      showToast({ title: `${urls.length} additional photos uploaded successfully!` });
+      showToast({ title: additionalPhotosToast(urls.length) });
     } catch (error) {
       showToast({ title: 'Error uploading additional photos', description: reason(error), variant: 'destructive' });
     } finally {

@@ -11,7 +11,7 @@ import { errorText } from '@/features/admin-panel/errors';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import type { AdminPerformer, AdminTimeOff, OverlappingBooking } from '@/features/admin-panel/types';
 import { Empty, Field, LoadError, Loading, Modal, smallButton, dangerButton } from '@/features/admin-panel/ui';
-import { timeOffBody, type TimeOffFields } from './time-off-form';
+import { timeOffBody, type TimeOffFields } from '@/features/scheduling/time-off-form';
 
 const EMPTY: TimeOffFields = { kind: 'days', from: '', to: '', startTime: '', endTime: '', note: '' };
 
@@ -50,7 +50,7 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
       const { overlapping } = await addTimeOff(performer.id, outcome.body);
       setWarning(overlapping);
       setFields(EMPTY);
-      showToast({ title: 'Time off added' });
+      showToast({ title: 'Assenza aggiunta' });
       reload();
     } catch (error) {
       setFormError(errorText(error));
@@ -61,10 +61,10 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
   const remove = async (timeOff: AdminTimeOff) => {
     try {
       await removeTimeOff(performer.id, timeOff.id);
-      showToast({ title: 'Time off removed' });
+      showToast({ title: 'Assenza rimossa' });
       reload();
     } catch (error) {
-      showToast({ title: 'Error removing time off', description: errorText(error), variant: 'destructive' });
+      showToast({ title: 'Errore durante la rimozione dell’assenza', description: errorText(error), variant: 'destructive' });
     }
   };
 
@@ -73,18 +73,18 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Giorni liberi: ${performer.name}`}
-      description={`Days or hours when ${performer.name} does not work: the booking form shows them unavailable and bookings are refused.`}
+      description={`Giorni o ore in cui ${performer.name} non lavora: il modulo di prenotazione lo mostra non disponibile e le prenotazioni vengono rifiutate.`}
     >
       <section aria-labelledby="time-off-list-title" className="space-y-3">
         <h3 id="time-off-list-title" className="font-sans text-base font-semibold text-white">
           Programmati
         </h3>
         {list.error && !list.items ? (
-          <LoadError title="Failed to load time off" error={list.error} onRetry={reload} />
+          <LoadError title="Impossibile caricare le assenze" error={list.error} onRetry={reload} />
         ) : !list.items ? (
-          <Loading>Loading time off...</Loading>
+          <Loading>Caricamento delle assenze...</Loading>
         ) : list.items.length === 0 ? (
-          <Empty title="Nessun giorno libero programmato." hint="Add one with the form below." />
+          <Empty title="Nessun giorno libero programmato." hint="Aggiungine uno con il modulo qui sotto." />
         ) : (
           <ul className="grid gap-2" data-testid="time-off-list">
             {list.items.map((t) => (
@@ -104,7 +104,7 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
 
       {warning.length > 0 && (
         <div role="alert" className="mt-4 rounded-lg border border-gold p-3 text-sm text-white" data-testid="time-off-warning">
-          <p className="font-semibold">Attenzione: the time off was saved, but it overlaps bookings already held:</p>
+          <p className="font-semibold">Attenzione: l’assenza è stata salvata, ma si sovrappone a prenotazioni già confermate:</p>
           <ul className="mt-1 list-disc pl-5">
             {warning.map((b) => (
               <li key={b.reference}>
@@ -112,7 +112,7 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
               </li>
             ))}
           </ul>
-          <p className="mt-1">Please rearrange them in Manage Bookings.</p>
+          <p className="mt-1">Riorganizzale in Manage Bookings.</p>
         </div>
       )}
 
@@ -147,7 +147,7 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
             )}
           </Field>
           {fields.kind === 'days' ? (
-            <Field label="Al" hint="Empty for a single day.">
+            <Field label="Al" hint="Vuoto per un solo giorno.">
               {(aria) => (
                 <input
                   {...aria}
@@ -172,7 +172,7 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
                   />
                 )}
               </Field>
-              <Field label="Alle" hint="An end before the start is the next day.">
+              <Field label="Alle" hint="Una fine prima dell’inizio è il giorno dopo.">
                 {(aria) => (
                   <input
                     {...aria}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addUnique, emptyPerformer, hasRequiredFields } from './performer-form';
+import { additionalPhotosToast, addUnique, emptyPerformer, hasRequiredFields } from './performer-form';
 
 describe('the performer form rules', () => {
   it('starts with the admin defaults of section 3', () => {
@@ -30,5 +30,10 @@ describe('the performer form rules', () => {
     expect(hasRequiredFields({ ...fields, name: '  ' })).toBe(false);
     expect(hasRequiredFields({ ...fields, description: '' })).toBe(false);
     expect(hasRequiredFields({ ...fields, imageUrl: '' })).toBe(false);
+  });
+
+  it('counts uploaded photos in the singular for one', () => {
+    expect(additionalPhotosToast(1)).toBe('1 additional photo uploaded successfully!');
+    expect(additionalPhotosToast(2)).toBe('2 additional photos uploaded successfully!');
   });
 });

@@ -31,6 +31,7 @@ export function emptyPerformer(): PerformerFields {
     tattoos: 'None',
     costumes: [],
     availableFor: [],
+    email: null,
   };
 }
 
@@ -50,4 +51,9 @@ export function addUnique(list: string[], entry: string): string[] {
 /** True when name, description and main photo are filled in. */
 export function hasRequiredFields(fields: PerformerFields): boolean {
   return Boolean(fields.name.trim() && fields.description.trim() && fields.imageUrl.trim());
+}
+
+/** The spec's toast after additional photos are uploaded, in the singular for one photo ('1 additional photo uploaded successfully!'). */
+export function additionalPhotosToast(count: number): string {
+  return `${count} additional ${count === 1 ? 'photo' : 'photos'} uploaded successfully!`;
 }

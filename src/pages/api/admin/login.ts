@@ -1,5 +1,6 @@
 import { loginSchema } from '@/features/admin/auth.schema';
 import { checkLogin } from '@/features/admin/auth.server';
+import { rememberDevice, trustedDevice } from '@/features/admin/device-cookie.server';
 import { clearPreSessionToken } from '@/lib/server/csrf';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf } from '@/lib/server/guards';
@@ -11,16 +12,22 @@ import { isHttpsSite } from '@/lib/server/config';
 
 export const prerender = false;
 
-/** Password login: a new session (never the client's old token), 401 when wrong, 429 after 5 failures. */
+/**
+ * Password login: a new session (never the client's old token) and the device cookie, 401 when wrong,
+ * 429 after 5 failures (per client, or per device for a browser that signed in before). Sign-ins and
+ * wrong passwords are recorded in the audit log.
+ */
 export const POST = openAdminRoute(
   route(async (context) => {
     requireCsrf(context);
     const { password } = await readJson(context.request, { schema: loginSchema, limit: 2048 });
 
     const db = getDb();
+    const secure = isHttpsSite();
     const ip = clientAddress(context);
+    const device = trustedDevice(db, context.cookies, secure);
     try {
-      await checkLogin(db, password, ip);
+      await checkLogin(db, password, ip, device);
     } catch (error) {
       // A wrong password is recorded; a refused attempt (429, 503) never reached the password check.
       if (error instanceof HttpError && error.status === 401)
@@ -32,10 +39,10 @@ export const POST = openAdminRoute(
         });
       throw error;
     }
+    rememberDevice(db, context.cookies, secure, device);
     // Session fixation: whatever session the browser had is ended, and a fresh token is issued.
     if (context.locals.adminSession) deleteSession(db, context.locals.adminSession.id);
     pruneSessions(db);
-    const secure = isHttpsSite();
     const { token, session } = createSession(db);
     context.locals.adminSession = session;
     setSessionCookies(context.cookies, secure, token, session.expiresAt);

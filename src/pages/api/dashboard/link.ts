@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { queueSignInLink } from '@/features/dashboard/dashboard-link.server';
+import { limitLinkRequests, queueSignInLink } from '@/features/dashboard/dashboard-link.server';
 import { knownDevice } from '@/features/dashboard/dashboard-http.server';
-import { addressKey } from '@/lib/server/address-key';
 import { fields } from '@/features/booking/booking.schema';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
-import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -25,13 +23,7 @@ export const POST = route(async (context) => {
   const { email } = await readJson(context.request, { schema, limit: 2048 });
   const db = getDb();
   const client = clientAddress(context);
-  for (const [key, limit] of [
-    [`dash-client:${client}`, 10],
-    [addressKey(db, 'dash-email', email, client), 3],
-  ] as const) {
-    const hit = hitRateLimit(db, key, { limit, windowMs: 15 * 60_000 });
-    if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
-  }
+  limitLinkRequests(db, 'customer', email, client);
   queueSignInLink(email, { client, device: knownDevice(db, context, email) });
   return json({ message: LINK_SENT }, 202);
 });

@@ -3,17 +3,19 @@ import { clearSessionCookie, signIn } from '@/features/dashboard/dashboard-http.
 import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
-import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
+import { limitRedemptions } from '@/features/dashboard/dashboard-link.server';
 import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
+
+/** Whether this browser has a dashboard session: always 200, so a signed-out visit logs no failed request in the console. */
+export const GET = route((context) => json({ signedIn: Boolean(sessionEmail(getDb(), context.cookies.get(SESSION_COOKIE)?.value)) }));
 
 /** Redeems a sign-in link token and sets the one-day session cookie and the device cookie; 400 for a bad, used or expired link. */
 export const POST = route(async (context) => {
   const { token } = await readJson(context.request, { schema: linkTokenBody, limit: 1024 });
   const db = getDb();
-  const hit = hitRateLimit(db, `dash-redeem:${clientAddress(context)}`, { limit: 20, windowMs: 15 * 60_000 });
-  if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+  limitRedemptions(db, 'customer', clientAddress(context));
   const session = redeemSignInToken(db, token);
   if (!session) throw new HttpError(400, 'This sign-in link is invalid, used or expired. Please ask for a new one.');
   signIn(db, context, session, sessionEmail(db, session)!);

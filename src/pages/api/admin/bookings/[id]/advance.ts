@@ -1,6 +1,5 @@
-import { setAdvanceStatus } from '@/features/advance/advance.server';
 import { advanceStatusSchema } from '@/features/manage-bookings/manage-bookings.schema';
-import { findBooking } from '@/features/manage-bookings/manage-bookings.server';
+import { changeAdvanceStatus, findBooking } from '@/features/manage-bookings/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { json } from '@/lib/server/http';
@@ -8,6 +7,7 @@ import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
+<<<<<<< HEAD
 /** Sets the advance status {status: received | refunded | unpaid}: only allowed moves (others 409); answers the booking. */
 export const POST = withAdmin(
   async ({ request, params }) => {
@@ -18,3 +18,12 @@ export const POST = withAdmin(
   },
   { role: 'staff' },
 );
+=======
+/** Sets the advance status {status: received | refunded | unpaid}: only allowed moves (others 409); received e-mails the customer a receipt; answers the booking. */
+export const POST = withAdmin(async ({ request, params }) => {
+  const { status } = await readJson(request, { schema: advanceStatusSchema, limit: 1024 });
+  const db = getDb();
+  changeAdvanceStatus(db, params.id ?? '', status);
+  return json(findBooking(db, params.id ?? ''));
+});
+>>>>>>> 56e0e49930a5595d9cbd9d42013becbeb6dc7869

@@ -31,14 +31,14 @@ describe('the Giorni liberi form rule', () => {
   });
 
   it.each([
-    [fields({}), 'Please choose the first day'],
-    [fields({ from: '2026-02-30' }), 'Please choose the first day'],
-    [fields({ from: '2026-12-24', to: '2026-12-23' }), 'The last day cannot be before the first'],
-    [fields({ kind: 'hours' }), 'Please choose the day'],
-    [fields({ kind: 'hours', from: '2026-12-24', startTime: '18:00' }), 'Please choose the start and end times'],
+    [fields({}), 'Scegli il primo giorno'],
+    [fields({ from: '2026-02-30' }), 'Scegli il primo giorno'],
+    [fields({ from: '2026-12-24', to: '2026-12-23' }), 'L’ultimo giorno non può precedere il primo'],
+    [fields({ kind: 'hours' }), 'Scegli il giorno'],
+    [fields({ kind: 'hours', from: '2026-12-24', startTime: '18:00' }), 'Scegli l’ora di inizio e di fine'],
     [
       fields({ kind: 'hours', from: '2026-12-24', startTime: '10:00', endTime: '10:00' }),
-      'The end time must differ from the start time (for whole days, choose days)',
+      'L’ora di fine deve essere diversa da quella di inizio (per giorni interi, scegli Giorni interi)',
     ],
   ])('refuses incomplete fields %#', (input, error) => {
     expect(timeOffBody(input)).toEqual({ error });

@@ -1,4 +1,4 @@
-/** The Giorni liberi form's rule: what the admin typed (Bangkok days or hours) as the instants the API stores. */
+/** The time-off form's rule, shared by the admin's Giorni liberi and the performer's own days off: Bangkok days or hours as the instants the API stores. */
 import { addDays, isRealDate, isValidTime } from '@/lib/event-time';
 
 /** The form's fields: whole days (from–to, inclusive) or hours on one day. */
@@ -26,16 +26,17 @@ const at = (date: string, time: string) => `${date}T${time}:00+07:00`;
  */
 export function timeOffBody(fields: TimeOffFields): { body: TimeOffBody } | { error: string } {
   const note = fields.note.trim() || undefined;
-  if (!isRealDate(fields.from)) return { error: fields.kind === 'days' ? 'Please choose the first day' : 'Please choose the day' };
+  if (!isRealDate(fields.from)) return { error: fields.kind === 'days' ? 'Scegli il primo giorno' : 'Scegli il giorno' };
   if (fields.kind === 'days') {
     const last = fields.to || fields.from;
-    if (!isRealDate(last)) return { error: 'Please choose a valid last day' };
-    if (last < fields.from) return { error: 'The last day cannot be before the first' };
+    if (!isRealDate(last)) return { error: 'Scegli un ultimo giorno valido' };
+    if (last < fields.from) return { error: 'L’ultimo giorno non può precedere il primo' };
     return { body: { startsAt: at(fields.from, '00:00'), endsAt: at(addDays(last, 1), '00:00'), note } };
   }
-  if (!isValidTime(fields.startTime) || !isValidTime(fields.endTime)) return { error: 'Please choose the start and end times' };
+  if (!isValidTime(fields.startTime) || !isValidTime(fields.endTime)) return { error: 'Scegli l’ora di inizio e di fine' };
   // Equal times would silently mean 24 hours: whole days are the other option.
-  if (fields.startTime === fields.endTime) return { error: 'The end time must differ from the start time (for whole days, choose days)' };
+  if (fields.startTime === fields.endTime)
+    return { error: 'L’ora di fine deve essere diversa da quella di inizio (per giorni interi, scegli Giorni interi)' };
   const endDay = fields.endTime > fields.startTime ? fields.from : addDays(fields.from, 1);
   return { body: { startsAt: at(fields.from, fields.startTime), endsAt: at(endDay, fields.endTime), note } };
 }

@@ -1,0 +1,110 @@
+// A performer's evening on a 360-px phone: sign in from the e-mailed link, see tonight's address
+// (the booking is within 24 hours) while a later one keeps it hidden, accept a booking, add a day off.
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { outbox } from './booking-helpers';
+
+const databasePath = path.join(process.env.E2E_DATA_DIR!, 'app.db');
+
+/** Bangkok date and HH:MM of an instant. */
+function bangkok(ms: number): { date: string; time: string } {
+  const iso = new Date(ms + 7 * 3_600_000).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** A performer who is not on the public site (so public specs never see them), with an address, and two confirmed bookings. */
+function seedEvening(email: string) {
+  const db = new Database(databasePath);
+  try {
+    const performerId = randomUUID();
+    db.prepare(
+      `insert into performers (id, name, description, image_url, is_available, location, email) values (?, ?, 'An e2e performer.', '/performers/arthit-1.webp', 0, 'Bangkok', ?)`,
+    ).run(performerId, `Evening ${performerId.slice(0, 6)}`, email);
+    const book = (startMs: number, address: string) => {
+      const id = randomUUID();
+      const { date, time } = bangkok(startMs);
+      const minute = Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+      db.prepare(
+        `insert into bookings (id, customer_name, customer_email, customer_phone, service_type, performance_style, event_date, event_time, duration, total_price, location, address, venue_type, status, performer_note)
+         values (?, 'Hidden Customer', 'hidden.customer@example.com', '+66 80 000 0000', 'male-stripper', 'topless', ?, ?, 60, 10000, 'bangkok', ?, 'Hotel', 'confirmed', 'Bring the sailor costume')`,
+      ).run(id, date, time, address);
+      db.prepare(
+        `insert into booking_performers (booking_id, performer_id, role, event_date, start_minute, end_minute) values (?, ?, 'stripper', ?, ?, ?)`,
+      ).run(id, performerId, date, minute, minute + 60);
+      return id.slice(-8).toUpperCase();
+    };
+    // Rounded to the quarter hour, three hours and six days from now.
+    const quarter = 15 * 60_000;
+    const tonight = book(Math.ceil((Date.now() + 3 * 3_600_000) / quarter) * quarter, '12 Tonight Road, Bangkok');
+    const later = book(Math.ceil((Date.now() + 6 * 86_400_000) / quarter) * quarter, '34 Later Lane, Bangkok');
+    return { performerId, tonight, later };
+  } finally {
+    db.close();
+  }
+}
+
+test("a performer's evening on a phone", async ({ page }) => {
+  const email = `evening-${randomUUID().slice(0, 8)}@example.com`;
+  const { performerId, tonight, later } = seedEvening(email);
+  await page.setViewportSize({ width: 360, height: 740 });
+
+  await page.goto('/performer-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByText('If this address belongs to one of our performers, we have sent it a link')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  let link = '';
+  await expect
+    .poll(() => {
+      // The body may be quoted-printable: soft line breaks and an encoded '=' undone first.
+      const mail = outbox()
+        .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+        .reverse()
+        .find((m) => m.includes(`To: ${email}`) && m.includes('/performer-login?token='));
+      link = mail ? /\/performer-login\?token=[\w-]+/.exec(mail)![0] : '';
+      return link;
+    })
+    .not.toBe('');
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/me$/);
+  const first = page.getByRole('article', { name: `Booking #${tonight}` });
+  const second = page.getByRole('article', { name: `Booking #${later}` });
+  await expect(first).toBeVisible();
+  // Tonight's booking is within 24 hours: its address shows; the later one's does not yet.
+  await expect(first).toContainText('12 Tonight Road, Bangkok');
+  await expect(first).toContainText('Bring the sailor costume');
+  await expect(second).toContainText('Shown from');
+  await expect(second).not.toContainText('34 Later Lane');
+  await expect(page.locator('body')).not.toContainText('Hidden Customer');
+  // Soonest first.
+  await expect(page.getByTestId('performer-booking').first()).toHaveAccessibleName(`Booking #${tonight}`);
+
+  await second.getByRole('button', { name: 'Accept' }).click();
+  await expect(second.getByTestId('my-answer')).toHaveText('You accepted');
+
+  const dayOff = bangkok(Date.now() + 12 * 86_400_000).date;
+  await page.getByLabel('First day').fill(dayOff);
+  await page.getByLabel('Note (optional)').fill('Family visit');
+  await page.getByRole('button', { name: 'Add day off' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Day off added' })).toBeVisible();
+  await expect(page.getByTestId('days-off')).toContainText('Family visit');
+
+  // Nothing is wider than the phone, and the page passes axe.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    expect(db.prepare('select answer from performer_assignments where performer_id = ?').all(performerId)).toEqual([
+      { answer: 'accepted' },
+    ]);
+    expect(db.prepare('select note from performer_time_off where performer_id = ?').all(performerId)).toEqual([{ note: 'Family visit' }]);
+  } finally {
+    db.close();
+  }
+});

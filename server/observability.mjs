@@ -1,0 +1,175 @@
+// @ts-check
+/**
+ * What the production server tells its operator: one JSON log line per request (pino; readable lines
+ * under a terminal outside production) and Prometheus metrics (prom-client) on a loopback-only port.
+ * The privacy rules of the app's own logs hold: a line names the route, never a booking id, token,
+ * link or address, so paths are reduced to their route (ids and tokens become `:id`, the query is dropped).
+ */
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import pino from 'pino';
+import client from 'prom-client';
+import { databasePath, isProduction, logLevel } from '../src/lib/server/environment.mjs';
+
+/** The global key under which the app (src/lib/server/job-metrics.ts) finds the job-duration recorder. */
+const JOB_OBSERVER = Symbol.for('siam-hunks.job-observer');
+// A segment that is an id or a token: never a label, never logged.
+const VARIABLE_SEGMENT = /^(?:[0-9a-f]{8}-[0-9a-f-]{27}|[\w-]{20,}|\d+)$/i;
+
+/**
+ * The route of a request path: lower-case, without its query, with every id, token and file name made
+ * `:id`; a request nothing answered (404) is `not-found`, so scanners cannot grow the label set.
+ * @param {string} url
+ * @param {number} status
+ */
+export function routeLabel(url, status) {
+  if (status === 404) return 'not-found';
+  const pathname = (url.split('?')[0] ?? '/').toLowerCase();
+  // The build's hashed assets: one label for all of them.
+  if (pathname.startsWith('/_astro/')) return '/_astro/:file';
+  const route = pathname
+    .split('/')
+    .map((segment) => (VARIABLE_SEGMENT.test(segment) ? ':id' : segment))
+    .join('/');
+  return route.length > 100 ? 'long-path' : route;
+}
+
+/** The logger: JSON lines in production (and whenever output is not a terminal), readable lines in a development terminal. */
+export const logger = pino({
+  base: undefined,
+  level: logLevel(),
+  ...(!isProduction() && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+});
+
+const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry });
+const requests = new client.Counter({
+  name: 'http_requests_total',
+  help: 'Requests answered, by method, route and status',
+  labelNames: ['method', 'route', 'status'],
+  registers: [registry],
+});
+const latency = new client.Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time to answer a request, by method and route',
+  labelNames: ['method', 'route'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+const jobs = new client.Histogram({
+  name: 'job_duration_seconds',
+  help: 'Time a background job run took (backup, retention purge, request purge, reminders)',
+  labelNames: ['job'],
+  buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300],
+  registers: [registry],
+});
+
+/**
+ * Reads the database's counts at each scrape, on a read-only connection of its own.
+ * @param {(db: Database.Database) => void} read
+ */
+function withDatabase(read) {
+  const file = databasePath();
+  if (!existsSync(file)) return;
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 250');
+    read(db);
+  } finally {
+    db.close();
+  }
+}
+
+new client.Gauge({
+  name: 'bookings',
+  help: 'Bookings stored, by status',
+  labelNames: ['status'],
+  registers: [registry],
+  collect() {
+    this.reset();
+    withDatabase((db) => {
+      const rows = /** @type {{ status: string, n: number }[]} */ (
+        db.prepare('select status, count(*) as n from bookings group by status').all()
+      );
+      for (const row of rows) this.set({ status: row.status }, row.n);
+    });
+  },
+});
+new client.Gauge({
+  name: 'outbox_messages',
+  help: 'E-mails in the outbox, by status (queued, sending, sent, failed)',
+  labelNames: ['status'],
+  registers: [registry],
+  collect() {
+    this.reset();
+    withDatabase((db) => {
+      const rows = /** @type {{ status: string, n: number }[]} */ (
+        db.prepare('select status, count(*) as n from outbox group by status').all()
+      );
+      for (const row of rows) this.set({ status: row.status }, row.n);
+    });
+  },
+});
+new client.Gauge({
+  name: 'sqlite_wal_bytes',
+  help: 'Size of the database write-ahead log',
+  registers: [registry],
+  collect() {
+    const wal = `${databasePath()}-wal`;
+    this.set(existsSync(wal) ? statSync(wal).size : 0);
+  },
+});
+
+// The app's jobs report their durations through this (src/lib/server/job-metrics.ts).
+/** @type {Record<symbol, unknown>} */ (globalThis)[JOB_OBSERVER] = (/** @type {string} */ job, /** @type {number} */ ms) =>
+  jobs.observe({ job }, ms / 1000);
+
+/**
+ * Gives the request an id (a well-formed X-Request-Id from the proxy, or a new one; echoed in the
+ * answer), and once it is answered writes its log line and counts it.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+export function observe(req, res) {
+  const sent = req.headers['x-request-id'];
+  const id = typeof sent === 'string' && /^[\w-]{1,64}$/.test(sent) ? sent : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  const started = process.hrtime.bigint();
+  res.once('close', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = routeLabel(req.url ?? '/', res.statusCode);
+    const method = req.method ?? 'GET';
+    requests.inc({ method, route, status: res.statusCode });
+    latency.observe({ method, route }, seconds);
+    logger.info({ reqId: id, method, route, status: res.statusCode, ms: Math.round(seconds * 1000), finished: res.writableFinished });
+  });
+}
+
+/**
+ * Serves the metrics at http://127.0.0.1:<port>/metrics: loopback only, whatever HOST says (the
+ * machine's own Prometheus scrapes it; nothing outside can).
+ * @param {number} port
+ * @returns {http.Server}
+ */
+export function serveMetrics(port) {
+  const server = http.createServer((req, res) => {
+    if (req.url !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { 'Content-Type': registry.contentType });
+        res.end(text);
+      },
+      (/** @type {unknown} */ error) => {
+        logger.error({ err: String(error) }, 'metrics failed');
+        res.writeHead(500).end();
+      },
+    );
+  });
+  server.listen(port, '127.0.0.1');
+  return server;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { answerLabel, answerLines } from './performer-answers';
+
+describe("performers' answers in the panel", () => {
+  it('reads pending, accepted and declined with its reason', () => {
+    expect(answerLabel({ performerId: 'a', answer: null, reason: null })).toBe('In attesa di risposta');
+    expect(answerLabel({ performerId: 'a', answer: 'accepted', reason: null })).toBe('Accettato');
+    expect(answerLabel({ performerId: 'a', answer: 'declined', reason: 'Malato' })).toBe('Rifiutato: Malato');
+    const names: Record<string, string> = { a: 'Marco' };
+    expect(
+      answerLines(
+        {
+          performerAnswers: [
+            { performerId: 'a', answer: 'accepted', reason: null },
+            { performerId: 'b', answer: null, reason: null },
+          ],
+        },
+        (id) => names[id],
+      ),
+    ).toEqual(['Marco: Accettato', 'b: In attesa di risposta']);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * How often one client may ask GET /api/availability: plenty for a person trying dates and times in
+ * the booking form (which asks once per settled slot), too few for a crawler mapping a performer's
+ * working hours. Counted in memory, so a call stays a lookup plus the availability query.
+ */
+import { createMemoryRateLimiter } from '@/lib/server/memory-rate-limit';
+import { tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
+
+/** A burst of 120 a minute: a person changing date and time, however quickly. */
+export const AVAILABILITY_BURST: RateLimitRule = { limit: 120, windowMs: 60_000 };
+/** 300 an hour: far past what one booking needs, while a crawler maps at most a few days of a performer. */
+export const AVAILABILITY_HOURLY: RateLimitRule = { limit: 300, windowMs: 60 * 60_000 };
+
+const limiter = createMemoryRateLimiter([AVAILABILITY_BURST, AVAILABILITY_HOURLY]);
+
+const wait = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+
+/** Counts one availability call of client; throws 429 with Retry-After past either limit. */
+export function limitAvailability(client: string, now = Date.now()): void {
+  const hit = limiter.hit(client, now);
+  if (!hit.allowed) {
+    throw tooManyRequests(
+      hit.retryAfterSeconds,
+      `Availability was checked too often from your connection. Please try again in ${wait(hit.retryAfterSeconds)}.`,
+    );
+  }
+}

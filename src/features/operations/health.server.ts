@@ -1,0 +1,53 @@
+/**
+ * What a load balancer or a monitor needs to know about the running server, and nothing more: whether
+ * the database takes writes, how many e-mails wait or failed, and how long ago the last backup and the
+ * last retention purge ran. Only counts and ages: no address, name, reference or path.
+ */
+import { sql } from 'drizzle-orm';
+import { LAST_PURGE_KEY } from '@/features/privacy/purge-job.server';
+import { lastBackupAt } from '@/lib/server/backup';
+import type { Db } from '@/lib/server/db';
+import { getSetting } from '@/lib/server/settings';
+
+/** The health report of GET /api/health. */
+export interface HealthReport {
+  ok: boolean;
+  databaseWritable: boolean;
+  outbox: { queued: number; failed: number };
+  /** Seconds since the last scheduled backup, null when none was taken. */
+  lastBackupAgeSeconds: number | null;
+  /** Seconds since the last retention purge, null when none ran. */
+  lastPurgeAgeSeconds: number | null;
+}
+
+/** Whether a write lock can be taken on the database (a read-only file, a full or failing disk, or a long lock say no). */
+function databaseWritable(db: Db): boolean {
+  const client = db.$client;
+  try {
+    client.exec('BEGIN IMMEDIATE');
+    client.exec('ROLLBACK');
+    return true;
+  } catch {
+    if (client.inTransaction) client.exec('ROLLBACK');
+    return false;
+  }
+}
+
+const ageSeconds = (at: number | undefined, now: number) => (at === undefined ? null : Math.max(0, Math.round((now - at) / 1000)));
+
+/** Measures the report; `ok` is false (and the route answers 503) when the database cannot be written. */
+export function healthReport(db: Db, now = Date.now()): HealthReport {
+  const writable = databaseWritable(db);
+  const counts = db.all<{ status: string; n: number }>(
+    sql`select status, count(*) as n from outbox where status in ('queued', 'sending', 'failed') group by status`,
+  );
+  const count = (...statuses: string[]) => counts.filter((c) => statuses.includes(c.status)).reduce((sum, c) => sum + c.n, 0);
+  const purge = Number(getSetting(db, LAST_PURGE_KEY));
+  return {
+    ok: writable,
+    databaseWritable: writable,
+    outbox: { queued: count('queued', 'sending'), failed: count('failed') },
+    lastBackupAgeSeconds: ageSeconds(lastBackupAt(db), now),
+    lastPurgeAgeSeconds: ageSeconds(Number.isFinite(purge) && purge > 0 ? purge : undefined, now),
+  };
+}

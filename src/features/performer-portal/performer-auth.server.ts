@@ -1,0 +1,59 @@
+/**
+ * A performer's sign-in: the customer dashboard's e-mailed single-use link and its limits
+ * (features/dashboard), for the performer audience. The link goes only to an address the agency
+ * recorded for a performer; the session lasts 30 days and ends when the performer is removed or
+ * their address changes (the session is bound to the address).
+ */
+import type { APIContext } from 'astro';
+import { eq } from 'drizzle-orm';
+import { performers } from '@db/schema';
+import { issueSignInToken, sessionEmail, SESSION_TTLS } from '@/features/dashboard/dashboard-auth.server';
+import { customerCookieOptions } from '@/features/dashboard/dashboard-http.server';
+import type { SignInSender } from '@/features/dashboard/dashboard-link.server';
+import { isHttpsSite, siteLink } from '@/lib/server/config';
+import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { queuePerformerSignInMail } from './performer-portal.mail';
+
+/** Name of the performer's session cookie. */
+export const PERFORMER_COOKIE = 'sh_performer';
+
+/** The signed-in performer. */
+export interface SignedInPerformer {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The sender of a performer's link: a token and an e-mail only when a performer has this address. */
+export const performerSender: SignInSender = (tx, email) => {
+  const performer = tx.select({ id: performers.id }).from(performers).where(eq(performers.email, email)).get();
+  if (!performer) return;
+  const token = issueSignInToken(tx, 'performer', email);
+  queuePerformerSignInMail(tx, email, siteLink(`/performer-login?token=${token}`));
+};
+
+/** The performer of the request's session, or undefined. */
+export function currentPerformer(db: Db, context: Pick<APIContext, 'cookies'>, now = Date.now()): SignedInPerformer | undefined {
+  const email = sessionEmail(db, context.cookies.get(PERFORMER_COOKIE)?.value, now, 'performer');
+  if (!email) return undefined;
+  const row = db.select({ id: performers.id, name: performers.name }).from(performers).where(eq(performers.email, email)).get();
+  return row && { ...row, email };
+}
+
+/** The signed-in performer; 401 without a session (or when the performer is gone). */
+export function requirePerformer(db: Db, context: Pick<APIContext, 'cookies'>, now = Date.now()): SignedInPerformer {
+  const performer = currentPerformer(db, context, now);
+  if (!performer) throw new HttpError(401, 'Please sign in with the link we e-mailed you');
+  return performer;
+}
+
+/** Sets the performer's session cookie for 30 days. */
+export function setPerformerCookie(context: Pick<APIContext, 'cookies'>, value: string): void {
+  context.cookies.set(PERFORMER_COOKIE, value, customerCookieOptions(SESSION_TTLS.performer / 1000));
+}
+
+/** Clears the performer's session cookie with the attributes it was set with. */
+export function clearPerformerCookie(context: Pick<APIContext, 'cookies'>): void {
+  context.cookies.delete(PERFORMER_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isHttpsSite(), path: '/' });
+}

@@ -1,0 +1,154 @@
+// What a performer sees of their bookings and how their answers reach the agency: own assignments
+// only (404 across performers), no customer data, the address from the 24-hour mark of a confirmed booking.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookings } from '@db/schema';
+import { agencyEmail } from '@/lib/server/config';
+import { getDb } from '@/lib/server/db';
+import { addDays, bangkokInstant, todayInBangkok } from '@/lib/event-time';
+import { TestClient, useAdminClient, useTempApp } from '@test/client';
+import { bookingWith, lastMailTo, performerId, signInPerformer } from '@test/performer-portal';
+
+useTempApp();
+const admin = useAdminClient('203.0.113.80');
+const marco = new TestClient('198.51.100.81');
+const ryan = new TestClient('198.51.100.82');
+const day = addDays(todayInBangkok(), 20);
+const secret = {
+  customerName: 'Secret Customer',
+  customerEmail: 'secret.customer@example.com',
+  customerPhone: '+66 81 234 5678',
+  specialRequests: 'Please bring a secret cake',
+  address: '99 Sukhumvit Soi 11, Bangkok',
+  venueType: 'Hotel',
+  location: 'bangkok',
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("a performer's bookings", () => {
+  it('lists only their own assignments, soonest first, with what they need and nothing of the customer', async () => {
+    await signInPerformer(admin, marco, 'Marco', 'marco@example.com');
+    await signInPerformer(admin, ryan, 'Ryan', 'ryan@example.com');
+    const later = bookingWith(['Marco', 'Ryan'], { ...secret, eventDate: addDays(day, 2), eventTime: '21:00', duration: 90 });
+    const sooner = bookingWith(['Marco'], { ...secret, eventDate: day, eventTime: '20:00', performerNote: 'Bring the police costume' });
+    bookingWith(['Ryan'], { eventDate: day });
+    bookingWith(['Marco'], { eventDate: day, status: 'requested' }); // holds nobody yet: not his
+    const old = bookingWith(['Marco'], { eventDate: addDays(todayInBangkok(), -10), status: 'completed' });
+    bookingWith(['Marco'], { eventDate: addDays(todayInBangkok(), -40), status: 'completed' }); // older than 30 days
+
+    const list = await marco.call('GET', '/api/performer/bookings');
+    expect(list.status).toBe(200);
+    expect(list.body.upcoming.map((b: { id: string }) => b.id)).toEqual([sooner.id, later.id]);
+    expect(list.body.past.map((b: { id: string }) => b.id)).toEqual([old.id]);
+    expect(list.body.upcoming[1]).toMatchObject({
+      eventDate: addDays(day, 2),
+      eventTime: '21:00',
+      duration: 90,
+      city: 'Bangkok',
+      services: 'male-stripper',
+      venueType: 'Hotel',
+      otherPerformers: ['Ryan'],
+      status: 'confirmed',
+      address: null,
+      answer: null,
+    });
+    expect(list.body.upcoming[0].note).toBe('Bring the police costume');
+    expect(list.text).not.toMatch(/Secret Customer|secret\.customer|234 5678|secret cake|Sukhumvit/);
+  });
+
+  it('answers 404 for another performer’s booking, to read or to answer', async () => {
+    const ryans = bookingWith(['Ryan'], { eventDate: addDays(day, 3) });
+    const answer = await marco.call('POST', `/api/performer/bookings/${ryans.id}/answer`, { json: { answer: 'accept' } });
+    expect(answer).toMatchObject({ status: 404, body: { error: 'Booking not found' } });
+    expect((await marco.call('POST', '/api/performer/bookings/no-such-id/answer', { json: { answer: 'accept' } })).status).toBe(404);
+    expect(
+      (await new TestClient('198.51.100.89').call('POST', `/api/performer/bookings/${ryans.id}/answer`, { json: { answer: 'accept' } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('shows the address of a confirmed booking from 24 hours before it, never of a pending one', async () => {
+    const confirmed = bookingWith(['Marco'], { ...secret, eventDate: addDays(day, 5), eventTime: '22:00' });
+    const pending = bookingWith(['Marco'], { ...secret, eventDate: addDays(day, 5), eventTime: '23:30', status: 'pending' });
+    const start = bangkokInstant(addDays(day, 5), 22 * 60);
+    const seen = async (id: string) => {
+      const { upcoming, past } = (await marco.call('GET', '/api/performer/bookings')).body;
+      return [...upcoming, ...past].find((b: { id: string }) => b.id === id) as {
+        address: string | null;
+        addressFrom: string;
+      };
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start - 24 * 3_600_000 - 1);
+    expect(await seen(confirmed.id)).toMatchObject({ address: null, addressFrom: new Date(start - 24 * 3_600_000).toISOString() });
+    vi.setSystemTime(start - 24 * 3_600_000);
+    expect((await seen(confirmed.id)).address).toBe(secret.address);
+    expect((await seen(pending.id)).address).toBeNull();
+    vi.setSystemTime(start - 3_600_000);
+    expect((await seen(pending.id)).address).toBeNull();
+    // The mark is a setting.
+    vi.setSystemTime(start - 30 * 3_600_000);
+    process.env.PERFORMER_ADDRESS_HOURS = '48';
+    try {
+      expect((await seen(confirmed.id)).address).toBe(secret.address);
+    } finally {
+      delete process.env.PERFORMER_ADDRESS_HOURS;
+    }
+    // A performer not on the booking sees nothing of it, address included.
+    vi.setSystemTime(start);
+    expect((await ryan.call('GET', '/api/performer/bookings')).text).not.toContain(confirmed.id);
+  });
+
+  it('accept and decline reach the agency: Manage Bookings shows each answer, and a decline e-mails the agency at once', async () => {
+    const booking = bookingWith(['Marco', 'Ryan'], { ...secret, eventDate: addDays(day, 7) });
+    const url = `/api/performer/bookings/${booking.id}/answer`;
+    expect((await marco.call('POST', url, { json: { answer: 'maybe' } })).status).toBe(400);
+    const noReason = await ryan.call('POST', url, { json: { answer: 'decline' } });
+    expect(noReason).toMatchObject({
+      status: 400,
+      body: { issues: [expect.objectContaining({ message: 'Please tell the agency why you decline' })] },
+    });
+
+    expect((await marco.call('POST', url, { json: { answer: 'accept' } })).body).toMatchObject({ answer: 'accepted', reason: null });
+    const declined = await ryan.call('POST', url, { json: { answer: 'decline', reason: '  Sick that night ' } });
+    expect(declined).toMatchObject({ status: 200, body: { answer: 'declined', reason: 'Sick that night' } });
+
+    const mail = lastMailTo(agencyEmail(), 'performer-declined');
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toContain('Ryan declined booking');
+    expect(JSON.stringify(mail!.body)).toContain('Sick that night');
+    expect(JSON.stringify(mail!.body)).not.toMatch(/Secret Customer|secret\.customer|Sukhumvit/);
+
+    const details = await admin.call('GET', `/api/admin/bookings/${booking.id}`);
+    expect(details.body.performerAnswers).toEqual(
+      expect.arrayContaining([
+        { performerId: performerId('Marco'), answer: 'accepted', reason: null },
+        { performerId: performerId('Ryan'), answer: 'declined', reason: 'Sick that night' },
+      ]),
+    );
+    const list = await admin.call('GET', '/api/admin/bookings?q=' + booking.id.slice(0, 8));
+    expect(list.body.items[0].performerAnswers).toHaveLength(2);
+
+    getDb().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id)).run();
+    expect((await marco.call('POST', url, { json: { answer: 'accept' } })).status).toBe(409);
+  });
+
+  it('shows the agency’s note, set in Manage Bookings', async () => {
+    const booking = bookingWith(['Marco'], { eventDate: addDays(day, 8) });
+    const put = await admin.mutate('PUT', `/api/admin/bookings/${booking.id}/performer-note`, { note: ' Arrive 30 minutes early ' });
+    expect(put).toMatchObject({ status: 200, body: { performerNote: 'Arrive 30 minutes early' } });
+    const list = await marco.call('GET', '/api/performer/bookings');
+    expect(list.body.upcoming.find((b: { id: string }) => b.id === booking.id).note).toBe('Arrive 30 minutes early');
+  });
+
+  it('forgets what a performer could see when the customer erases their data', async () => {
+    const booking = bookingWith(['Marco'], { ...secret, customerEmail: 'eraseme@example.com', eventDate: addDays(day, 9) });
+    expect((await marco.call('GET', '/api/performer/bookings')).text).toContain(booking.id);
+    const { eraseDataFor } = await import('@/features/privacy/erasure.server');
+    eraseDataFor(getDb(), 'eraseme@example.com');
+    expect((await marco.call('GET', '/api/performer/bookings')).text).not.toContain(booking.id);
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * What a performer sees of the bookings they are on. The agency stays between performer and customer:
+ * no customer name, e-mail, phone or request is ever read here; the venue's address only once the
+ * booking is confirmed and from PERFORMER_ADDRESS_HOURS before the event. Every read and write is
+ * scoped to the signed-in performer, so another performer's booking is simply not found (404).
+ */
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { bookingPerformers, bookings, performerAssignments, performers, type BookingStatus, type PerformerAnswer } from '@db/schema';
+import { CITY_NAMES, isCity } from '@/content/cities';
+import { serviceName } from '@/features/booking/service-name.server';
+import { performerAddressHours } from '@/lib/server/config';
+import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { bookingReference } from '@/lib/booking-reference';
+import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
+
+/** Statuses a performer sees: a request not yet confirmed by its customer holds nobody and is not theirs yet. */
+export const VISIBLE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
+/** Days a past assignment stays on the performer's page. */
+export const PAST_DAYS = 30;
+
+/** One assignment as the performer's page shows it. */
+export interface PerformerBooking {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  /** Bangkok date and 24-hour start time. */
+  eventDate: string;
+  eventTime: string;
+  duration: number;
+  city: string;
+  services: string;
+  roles: string[];
+  venueType: string | null;
+  otherPerformers: string[];
+  /** What the agency wants the performers to know. */
+  note: string | null;
+  /** The venue's address, or null until it may be shown. */
+  address: string | null;
+  /** When the address will show (ISO), for a booking whose address is still hidden. */
+  addressFrom: string;
+  answer: PerformerAnswer | null;
+  reason: string | null;
+  past: boolean;
+}
+
+/** The start instant of a booking (ms since the epoch). */
+export function eventStart(row: { eventDate: string; eventTime: string }): number {
+  return bangkokInstant(row.eventDate, minuteOfDay(row.eventTime));
+}
+
+/** Whether the performers may see the venue's address: a confirmed booking from PERFORMER_ADDRESS_HOURS before its start. */
+export function addressVisible(row: { status: BookingStatus; eventDate: string; eventTime: string }, now: number): boolean {
+  return row.status === 'confirmed' && now >= eventStart(row) - performerAddressHours() * 3_600_000;
+}
+
+const cityName = (location: string | null) => (location && isCity(location) ? CITY_NAMES[location] : (location ?? ''));
+
+// Only the columns a performer may see are read, so no customer field can slip into an answer.
+const visibleColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  eventDate: bookings.eventDate,
+  eventTime: bookings.eventTime,
+  duration: bookings.duration,
+  location: bookings.location,
+  serviceType: bookings.serviceType,
+  additionalData: bookings.additionalData,
+  venueType: bookings.venueType,
+  address: bookings.address,
+  performerNote: bookings.performerNote,
+};
+type VisibleRow = { [K in keyof typeof visibleColumns]: (typeof bookings.$inferSelect)[K] };
+
+/** The rows of a performer's bookings (own assignments only), optionally one booking. */
+function assignedRows(
+  db: Pick<Db, 'select' | 'selectDistinct'>,
+  performerId: string,
+  bookingId?: string,
+): (VisibleRow & { role: string })[] {
+  return db
+    .select({ ...visibleColumns, role: bookingPerformers.role })
+    .from(bookingPerformers)
+    .innerJoin(bookings, eq(bookings.id, bookingPerformers.bookingId))
+    .where(
+      and(
+        eq(bookingPerformers.performerId, performerId),
+        inArray(bookings.status, VISIBLE_STATUSES),
+        bookingId ? eq(bookings.id, bookingId) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.eventDate), asc(bookings.eventTime))
+    .all();
+}
+
+/** Turns a performer's rows (one per role) into what the page shows. */
+function present(
+  db: Pick<Db, 'select' | 'selectDistinct'>,
+  performerId: string,
+  rows: (VisibleRow & { role: string })[],
+  now: number,
+): PerformerBooking[] {
+  const byId = new Map<string, { row: VisibleRow; roles: string[] }>();
+  for (const { role, ...row } of rows) {
+    const entry = byId.get(row.id) ?? { row, roles: [] };
+    entry.roles.push(role);
+    byId.set(row.id, entry);
+  }
+  const ids = [...byId.keys()];
+  const others = ids.length
+    ? db
+        .selectDistinct({ bookingId: bookingPerformers.bookingId, name: performers.name })
+        .from(bookingPerformers)
+        .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
+        .where(and(inArray(bookingPerformers.bookingId, ids), ne(bookingPerformers.performerId, performerId)))
+        .orderBy(asc(performers.name))
+        .all()
+    : [];
+  const answers = ids.length
+    ? db
+        .select()
+        .from(performerAssignments)
+        .where(and(inArray(performerAssignments.bookingId, ids), eq(performerAssignments.performerId, performerId)))
+        .all()
+    : [];
+  return [...byId.values()].map(({ row, roles }) => {
+    const start = eventStart(row);
+    const answer = answers.find((a) => a.bookingId === row.id);
+    return {
+      id: row.id,
+      reference: bookingReference(row.id),
+      status: row.status,
+      eventDate: row.eventDate,
+      eventTime: row.eventTime,
+      duration: row.duration,
+      city: cityName(row.location),
+      services: serviceName(row),
+      roles,
+      venueType: row.venueType,
+      otherPerformers: others.filter((o) => o.bookingId === row.id).map((o) => o.name),
+      note: row.performerNote,
+      address: addressVisible(row, now) ? row.address : null,
+      addressFrom: new Date(start - performerAddressHours() * 3_600_000).toISOString(),
+      answer: answer?.answer ?? null,
+      reason: answer?.reason ?? null,
+      past: start + row.duration * 60_000 <= now,
+    };
+  });
+}
+
+/** The performer's bookings: upcoming soonest first, then the past PAST_DAYS days' most recent first. */
+export function performerBookings(
+  db: Db,
+  performerId: string,
+  now = Date.now(),
+): { upcoming: PerformerBooking[]; past: PerformerBooking[] } {
+  const all = present(db, performerId, assignedRows(db, performerId), now);
+  const cutoff = now - PAST_DAYS * 86_400_000;
+  return {
+    upcoming: all.filter((b) => !b.past),
+    past: all.filter((b) => b.past && eventStart(b) >= cutoff).reverse(),
+  };
+}
+
+/** One of the performer's own bookings; 404 for any booking they are not on. */
+export function performerBooking(
+  db: Pick<Db, 'select' | 'selectDistinct'>,
+  performerId: string,
+  bookingId: string,
+  now = Date.now(),
+): PerformerBooking {
+  const booking = present(db, performerId, assignedRows(db, performerId, bookingId), now)[0];
+  if (!booking) throw new HttpError(404, 'Booking not found');
+  return booking;
+}

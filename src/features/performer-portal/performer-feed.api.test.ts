@@ -1,0 +1,75 @@
+// A performer's private calendar feed: their own bookings only, the page's privacy rules, a hashed and rotatable token.
+import { describe, expect, it } from 'vitest';
+import { performerFeeds } from '@db/schema';
+import { getDb } from '@/lib/server/db';
+import { addDays, todayInBangkok } from '@/lib/event-time';
+import { bookingReference } from '@/lib/booking-reference';
+import { TestClient, useAdminClient, useTempApp } from '@test/client';
+import { bookingWith, performerToken, signInPerformer } from '@test/performer-portal';
+
+useTempApp();
+const admin = useAdminClient('203.0.113.100');
+const marco = new TestClient('198.51.100.101');
+const calendarApp = new TestClient('198.51.100.102');
+const path = (url: string) => new URL(url).pathname;
+
+describe("a performer's calendar feed", () => {
+  it('lists only their bookings with no customer data and the address only once released; a new URL ends the old', async () => {
+    await signInPerformer(admin, marco, 'Marco', 'marco@example.com');
+    expect((await marco.call('GET', '/api/performer/feed')).body).toEqual({ active: false, createdAt: null });
+    const soon = new Date(Date.now() + 2 * 3_600_000 + 7 * 3_600_000).toISOString();
+    const tonight = bookingWith(['Marco', 'Ryan'], {
+      customerName: 'Hidden Guest',
+      customerEmail: 'hidden.guest@example.com',
+      specialRequests: 'a secret request',
+      address: '12 Tonight Road',
+      location: 'bangkok',
+      eventDate: soon.slice(0, 10),
+      eventTime: `${soon.slice(11, 13)}:00`,
+    });
+    const later = bookingWith(['Marco'], { address: '34 Later Lane', eventDate: addDays(todayInBangkok(), 9) });
+    const ryans = bookingWith(['Ryan'], { eventDate: addDays(todayInBangkok(), 10) });
+
+    const made = await marco.call('POST', '/api/performer/feed');
+    expect(made.status).toBe(201);
+    expect(made.body.url).toMatch(/\/api\/performer-feed\/[\w-]{43}\.ics$/);
+    const stored = getDb().select().from(performerFeeds).all();
+    expect(stored).toHaveLength(1);
+    expect(made.body.url).not.toContain(stored[0]!.tokenHash);
+
+    const feed = await calendarApp.call('GET', path(made.body.url));
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(feed.headers.get('cache-control')).toBe('private, no-store');
+    const unfolded = feed.text.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain(`#${bookingReference(tonight.id)}`);
+    expect(unfolded).toContain(`#${bookingReference(later.id)}`);
+    expect(unfolded).not.toContain(`#${bookingReference(ryans.id)}`);
+    expect(unfolded).toContain('LOCATION:12 Tonight Road');
+    expect(unfolded).not.toContain('34 Later Lane');
+    expect(unfolded).toContain('With: Ryan');
+    expect(unfolded).not.toMatch(/Hidden Guest|hidden\.guest|secret request/);
+
+    const again = await marco.call('POST', '/api/performer/feed');
+    expect((await calendarApp.call('GET', path(made.body.url))).status).toBe(404);
+    expect((await calendarApp.call('GET', path(again.body.url))).status).toBe(200);
+    expect((await marco.call('GET', '/api/performer/feed')).body.active).toBe(true);
+    expect((await new TestClient('198.51.100.109').call('POST', '/api/performer/feed')).status).toBe(401);
+  });
+
+  it('ends when the performer is removed', async () => {
+    const created = await admin.mutate('POST', '/api/admin/performers', {
+      name: 'Leaving',
+      description: 'Short stay.',
+      imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      email: 'leaving@example.com',
+    });
+    const phone = new TestClient('198.51.100.103');
+    await phone.call('POST', '/api/performer/link', { json: { email: 'leaving@example.com' } });
+    await phone.call('POST', '/api/performer/session', { json: { token: await performerToken('leaving@example.com') } });
+    const { url } = (await phone.call('POST', '/api/performer/feed')).body as { url: string };
+    expect((await calendarApp.call('GET', path(url))).status).toBe(200);
+    expect((await admin.mutate('DELETE', `/api/admin/performers/${created.body.id}`)).status).toBe(200);
+    expect((await calendarApp.call('GET', path(url))).status).toBe(404);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * A performer's private calendar feed: the agency feed's token, limits and writer (features/calendar)
+ * over the performer's own bookings, with the page's privacy rules (the address only once released,
+ * nothing of the customer). Only the token's SHA-256 hash is stored, one per performer; making a new
+ * one ends the old, and removing the performer removes it.
+ */
+import { eq } from 'drizzle-orm';
+import { performerFeeds } from '@db/schema';
+import { hashSecret } from '@/features/booking/confirm-request.server';
+import { newFeedToken } from '@/features/calendar/calendar-feed.server';
+import { siteLink } from '@/lib/server/config';
+import type { Db } from '@/lib/server/db';
+import { formatDurationHours } from '@/lib/dates';
+import { buildCalendar, type CalendarEvent } from '@/lib/ics';
+import { site } from '@/lib/site';
+import { performerBookings, type PerformerBooking } from './performer-bookings.server';
+
+/** The address of a performer feed token. */
+export function performerFeedUrl(token: string): string {
+  return siteLink(`/api/performer-feed/${token}.ics`);
+}
+
+/** Whether the performer has a feed, and since when. */
+export function performerFeedStatus(db: Db, performerId: string): { active: boolean; createdAt: Date | null } {
+  const row = db
+    .select({ createdAt: performerFeeds.createdAt })
+    .from(performerFeeds)
+    .where(eq(performerFeeds.performerId, performerId))
+    .get();
+  return { active: Boolean(row), createdAt: row?.createdAt ?? null };
+}
+
+/** Makes the performer a new feed URL, ending the old one; the URL is shown this once. */
+export function rotatePerformerFeed(db: Db, performerId: string, now = Date.now()): { url: string } {
+  const token = newFeedToken();
+  const values = { tokenHash: hashSecret(token), createdAt: new Date(now) };
+  db.insert(performerFeeds)
+    .values({ performerId, ...values })
+    .onConflictDoUpdate({ target: performerFeeds.performerId, set: values })
+    .run();
+  return { url: performerFeedUrl(token) };
+}
+
+/** The performer whose feed token this is, or undefined (the lookup is by hash: the token is never stored). */
+export function performerOfFeedToken(db: Db, token: string): string | undefined {
+  return db
+    .select({ id: performerFeeds.performerId })
+    .from(performerFeeds)
+    .where(eq(performerFeeds.tokenHash, hashSecret(token)))
+    .get()?.id;
+}
+
+const STATUS: Record<PerformerBooking['status'], CalendarEvent['status']> = {
+  requested: 'TENTATIVE',
+  pending: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+};
+
+/** The feed's events: exactly what the performer's page shows of each booking. */
+export function performerFeedEvents(db: Db, performerId: string, now = Date.now()): CalendarEvent[] {
+  const domain = new URL(siteLink('/')).hostname;
+  const { upcoming, past } = performerBookings(db, performerId, now);
+  return [...past.reverse(), ...upcoming].map((b) => ({
+    uid: `${hashSecret(`performer-feed:${performerId}:${b.id}`).slice(0, 32)}@${domain}`,
+    date: b.eventDate,
+    time: b.eventTime,
+    durationMinutes: b.duration,
+    summary: `${b.services} · ${b.city} (#${b.reference})`,
+    location: b.address ?? b.city,
+    description: [
+      `Booking reference: #${b.reference}`,
+      `Services: ${b.services}`,
+      `Duration: ${formatDurationHours(b.duration)}`,
+      `Venue: ${b.venueType ?? '—'}`,
+      `With: ${b.otherPerformers.join(', ') || 'nobody else'}`,
+      ...(b.note ? [`From the agency: ${b.note}`] : []),
+      `Status: ${b.status}`,
+    ].join('\n'),
+    status: STATUS[b.status],
+  }));
+}
+
+/** The whole feed text of a performer. */
+export function performerFeedIcs(db: Db, performerId: string, now = new Date()): string {
+  return buildCalendar(performerFeedEvents(db, performerId, now.getTime()), now, { name: `${site.name}: my bookings` });
+}

@@ -1,0 +1,191 @@
+/**
+ * The performers' e-mails, sent by one idempotent job rather than from every write that touches a
+ * booking (the customer's change, the agency's confirmation, status changes, erasure): it compares
+ * each held booking with what each of its performers was last told, and queues, in one transaction
+ * with the record of it, "assigned", "changed" (time, place or line-up), "cancelled" (the booking, or
+ * their place on it) and a reminder the day before. Only performers with an e-mail address are
+ * written to; no mail carries customer data, and the address only once the page would show it.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { bookingPerformers, bookings, performerAssignments, performers } from '@db/schema';
+import { HOLDING } from '@/features/availability/availability.server';
+import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
+import { siteLink } from '@/lib/server/config';
+import type { Db } from '@/lib/server/db';
+import { formatDurationHours, formatEventDateTime } from '@/lib/dates';
+import { bookingReference } from '@/lib/booking-reference';
+import { addDays, todayInBangkok } from '@/lib/event-time';
+import { renderMail } from '@/lib/server/mail-layout';
+import { site } from '@/lib/site';
+import { eventStart, performerBooking, type PerformerBooking } from './performer-bookings.server';
+
+/** The kinds of the performers' notices in the outbox. */
+export type NoticeKind = 'performer-assigned' | 'performer-changed' | 'performer-cancelled' | 'performer-reminder';
+
+const CANCELLED = 'cancelled';
+const DAY_MS = 86_400_000;
+
+// What a performer is told about, hashed: the stored record must not copy the address.
+function stateOf(b: PerformerBooking & { rawAddress: string | null }): string {
+  const facts = [b.eventDate, b.eventTime, b.duration, b.city, b.rawAddress ?? '', [...b.otherPerformers].sort().join(',')];
+  return createHash('sha256').update(JSON.stringify(facts)).digest('hex');
+}
+
+const SUBJECTS: Record<NoticeKind, (ref: string) => string> = {
+  'performer-assigned': (ref) => `New booking #${ref}: please accept or decline`,
+  'performer-changed': (ref) => `Booking #${ref} has changed`,
+  'performer-cancelled': (ref) => `Booking #${ref} is cancelled for you`,
+  'performer-reminder': (ref) => `Tomorrow: booking #${ref}`,
+};
+
+/** Queues one notice to a performer about one of their bookings. */
+function queueNotice(db: OutboxWriter, to: string, kind: NoticeKind, b: PerformerBooking): void {
+  const lead: Record<NoticeKind, string> = {
+    'performer-assigned': 'The agency has put you on a booking. Please accept or decline it on your page.',
+    'performer-changed': 'The time, place or line-up of one of your bookings has changed.',
+    'performer-cancelled': 'This booking no longer needs you. Nothing else to do.',
+    'performer-reminder': 'A reminder of your booking in the next 24 hours.',
+  };
+  enqueueMail(
+    db,
+    {
+      to,
+      subject: SUBJECTS[kind](b.reference),
+      ...renderMail({
+        blocks: [
+          lead[kind],
+          [
+            `When: ${formatEventDateTime(b.eventDate, b.eventTime)} (Bangkok)`,
+            `Duration: ${formatDurationHours(b.duration)}`,
+            `City: ${b.city}`,
+            `Services: ${b.services}`,
+            ...(b.address ? [`Address: ${b.address}`] : []),
+            `With: ${b.otherPerformers.join(', ') || 'nobody else'}`,
+            ...(b.note ? [`From the agency: ${b.note}`] : []),
+          ].join('\n'),
+          { href: siteLink('/me'), label: 'Open my bookings' },
+        ],
+        footer: site.name,
+      }),
+    },
+    { kind, bookingId: b.id },
+  );
+}
+
+/** What one run queued, by kind. */
+export type NoticeCounts = Record<NoticeKind, number>;
+
+/** Queues every notice that is due at `now`; safe to run again at any time (each notice is recorded with its mail). */
+export function runPerformerNotices(db: Db, now = Date.now()): NoticeCounts {
+  const counts: NoticeCounts = { 'performer-assigned': 0, 'performer-changed': 0, 'performer-cancelled': 0, 'performer-reminder': 0 };
+  return db.transaction(
+    (tx) => {
+      // Held bookings still to come, per performer with an address.
+      const held = tx
+        .selectDistinct({ bookingId: bookingPerformers.bookingId, performerId: bookingPerformers.performerId, email: performers.email })
+        .from(bookingPerformers)
+        .innerJoin(bookings, eq(bookings.id, bookingPerformers.bookingId))
+        .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
+        .where(
+          and(
+            inArray(bookings.status, HOLDING),
+            isNotNull(performers.email),
+            gt(bookingPerformers.eventDate, addDays(todayInBangkok(new Date(now)), -2)),
+          ),
+        )
+        .all();
+      const records = tx.select().from(performerAssignments).all();
+      const recordOf = (bookingId: string, performerId: string) =>
+        records.find((r) => r.bookingId === bookingId && r.performerId === performerId);
+      const heldKeys = new Set<string>();
+      for (const { bookingId, performerId, email } of held) {
+        const booking = performerBooking(tx, performerId, bookingId, now);
+        if (booking.past) continue;
+        heldKeys.add(`${bookingId}|${performerId}`);
+        const rawAddress = tx.select({ address: bookings.address }).from(bookings).where(eq(bookings.id, bookingId)).get()?.address ?? null;
+        const state = stateOf({ ...booking, rawAddress });
+        const record = recordOf(bookingId, performerId);
+        const start = eventStart(booking);
+        const remind = !record?.reminderSentAt && now >= start - DAY_MS;
+        const kind: NoticeKind | undefined =
+          !record?.notifiedState || record.notifiedState === CANCELLED
+            ? 'performer-assigned'
+            : record.notifiedState !== state
+              ? 'performer-changed'
+              : undefined;
+        // A first notice inside the last day doubles as the reminder.
+        if (kind) {
+          queueNotice(tx, email!, kind, booking);
+          counts[kind] += 1;
+        } else if (remind) {
+          queueNotice(tx, email!, 'performer-reminder', booking);
+          counts['performer-reminder'] += 1;
+        }
+        const values = { notifiedState: state, ...(remind && { reminderSentAt: new Date(now) }) };
+        tx.insert(performerAssignments)
+          .values({ bookingId, performerId, ...values })
+          .onConflictDoUpdate({ target: [performerAssignments.bookingId, performerAssignments.performerId], set: values })
+          .run();
+      }
+      // Performers told of a booking that no longer holds them (cancelled, or taken off it).
+      for (const record of records) {
+        if (!record.notifiedState || record.notifiedState === CANCELLED || heldKeys.has(`${record.bookingId}|${record.performerId}`))
+          continue;
+        const row = tx
+          .select({ eventDate: bookings.eventDate, eventTime: bookings.eventTime, email: performers.email })
+          .from(bookings)
+          .innerJoin(performers, eq(performers.id, record.performerId))
+          .where(eq(bookings.id, record.bookingId))
+          .get();
+        if (!row?.email || eventStart(row) <= now) continue;
+        const booking = cancelledView(tx, record.bookingId, record.performerId, now);
+        if (booking) {
+          queueNotice(tx, row.email, 'performer-cancelled', booking);
+          counts['performer-cancelled'] += 1;
+        }
+        tx.update(performerAssignments)
+          .set({ notifiedState: CANCELLED })
+          .where(and(eq(performerAssignments.bookingId, record.bookingId), eq(performerAssignments.performerId, record.performerId)))
+          .run();
+      }
+      return counts;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+// The booking as the performer last could see it: from their page when they are still on it
+// (cancelled), else its bare time and place (they were taken off it).
+function cancelledView(
+  tx: Pick<Db, 'select' | 'selectDistinct'>,
+  bookingId: string,
+  performerId: string,
+  now: number,
+): PerformerBooking | undefined {
+  try {
+    return { ...performerBooking(tx, performerId, bookingId, now), address: null };
+  } catch {
+    const row = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      reference: bookingReference(row.id),
+      status: row.status,
+      eventDate: row.eventDate,
+      eventTime: row.eventTime,
+      duration: row.duration,
+      city: row.location ?? '',
+      services: row.serviceType,
+      roles: [],
+      venueType: null,
+      otherPerformers: [],
+      note: null,
+      address: null,
+      addressFrom: new Date(eventStart(row)).toISOString(),
+      answer: null,
+      reason: null,
+      past: false,
+    };
+  }
+}

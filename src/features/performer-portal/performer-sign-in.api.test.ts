@@ -1,0 +1,95 @@
+// A performer's sign-in by e-mailed link: the dashboard link's rules for the performer audience.
+import { describe, expect, it } from 'vitest';
+import { outbox } from '@db/schema';
+import { getDb } from '@/lib/server/db';
+import { TestClient, useAdminClient, useTempApp } from '@test/client';
+import { performerId, performerToken, signInPerformer } from '@test/performer-portal';
+import { PERFORMER_LINK_SENT } from '@/pages/api/performer/link';
+
+useTempApp();
+const admin = useAdminClient('203.0.113.70');
+const mailCount = () => getDb().select().from(outbox).all().length;
+
+describe('performer sign-in', () => {
+  it('answers 202 alike for a known and an unknown address; only the known one gets a link to /performer-login', async () => {
+    expect((await admin.mutate('PUT', `/api/admin/performers/${performerId('Marco')}`, { email: 'marco@example.com' })).status).toBe(200);
+    const phone = new TestClient('198.51.100.71');
+    const before = mailCount();
+    const unknown = await phone.call('POST', '/api/performer/link', { json: { email: 'nobody@example.com' } });
+    const known = await phone.call('POST', '/api/performer/link', { json: { email: 'MARCO@example.com' } });
+    expect(unknown).toMatchObject({ status: 202, body: { message: PERFORMER_LINK_SENT } });
+    expect(known.status).toBe(202);
+    expect(known.text).toBe(unknown.text);
+    const token = await performerToken('marco@example.com');
+    expect(token).toMatch(/^[\w-]{22}$/);
+    expect(mailCount()).toBe(before + 1);
+    expect(await performerToken('nobody@example.com')).toBeUndefined();
+  });
+
+  it('is confirmed only by a POST of the token, once; the session lasts 30 days and opens only the performer routes', async () => {
+    expect((await admin.mutate('PUT', `/api/admin/performers/${performerId('Ryan')}`, { email: 'ryan@example.com' })).status).toBe(200);
+    const phone = new TestClient('198.51.100.72');
+    await phone.call('POST', '/api/performer/link', { json: { email: 'ryan@example.com' } });
+    const token = (await performerToken('ryan@example.com'))!;
+
+    expect((await phone.call('GET', `/api/performer/session?token=${token}`)).body).toEqual({ signedIn: false });
+    expect((await phone.call('GET', '/api/performer/bookings')).status).toBe(401);
+    // A performer's link does not open a customer's dashboard.
+    expect((await new TestClient('198.51.100.79').call('POST', '/api/dashboard/session', { json: { token } })).status).toBe(400);
+
+    const session = await phone.call('POST', '/api/performer/session', { json: { token } });
+    expect(session.status).toBe(200);
+    expect(phone.cookies.get('sh_performer')?.options).toMatchObject({ maxAge: 30 * 24 * 60 * 60, httpOnly: true, sameSite: 'lax' });
+    expect((await phone.call('GET', '/api/performer/session')).body).toEqual({ signedIn: true, name: 'Ryan' });
+    expect((await phone.call('GET', '/api/performer/bookings')).body.name).toBe('Ryan');
+    expect((await phone.call('GET', '/api/dashboard/bookings')).status).toBe(401);
+
+    const again = await new TestClient('198.51.100.73').call('POST', '/api/performer/session', { json: { token } });
+    expect(again.status).toBe(400);
+
+    expect((await phone.call('DELETE', '/api/performer/session')).status).toBe(200);
+    expect((await phone.call('GET', '/api/performer/bookings')).status).toBe(401);
+  });
+
+  it('limits requests per address and client (429) and refuses bad input with 400', async () => {
+    const phone = new TestClient('198.51.100.74');
+    for (let i = 0; i < 3; i++)
+      expect((await phone.call('POST', '/api/performer/link', { json: { email: 'limit@example.com' } })).status).toBe(202);
+    const fourth = await phone.call('POST', '/api/performer/link', { json: { email: 'limit@example.com' } });
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('retry-after')).toBeTruthy();
+    expect((await phone.call('POST', '/api/performer/link', { json: { email: 'not an address' } })).status).toBe(400);
+    expect((await phone.call('POST', '/api/performer/session', { json: { token: 'x'.repeat(65) } })).status).toBe(400);
+    expect((await phone.call('POST', '/api/performer/session', { json: { token: 'made-up' } })).status).toBe(400);
+  });
+
+  it('ends when the performer is removed or their address changes', async () => {
+    const created = await admin.mutate('POST', '/api/admin/performers', {
+      name: 'Temp',
+      description: 'Short stay.',
+      imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp',
+    });
+    const phone = new TestClient('198.51.100.75');
+    const other = new TestClient('198.51.100.76');
+    const id = created.body.id as string;
+    // signInPerformer works with seed names; sign this one in by hand.
+    await admin.mutate('PUT', `/api/admin/performers/${id}`, { email: 'temp@example.com' });
+    for (const client of [phone, other]) {
+      await client.call('POST', '/api/performer/link', { json: { email: 'temp@example.com' } });
+      expect(
+        (await client.call('POST', '/api/performer/session', { json: { token: await performerToken('temp@example.com') } })).status,
+      ).toBe(200);
+    }
+    await admin.mutate('PUT', `/api/admin/performers/${id}`, { email: 'temp2@example.com' });
+    expect((await phone.call('GET', '/api/performer/bookings')).status).toBe(401);
+
+    await signInPerformer(admin, other, 'Jake', 'jake@example.com');
+    expect((await other.call('GET', '/api/performer/bookings')).status).toBe(200);
+    await admin.mutate('PUT', `/api/admin/performers/${id}`, { email: 'temp@example.com' });
+    await phone.call('POST', '/api/performer/link', { json: { email: 'temp@example.com' } });
+    await phone.call('POST', '/api/performer/session', { json: { token: await performerToken('temp@example.com') } });
+    expect((await phone.call('GET', '/api/performer/bookings')).status).toBe(200);
+    expect((await admin.mutate('DELETE', `/api/admin/performers/${id}`)).status).toBe(200);
+    expect((await phone.call('GET', '/api/performer/bookings')).status).toBe(401);
+  });
+});

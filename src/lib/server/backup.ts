@@ -1,0 +1,132 @@
+/**
+ * Online backups of the database: SQLite's backup API (pages copied in steps, so requests keep writing
+ * meanwhile), each copy checked with `PRAGMA integrity_check` before it counts, written 0600 and under
+ * its final name only once sound. The server takes one every BACKUP_INTERVAL_HOURS into BACKUP_DIR and
+ * deletes scheduled copies older than BACKUP_KEEP_DAYS; `npm run db:backup` and `npm run db:restore`
+ * use the same checks. The time of the last backup is kept in the settings table, so a restart neither
+ * skips one nor takes one early, and /api/health can report its age.
+ */
+import Database from 'better-sqlite3';
+import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { backupDir, backupIntervalHours, backupKeepDays } from './config';
+import type { Db } from './db';
+import { timedJob } from './job-metrics';
+import { getSetting, setSetting } from './settings';
+
+/** The settings key holding the time of the last scheduled backup (ms since the epoch). */
+export const LAST_BACKUP_KEY = 'backup_last_run';
+const SCHEDULED = /^app-\d{4}-\d{2}-\d{2}T[\d-]+Z\.db$/;
+const CHECK_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The name of a scheduled backup taken at `now`: sortable, and recognised by the pruning. */
+export function backupFileName(now: number): string {
+  return `app-${new Date(now).toISOString().replace(/[:.]/g, '-')}.db`;
+}
+
+/**
+ * Why a file is not a sound database of this app (integrity_check, the bookings and outbox tables),
+ * or undefined when it is.
+ */
+export function backupProblem(file: string): string | undefined {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    const integrity = db.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') return `integrity_check failed: ${JSON.stringify(integrity)}`;
+    const tables = db.prepare("select name from sqlite_master where type = 'table' and name in ('bookings', 'outbox')").pluck().all();
+    if (tables.length !== 2) return 'not a database of this site (no bookings and outbox tables)';
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * Copies the open database `client` to `file` while it stays in use, then checks the copy; throws
+ * (leaving no file behind) when the copy is not sound. The copy is written beside `file` first and
+ * renamed once checked, so a folder of backups never holds a half-written one.
+ */
+export async function backupDatabase(client: Database.Database, file: string): Promise<void> {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const partial = `${file}.partial`;
+  try {
+    await client.backup(partial);
+    chmodSync(partial, 0o600);
+    // One self-contained file: the copy leaves WAL mode, so reading it makes no -wal or -shm beside it.
+    const copy = new Database(partial);
+    copy.pragma('journal_mode = DELETE');
+    copy.close();
+    const problem = backupProblem(partial);
+    if (problem) throw new Error(`Backup ${file} is not sound: ${problem}`);
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
+}
+
+/** Deletes scheduled backups in `dir` older than `keepDays` (by their time of writing); answers the names deleted. */
+export function pruneBackups(dir: string, keepDays: number, now: number): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => SCHEDULED.test(name));
+  } catch {
+    return [];
+  }
+  return names.filter((name) => {
+    const file = path.join(dir, name);
+    if (now - statSync(file).mtimeMs <= keepDays * DAY_MS) return false;
+    rmSync(file, { force: true });
+    return true;
+  });
+}
+
+/** The time of the last scheduled backup (ms since the epoch), or undefined when none was taken. */
+export function lastBackupAt(db: Db): number | undefined {
+  const value = Number(getSetting(db, LAST_BACKUP_KEY));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** Takes a backup into BACKUP_DIR when the interval has passed since the last one, then prunes; answers the file, or undefined when not due. */
+export async function runBackupIfDue(db: Db, now = Date.now()): Promise<string | undefined> {
+  const hours = backupIntervalHours();
+  const last = lastBackupAt(db) ?? 0;
+  if (hours === 0 || (last <= now && now - last < hours * 3_600_000)) return undefined;
+  const dir = backupDir();
+  const file = path.join(dir, backupFileName(now));
+  await backupDatabase(db.$client, file);
+  setSetting(db, LAST_BACKUP_KEY, String(now));
+  pruneBackups(dir, backupKeepDays(), now);
+  return file;
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+let running: Promise<unknown> = Promise.resolve();
+
+/**
+ * Checks every ten minutes whether a backup is due (a no-op when already started or
+ * BACKUP_INTERVAL_HOURS=0). Not at once: a start is busy enough, and a server restarted in a loop
+ * should not copy the database each time.
+ */
+export function startBackupJob(db: () => Db): void {
+  if (timer || backupIntervalHours() === 0) return;
+  const tick = () => {
+    running = timedJob('backup', () => runBackupIfDue(db())).then(
+      (file) => file && console.log(`[backup] ${file} (integrity_check: ok)`),
+      (error: unknown) => console.error('[backup] failed:', (error as Error).message),
+    );
+  };
+  timer = setInterval(tick, CHECK_MS);
+  // The job must never keep a stopping process alive.
+  timer.unref();
+}
+
+/** Stops the job; resolves once a backup under way has finished (graceful shutdown, tests). */
+export async function stopBackupJob(): Promise<void> {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  await running;
+}

@@ -1,0 +1,16 @@
+import { answerBooking } from '@/features/performer-portal/performer-answer.server';
+import { answerSchema } from '@/features/performer-portal/performer-answer.schema';
+import { requirePerformer } from '@/features/performer-portal/performer-auth.server';
+import { getDb } from '@/lib/server/db';
+import { json, route } from '@/lib/server/http';
+import { readJson } from '@/lib/server/request';
+
+export const prerender = false;
+
+/** The performer accepts or declines one of their bookings (`{ answer, reason? }`); 404 for a booking they are not on. */
+export const POST = route(async (context) => {
+  const db = getDb();
+  const performer = requirePerformer(db, context);
+  const input = await readJson(context.request, { schema: answerSchema, limit: 4 * 1024 });
+  return json(answerBooking(db, performer, context.params.id ?? '', input));
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { limitLinkRequests, queueSignInLink } from '@/features/dashboard/dashboard-link.server';
+import { performerSender } from '@/features/performer-portal/performer-auth.server';
+import { getDb } from '@/lib/server/db';
+import { json, route } from '@/lib/server/http';
+import { clientAddress, readJson } from '@/lib/server/request';
+
+export const prerender = false;
+
+const schema = z.strictObject({
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((e) => e.toLowerCase()),
+});
+
+/** The one answer for every address, so the response never tells whether an address is a performer's. */
+export const PERFORMER_LINK_SENT = 'If this address belongs to one of our performers, we have sent it a link';
+
+/** Queues a performer's sign-in link; 202 with the same answer for any address (the dashboard link's limits). */
+export const POST = route(async (context) => {
+  const { email } = await readJson(context.request, { schema, limit: 2048 });
+  const client = clientAddress(context);
+  limitLinkRequests(getDb(), 'performer', email, client);
+  queueSignInLink(email, { client }, 'performer', performerSender);
+  return json({ message: PERFORMER_LINK_SENT }, 202);
+});

@@ -1,0 +1,39 @@
+import { endSession, redeemSignInToken } from '@/features/dashboard/dashboard-auth.server';
+import { limitRedemptions } from '@/features/dashboard/dashboard-link.server';
+import {
+  clearPerformerCookie,
+  currentPerformer,
+  PERFORMER_COOKIE,
+  setPerformerCookie,
+} from '@/features/performer-portal/performer-auth.server';
+import { linkTokenBody } from '@/lib/link-token';
+import { getDb } from '@/lib/server/db';
+import { HttpError, json, route } from '@/lib/server/http';
+import { clientAddress, readJson } from '@/lib/server/request';
+
+export const prerender = false;
+
+/** Who is signed in on this phone: `{ signedIn, name? }`. */
+export const GET = route((context) => {
+  const performer = currentPerformer(getDb(), context);
+  return json(performer ? { signedIn: true, name: performer.name } : { signedIn: false });
+});
+
+/** Redeems a performer's sign-in link token (posted by /performer-login, never a GET) and sets the 30-day cookie; 400 for a bad, used or expired link. */
+export const POST = route(async (context) => {
+  const { token } = await readJson(context.request, { schema: linkTokenBody, limit: 1024 });
+  const db = getDb();
+  limitRedemptions(db, 'performer', clientAddress(context));
+  const session = redeemSignInToken(db, token, Date.now(), 'performer');
+  if (!session) throw new HttpError(400, 'This sign-in link is invalid, used or expired. Please ask for a new one.');
+  setPerformerCookie(context, session);
+  return json({ signedIn: true });
+});
+
+/** Signs out: ends the session and clears the cookie. */
+export const DELETE = route((context) => {
+  const value = context.cookies.get(PERFORMER_COOKIE)?.value;
+  if (value) endSession(getDb(), value);
+  clearPerformerCookie(context);
+  return json({ signedIn: false });
+});
