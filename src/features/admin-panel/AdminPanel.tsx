@@ -87,17 +87,8 @@ export default function AdminPanel() {
         </button>
       </div>
       <Tabs.Root value={tab} onValueChange={chooseTab}>
-<<<<<<< HEAD
-        {/* Relative: the badge's screen-reader text is absolutely positioned and would otherwise widen the page past the scrolled list. */}
-        <Tabs.List
-          aria-label="Admin sections"
-          className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-ink-line px-4 sm:mx-0 sm:px-0"
-        >
-          {tabs.map((item) => (
-=======
         <TabBar>
-          {TABS.map((item) => (
->>>>>>> 56e0e49930a5595d9cbd9d42013becbeb6dc7869
+          {tabs.map((item) => (
             <Tabs.Trigger
               key={item.value}
               value={item.value}

@@ -36,7 +36,6 @@ export function requireCsrf(context: GuardContext): void {
   if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected)) throw new HttpError(403, CSRF_ERROR);
 }
 
-<<<<<<< HEAD
 /** The least role an admin route needs: `staff` (the daily work) or `owner` (everything else). */
 export type AdminRouteRole = StaffRole;
 
@@ -67,19 +66,6 @@ export function withAdmin(
   // Read at call time too, so a JavaScript caller that omits the option is refused rather than let through.
   const role = (options as AdminRouteOptions | undefined)?.role;
   const wrapped: DeclaredRoute = route((context) => {
-=======
-/** What an admin route declares about itself: the role it needs (declared now; enforced once admin roles exist). */
-export interface AdminRouteOptions {
-  role?: 'owner' | 'staff';
-}
-
-/** Wraps an admin route handler in `route`: session and CSRF checked first, the session handed on. */
-export function withAdmin(
-  handler: (context: APIContext, session: AdminSession) => Response | Promise<Response>,
-  _options: AdminRouteOptions = {},
-): APIRoute {
-  return route((context) => {
->>>>>>> 56e0e49930a5595d9cbd9d42013becbeb6dc7869
     const session = requireAdmin(context);
     requireRole(session, role);
     requireCsrf(context);

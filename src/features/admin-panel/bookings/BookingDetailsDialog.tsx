@@ -64,11 +64,8 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     <Modal open onOpenChange={(open) => !open && onClose()} title="Booking Details">
       <DetailsList rows={rows} />
       <AdvancePanel booking={booking} onChange={setBooking} />
-<<<<<<< HEAD
       <BookingHistory bookingId={booking.id} />
-=======
       <PerformerNoteForm booking={booking} onChange={setBooking} />
->>>>>>> 56e0e49930a5595d9cbd9d42013becbeb6dc7869
       <div className="mt-6 flex justify-end">
         <Dialog.Close className={smallButton}>Close</Dialog.Close>
       </div>

@@ -7,12 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatEventDateTime } from '@/lib/dates';
-<<<<<<< HEAD
 import { $adminRole } from '@/features/admin-panel/session-store';
-import { $bookings, $bookingsExportPath, $bookingsQuery, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
-=======
 import { $bookings, $bookingsExportPath, $bookingsQuery, $performers, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
->>>>>>> 56e0e49930a5595d9cbd9d42013becbeb6dc7869
 import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import {
@@ -42,12 +38,9 @@ export function BookingsTab() {
   const query = useStore($bookingsQuery);
   const { data, error, loading } = useStore($bookings);
   const exportPath = useStore($bookingsExportPath);
-<<<<<<< HEAD
   // Deleting and exporting are the owner's; staff do not see the buttons (the server refuses them too).
   const isOwner = useStore($adminRole) === 'owner';
-=======
   const performers = useStore($performers).data ?? [];
->>>>>>> 56e0e49930a5595d9cbd9d42013becbeb6dc7869
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [confirming, setConfirming] = useState<{ booking: AdminBooking; status: string } | null>(null);
 

@@ -7,23 +7,13 @@ import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
-<<<<<<< HEAD
-/** Sets the advance status {status: received | refunded | unpaid}: only allowed moves (others 409); answers the booking. */
+/** Sets the advance status {status: received | refunded | unpaid}: only allowed moves (others 409); received e-mails the customer a receipt; answers the booking. */
 export const POST = withAdmin(
   async ({ request, params }) => {
     const { status } = await readJson(request, { schema: advanceStatusSchema, limit: 1024 });
     const db = getDb();
-    setAdvanceStatus(db, params.id ?? '', status);
+    changeAdvanceStatus(db, params.id ?? '', status);
     return json(findBooking(db, params.id ?? ''));
   },
   { role: 'staff' },
 );
-=======
-/** Sets the advance status {status: received | refunded | unpaid}: only allowed moves (others 409); received e-mails the customer a receipt; answers the booking. */
-export const POST = withAdmin(async ({ request, params }) => {
-  const { status } = await readJson(request, { schema: advanceStatusSchema, limit: 1024 });
-  const db = getDb();
-  changeAdvanceStatus(db, params.id ?? '', status);
-  return json(findBooking(db, params.id ?? ''));
-});
->>>>>>> 56e0e49930a5595d9cbd9d42013becbeb6dc7869
