@@ -246,8 +246,100 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The person signed in; null for the bootstrap owner (the admin password). Disabling a person deletes their sessions. */
+    staffId: text('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    /** The role the session acts with, fixed at sign-in (a role change ends the person's sessions). */
+    role: text('role').$type<StaffRole>().notNull().default('owner'),
+    /** Browser of the sign-in, shown in the person's own sessions list (first 200 characters). */
+    userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_staff_idx').on(t.staffId)],
+);
+
+/** What a person may do in the admin panel: owner everything, staff the daily work (docs/security.md). */
+export type StaffRole = 'owner' | 'staff';
+
+/** A person of the agency who signs in with a passkey. */
+export const staff = sqliteTable(
+  'staff',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Lower-cased e-mail address, unique. */
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    disabled: integer('disabled', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_email_idx').on(t.email)],
+);
+
+/** A single-use invitation to register a passkey: only the SHA-256 hash of its token is stored. */
+export const staffInvitations = sqliteTable(
+  'staff_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_staff_idx').on(t.staffId)],
+);
+
+/** A person's passkey (WebAuthn credential): its id and public key, never a secret. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    publicKey: blob('public_key', { mode: 'buffer' }).notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonList('transports'),
+    createdAt: createdAt(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('passkeys_staff_idx').on(t.staffId)],
+);
+
+/** A pending WebAuthn challenge (5 minutes, single use), for a registration (staffId set) or a sign-in. */
+export const webauthnChallenges = sqliteTable('webauthn_challenges', {
+  id: text('id').primaryKey(),
+  challenge: text('challenge').notNull(),
+  staffId: text('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/**
+ * The record of who did what in the admin panel: appended, never updated; deleted only by the retention
+ * purge. Names a booking by its reference and fields by name, never a customer's name, contact or address.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    /** The person (null for the bootstrap owner or an unknown one at a failed sign-in). */
+    staffId: text('staff_id'),
+    /** The person's name when it was written (the record outlives an account's changes). */
+    actor: text('actor').notNull(),
+    role: text('role'),
+    action: text('action').notNull(),
+    /** What was acted on: `booking ABCD1234`, `performer <id>`, ... */
+    target: text('target'),
+    /** Changed fields: `[{ field, from?, to? }]`, values short and never a customer's personal data. */
+    changes: text('changes', { mode: 'json' })
+      .$type<{ field: string; from?: string; to?: string }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_at_idx').on(t.at), index('audit_target_idx').on(t.target)],
 );
 
 /** Small key/value settings kept by the server (admin password hash, seed marker, ...). */

@@ -11,6 +11,9 @@ const TABS = [
   'Modifica Prezzi',
   'Messaggi',
   'Posta in uscita',
+  'Staff',
+  'Registro attività',
+  'Il mio account',
 ];
 
 const scan = async (page: import('@playwright/test').Page) => {
@@ -20,7 +23,7 @@ const scan = async (page: import('@playwright/test').Page) => {
 
 test('the login page has no axe violations', async ({ page }) => {
   await page.goto('/admin-login');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
   await scan(page);
 });
 
@@ -50,7 +53,7 @@ test('arrow keys move between tabs; dialogs trap focus and close on Escape', asy
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Add Performer' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Posta in uscita' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Il mio account' })).toBeFocused();
 
   await openTab(page, 'Manage Performers');
   const edit = page.getByRole('button', { name: /^Edit / }).first();

@@ -13,7 +13,7 @@ async function openLogin(page: Page) {
 test('the login page: disabled while empty, blank ignored, wrong password, then the right one', async ({ page }) => {
   await openLogin(page);
   const password = page.getByLabel('Password', { exact: true });
-  const submit = page.getByRole('button', { name: 'Accedi' });
+  const submit = page.getByRole('button', { name: 'Accedi', exact: true });
   await expect(page.getByText('Inserisci la password di amministratore')).toBeVisible();
   await expect(submit).toBeDisabled();
 
@@ -51,7 +51,7 @@ test('the button reads Accesso in corso... while signing in', async ({ page }) =
   await openLogin(page);
   const release = await holdRequests(page, '**/api/admin/login');
   await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Accesso in corso...' })).toBeDisabled();
   release();
   await expect(page).toHaveURL(/\/admin$/);
@@ -96,5 +96,5 @@ test('a session that expires mid-use sends the admin to /admin-login', async ({ 
   server.sql('DELETE FROM sessions');
   await page.getByRole('switch').first().click();
   await expect(page).toHaveURL(/\/admin-login$/);
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
 });

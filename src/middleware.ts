@@ -15,7 +15,15 @@ import { clearSessionCookies, sessionCookieName, validateSessionToken } from '@/
 import { isHttpsSite } from '@/lib/server/config';
 
 // Admin API calls that answer without a session.
-const OPEN_ADMIN_CALLS = new Set(['/api/admin/login', '/api/admin/status', '/api/admin/csrf-token']);
+const OPEN_ADMIN_CALLS = new Set([
+  '/api/admin/login',
+  '/api/admin/status',
+  '/api/admin/csrf-token',
+  '/api/admin/passkeys/login/options',
+  '/api/admin/passkeys/login/verify',
+  '/api/admin/passkeys/register/options',
+  '/api/admin/passkeys/register/verify',
+]);
 
 /** The path as routing sees it: decoded, lower-case, without a trailing slash. */
 function normalisedPath(url: URL): string {

@@ -15,29 +15,38 @@ import { ParametersTab } from './parameters/ParametersTab';
 import { PricesTab } from './prices/PricesTab';
 import { InboxTab } from './inbox/InboxTab';
 import { OutboxTab } from './outbox/OutboxTab';
-import { $isAdmin, logout, refreshAdminStatus, showFlashToast } from './session-store';
+import { StaffTab } from './team/StaffTab';
+import { AuditTab } from './team/AuditTab';
+import { AccountTab } from './team/AccountTab';
+import { $adminRole, $isAdmin, logout, refreshAdminStatus, showFlashToast } from './session-store';
 import { smallButton } from './ui';
 
+// `owner`: the tab is hidden from staff (the server refuses its calls to them anyway).
 const TABS = [
-  { value: 'add-performer', label: 'Add Performer', Panel: AddPerformerTab },
-  { value: 'performers', label: 'Manage Performers', Panel: ManagePerformersTab },
-  { value: 'bookings', label: 'Manage Bookings', Panel: BookingsTab },
-  { value: 'calendar', label: 'Calendario', Panel: CalendarTab },
-  { value: 'parameters', label: 'Pricing Parameters', Panel: ParametersTab },
-  { value: 'prices', label: 'Modifica Prezzi', Panel: PricesTab },
-  { value: 'messages', label: 'Messaggi', Panel: InboxTab },
-  { value: 'outbox', label: 'Posta in uscita', Panel: OutboxTab },
+  { value: 'add-performer', label: 'Add Performer', Panel: AddPerformerTab, owner: true },
+  { value: 'performers', label: 'Manage Performers', Panel: ManagePerformersTab, owner: false },
+  { value: 'bookings', label: 'Manage Bookings', Panel: BookingsTab, owner: false },
+  { value: 'calendar', label: 'Calendario', Panel: CalendarTab, owner: false },
+  { value: 'parameters', label: 'Pricing Parameters', Panel: ParametersTab, owner: true },
+  { value: 'prices', label: 'Modifica Prezzi', Panel: PricesTab, owner: true },
+  { value: 'messages', label: 'Messaggi', Panel: InboxTab, owner: false },
+  { value: 'outbox', label: 'Posta in uscita', Panel: OutboxTab, owner: false },
+  { value: 'staff', label: 'Staff', Panel: StaffTab, owner: true },
+  { value: 'audit', label: 'Registro attività', Panel: AuditTab, owner: true },
+  { value: 'account', label: 'Il mio account', Panel: AccountTab, owner: false },
 ] as const;
 
-const initialTab = () => {
-  const hash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
-  return TABS.some((tab) => tab.value === hash) ? hash : 'add-performer';
-};
+const tabsFor = (role: 'owner' | 'staff' | null) => TABS.filter((tab) => role === 'owner' || !tab.owner);
+
+const initialTab = () => (typeof window === 'undefined' ? '' : window.location.hash.slice(1));
 
 /** The admin panel. */
 export default function AdminPanel() {
   const isAdmin = useStore($isAdmin);
-  const [tab, setTab] = useState(initialTab);
+  const role = useStore($adminRole);
+  const tabs = tabsFor(role);
+  const [chosen, setTab] = useState(initialTab);
+  const tab = tabs.some((t) => t.value === chosen) ? chosen : tabs[0]!.value;
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
@@ -79,7 +88,7 @@ export default function AdminPanel() {
       </div>
       <Tabs.Root value={tab} onValueChange={chooseTab}>
         <TabBar>
-          {TABS.map((item) => (
+          {tabs.map((item) => (
             <Tabs.Trigger
               key={item.value}
               value={item.value}
@@ -91,7 +100,7 @@ export default function AdminPanel() {
           ))}
         </TabBar>
         <div className="pt-6">
-          {TABS.map(({ value, Panel }) => (
+          {tabs.map(({ value, Panel }) => (
             <Tabs.Content key={value} value={value}>
               <Panel />
             </Tabs.Content>

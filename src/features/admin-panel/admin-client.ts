@@ -10,7 +10,7 @@ let unauthorizedHandler: (() => void) | null = null;
 
 // The photo upload is an admin call too: it is guarded by the session and the CSRF token.
 const ADMIN_PREFIXES = ['/api/admin/', '/api/upload/'];
-const UNGUARDED = ['/api/admin/status', '/api/admin/login'];
+const UNGUARDED = ['/api/admin/status', '/api/admin/login', '/api/admin/passkeys/login/', '/api/admin/passkeys/register/'];
 
 const isAdminPath = (path: string) => ADMIN_PREFIXES.some((prefix) => path.startsWith(prefix));
 

@@ -34,10 +34,20 @@ export function showFlashToast(): void {
 /** null while checking, then whether the server says this browser is an admin. */
 export const $isAdmin = atom<boolean | null>(null);
 
+/** The signed-in person's role ('staff' sees only the daily work) and name; null while unknown. */
+export const $adminRole = atom<'owner' | 'staff' | null>(null);
+/** The signed-in person's name as the record writes it. */
+export const $adminName = atom<string | null>(null);
+
 /** Asks the server (always fresh, no retry). */
 export async function refreshAdminStatus(): Promise<boolean> {
   try {
-    const { isAdmin } = await adminRequest<{ isAdmin: boolean }>('GET', '/api/admin/status');
+    const { isAdmin, role, name } = await adminRequest<{ isAdmin: boolean; role?: 'owner' | 'staff'; name?: string }>(
+      'GET',
+      '/api/admin/status',
+    );
+    $adminRole.set(role ?? null);
+    $adminName.set(name ?? null);
     $isAdmin.set(isAdmin);
     return isAdmin;
   } catch {

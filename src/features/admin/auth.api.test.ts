@@ -39,7 +39,12 @@ describe('login', () => {
     expect((cookie.options.expires as Date).getTime()).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 60_000);
     expect(client.cookies.get('admin_hint')).toMatchObject({ value: '1', options: { httpOnly: false } });
     expect(client.cookies.has('admin_login_csrf')).toBe(false);
-    expect((await client.call('GET', '/api/admin/status')).body).toEqual({ isAdmin: true });
+    expect((await client.call('GET', '/api/admin/status')).body).toEqual({
+      isAdmin: true,
+      name: 'Titolare (password)',
+      role: 'owner',
+      staffId: null,
+    });
   });
 
   it('uses __Host- cookies with Secure when SITE_URL is https, even when the request reaches us over http (TLS proxy)', async () => {
@@ -54,7 +59,12 @@ describe('login', () => {
     expect(response.status).toBe(200);
     expect(client.cookies.get('__Host-admin_session')?.options).toMatchObject({ secure: true, httpOnly: true, path: '/' });
     expect(client.cookies.get('admin_hint')?.options).toMatchObject({ secure: true });
-    expect((await client.call('GET', 'http://localhost/api/admin/status')).body).toEqual({ isAdmin: true });
+    expect((await client.call('GET', 'http://localhost/api/admin/status')).body).toEqual({
+      isAdmin: true,
+      name: 'Titolare (password)',
+      role: 'owner',
+      staffId: null,
+    });
   });
 
   it('answers 401 for a wrong password and 400 for a missing, blank-typed or over-long one', async () => {

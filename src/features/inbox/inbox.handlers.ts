@@ -1,6 +1,6 @@
 /** The handlers of the two inbox resources (contacts, applications); their routes only pick one. */
 import { getDb } from '@/lib/server/db';
-import { withAdmin } from '@/lib/server/guards';
+import { withAdmin, type AdminRouteOptions } from '@/lib/server/guards';
 import { HttpError, json, parse, queryObject } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 import { inboxDeleteSchema, inboxQuerySchema, inboxStatusSchema } from './inbox.schema';
@@ -9,22 +9,23 @@ import { deleteInboxEntries, listInbox, setInboxStatus, type InboxKind } from '.
 const NOT_FOUND: Record<InboxKind, string> = { contacts: 'Contact message not found', applications: 'Application not found' };
 
 /** GET: one page, newest first ({items, total, totalPages}). */
-export const listHandler = (kind: InboxKind) =>
-  withAdmin(({ url }) => json(listInbox(getDb(), kind, parse(inboxQuerySchema, queryObject(url)))));
+export const listHandler = (kind: InboxKind, options: AdminRouteOptions) =>
+  withAdmin(({ url }) => json(listInbox(getDb(), kind, parse(inboxQuerySchema, queryObject(url)))), options);
 
 /** PATCH {status}: new, read, replied or archived. */
-export const statusHandler = (kind: InboxKind) =>
+export const statusHandler = (kind: InboxKind, options: AdminRouteOptions) =>
   withAdmin(async ({ request, params }) => {
     const { status } = await readJson(request, { schema: inboxStatusSchema });
     if (!setInboxStatus(getDb(), kind, params.id ?? '', status)) throw new HttpError(404, NOT_FOUND[kind]);
     return json({ success: true, status });
-  });
+  }, options);
 
 /** DELETE {ids}: deletes one or many entries for good; 404 when none of them exists. */
-export const deleteHandler = (kind: InboxKind) =>
-  withAdmin(async ({ request }) => {
+export const deleteHandler = (kind: InboxKind, options: AdminRouteOptions) =>
+  withAdmin(async ({ request, locals }) => {
     const { ids } = await readJson(request, { schema: inboxDeleteSchema, limit: 16 * 1024 });
     const deleted = deleteInboxEntries(getDb(), kind, [...new Set(ids)]);
     if (!deleted) throw new HttpError(404, NOT_FOUND[kind]);
+    locals.audit = { target: `${kind} (${deleted})` };
     return json({ success: true, deleted });
-  });
+  }, options);

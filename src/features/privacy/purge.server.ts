@@ -7,14 +7,24 @@
  */
 import { statSync, rmSync } from 'node:fs';
 import { and, lt, ne } from 'drizzle-orm';
-import { applications, bookings, contacts, dashboardSessions, dashboardTokens, sessions } from '@db/schema';
+import {
+  applications,
+  auditLog,
+  bookings,
+  contacts,
+  dashboardSessions,
+  dashboardTokens,
+  sessions,
+  staffInvitations,
+  webauthnChallenges,
+} from '@db/schema';
 import { outboxRetentionDays } from '@/lib/server/config';
 import { deleteMailMentioning, purgeOutbox } from '@/features/notifications/outbox.server';
 import type { Db } from '@/lib/server/db';
 import { pruneRateLimits } from '@/lib/server/rate-limit';
 import { todayInBangkok } from '@/lib/event-time';
 import { checkpoint, deleteSlips, outboxFiles, removeBookings } from './personal-data.server';
-import { BOOKING_RETENTION_YEARS, COMMUNICATION_RETENTION_YEARS, PAYMENT_RECORD_RETENTION_YEARS } from './retention';
+import { AUDIT_RETENTION_YEARS, BOOKING_RETENTION_YEARS, COMMUNICATION_RETENTION_YEARS, PAYMENT_RECORD_RETENTION_YEARS } from './retention';
 
 /** What one run removed. */
 export interface PurgeResult {
@@ -65,6 +75,15 @@ export function purgeExpiredData(db: Db, now = Date.now()): PurgeResult {
         .run();
       tx.delete(dashboardTokens)
         .where(lt(dashboardTokens.expiresAt, new Date(now)))
+        .run();
+      tx.delete(auditLog)
+        .where(lt(auditLog.at, new Date(`${yearsBefore(now, AUDIT_RETENTION_YEARS)}T00:00:00+07:00`)))
+        .run();
+      tx.delete(staffInvitations)
+        .where(lt(staffInvitations.expiresAt, new Date(now)))
+        .run();
+      tx.delete(webauthnChallenges)
+        .where(lt(webauthnChallenges.expiresAt, new Date(now)))
         .run();
       return { removed, paymentRecordsDeleted, contactsDeleted, applicationsDeleted };
     },

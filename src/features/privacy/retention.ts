@@ -9,6 +9,8 @@ export const BOOKING_RETENTION_YEARS = 2;
 export const PAYMENT_RECORD_RETENTION_YEARS = 7;
 /** Years a contact message or an application is kept after it arrived. */
 export const COMMUNICATION_RETENTION_YEARS = 1;
+/** Years an entry of the admin record of who did what is kept (it never holds a customer's personal data). */
+export const AUDIT_RETENTION_YEARS = 2;
 /** Hours between two runs of the purge. */
 export const PURGE_INTERVAL_HOURS = 24;
 /** Advance statuses whose booking leaves a payment record (kept anonymised) instead of being deleted. */

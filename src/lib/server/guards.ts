@@ -1,12 +1,16 @@
 /**
- * The guards every admin route uses: a valid session (401 otherwise) and, for anything but
- * GET/HEAD/OPTIONS, the CSRF token of that session in X-CSRF-Token (403 otherwise). The middleware
- * fills locals.adminSession; routes re-check here so a route never depends on the middleware alone.
+ * The guards every admin route uses: a valid session (401 otherwise), the role the route declares
+ * (403 otherwise; a route that declares none is refused) and, for anything but GET/HEAD/OPTIONS, the
+ * CSRF token of that session in X-CSRF-Token (403 otherwise). The middleware fills
+ * locals.adminSession; routes re-check here so a route never depends on the middleware alone.
  */
 import type { APIContext, APIRoute } from 'astro';
 import { CSRF_ERROR, CSRF_HEADER, currentPreSessionToken, isSafeMethod, tokensMatch } from './csrf';
 import { found, HttpError, json, route } from './http';
 import type { AdminSession } from './session';
+import type { StaffRole } from '@db/schema';
+import { auditedWrite } from './audit';
+import { getDb } from './db';
 import { isHttpsSite } from './config';
 
 type GuardContext = Pick<APIContext, 'locals' | 'request' | 'cookies' | 'url'>;
@@ -32,43 +36,63 @@ export function requireCsrf(context: GuardContext): void {
   if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected)) throw new HttpError(403, CSRF_ERROR);
 }
 
-/** The roles of the agency's team: the owner may do everything, staff the day's work. */
-export type AdminRole = 'owner' | 'staff';
+/** The least role an admin route needs: `staff` (the daily work) or `owner` (everything else). */
+export type AdminRouteRole = StaffRole;
 
-/** What an admin route declares: the least role it needs (enforced once staff roles exist). */
+/** What an admin route declares: its role is required, so a route without one does not compile and is refused. */
 export interface AdminRouteOptions {
-  role?: AdminRole;
+  role: AdminRouteRole;
+  /** Record a read too (an export); every write (not GET/HEAD/OPTIONS) is recorded anyway. */
+  audit?: boolean;
 }
 
-/**
- * Throws 403 unless the session may do what only the owner may (`what`, e.g. 'price overrides').
- * The seam with staff roles: a session without a role (before roles exist) counts as the owner.
- */
+/** An API handler with the access it declares, read by the route-table test. */
+export type DeclaredRoute = APIRoute & { access?: AdminRouteRole | 'open' };
+
+/** The 403 of a staff session on an owner route. */
+export const OWNER_ONLY_ERROR = "Only the owner can do this: your role (staff) doesn't allow it";
+
+/** Throws 403 unless the session's role reaches `role` (owner reaches everything). */
+export function requireRole(session: AdminSession, role: AdminRouteRole | undefined): void {
+  if (role !== 'staff' && role !== 'owner') throw new HttpError(403, 'This admin route declares no role, so it is refused');
+  if (role === 'owner' && session.role !== 'owner') throw new HttpError(403, OWNER_ONLY_ERROR);
+}
+
+/** Throws 403 unless the session is the owner's: an owner-only part of a staff route (`what`, e.g. 'price overrides'). */
 export function requireOwner(session: AdminSession, what: string): void {
-  const role = (session as AdminSession & { role?: AdminRole }).role ?? 'owner';
-  if (role !== 'owner') throw new HttpError(403, `Only the owner may make ${what}`);
+  if (session.role !== 'owner') throw new HttpError(403, `Only the owner may make ${what}`);
 }
 
-/**
- * Wraps an admin route handler in `route`: session and CSRF checked first, the session handed on.
- * `options.role` declares the least role the route needs (staff or owner); it is a declaration
- * until staff roles exist, which enforce it here.
- */
+/** Wraps an admin route handler in `route`: session, role and CSRF checked first, the session handed on. */
 export function withAdmin(
   handler: (context: APIContext, session: AdminSession) => Response | Promise<Response>,
-  _options: AdminRouteOptions = {},
+  options: AdminRouteOptions,
 ): APIRoute {
-  return route((context) => {
+  // Read at call time too, so a JavaScript caller that omits the option is refused rather than let through.
+  const role = (options as AdminRouteOptions | undefined)?.role;
+  const wrapped: DeclaredRoute = route((context) => {
     const session = requireAdmin(context);
+    requireRole(session, role);
     requireCsrf(context);
-    return handler(context, session);
+    if (isSafeMethod(context.request.method) && !options.audit) return handler(context, session);
+    const actor = { staffId: session.staffId, name: session.name, role: session.role };
+    return auditedWrite(getDb(), context, actor, async () => handler(context, session));
   });
+  wrapped.access = role;
+  return wrapped;
+}
+
+/** Marks an admin API route that answers without a session (sign-in, status, CSRF token), for the route table. */
+export function openAdminRoute(handler: APIRoute): APIRoute {
+  const declared: DeclaredRoute = handler;
+  declared.access = 'open';
+  return declared;
 }
 
 /** The admin DELETE of a record by its [id]: `remove` answers whether it existed; 404 with `notFound` otherwise. */
-export function adminDelete(remove: (id: string) => boolean, notFound: string): APIRoute {
+export function adminDelete(remove: (id: string) => boolean, notFound: string, options: AdminRouteOptions): APIRoute {
   return withAdmin(({ params }) => {
     found(remove(params.id ?? ''), notFound);
     return json({ success: true });
-  });
+  }, options);
 }

@@ -4,8 +4,8 @@
  * and the secret is compared in constant time. 30-day lifetime and a 7-day inactivity limit.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
-import { sessions } from '@db/schema';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { sessions, staff, type StaffRole } from '@db/schema';
 import type { Db } from './db';
 
 /** Absolute lifetime of a session. */
@@ -16,24 +16,52 @@ export const SESSION_INACTIVITY_MS = 7 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 const TOKEN_PATTERN = /^([A-Za-z0-9_-]{27})\.([A-Za-z0-9_-]{32})$/;
 
+/** Who a session acts for: a person (staffId) or the bootstrap owner of the admin password (staffId null). */
+export interface SessionPerson {
+  staffId: string | null;
+  role: StaffRole;
+  userAgent?: string | null;
+}
+
+/** The bootstrap owner: the one who signs in with the admin password. */
+export const PASSWORD_OWNER: SessionPerson = { staffId: null, role: 'owner' };
+/** How the record and the panel name the bootstrap owner. */
+export const PASSWORD_OWNER_NAME = 'Titolare (password)';
+
 /** A valid session as the server uses it (never the secret or its hash). */
 export interface AdminSession {
   id: string;
   csrfToken: string;
   expiresAt: Date;
+  /** The person signed in (null: the bootstrap owner). */
+  staffId: string | null;
+  /** Their name as the record writes it. */
+  name: string;
+  role: StaffRole;
 }
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
 
 /** Creates a session; returns the token for the cookie (shown only here) and the session. */
-export function createSession(db: Db, now = Date.now()): { token: string; session: AdminSession } {
+export function createSession(db: Db, now = Date.now(), person: SessionPerson = PASSWORD_OWNER): { token: string; session: AdminSession } {
   const id = randomBytes(20).toString('base64url');
   const secret = randomBytes(24).toString('base64url');
-  const session = { id, csrfToken: randomBytes(32).toString('base64url'), expiresAt: new Date(now + SESSION_LIFETIME_MS) };
+  const row = { id, csrfToken: randomBytes(32).toString('base64url'), expiresAt: new Date(now + SESSION_LIFETIME_MS) };
   db.insert(sessions)
-    .values({ ...session, secretHash: hashSecret(secret), createdAt: new Date(now), lastUsedAt: new Date(now) })
+    .values({
+      ...row,
+      staffId: person.staffId,
+      role: person.role,
+      userAgent: person.userAgent?.slice(0, 200) ?? null,
+      secretHash: hashSecret(secret),
+      createdAt: new Date(now),
+      lastUsedAt: new Date(now),
+    })
     .run();
-  return { token: `${id}.${secret}`, session };
+  const name = person.staffId
+    ? (db.select({ name: staff.name }).from(staff).where(eq(staff.id, person.staffId)).get()?.name ?? '?')
+    : PASSWORD_OWNER_NAME;
+  return { token: `${id}.${secret}`, session: { ...row, staffId: person.staffId, role: person.role, name } };
 }
 
 /** The session a token belongs to, or null (malformed, unknown, wrong secret, expired or idle). */
@@ -41,11 +69,18 @@ export function validateSessionToken(db: Db, token: string, now = Date.now()): A
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return null;
   const [, id, secret] = match as unknown as [string, string, string];
-  const row = db.select().from(sessions).where(eq(sessions.id, id)).get();
-  if (!row) return null;
+  const found = db
+    .select({ session: sessions, name: staff.name, disabled: staff.disabled })
+    .from(sessions)
+    .leftJoin(staff, eq(sessions.staffId, staff.id))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!found) return null;
+  const row = found.session;
   const hash = hashSecret(secret);
   if (row.secretHash.length !== hash.length || !timingSafeEqual(row.secretHash, hash)) return null;
-  if (row.expiresAt.getTime() <= now || row.lastUsedAt.getTime() + SESSION_INACTIVITY_MS <= now) {
+  // A disabled person's sessions are deleted when they are disabled; the check here is the second lock.
+  if (row.expiresAt.getTime() <= now || row.lastUsedAt.getTime() + SESSION_INACTIVITY_MS <= now || found.disabled) {
     deleteSession(db, id);
     return null;
   }
@@ -55,7 +90,33 @@ export function validateSessionToken(db: Db, token: string, now = Date.now()): A
       .where(eq(sessions.id, id))
       .run();
   }
-  return { id: row.id, csrfToken: row.csrfToken, expiresAt: row.expiresAt };
+  return {
+    id: row.id,
+    csrfToken: row.csrfToken,
+    expiresAt: row.expiresAt,
+    staffId: row.staffId,
+    role: row.role,
+    name: row.staffId ? (found.name ?? '?') : PASSWORD_OWNER_NAME,
+  };
+}
+
+/** Deletes every session of a person (disabled, role changed), or of the bootstrap owner for null, except `keep`. */
+export function deleteSessionsOf(db: Db, staffId: string | null, keep?: string): void {
+  const who = staffId === null ? sql`${sessions.staffId} is null` : eq(sessions.staffId, staffId);
+  db.delete(sessions)
+    .where(keep ? and(who, ne(sessions.id, keep)) : who)
+    .run();
+}
+
+/** A person's open sessions, newest first, as their sessions list shows them (never a secret). */
+export function sessionsOf(db: Db, staffId: string | null, now = Date.now()) {
+  const who = staffId === null ? sql`${sessions.staffId} is null` : eq(sessions.staffId, staffId);
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(who, sql`${sessions.expiresAt} > ${now}`))
+    .orderBy(sql`${sessions.createdAt} desc`)
+    .all();
 }
 
 /** Deletes one session (logout). */

@@ -20,6 +20,7 @@ import { DetailsList, Modal, smallButton, toastOutcome } from '@/features/admin-
 import { advanceLabel } from '@/features/advance/advance-status';
 import { AdvancePanel } from './AdvancePanel';
 import { AgencyBookingDialog } from './AgencyBookingDialog';
+import { BookingHistory } from '../team/BookingHistory';
 import { bookingServices } from './confirm-booking';
 import { serviceLabel } from './service-label';
 import { answerLines } from './performer-answers';
@@ -79,6 +80,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     <Modal open onOpenChange={(open) => !open && onClose()} title="Booking Details">
       <DetailsList rows={rows} />
       <AdvancePanel booking={booking} onChange={setBooking} />
+      <BookingHistory bookingId={booking.id} />
       <PerformerNoteForm booking={booking} onChange={setBooking} />
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {booking.status === 'pending' && booking.advanceStatus === 'unpaid' && (

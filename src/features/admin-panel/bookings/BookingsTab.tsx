@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
+import { $adminRole } from '@/features/admin-panel/session-store';
 import { $bookings, $bookingsExportPath, $bookingsQuery, $performers, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
 import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
@@ -38,6 +39,8 @@ export function BookingsTab() {
   const query = useStore($bookingsQuery);
   const { data, error, loading } = useStore($bookings);
   const exportPath = useStore($bookingsExportPath);
+  // Deleting and exporting are the owner's; staff do not see the buttons (the server refuses them too).
+  const isOwner = useStore($adminRole) === 'owner';
   const performers = useStore($performers).data ?? [];
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [confirming, setConfirming] = useState<{ booking: AdminBooking; status: string } | null>(null);
@@ -107,14 +110,16 @@ export function BookingsTab() {
       >
         Details
       </button>
-      <ConfirmButton
-        label="Delete"
-        accessibleLabel={`Delete booking #${bookingReference(booking.id)}`}
-        title="Delete this booking?"
-        description={`Booking #${bookingReference(booking.id)} of ${booking.customerName} is removed for good.`}
-        confirmLabel="Delete"
-        onConfirm={() => remove(booking)}
-      />
+      {isOwner && (
+        <ConfirmButton
+          label="Delete"
+          accessibleLabel={`Delete booking #${bookingReference(booking.id)}`}
+          title="Delete this booking?"
+          description={`Booking #${bookingReference(booking.id)} of ${booking.customerName} is removed for good.`}
+          confirmLabel="Delete"
+          onConfirm={() => remove(booking)}
+        />
+      )}
     </div>
   );
 
@@ -129,9 +134,11 @@ export function BookingsTab() {
           Nuova prenotazione
         </button>
         {/* A plain link: the browser downloads with the session cookie, and the file name comes from the server. */}
-        <a href={exportPath} download className={smallButton}>
-          Download CSV<span className="sr-only"> of the bookings matching the search and filters</span>
-        </a>
+        {isOwner && (
+          <a href={exportPath} download className={smallButton}>
+            Download CSV<span className="sr-only"> of the bookings matching the search and filters</span>
+          </a>
+        )}
       </p>
 
       {error && !loading ? (

@@ -3,6 +3,7 @@
  * availability switch, move up / move down (optimistic, rolled back on error), Edit and Delete.
  */
 import { useStore } from '@nanostores/react';
+import { $adminRole } from '@/features/admin-panel/session-store';
 import { useState } from 'react';
 import { showToast } from '@/lib/toast-store';
 import { $performers, deletePerformer, movePerformer, updatePerformer } from '@/features/admin-panel/api';
@@ -16,6 +17,8 @@ import { TimeOffDialog } from './TimeOffDialog';
 /** The tab. */
 export function ManagePerformersTab() {
   const { data, error, loading } = useStore($performers);
+  // Staff manage days off only; the performer's own fields, order and deletion are the owner's.
+  const isOwner = useStore($adminRole) === 'owner';
   const [editing, setEditing] = useState<AdminPerformer | null>(null);
   const [daysOff, setDaysOff] = useState<AdminPerformer | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -64,40 +67,51 @@ export function ManagePerformersTab() {
                 {performer.location} · {performer.tags.join(', ') || 'No category'}
               </p>
               <p className="mt-2 text-sm break-words">{truncate(performer.description, 100)}</p>
-              <label className="mt-3 flex min-h-11 items-center gap-2 text-sm text-white">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  className="h-5 w-5 accent-gold"
-                  checked={performer.isAvailable}
-                  disabled={busy === performer.id}
-                  onChange={() => toggle(performer)}
-                />
-                Available
-                <span className="sr-only"> ({performer.name})</span>
-              </label>
+              {isOwner && (
+                <label className="mt-3 flex min-h-11 items-center gap-2 text-sm text-white">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    className="h-5 w-5 accent-gold"
+                    checked={performer.isAvailable}
+                    disabled={busy === performer.id}
+                    onChange={() => toggle(performer)}
+                  />
+                  Available
+                  <span className="sr-only"> ({performer.name})</span>
+                </label>
+              )}
               <div className="mt-2 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={smallButton}
-                  aria-label={`Move ${performer.name} up`}
-                  disabled={index === 0}
-                  onClick={() => move(performer, 'up')}
-                >
-                  <span aria-hidden="true">↑</span>
-                </button>
-                <button
-                  type="button"
-                  className={smallButton}
-                  aria-label={`Move ${performer.name} down`}
-                  disabled={index === data.length - 1}
-                  onClick={() => move(performer, 'down')}
-                >
-                  <span aria-hidden="true">↓</span>
-                </button>
-                <button type="button" className={smallButton} aria-label={`Edit ${performer.name}`} onClick={() => setEditing(performer)}>
-                  Edit
-                </button>
+                {isOwner && (
+                  <>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={`Move ${performer.name} up`}
+                      disabled={index === 0}
+                      onClick={() => move(performer, 'up')}
+                    >
+                      <span aria-hidden="true">↑</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={`Move ${performer.name} down`}
+                      disabled={index === data.length - 1}
+                      onClick={() => move(performer, 'down')}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={`Edit ${performer.name}`}
+                      onClick={() => setEditing(performer)}
+                    >
+                      Edit
+                    </button>
+                  </>
+                )}
                 <button
                   type="button"
                   className={smallButton}
@@ -106,14 +120,16 @@ export function ManagePerformersTab() {
                 >
                   Giorni liberi
                 </button>
-                <ConfirmButton
-                  label="Delete"
-                  accessibleLabel={`Delete ${performer.name}`}
-                  title={`Delete ${performer.name}?`}
-                  description="The performer disappears from the site and cannot be restored."
-                  confirmLabel="Delete"
-                  onConfirm={() => remove(performer)}
-                />
+                {isOwner && (
+                  <ConfirmButton
+                    label="Delete"
+                    accessibleLabel={`Delete ${performer.name}`}
+                    title={`Delete ${performer.name}?`}
+                    description="The performer disappears from the site and cannot be restored."
+                    confirmLabel="Delete"
+                    onConfirm={() => remove(performer)}
+                  />
+                )}
               </div>
             </div>
           </li>

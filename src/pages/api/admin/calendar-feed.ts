@@ -6,7 +6,7 @@ import { json } from '@/lib/server/http';
 export const prerender = false;
 
 /** Whether the private calendar feed exists and since when (its URL is shown only when made). */
-export const GET = withAdmin(() => json(feedStatus(getDb())));
+export const GET = withAdmin(() => json(feedStatus(getDb())), { role: 'staff' });
 
 /** Makes a new feed URL (the old one stops working at once) and answers it: { url, createdAt }. */
-export const POST = withAdmin(() => json(rotateFeedToken(getDb())));
+export const POST = withAdmin(() => json(rotateFeedToken(getDb())), { role: 'owner' });

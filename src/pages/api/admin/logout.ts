@@ -7,9 +7,12 @@ import { isHttpsSite } from '@/lib/server/config';
 export const prerender = false;
 
 /** Ends the session: deletes it from the database and deletes the cookies. */
-export const POST = withAdmin((context, session) => {
-  deleteSession(getDb(), session.id);
-  context.locals.adminSession = null;
-  clearSessionCookies(context.cookies, isHttpsSite());
-  return json({ isAdmin: false });
-});
+export const POST = withAdmin(
+  (context, session) => {
+    deleteSession(getDb(), session.id);
+    context.locals.adminSession = null;
+    clearSessionCookies(context.cookies, isHttpsSite());
+    return json({ isAdmin: false });
+  },
+  { role: 'staff' },
+);

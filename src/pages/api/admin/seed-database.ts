@@ -7,10 +7,13 @@ import { writePublicData } from '@/lib/server/public-data';
 export const prerender = false;
 
 /** Runs the idempotent seed; ?dryRun=true reports what it would do and rolls back. */
-export const POST = withAdmin(({ url }) => {
-  const flag = url.searchParams.get('dryRun');
-  if (flag !== null && flag !== 'true' && flag !== 'false') throw new HttpError(400, 'dryRun must be true or false');
-  const db = getDb();
-  const result = writePublicData(db, () => seedDatabase(db, { dryRun: flag === 'true' }));
-  return json({ success: true, result });
-});
+export const POST = withAdmin(
+  ({ url }) => {
+    const flag = url.searchParams.get('dryRun');
+    if (flag !== null && flag !== 'true' && flag !== 'false') throw new HttpError(400, 'dryRun must be true or false');
+    const db = getDb();
+    const result = writePublicData(db, () => seedDatabase(db, { dryRun: flag === 'true' }));
+    return json({ success: true, result });
+  },
+  { role: 'owner' },
+);

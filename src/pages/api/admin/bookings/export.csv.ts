@@ -7,13 +7,16 @@ import { parse, queryObject } from '@/lib/server/http';
 export const prerender = false;
 
 /** Every booking matching ?q&status&advance (the Manage Bookings filters) as a CSV download; 400 for a bad filter. */
-export const GET = withAdmin(({ url }) => {
-  const query = parse(bookingListQuerySchema, queryObject(url));
-  return new Response(bookingsCsv(getDb(), query), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${bookingsCsvFileName()}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
-});
+export const GET = withAdmin(
+  ({ url }) => {
+    const query = parse(bookingListQuerySchema, queryObject(url));
+    return new Response(bookingsCsv(getDb(), query), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${bookingsCsvFileName()}"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  },
+  { role: 'owner', audit: true },
+);

@@ -9,7 +9,7 @@ import { readJson } from '@/lib/server/request';
 export const prerender = false;
 
 /** One page of bookings: ?page&pageSize (10)&q&status&advance → {items, total, totalPages}. */
-export const GET = withAdmin(({ url }) => json(listBookings(getDb(), parse(bookingListQuerySchema, queryObject(url)))));
+export const GET = withAdmin(({ url }) => json(listBookings(getDb(), parse(bookingListQuerySchema, queryObject(url)))), { role: 'staff' });
 
 /** A booking taken by the agency (the public body's fields, e-mail optional, priceOverride?, notifyCustomer?) → 201 {id}; 409 on a clash. */
 export const POST = withAdmin(

@@ -7,8 +7,11 @@ import { json, parse, queryObject } from '@/lib/server/http';
 export const prerender = false;
 
 /** The outbox: ?status=queued|sent|failed, newest first ({items, counts}). */
-export const GET = withAdmin(({ url }) => {
-  const { status } = parse(outboxQuerySchema, queryObject(url));
-  const db = getDb();
-  return json({ items: listOutbox(db, status), counts: outboxCounts(db) });
-});
+export const GET = withAdmin(
+  ({ url }) => {
+    const { status } = parse(outboxQuerySchema, queryObject(url));
+    const db = getDb();
+    return json({ items: listOutbox(db, status), counts: outboxCounts(db) });
+  },
+  { role: 'staff' },
+);

@@ -9,13 +9,16 @@ export const prerender = false;
 const NOT_FOUND = 'Performer not found';
 
 /** Updates a performer; fields left out keep their value; the result is validated as a whole. */
-export const PUT = withAdmin(async ({ request, params }) => {
-  const db = getDb();
-  const existing = found(findPerformer(db, params.id ?? ''), NOT_FOUND);
-  const merged = mergePerformerUpdate(existing, await readJson(request));
-  if (!merged.success) throw validationError(merged.error);
-  return json(updatePerformer(db, existing.id, merged.data));
-});
+export const PUT = withAdmin(
+  async ({ request, params }) => {
+    const db = getDb();
+    const existing = found(findPerformer(db, params.id ?? ''), NOT_FOUND);
+    const merged = mergePerformerUpdate(existing, await readJson(request));
+    if (!merged.success) throw validationError(merged.error);
+    return json(updatePerformer(db, existing.id, merged.data));
+  },
+  { role: 'owner' },
+);
 
 /** Deletes a performer. */
-export const DELETE = adminDelete((id) => deletePerformer(getDb(), id), NOT_FOUND);
+export const DELETE = adminDelete((id) => deletePerformer(getDb(), id), NOT_FOUND, { role: 'owner' });

@@ -8,13 +8,16 @@ import { readJson } from '@/lib/server/request';
 export const prerender = false;
 
 /** Moves a performer one place up or down; 409 for the first going up or the last going down. */
-export const PUT = withAdmin(async ({ request }) => {
-  const { performerId, direction } = await readJson(request, { schema: reorderSchema });
-  const db = getDb();
-  const result = movePerformer(db, performerId, direction);
-  if (result === 'not-found') throw new HttpError(404, 'Performer not found');
-  if (result === 'at-edge') {
-    throw new HttpError(409, direction === 'up' ? 'The first performer cannot move up' : 'The last performer cannot move down');
-  }
-  return json(listAllPerformers(db));
-});
+export const PUT = withAdmin(
+  async ({ request }) => {
+    const { performerId, direction } = await readJson(request, { schema: reorderSchema });
+    const db = getDb();
+    const result = movePerformer(db, performerId, direction);
+    if (result === 'not-found') throw new HttpError(404, 'Performer not found');
+    if (result === 'at-edge') {
+      throw new HttpError(409, direction === 'up' ? 'The first performer cannot move up' : 'The last performer cannot move down');
+    }
+    return json(listAllPerformers(db));
+  },
+  { role: 'owner' },
+);

@@ -10,14 +10,17 @@ export const prerender = false;
 const NOT_FOUND = 'Pricing parameter not found';
 
 /** Updates a parameter; fields left out keep their value; 409 on a duplicate key. */
-export const PATCH = withAdmin(async ({ request, params }) => {
-  const db = getDb();
-  const existing = found(findParameter(db, params.id ?? ''), NOT_FOUND);
-  const body = await readJson(request);
-  const { parameterType, location, serviceType, value, isActive } = existing;
-  const input = parse(parameterSchema, { parameterType, location, serviceType, value, isActive, ...body });
-  return json(updateParameter(db, existing.id, input));
-});
+export const PATCH = withAdmin(
+  async ({ request, params }) => {
+    const db = getDb();
+    const existing = found(findParameter(db, params.id ?? ''), NOT_FOUND);
+    const body = await readJson(request);
+    const { parameterType, location, serviceType, value, isActive } = existing;
+    const input = parse(parameterSchema, { parameterType, location, serviceType, value, isActive, ...body });
+    return json(updateParameter(db, existing.id, input));
+  },
+  { role: 'owner' },
+);
 
 /** Deletes a parameter. */
-export const DELETE = adminDelete((id) => deleteParameter(getDb(), id), NOT_FOUND);
+export const DELETE = adminDelete((id) => deleteParameter(getDb(), id), NOT_FOUND, { role: 'owner' });

@@ -8,9 +8,12 @@ import { readJson } from '@/lib/server/request';
 export const prerender = false;
 
 /** Every pricing parameter. */
-export const GET = withAdmin(() => json(listParameters(getDb())));
+export const GET = withAdmin(() => json(listParameters(getDb())), { role: 'owner' });
 
 /** Adds a parameter; 409 when its type, city and service type already exist. */
-export const POST = withAdmin(async ({ request }) => {
-  return json(createParameter(getDb(), await readJson(request, { schema: parameterSchema })), 201);
-});
+export const POST = withAdmin(
+  async ({ request }) => {
+    return json(createParameter(getDb(), await readJson(request, { schema: parameterSchema })), 201);
+  },
+  { role: 'owner' },
+);

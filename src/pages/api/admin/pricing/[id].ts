@@ -8,7 +8,10 @@ import { readJson } from '@/lib/server/request';
 export const prerender = false;
 
 /** Sets a service price (whole baht, at least 1); public cards and the engine read it at once. */
-export const PUT = withAdmin(async ({ request, params }) => {
-  const { price } = await readJson(request, { schema: priceUpdateSchema });
-  return json(found(setServicePrice(getDb(), params.id ?? '', price), 'Service price not found'));
-});
+export const PUT = withAdmin(
+  async ({ request, params }) => {
+    const { price } = await readJson(request, { schema: priceUpdateSchema });
+    return json(found(setServicePrice(getDb(), params.id ?? '', price), 'Service price not found'));
+  },
+  { role: 'owner' },
+);

@@ -7,4 +7,6 @@ import { json, parse, queryObject } from '@/lib/server/http';
 export const prerender = false;
 
 /** Every service price (active or not), optionally of one ?category and ?location. */
-export const GET = withAdmin(({ url }) => json(listServicePrices(getDb(), parse(priceListQuerySchema, queryObject(url)))));
+export const GET = withAdmin(({ url }) => json(listServicePrices(getDb(), parse(priceListQuerySchema, queryObject(url)))), {
+  role: 'owner',
+});

@@ -11,17 +11,23 @@ export const prerender = false;
 const notFound = () => new HttpError(404, 'Booking not found');
 
 /** One booking with its performers (the Booking Details dialog). */
-export const GET = withAdmin(({ params }) => {
-  const booking = findBooking(getDb(), params.id ?? '');
-  if (!booking) throw notFound();
-  return json(booking);
-});
+export const GET = withAdmin(
+  ({ params }) => {
+    const booking = findBooking(getDb(), params.id ?? '');
+    if (!booking) throw notFound();
+    return json(booking);
+  },
+  { role: 'staff' },
+);
 
 /** Deletes a booking. */
-export const DELETE = withAdmin(({ params }) => {
-  if (!deleteBooking(getDb(), params.id ?? '')) throw notFound();
-  return json({ success: true });
-});
+export const DELETE = withAdmin(
+  ({ params }) => {
+    if (!deleteBooking(getDb(), params.id ?? '')) throw notFound();
+    return json({ success: true });
+  },
+  { role: 'owner' },
+);
 
 /** The agency changes any field of a booking (the POST body's fields, each optional) → the updated booking; 409 on a clash or a closed booking. */
 export const PATCH = withAdmin(

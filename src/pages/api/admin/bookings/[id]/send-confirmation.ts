@@ -8,8 +8,11 @@ import { readJson } from '@/lib/server/request';
 export const prerender = false;
 
 /** The agency confirmation, the one way to status confirmed: saves the dialog's changes and the status with the customer's e-mail (the cash due) queued in the outbox. */
-export const POST = withAdmin(async ({ request, params }) => {
-  const input = await readJson(request, { schema: agencyConfirmationSchema });
-  const booking = await confirmByAgency(getDb(), params.id ?? '', input);
-  return json({ success: true, booking });
-});
+export const POST = withAdmin(
+  async ({ request, params }) => {
+    const input = await readJson(request, { schema: agencyConfirmationSchema });
+    const booking = await confirmByAgency(getDb(), params.id ?? '', input);
+    return json({ success: true, booking });
+  },
+  { role: 'staff' },
+);

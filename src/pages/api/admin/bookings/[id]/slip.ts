@@ -7,17 +7,20 @@ import { readSlip } from '@/lib/server/slips';
 export const prerender = false;
 
 /** The advance transfer slip of a booking (admin only): a re-encoded WebP, never cached, never sniffed. */
-export const GET = withAdmin(async ({ params }) => {
-  const booking = findBooking(getDb(), params.id ?? '');
-  if (!booking) throw new HttpError(404, 'Booking not found');
-  const data = await readSlip(booking.advanceSlip);
-  if (!data) throw new HttpError(404, 'This booking has no transfer slip');
-  return new Response(new Uint8Array(data), {
-    headers: {
-      'Content-Type': 'image/webp',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'no-store',
-    },
-  });
-});
+export const GET = withAdmin(
+  async ({ params }) => {
+    const booking = findBooking(getDb(), params.id ?? '');
+    if (!booking) throw new HttpError(404, 'Booking not found');
+    const data = await readSlip(booking.advanceSlip);
+    if (!data) throw new HttpError(404, 'This booking has no transfer slip');
+    return new Response(new Uint8Array(data), {
+      headers: {
+        'Content-Type': 'image/webp',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cache-Control': 'no-store',
+      },
+    });
+  },
+  { role: 'staff' },
+);

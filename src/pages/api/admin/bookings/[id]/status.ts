@@ -8,7 +8,10 @@ import { readJson } from '@/lib/server/request';
 export const prerender = false;
 
 /** Changes a booking's status (requested, pending, completed, cancelled); `confirmed` is refused with 400: send-confirmation sets it. */
-export const PATCH = withAdmin(async ({ request, params }) => {
-  const { status } = await readJson(request, { schema: bookingStatusSchema });
-  return json(found(setBookingStatus(getDb(), params.id ?? '', status), 'Booking not found'));
-});
+export const PATCH = withAdmin(
+  async ({ request, params }) => {
+    const { status } = await readJson(request, { schema: bookingStatusSchema });
+    return json(found(setBookingStatus(getDb(), params.id ?? '', status), 'Booking not found'));
+  },
+  { role: 'staff' },
+);

@@ -10,8 +10,11 @@ export const prerender = false;
  * Puts a failed message back in the queue (due now, tries from zero); 404 when no failed message has
  * that id. JSON body required (an empty object), like every admin write.
  */
-export const POST = withAdmin(async ({ request, params }) => {
-  await readJson(request, { limit: 1024 });
-  if (!retryFailedMail(getDb(), params.id ?? '')) throw new HttpError(404, 'No failed e-mail with this id');
-  return json({ success: true });
-});
+export const POST = withAdmin(
+  async ({ request, params }) => {
+    await readJson(request, { limit: 1024 });
+    if (!retryFailedMail(getDb(), params.id ?? '')) throw new HttpError(404, 'No failed e-mail with this id');
+    return json({ success: true });
+  },
+  { role: 'owner' },
+);

@@ -6,7 +6,10 @@ import { found, json } from '@/lib/server/http';
 export const prerender = false;
 
 /** Removes one stretch of a performer's time off; 404 when it is not there. */
-export const DELETE = withAdmin(({ params }) => {
-  found(removeTimeOff(getDb(), params.id ?? '', params.timeOffId ?? ''), 'Time off not found');
-  return json({ success: true });
-});
+export const DELETE = withAdmin(
+  ({ params }) => {
+    found(removeTimeOff(getDb(), params.id ?? '', params.timeOffId ?? ''), 'Time off not found');
+    return json({ success: true });
+  },
+  { role: 'staff' },
+);

@@ -8,10 +8,13 @@ import { readJson } from '@/lib/server/request';
 export const prerender = false;
 
 /** The performer's time off that has not ended yet, earliest first. */
-export const GET = withAdmin(({ params }) => json(listTimeOff(getDb(), params.id ?? '')));
+export const GET = withAdmin(({ params }) => json(listTimeOff(getDb(), params.id ?? '')), { role: 'staff' });
 
 /** Adds time off; 201 with it and the held bookings it overlaps (`overlapping`: reference, date, time), saved all the same. */
-export const POST = withAdmin(async ({ request, params }) => {
-  const input = await readJson(request, { schema: timeOffInputSchema, limit: 4 * 1024 });
-  return json(addTimeOff(getDb(), params.id ?? '', input), 201);
-});
+export const POST = withAdmin(
+  async ({ request, params }) => {
+    const input = await readJson(request, { schema: timeOffInputSchema, limit: 4 * 1024 });
+    return json(addTimeOff(getDb(), params.id ?? '', input), 201);
+  },
+  { role: 'staff' },
+);

@@ -1,0 +1,125 @@
+// Passkeys end to end in Chromium with its virtual authenticator (DevTools protocol, WebAuthn domain):
+// registration from an invitation, sign-in with "Accedi con passkey", a second device, a disabled
+// person and an expired invitation. Pages are opened on localhost: WebAuthn refuses an IP address as
+// the relying party, and the server's SITE_URL is localhost.
+import type { BrowserContext, Page } from '@playwright/test';
+import { ADMIN_PASSWORD, expect, test as panelTest } from './admin-panel-fixtures';
+
+const test = panelTest.extend({ baseURL: async ({ server }, use) => use(server.url.replace('127.0.0.1', 'localhost')) });
+
+/** Gives the page's browser a platform authenticator that holds passkeys and always says the user is present and verified. */
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length;
+}
+
+/** Calls the admin API as the password owner from a context of its own (the people's browsers stay signed out). */
+async function ownerCall(context: BrowserContext, method: string, url: string, data?: unknown) {
+  const csrf = async () => ((await (await context.request.get('/api/admin/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  if (((await context.request.get('/api/admin/status').then((r) => r.json())) as { isAdmin: boolean }).isAdmin === false) {
+    expect(
+      (
+        await context.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD }, headers: { 'X-CSRF-Token': await csrf() } })
+      ).status(),
+    ).toBe(200);
+  }
+  const response = await context.request.fetch(url, { method, data, headers: { 'X-CSRF-Token': await csrf() } });
+  expect(response.ok(), `${method} ${url}: ${response.status()}`).toBe(true);
+  return response.json() as Promise<{ id: string }>;
+}
+
+/** The invitation link in the newest e-mail to `to`, once it has arrived. */
+async function invitationLink(
+  server: { smtp: { messages: { envelopeTo: string[]; parsed: { text?: string } }[] } },
+  to: string,
+  after = 0,
+) {
+  let link = '';
+  await expect
+    .poll(() => {
+      const mail = server.smtp.messages.slice(after).findLast((m) => m.envelopeTo.includes(to));
+      link = /\/admin-invite\?token=[\w-]+/.exec(mail?.parsed.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+test('a person registers a passkey from the invitation, signs in with it, adds a second device, and is locked out once disabled', async ({
+  page,
+  browser,
+  server,
+  baseURL,
+}) => {
+  const ownerContext = await browser.newContext({ baseURL });
+  const sent = server.smtp.messages.length;
+  const giulia = await ownerCall(ownerContext, 'POST', '/api/admin/staff', { name: 'Giulia', email: 'giulia@example.com', role: 'staff' });
+  const link = await invitationLink(server, 'giulia@example.com', sent);
+
+  // First device: register from the link, which signs her in.
+  const credentials = await addAuthenticator(page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Registra la passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(await credentials()).toBe(1);
+
+  // The link was single use.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Registra la passkey' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invito scaduto o già usato. Chiedi al titolare un nuovo invito.');
+
+  // Sign in with the passkey, first on the login page.
+  await page.goto('/admin-login');
+  await page.getByRole('button', { name: 'Accedi con passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // A second device: a new invitation opened in another browser with its own authenticator.
+  const again = server.smtp.messages.length;
+  await ownerCall(ownerContext, 'POST', `/api/admin/staff/${giulia.id}/invite`, {});
+  const secondLink = await invitationLink(server, 'giulia@example.com', again);
+  const laptop = await (await browser.newContext({ baseURL })).newPage();
+  const laptopCredentials = await addAuthenticator(laptop);
+  await laptop.goto(secondLink);
+  await laptop.getByRole('button', { name: 'Registra la passkey' }).click();
+  await expect(laptop.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(await laptopCredentials()).toBe(1);
+  const people = (await (await ownerContext.request.get('/api/admin/staff')).json()) as { name: string; passkeys: number }[];
+  expect(people.find((p) => p.name === 'Giulia')?.passkeys).toBe(2);
+
+  // Disabled: both sessions end at once, and the passkey no longer signs in.
+  await ownerCall(ownerContext, 'PATCH', `/api/admin/staff/${giulia.id}`, { disabled: true });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await laptop.goto('/admin');
+  await expect(laptop).toHaveURL(/\/admin-login$/);
+  await page.getByRole('button', { name: 'Accedi con passkey' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Account disattivato. Chiedi al titolare.');
+  await laptop.context().close();
+  await ownerContext.close();
+});
+
+test('an expired invitation registers nothing', async ({ page, browser, server, baseURL }) => {
+  const ownerContext = await browser.newContext({ baseURL });
+  const sent = server.smtp.messages.length;
+  const marco = await ownerCall(ownerContext, 'POST', '/api/admin/staff', { name: 'Marco', email: 'marco@example.com', role: 'staff' });
+  const link = await invitationLink(server, 'marco@example.com', sent);
+  server.sql('update staff_invitations set expires_at = ? where staff_id = ?', Date.now() - 1000, marco.id);
+  const credentials = await addAuthenticator(page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Registra la passkey' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invito scaduto o già usato. Chiedi al titolare un nuovo invito.');
+  expect(await credentials()).toBe(0);
+  await ownerContext.close();
+});

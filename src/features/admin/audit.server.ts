@@ -1,0 +1,57 @@
+/** Reading the record of who did what (writing it is lib/server/audit.ts): newest first, filtered, paged. */
+import { and, count, desc, eq, gte, isNull, like, lt, or, type SQL } from 'drizzle-orm';
+import { auditLog } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { bookingTarget } from '@/lib/server/audit';
+import type { AuditQuery } from './audit.schema';
+
+// Days are Bangkok days, like every date the panel shows.
+const startOfDay = (date: string) => new Date(`${date}T00:00:00+07:00`);
+const nextDay = (date: string) => new Date(startOfDay(date).getTime() + 86_400_000);
+
+/** An entry as the API answers it. */
+export function auditItem(row: typeof auditLog.$inferSelect) {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actor,
+    staffId: row.staffId,
+    role: row.role,
+    action: row.action,
+    target: row.target,
+    changes: row.changes,
+    ip: row.ip,
+  };
+}
+
+/** One page of the record: `{items, total, totalPages}`. */
+export function listAudit(db: Db, query: AuditQuery) {
+  const where: SQL[] = [];
+  if (query.person) where.push(query.person === 'password' ? isNull(auditLog.staffId) : eq(auditLog.staffId, query.person));
+  if (query.action) where.push(or(eq(auditLog.action, query.action), like(auditLog.action, `${query.action.replace(/[%_]/g, '')}.%`))!);
+  if (query.from) where.push(gte(auditLog.at, startOfDay(query.from)));
+  if (query.to) where.push(lt(auditLog.at, nextDay(query.to)));
+  const filter = where.length ? and(...where) : undefined;
+  const total = db.select({ n: count() }).from(auditLog).where(filter).get()!.n;
+  const items = db
+    .select()
+    .from(auditLog)
+    .where(filter)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .all()
+    .map(auditItem);
+  return { items, total, totalPages: Math.ceil(total / query.pageSize) };
+}
+
+/** A booking's history, oldest first (Booking Details: "Confermata da Giulia, 14/03 21:05"). */
+export function bookingHistory(db: Db, bookingId: string) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, bookingTarget(bookingId)))
+    .orderBy(auditLog.at, auditLog.id)
+    .all()
+    .map(auditItem);
+}

@@ -1,0 +1,148 @@
+/**
+ * Passkeys (WebAuthn) with @simplewebauthn/server: registration from an invitation link (or, signed
+ * in, a second device) and sign-in without a user name (discoverable credentials). Challenges are kept
+ * in the database for 5 minutes and used once. The relying party is SITE_URL's host; its origin is the
+ * expected one, and on a localhost SITE_URL (development and tests, never production) any localhost port.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { passkeys, staff, webauthnChallenges } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { siteUrl } from '@/lib/server/config';
+import { site } from '@/lib/site';
+
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+/** The relying party: SITE_URL's host name and origin. */
+function relyingParty(): { rpID: string } {
+  return { rpID: new URL(siteUrl()).hostname };
+}
+
+/** The origins a ceremony may come from: SITE_URL's, and any port of it on a localhost SITE_URL. */
+function expectedOrigins(requestOrigin: string | null): string[] {
+  const url = new URL(siteUrl());
+  const origins = [url.origin];
+  if (url.hostname === 'localhost' && requestOrigin && /^http:\/\/localhost:\d{1,5}$/.test(requestOrigin)) origins.push(requestOrigin);
+  return origins;
+}
+
+const refused = () => new HttpError(400, 'The passkey could not be verified. Please try again.');
+
+function storeChallenge(db: Db, challenge: string, staffId: string | null, now: number): string {
+  const id = randomBytes(18).toString('base64url');
+  db.insert(webauthnChallenges)
+    .values({ id, challenge, staffId, expiresAt: new Date(now + CHALLENGE_TTL_MS) })
+    .run();
+  return id;
+}
+
+/** Takes a challenge (single use); null when unknown or expired. */
+function takeChallenge(db: Db, id: string, now: number) {
+  const row = db.select().from(webauthnChallenges).where(eq(webauthnChallenges.id, id)).get();
+  if (!row) return null;
+  db.delete(webauthnChallenges).where(eq(webauthnChallenges.id, id)).run();
+  return row.expiresAt.getTime() > now ? row : null;
+}
+
+/** Options for registering a passkey for a person (their existing passkeys excluded, so a device registers once). */
+export async function registrationOptions(db: Db, person: { id: string; name: string; email: string }, now = Date.now()) {
+  const existing = db.select().from(passkeys).where(eq(passkeys.staffId, person.id)).all();
+  const options = await generateRegistrationOptions({
+    rpName: site.name,
+    rpID: relyingParty().rpID,
+    userName: person.email,
+    userDisplayName: person.name,
+    userID: new TextEncoder().encode(person.id),
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports as AuthenticatorTransport[] })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  });
+  return { challengeId: storeChallenge(db, options.challenge, person.id, now), options };
+}
+
+/** Verifies a registration for the person the challenge was made for, and stores the passkey. */
+export async function registerPasskey(
+  db: Db,
+  input: { challengeId: string; response: RegistrationResponseJSON; staffId: string; origin: string | null },
+  now = Date.now(),
+): Promise<void> {
+  const challenge = takeChallenge(db, input.challengeId, now);
+  if (!challenge || challenge.staffId !== input.staffId) throw refused();
+  const result = await verifyRegistrationResponse({
+    response: input.response,
+    expectedChallenge: challenge.challenge,
+    expectedOrigin: expectedOrigins(input.origin),
+    expectedRPID: relyingParty().rpID,
+    requireUserVerification: false,
+  }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
+  if (!result.verified) throw refused();
+  const { credential } = result.registrationInfo;
+  db.insert(passkeys)
+    .values({
+      id: credential.id,
+      staffId: input.staffId,
+      publicKey: Buffer.from(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      createdAt: new Date(now),
+    })
+    .onConflictDoNothing()
+    .run();
+}
+
+/** Options for a sign-in with any passkey of this site (the browser offers the person's own). */
+export async function authenticationOptions(db: Db, now = Date.now()) {
+  const options = await generateAuthenticationOptions({ rpID: relyingParty().rpID, userVerification: 'preferred' });
+  return { challengeId: storeChallenge(db, options.challenge, null, now), options };
+}
+
+/** Verifies a sign-in; answers the person (enabled) or throws 400 (unknown, disabled, forged, replayed). */
+export async function authenticate(
+  db: Db,
+  input: { challengeId: string; response: AuthenticationResponseJSON; origin: string | null },
+  now = Date.now(),
+) {
+  const challenge = takeChallenge(db, input.challengeId, now);
+  if (!challenge) throw refused();
+  const found = db.select().from(passkeys).innerJoin(staff, eq(passkeys.staffId, staff.id)).where(eq(passkeys.id, input.response.id)).get();
+  if (!found) throw refused();
+  if (found.staff.disabled) throw new HttpError(403, 'This account is disabled. Ask the owner.');
+  const result = await verifyAuthenticationResponse({
+    response: input.response,
+    expectedChallenge: challenge.challenge,
+    expectedOrigin: expectedOrigins(input.origin),
+    expectedRPID: relyingParty().rpID,
+    credential: {
+      id: found.passkeys.id,
+      publicKey: new Uint8Array(found.passkeys.publicKey),
+      counter: found.passkeys.counter,
+      transports: found.passkeys.transports,
+    },
+    requireUserVerification: false,
+  }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
+  if (!result.verified) throw refused();
+  db.update(passkeys)
+    .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: new Date(now) })
+    .where(eq(passkeys.id, found.passkeys.id))
+    .run();
+  return found.staff;
+}
+
+/** A person's passkeys as their list shows them. */
+export function passkeysOf(db: Db, staffId: string) {
+  return db
+    .select({ id: passkeys.id, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .from(passkeys)
+    .where(eq(passkeys.staffId, staffId))
+    .all();
+}

@@ -1,0 +1,67 @@
+// Every admin API route declares its role (deny by default), and a staff session gets 403 on every owner route.
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/server/db';
+import { OWNER_ONLY_ERROR, withAdmin, type DeclaredRoute } from '@/lib/server/guards';
+import { useTempApp } from '@test/client';
+import { apiRoutes, verbsOf, handlerOf } from '@test/router';
+import { addPerson, clientAs } from '@test/staff';
+import { fakeContext } from '@test/context';
+
+useTempApp();
+
+const ID = '00000000-0000-4000-8000-000000000000';
+// The admin calls that answer without a session: sign-in, status, CSRF token and the passkey ceremonies.
+const OPEN = /^\/api\/admin\/(login|status|csrf-token|passkeys\/(login|register)\/(options|verify))\.ts$/;
+
+async function table() {
+  const rows: { file: string; verb: string; access: string | undefined; path: string }[] = [];
+  for (const route of apiRoutes.filter((r) => r.file.startsWith('/api/admin/') || r.file.startsWith('/api/upload/'))) {
+    for (const verb of await verbsOf(route)) {
+      const handler = (await handlerOf(route, verb)) as DeclaredRoute;
+      rows.push({ file: route.file, verb, access: handler.access, path: route.path(() => ID) });
+    }
+  }
+  return rows;
+}
+
+describe('the admin route table', () => {
+  it('has every route declare owner, staff or (only the sign-in calls) open', async () => {
+    const rows = await table();
+    expect(rows.length).toBeGreaterThan(30);
+    for (const row of rows) {
+      expect(['owner', 'staff', 'open'], `${row.verb} ${row.file}`).toContain(row.access);
+      expect(row.access === 'open', `${row.verb} ${row.file} open?`).toBe(OPEN.test(row.file));
+    }
+  });
+
+  it('gives a staff session 403 with a clear message on every owner route, before any work', async () => {
+    const staff = await clientAs(addPerson('Giulia', 'giulia@example.com', 'staff'), 'staff');
+    const owners = (await table()).filter((r) => r.access === 'owner');
+    expect(owners.length).toBeGreaterThan(10);
+    const before = getDb().$client.prepare('select count(*) as n from audit_log').get();
+    for (const row of owners) {
+      const response = await staff.mutate(row.verb, row.path, {});
+      expect(response.status, `${row.verb} ${row.path}`).toBe(403);
+      expect(response.body).toEqual({ error: OWNER_ONLY_ERROR });
+    }
+    expect(getDb().$client.prepare('select count(*) as n from audit_log').get()).toEqual(before);
+  });
+
+  it('lets a staff session past the role check on staff routes', async () => {
+    const staff = await clientAs(addPerson('Marco', 'marco@example.com', 'staff'), 'staff');
+    for (const row of (await table()).filter((r) => r.access === 'staff' && r.verb === 'GET' && !r.path.includes(ID))) {
+      const response = await staff.call('GET', row.path);
+      expect(response.status, `${row.verb} ${row.path}`).not.toBe(403);
+    }
+  });
+
+  it('refuses, even to the owner, a route whose role is missing at run time', async () => {
+    const undeclared = withAdmin(() => new Response('ran'), undefined as never);
+    expect((undeclared as DeclaredRoute).access).toBeUndefined();
+    const context = fakeContext(new Request('http://localhost:4321/api/admin/new-thing'));
+    context.locals.adminSession = { id: 'x', csrfToken: 'y', expiresAt: new Date(), staffId: null, name: 'Owner', role: 'owner' };
+    const response = await undeclared(context);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'This admin route declares no role, so it is refused' });
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The agency's people: invited by the owner (an e-mailed single-use link, valid 72 hours, that lets
+ * them register a passkey), given a role, disabled (their sessions end at once). Only the SHA-256 of an
+ * invitation token is stored.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { passkeys, staff, staffInvitations, type StaffRole } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { siteLink } from '@/lib/server/config';
+import { deleteSessionsOf } from '@/lib/server/session';
+import { renderMail } from '@/lib/server/mail-layout';
+import { site } from '@/lib/site';
+import { enqueueMail } from '@/features/notifications/outbox.server';
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A person as the panel lists them (never a key or token). */
+export function listStaff(db: Db, now = Date.now()) {
+  const people = db.select().from(staff).orderBy(staff.createdAt).all();
+  return people.map((p) => ({
+    id: p.id,
+    name: p.name,
+    email: p.email,
+    role: p.role,
+    disabled: p.disabled,
+    createdAt: p.createdAt.toISOString(),
+    passkeys: db.select({ n: count() }).from(passkeys).where(eq(passkeys.staffId, p.id)).get()!.n,
+    invitationPending:
+      db
+        .select({ n: count() })
+        .from(staffInvitations)
+        .where(and(eq(staffInvitations.staffId, p.id), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, new Date(now))))
+        .get()!.n > 0,
+  }));
+}
+
+/** A person by id, or null. */
+export function findStaff(db: Db, id: string) {
+  return db.select().from(staff).where(eq(staff.id, id)).get() ?? null;
+}
+
+/** Makes a new invitation for a person (earlier ones stop working) and queues its e-mail; answers the token. */
+export function sendInvitation(db: Db, person: { id: string; name: string; email: string }, now = Date.now()): string {
+  const token = randomBytes(32).toString('base64url');
+  db.transaction((tx) => {
+    tx.delete(staffInvitations).where(eq(staffInvitations.staffId, person.id)).run();
+    tx.insert(staffInvitations)
+      .values({ tokenHash: hashToken(token), staffId: person.id, expiresAt: new Date(now + INVITATION_TTL_MS), createdAt: new Date(now) })
+      .run();
+    enqueueMail(
+      tx,
+      {
+        to: person.email,
+        subject: `${site.name}: il tuo accesso al pannello`,
+        ...renderMail({
+          title: `Ciao ${person.name}`,
+          blocks: [
+            'Sei stato invitato nel pannello di amministrazione. Apri il link da questo dispositivo e registra una passkey (impronta, volto o PIN del dispositivo): è il tuo accesso, senza password.',
+            { href: siteLink(`/admin-invite?token=${token}`), label: 'Registra la passkey' },
+            'Il link vale 72 ore e si usa una volta sola.',
+          ],
+          footer: site.name,
+        }),
+      },
+      { kind: 'staff-invitation' },
+    );
+  });
+  return token;
+}
+
+/** Adds a person and e-mails the invitation; 409 when the address is already a person's. */
+export function inviteStaff(db: Db, input: { name: string; email: string; role: StaffRole }, now = Date.now()) {
+  const email = input.email.toLowerCase();
+  if (db.select().from(staff).where(eq(staff.email, email)).get())
+    throw new HttpError(409, 'This e-mail address already belongs to a person');
+  const person = db.insert(staff).values({ name: input.name, email, role: input.role }).returning().get();
+  sendInvitation(db, person, now);
+  return listStaff(db, now).find((p) => p.id === person.id)!;
+}
+
+/** Changes a person's role or disabled state; either ends their sessions at once (the role is fixed at sign-in). */
+export function updateStaff(db: Db, id: string, change: { role?: StaffRole; disabled?: boolean }, actingStaffId: string | null) {
+  const person = findStaff(db, id);
+  if (!person) throw new HttpError(404, 'Person not found');
+  if (id === actingStaffId && (change.disabled || change.role === 'staff'))
+    throw new HttpError(400, 'You cannot disable yourself or take away your own owner role');
+  db.transaction((tx) => {
+    tx.update(staff).set(change).where(eq(staff.id, id)).run();
+    if ((change.role && change.role !== person.role) || change.disabled) deleteSessionsOf(tx as unknown as Db, id);
+  });
+  return listStaff(db).find((p) => p.id === id)!;
+}
+
+/** The person an invitation token belongs to while it is unused and unexpired (not disabled), or null. */
+export function invitationHolder(db: Db, token: string, now = Date.now()) {
+  const row = db
+    .select({ staffId: staffInvitations.staffId, expiresAt: staffInvitations.expiresAt, usedAt: staffInvitations.usedAt })
+    .from(staffInvitations)
+    .where(eq(staffInvitations.tokenHash, hashToken(token)))
+    .get();
+  if (!row || row.usedAt || row.expiresAt.getTime() <= now) return null;
+  const person = findStaff(db, row.staffId);
+  return person && !person.disabled ? person : null;
+}
+
+/** Marks an invitation used (single use); answers whether it was still open. */
+export function useInvitation(db: Db, token: string, now = Date.now()): boolean {
+  return (
+    db
+      .update(staffInvitations)
+      .set({ usedAt: new Date(now) })
+      .where(
+        and(
+          eq(staffInvitations.tokenHash, hashToken(token)),
+          isNull(staffInvitations.usedAt),
+          gt(staffInvitations.expiresAt, new Date(now)),
+        ),
+      )
+      .run().changes === 1
+  );
+}

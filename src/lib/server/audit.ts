@@ -1,0 +1,163 @@
+/**
+ * The record of who did what: one appended entry per admin write (and per sign-in, failed sign-in and
+ * export), written by withAdmin's hook so a route cannot forget it. Entries name a booking by its
+ * reference and fields by name; a value is kept only when it is short and the field can never hold a
+ * customer's name, contact or address. Nothing here updates or deletes an entry; the retention purge does.
+ */
+import type { APIContext } from 'astro';
+import { eq } from 'drizzle-orm';
+import { auditLog, bookings, performers, pricingItems, pricingParameters, type StaffRole } from '@db/schema';
+import { bookingReference, isBookingId } from '@/lib/booking-reference';
+import type { Db } from './db';
+import { clientAddress } from './request';
+
+/** One changed field: its name and, when safe to keep, a short before and after. */
+export interface AuditChange {
+  field: string;
+  from?: string;
+  to?: string;
+}
+
+/** Who acted: a person, the bootstrap owner (staffId null), or nobody known (a failed sign-in). */
+export interface AuditActor {
+  staffId: string | null;
+  name: string;
+  role: StaffRole | null;
+}
+
+/** An entry as a writer gives it. */
+export interface AuditInput {
+  actor: AuditActor;
+  action: string;
+  target?: string | null;
+  changes?: AuditChange[];
+  ip?: string | null;
+  at?: Date;
+}
+
+/** What a handler may add to its write's entry through `locals.audit` (a target the path does not name, changes). */
+export interface AuditNote {
+  action?: string;
+  target?: string;
+  changes?: AuditChange[];
+}
+
+// Fields that may hold a customer's (or applicant's) name, contact or address: named, never copied.
+const PERSONAL_FIELD = /name|mail|phone|address|contact|message|note|request|slip|password|token|ip|whatsapp|line|instagram/i;
+const MAX_VALUE = 40;
+
+/** A value as the record may keep it: short text for a plain value of a non-personal field, else nothing. */
+export function safeValue(field: string, value: unknown): string | undefined {
+  if (PERSONAL_FIELD.test(field)) return undefined;
+  if (value === null) return 'null';
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
+  const text = String(value);
+  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
+}
+
+/** Appends one entry. */
+export function appendAudit(db: Db, entry: AuditInput): void {
+  db.insert(auditLog)
+    .values({
+      at: entry.at ?? new Date(),
+      staffId: entry.actor.staffId,
+      actor: entry.actor.name,
+      role: entry.actor.role,
+      action: entry.action,
+      target: entry.target ?? null,
+      changes: (entry.changes ?? []).map(({ field, from, to }) => ({ field, from: safeValue(field, from), to: safeValue(field, to) })),
+      ip: entry.ip ?? null,
+    })
+    .run();
+}
+
+/** The record's name of a booking: `booking ABCD1234`. */
+export const bookingTarget = (id: string) => `booking ${bookingReference(id)}`;
+
+// Records whose own fields are diffed before and after a write; personal columns are left out here too.
+const SNAPSHOTS: Record<string, (db: Db, id: string) => Record<string, unknown> | undefined> = {
+  bookings: (db, id) =>
+    db
+      .select({
+        status: bookings.status,
+        advanceStatus: bookings.advanceStatus,
+        eventDate: bookings.eventDate,
+        eventTime: bookings.eventTime,
+        duration: bookings.duration,
+        totalPrice: bookings.totalPrice,
+        performerId: bookings.performerId,
+        serviceType: bookings.serviceType,
+        performanceStyle: bookings.performanceStyle,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, id))
+      .get(),
+  performers: (db, id) => {
+    const row = db.select().from(performers).where(eq(performers.id, id)).get();
+    if (!row) return undefined;
+    const { createdAt: _created, ...fields } = row;
+    return fields;
+  },
+  pricing: (db, id) => db.select().from(pricingItems).where(eq(pricingItems.id, id)).get(),
+  'pricing-parameters': (db, id) => db.select().from(pricingParameters).where(eq(pricingParameters.id, id)).get(),
+};
+
+/** What a write is: its action (`bookings.status`, `performers.create`) and target, from the route's path and params. */
+export function describeWrite(pathname: string, method: string, params: Record<string, string | undefined>) {
+  const ids = new Set(Object.values(params).filter((v): v is string => Boolean(v)));
+  const parts = pathname
+    .replace(/^\/api\/(admin\/)?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((p) => decodeURIComponent(p));
+  const resource = parts[0] ?? 'admin';
+  const named = parts.filter((p) => !ids.has(p));
+  const endsWithId = parts.length > 1 && ids.has(parts[parts.length - 1]!);
+  const verb = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' }[method] ?? method.toLowerCase();
+  const action = named.length > 1 && !endsWithId ? named.join('.') : `${named.join('.')}.${verb}`;
+  const id = params.id;
+  const target = id ? (resource === 'bookings' && isBookingId(id) ? bookingTarget(id) : `${resource.replace(/s$/, '')} ${id}`) : null;
+  return { action, target, resource, id };
+}
+
+/** Field-by-field differences of two snapshots of a record. */
+function diff(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): AuditChange[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: AuditChange[] = [];
+  for (const field of keys) {
+    const from = before?.[field];
+    const to = after?.[field];
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    changes.push({ field, from: from as string, to: to as string });
+  }
+  return changes;
+}
+
+/** The fields a JSON body sets, as changes with only an `after` (used when no snapshot of the record exists). */
+function bodyChanges(body: unknown): AuditChange[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
+  return Object.entries(body as Record<string, unknown>).map(([field, to]) => ({ field, to: to as string }));
+}
+
+/**
+ * Runs an admin write and records it: snapshots the record before and after where one is known
+ * (bookings, performers, prices, parameters), else the body's field names; one entry per successful
+ * write (status below 400), none for a refused one.
+ */
+export async function auditedWrite(db: Db, context: APIContext, actor: AuditActor, run: () => Promise<Response>): Promise<Response> {
+  const { action, target, resource, id } = describeWrite(context.url.pathname, context.request.method, context.params);
+  const snapshot = id && context.request.method !== 'POST' ? SNAPSHOTS[resource] : undefined;
+  const before = snapshot?.(db, id!);
+  const isJson = (context.request.headers.get('content-type') ?? '').includes('json');
+  const copy = isJson ? context.request.clone() : null;
+  context.locals.audit = {};
+  const response = await run();
+  if (response.status >= 400) return response;
+  const note = context.locals.audit;
+  let changes: AuditChange[];
+  if (note.changes) changes = note.changes;
+  else if (snapshot) changes = diff(before, snapshot(db, id!));
+  else changes = bodyChanges(await copy?.json().catch(() => null));
+  appendAudit(db, { actor, action: note.action ?? action, target: note.target ?? target, changes, ip: clientAddress(context) });
+  return response;
+}

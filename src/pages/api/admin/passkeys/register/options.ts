@@ -1,0 +1,26 @@
+import { registerOptionsSchema } from '@/features/admin/passkeys.schema';
+import { registrationOptions } from '@/features/admin/passkeys.server';
+import { findStaff, invitationHolder } from '@/features/admin/staff.server';
+import { getDb } from '@/lib/server/db';
+import { openAdminRoute, requireCsrf, unauthorized } from '@/lib/server/guards';
+import { HttpError, json, route } from '@/lib/server/http';
+import { readJson } from '@/lib/server/request';
+
+export const prerender = false;
+
+/** Registration options: for the holder of an open invitation {token}, or for the signed-in person (a second device). */
+export const POST = openAdminRoute(
+  route(async (context) => {
+    requireCsrf(context);
+    const { token } = await readJson(context.request, { schema: registerOptionsSchema, limit: 1024 });
+    const db = getDb();
+    const session = context.locals.adminSession;
+    const person = token ? invitationHolder(db, token) : session?.staffId ? findStaff(db, session.staffId) : null;
+    if (token && !person) throw new HttpError(410, 'This invitation has expired or was already used. Ask the owner for a new one.');
+    if (!person)
+      throw session
+        ? new HttpError(400, 'The password owner has no person to add a passkey to: invite yourself from the Staff tab')
+        : unauthorized();
+    return json(await registrationOptions(db, person));
+  }),
+);
