@@ -1,6 +1,7 @@
 /** Reading the record of who did what (writing it is lib/server/audit.ts): newest first, filtered, paged. */
 import { and, count, desc, eq, gte, isNull, like, lt, or, type SQL } from 'drizzle-orm';
-import { auditLog } from '@db/schema';
+import { auditLog, bookings } from '@db/schema';
+import { HttpError } from '@/lib/server/http';
 import type { Db } from '@/lib/server/db';
 import { bookingTarget } from '@/lib/server/audit';
 import type { AuditQuery } from './audit.schema';
@@ -47,6 +48,7 @@ export function listAudit(db: Db, query: AuditQuery) {
 
 /** A booking's history, oldest first (Booking Details: "Confermata da Giulia, 14/03 21:05"). */
 export function bookingHistory(db: Db, bookingId: string) {
+  if (!db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).get()) throw new HttpError(404, 'Booking not found');
   return db
     .select()
     .from(auditLog)

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog, bookings, performers, pricingItems, pricingParameters, type StaffRole } from '@db/schema';
 import { bookingReference, isBookingId } from '@/lib/booking-reference';
 import type { Db } from './db';
-import { clientAddress } from './request';
+import { clientAddress, readBodyOf } from './request';
 
 /** One changed field: its name and, when safe to keep, a short before and after. */
 export interface AuditChange {
@@ -148,8 +148,6 @@ export async function auditedWrite(db: Db, context: APIContext, actor: AuditActo
   const { action, target, resource, id } = describeWrite(context.url.pathname, context.request.method, context.params);
   const snapshot = id && context.request.method !== 'POST' ? SNAPSHOTS[resource] : undefined;
   const before = snapshot?.(db, id!);
-  const isJson = (context.request.headers.get('content-type') ?? '').includes('json');
-  const copy = isJson ? context.request.clone() : null;
   context.locals.audit = {};
   const response = await run();
   if (response.status >= 400) return response;
@@ -157,7 +155,7 @@ export async function auditedWrite(db: Db, context: APIContext, actor: AuditActo
   let changes: AuditChange[];
   if (note.changes) changes = note.changes;
   else if (snapshot) changes = diff(before, snapshot(db, id!));
-  else changes = bodyChanges(await copy?.json().catch(() => null));
+  else changes = bodyChanges(readBodyOf(context.request) ?? null);
   appendAudit(db, { actor, action: note.action ?? action, target: note.target ?? target, changes, ip: clientAddress(context) });
   return response;
 }

@@ -51,6 +51,15 @@ export interface ReadJsonOptions<S extends z.ZodType | undefined = undefined> {
  * 413 past the limit, 400 for invalid UTF-8 or JSON or a body that is not an object, and with a
  * schema 400 listing the validation issues.
  */
+// The JSON object each request's body was read as, for the audit record of the write it carries (a
+// request's body can be read once; cloning it to read again would tee a stream the handler may leave unread).
+const readBodies = new WeakMap<Request, object>();
+
+/** The JSON object readJson read from this request's body, if it read one. */
+export function readBodyOf(request: Request): object | undefined {
+  return readBodies.get(request);
+}
+
 export async function readJson(request: Request, options?: ReadJsonOptions): Promise<JsonObject>;
 export async function readJson<S extends z.ZodType>(request: Request, options: ReadJsonOptions<S> & { schema: S }): Promise<z.output<S>>;
 export async function readJson(
@@ -84,6 +93,7 @@ export async function readJson(
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new HttpError(400, 'The request body must be a JSON object');
   }
+  readBodies.set(request, data);
   return schema ? parse(schema, data) : data;
 }
 
