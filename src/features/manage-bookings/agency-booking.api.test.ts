@@ -123,7 +123,9 @@ describe('POST /api/admin/bookings (a booking taken by phone)', () => {
     const clash = await create({ stripperIds: [id('Kenji')], eventTime: '20:30' });
     expect(clash).toMatchObject({
       status: 409,
-      body: { error: `Kenji is already booked at an overlapping time on ${formatEventDay(eventDate)}. Please choose another performer or time.` },
+      body: {
+        error: `Kenji is already booked at an overlapping time on ${formatEventDay(eventDate)}. Please choose another performer or time.`,
+      },
     });
     expect(getDb().select().from(bookings).all()).toHaveLength(before);
   });
@@ -183,7 +185,9 @@ describe('PATCH /api/admin/bookings/{id} (the agency edits any booking)', () => 
     const clash = await edit(other.id, { stripperIds: [id('Arthit')] });
     expect(clash).toMatchObject({
       status: 409,
-      body: { error: `Arthit is already booked at an overlapping time on ${formatEventDay(eventDate)}. Please choose another performer or time.` },
+      body: {
+        error: `Arthit is already booked at an overlapping time on ${formatEventDay(eventDate)}. Please choose another performer or time.`,
+      },
     });
     expect(row(other.id)).toEqual(before);
     expect(row(held.id).status).toBe('confirmed');
