@@ -113,8 +113,9 @@ describe('cookies follow the scheme of SITE_URL', () => {
     vi.stubEnv('SITE_URL', 'http://localhost:4321');
     const client = new TestClient('198.51.100.66');
     await client.login(TEST_PASSWORD);
-    expect([...client.cookies.keys()].sort()).toEqual(['admin_hint', 'admin_session']);
-    expect([...client.cookies.values()].map((cookie) => cookie.options.secure)).toEqual([false, false]);
+    // The device cookie (a browser that signed in before is limited per device) follows the scheme too.
+    expect([...client.cookies.keys()].sort()).toEqual(['admin_device', 'admin_hint', 'admin_session']);
+    expect([...client.cookies.values()].map((cookie) => cookie.options.secure)).toEqual([false, false, false]);
   });
 });
 
