@@ -40,7 +40,13 @@ test('login sets an HttpOnly SameSite=Lax session cookie and a readable hint; lo
   const session = cookies.find((c) => c.startsWith('admin_session='))!;
   expect(session).toMatch(/^admin_session=[\w-]{27}\.[\w-]{32}; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
   expect(cookies.find((c) => c.startsWith('admin_hint='))).toMatch(/^admin_hint=1; Path=\/; Expires=[^;]+; SameSite=Lax$/);
-  expect(await (await request.get('/api/admin/status')).json()).toEqual({ isAdmin: true });
+  // The password sign-in is the bootstrap owner.
+  expect(await (await request.get('/api/admin/status')).json()).toEqual({
+    isAdmin: true,
+    name: 'Titolare (password)',
+    role: 'owner',
+    staffId: null,
+  });
   const token = session.split(';')[0]!;
 
   const out = await request.post('/api/admin/logout', { headers: { Origin: ORIGIN, 'X-CSRF-Token': await csrf(request) } });
