@@ -123,6 +123,8 @@ test('a move the server refuses (changed meanwhile) shows its message and change
   await signIn(page);
   const name = `Rita Refused ${counter}`;
   const { id } = await book(page, name);
+  // Only a confirmed booking can report its advance: the customer follows the e-mailed link first.
+  await confirmFromSmtp(page.request, server.smtp, `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
   await reportWithSlip(page, id, server.url);
   await findBooking(page, name);
   await page
@@ -203,6 +205,7 @@ for (const width of [1280, 360]) {
     await signIn(page);
     const name = `Axel Advance ${width} ${counter}`;
     const { id } = await book(page, name);
+    await confirmFromSmtp(page.request, server.smtp, `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
     await reportWithSlip(page, id, server.url);
     await openTab(page, 'Manage Bookings');
     await page.getByLabel('Advance filter').selectOption({ label: 'Payment reported' });
