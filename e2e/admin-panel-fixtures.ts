@@ -4,11 +4,12 @@
  * listener: other specs that change the admin password (which ends every session) or exhaust the
  * login limit cannot disturb these tests, and sent e-mails can be read back.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import { startBuiltServer } from '@test/server.mjs';
 import { startSmtp, type TestSmtp } from '@test/smtp';
+import { test as base, expect } from './fixtures';
 
 /** The admin password of the test servers. */
 export const ADMIN_PASSWORD = 'panel e2e password 4d1a';

@@ -4,6 +4,7 @@
 // the relying party, and the server's SITE_URL is localhost.
 import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN_PASSWORD, expect, test as panelTest } from './admin-panel-fixtures';
+import { waitForLoadIslands } from './fixtures';
 
 const test = panelTest.extend({ baseURL: async ({ server }, use) => use(server.url.replace('127.0.0.1', 'localhost')) });
 
@@ -92,6 +93,7 @@ test('a person registers a passkey from the invitation, signs in with it, adds a
   const laptop = await (await browser.newContext({ baseURL })).newPage();
   const laptopCredentials = await addAuthenticator(laptop);
   await laptop.goto(secondLink);
+  await waitForLoadIslands(laptop);
   await laptop.getByRole('button', { name: 'Registra la passkey' }).click();
   await expect(laptop.getByRole('button', { name: 'Logout' })).toBeVisible();
   expect(await laptopCredentials()).toBe(1);
