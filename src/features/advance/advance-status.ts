@@ -2,6 +2,8 @@
  * The advance (agency commission) payment status and who may move it where. Shared by the API,
  * the summary page and the dashboard (no server imports).
  */
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 import { ADVANCE_STATUSES, type AdvanceStatus } from '@db/statuses';
 
 /** What customers and the admin read for each status. */
@@ -49,7 +51,13 @@ export function customerMayReport(from: string, bookingStatus: string): boolean 
   return (from === 'unpaid' || from === 'reported') && bookingStatus !== 'cancelled' && bookingStatus !== 'requested';
 }
 
-/** The label of a stored status (unknown text shown as is). */
-export function advanceLabel(status: string | null | undefined): string {
+/** The label of a stored status (unknown text shown as is), in the reader's language (English by default). */
+export function advanceLabel(status: string | null | undefined, locale: Locale = 'en'): string {
+  if (locale !== 'en') {
+    const known = isAdvanceStatus(status) ? status : status == null ? 'unpaid' : null;
+    if (known) return ADVANCE_MESSAGES[known]({}, { locale });
+  }
   return isAdvanceStatus(status) ? ADVANCE_LABELS[status] : (status ?? ADVANCE_LABELS.unpaid);
 }
+
+const ADVANCE_MESSAGES = { unpaid: m.adv_unpaid, reported: m.adv_reported, received: m.adv_received, refunded: m.adv_refunded };
