@@ -15,9 +15,10 @@ export const ADVANCE_LABELS: Record<AdvanceStatus, string> = {
 };
 
 /** The summary's advance heading: the call to pay until the customer says they paid, then what happens next. */
-export function advanceHeading(status: string): string {
-  if (status === 'reported') return 'Payment reported — the agency will confirm it';
-  return status === 'unpaid' ? 'Pay your advance now' : 'Advance payment';
+export function advanceHeading(status: string, locale: Locale = 'en'): string {
+  const o = { locale };
+  if (status === 'reported') return m.ad_heading_reported({}, o);
+  return status === 'unpaid' ? m.ad_heading_unpaid({}, o) : m.ad_heading_other({}, o);
 }
 
 /** The statuses the admin may set, and the statuses each may be set from. */
