@@ -21,8 +21,8 @@ process.on('message', (/** @type {{ cwd: string, env: Record<string, string> }} 
   const pid = child.pid;
   tell({ pid, event: 'spawned' });
   const forward = (/** @type {Buffer} */ chunk) => tell({ pid, output: chunk.toString() });
-  child.stdout.on('data', forward);
-  child.stderr.on('data', forward);
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
   child.once('exit', (code, signal) => tell({ pid, exit: code ?? signal }));
 });
 // The test ended (or died): the socket goes with this process.
