@@ -32,7 +32,7 @@ const MODES: { value: CalendarMode; label: string }[] = [
   { value: 'month', label: 'Mese' },
 ];
 
-/** The drag payload's type: a booking's id (the week and day views accept it on another day). */
+/** The drag payload's type: a booking's id (dropped on a day of the week view or an hour of the day view). */
 const DRAG_TYPE = 'application/x-booking-id';
 
 const cityName = (location: string | null) => (location && isCity(location) ? CITY_NAMES[location] : (location ?? ''));
