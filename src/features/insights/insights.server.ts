@@ -191,17 +191,21 @@ const statements = perConnection((client: Database.Database) => {
     seriesMonth: q(`SELECT substr(event_date, 1, 7) AS bucket, count(*) AS requests, coalesce(sum(${BOOKED}), 0) AS bookings,
         coalesce(sum(CASE WHEN ${BOOKED} THEN total_price END), 0) AS revenue, coalesce(sum(status = 'cancelled'), 0) AS cancelled
       FROM bookings WHERE ${IN_PERIOD} GROUP BY 1`),
-    // One row per booking and performer first (a performer may hold two roles on one booking).
-    performers: q(`SELECT one.performer_id AS performerId, p.name AS name,
-        coalesce(sum(one.booked), 0) AS bookings, coalesce(sum(CASE WHEN one.booked THEN one.total_price END), 0) AS revenue,
-        coalesce(sum(a.answer = 'accepted'), 0) AS accepted, coalesce(sum(a.answer = 'declined'), 0) AS declined,
-        coalesce(sum(a.answer IS NULL), 0) AS unanswered
-      FROM (SELECT b.id AS booking_id, bp.performer_id AS performer_id, b.total_price AS total_price, b.${BOOKED} AS booked
-            FROM bookings b JOIN booking_performers bp ON bp.booking_id = b.id
-            WHERE b.${IN_PERIOD} AND +b.${HELD} GROUP BY b.id, bp.performer_id) one
-      JOIN performers p ON p.id = one.performer_id
-      LEFT JOIN performer_assignments a ON a.booking_id = one.booking_id AND a.performer_id = one.performer_id
-      GROUP BY one.performer_id ORDER BY revenue DESC, bookings DESC, name`),
+    // A performer on both roles of one booking counts once: their waiter slot joins only without a stripper slot.
+    // Names are joined after grouping, so the per-row work stays on the indexes.
+    performers: q(`SELECT g.*, p.name AS name FROM (
+        SELECT bp.performer_id AS performerId,
+          coalesce(sum(b.${BOOKED}), 0) AS bookings, coalesce(sum(CASE WHEN b.${BOOKED} THEN b.total_price END), 0) AS revenue,
+          coalesce(sum(a.answer = 'accepted'), 0) AS accepted, coalesce(sum(a.answer = 'declined'), 0) AS declined,
+          coalesce(sum(a.answer IS NULL), 0) AS unanswered
+        FROM bookings b
+        JOIN booking_performers bp ON bp.booking_id = b.id AND (bp.role = 'stripper' OR NOT EXISTS (
+          SELECT 1 FROM booking_performers s WHERE s.booking_id = bp.booking_id AND s.performer_id = bp.performer_id AND s.role = 'stripper'))
+        LEFT JOIN performer_assignments a ON a.booking_id = b.id AND a.performer_id = bp.performer_id
+        WHERE b.${IN_PERIOD} AND +b.${HELD}
+        GROUP BY bp.performer_id) g
+      JOIN performers p ON p.id = g.performerId
+      ORDER BY g.revenue DESC, g.bookings DESC, p.name`),
     daysOff: q(`SELECT t.performer_id AS performerId, p.name AS name,
         sum(min(t.ends_at, @end) - max(t.starts_at, @start)) / 86400000.0 AS days
       FROM performer_time_off t JOIN performers p ON p.id = t.performer_id
