@@ -109,8 +109,8 @@ export default function InsightsTab() {
         </p>
       )}
 
-      {!problem && !data && !error && <Loading>Caricamento statistiche</Loading>}
-      {!problem && error && !data && (
+      {!problem && !data && error === undefined && <Loading>Caricamento statistiche</Loading>}
+      {!problem && error !== undefined && !data && (
         <div role="alert" className="rounded-xl border border-error/50 p-6 text-center">
           <p className="font-semibold text-error">Impossibile caricare le statistiche</p>
           <p className="mt-1 text-sm break-words">{errorText(error)}</p>
