@@ -125,3 +125,47 @@ test('an expired invitation registers nothing', async ({ page, browser, server, 
   expect(await credentials()).toBe(0);
   await ownerContext.close();
 });
+
+test('the owner deletes one passkey of a person in Staff: the device is locked out, and after the last one a new invitation is needed', async ({
+  page,
+  browser,
+  server,
+  baseURL,
+}) => {
+  const ownerContext = await browser.newContext({ baseURL });
+  const sent = server.smtp.messages.length;
+  const sara = await ownerCall(ownerContext, 'POST', '/api/admin/staff', { name: 'Sara', email: 'sara@example.com', role: 'staff' });
+  const link = await invitationLink(server, 'sara@example.com', sent);
+  const credentials = await addAuthenticator(page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Registra la passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(await credentials()).toBe(1);
+
+  const owner = await ownerContext.newPage();
+  await owner.goto('/admin#staff');
+  await expect(owner.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await owner.getByRole('button', { name: 'Passkey di Sara' }).filter({ visible: true }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Passkey di Sara' });
+  const item = dialog.getByTestId('person-passkey');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(/^Passkey del dispositivo …[\w-]{6}/);
+  await expect(item).toContainText('Creata il');
+  await expect(item).toContainText('Ultimo uso il');
+  await item.getByRole('button', { name: /^Elimina Passkey del dispositivo/ }).click();
+  const confirm = owner.getByRole('alertdialog', { name: 'Eliminare questa passkey?' });
+  await expect(confirm).toContainText("È l'ultima passkey di Sara");
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(owner.getByText('Ultima passkey eliminata')).toBeVisible();
+  await expect(dialog.getByText('Nessuna passkey')).toBeVisible();
+  await expect(dialog).toContainText('nuovo invito');
+
+  // Her session ended, and the deleted passkey no longer signs in (the authenticator still holds it).
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await page.getByRole('button', { name: 'Accedi con passkey' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passkey non riconosciuta. Riprova.');
+  const people = (await (await ownerContext.request.get(`/api/admin/staff/${sara.id}/passkeys`)).json()) as unknown[];
+  expect(people).toEqual([]);
+  await ownerContext.close();
+});
