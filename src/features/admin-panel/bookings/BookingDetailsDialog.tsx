@@ -17,13 +17,13 @@ import { cityLabel, optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { DetailsList, Modal, smallButton, toastOutcome } from '@/features/admin-panel/ui';
-import { advanceLabel } from '@/features/advance/advance-status';
 import { AdvancePanel } from './AdvancePanel';
 import { AgencyBookingDialog } from './AgencyBookingDialog';
 import { BookingHistory } from '../team/BookingHistory';
 import { bookingServices } from './confirm-booking';
 import { serviceLabel } from './service-label';
 import { answerLines } from './performer-answers';
+import { adminAdvanceLabel } from './advance-actions';
 
 /** The dialog, open while mounted. */
 export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: () => void }) {
@@ -62,7 +62,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
       ? ([['Prezzo modificato', `${booking.priceOverrideReason} (listino: ${formatBaht(booking.enginePrice ?? 0)})`]] as [string, string][])
       : []),
     ['Presa da', booking.source === 'agency' ? 'Agenzia' : 'Cliente (sito)'],
-    ['Advance', advanceLabel(booking.advanceStatus)],
+    ['Advance', adminAdvanceLabel(booking.advanceStatus)],
     [
       'Blocco non pagato',
       booking.holdExempt

@@ -43,10 +43,10 @@ export function BookingFilters() {
         text={capitalise}
       />
       <SelectField
-        label="Advance filter"
+        label="Filtro acconto"
         value={query.advance}
         onChange={(advance) => $bookingsQuery.set({ ...query, advance, page: 1 })}
-        choices={ADVANCE_FILTERS.map((filter) => (filter.value === 'all' ? { value: 'all', label: 'All advances' } : filter))}
+        choices={ADVANCE_FILTERS}
       />
     </div>
   );

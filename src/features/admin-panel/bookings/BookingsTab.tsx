@@ -22,7 +22,6 @@ import {
   StatusBadge,
   toastOutcome,
 } from '@/features/admin-panel/ui';
-import { advanceLabel } from '@/features/advance/advance-status';
 import { BOOKING_STATUSES } from '@db/statuses';
 import { AgencyBookingDialog } from './AgencyBookingDialog';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
@@ -30,6 +29,7 @@ import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
 import { serviceLabel } from './service-label';
 import { answerLines } from './performer-answers';
+import { adminAdvanceLabel } from './advance-actions';
 
 /** Statuses reached only through the Confirm Booking dialog (it e-mails the customer). */
 const NEEDS_CONFIRMATION = new Set(['confirmed', 'completed']);
@@ -97,7 +97,7 @@ export function BookingsTab() {
     );
   const advanceBadge = (booking: AdminBooking) => (
     <span data-testid="advance-badge">
-      <StatusBadge status={`advance-${booking.advanceStatus}`} label={advanceLabel(booking.advanceStatus)} />
+      <StatusBadge status={`advance-${booking.advanceStatus}`} label={adminAdvanceLabel(booking.advanceStatus)} />
     </span>
   );
   const actions = (booking: AdminBooking) => (
