@@ -11,9 +11,21 @@ import { site } from '@/lib/site';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import type { CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 import { bookingIcs, icsFileName } from './booking-event';
+import { agencyBlocks } from './agency-words';
 import { changedRows, summarySections } from './booking-view';
 import type { BookingView } from './booking.server';
 import { bookingReference } from '@/lib/booking-reference';
+
+/** The blocks of a booking e-mail: the intro, the reference, the summary, the booking's link, then `extra`. */
+function bookingBlocks(intro: MailBlock | MailBlock[], booking: BookingView, link?: string, extra: MailBlock[] = []): MailBlock[] {
+  return [
+    ...(Array.isArray(intro) ? intro : [intro]),
+    { rows: [['Booking reference', bookingReference(booking.id)]] },
+    ...summarySections(booking),
+    ...(link ? [{ href: link, label: 'View your booking' }] : []),
+    ...extra,
+  ];
+}
 
 function render(
   intro: MailBlock | MailBlock[],
@@ -21,16 +33,12 @@ function render(
   link?: string,
   extra: MailBlock[] = [],
 ): { text: string; html: string } {
-  return renderMail({
-    blocks: [
-      ...(Array.isArray(intro) ? intro : [intro]),
-      { rows: [['Booking reference', bookingReference(booking.id)]] },
-      ...summarySections(booking),
-      ...(link ? [{ href: link, label: 'View your booking' }] : []),
-      ...extra,
-    ],
-    footer: site.name,
-  });
+  return renderMail({ blocks: bookingBlocks(intro, booking, link, extra), footer: site.name });
+}
+
+/** An agency e-mail about a booking: the Italian intro, then the summary in the agency's words (agency-words.ts). */
+function renderForAgency(intro: MailBlock[], booking: BookingView): { text: string; html: string } {
+  return renderMail({ blocks: agencyBlocks(bookingBlocks(intro, booking)), footer: site.name });
 }
 
 /**
@@ -59,7 +67,7 @@ export function queueConfirmRequest(db: OutboxWriter, to: string, id: string, co
   );
 }
 
-/** Tells the agency about a new booking. */
+/** Tells the agency about a new booking (in Italian, like the panel). */
 export function queueAgencyNewBooking(db: OutboxWriter, booking: BookingView): string {
   const ref = bookingReference(booking.id);
   // Reply-To is the booking's own validated address, as on contact messages: the agency answers the customer directly.
@@ -68,8 +76,8 @@ export function queueAgencyNewBooking(db: OutboxWriter, booking: BookingView): s
     {
       to: agencyEmail(),
       replyTo: booking.customerEmail,
-      subject: `New booking request ${ref}`,
-      ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking),
+      subject: `Nuova richiesta di prenotazione ${ref}`,
+      ...renderForAgency([`Una nuova richiesta di prenotazione (${ref}) attende la conferma.`], booking),
     },
     { kind: 'agency-new-booking', bookingId: booking.id },
   );
@@ -150,7 +158,7 @@ function changesBlock(booking: BookingView, notice: BookingChangeNotice): MailBl
     : [];
 }
 
-/** Tells the agency that a customer cancelled or changed a booking from the dashboard; a change lists old → new per field. */
+/** Tells the agency (in Italian) that a customer cancelled or changed a booking from the dashboard; a change lists old → new per field. */
 export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView, notice: BookingChangeNotice): string {
   const ref = bookingReference(booking.id);
   const { change } = notice;
@@ -158,9 +166,13 @@ export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView,
     db,
     {
       to: agencyEmail(),
-      subject: `Booking ${ref} ${change} by the customer`,
-      ...render(
-        [`The customer has ${change} booking ${ref}.`, ...advanceNoteBlock(notice, 'agency'), ...changesBlock(booking, notice)],
+      subject: `Prenotazione ${ref} ${change === 'cancelled' ? 'annullata' : 'modificata'} dal cliente`,
+      ...renderForAgency(
+        [
+          `Il cliente ha ${change === 'cancelled' ? 'annullato' : 'modificato'} la prenotazione ${ref}.`,
+          ...advanceNoteBlock(notice, 'agency'),
+          ...changesBlock(booking, notice),
+        ],
         booking,
       ),
     },
