@@ -141,6 +141,11 @@ test('the owner deletes one passkey of a person in Staff: the device is locked o
   await page.getByRole('button', { name: 'Registra la passkey' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   expect(await credentials()).toBe(1);
+  // One sign-in with it, so the owner's list has a last use to show.
+  await page.context().clearCookies();
+  await page.goto('/admin-login');
+  await page.getByRole('button', { name: 'Accedi con passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
   const owner = await ownerContext.newPage();
   await owner.goto('/admin#staff');
