@@ -56,7 +56,7 @@ test('arrow keys move between tabs; dialogs trap focus and close on Escape', asy
   await expect(page.getByRole('tab', { name: 'Il mio account' })).toBeFocused();
 
   await openTab(page, 'Manage Performers');
-  const edit = page.getByRole('button', { name: /^Edit / }).first();
+  const edit = page.getByRole('button', { name: /^Modifica / }).first();
   await edit.click();
   const dialog = page.getByRole('dialog', { name: 'Edit Performer' });
   await expect(dialog).toBeVisible();

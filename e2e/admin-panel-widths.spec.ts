@@ -112,14 +112,14 @@ for (const width of [360, 1280]) {
 
     await openTab(page, 'Manage Performers');
     await page
-      .getByRole('button', { name: /^Edit / })
+      .getByRole('button', { name: /^Modifica / })
       .first()
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Performer' });
     await fits(page, width, edit);
     await close(page, edit);
     await page
-      .getByRole('button', { name: /^Delete / })
+      .getByRole('button', { name: /^Elimina / })
       .first()
       .click();
     await fits(page, width, page.getByRole('alertdialog'));
