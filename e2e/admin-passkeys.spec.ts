@@ -6,7 +6,15 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN_PASSWORD, expect, test as panelTest } from './admin-panel-fixtures';
 import { waitForLoadIslands } from './fixtures';
 
-const test = panelTest.extend({ baseURL: async ({ server }, use) => use(server.url.replace('127.0.0.1', 'localhost')) });
+const test = panelTest.extend<{ ownerContext: BrowserContext }>({
+  baseURL: async ({ server }, use) => use(server.url.replace('127.0.0.1', 'localhost')),
+  /** A browser context of its own for the password owner's calls, so the person's browser stays signed out of it. */
+  ownerContext: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL });
+    await use(context);
+    await context.close();
+  },
+});
 
 /** Gives the page's browser a platform authenticator that holds passkeys and always says the user is present and verified. */
 async function addAuthenticator(page: Page) {
@@ -57,6 +65,25 @@ async function invitationLink(
   return link;
 }
 
+/** Invites a person as the owner, opens the e-mailed link in `page` (with a new authenticator) and registers a passkey, which signs them in. */
+async function registerFromInvitation(
+  page: Page,
+  ownerContext: BrowserContext,
+  server: Parameters<typeof invitationLink>[0],
+  name: string,
+  email: string,
+) {
+  const sent = server.smtp.messages.length;
+  const person = await ownerCall(ownerContext, 'POST', '/api/admin/staff', { name, email, role: 'staff' });
+  const link = await invitationLink(server, email, sent);
+  const credentials = await addAuthenticator(page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Registra la passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(await credentials()).toBe(1);
+  return { person, link, credentials };
+}
+
 test('a person registers a passkey from the invitation, signs in with it, adds a second device, and is locked out once disabled', async ({
   page,
   browser,
@@ -64,16 +91,8 @@ test('a person registers a passkey from the invitation, signs in with it, adds a
   baseURL,
 }) => {
   const ownerContext = await browser.newContext({ baseURL });
-  const sent = server.smtp.messages.length;
-  const giulia = await ownerCall(ownerContext, 'POST', '/api/admin/staff', { name: 'Giulia', email: 'giulia@example.com', role: 'staff' });
-  const link = await invitationLink(server, 'giulia@example.com', sent);
-
   // First device: register from the link, which signs her in.
-  const credentials = await addAuthenticator(page);
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Registra la passkey' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  expect(await credentials()).toBe(1);
+  const { person: giulia, link } = await registerFromInvitation(page, ownerContext, server, 'Giulia', 'giulia@example.com');
 
   // The link was single use.
   await page.context().clearCookies();
@@ -128,19 +147,10 @@ test('an expired invitation registers nothing', async ({ page, browser, server, 
 
 test('the owner deletes one passkey of a person in Staff: the device is locked out, and after the last one a new invitation is needed', async ({
   page,
-  browser,
   server,
-  baseURL,
+  ownerContext,
 }) => {
-  const ownerContext = await browser.newContext({ baseURL });
-  const sent = server.smtp.messages.length;
-  const sara = await ownerCall(ownerContext, 'POST', '/api/admin/staff', { name: 'Sara', email: 'sara@example.com', role: 'staff' });
-  const link = await invitationLink(server, 'sara@example.com', sent);
-  const credentials = await addAuthenticator(page);
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Registra la passkey' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  expect(await credentials()).toBe(1);
+  const { person: sara } = await registerFromInvitation(page, ownerContext, server, 'Sara', 'sara@example.com');
   // One sign-in with it, so the owner's list has a last use to show.
   await page.context().clearCookies();
   await page.goto('/admin-login');
@@ -172,5 +182,4 @@ test('the owner deletes one passkey of a person in Staff: the device is locked o
   await expect(page.getByRole('alert')).toHaveText('Passkey non riconosciuta. Riprova.');
   const people = (await (await ownerContext.request.get(`/api/admin/staff/${sara.id}/passkeys`)).json()) as unknown[];
   expect(people).toEqual([]);
-  await ownerContext.close();
 });

@@ -1,6 +1,6 @@
 /** The one passkey button of the sign-in and invitation pages: runs a ceremony, then opens the panel or shows why not. */
-import { useState } from 'react';
 import type { PasskeyResult } from './passkeys-client';
+import { useSignIn } from './use-sign-in';
 
 /** A button that runs `ceremony` and, when it succeeds, goes to /admin; its failure message shows under it. */
 export function PasskeyButton({
@@ -12,22 +12,10 @@ export function PasskeyButton({
   label: string;
   pendingLabel: string;
 }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async () => {
-    setPending(true);
-    setError(null);
-    const result = await ceremony();
-    if (result.ok) {
-      window.location.assign('/admin');
-      return;
-    }
-    setError(result.message);
-    setPending(false);
-  };
+  const { pending, error, attempt } = useSignIn();
   return (
     <div className="space-y-3">
-      <button type="button" onClick={() => void run()} disabled={pending} className="btn-gold w-full disabled:opacity-50">
+      <button type="button" onClick={() => void attempt(ceremony)} disabled={pending} className="btn-gold w-full disabled:opacity-50">
         {pending ? pendingLabel : label}
       </button>
       {error && (

@@ -8,9 +8,10 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import { ApiError } from '@/lib/api-client';
 import { adminRequest, clearCsrfToken } from './admin-client';
 import { invalidateAdminCache } from './query';
+import type { SignInResult } from './use-sign-in';
 
 /** The outcome of a ceremony: done, or the Italian message to show. */
-export type PasskeyResult = { ok: true } | { ok: false; message: string };
+export type PasskeyResult = SignInResult;
 
 function failure(error: unknown): PasskeyResult {
   if (error instanceof ApiError && error.status === 429)
