@@ -171,7 +171,7 @@ test('details in Bangkok time, status change, delete, search and empty states', 
   await row.getByRole('button', { name: /Details of booking/ }).click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details).toContainText(`${d}/${m}/${y}, 21:30`);
-  await expect(details).toContainText('1 hour');
+  await expect(details.locator('dt:text-is("Durata") + dd')).toHaveText('1 ora');
   await details.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(details).toBeHidden();
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
+import { AGENCY_DOUBLE_DUTY_LINES, DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
 import { bookingBody } from '@test/reliability/bookings';
 import { formatEventDay } from '@/lib/dates';
 import type { TestSmtp } from '@test/smtp';
@@ -78,17 +78,17 @@ for (const width of WIDTHS) {
     await expect(details).toBeVisible();
     const shown = await rows(details.locator('dl').first());
     for (const row of [
-      'Location: Bangkok',
-      'Venue type: Hotel Suite',
-      'Sound system: Yes',
-      'Occasion: Hens Party',
-      'Services: TOPLESS + SEXY HOST',
-      ...LINES,
+      'Città: Bangkok',
+      'Tipo di luogo: Hotel Suite',
+      'Impianto audio: Yes',
+      'Occasione: Hens Party',
+      'Servizi: TOPLESS + SEXY HOST',
+      ...AGENCY_DOUBLE_DUTY_LINES,
     ]) {
       expect(shown).toContain(row);
     }
-    // The lines in the same order as the customer's.
-    expect(shown.filter((row) => LINES.includes(row))).toEqual(LINES);
+    // The lines in the same order as the customer's, in the panel's words.
+    expect(shown.filter((row) => AGENCY_DOUBLE_DUTY_LINES.includes(row))).toEqual(AGENCY_DOUBLE_DUTY_LINES);
   });
 }
 

@@ -5,7 +5,7 @@ import { seedPerformers } from '@db/seed/performers';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { confirmTokenIn } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
-import { DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
+import { AGENCY_DOUBLE_DUTY_LINES, DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 
 useTempApp();
@@ -17,14 +17,7 @@ const admin = useAdminClient('203.0.113.201');
 const marco = seedPerformers.find((p) => p.name === 'Marco')!.id;
 /** The lines as the plain-text part of an e-mail shows them. */
 const LINES = DOUBLE_DUTY_LINES.join('\n');
-const AGENCY_LINES = [
-  'TOPLESS: ฿7,000',
-  'SEXY HOST: ฿6,000',
-  'Sconto doppio ruolo: -฿2,000',
-  'Totale: ฿11,000',
-  'Acconto (30%): ฿3,300',
-  'Contanti da incassare il giorno dello spettacolo: ฿7,700',
-].join('\n');
+const AGENCY_LINES = AGENCY_DOUBLE_DUTY_LINES.join('\n');
 
 /** Books and follows the confirm link; answers the booking id. */
 async function bookAndConfirm(email: string, days: number): Promise<string> {

@@ -85,7 +85,7 @@ export function BookingsTab() {
   const undeliveredMark = (booking: AdminBooking) =>
     booking.confirmationFailed && (
       <span data-testid="confirmation-undelivered" className="mt-1 block">
-        <StatusBadge status="undelivered" label="Confirmation e-mail not delivered" />
+        <StatusBadge status="undelivered" label="E-mail di conferma non consegnata" />
       </span>
     );
   // An unpaid hold that was reminded: the booking is cancelled at holdExpiresAt unless paid, extended or exempted.
