@@ -104,7 +104,7 @@ test('bookings become cards on a phone', async ({ page }) => {
   });
   expect(response.status()).toBe(201);
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill('Phoebe Phone');
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill('Phoebe Phone');
   await expect(page.getByTestId('booking-card')).toHaveCount(1);
   await expect(page.getByTestId('booking-card')).toBeVisible();
   await expect(page.getByRole('table')).toBeHidden();

@@ -54,7 +54,7 @@ async function reportWithSlip(page: Page, id: string, origin: string) {
 
 async function findBooking(page: Page, search: string) {
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(search);
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(search);
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
 }
 
@@ -95,7 +95,7 @@ test('a reported payment: filter, slip in Booking Details, mark received, the cu
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`#${ref}`);
 
-  await row.getByRole('button', { name: /Details of booking/ }).click();
+  await row.getByRole('button', { name: /Dettagli della prenotazione/ }).click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details).toContainText('Pagamento segnalato');
   const image = details.getByRole('img', { name: `Ricevuta del bonifico della prenotazione #${ref}` });
@@ -129,7 +129,7 @@ test('a move the server refuses (changed meanwhile) shows its message and change
   await findBooking(page, name);
   await page
     .getByTestId('booking-row')
-    .getByRole('button', { name: /Details of booking/ })
+    .getByRole('button', { name: /Dettagli della prenotazione/ })
     .click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details.getByRole('button', { name: 'Riporta a non pagato' })).toBeVisible();
@@ -149,7 +149,7 @@ test('no slip: Booking Details says so; refunding asks first', async ({ page }) 
   await findBooking(page, name);
   await page
     .getByTestId('booking-row')
-    .getByRole('button', { name: /Details of booking/ })
+    .getByRole('button', { name: /Dettagli della prenotazione/ })
     .click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details.getByText('Nessuna ricevuta allegata')).toBeVisible();
@@ -173,18 +173,18 @@ test('Confirm Booking warns while the advance is not received, and still confirm
   await findBooking(page, `${tag} Received`);
   await page
     .getByTestId('booking-row')
-    .getByRole('combobox', { name: /Status of booking/ })
+    .getByRole('combobox', { name: /Stato della prenotazione/ })
     .selectOption('confirmed');
   await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
   await expect(dialog.getByTestId('advance-warning')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(`${tag} Unpaid`);
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(`${tag} Unpaid`);
   await expect(page.getByTestId('booking-row')).toContainText(`#${unpaid.ref}`);
   await page
     .getByTestId('booking-row')
-    .getByRole('combobox', { name: /Status of booking/ })
+    .getByRole('combobox', { name: /Stato della prenotazione/ })
     .selectOption('confirmed');
   const warning = dialog.getByTestId('advance-warning');
   await expect(warning).toContainText(
@@ -215,7 +215,7 @@ for (const width of [1280, 360]) {
     await scan(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    await item.getByRole('button', { name: /Details of booking/ }).click();
+    await item.getByRole('button', { name: /Dettagli della prenotazione/ }).click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });
     await expect(details.getByRole('img', { name: /Ricevuta del bonifico/ })).toBeVisible();
     await scan(page);

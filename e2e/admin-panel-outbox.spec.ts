@@ -52,7 +52,7 @@ test('a permanently refused confirmation shows in the panel, and Riprova deliver
   }
 
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill('Olga Outbox');
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill('Olga Outbox');
   await expect(page.getByTestId('confirmation-undelivered').filter({ visible: true })).toHaveText('E-mail di conferma non consegnata');
 
   await openTab(page, 'Posta in uscita');

@@ -41,6 +41,6 @@ test('a staff member sees the daily work only, and Booking Details names who cha
   ).toBe(200);
   expect((await page.request.get('/api/admin/staff')).status()).toBe(403);
   await page.reload();
-  await page.getByRole('button', { name: `Details of booking #${bookingId.slice(-8).toUpperCase()}` }).click();
+  await page.getByRole('button', { name: `Dettagli della prenotazione #${bookingId.slice(-8).toUpperCase()}` }).click();
   await expect(page.getByTestId('booking-history')).toContainText('Annullata da Marta');
 });

@@ -71,9 +71,9 @@ for (const width of WIDTHS) {
 
     await signIn(page);
     await openTab(page, 'Manage Bookings');
-    await page.getByRole('searchbox', { name: 'Search bookings' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(name);
     // The one booking's Details button, in the table or (on a phone) its card: role queries skip the hidden layout.
-    await page.getByRole('button', { name: `Details of booking #${booking.id.slice(-8).toUpperCase()}` }).click();
+    await page.getByRole('button', { name: `Dettagli della prenotazione #${booking.id.slice(-8).toUpperCase()}` }).click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });
     await expect(details).toBeVisible();
     const shown = await rows(details.locator('dl').first());

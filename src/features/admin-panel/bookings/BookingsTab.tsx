@@ -57,7 +57,7 @@ export function BookingsTab() {
   const filtering = Boolean(query.q.trim()) || query.status !== 'all' || query.advance !== 'all';
   const statusSelect = (booking: AdminBooking) => (
     <select
-      aria-label={`Status of booking #${bookingReference(booking.id)}`}
+      aria-label={`Stato della prenotazione #${bookingReference(booking.id)}`}
       className={`${controlClass} w-auto min-w-36`}
       value={booking.status}
       onChange={(e) => changeStatus(booking, e.target.value)}
@@ -106,17 +106,17 @@ export function BookingsTab() {
         type="button"
         className={smallButton}
         onClick={() => setDetails(booking)}
-        aria-label={`Details of booking #${bookingReference(booking.id)}`}
+        aria-label={`Dettagli della prenotazione #${bookingReference(booking.id)}`}
       >
-        Details
+        Dettagli
       </button>
       {isOwner && (
         <ConfirmButton
-          label="Delete"
-          accessibleLabel={`Delete booking #${bookingReference(booking.id)}`}
-          title="Delete this booking?"
-          description={`Booking #${bookingReference(booking.id)} of ${booking.customerName} is removed for good.`}
-          confirmLabel="Delete"
+          label="Elimina"
+          accessibleLabel={`Elimina la prenotazione #${bookingReference(booking.id)}`}
+          title="Eliminare questa prenotazione?"
+          description={`La prenotazione #${bookingReference(booking.id)} di ${booking.customerName} viene eliminata per sempre.`}
+          confirmLabel="Elimina"
           onConfirm={() => remove(booking)}
         />
       )}
@@ -144,14 +144,14 @@ export function BookingsTab() {
       {error && !loading ? (
         <LoadError title="Failed to load bookings" error={error} onRetry={() => $bookings.revalidate()} />
       ) : !data ? (
-        <Loading>Loading bookings...</Loading>
+        <Loading>Caricamento prenotazioni...</Loading>
       ) : data.items.length === 0 ? (
         <Empty title={filtering ? 'No bookings match your search' : 'No bookings found'} />
       ) : (
         <div aria-busy={loading}>
           <ResponsiveTable
             items={data.items}
-            columns={['Reference', 'Customer', 'Event', 'Service', 'Total', 'Advance', 'Status', 'Actions']}
+            columns={['Riferimento', 'Cliente', 'Evento', 'Servizio', 'Totale', 'Acconto', 'Stato', 'Azioni']}
             flushLastHeader
             rowTestId="booking-row"
             cardTestId="booking-card"
