@@ -113,6 +113,20 @@ export const bookings = sqliteTable(
     index('bookings_status_created_idx').on(t.status, t.createdAt),
     index('bookings_advance_created_idx').on(t.advanceStatus, t.createdAt),
     index('bookings_reminder_idx').on(t.reminderSentAt, t.eventDate),
+    // The owner's insights read a period of event dates from this index alone (features/insights): every column they group or sum.
+    index('bookings_insights_idx').on(
+      t.eventDate,
+      t.status,
+      t.advanceStatus,
+      t.totalPrice,
+      t.location,
+      t.serviceType,
+      t.occasion,
+      t.eventTime,
+      t.createdAt,
+      t.id,
+      sql`json_extract(additional_data, '$.services.selectedToplessWaiter')`,
+    ),
   ],
 );
 
@@ -156,6 +170,16 @@ export const performerTimeOff = sqliteTable(
   },
   (t) => [index('performer_time_off_slot_idx').on(t.performerId, t.startsAt)],
 );
+
+/**
+ * How many unconfirmed booking requests expired (deleted unconfirmed) per event date: the insights' "expired"
+ * figure. Only a date and a count, so nothing of the deleted request remains.
+ */
+export const expiredRequests = sqliteTable('expired_requests', {
+  /** Calendar date of the requested event, YYYY-MM-DD (Asia/Bangkok). */
+  eventDate: text('event_date').primaryKey(),
+  count: integer('count').notNull(),
+});
 
 /** A message from the contact form. */
 export const contacts = sqliteTable(

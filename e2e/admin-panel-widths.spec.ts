@@ -103,6 +103,8 @@ for (const width of [360, 1280]) {
 
     const tabs = await page.getByRole('tab').allTextContents();
     expect(tabs.length).toBeGreaterThanOrEqual(6);
+    // The owner's tabs are among them (Statistiche loads lazily, with its charts).
+    expect(tabs).toContain('Statistiche');
     for (const tab of await page.getByRole('tab').all()) {
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');

@@ -39,6 +39,11 @@ describe('the admin route table', () => {
     }
   });
 
+  it('declares the owner-only reads by name (the insights of the business)', async () => {
+    const rows = await table();
+    expect(rows.find((r) => r.file === '/api/admin/insights.ts' && r.verb === 'GET')?.access).toBe('owner');
+  });
+
   it('gives a staff session 403 with a clear message on every owner route, before any work', async () => {
     const staff = await clientAs(addPerson('Giulia', 'giulia@example.com', 'staff'), 'staff');
     const owners = (await table()).filter((r) => r.access === 'owner');
