@@ -94,8 +94,9 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   await dialog.getByLabel('Durata (minuti)').fill('90');
   // 30 minutes beyond the one-hour package: repriced at Bangkok's TOPLESS rate, shown as its own line.
   const lines = dialog.getByTestId('confirm-price-lines');
-  await expect(lines).toContainText('Extra time: 30 min × ฿100');
-  await expect(lines.locator('dt:text-is("Total") + dd')).toHaveText('฿10,000');
+  await expect(lines).toContainText('Tempo extra: 30 min × ฿100');
+  await expect(lines.locator('dt:text-is("Totale") + dd')).toHaveText('฿10,000');
+  await expect(lines).not.toContainText(/Total\b|Advance Payment|Collect in cash/);
   await expect(dialog.getByLabel('Importo in contanti (THB)')).toHaveValue('7000');
   await dialog.getByLabel('Importo in contanti (THB)').fill(String(expectedCash));
   await dialog.getByRole('button', { name: "Conferma e invia l'e-mail" }).click();

@@ -17,6 +17,7 @@ import { bookingReference, capitalise, fallbackCashAmount, formatBaht } from '@/
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
 import { priceLines } from '@/features/booking/price-lines';
+import { agencyWord } from '@/features/booking/agency-words';
 import {
   bookingServices,
   cashFromCalculation,
@@ -77,10 +78,11 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   }, [booking, requestKey]);
   const quote = priced?.quote ?? null;
   const totalPrice = quote?.totalPrice ?? booking.totalPrice;
+  // The summary's price lines in the agency's Italian words, as in its e-mails.
   const lines = priceLines(
     { totalPrice, services: bookingServices(booking), price: quote?.price ?? null },
     Number.isFinite(form.cashAmount) && form.cashAmount > 0 ? form.cashAmount : undefined,
-  );
+  ).map(([label, value]) => [agencyWord(label), agencyWord(value)] as const);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
