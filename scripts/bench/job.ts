@@ -6,14 +6,14 @@
  */
 import type { APIRoute } from 'astro';
 import { getDb } from '@/lib/server/db';
-import { purgeExpiredData } from '@/features/privacy/purge.server';
+import { purgeExpiredDataInSteps } from '@/features/privacy/purge.server';
 import { runHoldRelease } from '@/features/holds/holds.server';
 import { deleteExpiredRequests } from '@/features/booking/confirm-request.server';
 
 export const prerender = false;
 
 const jobs: Record<string, () => unknown | Promise<unknown>> = {
-  purge: () => purgeExpiredData(getDb()),
+  purge: () => purgeExpiredDataInSteps(getDb()),
   holds: () => runHoldRelease(getDb()),
   requests: () => deleteExpiredRequests(getDb()),
 };
