@@ -139,3 +139,143 @@ for (const width of [1280, 360]) {
     await scan(page);
   });
 }
+
+/** The body of a booking the agency takes for `performerId` on `day` at `time` (through the API, to set up a test). */
+const deskBody = (customerName: string, performerId: string, day: string, time: string) => ({
+  customerName,
+  customerPhone: '+66 81 444 6666',
+  location: 'bangkok',
+  address: '3 Sathorn Road',
+  venueType: 'hotel',
+  soundSystem: 'yes',
+  occasion: 'birthday',
+  eventDate: day,
+  eventTime: time,
+  selectedMaleStripper: 'topless',
+  selectedToplessWaiter: 'none',
+  stripperIds: [performerId],
+  performanceStyle: 'topless',
+});
+
+const patched = (page: Page, id: string) =>
+  page.waitForResponse((r) => r.url().endsWith(`/api/admin/bookings/${id}`) && r.request().method() === 'PATCH');
+
+test('the day view: a booking dragged to another hour moves there (undo in the toast), and an hour’s + opens a new booking at that day and hour with its live price (axe clean)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  const performer = await ownPerformer(page);
+  const day = addDays(bangkokToday(), 32);
+  const { id } = (await adminCall(page, 'POST', '/api/admin/bookings', deskBody('Ora Oscar', performer.id, day, '20:30'))) as {
+    id: string;
+  };
+  const reference = id.slice(-8).toUpperCase();
+
+  await openTab(page, 'Calendario');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name: 'Giorno', exact: true }).click();
+  await panel.getByLabel('Vai alla data').fill(day);
+  const inHour = (hour: string) =>
+    panel
+      .locator(`[data-hour="${hour}"]`)
+      .getByTestId('calendar-entry')
+      .filter({ hasText: `#${reference}` });
+  await expect(inHour('20:00')).toBeVisible();
+  await scan(page);
+
+  // Dropped on the 22:00 row, it starts at 22:30 (its minutes kept); Annulla puts it back.
+  const dragged = patched(page, id);
+  await inHour('20:00').dragTo(panel.locator('[data-hour="22:00"]'));
+  expect((await dragged).status()).toBe(200);
+  expect(await booking(page, id)).toMatchObject({ eventDate: day, eventTime: '22:30' });
+  await expect(inHour('22:00')).toBeVisible();
+  await expect(page.getByText(`#${reference} spostata a`)).toContainText('22:30');
+  const undone = patched(page, id);
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  expect((await undone).status()).toBe(200);
+  await expect(inHour('20:00')).toBeVisible();
+  expect(await booking(page, id)).toMatchObject({ eventDate: day, eventTime: '20:30' });
+  // The keyboard way stays beside the drag.
+  await expect(panel.getByRole('button', { name: `Sposta la prenotazione ${reference}` })).toBeVisible();
+
+  // The 23:00 row's +: a new booking on that day at 23:00, its price shown live as the form changes.
+  await panel.getByRole('button', { name: new RegExp(`^Nuova prenotazione, .+ alle 23:00$`) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuova prenotazione' });
+  await expect(dialog.getByLabel('Data')).toHaveValue(day);
+  await expect(dialog.getByLabel('Ora')).toHaveValue('23:00');
+  const quote = dialog.getByTestId('price-quote');
+  await expect(quote).toHaveAttribute('aria-live', 'polite');
+  const priced = (body: Record<string, unknown>) =>
+    page.request.post('/api/pricing/calculate', { data: body }).then(async (r) => (await r.json()) as { totalPrice: number });
+  const baht = (amount: number) => `฿${amount.toLocaleString('en-US')}`;
+  const standard = await priced({ location: 'bangkok', selectedMaleStripper: 'topless', stripperIds: [] });
+  await expect(quote).toContainText(`Totale${baht(standard.totalPrice)}`);
+  await expect(quote).toContainText(`Anticipo${baht(Math.round(standard.totalPrice * 0.3))}`);
+
+  await dialog.getByLabel('Nome del cliente').fill('Notte Nadia');
+  await dialog.getByLabel('Telefono').fill('+66 81 777 8888');
+  await dialog.getByLabel('Indirizzo').fill('8 Wireless Road');
+  await dialog.getByRole('checkbox', { name: performer.name }).check();
+  await dialog.getByLabel('Durata (minuti)').fill('120');
+  const longer = await priced({ location: 'bangkok', selectedMaleStripper: 'topless', stripperIds: [performer.id], duration: 120 });
+  expect(longer.totalPrice).toBeGreaterThan(standard.totalPrice);
+  await expect(quote).toContainText(`Totale${baht(longer.totalPrice)}`);
+  await scan(page);
+
+  // A city where the chosen performer does not work cannot be priced (nor saved): the quote says so.
+  await dialog.getByRole('combobox', { name: 'Città' }).selectOption('pattaya');
+  await expect(quote).toContainText('Impossibile calcolare il prezzo');
+  await dialog.getByRole('combobox', { name: 'Città' }).selectOption('bangkok');
+  await expect(quote).toContainText(`Totale${baht(longer.totalPrice)}`);
+
+  // The price saved is the price shown.
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/admin/bookings') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Crea prenotazione' }).click();
+  const made = await created;
+  expect(made.status()).toBe(201);
+  const saved = await booking(page, ((await made.json()) as { id: string }).id);
+  expect(saved).toMatchObject({ eventDate: day, eventTime: '23:00', duration: 120, totalPrice: longer.totalPrice });
+});
+
+test('a booking whose date is past can still be edited (a note after the show), but not moved to a past date', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  const performer = await ownPerformer(page);
+  const { id } = (await adminCall(
+    page,
+    'POST',
+    '/api/admin/bookings',
+    deskBody('Passato Paolo', performer.id, addDays(bangkokToday(), 33), '19:00'),
+  )) as { id: string };
+  const past = addDays(bangkokToday(), -2);
+  server.sql('update bookings set event_date = ? where id = ?', past, id);
+  server.sql('update booking_performers set event_date = ? where booking_id = ?', past, id);
+  const reference = id.slice(-8).toUpperCase();
+
+  await openTab(page, 'Calendario');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Vai alla data').fill(past);
+  await panel.getByRole('button', { name: new RegExp(`#${reference}`) }).click();
+  await page.getByRole('dialog', { name: 'Booking Details' }).getByRole('button', { name: 'Modifica' }).click();
+  const form = page.getByRole('dialog', { name: `Modifica prenotazione #${reference}` });
+  await form.getByLabel('Richieste particolari').fill('Saldo ricevuto in contanti dopo la serata');
+
+  // Moving it to another past day is refused, with the date rule's message on the date.
+  await form.getByLabel('Data').fill(addDays(past, -1));
+  let saving = patched(page, id);
+  await form.getByRole('button', { name: 'Salva modifiche' }).click();
+  expect((await saving).status()).toBe(400);
+  await expect(form.getByText('Event date cannot be in the past').first()).toBeVisible();
+
+  // The date left as it was, the note is saved.
+  await form.getByLabel('Data').fill(past);
+  saving = patched(page, id);
+  await form.getByRole('button', { name: 'Salva modifiche' }).click();
+  expect((await saving).status()).toBe(200);
+  await expect(form).toBeHidden();
+  await expect(page.getByText(`Prenotazione #${reference} modificata`)).toBeVisible();
+  expect(await booking(page, id)).toMatchObject({ eventDate: past, specialRequests: 'Saldo ricevuto in contanti dopo la serata' });
+});

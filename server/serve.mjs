@@ -12,6 +12,7 @@ import './load-env.mjs';
 import {
   defaultStaticDir,
   host as listenHost,
+  inheritedSocketFd,
   isHttpsSite,
   port as listenPort,
   metricsPort,
@@ -40,6 +41,9 @@ defaultStaticDir(clientDir);
 
 const host = listenHost();
 const port = listenPort();
+// A socket from systemd (deploy/siam-hunks.socket) stays open, and keeps queueing connections, while
+// the service restarts: the new process takes them up, so a restart refuses none. Otherwise HOST:PORT.
+const socketFd = inheritedSocketFd();
 // Read at start, so a malformed value stops the start rather than a later shutdown.
 const graceMs = shutdownGraceSeconds() * 1000;
 // The build's inline script hashes (beside its server/ folder) let the pre-rendered pages' own inline
@@ -192,7 +196,7 @@ server.headersTimeout = 15_000;
 const metricsListenPort = metricsPort();
 const metricsServer = metricsListenPort === undefined ? undefined : serveMetrics(metricsListenPort);
 
-server.listen(port, host, () => {
+server.listen(socketFd === undefined ? { port, host } : { fd: socketFd }, () => {
   announce().catch((/** @type {unknown} */ error) => failStart(error));
 });
 
@@ -213,14 +217,16 @@ function failStart(reason) {
 
 /** Says where the server listens once its health route answers OK; exits when it does not. */
 async function announce() {
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // The address actually listened on: an inherited socket's is the socket unit's, not HOST:PORT.
+  const address = /** @type {net.AddressInfo} */ (server.address());
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   // The health route runs the app's start-up once (src/startup.ts: database migrated and
   // seeded when new, admin password, settings check, background jobs) and answers whether it succeeded.
   const health = await fetch(`${url}/api/health`).catch((error) => error);
   if (!(health instanceof Response) || !health.ok) return failStart(health instanceof Response ? await health.text() : health);
   startedUp = true;
   settleStartUp(true);
-  console.log(`Server listening on ${url}`);
+  console.log(`Server listening on ${url}${socketFd === undefined ? '' : ' (socket passed by the service manager)'}`);
 }
 
 /** Set once a SIGTERM or SIGINT arrived: answers then close their connection. */

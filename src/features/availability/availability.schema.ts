@@ -13,16 +13,21 @@ export const PAST_EVENT_MESSAGE = 'Event date cannot be in the past';
 /** A time earlier today, given on the time field (the date itself is fine, so the date's message would mislead). */
 export const PAST_TIME_MESSAGE = 'Event time cannot be in the past';
 
+/**
+ * A real calendar date, past or not: the agency's edit of a booking that stays on its (past) day
+ * checks this; every new or moved event checks `slotFields.eventDate`.
+ */
+export const anyEventDate = z
+  .string({ error: 'Event date is required' })
+  .min(1, 'Event date is required')
+  .refine(isRealDate, 'Please enter a valid date');
+
 /** Field rules of a slot, shared by the booking request and the availability query. */
 export const slotFields = {
   location: z
     .string({ error: 'Please select your location' })
     .refine((v): v is (typeof CITIES)[number] => (CITIES as readonly string[]).includes(v), 'Please select your location'),
-  eventDate: z
-    .string({ error: 'Event date is required' })
-    .min(1, 'Event date is required')
-    .refine(isRealDate, 'Please enter a valid date')
-    .refine((d) => !isRealDate(d) || !isPastEvent(d), PAST_EVENT_MESSAGE),
+  eventDate: anyEventDate.refine((d) => !isRealDate(d) || !isPastEvent(d), PAST_EVENT_MESSAGE),
   eventTime: z
     .string({ error: 'Event time is required' })
     .min(1, 'Event time is required')

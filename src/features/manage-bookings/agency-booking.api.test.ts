@@ -224,6 +224,42 @@ describe('PATCH /api/admin/bookings/{id} (the agency edits any booking)', () => 
     expect(row(made.id).address).toBe(body.address);
   });
 
+  it('edits a booking whose date is past when the date stays (notes, contact, price), and refuses moving one to a past date or time', async () => {
+    const { body: made } = await create({ stripperIds: [id('Marco')], eventTime: '10:00', notifyCustomer: false });
+    const past = addDays(todayInBangkok(), -3);
+    getDb().update(bookings).set({ eventDate: past }).where(eq(bookings.id, made.id)).run();
+    getDb().update(bookingPerformers).set({ eventDate: past }).where(eq(bookingPerformers.bookingId, made.id)).run();
+
+    const notes = await edit(made.id, {
+      specialRequests: 'Paid the rest in cash',
+      customerPhone: '+66 81 555 0101',
+      notifyCustomer: false,
+    });
+    expect(notes).toMatchObject({ status: 200, body: { eventDate: past, eventTime: '10:00', specialRequests: 'Paid the rest in cash' } });
+    // The panel's form sends every field, the unchanged date and time among them.
+    const whole = await edit(made.id, {
+      ...body,
+      stripperIds: [id('Marco')],
+      eventDate: past,
+      eventTime: '10:00',
+      address: '2 After Road',
+    });
+    expect(whole).toMatchObject({ status: 200, body: { eventDate: past, address: '2 After Road' } });
+    const price = await edit(made.id, { priceOverride: { total: 3000, reason: 'Late refund' }, notifyCustomer: false });
+    expect(price).toMatchObject({ status: 200, body: { totalPrice: 3000, eventDate: past } });
+
+    const earlier = await edit(made.id, { eventDate: addDays(past, -1) });
+    expect(earlier.status).toBe(400);
+    expect(earlier.body.issues).toContainEqual({ path: 'eventDate', message: 'Event date cannot be in the past' });
+    const otherHour = await edit(made.id, { eventTime: '21:00' });
+    expect(otherHour.body.issues).toContainEqual({ path: 'eventDate', message: 'Event date cannot be in the past' });
+    expect(row(made.id)).toMatchObject({ eventDate: past, eventTime: '10:00' });
+    // A future booking still cannot be moved into the past.
+    const { body: future } = await create({ stripperIds: [id('Marco')], eventTime: '10:00', notifyCustomer: false });
+    const backwards = await edit(future.id, { eventDate: addDays(todayInBangkok(), -1) });
+    expect(backwards.body.issues).toContainEqual({ path: 'eventDate', message: 'Event date cannot be in the past' });
+  });
+
   it('refuses an invalid result and unknown fields with 400, and an unknown booking with 404', async () => {
     const { body: made } = await create({ stripperIds: [id('Daniel')], eventTime: '09:00', notifyCustomer: false });
     expect((await edit(made.id, { duration: 20 })).status).toBe(400);

@@ -5,6 +5,7 @@ import { ADMIN_TRANSITIONS } from '@/features/advance/advance-status';
 import { pageParam } from '@/lib/paging';
 import { normalisePerformanceStyle, PERFORMANCE_STYLES } from './performance-styles';
 import { bookingRequestShape, checkBookingRequest, fields } from '@/features/booking/booking.schema';
+import { anyEventDate } from '@/features/availability/availability.schema';
 
 /** Query of GET /api/admin/bookings. */
 export const bookingListQuerySchema = z.object({
@@ -162,13 +163,19 @@ export const agencyBookingPatchSchema = z.strictObject({
   waiterIds: fields.performerIds.optional(),
   customerEmail: z.union([z.literal(''), bookingRequestShape.customerEmail]).optional(),
   notifyCustomer: agencyShape.notifyCustomer,
+  // A past date is judged on the merged booking: kept, it is accepted; moved to, it is refused.
+  eventDate: anyEventDate.optional(),
 });
 /** A validated edit (only the given fields). */
 export type AgencyBookingPatch = z.infer<typeof agencyBookingPatchSchema>;
 
-/** The merged booking of an edit, checked with the new booking's rules (the date not past only when it moves). */
+/**
+ * The merged booking of an edit, checked with the new booking's rules, except that an edit which
+ * leaves the date and time as they are is accepted on a past event (notes, status, price, contact
+ * after the show); moving a booking to a past date or time is refused with the usual messages.
+ */
 export const agencyBookingMergedSchema = (moved: boolean) =>
-  z.strictObject(agencyShape).superRefine((v, ctx) => {
+  z.strictObject(moved ? agencyShape : { ...agencyShape, eventDate: anyEventDate }).superRefine((v, ctx) => {
     checkPhone(v, ctx);
     checkBookingRequest(v, ctx, { past: moved });
   });

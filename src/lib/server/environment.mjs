@@ -46,6 +46,23 @@ export function port() {
   return value;
 }
 
+/**
+ * The listening socket a service manager handed over (systemd's socket activation, LISTEN_FDS and
+ * LISTEN_PID): its file descriptor (3, the first passed), or undefined when none was passed to this
+ * process. As systemd's sd_listen_fds(): only when LISTEN_PID is this process's id, so a child that
+ * inherited the variables does not take the socket. With it, HOST and PORT are not used.
+ * @returns {number | undefined}
+ */
+export function inheritedSocketFd() {
+  const pid = setting('LISTEN_PID');
+  if (pid === undefined || Number(pid) !== process.pid) return undefined;
+  const raw = setting('LISTEN_FDS');
+  if (raw === undefined) return undefined;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`LISTEN_FDS must be a whole number, not "${raw}"`);
+  return count > 0 ? 3 : undefined;
+}
+
 /** The site's public address (SITE_URL): links in e-mails and calendar files, Secure cookies on https. */
 export function siteUrl() {
   return setting('SITE_URL') ?? DEFAULT_SITE_URL;

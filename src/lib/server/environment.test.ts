@@ -1,6 +1,6 @@
 // The listening settings the production server and astro.config.mjs read from the one settings module.
 import { describe, expect, it, vi } from 'vitest';
-import { host, isHttpsSite, logLevel, port, serverEntrySetting, trustProxy } from './environment.mjs';
+import { host, inheritedSocketFd, isHttpsSite, logLevel, port, serverEntrySetting, trustProxy } from './environment.mjs';
 
 describe('server settings', () => {
   it('listen on 127.0.0.1:4321 unless HOST and PORT say otherwise', () => {
@@ -10,6 +10,24 @@ describe('server settings', () => {
     vi.stubEnv('HOST', '::1');
     vi.stubEnv('PORT', '8080');
     expect([host(), port()]).toEqual(['::1', 8080]);
+  });
+
+  it('take the socket systemd passed (fd 3) only when LISTEN_PID names this process, as sd_listen_fds does', () => {
+    vi.stubEnv('LISTEN_FDS', '1');
+    vi.stubEnv('LISTEN_PID', '');
+    expect(inheritedSocketFd()).toBeUndefined();
+    vi.stubEnv('LISTEN_PID', String(process.pid + 1));
+    expect(inheritedSocketFd()).toBeUndefined();
+    vi.stubEnv('LISTEN_PID', String(process.pid));
+    expect(inheritedSocketFd()).toBe(3);
+    vi.stubEnv('LISTEN_FDS', '2');
+    expect(inheritedSocketFd()).toBe(3);
+    vi.stubEnv('LISTEN_FDS', '0');
+    expect(inheritedSocketFd()).toBeUndefined();
+    vi.stubEnv('LISTEN_FDS', '');
+    expect(inheritedSocketFd()).toBeUndefined();
+    vi.stubEnv('LISTEN_FDS', 'three');
+    expect(inheritedSocketFd).toThrow('LISTEN_FDS must be a whole number, not "three"');
   });
 
   it('log one line per request unless LOG_LEVEL says otherwise, and refuse an unknown level', () => {

@@ -17,6 +17,7 @@ import { bookingReference } from '@/features/admin-panel/format';
 import { errorText } from '@/features/admin-panel/errors';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
+import { AgencyPriceQuote } from './AgencyPriceQuote';
 import { bodyOf, emptyForm, formOf, issuesByField, performersFor, type AgencyFormValues } from './agency-booking-form';
 
 const entries = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
@@ -226,7 +227,8 @@ export function AgencyBookingDialog(props: {
         </Field>
         <fieldset className="rounded-lg border border-ink-line p-3">
           <legend className="px-1 text-sm font-semibold text-white">Prezzo</legend>
-          <p className="mb-2 text-sm">Senza modifica, il prezzo è calcolato dal listino al salvataggio.</p>
+          <p className="mb-2 text-sm">Il prezzo del listino, aggiornato mentre compili: senza modifica è quello salvato.</p>
+          <AgencyPriceQuote values={values} />
           <label className="flex min-h-11 items-center gap-3">
             <input type="checkbox" checked={values.override} onChange={(e) => set('override', e.target.checked)} />
             <span className="text-white">Modifica il prezzo (solo il titolare)</span>

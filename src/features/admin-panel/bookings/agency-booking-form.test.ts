@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, emptyForm, issuesByField } from './agency-booking-form';
+import { bodyOf, emptyForm, issuesByField, quoteRequestOf } from './agency-booking-form';
 
 describe('the agency booking form', () => {
   it('sends numbers as numbers, leaves out an empty e-mail on a new booking and the performers of a service not chosen', () => {
@@ -18,6 +18,27 @@ describe('the agency booking form', () => {
     });
     const edited = { priceOverrideReason: 'Old reason' } as Parameters<typeof bodyOf>[1];
     expect(bodyOf(emptyForm(), edited)).toMatchObject({ priceOverride: null, customerEmail: '' });
+  });
+
+  it('asks the live quote for what the form would save: city, services, performers once complete, an explicit duration', () => {
+    const values = { ...emptyForm('2030-01-01'), location: 'pattaya', selectedMaleStripper: 'duo', stripperIds: ['a'], waiterIds: ['w'] };
+    // Half of a duo is priced without performers; waiters of a service not chosen are left out, as on save.
+    expect(quoteRequestOf(values)).toEqual({
+      location: 'pattaya',
+      selectedMaleStripper: 'duo',
+      selectedToplessWaiter: 'none',
+      stripperIds: [],
+      waiterIds: [],
+    });
+    expect(quoteRequestOf({ ...values, stripperIds: ['a', 'b'], selectedToplessWaiter: 'sexy-host', duration: '120' })).toEqual({
+      location: 'pattaya',
+      selectedMaleStripper: 'duo',
+      selectedToplessWaiter: 'sexy-host',
+      stripperIds: ['a', 'b'],
+      waiterIds: ['w'],
+      duration: 120,
+    });
+    expect(quoteRequestOf({ ...values, selectedMaleStripper: 'none' })).toBeNull();
   });
 
   it('shows the first issue of each field, the override issues on the override', () => {

@@ -4,6 +4,8 @@
  * agency confirmation's, the price engine): the form shows the issues the server answers by field.
  */
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
+import type { QuoteRequest } from '@/features/booking/usePriceQuote';
+import { requiredStrippers, STRIPPER_SERVICES, WAITER_SERVICES } from '@/features/pricing/services';
 import { bookingServices } from './confirm-booking';
 
 /** The form's values, as the controls hold them (text). */
@@ -102,6 +104,28 @@ export function bodyOf(values: AgencyFormValues, editing?: AdminBooking): Record
   if (override) body.priceOverride = { total: Number(overrideTotal), reason: overrideReason };
   else if (editing?.priceOverrideReason) body.priceOverride = null;
   return body;
+}
+
+/**
+ * What the live quote asks the price engine (POST /api/pricing/calculate, the customer form's quote):
+ * the same city, services, performers and duration as the body the form saves, so the quote is the
+ * price the server stores. Strippers count only once as many are chosen as the service needs (the
+ * customer form's rule: a half-made choice is priced without them); null when no service is chosen.
+ */
+export function quoteRequestOf(values: AgencyFormValues): QuoteRequest | null {
+  const body = bodyOf(values);
+  const stripper = STRIPPER_SERVICES.find((s) => s === values.selectedMaleStripper);
+  const waiter = WAITER_SERVICES.find((s) => s === values.selectedToplessWaiter);
+  if (!stripper || !waiter || (stripper === 'none' && waiter === 'none')) return null;
+  const strippers = body.stripperIds as string[];
+  return {
+    location: values.location,
+    selectedMaleStripper: stripper,
+    selectedToplessWaiter: waiter,
+    stripperIds: stripper !== 'none' && strippers.length === requiredStrippers(stripper) ? strippers : [],
+    waiterIds: body.waiterIds as string[],
+    ...(typeof body.duration === 'number' && { duration: body.duration }),
+  };
 }
 
 /** The performers of a city who can take a role (by their tags), in display order. */

@@ -2,10 +2,13 @@
  * The Calendario tab: held bookings by day or week (Monday first), filtered to one performer or all,
  * with the performers' time off. Days are a list of headed lists, so a phone reads them top to bottom
  * and a screen reader can jump by heading; a wide screen lays the week out in seven columns.
- * A booking opens Booking Details. Times are Bangkok, 24-hour, British dates.
+ * A booking opens Booking Details. Times are Bangkok, 24-hour, British dates. The day view lays the day
+ * out in hour rows: a booking dropped on an hour starts then (keeping its minutes), and an hour's "+"
+ * opens a new booking at that hour; in the week view a drop on a day keeps the start time and a day's
+ * "+" opens a new booking at the form's default time (20:00).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { todayInBangkok } from '@/lib/event-time';
 import { $performers } from '@/features/admin-panel/api';
 import { bookingReference } from '@/features/admin-panel/format';
@@ -29,7 +32,7 @@ const MODES: { value: CalendarMode; label: string }[] = [
   { value: 'month', label: 'Mese' },
 ];
 
-/** The drag payload's type: a booking's id (the week and day views accept it on another day). */
+/** The drag payload's type: a booking's id (dropped on a day of the week view or an hour of the day view). */
 const DRAG_TYPE = 'application/x-booking-id';
 
 const cityName = (location: string | null) => (location && isCity(location) ? CITY_NAMES[location] : (location ?? ''));
@@ -42,7 +45,7 @@ export function CalendarTab() {
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const [moving, setMoving] = useState<CalendarBooking | null>(null);
-  const [creating, setCreating] = useState<string | null>(null);
+  const [creating, setCreating] = useState<{ day: string; time?: string } | null>(null);
 
   // The dialog has no Radix trigger, so focus goes back to the booking that opened it by hand.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -63,10 +66,13 @@ export function CalendarTab() {
       : view.mode === 'week'
         ? ['Indietro di una settimana', 'Avanti di una settimana']
         : ['Indietro di un mese', 'Avanti di un mese'];
-  // A booking dropped on another day keeps its start time; the server checks the performers are free.
-  const drop = (id: string, day: string) => {
+  // A booking dropped on a day keeps its start time, on an hour row it starts at that hour (its minutes
+  // kept); the server checks the performers are free.
+  const drop = (id: string, day: string, hour?: number) => {
     const booking = data?.bookings.find((b) => b.id === id);
-    if (booking && booking.eventDate !== day) void moveBooking(booking.id, booking, { eventDate: day, eventTime: booking.eventTime });
+    if (!booking) return;
+    const eventTime = hour === undefined ? booking.eventTime : `${String(hour).padStart(2, '0')}:${booking.eventTime.slice(3)}`;
+    if (booking.eventDate !== day || booking.eventTime !== eventTime) void moveBooking(booking.id, booking, { eventDate: day, eventTime });
   };
 
   const open = async (booking: CalendarBooking, button: HTMLElement) => {
@@ -177,13 +183,14 @@ export function CalendarTab() {
               onOpen={open}
               onMove={setMoving}
               onDrop={drop}
-              onCreate={setCreating}
+              onCreate={(time) => setCreating({ day, time })}
+              hours={view.mode === 'day'}
             />
           ))}
         </ol>
       )}
       {moving && <MoveDialog booking={moving} onClose={() => setMoving(null)} />}
-      {creating && <AgencyBookingDialog date={creating} onClose={() => setCreating(null)} />}
+      {creating && <AgencyBookingDialog date={creating.day} time={creating.time} onClose={() => setCreating(null)} />}
       <FeedPanel />
       {details && <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />}
     </section>
@@ -223,17 +230,137 @@ function MonthDay(props: { day: string; today: boolean; inMonth: boolean; data: 
   );
 }
 
-/** One day: its bookings (in time order) and who is off; a booking can be dragged to another day or moved with "Sposta". */
+/** The drag handlers of a drop target for bookings (a day, or an hour of the day view). */
+function dropTarget(setOver: (over: boolean) => void, onDrop: (id: string) => void) {
+  return {
+    onDragOver: (event: DragEvent) => {
+      if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+      event.preventDefault();
+      // An hour row is inside its day: only the innermost target lights up and takes the drop.
+      event.stopPropagation();
+      setOver(true);
+    },
+    onDragLeave: () => setOver(false),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+      setOver(false);
+      const id = event.dataTransfer.getData(DRAG_TYPE);
+      if (id) onDrop(id);
+    },
+  };
+}
+
+type DayBooking = ReturnType<typeof bookingsOn>[number];
+
+/** One booking of a day: opens Booking Details; on its own day it can be dragged or moved with "Sposta". */
+function Entry(props: {
+  booking: DayBooking;
+  day: string;
+  opening: string | null;
+  onOpen: (booking: CalendarBooking, button: HTMLElement) => void;
+  onMove: (booking: CalendarBooking) => void;
+}) {
+  const { booking, day } = props;
+  const ref = bookingReference(booking.id);
+  const names = booking.performers.map((p) => p.name).join(', ') || 'Nessun performer';
+  return (
+    <li
+      draggable={booking.eventDate === day}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, booking.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      data-testid="calendar-entry"
+    >
+      <button
+        type="button"
+        className="block w-full rounded-lg border border-ink-line p-2 text-left text-sm hover:border-gold focus-visible:border-gold aria-busy:opacity-60"
+        onClick={(event) => props.onOpen(booking, event.currentTarget)}
+        // Not disabled while loading: the button keeps focus, and Radix gives it back when the dialog closes.
+        aria-busy={props.opening === booking.id}
+        data-testid="calendar-booking"
+      >
+        <span className="block font-semibold text-white">{booking.times}</span>
+        <span className="block font-mono">#{ref}</span>
+        <span className="block break-words">
+          {booking.serviceType} · {cityName(booking.location)}
+        </span>
+        <span className="block break-words">{names}</span>
+        <span className="mt-1 block">
+          <StatusBadge status={booking.status} />
+        </span>
+        <span className="sr-only"> (apri Booking Details)</span>
+      </button>
+      {booking.eventDate === day && (
+        <button
+          type="button"
+          className={`${smallButton} mt-1 w-full`}
+          onClick={() => props.onMove(booking)}
+          aria-label={`Sposta la prenotazione ${ref}`}
+        >
+          Sposta
+        </button>
+      )}
+    </li>
+  );
+}
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** An hour row of the day view: the bookings starting in it (a show from the day before at 00), a drop target and its "+". */
+function HourRow(props: {
+  hour: number;
+  day: string;
+  bookings: DayBooking[];
+  entry: (booking: DayBooking) => ReactNode;
+  onDrop: (id: string) => void;
+  onCreate: (time: string) => void;
+}) {
+  const [over, setOver] = useState(false);
+  const time = `${String(props.hour).padStart(2, '0')}:00`;
+  return (
+    <li
+      className={`flex min-w-0 items-start gap-2 border-t py-1 ${over ? 'border-gold bg-ink' : 'border-ink-line'}`}
+      data-testid="calendar-hour"
+      data-hour={time}
+      {...dropTarget(setOver, props.onDrop)}
+    >
+      <span className="w-12 shrink-0 pt-3 font-mono text-sm">{time}</span>
+      {props.bookings.length > 0 ? (
+        <ul className="grid min-w-0 flex-1 gap-2" aria-label={`Prenotazioni alle ${time}`}>
+          {props.bookings.map(props.entry)}
+        </ul>
+      ) : (
+        <span className="flex-1" />
+      )}
+      <button
+        type="button"
+        className="min-h-11 min-w-11 shrink-0 rounded-lg border border-ink-line text-sm hover:border-gold"
+        onClick={() => props.onCreate(time)}
+        aria-label={`Nuova prenotazione, ${dayLabel(props.day)} alle ${time}`}
+      >
+        +
+      </button>
+    </li>
+  );
+}
+
+/**
+ * One day: its bookings (in time order) and who is off; a booking can be dragged to another day (or, in
+ * the day view, to an hour) or moved with "Sposta".
+ */
 function Day(props: {
   day: string;
   today: boolean;
   data: CalendarData;
   performerId: string;
   opening: string | null;
+  hours: boolean;
   onOpen: (booking: CalendarBooking, button: HTMLElement) => void;
   onMove: (booking: CalendarBooking) => void;
-  onDrop: (id: string, day: string) => void;
-  onCreate: (day: string) => void;
+  onDrop: (id: string, day: string, hour?: number) => void;
+  onCreate: (time?: string) => void;
 }) {
   const { day, data, performerId } = props;
   const [over, setOver] = useState(false);
@@ -244,95 +371,69 @@ function Day(props: {
     return when ? [{ ...entry, when }] : [];
   });
   const headingId = `calendar-day-${day}`;
+  const entry = (booking: DayBooking) => (
+    <Entry key={booking.id} booking={booking} day={day} opening={props.opening} onOpen={props.onOpen} onMove={props.onMove} />
+  );
+  const offEntries = off.map((entry) => (
+    <li key={entry.id} className="rounded-lg border border-dashed border-ink-line p-2 text-sm" data-testid="calendar-time-off">
+      <span className="block font-semibold text-white">{entry.performerName}: assente</span>
+      <span className="block">{entry.when}</span>
+      {entry.note && <span className="block break-words">{entry.note}</span>}
+    </li>
+  ));
+  // A show from the day before, running past midnight, sits in the first hour.
+  const startHour = (booking: DayBooking) => (booking.eventDate === day ? Number(booking.eventTime.slice(0, 2)) : 0);
   return (
     <li
       aria-labelledby={headingId}
       className={`min-w-0 rounded-xl border p-3 ${props.today || over ? 'border-gold' : 'border-ink-line'} bg-ink-soft`}
       data-testid="calendar-day"
       data-day={day}
-      onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        const id = event.dataTransfer.getData(DRAG_TYPE);
-        if (id) props.onDrop(id, day);
-      }}
+      {...dropTarget(setOver, (id) => props.onDrop(id, day))}
     >
       <div className="mb-2 flex items-start justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-white">
           {dayLabel(day)}
           {props.today && <span className="text-gold"> (oggi)</span>}
         </h3>
-        <button
-          type="button"
-          className="min-h-11 min-w-11 rounded-lg border border-ink-line text-sm hover:border-gold"
-          onClick={() => props.onCreate(day)}
-          aria-label={`Nuova prenotazione, ${dayLabel(day)}`}
-        >
-          +
-        </button>
+        {!props.hours && (
+          <button
+            type="button"
+            className="min-h-11 min-w-11 rounded-lg border border-ink-line text-sm hover:border-gold"
+            onClick={() => props.onCreate()}
+            aria-label={`Nuova prenotazione, ${dayLabel(day)}`}
+          >
+            +
+          </button>
+        )}
       </div>
-      {bookings.length === 0 && off.length === 0 ? (
+      {props.hours ? (
+        <>
+          {off.length > 0 && (
+            <ul className="mb-2 grid gap-2" aria-label={`Assenze, ${dayLabel(day)}`}>
+              {offEntries}
+            </ul>
+          )}
+          <ol aria-label={`Ore, ${dayLabel(day)}`}>
+            {HOURS.map((hour) => (
+              <HourRow
+                key={hour}
+                hour={hour}
+                day={day}
+                bookings={bookings.filter((booking) => startHour(booking) === hour)}
+                entry={entry}
+                onDrop={(id) => props.onDrop(id, day, hour)}
+                onCreate={props.onCreate}
+              />
+            ))}
+          </ol>
+        </>
+      ) : bookings.length === 0 && off.length === 0 ? (
         <p className="text-sm text-mist">Nessuna prenotazione</p>
       ) : (
         <ul className="grid gap-2" aria-label={`Prenotazioni e assenze, ${dayLabel(day)}`}>
-          {bookings.map((booking) => {
-            const ref = bookingReference(booking.id);
-            const names = booking.performers.map((p) => p.name).join(', ') || 'Nessun performer';
-            return (
-              <li
-                key={booking.id}
-                draggable={booking.eventDate === day}
-                onDragStart={(event) => {
-                  event.dataTransfer.setData(DRAG_TYPE, booking.id);
-                  event.dataTransfer.effectAllowed = 'move';
-                }}
-                data-testid="calendar-entry"
-              >
-                <button
-                  type="button"
-                  className="block w-full rounded-lg border border-ink-line p-2 text-left text-sm hover:border-gold focus-visible:border-gold aria-busy:opacity-60"
-                  onClick={(event) => props.onOpen(booking, event.currentTarget)}
-                  // Not disabled while loading: the button keeps focus, and Radix gives it back when the dialog closes.
-                  aria-busy={props.opening === booking.id}
-                  data-testid="calendar-booking"
-                >
-                  <span className="block font-semibold text-white">{booking.times}</span>
-                  <span className="block font-mono">#{ref}</span>
-                  <span className="block break-words">
-                    {booking.serviceType} · {cityName(booking.location)}
-                  </span>
-                  <span className="block break-words">{names}</span>
-                  <span className="mt-1 block">
-                    <StatusBadge status={booking.status} />
-                  </span>
-                  <span className="sr-only"> (apri Booking Details)</span>
-                </button>
-                {booking.eventDate === day && (
-                  <button
-                    type="button"
-                    className={`${smallButton} mt-1 w-full`}
-                    onClick={() => props.onMove(booking)}
-                    aria-label={`Sposta la prenotazione ${ref}`}
-                  >
-                    Sposta
-                  </button>
-                )}
-              </li>
-            );
-          })}
-          {off.map((entry) => (
-            <li key={entry.id} className="rounded-lg border border-dashed border-ink-line p-2 text-sm" data-testid="calendar-time-off">
-              <span className="block font-semibold text-white">{entry.performerName}: assente</span>
-              <span className="block">{entry.when}</span>
-              {entry.note && <span className="block break-words">{entry.note}</span>}
-            </li>
-          ))}
+          {bookings.map(entry)}
+          {offEntries}
         </ul>
       )}
     </li>
