@@ -90,8 +90,8 @@ function fill(table: string, columns: string[], n: number, row: (i: number) => u
 const performers: { id: string; name: string; city: (typeof CITIES)[number]; waiter: boolean }[] = seedPerformers.map((p) => ({
   id: p.id,
   name: p.name,
-  city: p.location.toLowerCase() as (typeof CITIES)[number],
-  waiter: p.tags.includes('Topless Waiter'),
+  city: (p.location ?? 'Bangkok').toLowerCase() as (typeof CITIES)[number],
+  waiter: (p.tags ?? []).includes('Topless Waiter'),
 }));
 const portraits = seedPerformers.map((p) => p.imageUrl);
 if (!small) {
@@ -255,7 +255,7 @@ fill(
   'booking_performers',
   ['booking_id', 'performer_id', 'role', 'event_date', 'start_minute', 'end_minute'],
   slots.length,
-  (i) => slots[i],
+  (i) => slots[i]!,
 );
 
 if (!small) {
