@@ -33,6 +33,8 @@ export const performers = sqliteTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The bio in Thai, optional: the Thai profile shows the English description, marked as English, without it. */
+    bioTh: text('bio_th'),
     imageUrl: text('image_url').notNull(),
     additionalImages: jsonList('additional_images'),
     tags: jsonList('tags'),
@@ -105,6 +107,8 @@ export const bookings = sqliteTable(
     confirmTokenHash: text('confirm_token_hash'),
     /** SHA-256 of the booking cookie of the browser that made the booking (its session for this booking only). */
     browserKeyHash: text('browser_key_hash'),
+    /** The language of the page the booking was sent from ('en' | 'th'): every e-mail to the customer is written in it. */
+    locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -113,11 +117,24 @@ export const bookings = sqliteTable(
     index('bookings_status_created_idx').on(t.status, t.createdAt),
     index('bookings_advance_created_idx').on(t.advanceStatus, t.createdAt),
     index('bookings_reminder_idx').on(t.reminderSentAt, t.eventDate),
+    // The owner's insights read a period of event dates from this index alone (features/insights): every column they group or sum.
+    index('bookings_insights_idx').on(
+      t.eventDate,
+      t.status,
+      t.advanceStatus,
+      t.totalPrice,
+      t.location,
+      t.serviceType,
+      t.occasion,
+      t.eventTime,
+      t.createdAt,
+      t.id,
+      sql`json_extract(additional_data, '$.services.selectedToplessWaiter')`,
+    ),
     // The admin list and the CSV, newest first (ties by id), without a sort of every booking.
     index('bookings_created_idx').on(t.createdAt, t.id),
-    // The calendar's held bookings of a range, and the retention purge by event date.
+    // The calendar's held bookings of a range (the purge by event date uses bookings_insights_idx).
     index('bookings_status_event_idx').on(t.status, t.eventDate),
-    index('bookings_event_idx').on(t.eventDate),
   ],
 );
 
@@ -162,6 +179,16 @@ export const performerTimeOff = sqliteTable(
   (t) => [index('performer_time_off_slot_idx').on(t.performerId, t.startsAt)],
 );
 
+/**
+ * How many unconfirmed booking requests expired (deleted unconfirmed) per event date: the insights' "expired"
+ * figure. Only a date and a count, so nothing of the deleted request remains.
+ */
+export const expiredRequests = sqliteTable('expired_requests', {
+  /** Calendar date of the requested event, YYYY-MM-DD (Asia/Bangkok). */
+  eventDate: text('event_date').primaryKey(),
+  count: integer('count').notNull(),
+});
+
 /** A message from the contact form. */
 export const contacts = sqliteTable(
   'contacts',
@@ -174,6 +201,8 @@ export const contacts = sqliteTable(
     inquiryType: text('inquiry_type').notNull(),
     message: text('message').notNull(),
     status: text('status').$type<InboxStatus>().notNull().default('new'),
+    /** The language of the page the message was sent from ('en' | 'th'): the reply e-mails are written in it. */
+    locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('contacts_created_idx').on(t.createdAt), index('contacts_status_created_idx').on(t.status, t.createdAt)],
@@ -193,6 +222,8 @@ export const applications = sqliteTable(
     interestedIn: jsonList('interested_in'),
     additionalDetails: text('additional_details'),
     status: text('status').$type<InboxStatus>().notNull().default('new'),
+    /** The language of the page the application was sent from ('en' | 'th'): the e-mails to the applicant are written in it. */
+    locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('applications_created_idx').on(t.createdAt), index('applications_status_created_idx').on(t.status, t.createdAt)],

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { adminCall, expect, makePerformer, openTab, signIn, test } from './admin-panel-fixtures';
 
 // The agency's desk as a person uses it: a booking taken by phone (no e-mail) from Manage Bookings, and
-// a reschedule on the calendar by the "Sposta" dialog with the keyboard (with undo) and by drag and drop.
+// a reschedule on the calendar by the "Sposta" dialog with the keyboard (with undo) and by drag and drop
+// to another day and hour of the week's time grid (with undo).
 
 const bangkokToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -57,7 +58,7 @@ for (const width of [1280, 360]) {
     await expect(item).toContainText('Confirmed');
   });
 
-  test(`a booking is moved on the calendar with Sposta by keyboard (undo in the toast) and by drag and drop (axe clean at ${width} px)`, async ({
+  test(`a booking is moved on the calendar with Sposta by keyboard and by drag and drop to another day and hour of the week (undo in the toast, axe clean at ${width} px)`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -74,7 +75,7 @@ for (const width of [1280, 360]) {
       soundSystem: 'yes',
       occasion: 'birthday',
       eventDate: day,
-      eventTime: '20:00',
+      eventTime: '20:30',
       selectedMaleStripper: 'topless',
       selectedToplessWaiter: 'none',
       stripperIds: [performer.id],
@@ -107,34 +108,44 @@ for (const width of [1280, 360]) {
     await page.keyboard.press('Enter');
     expect((await undone).status()).toBe(200);
     await expect(page.getByText(/riportata/)).toBeVisible();
-    expect(await booking(page, id)).toMatchObject({ eventDate: day, eventTime: '20:00' });
+    expect(await booking(page, id)).toMatchObject({ eventDate: day, eventTime: '20:30' });
 
-    // Drag and drop to another day of the week: the start time is kept.
+    // Drag and drop to another day and hour of the week's grid: it starts that day at that hour, its
+    // minutes kept (20:30 dropped on 22:00 of the day before starts at 22:30 then); Annulla puts it back.
     const days = await panel.getByTestId('calendar-day').evaluateAll((items) => items.map((item) => item.getAttribute('data-day')));
-    // The neighbouring day, so that on a phone (days as a list) source and target fit on the screen together.
+    expect(days).toHaveLength(7);
+    // The neighbouring day, so that on a phone (the grid scrolling sideways) source and target fit on the screen together.
     const index = days.indexOf(day);
     const target = days[index > 0 ? index - 1 : index + 1]!;
-    await panel.locator(`[data-day="${target}"]`).scrollIntoViewIfNeeded();
+    const cell = (date: string, hour: string) => panel.locator(`[data-day="${date}"] [data-hour="${hour}"]`);
+    const inCell = (date: string, hour: string) =>
+      cell(date, hour)
+        .getByTestId('calendar-entry')
+        .filter({ hasText: `#${reference}` });
+    await expect(inCell(day, '20:00')).toBeVisible();
+    await cell(target, '22:00').scrollIntoViewIfNeeded();
     const dragged = page.waitForResponse((r) => r.url().endsWith(`/api/admin/bookings/${id}`) && r.request().method() === 'PATCH');
-    await panel
-      .locator(`[data-day="${day}"]`)
-      .getByTestId('calendar-entry')
-      .filter({ hasText: `#${reference}` })
-      .dragTo(panel.locator(`[data-day="${target}"]`));
+    await inCell(day, '20:00').dragTo(cell(target, '22:00'));
     expect((await dragged).status()).toBe(200);
-    expect(await booking(page, id)).toMatchObject({ eventDate: target, eventTime: '20:00' });
-    await expect(
-      panel
-        .locator(`[data-day="${target}"]`)
-        .getByTestId('calendar-booking')
-        .filter({ hasText: `#${reference}` }),
-    ).toBeVisible();
+    expect(await booking(page, id)).toMatchObject({ eventDate: target, eventTime: '22:30' });
+    await expect(inCell(target, '22:00')).toBeVisible();
+    await expect(inCell(day, '20:00')).toHaveCount(0);
+    const britishTarget = target.split('-').reverse().join('/');
+    await expect(page.getByText(`#${reference} spostata a`)).toContainText(`${britishTarget}, 22:30`);
+    const undoneDrag = page.waitForResponse((r) => r.url().endsWith(`/api/admin/bookings/${id}`) && r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    expect((await undoneDrag).status()).toBe(200);
+    await expect(inCell(day, '20:00')).toBeVisible();
+    expect(await booking(page, id)).toMatchObject({ eventDate: day, eventTime: '20:30' });
     await scan(page);
+    // The grid scrolls sideways inside its own box on a phone, never the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const week = panel.getByTestId('calendar-week');
+    expect(await week.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(width < 1000);
 
     // The month view shows each day's load.
     await panel.getByRole('button', { name: 'Mese', exact: true }).click();
-    const british = target.split('-').reverse().join('/');
+    const british = day.split('-').reverse().join('/');
     await expect(panel.getByRole('button', { name: new RegExp(`${british}:\\s*\\d+ prenotazion`) })).toBeVisible();
     await scan(page);
   });

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { $newApplications, $newContacts } from './api';
 import { AddPerformerTab } from './performers/AddPerformerTab';
 import { ManagePerformersTab } from './performers/ManagePerformersTab';
@@ -19,7 +19,15 @@ import { StaffTab } from './team/StaffTab';
 import { AuditTab } from './team/AuditTab';
 import { AccountTab } from './team/AccountTab';
 import { $adminRole, $isAdmin, logout, refreshAdminStatus, showFlashToast } from './session-store';
-import { smallButton } from './ui';
+import { Loading, smallButton } from './ui';
+
+// Statistiche and its chart library load only when the owner opens the tab (not with the panel, never on public pages).
+const InsightsTab = lazy(() => import('./insights/InsightsTab'));
+const LazyInsightsTab = () => (
+  <Suspense fallback={<Loading>Caricamento statistiche</Loading>}>
+    <InsightsTab />
+  </Suspense>
+);
 
 // `owner`: the tab is hidden from staff (the server refuses its calls to them anyway).
 const TABS = [
@@ -27,6 +35,7 @@ const TABS = [
   { value: 'performers', label: 'Manage Performers', Panel: ManagePerformersTab, owner: false },
   { value: 'bookings', label: 'Manage Bookings', Panel: BookingsTab, owner: false },
   { value: 'calendar', label: 'Calendario', Panel: CalendarTab, owner: false },
+  { value: 'insights', label: 'Statistiche', Panel: LazyInsightsTab, owner: true },
   { value: 'parameters', label: 'Pricing Parameters', Panel: ParametersTab, owner: true },
   { value: 'prices', label: 'Modifica Prezzi', Panel: PricesTab, owner: true },
   { value: 'messages', label: 'Messaggi', Panel: InboxTab, owner: false },

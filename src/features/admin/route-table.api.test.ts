@@ -28,10 +28,20 @@ describe('the admin route table', () => {
   it('has every route declare owner, staff or (only the sign-in calls) open', async () => {
     const rows = await table();
     expect(rows.length).toBeGreaterThan(30);
+    // The owner's passkey list and delete of a person (issue 28) are in the table, as the owner's.
+    expect(rows.filter((r) => r.file.startsWith('/api/admin/staff/[id]/passkeys')).map((r) => `${r.verb} ${r.file} ${r.access}`)).toEqual([
+      'GET /api/admin/staff/[id]/passkeys/index.ts owner',
+      'DELETE /api/admin/staff/[id]/passkeys/[passkeyId].ts owner',
+    ]);
     for (const row of rows) {
       expect(['owner', 'staff', 'open'], `${row.verb} ${row.file}`).toContain(row.access);
       expect(row.access === 'open', `${row.verb} ${row.file} open?`).toBe(OPEN.test(row.file));
     }
+  });
+
+  it('declares the owner-only reads by name (the insights of the business)', async () => {
+    const rows = await table();
+    expect(rows.find((r) => r.file === '/api/admin/insights.ts' && r.verb === 'GET')?.access).toBe('owner');
   });
 
   it('gives a staff session 403 with a clear message on every owner route, before any work', async () => {

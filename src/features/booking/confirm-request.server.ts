@@ -6,8 +6,8 @@
  */
 import { timedJob } from '@/lib/server/job-metrics';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
-import { bookings } from '@db/schema';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { bookings, expiredRequests } from '@db/schema';
 import { bookingRequestTtlHours } from '@/lib/server/config';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { assertBookingFree, BookingConflictError } from '@/features/availability/availability.server';
@@ -116,9 +116,23 @@ export function peekConfirmLink(db: Db, token: string, now = Date.now()): { stat
   return used ? { state: 'used', booking: toBookingView(used) } : undefined;
 }
 
-/** Deletes unconfirmed requests older than BOOKING_REQUEST_TTL_HOURS with every trace of them (deleteBookingsForGood); returns how many. */
+/**
+ * Deletes unconfirmed requests older than BOOKING_REQUEST_TTL_HOURS with every trace of them (deleteBookingsForGood)
+ * and, in the same transaction, counts them per event date (the owner's insights: expired requests); returns how many.
+ */
 export function deleteExpiredRequests(db: Db, now = Date.now()): number {
-  return deleteBookingsForGood(db, and(eq(bookings.status, 'requested'), lt(bookings.createdAt, requestCutoff(now)))).length;
+  return deleteBookingsForGood(db, and(eq(bookings.status, 'requested'), lt(bookings.createdAt, requestCutoff(now))), tallyExpired).length;
+}
+
+/** Adds deleted requests to the per-date count of expired requests (a date and a number: nothing of the request). */
+function tallyExpired(tx: DbTransaction, rows: { eventDate: string }[]): void {
+  const perDate = new Map<string, number>();
+  for (const { eventDate } of rows) perDate.set(eventDate, (perDate.get(eventDate) ?? 0) + 1);
+  for (const [eventDate, count] of perDate)
+    tx.insert(expiredRequests)
+      .values({ eventDate, count })
+      .onConflictDoUpdate({ target: expiredRequests.eventDate, set: { count: sql`${expiredRequests.count} + ${count}` } })
+      .run();
 }
 
 let purgeTimer: ReturnType<typeof setInterval> | undefined;

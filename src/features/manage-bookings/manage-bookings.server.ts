@@ -97,7 +97,7 @@ export function bookingFilter(query: Pick<BookingListQuery, 'q' | 'status' | 'ad
   if (query.q) {
     const text = query.q.startsWith('#') ? query.q.slice(1) : query.q;
     filters.push(
-      // Three characters or more: the trigram index of the same four fields (migration 0009), any part of
+      // Three characters or more: the trigram index of the same four fields (migration 0011), any part of
       // them, case-insensitive; shorter text (rare) reads the rows themselves.
       [...text].length >= 3
         ? sql`${bookings.id} in (select booking_id from bookings_search where bookings_search match ${ftsPhrase(text)})`

@@ -10,7 +10,7 @@ import { eq, inArray, type SQL } from 'drizzle-orm';
 import { bookingPerformers, bookings, dashboardSessions, dashboardTokens } from '@db/schema';
 import { bookingReference } from '@/lib/booking-reference';
 import { outboxDir } from '@/lib/server/config';
-import type { Db } from '@/lib/server/db';
+import type { Db, DbTransaction } from '@/lib/server/db';
 import { deleteMailMentioning } from '@/features/notifications/outbox.server';
 import { deleteSlip } from '@/lib/server/slips';
 import { PAYMENT_RECORD_STATUSES } from './retention';
@@ -120,6 +120,7 @@ export interface DeletedBooking {
   id: string;
   customerEmail: string;
   advanceSlip: string | null;
+  eventDate: string;
 }
 
 /**
@@ -127,17 +128,28 @@ export interface DeletedBooking {
  * in one transaction the rows (their performer slots and outbox rows go by cascade), any other queued or
  * kept mail naming them, and, for an address left with no booking, its mail, dashboard sessions and
  * sign-in links; then the slips and the outbox's .eml copies about them, and the WAL is emptied so the text
- * leaves every file (secure_delete zeroes the freed pages). Returns what was deleted.
+ * leaves every file (secure_delete zeroes the freed pages). Returns what was deleted. `inTransaction` runs
+ * inside the deleting transaction with the deleted rows (the expiry's tally commits with the deletion).
  */
-export function deleteBookingsForGood(db: Db, where: SQL | undefined): DeletedBooking[] {
+export function deleteBookingsForGood(
+  db: Db,
+  where: SQL | undefined,
+  inTransaction?: (tx: DbTransaction, rows: DeletedBooking[]) => void,
+): DeletedBooking[] {
   const { rows, gone } = db.transaction(
     (tx) => {
       const rows = tx
         .delete(bookings)
         .where(where)
-        .returning({ id: bookings.id, customerEmail: bookings.customerEmail, advanceSlip: bookings.advanceSlip })
+        .returning({
+          id: bookings.id,
+          customerEmail: bookings.customerEmail,
+          advanceSlip: bookings.advanceSlip,
+          eventDate: bookings.eventDate,
+        })
         .all();
       if (!rows.length) return { rows, gone: [] };
+      inTransaction?.(tx, rows);
       const emails = [...new Set(rows.map((r) => r.customerEmail).filter(Boolean))];
       const kept = new Set(
         emails.length

@@ -1,11 +1,12 @@
 /**
- * The Calendario tab: held bookings by day or week (Monday first), filtered to one performer or all,
- * with the performers' time off. Days are a list of headed lists, so a phone reads them top to bottom
- * and a screen reader can jump by heading; a wide screen lays the week out in seven columns.
- * A booking opens Booking Details. Times are Bangkok, 24-hour, British dates. The day view lays the day
- * out in hour rows: a booking dropped on an hour starts then (keeping its minutes), and an hour's "+"
- * opens a new booking at that hour; in the week view a drop on a day keeps the start time and a day's
- * "+" opens a new booking at the form's default time (20:00).
+ * The Calendario tab: held bookings by day, week (Monday first) or month, filtered to one performer or
+ * all, with the performers' time off. Each day is a headed list of its 24 hour rows, so a screen reader
+ * can jump by heading; the day view shows one day, the week view is a time grid of seven such columns
+ * whose hour rows line up (CSS subgrid), scrolling sideways inside its own box when the screen is
+ * narrower than the grid (the hours stay at the left; the page itself never scrolls sideways).
+ * A booking opens Booking Details. Times are Bangkok, 24-hour, British dates. In both views a booking
+ * dropped on an hour of a day moves to that day and hour, keeping its minutes (slotAtHour), and an
+ * hour's "+" opens a new booking at that day and hour; "Sposta" is the keyboard's way.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
@@ -23,7 +24,7 @@ import { showToast } from '@/lib/toast-store';
 import { BookingDetailsDialog } from '@/features/admin-panel/bookings/BookingDetailsDialog';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { $calendar, $calendarView, fetchBooking, refreshCalendar, type CalendarBooking, type CalendarData } from './calendar-api';
-import { dayLabel, rangeLabel, step, timeOffOnDay, timesOnDay, visibleDays, type CalendarMode } from './calendar-view';
+import { dayLabel, rangeLabel, slotAtHour, step, timeOffOnDay, timesOnDay, visibleDays, type CalendarMode } from './calendar-view';
 import { FeedPanel } from './FeedPanel';
 
 const MODES: { value: CalendarMode; label: string }[] = [
@@ -32,7 +33,7 @@ const MODES: { value: CalendarMode; label: string }[] = [
   { value: 'month', label: 'Mese' },
 ];
 
-/** The drag payload's type: a booking's id (dropped on a day of the week view or an hour of the day view). */
+/** The drag payload's type: a booking's id (dropped on an hour row of a day). */
 const DRAG_TYPE = 'application/x-booking-id';
 
 const cityName = (location: string | null) => (location && isCity(location) ? CITY_NAMES[location] : (location ?? ''));
@@ -56,6 +57,19 @@ export function CalendarTab() {
   // Bookings may have changed in another tab since this range was cached.
   useEffect(refreshCalendar, []);
 
+  // Where the week's grid scrolls sideways (a phone), the chosen day (Oggi, "Vai alla data") comes first
+  // after the hours; a refresh of the data (after a move) leaves the scroll where the person put it.
+  const weekBox = useRef<HTMLDivElement>(null);
+  const hoursColumn = useRef<HTMLDivElement>(null);
+  const loaded = data !== undefined;
+  useEffect(() => {
+    const column = weekBox.current?.querySelector<HTMLElement>(`[data-day="${view.anchor}"]`);
+    if (weekBox.current && hoursColumn.current && column) {
+      const gap = parseFloat(getComputedStyle(column.parentElement!).columnGap) || 0;
+      weekBox.current.scrollLeft = column.offsetLeft - hoursColumn.current.offsetWidth - gap;
+    }
+  }, [view.mode, view.anchor, loaded]);
+
   const set = (change: Partial<typeof view>) => $calendarView.set({ ...view, ...change });
   const today = todayInBangkok();
   const days = visibleDays(view.mode, view.anchor);
@@ -66,14 +80,29 @@ export function CalendarTab() {
       : view.mode === 'week'
         ? ['Indietro di una settimana', 'Avanti di una settimana']
         : ['Indietro di un mese', 'Avanti di un mese'];
-  // A booking dropped on a day keeps its start time, on an hour row it starts at that hour (its minutes
-  // kept); the server checks the performers are free.
-  const drop = (id: string, day: string, hour?: number) => {
+  // A booking dropped on an hour row of a day (day or week view) starts that day at that hour, its
+  // minutes kept; the server checks the performers are free.
+  const drop = (id: string, day: string, hour: number) => {
     const booking = data?.bookings.find((b) => b.id === id);
     if (!booking) return;
-    const eventTime = hour === undefined ? booking.eventTime : `${String(hour).padStart(2, '0')}:${booking.eventTime.slice(3)}`;
-    if (booking.eventDate !== day || booking.eventTime !== eventTime) void moveBooking(booking.id, booking, { eventDate: day, eventTime });
+    const to = slotAtHour(booking.eventTime, day, hour);
+    if (booking.eventDate !== to.eventDate || booking.eventTime !== to.eventTime) void moveBooking(booking.id, booking, to);
   };
+  const dayColumn = (calendar: CalendarData) => (day: string) => (
+    <Day
+      key={day}
+      day={day}
+      today={day === today}
+      data={calendar}
+      performerId={view.performerId}
+      opening={opening}
+      onOpen={open}
+      onMove={setMoving}
+      onDrop={drop}
+      onCreate={(time) => setCreating({ day, time })}
+      grid={view.mode === 'week'}
+    />
+  );
 
   const open = async (booking: CalendarBooking, button: HTMLElement) => {
     if (opening) return;
@@ -170,23 +199,32 @@ export function CalendarTab() {
             />
           ))}
         </ol>
+      ) : view.mode === 'week' ? (
+        // 3.5rem of hours and seven days of at least 9rem: narrower than that, this box scrolls sideways.
+        // It is `relative` so that it also clips the screen-reader-only (absolute) texts inside it.
+        <div ref={weekBox} className="relative overflow-x-auto pb-2" data-testid="calendar-week">
+          <div className="grid min-w-[70rem] grid-cols-[3.5rem_repeat(7,minmax(0,1fr))] grid-rows-[auto_repeat(24,auto)] gap-x-2">
+            {/* Each hour row says its time to a screen reader; this column is for the eye. */}
+            <div
+              ref={hoursColumn}
+              aria-hidden="true"
+              className="sticky left-0 z-10 col-start-1 row-span-full grid grid-rows-subgrid bg-ink"
+            >
+              <span />
+              {HOURS.map((hour) => (
+                <span key={hour} className="border-t border-ink-line pt-1 font-mono text-sm">
+                  {hourLabel(hour)}
+                </span>
+              ))}
+            </div>
+            <ol aria-busy={loading} className="col-span-7 col-start-2 row-span-full grid grid-cols-subgrid grid-rows-subgrid">
+              {days.map(dayColumn(data))}
+            </ol>
+          </div>
+        </div>
       ) : (
-        <ol aria-busy={loading} className={`grid gap-3 ${view.mode === 'week' ? 'lg:grid-cols-7' : ''}`}>
-          {days.map((day) => (
-            <Day
-              key={day}
-              day={day}
-              today={day === today}
-              data={data}
-              performerId={view.performerId}
-              opening={opening}
-              onOpen={open}
-              onMove={setMoving}
-              onDrop={drop}
-              onCreate={(time) => setCreating({ day, time })}
-              hours={view.mode === 'day'}
-            />
-          ))}
+        <ol aria-busy={loading} className="grid gap-3">
+          {days.map(dayColumn(data))}
         </ol>
       )}
       {moving && <MoveDialog booking={moving} onClose={() => setMoving(null)} />}
@@ -230,20 +268,17 @@ function MonthDay(props: { day: string; today: boolean; inMonth: boolean; data: 
   );
 }
 
-/** The drag handlers of a drop target for bookings (a day, or an hour of the day view). */
+/** The drag handlers of an hour row, the drop target for bookings. */
 function dropTarget(setOver: (over: boolean) => void, onDrop: (id: string) => void) {
   return {
     onDragOver: (event: DragEvent) => {
       if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
       event.preventDefault();
-      // An hour row is inside its day: only the innermost target lights up and takes the drop.
-      event.stopPropagation();
       setOver(true);
     },
     onDragLeave: () => setOver(false),
     onDrop: (event: DragEvent) => {
       event.preventDefault();
-      event.stopPropagation();
       setOver(false);
       const id = event.dataTransfer.getData(DRAG_TYPE);
       if (id) onDrop(id);
@@ -307,36 +342,42 @@ function Entry(props: {
 }
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/** An hour row of the day view: the bookings starting in it (a show from the day before at 00), a drop target and its "+". */
+/**
+ * An hour row of a day: the bookings starting in it (a show from the day before at 00), a drop target and
+ * its "+". In the week's grid (a narrow cell) the time is read out only, the hours column shows it, and
+ * the "+" goes under the bookings.
+ */
 function HourRow(props: {
   hour: number;
   day: string;
+  grid: boolean;
   bookings: DayBooking[];
   entry: (booking: DayBooking) => ReactNode;
   onDrop: (id: string) => void;
   onCreate: (time: string) => void;
 }) {
   const [over, setOver] = useState(false);
-  const time = `${String(props.hour).padStart(2, '0')}:00`;
+  const time = hourLabel(props.hour);
   return (
     <li
-      className={`flex min-w-0 items-start gap-2 border-t py-1 ${over ? 'border-gold bg-ink' : 'border-ink-line'}`}
+      className={`flex min-w-0 gap-2 border-t py-1 ${props.grid ? 'flex-col' : 'items-start'} ${over ? 'border-gold bg-ink' : 'border-ink-line'}`}
       data-testid="calendar-hour"
       data-hour={time}
       {...dropTarget(setOver, props.onDrop)}
     >
-      <span className="w-12 shrink-0 pt-3 font-mono text-sm">{time}</span>
+      <span className={props.grid ? 'sr-only' : 'w-12 shrink-0 pt-3 font-mono text-sm'}>{time}</span>
       {props.bookings.length > 0 ? (
         <ul className="grid min-w-0 flex-1 gap-2" aria-label={`Prenotazioni alle ${time}`}>
           {props.bookings.map(props.entry)}
         </ul>
       ) : (
-        <span className="flex-1" />
+        !props.grid && <span className="flex-1" />
       )}
       <button
         type="button"
-        className="min-h-11 min-w-11 shrink-0 rounded-lg border border-ink-line text-sm hover:border-gold"
+        className={`min-h-11 min-w-11 shrink-0 rounded-lg border text-sm hover:border-gold ${props.grid ? 'border-transparent' : 'border-ink-line'}`}
         onClick={() => props.onCreate(time)}
         aria-label={`Nuova prenotazione, ${dayLabel(props.day)} alle ${time}`}
       >
@@ -347,8 +388,9 @@ function HourRow(props: {
 }
 
 /**
- * One day: its bookings (in time order) and who is off; a booking can be dragged to another day (or, in
- * the day view, to an hour) or moved with "Sposta".
+ * One day: who is off, then its hour rows with the bookings (in time order); a booking can be dragged to
+ * an hour of this or, in the week view, another day, or moved with "Sposta". In the week's grid the day
+ * is a column whose header and hour rows take the grid's rows (subgrid), so the hours line up across days.
  */
 function Day(props: {
   day: string;
@@ -356,14 +398,13 @@ function Day(props: {
   data: CalendarData;
   performerId: string;
   opening: string | null;
-  hours: boolean;
+  grid: boolean;
   onOpen: (booking: CalendarBooking, button: HTMLElement) => void;
   onMove: (booking: CalendarBooking) => void;
-  onDrop: (id: string, day: string, hour?: number) => void;
-  onCreate: (time?: string) => void;
+  onDrop: (id: string, day: string, hour: number) => void;
+  onCreate: (time: string) => void;
 }) {
   const { day, data, performerId } = props;
-  const [over, setOver] = useState(false);
   const shown = (id: string) => performerId === 'all' || id === performerId;
   const bookings = bookingsOn(data, day, performerId);
   const off = data.timeOff.flatMap((entry) => {
@@ -374,68 +415,48 @@ function Day(props: {
   const entry = (booking: DayBooking) => (
     <Entry key={booking.id} booking={booking} day={day} opening={props.opening} onOpen={props.onOpen} onMove={props.onMove} />
   );
-  const offEntries = off.map((entry) => (
-    <li key={entry.id} className="rounded-lg border border-dashed border-ink-line p-2 text-sm" data-testid="calendar-time-off">
-      <span className="block font-semibold text-white">{entry.performerName}: assente</span>
-      <span className="block">{entry.when}</span>
-      {entry.note && <span className="block break-words">{entry.note}</span>}
-    </li>
-  ));
   // A show from the day before, running past midnight, sits in the first hour.
   const startHour = (booking: DayBooking) => (booking.eventDate === day ? Number(booking.eventTime.slice(0, 2)) : 0);
   return (
     <li
       aria-labelledby={headingId}
-      className={`min-w-0 rounded-xl border p-3 ${props.today || over ? 'border-gold' : 'border-ink-line'} bg-ink-soft`}
+      className={`min-w-0 rounded-xl border bg-ink-soft ${props.today ? 'border-gold' : 'border-ink-line'} ${
+        props.grid ? 'row-span-full grid grid-rows-subgrid p-2' : 'p-3'
+      }`}
       data-testid="calendar-day"
       data-day={day}
-      {...dropTarget(setOver, (id) => props.onDrop(id, day))}
     >
-      <div className="mb-2 flex items-start justify-between gap-2">
+      <div className="mb-2">
         <h3 id={headingId} className="text-sm font-semibold text-white">
           {dayLabel(day)}
           {props.today && <span className="text-gold"> (oggi)</span>}
         </h3>
-        {!props.hours && (
-          <button
-            type="button"
-            className="min-h-11 min-w-11 rounded-lg border border-ink-line text-sm hover:border-gold"
-            onClick={() => props.onCreate()}
-            aria-label={`Nuova prenotazione, ${dayLabel(day)}`}
-          >
-            +
-          </button>
+        {off.length > 0 && (
+          <ul className="mt-2 grid gap-2" aria-label={`Assenze, ${dayLabel(day)}`}>
+            {off.map((entry) => (
+              <li key={entry.id} className="rounded-lg border border-dashed border-ink-line p-2 text-sm" data-testid="calendar-time-off">
+                <span className="block font-semibold text-white">{entry.performerName}: assente</span>
+                <span className="block">{entry.when}</span>
+                {entry.note && <span className="block break-words">{entry.note}</span>}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
-      {props.hours ? (
-        <>
-          {off.length > 0 && (
-            <ul className="mb-2 grid gap-2" aria-label={`Assenze, ${dayLabel(day)}`}>
-              {offEntries}
-            </ul>
-          )}
-          <ol aria-label={`Ore, ${dayLabel(day)}`}>
-            {HOURS.map((hour) => (
-              <HourRow
-                key={hour}
-                hour={hour}
-                day={day}
-                bookings={bookings.filter((booking) => startHour(booking) === hour)}
-                entry={entry}
-                onDrop={(id) => props.onDrop(id, day, hour)}
-                onCreate={props.onCreate}
-              />
-            ))}
-          </ol>
-        </>
-      ) : bookings.length === 0 && off.length === 0 ? (
-        <p className="text-sm text-mist">Nessuna prenotazione</p>
-      ) : (
-        <ul className="grid gap-2" aria-label={`Prenotazioni e assenze, ${dayLabel(day)}`}>
-          {bookings.map(entry)}
-          {offEntries}
-        </ul>
-      )}
+      <ol aria-label={`Ore, ${dayLabel(day)}`} className={props.grid ? 'row-span-24 grid grid-rows-subgrid' : undefined}>
+        {HOURS.map((hour) => (
+          <HourRow
+            key={hour}
+            hour={hour}
+            day={day}
+            grid={props.grid}
+            bookings={bookings.filter((booking) => startHour(booking) === hour)}
+            entry={entry}
+            onDrop={(id) => props.onDrop(id, day, hour)}
+            onCreate={props.onCreate}
+          />
+        ))}
+      </ol>
     </li>
   );
 }

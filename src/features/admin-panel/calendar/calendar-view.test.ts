@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, rangeLabel, showTimes, step, timeOffOnDay, timesOnDay, visibleDays, weekStart } from './calendar-view';
+import { dayLabel, rangeLabel, showTimes, slotAtHour, step, timeOffOnDay, timesOnDay, visibleDays, weekStart } from './calendar-view';
 
 describe('calendar view rules', () => {
   it('starts weeks on Monday and steps by a day or a week', () => {
@@ -42,6 +42,12 @@ describe('calendar view rules', () => {
     expect(timesOnDay(late, '2026-11-24')).toBe('fino alle 01:30 (dalle 23:30 del giorno prima)');
     expect(timesOnDay(late, '2026-11-25')).toBeUndefined();
     expect(timesOnDay({ eventDate: '2026-11-23', eventTime: '22:00', duration: 120 }, '2026-11-24')).toBeUndefined();
+  });
+
+  it('moves a booking dropped on an hour of a day to that day and hour, keeping its minutes', () => {
+    expect(slotAtHour('20:30', '2026-11-26', 22)).toEqual({ eventDate: '2026-11-26', eventTime: '22:30' });
+    expect(slotAtHour('23:45', '2026-11-24', 0)).toEqual({ eventDate: '2026-11-24', eventTime: '00:45' });
+    expect(slotAtHour('9:05', '2026-11-23', 7)).toEqual({ eventDate: '2026-11-23', eventTime: '07:05' });
   });
 
   it('clips time off to the Bangkok day', () => {

@@ -63,6 +63,14 @@ export function rangeLabel(mode: CalendarMode, anchor: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * Where a booking dropped on an hour of a day starts: that day at that hour, its minutes kept (20:30
+ * dropped on 22:00 starts at 22:30). The one drop rule of the day view's hour rows and the week's grid.
+ */
+export function slotAtHour(eventTime: string, day: string, hour: number): { eventDate: string; eventTime: string } {
+  return { eventDate: day, eventTime: `${pad(hour)}:${pad(minuteOfDay(eventTime) % 60)}` };
+}
+
 /** '21:30–23:00', or '23:30–01:30 (giorno dopo)' for a show past midnight. */
 export function showTimes(eventTime: string, duration: number): string {
   const end = minuteOfDay(eventTime) + duration;

@@ -1,7 +1,6 @@
 CREATE INDEX `applications_status_created_idx` ON `applications` (`status`,`created_at`);--> statement-breakpoint
 CREATE INDEX `bookings_created_idx` ON `bookings` (`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `bookings_status_event_idx` ON `bookings` (`status`,`event_date`);--> statement-breakpoint
-CREATE INDEX `bookings_event_idx` ON `bookings` (`event_date`);--> statement-breakpoint
 CREATE INDEX `contacts_status_created_idx` ON `contacts` (`status`,`created_at`);--> statement-breakpoint
 CREATE INDEX `outbox_status_created_idx` ON `outbox` (`status`,`created_at`);--> statement-breakpoint
 CREATE INDEX `rate_limits_reset_idx` ON `rate_limits` (`reset_at`);--> statement-breakpoint
