@@ -3,10 +3,12 @@ import node from '@astrojs/node';
 import { createHash } from 'node:crypto';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'astro/config';
 import './server/load-env.mjs';
 import { inlineScriptHashesIntegration } from './server/inline-script-hashes.mjs';
 import { precompressIntegration } from './server/precompressed.mjs';
+import { PARAGLIDE_OPTIONS } from './scripts/paraglide-options.mjs';
 import { cspDirectives, styleSources } from './server/security-headers.mjs';
 import { IMG_FALLBACK_SCRIPT } from './src/components/img-fallback.ts';
 import { BRAND_ENV_SCHEMA, host, port, siteUrl as configuredSiteUrl } from './src/lib/server/environment.mjs';
@@ -65,5 +67,6 @@ export default defineConfig({
   },
   // The site renders no Markdown code blocks; Shiki's highlighting would need inline styles the CSP refuses.
   markdown: { syntaxHighlight: false },
-  vite: { plugins: [tailwindcss()] },
+  // The message catalogues (messages/*.json) compiled to src/paraglide/ on every build and dev start.
+  vite: { plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS)] },
 });

@@ -11,7 +11,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'data/', 'public/'] },
+  // src/paraglide/: the compiled message catalogues (generated, not committed).
+  { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'data/', 'public/', 'src/paraglide/'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

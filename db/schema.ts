@@ -33,6 +33,8 @@ export const performers = sqliteTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The bio in Thai, optional: the Thai profile shows the English description, marked as English, without it. */
+    bioTh: text('bio_th'),
     imageUrl: text('image_url').notNull(),
     additionalImages: jsonList('additional_images'),
     tags: jsonList('tags'),
@@ -109,6 +111,8 @@ export const bookings = sqliteTable(
     confirmTokenHash: text('confirm_token_hash'),
     /** SHA-256 of the booking cookie of the browser that made the booking (its session for this booking only). */
     browserKeyHash: text('browser_key_hash'),
+    /** The language of the page the booking was sent from ('en' | 'th'): every e-mail to the customer is written in it. */
+    locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,6 +201,8 @@ export const contacts = sqliteTable(
     inquiryType: text('inquiry_type').notNull(),
     message: text('message').notNull(),
     status: text('status').$type<InboxStatus>().notNull().default('new'),
+    /** The language of the page the message was sent from ('en' | 'th'): the reply e-mails are written in it. */
+    locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('contacts_created_idx').on(t.createdAt)],
@@ -216,6 +222,8 @@ export const applications = sqliteTable(
     interestedIn: jsonList('interested_in'),
     additionalDetails: text('additional_details'),
     status: text('status').$type<InboxStatus>().notNull().default('new'),
+    /** The language of the page the application was sent from ('en' | 'th'): the e-mails to the applicant are written in it. */
+    locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('applications_created_idx').on(t.createdAt)],

@@ -103,7 +103,7 @@ test.describe('contact page', () => {
     await form(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
     const sent = (await request).postDataJSON();
     expect(sent).not.toHaveProperty('privacy');
-    expect(sent).toMatchObject({ firstName: 'Jane', email, inquiryType: 'booking', website: '' });
+    expect(sent).toMatchObject({ firstName: 'Jane', email, inquiryType: 'booking', website: '', locale: 'en' });
     const toast = page.getByRole('status');
     await expect(toast).toContainText('Message Sent Successfully');
     // One reply time (CONTACT_REPLY_HOURS, default 48) in the toast and on the info card.
@@ -120,7 +120,7 @@ test.describe('contact page', () => {
     await expect.poll(() => outboxMessages(`Reply-To: ${email}`).length).toBe(1);
     const [mail] = outboxMessages(`Reply-To: ${email}`);
     expect(mail).toMatch(/^To: bookings@siamhunks\.example$/m);
-    expect(mail).toMatch(/^Subject: New contact inquiry: Booking Inquiry$/m);
+    expect(mail).toMatch(/^Subject: Nuovo messaggio di contatto: Richiesta di prenotazione$/m);
   });
 
   test('the button reads SENDING... and is disabled while sending', async ({ page }) => {

@@ -209,6 +209,9 @@ test('the CSP holds on every page with its islands running: no console error, ev
     '/about-us/',
     '/no-such-page',
     '/performer/no-such-performer',
+    '/th/',
+    '/th/booking',
+    '/th/no-such-page',
   ];
   for (const path of pages) {
     await page.goto(path);

@@ -73,6 +73,9 @@ try {
     '/join',
     '/privacy',
     '/terms',
+    // Thai: the home page, and the booking form (the Thai listing /th/male-strippers/bangkok joins when it exists).
+    '/th/',
+    '/th/booking',
   ];
   const pages = process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await measurePages(`http://${host}`, pagePaths);
 

@@ -1,4 +1,5 @@
 /** Event dates and times: calendar dates in Asia/Bangkok, times as HH:MM (24-hour). */
+import { INTL_LOCALES, type Locale } from '@/lib/i18n';
 
 // Built once, on first use: constructing a formatter costs far more than formatting (the first one with a
 // time zone loads the zone data), and every booking asks for today; a page that never asks pays nothing.
@@ -50,12 +51,17 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A date as the customer reads it, e.g. 'Saturday 14 March 2026'. */
-export function formatEventDate(date: string): string {
+/** A date as the customer reads it, in their language: e.g. 'Saturday 14 March 2026'. */
+export function formatEventDate(date: string, locale: Locale = 'en'): string {
   if (!isRealDate(date)) return date;
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  // Thai: 'วันเสาร์ที่ 14 มีนาคม 2026', in the Gregorian year (INTL_LOCALES), as the date pickers show it.
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Bangkok's offset from UTC in minutes (no daylight saving time). */

@@ -1,12 +1,14 @@
 /**
  * The submission of a public form (contact, application): validated on blur with the shared schema
  * (loaded on the form's first focus or tap: lazyRules), posted with the honeypot, the server's field
- * issues put back on their fields, the outcome toasted, and the form emptied once sent.
+ * issues put back on their fields, the outcome toasted, and the form emptied once sent. The body carries
+ * the page's language (`locale`).
  */
 import { useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
+import { localeOfPath } from '@/lib/i18n';
 import { showToast } from '@/lib/toast-store';
 import type { LazyRules } from './lazy-rules';
 import { formFailure } from './server-issues';
@@ -40,6 +42,8 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
       await apiRequest('POST', options.endpoint, {
         ...(options.body ? options.body(values) : values),
         [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+        // The page's language: the replies to this person are written in it.
+        locale: localeOfPath(window.location.pathname),
       });
     } catch (error) {
       const description = formFailure(error, fields, (field, issue) => form.setError(field as Path<I>, issue), options.failed.description);

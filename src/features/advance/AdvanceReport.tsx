@@ -3,17 +3,23 @@ import { useEffect, useId, useState } from 'react';
 import { showToast } from '@/lib/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { advanceHeading, advanceLabel, customerMayReport } from './advance-status';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
 /** The island; `status` is the advance status when the page was rendered. */
 export default function AdvanceReport({
   bookingId,
   status: initial,
   bookingStatus,
+  locale = 'en',
 }: {
   bookingId: string;
   status: string;
   bookingStatus: string;
+  /** The page's language. */
+  locale?: Locale;
 }) {
+  const o = { locale };
   const [status, setStatus] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -23,10 +29,10 @@ export default function AdvanceReport({
   useEffect(() => {
     if (status !== 'reported' || status === initial) return;
     const heading = document.getElementById('advance-heading');
-    if (heading) heading.textContent = advanceHeading(status);
+    if (heading) heading.textContent = advanceHeading(status, locale);
     const details = document.getElementById('advance-pay');
     if (details instanceof HTMLDetailsElement) details.open = false;
-  }, [status, initial]);
+  }, [status, initial, locale]);
   const submit = async (form: HTMLFormElement) => {
     setBusy(true);
     setError('');
@@ -34,13 +40,9 @@ export default function AdvanceReport({
       const body = await apiRequest<{ advanceStatus?: string } | null>('POST', `/api/bookings/${bookingId}/advance`, new FormData(form));
       setStatus(body?.advanceStatus ?? 'reported');
       form.reset();
-      showToast({ title: 'Payment reported', description: 'Thank you! We will confirm your advance as soon as we see it.' });
+      showToast({ title: m.ad_reported_title({}, o), description: m.ad_reported_text({}, o) });
     } catch (e) {
-      setError(
-        e instanceof ApiError
-          ? e.serverMessage || 'We could not record your payment. Please try again.'
-          : 'We could not reach the server. Please try again.',
-      );
+      setError(e instanceof ApiError ? e.serverMessage || m.ad_record_failed({}, o) : m.ad_unreachable({}, o));
     } finally {
       setBusy(false);
     }
@@ -48,11 +50,11 @@ export default function AdvanceReport({
   return (
     <div className="mt-5">
       <p className="text-sm" aria-live="polite">
-        Advance status:{' '}
+        {m.ad_status({}, o)}{' '}
         <strong className="text-white" data-testid="advance-status">
-          {advanceLabel(status)}
+          {advanceLabel(status, locale)}
         </strong>
-        {status === 'reported' && ' - thank you, we will confirm it as soon as we see your payment.'}
+        {status === 'reported' && m.ad_thanks_reported({}, o)}
       </p>
       {customerMayReport(status, bookingStatus) && (
         <form
@@ -64,7 +66,7 @@ export default function AdvanceReport({
         >
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-slip`} className="text-sm font-semibold text-white">
-              Transfer slip (optional)
+              {m.ad_slip({}, o)}
             </label>
             <input
               id={`${id}-slip`}
@@ -76,7 +78,7 @@ export default function AdvanceReport({
               className="max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-gold file:px-3 file:py-2 file:font-semibold file:text-ink"
             />
             <p id={`${id}-hint`} className="text-xs">
-              A photo or screenshot of your transfer: JPEG, PNG or WebP, up to 10 MB.
+              {m.ad_slip_hint({}, o)}
             </p>
             {error && (
               <p id={`${id}-error`} role="alert" className="text-sm text-error">
@@ -85,7 +87,7 @@ export default function AdvanceReport({
             )}
           </div>
           <button type="submit" className="btn-gold self-start disabled:opacity-60" disabled={busy} aria-busy={busy}>
-            {busy ? 'SENDING...' : status === 'reported' ? 'I have paid (send again)' : 'I have paid'}
+            {busy ? m.su_sending({}, o) : status === 'reported' ? m.ad_paid_again({}, o) : m.ad_paid({}, o)}
           </button>
         </form>
       )}

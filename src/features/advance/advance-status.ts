@@ -2,6 +2,8 @@
  * The advance (agency commission) payment status and who may move it where. Shared by the API,
  * the summary page and the dashboard (no server imports).
  */
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 import { ADVANCE_STATUSES, type AdvanceStatus } from '@db/statuses';
 
 /** What customers and the admin read for each status. */
@@ -13,9 +15,10 @@ export const ADVANCE_LABELS: Record<AdvanceStatus, string> = {
 };
 
 /** The summary's advance heading: the call to pay until the customer says they paid, then what happens next. */
-export function advanceHeading(status: string): string {
-  if (status === 'reported') return 'Payment reported — the agency will confirm it';
-  return status === 'unpaid' ? 'Pay your advance now' : 'Advance payment';
+export function advanceHeading(status: string, locale: Locale = 'en'): string {
+  const o = { locale };
+  if (status === 'reported') return m.ad_heading_reported({}, o);
+  return status === 'unpaid' ? m.ad_heading_unpaid({}, o) : m.ad_heading_other({}, o);
 }
 
 /** The statuses the admin may set, and the statuses each may be set from. */
@@ -49,7 +52,13 @@ export function customerMayReport(from: string, bookingStatus: string): boolean 
   return (from === 'unpaid' || from === 'reported') && bookingStatus !== 'cancelled' && bookingStatus !== 'requested';
 }
 
-/** The label of a stored status (unknown text shown as is). */
-export function advanceLabel(status: string | null | undefined): string {
+/** The label of a stored status (unknown text shown as is), in the reader's language (English by default). */
+export function advanceLabel(status: string | null | undefined, locale: Locale = 'en'): string {
+  if (locale !== 'en') {
+    const known = isAdvanceStatus(status) ? status : status == null ? 'unpaid' : null;
+    if (known) return ADVANCE_MESSAGES[known]({}, { locale });
+  }
   return isAdvanceStatus(status) ? ADVANCE_LABELS[status] : (status ?? ADVANCE_LABELS.unpaid);
 }
+
+const ADVANCE_MESSAGES = { unpaid: m.adv_unpaid, reported: m.adv_reported, received: m.adv_received, refunded: m.adv_refunded };

@@ -1,4 +1,6 @@
 /** The e-mails about the advance: the agency's notice of a reported payment, and the QR for customer e-mails. */
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 import { formatBaht } from '@/lib/money';
 import { agencyEmail, type MailMessage } from '@/lib/server/mail';
 import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
@@ -7,7 +9,7 @@ import { splitPayment } from './payment-split';
 import { bookingReference } from '@/lib/booking-reference';
 import { advanceQrPng } from './promptpay.server';
 
-/** Tells the agency that a customer reported the advance as paid (the slip stays in the admin panel). */
+/** Tells the agency (in Italian, like the panel) that a customer reported the advance as paid (the slip stays in the admin panel). */
 export function queueAgencyAdvanceReported(
   db: OutboxWriter,
   booking: { id: string; customerName: string; totalPrice: number },
@@ -19,12 +21,12 @@ export function queueAgencyAdvanceReported(
     db,
     {
       to: agencyEmail(),
-      subject: `Advance payment reported for booking ${ref}`,
+      subject: `Acconto segnalato per la prenotazione ${ref}`,
       ...renderMail({
         blocks: [
-          `${booking.customerName} reports having paid the advance of ${amount} for booking ${ref}.`,
-          withSlip ? 'A transfer slip is attached to the booking in Manage Bookings.' : 'No transfer slip was sent.',
-          'Check the account, then mark the advance received in Manage Bookings.',
+          `${booking.customerName} dice di aver pagato l'acconto di ${amount} per la prenotazione ${ref}.`,
+          withSlip ? 'La ricevuta del bonifico è allegata alla prenotazione in Manage Bookings.' : 'Nessuna ricevuta del bonifico inviata.',
+          "Controlla il conto, poi segna l'acconto come ricevuto in Manage Bookings.",
         ],
       }),
     },
@@ -42,23 +44,21 @@ const QR_CID = 'advance-qr@siamhunks';
 export async function advancePaymentBlock(
   booking: { id: string; totalPrice: number },
   summaryUrl: string,
+  locale: Locale = 'en',
 ): Promise<{ blocks: MailBlock[]; attachments: NonNullable<MailMessage['attachments']> }> {
+  const o = { locale };
   const ref = bookingReference(booking.id);
   const { advance } = splitPayment(booking.totalPrice);
   const amount = formatBaht(advance);
   const png = await advanceQrPng(advance);
-  if (!png)
-    return { blocks: [`Advance payment: ${amount}. We will send you the payment details for the advance shortly.`], attachments: [] };
+  if (!png) return { blocks: [m.mail_advance_later({ amount }, o)], attachments: [] };
   return {
     blocks: [
+      { title: m.mail_pay_now({}, o), body: m.mail_pay_scan({ amount, ref }, o) },
+      { before: m.mail_pay_then({}, o), label: m.mail_pay_summary_link({}, o), href: summaryUrl },
       {
-        title: 'Pay your advance now',
-        body: `Open your banking app, scan this PromptPay QR and pay ${amount} with reference ${ref} in the transfer note.`,
-      },
-      { before: "Then press 'I have paid' on", label: 'your booking summary', href: summaryUrl },
-      {
-        image: { cid: QR_CID, alt: `PromptPay QR code for ${amount}`, width: 240, height: 240 },
-        text: 'The QR code is in the HTML version of this e-mail and on your booking summary.',
+        image: { cid: QR_CID, alt: m.mail_pay_qr_alt({ amount }, o), width: 240, height: 240 },
+        text: m.mail_pay_qr_text({}, o),
       },
     ],
     attachments: [{ filename: 'promptpay-advance.png', content: png, contentType: 'image/png', cid: QR_CID }],

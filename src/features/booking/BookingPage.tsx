@@ -33,6 +33,10 @@ import ServicePicker from './ServicePicker';
 import { useBookingData } from './useBookingData';
 import { useAvailability } from './useAvailability';
 import { usePriceQuote } from './usePriceQuote';
+import { LocaleContext } from '@/components/ui/locale-context';
+import { localizePath, type Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
+import { cityMessage } from './option-labels';
 
 const EMPTY = {
   name: '',
@@ -56,8 +60,10 @@ const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./boo
 
 const hasTag = (tags: string[], tag: string) => tags.some((t) => t.toLowerCase().includes(tag));
 
-/** The whole booking page. */
-export default function BookingPage() {
+/** The whole booking page, in the page's language (English unless `locale` says otherwise). */
+export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
+  const o = { locale };
+  const cityName = (city: string) => cityMessage(city, locale) ?? CITY_NAMES[city as City];
   const { register, control, setValue, getValues, reset, clearErrors, handleSubmit, formState } = useForm<
     BookingFormInput,
     unknown,
@@ -82,6 +88,9 @@ export default function BookingPage() {
   // The address's choices are applied as a transition: React renders them in slices, so the page's first
   // seconds have no long task (the form is already on screen, server-rendered, while this runs).
   useEffect(() => {
+    // The language switch of a pre-rendered page has no query: it gets this one, so switching keeps the choices.
+    if (window.location.search)
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) link.search = window.location.search;
     const chosen = preselectFromQuery(new URLSearchParams(window.location.search));
     startTransition(() => {
       reset({ ...EMPTY, ...chosen });
@@ -180,11 +189,11 @@ export default function BookingPage() {
       'selectedWaiters',
       chosenWaiters.filter((performerId) => !unavailable.has(performerId)),
     );
-    const names = [...new Set(taken.map((performerId) => performers.data.find((p) => p.id === performerId)?.name ?? 'A performer'))];
-    const one = names.length === 1;
-    setUnticked(
-      `${names.join(' and ')} ${one ? 'is' : 'are'} not available at this time and ${one ? 'was' : 'were'} unselected. Please choose another performer or time.`,
-    );
+    const names = [
+      ...new Set(taken.map((performerId) => performers.data.find((p) => p.id === performerId)?.name ?? m.bk_a_performer({}, o))),
+    ];
+    const joined = { names: names.join(m.bk_and({}, o)) };
+    setUnticked(names.length === 1 ? m.bk_unticked_one(joined, o) : m.bk_unticked_many(joined, o));
   };
   const availability = useAvailability(
     slotChosen ? { city: location, date: eventDate, time: eventTime, duration } : null,
@@ -196,8 +205,8 @@ export default function BookingPage() {
     set(name, ids);
   };
   const onSubmit = handleSubmit(async (v) => {
-    if (strippers.length !== needStrippers) return setSubmitError('Please select the correct number of strippers');
-    if (waiters.length !== needWaiters) return setSubmitError('Please select the correct number of waiters');
+    if (strippers.length !== needStrippers) return setSubmitError(m.bk_wrong_strippers({}, o));
+    if (waiters.length !== needWaiters) return setSubmitError(m.bk_wrong_waiters({}, o));
     setSubmitError('');
     setSubmitting(true);
     try {
@@ -219,154 +228,154 @@ export default function BookingPage() {
         waiterIds: v.selectedWaiters,
         performanceStyle: performanceStyleFor(v.selectedMaleStripper),
         ...(priced && { duration: priced }),
+        locale,
       });
-      window.location.assign(`/booking/${id}/summary`);
+      window.location.assign(localizePath(`/booking/${id}/summary`, locale));
     } catch (error) {
       const detail = error instanceof ApiError && error.status < 500 && error.status !== 413 ? ` ${error.serverMessage}` : '';
-      setSubmitError(`Failed to submit booking. Please try again.${detail}`);
+      setSubmitError(`${m.bk_submit_failed({}, o)}${detail}`);
       setSubmitting(false);
     }
   });
 
   // Rules that could not load (the connection dropped) fail the submit like a refused request would.
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    onSubmit(event).catch(() => setSubmitError('Failed to submit booking. Please try again.'));
+  const submit = (event: FormEvent<HTMLFormElement>) => onSubmit(event).catch(() => setSubmitError(m.bk_submit_failed({}, o)));
 
   return (
-    <form onSubmit={submit} onFocus={rules.warm} onPointerDown={rules.warm} noValidate className="mx-auto max-w-3xl space-y-8">
-      <ServicePicker
-        location={location}
-        onLocation={changeCity}
-        stripper={stripper}
-        waiter={waiter}
-        onStripper={chooseStripper}
-        onWaiter={chooseWaiter}
-        cards={cards.data}
-        loading={cards.loading}
-        failed={cards.error}
-        serviceError={errors.selectedMaleStripper?.message}
-        locationError={errors.location?.message}
-        notice={
-          cleared && (
-            <p role="status" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gold" data-testid="city-change-notice">
-              <span>
-                Changing the city to {CITY_NAMES[cleared.to as City]} cleared your service and performer choices: they are offered per city.
-              </span>
-              <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={undoCityChange}>
-                Undo: back to {CITY_NAMES[cleared.from as City]}
-              </button>
-            </p>
-          )
-        }
-      />
-      {location && anyService && (
-        <PriceSummary
-          stripperPrice={stripperCard?.price ?? 0}
-          waiterPrice={waiterCard?.price ?? 0}
-          bothChosen={stripper !== 'none' && waiter !== 'none'}
-          quote={quote}
-          loading={loading}
-          failed={failed}
+    <LocaleContext value={locale}>
+      <form onSubmit={submit} onFocus={rules.warm} onPointerDown={rules.warm} noValidate className="mx-auto max-w-3xl space-y-8">
+        <ServicePicker
+          location={location}
+          onLocation={changeCity}
+          stripper={stripper}
+          waiter={waiter}
+          onStripper={chooseStripper}
+          onWaiter={chooseWaiter}
+          cards={cards.data}
+          loading={cards.loading}
+          failed={cards.error}
+          serviceError={errors.selectedMaleStripper?.message}
+          locationError={errors.location?.message}
+          notice={
+            cleared && (
+              <p role="status" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gold" data-testid="city-change-notice">
+                <span>{m.bk_city_cleared({ city: cityName(cleared.to) }, o)}</span>
+                <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={undoCityChange}>
+                  {m.bk_undo_city({ city: cityName(cleared.from) }, o)}
+                </button>
+              </p>
+            )
+          }
         />
-      )}
-      {!showDetails ? (
-        <button
-          type="button"
-          className="btn-gold w-full disabled:cursor-not-allowed disabled:opacity-50"
-          disabled={!location || !anyService}
-          onClick={() => setShowDetails(true)}
-        >
-          NEXT
-        </button>
-      ) : (
-        <section ref={details} aria-labelledby="details-title" className="scroll-mt-20 space-y-6">
-          <h2 id="details-title" className="text-2xl">
-            Contact Details
-          </h2>
-          <ContactDetails
-            register={register}
-            errors={errors}
-            slotExtra={
-              <Field id="duration" label="Show length">
-                <select
-                  id="duration"
-                  className={controlClass}
-                  value={duration - baseDuration}
-                  onChange={(e) => setExtraMinutes(Number(e.target.value))}
-                  disabled={!anyService}
-                >
-                  {Array.from({ length: Math.floor((MAX_DURATION - baseDuration) / 30) + 1 }, (_, i) => i * 30).map((extra) => (
-                    <option key={extra} value={extra}>
-                      {formatDurationHours(baseDuration + extra)}
-                      {extra === 0 ? ' (included)' : ` (+${extra} min extra time)`}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            }
-            performers={
-              <>
-                {stripper !== 'none' && (
-                  <PerformerChoice
-                    id="selectedStrippers"
-                    legend="Male Strippers"
-                    required={needStrippers}
-                    selected={strippers}
-                    performers={cityPerformers.filter((p) => hasTag(p.tags, 'male stripper'))}
-                    hint={
-                      stripper === 'duo' ? 'Please select exactly 2 strippers for DUO service' : 'Please select 1 stripper for this service'
-                    }
-                    error={errors.selectedStrippers?.message}
-                    unavailable={unavailable}
-                    onChange={(ids) => choosePerformers('selectedStrippers', ids)}
-                  />
-                )}
-                {waiter !== 'none' && (
-                  <PerformerChoice
-                    id="selectedWaiters"
-                    legend="Topless Waiters"
-                    required={needWaiters}
-                    selected={waiters}
-                    performers={cityPerformers.filter((p) => hasTag(p.tags, 'topless waiter'))}
-                    hint={`Please select exactly ${needWaiters} waiter(s)`}
-                    error={errors.selectedWaiters?.message}
-                    unavailable={unavailable}
-                    onChange={(ids) => choosePerformers('selectedWaiters', ids)}
-                  />
-                )}
-                {!anyService && <p className="text-sm">Choose a service above to see its performers.</p>}
-                {anyService && (
-                  <p className="text-sm" data-testid="availability-state">
-                    {!slotChosen
-                      ? 'Pick the event date and time above to see who is free.'
-                      : availability.loading
-                        ? 'Checking availability...'
-                        : availability.failed
-                          ? `${availability.tooOften ?? 'Availability could not be checked right now.'} You can still send your request; we will confirm who is free.`
-                          : ''}
-                  </p>
-                )}
-                <p role="status" className="text-sm font-semibold text-gold empty:hidden">
-                  {unticked}
-                </p>
-              </>
-            }
+        {location && anyService && (
+          <PriceSummary
+            stripperPrice={stripperCard?.price ?? 0}
+            waiterPrice={waiterCard?.price ?? 0}
+            bothChosen={stripper !== 'none' && waiter !== 'none'}
+            quote={quote}
+            loading={loading}
+            failed={failed}
           />
-          {submitError && (
-            <p role="alert" className="rounded-lg border border-rose p-3 text-sm text-white">
-              {submitError}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <button type="button" className="btn-outline" onClick={() => setShowDetails(false)}>
-              BACK
-            </button>
-            <button type="submit" className="btn-gold disabled:cursor-not-allowed disabled:opacity-50" disabled={submitting || !countsOk}>
-              {submitting ? 'SUBMITTING...' : 'SUBMIT BOOKING'}
-            </button>
-          </div>
-        </section>
-      )}
-    </form>
+        )}
+        {!showDetails ? (
+          <button
+            type="button"
+            className="btn-gold w-full disabled:cursor-not-allowed disabled:opacity-50"
+            disabled={!location || !anyService}
+            onClick={() => setShowDetails(true)}
+          >
+            {m.bk_next({}, o)}
+          </button>
+        ) : (
+          <section ref={details} aria-labelledby="details-title" className="scroll-mt-20 space-y-6">
+            <h2 id="details-title" className="text-2xl">
+              {m.bk_contact_details({}, o)}
+            </h2>
+            <ContactDetails
+              register={register}
+              errors={errors}
+              slotExtra={
+                <Field id="duration" label={m.bk_show_length({}, o)}>
+                  <select
+                    id="duration"
+                    className={controlClass}
+                    value={duration - baseDuration}
+                    onChange={(e) => setExtraMinutes(Number(e.target.value))}
+                    disabled={!anyService}
+                  >
+                    {Array.from({ length: Math.floor((MAX_DURATION - baseDuration) / 30) + 1 }, (_, i) => i * 30).map((extra) => (
+                      <option key={extra} value={extra}>
+                        {locale === 'en'
+                          ? formatDurationHours(baseDuration + extra)
+                          : m.bk_hours({ hours: (baseDuration + extra) / 60 }, o)}
+                        {extra === 0 ? m.bk_included({}, o) : m.bk_extra_minutes({ minutes: extra }, o)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              }
+              performers={
+                <>
+                  {stripper !== 'none' && (
+                    <PerformerChoice
+                      id="selectedStrippers"
+                      legend={m.bk_male_strippers({}, o)}
+                      required={needStrippers}
+                      selected={strippers}
+                      performers={cityPerformers.filter((p) => hasTag(p.tags, 'male stripper'))}
+                      hint={stripper === 'duo' ? m.bk_hint_duo({}, o) : m.bk_hint_one({}, o)}
+                      error={errors.selectedStrippers?.message}
+                      unavailable={unavailable}
+                      onChange={(ids) => choosePerformers('selectedStrippers', ids)}
+                    />
+                  )}
+                  {waiter !== 'none' && (
+                    <PerformerChoice
+                      id="selectedWaiters"
+                      legend={m.bk_topless_waiters({}, o)}
+                      required={needWaiters}
+                      selected={waiters}
+                      performers={cityPerformers.filter((p) => hasTag(p.tags, 'topless waiter'))}
+                      hint={m.bk_hint_waiters({ count: needWaiters }, o)}
+                      error={errors.selectedWaiters?.message}
+                      unavailable={unavailable}
+                      onChange={(ids) => choosePerformers('selectedWaiters', ids)}
+                    />
+                  )}
+                  {!anyService && <p className="text-sm">{m.bk_choose_service_first({}, o)}</p>}
+                  {anyService && (
+                    <p className="text-sm" data-testid="availability-state">
+                      {!slotChosen
+                        ? m.bk_pick_slot({}, o)
+                        : availability.loading
+                          ? m.bk_checking({}, o)
+                          : availability.failed
+                            ? m.bk_still_send({ reason: availability.tooOften ?? m.bk_availability_failed({}, o) }, o)
+                            : ''}
+                    </p>
+                  )}
+                  <p role="status" className="text-sm font-semibold text-gold empty:hidden">
+                    {unticked}
+                  </p>
+                </>
+              }
+            />
+            {submitError && (
+              <p role="alert" className="rounded-lg border border-rose p-3 text-sm text-white">
+                {submitError}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+              <button type="button" className="btn-outline" onClick={() => setShowDetails(false)}>
+                {m.bk_back({}, o)}
+              </button>
+              <button type="submit" className="btn-gold disabled:cursor-not-allowed disabled:opacity-50" disabled={submitting || !countsOk}>
+                {submitting ? m.bk_submitting({}, o) : m.bk_submit({}, o)}
+              </button>
+            </div>
+          </section>
+        )}
+      </form>
+    </LocaleContext>
   );
 }

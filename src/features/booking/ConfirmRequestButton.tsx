@@ -6,41 +6,51 @@
 import { useState } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
+import { localizePath, type Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
 type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'taken'; message: string } | { kind: 'failed'; message: string };
 
 /** "Confirm my booking request", for the request with reference `reference`; `retry` is the booking form pre-filled with its choices. */
-export default function ConfirmRequestButton({ reference, retry = '/booking' }: { reference: string; retry?: string }) {
+export default function ConfirmRequestButton({
+  reference,
+  retry = '/booking',
+  locale = 'en',
+}: {
+  reference: string;
+  retry?: string;
+  locale?: Locale;
+}) {
+  const o = { locale };
   const [state, setState] = useState<State>({ kind: 'ready' });
   const confirm = async () => {
     const token = linkTokenInAddress();
     setState({ kind: 'sending' });
     try {
       const { id } = await apiRequest<{ id: string }>('POST', '/api/bookings/confirm', { token });
-      forgetLinkToken('/booking/confirm');
-      window.location.assign(`/booking/${id}/summary`);
+      forgetLinkToken(localizePath('/booking/confirm', locale));
+      window.location.assign(localizePath(`/booking/${id}/summary`, locale));
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : 'Please try again.';
+      const message = error instanceof ApiError ? error.serverMessage : m.cf_try_again({}, o);
       setState(error instanceof ApiError && error.status === 409 ? { kind: 'taken', message } : { kind: 'failed', message });
     }
   };
   if (state.kind === 'taken') {
     return (
       <div role="alert">
-        <h2 className="text-2xl font-bold">Performer No Longer Available</h2>
+        <h2 className="text-2xl font-bold">{m.cf_taken({}, o)}</h2>
         <p className="mt-3" data-testid="confirm-conflict">
           {state.message}
         </p>
         <p className="mt-3 text-sm">
-          Your e-mail address is confirmed, but request <strong className="font-mono text-gold">{reference}</strong> holds nobody. Make a
-          new booking, or change the date or time of a pending booking in your dashboard.
+          {m.cf_taken_before({}, o)} <strong className="font-mono text-gold">{reference}</strong> {m.cf_taken_after({}, o)}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <a href={retry} className="btn-gold">
-            Choose another performer or time
+            {m.cf_choose_other({}, o)}
           </a>
           <a href="/dashboard" className="btn-outline">
-            My bookings
+            {m.cf_my_bookings({}, o)}
           </a>
         </div>
       </div>
@@ -55,7 +65,7 @@ export default function ConfirmRequestButton({ reference, retry = '/booking' }: 
         disabled={state.kind === 'sending'}
         aria-busy={state.kind === 'sending'}
       >
-        {state.kind === 'sending' ? 'CONFIRMING...' : 'Confirm my booking request'}
+        {state.kind === 'sending' ? m.cf_confirming({}, o) : m.cf_button({}, o)}
       </button>
       {state.kind === 'failed' && (
         <p role="alert" className="mt-3 text-error">

@@ -1,5 +1,7 @@
 /** A labelled form field with its error message wired up for screen readers. */
 import type { ReactNode } from 'react';
+import { useLocale } from '@/components/ui/locale-context';
+import { translateError } from './booking-errors';
 
 /** Props a control needs so its error is announced with it. */
 export function controlProps(id: string, error?: string) {
@@ -19,11 +21,12 @@ export function Field({ id, label, error, children }: { id: string; label: strin
   );
 }
 
-/** The error text of a control (id `${id}-error`), or nothing. */
+/** The error text of a control (id `${id}-error`) in the page's language, or nothing. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
+  const text = translateError(error, useLocale());
+  return text ? (
     <p id={`${id}-error`} className="text-sm text-error">
-      {error}
+      {text}
     </p>
   ) : null;
 }

@@ -3,6 +3,8 @@
  * reached, and a performer not free at the chosen time is disabled with the reason in words.
  */
 import { FieldError } from './Field';
+import { useLocale } from '@/components/ui/locale-context';
+import { m } from '@/paraglide/messages';
 import type { BookablePerformer } from './useBookingData';
 
 interface Props {
@@ -20,13 +22,14 @@ interface Props {
 
 /** Choose Performers: one group of checkboxes. */
 export default function PerformerChoice({ id, legend, performers, selected, required, hint, error, unavailable, onChange }: Props) {
+  const o = { locale: useLocale() };
   const full = selected.length >= required;
   const describedBy = [selected.length !== required ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <fieldset id={id} tabIndex={-1} aria-describedby={describedBy || undefined} className="rounded-lg border border-ink-line p-3">
       <legend className="px-1 text-sm font-semibold text-white">{legend}</legend>
       {performers.length === 0 ? (
-        <p className="text-sm">No performers are available for this service in this city right now. Please contact us.</p>
+        <p className="text-sm">{m.bk_no_performers({}, o)}</p>
       ) : (
         <div className="grid grid-cols-1 gap-1 min-[400px]:grid-cols-2">
           {performers.map((p) => {
@@ -48,7 +51,7 @@ export default function PerformerChoice({ id, legend, performers, selected, requ
                 </label>
                 {taken && (
                   <span id={reason} className="text-xs text-mist">
-                    Not available at this time
+                    {m.bk_not_available({}, o)}
                   </span>
                 )}
               </div>

@@ -8,6 +8,8 @@ import { formatBaht } from '@/lib/money';
 import { instantEstimate } from './booking-rules';
 import { extraTimeLines } from './price-lines';
 import { splitPayment } from '@/features/advance/payment-split';
+import { useLocale } from '@/components/ui/locale-context';
+import { m } from '@/paraglide/messages';
 
 interface Props {
   stripperPrice: number;
@@ -20,6 +22,8 @@ interface Props {
 
 /** Total, Advance Payment and 'Collect in cash on show day'. */
 export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, quote, loading, failed }: Props) {
+  const locale = useLocale();
+  const o = { locale };
   const estimate = instantEstimate(stripperPrice, waiterPrice);
   const showEstimate = !quote && !bothChosen && !failed;
   const shown = quote ? { total: quote.totalPrice, ...splitPayment(quote.totalPrice) } : showEstimate ? estimate : null;
@@ -27,22 +31,22 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
     <section aria-labelledby="price-title" aria-live="polite" className="rounded-xl border border-gold/40 bg-ink-soft p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id="price-title" className="text-lg">
-          Price Summary
+          {m.bk_price_summary({}, o)}
         </h2>
-        {showEstimate && <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink">INSTANT</span>}
+        {showEstimate && <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink">{m.bk_instant({}, o)}</span>}
       </div>
       {failed && !quote ? (
         <p role="alert" className="mt-3 text-sm text-error">
-          Failed to calculate pricing
+          {m.bk_price_failed({}, o)}
         </p>
       ) : shown ? (
         <dl className="mt-3 space-y-2 text-sm" data-testid="price-summary">
           <div className="flex justify-between">
-            <dt>Total</dt>
+            <dt>{m.price_total({}, o)}</dt>
             <dd className="text-lg font-bold text-white">{formatBaht(shown.total)}</dd>
           </div>
           {quote &&
-            extraTimeLines(quote.extraTime).map(([label, value]) => (
+            extraTimeLines(quote.extraTime, locale).map(([label, value]) => (
               <div key={label} className="flex justify-between">
                 <dt>{label}</dt>
                 <dd>{value}</dd>
@@ -50,34 +54,33 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
             ))}
           {quote && quote.discount > 0 && (
             <div className="flex justify-between text-gold">
-              <dt>Double-duty discount</dt>
+              <dt>{m.price_discount({}, o)}</dt>
               <dd>-{formatBaht(quote.discount)}</dd>
             </div>
           )}
           <div className="flex justify-between">
-            <dt>Advance Payment</dt>
+            <dt>{m.bk_advance_payment({}, o)}</dt>
             <dd className="font-semibold text-white">{formatBaht(shown.advance)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt>Collect in cash on show day</dt>
+            <dt>{m.price_cash({}, o)}</dt>
             <dd className="font-semibold text-white">{formatBaht(shown.cash)}</dd>
           </div>
         </dl>
       ) : (
-        <p className="mt-3 text-sm">{loading ? 'Calculating your price...' : ''}</p>
+        <p className="mt-3 text-sm">{loading ? m.bk_calculating({}, o) : ''}</p>
       )}
       {/* Once the discount is in the total the offer is kept: it says it is applied, not how to get it. */}
       {bothChosen && quote && quote.discount > 0 ? (
         <p className="mt-3 text-xs" data-testid="double-duty-hint">
-          Double-duty discount applied: your stripper is also one of your waiters.
+          {m.bk_discount_applied({}, o)}
         </p>
       ) : (
         bothChosen &&
         quote &&
         quote.doubleDutySaving > 0 && (
           <p className="mt-3 text-xs" data-testid="double-duty-hint">
-            Save {formatBaht(quote.doubleDutySaving)} on the waiter service by choosing the same performer as your stripper and one of your
-            waiters.
+            {m.bk_discount_offer({ amount: formatBaht(quote.doubleDutySaving) }, o)}
           </p>
         )
       )}

@@ -2,19 +2,22 @@
 import { useState } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
 /** The SEND button with the toasts of spec section 8. */
-export default function SendSummaryButton({ bookingId }: { bookingId: string }) {
+export default function SendSummaryButton({ bookingId, locale = 'en' }: { bookingId: string; locale?: Locale }) {
+  const o = { locale };
   const [sending, setSending] = useState(false);
   const send = async () => {
     setSending(true);
     try {
       await apiRequest('POST', `/api/bookings/${bookingId}/send-summary`, {});
-      showToast({ title: 'Email Sent Successfully', description: 'Your booking summary has been sent to your email address.' });
+      showToast({ title: m.su_sent_title({}, o), description: m.su_sent_text({}, o) });
     } catch (error) {
       showToast({
-        title: 'Failed to Send Email',
-        description: error instanceof ApiError ? error.serverMessage : 'There was an error sending your booking summary. Please try again.',
+        title: m.su_send_failed_title({}, o),
+        description: error instanceof ApiError ? error.serverMessage : m.su_send_failed_text({}, o),
         variant: 'destructive',
       });
     } finally {
@@ -23,7 +26,7 @@ export default function SendSummaryButton({ bookingId }: { bookingId: string }) 
   };
   return (
     <button type="button" className="btn-gold disabled:opacity-60" onClick={send} disabled={sending} aria-busy={sending}>
-      {sending ? 'SENDING...' : 'SEND'}
+      {sending ? m.su_sending({}, o) : m.su_send({}, o)}
     </button>
   );
 }

@@ -10,6 +10,10 @@ import { formatBaht } from '@/lib/money';
 import { stripperServiceForTitle, waiterServiceForTitle } from '@/features/pricing/services';
 import { controlProps, FieldError } from './Field';
 import type { PriceCard } from './useBookingData';
+import { useLocale } from '@/components/ui/locale-context';
+import { localizePath } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
+import { cityMessage } from './option-labels';
 
 interface Props {
   location: string;
@@ -41,6 +45,8 @@ function useHydrated(): boolean {
 /** Location buttons (in the cities' picker order) and the two service dropdowns. */
 export default function ServicePicker(props: Props) {
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const o = { locale };
   const option = (card: PriceCard, value: string | undefined) =>
     value ? (
       <option key={value} value={value}>
@@ -50,21 +56,28 @@ export default function ServicePicker(props: Props) {
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="text-lg font-semibold text-white">Location</legend>
+        <legend className="text-lg font-semibold text-white">{m.bk_location({}, o)}</legend>
         <div className="mt-3 grid grid-cols-3 gap-2">
           {CITIES_IN_PICKER_ORDER.map((city) => (
             <button
               key={city}
               {...(hydrated
                 ? { type: 'button' }
-                : { type: 'submit', name: 'city', value: city, formAction: '/booking', formMethod: 'get', formNoValidate: true })}
+                : {
+                    type: 'submit',
+                    name: 'city',
+                    value: city,
+                    formAction: localizePath('/booking', locale),
+                    formMethod: 'get',
+                    formNoValidate: true,
+                  })}
               aria-pressed={props.location === city}
               onClick={() => props.onLocation(city)}
               className={`min-h-12 rounded-lg border px-2 text-sm font-semibold ${
                 props.location === city ? 'border-gold bg-gold text-ink' : 'border-ink-line bg-ink-soft text-white hover:border-gold'
               }`}
             >
-              {CITY_NAMES[city]}
+              {cityMessage(city, locale) ?? CITY_NAMES[city]}
             </button>
           ))}
         </div>
@@ -78,18 +91,18 @@ export default function ServicePicker(props: Props) {
 
       {!props.location ? (
         <div className="rounded-xl border border-dashed border-ink-line p-6 text-center">
-          <h2 className="text-xl">Choose your location first</h2>
-          <p className="mt-2 text-sm">Please select a city above to see available services and pricing for your area.</p>
+          <h2 className="text-xl">{m.bk_choose_location({}, o)}</h2>
+          <p className="mt-2 text-sm">{m.bk_choose_location_text({}, o)}</p>
         </div>
       ) : props.failed ? (
         <p role="alert" className="rounded-lg border border-rose p-4 text-sm">
-          We could not load the prices for this city. Please reload the page.
+          {m.bk_prices_failed({}, o)}
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2" aria-busy={props.loading}>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="selectedMaleStripper" className="text-sm font-semibold text-white">
-              Male Strippers
+              {m.bk_male_strippers({}, o)}
             </label>
             <select
               {...controlProps('selectedMaleStripper', props.serviceError)}
@@ -99,16 +112,16 @@ export default function ServicePicker(props: Props) {
               disabled={props.loading}
             >
               <option value="" disabled>
-                Choose entertainment
+                {m.bk_choose_entertainment({}, o)}
               </option>
-              <option value="none">None (Deselect)</option>
+              <option value="none">{m.bk_none_deselect({}, o)}</option>
               {props.cards.strippers.map((card) => option(card, stripperServiceForTitle(card.title)))}
             </select>
             <FieldError id="selectedMaleStripper" error={props.serviceError} />
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="selectedToplessWaiter" className="text-sm font-semibold text-white">
-              Topless Waiters
+              {m.bk_topless_waiters({}, o)}
             </label>
             <select
               id="selectedToplessWaiter"
@@ -118,9 +131,9 @@ export default function ServicePicker(props: Props) {
               disabled={props.loading}
             >
               <option value="" disabled>
-                Choose premium service
+                {m.bk_choose_premium({}, o)}
               </option>
-              <option value="none">None (Deselect)</option>
+              <option value="none">{m.bk_none_deselect({}, o)}</option>
               {props.cards.waiters.map((card) => option(card, waiterServiceForTitle(card.title)))}
             </select>
           </div>

@@ -4,6 +4,9 @@ import { serviceTitles as titlesOf } from '@/features/pricing/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 import type { BookingView, LinkView } from './booking.server';
 import { formatEventDate } from '@/lib/event-time';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
+import { cityMessage, optionMessage } from './option-labels';
 import { priceLines } from './price-lines';
 
 /** The label the customer chose for a stored option key (VENUE_TYPES, SOUND_SYSTEM, OCCASIONS); the key itself if unknown; `empty` when none. */
@@ -28,74 +31,100 @@ export function serviceTitles(booking: { services: { selectedMaleStripper: strin
  * a link view without the customer's session gets no customer section and no personal event rows.
  * `cash` is the amount the agency set to collect on the day, when it set one.
  */
-export function summarySections(booking: BookingView | LinkView, cash?: number): { title: string; rows: [string, string][] }[] {
+export function summarySections(
+  booking: BookingView | LinkView,
+  cash?: number,
+  locale: Locale = 'en',
+): { title: string; rows: [string, string][] }[] {
+  const o = { locale };
+  const notSpecified = m.sum_not_specified({}, o);
+  const none = m.sum_none({}, o);
   const personal = !('personal' in booking) || booking.personal;
   const s = booking.services;
-  const people = (list: { name: string }[] | undefined) => (list?.length ? list.map((p) => p.name).join(', ') : 'To be assigned');
+  const people = (list: { name: string }[] | undefined) =>
+    list?.length ? list.map((p) => p.name).join(', ') : m.sum_to_be_assigned({}, o);
   const customer: { title: string; rows: [string, string][] }[] = personal
     ? [
         {
-          title: 'Customer Information',
+          title: m.sum_customer_information({}, o),
           rows: [
-            ['Name', booking.customerName ?? ''],
-            ['Email', booking.customerEmail ?? ''],
-            ['Phone', booking.customerPhone || 'Not specified'],
+            [m.sum_name({}, o), booking.customerName ?? ''],
+            [m.sum_email({}, o), booking.customerEmail ?? ''],
+            [m.sum_phone({}, o), booking.customerPhone || notSpecified],
           ],
         },
       ]
     : [];
   const venue: [string, string][] = personal
     ? [
-        ['Address', booking.address || 'Not specified'],
-        ['Venue Type', optionLabel(VENUE_TYPES, booking.venueType ?? null)],
-        ['Sound System', optionLabel(SOUND_SYSTEM, booking.soundSystem ?? null)],
-        ['Occasion', optionLabel(OCCASIONS, booking.occasion ?? null)],
-        ['Special Requests', booking.specialRequests || 'None'],
+        [m.sum_address({}, o), booking.address || notSpecified],
+        [m.sum_venue_type({}, o), optionLabelIn('venue', VENUE_TYPES, booking.venueType ?? null, locale)],
+        [m.sum_sound_system({}, o), optionLabelIn('sound', SOUND_SYSTEM, booking.soundSystem ?? null, locale)],
+        [m.sum_occasion({}, o), optionLabelIn('occasion', OCCASIONS, booking.occasion ?? null, locale)],
+        [m.sum_special_requests({}, o), booking.specialRequests || none],
       ]
     : [];
   return [
     ...customer,
     {
-      title: 'Event Details',
+      title: m.sum_event_details({}, o),
       rows: [
-        ['Date', formatEventDate(booking.eventDate)],
-        ['Time', booking.eventTime],
-        ['Duration', `${booking.duration ?? 120} minutes`],
-        ['City', cityLabel(booking.location)],
+        [m.sum_date({}, o), formatEventDate(booking.eventDate, locale)],
+        [m.sum_time({}, o), booking.eventTime],
+        [m.sum_duration({}, o), m.sum_minutes({ minutes: booking.duration ?? 120 }, o)],
+        [m.sum_city({}, o), locale === 'en' ? cityLabel(booking.location) : cityLabelIn(booking.location, locale)],
         ...venue,
       ],
     },
     {
-      title: 'Services & Performers',
+      title: m.sum_services_performers({}, o),
       rows: [
         [
-          'Male Strippers',
+          m.sum_male_strippers({}, o),
           s && s.selectedMaleStripper !== 'none'
             ? `${serviceTitles({ services: { ...s, selectedToplessWaiter: 'none' } })[0]} (${people(s.selectedStrippers)})`
-            : 'None',
+            : none,
         ],
         [
-          'Topless Waiters',
+          m.sum_topless_waiters({}, o),
           s && s.selectedToplessWaiter !== 'none'
             ? `${serviceTitles({ services: { ...s, selectedMaleStripper: 'none' } })[0]} (${people(s.selectedWaiters)})`
-            : 'None',
+            : none,
         ],
       ],
     },
     {
-      title: 'Pricing',
-      rows: priceLines(booking, cash),
+      title: m.sum_pricing({}, o),
+      rows: priceLines(booking, cash, locale),
     },
   ];
+}
+
+/** A stored option's label in the reader's language (option-labels.ts); optionLabel's rules otherwise. */
+export function optionLabelIn(
+  group: 'venue' | 'sound' | 'occasion',
+  options: Record<string, string>,
+  value: string | null | undefined,
+  locale: Locale,
+): string {
+  return optionMessage(group, value, locale) ?? optionLabel(options, value, m.sum_not_specified({}, { locale }));
+}
+
+/** A stored city in the reader's language ('bangkok' → 'กรุงเทพฯ'); other text as stored. */
+function cityLabelIn(value: string | null | undefined, locale: Locale): string {
+  const key = value?.trim().toLowerCase() ?? '';
+  return (isCity(key) ? cityMessage(key, locale) : undefined) ?? cityLabel(value, m.sum_not_specified({}, { locale }));
 }
 
 /**
  * What a change did, as summary rows that read differently before and after: [label, old, new],
  * with the summary's own labels and formats (a date as the customer reads it, venue labels).
  */
-export function changedRows(before: BookingView, after: BookingView): [label: string, from: string, to: string][] {
-  const old = new Map(summarySections(before).flatMap((s) => s.rows.map(([label, value]) => [`${s.title}\n${label}`, value] as const)));
-  return summarySections(after).flatMap((s) =>
+export function changedRows(before: BookingView, after: BookingView, locale: Locale = 'en'): [label: string, from: string, to: string][] {
+  const old = new Map(
+    summarySections(before, undefined, locale).flatMap((s) => s.rows.map(([label, value]) => [`${s.title}\n${label}`, value] as const)),
+  );
+  return summarySections(after, undefined, locale).flatMap((s) =>
     s.rows.flatMap(([label, value]): [string, string, string][] => {
       const was = old.get(`${s.title}\n${label}`);
       return was !== undefined && was !== value ? [[label, was, value]] : [];

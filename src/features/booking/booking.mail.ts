@@ -11,55 +11,86 @@ import { site } from '@/lib/site';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import type { CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 import { bookingIcs, icsFileName } from './booking-event';
+import { agencyBlocks } from './agency-words';
 import { changedRows, summarySections } from './booking-view';
 import type { BookingView } from './booking.server';
 import { bookingReference } from '@/lib/booking-reference';
+import { localizePath, type Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
+/** The blocks of a booking e-mail in `locale`: the intro, the reference, the summary, the booking's link, then `extra`. */
+function bookingBlocks(
+  intro: MailBlock | MailBlock[],
+  booking: BookingView,
+  link?: string,
+  extra: MailBlock[] = [],
+  locale: Locale = 'en',
+): MailBlock[] {
+  const o = { locale };
+  return [
+    ...(Array.isArray(intro) ? intro : [intro]),
+    { rows: [[m.sum_booking_reference({}, o), bookingReference(booking.id)]] },
+    ...summarySections(booking, undefined, locale),
+    ...(link ? [{ href: link, label: m.sum_view_booking({}, o) }] : []),
+    ...extra,
+  ];
+}
+
+/** A customer's booking e-mail in `locale` (the booking's language). */
 function render(
   intro: MailBlock | MailBlock[],
   booking: BookingView,
   link?: string,
   extra: MailBlock[] = [],
+  locale: Locale = 'en',
 ): { text: string; html: string } {
-  return renderMail({
-    blocks: [
-      ...(Array.isArray(intro) ? intro : [intro]),
-      { rows: [['Booking reference', bookingReference(booking.id)]] },
-      ...summarySections(booking),
-      ...(link ? [{ href: link, label: 'View your booking' }] : []),
-      ...extra,
-    ],
-    footer: site.name,
-  });
+  return renderMail({ blocks: bookingBlocks(intro, booking, link, extra, locale), footer: site.name, lang: locale });
 }
+
+/** An agency e-mail about a booking: the Italian intro, then the summary in the agency's words (agency-words.ts). */
+function renderForAgency(intro: MailBlock[], booking: BookingView): { text: string; html: string } {
+  return renderMail({ blocks: agencyBlocks(bookingBlocks(intro, booking)), footer: site.name });
+}
+
+/** The language of a booking's customer e-mails (rows stored before languages were kept read as English). */
+const localeOf = (booking: { locale?: Locale | null }): Locale => booking.locale ?? 'en';
 
 /**
  * The first e-mail to a typed address: discreet, because the address is not yet known to be the
  * customer's. A neutral subject, none of the customer's text (name, requests, address), the confirm
  * link, and what to do if the recipient never asked.
  */
-export function queueConfirmRequest(db: OutboxWriter, to: string, id: string, confirmLink: string, ttlHours: number): string {
+export function queueConfirmRequest(
+  db: OutboxWriter,
+  to: string,
+  id: string,
+  confirmLink: string,
+  ttlHours: number,
+  locale: Locale = 'en',
+): string {
   const ref = bookingReference(id);
+  const o = { locale };
   return enqueueMail(
     db,
     {
       to,
-      subject: `Please confirm your e-mail address (${ref})`,
+      subject: m.mail_confirm_subject({ ref }, o),
       ...renderMail({
         blocks: [
-          `A request with reference ${ref} was made on our website with this e-mail address. Nothing is reserved until you confirm the address.`,
-          { href: confirmLink, label: 'Confirm my e-mail address' },
-          'The link works once; it also signs you in to your bookings.',
-          `If you did not ask for this, ignore this e-mail: the request is deleted within ${ttlHours} hours and we will not write to you again about it.`,
+          m.mail_confirm_intro({ ref }, o),
+          { href: confirmLink, label: m.mail_confirm_button({}, o) },
+          m.mail_confirm_once({}, o),
+          m.mail_confirm_ignore({ hours: ttlHours }, o),
         ],
         footer: site.name,
+        lang: locale,
       }),
     },
     { kind: 'confirm-request', bookingId: id },
   );
 }
 
-/** Tells the agency about a new booking. */
+/** Tells the agency about a new booking (in Italian, like the panel). */
 export function queueAgencyNewBooking(db: OutboxWriter, booking: BookingView): string {
   const ref = bookingReference(booking.id);
   // Reply-To is the booking's own validated address, as on contact messages: the agency answers the customer directly.
@@ -68,8 +99,8 @@ export function queueAgencyNewBooking(db: OutboxWriter, booking: BookingView): s
     {
       to: agencyEmail(),
       replyTo: booking.customerEmail,
-      subject: `New booking request ${ref}`,
-      ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking),
+      subject: `Nuova richiesta di prenotazione ${ref}`,
+      ...renderForAgency([`Una nuova richiesta di prenotazione (${ref}) attende la conferma.`], booking),
     },
     { kind: 'agency-new-booking', bookingId: booking.id },
   );
@@ -80,14 +111,10 @@ const REQUEST_RECEIVED = 'customer-confirmation';
 
 // The QR image and calendar file are built when the sender sends, not on the customer's request.
 registerMailComposer(REQUEST_RECEIVED, async ({ booking, summaryUrl }: { booking: BookingView; summaryUrl: string }) => {
-  const advance = await advancePaymentBlock(booking, summaryUrl);
+  const locale = localeOf(booking);
+  const advance = await advancePaymentBlock(booking, summaryUrl, locale);
   return {
-    ...render(
-      `Thank you, we have received your booking request. We will contact you shortly to confirm it.`,
-      booking,
-      summaryUrl,
-      advance.blocks,
-    ),
+    ...render(m.mail_received_intro({}, { locale }), booking, summaryUrl, advance.blocks, locale),
     attachments: [...advance.attachments, calendarAttachment(booking, summaryUrl)],
   };
 });
@@ -102,7 +129,7 @@ export function queueRequestReceived(db: OutboxWriter, booking: BookingView, sum
     db,
     {
       to: booking.customerEmail,
-      subject: `Your booking request ${bookingReference(booking.id)}`,
+      subject: m.mail_received_subject({ ref: bookingReference(booking.id) }, { locale: localeOf(booking) }),
       compose: REQUEST_RECEIVED,
       data: { booking, summaryUrl },
     },
@@ -125,8 +152,8 @@ export function queueBookingSummary(db: OutboxWriter, booking: BookingView, summ
     db,
     {
       to: booking.customerEmail,
-      subject: `Your booking summary ${bookingReference(booking.id)}`,
-      ...render('Here is the summary of your booking.', booking, summaryUrl),
+      subject: m.mail_summary_subject({ ref: bookingReference(booking.id) }, { locale: localeOf(booking) }),
+      ...render(m.mail_summary_intro({}, { locale: localeOf(booking) }), booking, summaryUrl, [], localeOf(booking)),
     },
     { kind: 'booking-summary', bookingId: booking.id },
   );
@@ -142,15 +169,15 @@ const advanceNoteBlock = (notice: BookingChangeNotice, reader: keyof Cancellatio
   notice.change === 'cancelled' && notice.advance ? [{ strong: notice.advance[reader] }] : [];
 
 /** Each changed summary row as 'old → new', under a heading; nothing when no row changed. */
-function changesBlock(booking: BookingView, notice: BookingChangeNotice): MailBlock[] {
+function changesBlock(booking: BookingView, notice: BookingChangeNotice, locale: Locale = 'en'): MailBlock[] {
   if (notice.change !== 'modified') return [];
-  const rows = changedRows(notice.before, booking);
+  const rows = changedRows(notice.before, booking, locale);
   return rows.length
-    ? [{ title: 'What changed', rows: rows.map(([label, from, to]): [string, string] => [label, `${from} → ${to}`]) }]
+    ? [{ title: m.mail_what_changed({}, { locale }), rows: rows.map(([label, from, to]): [string, string] => [label, `${from} → ${to}`]) }]
     : [];
 }
 
-/** Tells the agency that a customer cancelled or changed a booking from the dashboard; a change lists old → new per field. */
+/** Tells the agency (in Italian) that a customer cancelled or changed a booking from the dashboard; a change lists old → new per field. */
 export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView, notice: BookingChangeNotice): string {
   const ref = bookingReference(booking.id);
   const { change } = notice;
@@ -158,9 +185,13 @@ export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView,
     db,
     {
       to: agencyEmail(),
-      subject: `Booking ${ref} ${change} by the customer`,
-      ...render(
-        [`The customer has ${change} booking ${ref}.`, ...advanceNoteBlock(notice, 'agency'), ...changesBlock(booking, notice)],
+      subject: `Prenotazione ${ref} ${change === 'cancelled' ? 'annullata' : 'modificata'} dal cliente`,
+      ...renderForAgency(
+        [
+          `Il cliente ha ${change === 'cancelled' ? 'annullato' : 'modificato'} la prenotazione ${ref}.`,
+          ...advanceNoteBlock(notice, 'agency'),
+          ...changesBlock(booking, notice),
+        ],
         booking,
       ),
     },
@@ -172,37 +203,30 @@ export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView,
 export function queueCustomerBookingChange(db: OutboxWriter, booking: BookingView, notice: BookingChangeNotice, link: string): string {
   const ref = bookingReference(booking.id);
   const byAgency = notice.by === 'agency';
+  const locale = localeOf(booking);
+  const o = { locale };
+  const words = { ref, brand: site.name };
   const [subject, intro] =
     notice.change === 'cancelled'
-      ? [
-          `Your booking ${ref} is cancelled`,
-          byAgency
-            ? `Booking ${ref} has been cancelled by ${site.name}. If you have questions, please contact us.`
-            : `As you asked, booking ${ref} is cancelled. If this was a mistake, please contact us.`,
-        ]
-      : [
-          `Your booking ${ref} has been changed`,
-          byAgency
-            ? `${site.name} has changed booking ${ref}. Here are the booking's details as they are now.`
-            : `As you asked, booking ${ref} has been changed. Here are the booking's details as they are now.`,
-        ];
+      ? [m.mail_cancelled_subject(words, o), byAgency ? m.mail_cancelled_by_agency(words, o) : m.mail_cancelled_by_customer(words, o)]
+      : [m.mail_changed_subject(words, o), byAgency ? m.mail_changed_by_agency(words, o) : m.mail_changed_by_customer(words, o)];
   return enqueueMail(
     db,
     {
       to: booking.customerEmail,
       subject,
-      ...render([intro, ...advanceNoteBlock(notice, 'customer'), ...changesBlock(booking, notice)], booking, link),
+      ...render([intro, ...advanceNoteBlock(notice, 'customer'), ...changesBlock(booking, notice, locale)], booking, link, [], locale),
     },
     { kind: `customer-booking-${notice.change}`, bookingId: booking.id },
   );
 }
 
-/** The absolute confirm link of a booking request, on the running site's address. */
-export function confirmUrl(token: string): string {
-  return siteLink(`/booking/confirm?token=${encodeURIComponent(token)}`);
+/** The absolute confirm link of a booking request, on the running site's address, in the page's language. */
+export function confirmUrl(token: string, locale: Locale = 'en'): string {
+  return siteLink(`${localizePath('/booking/confirm', locale)}?token=${encodeURIComponent(token)}`);
 }
 
-/** The absolute summary link of a booking, on the running site's address. */
-export function summaryUrl(id: string): string {
-  return siteLink(`/booking/${id}/summary`);
+/** The absolute summary link of a booking, on the running site's address, in the customer's language. */
+export function summaryUrl(id: string, locale: Locale = 'en'): string {
+  return siteLink(localizePath(`/booking/${id}/summary`, locale));
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { checkEventNotPast, slotFields } from '@/features/availability/availability.schema';
 import { STRIPPER_SERVICES, WAITER_SERVICES, requiredStrippers } from '@/features/pricing/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
+import { localeField } from '@/lib/locale-field';
 
 const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const required = (message: string, max: number) =>
@@ -107,6 +108,7 @@ export const bookingRequestShape = {
     z.enum(['topless', 'underwear', 'full monty'], { error: 'performanceStyle must be topless, underwear or full monty' }),
   ),
   duration: fields.duration.optional(),
+  locale: localeField,
   // Sent by the spec's client; the server derives its own values and ignores these.
   serviceType: optional(40),
   totalPrice: z.number().optional(),

@@ -3,6 +3,7 @@
  * in one immediate transaction, so two customers cannot both book the same performer for
  * overlapping times (the conflict check and the insert see the same database state).
  */
+import type { Locale } from '@/lib/i18n';
 import { eq } from 'drizzle-orm';
 import { bookingPerformers, bookings } from '@db/schema';
 import { perConnection, preparedInsert, type Db } from '@/lib/server/db';
@@ -47,6 +48,7 @@ const insertBooking = preparedInsert(bookings, [
   'status',
   'confirmTokenHash',
   'browserKeyHash',
+  'locale',
 ]);
 const insertSlot = preparedInsert(bookingPerformers, ['bookingId', 'performerId', 'role', 'eventDate', 'startMinute', 'endMinute']);
 const slotStatements = perConnection((client) => ({
@@ -151,6 +153,8 @@ export function createBooking(
         status: options.status ?? 'requested',
         confirmTokenHash: keys?.confirmTokenHash ?? null,
         browserKeyHash: keys?.browserKeyHash ?? null,
+        // The language of the page it was sent from; an edit never changes it.
+        locale: request.locale ?? 'en',
       });
       writePerformerSlots(tx, id, slot, { stripper: request.stripperIds, waiter: request.waiterIds });
       // The caller's own writes (the agency's columns, the e-mail) commit or roll back with the booking.
@@ -213,6 +217,8 @@ export interface BookingView {
   services: BookingServices | null;
   /** How the total was reached when the booking was made, or null (older bookings). */
   price: PriceBreakdown | null;
+  /** The language every e-mail to the customer is written in (the page the booking was sent from); absent: English. */
+  locale?: Locale;
   createdAt: string;
 }
 

@@ -8,6 +8,8 @@ import type { ExtraTime } from '@/features/pricing/price-engine.server';
 import { formatBaht } from '@/lib/money';
 import { splitPayment } from '@/features/advance/payment-split';
 import { STRIPPER_TITLES, WAITER_TITLES } from '@/features/pricing/services';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
 /** How the engine reached a booking's total, stored with the booking (additionalData.price) when it is made. */
 export interface PriceBreakdown {
@@ -58,11 +60,12 @@ function parseExtraTime(value: unknown): ExtraTime[] {
  * The extra time as price lines: 'Extra time: 30 min × ฿100' (× the waiters when the rate is per waiter;
  * the service named when both services have some).
  */
-export function extraTimeLines(extraTime: readonly ExtraTime[]): [string, string][] {
+export function extraTimeLines(extraTime: readonly ExtraTime[], locale: Locale = 'en'): [string, string][] {
+  const o = { locale };
   return extraTime.map((e) => {
     const who = extraTime.length > 1 ? ` (${e.service})` : '';
-    const waiters = e.performers > 1 ? ` × ${e.performers} waiters` : '';
-    return [`Extra time${who}: ${e.minutes} min × ${formatBaht(e.rate)}${waiters}`, formatBaht(e.amount)];
+    const waiters = e.performers > 1 ? m.price_extra_waiters({ count: e.performers }, o) : '';
+    return [m.price_extra_time({ who, minutes: e.minutes, rate: formatBaht(e.rate), waiters }, o), formatBaht(e.amount)];
   });
 }
 
@@ -72,7 +75,8 @@ const extraFor = (extraTime: readonly ExtraTime[], service: string | undefined) 
 
 /** The service, extra-time and discount lines, only when they add up to the stored total (never arithmetic that does not). */
 /** The lines above the total (packages, extra time, double-duty discount or supplement); none when the stored breakdown no longer adds up. */
-export function breakdownLines(booking: PricedBooking): [string, string][] {
+export function breakdownLines(booking: PricedBooking, locale: Locale = 'en'): [string, string][] {
+  const o = { locale };
   const { price, services } = booking;
   if (!price || !services) return [];
   if (Math.max(0, price.stripperSubtotal + price.waiterSubtotal - price.discount + price.supplement) !== booking.totalPrice) return [];
@@ -83,9 +87,9 @@ export function breakdownLines(booking: PricedBooking): [string, string][] {
   return [
     ...(stripper ? [[stripper, formatBaht(price.stripperSubtotal - extraFor(extraTime, stripper))] as [string, string]] : []),
     ...(waiter ? [[waiter, formatBaht(price.waiterSubtotal - extraFor(extraTime, waiter))] as [string, string]] : []),
-    ...extraTimeLines(extraTime),
-    ...(price.discount > 0 ? [['Double-duty discount', `-${formatBaht(price.discount)}`] as [string, string]] : []),
-    ...(price.supplement > 0 ? [['Double-duty supplement', `+${formatBaht(price.supplement)}`] as [string, string]] : []),
+    ...extraTimeLines(extraTime, locale),
+    ...(price.discount > 0 ? [[m.price_discount({}, o), `-${formatBaht(price.discount)}`] as [string, string]] : []),
+    ...(price.supplement > 0 ? [[m.price_supplement({}, o), `+${formatBaht(price.supplement)}`] as [string, string]] : []),
   ];
 }
 
@@ -93,13 +97,14 @@ export function breakdownLines(booking: PricedBooking): [string, string][] {
  * The price lines as label/value rows. `cash` is the amount the agency set to collect on the day
  * (the confirm dialog); without it the advance rule splits the total.
  */
-export function priceLines(booking: PricedBooking, cash?: number): [string, string][] {
+export function priceLines(booking: PricedBooking, cash?: number, locale: Locale = 'en'): [string, string][] {
+  const o = { locale };
   const split = splitPayment(booking.totalPrice);
   const due = cash ?? split.cash;
   return [
-    ...breakdownLines(booking),
-    ['Total', formatBaht(booking.totalPrice)],
-    [due === split.cash ? 'Advance Payment (30%)' : 'Advance Payment', formatBaht(booking.totalPrice - due)],
-    ['Collect in cash on show day', formatBaht(due)],
+    ...breakdownLines(booking, locale),
+    [m.price_total({}, o), formatBaht(booking.totalPrice)],
+    [due === split.cash ? m.price_advance_30({}, o) : m.price_advance({}, o), formatBaht(booking.totalPrice - due)],
+    [m.price_cash({}, o), formatBaht(due)],
   ];
 }

@@ -43,7 +43,14 @@ export async function submitBooking(
       windowMs: 86_400_000,
     });
     if (!cap.allowed) throw tooManyRequests(cap.retryAfterSeconds, CONFIRM_CAP_MESSAGE);
-    queueConfirmRequest(tx, request.customerEmail, booking.id, confirmUrl(token.value), bookingRequestTtlHours());
+    queueConfirmRequest(
+      tx,
+      request.customerEmail,
+      booking.id,
+      confirmUrl(token.value, request.locale),
+      bookingRequestTtlHours(),
+      request.locale,
+    );
     return booking.id;
   });
   return { id, browserKey: browserKey.value, eventDate: request.eventDate };

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '@/components/ui/form-fields';
+import { localeField } from '@/lib/locale-field';
 import { CONTACT_LIMITS, INQUIRY_VALUES } from './contact-fields';
 
 /** The body of POST /api/contacts. */
@@ -14,6 +15,7 @@ export const contactSchema = z.object({
   phone: optionalText(CONTACT_LIMITS.phone, 'Phone number'),
   inquiryType: z.enum(INQUIRY_VALUES, { error: 'Please select an inquiry type' }),
   message: requiredText('Please describe your luxury experience', CONTACT_LIMITS.message, 'Message'),
+  locale: localeField,
 });
 
 /** A valid contact request as stored. */

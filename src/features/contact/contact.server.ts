@@ -10,7 +10,7 @@ export async function submitContact(input: ContactInput, commit: FormCommit): Pr
   return commit((db) => {
     const { id } = db
       .insert(contacts)
-      .values({ ...input, phone: input.phone ?? null })
+      .values({ ...input, phone: input.phone ?? null, locale: input.locale ?? 'en' })
       .returning({ id: contacts.id })
       .get();
     notifyAgency(db, contactNotification(id, input), 'agency-contact');

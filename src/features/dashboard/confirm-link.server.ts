@@ -38,7 +38,7 @@ export async function followConfirmLink(db: Db, context: Pick<APIContext, 'cooki
   // The e-mails are queued in the transaction that makes the booking pending.
   const result = confirmRequest(db, token, Date.now(), (tx, booking) => {
     queueAgencyNewBooking(tx, booking);
-    queueRequestReceived(tx, booking, summaryUrl(booking.id));
+    queueRequestReceived(tx, booking, summaryUrl(booking.id, booking.locale));
   });
   if (!result || (result.outcome === 'used' && linkLastDay(result.booking.eventDate) < todayInBangkok()))
     throw new HttpError(400, BAD_CONFIRM_LINK);

@@ -69,7 +69,7 @@ export function cancelBooking(db: Db, email: string, id: string, now = Date.now(
 // The dashboard's notices of a change: to the agency, and to the customer with the booking's link.
 function queueChangeMails(tx: DbTransaction, booking: BookingView, notice: BookingChangeNotice): void {
   queueAgencyBookingChange(tx, booking, notice);
-  queueCustomerBookingChange(tx, booking, notice, summaryUrl(booking.id));
+  queueCustomerBookingChange(tx, booking, notice, summaryUrl(booking.id, booking.locale));
 }
 
 /** Changes date, time, venue, address, requests and phone number of a pending booking (same conflict check as a new one), queueing the e-mails of the change with it. */

@@ -4,7 +4,9 @@
  * route answers the same for every address before any of this runs, so neither timing nor errors
  * tell whether an address is known.
  */
-import type { SignInAudience } from '@db/schema';
+import { desc, eq } from 'drizzle-orm';
+import type { Locale } from '@/lib/i18n';
+import { bookings, type SignInAudience } from '@db/schema';
 import { addressKey } from '@/lib/server/address-key';
 import { siteLink } from '@/lib/server/config';
 import { getDb, type Db, type DbTransaction } from '@/lib/server/db';
@@ -34,8 +36,20 @@ export type SignInSender = (tx: DbTransaction, email: string) => void;
 /** The customer's sender: a dashboard link to an address that has bookings. */
 const customerSender: SignInSender = (tx, email) => {
   const token = createSignInToken(tx, email);
-  if (token) queueSignInMail(tx, email, siteLink(`/dashboard?token=${token}`));
+  if (token) queueSignInMail(tx, email, siteLink(`/dashboard?token=${token}`), latestLocale(tx, email));
 };
+
+/** The language of the address's latest booking: the customer's sign-in e-mail is written in it. */
+function latestLocale(tx: DbTransaction, email: string): Locale {
+  const row = tx
+    .select({ locale: bookings.locale })
+    .from(bookings)
+    .where(eq(bookings.customerEmail, email))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1)
+    .get();
+  return row?.locale ?? 'en';
+}
 
 /**
  * Whether the daily budgets allow one more e-mail. A browser signed in as the address before spends only

@@ -2,10 +2,12 @@
  * The e-mails of the release of unpaid holds: the customer's reminder (with the advance's PromptPay
  * QR, built when the sender sends it), and the notices of the release to the customer and the agency.
  */
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 import { formatBaht } from '@/lib/money';
 import { agencyEmail } from '@/lib/server/mail';
 import { renderMail } from '@/lib/server/mail-layout';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate } from '@/lib/event-time';
@@ -21,6 +23,8 @@ export interface HoldMailBooking {
   eventDate: string;
   eventTime: string;
   totalPrice: number;
+  /** The language of the customer's e-mails (absent: English). */
+  locale?: Locale | null;
 }
 
 const HOLD_REMINDER = 'hold-reminder';
@@ -29,20 +33,22 @@ const HOLD_REMINDER = 'hold-reminder';
 registerMailComposer(
   HOLD_REMINDER,
   async ({ booking, summaryUrl, deadline }: { booking: HoldMailBooking; summaryUrl: string; deadline: string }) => {
-    const advance = await advancePaymentBlock(booking, summaryUrl);
+    const locale = booking.locale ?? 'en';
+    const o = { locale };
+    const advance = await advancePaymentBlock(booking, summaryUrl, locale);
     const amount = formatBaht(splitPayment(booking.totalPrice).advance);
+    const date = formatEventDate(booking.eventDate, locale);
     return {
       ...renderMail({
         blocks: [
-          `Dear ${booking.customerName},`,
-          `Your booking ${bookingReference(booking.id)} on ${formatEventDate(booking.eventDate)} at ${booking.eventTime} is held for you, but its advance of ${amount} has not reached us yet.`,
-          {
-            strong: `Please pay the advance by ${formatDateTime(new Date(deadline))} (Bangkok time), or the booking is cancelled and the performers released.`,
-          },
+          m.mail_dear({ name: booking.customerName }, o),
+          m.mail_hold_text({ ref: bookingReference(booking.id), date, time: booking.eventTime, amount }, o),
+          { strong: m.mail_hold_deadline({ deadline: formatDateTime(new Date(deadline)) }, o) },
           ...advance.blocks,
-          `Already paid? Press 'I have paid' on your booking page, or reply to this e-mail.`,
+          m.mail_hold_paid({}, o),
         ],
         footer: site.name,
+        lang: locale,
       }),
       attachments: advance.attachments,
     };
@@ -55,7 +61,7 @@ export function queueHoldReminder(db: OutboxWriter, booking: HoldMailBooking, su
     db,
     {
       to: booking.customerEmail,
-      subject: `Your booking ${bookingReference(booking.id)}: advance payment due`,
+      subject: m.mail_hold_subject({ ref: bookingReference(booking.id) }, { locale: booking.locale ?? 'en' }),
       compose: HOLD_REMINDER,
       data: { booking, summaryUrl, deadline: deadline.toISOString() },
     },
@@ -63,22 +69,27 @@ export function queueHoldReminder(db: OutboxWriter, booking: HoldMailBooking, su
   );
 }
 
-/** Tells the customer and the agency that the booking was cancelled for its unpaid advance. */
+/** Tells the customer (English) and the agency (Italian) that the booking was cancelled for its unpaid advance. */
 export function queueHoldReleased(db: OutboxWriter, booking: HoldMailBooking): void {
   const ref = bookingReference(booking.id);
+  const locale = booking.locale ?? 'en';
+  const o = { locale };
+  const customerWhen = m.mail_released_when({ date: formatEventDate(booking.eventDate, locale), time: booking.eventTime }, o);
+  // The agency's notice stays English.
   const when = `${formatEventDate(booking.eventDate)} at ${booking.eventTime}`;
   enqueueMail(
     db,
     {
       to: booking.customerEmail,
-      subject: `Your booking ${ref} is cancelled`,
+      subject: m.mail_cancelled_subject({ ref }, o),
       ...renderMail({
         blocks: [
-          `Dear ${booking.customerName},`,
-          `We did not receive the advance for booking ${ref} (${when}), so it is cancelled and the performers are free again.`,
-          `If you still want the show, or you have paid, please reply to this e-mail or write to ${site.email}.`,
+          m.mail_dear({ name: booking.customerName }, o),
+          m.mail_released_text({ ref, when: customerWhen }, o),
+          m.mail_released_contact({ email: site.email }, o),
         ],
         footer: site.name,
+        lang: locale,
       }),
     },
     { kind: 'hold-released', bookingId: booking.id },
@@ -87,10 +98,10 @@ export function queueHoldReleased(db: OutboxWriter, booking: HoldMailBooking): v
     db,
     {
       to: agencyEmail(),
-      subject: `Booking ${ref} cancelled: advance not received`,
+      subject: `Prenotazione ${ref} annullata: acconto non ricevuto`,
       ...renderMail({
         blocks: [
-          `Booking ${ref} (${when}) was cancelled automatically: its advance was not received after the reminder. Its performers are released.`,
+          `La prenotazione ${ref} (${formatEventDateTime(booking.eventDate, booking.eventTime)}) è stata annullata automaticamente: l'acconto non è arrivato dopo il promemoria. I suoi performer sono di nuovo liberi.`,
         ],
       }),
     },

@@ -33,7 +33,7 @@ export function runHoldRelease(db: Db, now = Date.now()): { reminded: number; re
         if (action === 'remind') {
           const marked = { ...row, holdReminderSentAt: new Date(now) };
           tx.update(bookings).set({ holdReminderSentAt: marked.holdReminderSentAt }).where(eq(bookings.id, row.id)).run();
-          queueHoldReminder(tx, row, summaryUrl(row.id), holdExpiresAt(marked, settings)!);
+          queueHoldReminder(tx, row, summaryUrl(row.id, row.locale), holdExpiresAt(marked, settings)!);
           reminded += 1;
         } else if (action === 'release') {
           // A cancelled booking holds nobody: the one conflict rule counts only pending and confirmed ones.

@@ -3,6 +3,7 @@
  * POST /api/applications. Applicants must be adults: age is a whole number of at least 18.
  */
 import { z } from 'zod';
+import { localeField } from '@/lib/locale-field';
 import { CITIES } from '@/content/cities';
 import { emailField, optionalText } from '@/components/ui/form-fields';
 import { APPLICATION_LIMITS, INTERESTS, MINIMUM_AGE } from './application-fields';
@@ -39,6 +40,7 @@ export const applicationSchema = z.object({
     .refine((list) => list.length > 0, 'Please select at least one option'),
   age: ageField,
   additionalDetails: optionalText(APPLICATION_LIMITS.additionalDetails, 'Additional details'),
+  locale: localeField,
 });
 
 /** A valid application as stored. */

@@ -10,7 +10,7 @@ export async function submitApplication(input: ApplicationInput, commit: FormCom
   return commit((db) => {
     const { id } = db
       .insert(applications)
-      .values({ ...input, phone: input.phone ?? null, additionalDetails: input.additionalDetails ?? null })
+      .values({ ...input, phone: input.phone ?? null, additionalDetails: input.additionalDetails ?? null, locale: input.locale ?? 'en' })
       .returning({ id: applications.id })
       .get();
     notifyAgency(db, applicationNotification(id, input), 'agency-application');

@@ -67,7 +67,8 @@ export function bookByAgency(db: Db, input: AgencyBookingInput): { id: string } 
         .where(eq(bookings.id, id))
         .run();
       const view = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
-      if (notifyCustomer && hasCustomerEmail(view)) queueAgencyBooked(tx, view, splitPayment(view.totalPrice).cash, summaryUrl(id));
+      if (notifyCustomer && hasCustomerEmail(view))
+        queueAgencyBooked(tx, view, splitPayment(view.totalPrice).cash, summaryUrl(id, view.locale));
     },
   });
   return { id };
@@ -137,7 +138,7 @@ export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): Adm
       const before = toBookingView(current);
       const after = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
       if (notifyCustomer && hasCustomerEmail(after) && changedRows(before, after).length > 0) {
-        queueCustomerBookingChange(tx, after, { change: 'modified', before, by: 'agency' }, summaryUrl(id));
+        queueCustomerBookingChange(tx, after, { change: 'modified', before, by: 'agency' }, summaryUrl(id, after.locale));
       }
     },
     { behavior: 'immediate' },

@@ -1,4 +1,6 @@
 /** The e-mail that tells a customer their booking is confirmed and how much cash is due on the day. */
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 import { formatBaht } from '@/lib/money';
 import type { MailMessage } from '@/lib/server/mail';
 import { renderMail } from '@/lib/server/mail-layout';
@@ -25,29 +27,37 @@ const styleLabel = (style: string) => style.replace(/\b\w/g, (c) => c.toUpperCas
  */
 export async function agencyConfirmationEmail(confirmed: BookingView, cashAmount: number, summaryUrl: string): Promise<MailMessage> {
   const reference = bookingReference(confirmed.id);
-  const advance = ['unpaid', 'reported'].includes(confirmed.advanceStatus) ? await advancePaymentBlock(confirmed, summaryUrl) : null;
+  const locale: Locale = confirmed.locale ?? 'en';
+  const o = { locale };
+  const advance = ['unpaid', 'reported'].includes(confirmed.advanceStatus)
+    ? await advancePaymentBlock(confirmed, summaryUrl, locale)
+    : null;
   // The summary's sections; the performance style the agency confirmed joins the services.
-  const sections = summarySections(confirmed, cashAmount).map((section) =>
-    section.title === 'Services & Performers'
-      ? { ...section, rows: [...section.rows, ['Performance Style', styleLabel(confirmed.performanceStyle)] as [string, string]] }
+  const sections = summarySections(confirmed, cashAmount, locale).map((section) =>
+    section.title === m.sum_services_performers({}, o)
+      ? {
+          ...section,
+          rows: [...section.rows, [m.mail_performance_style({}, o), styleLabel(confirmed.performanceStyle)] as [string, string]],
+        }
       : section,
   );
   const body = renderMail({
     blocks: [
-      `Dear ${confirmed.customerName},`,
-      `Your booking with ${site.name} is confirmed.`,
-      { rows: [['Booking reference', reference]] },
+      m.mail_dear({ name: confirmed.customerName }, o),
+      m.mail_booked_intro({ brand: site.name }, o),
+      { rows: [[m.sum_booking_reference({}, o), reference]] },
       ...sections,
-      { strong: `Please have ${formatBaht(cashAmount)} in cash ready for the performer on the day of the event.` },
-      { href: summaryUrl, label: 'View your booking' },
-      `Questions? Reply to this e-mail or write to ${site.email}.`,
+      { strong: m.mail_cash_for_performer({ amount: formatBaht(cashAmount) }, o) },
+      { href: summaryUrl, label: m.sum_view_booking({}, o) },
+      m.mail_questions({ email: site.email }, o),
       ...(advance?.blocks ?? []),
     ],
     footer: site.name,
+    lang: locale,
   });
   return {
     to: confirmed.customerEmail,
-    subject: `Booking confirmed - ${site.name} (ref. ${reference})`,
+    subject: m.mail_booked_subject({ brand: site.name, ref: reference }, o),
     ...body,
     attachments: [...(advance?.attachments ?? []), calendarAttachment(confirmed, summaryUrl)],
   };
@@ -74,7 +84,7 @@ export function queueAgencyBooked(db: OutboxWriter, booking: BookingView, cashAm
     db,
     {
       to: booking.customerEmail,
-      subject: `Booking confirmed - ${site.name} (ref. ${bookingReference(booking.id)})`,
+      subject: m.mail_booked_subject({ brand: site.name, ref: bookingReference(booking.id) }, { locale: booking.locale ?? 'en' }),
       compose: AGENCY_BOOKED,
       data: { booking, cashAmount, summaryUrl },
     },

@@ -188,8 +188,8 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
   // A completed booking gets a thank-you with the receipt, not a second confirmation asking for the advance.
   const message =
     finalStatus === 'completed'
-      ? completionEmail({ ...view, status: 'completed' }, cashAmount, summaryUrl(id))
-      : await agencyConfirmationEmail(view, cashAmount, summaryUrl(id));
+      ? completionEmail({ ...view, status: 'completed' }, cashAmount, summaryUrl(id, view.locale))
+      : await agencyConfirmationEmail(view, cashAmount, summaryUrl(id, view.locale));
 
   // Checked again inside the write: another booking may have taken the slot while the e-mail was composed.
   withoutConflict(() =>

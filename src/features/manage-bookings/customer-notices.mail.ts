@@ -3,6 +3,8 @@
  * accepted as pending, a cancelled booking reopened, the advance received (a receipt), and the
  * thank-you with the receipt sent when a booking is completed. Each is queued with the change.
  */
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 import { formatBaht } from '@/lib/money';
 import type { MailMessage } from '@/lib/server/mail';
 import { renderMail, type MailBlock, type MailRow } from '@/lib/server/mail-layout';
@@ -25,29 +27,39 @@ export interface NoticeBooking {
   eventDate: string;
   eventTime: string;
   totalPrice: number;
+  /** The language of the customer's e-mails (absent: English). */
+  locale?: Locale | null;
 }
 
 /** A status change the customer is told about: a request accepted (requested → pending) or a cancelled booking reopened. */
 export type StatusNotice = 'accepted' | 'reopened';
 
-const eventRows = (booking: NoticeBooking): MailRow[] => [
-  ['Booking reference', bookingReference(booking.id)],
-  ['Date', formatEventDate(booking.eventDate)],
-  ['Time', booking.eventTime],
-];
+const localeOf = (booking: { locale?: Locale | null }): Locale => booking.locale ?? 'en';
 
-function shortMail(booking: NoticeBooking, subject: string, blocks: MailBlock[], greeting = `Dear ${booking.customerName},`): MailMessage {
+const eventRows = (booking: NoticeBooking): MailRow[] => {
+  const o = { locale: localeOf(booking) };
+  return [
+    [m.sum_booking_reference({}, o), bookingReference(booking.id)],
+    [m.sum_date({}, o), formatEventDate(booking.eventDate, o.locale)],
+    [m.sum_time({}, o), booking.eventTime],
+  ];
+};
+
+function shortMail(booking: NoticeBooking, subject: string, blocks: MailBlock[], greeting?: string): MailMessage {
+  const locale = localeOf(booking);
+  const o = { locale };
   return {
     to: booking.customerEmail,
     subject,
     ...renderMail({
       blocks: [
-        greeting,
+        greeting ?? m.mail_dear({ name: booking.customerName }, o),
         ...blocks,
-        { href: summaryUrl(booking.id), label: 'View your booking' },
-        `Questions? Reply to this e-mail or write to ${site.email}.`,
+        { href: summaryUrl(booking.id, locale), label: m.sum_view_booking({}, o) },
+        m.mail_questions({ email: site.email }, o),
       ],
       footer: site.name,
+      lang: locale,
     }),
   };
 }
@@ -55,40 +67,36 @@ function shortMail(booking: NoticeBooking, subject: string, blocks: MailBlock[],
 /** Queues the customer's notice of a status change the agency made. */
 export function queueStatusNotice(db: OutboxWriter, booking: NoticeBooking, notice: StatusNotice): string {
   const ref = bookingReference(booking.id);
+  const o = { locale: localeOf(booking) };
   const message =
     notice === 'accepted'
       ? // The address of a request was never confirmed: like the confirm-request e-mail, this one carries nothing the requester typed.
         shortMail(
           booking,
-          `Your booking request ${ref} is accepted`,
-          [
-            `The agency has accepted booking request ${ref} made with this e-mail address. It is now pending: the performers are held, and we will confirm the booking shortly.`,
-            'If you did not make this request, please tell us by replying to this e-mail.',
-          ],
-          'Hello,',
+          m.mail_accepted_subject({ ref }, o),
+          [m.mail_accepted_text({ ref }, o), m.mail_accepted_not_you({}, o)],
+          m.mail_hello({}, o),
         )
-      : shortMail(booking, `Your booking ${ref} is active again`, [
-          `Your cancelled booking ${ref} has been reopened by the agency and is pending again. If you did not expect this, please contact us.`,
-          { rows: eventRows(booking) },
-        ]);
+      : shortMail(booking, m.mail_reopened_subject({ ref }, o), [m.mail_reopened_text({ ref }, o), { rows: eventRows(booking) }]);
   return enqueueMail(db, message, { kind: `customer-booking-${notice}`, bookingId: booking.id });
 }
 
 /** Queues the receipt for an advance the agency marked received. */
 export function queueAdvanceReceipt(db: OutboxWriter, booking: NoticeBooking): string {
   const ref = bookingReference(booking.id);
+  const o = { locale: localeOf(booking) };
   const { advance, cash } = splitPayment(booking.totalPrice);
   return enqueueMail(
     db,
-    shortMail(booking, `Receipt: advance received for booking ${ref}`, [
-      `We have received your advance payment for booking ${ref}. Thank you: this e-mail is your receipt.`,
+    shortMail(booking, m.mail_receipt_subject({ ref }, o), [
+      m.mail_receipt_text({ ref }, o),
       {
-        title: 'Receipt',
+        title: m.mail_receipt({}, o),
         rows: [
           ...eventRows(booking),
-          ['Total', formatBaht(booking.totalPrice)],
-          ['Advance received', formatBaht(advance)],
-          ['Cash due on the day', formatBaht(cash)],
+          [m.price_total({}, o), formatBaht(booking.totalPrice)],
+          [m.mail_advance_received({}, o), formatBaht(advance)],
+          [m.mail_cash_due({}, o), formatBaht(cash)],
         ],
       },
     ]),
@@ -102,33 +110,37 @@ export function queueAdvanceReceipt(db: OutboxWriter, booking: NoticeBooking): s
  */
 export function completionEmail(booking: BookingView, cashAmount: number, link: string): MailMessage {
   const ref = bookingReference(booking.id);
+  const locale = localeOf(booking);
+  const o = { locale };
+  const brand = { brand: site.name, ref };
   // What was paid: the cash the agency collected on the day, the rest as the advance (as in the confirmation e-mail).
   const advance = booking.totalPrice - cashAmount;
   const advanceText =
-    booking.advanceStatus === 'received' ? formatBaht(advance) : `${formatBaht(advance)} (${advanceLabel(booking.advanceStatus)})`;
+    booking.advanceStatus === 'received' ? formatBaht(advance) : `${formatBaht(advance)} (${advanceLabel(booking.advanceStatus, locale)})`;
   return {
     to: booking.customerEmail,
-    subject: `Thank you - ${site.name} (ref. ${ref})`,
+    subject: m.mail_thanks_subject(brand, o),
     ...renderMail({
       blocks: [
-        `Dear ${booking.customerName},`,
-        `Thank you for celebrating with ${site.name}. We hope you and your guests had a great time.`,
+        m.mail_dear({ name: booking.customerName }, o),
+        m.mail_thanks_intro(brand, o),
         {
-          title: 'Receipt',
+          title: m.mail_receipt({}, o),
           rows: [
-            ['Booking reference', ref],
-            ['Date', formatEventDate(booking.eventDate)],
-            ['Services', serviceTitles(booking).join(' + ') || booking.serviceType],
-            ...breakdownLines(booking),
-            ['Total', formatBaht(booking.totalPrice)],
-            ['Advance paid online', advanceText],
-            ['Cash paid on the day', formatBaht(cashAmount)],
+            [m.sum_booking_reference({}, o), ref],
+            [m.sum_date({}, o), formatEventDate(booking.eventDate, locale)],
+            [m.mail_services({}, o), serviceTitles(booking).join(' + ') || booking.serviceType],
+            ...breakdownLines(booking, locale),
+            [m.price_total({}, o), formatBaht(booking.totalPrice)],
+            [m.mail_advance_paid_online({}, o), advanceText],
+            [m.mail_cash_paid({}, o), formatBaht(cashAmount)],
           ],
         },
-        { href: link, label: 'View your booking' },
-        `We would love to see you again. Questions? Reply to this e-mail or write to ${site.email}.`,
+        { href: link, label: m.sum_view_booking({}, o) },
+        m.mail_thanks_again({ email: site.email }, o),
       ],
       footer: site.name,
+      lang: locale,
     }),
   };
 }

@@ -49,6 +49,14 @@ const performerEmail = z
 export const performerSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
   description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(5000, 'Description is too long'),
+  // Optional; an empty text clears it. Left out of a partial update, it stays as it is.
+  bioTh: z
+    .string({ error: 'bioTh must be text or null' })
+    .trim()
+    .max(5000, 'Thai bio is too long')
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   imageUrl: imageUrl('Main photo is required'),
   additionalImages: uniqueList(imageUrl('Image URL is required'), 20).default([]),
   tags: uniqueList(z.string().trim().max(40, 'Tag is too long'), 20).default([]),

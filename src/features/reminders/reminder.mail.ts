@@ -1,4 +1,6 @@
 /** The reminder e-mail: a discreet subject, the venue, the cash due on the day and the agency's contact. */
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 import { formatBaht } from '@/lib/money';
 import type { MailMessage } from '@/lib/server/mail';
 import { renderMail } from '@/lib/server/mail-layout';
@@ -20,46 +22,48 @@ export interface ReminderBooking {
   location: string | null;
   totalPrice: number;
   advanceStatus: string;
+  /** The language of the customer's e-mails (absent: English). */
+  locale?: Locale | null;
 }
 
 /** When the event is, seen from `now` in Bangkok: 'today at 20:00', 'tomorrow at 20:00' or 'on Saturday 14 March 2026 at 20:00'. */
-export function eventWhen(eventDate: string, eventTime: string, now: number): string {
+export function eventWhen(eventDate: string, eventTime: string, now: number, locale: Locale = 'en'): string {
   const today = todayInBangkok(new Date(now));
-  const day = eventDate === today ? 'today' : eventDate === addDays(today, 1) ? 'tomorrow' : `on ${formatEventDate(eventDate)}`;
-  return `${day} at ${eventTime}`;
+  const o = { locale };
+  const time = { time: eventTime };
+  if (eventDate === today) return m.mail_when_today(time, o);
+  if (eventDate === addDays(today, 1)) return m.mail_when_tomorrow(time, o);
+  return m.mail_when_on({ ...time, date: formatEventDate(eventDate, locale) }, o);
 }
 
 /** Builds the reminder sent at `now`; the subject says nothing about the kind of show (phones show subjects on lock screens). */
 export function reminderEmail(booking: ReminderBooking, summaryUrl: string, now: number): MailMessage {
-  const when = eventWhen(booking.eventDate, booking.eventTime, now);
+  const locale = booking.locale ?? 'en';
+  const o = { locale };
+  const when = eventWhen(booking.eventDate, booking.eventTime, now, locale);
   const ref = bookingReference(booking.id);
   const { advance, cash } = splitPayment(booking.totalPrice);
   const body = renderMail({
     blocks: [
-      `Dear ${booking.customerName},`,
-      `A reminder of your booking ${when}.`,
+      m.mail_dear({ name: booking.customerName }, o),
+      m.mail_reminder_intro({ when }, o),
       {
         rows: [
-          ['Reference', ref],
-          ['Date', formatEventDate(booking.eventDate)],
-          ['Time', booking.eventTime],
-          ['Venue', venueOf(booking) || 'Not specified'],
-          ['Cash due on the day', formatBaht(cash)],
-          ['Advance', `${formatBaht(advance)} (${advanceLabel(booking.advanceStatus)})`],
+          [m.sum_reference({}, o), ref],
+          [m.sum_date({}, o), formatEventDate(booking.eventDate, locale)],
+          [m.sum_time({}, o), booking.eventTime],
+          [m.mail_venue({}, o), venueOf(booking) || m.sum_not_specified({}, o)],
+          [m.mail_cash_due({}, o), formatBaht(cash)],
+          [m.mail_advance({}, o), `${formatBaht(advance)} (${advanceLabel(booking.advanceStatus, locale)})`],
         ],
       },
-      { strong: `Please have ${formatBaht(cash)} in cash ready on the day.` },
-      ...(booking.advanceStatus === 'unpaid'
-        ? [`Your advance of ${formatBaht(advance)} is still unpaid: you can pay it from your booking page.`]
-        : []),
-      { href: summaryUrl, label: 'View your booking' },
-      {
-        before: `Questions or changes? Reply to this e-mail, write to ${site.email} or message us on`,
-        label: 'WhatsApp',
-        href: site.social.whatsapp,
-      },
+      { strong: m.mail_cash_ready({ amount: formatBaht(cash) }, o) },
+      ...(booking.advanceStatus === 'unpaid' ? [m.mail_advance_unpaid({ amount: formatBaht(advance) }, o)] : []),
+      { href: summaryUrl, label: m.sum_view_booking({}, o) },
+      { before: m.mail_reminder_contact({ email: site.email }, o), label: 'WhatsApp', href: site.social.whatsapp },
     ],
     footer: site.name,
+    lang: locale,
   });
-  return { to: booking.customerEmail, subject: `Reminder: your booking ${ref} ${when}`, ...body };
+  return { to: booking.customerEmail, subject: m.mail_reminder_subject({ ref, when }, o), ...body };
 }

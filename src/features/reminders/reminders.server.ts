@@ -46,7 +46,7 @@ export function claimDueReminders(db: Db, now: number) {
           )
           .run();
         for (const booking of due)
-          enqueueMail(tx, reminderEmail(booking, summaryUrl(booking.id), now), { kind: 'reminder', bookingId: booking.id });
+          enqueueMail(tx, reminderEmail(booking, summaryUrl(booking.id, booking.locale), now), { kind: 'reminder', bookingId: booking.id });
       }
       return due;
     },

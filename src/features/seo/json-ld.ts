@@ -2,6 +2,8 @@
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { site } from '@/lib/site';
 import type { FaqItem } from '@/content/faq-item';
+import { INTL_LOCALES, localizePath, type Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
 /** A breadcrumb step: name and root-relative or absolute URL. */
 export interface BreadcrumbItem {
@@ -9,14 +11,19 @@ export interface BreadcrumbItem {
   url: string;
 }
 
-/** The agency as an EntertainmentBusiness serving the three cities. */
-export function businessJsonLd(origin: string): Record<string, unknown> {
+/** The BCP 47 language of a page for JSON-LD `inLanguage` ('en-GB', 'th-TH'). */
+export const inLanguage = (locale: Locale): string => INTL_LOCALES[locale].slice(0, 5);
+
+/** The agency as an EntertainmentBusiness serving the three cities, described in the page's language. */
+export function businessJsonLd(origin: string, locale: Locale = 'en'): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'EntertainmentBusiness',
     name: site.name,
-    description: `${site.tagline}.`,
-    url: new URL('/', origin).href,
+    // Thai ends a sentence without a full stop.
+    description: locale === 'en' ? `${site.tagline}.` : m.site_tagline({}, { locale }),
+    inLanguage: inLanguage(locale),
+    url: new URL(localizePath('/', locale), origin).href,
     image: new URL('/og-image.png', origin).href,
     email: site.email,
     priceRange: '฿6,000 - ฿27,000',
@@ -28,11 +35,12 @@ export function businessJsonLd(origin: string): Record<string, unknown> {
   };
 }
 
-/** A FAQPage for a list of questions. */
-export function faqJsonLd(items: FaqItem[]): Record<string, unknown> {
+/** A FAQPage for a list of questions, in the page's language. */
+export function faqJsonLd(items: FaqItem[], locale: Locale = 'en'): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: inLanguage(locale),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,

@@ -28,6 +28,8 @@ export interface MailLayout {
   title?: string;
   blocks: MailBlock[];
   footer?: string;
+  /** The e-mail's language (`<html lang>`); English when not given. */
+  lang?: string;
 }
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif';
@@ -70,7 +72,9 @@ function blockHtml(block: MailBlock): string {
 export function renderMail(layout: MailLayout): { text: string; html: string } {
   const parts = [...(layout.title ? [layout.title] : []), ...layout.blocks.map(blockText), ...(layout.footer ? [layout.footer] : [])];
   const html = [
-    '<!doctype html><html><head><meta charset="utf-8"></head>',
+    layout.lang && layout.lang !== 'en'
+      ? `<!doctype html><html lang="${escapeHtml(layout.lang)}"><head><meta charset="utf-8"></head>`
+      : '<!doctype html><html><head><meta charset="utf-8"></head>',
     `<body style="margin:0;padding:16px;background:#f4f4f4"><div style="max-width:600px;margin:0 auto;padding:24px;background:#fff;color:#222;${FONT};font-size:14px;line-height:1.5">`,
     ...(layout.title ? [`<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(layout.title)}</h1>`] : []),
     ...layout.blocks.map(blockHtml),

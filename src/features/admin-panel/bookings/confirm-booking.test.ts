@@ -17,6 +17,7 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   customerName: 'Amy',
   customerEmail: 'amy@example.com',
   customerPhone: null,
+  locale: 'en',
   performerId: 'p1',
   performerName: 'Max',
   serviceType: 'TOPLESS',

@@ -82,6 +82,19 @@ export function PerformerForm(props: {
             />
           )}
         </Field>
+        <Field label="Bio in thai (facoltativa: senza, il profilo thai mostra la descrizione inglese)" className="sm:col-span-2">
+          {(aria) => (
+            <textarea
+              {...aria}
+              rows={4}
+              lang="th"
+              className={controlClass}
+              value={fields.bioTh ?? ''}
+              maxLength={5000}
+              onChange={(e) => set('bioTh', e.target.value || null)}
+            />
+          )}
+        </Field>
         {detail('Height', 'height')}
         {detail('Eye colour', 'eyeColor')}
         {detail('Hair colour', 'hairColor')}

@@ -20,6 +20,7 @@ export function emptyPerformer(): PerformerFields {
   return {
     name: '',
     description: '',
+    bioTh: null,
     imageUrl: '',
     additionalImages: [],
     tags: [],

@@ -33,6 +33,6 @@ export const POST = route((context) => {
   const { booking } = requireCustomerAccess(db, context, id);
   if (booking.status === 'requested') throw new HttpError(409, SUMMARY_NEEDS_CONFIRMED_ADDRESS);
   limit(`summary:${id}`, 5);
-  queueBookingSummary(db, booking, summaryUrl(id));
+  queueBookingSummary(db, booking, summaryUrl(id, booking.locale));
   return json({ sent: true });
 });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { basePath, isLocale, isTranslated, localeOfPath, localizePath, switchHref } from './i18n';
+
+describe('i18n paths', () => {
+  it('reads the language from the path', () => {
+    expect(localeOfPath('/th')).toBe('th');
+    expect(localeOfPath('/th/booking')).toBe('th');
+    expect(localeOfPath('/thai-massage')).toBe('en');
+    expect(localeOfPath('/')).toBe('en');
+  });
+
+  it('moves a path between languages', () => {
+    expect(localizePath('/', 'th')).toBe('/th/');
+    expect(localizePath('/booking', 'th')).toBe('/th/booking');
+    expect(localizePath('/th/booking', 'en')).toBe('/booking');
+    expect(localizePath('/th/', 'en')).toBe('/');
+    expect(localizePath('/th', 'en')).toBe('/');
+    expect(basePath('/th/male-strippers/bangkok')).toBe('/male-strippers/bangkok');
+  });
+
+  it('keeps the page and query when switching a translated page, else goes home', () => {
+    expect(switchHref('/', '?x=1', 'th')).toBe('/th/?x=1');
+    expect(switchHref('/th/', '', 'en')).toBe('/');
+    expect(isTranslated('/th/')).toBe(true);
+    expect(switchHref('/admin-login', '', 'th')).toBe('/th/');
+  });
+
+  it('knows its languages', () => {
+    expect(isLocale('th')).toBe(true);
+    expect(isLocale('fr')).toBe(false);
+    expect(isLocale(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The site's languages: which exist, which a path is in, and where the same page lives in the other one.
+ * English keeps the unprefixed URLs; Thai lives under /th/. Pages, layouts, islands and e-mails take their
+ * locale from here and pass it to the compiled messages (`m.key(inputs, { locale })`, src/paraglide/).
+ */
+
+/** Every language of the customer's side, the base first. */
+export const LOCALES = ['en', 'th'] as const;
+/** A language of the customer's side. */
+export type Locale = (typeof LOCALES)[number];
+/** The language of unprefixed URLs, of the agency's e-mails, and of records stored without one. */
+export const BASE_LOCALE: Locale = 'en';
+
+/** Whether a value names one of the site's languages. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language a root-relative path is in: `/th` and `/th/…` are Thai, everything else English. */
+export function localeOfPath(pathname: string): Locale {
+  return /^\/th(\/|$)/.test(pathname) ? 'th' : 'en';
+}
+
+/** The path without its language prefix (the English page's path). */
+export function basePath(pathname: string): string {
+  return localeOfPath(pathname) === 'th' ? pathname.slice(3) || '/' : pathname;
+}
+
+/** The path of the same page in the given language (`/booking` → `/th/booking`, `/th` → `/`). */
+export function localizePath(pathname: string, locale: Locale): string {
+  const base = basePath(pathname);
+  if (locale === BASE_LOCALE) return base;
+  return base === '/' ? `/${locale}/` : `/${locale}${base}`;
+}
+
+/**
+ * The English paths that have a Thai page. A page not matched here has no Thai version yet: it gets no
+ * hreflang alternates, no Thai sitemap entry, and its language switch leads to the Thai home page.
+ */
+const TRANSLATED = [/^\/$/, /^\/404$/, /^\/booking(\/confirm|\/[\w-]+\/summary)?$/];
+
+/** Whether the page at this path (either language) exists in every language. */
+export function isTranslated(pathname: string): boolean {
+  const base = basePath(pathname).replace(/(.)\/$/, '$1');
+  return TRANSLATED.some((pattern) => pattern.test(base));
+}
+
+/** A link to the page in the reader's language where it exists in it, else to the English page (query and hash kept). */
+export function localHref(href: string, locale: Locale): string {
+  const [path = '/', rest = ''] = href.split(/(?=[?#])/);
+  return isTranslated(path) ? localizePath(path, locale) + rest : href;
+}
+
+/** Where the language switch of a page leads: the same page (and query) in the other language. */
+export function switchHref(pathname: string, search: string, to: Locale): string {
+  if (!isTranslated(pathname)) return localizePath('/', to);
+  return localizePath(pathname, to) + search;
+}
+
+/** The name of each language, written in that language (the switch's label). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', th: 'ภาษาไทย' };
+/** BCP 47 tags for Intl and <html lang>. Thai dates are shown in the Gregorian calendar (ค.ศ.), as the date pickers show them. */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', th: 'th-TH-u-ca-gregory' };
+/** Open Graph locale of each language. */
+export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', th: 'th_TH' };
