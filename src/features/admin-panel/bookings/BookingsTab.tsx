@@ -136,7 +136,7 @@ export function BookingsTab() {
         {/* A plain link: the browser downloads with the session cookie, and the file name comes from the server. */}
         {isOwner && (
           <a href={exportPath} download className={smallButton}>
-            Download CSV<span className="sr-only"> of the bookings matching the search and filters</span>
+            Scarica CSV<span className="sr-only"> delle prenotazioni che corrispondono alla ricerca e ai filtri</span>
           </a>
         )}
       </p>
