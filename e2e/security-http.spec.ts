@@ -212,6 +212,10 @@ test('the CSP holds on every page with its islands running: no console error, ev
     '/th/',
     '/th/booking',
     '/th/no-such-page',
+    '/th/pricing/phuket',
+    '/th/about-us',
+    '/th/privacy',
+    '/th/terms',
   ];
   for (const path of pages) {
     await page.goto(path);
