@@ -212,6 +212,9 @@ test('the CSP holds on every page with its islands running: no console error, ev
     '/th/',
     '/th/booking',
     '/th/no-such-page',
+    '/th/male-strippers/bangkok',
+    '/th/topless-waiters/pattaya',
+    `/th/performer/${performerId}`,
   ];
   for (const path of pages) {
     await page.goto(path);
