@@ -166,7 +166,7 @@ test('Download CSV saves the bookings of the current search as a dated UTF-8 fil
   const thai = `ลูกค้า ทดสอบ 🎉 ${Math.random().toString(36).slice(2, 7)}`;
   const booking = heldBooking(server, first.id, thai);
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(thai);
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(thai);
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
   const link = page.getByRole('link', { name: /^Download CSV/ });
   await expect(link).toHaveAttribute('href', /q=/);
