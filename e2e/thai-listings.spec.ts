@@ -46,6 +46,10 @@ test('the Thai city listings and performer profile: Thai text, hreflang, the swi
   await page.getByRole('contentinfo').getByRole('link', { name: 'ภาษาไทย' }).click();
   await expect(page).toHaveURL(/\/th\/topless-waiters\/pattaya$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('บริกรหนุ่มเปลือยท่อนบนพัทยา');
+  // Without a city, the Thai listing address leads to Bangkok's Thai listing.
+  const bare = await request.get('/th/topless-waiters', { maxRedirects: 0 });
+  expect([bare.status(), bare.headers().location]).toEqual([301, '/th/topless-waiters/bangkok']);
+
   // The cards of a Thai listing lead to the Thai profiles.
   await page.goto('/th/male-strippers/bangkok');
   await expect(page.getByRole('link', { name: /^ดูโปรไฟล์ของ / }).first()).toHaveAttribute('href', /^\/th\/performer\/[\w-]+$/);

@@ -1,6 +1,5 @@
 /** Copy of the city listings (spec section 2, City listing), per mode and city, in English and Thai. */
 import type { FaqItem } from '@/content/faq-item';
-import type { Locale } from '@/lib/i18n';
 import { CITY_FACTS, type City } from './cities';
 import { formatBaht } from '@/lib/money';
 import { site } from '@/lib/site';
@@ -308,8 +307,8 @@ export interface CityPage {
   strippers: StripperListing;
   /** Waiter packages that book under another title (spec section 9), by card title. */
   waiterBookingTitles?: Readonly<Record<string, string>>;
-  /** The same copy in Thai (the waiter photos are the English entry's). */
-  th: { stripperSeo: ListingSeo; waiterAbout: string[]; strippers: StripperListing };
+  /** The same copy in Thai (the waiter photos are the English entry's); a city without it shows its English copy on Thai pages. */
+  th?: { stripperSeo: ListingSeo; waiterAbout: string[]; strippers: StripperListing };
 }
 
 const showsTh = (city: City) => `ราคาเริ่มต้น ${formatBaht(CITY_FACTS[city].priceRange[0])} ถึง ${formatBaht(CITY_FACTS[city].priceRange[1])}`;
@@ -424,10 +423,3 @@ export const CITY_PAGES: Record<City, CityPage> = {
     },
   },
 };
-
-/** A served city's listing copy in `locale` (the Thai entry takes the English one's photos and booking titles). */
-export function cityPageIn(city: City, locale: Locale): Omit<CityPage, 'th'> {
-  const page = CITY_PAGES[city];
-  if (locale === 'en') return page;
-  return { ...page, ...page.th, waiterAbout: { paragraphs: page.th.waiterAbout, images: page.waiterAbout.images } };
-}

@@ -5,7 +5,7 @@
  */
 import { CITY_DISPLAY_NAMES, citiesText, isCity, type City } from '@/content/cities';
 import { fixedStripperCards, waiterCards } from '@/content/city-packages';
-import { cityPageIn, listingIntro, listingIntroTh, waiterFaq, waiterFaqTh } from '@/content/city-pages';
+import { CITY_PAGES, type CityPage, listingIntro, listingIntroTh, waiterFaq, waiterFaqTh } from '@/content/city-pages';
 import type { FaqItem } from '@/content/faq-item';
 import { filterListing, type PerformerMode } from '@/features/performers/performer-filter';
 import { listPublicPerformers, type PublicPerformer } from '@/features/performers/performers.server';
@@ -41,6 +41,13 @@ export interface CityListing {
   intro: string;
   performers: PublicPerformer[];
   section: ListingSection;
+}
+
+// A served city's copy in `locale`: its Thai entry (with the English entry's photos and booking titles), else its English one.
+function cityPageIn(city: City, locale: Locale): Omit<CityPage, 'th'> {
+  const page = CITY_PAGES[city];
+  if (locale === 'en' || !page.th) return page;
+  return { ...page, ...page.th, waiterAbout: { paragraphs: page.th.waiterAbout, images: page.waiterAbout.images } };
 }
 
 // The first question names the topless show's price; without an active one it is left out.

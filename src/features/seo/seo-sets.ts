@@ -57,7 +57,7 @@ function localSeo(city: string, mode: PerformerMode, locale: Exclude<Locale, 'en
       keywords: m.listing_waiter_seo_keywords(inputs, o),
     };
   }
-  if (isCity(city)) return CITY_PAGES[city][locale].stripperSeo;
+  if (isCity(city)) return (CITY_PAGES[city][locale] ?? CITY_PAGES[city]).stripperSeo;
   const [from, to] = priceRange(city);
   const range = { ...inputs, from: formatBaht(from), to: formatBaht(to) };
   return {
