@@ -29,7 +29,7 @@ test('a staff member sees the daily work only, and Booking Details names who cha
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['Manage Performers', 'Manage Bookings', 'Calendario', 'Messaggi', 'Posta in uscita', 'Il mio account']);
-  await expect(page.getByRole('link', { name: /Download CSV/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Scarica CSV/ })).toHaveCount(0);
   const { csrfToken } = (await (await page.request.get('/api/admin/csrf-token')).json()) as { csrfToken: string };
   expect(
     (
