@@ -216,6 +216,9 @@ test('the CSP holds on every page with its islands running: no console error, ev
     '/th/about-us',
     '/th/privacy',
     '/th/terms',
+    '/th/male-strippers/bangkok',
+    '/th/topless-waiters/pattaya',
+    `/th/performer/${performerId}`,
   ];
   for (const path of pages) {
     await page.goto(path);

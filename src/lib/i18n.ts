@@ -42,6 +42,7 @@ const TRANSLATED = [
   /^\/404$/,
   /^\/booking(\/confirm|\/[\w-]+\/summary)?$/,
   /^\/(pricing(\/[a-z]+(-[a-z]+)*)?|about-us|privacy|terms)$/, // pricing, about, privacy, terms
+  /^\/((male-strippers|topless-waiters)\/[a-z-]+|performer\/[\w-]+)$/,
 ];
 
 /** Whether the page at this path (either language) exists in every language. */
