@@ -90,16 +90,19 @@ describe('locale in the public forms', () => {
     });
     expect(application.status).toBe(201);
     expect(getDb().select().from(applications).where(eq(applications.id, application.body.id)).get()!.locale).toBe('th');
-    // The agency's e-mails stay English.
+    // The agency's e-mails stay in the agency's language (Italian), whatever the sender's.
     await expect.poll(() => smtp.messages.length).toBe(2);
     expect(smtp.messages.map((mail) => mail.parsed.subject)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^New contact inquiry/), expect.stringMatching(/^New performer application/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^Nuovo messaggio di contatto/),
+        expect.stringMatching(/^Nuova candidatura di un performer/),
+      ]),
     );
   });
 });
 
 describe('a Thai booking', () => {
-  it('is written to in Thai: confirm link, request received, summary, sign-in link; the agency in English', async () => {
+  it('is written to in Thai: confirm link, request received, summary, sign-in link; the agency in Italian', async () => {
     const json = body({ locale: 'th' });
     const customer = browser();
     const { body: answer } = await customer.call('POST', '/api/bookings', { json });
@@ -127,7 +130,7 @@ describe('a Thai booking', () => {
     expect(received.parsed.text).toContain(`http://localhost:4321/th/booking/${id}/summary`);
     await expect.poll(() => smtp.messages.find((mail) => mail.envelopeTo.includes('agency@example.test'))).toBeTruthy();
     expect(smtp.messages.find((mail) => mail.envelopeTo.includes('agency@example.test'))!.parsed.subject).toBe(
-      `New booking request ${ref(id)}`,
+      `Nuova richiesta di prenotazione ${ref(id)}`,
     );
 
     // The summary on request.
