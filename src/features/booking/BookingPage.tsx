@@ -22,6 +22,7 @@ import {
 import { CITY_NAMES, type City } from '@/content/cities';
 import { preselectFromQuery } from './booking-rules';
 import type { BookingFormInput, BookingFormValues } from './booking.schema';
+import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
 import { formatDurationHours } from '@/lib/dates';
 import { controlClass } from '@/components/ui/field-ids';
@@ -37,24 +38,6 @@ import { LocaleContext } from '@/components/ui/locale-context';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { cityMessage } from './option-labels';
-
-const EMPTY = {
-  name: '',
-  email: '',
-  phone: '',
-  location: '',
-  address: '',
-  venueType: '',
-  soundSystem: '',
-  occasion: '',
-  eventDate: '',
-  eventTime: '',
-  specialRequests: '',
-  selectedMaleStripper: 'none',
-  selectedToplessWaiter: 'none',
-  selectedStrippers: [],
-  selectedWaiters: [],
-} as BookingFormInput;
 
 const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
 
@@ -72,7 +55,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
     resolver: rules.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_BOOKING_FORM,
   });
   const { errors, isSubmitted } = formState;
   const [location, stripper, waiter, strippers, waiters, eventDate, eventTime] = useWatch({
@@ -93,7 +76,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
       for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) link.search = window.location.search;
     const chosen = preselectFromQuery(new URLSearchParams(window.location.search));
     startTransition(() => {
-      reset({ ...EMPTY, ...chosen });
+      reset({ ...EMPTY_BOOKING_FORM, ...chosen });
       // A request carried over (its slot or performers) opens on the details, where those choices are.
       if (chosen.eventDate || chosen.selectedStrippers || chosen.selectedWaiters) setShowDetails(true);
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingFormSchema } from './booking.schema';
+import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
 import { translateError } from './booking-errors';
 
 describe('translateError', () => {
@@ -8,17 +9,7 @@ describe('translateError', () => {
   });
 
   it('gives every message of an empty booking form in Thai', () => {
-    const empty = { name: '', email: '', phone: '', location: '', address: '', venueType: '', soundSystem: '', occasion: '' };
-    const result = bookingFormSchema.safeParse({
-      ...empty,
-      eventDate: '',
-      eventTime: '',
-      specialRequests: '',
-      selectedMaleStripper: 'none',
-      selectedToplessWaiter: 'none',
-      selectedStrippers: [],
-      selectedWaiters: [],
-    });
+    const result = bookingFormSchema.safeParse(EMPTY_BOOKING_FORM);
     expect(result.success).toBe(false);
     const messages = [...new Set(result.error!.issues.map((issue) => issue.message))];
     expect(messages.length).toBeGreaterThan(3);
