@@ -212,6 +212,9 @@ test('the CSP holds on every page with its islands running: no console error, ev
     '/th/',
     '/th/booking',
     '/th/no-such-page',
+    '/th/contact',
+    '/th/join',
+    '/th/dashboard',
   ];
   for (const path of pages) {
     await page.goto(path);

@@ -37,7 +37,12 @@ export function localizePath(pathname: string, locale: Locale): string {
  * The English paths that have a Thai page. A page not matched here has no Thai version yet: it gets no
  * hreflang alternates, no Thai sitemap entry, and its language switch leads to the Thai home page.
  */
-const TRANSLATED = [/^\/$/, /^\/404$/, /^\/booking(\/confirm|\/[\w-]+\/summary)?$/];
+const TRANSLATED = [
+  /^\/$/,
+  /^\/404$/,
+  /^\/booking(\/confirm|\/[\w-]+\/summary)?$/,
+  /^\/(contact|join|dashboard)$/, // forms group: the contact and join forms and the customer dashboard
+];
 
 /** Whether the page at this path (either language) exists in every language. */
 export function isTranslated(pathname: string): boolean {
