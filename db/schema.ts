@@ -131,6 +131,10 @@ export const bookings = sqliteTable(
       t.id,
       sql`json_extract(additional_data, '$.services.selectedToplessWaiter')`,
     ),
+    // The admin list and the CSV, newest first (ties by id), without a sort of every booking.
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    // The calendar's held bookings of a range (the purge by event date uses bookings_insights_idx).
+    index('bookings_status_event_idx').on(t.status, t.eventDate),
   ],
 );
 
@@ -201,7 +205,7 @@ export const contacts = sqliteTable(
     locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_created_idx').on(t.createdAt)],
+  (t) => [index('contacts_created_idx').on(t.createdAt), index('contacts_status_created_idx').on(t.status, t.createdAt)],
 );
 
 /** A performer's application to join. */
@@ -222,7 +226,7 @@ export const applications = sqliteTable(
     locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [index('applications_created_idx').on(t.createdAt)],
+  (t) => [index('applications_created_idx').on(t.createdAt), index('applications_status_created_idx').on(t.status, t.createdAt)],
 );
 
 /** A pricing card / service price: one package in one city and category. */
@@ -384,12 +388,17 @@ export const settings = sqliteTable('settings', {
 });
 
 /** Fixed-window counters for rate limits, kept in SQLite so a restart does not reset them. */
-export const rateLimits = sqliteTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  /** When the current window ends (ms since the epoch). */
-  resetAt: integer('reset_at').notNull(),
-});
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** When the current window ends (ms since the epoch). */
+    resetAt: integer('reset_at').notNull(),
+  },
+  // The pruning of ended windows finds them without reading every client's row.
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
 
 /** Who a sign-in link or session is for: a customer (their dashboard) or a performer (their own page). */
 export type SignInAudience = 'customer' | 'performer';
@@ -493,5 +502,7 @@ export const outbox = sqliteTable(
     index('outbox_status_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_booking_idx').on(t.bookingId),
     index('outbox_recipient_idx').on(t.recipient),
+    // The outbox tab: one status, newest first.
+    index('outbox_status_created_idx').on(t.status, t.createdAt),
   ],
 );

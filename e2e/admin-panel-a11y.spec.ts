@@ -56,7 +56,7 @@ test('arrow keys move between tabs; dialogs trap focus and close on Escape', asy
   await expect(page.getByRole('tab', { name: 'Il mio account' })).toBeFocused();
 
   await openTab(page, 'Manage Performers');
-  const edit = page.getByRole('button', { name: /^Edit / }).first();
+  const edit = page.getByRole('button', { name: /^Modifica / }).first();
   await edit.click();
   const dialog = page.getByRole('dialog', { name: 'Edit Performer' });
   await expect(dialog).toBeVisible();
@@ -104,7 +104,7 @@ test('bookings become cards on a phone', async ({ page }) => {
   });
   expect(response.status()).toBe(201);
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill('Phoebe Phone');
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill('Phoebe Phone');
   await expect(page.getByTestId('booking-card')).toHaveCount(1);
   await expect(page.getByTestId('booking-card')).toBeVisible();
   await expect(page.getByRole('table')).toBeHidden();

@@ -54,7 +54,7 @@ async function reportWithSlip(page: Page, id: string, origin: string) {
 
 async function findBooking(page: Page, search: string) {
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(search);
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(search);
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
 }
 
@@ -87,32 +87,32 @@ test('a reported payment: filter, slip in Booking Details, mark received, the cu
   await signIn(page);
   await findBooking(page, name);
   const row = page.getByTestId('booking-row');
-  await expect(row.getByTestId('advance-badge')).toHaveText('Payment reported');
-  const advanceFilter = page.getByLabel('Advance filter');
-  await advanceFilter.selectOption({ label: 'Advance unpaid' });
+  await expect(row.getByTestId('advance-badge')).toHaveText('Pagamento segnalato');
+  const advanceFilter = page.getByLabel('Filtro acconto');
+  await advanceFilter.selectOption({ label: 'Acconto non pagato' });
   await expect(page.getByText('No bookings match your search')).toBeVisible();
-  await advanceFilter.selectOption({ label: 'Payment reported' });
+  await advanceFilter.selectOption({ label: 'Pagamento segnalato' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`#${ref}`);
 
-  await row.getByRole('button', { name: /Details of booking/ }).click();
+  await row.getByRole('button', { name: /Dettagli della prenotazione/ }).click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });
-  await expect(details).toContainText('Payment reported');
-  const image = details.getByRole('img', { name: `Transfer slip of booking #${ref}` });
+  await expect(details).toContainText('Pagamento segnalato');
+  const image = details.getByRole('img', { name: `Ricevuta del bonifico della prenotazione #${ref}` });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
-  await expect(details.getByRole('button', { name: 'Back to unpaid' })).toBeVisible();
-  await details.getByRole('button', { name: 'Mark advance received' }).click();
-  await expect(page.getByText('Advance marked as received')).toBeVisible();
-  await expect(details).toContainText('Advance received');
-  await expect(details.getByRole('button', { name: 'Mark advance received' })).toHaveCount(0);
-  await expect(details.getByRole('button', { name: 'Mark refunded' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Riporta a non pagato' })).toBeVisible();
+  await details.getByRole('button', { name: 'Segna acconto ricevuto' }).click();
+  await expect(page.getByText('Acconto segnato come ricevuto')).toBeVisible();
+  await expect(details).toContainText('Acconto ricevuto');
+  await expect(details.getByRole('button', { name: 'Segna acconto ricevuto' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Segna come rimborsato' })).toBeVisible();
   await details.getByRole('button', { name: 'Close', exact: true }).click();
 
   // The list refreshed: no longer a reported payment, now among the received ones.
   await expect(page.getByText('No bookings match your search')).toBeVisible();
-  await advanceFilter.selectOption({ label: 'Advance received' });
-  await expect(row.getByTestId('advance-badge')).toHaveText('Advance received');
+  await advanceFilter.selectOption({ label: 'Acconto ricevuto' });
+  await expect(row.getByTestId('advance-badge')).toHaveText('Acconto ricevuto');
 
   await customer.reload();
   await expect(customer.getByTestId('advance-status')).toHaveText('Advance received');
@@ -129,14 +129,14 @@ test('a move the server refuses (changed meanwhile) shows its message and change
   await findBooking(page, name);
   await page
     .getByTestId('booking-row')
-    .getByRole('button', { name: /Details of booking/ })
+    .getByRole('button', { name: /Dettagli della prenotazione/ })
     .click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });
-  await expect(details.getByRole('button', { name: 'Back to unpaid' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Riporta a non pagato' })).toBeVisible();
   // Another admin tab marks it received first.
   await adminCall(page, 'POST', `/api/admin/bookings/${id}/advance`, { status: 'received' });
-  await details.getByRole('button', { name: 'Back to unpaid' }).click();
-  await expect(page.getByText('Error updating the advance')).toBeVisible();
+  await details.getByRole('button', { name: 'Riporta a non pagato' }).click();
+  await expect(page.getByText("Errore durante l'aggiornamento dell'acconto")).toBeVisible();
   await expect(page.getByText('The advance cannot go from received to unpaid.')).toBeVisible();
   expect((await (await page.request.get(`/api/admin/bookings/${id}`)).json()).advanceStatus).toBe('received');
 });
@@ -149,17 +149,17 @@ test('no slip: Booking Details says so; refunding asks first', async ({ page }) 
   await findBooking(page, name);
   await page
     .getByTestId('booking-row')
-    .getByRole('button', { name: /Details of booking/ })
+    .getByRole('button', { name: /Dettagli della prenotazione/ })
     .click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });
-  await expect(details.getByText('No transfer slip attached')).toBeVisible();
-  await details.getByRole('button', { name: 'Mark refunded' }).click();
-  const ask = page.getByRole('alertdialog', { name: 'Mark the advance as refunded?' });
-  await ask.getByRole('button', { name: 'Mark refunded' }).click();
-  await expect(page.getByText('Advance marked as refunded')).toBeVisible();
-  await expect(details).toContainText('Advance refunded');
+  await expect(details.getByText('Nessuna ricevuta allegata')).toBeVisible();
+  await details.getByRole('button', { name: 'Segna come rimborsato' }).click();
+  const ask = page.getByRole('alertdialog', { name: "Segnare l'acconto come rimborsato?" });
+  await ask.getByRole('button', { name: 'Segna come rimborsato' }).click();
+  await expect(page.getByText('Acconto segnato come rimborsato')).toBeVisible();
+  await expect(details).toContainText('Acconto rimborsato');
   await expect(details.getByRole('button', { name: /Mark|Back to/ })).toHaveCount(0);
-  await expect(page.getByTestId('booking-row').getByTestId('advance-badge')).toHaveText('Advance refunded');
+  await expect(page.getByTestId('booking-row').getByTestId('advance-badge')).toHaveText('Acconto rimborsato');
 });
 
 test('Confirm Booking warns while the advance is not received, and still confirms', async ({ page }) => {
@@ -173,25 +173,25 @@ test('Confirm Booking warns while the advance is not received, and still confirm
   await findBooking(page, `${tag} Received`);
   await page
     .getByTestId('booking-row')
-    .getByRole('combobox', { name: /Status of booking/ })
+    .getByRole('combobox', { name: /Stato della prenotazione/ })
     .selectOption('confirmed');
   await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
   await expect(dialog.getByTestId('advance-warning')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(`${tag} Unpaid`);
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(`${tag} Unpaid`);
   await expect(page.getByTestId('booking-row')).toContainText(`#${unpaid.ref}`);
   await page
     .getByTestId('booking-row')
-    .getByRole('combobox', { name: /Status of booking/ })
+    .getByRole('combobox', { name: /Stato della prenotazione/ })
     .selectOption('confirmed');
   const warning = dialog.getByTestId('advance-warning');
   await expect(warning).toContainText(
-    'The advance has not been received yet (status: Advance unpaid). Confirm only if you have agreed otherwise with the customer.',
+    "L'acconto non è ancora stato ricevuto (stato: Acconto non pagato). Conferma solo se hai preso accordi diversi con il cliente.",
   );
   const send = dialog.getByRole('button', { name: 'Confirm and send e-mail' });
-  await expect(send).toHaveAccessibleDescription(/The advance has not been received yet/);
+  await expect(send).toHaveAccessibleDescription(/L'acconto non è ancora stato ricevuto/);
   await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
   await send.click();
   await expect(page.getByText('Booking confirmed and email queued')).toBeVisible();
@@ -208,16 +208,16 @@ for (const width of [1280, 360]) {
     await confirmFromSmtp(page.request, server.smtp, `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
     await reportWithSlip(page, id, server.url);
     await openTab(page, 'Manage Bookings');
-    await page.getByLabel('Advance filter').selectOption({ label: 'Payment reported' });
+    await page.getByLabel('Filtro acconto').selectOption({ label: 'Pagamento segnalato' });
     const item = page.getByTestId(width < 768 ? 'booking-card' : 'booking-row').filter({ hasText: name });
-    await expect(item.getByTestId('advance-badge')).toHaveText('Payment reported');
+    await expect(item.getByTestId('advance-badge')).toHaveText('Pagamento segnalato');
     await page.waitForLoadState('networkidle');
     await scan(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    await item.getByRole('button', { name: /Details of booking/ }).click();
+    await item.getByRole('button', { name: /Dettagli della prenotazione/ }).click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });
-    await expect(details.getByRole('img', { name: /Transfer slip/ })).toBeVisible();
+    await expect(details.getByRole('img', { name: /Ricevuta del bonifico/ })).toBeVisible();
     await scan(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });

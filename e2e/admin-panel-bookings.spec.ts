@@ -49,7 +49,7 @@ async function book(page: Page, customerName: string, smtp: TestSmtp) {
 
 async function openBookings(page: Page, search: string) {
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(search);
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(search);
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
 }
 
@@ -72,7 +72,7 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
 
   await openBookings(page, name);
   const row = page.getByTestId('booking-row');
-  await row.getByRole('combobox', { name: /Status of booking/ }).selectOption('completed');
+  await row.getByRole('combobox', { name: /Stato della prenotazione/ }).selectOption('completed');
   const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Cash amount (THB)')).toHaveValue(String(expectedCash));
@@ -102,7 +102,7 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
 
   await expect(page.getByText('Booking completed and email queued')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(row.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('completed');
+  await expect(row.getByRole('combobox', { name: /Stato della prenotazione/ })).toHaveValue('completed');
 
   const mail = await expect
     .poll(() => server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /^Thank you/.test(m.parsed.subject ?? '')))
@@ -126,7 +126,7 @@ test('the price calculation fails: toast and 70% of the total', async ({ page, s
   await openBookings(page, name);
   await page
     .getByTestId('booking-row')
-    .getByRole('combobox', { name: /Status of booking/ })
+    .getByRole('combobox', { name: /Stato della prenotazione/ })
     .selectOption('completed');
   await expect(page.getByText('Pricing calculation failed, using 70% fallback')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
@@ -147,7 +147,7 @@ test('a failed e-mail keeps the dialog open with the error; Escape closes it', a
   await openBookings(page, name);
   await page
     .getByTestId('booking-row')
-    .getByRole('combobox', { name: /Status of booking/ })
+    .getByRole('combobox', { name: /Stato della prenotazione/ })
     .selectOption('completed');
   const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
   await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
@@ -156,7 +156,7 @@ test('a failed e-mail keeps the dialog open with the error; Escape closes it', a
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('booking-row').getByRole('combobox', { name: /Status of booking/ })).toHaveValue('pending');
+  await expect(page.getByTestId('booking-row').getByRole('combobox', { name: /Stato della prenotazione/ })).toHaveValue('pending');
 });
 
 test('details in Bangkok time, status change, delete, search and empty states', async ({ page, server }) => {
@@ -168,22 +168,22 @@ test('details in Bangkok time, status change, delete, search and empty states', 
   const [y, m, d] = booking.eventDate.split('-');
   await expect(row).toContainText(`${d}/${m}/${y}, 21:30`);
 
-  await row.getByRole('button', { name: /Details of booking/ }).click();
+  await row.getByRole('button', { name: /Dettagli della prenotazione/ }).click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details).toContainText(`${d}/${m}/${y}, 21:30`);
-  await expect(details).toContainText('1 hour');
+  await expect(details.locator('dt:text-is("Durata") + dd')).toHaveText('1 ora');
   await details.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(details).toBeHidden();
 
-  await row.getByRole('combobox', { name: /Status of booking/ }).selectOption('cancelled');
+  await row.getByRole('combobox', { name: /Stato della prenotazione/ }).selectOption('cancelled');
   await expect(page.getByText('Booking status updated successfully')).toBeVisible();
-  await page.getByLabel('Status filter').selectOption('pending');
+  await page.getByLabel('Filtro stato').selectOption('pending');
   await expect(page.getByText('No bookings match your search')).toBeVisible();
-  await page.getByLabel('Status filter').selectOption('cancelled');
+  await page.getByLabel('Filtro stato').selectOption('cancelled');
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
 
-  await row.getByRole('button', { name: /Delete booking/ }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await row.getByRole('button', { name: /Elimina la prenotazione/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Booking deleted successfully')).toBeVisible();
   await expect(page.getByText('No bookings match your search')).toBeVisible();
 });
@@ -201,7 +201,7 @@ test('ten per page with pagination; a failed load offers Retry', async ({ page, 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('booking-row').first()).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(tag);
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(tag);
   await expect(page.getByText('Page 1 of 2 · 11 in total')).toBeVisible();
   await expect(page.getByTestId('booking-row')).toHaveCount(10);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -241,14 +241,14 @@ for (const width of [360, 1280]) {
     });
     expect(response.status(), await response.text()).toBe(201);
     await openTab(page, 'Manage Bookings');
-    await page.getByRole('searchbox', { name: 'Search bookings' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(name);
     if (width < 768) {
       await expect(page.getByTestId('booking-card')).toHaveCount(1);
       await expect(page.getByTestId('booking-card')).toContainText('TOPLESS + DOUBLE TROUBLE ·');
     } else {
       await expect(page.getByTestId('booking-row')).toHaveCount(1);
       const column = await page.getByRole('columnheader').allTextContents();
-      const cell = page.getByTestId('booking-row').getByRole('cell').nth(column.indexOf('Service'));
+      const cell = page.getByTestId('booking-row').getByRole('cell').nth(column.indexOf('Servizio'));
       await expect(cell).toHaveText('TOPLESS + DOUBLE TROUBLE');
     }
   });
@@ -265,7 +265,7 @@ for (const width of [360, 1280]) {
     const booking = await book(page, name, server.smtp);
     await openBookings(page, name);
     const item = page.getByTestId(width < 768 ? 'booking-card' : 'booking-row');
-    await item.getByRole('combobox', { name: /Status of booking/ }).selectOption('confirmed');
+    await item.getByRole('combobox', { name: /Stato della prenotazione/ }).selectOption('confirmed');
     const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
     await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
     const style = dialog.getByLabel('Performance style');
@@ -283,7 +283,7 @@ for (const width of [360, 1280]) {
     await expect(page.getByText('Booking confirmed and email queued')).toBeVisible();
     await expect(page.getByText('Booking completed and email queued')).toHaveCount(0);
     await expect(dialog).toBeHidden();
-    await expect(item.getByRole('combobox', { name: /Status of booking/ })).toHaveValue('confirmed');
+    await expect(item.getByRole('combobox', { name: /Stato della prenotazione/ })).toHaveValue('confirmed');
     const stored = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();
     expect(stored).toMatchObject({ status: 'confirmed', serviceType: 'UNDERWEAR', performanceStyle: 'underwear' });
     const confirmation = () =>

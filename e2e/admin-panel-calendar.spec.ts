@@ -160,15 +160,15 @@ test('the calendar feed URL is shown once, serves the held bookings without cont
   await scan(page);
 });
 
-test('Download CSV saves the bookings of the current search as a dated UTF-8 file', async ({ page, server }) => {
+test('Scarica CSV saves the bookings of the current search as a dated UTF-8 file', async ({ page, server }) => {
   await signIn(page);
   const { first } = await twoPerformers(page);
   const thai = `ลูกค้า ทดสอบ 🎉 ${Math.random().toString(36).slice(2, 7)}`;
   const booking = heldBooking(server, first.id, thai);
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(thai);
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(thai);
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
-  const link = page.getByRole('link', { name: /^Download CSV/ });
+  const link = page.getByRole('link', { name: /^Scarica CSV/ });
   await expect(link).toHaveAttribute('href', /q=/);
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -177,9 +177,9 @@ test('Download CSV saves the bookings of the current search as a dated UTF-8 fil
   const records = parse<Record<string, string>>(bytes.toString('utf8'), { bom: true, columns: true, record_delimiter: '\r\n' });
   expect(records).toHaveLength(1);
   expect(records[0]).toMatchObject({
-    Reference: booking.reference,
-    Customer: thai,
-    Phone: "'+66 81 999 0000",
-    'Male strippers': first.name,
+    Riferimento: booking.reference,
+    Cliente: thai,
+    Telefono: "'+66 81 999 0000",
+    Spogliarellisti: first.name,
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { startBuiltServer } from '@test/server.mjs';
 import { startSmtp, type TestSmtp } from '@test/smtp';
@@ -78,6 +79,28 @@ export async function adminCall(page: Page, method: 'POST' | 'PUT' | 'PATCH' | '
   const response = await page.request.fetch(url, { method, data, headers: { 'X-CSRF-Token': csrfToken } });
   expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
+}
+
+/** Signs the page in as a new staff member: the person and a session written to the live database, the cookie set; returns the person's id. */
+export async function signInAsStaff(page: Page, sql: PanelServer['sql'], name: string): Promise<string> {
+  const staffId = crypto.randomUUID();
+  sql("insert into staff (id, name, email, role) values (?, ?, ?, 'staff')", staffId, name, `${name.toLowerCase()}@example.com`);
+  const id = randomBytes(20).toString('base64url');
+  const secret = randomBytes(24).toString('base64url');
+  const now = Date.now();
+  sql(
+    "insert into sessions (id, secret_hash, csrf_token, created_at, last_used_at, expires_at, staff_id, role) values (?, ?, ?, ?, ?, ?, ?, 'staff')",
+    id,
+    createHash('sha256').update(secret).digest(),
+    randomBytes(32).toString('base64url'),
+    now,
+    now,
+    now + 86_400_000,
+    staffId,
+  );
+  const url = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1');
+  await page.context().addCookies([{ name: 'admin_session', value: `${id}.${secret}`, domain: url.hostname, path: '/' }]);
+  return staffId;
 }
 
 /** A performer made through the API, for tests about other things than the Add form. */

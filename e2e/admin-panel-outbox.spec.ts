@@ -2,7 +2,7 @@
 // Bookings and in the outbox view; a retry from the panel delivers it.
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { adminCall, expect, openTab, test } from './admin-panel-fixtures';
+import { adminCall, expect, openTab, signIn, signInAsStaff, test } from './admin-panel-fixtures';
 
 function confirmationStatus(file: string, bookingId: string): string | undefined {
   const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -52,8 +52,8 @@ test('a permanently refused confirmation shows in the panel, and Riprova deliver
   }
 
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill('Olga Outbox');
-  await expect(page.getByTestId('confirmation-undelivered').filter({ visible: true })).toHaveText('Confirmation e-mail not delivered');
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill('Olga Outbox');
+  await expect(page.getByTestId('confirmation-undelivered').filter({ visible: true })).toHaveText('E-mail di conferma non consegnata');
 
   await openTab(page, 'Posta in uscita');
   await expect(page.getByRole('button', { name: /^Non consegnate/ })).toHaveAttribute('aria-pressed', 'true');
@@ -81,4 +81,31 @@ test('a permanently refused confirmation shows in the panel, and Riprova deliver
   await openTab(page, 'Manage Bookings');
   await expect(page.getByTestId('booking-row').filter({ hasText: 'Olga Outbox' })).toBeVisible();
   await expect(page.getByTestId('confirmation-undelivered')).toHaveCount(0);
+});
+
+test('staff see an undelivered e-mail in Posta in uscita but are not offered Riprova (the owner is)', async ({ page, server }) => {
+  const email = `outbox-staff-${Date.now()}@example.com`;
+  server.sql(
+    "insert into outbox (id, kind, recipient, subject, body, status, tries, last_error) values (?, 'agency-contact', ?, 'Refused for staff', '{}', 'failed', 5, '550 mailbox unavailable')",
+    crypto.randomUUID(),
+    email,
+  );
+  await page.goto('/admin-login');
+  await signInAsStaff(page, server.sql, 'Nadia');
+  await page.goto('/admin#outbox');
+  await expect(page.getByRole('tab', { name: 'Posta in uscita' })).toHaveAttribute('aria-selected', 'true');
+  const row = page.getByTestId('outbox-row').filter({ hasText: email });
+  await expect(row).toContainText('550 mailbox unavailable');
+  await expect(page.getByRole('columnheader', { name: 'Stato' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Azioni' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Riprova/ })).toHaveCount(0);
+
+  await page.goto('/privacy');
+  await signIn(page, 'outbox');
+  await expect(
+    page
+      .getByTestId('outbox-row')
+      .filter({ hasText: email })
+      .getByRole('button', { name: /^Riprova/ }),
+  ).toBeVisible();
 });

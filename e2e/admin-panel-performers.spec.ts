@@ -80,7 +80,7 @@ test('unavailable performers disappear from the public list and come back', asyn
   const card = page.getByTestId('admin-performer').filter({ hasText: performer.name });
   await card.getByRole('switch').click();
   await expect(page.getByText('Performer updated successfully')).toBeVisible();
-  await expect(card.getByText('Unavailable')).toBeVisible();
+  await expect(card.getByText('Non disponibile')).toBeVisible();
   expect(await publicNames()).not.toContain(performer.name);
   const cityPage = await page.request.get('/male-strippers/phuket');
   expect(await cityPage.text()).not.toContain(performer.name);
@@ -90,7 +90,8 @@ test('unavailable performers disappear from the public list and come back', asyn
   );
   await card.getByRole('switch').click();
   expect((await madeAvailable).status()).toBe(200);
-  await expect(card.getByText('Available', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('Disponibile', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText(/Available/)).toHaveCount(0);
   expect(await publicNames()).toContain(performer.name);
   await page.goto('/male-strippers/phuket');
   await expect(page.getByText(performer.name, { exact: true })).toBeVisible();
@@ -105,22 +106,22 @@ test('move down reorders the grid and the public order; a refused move is rolled
 
   // The swap shows at once (optimistic); the public order is read only once the server has answered.
   const reordered = page.waitForResponse((r) => r.url().endsWith('/api/admin/performers/reorder') && r.request().method() === 'PUT');
-  await page.getByRole('button', { name: `Move ${before[0]} down` }).click();
+  await page.getByRole('button', { name: `Sposta ${before[0]} giù` }).click();
   await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
   expect((await reordered).status()).toBe(200);
   const publicOrder = ((await (await page.request.get('/api/performers')).json()) as { name: string }[]).map((p) => p.name);
   expect(publicOrder.indexOf(before[0]!)).toBeGreaterThan(publicOrder.indexOf(before[1]!));
-  await expect(page.getByRole('button', { name: `Move ${before[1]} up` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Sposta ${before[1]} su` })).toBeDisabled();
 
   // The server refuses the next move: the swap shown at once is undone.
   await page.route('**/api/admin/performers/reorder', (route) => route.fulfill({ status: 500, body: 'Server error' }));
-  await page.getByRole('button', { name: `Move ${before[0]} up` }).click();
+  await page.getByRole('button', { name: `Sposta ${before[0]} su` }).click();
   await expect(page.getByText('Error updating performer order')).toBeVisible();
   await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
   await page.unroute('**/api/admin/performers/reorder');
 
   const restored = page.waitForResponse((r) => r.url().endsWith('/api/admin/performers/reorder') && r.request().method() === 'PUT');
-  await page.getByRole('button', { name: `Move ${before[0]} up` }).click();
+  await page.getByRole('button', { name: `Sposta ${before[0]} su` }).click();
   await expect.poll(names).toEqual(before);
   expect((await restored).status()).toBe(200);
   const restoredOrder = ((await (await page.request.get('/api/performers')).json()) as { name: string }[]).map((p) => p.name);
@@ -135,14 +136,14 @@ test('edit in the dialog (Escape closes it), then delete with confirmation', asy
   await expect(card.getByText(/\.\.\.$/)).toBeVisible();
   expect((await card.locator('p.text-sm').textContent())!.length).toBeLessThanOrEqual(103);
 
-  await card.getByRole('button', { name: `Edit ${performer.name}` }).click();
+  await card.getByRole('button', { name: `Modifica ${performer.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Performer' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Location')).toHaveValue('Pattaya');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await card.getByRole('button', { name: `Edit ${performer.name}` }).click();
+  await card.getByRole('button', { name: `Modifica ${performer.name}` }).click();
   await dialog.getByLabel('Name (required)').fill(`${performer.name} Jr`);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Performer updated successfully')).toBeVisible();
@@ -150,11 +151,14 @@ test('edit in the dialog (Escape closes it), then delete with confirmation', asy
   const renamed = page.getByTestId('admin-performer').filter({ hasText: `${performer.name} Jr` });
   await expect(renamed).toBeVisible();
 
-  await renamed.getByRole('button', { name: `Delete ${performer.name} Jr` }).click();
+  await renamed.getByRole('button', { name: `Elimina ${performer.name} Jr` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(renamed).toBeVisible();
-  await renamed.getByRole('button', { name: `Delete ${performer.name} Jr` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await renamed.getByRole('button', { name: `Elimina ${performer.name} Jr` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Eliminare ${performer.name} Jr?` })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
   await expect(page.getByText('Performer deleted successfully')).toBeVisible();
   await expect(renamed).toHaveCount(0);
   const check = await adminCall(page, 'PUT', '/api/admin/performers/reorder', { performerId: 'none', direction: 'up' }).catch(

@@ -114,34 +114,34 @@ for (const width of [360, 1280]) {
 
     await openTab(page, 'Manage Performers');
     await page
-      .getByRole('button', { name: /^Edit / })
+      .getByRole('button', { name: /^Modifica / })
       .first()
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Performer' });
     await fits(page, width, edit);
     await close(page, edit);
     await page
-      .getByRole('button', { name: /^Delete / })
+      .getByRole('button', { name: /^Elimina / })
       .first()
       .click();
     await fits(page, width, page.getByRole('alertdialog'));
     await close(page, page.getByRole('alertdialog'));
 
     await openTab(page, 'Manage Bookings');
-    await page.getByRole('searchbox', { name: 'Search bookings' }).fill(`Bella ${tag}`);
+    await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(`Bella ${tag}`);
     const item = page.getByTestId(width < 768 ? 'booking-card' : 'booking-row');
     await expect(item).toHaveCount(1);
     await fits(page, width);
-    await item.getByRole('button', { name: /Details of booking/ }).click();
+    await item.getByRole('button', { name: /Dettagli della prenotazione/ }).click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });
     await fits(page, width, details);
     await close(page, details);
-    await item.getByRole('combobox', { name: /Status of booking/ }).selectOption('confirmed');
+    await item.getByRole('combobox', { name: /Stato della prenotazione/ }).selectOption('confirmed');
     const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
     await expect(confirm.getByLabel('Cash amount (THB)')).not.toHaveValue('');
     await fits(page, width, confirm);
     await close(page, confirm);
-    await item.getByRole('button', { name: /Delete booking/ }).click();
+    await item.getByRole('button', { name: /Elimina la prenotazione/ }).click();
     await fits(page, width, page.getByRole('alertdialog'));
     await close(page, page.getByRole('alertdialog'));
 

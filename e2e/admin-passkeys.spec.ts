@@ -6,7 +6,15 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN_PASSWORD, expect, test as panelTest } from './admin-panel-fixtures';
 import { waitForLoadIslands } from './fixtures';
 
-const test = panelTest.extend({ baseURL: async ({ server }, use) => use(server.url.replace('127.0.0.1', 'localhost')) });
+const test = panelTest.extend<{ ownerContext: BrowserContext }>({
+  baseURL: async ({ server }, use) => use(server.url.replace('127.0.0.1', 'localhost')),
+  /** A browser context of its own for the password owner's calls, so the person's browser stays signed out of it. */
+  ownerContext: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL });
+    await use(context);
+    await context.close();
+  },
+});
 
 /** Gives the page's browser a platform authenticator that holds passkeys and always says the user is present and verified. */
 async function addAuthenticator(page: Page) {
@@ -57,6 +65,25 @@ async function invitationLink(
   return link;
 }
 
+/** Invites a person as the owner, opens the e-mailed link in `page` (with a new authenticator) and registers a passkey, which signs them in. */
+async function registerFromInvitation(
+  page: Page,
+  ownerContext: BrowserContext,
+  server: Parameters<typeof invitationLink>[0],
+  name: string,
+  email: string,
+) {
+  const sent = server.smtp.messages.length;
+  const person = await ownerCall(ownerContext, 'POST', '/api/admin/staff', { name, email, role: 'staff' });
+  const link = await invitationLink(server, email, sent);
+  const credentials = await addAuthenticator(page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Registra la passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(await credentials()).toBe(1);
+  return { person, link, credentials };
+}
+
 test('a person registers a passkey from the invitation, signs in with it, adds a second device, and is locked out once disabled', async ({
   page,
   browser,
@@ -64,16 +91,8 @@ test('a person registers a passkey from the invitation, signs in with it, adds a
   baseURL,
 }) => {
   const ownerContext = await browser.newContext({ baseURL });
-  const sent = server.smtp.messages.length;
-  const giulia = await ownerCall(ownerContext, 'POST', '/api/admin/staff', { name: 'Giulia', email: 'giulia@example.com', role: 'staff' });
-  const link = await invitationLink(server, 'giulia@example.com', sent);
-
   // First device: register from the link, which signs her in.
-  const credentials = await addAuthenticator(page);
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Registra la passkey' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  expect(await credentials()).toBe(1);
+  const { person: giulia, link } = await registerFromInvitation(page, ownerContext, server, 'Giulia', 'giulia@example.com');
 
   // The link was single use.
   await page.context().clearCookies();
@@ -124,4 +143,43 @@ test('an expired invitation registers nothing', async ({ page, browser, server, 
   await expect(page.getByRole('alert')).toHaveText('Invito scaduto o già usato. Chiedi al titolare un nuovo invito.');
   expect(await credentials()).toBe(0);
   await ownerContext.close();
+});
+
+test('the owner deletes one passkey of a person in Staff: the device is locked out, and after the last one a new invitation is needed', async ({
+  page,
+  server,
+  ownerContext,
+}) => {
+  const { person: sara } = await registerFromInvitation(page, ownerContext, server, 'Sara', 'sara@example.com');
+  // One sign-in with it, so the owner's list has a last use to show.
+  await page.context().clearCookies();
+  await page.goto('/admin-login');
+  await page.getByRole('button', { name: 'Accedi con passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  const owner = await ownerContext.newPage();
+  await owner.goto('/admin#staff');
+  await expect(owner.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await owner.getByRole('button', { name: 'Passkey di Sara' }).filter({ visible: true }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Passkey di Sara' });
+  const item = dialog.getByTestId('person-passkey');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(/^Passkey del dispositivo …[\w-]{6}/);
+  await expect(item).toContainText('Creata il');
+  await expect(item).toContainText('Ultimo uso il');
+  await item.getByRole('button', { name: /^Elimina Passkey del dispositivo/ }).click();
+  const confirm = owner.getByRole('alertdialog', { name: 'Eliminare questa passkey?' });
+  await expect(confirm).toContainText("È l'ultima passkey di Sara");
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(owner.getByText('Ultima passkey eliminata')).toBeVisible();
+  await expect(dialog.getByText('Nessuna passkey')).toBeVisible();
+  await expect(dialog).toContainText('nuovo invito');
+
+  // Her session ended, and the deleted passkey no longer signs in (the authenticator still holds it).
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await page.getByRole('button', { name: 'Accedi con passkey' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passkey non riconosciuta. Riprova.');
+  const people = (await (await ownerContext.request.get(`/api/admin/staff/${sara.id}/passkeys`)).json()) as unknown[];
+  expect(people).toEqual([]);
 });

@@ -1,29 +1,6 @@
 // The team in the panel: the owner invites a person in "Staff" and reads "Registro attività"; a staff
 // member sees only the daily work and a booking's history names who changed it.
-import { createHash, randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, openTab, signIn, test } from './admin-panel-fixtures';
-
-/** Signs the page in as a new staff member: the person and a session written to the live database, the cookie set. */
-async function signInAsStaff(page: Page, sql: (statement: string, ...params: unknown[]) => void, name: string) {
-  const staffId = crypto.randomUUID();
-  sql("insert into staff (id, name, email, role) values (?, ?, ?, 'staff')", staffId, name, `${name.toLowerCase()}@example.com`);
-  const id = randomBytes(20).toString('base64url');
-  const secret = randomBytes(24).toString('base64url');
-  const now = Date.now();
-  sql(
-    "insert into sessions (id, secret_hash, csrf_token, created_at, last_used_at, expires_at, staff_id, role) values (?, ?, ?, ?, ?, ?, ?, 'staff')",
-    id,
-    createHash('sha256').update(secret).digest(),
-    randomBytes(32).toString('base64url'),
-    now,
-    now,
-    now + 86_400_000,
-    staffId,
-  );
-  const url = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1');
-  await page.context().addCookies([{ name: 'admin_session', value: `${id}.${secret}`, domain: url.hostname, path: '/' }]);
-}
+import { expect, openTab, signIn, signInAsStaff, test } from './admin-panel-fixtures';
 
 test('the owner invites a person in Staff and finds it in Registro attività', async ({ page, server }) => {
   await signIn(page, 'staff');
@@ -52,7 +29,7 @@ test('a staff member sees the daily work only, and Booking Details names who cha
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['Manage Performers', 'Manage Bookings', 'Calendario', 'Messaggi', 'Posta in uscita', 'Il mio account']);
-  await expect(page.getByRole('link', { name: /Download CSV/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Scarica CSV/ })).toHaveCount(0);
   const { csrfToken } = (await (await page.request.get('/api/admin/csrf-token')).json()) as { csrfToken: string };
   expect(
     (
@@ -64,6 +41,6 @@ test('a staff member sees the daily work only, and Booking Details names who cha
   ).toBe(200);
   expect((await page.request.get('/api/admin/staff')).status()).toBe(403);
   await page.reload();
-  await page.getByRole('button', { name: `Details of booking #${bookingId.slice(-8).toUpperCase()}` }).click();
+  await page.getByRole('button', { name: `Dettagli della prenotazione #${bookingId.slice(-8).toUpperCase()}` }).click();
   await expect(page.getByTestId('booking-history')).toContainText('Annullata da Marta');
 });

@@ -29,7 +29,7 @@ test('a scanner following the confirm link confirms nothing; the button confirms
   expect((await scanner.get('/api/dashboard/bookings')).status()).toBe(401);
   await scanner.dispose();
   expect(((await (await page.request.get(`/api/bookings/${id}`)).json()) as { status: string }).status).toBe('requested');
-  expect(outbox().filter((m) => m.includes(reference) && m.includes('Subject: New booking request'))).toHaveLength(0);
+  expect(outbox().filter((m) => m.includes(reference) && m.includes('Subject: Nuova richiesta di prenotazione'))).toHaveLength(0);
 
   // The customer's browser: one button, and only its POST confirms and signs in.
   await page.context().clearCookies();
@@ -46,5 +46,7 @@ test('a scanner following the confirm link confirms nothing; the button confirms
   await page.waitForURL(`**/booking/${id}/summary`);
   await expect(page.getByTestId('booking-status')).toHaveText('pending');
   expect((await page.context().cookies()).map((c) => c.name)).toContain('sh_dashboard');
-  await expect.poll(() => outbox().filter((m) => m.includes(reference) && m.includes('Subject: New booking request')).length).toBe(1);
+  await expect
+    .poll(() => outbox().filter((m) => m.includes(reference) && m.includes('Subject: Nuova richiesta di prenotazione')).length)
+    .toBe(1);
 });

@@ -214,7 +214,9 @@ test.describe('booking flow', () => {
     const first = outbox().find((m) => m.includes(`To: ${email}`))!;
     for (const text of ['Anna', 'Beach Road', 'Kenji', 'TOPLESS']) expect(first).not.toContain(text);
     expect(
-      outbox().filter((m) => m.includes(url.split('/')[4]!.slice(-8).toUpperCase()) && m.includes('Subject: New booking request')),
+      outbox().filter(
+        (m) => m.includes(url.split('/')[4]!.slice(-8).toUpperCase()) && m.includes('Subject: Nuova richiesta di prenotazione'),
+      ),
     ).toHaveLength(0);
 
     await confirmWithButton(page, await confirmLinkFor(email), url);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
+import { AGENCY_DOUBLE_DUTY_LINES, DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
 import { bookingBody } from '@test/reliability/bookings';
 import { formatEventDay } from '@/lib/dates';
 import type { TestSmtp } from '@test/smtp';
@@ -71,24 +71,24 @@ for (const width of WIDTHS) {
 
     await signIn(page);
     await openTab(page, 'Manage Bookings');
-    await page.getByRole('searchbox', { name: 'Search bookings' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(name);
     // The one booking's Details button, in the table or (on a phone) its card: role queries skip the hidden layout.
-    await page.getByRole('button', { name: `Details of booking #${booking.id.slice(-8).toUpperCase()}` }).click();
+    await page.getByRole('button', { name: `Dettagli della prenotazione #${booking.id.slice(-8).toUpperCase()}` }).click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });
     await expect(details).toBeVisible();
     const shown = await rows(details.locator('dl').first());
     for (const row of [
-      'Location: Bangkok',
-      'Venue type: Hotel Suite',
-      'Sound system: Yes',
-      'Occasion: Hens Party',
-      'Services: TOPLESS + SEXY HOST',
-      ...LINES,
+      'Città: Bangkok',
+      'Tipo di luogo: Hotel Suite',
+      'Impianto audio: Yes',
+      'Occasione: Hens Party',
+      'Servizi: TOPLESS + SEXY HOST',
+      ...AGENCY_DOUBLE_DUTY_LINES,
     ]) {
       expect(shown).toContain(row);
     }
-    // The lines in the same order as the customer's.
-    expect(shown.filter((row) => LINES.includes(row))).toEqual(LINES);
+    // The lines in the same order as the customer's, in the panel's words.
+    expect(shown.filter((row) => AGENCY_DOUBLE_DUTY_LINES.includes(row))).toEqual(AGENCY_DOUBLE_DUTY_LINES);
   });
 }
 

@@ -120,7 +120,7 @@ test.describe('contact page', () => {
     await expect.poll(() => outboxMessages(`Reply-To: ${email}`).length).toBe(1);
     const [mail] = outboxMessages(`Reply-To: ${email}`);
     expect(mail).toMatch(/^To: bookings@siamhunks\.example$/m);
-    expect(mail).toMatch(/^Subject: New contact inquiry: Booking Inquiry$/m);
+    expect(mail).toMatch(/^Subject: Nuovo messaggio di contatto: Richiesta di prenotazione$/m);
   });
 
   test('the button reads SENDING... and is disabled while sending', async ({ page }) => {

@@ -84,8 +84,8 @@ test('a booking, a contact and an application answer while the mail server hangs
     const live = smtp;
     const expected = [
       `${'tester0@example.com'}|Please confirm your e-mail address (${bookingReference(booked.json.id)})`,
-      'bookings@siamhunks.example|New contact inquiry',
-      'bookings@siamhunks.example|New performer application',
+      'bookings@siamhunks.example|Nuovo messaggio di contatto',
+      'bookings@siamhunks.example|Nuova candidatura di un performer',
     ];
     const dbFile = server.databasePath;
     await expect.poll(() => outboxRows(dbFile).every((r) => r.status === 'sent'), { timeout: 60_000 }).toBe(true);

@@ -71,7 +71,7 @@ for (const [width, days, city, performer] of [
 
     expect(serverFilesContaining(email)).toEqual([]);
     // The agency is told by reference only.
-    await expect.poll(() => outbox().some((m) => m.includes(ref) && m.includes('the customer deleted their data'))).toBe(true);
+    await expect.poll(() => outbox().some((m) => m.includes(ref) && m.includes('cancellato i suoi dati'))).toBe(true);
     // The session is gone with the data.
     expect((await page.request.get('/api/dashboard/data')).status()).toBe(401);
   });

@@ -65,11 +65,11 @@ test('payloads in bookings, contacts and applications stay text in the admin pan
   await signIn(page);
 
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(tag);
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(tag);
   const row = page.getByTestId('booking-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('<img src=x');
-  await row.getByRole('button', { name: /Details of booking/ }).click();
+  await row.getByRole('button', { name: /Dettagli della prenotazione/ }).click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details).toContainText(`Please ${PAYLOAD}`);
   expect(await ran()).toBeUndefined();

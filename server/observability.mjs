@@ -82,36 +82,32 @@ function withDatabase(read) {
   }
 }
 
-new client.Gauge({
-  name: 'bookings',
-  help: 'Bookings stored, by status',
-  labelNames: ['status'],
-  registers: [registry],
-  collect() {
-    this.reset();
-    withDatabase((db) => {
-      const rows = /** @type {{ status: string, n: number }[]} */ (
-        db.prepare('select status, count(*) as n from bookings group by status').all()
-      );
-      for (const row of rows) this.set({ status: row.status }, row.n);
-    });
-  },
-});
-new client.Gauge({
-  name: 'outbox_messages',
-  help: 'E-mails in the outbox, by status (queued, sending, sent, failed)',
-  labelNames: ['status'],
-  registers: [registry],
-  collect() {
-    this.reset();
-    withDatabase((db) => {
-      const rows = /** @type {{ status: string, n: number }[]} */ (
-        db.prepare('select status, count(*) as n from outbox group by status').all()
-      );
-      for (const row of rows) this.set({ status: row.status }, row.n);
-    });
-  },
-});
+/**
+ * A gauge of a table's rows by status, counted at each scrape (one rule for every such count).
+ * @param {string} name
+ * @param {string} help
+ * @param {'bookings' | 'outbox'} table a fixed table name, never input
+ */
+function rowsByStatusGauge(name, help, table) {
+  new client.Gauge({
+    name,
+    help,
+    labelNames: ['status'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      withDatabase((db) => {
+        const rows = /** @type {{ status: string, n: number }[]} */ (
+          db.prepare(`select status, count(*) as n from ${table} group by status`).all()
+        );
+        for (const row of rows) this.set({ status: row.status }, row.n);
+      });
+    },
+  });
+}
+
+rowsByStatusGauge('bookings', 'Bookings stored, by status', 'bookings');
+rowsByStatusGauge('outbox_messages', 'E-mails in the outbox, by status (queued, sending, sent, failed)', 'outbox');
 new client.Gauge({
   name: 'sqlite_wal_bytes',
   help: 'Size of the database write-ahead log',

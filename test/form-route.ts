@@ -137,7 +137,8 @@ export function describeFormRoute(spec: FormRouteSpec): FormPoster {
       expect(mail!.envelopeTo).toEqual(['agency@siamhunks.example']);
       expect(mail!.parsed.subject).toBe(spec.mail.subject);
       expect(mail!.parsed.replyTo?.[0]?.address).toBe(spec.mail.replyTo);
-      for (const text of [...spec.mail.text, `Reference: ${body.id}`, `Reply to this e-mail to answer the ${spec.sender}.`])
+      // The agency's e-mail is Italian, like the panel.
+      for (const text of [...spec.mail.text, `Riferimento: ${body.id}`, 'Rispondi a questa e-mail per rispondere al'])
         expect(mail!.parsed.text).toContain(text);
       for (const html of spec.mail.html) expect(mail!.parsed.html).toContain(html);
       expect(mail!.parsed.html).not.toContain(spec.mail.rawHtml);

@@ -15,3 +15,13 @@ export const DOUBLE_DUTY_LINES = [
   'Advance Payment (30%): ฿3,300',
   'Collect in cash on show day: ฿7,700',
 ];
+
+/** The same lines as the agency reads them (its e-mails and Booking Details are Italian). */
+export const AGENCY_DOUBLE_DUTY_LINES = [
+  'TOPLESS: ฿7,000',
+  'SEXY HOST: ฿6,000',
+  'Sconto doppio ruolo: -฿2,000',
+  'Totale: ฿11,000',
+  'Acconto (30%): ฿3,300',
+  'Contanti da incassare il giorno dello spettacolo: ฿7,700',
+];

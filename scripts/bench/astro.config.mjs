@@ -1,5 +1,6 @@
 // The app exactly as built for production, plus one constant endpoint (/__bench/floor) that measures
-// the framework's floor; built into dist/bench/ so dist/ stays the production build.
+// the framework's floor and one that runs a background job on demand (/__bench/job, for bench:scale);
+// built into dist/bench/ so dist/ stays the production build.
 import config from '../../astro.config.mjs';
 
 export default {
@@ -10,8 +11,10 @@ export default {
     {
       name: 'bench-floor',
       hooks: {
-        'astro:config:setup': ({ injectRoute }) =>
-          injectRoute({ pattern: '/__bench/floor', entrypoint: './scripts/bench/floor.ts', prerender: false }),
+        'astro:config:setup': ({ injectRoute }) => {
+          injectRoute({ pattern: '/__bench/floor', entrypoint: './scripts/bench/floor.ts', prerender: false });
+          injectRoute({ pattern: '/__bench/job', entrypoint: './scripts/bench/job.ts', prerender: false });
+        },
       },
     },
   ],

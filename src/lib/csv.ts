@@ -11,12 +11,17 @@ export const UTF8_BOM = '\uFEFF';
 // spaces or line breaks (both trim them on import); a leading tab or CR can become one after trimming too.
 const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r])/;
 
-/** One cell: a formula-like text gets a leading apostrophe; quoted when it must be. */
-export function csvCell(value: string | number | null | undefined): string {
+/** A cell's text before quoting: a formula-like text gets a leading apostrophe; empty for none. */
+export function neutralisedCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   // Numbers are the export's own (prices, minutes), never user text: they stay numbers, minus sign included.
-  let text = typeof value === 'number' ? String(value) : value;
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'number') return String(value);
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** One cell: a formula-like text gets a leading apostrophe; quoted when it must be. */
+export function csvCell(value: string | number | null | undefined): string {
+  const text = neutralisedCell(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -214,6 +214,7 @@ const NEVER_VALID = new Set([
   'POST /api/bookings/[id]/send-summary',
   'DELETE /api/performer/time-off/[timeOffId]',
   'DELETE /api/admin/sessions/[id]',
+  'DELETE /api/admin/staff/[id]/passkeys/[passkeyId]',
 ]);
 /** Calls that ignore their body and act on the session: body junk is sent without a session. */
 const SESSION_ONLY = new Set([

@@ -4,13 +4,13 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { login, showFlashToast } from './session-store';
+import { useSignIn } from './use-sign-in';
 
 /** The /admin-login island. */
 export default function AdminLoginForm() {
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, attempt } = useSignIn();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     showFlashToast();
@@ -21,15 +21,7 @@ export default function AdminLoginForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || !password.trim()) return;
-    setPending(true);
-    setError(null);
-    const result = await login(password);
-    if (result.ok) {
-      window.location.assign('/admin');
-      return;
-    }
-    setError(result.message);
-    setPending(false);
+    await attempt(() => login(password));
   };
 
   return (

@@ -22,3 +22,9 @@ export function capitalise(text: string): string {
 export function fallbackCashAmount(totalPrice: number): number {
   return Math.round(totalPrice * 0.7);
 }
+
+/** A duration in minutes as the panel writes it in hours: '1 ora', '1.5 ore'. */
+export function formatHoursIt(minutes: number): string {
+  const hours = Math.round((minutes / 60) * 100) / 100;
+  return `${hours} ${hours === 1 ? 'ora' : 'ore'}`;
+}

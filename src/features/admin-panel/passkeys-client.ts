@@ -1,14 +1,21 @@
-/** The browser side of the passkey ceremonies (@simplewebauthn/browser) over the admin API client. */
+/**
+ * The browser side of the passkey ceremonies (@simplewebauthn/browser) over the admin API client: one
+ * ceremony (ask the server for options, let the browser make or use the passkey, post the result, map
+ * any failure to an Italian message) shared by sign-in, invitation and a second device.
+ */
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { ApiError } from '@/lib/api-client';
 import { adminRequest, clearCsrfToken } from './admin-client';
 import { invalidateAdminCache } from './query';
+import type { SignInResult } from './use-sign-in';
 
 /** The outcome of a ceremony: done, or the Italian message to show. */
-export type PasskeyResult = { ok: true } | { ok: false; message: string };
+export type PasskeyResult = SignInResult;
 
 function failure(error: unknown): PasskeyResult {
+  if (error instanceof ApiError && error.status === 429)
+    return { ok: false, message: 'Troppi tentativi con la passkey. Riprova tra qualche minuto.' };
   if (error instanceof ApiError && error.status === 403) return { ok: false, message: 'Account disattivato. Chiedi al titolare.' };
   if (error instanceof ApiError && error.status === 410)
     return { ok: false, message: 'Invito scaduto o già usato. Chiedi al titolare un nuovo invito.' };
@@ -20,37 +27,40 @@ function failure(error: unknown): PasskeyResult {
 /** Whether this browser can use passkeys at all. */
 export const passkeysSupported = () => browserSupportsWebAuthn();
 
-/** Signs in with a passkey ("Accedi con passkey"). */
-export async function signInWithPasskey(): Promise<PasskeyResult> {
+/** One ceremony: options from `/api/admin/passkeys/{kind}/options`, the browser's answer to `…/verify` with `body`. */
+async function ceremony<Options>(
+  kind: 'login' | 'register',
+  body: Record<string, string>,
+  answer: (options: Options) => Promise<unknown>,
+): Promise<PasskeyResult> {
   try {
-    const { challengeId, options } = await adminRequest<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>(
+    const { challengeId, options } = await adminRequest<{ challengeId: string; options: Options }>(
       'POST',
-      '/api/admin/passkeys/login/options',
-      {},
+      `/api/admin/passkeys/${kind}/options`,
+      body,
     );
-    const response = await startAuthentication({ optionsJSON: options });
-    await adminRequest('POST', '/api/admin/passkeys/login/verify', { challengeId, response });
+    const response = await answer(options);
+    await adminRequest('POST', `/api/admin/passkeys/${kind}/verify`, { ...body, challengeId, response });
   } catch (error) {
     return failure(error);
   }
+  // A sign-in or an invitation starts a new session, which has its own CSRF token.
   clearCsrfToken();
-  invalidateAdminCache();
   return { ok: true };
 }
 
+/** Signs in with a passkey ("Accedi con passkey"). */
+export async function signInWithPasskey(): Promise<PasskeyResult> {
+  const result = await ceremony<PublicKeyCredentialRequestOptionsJSON>('login', {}, (options) =>
+    startAuthentication({ optionsJSON: options }),
+  );
+  if (result.ok) invalidateAdminCache();
+  return result;
+}
+
 /** Registers a passkey on this device: from an invitation token, or signed in (a second device). */
-export async function registerPasskey(token?: string): Promise<PasskeyResult> {
-  try {
-    const { challengeId, options } = await adminRequest<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>(
-      'POST',
-      '/api/admin/passkeys/register/options',
-      token ? { token } : {},
-    );
-    const response = await startRegistration({ optionsJSON: options });
-    await adminRequest('POST', '/api/admin/passkeys/register/verify', { ...(token ? { token } : {}), challengeId, response });
-  } catch (error) {
-    return failure(error);
-  }
-  clearCsrfToken();
-  return { ok: true };
+export function registerPasskey(token?: string): Promise<PasskeyResult> {
+  return ceremony<PublicKeyCredentialCreationOptionsJSON>('register', token ? { token } : {}, (options) =>
+    startRegistration({ optionsJSON: options }),
+  );
 }

@@ -251,11 +251,8 @@ export function SelectField(props: {
   );
 }
 
-/**
- * A list shown as a table on wide screens and as cards on a phone. `row` gives a row's cells;
- * `card` a card's content. The last header keeps its right padding unless `flushLastHeader`.
- */
-export function ResponsiveTable<T extends { id: string }>(props: {
+/** What ResponsiveTable draws: the items, the headers, a row's cells and a card's content. */
+export interface TableProps<T> {
   items: readonly T[];
   columns: readonly string[];
   row: (item: T) => ReactNode;
@@ -263,7 +260,13 @@ export function ResponsiveTable<T extends { id: string }>(props: {
   rowTestId: string;
   cardTestId?: string;
   flushLastHeader?: boolean;
-}) {
+}
+
+/**
+ * A list shown as a table on wide screens and as cards on a phone. `row` gives a row's cells;
+ * `card` a card's content. The last header keeps its right padding unless `flushLastHeader`.
+ */
+export function ResponsiveTable<T extends { id: string | number }>(props: TableProps<T>) {
   const last = props.columns.length - 1;
   return (
     <>
@@ -338,4 +341,25 @@ export function LoadState<D extends readonly unknown[] | { items: readonly unkno
   if (!data) return <Loading>{props.loading}</Loading>;
   const items = Array.isArray(data) ? data : (data as { items: readonly unknown[] }).items;
   return <>{items.length === 0 ? props.empty : props.children(data)}</>;
+}
+
+/**
+ * A store's list as a ResponsiveTable, through LoadState (failed, loading, empty); `items` picks the
+ * rows out of the store's data (a list, or a page's items).
+ */
+export function LoadedTable<D extends readonly unknown[] | { items: readonly unknown[] }, T extends { id: string | number }>(
+  props: Omit<TableProps<T>, 'items'> & {
+    store: FetcherStore<D, unknown>;
+    failed: string;
+    loading: string;
+    empty: ReactNode;
+    items: (data: D) => readonly T[];
+  },
+) {
+  const { store, failed, loading, empty, items, ...table } = props;
+  return (
+    <LoadState store={store} failed={failed} loading={loading} empty={empty}>
+      {(data) => <ResponsiveTable {...table} items={items(data)} />}
+    </LoadState>
+  );
 }

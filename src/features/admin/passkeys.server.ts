@@ -5,7 +5,7 @@
  * expected one, and on a localhost SITE_URL (development and tests, never production) any localhost port.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -18,10 +18,27 @@ import {
 import { passkeys, staff, webauthnChallenges } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
+import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
+import { deleteSessionsOf } from '@/lib/server/session';
 import { siteUrl } from '@/lib/server/config';
 import { site } from '@/lib/site';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * The passkey ceremonies' limits per client (registration and sign-in together): options make a stored
+ * challenge, verify runs a signature check, so a flood of either is cut off; a person needs one of each.
+ */
+export const PASSKEY_LIMITS: Record<'options' | 'verify', RateLimitRule> = {
+  options: { limit: 30, windowMs: 15 * 60_000 },
+  verify: { limit: 20, windowMs: 15 * 60_000 },
+};
+
+/** Counts one ceremony step of `client`; throws 429 with Retry-After past its limit (before any work). */
+export function limitPasskeyStep(db: Db, step: 'options' | 'verify', client: string, now = Date.now()): void {
+  const hit = hitRateLimit(db, `passkey-${step}:${client}`, PASSKEY_LIMITS[step], now);
+  if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+}
 
 /** The relying party: SITE_URL's host name and origin. */
 function relyingParty(): { rpID: string } {
@@ -138,11 +155,30 @@ export async function authenticate(
   return found.staff;
 }
 
-/** A person's passkeys as their list shows them. */
+/** A person's passkeys as their lists show them (the transports tell what kind of device it is), oldest first. */
 export function passkeysOf(db: Db, staffId: string) {
   return db
-    .select({ id: passkeys.id, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .select({ id: passkeys.id, transports: passkeys.transports, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
     .from(passkeys)
     .where(eq(passkeys.staffId, staffId))
+    .orderBy(passkeys.createdAt)
     .all();
+}
+
+/**
+ * Deletes one passkey of a person (a lost or replaced device) and ends their sessions, since a session
+ * does not say which passkey opened it; `keep` spares the session of the one who deletes it. Answers the
+ * passkeys left (0: the person can sign in again only from a new invitation), or null when not theirs.
+ */
+export function deletePasskey(db: Db, staffId: string, passkeyId: string, keep?: string): { left: number } | null {
+  return db.transaction((tx) => {
+    const gone = tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, passkeyId), eq(passkeys.staffId, staffId)))
+      .returning({ id: passkeys.id })
+      .all();
+    if (gone.length === 0) return null;
+    deleteSessionsOf(tx as unknown as Db, staffId, keep);
+    return { left: tx.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.staffId, staffId)).all().length };
+  });
 }

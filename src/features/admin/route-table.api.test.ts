@@ -28,6 +28,11 @@ describe('the admin route table', () => {
   it('has every route declare owner, staff or (only the sign-in calls) open', async () => {
     const rows = await table();
     expect(rows.length).toBeGreaterThan(30);
+    // The owner's passkey list and delete of a person (issue 28) are in the table, as the owner's.
+    expect(rows.filter((r) => r.file.startsWith('/api/admin/staff/[id]/passkeys')).map((r) => `${r.verb} ${r.file} ${r.access}`)).toEqual([
+      'GET /api/admin/staff/[id]/passkeys/index.ts owner',
+      'DELETE /api/admin/staff/[id]/passkeys/[passkeyId].ts owner',
+    ]);
     for (const row of rows) {
       expect(['owner', 'staff', 'open'], `${row.verb} ${row.file}`).toContain(row.access);
       expect(row.access === 'open', `${row.verb} ${row.file} open?`).toBe(OPEN.test(row.file));

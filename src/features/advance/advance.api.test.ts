@@ -56,7 +56,7 @@ describe("the customer's 'I have paid'", () => {
     const before = smtp.messages.length;
     const response = await report(booking.id);
     expect(response).toMatchObject({ status: 200, body: { advanceStatus: 'reported', slip: false } });
-    const mail = smtp.messages.slice(before).find((m) => m.parsed.subject?.includes('Advance payment reported'));
+    const mail = smtp.messages.slice(before).find((m) => m.parsed.subject?.includes('Acconto segnalato per la prenotazione'));
     expect(mail?.envelopeTo).toEqual(['bookings@siamhunks.example']);
     expect(mail?.parsed.text).toContain('฿3,000');
     const view = await (

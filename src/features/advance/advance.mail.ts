@@ -9,7 +9,7 @@ import { splitPayment } from './payment-split';
 import { bookingReference } from '@/lib/booking-reference';
 import { advanceQrPng } from './promptpay.server';
 
-/** Tells the agency that a customer reported the advance as paid (the slip stays in the admin panel). */
+/** Tells the agency (in Italian, like the panel) that a customer reported the advance as paid (the slip stays in the admin panel). */
 export function queueAgencyAdvanceReported(
   db: OutboxWriter,
   booking: { id: string; customerName: string; totalPrice: number },
@@ -21,12 +21,12 @@ export function queueAgencyAdvanceReported(
     db,
     {
       to: agencyEmail(),
-      subject: `Advance payment reported for booking ${ref}`,
+      subject: `Acconto segnalato per la prenotazione ${ref}`,
       ...renderMail({
         blocks: [
-          `${booking.customerName} reports having paid the advance of ${amount} for booking ${ref}.`,
-          withSlip ? 'A transfer slip is attached to the booking in Manage Bookings.' : 'No transfer slip was sent.',
-          'Check the account, then mark the advance received in Manage Bookings.',
+          `${booking.customerName} dice di aver pagato l'acconto di ${amount} per la prenotazione ${ref}.`,
+          withSlip ? 'La ricevuta del bonifico è allegata alla prenotazione in Manage Bookings.' : 'Nessuna ricevuta del bonifico inviata.',
+          "Controlla il conto, poi segna l'acconto come ricevuto in Manage Bookings.",
         ],
       }),
     },

@@ -10,7 +10,7 @@ import { splitPayment } from './payment-split';
 /** The notice, in hours before the event, that keeps a paid advance (the terms page's figure). */
 export const CANCELLATION_NOTICE_HOURS = 72;
 
-/** The two sentences about the advance of a cancelled booking: one for the customer, one for the agency. */
+/** The two sentences about the advance of a cancelled booking: one for the customer (English), one for the agency (Italian, like the panel). */
 export interface CancellationAdvanceNote {
   customer: string;
   agency: string;
@@ -30,15 +30,15 @@ export function cancellationAdvanceNote(
   const early = start - now > CANCELLATION_NOTICE_HOURS * 3_600_000;
   const paid =
     booking.advanceStatus === 'received'
-      ? `The advance of ${amount} was received`
-      : `The customer reported paying the advance of ${amount} (not yet checked)`;
+      ? `L'acconto di ${amount} è stato ricevuto`
+      : `Il cliente ha segnalato il pagamento dell'acconto di ${amount} (non ancora verificato)`;
   if (early)
     return {
       customer: `Your advance of ${amount}: you cancelled more than ${CANCELLATION_NOTICE_HOURS} hours before the event, so as our terms say, the advance can be moved to a new date within 6 months. Reply to this e-mail to choose a date or to ask about it.`,
-      agency: `${paid}. Cancelled more than ${CANCELLATION_NOTICE_HOURS} hours before the event: under the terms the advance can be moved to a new date within 6 months, so a refund may be due if the customer asks for one. Settle it and mark the advance in Manage Bookings.`,
+      agency: `${paid}. Annullata più di ${CANCELLATION_NOTICE_HOURS} ore prima dell'evento: secondo i termini l'acconto può passare a una nuova data entro 6 mesi, quindi può essere dovuto un rimborso se il cliente lo chiede. Regola la cosa e aggiorna l'acconto in Manage Bookings.`,
     };
   return {
     customer: `Your advance of ${amount}: as our terms say, the advance is not refundable for cancellations within ${CANCELLATION_NOTICE_HOURS} hours of the event.`,
-    agency: `${paid}. Cancelled within ${CANCELLATION_NOTICE_HOURS} hours of the event: under the terms the advance is not refundable, so no refund is due.`,
+    agency: `${paid}. Annullata entro ${CANCELLATION_NOTICE_HOURS} ore dall'evento: secondo i termini l'acconto non è rimborsabile, quindi nessun rimborso è dovuto.`,
   };
 }

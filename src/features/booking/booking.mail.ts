@@ -11,13 +11,32 @@ import { site } from '@/lib/site';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import type { CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 import { bookingIcs, icsFileName } from './booking-event';
+import { agencyBlocks } from './agency-words';
 import { changedRows, summarySections } from './booking-view';
 import type { BookingView } from './booking.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 
-/** A booking e-mail in `locale`: the customer's e-mails in the booking's language, the agency's in English. */
+/** The blocks of a booking e-mail in `locale`: the intro, the reference, the summary, the booking's link, then `extra`. */
+function bookingBlocks(
+  intro: MailBlock | MailBlock[],
+  booking: BookingView,
+  link?: string,
+  extra: MailBlock[] = [],
+  locale: Locale = 'en',
+): MailBlock[] {
+  const o = { locale };
+  return [
+    ...(Array.isArray(intro) ? intro : [intro]),
+    { rows: [[m.sum_booking_reference({}, o), bookingReference(booking.id)]] },
+    ...summarySections(booking, undefined, locale),
+    ...(link ? [{ href: link, label: m.sum_view_booking({}, o) }] : []),
+    ...extra,
+  ];
+}
+
+/** A customer's booking e-mail in `locale` (the booking's language). */
 function render(
   intro: MailBlock | MailBlock[],
   booking: BookingView,
@@ -25,18 +44,12 @@ function render(
   extra: MailBlock[] = [],
   locale: Locale = 'en',
 ): { text: string; html: string } {
-  const o = { locale };
-  return renderMail({
-    blocks: [
-      ...(Array.isArray(intro) ? intro : [intro]),
-      { rows: [[m.sum_booking_reference({}, o), bookingReference(booking.id)]] },
-      ...summarySections(booking, undefined, locale),
-      ...(link ? [{ href: link, label: m.sum_view_booking({}, o) }] : []),
-      ...extra,
-    ],
-    footer: site.name,
-    lang: locale,
-  });
+  return renderMail({ blocks: bookingBlocks(intro, booking, link, extra, locale), footer: site.name, lang: locale });
+}
+
+/** An agency e-mail about a booking: the Italian intro, then the summary in the agency's words (agency-words.ts). */
+function renderForAgency(intro: MailBlock[], booking: BookingView): { text: string; html: string } {
+  return renderMail({ blocks: agencyBlocks(bookingBlocks(intro, booking)), footer: site.name });
 }
 
 /** The language of a booking's customer e-mails (rows stored before languages were kept read as English). */
@@ -77,7 +90,7 @@ export function queueConfirmRequest(
   );
 }
 
-/** Tells the agency about a new booking. */
+/** Tells the agency about a new booking (in Italian, like the panel). */
 export function queueAgencyNewBooking(db: OutboxWriter, booking: BookingView): string {
   const ref = bookingReference(booking.id);
   // Reply-To is the booking's own validated address, as on contact messages: the agency answers the customer directly.
@@ -86,8 +99,8 @@ export function queueAgencyNewBooking(db: OutboxWriter, booking: BookingView): s
     {
       to: agencyEmail(),
       replyTo: booking.customerEmail,
-      subject: `New booking request ${ref}`,
-      ...render(`A new booking request (${ref}) is waiting for confirmation.`, booking),
+      subject: `Nuova richiesta di prenotazione ${ref}`,
+      ...renderForAgency([`Una nuova richiesta di prenotazione (${ref}) attende la conferma.`], booking),
     },
     { kind: 'agency-new-booking', bookingId: booking.id },
   );
@@ -164,7 +177,7 @@ function changesBlock(booking: BookingView, notice: BookingChangeNotice, locale:
     : [];
 }
 
-/** Tells the agency that a customer cancelled or changed a booking from the dashboard; a change lists old → new per field. */
+/** Tells the agency (in Italian) that a customer cancelled or changed a booking from the dashboard; a change lists old → new per field. */
 export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView, notice: BookingChangeNotice): string {
   const ref = bookingReference(booking.id);
   const { change } = notice;
@@ -172,9 +185,13 @@ export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView,
     db,
     {
       to: agencyEmail(),
-      subject: `Booking ${ref} ${change} by the customer`,
-      ...render(
-        [`The customer has ${change} booking ${ref}.`, ...advanceNoteBlock(notice, 'agency'), ...changesBlock(booking, notice)],
+      subject: `Prenotazione ${ref} ${change === 'cancelled' ? 'annullata' : 'modificata'} dal cliente`,
+      ...renderForAgency(
+        [
+          `Il cliente ha ${change === 'cancelled' ? 'annullato' : 'modificato'} la prenotazione ${ref}.`,
+          ...advanceNoteBlock(notice, 'agency'),
+          ...changesBlock(booking, notice),
+        ],
         booking,
       ),
     },

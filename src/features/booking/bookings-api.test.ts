@@ -150,8 +150,8 @@ describe('POST /api/bookings', () => {
     expect(customer.parsed.html).toMatch(/<th[^>]*>Collect in cash on show day<\/th><td[^>]*>฿7,700<\/td>/);
     expect(customer.parsed.html).toContain(`href="https://siamhunks.example/booking/${body.id}/summary"`);
     const agency = smtp.messages.find((m) => m.envelopeTo[0] === 'agency@example.test')!;
-    expect(agency.parsed.text).toContain(`Booking reference: ${body.id.slice(-8).toUpperCase()}`);
-    expect(agency.parsed.html).toMatch(/<th[^>]*>Total<\/th><td[^>]*>฿11,000<\/td>/);
+    expect(agency.parsed.text).toContain(`Riferimento: ${body.id.slice(-8).toUpperCase()}`);
+    expect(agency.parsed.html).toMatch(/<th[^>]*>Totale<\/th><td[^>]*>฿11,000<\/td>/);
     expect(customer.parsed.subject).not.toMatch(/strip/i);
   });
 

@@ -5,7 +5,7 @@ import { seedPerformers } from '@db/seed/performers';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { confirmTokenIn } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
-import { DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
+import { AGENCY_DOUBLE_DUTY_LINES, DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 
 useTempApp();
@@ -17,6 +17,7 @@ const admin = useAdminClient('203.0.113.201');
 const marco = seedPerformers.find((p) => p.name === 'Marco')!.id;
 /** The lines as the plain-text part of an e-mail shows them. */
 const LINES = DOUBLE_DUTY_LINES.join('\n');
+const AGENCY_LINES = AGENCY_DOUBLE_DUTY_LINES.join('\n');
 
 /** Books and follows the confirm link; answers the booking id. */
 async function bookAndConfirm(email: string, days: number): Promise<string> {
@@ -38,10 +39,11 @@ describe('the price lines in the e-mails', () => {
       (m) => m.envelopeTo.includes('lines@example.com') && m.parsed.subject?.startsWith('Your booking request'),
     )!;
     const agency = smtp.messages.find((m) => m.envelopeTo.includes('agency@example.test'))!;
-    for (const mail of [customer, agency]) {
-      expect(mail.parsed.text).toContain(`PRICING\n${LINES}`);
-      expect(mail.parsed.html).toMatch(/<th[^>]*>Double-duty discount<\/th><td[^>]*>-฿2,000<\/td>/);
-    }
+    expect(customer.parsed.text).toContain(`PRICING\n${LINES}`);
+    expect(customer.parsed.html).toMatch(/<th[^>]*>Double-duty discount<\/th><td[^>]*>-฿2,000<\/td>/);
+    // The agency reads the same lines in Italian (the service names are the brand's).
+    expect(agency.parsed.text).toContain(`PREZZO\n${AGENCY_LINES}`);
+    expect(agency.parsed.html).toMatch(/<th[^>]*>Sconto doppio ruolo<\/th><td[^>]*>-฿2,000<\/td>/);
   });
 
   it('the confirmation e-mail reads like the summary: labels, British date, baht, city, both services, the lines and the link', async () => {

@@ -28,6 +28,19 @@ export function inquiryLabel(type: InquiryType): string {
   return INQUIRY_TYPES.find((t) => t.value === type)?.label ?? type;
 }
 
+/** The inquiry types as the agency reads them (panel and its e-mails are Italian); the stored key never shows. */
+export const INQUIRY_LABELS_IT: Record<InquiryType, string> = {
+  booking: 'Richiesta di prenotazione',
+  performer: 'Informazioni sui performer',
+  custom: 'Richiesta personalizzata',
+  general: 'Informazioni generali',
+};
+
+/** An inquiry type in the agency's words; an unknown key as it is. */
+export function agencyInquiryLabel(type: string): string {
+  return (INQUIRY_LABELS_IT as Record<string, string>)[type] ?? type;
+}
+
 /** The inquiry type named by a ?type= query value, if it is one. */
 export function inquiryTypeFromQuery(value: string | null): InquiryType | undefined {
   return INQUIRY_VALUES.find((t) => t === value?.trim().toLowerCase());

@@ -34,11 +34,11 @@ describe('contact schema', () => {
 describe('contactNotification', () => {
   it('keeps customer text out of the subject and escapes it in HTML', () => {
     const mail = contactNotification('id-1', contactSchema.parse({ ...valid, firstName: 'Eve <img src=x>', message: 'a & b' }));
-    expect(mail.subject).toBe('New contact inquiry: General Information');
+    expect(mail.subject).toBe('Nuovo messaggio di contatto: Informazioni generali');
     expect(mail.replyTo).toBe('jane@example.com');
     expect(mail.html).toContain('Eve &lt;img src=x&gt;');
     expect(mail.html).toContain('a &amp; b');
-    expect(mail.text).toContain('Phone: not given');
+    expect(mail.text).toContain('Telefono: non indicato');
   });
 });
 

@@ -37,12 +37,12 @@ const post = describeFormRoute({
   stored,
   storesAs: { body: { ...valid, firstName: '  Jane  ' }, row: valid },
   mail: {
-    subject: 'New contact inquiry: Custom Request',
+    subject: 'Nuovo messaggio di contatto: Richiesta personalizzata',
     replyTo: 'jane@example.com',
-    text: ['Name: Jane Doe', valid.message],
+    text: ['Nome: Jane Doe', valid.message],
     html: ['&lt;b&gt;with&lt;/b&gt; a &quot;surprise&quot; &amp; cake.'],
     rawHtml: '<b>with</b>',
-    htmlRow: (id) => new RegExp(`<th[^>]*>Reference</th><td[^>]*>${id}</td>`),
+    htmlRow: (id) => new RegExp(`<th[^>]*>Riferimento</th><td[^>]*>${id}</td>`),
   },
   nameFields: ['firstName', 'lastName'],
   refusals: [

@@ -100,7 +100,7 @@ describe('e-mails after a dashboard change', () => {
     expect(mail.text).toContain(`View your booking:\nhttp://localhost:4321/booking/${id}/summary`);
     expect(mail.html).toContain(`href="http://localhost:4321/booking/${id}/summary"`);
     expect(block(mail.text, 'What changed')).toBeUndefined();
-    expect(mailTo('agency@example.test')!.parsed.subject).toBe(`Booking ${ref} cancelled by the customer`);
+    expect(mailTo('agency@example.test')!.parsed.subject).toBe(`Prenotazione ${ref} annullata dal cliente`);
   });
 
   it('a cancel with the advance reported or received says what happens to it under the 72-hour terms, to both', async () => {
@@ -115,8 +115,8 @@ describe('e-mails after a dashboard change', () => {
       'Your advance of ฿2,100: you cancelled more than 72 hours before the event, so as our terms say, the advance can be moved to a new date within 6 months.',
     );
     const agency = mailTo('agency@example.test')!.parsed.text;
-    expect(agency).toContain('The advance of ฿2,100 was received. Cancelled more than 72 hours before the event');
-    expect(agency).toContain('a refund may be due');
+    expect(agency).toContain("L'acconto di ฿2,100 è stato ricevuto. Annullata più di 72 ore prima dell'evento");
+    expect(agency).toContain('può essere dovuto un rimborso');
     smtp.messages.length = 0;
 
     // Tomorrow: within 72 hours, not refundable.
@@ -126,7 +126,7 @@ describe('e-mails after a dashboard change', () => {
     await expect.poll(() => smtp.messages.length).toBe(2);
     expect(mailTo(late.email)!.parsed.text).toContain('the advance is not refundable for cancellations within 72 hours of the event.');
     expect(mailTo('agency@example.test')!.parsed.text).toContain(
-      'The customer reported paying the advance of ฿2,100 (not yet checked). Cancelled within 72 hours',
+      "Il cliente ha segnalato il pagamento dell'acconto di ฿2,100 (non ancora verificato). Annullata entro 72 ore",
     );
     smtp.messages.length = 0;
 
@@ -155,8 +155,12 @@ describe('e-mails after a dashboard change', () => {
       Address: '1 Silom Road → 9 Sathorn Road',
     };
     const agency = mailTo('agency@example.test')!.parsed;
-    expect(agency.subject).toBe(`Booking ${ref} modified by the customer`);
-    expect(block(agency.text, 'What changed')).toEqual(changed);
+    // The agency reads its e-mail in Italian, the summary's labels included; the customer's stays English.
+    expect(agency.subject).toBe(`Prenotazione ${ref} modificata dal cliente`);
+    expect(agency.text).toContain(`Il cliente ha modificato la prenotazione ${ref}.`);
+    expect(block(agency.text, 'Cosa è cambiato')).toEqual({ Data: changed.Date, Ora: changed.Time, Indirizzo: changed.Address });
+    expect(block(agency.text, 'Evento')).toMatchObject({ Ora: '21:30', Indirizzo: '9 Sathorn Road', Città: 'Bangkok' });
+    expect(agency.text).not.toMatch(/What changed|Event Details|Customer Information/i);
     expect(agency.html).toContain('1 Silom Road → 9 Sathorn Road');
     const customer = mailTo(email)!.parsed;
     expect(customer.subject).toBe(`Your booking ${ref} has been changed`);
@@ -176,7 +180,8 @@ describe('the phone number', () => {
     const changed = await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: { ...same, customerPhone: '+66 89 999 0000' } });
     expect(changed).toMatchObject({ status: 200, body: { customerPhone: '+66 89 999 0000' } });
     await expect.poll(() => smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', email]);
-    for (const m of smtp.messages) expect(block(m.parsed.text, 'What changed')).toEqual({ Phone: '0812345678 → +66 89 999 0000' });
+    expect(block(mailTo(email)!.parsed.text, 'What changed')).toEqual({ Phone: '0812345678 → +66 89 999 0000' });
+    expect(block(mailTo('agency@example.test')!.parsed.text, 'Cosa è cambiato')).toEqual({ Telefono: '0812345678 → +66 89 999 0000' });
   });
 });
 
@@ -189,7 +194,8 @@ describe('saving the dashboard form unchanged', () => {
     // The route answers after its e-mails went out: a real change next, then only its two e-mails are there.
     expect((await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: { ...same, eventTime: '18:00' } })).status).toBe(200);
     await expect.poll(() => smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['agency@example.test', email]);
-    for (const m of smtp.messages) expect(block(m.parsed.text, 'What changed')).toEqual({ Time: '20:00 → 18:00' });
+    expect(block(mailTo(email)!.parsed.text, 'What changed')).toEqual({ Time: '20:00 → 18:00' });
+    expect(block(mailTo('agency@example.test')!.parsed.text, 'Cosa è cambiato')).toEqual({ Ora: '20:00 → 18:00' });
   });
 });
 
@@ -220,7 +226,9 @@ describe("the agency's new-booking e-mail", () => {
     expect((await customer.call('POST', '/api/bookings/confirm', { json: { token } })).status).toBe(200);
     await expect
       .poll(() => mailTo('agency@example.test')?.parsed.subject)
-      .toBe(`New booking request ${booked.body.id.slice(-8).toUpperCase()}`);
+      .toBe(`Nuova richiesta di prenotazione ${booked.body.id.slice(-8).toUpperCase()}`);
+    expect(mailTo('agency@example.test')!.parsed.text).toContain('attende la conferma');
+    expect(block(mailTo('agency@example.test')!.parsed.text, 'Cliente')).toMatchObject({ 'E-mail': email });
     expect(mailTo('agency@example.test')!.parsed.replyTo).toEqual([expect.objectContaining({ address: email })]);
   });
 });

@@ -80,7 +80,7 @@ describe('release of unpaid holds', () => {
     expect(row(booking.id).status).toBe('cancelled');
     expect(kinds(booking.id)).toEqual(['hold-reminder', 'hold-released', 'agency-hold-released']);
     expect(
-      smtp.messages.some((m) => m.envelopeTo.includes('agency@example.test') && /advance not received/.test(m.parsed.subject ?? '')),
+      smtp.messages.some((m) => m.envelopeTo.includes('agency@example.test') && /acconto non ricevuto/.test(m.parsed.subject ?? '')),
     ).toBe(true);
     expect(clashesAt(getDb(), { performerIds: [performer.id], eventDate: '2030-06-01', start: 1200, end: 1260 })).toEqual([]);
     expect(await run(T0 + 100 * HOUR)).toEqual({ reminded: 0, released: 0 });

@@ -7,7 +7,7 @@ import { m } from '@/paraglide/messages';
 import { formatBaht } from '@/lib/money';
 import { agencyEmail } from '@/lib/server/mail';
 import { renderMail } from '@/lib/server/mail-layout';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate } from '@/lib/event-time';
@@ -69,7 +69,7 @@ export function queueHoldReminder(db: OutboxWriter, booking: HoldMailBooking, su
   );
 }
 
-/** Tells the customer and the agency that the booking was cancelled for its unpaid advance. */
+/** Tells the customer (English) and the agency (Italian) that the booking was cancelled for its unpaid advance. */
 export function queueHoldReleased(db: OutboxWriter, booking: HoldMailBooking): void {
   const ref = bookingReference(booking.id);
   const locale = booking.locale ?? 'en';
@@ -98,10 +98,10 @@ export function queueHoldReleased(db: OutboxWriter, booking: HoldMailBooking): v
     db,
     {
       to: agencyEmail(),
-      subject: `Booking ${ref} cancelled: advance not received`,
+      subject: `Prenotazione ${ref} annullata: acconto non ricevuto`,
       ...renderMail({
         blocks: [
-          `Booking ${ref} (${when}) was cancelled automatically: its advance was not received after the reminder. Its performers are released.`,
+          `La prenotazione ${ref} (${formatEventDateTime(booking.eventDate, booking.eventTime)}) è stata annullata automaticamente: l'acconto non è arrivato dopo il promemoria. I suoi performer sono di nuovo liberi.`,
         ],
       }),
     },

@@ -1,4 +1,4 @@
-/** The agency's e-mail about a new performer application: plain text plus escaped HTML. */
+/** The agency's e-mail about a new performer application, in Italian like the panel: plain text plus escaped HTML. */
 import { CITY_NAMES } from '@/content/cities';
 import { renderMail } from '@/lib/server/mail-layout';
 import type { AgencyNotification } from '@/features/notifications/agency.server';
@@ -8,23 +8,23 @@ import type { ApplicationInput } from './application.schema';
 /** Builds the notification; the subject holds only our own city name, never applicant text. */
 export function applicationNotification(id: string, application: ApplicationInput): AgencyNotification {
   const body = renderMail({
-    title: `New performer application on ${site.name}`,
+    title: `Nuova candidatura di un performer su ${site.name}`,
     blocks: [
       {
         rows: [
-          ['Name', application.name],
-          ['Stage name', application.stageName],
-          ['Email', application.email],
-          ['Phone', application.phone ?? 'not given'],
-          ['Age', application.age],
-          ['Location', CITY_NAMES[application.location]],
-          ['Interested in', application.interestedIn.join(', ')],
-          ['Reference', id],
+          ['Nome', application.name],
+          ["Nome d'arte", application.stageName],
+          ['E-mail', application.email],
+          ['Telefono', application.phone ?? 'non indicato'],
+          ['Età', application.age],
+          ['Città', CITY_NAMES[application.location]],
+          ['Interessato a', application.interestedIn.join(', ')],
+          ['Riferimento', id],
         ],
       },
-      { title: 'Additional details', body: application.additionalDetails ?? 'none' },
-      'Reply to this e-mail to answer the applicant.',
+      { title: 'Altri dettagli', body: application.additionalDetails ?? 'nessuno' },
+      'Rispondi a questa e-mail per rispondere al candidato.',
     ],
   });
-  return { subject: `New performer application (${CITY_NAMES[application.location]})`, ...body, replyTo: application.email };
+  return { subject: `Nuova candidatura di un performer (${CITY_NAMES[application.location]})`, ...body, replyTo: application.email };
 }

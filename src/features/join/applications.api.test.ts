@@ -39,12 +39,12 @@ const post = describeFormRoute({
   stored,
   storesAs: { body: valid, row: valid },
   mail: {
-    subject: 'New performer application (Pattaya)',
+    subject: 'Nuova candidatura di un performer (Pattaya)',
     replyTo: 'tiger@example.com',
-    text: ['Stage name: Tiger', 'Interested in: Becoming a Male Stripper'],
+    text: ["Nome d'arte: Tiger", 'Interessato a: Becoming a Male Stripper'],
     html: ['&lt;script&gt;alert(1)&lt;/script&gt;'],
     rawHtml: '<script>',
-    htmlRow: () => /<th[^>]*>Stage name<\/th><td[^>]*>Tiger<\/td>/,
+    htmlRow: () => /<th[^>]*>Nome d(?:'|&#39;|&#x27;)arte<\/th><td[^>]*>Tiger<\/td>/,
   },
   nameFields: ['name', 'stageName'],
   refusals: [

@@ -53,29 +53,29 @@ describe('GET /api/admin/bookings/export.csv', () => {
     // Every record ends in CRLF; the only bare LF is the one inside the quoted address.
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '').match(/\n/g)).toHaveLength(1);
-    const row = records.find((r) => r.Reference === tricky.id.slice(-8).toUpperCase())!;
+    const row = records.find((r) => r.Riferimento === tricky.id.slice(-8).toUpperCase())!;
     expect(row).toMatchObject({
-      Customer: 'สมชาย ใจดี 🎉',
+      Cliente: 'สมชาย ใจดี 🎉',
       Email: "'=cmd|calc@example.com",
-      Phone: "'+66 81 234 5678",
-      Address: '12 Soi "Five", Sukhumvit\nBangkok',
-      Occasion: "'@SUM(A1:A9)",
-      'Special requests': "'-2+3",
-      'Venue type': "'\tvilla",
-      'Sound system': "'\r=1+1",
-      City: 'Bangkok',
-      Services: 'DUO + SEXY HOST',
-      'Total price (THB)': '12345',
-      'Extra time': 'Extra time: 30 min × ฿100: ฿3,000',
-      'Event date and time': '01/06/2030, 20:00',
-      Status: 'pending',
+      Telefono: "'+66 81 234 5678",
+      Indirizzo: '12 Soi "Five", Sukhumvit\nBangkok',
+      Occasione: "'@SUM(A1:A9)",
+      'Richieste speciali': "'-2+3",
+      'Tipo di locale': "'\tvilla",
+      'Impianto audio': "'\r=1+1",
+      Città: 'Bangkok',
+      Servizi: 'DUO + SEXY HOST',
+      'Prezzo totale (THB)': '12345',
+      'Tempo extra': 'Extra time: 30 min × ฿100: ฿3,000',
+      "Data e ora dell'evento": '01/06/2030, 20:00',
+      Stato: 'pending',
     });
   });
 
   it('writes the choices as their labels, not the stored keys', async () => {
     const booking = addBooking({ venueType: 'house-apartment', occasion: 'birthday', soundSystem: 'yes' });
-    const row = (await exportCsv()).records.find((r) => r.Reference === booking.id.slice(-8).toUpperCase())!;
-    expect(row).toMatchObject({ 'Venue type': 'Private Residence', Occasion: 'Birthday Celebration', 'Sound system': 'Yes' });
+    const row = (await exportCsv()).records.find((r) => r.Riferimento === booking.id.slice(-8).toUpperCase())!;
+    expect(row).toMatchObject({ 'Tipo di locale': 'Private Residence', Occasione: 'Birthday Celebration', 'Impianto audio': 'Yes' });
   });
 
   it('exports every row the list shows for the same filters and search (all pages)', async () => {
@@ -83,7 +83,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
     for (const query of ['?q=paged%20pat', '?q=paged%20pat&status=cancelled', '?status=confirmed&advance=unpaid', '?q=%23' + 'nothing']) {
       const list = await admin.call('GET', `/api/admin/bookings${query}${query ? '&' : '?'}pageSize=100`);
       const { records } = await exportCsv(query);
-      expect(records.map((r) => r.Reference)).toEqual(list.body.items.map((b: { id: string }) => b.id.slice(-8).toUpperCase()));
+      expect(records.map((r) => r.Riferimento)).toEqual(list.body.items.map((b: { id: string }) => b.id.slice(-8).toUpperCase()));
     }
     expect((await exportCsv('?q=paged%20pat')).records).toHaveLength(12);
     expect((await exportCsv('?q=paged%20pat&status=cancelled')).records).toHaveLength(3);

@@ -204,10 +204,12 @@ export function deleteMailMentioning(db: DbTransaction | Db, needles: string[]):
     .run().changes;
 }
 
-/** Retention: deletes finished (sent or failed) messages delivered, or queued, before `cutoff`; returns how many. */
-export function purgeOutbox(db: DbTransaction | Db, cutoff: Date): number {
-  return db
-    .delete(outbox)
+/** Retention: deletes finished (sent or failed) messages delivered, or queued, before `cutoff` (at most `limit`); returns how many. */
+export function purgeOutbox(db: DbTransaction | Db, cutoff: Date, limit = -1): number {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
     .where(and(inArray(outbox.status, ['sent', 'failed']), lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, cutoff.getTime())))
-    .run().changes;
+    .limit(limit);
+  return db.delete(outbox).where(inArray(outbox.id, due)).run().changes;
 }

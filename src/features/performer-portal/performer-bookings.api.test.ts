@@ -118,7 +118,7 @@ describe("a performer's bookings", () => {
 
     const mail = lastMailTo(agencyEmail(), 'performer-declined');
     expect(mail).toBeDefined();
-    expect(mail!.subject).toContain('Ryan declined booking');
+    expect(mail!.subject).toContain('Ryan ha rifiutato la prenotazione');
     expect(JSON.stringify(mail!.body)).toContain('Sick that night');
     expect(JSON.stringify(mail!.body)).not.toMatch(/Secret Customer|secret\.customer|Sukhumvit/);
 

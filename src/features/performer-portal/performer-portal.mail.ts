@@ -26,7 +26,7 @@ export function queuePerformerSignInMail(db: OutboxWriter, email: string, link: 
   if (printLinks()) console.log(`[performer] sign-in link: ${link}`);
 }
 
-/** Tells the agency at once that a performer declined a booking (reference, date and the performer's reason; no customer data). */
+/** Tells the agency at once, in Italian, that a performer declined a booking (reference, date and the performer's reason; no customer data). */
 export function queueDeclineNotice(
   db: OutboxWriter,
   performerName: string,
@@ -37,12 +37,12 @@ export function queueDeclineNotice(
     db,
     {
       to: agencyEmail(),
-      subject: `${performerName} declined booking #${booking.reference}`,
+      subject: `${performerName} ha rifiutato la prenotazione #${booking.reference}`,
       ...renderMail({
         blocks: [
-          `${performerName} declined booking #${booking.reference} (${formatEventDateTime(booking.eventDate, booking.eventTime)}, ${booking.city}).`,
-          `Reason: ${reason}`,
-          'Manage Bookings shows every performer’s answer.',
+          `${performerName} ha rifiutato la prenotazione #${booking.reference} (${formatEventDateTime(booking.eventDate, booking.eventTime)}, ${booking.city}).`,
+          `Motivo: ${reason}`,
+          'Manage Bookings mostra la risposta di ogni performer.',
         ],
         footer: site.name,
       }),

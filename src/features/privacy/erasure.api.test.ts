@@ -125,7 +125,7 @@ describe('/api/dashboard/data', () => {
     // The agency notice names the booking by reference only.
     const notices = outboxFiles()
       .map((f) => readFileSync(f, 'utf8'))
-      .filter((t) => t.includes('the customer deleted their data'));
+      .filter((t) => t.includes('cancellato i suoi dati'));
     expect(notices).toHaveLength(1);
     expect(notices[0]).toContain(bookingReference(upcoming.id));
     expect(notices[0]).toContain(upcomingDate);

@@ -6,17 +6,17 @@ import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import type { CancelledByErasure } from './erasure.server';
 
-/** Tells the agency which upcoming bookings the customer's erasure cancelled. */
+/** Tells the agency (in Italian, like the panel) which upcoming bookings the customer's erasure cancelled. */
 export function queueAgencyErasureNotice(db: OutboxWriter, cancelled: CancelledByErasure[]): string {
   const refs = cancelled.map((b) => bookingReference(b.id));
   return enqueueMail(
     db,
     {
       to: agencyEmail(),
-      subject: `Booking${refs.length === 1 ? '' : 's'} ${refs.join(', ')} cancelled: the customer deleted their data`,
+      subject: `${refs.length === 1 ? 'Prenotazione' : 'Prenotazioni'} ${refs.join(', ')} ${refs.length === 1 ? 'annullata' : 'annullate'}: il cliente ha cancellato i suoi dati`,
       ...renderMail({
         blocks: [
-          'A customer deleted their data from the dashboard. These upcoming bookings are cancelled and their details erased; please free the performers and refund any advance received.',
+          "Un cliente ha cancellato i suoi dati dalla dashboard. Queste prenotazioni in programma sono annullate e i loro dati cancellati: libera i performer e rimborsa l'eventuale acconto ricevuto.",
           {
             rows: cancelled.map(
               (b) => [bookingReference(b.id), `${b.eventDate} ${b.eventTime}${b.location ? `, ${b.location}` : ''}`] as [string, string],

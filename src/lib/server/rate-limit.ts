@@ -3,7 +3,7 @@
  * transaction per hit, so concurrent requests cannot both slip under the limit; inside a caller's
  * write transaction a hit is a savepoint of it, committed (or rolled back) with the caller's writes.
  */
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '@db/schema';
 import type { Db } from './db';
 import { HttpError } from './http';
@@ -73,9 +73,13 @@ export function resetRateLimit(db: Db, key: string): void {
   db.delete(rateLimits).where(eq(rateLimits.key, key)).run();
 }
 
-/** Deletes expired windows; cheap housekeeping. */
-export function pruneRateLimits(db: Db, now = Date.now()): void {
-  db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).run();
+/**
+ * Deletes ended windows, at most `limit` of them (through rate_limits_reset_idx), so one call never holds
+ * the process for long however many clients came by; answers how many went.
+ */
+export function pruneRateLimits(db: Db, now = Date.now(), limit = 1000): number {
+  const ended = db.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.resetAt, now)).limit(limit);
+  return db.delete(rateLimits).where(inArray(rateLimits.key, ended)).run().changes;
 }
 
 /** The 429 error with Retry-After, to throw. */

@@ -22,28 +22,28 @@ export function AdvancePanel({ booking, onChange }: { booking: AdminBooking; onC
       onChange(await setAdvanceStatus(booking.id, action.target));
       showToast({ title: action.success });
     } catch (error) {
-      showToast({ title: 'Error updating the advance', description: errorText(error), variant: 'destructive' });
+      showToast({ title: "Errore durante l'aggiornamento dell'acconto", description: errorText(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <section aria-labelledby="advance-slip-heading" className="mt-6 border-t border-ink-line pt-4">
+    <section aria-labelledby="advance-slip-heading" lang="it" className="mt-6 border-t border-ink-line pt-4">
       <h3 id="advance-slip-heading" className="text-base font-semibold text-white">
-        Transfer slip
+        Ricevuta del bonifico
       </h3>
       {booking.advanceSlipUrl ? (
         <a href={booking.advanceSlipUrl} target="_blank" rel="noopener" className="mt-2 inline-block">
           <img
             src={booking.advanceSlipUrl}
-            alt={`Transfer slip of booking #${reference}`}
+            alt={`Ricevuta del bonifico della prenotazione #${reference}`}
             className="max-h-96 max-w-full rounded-lg border border-ink-line bg-ink object-contain"
           />
-          <span className="mt-1 block text-sm text-gold underline">Open the slip full size</span>
+          <span className="mt-1 block text-sm text-gold underline">Apri la ricevuta a grandezza intera</span>
         </a>
       ) : (
-        <p className="mt-2 text-sm">No transfer slip attached</p>
+        <p className="mt-2 text-sm">Nessuna ricevuta allegata</p>
       )}
       {advanceActions(booking.advanceStatus).length > 0 && (
         <div className="mt-4 flex flex-wrap gap-3" aria-busy={busy}>
@@ -52,8 +52,8 @@ export function AdvancePanel({ booking, onChange }: { booking: AdminBooking; onC
               <ConfirmButton
                 key={action.target}
                 label={action.label}
-                title="Mark the advance as refunded?"
-                description={`The advance of booking #${reference} is recorded as paid back to the customer. This cannot be undone.`}
+                title="Segnare l'acconto come rimborsato?"
+                description={`L'acconto della prenotazione #${reference} risulta restituito al cliente. Non si può annullare.`}
                 confirmLabel={action.label}
                 disabled={busy}
                 onConfirm={() => void run(action)}

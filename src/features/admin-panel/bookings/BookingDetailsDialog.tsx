@@ -7,23 +7,24 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/dates';
+import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { $performers, holdAction, setPerformerNote } from '@/features/admin-panel/api';
 import { controlClass } from '@/components/ui/field-ids';
 import { errorText } from '@/features/admin-panel/errors';
-import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
+import { bookingReference, capitalise, formatBaht, formatHoursIt } from '@/features/admin-panel/format';
+import { agencyWord } from '@/features/booking/agency-words';
 import { parsePriceBreakdown, priceLines } from '@/features/booking/price-lines';
 import { cityLabel, optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { DetailsList, Modal, smallButton, toastOutcome } from '@/features/admin-panel/ui';
-import { advanceLabel } from '@/features/advance/advance-status';
 import { AdvancePanel } from './AdvancePanel';
 import { AgencyBookingDialog } from './AgencyBookingDialog';
 import { BookingHistory } from '../team/BookingHistory';
 import { bookingServices } from './confirm-booking';
 import { serviceLabel } from './service-label';
 import { answerLines } from './performer-answers';
+import { adminAdvanceLabel } from './advance-actions';
 
 /** The dialog, open while mounted. */
 export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: () => void }) {
@@ -36,33 +37,34 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
   const performers = useStore($performers).data ?? [];
   const names = (ids: string[]) => ids.map((id) => performers.find((p) => p.id === id)?.name ?? id).join(', ') || '—';
   const rows: [string, string][] = [
-    ['Reference', `#${bookingReference(booking.id)}`],
-    ['Status', capitalise(booking.status)],
-    ['Customer', booking.customerName],
-    ['Email', booking.customerEmail || '—'],
-    ['Phone', booking.customerPhone || '—'],
-    ['Event date and time', formatEventDateTime(booking.eventDate, booking.eventTime)],
-    ['Duration', formatDurationHours(booking.duration)],
-    ['Location', cityLabel(booking.location, '—')],
-    ['Address', booking.address || '—'],
-    ['Venue type', optionLabel(VENUE_TYPES, booking.venueType, '—')],
-    ['Sound system', optionLabel(SOUND_SYSTEM, booking.soundSystem, '—')],
-    ['Occasion', optionLabel(OCCASIONS, booking.occasion, '—')],
-    ['Services', serviceLabel(booking)],
-    ['Performance style', capitalise(booking.performanceStyle)],
-    ['Male strippers', names(booking.stripperIds)],
-    ['Topless waiters', names(booking.waiterIds)],
+    ['Riferimento', `#${bookingReference(booking.id)}`],
+    ['Stato', capitalise(booking.status)],
+    ['Cliente', booking.customerName],
+    ['E-mail', booking.customerEmail || '—'],
+    ['Telefono', booking.customerPhone || '—'],
+    ["Data e ora dell'evento", formatEventDateTime(booking.eventDate, booking.eventTime)],
+    ['Durata', formatHoursIt(booking.duration)],
+    ['Città', cityLabel(booking.location, '—')],
+    ['Indirizzo', booking.address || '—'],
+    ['Tipo di luogo', optionLabel(VENUE_TYPES, booking.venueType, '—')],
+    ['Impianto audio', optionLabel(SOUND_SYSTEM, booking.soundSystem, '—')],
+    ['Occasione', optionLabel(OCCASIONS, booking.occasion, '—')],
+    ['Servizi', serviceLabel(booking)],
+    ['Stile dello spettacolo', capitalise(booking.performanceStyle)],
+    ['Spogliarellisti', names(booking.stripperIds)],
+    ['Camerieri in topless', names(booking.waiterIds)],
     ['Risposte dei performer', answerLines(booking, (id) => performers.find((p) => p.id === id)?.name).join('; ') || '—'],
+    // The customer's price lines, in the panel's words.
     ...priceLines({
       totalPrice: booking.totalPrice,
       services: bookingServices(booking),
       price: parsePriceBreakdown(booking.additionalData),
-    }),
+    }).map(([label, value]): [string, string] => [agencyWord(label), value]),
     ...(booking.priceOverrideReason
       ? ([['Prezzo modificato', `${booking.priceOverrideReason} (listino: ${formatBaht(booking.enginePrice ?? 0)})`]] as [string, string][])
       : []),
     ['Presa da', booking.source === 'agency' ? 'Agenzia' : 'Cliente (sito)'],
-    ['Advance', advanceLabel(booking.advanceStatus)],
+    ['Acconto', adminAdvanceLabel(booking.advanceStatus)],
     [
       'Blocco non pagato',
       booking.holdExempt
@@ -71,10 +73,10 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
           ? `In scadenza: annullata il ${formatDateTime(booking.holdExpiresAt)}`
           : '—',
     ],
-    ['Payment reported on', booking.advanceReportedAt ? formatDateTime(booking.advanceReportedAt) : '—'],
-    ['Reminder sent', booking.reminderSentAt ? formatDateTime(booking.reminderSentAt) : '—'],
-    ['Special requests', booking.specialRequests || '—'],
-    ['Booked on', formatDateTime(booking.createdAt)],
+    ['Pagamento segnalato il', booking.advanceReportedAt ? formatDateTime(booking.advanceReportedAt) : '—'],
+    ['Promemoria inviato', booking.reminderSentAt ? formatDateTime(booking.reminderSentAt) : '—'],
+    ['Richieste particolari', booking.specialRequests || '—'],
+    ['Prenotata il', formatDateTime(booking.createdAt)],
   ];
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Booking Details">

@@ -23,7 +23,7 @@ export function BookingFilters() {
 
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem]">
-      <Field label="Search bookings" hint="Name, e-mail, phone or reference" className="sm:col-span-2 lg:col-span-1">
+      <Field label="Cerca prenotazioni" hint="Nome, e-mail, telefono o riferimento" className="sm:col-span-2 lg:col-span-1">
         {(aria) => (
           <input
             {...aria}
@@ -36,17 +36,17 @@ export function BookingFilters() {
         )}
       </Field>
       <SelectField
-        label="Status filter"
+        label="Filtro stato"
         value={query.status}
         onChange={(status) => $bookingsQuery.set({ ...query, status, page: 1 })}
-        choices={[{ value: 'all', label: 'All statuses' }, ...BOOKING_STATUSES]}
+        choices={[{ value: 'all', label: 'Tutti gli stati' }, ...BOOKING_STATUSES]}
         text={capitalise}
       />
       <SelectField
-        label="Advance filter"
+        label="Filtro acconto"
         value={query.advance}
         onChange={(advance) => $bookingsQuery.set({ ...query, advance, page: 1 })}
-        choices={ADVANCE_FILTERS.map((filter) => (filter.value === 'all' ? { value: 'all', label: 'All advances' } : filter))}
+        choices={ADVANCE_FILTERS}
       />
     </div>
   );

@@ -22,7 +22,6 @@ import {
   StatusBadge,
   toastOutcome,
 } from '@/features/admin-panel/ui';
-import { advanceLabel } from '@/features/advance/advance-status';
 import { BOOKING_STATUSES } from '@db/statuses';
 import { AgencyBookingDialog } from './AgencyBookingDialog';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
@@ -30,6 +29,7 @@ import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
 import { serviceLabel } from './service-label';
 import { answerLines } from './performer-answers';
+import { adminAdvanceLabel } from './advance-actions';
 
 /** Statuses reached only through the Confirm Booking dialog (it e-mails the customer). */
 const NEEDS_CONFIRMATION = new Set(['confirmed', 'completed']);
@@ -57,7 +57,7 @@ export function BookingsTab() {
   const filtering = Boolean(query.q.trim()) || query.status !== 'all' || query.advance !== 'all';
   const statusSelect = (booking: AdminBooking) => (
     <select
-      aria-label={`Status of booking #${bookingReference(booking.id)}`}
+      aria-label={`Stato della prenotazione #${bookingReference(booking.id)}`}
       className={`${controlClass} w-auto min-w-36`}
       value={booking.status}
       onChange={(e) => changeStatus(booking, e.target.value)}
@@ -85,7 +85,7 @@ export function BookingsTab() {
   const undeliveredMark = (booking: AdminBooking) =>
     booking.confirmationFailed && (
       <span data-testid="confirmation-undelivered" className="mt-1 block">
-        <StatusBadge status="undelivered" label="Confirmation e-mail not delivered" />
+        <StatusBadge status="undelivered" label="E-mail di conferma non consegnata" />
       </span>
     );
   // An unpaid hold that was reminded: the booking is cancelled at holdExpiresAt unless paid, extended or exempted.
@@ -97,7 +97,7 @@ export function BookingsTab() {
     );
   const advanceBadge = (booking: AdminBooking) => (
     <span data-testid="advance-badge">
-      <StatusBadge status={`advance-${booking.advanceStatus}`} label={advanceLabel(booking.advanceStatus)} />
+      <StatusBadge status={`advance-${booking.advanceStatus}`} label={adminAdvanceLabel(booking.advanceStatus)} />
     </span>
   );
   const actions = (booking: AdminBooking) => (
@@ -106,17 +106,17 @@ export function BookingsTab() {
         type="button"
         className={smallButton}
         onClick={() => setDetails(booking)}
-        aria-label={`Details of booking #${bookingReference(booking.id)}`}
+        aria-label={`Dettagli della prenotazione #${bookingReference(booking.id)}`}
       >
-        Details
+        Dettagli
       </button>
       {isOwner && (
         <ConfirmButton
-          label="Delete"
-          accessibleLabel={`Delete booking #${bookingReference(booking.id)}`}
-          title="Delete this booking?"
-          description={`Booking #${bookingReference(booking.id)} of ${booking.customerName} is removed for good.`}
-          confirmLabel="Delete"
+          label="Elimina"
+          accessibleLabel={`Elimina la prenotazione #${bookingReference(booking.id)}`}
+          title="Eliminare questa prenotazione?"
+          description={`La prenotazione #${bookingReference(booking.id)} di ${booking.customerName} viene eliminata per sempre.`}
+          confirmLabel="Elimina"
           onConfirm={() => remove(booking)}
         />
       )}
@@ -136,7 +136,7 @@ export function BookingsTab() {
         {/* A plain link: the browser downloads with the session cookie, and the file name comes from the server. */}
         {isOwner && (
           <a href={exportPath} download className={smallButton}>
-            Download CSV<span className="sr-only"> of the bookings matching the search and filters</span>
+            Scarica CSV<span className="sr-only"> delle prenotazioni che corrispondono alla ricerca e ai filtri</span>
           </a>
         )}
       </p>
@@ -144,14 +144,14 @@ export function BookingsTab() {
       {error && !loading ? (
         <LoadError title="Failed to load bookings" error={error} onRetry={() => $bookings.revalidate()} />
       ) : !data ? (
-        <Loading>Loading bookings...</Loading>
+        <Loading>Caricamento prenotazioni...</Loading>
       ) : data.items.length === 0 ? (
         <Empty title={filtering ? 'No bookings match your search' : 'No bookings found'} />
       ) : (
         <div aria-busy={loading}>
           <ResponsiveTable
             items={data.items}
-            columns={['Reference', 'Customer', 'Event', 'Service', 'Total', 'Advance', 'Status', 'Actions']}
+            columns={['Riferimento', 'Cliente', 'Evento', 'Servizio', 'Totale', 'Acconto', 'Stato', 'Azioni']}
             flushLastHeader
             rowTestId="booking-row"
             cardTestId="booking-card"

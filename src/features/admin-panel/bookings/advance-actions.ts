@@ -1,15 +1,29 @@
 /**
- * What the admin panel offers for a booking's advance: the list filter, the buttons of Booking
- * Details (derived from ADMIN_TRANSITIONS, so the panel never offers a move the API refuses) and
- * the Confirm Booking warning. Labels come from advance-status.ts.
+ * What the admin panel offers for a booking's advance, in Italian (the customer's English labels are
+ * advance-status.ts's): the status labels, the list filter, the buttons of Booking Details (derived
+ * from ADMIN_TRANSITIONS, so the panel never offers a move the API refuses) and the Confirm Booking warning.
  */
-import { ADVANCE_STATUSES } from '@db/statuses';
-import { ADVANCE_LABELS, adminMayMove, advanceLabel, type AdminAdvanceTarget } from '@/features/advance/advance-status';
+import { ADVANCE_STATUSES, type AdvanceStatus } from '@db/statuses';
+import { adminMayMove, type AdminAdvanceTarget } from '@/features/advance/advance-status';
+
+/** The advance statuses as the panel names them. */
+export const ADMIN_ADVANCE_LABELS: Record<AdvanceStatus, string> = {
+  unpaid: 'Acconto non pagato',
+  reported: 'Pagamento segnalato',
+  received: 'Acconto ricevuto',
+  refunded: 'Acconto rimborsato',
+};
+
+/** A booking's advance status in the panel's words (an unknown value as it is; none is unpaid). */
+export function adminAdvanceLabel(status: string | null | undefined): string {
+  if (!status) return ADMIN_ADVANCE_LABELS.unpaid;
+  return (ADMIN_ADVANCE_LABELS as Record<string, string>)[status] ?? status;
+}
 
 /** The advance filter of Manage Bookings: 'all' sends nothing, the rest are `advance=` values. */
 export const ADVANCE_FILTERS: { value: string; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...ADVANCE_STATUSES.map((status) => ({ value: status, label: ADVANCE_LABELS[status] })),
+  { value: 'all', label: 'Tutti gli acconti' },
+  ...ADVANCE_STATUSES.map((status) => ({ value: status, label: ADMIN_ADVANCE_LABELS[status] })),
 ];
 
 /** One advance button: the status it sets, its text and the success toast. */
@@ -22,9 +36,9 @@ export interface AdvanceAction {
 }
 
 const ACTIONS: AdvanceAction[] = [
-  { target: 'received', label: 'Mark advance received', success: 'Advance marked as received', confirm: false },
-  { target: 'refunded', label: 'Mark refunded', success: 'Advance marked as refunded', confirm: true },
-  { target: 'unpaid', label: 'Back to unpaid', success: 'Advance set back to unpaid', confirm: false },
+  { target: 'received', label: 'Segna acconto ricevuto', success: 'Acconto segnato come ricevuto', confirm: false },
+  { target: 'refunded', label: 'Segna come rimborsato', success: 'Acconto segnato come rimborsato', confirm: true },
+  { target: 'unpaid', label: 'Riporta a non pagato', success: 'Acconto riportato a non pagato', confirm: false },
 ];
 
 /** The buttons Booking Details shows for an advance status (none for refunded). */
@@ -35,5 +49,5 @@ export function advanceActions(status: string): AdvanceAction[] {
 /** The Confirm Booking warning while the advance has not been received, else null. */
 export function advanceWarning(status: string): string | null {
   if (status === 'received') return null;
-  return `The advance has not been received yet (status: ${advanceLabel(status)}). Confirm only if you have agreed otherwise with the customer.`;
+  return `L'acconto non è ancora stato ricevuto (stato: ${adminAdvanceLabel(status)}). Conferma solo se hai preso accordi diversi con il cliente.`;
 }

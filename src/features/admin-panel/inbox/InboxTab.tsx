@@ -14,21 +14,13 @@ import { Pagination } from '@/features/admin-panel/bookings/BookingsTab';
 import { errorText } from '@/features/admin-panel/errors';
 import type { Application, ContactMessage, Page } from '@/features/admin-panel/types';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import type { InquiryType } from '@/features/contact/contact-fields';
+import { agencyInquiryLabel as inquiryLabel } from '@/features/contact/contact-fields';
 import { ConfirmButton, DetailsList, Empty, LoadState, Modal, Options, StatusBadge } from '@/features/admin-panel/ui';
 
 const STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 /** The statuses as the admin reads them (Italian). */
 const STATUS_LABELS: Record<string, string> = { new: 'Nuovo', read: 'Letto', replied: 'Risposto', archived: 'Archiviato' };
 const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
-/** The contact form's inquiry types as the admin reads them; the stored key never shows. */
-const INQUIRY_LABELS: Record<InquiryType, string> = {
-  booking: 'Richiesta di prenotazione',
-  performer: 'Informazioni sui performer',
-  custom: 'Richiesta personalizzata',
-  general: 'Informazioni generali',
-};
-const inquiryLabel = (type: string) => INQUIRY_LABELS[type as InquiryType] ?? type;
 const cityLabel = (location: string) => (isCity(location) ? CITY_NAMES[location] : location);
 type Kind = 'contacts' | 'applications';
 type Entry = { kind: 'contacts'; item: ContactMessage } | { kind: 'applications'; item: Application };

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/dates';
 import { $outbox, $outboxView, retryOutboxMail } from '@/features/admin-panel/api';
+import { $adminRole } from '@/features/admin-panel/session-store';
 import type { OutboxEntry } from '@/features/admin-panel/types';
 import { Empty, LoadState, ResponsiveTable, smallButton, StatusBadge, toastOutcome } from '@/features/admin-panel/ui';
 
@@ -23,6 +24,8 @@ export function OutboxTab() {
   const { data } = useStore($outbox);
   const [retrying, setRetrying] = useState<string | null>(null);
   const current = VIEWS.find((v) => v.value === view)!;
+  // A retry is the owner's (the server answers 403 to staff), so staff get no button and no Azioni column.
+  const isOwner = useStore($adminRole) === 'owner';
 
   const retry = async (entry: OutboxEntry) => {
     setRetrying(entry.id);
@@ -83,7 +86,7 @@ export function OutboxTab() {
         {(loaded) => (
           <ResponsiveTable
             items={loaded.items}
-            columns={['Destinatario', 'Oggetto', 'Tentativi', 'Ultimo errore', 'Stato', 'Azioni']}
+            columns={['Destinatario', 'Oggetto', 'Tentativi', 'Ultimo errore', 'Stato', ...(isOwner ? ['Azioni'] : [])]}
             flushLastHeader
             rowTestId="outbox-row"
             cardTestId="outbox-card"
@@ -96,10 +99,10 @@ export function OutboxTab() {
                 </td>
                 <td className="py-3 pr-3">{entry.tries}</td>
                 <td className="py-3 pr-3">{lastError(entry)}</td>
-                <td className="py-3 pr-3">
+                <td className={isOwner ? 'py-3 pr-3' : 'py-3'}>
                   <StatusBadge status={entry.status} label={STATUS_LABELS[entry.status]} />
                 </td>
-                <td className="py-3">{retryButton(entry)}</td>
+                {isOwner && <td className="py-3">{retryButton(entry)}</td>}
               </>
             )}
             card={(entry) => (
@@ -113,7 +116,7 @@ export function OutboxTab() {
                 <p className="mt-2 text-sm">
                   Tentativi: {entry.tries} · Ultimo errore: {lastError(entry)}
                 </p>
-                <div className="mt-3">{retryButton(entry)}</div>
+                {isOwner && entry.status === 'failed' && <div className="mt-3">{retryButton(entry)}</div>}
               </>
             )}
           />

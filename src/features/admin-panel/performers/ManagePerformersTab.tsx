@@ -23,9 +23,9 @@ export function ManagePerformersTab() {
   const [daysOff, setDaysOff] = useState<AdminPerformer | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  if (error && !data) return <LoadError title="Failed to load performers" error={error} onRetry={() => $performers.revalidate()} />;
-  if (!data) return <Loading>Loading performers...</Loading>;
-  if (data.length === 0) return <Empty title="No performers yet." hint="Add the first one in the Add Performer tab." />;
+  if (error && !data) return <LoadError title="Impossibile caricare i performer" error={error} onRetry={() => $performers.revalidate()} />;
+  if (!data) return <Loading>Caricamento performer...</Loading>;
+  if (data.length === 0) return <Empty title="Ancora nessun performer." hint="Aggiungi il primo nella scheda Add Performer." />;
 
   const move = async (performer: AdminPerformer, direction: 'up' | 'down') => {
     try {
@@ -47,7 +47,7 @@ export function ManagePerformersTab() {
     toastOutcome(() => deletePerformer(performer.id), 'Performer deleted successfully', 'Error deleting performer');
 
   return (
-    <section aria-labelledby="manage-performers-title" aria-busy={loading}>
+    <section aria-labelledby="manage-performers-title" aria-busy={loading} lang="it">
       <h2 id="manage-performers-title" className="mb-4 text-xl">
         Manage Performers <span className="text-base text-mist">({data.length})</span>
       </h2>
@@ -60,11 +60,11 @@ export function ManagePerformersTab() {
                 <h3 className="font-sans text-base font-semibold text-white">{performer.name}</h3>
                 <StatusBadge
                   status={performer.isAvailable ? 'active' : 'inactive'}
-                  label={performer.isAvailable ? 'Available' : 'Unavailable'}
+                  label={performer.isAvailable ? 'Disponibile' : 'Non disponibile'}
                 />
               </div>
               <p className="text-xs text-mist">
-                {performer.location} · {performer.tags.join(', ') || 'No category'}
+                {performer.location} · {performer.tags.join(', ') || 'Nessuna categoria'}
               </p>
               <p className="mt-2 text-sm break-words">{truncate(performer.description, 100)}</p>
               {isOwner && (
@@ -77,7 +77,7 @@ export function ManagePerformersTab() {
                     disabled={busy === performer.id}
                     onChange={() => toggle(performer)}
                   />
-                  Available
+                  Disponibile
                   <span className="sr-only"> ({performer.name})</span>
                 </label>
               )}
@@ -87,7 +87,7 @@ export function ManagePerformersTab() {
                     <button
                       type="button"
                       className={smallButton}
-                      aria-label={`Move ${performer.name} up`}
+                      aria-label={`Sposta ${performer.name} su`}
                       disabled={index === 0}
                       onClick={() => move(performer, 'up')}
                     >
@@ -96,7 +96,7 @@ export function ManagePerformersTab() {
                     <button
                       type="button"
                       className={smallButton}
-                      aria-label={`Move ${performer.name} down`}
+                      aria-label={`Sposta ${performer.name} giù`}
                       disabled={index === data.length - 1}
                       onClick={() => move(performer, 'down')}
                     >
@@ -105,10 +105,10 @@ export function ManagePerformersTab() {
                     <button
                       type="button"
                       className={smallButton}
-                      aria-label={`Edit ${performer.name}`}
+                      aria-label={`Modifica ${performer.name}`}
                       onClick={() => setEditing(performer)}
                     >
-                      Edit
+                      Modifica
                     </button>
                   </>
                 )}
@@ -122,11 +122,11 @@ export function ManagePerformersTab() {
                 </button>
                 {isOwner && (
                   <ConfirmButton
-                    label="Delete"
-                    accessibleLabel={`Delete ${performer.name}`}
-                    title={`Delete ${performer.name}?`}
-                    description="The performer disappears from the site and cannot be restored."
-                    confirmLabel="Delete"
+                    label="Elimina"
+                    accessibleLabel={`Elimina ${performer.name}`}
+                    title={`Eliminare ${performer.name}?`}
+                    description="Il performer sparisce dal sito e non si può ripristinare."
+                    confirmLabel="Elimina"
                     onConfirm={() => remove(performer)}
                   />
                 )}

@@ -11,7 +11,7 @@ import { $priceFilters, $servicePrices, setServicePrice } from '@/features/admin
 import { formatBaht } from '@/features/admin-panel/format';
 import { CITIES } from '@/content/cities';
 import type { ServicePrice } from '@/features/admin-panel/types';
-import { ActiveBadge, Empty, LoadState, ResponsiveTable, SelectField, smallButton, toastOutcome } from '@/features/admin-panel/ui';
+import { ActiveBadge, Empty, LoadedTable, SelectField, smallButton, toastOutcome } from '@/features/admin-panel/ui';
 
 /** The Location filter's choices: all, then every city. */
 export const PRICE_LOCATIONS = ['all', ...CITIES] as const;
@@ -45,66 +45,61 @@ export function PricesTab() {
       <h2 id="prices-title" className="mb-4 text-xl" lang="it">
         Prezzi dei servizi{data ? ` (${data.length} ${data.length === 1 ? 'servizio trovato' : 'servizi trovati'})` : ''}
       </h2>
-      <LoadState
+      <LoadedTable
         store={$servicePrices}
         failed="Failed to load service prices"
         loading="Loading service prices..."
         empty={<Empty title="No service prices found." hint="Try other filters: choose All for the location or the category." />}
-      >
-        {(items) => (
-          <ResponsiveTable
-            items={items}
-            columns={['Service', 'Location', 'Category', 'Price (THB)', 'Duration', 'Status', 'Actions']}
-            rowTestId="price-row"
-            row={(item) => (
+        items={(prices) => prices}
+        columns={['Service', 'Location', 'Category', 'Price (THB)', 'Duration', 'Status', 'Actions']}
+        rowTestId="price-row"
+        row={(item) => (
+          <>
+            <td className="py-3 pr-3">
+              <span className="block font-semibold text-white">{item.title}</span>
+              <span className="block">{item.subtitle}</span>
+            </td>
+            <td className="py-3 pr-3 capitalize">{item.location}</td>
+            <td className="py-3 pr-3">{item.category}</td>
+            <td className="py-3 pr-3 text-white" colSpan={editing === item.id ? 4 : 1}>
+              {editing === item.id ? <PriceEditor item={item} onDone={() => setEditing(null)} /> : formatBaht(item.price)}
+            </td>
+            {editing !== item.id && (
               <>
+                <td className="py-3 pr-3">{item.duration} min</td>
                 <td className="py-3 pr-3">
-                  <span className="block font-semibold text-white">{item.title}</span>
-                  <span className="block">{item.subtitle}</span>
-                </td>
-                <td className="py-3 pr-3 capitalize">{item.location}</td>
-                <td className="py-3 pr-3">{item.category}</td>
-                <td className="py-3 pr-3 text-white" colSpan={editing === item.id ? 4 : 1}>
-                  {editing === item.id ? <PriceEditor item={item} onDone={() => setEditing(null)} /> : formatBaht(item.price)}
-                </td>
-                {editing !== item.id && (
-                  <>
-                    <td className="py-3 pr-3">{item.duration} min</td>
-                    <td className="py-3 pr-3">
-                      <ActiveBadge active={item.isActive} />
-                    </td>
-                    <td className="py-3">
-                      <EditButton item={item} onEdit={() => setEditing(item.id)} />
-                    </td>
-                  </>
-                )}
-              </>
-            )}
-            card={(item) => (
-              <>
-                <div className="flex items-start justify-between gap-2">
-                  <div>
-                    <p className="font-semibold text-white">{item.title}</p>
-                    <p className="text-sm">{item.subtitle}</p>
-                  </div>
                   <ActiveBadge active={item.isActive} />
-                </div>
-                <p className="mt-1 text-sm">
-                  <span className="capitalize">{item.location}</span> · {item.category} · {item.duration} min
-                </p>
-                {editing === item.id ? (
-                  <PriceEditor item={item} onDone={() => setEditing(null)} />
-                ) : (
-                  <div className="mt-2 flex items-center justify-between gap-2">
-                    <span className="text-lg text-white">{formatBaht(item.price)}</span>
-                    <EditButton item={item} onEdit={() => setEditing(item.id)} />
-                  </div>
-                )}
+                </td>
+                <td className="py-3">
+                  <EditButton item={item} onEdit={() => setEditing(item.id)} />
+                </td>
               </>
             )}
-          />
+          </>
         )}
-      </LoadState>
+        card={(item) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <div>
+                <p className="font-semibold text-white">{item.title}</p>
+                <p className="text-sm">{item.subtitle}</p>
+              </div>
+              <ActiveBadge active={item.isActive} />
+            </div>
+            <p className="mt-1 text-sm">
+              <span className="capitalize">{item.location}</span> · {item.category} · {item.duration} min
+            </p>
+            {editing === item.id ? (
+              <PriceEditor item={item} onDone={() => setEditing(null)} />
+            ) : (
+              <div className="mt-2 flex items-center justify-between gap-2">
+                <span className="text-lg text-white">{formatBaht(item.price)}</span>
+                <EditButton item={item} onEdit={() => setEditing(item.id)} />
+              </div>
+            )}
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 /** Registro attività (owner only): the record of who did what, newest first, filtered by person, action and date, paged. */
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '@/lib/dates';
-import { $audit, $auditFilter, $staff, type AuditEntry } from './team-api';
+import { $audit, $auditFilter, $staff } from './team-api';
 import { actionLabel, changesText } from './labels';
-import { Empty, Field, LoadState, ResponsiveTable, SelectField, smallButton } from '../ui';
+import { Empty, Field, LoadedTable, SelectField, smallButton } from '../ui';
 
 const inputClass = 'min-h-11 w-full rounded-lg border border-ink-line bg-ink px-3 py-2 text-white';
 const ACTIONS = [
@@ -23,7 +23,6 @@ export function AuditTab() {
   const people = useStore($staff).data ?? [];
   const { data } = useStore($audit);
   const set = (change: Partial<typeof filter>) => $auditFilter.set({ ...filter, page: 1, ...change });
-  const withId = (items: AuditEntry[]) => items.map((e) => ({ ...e, id: String(e.id) }));
 
   return (
     <section aria-labelledby="audit-title" lang="it">
@@ -51,44 +50,39 @@ export function AuditTab() {
           {(aria) => <input {...aria} type="date" className={inputClass} value={filter.to} onChange={(e) => set({ to: e.target.value })} />}
         </Field>
       </div>
-      <LoadState
+      <LoadedTable
         store={$audit}
         loading="Caricamento registro"
         failed="Impossibile caricare il registro"
         empty={<Empty title="Nessuna attività" hint="Nessuna voce con questi filtri." />}
-      >
-        {(page) => (
-          <ResponsiveTable
-            items={withId(page.items)}
-            columns={['Quando', 'Chi', 'Azione', 'Oggetto', 'Modifiche', 'Indirizzo']}
-            rowTestId="audit-row"
-            row={(e) => (
-              <>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
-                <td className="py-2 pr-3 text-white">
-                  {e.actor}
-                  {e.role && <span className="block text-xs">{e.role === 'owner' ? 'Titolare' : 'Staff'}</span>}
-                </td>
-                <td className="py-2 pr-3">{actionLabel(e)}</td>
-                <td className="py-2 pr-3 break-all">{e.target ?? '—'}</td>
-                <td className="py-2 pr-3 break-words">{changesText(e) || '—'}</td>
-                <td className="py-2 break-all">{e.ip ?? '—'}</td>
-              </>
-            )}
-            card={(e) => (
-              <div className="space-y-1 text-sm">
-                <p className="font-semibold text-white">
-                  {actionLabel(e)} · {e.actor}
-                </p>
-                <p>{formatDateTime(e.at)}</p>
-                {e.target && <p className="break-all">{e.target}</p>}
-                {e.changes.length > 0 && <p className="break-words">{changesText(e)}</p>}
-                {e.ip && <p className="break-all">{e.ip}</p>}
-              </div>
-            )}
-          />
+        items={(page) => page.items}
+        columns={['Quando', 'Chi', 'Azione', 'Oggetto', 'Modifiche', 'Indirizzo']}
+        rowTestId="audit-row"
+        row={(e) => (
+          <>
+            <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
+            <td className="py-2 pr-3 text-white">
+              {e.actor}
+              {e.role && <span className="block text-xs">{e.role === 'owner' ? 'Titolare' : 'Staff'}</span>}
+            </td>
+            <td className="py-2 pr-3">{actionLabel(e)}</td>
+            <td className="py-2 pr-3 break-all">{e.target ?? '—'}</td>
+            <td className="py-2 pr-3 break-words">{changesText(e) || '—'}</td>
+            <td className="py-2 break-all">{e.ip ?? '—'}</td>
+          </>
         )}
-      </LoadState>
+        card={(e) => (
+          <div className="space-y-1 text-sm">
+            <p className="font-semibold text-white">
+              {actionLabel(e)} · {e.actor}
+            </p>
+            <p>{formatDateTime(e.at)}</p>
+            {e.target && <p className="break-all">{e.target}</p>}
+            {e.changes.length > 0 && <p className="break-words">{changesText(e)}</p>}
+            {e.ip && <p className="break-all">{e.ip}</p>}
+          </div>
+        )}
+      />
       {data && data.totalPages > 1 && (
         <nav aria-label="Pagine del registro" className="mt-4 flex items-center gap-3">
           <button

@@ -1,7 +1,8 @@
 /** Staff (owner only): the agency's people, inviting one by name, e-mail and role, changing roles, disabling, re-inviting. */
 import { useState, type FormEvent } from 'react';
+import { PasskeysDialog } from './PasskeysDialog';
 import { $staff, inviteStaff, reinviteStaff, updateStaff, type StaffPerson } from './team-api';
-import { Empty, Field, LoadState, ResponsiveTable, SelectField, smallButton, StatusBadge, toastOutcome } from '../ui';
+import { Empty, Field, LoadedTable, SelectField, smallButton, StatusBadge, toastOutcome } from '../ui';
 
 const ROLES = [
   { value: 'staff', label: 'Staff (prenotazioni, calendario, messaggi)' },
@@ -15,6 +16,7 @@ export function StaffTab() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'owner' | 'staff'>('staff');
   const [busy, setBusy] = useState(false);
+  const [passkeysOf, setPasskeysOf] = useState<StaffPerson | null>(null);
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +62,9 @@ export function StaffTab() {
         }
       >
         {p.role === 'owner' ? 'Rendi staff' : 'Rendi titolare'}
+      </button>
+      <button type="button" className={smallButton} aria-label={`Passkey di ${p.name}`} onClick={() => setPasskeysOf(p)}>
+        Passkey
       </button>
       {!p.disabled && (
         <button
@@ -107,42 +112,38 @@ export function StaffTab() {
           {busy ? 'Invio...' : 'Invita'}
         </button>
       </form>
-      <LoadState
+      <LoadedTable
         store={$staff}
         loading="Caricamento staff"
         failed="Impossibile caricare lo staff"
         empty={<Empty title="Nessuna persona" hint="Invita la prima persona con il modulo qui sopra." />}
-      >
-        {(items) => (
-          <ResponsiveTable
-            items={items}
-            columns={['Nome', 'E-mail', 'Ruolo', 'Stato', 'Passkey', 'Azioni']}
-            rowTestId="staff-row"
-            row={(p) => (
-              <>
-                <td className="py-2 pr-3 text-white">{p.name}</td>
-                <td className="py-2 pr-3 break-all">{p.email}</td>
-                <td className="py-2 pr-3">{p.role === 'owner' ? 'Titolare' : 'Staff'}</td>
-                <td className="py-2 pr-3">{state(p)}</td>
-                <td className="py-2 pr-3">{p.passkeys}</td>
-                <td className="py-2">{actions(p)}</td>
-              </>
-            )}
-            card={(p) => (
-              <div className="space-y-2">
-                <p className="font-semibold text-white">
-                  {p.name} · {p.role === 'owner' ? 'Titolare' : 'Staff'}
-                </p>
-                <p className="text-sm break-all">{p.email}</p>
-                <p className="text-sm">
-                  {state(p)} · {p.passkeys} passkey
-                </p>
-                {actions(p)}
-              </div>
-            )}
-          />
+        items={(people) => people}
+        columns={['Nome', 'E-mail', 'Ruolo', 'Stato', 'Passkey', 'Azioni']}
+        rowTestId="staff-row"
+        row={(p) => (
+          <>
+            <td className="py-2 pr-3 text-white">{p.name}</td>
+            <td className="py-2 pr-3 break-all">{p.email}</td>
+            <td className="py-2 pr-3">{p.role === 'owner' ? 'Titolare' : 'Staff'}</td>
+            <td className="py-2 pr-3">{state(p)}</td>
+            <td className="py-2 pr-3">{p.passkeys}</td>
+            <td className="py-2">{actions(p)}</td>
+          </>
         )}
-      </LoadState>
+        card={(p) => (
+          <div className="space-y-2">
+            <p className="font-semibold text-white">
+              {p.name} · {p.role === 'owner' ? 'Titolare' : 'Staff'}
+            </p>
+            <p className="text-sm break-all">{p.email}</p>
+            <p className="text-sm">
+              {state(p)} · {p.passkeys} passkey
+            </p>
+            {actions(p)}
+          </div>
+        )}
+      />
+      {passkeysOf && <PasskeysDialog person={passkeysOf} onClose={() => setPasskeysOf(null)} />}
     </section>
   );
 }

@@ -21,6 +21,7 @@ const ACTION_WORDS: Record<string, string> = {
   'staff.update': 'Persona modificata',
   'staff.invite': 'Nuovo invito',
   'passkeys.register': 'Passkey registrata',
+  'passkeys.delete': 'Passkey eliminata',
 };
 
 /** What an entry did, in Italian where the panel knows the action, else the action's name. */
@@ -42,4 +43,17 @@ export function changesText(entry: Pick<AuditEntry, 'changes'>): string {
   return entry.changes
     .map((c) => (c.from !== undefined || c.to !== undefined ? `${c.field}: ${c.from ?? '—'} → ${c.to ?? '—'}` : c.field))
     .join('; ');
+}
+
+/** A passkey as a person can recognise it: the kind of device its transports say, and the end of its id to tell two apart. */
+export function passkeyLabel(passkey: { id: string; transports: string[] }): string {
+  const t = passkey.transports;
+  const kind = t.includes('internal')
+    ? 'Passkey del dispositivo'
+    : t.includes('hybrid')
+      ? 'Passkey del telefono'
+      : t.some((x) => x === 'usb' || x === 'nfc' || x === 'ble')
+        ? 'Chiave di sicurezza'
+        : 'Passkey';
+  return `${kind} …${passkey.id.slice(-6)}`;
 }

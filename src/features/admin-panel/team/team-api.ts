@@ -2,6 +2,7 @@
 import { atom, computed } from 'nanostores';
 import { adminRequest } from '../admin-client';
 import { adminKey } from '../api';
+import { $isAdmin } from '../session-store';
 import { createFetcherStore, invalidateKeys } from '../query';
 
 /** A person as GET /api/admin/staff lists them. */
@@ -85,4 +86,27 @@ export async function endSession(id: string) {
 /** A booking's history (Booking Details). */
 export function fetchBookingHistory(id: string): Promise<AuditEntry[]> {
   return adminRequest<AuditEntry[]>('GET', `/api/admin/bookings/${id}/history`);
+}
+
+/** One passkey of a person, as the owner's list shows it. */
+export interface PersonPasskey {
+  id: string;
+  transports: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The person whose passkeys the Staff tab shows, or null. */
+export const $passkeysPerson = atom<string | null>(null);
+
+/** That person's passkeys, oldest first (owner only); nothing is fetched while no person is chosen. */
+export const $personPasskeys = createFetcherStore<PersonPasskey[]>([
+  computed([$isAdmin, $passkeysPerson], (isAdmin, id) => (isAdmin && id ? `/api/admin/staff/${id}/passkeys` : null)),
+]);
+
+/** Deletes one passkey of a person (their sessions end); answers how many they have left. */
+export async function deletePersonPasskey(staffId: string, passkeyId: string): Promise<{ left: number }> {
+  const result = await adminRequest<{ left: number }>('DELETE', `/api/admin/staff/${staffId}/passkeys/${encodeURIComponent(passkeyId)}`);
+  invalidateKeys((key) => key.startsWith('/api/admin/staff') || key.startsWith('/api/admin/audit'));
+  return result;
 }

@@ -1,8 +1,8 @@
-import { authenticationOptions } from '@/features/admin/passkeys.server';
+import { authenticationOptions, limitPasskeyStep } from '@/features/admin/passkeys.server';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf } from '@/lib/server/guards';
 import { json, route } from '@/lib/server/http';
-import { readJson } from '@/lib/server/request';
+import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -10,6 +10,7 @@ export const prerender = false;
 export const POST = openAdminRoute(
   route(async (context) => {
     requireCsrf(context);
+    limitPasskeyStep(getDb(), 'options', clientAddress(context));
     await readJson(context.request, { limit: 1024 });
     return json(await authenticationOptions(getDb()));
   }),

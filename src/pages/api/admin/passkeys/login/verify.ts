@@ -1,5 +1,5 @@
 import { loginVerifySchema } from '@/features/admin/passkeys.schema';
-import { authenticate } from '@/features/admin/passkeys.server';
+import { authenticate, limitPasskeyStep } from '@/features/admin/passkeys.server';
 import { startSession } from '@/features/admin/sign-in.server';
 import { appendAudit } from '@/lib/server/audit';
 import { getDb } from '@/lib/server/db';
@@ -14,6 +14,7 @@ export const prerender = false;
 export const POST = openAdminRoute(
   route(async (context) => {
     requireCsrf(context);
+    limitPasskeyStep(getDb(), 'verify', clientAddress(context));
     const body = await readJson(context.request, { schema: loginVerifySchema, limit: 32 * 1024 });
     const db = getDb();
     try {

@@ -1,10 +1,10 @@
 import { registerOptionsSchema } from '@/features/admin/passkeys.schema';
-import { registrationOptions } from '@/features/admin/passkeys.server';
+import { limitPasskeyStep, registrationOptions } from '@/features/admin/passkeys.server';
 import { findStaff, invitationHolder } from '@/features/admin/staff.server';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf, unauthorized } from '@/lib/server/guards';
 import { HttpError, json, route } from '@/lib/server/http';
-import { readJson } from '@/lib/server/request';
+import { clientAddress, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -12,6 +12,7 @@ export const prerender = false;
 export const POST = openAdminRoute(
   route(async (context) => {
     requireCsrf(context);
+    limitPasskeyStep(getDb(), 'options', clientAddress(context));
     const { token } = await readJson(context.request, { schema: registerOptionsSchema, limit: 1024 });
     const db = getDb();
     const session = context.locals.adminSession;

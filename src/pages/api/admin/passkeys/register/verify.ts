@@ -1,5 +1,5 @@
 import { registerVerifySchema } from '@/features/admin/passkeys.schema';
-import { registerPasskey } from '@/features/admin/passkeys.server';
+import { limitPasskeyStep, registerPasskey } from '@/features/admin/passkeys.server';
 import { startSession } from '@/features/admin/sign-in.server';
 import { invitationHolder, useInvitation } from '@/features/admin/staff.server';
 import { appendAudit } from '@/lib/server/audit';
@@ -15,6 +15,7 @@ export const prerender = false;
 export const POST = openAdminRoute(
   route(async (context) => {
     requireCsrf(context);
+    limitPasskeyStep(getDb(), 'verify', clientAddress(context));
     const body = await readJson(context.request, { schema: registerVerifySchema, limit: 32 * 1024 });
     const db = getDb();
     const session = context.locals.adminSession;

@@ -1,0 +1,63 @@
+/**
+ * The booking summary as the agency reads it: its e-mails are Italian, like the panel, while the
+ * customer's stay in the spec's English. The summary (summarySections, priceLines, changedRows) is
+ * built once in English; this turns its titles, labels and fixed values into Italian. Customer text,
+ * service names and amounts pass through unchanged.
+ */
+import type { MailBlock } from '@/lib/server/mail-layout';
+
+const WORDS: Record<string, string> = {
+  'Booking reference': 'Riferimento',
+  'Customer Information': 'Cliente',
+  Name: 'Nome',
+  Email: 'E-mail',
+  Phone: 'Telefono',
+  'Event Details': 'Evento',
+  Date: 'Data',
+  Time: 'Ora',
+  Duration: 'Durata',
+  City: 'Città',
+  Address: 'Indirizzo',
+  'Venue Type': 'Tipo di luogo',
+  'Sound System': 'Impianto audio',
+  Occasion: 'Occasione',
+  'Special Requests': 'Richieste particolari',
+  'Services & Performers': 'Servizi e performer',
+  'Male Strippers': 'Spogliarellisti',
+  'Topless Waiters': 'Camerieri in topless',
+  Pricing: 'Prezzo',
+  Total: 'Totale',
+  'Advance Payment (30%)': 'Acconto (30%)',
+  'Advance Payment': 'Acconto',
+  'Collect in cash on show day': 'Contanti da incassare il giorno dello spettacolo',
+  'Double-duty discount': 'Sconto doppio ruolo',
+  'Double-duty supplement': 'Supplemento doppio ruolo',
+  'Not specified': 'Non indicato',
+  None: 'Nessuno',
+  'To be assigned': 'Da assegnare',
+  'What changed': 'Cosa è cambiato',
+};
+
+/** One summary text in the agency's words: a known label or value, 'N minutes', an extra-time line; anything else as it is. */
+export function agencyWord(text: string): string {
+  const word = WORDS[text];
+  if (word) return word;
+  return text
+    .replace(/^(\d+) minutes$/, '$1 minuti')
+    .replace(/^Extra time\b/, 'Tempo extra')
+    .replace(/ × (\d+) waiters$/, ' × $1 camerieri');
+}
+
+/** Summary sections (or other titled row blocks) with their titles and row labels and values in the agency's words. */
+export function agencySections<T extends { title?: string; rows: [string, string][] }>(sections: T[]): T[] {
+  return sections.map((s) => ({
+    ...s,
+    ...(s.title ? { title: agencyWord(s.title) } : {}),
+    rows: s.rows.map(([label, value]): [string, string] => [agencyWord(label), agencyWord(value)]),
+  }));
+}
+
+/** Mail blocks in the agency's words: every row block translated, other blocks as they are. */
+export function agencyBlocks(blocks: MailBlock[]): MailBlock[] {
+  return blocks.map((b) => (typeof b === 'object' && 'rows' in b && Array.isArray(b.rows) ? agencySections([b])[0]! : b));
+}

@@ -1,0 +1,16 @@
+import { passkeysOf } from '@/features/admin/passkeys.server';
+import { findStaff } from '@/features/admin/staff.server';
+import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/guards';
+import { found, json } from '@/lib/server/http';
+
+export const prerender = false;
+
+/** A person's passkeys for the owner (id, transports, created, last used); 404 for an unknown person. */
+export const GET = withAdmin(
+  ({ params }) => {
+    const person = found(findStaff(getDb(), params.id ?? ''), 'Person not found');
+    return json(passkeysOf(getDb(), person.id));
+  },
+  { role: 'owner' },
+);
