@@ -80,6 +80,10 @@ export const bookings = sqliteTable(
     venueType: text('venue_type'),
     soundSystem: text('sound_system'),
     additionalData: text('additional_data'),
+    /** The waiters' package chosen (from additionalData; computed on read, never stored): lets bookings_insights_idx cover it. */
+    waiterPackage: text('waiter_package').generatedAlwaysAs(sql`json_extract(additional_data, '$.services.selectedToplessWaiter')`, {
+      mode: 'virtual',
+    }),
     /** What the agency wants the booking's performers to know (shown to them; never the customer's own words). */
     performerNote: text('performer_note'),
     status: text('status').$type<BookingStatus>().notNull().default('pending'),
@@ -129,7 +133,7 @@ export const bookings = sqliteTable(
       t.eventTime,
       t.createdAt,
       t.id,
-      sql`json_extract(additional_data, '$.services.selectedToplessWaiter')`,
+      t.waiterPackage,
     ),
     // The admin list and the CSV, newest first (ties by id), without a sort of every booking.
     index('bookings_created_idx').on(t.createdAt, t.id),
@@ -456,7 +460,12 @@ export const performerAssignments = sqliteTable(
     reminderSentAt: integer('reminder_sent_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.performerId] }), index('performer_assignments_performer_idx').on(t.performerId)],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.performerId] }),
+    index('performer_assignments_performer_idx').on(t.performerId),
+    // The insights' performer figures read each answer from this index alone (no row fetch; features/insights).
+    index('performer_assignments_answer_idx').on(t.bookingId, t.performerId, t.answer),
+  ],
 );
 
 /** A performer's private calendar feed: only the SHA-256 hash of its token is stored; a new token replaces the old. */

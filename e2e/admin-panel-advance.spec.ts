@@ -175,9 +175,9 @@ test('Confirm Booking warns while the advance is not received, and still confirm
     .getByTestId('booking-row')
     .getByRole('combobox', { name: /Stato della prenotazione/ })
     .selectOption('confirmed');
-  await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
+  await expect(dialog.getByLabel('Importo in contanti (THB)')).not.toHaveValue('');
   await expect(dialog.getByTestId('advance-warning')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(`${tag} Unpaid`);
@@ -190,9 +190,9 @@ test('Confirm Booking warns while the advance is not received, and still confirm
   await expect(warning).toContainText(
     "L'acconto non è ancora stato ricevuto (stato: Acconto non pagato). Conferma solo se hai preso accordi diversi con il cliente.",
   );
-  const send = dialog.getByRole('button', { name: 'Confirm and send e-mail' });
+  const send = dialog.getByRole('button', { name: "Conferma e invia l'e-mail" });
   await expect(send).toHaveAccessibleDescription(/L'acconto non è ancora stato ricevuto/);
-  await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
+  await expect(dialog.getByLabel('Importo in contanti (THB)')).not.toHaveValue('');
   await send.click();
   await expect(page.getByText('Booking confirmed and email queued')).toBeVisible();
   expect((await (await page.request.get(`/api/admin/bookings/${unpaid.id}`)).json()).status).toBe('confirmed');

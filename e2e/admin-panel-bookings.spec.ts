@@ -75,30 +75,31 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   await row.getByRole('combobox', { name: /Stato della prenotazione/ }).selectOption('completed');
   const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Cash amount (THB)')).toHaveValue(String(expectedCash));
+  await expect(dialog.getByLabel('Importo in contanti (THB)')).toHaveValue(String(expectedCash));
   await expect(dialog.getByText('30-300 minutes')).toBeVisible();
 
   // Only Bangkok performers, plus 'No specific performer'.
-  const options = await dialog.getByLabel('Male stripper 1').locator('option').allTextContents();
+  const options = await dialog.getByLabel('Spogliarellista 1').locator('option').allTextContents();
   expect(options[0]).toBe('No specific performer');
   const bangkok = ((await (await page.request.get('/api/admin/performers')).json()) as { name: string; location: string }[])
     .filter((p) => p.location.toLowerCase() === 'bangkok')
     .map((p) => p.name);
   expect(options.slice(1).sort()).toEqual(bangkok.sort());
 
-  await dialog.getByLabel('Duration (minutes)').fill('15');
-  await dialog.getByLabel('Cash amount (THB)').fill(String(booking.totalPrice + 1));
-  await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
+  await dialog.getByLabel('Durata (minuti)').fill('15');
+  await dialog.getByLabel('Importo in contanti (THB)').fill(String(booking.totalPrice + 1));
+  await dialog.getByRole('button', { name: "Conferma e invia l'e-mail" }).click();
   await expect(dialog.getByText('Duration must be at least 30 minutes')).toBeVisible();
   await expect(dialog.getByText('Cash amount cannot exceed total price')).toBeVisible();
-  await dialog.getByLabel('Duration (minutes)').fill('90');
+  await dialog.getByLabel('Durata (minuti)').fill('90');
   // 30 minutes beyond the one-hour package: repriced at Bangkok's TOPLESS rate, shown as its own line.
   const lines = dialog.getByTestId('confirm-price-lines');
-  await expect(lines).toContainText('Extra time: 30 min × ฿100');
-  await expect(lines.locator('dt:text-is("Total") + dd')).toHaveText('฿10,000');
-  await expect(dialog.getByLabel('Cash amount (THB)')).toHaveValue('7000');
-  await dialog.getByLabel('Cash amount (THB)').fill(String(expectedCash));
-  await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
+  await expect(lines).toContainText('Tempo extra: 30 min × ฿100');
+  await expect(lines.locator('dt:text-is("Totale") + dd')).toHaveText('฿10,000');
+  await expect(lines).not.toContainText(/Total\b|Advance Payment|Collect in cash/);
+  await expect(dialog.getByLabel('Importo in contanti (THB)')).toHaveValue('7000');
+  await dialog.getByLabel('Importo in contanti (THB)').fill(String(expectedCash));
+  await dialog.getByRole('button', { name: "Conferma e invia l'e-mail" }).click();
 
   await expect(page.getByText('Booking completed and email queued')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -130,7 +131,7 @@ test('the price calculation fails: toast and 70% of the total', async ({ page, s
     .selectOption('completed');
   await expect(page.getByText('Pricing calculation failed, using 70% fallback')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
-  await expect(dialog.getByLabel('Cash amount (THB)')).toHaveValue(String(Math.round(booking.totalPrice * 0.7)));
+  await expect(dialog.getByLabel('Importo in contanti (THB)')).toHaveValue(String(Math.round(booking.totalPrice * 0.7)));
 });
 
 test('a failed e-mail keeps the dialog open with the error; Escape closes it', async ({ page, server }) => {
@@ -150,8 +151,8 @@ test('a failed e-mail keeps the dialog open with the error; Escape closes it', a
     .getByRole('combobox', { name: /Stato della prenotazione/ })
     .selectOption('completed');
   const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
-  await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
-  await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
+  await expect(dialog.getByLabel('Importo in contanti (THB)')).not.toHaveValue('');
+  await dialog.getByRole('button', { name: "Conferma e invia l'e-mail" }).click();
   await expect(dialog.getByRole('alert')).toHaveText('The confirmation e-mail could not be sent');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -202,10 +203,10 @@ test('ten per page with pagination; a failed load offers Retry', async ({ page, 
   await expect(page.getByTestId('booking-row').first()).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(tag);
-  await expect(page.getByText('Page 1 of 2 · 11 in total')).toBeVisible();
+  await expect(page.getByText('Pagina 1 di 2 · 11 in tutto')).toBeVisible();
   await expect(page.getByTestId('booking-row')).toHaveCount(10);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Page 2 of 2 · 11 in total')).toBeVisible();
+  await page.getByRole('button', { name: 'Successiva' }).click();
+  await expect(page.getByText('Pagina 2 di 2 · 11 in tutto')).toBeVisible();
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
   // Newest first: the first booking made is alone on the last page.
   await expect(page.getByTestId('booking-row')).toContainText(`${tag} Guest 0`);
@@ -267,9 +268,9 @@ for (const width of [360, 1280]) {
     const item = page.getByTestId(width < 768 ? 'booking-card' : 'booking-row');
     await item.getByRole('combobox', { name: /Stato della prenotazione/ }).selectOption('confirmed');
     const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
-    await expect(dialog.getByLabel('Cash amount (THB)')).not.toHaveValue('');
-    const style = dialog.getByLabel('Performance style');
-    const serviceType = dialog.getByLabel('Service type');
+    await expect(dialog.getByLabel('Importo in contanti (THB)')).not.toHaveValue('');
+    const style = dialog.getByLabel('Stile dello spettacolo');
+    const serviceType = dialog.getByLabel('Tipo di servizio');
     await expect(style.locator('option')).toHaveText(['Topless']);
     await serviceType.selectOption('DUO');
     await expect(style.locator('option')).toHaveText(['Topless', 'Underwear', 'Full monty']);
@@ -278,7 +279,7 @@ for (const width of [360, 1280]) {
     await serviceType.selectOption('UNDERWEAR');
     await expect(style.locator('option')).toHaveText(['Underwear']);
     await expect(style).toHaveValue('underwear');
-    await dialog.getByRole('button', { name: 'Confirm and send e-mail' }).click();
+    await dialog.getByRole('button', { name: "Conferma e invia l'e-mail" }).click();
 
     await expect(page.getByText('Booking confirmed and email queued')).toBeVisible();
     await expect(page.getByText('Booking completed and email queued')).toHaveCount(0);

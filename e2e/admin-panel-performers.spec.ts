@@ -6,46 +6,62 @@ test('add a performer with a main and two additional photos; it is listed on the
   await signIn(page, 'add-performer');
   const name = `Zed ${Date.now() % 100000}`;
 
-  await page.getByRole('button', { name: 'Add Performer' }).click();
+  // The form reads Italian; the spec's own words (toasts, 'Please complete all required fields') stay English.
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByText(
+        /\b(Name|Description|Location|Height|Eye colour|Hair colour|Tattoos|Costumes|Categories|Available for|Main photo|Additional photos|Upload)\b/,
+      ),
+  ).toHaveCount(0);
+  await page.getByRole('button', { name: 'Aggiungi performer' }).click();
   await expect(page.getByText('Please complete all required fields')).toBeVisible();
+  await expect(page.getByText('Il nome è obbligatorio')).toBeVisible();
+  await expect(page.getByText('La descrizione è obbligatoria')).toBeVisible();
+  await expect(page.getByText('La foto principale è obbligatoria')).toBeVisible();
 
-  await expect(page.getByLabel('Location')).toHaveValue('Bangkok');
-  await expect(page.getByLabel('Height')).toHaveValue("5'10");
-  await expect(page.getByLabel('Eye colour')).toHaveValue('Brown');
-  await expect(page.getByLabel('Hair colour')).toHaveValue('Brown');
-  await expect(page.getByLabel('Tattoos')).toHaveValue('None');
+  await expect(page.getByLabel('Città')).toHaveValue('Bangkok');
+  await expect(page.getByLabel('Altezza')).toHaveValue("5'10");
+  await expect(page.getByLabel('Colore degli occhi')).toHaveValue('Brown');
+  await expect(page.getByLabel('Colore dei capelli')).toHaveValue('Brown');
+  await expect(page.getByLabel('Tatuaggi')).toHaveValue('None');
+  await expect(page.getByRole('group', { name: 'Categorie' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Disponibile per' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Foto principale (obbligatoria)' })).toContainText('Ancora nessuna foto principale.');
+  await expect(page.getByRole('group', { name: 'Foto aggiuntive' })).toContainText('Nessuna foto aggiuntiva.');
 
-  await page.getByLabel('Name (required)').fill(name);
-  await page.getByLabel('Description (required)').fill('A tall and charming dancer from Phuket who loves a good party.');
-  await page.getByLabel('Location').selectOption('Phuket');
+  await page.getByLabel('Nome (obbligatorio)').fill(name);
+  await page.getByLabel('Descrizione (obbligatoria)').fill('A tall and charming dancer from Phuket who loves a good party.');
+  await page.getByLabel('Città').selectOption('Phuket');
 
-  await page.getByLabel('Upload main photo').setInputFiles(await pngFile('main.png'));
+  await page.getByLabel('Carica la foto principale').setInputFiles(await pngFile('main.png'));
   await expect(page.getByText('Photo uploaded successfully!')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Main photo preview' })).toBeVisible();
-  await page.getByLabel('Upload additional photos').setInputFiles([await pngFile('a.png', '#3a3'), await pngFile('b.png', '#33a')]);
+  await expect(page.getByRole('img', { name: 'Anteprima della foto principale' })).toBeVisible();
+  await expect(page.getByText('Sostituisci la foto principale')).toBeVisible();
+  await page.getByLabel('Carica foto aggiuntive').setInputFiles([await pngFile('a.png', '#3a3'), await pngFile('b.png', '#33a')]);
   await expect(page.getByText('2 additional photos uploaded successfully!')).toBeVisible();
-  await page.getByRole('button', { name: 'Remove additional photo 2' }).click();
+  await page.getByRole('button', { name: 'Rimuovi la foto aggiuntiva 2' }).click();
   await expect(page.getByText('Photo removed successfully!')).toBeVisible();
-  await expect(page.getByRole('img', { name: /Additional photo/ })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: /Foto aggiuntiva/ })).toHaveCount(1);
 
-  const costume = page.getByRole('textbox', { name: 'Costumes' });
+  const costume = page.getByRole('textbox', { name: 'Costumi' });
   for (const text of ['Fireman', '   ', 'fireman', 'Pilot']) {
     await costume.fill(text);
     await costume.press('Enter');
   }
-  const chosenCostumes = page.getByRole('list', { name: 'Chosen costumes' });
+  const chosenCostumes = page.getByRole('list', { name: 'Costumi scelti' });
   await expect(chosenCostumes.getByRole('button')).toHaveText([/Fireman/, /Pilot/]);
-  await page.getByRole('button', { name: 'Remove Pilot' }).click();
+  await page.getByRole('button', { name: 'Rimuovi Pilot' }).click();
   await expect(chosenCostumes.getByRole('button')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Add Male Stripper' }).click();
-  await page.getByRole('button', { name: 'Add Topless Waiter' }).click();
-  await page.getByRole('button', { name: 'Remove Topless Waiter' }).click();
-  await page.getByRole('button', { name: 'Add Full Monty' }).click();
+  await page.getByRole('button', { name: 'Aggiungi Male Stripper' }).click();
+  await page.getByRole('button', { name: 'Aggiungi Topless Waiter' }).click();
+  await page.getByRole('button', { name: 'Rimuovi Topless Waiter' }).click();
+  await page.getByRole('button', { name: 'Aggiungi Full Monty' }).click();
 
-  await page.getByRole('button', { name: 'Add Performer' }).click();
+  await page.getByRole('button', { name: 'Aggiungi performer' }).click();
   await expect(page.getByText('Performer added successfully')).toBeVisible();
-  await expect(page.getByLabel('Name (required)')).toHaveValue('');
+  await expect(page.getByLabel('Nome (obbligatorio)')).toHaveValue('');
 
   const listed = (await (await page.request.get('/api/performers')).json()) as Record<string, unknown>[];
   const created = listed.find((p) => p.name === name)!;
@@ -65,7 +81,7 @@ test('add a performer with a main and two additional photos; it is listed on the
 test('an upload the server refuses shows Error uploading photo', async ({ page }) => {
   await signIn(page, 'add-performer');
   await page
-    .getByLabel('Upload main photo')
+    .getByLabel('Carica la foto principale')
     .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await expect(page.getByText('Error uploading photo')).toBeVisible();
 });
@@ -139,20 +155,22 @@ test('edit in the dialog (Escape closes it), then delete with confirmation', asy
   await card.getByRole('button', { name: `Modifica ${performer.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Performer' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Location')).toHaveValue('Pattaya');
+  await expect(dialog.getByLabel('Città')).toHaveValue('Pattaya');
+  await expect(dialog.getByText(`Modifica i dati di ${performer.name}.`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Chiudi' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   await card.getByRole('button', { name: `Modifica ${performer.name}` }).click();
-  await dialog.getByLabel('Name (required)').fill(`${performer.name} Jr`);
-  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await dialog.getByLabel('Nome (obbligatorio)').fill(`${performer.name} Jr`);
+  await dialog.getByRole('button', { name: 'Salva modifiche' }).click();
   await expect(page.getByText('Performer updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   const renamed = page.getByTestId('admin-performer').filter({ hasText: `${performer.name} Jr` });
   await expect(renamed).toBeVisible();
 
   await renamed.getByRole('button', { name: `Elimina ${performer.name} Jr` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Annulla' }).click();
   await expect(renamed).toBeVisible();
   await renamed.getByRole('button', { name: `Elimina ${performer.name} Jr` }).click();
   await page

@@ -62,7 +62,7 @@ test('edit a service price inline; the public pricing and the booking price foll
   await expect(page.getByRole('heading', { name: /Prezzi dei servizi \(4 servizi trovati\)/ })).toBeVisible();
   const row = page.getByTestId('price-row').filter({ hasText: 'UNDERWEAR' });
 
-  await row.getByRole('button', { name: /Edit price/ }).click();
+  await row.getByRole('button', { name: /^Modifica prezzo di / }).click();
   const input = row.getByRole('spinbutton');
   await expect(input).toHaveAttribute('min', '1');
   await input.fill('0');
@@ -72,7 +72,7 @@ test('edit a service price inline; the public pricing and the booking price foll
   await row.getByRole('button', { name: 'Cancel' }).click();
   await expect(row.getByRole('spinbutton')).toHaveCount(0);
 
-  await row.getByRole('button', { name: /Edit price/ }).click();
+  await row.getByRole('button', { name: /^Modifica prezzo di / }).click();
   await row.getByRole('spinbutton').fill('13500');
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Service price updated successfully')).toBeVisible();

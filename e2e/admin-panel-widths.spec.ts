@@ -138,7 +138,7 @@ for (const width of [360, 1280]) {
     await close(page, details);
     await item.getByRole('combobox', { name: /Stato della prenotazione/ }).selectOption('confirmed');
     const confirm = page.getByRole('dialog', { name: 'Confirm Booking' });
-    await expect(confirm.getByLabel('Cash amount (THB)')).not.toHaveValue('');
+    await expect(confirm.getByLabel('Importo in contanti (THB)')).not.toHaveValue('');
     await fits(page, width, confirm);
     await close(page, confirm);
     await item.getByRole('button', { name: /Elimina la prenotazione/ }).click();

@@ -73,9 +73,10 @@ try {
     '/join',
     '/privacy',
     '/terms',
-    // Thai: the home page, and the booking form (the Thai listing /th/male-strippers/bangkok joins when it exists).
+    // Thai: the home page, the booking form and the Bangkok listing.
     '/th/',
     '/th/booking',
+    '/th/male-strippers/bangkok',
   ];
   const pages = process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await measurePages(`http://${host}`, pagePaths);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDurationHours, formatEventDateTime } from './dates';
+import { formatAgencyDay, formatDate, formatDateTime, formatDurationHours, formatEventDateTime } from './dates';
 
 describe('admin date formatting (Asia/Bangkok, 24-hour, British order)', () => {
   it('shows an instant in Bangkok time whatever the zone of the machine', () => {
@@ -35,5 +35,11 @@ describe('admin date formatting (Asia/Bangkok, 24-hour, British order)', () => {
     expect(formatDurationHours(90)).toBe('1.5 hours');
     expect(formatDurationHours(135)).toBe('2.25 hours');
     expect(formatDurationHours(120)).toBe('2 hours');
+  });
+
+  it('writes an event day in Italian for the agency, as that calendar day (no zone shift)', () => {
+    expect(formatAgencyDay('2026-12-12')).toBe('sab 12 dic 2026');
+    expect(formatAgencyDay('2030-07-15')).toBe('lun 15 lug 2030');
+    expect(formatAgencyDay('soon')).toBe('soon');
   });
 });

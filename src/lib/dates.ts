@@ -76,3 +76,19 @@ export function formatEventDay(eventDate: string): string {
   const part = (type: string) => eventDayFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
+
+const agencyDayFormat = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** An event's calendar date (YYYY-MM-DD, Bangkok) as the agency reads it, in Italian: 'sab 12 dic 2026'; a text that is not a date is shown as it is. */
+export function formatAgencyDay(eventDate: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.exec(eventDate)?.[0];
+  const date = day ? toDate(`${day}T00:00:00Z`) : null;
+  // Read in UTC, as formatEventDay: the date is already Bangkok's calendar day.
+  return date ? agencyDayFormat.format(date) : eventDate;
+}

@@ -41,6 +41,8 @@ const TRANSLATED = [
   /^\/$/,
   /^\/404$/,
   /^\/booking(\/confirm|\/[\w-]+\/summary)?$/,
+  /^\/(pricing(\/[a-z]+(-[a-z]+)*)?|about-us|privacy|terms)$/, // pricing, about, privacy, terms
+  /^\/((male-strippers|topless-waiters)\/[a-z-]+|performer\/[\w-]+)$/,
   /^\/(contact|join|dashboard)$/, // forms group: the contact and join forms and the customer dashboard
 ];
 

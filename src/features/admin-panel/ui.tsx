@@ -42,7 +42,7 @@ export function Modal(props: {
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-xl text-white">{props.title}</Dialog.Title>
-            <Dialog.Close className={smallButton} aria-label="Close dialog">
+            <Dialog.Close className={smallButton} aria-label="Chiudi">
               <span aria-hidden="true">✕</span>
             </Dialog.Close>
           </div>
@@ -79,7 +79,7 @@ export function ConfirmButton(props: {
           <AlertDialog.Title className="font-display text-lg text-white">{props.title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm">{props.description}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={smallButton}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={smallButton}>Annulla</AlertDialog.Cancel>
             <AlertDialog.Action className={dangerButton} onClick={props.onConfirm}>
               {props.confirmLabel}
             </AlertDialog.Action>

@@ -5,6 +5,18 @@
  * service names and amounts pass through unchanged.
  */
 import type { MailBlock } from '@/lib/server/mail-layout';
+import { formatAgencyDay } from '@/lib/dates';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+// The summary's date as formatEventDate writes it in English ('Saturday, 12 December 2026').
+const DATE = `(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? (\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})`;
+const ENGLISH_DATE = new RegExp(DATE, 'g');
+// A date row's value, or a changed date ('old → new'); a date inside the customer's own text stays as written.
+const DATE_VALUE = new RegExp(`^${DATE}(?: → ${DATE})?$`);
+
+/** An English summary date turned into the agency's Italian day ('sab 12 dic 2026'). */
+const italianDate = (_match: string, day: string, month: string, year: string): string =>
+  formatAgencyDay(`${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`);
 
 const WORDS: Record<string, string> = {
   'Booking reference': 'Riferimento',
@@ -38,10 +50,11 @@ const WORDS: Record<string, string> = {
   'What changed': 'Cosa è cambiato',
 };
 
-/** One summary text in the agency's words: a known label or value, 'N minutes', an extra-time line; anything else as it is. */
+/** One summary text in the agency's words: a known label or value, 'N minutes', an extra-time line, dates in Italian; anything else as it is. */
 export function agencyWord(text: string): string {
   const word = WORDS[text];
   if (word) return word;
+  if (DATE_VALUE.test(text)) return text.replace(ENGLISH_DATE, italianDate);
   return text
     .replace(/^(\d+) minutes$/, '$1 minuti')
     .replace(/^Extra time\b/, 'Tempo extra')

@@ -233,10 +233,11 @@ export function parseServices(additionalData: string | null): BookingServices | 
 }
 
 type Row = typeof bookings.$inferSelect;
-type SecretHashes = 'confirmTokenHash' | 'browserKeyHash';
+/** Columns a view may come without: the secrets' hashes, and the package copy computed for the insights' index. */
+type Optional = 'confirmTokenHash' | 'browserKeyHash' | 'waiterPackage';
 
 /** Turns a stored row (with or without its secrets' hashes) into its public view. */
-export function toBookingView(row: Omit<Row, SecretHashes> & Partial<Pick<Row, SecretHashes>>): BookingView {
+export function toBookingView(row: Omit<Row, Optional> & Partial<Pick<Row, Optional>>): BookingView {
   // The slip's stored name and the reminder marker are the agency's business, not the customer's.
   const {
     performerId: _p,
@@ -255,6 +256,8 @@ export function toBookingView(row: Omit<Row, SecretHashes> & Partial<Pick<Row, S
     advanceReportedAt,
     confirmTokenHash: _c,
     browserKeyHash: _b,
+    // The same package is in services (from additionalData).
+    waiterPackage: _w,
     ...rest
   } = row;
   return {

@@ -15,7 +15,7 @@ import { GET as getBooking } from '@/pages/api/bookings/[id]/index';
 import { POST as sendSummary } from '@/pages/api/bookings/[id]/send-summary';
 import { POST as calculate } from '@/pages/api/pricing/calculate';
 import { addDays, todayInBangkok } from '@/lib/event-time';
-import { formatEventDay } from '@/lib/dates';
+import { formatAgencyDay, formatEventDay } from '@/lib/dates';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';
@@ -151,6 +151,11 @@ describe('POST /api/bookings', () => {
     expect(customer.parsed.html).toContain(`href="https://siamhunks.example/booking/${body.id}/summary"`);
     const agency = smtp.messages.find((m) => m.envelopeTo[0] === 'agency@example.test')!;
     expect(agency.parsed.text).toContain(`Riferimento: ${body.id.slice(-8).toUpperCase()}`);
+    // The event day in Italian, as the rest of the agency's e-mail: 'Data: sab 12 dic 2026'.
+    expect(agency.parsed.text).toContain(`Data: ${formatAgencyDay(eventDate)}`);
+    expect(agency.parsed.text).not.toMatch(
+      /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December/,
+    );
     expect(agency.parsed.html).toMatch(/<th[^>]*>Totale<\/th><td[^>]*>฿11,000<\/td>/);
     expect(customer.parsed.subject).not.toMatch(/strip/i);
   });

@@ -5,16 +5,19 @@
  */
 import { CITY_DISPLAY_NAMES, citiesText, isCity, type City } from '@/content/cities';
 import { fixedStripperCards, waiterCards } from '@/content/city-packages';
-import { CITY_PAGES, listingIntro, waiterFaq } from '@/content/city-pages';
+import { CITY_PAGES, type CityPage, listingIntro, listingIntroTh, waiterFaq, waiterFaqTh } from '@/content/city-pages';
 import type { FaqItem } from '@/content/faq-item';
 import { filterListing, type PerformerMode } from '@/features/performers/performer-filter';
 import { listPublicPerformers, type PublicPerformer } from '@/features/performers/performers.server';
 import { fixedCardView, type PricingCardView } from '@/features/pricing/card-view';
 import { doubleDutySaving } from '@/features/pricing/price-engine.server';
 import { listActivePricingItems } from '@/features/pricing/pricing.server';
-import { cityDisplayName, citySeo, type SeoSet } from '@/features/seo/seo-sets';
+import { citySeo, type SeoSet } from '@/features/seo/seo-sets';
+import { cityNameIn } from '@/content/city-names';
 import { formatBaht } from '@/lib/money';
 import { getDb, type Db } from '@/lib/server/db';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
 /** The section under the performers: by the city's page entry and the mode, or on request for a city not served. */
 export type ListingSection =
@@ -40,23 +43,33 @@ export interface CityListing {
   section: ListingSection;
 }
 
+// A served city's copy in `locale`: its Thai entry (with the English entry's photos and booking titles), else its English one.
+function cityPageIn(city: City, locale: Locale): Omit<CityPage, 'th'> {
+  const page = CITY_PAGES[city];
+  if (locale === 'en' || !page.th) return page;
+  return { ...page, ...page.th, waiterAbout: { paragraphs: page.th.waiterAbout, images: page.waiterAbout.images } };
+}
+
 // The first question names the topless show's price; without an active one it is left out.
 const withFromPrice = (faq: (fromPrice: string) => FaqItem[], price: number | undefined) =>
   price === undefined ? faq('').slice(1) : faq(formatBaht(price));
 
-/** The listing of `city` (a served city or one on request) in `mode`, read from `db` (the app's by default). */
-export function cityListing(city: string, mode: PerformerMode, db: Db = getDb()): CityListing {
+/** The listing of `city` (a served city or one on request) in `mode` and `locale`, read from `db` (the app's by default). */
+export function cityListing(city: string, mode: PerformerMode, db: Db = getDb(), locale: Locale = 'en'): CityListing {
   const waiter = mode === 'topless-waiters';
-  const cityName = cityDisplayName(city);
+  const cityName = cityNameIn(city, locale);
   const base = {
     waiter,
     cityName,
-    seo: citySeo(city, mode),
-    intro: listingIntro[mode].replace('{city}', cityName),
+    seo: citySeo(city, mode, locale),
+    intro: (locale === 'th' ? listingIntroTh : listingIntro)[mode].replace('{city}', cityName),
     performers: filterListing(listPublicPerformers(db), city, mode),
   };
-  if (!isCity(city)) return { ...base, section: { kind: 'on-request', servedCities: citiesText('and', CITY_DISPLAY_NAMES) } };
-  const page = CITY_PAGES[city];
+  if (!isCity(city)) {
+    const servedCities = locale === 'th' ? m.listing_served_cities({}, { locale }) : citiesText('and', CITY_DISPLAY_NAMES);
+    return { ...base, section: { kind: 'on-request', servedCities } };
+  }
+  const page = cityPageIn(city, locale);
   if (waiter) {
     const cards = waiterCards(city, listActivePricingItems(db, { category: 'topless-waiters', location: city }));
     return {
@@ -66,7 +79,7 @@ export function cityListing(city: string, mode: PerformerMode, db: Db = getDb())
         city,
         cards: cards.map((card) => fixedCardView(card, city, 'topless-waiters')),
         about: page.waiterAbout,
-        faq: waiterFaq(cityName, doubleDutySaving(db, city)),
+        faq: (locale === 'th' ? waiterFaqTh : waiterFaq)(cityName, doubleDutySaving(db, city)),
       },
     };
   }

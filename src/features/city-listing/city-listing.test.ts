@@ -39,4 +39,20 @@ describe('cityListing', () => {
       section: { kind: 'on-request', servedCities: 'Bangkok, Pattaya and Phuket' },
     });
   });
+
+  it('gives the Thai listing its Thai copy from the same city entry, with the same prices and photos', () => {
+    const en = listing('bangkok', 'topless-waiters');
+    const th = cityListing('bangkok', 'topless-waiters', handle.db, 'th');
+    expect(th.cityName).toBe('กรุงเทพฯ');
+    expect(th.intro).toContain('บริกรหนุ่มเปลือยท่อนบนของเราในกรุงเทพฯ');
+    expect(th.seo).toMatchObject({ title: expect.stringContaining('บริกรหนุ่มเปลือยท่อนบนกรุงเทพฯ'), canonicalPath: '/topless-waiters/bangkok' });
+    expect(th.section.kind === 'waiters' && th.section.about.images).toEqual(en.section.kind === 'waiters' && en.section.about.images);
+    expect(th.section.kind === 'waiters' && th.section.cards).toEqual(en.section.kind === 'waiters' && en.section.cards);
+    const strippers = cityListing('bangkok', 'male-strippers', handle.db, 'th').section;
+    expect(strippers.kind === 'price-list' && strippers.faq[0]?.answer).toContain('เริ่มต้นที่ ฿7,000');
+    expect(cityListing('koh-samui', 'male-strippers', handle.db, 'th')).toMatchObject({
+      cityName: 'เกาะสมุย',
+      section: { kind: 'on-request', servedCities: 'กรุงเทพฯ พัทยา และภูเก็ต' },
+    });
+  });
 });

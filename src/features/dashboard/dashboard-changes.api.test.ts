@@ -11,6 +11,7 @@ import { useSmtp } from '@test/hooks';
 import { bookAndConfirm, confirmTokenIn } from '@test/bookings';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
 import { addDays, todayInBangkok } from '@/lib/event-time';
+import { formatAgencyDay } from '@/lib/dates';
 import { openSession, SESSION_COOKIE } from './dashboard-auth.server';
 
 useTempApp();
@@ -154,11 +155,13 @@ describe('e-mails after a dashboard change', () => {
       Time: '20:00 → 21:30',
       Address: '1 Silom Road → 9 Sathorn Road',
     };
+    // The agency reads dates in Italian too ('sab 12 dic 2026').
+    const agencyDates = `${formatAgencyDay(before.eventDate)} → ${formatAgencyDay(newDate)}`;
     const agency = mailTo('agency@example.test')!.parsed;
     // The agency reads its e-mail in Italian, the summary's labels included; the customer's stays English.
     expect(agency.subject).toBe(`Prenotazione ${ref} modificata dal cliente`);
     expect(agency.text).toContain(`Il cliente ha modificato la prenotazione ${ref}.`);
-    expect(block(agency.text, 'Cosa è cambiato')).toEqual({ Data: changed.Date, Ora: changed.Time, Indirizzo: changed.Address });
+    expect(block(agency.text, 'Cosa è cambiato')).toEqual({ Data: agencyDates, Ora: changed.Time, Indirizzo: changed.Address });
     expect(block(agency.text, 'Evento')).toMatchObject({ Ora: '21:30', Indirizzo: '9 Sathorn Road', Città: 'Bangkok' });
     expect(agency.text).not.toMatch(/What changed|Event Details|Customer Information/i);
     expect(agency.html).toContain('1 Silom Road → 9 Sathorn Road');

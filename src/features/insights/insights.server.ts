@@ -2,7 +2,7 @@
  * The owner's insights (Statistiche): every figure of a period is an SQL aggregate over indexed columns
  * (bookings by event date through `bookings_insights_idx`, contacts and applications by arrival,
  * expired requests by date), so a year of 100,000 bookings never reaches JavaScript as rows; only the
- * grouped results (a few hundred at most) are folded here.
+ * grouped results (a few thousand at most) are folded here.
  *
  * A booking counts in the period of its event date (a Bangkok calendar date, as stored). Anonymised
  * bookings count with their amounts (their occasion and waiter package are gone, so they show as "not
@@ -14,19 +14,21 @@ import { addDays, bangkokInstant } from '@/lib/event-time';
 import { perConnection, type Db } from '@/lib/server/db';
 import type { InsightsQuery } from './insights.schema';
 
-/** Bookings the agency confirmed (confirmed, or completed after it): the ones that earn. */
-const BOOKED = `status IN ('confirmed', 'completed')`;
+/** Statuses of the bookings the agency confirmed (confirmed, or completed after it): the ones that earn. */
+const BOOKED_STATUSES: readonly string[] = ['confirmed', 'completed'];
+/** The same rule in SQL. */
+const BOOKED = `status IN (${BOOKED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 /** Bookings holding their performers (what a performer is asked to accept). */
 const HELD = `status IN ('pending', 'confirmed', 'completed')`;
 /** The advance of a total: the one rule of features/advance/payment-split.ts (round(30%)), in SQL. */
 const ADVANCE = `CAST(round(total_price * 0.3) AS INTEGER)`;
-/** The waiters' package of a booking, exactly as bookings_insights_idx indexes it (so the mix reads only the index). */
-const WAITER_PACKAGE = `json_extract(additional_data, '$.services.selectedToplessWaiter')`;
 const IN_PERIOD = `event_date BETWEEN @from AND @to`;
 /** A status filter the planner must not take for the index (`+` keeps bookings_status_created_idx out: the period is the narrow part). */
 const only = (statuses: string) => `+${statuses}`;
 /** Monday of the week of a Bangkok date (SQLite: forward to Sunday, back six days). */
 const mondayOf = (date: string) => `date(${date}, 'weekday 0', '-6 days')`;
+/** Monday of the week of a YYYY-MM-DD date, in JavaScript (for the grouped rows of `daily`). */
+const mondayOfDate = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 /** The Bangkok calendar date of a timestamp column in ms. */
 const bangkokDate = (column: string) => `date(${column} / 1000, 'unixepoch', '+7 hours')`;
 
@@ -160,48 +162,36 @@ type Instants = Period & { start: number; end: number };
 const statements = perConnection((client: Database.Database) => {
   const q = (text: string) => client.prepare(text);
   return {
-    funnel: q(`SELECT count(*) AS requested,
-        coalesce(sum(status <> 'requested'), 0) AS confirmedEmail,
-        coalesce(sum(${BOOKED}), 0) AS confirmed,
-        coalesce(sum(status = 'completed'), 0) AS completed,
-        coalesce(sum(status = 'cancelled'), 0) AS cancelled,
-        coalesce(sum(status = 'requested'), 0) AS awaitingEmail,
-        coalesce(sum(CASE WHEN ${BOOKED} THEN total_price END), 0) AS total,
-        coalesce(sum(CASE WHEN ${BOOKED} AND advance_status = 'received' THEN ${ADVANCE} END), 0) AS advanceReceived,
-        coalesce(sum(CASE WHEN ${BOOKED} AND advance_status IN ('unpaid', 'reported') THEN ${ADVANCE} END), 0) AS advanceOutstanding,
-        coalesce(sum(CASE WHEN status = 'confirmed' THEN total_price - ${ADVANCE} END), 0) AS cash,
-        coalesce(sum(CASE WHEN status = 'pending' THEN total_price END), 0) AS pending
-      FROM bookings WHERE ${IN_PERIOD}`),
+    // The funnel, the money and the series of a period in one pass: grouped in the index's own order (no sort),
+    // at most days × statuses × advance statuses rows, folded in JavaScript (funnelAndRevenue, series).
+    daily: q(`SELECT event_date AS date, status, advance_status AS advanceStatus, count(*) AS n,
+        sum(total_price) AS total, sum(${ADVANCE}) AS advance
+      FROM bookings WHERE ${IN_PERIOD} GROUP BY event_date, status, advance_status`),
     expired: q(`SELECT coalesce(sum(count), 0) AS n FROM expired_requests WHERE ${IN_PERIOD}`),
     // One pass for the three mixes; the groups (cities × services × packages × occasions) are few.
-    mix: q(`SELECT coalesce(location, '') AS city, service_type AS service,
-        ${WAITER_PACKAGE} AS waiter,
-        coalesce(occasion, '') AS occasion,
-        count(*) AS requests, coalesce(sum(${BOOKED}), 0) AS bookings,
-        coalesce(sum(CASE WHEN ${BOOKED} THEN total_price END), 0) AS revenue
+    // Plain columns as keys (a missing city or occasion is folded into '' in mixes) and iif, not CASE: cheaper per row.
+    mix: q(`SELECT location AS city, service_type AS service, waiter_package AS waiter, occasion,
+        count(*) AS requests, sum(${BOOKED}) AS bookings, sum(iif(${BOOKED}, total_price, 0)) AS revenue
       FROM bookings WHERE ${IN_PERIOD} GROUP BY 1, 2, 3, 4`),
     heat: q(`SELECT (CAST(strftime('%w', event_date) AS INTEGER) + 6) % 7 AS weekday,
         CAST(substr(event_time, 1, 2) AS INTEGER) AS hour, count(*) AS n
       FROM bookings WHERE ${IN_PERIOD} AND ${only(BOOKED)} GROUP BY 1, 2`),
     lead: q(`SELECT max(0, CAST(julianday(event_date) - julianday(${bangkokDate('created_at')}) AS INTEGER)) AS days, count(*) AS n
       FROM bookings WHERE ${IN_PERIOD} AND ${only(BOOKED)} GROUP BY 1`),
-    seriesWeek: q(`SELECT ${mondayOf('event_date')} AS bucket, count(*) AS requests, coalesce(sum(${BOOKED}), 0) AS bookings,
-        coalesce(sum(CASE WHEN ${BOOKED} THEN total_price END), 0) AS revenue, coalesce(sum(status = 'cancelled'), 0) AS cancelled
-      FROM bookings WHERE ${IN_PERIOD} GROUP BY 1`),
-    seriesMonth: q(`SELECT substr(event_date, 1, 7) AS bucket, count(*) AS requests, coalesce(sum(${BOOKED}), 0) AS bookings,
-        coalesce(sum(CASE WHEN ${BOOKED} THEN total_price END), 0) AS revenue, coalesce(sum(status = 'cancelled'), 0) AS cancelled
-      FROM bookings WHERE ${IN_PERIOD} GROUP BY 1`),
     // A performer on both roles of one booking counts once: their waiter slot joins only without a stripper slot.
-    // Names are joined after grouping, so the per-row work stays on the indexes.
+    // Names are joined after grouping, so the per-row work stays on the indexes. The planner would take the
+    // answers' primary key (unique, but without the answer: a row fetch per slot); INDEXED BY names the covering
+    // index, and CROSS JOIN keeps the period's bookings as the outer loop.
     performers: q(`SELECT g.*, p.name AS name FROM (
         SELECT bp.performer_id AS performerId,
           coalesce(sum(b.${BOOKED}), 0) AS bookings, coalesce(sum(CASE WHEN b.${BOOKED} THEN b.total_price END), 0) AS revenue,
           coalesce(sum(a.answer = 'accepted'), 0) AS accepted, coalesce(sum(a.answer = 'declined'), 0) AS declined,
           coalesce(sum(a.answer IS NULL), 0) AS unanswered
         FROM bookings b
-        JOIN booking_performers bp ON bp.booking_id = b.id AND (bp.role = 'stripper' OR NOT EXISTS (
+        CROSS JOIN booking_performers bp ON bp.booking_id = b.id AND (bp.role = 'stripper' OR NOT EXISTS (
           SELECT 1 FROM booking_performers s WHERE s.booking_id = bp.booking_id AND s.performer_id = bp.performer_id AND s.role = 'stripper'))
-        LEFT JOIN performer_assignments a ON a.booking_id = b.id AND a.performer_id = bp.performer_id
+        LEFT JOIN performer_assignments a INDEXED BY performer_assignments_answer_idx
+          ON a.booking_id = bp.booking_id AND a.performer_id = bp.performer_id
         WHERE b.${IN_PERIOD} AND +b.${HELD}
         GROUP BY bp.performer_id) g
       JOIN performers p ON p.id = g.performerId
@@ -241,28 +231,31 @@ const instants = (period: Period): Instants => ({
 
 type Row = Record<string, number>;
 
-function funnelAndRevenue(db: Db, period: Period): { funnel: Funnel; revenue: Revenue } {
-  const s = statements(db);
-  const row = s.funnel.get(period) as Row;
-  const expired = (s.expired.get(period) as Row).n!;
-  return {
-    funnel: {
-      requested: row.requested! + expired,
-      confirmedEmail: row.confirmedEmail!,
-      confirmed: row.confirmed!,
-      completed: row.completed!,
-      cancelled: row.cancelled!,
-      expired,
-      awaitingEmail: row.awaitingEmail!,
-    },
-    revenue: {
-      total: row.total!,
-      advanceReceived: row.advanceReceived!,
-      advanceOutstanding: row.advanceOutstanding!,
-      cash: row.cash!,
-      pending: row.pending!,
-    },
-  };
+type Day = { date: string; status: string; advanceStatus: string; n: number; total: number; advance: number };
+
+/** The grouped rows of `daily` for a period (a few thousand at most for a year). */
+const daysOf = (db: Db, period: Period) => statements(db).daily.all({ from: period.from, to: period.to }) as Day[];
+
+/** The funnel and the money of a period, folded from its grouped rows (definitions: docs/insights.md). */
+function funnelAndRevenue(db: Db, period: Period, days: Day[]): { funnel: Funnel; revenue: Revenue } {
+  const expired = (statements(db).expired.get({ from: period.from, to: period.to }) as Row).n!;
+  const funnel: Funnel = { requested: expired, confirmedEmail: 0, confirmed: 0, completed: 0, cancelled: 0, expired, awaitingEmail: 0 };
+  const revenue: Revenue = { total: 0, advanceReceived: 0, advanceOutstanding: 0, cash: 0, pending: 0 };
+  for (const day of days) {
+    const booked = BOOKED_STATUSES.includes(day.status);
+    funnel.requested += day.n;
+    if (day.status === 'requested') funnel.awaitingEmail += day.n;
+    else funnel.confirmedEmail += day.n;
+    if (booked) funnel.confirmed += day.n;
+    if (day.status === 'completed') funnel.completed += day.n;
+    if (day.status === 'cancelled') funnel.cancelled += day.n;
+    if (booked) revenue.total += day.total;
+    if (booked && day.advanceStatus === 'received') revenue.advanceReceived += day.advance;
+    if (booked && (day.advanceStatus === 'unpaid' || day.advanceStatus === 'reported')) revenue.advanceOutstanding += day.advance;
+    if (day.status === 'confirmed') revenue.cash += day.total - day.advance;
+    if (day.status === 'pending') revenue.pending += day.total;
+  }
+  return { funnel, revenue };
 }
 
 /** Adds a grouped row's figures into the map entry of `key`. */
@@ -277,14 +270,21 @@ function addTo<T extends GroupFigures>(groups: Map<string, T>, key: string, make
 const byFigures = (a: GroupFigures, b: GroupFigures) => b.revenue - a.revenue || b.requests - a.requests || a.key.localeCompare(b.key);
 
 function mixes(db: Db, period: Period) {
-  const rows = statements(db).mix.all(period) as (Row & { city: string; service: string; waiter: string | null; occasion: string })[];
+  const rows = statements(db).mix.all({ from: period.from, to: period.to }) as (Row & {
+    city: string | null;
+    service: string;
+    waiter: string | null;
+    occasion: string | null;
+  })[];
   const city = new Map<string, GroupFigures>();
   const occasion = new Map<string, GroupFigures>();
   const service = new Map<string, ServiceFigures>();
   const empty = (key: string) => () => ({ key, requests: 0, bookings: 0, revenue: 0 });
   for (const row of rows) {
-    addTo(city, row.city, empty(row.city), row);
-    addTo(occasion, row.occasion, empty(row.occasion), row);
+    const cityKey = row.city ?? '';
+    const occasionKey = row.occasion ?? '';
+    addTo(city, cityKey, empty(cityKey), row);
+    addTo(occasion, occasionKey, empty(occasionKey), row);
     // A booking without a stripper (NONE) or without waiters ('none') is not a sale of that kind.
     if (row.service !== 'NONE') addTo(service, `s:${row.service}`, () => ({ kind: 'stripper', ...empty(row.service)() }), row);
     const waiter = row.waiter ?? '';
@@ -332,19 +332,19 @@ export function bucketsOf({ from, to }: Period, unit: 'week' | 'month'): string[
   return out;
 }
 
-function series(db: Db, period: Period, unit: 'week' | 'month'): SeriesPoint[] {
-  const statement = unit === 'week' ? statements(db).seriesWeek : statements(db).seriesMonth;
-  const found = new Map((statement.all(period) as (Row & { bucket: string })[]).map((r) => [r.bucket, r]));
-  return bucketsOf(period, unit).map((bucket) => {
-    const row = found.get(bucket);
-    return {
-      bucket,
-      requests: row?.requests ?? 0,
-      bookings: row?.bookings ?? 0,
-      revenue: row?.revenue ?? 0,
-      cancelled: row?.cancelled ?? 0,
-    };
-  });
+function series(period: Period, unit: 'week' | 'month', days: Day[]): SeriesPoint[] {
+  const points = new Map(bucketsOf(period, unit).map((bucket) => [bucket, { bucket, requests: 0, bookings: 0, revenue: 0, cancelled: 0 }]));
+  for (const day of days) {
+    const point = points.get(unit === 'week' ? mondayOfDate(day.date) : day.date.slice(0, 7));
+    if (!point) continue;
+    point.requests += day.n;
+    if (BOOKED_STATUSES.includes(day.status)) {
+      point.bookings += day.n;
+      point.revenue += day.total;
+    }
+    if (day.status === 'cancelled') point.cancelled += day.n;
+  }
+  return [...points.values()];
 }
 
 function enquiries(db: Db, period: Instants): EnquiryWeek[] {
@@ -384,19 +384,24 @@ export function insights(db: Db, query: InsightsQuery): Insights {
   const enquiryWeeks = enquiries(db, period);
   const beforeWeeks = enquiries(db, before);
   const { byPerformer, performers: team } = performers(db, period);
+  const grouped = daysOf(db, query);
   const total = (weeks: EnquiryWeek[]) => ({
     contacts: weeks.reduce((sum, w) => sum + w.contacts, 0),
     applications: weeks.reduce((sum, w) => sum + w.applications, 0),
   });
   return {
     period: { from: query.from, to: query.to, days },
-    previous: { period: { from: before.from, to: before.to }, ...funnelAndRevenue(db, before), enquiries: total(beforeWeeks) },
-    ...funnelAndRevenue(db, query),
+    previous: {
+      period: { from: before.from, to: before.to },
+      ...funnelAndRevenue(db, before, daysOf(db, before)),
+      enquiries: total(beforeWeeks),
+    },
+    ...funnelAndRevenue(db, query, grouped),
     ...mixes(db, query),
     byPerformer,
     leadTime: leadTime(db, query),
     heat: heatMap(db, query),
-    series: series(db, query, unit),
+    series: series(query, unit, grouped),
     seriesUnit: unit,
     enquiries: enquiryWeeks,
     performers: team,

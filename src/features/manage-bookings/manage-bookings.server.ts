@@ -18,7 +18,7 @@ import { holdSettings } from '@/features/holds/holds.server';
  * admin-only address of the advance transfer slip (null when the customer sent none), and whether
  * the admin's confirmation e-mail could not be delivered.
  */
-export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash' | 'browserKeyHash'> & {
+export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash' | 'browserKeyHash' | 'waiterPackage'> & {
   stripperIds: string[];
   waiterIds: string[];
   advanceSlipUrl: string | null;
@@ -40,7 +40,8 @@ type BookingPerformers = { stripperIds: string[]; waiterIds: string[]; performer
 
 /** The row without the hashes of the customer's secrets (nobody's business, the admin's included). */
 function adminRow(row: typeof bookings.$inferSelect, performers: BookingPerformers, failed: Set<string>): AdminBooking {
-  const { confirmTokenHash: _c, browserKeyHash: _b, ...rest } = row;
+  // waiterPackage is the insights' computed copy of additionalData's package: not part of the answer.
+  const { confirmTokenHash: _c, browserKeyHash: _b, waiterPackage: _w, ...rest } = row;
   return {
     ...rest,
     ...performers,

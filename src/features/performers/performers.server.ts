@@ -41,3 +41,13 @@ export function listPublicPerformers(db: Db): PublicPerformer[] {
 export function getPublicPerformer(db: Db, id: string): PublicPerformer | undefined {
   return listPublicPerformers(db).find((performer) => performer.id === id);
 }
+
+/** An available performer's Thai bio (`bio_th`), or null when none is written (the profile then shows the English one). */
+export function publicBioTh(db: Db, id: string): string | null {
+  const bios = derived(
+    db,
+    'performers:bio-th',
+    (data) => new Map(data.performers.filter((row) => row.isAvailable).map((row) => [row.id, row.bioTh])),
+  );
+  return bios.get(id)?.trim() || null;
+}

@@ -36,8 +36,9 @@ export function exportDataFor(db: Db, email: string, now = new Date()) {
     email,
     exportedAt: now.toISOString(),
     // What the customer gave and what we did with it; never the stored secrets (the hashes of the
-    // confirm link and of the booking cookie) nor the slip's private file name.
-    bookings: rows.map(({ advanceSlip, confirmTokenHash: _token, browserKeyHash: _browser, ...row }) => ({
+    // confirm link and of the booking cookie) nor the slip's private file name, nor the waiter package's
+    // computed copy (it is in additionalData).
+    bookings: rows.map(({ advanceSlip, confirmTokenHash: _token, browserKeyHash: _browser, waiterPackage: _package, ...row }) => ({
       ...row,
       hasTransferSlip: advanceSlip !== null,
       performers: slots.filter((s) => s.bookingId === row.id).map(({ performerId, role }) => ({ performerId, role })),

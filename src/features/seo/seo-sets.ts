@@ -4,6 +4,9 @@ import { formatBaht } from '@/lib/money';
 import { CITY_FACTS, cityDisplayName, DEFAULT_CITY, isCity } from '@/content/cities';
 import { CITY_PAGES } from '@/content/city-pages';
 import type { PerformerMode } from '@/features/performers/performer-filter';
+import { cityNameIn } from '@/content/city-names';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
 /** Title, description, keywords and canonical path of a page. */
 export interface SeoSet {
@@ -27,9 +30,10 @@ const waiterSet = (cityName: string): Omit<SeoSet, 'canonicalPath'> => ({
   keywords: `${cityName} topless waiters, topless waiter ${cityName}, butler in the buff ${cityName}, hens party waiters, ${cityName} party hosts`,
 });
 
-/** The search-engine set of a city listing: a fixed set for the main cities, a generated one otherwise. */
-export function citySeo(city: string, mode: PerformerMode): SeoSet {
+/** The search-engine set of a city listing: a fixed set for the main cities, a generated one otherwise; in `locale`. */
+export function citySeo(city: string, mode: PerformerMode, locale: Locale = 'en'): SeoSet {
   const canonicalPath = `/${mode}/${city}`;
+  if (locale !== 'en') return { ...localSeo(city, mode, locale), canonicalPath };
   const cityName = cityDisplayName(city);
   if (mode === 'topless-waiters') return { ...waiterSet(cityName), canonicalPath };
   if (isCity(city)) return { ...CITY_PAGES[city].stripperSeo, canonicalPath };
@@ -39,6 +43,27 @@ export function citySeo(city: string, mode: PerformerMode): SeoSet {
     description: `Male strippers for hens nights and private parties in ${cityName}, available on request. Professional, discreet performers; shows typically from ${formatBaht(from)} to ${formatBaht(to)} plus travel.`,
     keywords: `${cityName} male strippers, male stripper ${cityName}, ${cityName} hens night, ${cityName} bachelorette party, private party entertainment Thailand`,
     canonicalPath,
+  };
+}
+
+// The set in a language other than English: the served city's page entry, or the messages' generated set.
+function localSeo(city: string, mode: PerformerMode, locale: Exclude<Locale, 'en'>): Omit<SeoSet, 'canonicalPath'> {
+  const o = { locale };
+  const inputs = { city: cityNameIn(city, locale), brand: site.name };
+  if (mode === 'topless-waiters') {
+    return {
+      title: m.listing_waiter_seo_title(inputs, o),
+      description: m.listing_waiter_seo_description(inputs, o),
+      keywords: m.listing_waiter_seo_keywords(inputs, o),
+    };
+  }
+  if (isCity(city)) return (CITY_PAGES[city][locale] ?? CITY_PAGES[city]).stripperSeo;
+  const [from, to] = priceRange(city);
+  const range = { ...inputs, from: formatBaht(from), to: formatBaht(to) };
+  return {
+    title: m.listing_request_seo_title(range, o),
+    description: m.listing_request_seo_description(range, o),
+    keywords: m.listing_request_seo_keywords(range, o),
   };
 }
 

@@ -25,7 +25,10 @@ describe('sitemapXml', () => {
     expect(xml).toContain(`<url><loc>https://siamhunks.example/</loc>${alternates}</url>`);
     expect(xml).toContain(`<url><loc>https://siamhunks.example/th/</loc>${alternates}</url>`);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://siamhunks.example/th/terms</loc><xhtml:link rel="alternate" hreflang="en" href="https://siamhunks.example/terms"/>',
+    );
     // A page without a Thai version has no alternates.
-    expect(xml).toContain('<url><loc>https://siamhunks.example/terms</loc></url>');
+    expect(xml).toContain('<url><loc>https://siamhunks.example/join</loc></url>');
   });
 });

@@ -69,7 +69,7 @@ export function BookingsTab() {
   const unconfirmedMark = (booking: AdminBooking) =>
     booking.status === 'requested' && (
       <span data-testid="unconfirmed" className="mt-1 block">
-        <StatusBadge status="requested" label="E-mail not confirmed" />
+        <StatusBadge status="requested" label="E-mail non confermata" />
       </span>
     );
   // Each performer's answer from their own page: the agency sees who still has to answer or declined, and why.
@@ -229,15 +229,15 @@ export function BookingsTab() {
 
 /** Previous / next with the page position. */
 export function Pagination(props: { page: number; totalPages: number; total: number; onPage: (page: number) => void }) {
-  if (props.totalPages <= 1) return <p className="mt-4 text-sm">{props.total} in total</p>;
+  if (props.totalPages <= 1) return <p className="mt-4 text-sm">{props.total} in tutto</p>;
   return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label="Paginazione" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p>
-        Page {props.page} of {props.totalPages} · {props.total} in total
+        Pagina {props.page} di {props.totalPages} · {props.total} in tutto
       </p>
       <div className="flex gap-2">
         <button type="button" className={smallButton} disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
-          Previous
+          Precedente
         </button>
         <button
           type="button"
@@ -245,7 +245,7 @@ export function Pagination(props: { page: number; totalPages: number; total: num
           disabled={props.page >= props.totalPages}
           onClick={() => props.onPage(props.page + 1)}
         >
-          Next
+          Successiva
         </button>
       </div>
     </nav>

@@ -17,6 +17,7 @@ import { bookingReference, capitalise, fallbackCashAmount, formatBaht } from '@/
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
 import { priceLines } from '@/features/booking/price-lines';
+import { agencyWord } from '@/features/booking/agency-words';
 import {
   bookingServices,
   cashFromCalculation,
@@ -77,10 +78,11 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   }, [booking, requestKey]);
   const quote = priced?.quote ?? null;
   const totalPrice = quote?.totalPrice ?? booking.totalPrice;
+  // The summary's price lines in the agency's Italian words, as in its e-mails.
   const lines = priceLines(
     { totalPrice, services: bookingServices(booking), price: quote?.price ?? null },
     Number.isFinite(form.cashAmount) && form.cashAmount > 0 ? form.cashAmount : undefined,
-  );
+  ).map(([label, value]) => [agencyWord(label), agencyWord(value)] as const);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -126,7 +128,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
       open
       onOpenChange={(open) => !open && !sending && props.onClose()}
       title="Confirm Booking"
-      description={`Booking #${bookingReference(booking.id)} for ${booking.customerName}: the customer receives a confirmation e-mail with the cash amount due on the show day. The e-mail is saved with the booking and sent from the outbox.`}
+      description={`Prenotazione #${bookingReference(booking.id)} di ${booking.customerName}: il cliente riceve un'e-mail di conferma con l'importo in contanti da pagare il giorno dello spettacolo. L'e-mail viene salvata con la prenotazione e inviata dalla Posta in uscita.`}
     >
       <form onSubmit={submit} noValidate>
         {warning && (
@@ -135,35 +137,42 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
             data-testid="advance-warning"
             className="mb-4 rounded-lg border border-gold/60 bg-gold/10 p-3 text-sm text-gold-light"
           >
-            <strong className="text-white">Advance not received: </strong>
+            <strong className="text-white">Acconto non ricevuto: </strong>
             {warning}
           </p>
         )}
         <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-          {slot('stripperIds', 'Male stripper')}
-          {slot('waiterIds', 'Topless waiter')}
+          {slot('stripperIds', 'Spogliarellista')}
+          {slot('waiterIds', 'Cameriere in topless')}
           <SelectField
-            label="Performance style"
+            label="Stile dello spettacolo"
             error={errors.performanceStyle}
             value={form.performanceStyle}
             onChange={(style) => set('performanceStyle', style)}
             choices={stylesForService(form.serviceType)}
             text={capitalise}
-            hint="Only the styles the service type offers."
+            hint="Solo gli stili offerti dal tipo di servizio."
           />
           <SelectField
-            label="Service type"
+            label="Tipo di servizio"
             error={errors.serviceType}
             value={form.serviceType}
             onChange={(type) => setForm((f) => ({ ...f, serviceType: type, performanceStyle: fittingStyle(type, f.performanceStyle) }))}
-            choices={[{ value: '', label: 'Choose a service type' }, ...new Set([...SERVICE_TYPES, booking.serviceType].filter(Boolean))]}
+            choices={[
+              { value: '', label: 'Scegli un tipo di servizio' },
+              ...new Set([...SERVICE_TYPES, booking.serviceType].filter(Boolean)),
+            ]}
           />
-          <Field label="Duration (minutes)" hint="30-300 minutes" error={errors.duration}>
+          <Field label="Durata (minuti)" hint="30-300 minutes" error={errors.duration}>
             {(aria) => <NumberInput aria={aria} min={30} max={300} step={15} value={form.duration} onChange={(n) => set('duration', n)} />}
           </Field>
           <Field
-            label="Cash amount (THB)"
-            hint={calculating ? 'Calculating correct amount...' : `Paid in cash on the show day; total price ${formatBaht(totalPrice)}.`}
+            label="Importo in contanti (THB)"
+            hint={
+              calculating
+                ? 'Calculating correct amount...'
+                : `Pagato in contanti il giorno dello spettacolo; prezzo totale ${formatBaht(totalPrice)}.`
+            }
             error={errors.cashAmount}
           >
             {(aria) => (
@@ -195,10 +204,10 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className={smallButton} onClick={props.onClose} disabled={sending}>
-            Cancel
+            Annulla
           </button>
           <button type="submit" className="btn-gold" disabled={busy} aria-describedby={warning ? warningId : undefined}>
-            {sending ? 'Sending...' : 'Confirm and send e-mail'}
+            {sending ? 'Invio in corso...' : "Conferma e invia l'e-mail"}
           </button>
         </div>
       </form>

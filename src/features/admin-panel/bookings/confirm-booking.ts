@@ -57,7 +57,7 @@ export function confirmedToast(finalStatus: string): string {
 
 /** The toast's description: where the admin learns that the queued e-mail could not be delivered. */
 export const CONFIRMED_TOAST_DESCRIPTION =
-  'The confirmation e-mail is saved and sent shortly. If it cannot be delivered, Manage Bookings shows it.';
+  "L'e-mail di conferma è salvata e parte a breve. Se non può essere consegnata, Manage Bookings lo mostra.";
 
 /** The services stored with a booking (additionalData.services), or 'none' when unreadable. */
 export function bookingServices(booking: Pick<AdminBooking, 'additionalData'>): {

@@ -17,8 +17,8 @@ export function AddPerformerTab() {
       <PerformerForm
         key={formKey}
         initial={emptyPerformer()}
-        submitLabel="Add Performer"
-        pendingLabel="Adding..."
+        submitLabel="Aggiungi performer"
+        pendingLabel="Aggiunta in corso..."
         onSave={async (fields) => {
           try {
             await createPerformer(fields);

@@ -10,11 +10,11 @@ import { PerformerForm } from './PerformerForm';
 /** The dialog, open while mounted. */
 export function EditPerformerDialog({ performer, onClose }: { performer: AdminPerformer; onClose: () => void }) {
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Edit Performer" description={`Change the details of ${performer.name}.`}>
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Edit Performer" description={`Modifica i dati di ${performer.name}.`}>
       <PerformerForm
         initial={performerToFields(performer)}
-        submitLabel="Save changes"
-        pendingLabel="Saving..."
+        submitLabel="Salva modifiche"
+        pendingLabel="Salvataggio in corso..."
         onSave={async (fields) => {
           try {
             await updatePerformer(performer.id, fields);

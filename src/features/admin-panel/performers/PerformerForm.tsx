@@ -56,12 +56,12 @@ export function PerformerForm(props: {
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name (required)" error={missing(fields.name, 'Name is required')}>
+        <Field label="Nome (obbligatorio)" error={missing(fields.name, 'Il nome è obbligatorio')}>
           {(aria) => (
             <input {...aria} className={controlClass} value={fields.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
           )}
         </Field>
-        <Field label="Location">
+        <Field label="Città">
           {(aria) => (
             <select {...aria} className={controlClass} value={fields.location} onChange={(e) => set('location', e.target.value)}>
               {PERFORMER_LOCATIONS.map((city) => (
@@ -70,7 +70,11 @@ export function PerformerForm(props: {
             </select>
           )}
         </Field>
-        <Field label="Description (required)" className="sm:col-span-2" error={missing(fields.description, 'Description is required')}>
+        <Field
+          label="Descrizione (obbligatoria)"
+          className="sm:col-span-2"
+          error={missing(fields.description, 'La descrizione è obbligatoria')}
+        >
           {(aria) => (
             <textarea
               {...aria}
@@ -95,11 +99,11 @@ export function PerformerForm(props: {
             />
           )}
         </Field>
-        {detail('Height', 'height')}
-        {detail('Eye colour', 'eyeColor')}
-        {detail('Hair colour', 'hairColor')}
-        {detail('Tattoos', 'tattoos')}
-        <Field label="E-mail (private: the performer signs in with it)" className="sm:col-span-2">
+        {detail('Altezza', 'height')}
+        {detail('Colore degli occhi', 'eyeColor')}
+        {detail('Colore dei capelli', 'hairColor')}
+        {detail('Tatuaggi', 'tattoos')}
+        <Field label="E-mail (privata: il performer la usa per accedere)" className="sm:col-span-2">
           {(aria) => (
             <input
               {...aria}
@@ -119,7 +123,7 @@ export function PerformerForm(props: {
             checked={fields.isAvailable}
             onChange={(e) => set('isAvailable', e.target.checked)}
           />
-          Available for bookings (shown on the public site)
+          Disponibile per le prenotazioni (visibile sul sito pubblico)
         </label>
       </fieldset>
 
@@ -130,11 +134,11 @@ export function PerformerForm(props: {
         onAdditionalChange={(urls) => set('additionalImages', urls)}
         disabled={pending}
       />
-      {tried && !fields.imageUrl && <p className="text-sm text-error">Main photo is required</p>}
+      {tried && !fields.imageUrl && <p className="text-sm text-error">La foto principale è obbligatoria</p>}
 
       <div className="grid gap-6 md:grid-cols-3">
         <div>
-          <Field label="Costumes" hint="Press Enter to add a costume.">
+          <Field label="Costumi" hint="Premi Invio per aggiungere un costume.">
             {(aria) => (
               <div className="flex gap-2">
                 <input
@@ -147,13 +151,13 @@ export function PerformerForm(props: {
                   disabled={pending}
                 />
                 <button type="button" className={smallButton} onClick={addCostume} disabled={pending}>
-                  Add
+                  Aggiungi
                 </button>
               </div>
             )}
           </Field>
           <Badges
-            label="Costumes"
+            label="Costumi scelti"
             values={fields.costumes}
             onRemove={(v) =>
               set(
@@ -164,13 +168,15 @@ export function PerformerForm(props: {
           />
         </div>
         <Picker
-          legend="Categories"
+          legend="Categorie"
+          chosenLabel="Categorie scelte"
           options={PERFORMER_CATEGORIES.map((c) => ({ value: c, label: c }))}
           chosen={fields.tags}
           onChange={(tags) => set('tags', tags)}
         />
         <Picker
-          legend="Available for"
+          legend="Disponibile per"
+          chosenLabel="Stili scelti"
           options={[...AVAILABLE_FOR]}
           chosen={fields.availableFor}
           onChange={(list) => set('availableFor', list)}
@@ -187,6 +193,7 @@ export function PerformerForm(props: {
 /** Add buttons for the options not yet chosen, and a removable badge for each chosen one. */
 function Picker(props: {
   legend: string;
+  chosenLabel: string;
   options: { value: string; label: string }[];
   chosen: string[];
   onChange: (list: string[]) => void;
@@ -203,7 +210,7 @@ function Picker(props: {
               key={option.value}
               type="button"
               className={smallButton}
-              aria-label={`Add ${option.label}`}
+              aria-label={`Aggiungi ${option.label}`}
               onClick={() => props.onChange(addUnique(props.chosen, option.value))}
             >
               <span aria-hidden="true">+</span> {option.label}
@@ -211,7 +218,7 @@ function Picker(props: {
           ))}
       </div>
       <Badges
-        label={props.legend}
+        label={props.chosenLabel}
         values={props.chosen}
         display={labelOf}
         onRemove={(v) => props.onChange(props.chosen.filter((c) => c !== v))}
@@ -220,17 +227,17 @@ function Picker(props: {
   );
 }
 
-/** Chosen entries as badges; clicking one removes it. */
+/** Chosen entries as badges under the list name `label`; clicking one removes it. */
 function Badges(props: { label: string; values: string[]; display?: (value: string) => string; onRemove: (value: string) => void }) {
   if (props.values.length === 0) return null;
   return (
-    <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Chosen ${props.label.toLowerCase()}`}>
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label={props.label}>
       {props.values.map((value) => (
         <li key={value}>
           <button
             type="button"
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gold/15 px-3 text-sm text-gold-light hover:bg-error/20 hover:text-error"
-            aria-label={`Remove ${props.display?.(value) ?? value}`}
+            aria-label={`Rimuovi ${props.display?.(value) ?? value}`}
             onClick={() => props.onRemove(value)}
           >
             {props.display?.(value) ?? value} <span aria-hidden="true">✕</span>

@@ -78,16 +78,16 @@ export function PhotoFields(props: {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <fieldset>
-        <legend className="text-sm font-medium text-white">Main photo (required)</legend>
+        <legend className="text-sm font-medium text-white">Foto principale (obbligatoria)</legend>
         {props.imageUrl ? (
           <div className="mt-2 flex items-start gap-3">
-            <Thumb src={props.imageUrl} alt="Main photo preview" className="h-32 w-24 rounded-lg object-cover" />
+            <Thumb src={props.imageUrl} alt="Anteprima della foto principale" className="h-32 w-24 rounded-lg object-cover" />
             <button type="button" className={smallButton} onClick={removeMain} disabled={props.disabled || mainBusy}>
-              Remove main photo
+              Rimuovi la foto principale
             </button>
           </div>
         ) : (
-          <p className="mt-2 text-sm">No main photo yet.</p>
+          <p className="mt-2 text-sm">Ancora nessuna foto principale.</p>
         )}
         <input
           id={`${id}-main`}
@@ -101,20 +101,20 @@ export function PhotoFields(props: {
           htmlFor={`${id}-main`}
           className={`${smallButton} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}
         >
-          {mainBusy ? 'Uploading...' : props.imageUrl ? 'Replace main photo' : 'Upload main photo'}
+          {mainBusy ? 'Uploading...' : props.imageUrl ? 'Sostituisci la foto principale' : 'Carica la foto principale'}
         </label>
       </fieldset>
       <fieldset>
-        <legend className="text-sm font-medium text-white">Additional photos</legend>
+        <legend className="text-sm font-medium text-white">Foto aggiuntive</legend>
         {props.additionalImages.length > 0 ? (
           <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {props.additionalImages.map((url, index) => (
               <li key={url} className="relative">
-                <Thumb src={url} alt={`Additional photo ${index + 1}`} className="aspect-[3/4] w-full rounded-lg object-cover" />
+                <Thumb src={url} alt={`Foto aggiuntiva ${index + 1}`} className="aspect-[3/4] w-full rounded-lg object-cover" />
                 <button
                   type="button"
                   className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center rounded-full bg-ink/90 text-white hover:text-error"
-                  aria-label={`Remove additional photo ${index + 1}`}
+                  aria-label={`Rimuovi la foto aggiuntiva ${index + 1}`}
                   onClick={() => removeExtra(url)}
                   disabled={props.disabled || extraBusy}
                 >
@@ -124,7 +124,7 @@ export function PhotoFields(props: {
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-sm">No additional photos.</p>
+          <p className="mt-2 text-sm">Nessuna foto aggiuntiva.</p>
         )}
         <input
           id={`${id}-extra`}
@@ -139,7 +139,7 @@ export function PhotoFields(props: {
           htmlFor={`${id}-extra`}
           className={`${smallButton} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}
         >
-          {extraBusy ? 'Uploading...' : 'Upload additional photos'}
+          {extraBusy ? 'Uploading...' : 'Carica foto aggiuntive'}
         </label>
       </fieldset>
     </div>

@@ -49,7 +49,7 @@ export function PricesTab() {
         store={$servicePrices}
         failed="Failed to load service prices"
         loading="Loading service prices..."
-        empty={<Empty title="No service prices found." hint="Try other filters: choose All for the location or the category." />}
+        empty={<Empty title="No service prices found." hint="Prova altri filtri: scegli All per la città o per la categoria." />}
         items={(prices) => prices}
         columns={['Service', 'Location', 'Category', 'Price (THB)', 'Duration', 'Status', 'Actions']}
         rowTestId="price-row"
@@ -109,10 +109,10 @@ function EditButton({ item, onEdit }: { item: ServicePrice; onEdit: () => void }
     <button
       type="button"
       className={smallButton}
-      aria-label={`Edit price of ${item.title} (${item.location}, ${item.category})`}
+      aria-label={`Modifica prezzo di ${item.title} (${item.location}, ${item.category})`}
       onClick={onEdit}
     >
-      Edit price
+      Modifica prezzo
     </button>
   );
 }
@@ -145,7 +145,7 @@ function PriceEditor({ item, onDone }: { item: ServicePrice; onDone: () => void 
   return (
     <form onSubmit={save} className="mt-1 flex flex-wrap items-end gap-2" noValidate>
       <label className="sr-only" htmlFor={`price-${item.id}`}>
-        New price of {item.title} in THB
+        Nuovo prezzo di {item.title} in THB
       </label>
       <input
         id={`price-${item.id}`}
