@@ -219,6 +219,9 @@ test('the CSP holds on every page with its islands running: no console error, ev
     '/th/male-strippers/bangkok',
     '/th/topless-waiters/pattaya',
     `/th/performer/${performerId}`,
+    '/th/contact',
+    '/th/join',
+    '/th/dashboard',
   ];
   for (const path of pages) {
     await page.goto(path);

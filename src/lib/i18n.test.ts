@@ -23,6 +23,9 @@ describe('i18n paths', () => {
     expect(switchHref('/th/', '', 'en')).toBe('/');
     expect(isTranslated('/th/')).toBe(true);
     expect(switchHref('/admin-login', '', 'th')).toBe('/th/');
+    // The forms group: contact, join and the customer dashboard; the performer's /me stays English.
+    expect(['/th/contact', '/join/', '/dashboard'].map(isTranslated)).toEqual([true, true, true]);
+    expect(isTranslated('/me')).toBe(false);
   });
 
   it('knows its languages', () => {

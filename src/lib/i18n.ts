@@ -43,6 +43,7 @@ const TRANSLATED = [
   /^\/booking(\/confirm|\/[\w-]+\/summary)?$/,
   /^\/(pricing(\/[a-z]+(-[a-z]+)*)?|about-us|privacy|terms)$/, // pricing, about, privacy, terms
   /^\/((male-strippers|topless-waiters)\/[a-z-]+|performer\/[\w-]+)$/,
+  /^\/(contact|join|dashboard)$/, // forms group: the contact and join forms and the customer dashboard
 ];
 
 /** Whether the page at this path (either language) exists in every language. */

@@ -3,17 +3,19 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldIds } from './field-ids';
 import { FieldMessages } from './FieldMessages';
 
-/** Props of CheckboxGroup: the options are both values and labels. */
+/** Props of CheckboxGroup: the options are the values, and the labels unless `labels` (same order) are given. */
 export interface CheckboxGroupProps {
   legend: string;
   name: string;
   options: readonly string[];
+  /** What each option reads on the page, when that differs from its value (a translated page). */
+  labels?: readonly string[];
   register: UseFormRegisterReturn;
   error?: string;
 }
 
 /** Checkboxes that share one register() (react-hook-form collects the ticked values in a list). */
-export function CheckboxGroup({ legend, name, options, register, error }: CheckboxGroupProps) {
+export function CheckboxGroup({ legend, name, options, labels, register, error }: CheckboxGroupProps) {
   const ids = fieldIds(name, { error: Boolean(error) });
   return (
     <fieldset aria-describedby={ids.describedBy}>
@@ -30,7 +32,7 @@ export function CheckboxGroup({ legend, name, options, register, error }: Checkb
               {...register}
               className="h-5 w-5 shrink-0 accent-gold"
             />
-            {option}
+            {labels?.[index] ?? option}
           </label>
         ))}
       </div>

@@ -6,7 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import type { Locale } from '@/lib/i18n';
 import { $toast, dismissToast } from '@/lib/toast-store';
+import { m } from '@/paraglide/messages';
 import { useToastTimer } from './use-toast-timer';
 
 /** How far (px) a toast must be swiped right to close. */
@@ -17,7 +19,8 @@ const clientSnapshot = () => true;
 const serverSnapshot = () => false;
 
 /** The page's toast region; mount once per page (`<Toaster client:idle />`). */
-export default function Toaster() {
+export default function Toaster({ locale = 'en' }: { locale?: Locale }) {
+  const o = { locale };
   // Hydration renders what the server rendered (no toast); a toast queued before this island hydrated
   // (e.g. the login page's flash after a logout) shows right after, instead of a hydration mismatch.
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
@@ -69,7 +72,7 @@ export default function Toaster() {
     <section
       ref={region}
       tabIndex={-1}
-      aria-label="Notifications (F8)"
+      aria-label={m.forms_toasts_label({}, o)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -110,7 +113,7 @@ export default function Toaster() {
             <button
               type="button"
               onClick={() => dismissToast(toast.id)}
-              aria-label="Close notification"
+              aria-label={m.forms_toast_close({}, o)}
               className="absolute top-2 right-2 flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/10"
             >
               <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">

@@ -2,13 +2,14 @@
  * The submission of a public form (contact, application): validated on blur with the shared schema
  * (loaded on the form's first focus or tap: lazyRules), posted with the honeypot, the server's field
  * issues put back on their fields, the outcome toasted, and the form emptied once sent. The body carries
- * the page's language (`locale`).
+ * the page's language (`locale`); the rules' English messages and the server's are shown in that language.
  */
 import { useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
-import { localeOfPath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import type { MessageTranslator } from '@/lib/message-translator';
 import { showToast } from '@/lib/toast-store';
 import type { LazyRules } from './lazy-rules';
 import { formFailure } from './server-issues';
@@ -19,13 +20,16 @@ interface Words {
   description: string;
 }
 
-/** The form state, the honeypot's ref and the `<form>`'s handlers (submit, and loading the rules) of a public form posting to `endpoint`. */
+/** The form state, the honeypot's ref, the `<form>`'s handlers and the translator of messages (`t`) (submit, and loading the rules) of a public form posting to `endpoint`. */
 export function usePublicForm<I extends FieldValues, O extends object>(options: {
   rules: LazyRules<I, O>;
   empty: I;
   endpoint: string;
   sent: Words;
   failed: Words;
+  /** The page's language (the body's `locale`) and the form's translator of its rules' messages into it. */
+  locale: Locale;
+  translate: MessageTranslator;
   /** What is posted: the valid values by default. */
   body?: (values: O) => object;
 }) {
@@ -36,6 +40,8 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
     defaultValues: options.empty as DefaultValues<I>,
   });
   const fields = Object.keys(options.empty);
+  /** A message of the rules or the server in the page's language. */
+  const t = (message: string | undefined) => options.translate(message, options.locale);
 
   const send = async (values: O) => {
     try {
@@ -43,11 +49,11 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
         ...(options.body ? options.body(values) : values),
         [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
         // The page's language: the replies to this person are written in it.
-        locale: localeOfPath(window.location.pathname),
+        locale: options.locale,
       });
     } catch (error) {
       const description = formFailure(error, fields, (field, issue) => form.setError(field as Path<I>, issue), options.failed.description);
-      showToast({ ...options.failed, description, variant: 'destructive' });
+      showToast({ ...options.failed, description: t(description) ?? description, variant: 'destructive' });
       return;
     }
     showToast(options.sent);
@@ -65,5 +71,5 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
     noValidate: true,
   };
 
-  return { form, honeypot, formProps };
+  return { form, honeypot, formProps, t };
 }

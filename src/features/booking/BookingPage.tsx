@@ -38,6 +38,7 @@ import { LocaleContext } from '@/components/ui/locale-context';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { cityMessage } from './option-labels';
+import { translateServerMessage } from './booking-errors';
 
 const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
 
@@ -215,7 +216,10 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
       });
       window.location.assign(localizePath(`/booking/${id}/summary`, locale));
     } catch (error) {
-      const detail = error instanceof ApiError && error.status < 500 && error.status !== 413 ? ` ${error.serverMessage}` : '';
+      const detail =
+        error instanceof ApiError && error.status < 500 && error.status !== 413
+          ? ` ${translateServerMessage(error.serverMessage, locale)}`
+          : '';
       setSubmitError(`${m.bk_submit_failed({}, o)}${detail}`);
       setSubmitting(false);
     }
@@ -333,7 +337,13 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
                         : availability.loading
                           ? m.bk_checking({}, o)
                           : availability.failed
-                            ? m.bk_still_send({ reason: availability.tooOften ?? m.bk_availability_failed({}, o) }, o)
+                            ? m.bk_still_send(
+                                {
+                                  reason:
+                                    translateServerMessage(availability.tooOften ?? undefined, locale) ?? m.bk_availability_failed({}, o),
+                                },
+                                o,
+                              )
                             : ''}
                     </p>
                   )}

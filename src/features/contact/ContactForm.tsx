@@ -9,8 +9,12 @@ import { TextField } from '@/components/ui/TextField';
 import { lazyRules } from '@/components/ui/lazy-rules';
 import { usePublicForm } from '@/components/ui/usePublicForm';
 import { HoneypotField } from '@/components/ui/HoneypotField';
-import { CONTACT_FAILED, CONTACT_SENT } from './contact-messages';
-import { cityRequestMessage, CONTACT_LIMITS, INQUIRY_TYPES, inquiryTypeFromQuery } from './contact-fields';
+import { LocaleContext } from '@/components/ui/locale-context';
+import { localHref, type Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
+import { contactToasts } from './contact-messages';
+import { translateContactError } from './contact-errors';
+import { cityRequestMessage, CONTACT_LIMITS, INQUIRY_VALUES, inquiryTypeFromQuery } from './contact-fields';
 import type { contactFormSchema } from './contact.schema';
 
 type FormInput = z.input<typeof contactFormSchema>;
@@ -20,14 +24,29 @@ const rules = lazyRules<FormInput, FormOutput>(() => import('./contact-form-vali
 
 const EMPTY: FormInput = { firstName: '', lastName: '', email: '', phone: '', inquiryType: '' as never, message: '', privacy: false };
 
-/** The form; `?type=custom` (or another inquiry type) pre-selects the inquiry type, `?city=chiang-mai` starts the message. */
-export default function ContactForm() {
-  const { form, honeypot, formProps } = usePublicForm({
+// The inquiry types' labels in each language (the values and their order are contact-fields.ts').
+const INQUIRY_MESSAGES = {
+  booking: m.forms_inquiry_booking,
+  performer: m.forms_inquiry_performer,
+  custom: m.forms_inquiry_custom,
+  general: m.forms_inquiry_general,
+} as const;
+
+/**
+ * The form in the page's language (`locale`); `?type=custom` (or another inquiry type) pre-selects the
+ * inquiry type, `?city=chiang-mai` starts the message.
+ */
+export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
+  const o = { locale };
+  const toasts = contactToasts(locale);
+  const { form, honeypot, formProps, t } = usePublicForm({
     rules,
     empty: EMPTY,
     endpoint: '/api/contacts',
-    sent: CONTACT_SENT,
-    failed: CONTACT_FAILED,
+    sent: toasts.sent,
+    failed: toasts.failed,
+    locale,
+    translate: translateContactError,
     body: ({ privacy: _notSent, ...contact }: FormOutput) => contact,
   });
   const {
@@ -41,65 +60,73 @@ export default function ContactForm() {
     const type = inquiryTypeFromQuery(query.get('type'));
     if (type) setValue('inquiryType', type);
     // A city booked on request arrives with its name in the message, so the customer only adds the details.
-    const message = cityRequestMessage(query.get('city'));
+    const message = cityRequestMessage(query.get('city'), locale);
     if (message) setValue('message', message);
-  }, [setValue]);
+  }, [setValue, locale]);
 
+  const errorOf = (name: keyof FormInput) => t(errors[name]?.message);
   return (
-    <form {...formProps} aria-label="Contact form" className="relative space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          maxLength={CONTACT_LIMITS.firstName}
-          error={errors.firstName?.message}
-          {...register('firstName')}
+    <LocaleContext.Provider value={locale}>
+      <form {...formProps} aria-label={m.forms_contact_form({}, o)} className="relative space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={m.forms_first_name({}, o)}
+            autoComplete="given-name"
+            maxLength={CONTACT_LIMITS.firstName}
+            error={errorOf('firstName')}
+            {...register('firstName')}
+          />
+          <TextField
+            label={m.forms_last_name({}, o)}
+            autoComplete="family-name"
+            maxLength={CONTACT_LIMITS.lastName}
+            error={errorOf('lastName')}
+            {...register('lastName')}
+          />
+        </div>
+        <ContactFields
+          email={register('email')}
+          phone={register('phone')}
+          errors={{ email: { message: errorOf('email') }, phone: { message: errorOf('phone') } }}
+          limits={CONTACT_LIMITS}
+        />
+        <SelectField
+          label={m.forms_inquiry_type({}, o)}
+          placeholder={m.forms_inquiry_placeholder({}, o)}
+          options={INQUIRY_VALUES.map((value) => ({ value, label: INQUIRY_MESSAGES[value]({}, o) }))}
+          error={errorOf('inquiryType')}
+          {...register('inquiryType')}
         />
         <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          maxLength={CONTACT_LIMITS.lastName}
-          error={errors.lastName?.message}
-          {...register('lastName')}
+          multiline
+          label={m.forms_message({}, o)}
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          placeholder={m.forms_message_placeholder({}, o)}
+          error={errorOf('message')}
+          {...register('message')}
         />
-      </div>
-      <ContactFields email={register('email')} phone={register('phone')} errors={errors} limits={CONTACT_LIMITS} />
-      <SelectField
-        label="Inquiry Type"
-        placeholder="Select an inquiry type"
-        options={INQUIRY_TYPES}
-        error={errors.inquiryType?.message}
-        {...register('inquiryType')}
-      />
-      <TextField
-        multiline
-        label="Message"
-        rows={6}
-        maxLength={CONTACT_LIMITS.message}
-        placeholder="Tell us about your event: date, city, number of guests and what you have in mind."
-        error={errors.message?.message}
-        {...register('message')}
-      />
-      <HoneypotField inputRef={honeypot} />
-      <CheckboxField
-        label={
-          <>
-            I accept the{' '}
-            <a href="/privacy" className="text-gold underline">
-              privacy policy
-            </a>{' '}
-            and{' '}
-            <a href="/terms" className="text-gold underline">
-              terms of service
-            </a>
-          </>
-        }
-        error={errors.privacy?.message}
-        {...register('privacy')}
-      />
-      <SubmitButton pending={isSubmitting} pendingLabel="SENDING...">
-        SEND MESSAGE
-      </SubmitButton>
-    </form>
+        <HoneypotField inputRef={honeypot} />
+        <CheckboxField
+          label={
+            <>
+              {m.forms_accept_before({}, o)}{' '}
+              <a href={localHref('/privacy', locale)} className="text-gold underline">
+                {m.forms_accept_privacy({}, o)}
+              </a>{' '}
+              {m.forms_accept_and({}, o)}{' '}
+              <a href={localHref('/terms', locale)} className="text-gold underline">
+                {m.forms_accept_terms({}, o)}
+              </a>
+            </>
+          }
+          error={errorOf('privacy')}
+          {...register('privacy')}
+        />
+        <SubmitButton pending={isSubmitting} pendingLabel={m.forms_sending({}, o)}>
+          {m.forms_send({}, o)}
+        </SubmitButton>
+      </form>
+    </LocaleContext.Provider>
   );
 }

@@ -3,6 +3,8 @@
  * loaded; contact.schema.ts checks answers against the same values.
  */
 import { cityDisplayName, hasCityPage } from '@/content/cities';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
 /** The inquiry types of spec section 3, with their labels, in form order. */
 export const INQUIRY_TYPES = [
@@ -46,10 +48,10 @@ export function inquiryTypeFromQuery(value: string | null): InquiryType | undefi
 
 /**
  * The message a ?city= link starts the form with (the listing pages of cities booked on request link
- * here), or undefined for a value that is no city with a page.
+ * here) in `locale`, or undefined for a value that is no city with a page.
  */
-export function cityRequestMessage(value: string | null): string | undefined {
+export function cityRequestMessage(value: string | null, locale: Locale = 'en'): string | undefined {
   const city = value?.trim().toLowerCase() ?? '';
   if (!hasCityPage(city)) return undefined;
-  return `I would like to book a show in ${cityDisplayName(city)}. Date: , time: , venue: , number of guests: `;
+  return m.forms_city_message({ city: cityDisplayName(city) }, { locale });
 }

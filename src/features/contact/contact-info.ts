@@ -1,26 +1,36 @@
-/** The Contact page's info cards (spec section 2). */
+/** The Contact page's info cards (spec section 2), in the page's language. */
 import { CITIES_IN_PICKER_ORDER, CITY_NAMES } from '@/content/cities';
+import type { Locale } from '@/lib/i18n';
 import { site } from '@/lib/site';
+import { m } from '@/paraglide/messages';
+
+/** The cards' texts in `locale` (city names stay as they are). */
+export function contactInfo(locale: Locale) {
+  const o = { locale };
+  return {
+    serviceAreas: { cities: CITIES_IN_PICKER_ORDER.map((city) => CITY_NAMES[city]), note: m.forms_contact_areas_note({}, o) },
+    availability: { hours: m.forms_contact_hours({}, o), note: m.forms_contact_hours_note({}, o) },
+    // The same figure as the toast after sending (CONTACT_REPLY_HOURS).
+    responseTime: m.forms_contact_response_text({ hours: site.replyHours }, o),
+    whyChoose: [
+      m.forms_contact_why_vetted({}, o),
+      m.forms_contact_why_discreet({}, o),
+      m.forms_contact_why_flexible({}, o),
+      m.forms_contact_why_support({}, o),
+    ],
+  };
+}
+
+const en = contactInfo('en');
 
 /** Service areas card. */
-export const SERVICE_AREAS = {
-  cities: CITIES_IN_PICKER_ORDER.map((city) => CITY_NAMES[city]),
-  note: 'Arrangements available for other destinations',
-} as const;
+export const SERVICE_AREAS = en.serviceAreas;
 
 /** Availability card. */
-export const AVAILABILITY = {
-  hours: 'Daily 10:00 AM - 2:00 AM',
-  note: 'Customer service always available',
-} as const;
+export const AVAILABILITY = en.availability;
 
 /** Response time card: the same figure as the toast after sending (CONTACT_REPLY_HOURS). */
-export const RESPONSE_TIME = `We respond to every inquiry within ${site.replyHours} hours.`;
+export const RESPONSE_TIME = en.responseTime;
 
 /** The 'Why choose' list. */
-export const WHY_CHOOSE = [
-  'Professional vetted performers',
-  'Discreet and confidential',
-  'Flexible scheduling and locations',
-  'Professional customer support',
-] as const;
+export const WHY_CHOOSE = en.whyChoose;

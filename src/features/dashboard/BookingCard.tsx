@@ -6,10 +6,14 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { formatBaht } from '@/lib/money';
 import { splitPayment } from '@/features/advance/payment-split';
 import { VENUE_TYPES } from '@/features/booking/booking-options';
+import { cityMessage, optionMessage } from '@/features/booking/option-labels';
 import { serviceTitles } from '@/features/booking/booking-view';
 import type { BookingView } from '@/features/booking/booking.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate, todayInBangkok } from '@/lib/event-time';
+import { localHref, type Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
+import { translateDashboardMessage } from './dashboard-errors';
 
 import { advanceLabel, customerMayReport } from '@/features/advance/advance-status';
 import { cancellationAdvanceNote, type CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
@@ -18,16 +22,35 @@ import { cancellationAdvanceNote, type CancellationAdvanceNote } from '@/feature
 const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
 /** The performers the booking names, each once (one may be both stripper and waiter), or 'To be assigned'. */
-function performerNames(booking: DashboardBooking): string {
+function performerNames(booking: DashboardBooking, locale: Locale): string {
   const people = [...(booking.services?.selectedStrippers ?? []), ...(booking.services?.selectedWaiters ?? [])].map((p) => p.name);
-  return [...new Set(people)].join(', ') || 'To be assigned';
+  return [...new Set(people)].join(', ') || m.sum_to_be_assigned({}, { locale });
 }
+
+// A booking's status as the summary page names it.
+const STATUS = {
+  requested: m.su_status_requested,
+  pending: m.su_status_pending,
+  confirmed: m.su_status_confirmed,
+  completed: m.su_status_completed,
+  cancelled: m.su_status_cancelled,
+} as Record<string, typeof m.su_status_pending | undefined>;
 
 /** A booking as the dashboard API returns it. */
 export type DashboardBooking = BookingView;
 
-/** The card; onChange receives the updated booking. */
-export default function BookingCard({ booking, onChange }: { booking: DashboardBooking; onChange: (b: DashboardBooking) => void }) {
+/** The card in `locale`; onChange receives the updated booking. */
+export default function BookingCard({
+  booking,
+  onChange,
+  locale = 'en',
+}: {
+  booking: DashboardBooking;
+  onChange: (b: DashboardBooking) => void;
+  locale?: Locale;
+}) {
+  const o = { locale };
+  const notSpecified = m.sum_not_specified({}, o);
   const [mode, setMode] = useState<'view' | 'cancel' | 'modify'>('view');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +70,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
       setMode('view');
       setSaved(method === 'PATCH');
     } catch (e) {
-      setError(e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.');
+      setError(e instanceof ApiError ? (translateDashboardMessage(e.serverMessage, locale) ?? '') : m.forms_dash_error({}, o));
     } finally {
       setBusy(false);
     }
@@ -69,40 +92,46 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
     </div>
   );
   return (
-    <li className="rounded-xl border border-ink-line bg-ink-soft p-4" aria-label={`Booking ${ref}`}>
+    <li className="rounded-xl border border-ink-line bg-ink-soft p-4" aria-label={m.forms_dash_booking({ ref }, o)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-mono text-lg text-gold">#{ref}</h2>
-        <span className="rounded-full border border-gold px-2 py-0.5 text-xs uppercase">{booking.status}</span>
+        <span className="rounded-full border border-gold px-2 py-0.5 text-xs uppercase">
+          {STATUS[booking.status]?.({}, o) ?? booking.status}
+        </span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt>Date</dt>
+        <dt>{m.sum_date({}, o)}</dt>
         <dd className="text-white">
-          {formatEventDate(booking.eventDate)}, {booking.eventTime}
+          {formatEventDate(booking.eventDate, locale)}, {booking.eventTime}
         </dd>
-        <dt>City</dt>
-        <dd className="text-white">{booking.location && isCity(booking.location) ? CITY_NAMES[booking.location] : booking.location}</dd>
-        <dt>Services</dt>
-        <dd className="text-white">{serviceTitles(booking).join(' + ') || 'Not specified'}</dd>
-        <dt>Performers</dt>
-        <dd className="text-white">{performerNames(booking)}</dd>
-        <dt>Phone</dt>
-        <dd className="text-white">{booking.customerPhone || 'Not specified'}</dd>
-        <dt>Total</dt>
+        <dt>{m.sum_city({}, o)}</dt>
+        <dd className="text-white">
+          {booking.location && isCity(booking.location)
+            ? (cityMessage(booking.location, locale) ?? CITY_NAMES[booking.location])
+            : booking.location}
+        </dd>
+        <dt>{m.forms_dash_services({}, o)}</dt>
+        <dd className="text-white">{serviceTitles(booking).join(' + ') || notSpecified}</dd>
+        <dt>{m.forms_dash_performers({}, o)}</dt>
+        <dd className="text-white">{performerNames(booking, locale)}</dd>
+        <dt>{m.sum_phone({}, o)}</dt>
+        <dd className="text-white">{booking.customerPhone || notSpecified}</dd>
+        <dt>{m.forms_dash_total({}, o)}</dt>
         <dd className="text-white">{formatBaht(booking.totalPrice)}</dd>
-        <dt>Advance</dt>
+        <dt>{m.forms_dash_advance({}, o)}</dt>
         <dd className="text-white">{formatBaht(splitPayment(booking.totalPrice).advance)}</dd>
-        <dt>Payment</dt>
-        <dd className="text-white">{advanceLabel(booking.advanceStatus)}</dd>
+        <dt>{m.forms_dash_payment({}, o)}</dt>
+        <dd className="text-white">{advanceLabel(booking.advanceStatus, locale)}</dd>
       </dl>
       <a
-        href={`/booking/${booking.id}/summary${payable ? '#advance-heading' : ''}`}
+        href={localHref(`/booking/${booking.id}/summary${payable ? '#advance-heading' : ''}`, locale)}
         className="mt-3 inline-block text-sm text-gold underline"
       >
-        {payable ? 'Payment instructions' : 'View booking'}
-        <span className="sr-only"> for booking #{ref}</span>
+        {payable ? m.forms_dash_payment_instructions({}, o) : m.forms_dash_view({}, o)}
+        <span className="sr-only">{` ${m.forms_dash_for_booking({ ref }, o)}`}</span>
       </a>
       <p role="status" className="mt-3 text-sm text-white empty:hidden">
-        {saved ? 'Saved: your changes are stored and we have e-mailed you the details.' : ''}
+        {saved ? m.forms_dash_saved({}, o) : ''}
       </p>
       {error && (
         <p role="alert" className="mt-3 text-sm text-error">
@@ -119,7 +148,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
               setMode('modify');
             }}
           >
-            Modify
+            {m.forms_dash_modify({}, o)}
           </button>
           <button
             type="button"
@@ -129,13 +158,13 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
               setMode('cancel');
             }}
           >
-            Cancel
+            {m.forms_dash_cancel({}, o)}
           </button>
         </div>
       )}
       {mode === 'cancel' && (
-        <div className="mt-4 rounded-lg border border-rose p-3" role="group" aria-label="Confirm cancellation">
-          <p className="text-sm text-white">Cancel booking #{ref}? This cannot be undone.</p>
+        <div className="mt-4 rounded-lg border border-rose p-3" role="group" aria-label={m.forms_dash_confirm_cancel({}, o)}>
+          <p className="text-sm text-white">{m.forms_dash_cancel_question({ ref }, o)}</p>
           {advanceNote && <p className="mt-2 text-sm text-white">{advanceNote.customer}</p>}
           <div className="mt-3 flex flex-wrap gap-2">
             <button
@@ -144,10 +173,10 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
               disabled={busy}
               onClick={() => call(`/api/dashboard/bookings/${booking.id}/cancel`, 'POST', {})}
             >
-              Yes, cancel booking
+              {m.forms_dash_yes_cancel({}, o)}
             </button>
             <button type="button" className="btn-outline" onClick={() => setMode('view')}>
-              Keep booking
+              {m.forms_dash_keep({}, o)}
             </button>
           </div>
         </div>
@@ -162,7 +191,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
         >
           {field(
             'eventDate',
-            'Event Date',
+            m.forms_dash_event_date({}, o),
             <input
               id={`eventDate-${ref}`}
               name="eventDate"
@@ -175,7 +204,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
           )}
           {field(
             'eventTime',
-            'Event Time',
+            m.forms_dash_event_time({}, o),
             <input
               id={`eventTime-${ref}`}
               name="eventTime"
@@ -187,7 +216,7 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
           )}
           {field(
             'customerPhone',
-            'Phone Number',
+            m.forms_dash_phone_number({}, o),
             <input
               id={`customerPhone-${ref}`}
               name="customerPhone"
@@ -200,24 +229,24 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
           )}
           {field(
             'venueType',
-            'Venue Type',
+            m.sum_venue_type({}, o),
             <select id={`venueType-${ref}`} name="venueType" defaultValue={booking.venueType ?? ''} className={controlClass}>
               {Object.entries(VENUE_TYPES).map(([v, l]) => (
                 <option key={v} value={v}>
-                  {l}
+                  {optionMessage('venue', v, locale) ?? l}
                 </option>
               ))}
             </select>,
           )}
           {field(
             'address',
-            'Address',
+            m.sum_address({}, o),
             <input id={`address-${ref}`} name="address" defaultValue={booking.address ?? ''} required className={controlClass} />,
           )}
           <div className="sm:col-span-2">
             {field(
               'specialRequests',
-              'Special Requests',
+              m.sum_special_requests({}, o),
               <textarea
                 id={`specialRequests-${ref}`}
                 name="specialRequests"
@@ -229,10 +258,10 @@ export default function BookingCard({ booking, onChange }: { booking: DashboardB
           </div>
           <div className="flex gap-2 sm:col-span-2">
             <button type="submit" className="btn-gold" disabled={busy}>
-              {busy ? 'SAVING...' : 'Save changes'}
+              {busy ? m.forms_dash_saving({}, o) : m.forms_dash_save({}, o)}
             </button>
             <button type="button" className="btn-outline" onClick={() => setMode('view')}>
-              Back
+              {m.forms_dash_back({}, o)}
             </button>
           </div>
         </form>

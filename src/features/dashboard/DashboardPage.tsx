@@ -6,15 +6,22 @@
 import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { localHref, localizePath, type Locale } from '@/lib/i18n';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
+import { m } from '@/paraglide/messages';
 
 import BookingCard, { type DashboardBooking } from './BookingCard';
 import MyDataPanel from './MyDataPanel';
+import { translateDashboardMessage } from './dashboard-errors';
 
 type State = { kind: 'loading' } | { kind: 'signed-out'; notice?: string } | { kind: 'list'; email: string; bookings: DashboardBooking[] };
 
-/** The dashboard island. */
-export default function DashboardPage() {
+/** The dashboard island, in the page's language (`locale`). */
+export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
+  const o = { locale };
+  // The server speaks English; its answers are shown in the page's language.
+  const said = (e: unknown) =>
+    e instanceof ApiError ? (translateDashboardMessage(e.serverMessage, locale) ?? '') : m.forms_dash_try_again({}, o);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -37,19 +44,22 @@ export default function DashboardPage() {
     // load() sets state only once its request has answered, not synchronously in this effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!token) return void load();
-    forgetLinkToken('/dashboard');
+    forgetLinkToken(localizePath('/dashboard', locale));
     apiRequest('POST', '/api/dashboard/session', { token })
       .then(load)
-      .catch((e) => setState({ kind: 'signed-out', notice: e instanceof ApiError ? e.serverMessage : 'Please try again.' }));
+      .catch((e) => setState({ kind: 'signed-out', notice: said(e) }));
+    // Runs once, on hydration: the locale is the page's and never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const requestLink = async (event: React.FormEvent) => {
     event.preventDefault();
     setSending(true);
     try {
-      setMessage((await apiRequest<{ message: string }>('POST', '/api/dashboard/link', { email: email.trim() })).message);
+      const { message: sent } = await apiRequest<{ message: string }>('POST', '/api/dashboard/link', { email: email.trim() });
+      setMessage(translateDashboardMessage(sent, locale) ?? sent);
     } catch (e) {
-      setMessage(e instanceof ApiError ? e.serverMessage : 'Please try again.');
+      setMessage(said(e));
     } finally {
       setSending(false);
     }
@@ -59,7 +69,7 @@ export default function DashboardPage() {
     setState({ kind: 'signed-out' });
   };
 
-  if (state.kind === 'loading') return <p aria-live="polite">Loading your bookings...</p>;
+  if (state.kind === 'loading') return <p aria-live="polite">{m.forms_dash_loading({}, o)}</p>;
   if (state.kind === 'signed-out') {
     return (
       <form onSubmit={requestLink} className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
@@ -68,10 +78,10 @@ export default function DashboardPage() {
             {state.notice}
           </p>
         )}
-        <p className="text-sm">Enter the e-mail address you booked with. For your privacy we e-mail you a link that opens your bookings.</p>
+        <p className="text-sm">{m.forms_dash_sign_in_text({}, o)}</p>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="dashboard-email" className="text-sm font-semibold text-white">
-            Email
+            {m.forms_email({}, o)}
           </label>
           <input
             id="dashboard-email"
@@ -83,7 +93,7 @@ export default function DashboardPage() {
           />
         </div>
         <button type="submit" className="btn-gold w-full disabled:opacity-50" disabled={!email.trim() || sending}>
-          {sending ? 'SENDING...' : 'Find My Bookings'}
+          {sending ? m.forms_sending({}, o) : m.forms_dash_find({}, o)}
         </button>
         {message && (
           <p role="status" className="text-sm text-white">
@@ -98,28 +108,28 @@ export default function DashboardPage() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm">
-          Signed in as <strong className="text-white">{state.email}</strong>
+          {m.forms_dash_signed_in_as({}, o)} <strong className="text-white">{state.email}</strong>
         </p>
         <button type="button" className="text-sm underline" onClick={signOut}>
-          Sign out
+          {m.forms_dash_sign_out({}, o)}
         </button>
       </div>
       {state.bookings.length === 0 ? (
         <div className="rounded-xl border border-dashed border-ink-line p-8 text-center">
-          <h2 className="text-2xl">No bookings found</h2>
-          <p className="mt-2 text-sm">No bookings found for this email address. Please check your email or create a new booking.</p>
-          <a href="/booking" className="btn-gold mt-5">
-            Create Your First Booking
+          <h2 className="text-2xl">{m.forms_dash_none({}, o)}</h2>
+          <p className="mt-2 text-sm">{m.forms_dash_none_text({}, o)}</p>
+          <a href={localHref('/booking', locale)} className="btn-gold mt-5">
+            {m.forms_dash_first_booking({}, o)}
           </a>
         </div>
       ) : (
         <ul className="space-y-4">
           {state.bookings.map((b) => (
-            <BookingCard key={b.id} booking={b} onChange={replace} />
+            <BookingCard key={b.id} booking={b} onChange={replace} locale={locale} />
           ))}
         </ul>
       )}
-      <MyDataPanel onDeleted={() => setState({ kind: 'signed-out' })} />
+      <MyDataPanel locale={locale} onDeleted={() => setState({ kind: 'signed-out' })} />
     </div>
   );
 }

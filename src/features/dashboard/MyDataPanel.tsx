@@ -5,10 +5,14 @@
  */
 import { useId, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { localHref, type Locale } from '@/lib/i18n';
 import { showToast } from '@/lib/toast-store';
+import { m } from '@/paraglide/messages';
+import { translateDashboardMessage } from './dashboard-errors';
 
-/** The panel; onDeleted runs once the server has erased the data (the session is gone too). */
-export default function MyDataPanel({ onDeleted }: { onDeleted: () => void }) {
+/** The panel in `locale`; onDeleted runs once the server has erased the data (the session is gone too). */
+export default function MyDataPanel({ onDeleted, locale = 'en' }: { onDeleted: () => void; locale?: Locale }) {
+  const o = { locale };
   const dialog = useRef<HTMLDialogElement>(null);
   const [deleting, setDeleting] = useState(false);
   const id = useId();
@@ -17,12 +21,12 @@ export default function MyDataPanel({ onDeleted }: { onDeleted: () => void }) {
     try {
       await apiRequest('DELETE', '/api/dashboard/data', {});
       dialog.current?.close();
-      showToast({ title: 'Your data has been deleted', description: 'Upcoming bookings were cancelled and the agency has been told.' });
+      showToast({ title: m.forms_data_deleted({}, o), description: m.forms_data_deleted_text({}, o) });
       onDeleted();
     } catch (e) {
       showToast({
-        title: 'Could not delete your data',
-        description: e instanceof ApiError ? e.serverMessage : 'Please try again.',
+        title: m.forms_data_delete_failed({}, o),
+        description: e instanceof ApiError ? (translateDashboardMessage(e.serverMessage, locale) ?? '') : m.forms_dash_try_again({}, o),
         variant: 'destructive',
       });
     } finally {
@@ -32,25 +36,25 @@ export default function MyDataPanel({ onDeleted }: { onDeleted: () => void }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-ink-line bg-ink-soft p-5">
       <h2 id={`${id}-title`} className="text-xl">
-        Your data
+        {m.forms_data_title({}, o)}
       </h2>
       <p className="mt-2 text-sm">
-        Download a copy of every booking, message and application sent with this address, or delete them. See our{' '}
-        <a href="/privacy" className="underline">
-          Privacy Policy
+        {m.forms_data_text_before({}, o)}{' '}
+        <a href={localHref('/privacy', locale)} className="underline">
+          {m.forms_privacy_policy({}, o)}
         </a>{' '}
-        for how long we keep them.
+        {m.forms_data_text_after({}, o)}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <a href="/api/dashboard/data" download="my-data.json" className="btn-outline">
-          Download my data
+          {m.forms_data_download({}, o)}
         </a>
         <button
           type="button"
           className="btn border border-error text-error hover:bg-error hover:text-ink"
           onClick={() => dialog.current?.showModal()}
         >
-          Delete my data
+          {m.forms_data_delete({}, o)}
         </button>
       </div>
       <dialog
@@ -61,18 +65,17 @@ export default function MyDataPanel({ onDeleted }: { onDeleted: () => void }) {
         className="m-auto w-[calc(100vw-1.5rem)] max-w-md rounded-2xl border border-ink-line bg-ink-soft p-6 text-mist backdrop:bg-black/70"
       >
         <h2 id={`${id}-confirm-title`} className="text-lg text-white">
-          Delete all your data?
+          {m.forms_data_confirm_title({}, o)}
         </h2>
         <p id={`${id}-confirm-text`} className="mt-2 text-sm">
-          Your bookings, messages and applications are erased for good and you are signed out. Upcoming bookings are cancelled and the
-          agency is told. A payment record we must keep for accounting stays, without your name or contact details.
+          {m.forms_data_confirm_text({}, o)}
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-outline" onClick={() => dialog.current?.close()}>
-            Cancel
+            {m.forms_dash_cancel({}, o)}
           </button>
           <button type="button" className="btn bg-error text-ink disabled:opacity-50" onClick={erase} disabled={deleting}>
-            {deleting ? 'DELETING...' : 'Delete my data'}
+            {deleting ? m.forms_data_deleting({}, o) : m.forms_data_delete({}, o)}
           </button>
         </div>
       </dialog>

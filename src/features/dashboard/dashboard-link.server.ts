@@ -5,7 +5,7 @@
  * tell whether an address is known.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { Locale } from '@/lib/i18n';
+import { localizePath, type Locale } from '@/lib/i18n';
 import { bookings, type SignInAudience } from '@db/schema';
 import { addressKey } from '@/lib/server/address-key';
 import { siteLink } from '@/lib/server/config';
@@ -33,10 +33,12 @@ export interface LinkAsker {
 /** Stores a token and queues the link's e-mail when the address is known; writes in the transaction it is given. */
 export type SignInSender = (tx: DbTransaction, email: string) => void;
 
-/** The customer's sender: a dashboard link to an address that has bookings. */
+/** The customer's sender: a dashboard link to an address that has bookings, to the dashboard in the e-mail's language. */
 const customerSender: SignInSender = (tx, email) => {
   const token = createSignInToken(tx, email);
-  if (token) queueSignInMail(tx, email, siteLink(`/dashboard?token=${token}`), latestLocale(tx, email));
+  if (!token) return;
+  const locale = latestLocale(tx, email);
+  queueSignInMail(tx, email, siteLink(`${localizePath('/dashboard', locale)}?token=${token}`), locale);
 };
 
 /** The language of the address's latest booking: the customer's sign-in e-mail is written in it. */

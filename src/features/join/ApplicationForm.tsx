@@ -9,9 +9,13 @@ import { lazyRules } from '@/components/ui/lazy-rules';
 import { usePublicForm } from '@/components/ui/usePublicForm';
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { HoneypotField } from '@/components/ui/HoneypotField';
+import { LocaleContext } from '@/components/ui/locale-context';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
+import { translateApplicationError } from './join-errors';
 import { APPLICATION_LIMITS, INTERESTS, MINIMUM_AGE } from './application-fields';
 import type { applicationSchema } from './application.schema';
-import { APPLICATION_FAILED, APPLICATION_SENT } from './join-messages';
+import { applicationToasts } from './join-messages';
 
 type FormInput = z.input<typeof applicationSchema>;
 type FormOutput = z.output<typeof applicationSchema>;
@@ -30,78 +34,96 @@ const EMPTY = {
 } as unknown as FormInput;
 const LOCATIONS = CITIES.map((city) => ({ value: city, label: CITY_NAMES[city] }));
 
-/** The form; the submit button reads 'SUBMITTING...' while sending. */
-export default function ApplicationForm() {
-  const { form, honeypot, formProps } = usePublicForm({
+// What each interest reads on the page (INTERESTS' order); the English values are what is sent.
+const INTEREST_MESSAGES = [m.forms_interest_stripper, m.forms_interest_waiter];
+
+/** The form in the page's language (`locale`); the submit button reads 'SUBMITTING...' while sending. */
+export default function ApplicationForm({ locale = 'en' }: { locale?: Locale }) {
+  const o = { locale };
+  const toasts = applicationToasts(locale);
+  const { form, honeypot, formProps, t } = usePublicForm({
     rules,
     empty: EMPTY,
     endpoint: '/api/applications',
-    sent: APPLICATION_SENT,
-    failed: APPLICATION_FAILED,
+    sent: toasts.sent,
+    failed: toasts.failed,
+    locale,
+    translate: translateApplicationError,
   });
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
 
-  const interestError = errors.interestedIn?.message ?? (errors.interestedIn as { root?: { message?: string } } | undefined)?.root?.message;
+  const interestError = t(
+    errors.interestedIn?.message ?? (errors.interestedIn as { root?: { message?: string } } | undefined)?.root?.message,
+  );
+  const errorOf = (name: Exclude<keyof FormInput, 'interestedIn'>) => t(errors[name]?.message);
   return (
-    <form {...formProps} aria-label="Application form" className="relative space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          maxLength={APPLICATION_LIMITS.name}
-          error={errors.name?.message}
-          {...register('name')}
+    <LocaleContext.Provider value={locale}>
+      <form {...formProps} aria-label={m.forms_join_form({}, o)} className="relative space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={m.forms_full_name({}, o)}
+            autoComplete="name"
+            maxLength={APPLICATION_LIMITS.name}
+            error={errorOf('name')}
+            {...register('name')}
+          />
+          <TextField
+            label={m.forms_stage_name({}, o)}
+            autoComplete="off"
+            maxLength={APPLICATION_LIMITS.stageName}
+            error={errorOf('stageName')}
+            {...register('stageName')}
+          />
+        </div>
+        <ContactFields
+          email={register('email')}
+          phone={register('phone')}
+          errors={{ email: { message: errorOf('email') }, phone: { message: errorOf('phone') } }}
+          limits={APPLICATION_LIMITS}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label={m.forms_location({}, o)}
+            placeholder={m.forms_location_placeholder({}, o)}
+            options={LOCATIONS}
+            error={errorOf('location')}
+            {...register('location')}
+          />
+          <TextField
+            label={m.forms_age({}, o)}
+            inputMode="numeric"
+            maxLength={APPLICATION_LIMITS.age}
+            hint={m.forms_age_hint({ age: MINIMUM_AGE }, o)}
+            error={errorOf('age')}
+            {...register('age')}
+          />
+        </div>
+        <CheckboxGroup
+          legend={m.forms_interested_in({}, o)}
+          name="interestedIn"
+          options={INTERESTS}
+          labels={INTEREST_MESSAGES.map((message) => message({}, o))}
+          error={interestError}
+          register={register('interestedIn')}
         />
         <TextField
-          label="Stage Name"
-          autoComplete="off"
-          maxLength={APPLICATION_LIMITS.stageName}
-          error={errors.stageName?.message}
-          {...register('stageName')}
+          multiline
+          optional
+          label={m.forms_details({}, o)}
+          rows={5}
+          maxLength={APPLICATION_LIMITS.additionalDetails}
+          placeholder={m.forms_details_placeholder({}, o)}
+          error={errorOf('additionalDetails')}
+          {...register('additionalDetails')}
         />
-      </div>
-      <ContactFields email={register('email')} phone={register('phone')} errors={errors} limits={APPLICATION_LIMITS} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label="Location"
-          placeholder="Select your location"
-          options={LOCATIONS}
-          error={errors.location?.message}
-          {...register('location')}
-        />
-        <TextField
-          label="Age"
-          inputMode="numeric"
-          maxLength={APPLICATION_LIMITS.age}
-          hint={`You must be ${MINIMUM_AGE} or over to apply.`}
-          error={errors.age?.message}
-          {...register('age')}
-        />
-      </div>
-      <CheckboxGroup
-        legend="I am interested in"
-        name="interestedIn"
-        options={INTERESTS}
-        error={interestError}
-        register={register('interestedIn')}
-      />
-      <TextField
-        multiline
-        optional
-        label="Additional Details"
-        rows={5}
-        maxLength={APPLICATION_LIMITS.additionalDetails}
-        placeholder="Experience, languages, photos or social links we can look at, and your availability."
-        error={errors.additionalDetails?.message}
-        {...register('additionalDetails')}
-      />
-      <HoneypotField inputRef={honeypot} />
-      <SubmitButton pending={isSubmitting} pendingLabel="SUBMITTING...">
-        SUBMIT APPLICATION
-      </SubmitButton>
-    </form>
+        <HoneypotField inputRef={honeypot} />
+        <SubmitButton pending={isSubmitting} pendingLabel={m.forms_submitting({}, o)}>
+          {m.forms_submit({}, o)}
+        </SubmitButton>
+      </form>
+    </LocaleContext.Provider>
   );
 }

@@ -1,13 +1,18 @@
 /** The application form's toasts (spec section 8). */
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
+
+/** The toasts in `locale`: `sent` when the application was received, `failed` otherwise (a rate limit gives its own reason instead). */
+export function applicationToasts(locale: Locale) {
+  const o = { locale };
+  return {
+    sent: { title: m.forms_join_sent_title({}, o), description: m.forms_join_sent_text({}, o) },
+    failed: { title: m.forms_join_failed_title({}, o), description: m.forms_join_failed_text({}, o) },
+  };
+}
 
 /** Shown when the application was received. */
-export const APPLICATION_SENT = {
-  title: 'Application Submitted Successfully',
-  description: "We'll review your application and contact you within 48 hours",
-} as const;
+export const APPLICATION_SENT = applicationToasts('en').sent;
 
 /** Shown when it could not be sent (a rate limit gives its own reason instead). */
-export const APPLICATION_FAILED = {
-  title: 'Failed to Submit Application',
-  description: 'Please try again or contact us directly',
-} as const;
+export const APPLICATION_FAILED = applicationToasts('en').failed;

@@ -28,7 +28,11 @@ describe('sitemapXml', () => {
     expect(xml).toContain(
       '<url><loc>https://siamhunks.example/th/terms</loc><xhtml:link rel="alternate" hreflang="en" href="https://siamhunks.example/terms"/>',
     );
-    // A page without a Thai version has no alternates.
-    expect(xml).toContain('<url><loc>https://siamhunks.example/join</loc></url>');
+    // Every listed page now has its Thai twin (the join page was the last without one); a page without
+    // a Thai version gets no alternates (isTranslated, src/lib/i18n.test.ts).
+    expect(xml).toContain(
+      '<url><loc>https://siamhunks.example/th/join</loc><xhtml:link rel="alternate" hreflang="en" href="https://siamhunks.example/join"/>',
+    );
+    expect(xml).not.toMatch(/<url><loc>[^<]*<\/loc><\/url>/);
   });
 });
