@@ -6,11 +6,13 @@
 import { formatBaht } from '@/lib/money';
 import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
 import { splitPayment } from './payment-split';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
 /** The notice, in hours before the event, that keeps a paid advance (the terms page's figure). */
 export const CANCELLATION_NOTICE_HOURS = 72;
 
-/** The two sentences about the advance of a cancelled booking: one for the customer (English), one for the agency (Italian, like the panel). */
+/** The two sentences about the advance of a cancelled booking: one for the customer (in the booking's language), one for the agency (Italian, like the panel). */
 export interface CancellationAdvanceNote {
   customer: string;
   agency: string;
@@ -18,11 +20,12 @@ export interface CancellationAdvanceNote {
 
 /**
  * The note for a booking whose advance was reported or received, cancelled at `now`; null when no
- * money was paid (unpaid) or it is already refunded.
+ * money was paid (unpaid) or it is already refunded. The customer's sentence is in `locale`.
  */
 export function cancellationAdvanceNote(
   booking: { eventDate: string; eventTime: string; advanceStatus: string; totalPrice: number },
   now: number,
+  locale: Locale = 'en',
 ): CancellationAdvanceNote | null {
   if (booking.advanceStatus !== 'reported' && booking.advanceStatus !== 'received') return null;
   const amount = formatBaht(splitPayment(booking.totalPrice).advance);
@@ -34,11 +37,11 @@ export function cancellationAdvanceNote(
       : `Il cliente ha segnalato il pagamento dell'acconto di ${amount} (non ancora verificato)`;
   if (early)
     return {
-      customer: `Your advance of ${amount}: you cancelled more than ${CANCELLATION_NOTICE_HOURS} hours before the event, so as our terms say, the advance can be moved to a new date within 6 months. Reply to this e-mail to choose a date or to ask about it.`,
+      customer: m.advance_cancel_early({ amount, hours: CANCELLATION_NOTICE_HOURS }, { locale }),
       agency: `${paid}. Annullata più di ${CANCELLATION_NOTICE_HOURS} ore prima dell'evento: secondo i termini l'acconto può passare a una nuova data entro 6 mesi, quindi può essere dovuto un rimborso se il cliente lo chiede. Regola la cosa e aggiorna l'acconto in Manage Bookings.`,
     };
   return {
-    customer: `Your advance of ${amount}: as our terms say, the advance is not refundable for cancellations within ${CANCELLATION_NOTICE_HOURS} hours of the event.`,
+    customer: m.advance_cancel_late({ amount, hours: CANCELLATION_NOTICE_HOURS }, { locale }),
     agency: `${paid}. Annullata entro ${CANCELLATION_NOTICE_HOURS} ore dall'evento: secondo i termini l'acconto non è rimborsabile, quindi nessun rimborso è dovuto.`,
   };
 }

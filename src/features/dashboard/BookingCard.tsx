@@ -154,7 +154,7 @@ export default function BookingCard({
             type="button"
             className="btn-outline"
             onClick={() => {
-              setAdvanceNote(cancellationAdvanceNote(booking, Date.now()));
+              setAdvanceNote(cancellationAdvanceNote(booking, Date.now(), locale));
               setMode('cancel');
             }}
           >

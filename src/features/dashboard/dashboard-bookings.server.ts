@@ -59,7 +59,7 @@ export function cancelBooking(db: Db, email: string, id: string, now = Date.now(
       pendingBooking(tx, email, id);
       tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id)).run();
       const booking = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
-      queueChangeMails(tx, booking, { change: 'cancelled', advance: cancellationAdvanceNote(booking, now) });
+      queueChangeMails(tx, booking, { change: 'cancelled', advance: cancellationAdvanceNote(booking, now, booking.locale ?? 'en') });
       return booking;
     },
     { behavior: 'immediate' },
