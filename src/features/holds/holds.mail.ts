@@ -69,14 +69,12 @@ export function queueHoldReminder(db: OutboxWriter, booking: HoldMailBooking, su
   );
 }
 
-/** Tells the customer (English) and the agency (Italian) that the booking was cancelled for its unpaid advance. */
+/** Tells the customer (in the booking's language) and the agency (Italian) that the booking was cancelled for its unpaid advance. */
 export function queueHoldReleased(db: OutboxWriter, booking: HoldMailBooking): void {
   const ref = bookingReference(booking.id);
   const locale = booking.locale ?? 'en';
   const o = { locale };
   const customerWhen = m.mail_released_when({ date: formatEventDate(booking.eventDate, locale), time: booking.eventTime }, o);
-  // The agency's notice stays English.
-  const when = `${formatEventDate(booking.eventDate)} at ${booking.eventTime}`;
   enqueueMail(
     db,
     {
