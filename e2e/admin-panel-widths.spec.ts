@@ -40,7 +40,7 @@ async function close(page: Page, dialog: Locator) {
 }
 
 for (const width of [360, 1280]) {
-  test(`no tab or dialog is wider than the screen at ${width} px`, async ({ page }) => {
+  test(`no tab or dialog is wider than the screen at ${width} px`, async ({ page, server }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     const tag = `W${width}x${Date.now() % 100000}`;
@@ -57,6 +57,16 @@ for (const width of [360, 1280]) {
       },
     });
     expect(contact.status(), await contact.text()).toBeLessThan(300);
+    // A record entry whose change is one long word with no break in it (an id, a token, a file name).
+    server.sql(
+      'insert into audit_log (at, actor, role, action, target, changes) values (?, ?, ?, ?, ?, ?)',
+      Date.now(),
+      'Titolare (password)',
+      'owner',
+      'performer.update',
+      'performer wide',
+      JSON.stringify([{ field: 'photo', from: 'a'.repeat(90), to: 'b'.repeat(90) }]),
+    );
     const application = await page.request.post('/api/applications', {
       data: {
         name: `Walter ${tag}`,

@@ -288,9 +288,9 @@ export function ResponsiveTable<T extends { id: string | number }>(props: TableP
           ))}
         </tbody>
       </table>
-      <ul className="grid gap-3 md:hidden">
+      <ul className="grid grid-cols-1 gap-3 md:hidden">
         {props.items.map((item) => (
-          <li key={item.id} className="rounded-xl border border-ink-line bg-ink-soft p-4" data-testid={props.cardTestId}>
+          <li key={item.id} className="min-w-0 rounded-xl border border-ink-line bg-ink-soft p-4" data-testid={props.cardTestId}>
             {props.card(item)}
           </li>
         ))}

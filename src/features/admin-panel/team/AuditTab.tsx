@@ -67,7 +67,7 @@ export function AuditTab() {
             </td>
             <td className="py-2 pr-3">{actionLabel(e)}</td>
             <td className="py-2 pr-3 break-all">{e.target ?? '—'}</td>
-            <td className="py-2 pr-3 break-words">{changesText(e) || '—'}</td>
+            <td className="py-2 pr-3 wrap-anywhere">{changesText(e) || '—'}</td>
             <td className="py-2 break-all">{e.ip ?? '—'}</td>
           </>
         )}
@@ -78,7 +78,7 @@ export function AuditTab() {
             </p>
             <p>{formatDateTime(e.at)}</p>
             {e.target && <p className="break-all">{e.target}</p>}
-            {e.changes.length > 0 && <p className="break-words">{changesText(e)}</p>}
+            {e.changes.length > 0 && <p className="wrap-anywhere">{changesText(e)}</p>}
             {e.ip && <p className="break-all">{e.ip}</p>}
           </div>
         )}
