@@ -90,9 +90,11 @@ test.describe('booking flow', () => {
     await expect(page.getByLabel('City', { exact: true })).toHaveCount(0);
     // The slot is asked before the performers, whose availability depends on it.
     const group = page.getByRole('group', { name: 'Male Strippers' });
-    const timeBox = await page.getByLabel('Event Time').boundingBox();
-    const groupBox = await group.boundingBox();
-    expect(timeBox!.y).toBeLessThan(groupBox!.y);
+    // Both tops read in one frame, in page coordinates: the page may still scroll after NEXT (focus), which moves
+    // viewport-relative boxes between two separate reads.
+    const timeTop = await page.getByLabel('Event Time').evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    const groupTop = await group.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    expect(timeTop).toBeLessThan(groupTop);
     await expect(page.getByText('Pick the event date and time above to see who is free.')).toBeVisible();
     await tick(page, 'Male Strippers', ['Ryan']);
     await page.getByRole('button', { name: 'Bangkok' }).click();
