@@ -118,9 +118,14 @@ export const bookings = sqliteTable(
   (t) => [
     uniqueIndex('bookings_confirm_token_idx').on(t.confirmTokenHash),
     index('bookings_email_idx').on(t.customerEmail),
-    index('bookings_status_created_idx').on(t.status, t.createdAt),
-    index('bookings_advance_created_idx').on(t.advanceStatus, t.createdAt),
+    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('bookings_advance_created_idx').on(t.advanceStatus, t.createdAt, t.id),
     index('bookings_reminder_idx').on(t.reminderSentAt, t.eventDate),
+    // The bookings that still hold personal data, by event date: the daily purge finds the ones past
+    // retention without reading the years it already anonymised.
+    index('bookings_personal_idx')
+      .on(t.eventDate)
+      .where(sql`${t.customerEmail} != ''`),
     // The owner's insights read a period of event dates from this index alone (features/insights): every column they group or sum.
     index('bookings_insights_idx').on(
       t.eventDate,
@@ -209,7 +214,12 @@ export const contacts = sqliteTable(
     locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_created_idx').on(t.createdAt), index('contacts_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('contacts_created_idx').on(t.createdAt, t.id),
+    index('contacts_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The customer's data download and erasure find an address's entries whatever its case.
+    index('contacts_email_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 /** A performer's application to join. */
@@ -230,7 +240,12 @@ export const applications = sqliteTable(
     locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [index('applications_created_idx').on(t.createdAt), index('applications_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('applications_created_idx').on(t.createdAt, t.id),
+    index('applications_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The customer's data download and erasure find an address's entries whatever its case.
+    index('applications_email_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 /** A pricing card / service price: one package in one city and category. */
@@ -491,8 +506,13 @@ export const outbox = sqliteTable(
     id: id(),
     /** What the message is (for example `booking-confirmation`), so a view can find one kind of a booking's mail. */
     kind: text('kind').notNull(),
-    /** The booking it concerns; its mail goes with a deleted booking. */
+    /**
+     * The booking it concerns. Every message about one booking carries it: a deleted booking's mail goes
+     * with it, and an anonymised or erased one's is found by it alone (the bodies are never searched).
+     */
     bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The contact message or application it announces to the agency; its mail goes when the entry is deleted or erased. */
+    entryId: text('entry_id'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body', { mode: 'json' }).notNull(),
@@ -510,7 +530,9 @@ export const outbox = sqliteTable(
   (t) => [
     index('outbox_status_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_booking_idx').on(t.bookingId),
-    index('outbox_recipient_idx').on(t.recipient),
+    index('outbox_entry_idx').on(t.entryId),
+    // An erasure deletes the mail to an address, whatever its case.
+    index('outbox_recipient_idx').on(sql`lower(${t.recipient})`),
     // The outbox tab: one status, newest first.
     index('outbox_status_created_idx').on(t.status, t.createdAt),
   ],

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db';
 import { outboxIdle, stopOutboxSenders } from '@/features/notifications/sender.server';
 import { dispatch, RequestCookies, type StoredCookie } from './context';
+import { mailMissingItsRecord } from './mail-records';
 import { tempDir } from './temp-db';
 
 export type { StoredCookie } from './context';
@@ -97,7 +98,8 @@ export const TEST_PASSWORD = 'correct horse battery staple';
  */
 export function useTempServer(): { dir: string; cleanup: () => Promise<void> } {
   const temp = tempDir();
-  process.env.DATABASE_PATH = path.join(temp.dir, 'app.db');
+  const file = path.join(temp.dir, 'app.db');
+  process.env.DATABASE_PATH = file;
   process.env.UPLOADS_DIR = path.join(temp.dir, 'uploads');
   process.env.MAIL_OUTBOX_DIR = path.join(temp.dir, 'outbox');
   process.env.ADMIN_PASSWORD = TEST_PASSWORD;
@@ -106,7 +108,9 @@ export function useTempServer(): { dir: string; cleanup: () => Promise<void> } {
     cleanup: async () => {
       await stopOutboxSenders();
       closeDb();
+      const problems = mailMissingItsRecord(file);
       temp.cleanup();
+      if (problems.length) throw new Error(`The outbox breaks its rule (test/mail-records.ts):\n${problems.join('\n')}`);
     },
   };
 }

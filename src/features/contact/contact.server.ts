@@ -13,7 +13,7 @@ export async function submitContact(input: ContactInput, commit: FormCommit): Pr
       .values({ ...input, phone: input.phone ?? null, locale: input.locale ?? 'en' })
       .returning({ id: contacts.id })
       .get();
-    notifyAgency(db, contactNotification(id, input), 'agency-contact');
+    notifyAgency(db, contactNotification(id, input), 'agency-contact', id);
     return { id };
   });
 }

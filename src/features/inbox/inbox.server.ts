@@ -4,7 +4,7 @@ import { applications, contacts, type InboxStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { newestFirstPage } from '@/lib/server/paging';
 import { checkpoint, deleteOutboxMailAbout } from '@/features/privacy/personal-data.server';
-import { deleteMailMentioning } from '@/features/notifications/outbox.server';
+import { deleteMail } from '@/features/notifications/outbox.server';
 
 /** Which inbox. */
 export type InboxKind = 'contacts' | 'applications';
@@ -36,7 +36,7 @@ export function deleteInboxEntries(db: Db, kind: InboxKind, ids: string[]): numb
     .all()
     .map((r) => r.id);
   if (deleted.length) {
-    deleteMailMentioning(db, deleted);
+    deleteMail(db, { entryIds: deleted });
     deleteOutboxMailAbout(deleted);
     checkpoint(db);
   }

@@ -89,8 +89,23 @@ describe('GET /api/admin/bookings/export.csv', () => {
     expect((await exportCsv('?q=paged%20pat&status=cancelled')).records).toHaveLength(3);
   });
 
+  it('exports one year of events (the Bangkok calendar year of the event date), as the list shows it', async () => {
+    const name = 'Year Yara';
+    const [lastDay, firstDay] = ['2028-12-31', '2029-01-01', '2030-01-01'].map((eventDate) =>
+      addBooking({ customerName: name, eventDate }),
+    );
+    const { records } = await exportCsv('?q=year%20yara&year=2029');
+    expect(records.map((r) => r.Riferimento)).toEqual([firstDay!.id.slice(-8).toUpperCase()]);
+    const list = await admin.call('GET', '/api/admin/bookings?q=year%20yara&year=2028');
+    expect(list.body.items.map((b: { id: string }) => b.id)).toEqual([lastDay!.id]);
+    expect((await exportCsv('?q=year%20yara')).records).toHaveLength(3);
+  });
+
   it('refuses a bad filter with 400 and answers 401 without the admin session', async () => {
     expect((await exportCsv('?status=archived')).status).toBe(400);
+    const badYear = await admin.call('GET', '/api/admin/bookings/export.csv?year=last');
+    expect(badYear.status).toBe(400);
+    expect(JSON.stringify(badYear.body)).toContain('year must be all or a year such as 2026');
     expect((await new TestClient('198.51.100.50').call('GET', '/api/admin/bookings/export.csv')).status).toBe(401);
   });
 });

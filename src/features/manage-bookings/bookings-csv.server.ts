@@ -4,16 +4,17 @@
  * the one before), so neither the memory nor one request's turn of the event loop grows with the years.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { newestFirstRows } from '@/lib/server/paging';
 import { csvStream } from '@/lib/server/csv-stream';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { bookingReference } from '@/lib/booking-reference';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { bookingFilter } from './manage-bookings.server';
-import type { BookingListQuery } from './manage-bookings.schema';
+import type { BookingFilters } from './manage-bookings.schema';
 import { todayInBangkok } from '@/lib/event-time';
 import { serviceName } from '@/features/booking/service-name.server';
 import { optionLabel } from '@/features/booking/booking-view';
@@ -79,21 +80,18 @@ type BookingRow = typeof bookings.$inferSelect;
  */
 export function bookingsCsvChunk(
   db: Db,
-  query: Pick<BookingListQuery, 'q' | 'status' | 'advance'>,
+  query: BookingFilters,
   after?: Pick<BookingRow, 'createdAt' | 'id'>,
 ): { rows: BookingRow[]; names: ReturnType<typeof performerNames> } {
-  const rows = db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        bookingFilter(query),
-        after ? sql`(${bookings.createdAt}, ${bookings.id}) < (${after.createdAt.getTime()}, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(CHUNK)
-    .all();
+  const rows = newestFirstRows(
+    db,
+    bookings,
+    and(
+      bookingFilter(query),
+      after ? sql`(${bookings.createdAt}, ${bookings.id}) < (${after.createdAt.getTime()}, ${after.id})` : undefined,
+    ),
+    CHUNK,
+  );
   return {
     rows,
     names: performerNames(
@@ -138,7 +136,7 @@ function csvLine(row: BookingRow, cast: { stripper: string[]; waiter: string[] }
 }
 
 /** Every booking matching the list's filters and search, newest first, as a streamed CSV file (BOM, CRLF). */
-export function bookingsCsv(db: Db, query: Pick<BookingListQuery, 'q' | 'status' | 'advance'>): ReadableStream<Uint8Array> {
+export function bookingsCsv(db: Db, query: BookingFilters): ReadableStream<Uint8Array> {
   return csvStream(
     (async function* () {
       yield HEADER;

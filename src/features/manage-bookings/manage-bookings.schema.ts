@@ -21,9 +21,17 @@ export const bookingListQuerySchema = z.object({
     .enum(['all', ...ADVANCE_STATUSES], { error: 'advance must be all, unpaid, reported, received or refunded' })
     .optional()
     .default('all'),
+  // The year of the event (Bangkok calendar): the CSV of one year, for the accounts.
+  year: z
+    .string()
+    .regex(/^(all|\d{4})$/, 'year must be all or a year such as 2026')
+    .optional()
+    .default('all'),
 });
 /** A parsed list query. */
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+/** The search and filters the list and the CSV export share (no year: every year). */
+export type BookingFilters = Pick<BookingListQuery, 'q' | 'status' | 'advance'> & Partial<Pick<BookingListQuery, 'year'>>;
 
 /**
  * Why the status PATCH refuses `confirmed`: a booking becomes confirmed only through the agency

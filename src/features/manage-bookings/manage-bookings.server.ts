@@ -1,12 +1,12 @@
 /** Admin work on bookings: the searchable, paginated list, status and advance changes (with the customer's notices) and deletion. */
-import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { bookingPerformers, bookings, performerAssignments, type PerformerAnswer } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { newestFirstPage } from '@/lib/server/paging';
 import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
 import { bookingsWithFailedConfirmation } from '@/features/notifications/outbox.server';
 import { assertBookingFree, HOLDING } from '@/features/availability/availability.server';
-import type { BookingListQuery, PatchableStatus } from './manage-bookings.schema';
+import type { BookingFilters, BookingListQuery, PatchableStatus } from './manage-bookings.schema';
 import { setAdvanceStatus } from '@/features/advance/advance.server';
 import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { queueAdvanceReceipt, queueStatusNotice } from './customer-notices.mail';
@@ -91,10 +91,11 @@ export function setPerformerNote(db: Db, id: string, note: string): boolean {
 }
 
 /** The WHERE of the admin list's filters and search (q matches name, e-mail, phone or reference); the CSV export uses it too. */
-export function bookingFilter(query: Pick<BookingListQuery, 'q' | 'status' | 'advance'>): SQL | undefined {
+export function bookingFilter(query: BookingFilters): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status !== 'all') filters.push(eq(bookings.status, query.status));
   if (query.advance !== 'all') filters.push(eq(bookings.advanceStatus, query.advance));
+  if (query.year && query.year !== 'all') filters.push(between(bookings.eventDate, `${query.year}-01-01`, `${query.year}-12-31`));
   if (query.q) {
     const text = query.q.startsWith('#') ? query.q.slice(1) : query.q;
     filters.push(

@@ -10,7 +10,7 @@ export interface AgencyNotification {
   replyTo: string;
 }
 
-/** Queues the notification to AGENCY_EMAIL with `db` (the submission's transaction); returns the outbox id. */
-export function notifyAgency(db: OutboxWriter, notification: AgencyNotification, kind: string): string {
-  return enqueueMail(db, { to: agencyEmail(), ...notification }, { kind });
+/** Queues the notification of entry `entryId` to AGENCY_EMAIL with `db` (the submission's transaction); returns the outbox id. */
+export function notifyAgency(db: OutboxWriter, notification: AgencyNotification, kind: string, entryId: string): string {
+  return enqueueMail(db, { to: agencyEmail(), ...notification }, { kind, entryId });
 }

@@ -5,12 +5,12 @@
  * applications, dashboard sessions and links, rate-limit windows keyed by the address or its
  * bookings, and outbox e-mails about them; then the WAL is emptied so the text leaves every file.
  */
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { applications, bookingPerformers, bookings, contacts, dashboardSessions, dashboardTokens, rateLimits } from '@db/schema';
 import { addressKey } from '@/lib/server/address-key';
 import type { Db } from '@/lib/server/db';
 import { todayInBangkok } from '@/lib/event-time';
-import { deleteMailMentioning } from '@/features/notifications/outbox.server';
+import { deleteMail } from '@/features/notifications/outbox.server';
 import { checkpoint, deleteOutboxMailAbout, deleteSlips, removeBookings } from './personal-data.server';
 import { queueAgencyErasureNotice } from './erasure.mail';
 
@@ -80,18 +80,30 @@ export function eraseDataFor(
           )
           .run();
       const removed = removeBookings(tx, rows);
-      const contactCount = tx.delete(contacts).where(sameAddress(contacts.email, email)).run().changes;
-      const applicationCount = tx.delete(applications).where(sameAddress(applications.email, email)).run().changes;
+      const entryIds = [contacts, applications].map((table) =>
+        tx
+          .delete(table)
+          .where(sameAddress(table.email, email))
+          .returning({ id: table.id })
+          .all()
+          .map((r) => r.id),
+      );
       tx.delete(dashboardSessions).where(eq(dashboardSessions.email, email)).run();
       tx.delete(dashboardTokens).where(eq(dashboardTokens.email, email)).run();
       // Keys that count the address (by its keyed hash): the sign-in limits (per address and client or
       // device), the daily sign-in mail caps and the daily cap of booking-confirmation mails.
       const keys = [...addressKeys, ...rows.flatMap((r) => [`advance:${r.id}`, `summary:${r.id}`])];
       tx.delete(rateLimits)
-        .where(or(inArray(rateLimits.key, keys), ...perAsker.map((prefix) => sql`instr(${rateLimits.key}, ${prefix}) = 1`)))
+        .where(
+          or(
+            inArray(rateLimits.key, keys),
+            ...perAsker.map((prefix) => and(gte(rateLimits.key, prefix), lt(rateLimits.key, `${prefix}\u{10FFFF}`))),
+          ),
+        )
         .run();
-      // The customer's own mail goes (queued or kept); the agency's notice, by reference only, is queued after.
-      deleteMailMentioning(tx, [email, ...rows.map((r) => r.id)]);
+      // The customer's own mail and the agency's notices of their bookings and messages go (queued or
+      // kept); the agency's notice of the erasure, by reference only, is queued after.
+      deleteMail(tx, { to: [email], bookingIds: rows.map((r) => r.id), entryIds: entryIds.flat() });
       const cancelled = upcoming.map(({ id, eventDate, eventTime, location }) => ({ id, eventDate, eventTime, location }));
       if (cancelled.length) queueAgencyErasureNotice(tx, cancelled);
       return {
@@ -99,8 +111,8 @@ export function eraseDataFor(
         slips: removed.slips,
         cancelled,
         bookings: rows.length,
-        contacts: contactCount,
-        applications: applicationCount,
+        contacts: entryIds[0]!.length,
+        applications: entryIds[1]!.length,
       };
     },
     { behavior: 'immediate' },

@@ -11,7 +11,7 @@ import { bookingPerformers, bookings, dashboardSessions, dashboardTokens } from 
 import { bookingReference } from '@/lib/booking-reference';
 import { outboxDir } from '@/lib/server/config';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { deleteMailMentioning } from '@/features/notifications/outbox.server';
+import { deleteMail } from '@/features/notifications/outbox.server';
 import { deleteSlip } from '@/lib/server/slips';
 import { PAYMENT_RECORD_STATUSES } from './retention';
 
@@ -163,7 +163,7 @@ export function deleteBookingsForGood(
       );
       const gone = emails.filter((e) => !kept.has(e));
       // Mail about the bookings, and any mail to an address left with no booking (its sign-in links).
-      deleteMailMentioning(tx, [...rows.map((r) => r.id), ...rows.map((r) => bookingReference(r.id)), ...gone]);
+      deleteMail(tx, { bookingIds: rows.map((r) => r.id), to: gone });
       if (gone.length) {
         tx.delete(dashboardSessions).where(inArray(dashboardSessions.email, gone)).run();
         tx.delete(dashboardTokens).where(inArray(dashboardTokens.email, gone)).run();
