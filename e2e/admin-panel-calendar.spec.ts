@@ -160,7 +160,7 @@ test('the calendar feed URL is shown once, serves the held bookings without cont
   await scan(page);
 });
 
-test('Scarica CSV saves the bookings of the current search as a dated UTF-8 file', async ({ page, server }) => {
+test('Scarica CSV saves the bookings of the current search and event year as a dated UTF-8 file', async ({ page, server }) => {
   await signIn(page);
   const { first } = await twoPerformers(page);
   const thai = `ลูกค้า ทดสอบ 🎉 ${Math.random().toString(36).slice(2, 7)}`;
@@ -168,8 +168,13 @@ test('Scarica CSV saves the bookings of the current search as a dated UTF-8 file
   await openTab(page, 'Manage Bookings');
   await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(thai);
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
+  const year = page.getByLabel("Anno dell'evento");
+  await year.selectOption(String(Number(today.slice(0, 4)) - 1));
+  await expect(page.getByText('No bookings match your search')).toBeVisible();
+  await year.selectOption(today.slice(0, 4));
+  await expect(page.getByTestId('booking-row')).toHaveCount(1);
   const link = page.getByRole('link', { name: /^Scarica CSV/ });
-  await expect(link).toHaveAttribute('href', /q=/);
+  await expect(link).toHaveAttribute('href', new RegExp(`\\?q=[^&]+&year=${today.slice(0, 4)}$`));
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = await readFile(await download.path());

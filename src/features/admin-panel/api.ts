@@ -43,12 +43,13 @@ export const PERFORMERS_KEY = '/api/admin/performers';
 export const $performers = createFetcherStore<AdminPerformer[]>([adminKey(PERFORMERS_KEY)]);
 
 /** The bookings list's search, filters and page. */
-export const $bookingsQuery = atom({ q: '', status: 'all', advance: 'all', page: 1 });
+export const $bookingsQuery = atom({ q: '', status: 'all', advance: 'all', year: 'all', page: 1 });
 // The search and filters, as the list and the CSV export both send them.
-const bookingFilters = ({ q, status, advance }: { q: string; status: string; advance: string }) => ({
+const bookingFilters = ({ q, status, advance, year }: { q: string; status: string; advance: string; year: string }) => ({
   q: q.trim(),
   status: status === 'all' ? undefined : status,
   advance: advance === 'all' ? undefined : advance,
+  year: year === 'all' ? undefined : year,
 });
 const bookingsPath = computed(
   $bookingsQuery,

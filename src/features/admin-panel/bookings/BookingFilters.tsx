@@ -1,4 +1,4 @@
-/** The Manage Bookings search, status and advance filters: any change goes back to page 1. */
+/** The Manage Bookings search, status, advance and year filters: any change goes back to page 1. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
@@ -6,7 +6,18 @@ import { BOOKING_STATUSES } from '@db/statuses';
 import { $bookingsQuery } from '@/features/admin-panel/api';
 import { capitalise } from '@/features/admin-panel/format';
 import { Field, SelectField } from '@/features/admin-panel/ui';
+import { PAYMENT_RECORD_RETENTION_YEARS } from '@/features/privacy/retention';
+import { todayInBangkok } from '@/lib/event-time';
 import { ADVANCE_FILTERS } from './advance-actions';
+
+/** Next year's events back to the oldest year the retention rule keeps a record of, newest first. */
+function eventYears(): { value: string; label: string }[] {
+  const next = Number(todayInBangkok().slice(0, 4)) + 1;
+  return Array.from({ length: PAYMENT_RECORD_RETENTION_YEARS + 2 }, (_, i) => String(next - i)).map((year) => ({
+    value: year,
+    label: year,
+  }));
+}
 
 /** The filter bar. */
 export function BookingFilters() {
@@ -22,7 +33,7 @@ export function BookingFilters() {
   }, [search]);
 
   return (
-    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem]">
+    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_13rem_13rem_10rem]">
       <Field label="Cerca prenotazioni" hint="Nome, e-mail, telefono o riferimento" className="sm:col-span-2 lg:col-span-1">
         {(aria) => (
           <input
@@ -47,6 +58,12 @@ export function BookingFilters() {
         value={query.advance}
         onChange={(advance) => $bookingsQuery.set({ ...query, advance, page: 1 })}
         choices={ADVANCE_FILTERS}
+      />
+      <SelectField
+        label="Anno dell'evento"
+        value={query.year}
+        onChange={(year) => $bookingsQuery.set({ ...query, year, page: 1 })}
+        choices={[{ value: 'all', label: 'Tutti gli anni' }, ...eventYears()]}
       />
     </div>
   );

@@ -54,7 +54,7 @@ export function BookingsTab() {
   const remove = (booking: AdminBooking) =>
     toastOutcome(() => deleteBooking(booking.id), 'Booking deleted successfully', 'Error deleting booking');
 
-  const filtering = Boolean(query.q.trim()) || query.status !== 'all' || query.advance !== 'all';
+  const filtering = Boolean(query.q.trim()) || query.status !== 'all' || query.advance !== 'all' || query.year !== 'all';
   const statusSelect = (booking: AdminBooking) => (
     <select
       aria-label={`Stato della prenotazione #${bookingReference(booking.id)}`}
