@@ -164,6 +164,9 @@ function seed() {
     bangkokInstant(addDays(TO, 1), 0),
     bangkokInstant(FROM, 0),
     bangkokInstant(FROM, 0) - 60_000,
+    // A week's edge inside the period: the last minute of Sunday 23 June and the first of Monday 24 June, Bangkok time.
+    bangkokInstant('2030-06-23', 23 * 60 + 59),
+    bangkokInstant('2030-06-24', 0),
     ...Array.from({ length: 30 }, () => bangkokInstant(addDays('2030-04-30', Math.floor(rand() * 65)), Math.floor(rand() * 1440))),
   ];
   expect(new Date(instants[0]!).toISOString()).toBe('2030-06-30T16:30:00.000Z');
