@@ -47,8 +47,20 @@ export function yearsBefore(now: number, years: number): string {
   return date.endsWith('-02-29') ? `${year}-02-28` : date;
 }
 
-/** Runs the purge once at `now`. */
-export function purgeExpiredData(db: Db, now = Date.now()): PurgeResult {
+/** Deletes the outbox folder's .eml copies older than `cutoff` among `files`; returns how many. */
+function deleteOldOutboxFiles(files: string[], cutoff: number): number {
+  let deleted = 0;
+  for (const file of files) {
+    if ((statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? cutoff) < cutoff) {
+      rmSync(file, { force: true });
+      deleted += 1;
+    }
+  }
+  return deleted;
+}
+
+/** Runs the purge once at `now` (`files: false` leaves the outbox folder to the caller). */
+export function purgeExpiredData(db: Db, now = Date.now(), { files = true } = {}): PurgeResult {
   const bookingCutoff = yearsBefore(now, BOOKING_RETENTION_YEARS);
   const paymentCutoff = yearsBefore(now, PAYMENT_RECORD_RETENTION_YEARS);
   const communicationCutoff = new Date(`${yearsBefore(now, COMMUNICATION_RETENTION_YEARS)}T00:00:00+07:00`);
@@ -92,13 +104,7 @@ export function purgeExpiredData(db: Db, now = Date.now()): PurgeResult {
   const outboxCutoff = now - outboxRetentionDays() * 86_400_000;
   // Delivered (or given-up) messages go once the retention period has passed since then.
   const outboxMessages = purgeOutbox(db, new Date(outboxCutoff));
-  let outboxDeleted = 0;
-  for (const file of outboxFiles()) {
-    if ((statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now) < outboxCutoff) {
-      rmSync(file, { force: true });
-      outboxDeleted += 1;
-    }
-  }
+  const outboxDeleted = files ? deleteOldOutboxFiles(outboxFiles(), outboxCutoff) : 0;
   checkpoint(db);
   return {
     bookingsDeleted: result.removed.deleted,
@@ -118,6 +124,8 @@ export function purgeExpiredData(db: Db, now = Date.now()): PurgeResult {
  */
 const STEP_ROWS = 100;
 const STEP_MESSAGES = 20;
+/** Files of the outbox folder one step looks at (a stat each, and a delete for the old ones). */
+const STEP_FILES = 200;
 /**
  * Bookings one step anonymises or deletes, with their mail in the outbox. Each one also leaves the search
  * index, whose secure delete rewrites the entries of every trigram of its name, e-mail and phone: about
@@ -170,9 +178,16 @@ export async function purgeExpiredDataInSteps(db: Db, now = Date.now()): Promise
     anonymised += step.removed.anonymised;
     n = step.count;
   }
-  const rest = purgeExpiredData(db, now);
+  // The outbox folder (mail kept as files when no SMTP server is set) may hold a month of messages.
+  const files = outboxFiles();
+  let outboxFilesDeleted = 0;
+  for (let i = 0; i < files.length; i += STEP_FILES, await nextTurn()) {
+    outboxFilesDeleted += deleteOldOutboxFiles(files.slice(i, i + STEP_FILES), outboxCutoff.getTime());
+  }
+  const rest = purgeExpiredData(db, now, { files: false });
   return {
     ...rest,
+    outboxFiles: outboxFilesDeleted,
     bookingsDeleted: deleted + rest.bookingsDeleted,
     bookingsAnonymised: anonymised + rest.bookingsAnonymised,
     contacts: contactsDeleted + rest.contacts,

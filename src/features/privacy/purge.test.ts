@@ -2,7 +2,7 @@
 // database, its WAL, the outbox and the slips folder; what is still within its period stays.
 import { mkdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   applications,
@@ -27,7 +27,7 @@ import { getSetting } from '@/lib/server/settings';
 import { stopReminderScheduler } from '@/features/reminders/scheduler.server';
 import { startUp } from '@/startup';
 import { LAST_PURGE_KEY, purgeJobSettled, runPurgeIfDue, stopPurgeJob } from './purge-job.server';
-import { purgeExpiredData, yearsBefore } from './purge.server';
+import { purgeExpiredData, purgeExpiredDataInSteps, yearsBefore } from './purge.server';
 
 useTempApp();
 const book = bookingFactory(getDb);
@@ -278,6 +278,53 @@ describe('purgeExpiredData', () => {
     } finally {
       delete process.env.MAIL_OUTBOX_RETENTION_DAYS;
     }
+  });
+});
+
+describe("purgeExpiredDataInSteps (the daily job's purge)", () => {
+  it('does the whole purge across many small steps: bookings with their mail, rate-limit windows, outbox messages and files', async () => {
+    const db = getDb();
+    // More of each than one step takes: 5 expired bookings (2 a step), 250 ended windows (100), 45 old messages (20).
+    const names = Array.from({ length: 5 }, () => marker('StepGuest'));
+    const expired = names.map((name, i) =>
+      book({
+        customerName: name,
+        customerEmail: `${name}@example.com`,
+        eventDate: '2028-06-01',
+        advanceStatus: i % 2 ? 'received' : 'unpaid',
+      }),
+    );
+    for (const b of expired)
+      db.insert(outbox)
+        .values({ kind: 'test', bookingId: b.id, recipient: b.customerEmail, subject: 'About', body: { text: `About ${b.customerName}` } })
+        .run();
+    db.insert(rateLimits)
+      .values(Array.from({ length: 250 }, (_, i) => ({ key: marker(`step-window-${i}`), count: 1, resetAt: NOW - 1000 })))
+      .run();
+    const oldSubject = marker('OldStepMail');
+    for (let i = 0; i < 45; i++)
+      db.insert(outbox)
+        .values({
+          kind: 'test',
+          recipient: 'a@example.com',
+          subject: oldSubject,
+          body: { text: 'old' },
+          status: 'sent',
+          sentAt: new Date(NOW - 40 * DAY),
+        })
+        .run();
+    const oldFile = (await sendMail({ to: 'a@example.com', subject: 'old step file', text: 'old' })).file!;
+    utimesSync(oldFile, new Date(NOW - 31 * DAY), new Date(NOW - 31 * DAY));
+
+    const result = await purgeExpiredDataInSteps(db, NOW);
+
+    expect(result).toMatchObject({ bookingsDeleted: 3, bookingsAnonymised: 2, outboxFiles: 1 });
+    expect(result.outboxMessages).toBeGreaterThanOrEqual(45);
+    expect(db.select().from(outbox).where(eq(outbox.subject, oldSubject)).all()).toEqual([]);
+    expect(db.select().from(rateLimits).where(lt(rateLimits.resetAt, NOW)).all()).toEqual([]);
+    expect(() => statSync(oldFile)).toThrow();
+    // Their names are gone from the database (its search index included), the WAL and their mail.
+    for (const name of names) expect(filesContaining(name)).toEqual([]);
   });
 });
 
