@@ -18,6 +18,18 @@ import { bookingReference } from '@/lib/booking-reference';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 
+/** What a customer's short e-mail about a booking shows of it (the holds' notices, the agency's status notices and receipt). */
+export interface CustomerMailBooking {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  eventDate: string;
+  eventTime: string;
+  totalPrice: number;
+  /** The language of the customer's e-mails (absent: English). */
+  locale?: Locale | null;
+}
+
 /** The blocks of a booking e-mail in `locale`: the intro, the reference, the summary, the booking's link, then `extra`. */
 function bookingBlocks(
   intro: MailBlock | MailBlock[],

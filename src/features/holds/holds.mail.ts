@@ -2,7 +2,6 @@
  * The e-mails of the release of unpaid holds: the customer's reminder (with the advance's PromptPay
  * QR, built when the sender sends it), and the notices of the release to the customer and the agency.
  */
-import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { formatBaht } from '@/lib/money';
 import { agencyEmail } from '@/lib/server/mail';
@@ -14,25 +13,14 @@ import { formatEventDate } from '@/lib/event-time';
 import { splitPayment } from '@/features/advance/payment-split';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import { enqueueDeferredMail, enqueueMail, registerMailComposer, type OutboxWriter } from '@/features/notifications/outbox.server';
-
-/** What the hold e-mails show of a booking. */
-export interface HoldMailBooking {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  eventDate: string;
-  eventTime: string;
-  totalPrice: number;
-  /** The language of the customer's e-mails (absent: English). */
-  locale?: Locale | null;
-}
+import type { CustomerMailBooking } from '@/features/booking/booking.mail';
 
 const HOLD_REMINDER = 'hold-reminder';
 
 // The QR is built at send time: the job's transaction only stores what the e-mail needs.
 registerMailComposer(
   HOLD_REMINDER,
-  async ({ booking, summaryUrl, deadline }: { booking: HoldMailBooking; summaryUrl: string; deadline: string }) => {
+  async ({ booking, summaryUrl, deadline }: { booking: CustomerMailBooking; summaryUrl: string; deadline: string }) => {
     const locale = booking.locale ?? 'en';
     const o = { locale };
     const advance = await advancePaymentBlock(booking, summaryUrl, locale);
@@ -56,7 +44,7 @@ registerMailComposer(
 );
 
 /** Queues the customer's reminder that the advance is due by `deadline`, with the QR. */
-export function queueHoldReminder(db: OutboxWriter, booking: HoldMailBooking, summaryUrl: string, deadline: Date): string {
+export function queueHoldReminder(db: OutboxWriter, booking: CustomerMailBooking, summaryUrl: string, deadline: Date): string {
   return enqueueDeferredMail(
     db,
     {
@@ -70,7 +58,7 @@ export function queueHoldReminder(db: OutboxWriter, booking: HoldMailBooking, su
 }
 
 /** Tells the customer (in the booking's language) and the agency (Italian) that the booking was cancelled for its unpaid advance. */
-export function queueHoldReleased(db: OutboxWriter, booking: HoldMailBooking): void {
+export function queueHoldReleased(db: OutboxWriter, booking: CustomerMailBooking): void {
   const ref = bookingReference(booking.id);
   const locale = booking.locale ?? 'en';
   const o = { locale };

@@ -16,27 +16,15 @@ import { splitPayment } from '@/features/advance/payment-split';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { serviceTitles } from '@/features/booking/booking-view';
 import { breakdownLines } from '@/features/booking/price-lines';
-import { summaryUrl } from '@/features/booking/booking.mail';
+import { summaryUrl, type CustomerMailBooking } from '@/features/booking/booking.mail';
 import type { BookingView } from '@/features/booking/booking.server';
-
-/** What the short notices need of a booking row. */
-export interface NoticeBooking {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  eventDate: string;
-  eventTime: string;
-  totalPrice: number;
-  /** The language of the customer's e-mails (absent: English). */
-  locale?: Locale | null;
-}
 
 /** A status change the customer is told about: a request accepted (requested → pending) or a cancelled booking reopened. */
 export type StatusNotice = 'accepted' | 'reopened';
 
 const localeOf = (booking: { locale?: Locale | null }): Locale => booking.locale ?? 'en';
 
-const eventRows = (booking: NoticeBooking): MailRow[] => {
+const eventRows = (booking: CustomerMailBooking): MailRow[] => {
   const o = { locale: localeOf(booking) };
   return [
     [m.sum_booking_reference({}, o), bookingReference(booking.id)],
@@ -45,7 +33,7 @@ const eventRows = (booking: NoticeBooking): MailRow[] => {
   ];
 };
 
-function shortMail(booking: NoticeBooking, subject: string, blocks: MailBlock[], greeting?: string): MailMessage {
+function shortMail(booking: CustomerMailBooking, subject: string, blocks: MailBlock[], greeting?: string): MailMessage {
   const locale = localeOf(booking);
   const o = { locale };
   return {
@@ -65,7 +53,7 @@ function shortMail(booking: NoticeBooking, subject: string, blocks: MailBlock[],
 }
 
 /** Queues the customer's notice of a status change the agency made. */
-export function queueStatusNotice(db: OutboxWriter, booking: NoticeBooking, notice: StatusNotice): string {
+export function queueStatusNotice(db: OutboxWriter, booking: CustomerMailBooking, notice: StatusNotice): string {
   const ref = bookingReference(booking.id);
   const o = { locale: localeOf(booking) };
   const message =
@@ -82,7 +70,7 @@ export function queueStatusNotice(db: OutboxWriter, booking: NoticeBooking, noti
 }
 
 /** Queues the receipt for an advance the agency marked received. */
-export function queueAdvanceReceipt(db: OutboxWriter, booking: NoticeBooking): string {
+export function queueAdvanceReceipt(db: OutboxWriter, booking: CustomerMailBooking): string {
   const ref = bookingReference(booking.id);
   const o = { locale: localeOf(booking) };
   const { advance, cash } = splitPayment(booking.totalPrice);
