@@ -118,8 +118,10 @@ export const bookings = sqliteTable(
   (t) => [
     uniqueIndex('bookings_confirm_token_idx').on(t.confirmTokenHash),
     index('bookings_email_idx').on(t.customerEmail),
-    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('bookings_advance_created_idx').on(t.advanceStatus, t.createdAt, t.id),
+    // The list's status and advance filters, newest first; each also holds the other filter, so both
+    // together are counted and paged from one index without reading the rows.
+    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id, t.advanceStatus),
+    index('bookings_advance_created_idx').on(t.advanceStatus, t.createdAt, t.id, t.status),
     index('bookings_reminder_idx').on(t.reminderSentAt, t.eventDate),
     // The bookings that still hold personal data, by event date: the daily purge finds the ones past
     // retention without reading the years it already anonymised.

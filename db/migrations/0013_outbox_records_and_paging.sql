@@ -6,8 +6,8 @@ CREATE INDEX `applications_status_created_idx` ON `applications` (`status`,`crea
 DROP INDEX `bookings_status_created_idx`;--> statement-breakpoint
 DROP INDEX `bookings_advance_created_idx`;--> statement-breakpoint
 CREATE INDEX `bookings_personal_idx` ON `bookings` (`event_date`) WHERE "bookings"."customer_email" != '';--> statement-breakpoint
-CREATE INDEX `bookings_status_created_idx` ON `bookings` (`status`,`created_at`,`id`);--> statement-breakpoint
-CREATE INDEX `bookings_advance_created_idx` ON `bookings` (`advance_status`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `bookings_status_created_idx` ON `bookings` (`status`,`created_at`,`id`,`advance_status`);--> statement-breakpoint
+CREATE INDEX `bookings_advance_created_idx` ON `bookings` (`advance_status`,`created_at`,`id`,`status`);--> statement-breakpoint
 DROP INDEX `contacts_created_idx`;--> statement-breakpoint
 DROP INDEX `contacts_status_created_idx`;--> statement-breakpoint
 CREATE INDEX `contacts_email_idx` ON `contacts` (lower("email"));--> statement-breakpoint

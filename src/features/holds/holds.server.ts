@@ -3,7 +3,7 @@
  * transaction per run, marking each booking with the e-mail it queues, so two runs (or a restart)
  * never send twice. The admin extends a hold (its clock starts again) or, as the owner, exempts it.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
@@ -24,7 +24,8 @@ export function runHoldRelease(db: Db, now = Date.now()): { reminded: number; re
       const candidates = tx
         .select()
         .from(bookings)
-        .where(and(eq(bookings.status, 'pending'), eq(bookings.advanceStatus, 'unpaid'), eq(bookings.holdExempt, false)))
+        // The pending bookings are few, the unpaid ones years of them: `+` keeps the planner on the status index.
+        .where(and(eq(bookings.status, 'pending'), sql`+${bookings.advanceStatus} = 'unpaid'`, eq(bookings.holdExempt, false)))
         .all();
       let reminded = 0;
       let released = 0;
