@@ -27,6 +27,8 @@ import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
 import { runHoldRelease } from '@/features/holds/holds.server';
 import { deleteExpiredRequests } from '@/features/booking/confirm-request.server';
 import { claimDueReminders } from '@/features/reminders/reminders.server';
+import { runPerformerNotices } from '@/features/performer-portal/performer-notices.server';
+import { outboxIdle, startOutboxSender, stopOutboxSenders } from '@/features/notifications/sender.server';
 import { hitRateLimit, peekRateLimit, pruneRateLimits } from '@/lib/server/rate-limit';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 
@@ -167,6 +169,15 @@ const cases: [string, (db: Db) => unknown, sortsAYear?: boolean][] = [
   ['release of unpaid holds', (db) => runHoldRelease(db)],
   ['expiry of unconfirmed requests', (db) => deleteExpiredRequests(db)],
   ['day-before reminders', (db) => claimDueReminders(db, Date.now())],
+  ["performers' notices", (db) => runPerformerNotices(db)],
+  [
+    "the outbox sender's pass",
+    async (db) => {
+      startOutboxSender(db);
+      await outboxIdle(db);
+      await stopOutboxSenders();
+    },
+  ],
   [
     'rate limit hit and peek',
     (db) => [hitRateLimit(db, 'booking:1.2.3.4', { limit: 3, windowMs: 1000 }), peekRateLimit(db, 'x', { limit: 3, windowMs: 1000 })],
