@@ -67,12 +67,19 @@ const eventDayFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
+/**
+ * A stored event date (YYYY-MM-DD, already Bangkok's calendar day) as a Date at midnight UTC, to be
+ * formatted in UTC so the day never shifts with a zone; null for a text that is not a date.
+ */
+function calendarDay(eventDate: string): Date | null {
+  const day = /^\d{4}-\d{2}-\d{2}$/.exec(eventDate)?.[0];
+  return day ? toDate(`${day}T00:00:00Z`) : null;
+}
+
 /** An event's calendar date (YYYY-MM-DD, Bangkok) for people: 'Sat 12 Dec 2026'; a text that is not a date is shown as it is. */
 export function formatEventDay(eventDate: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.exec(eventDate)?.[0];
-  const date = day ? toDate(`${day}T00:00:00Z`) : null;
+  const date = calendarDay(eventDate);
   if (!date) return eventDate;
-  // The calendar day itself, read in UTC: the date is already Bangkok's and must not shift with a zone.
   const part = (type: string) => eventDayFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
@@ -87,8 +94,6 @@ const agencyDayFormat = new Intl.DateTimeFormat('it-IT', {
 
 /** An event's calendar date (YYYY-MM-DD, Bangkok) as the agency reads it, in Italian: 'sab 12 dic 2026'; a text that is not a date is shown as it is. */
 export function formatAgencyDay(eventDate: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.exec(eventDate)?.[0];
-  const date = day ? toDate(`${day}T00:00:00Z`) : null;
-  // Read in UTC, as formatEventDay: the date is already Bangkok's calendar day.
+  const date = calendarDay(eventDate);
   return date ? agencyDayFormat.format(date) : eventDate;
 }
