@@ -21,7 +21,7 @@ import {
 } from '@db/schema';
 import { outboxRetentionDays } from '@/lib/server/config';
 import { deleteMail, purgeOutbox } from '@/features/notifications/outbox.server';
-import type { Db } from '@/lib/server/db';
+import type { Db, DbTransaction } from '@/lib/server/db';
 import { pruneRateLimits } from '@/lib/server/rate-limit';
 import { todayInBangkok } from '@/lib/event-time';
 import { checkpoint, deleteSlips, outboxFiles, removeBookings } from './personal-data.server';
@@ -59,6 +59,28 @@ function deleteOldOutboxFiles(files: string[], cutoff: number): number {
   return deleted;
 }
 
+type Tx = Db | DbTransaction;
+
+/** Anonymises or deletes up to `limit` bookings past retention (-1: all) with their mail, in `tx`; returns them and what they leave. */
+function expireBookings(tx: Tx, cutoff: string, limit = -1) {
+  const expired = tx
+    .select()
+    .from(bookings)
+    .where(and(lt(bookings.eventDate, cutoff), ne(bookings.customerEmail, '')))
+    .limit(limit)
+    .all();
+  const removed = removeBookings(tx, expired);
+  // Mail about an anonymised booking still names the customer: it goes with the personal details.
+  deleteMail(tx, { bookingIds: expired.map((b) => b.id) });
+  return { count: expired.length, removed };
+}
+
+/** Deletes up to `limit` contact messages or applications (-1: all) that arrived before `cutoff`; returns how many. */
+function deleteOldEntries(db: Tx, table: typeof contacts | typeof applications, cutoff: Date, limit = -1): number {
+  const due = db.select({ id: table.id }).from(table).where(lt(table.createdAt, cutoff)).limit(limit);
+  return db.delete(table).where(inArray(table.id, due)).run().changes;
+}
+
 /** Runs the purge once at `now` (`files: false` leaves the outbox folder to the caller). */
 export function purgeExpiredData(db: Db, now = Date.now(), { files = true } = {}): PurgeResult {
   const bookingCutoff = yearsBefore(now, BOOKING_RETENTION_YEARS);
@@ -66,17 +88,10 @@ export function purgeExpiredData(db: Db, now = Date.now(), { files = true } = {}
   const communicationCutoff = new Date(`${yearsBefore(now, COMMUNICATION_RETENTION_YEARS)}T00:00:00+07:00`);
   const result = db.transaction(
     (tx) => {
-      const expired = tx
-        .select()
-        .from(bookings)
-        .where(and(lt(bookings.eventDate, bookingCutoff), ne(bookings.customerEmail, '')))
-        .all();
-      const removed = removeBookings(tx, expired);
-      // Mail about an anonymised booking still names the customer: it goes with the personal details.
-      deleteMail(tx, { bookingIds: expired.map((b) => b.id) });
+      const { removed } = expireBookings(tx, bookingCutoff);
       const paymentRecordsDeleted = tx.delete(bookings).where(lt(bookings.eventDate, paymentCutoff)).run().changes;
-      const contactsDeleted = tx.delete(contacts).where(lt(contacts.createdAt, communicationCutoff)).run().changes;
-      const applicationsDeleted = tx.delete(applications).where(lt(applications.createdAt, communicationCutoff)).run().changes;
+      const contactsDeleted = deleteOldEntries(tx, contacts, communicationCutoff);
+      const applicationsDeleted = deleteOldEntries(tx, applications, communicationCutoff);
       tx.delete(sessions)
         .where(lt(sessions.expiresAt, new Date(now)))
         .run();
@@ -149,8 +164,7 @@ export async function purgeExpiredDataInSteps(db: Db, now = Date.now()): Promise
   let applicationsDeleted = 0;
   for (const table of [contacts, applications]) {
     for (let n = STEP_ROWS; n === STEP_ROWS; await nextTurn()) {
-      const due = db.select({ id: table.id }).from(table).where(lt(table.createdAt, communicationCutoff)).limit(STEP_ROWS);
-      n = db.delete(table).where(inArray(table.id, due)).run().changes;
+      n = deleteOldEntries(db, table, communicationCutoff, STEP_ROWS);
       if (table === contacts) contactsDeleted += n;
       else applicationsDeleted += n;
     }
@@ -159,20 +173,7 @@ export async function purgeExpiredDataInSteps(db: Db, now = Date.now()): Promise
   let deleted = 0;
   let anonymised = 0;
   for (let n = STEP_BOOKINGS; n === STEP_BOOKINGS; await nextTurn()) {
-    const step = db.transaction(
-      (tx) => {
-        const expired = tx
-          .select()
-          .from(bookings)
-          .where(and(lt(bookings.eventDate, bookingCutoff), ne(bookings.customerEmail, '')))
-          .limit(STEP_BOOKINGS)
-          .all();
-        const removed = removeBookings(tx, expired);
-        deleteMail(tx, { bookingIds: expired.map((b) => b.id) });
-        return { count: expired.length, removed };
-      },
-      { behavior: 'immediate' },
-    );
+    const step = db.transaction((tx) => expireBookings(tx, bookingCutoff, STEP_BOOKINGS), { behavior: 'immediate' });
     deleteSlips(step.removed.slips);
     deleted += step.removed.deleted;
     anonymised += step.removed.anonymised;
