@@ -16,8 +16,8 @@ import { Loading, smallButton } from '../ui';
 import { SeriesChart, NumbersTable, type ChartSeries } from './SeriesChart';
 import { bucketLabel, customPeriodProblem, italianDate, PRESETS, type Period, type PresetId } from './insights-period';
 import { $insights, $insightsChoice, refreshInsights, type InsightsData } from './insights-api';
+import { controlClass } from '@/components/ui/field-ids';
 
-const inputClass = 'min-h-11 w-full rounded-lg border border-ink-line bg-ink px-3 py-2 text-white';
 const card = 'rounded-xl border border-ink-line bg-ink-soft p-4';
 const WEEKDAYS = ['Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab', 'Dom'];
 const WEEKDAY_NAMES = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
@@ -62,7 +62,7 @@ export default function InsightsTab() {
           <label htmlFor={ids.preset} className="mb-1 block text-sm font-medium text-white">
             Periodo
           </label>
-          <select id={ids.preset} className={inputClass} value={preset} onChange={(e) => setPreset(e.target.value as PresetId)}>
+          <select id={ids.preset} className={controlClass} value={preset} onChange={(e) => setPreset(e.target.value as PresetId)}>
             {PRESETS.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
@@ -79,7 +79,7 @@ export default function InsightsTab() {
               <input
                 id={ids.from}
                 type="date"
-                className={inputClass}
+                className={controlClass}
                 value={custom.from}
                 aria-describedby={problem ? ids.problem : undefined}
                 aria-invalid={problem ? true : undefined}
@@ -93,7 +93,7 @@ export default function InsightsTab() {
               <input
                 id={ids.to}
                 type="date"
-                className={inputClass}
+                className={controlClass}
                 value={custom.to}
                 aria-describedby={problem ? ids.problem : undefined}
                 aria-invalid={problem ? true : undefined}
@@ -367,22 +367,7 @@ function Mix<R extends GroupFigures>({
       ) : (
         <table className="w-full table-fixed text-sm">
           <caption className="sr-only">{title}: richieste, prenotazioni confermate e ricavi</caption>
-          <thead>
-            <tr className="text-left">
-              <th scope="col" className="w-[40%] py-1 pr-2 font-medium">
-                Voce
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                Rich.
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                Pren.
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Ricavi
-              </th>
-            </tr>
-          </thead>
+          <FiguresHead name="Voce" width="w-[40%]" figures={['Rich.', 'Pren.', 'Ricavi']} />
           <tbody>
             {rows.map((r) => (
               <tr key={`${'kind' in r ? String(r.kind) : ''}${r.key}`} className="border-t border-ink-line align-top">
@@ -399,6 +384,24 @@ function Mix<R extends GroupFigures>({
         </table>
       )}
     </Section>
+  );
+}
+
+/** The head row of a table of figures: the name column (its width class), then right-aligned figure columns. */
+function FiguresHead({ name, width, figures }: { name: string; width: string; figures: ReactNode[] }) {
+  return (
+    <thead>
+      <tr className="text-left">
+        <th scope="col" className={`${width} py-1 pr-2 font-medium`}>
+          {name}
+        </th>
+        {figures.map((label, i) => (
+          <th key={i} scope="col" className={`py-1 text-right font-medium ${i < figures.length - 1 ? 'pr-2' : ''}`}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 
@@ -509,24 +512,17 @@ function Performers({ data }: { data: InsightsData }) {
       {data.byPerformer.length > 0 && (
         <table className="w-full table-fixed text-sm">
           <caption className="sr-only">Prenotazioni, ricavi e risposte per performer</caption>
-          <thead>
-            <tr className="text-left">
-              <th scope="col" className="w-[34%] py-1 pr-2 font-medium">
-                Nome
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                Pren.
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                Ricavi
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                <abbr title="Accettate / rifiutate / senza risposta" className="no-underline">
-                  Risposte
-                </abbr>
-              </th>
-            </tr>
-          </thead>
+          <FiguresHead
+            name="Nome"
+            width="w-[34%]"
+            figures={[
+              'Pren.',
+              'Ricavi',
+              <abbr key="answers" title="Accettate / rifiutate / senza risposta" className="no-underline">
+                Risposte
+              </abbr>,
+            ]}
+          />
           <tbody>
             {data.byPerformer.map((p) => (
               <tr key={p.performerId} className="border-t border-ink-line align-top">

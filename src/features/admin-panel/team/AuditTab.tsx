@@ -4,8 +4,8 @@ import { formatDateTime } from '@/lib/dates';
 import { $audit, $auditFilter, $staff } from './team-api';
 import { actionLabel, changesText } from './labels';
 import { Empty, Field, LoadedTable, SelectField, smallButton } from '../ui';
+import { controlClass } from '@/components/ui/field-ids';
 
-const inputClass = 'min-h-11 w-full rounded-lg border border-ink-line bg-ink px-3 py-2 text-white';
 const ACTIONS = [
   { value: '', label: 'Tutte' },
   { value: 'bookings', label: 'Prenotazioni' },
@@ -43,11 +43,13 @@ export function AuditTab() {
         <SelectField label="Azione" value={filter.action} onChange={(action) => set({ action })} choices={ACTIONS} />
         <Field label="Dal">
           {(aria) => (
-            <input {...aria} type="date" className={inputClass} value={filter.from} onChange={(e) => set({ from: e.target.value })} />
+            <input {...aria} type="date" className={controlClass} value={filter.from} onChange={(e) => set({ from: e.target.value })} />
           )}
         </Field>
         <Field label="Al">
-          {(aria) => <input {...aria} type="date" className={inputClass} value={filter.to} onChange={(e) => set({ to: e.target.value })} />}
+          {(aria) => (
+            <input {...aria} type="date" className={controlClass} value={filter.to} onChange={(e) => set({ to: e.target.value })} />
+          )}
         </Field>
       </div>
       <LoadedTable

@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { PasskeysDialog } from './PasskeysDialog';
 import { $staff, inviteStaff, reinviteStaff, updateStaff, type StaffPerson } from './team-api';
 import { Empty, Field, LoadedTable, SelectField, smallButton, StatusBadge, toastOutcome } from '../ui';
+import { controlClass } from '@/components/ui/field-ids';
 
 const ROLES = [
   { value: 'staff', label: 'Staff (prenotazioni, calendario, messaggi)' },
   { value: 'owner', label: 'Titolare (tutto)' },
 ];
-const inputClass = 'min-h-11 w-full rounded-lg border border-ink-line bg-ink px-3 py-2 text-white';
 
 /** The tab. */
 export function StaffTab() {
@@ -91,7 +91,7 @@ export function StaffTab() {
       >
         <Field label="Nome">
           {(aria) => (
-            <input {...aria} className={inputClass} value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} />
+            <input {...aria} className={controlClass} value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} />
           )}
         </Field>
         <Field label="E-mail">
@@ -99,7 +99,7 @@ export function StaffTab() {
             <input
               {...aria}
               type="email"
-              className={inputClass}
+              className={controlClass}
               value={email}
               maxLength={254}
               required
