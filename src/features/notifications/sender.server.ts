@@ -9,12 +9,10 @@
 import type Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import * as schema from '@db/schema';
 import { outbox } from '@db/schema';
 import { bookingReference } from '@/lib/booking-reference';
 import { mailRetryFirstSeconds } from '@/lib/server/config';
-import type { Db } from '@/lib/server/db';
+import { connect, type Db } from '@/lib/server/db';
 import { sendMail } from '@/lib/server/mail';
 import { commitWrite } from '@/lib/server/write-batch';
 import { logMessage } from '@/lib/server/redact';
@@ -57,7 +55,7 @@ const senders = new Map<Database.Database, OutboxSender>();
 // A message queued on a connection without a sender yet (a test's database, a script) starts one,
 // so no queued message waits for a restart.
 onMailEnqueued((client) => {
-  if (client.open) (senders.get(client) ?? startOutboxSender(drizzle(client, { schema }))).wake();
+  if (client.open) (senders.get(client) ?? startOutboxSender(connect(client))).wake();
 });
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { performers, pricingItems } from '@db/schema';
 import { tempDir } from '@test/temp-db';
 import { cleanupAfterEach, freshDatabasePerTest } from '@test/hooks';
-import { migrateDatabase, openDatabase, prepareDatabase } from './db';
+import { clientOf, migrateDatabase, openDatabase, perConnection, prepareDatabase } from './db';
 
 const cleanups = cleanupAfterEach();
 const freshDatabase = freshDatabasePerTest();
@@ -19,6 +19,29 @@ describe('openDatabase', () => {
     expect(db.$client.pragma('synchronous', { simple: true })).toBe(2);
     expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.$client.pragma('busy_timeout', { simple: true })).toBe(5000);
+  });
+});
+
+describe('clientOf', () => {
+  it('answers the connection behind a database, its transactions and their nested ones, so statements are compiled once per connection', () => {
+    const { dir, cleanup } = tempDir();
+    cleanups.push(cleanup);
+    const one = openDatabase(path.join(dir, 'one.db'));
+    const two = openDatabase(path.join(dir, 'two.db'));
+    cleanups.unshift(() => (one.$client.close(), two.$client.close()));
+    let compiled = 0;
+    const statement = perConnection((client) => (compiled++, client.prepare('select 1 as n')));
+    expect(clientOf(one)).toBe(one.$client);
+    one.transaction((tx) => {
+      expect(clientOf(tx)).toBe(one.$client);
+      tx.transaction((nested) => expect(clientOf(nested)).toBe(one.$client));
+      expect(statement(tx).get()).toEqual({ n: 1 });
+    });
+    two.transaction((tx) => expect(clientOf(tx)).toBe(two.$client), { behavior: 'immediate' });
+    expect(statement(one)).toBe(statement(one));
+    expect(statement(two)).not.toBe(statement(one));
+    expect(compiled).toBe(2);
+    expect(() => clientOf({})).toThrow(/not a database or transaction/);
   });
 });
 

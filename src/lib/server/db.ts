@@ -22,9 +22,35 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 /** An open transaction of the database (writes that must commit together take one). */
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The better-sqlite3 connection behind a database or one of its open transactions (drizzle keeps it on their shared session). */
+// The connection behind each open transaction. drizzle gives a database its connection ($client) but not
+// a transaction, so connect() registers every transaction a database opens (a nested one too) as it starts.
+const transactionClients = new WeakMap<object, Database.Database>();
+
+type Transactional = { transaction: (run: (tx: never) => unknown, config?: never) => unknown };
+
+// Makes `db` (a database or a transaction) register the transactions it opens, and theirs, under `client`.
+function registerTransactions(db: Transactional, client: Database.Database): void {
+  const open = db.transaction.bind(db);
+  db.transaction = (run, config) =>
+    open((tx: Transactional) => {
+      transactionClients.set(tx, client);
+      registerTransactions(tx, client);
+      return run(tx as never);
+    }, config);
+}
+
+/** The typed drizzle database on an open better-sqlite3 connection, whose transactions clientOf can answer for. */
+export function connect(client: Database.Database): Db {
+  const db = drizzle(client, { schema });
+  registerTransactions(db as unknown as Transactional, client);
+  return db;
+}
+
+/** The better-sqlite3 connection behind a database or one of its open transactions (both made by connect()). */
 export function clientOf(db: object): Database.Database {
-  return (db as { session: { client: Database.Database } }).session.client;
+  const client = transactionClients.get(db) ?? (db as Partial<Db>).$client;
+  if (!client) throw new Error('clientOf: not a database or transaction made by connect()');
+  return client;
 }
 
 /**
@@ -99,7 +125,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return drizzle(sqlite, { schema });
+  return connect(sqlite);
 }
 
 /** Applies pending migrations; safe to call on every start. */
