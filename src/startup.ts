@@ -1,25 +1,26 @@
 /**
  * The app's start-up, run once per process: check the settings (SITE_URL against the build, the
  * payment setting, the booking request and link periods), open (migrate, and seed when new) the
- * database, apply or generate the admin password and start the background jobs (the e-mail outbox
- * sender, reminders, the daily retention purge, the purge of unconfirmed booking requests). The
+ * database, apply or generate the admin password and start the e-mail outbox sender and the background
+ * jobs (src/lib/server/jobs.ts: reminders, performers' notices, the daily retention purge, the purge of
+ * unconfirmed booking requests, the release of unpaid holds, backups). The
  * server calls it through the health route at start (server/serve.mjs in production, the dev
  * integration in astro.config.mjs under `astro dev`). This is the app's composition root, so it is
  * the one module under lib/ that imports features.
  */
 import { ensureAdminPassword } from '@/features/admin/auth.server';
 import { promptPayConfigError } from '@/features/advance/promptpay.server';
-import { startRequestPurge } from '@/features/booking/confirm-request.server';
+import { requestPurgeJob } from '@/features/booking/confirm-request.server';
 // Registers the composers of e-mails built at send time, so the sender can send them after a restart.
 import '@/features/booking/booking.mail';
 import { pruneImageCache } from '@/features/images/image-variants.server';
 import { startOutboxSender, stopOutboxSenders } from '@/features/notifications/sender.server';
-import { startPurgeJob, stopPurgeJob } from '@/features/privacy/purge-job.server';
-import { startReminderScheduler, stopReminderScheduler } from '@/features/reminders/scheduler.server';
-import { startPerformerNotices, stopPerformerNotices } from '@/features/performer-portal/notices-job.server';
-import { startBackupJob, stopBackupJob } from '@/lib/server/backup';
+import { retentionPurgeJob } from '@/features/privacy/purge-job.server';
+import { reminderJob } from '@/features/reminders/scheduler.server';
+import { performerNoticesJob } from '@/features/performer-portal/notices-job.server';
+import { backupJob } from '@/lib/server/backup';
 import '@/features/manage-bookings/agency-confirmation.mail';
-import { startHoldReleaseJob, stopHoldReleaseJob } from '@/features/holds/holds.server';
+import { holdReleaseJob } from '@/features/holds/holds.server';
 import {
   backupIntervalHours,
   backupKeepDays,
@@ -32,6 +33,7 @@ import {
 } from '@/lib/server/config';
 import { closeDb, getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
+import { startJobs, stopJobs } from '@/lib/server/jobs';
 import { serverSecret } from '@/lib/server/server-secret';
 
 let started: Promise<void> | undefined;
@@ -51,20 +53,16 @@ export function startUp(): Promise<void> {
 
 async function run(): Promise<void> {
   // Settings first: a server that will refuse to start must not create or migrate a database.
-  const minutes = checkedSettings();
+  checkedSettings();
   const db = getDb();
   // Made here, outside any request's transaction, so the first hashed rate-limit key never waits for it.
   serverSecret(db);
   await ensureAdminPassword(db);
   startOutboxSender(db);
-  startReminderScheduler(getDb, minutes * 60_000);
-  startPerformerNotices(getDb, minutes * 60_000);
-  startPurgeJob(getDb);
-  startRequestPurge(getDb);
   // Each deploy brings its own files: variants of an earlier build's (or of deleted uploads) go.
   await pruneImageCache().catch((error: unknown) => console.error('[images] pruning the variant cache failed:', error));
-  startBackupJob(getDb);
-  startHoldReleaseJob(getDb);
+  // The background jobs (src/lib/server/jobs.ts); shutDown stops every one of them.
+  startJobs(getDb, [reminderJob, performerNoticesJob, retentionPurgeJob, requestPurgeJob, holdReleaseJob, backupJob]);
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_HOOK] = shutDown;
 }
 
@@ -75,22 +73,18 @@ async function run(): Promise<void> {
 export const SHUTDOWN_HOOK = Symbol.for('siam-hunks.shutdown');
 
 /**
- * The app's part of a graceful shutdown, once no request is in flight: stops the jobs, lets the outbox
- * sender finish the message it is sending (and record it) and a backup under way finish, then
- * checkpoints the WAL into the database file and closes it.
+ * The app's part of a graceful shutdown, once no request is in flight: stops every job (a run under way,
+ * a backup or a purge in steps, finishes) and lets the outbox sender finish the message it is sending
+ * (and record it), then checkpoints the WAL into the database file and closes it.
  */
 export async function shutDown(): Promise<void> {
-  stopReminderScheduler();
-  stopPerformerNotices();
-  stopPurgeJob();
-  stopHoldReleaseJob();
-  await Promise.all([stopOutboxSenders(), stopBackupJob()]);
+  await Promise.all([stopJobs(), stopOutboxSenders()]);
   getDb().$client.pragma('wal_checkpoint(TRUNCATE)');
   closeDb();
 }
 
-// Settings the server cannot run with are refused here; answers the reminder interval in minutes.
-function checkedSettings(): number {
+// Settings the server cannot run with are refused here.
+function checkedSettings(): void {
   try {
     // import.meta.env.SITE is the SITE_URL the pages were built with (undefined outside a build).
     const problem = siteUrlProblem(import.meta.env.SITE) ?? promptPayConfigError();
@@ -102,7 +96,7 @@ function checkedSettings(): number {
     bookingLinkDaysAfterEvent();
     backupIntervalHours();
     backupKeepDays();
-    return reminderIntervalMinutes();
+    reminderIntervalMinutes();
   } catch (error) {
     // serve.mjs prints this answer and exits.
     const message = (error as Error).message;

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db';
+import { stopJobs } from '@/lib/server/jobs';
 import { outboxIdle, stopOutboxSenders } from '@/features/notifications/sender.server';
 import { dispatch, RequestCookies, type StoredCookie } from './context';
 import { mailMissingItsRecord } from './mail-records';
@@ -93,8 +94,8 @@ export class TestClient {
 export const TEST_PASSWORD = 'correct horse battery staple';
 
 /**
- * Points the process-wide database, uploads and outbox at a fresh temp folder; returns cleanup, which
- * stops the outbox senders (letting a pass under way finish) before it closes the database.
+ * Points the process-wide database, uploads and outbox at a fresh temp folder; returns cleanup, which stops
+ * the background jobs and the outbox senders (letting a run or pass under way finish), then closes the database.
  */
 export function useTempServer(): { dir: string; cleanup: () => Promise<void> } {
   const temp = tempDir();
@@ -106,7 +107,7 @@ export function useTempServer(): { dir: string; cleanup: () => Promise<void> } {
   return {
     dir: temp.dir,
     cleanup: async () => {
-      await stopOutboxSenders();
+      await Promise.all([stopJobs(), stopOutboxSenders()]);
       closeDb();
       const problems = mailMissingItsRecord(file);
       temp.cleanup();

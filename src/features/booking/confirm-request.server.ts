@@ -4,7 +4,7 @@
  * e-mailed to the address they typed; following it makes the booking `pending`. Only SHA-256 hashes of the
  * link token and of the booking cookie are stored, so a copy of the database opens nothing.
  */
-import { timedJob } from '@/lib/server/job-metrics';
+import { defineJob } from '@/lib/server/jobs';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { bookings, expiredRequests } from '@db/schema';
@@ -135,20 +135,5 @@ function tallyExpired(tx: DbTransaction, rows: { eventDate: string }[]): void {
       .run();
 }
 
-let purgeTimer: ReturnType<typeof setInterval> | undefined;
-
-/** Deletes expired requests now and then every `intervalMs` (once per process: a second call is a no-op). */
-export function startRequestPurge(db: () => Db, intervalMs = 15 * 60_000): void {
-  if (purgeTimer) return;
-  const tick = () => {
-    try {
-      timedJob('request-purge', () => deleteExpiredRequests(db()));
-    } catch (error) {
-      console.error('[bookings] purge of expired requests failed:', (error as Error).message);
-    }
-  };
-  purgeTimer = setInterval(tick, intervalMs);
-  // The purge must never keep a stopping process alive.
-  purgeTimer.unref();
-  tick();
-}
+/** The purge of expired requests as a background job (src/lib/server/jobs.ts), every 15 minutes; started by src/startup.ts. */
+export const requestPurgeJob = defineJob({ name: 'request-purge', every: 15 * 60_000, run: deleteExpiredRequests });

@@ -8,7 +8,7 @@ import { bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { unpaidHoldGraceHours, unpaidHoldHours } from '@/lib/server/config';
-import { logMessage } from '@/lib/server/redact';
+import { defineJob } from '@/lib/server/jobs';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { holdActionAt, holdExpiresAt, type HoldSettings } from './hold-rules';
 import { queueHoldReleased, queueHoldReminder } from './holds.mail';
@@ -69,26 +69,5 @@ export function setHoldExempt(db: Db, id: string, exempt: boolean): void {
   if (!changed) throw new HttpError(404, 'Booking not found');
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-
-/** Runs the job every `intervalMs` (15 minutes) in the server process; started by src/startup.ts, never by tests. */
-export function startHoldReleaseJob(db: () => Db, intervalMs = 15 * 60_000): void {
-  if (timer) return;
-  const tick = () => {
-    try {
-      runHoldRelease(db());
-    } catch (error) {
-      console.error('[holds] release of unpaid holds failed:', logMessage(error));
-    }
-  };
-  timer = setInterval(tick, intervalMs);
-  // The job must never keep a stopping process alive.
-  timer.unref();
-  tick();
-}
-
-/** Stops the job (a graceful shutdown). */
-export function stopHoldReleaseJob(): void {
-  clearInterval(timer);
-  timer = undefined;
-}
+/** The release of unpaid holds as a background job (src/lib/server/jobs.ts), every 15 minutes; started by src/startup.ts. */
+export const holdReleaseJob = defineJob({ name: 'holds', every: 15 * 60_000, run: runHoldRelease });

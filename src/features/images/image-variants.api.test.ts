@@ -93,13 +93,11 @@ describe('/_image', () => {
     expect(readdirSync(cacheDir())).toHaveLength(current.length + 2);
 
     const { startUp } = await import('@/startup');
-    const { stopPurgeJob } = await import('@/features/privacy/purge-job.server');
-    const { stopReminderScheduler } = await import('@/features/reminders/scheduler.server');
+    const { stopJobs } = await import('@/lib/server/jobs');
     try {
       await startUp();
     } finally {
-      stopPurgeJob();
-      stopReminderScheduler();
+      await stopJobs();
     }
     // The shipped file's two variants stay (encoded before, not again); the rest is gone.
     const kept = readdirSync(cacheDir()).sort();

@@ -1,31 +1,14 @@
 /**
- * Runs the performers' notices every few minutes (the reminders' interval), once per server process.
- * Started by the app's start-up (src/startup.ts), never by tests (they call runPerformerNotices with a clock).
+ * The performers' notices as a background job (src/lib/server/jobs.ts): at the reminders' interval, once
+ * per server process. Started by the app's start-up (src/startup.ts); tests call runPerformerNotices with a clock.
  */
-import type { Db } from '@/lib/server/db';
-import { logMessage } from '@/lib/server/redact';
+import { reminderIntervalMinutes } from '@/lib/server/config';
+import { defineJob } from '@/lib/server/jobs';
 import { runPerformerNotices } from './performer-notices.server';
 
-let timer: ReturnType<typeof setInterval> | undefined;
-
-/** Starts the periodic run (a no-op when already started or when intervalMs is 0). */
-export function startPerformerNotices(db: () => Db, intervalMs: number): void {
-  if (timer || intervalMs <= 0) return;
-  const tick = () => {
-    try {
-      runPerformerNotices(db());
-    } catch (error) {
-      console.error('[performers] notices failed:', logMessage(error));
-    }
-  };
-  timer = setInterval(tick, intervalMs);
-  // The job must never keep a stopping process alive.
-  timer.unref();
-  tick();
-}
-
-/** Stops the periodic run (graceful shutdown, tests). */
-export function stopPerformerNotices(): void {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-}
+/** The performers' notices job: queues the notices due at each run's time. */
+export const performerNoticesJob = defineJob({
+  name: 'performer-notices',
+  every: () => reminderIntervalMinutes() * 60_000,
+  run: runPerformerNotices,
+});

@@ -24,9 +24,9 @@ import { bookingFactory } from '@test/booking-rows';
 import { useTempApp } from '@test/client';
 import { filesContaining } from '@test/raw-files';
 import { getSetting } from '@/lib/server/settings';
-import { stopReminderScheduler } from '@/features/reminders/scheduler.server';
 import { startUp } from '@/startup';
-import { LAST_PURGE_KEY, purgeJobSettled, runPurgeIfDue, stopPurgeJob } from './purge-job.server';
+import { stopJobs } from '@/lib/server/jobs';
+import { LAST_PURGE_KEY, retentionPurgeJob, runPurgeIfDue } from './purge-job.server';
 import { purgeExpiredData, purgeExpiredDataInSteps, yearsBefore } from './purge.server';
 
 useTempApp();
@@ -329,12 +329,12 @@ describe("purgeExpiredDataInSteps (the daily job's purge)", () => {
 });
 
 describe('runPurgeIfDue', () => {
-  it('runs once a day, remembering the last run in the settings table across restarts', () => {
+  it('runs once a day, remembering the last run in the settings table across restarts', async () => {
     const db = getDb();
     db.delete(settings).where(eq(settings.key, LAST_PURGE_KEY)).run();
-    expect(runPurgeIfDue(db, NOW)).toBeDefined();
-    expect(runPurgeIfDue(db, NOW + DAY - 1)).toBeUndefined();
-    expect(runPurgeIfDue(db, NOW + DAY)).toBeDefined();
+    expect(await runPurgeIfDue(db, NOW)).toBeDefined();
+    expect(await runPurgeIfDue(db, NOW + DAY - 1)).toBeUndefined();
+    expect(await runPurgeIfDue(db, NOW + DAY)).toBeDefined();
   });
 
   it('is started by the start-up, which runs it at once', async () => {
@@ -343,11 +343,10 @@ describe('runPurgeIfDue', () => {
     try {
       await startUp();
       // The run started at once goes in steps: its end is awaited, not its start.
-      await purgeJobSettled();
+      await retentionPurgeJob.settled();
       expect(Number(getSetting(db, LAST_PURGE_KEY))).toBeGreaterThan(Date.now() - 60_000);
     } finally {
-      stopPurgeJob();
-      stopReminderScheduler();
+      await stopJobs();
     }
   });
 });

@@ -10,7 +10,7 @@ import { tempDatabase } from '@test/temp-db';
 import { modifyBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { candidateDates, eventStartMs, isReminderDue } from './reminder-due';
 import { runDueReminders } from './reminders.server';
-import { startReminderScheduler, stopReminderScheduler } from './scheduler.server';
+import { reminderJob } from './scheduler.server';
 
 // Saturday 14 March 2026, 20:00 in Bangkok is 13:00 UTC.
 const EVENT = { eventDate: '2026-03-14', eventTime: '20:00' };
@@ -24,8 +24,8 @@ beforeAll(() => {
   temp = tempDatabase();
   db = temp.db;
 });
-afterAll(() => {
-  stopReminderScheduler();
+afterAll(async () => {
+  await reminderJob.stop();
   temp.close();
 });
 afterEach(() => {
@@ -142,13 +142,13 @@ describe('the reminder job', () => {
     expect(await remind(db, START + 20 * HOUR)).toBe(1);
   });
 
-  it('the scheduler checks at once and then on its interval, with an injected clock; 0 turns it off', async () => {
+  it('the job checks at once and then on its interval, with an injected clock; 0 turns it off', async () => {
     addBooking();
-    expect(startReminderScheduler(() => db, 0)).toBe(false);
-    expect(startReminderScheduler(() => db, 50, { now: () => START - HOUR })).toBe(true);
+    expect(reminderJob.start(() => db, { every: 0 })).toBe(false);
+    expect(reminderJob.start(() => db, { every: 50, now: () => START - HOUR })).toBe(true);
     await expect.poll(() => smtp.messages.length).toBe(1);
     addBooking();
     await expect.poll(() => smtp.messages.length).toBe(2);
-    stopReminderScheduler();
+    await reminderJob.stop();
   });
 });

@@ -1,43 +1,14 @@
 /**
- * Runs the due-reminder check every few minutes, once per server process. Started by the app's
- * start-up (src/startup.ts), never by tests (they call runDueReminders).
+ * The due-reminder check as a background job (src/lib/server/jobs.ts): every REMINDER_INTERVAL_MINUTES,
+ * once per server process. Started by the app's start-up (src/startup.ts); tests call runDueReminders.
  */
-import type { Db } from '@/lib/server/db';
-import { runDueReminders, type ReminderRunOptions } from './reminders.server';
-import { timedJob } from '@/lib/server/job-metrics';
-import { logMessage } from '@/lib/server/redact';
+import { reminderIntervalMinutes } from '@/lib/server/config';
+import { defineJob } from '@/lib/server/jobs';
+import { runDueReminders } from './reminders.server';
 
-let timer: ReturnType<typeof setInterval> | undefined;
-let running = false;
-
-/** Starts the periodic check (a no-op when already started or when intervalMs is 0); returns whether it runs. */
-export function startReminderScheduler(
-  db: () => Db,
-  intervalMs: number,
-  options: Omit<ReminderRunOptions, 'now'> & { now?: () => number } = {},
-): boolean {
-  if (timer || intervalMs <= 0) return Boolean(timer);
-  const tick = () => {
-    // Checks never overlap (a check is one transaction, but the guard keeps it so if that changes).
-    if (running) return;
-    running = true;
-    try {
-      timedJob('reminders', () => runDueReminders(db(), { ...options, now: options.now?.() }));
-    } catch (error) {
-      console.error('[reminders] check failed:', logMessage(error));
-    } finally {
-      running = false;
-    }
-  };
-  timer = setInterval(tick, intervalMs);
-  // The check must never keep a stopping process alive.
-  timer.unref();
-  tick();
-  return true;
-}
-
-/** Stops the periodic check (graceful shutdown, tests). */
-export function stopReminderScheduler(): void {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-}
+/** The reminders' job: queues the reminders due at each run's time. */
+export const reminderJob = defineJob({
+  name: 'reminders',
+  every: () => reminderIntervalMinutes() * 60_000,
+  run: (db, now) => runDueReminders(db, { now }),
+});

@@ -11,13 +11,12 @@ import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 
 import path from 'node:path';
 import { backupDir, backupIntervalHours, backupKeepDays } from './config';
 import type { Db } from './db';
-import { timedJob } from './job-metrics';
+import { defineJob, isDue } from './jobs';
 import { getSetting, setSetting } from './settings';
 
 /** The settings key holding the time of the last scheduled backup (ms since the epoch). */
 export const LAST_BACKUP_KEY = 'backup_last_run';
 const SCHEDULED = /^app-\d{4}-\d{2}-\d{2}T[\d-]+Z\.db$/;
-const CHECK_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** The name of a scheduled backup taken at `now`: sortable, and recognised by the pruning. */
@@ -93,8 +92,7 @@ export function lastBackupAt(db: Db): number | undefined {
 /** Takes a backup into BACKUP_DIR when the interval has passed since the last one, then prunes; answers the file, or undefined when not due. */
 export async function runBackupIfDue(db: Db, now = Date.now()): Promise<string | undefined> {
   const hours = backupIntervalHours();
-  const last = lastBackupAt(db) ?? 0;
-  if (hours === 0 || (last <= now && now - last < hours * 3_600_000)) return undefined;
+  if (hours === 0 || !isDue(lastBackupAt(db), hours * 3_600_000, now)) return undefined;
   const dir = backupDir();
   const file = path.join(dir, backupFileName(now));
   await backupDatabase(db.$client, file);
@@ -103,30 +101,16 @@ export async function runBackupIfDue(db: Db, now = Date.now()): Promise<string |
   return file;
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-let running: Promise<unknown> = Promise.resolve();
+const CHECK_MS = 10 * 60_000;
 
 /**
- * Checks every ten minutes whether a backup is due (a no-op when already started or
- * BACKUP_INTERVAL_HOURS=0). Not at once: a start is busy enough, and a server restarted in a loop
- * should not copy the database each time.
+ * The backups' job (src/lib/server/jobs.ts): checks every ten minutes whether a backup is due (off when
+ * BACKUP_INTERVAL_HOURS=0). Not at once: a start is busy enough, and a server restarted in a loop should
+ * not copy the database each time.
  */
-export function startBackupJob(db: () => Db): void {
-  if (timer || backupIntervalHours() === 0) return;
-  const tick = () => {
-    running = timedJob('backup', () => runBackupIfDue(db())).then(
-      (file) => file && console.log(`[backup] ${file} (integrity_check: ok)`),
-      (error: unknown) => console.error('[backup] failed:', (error as Error).message),
-    );
-  };
-  timer = setInterval(tick, CHECK_MS);
-  // The job must never keep a stopping process alive.
-  timer.unref();
-}
-
-/** Stops the job; resolves once a backup under way has finished (graceful shutdown, tests). */
-export async function stopBackupJob(): Promise<void> {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-  await running;
-}
+export const backupJob = defineJob({
+  name: 'backup',
+  every: () => (backupIntervalHours() === 0 ? 0 : CHECK_MS),
+  atStart: false,
+  run: runBackupIfDue,
+});

@@ -1,0 +1,30 @@
+// The start-up's background jobs on a real database: every job it starts is timed in the metrics, and
+// the shutdown leaves none of them running (their timers are counted on a fake setInterval).
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { useTempApp } from '@test/client';
+import { shutDown, startUp } from './startup';
+
+useTempApp();
+const JOB_OBSERVER = Symbol.for('siam-hunks.job-observer');
+const timed = new Set<string>();
+beforeAll(() => {
+  // Only the jobs' intervals are fake: everything else (the outbox sender's retries, the clock) is real.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  (globalThis as Record<symbol, unknown>)[JOB_OBSERVER] = (job: string) => timed.add(job);
+});
+afterAll(() => {
+  delete (globalThis as Record<symbol, unknown>)[JOB_OBSERVER];
+  vi.useRealTimers();
+});
+
+it('times the first run of every job the start-up runs at once', async () => {
+  await startUp();
+  await expect.poll(() => [...timed].sort()).toEqual(['holds', 'performer-notices', 'reminders', 'request-purge', 'retention-purge']);
+});
+
+it('stops every job at a graceful shutdown', async () => {
+  await startUp();
+  expect(vi.getTimerCount()).toBeGreaterThanOrEqual(5);
+  await shutDown();
+  expect(vi.getTimerCount()).toBe(0);
+});
