@@ -60,7 +60,7 @@ const latency = new client.Histogram({
 });
 const jobs = new client.Histogram({
   name: 'job_duration_seconds',
-  help: 'Time a background job run took (backup, retention purge, request purge, reminders)',
+  help: 'Time a background job run took, by job (src/lib/server/jobs.ts)',
   labelNames: ['job'],
   buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300],
   registers: [registry],
