@@ -136,4 +136,8 @@ function tallyExpired(tx: DbTransaction, rows: { eventDate: string }[]): void {
 }
 
 /** The purge of expired requests as a background job (src/lib/server/jobs.ts), every 15 minutes; started by src/startup.ts. */
-export const requestPurgeJob = defineJob({ name: 'request-purge', every: 15 * 60_000, run: deleteExpiredRequests });
+export const requestPurgeJob = defineJob({
+  name: 'request-purge',
+  every: 15 * 60_000,
+  run: (db, now) => ({ deleted: deleteExpiredRequests(db, now) }),
+});
