@@ -74,6 +74,20 @@ export const bookings = sqliteTable(
     /** Length of the show in minutes. */
     duration: integer('duration').notNull(),
     totalPrice: integer('total_price').notNull(),
+    /**
+     * The advance (paid online) and the cash (paid on the day) agreed for the total: stored when the money is
+     * agreed (features/advance/payment-split.ts), always adding up to totalPrice, and read, never recomputed.
+     * The default 0 is only there so the column could be added; every writer sets both (migration 0014 filled the old rows).
+     */
+    advanceAmount: integer('advance_amount').notNull().default(0),
+    /** The cash of the total paid on the show day: totalPrice − advanceAmount. */
+    cashAmount: integer('cash_amount').notNull().default(0),
+    /**
+     * The advance rate (whole percent) advanceAmount is of totalPrice; null when it is not one: a split the
+     * agency set by hand, or a paid advance kept through a change of total. A change of the rate reprices only
+     * unpaid upcoming bookings whose advance still follows a rate.
+     */
+    advancePercent: integer('advance_percent'),
     specialRequests: text('special_requests'),
     location: text('location'),
     address: text('address'),
@@ -134,6 +148,8 @@ export const bookings = sqliteTable(
       t.status,
       t.advanceStatus,
       t.totalPrice,
+      t.advanceAmount,
+      t.cashAmount,
       t.location,
       t.serviceType,
       t.occasion,
