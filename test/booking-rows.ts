@@ -1,6 +1,7 @@
 /** Test support: booking rows written straight to a database, for tests of what happens to a booking after it exists. */
 import { bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
+import { agreedMoney } from '@/features/advance/payment-split';
 
 /** The columns of a booking row. */
 export type BookingRow = typeof bookings.$inferInsert;
@@ -8,12 +9,13 @@ export type BookingRow = typeof bookings.$inferInsert;
 /**
  * A booking factory: the n-th call inserts a pending Pattaya booking on 1 June 2030, created n minutes
  * after 1 January 2030 (so lists have a fixed order), overridden by `defaults(n)` and then by the call's
- * own fields; it returns the stored row.
+ * own fields; it returns the stored row. Its money, unless given, is its total's at the seeded 30%.
  */
 export function bookingFactory(db: () => Db, defaults: (seq: number) => Partial<BookingRow> = () => ({})) {
   let seq = 0;
   return (fields: Partial<BookingRow> = {}) => {
     seq += 1;
+    const given = { ...defaults(seq), ...fields };
     return db()
       .insert(bookings)
       .values({
@@ -27,8 +29,8 @@ export function bookingFactory(db: () => Db, defaults: (seq: number) => Partial<
         totalPrice: 10000,
         location: 'pattaya',
         createdAt: new Date(Date.UTC(2030, 0, 1, 0, seq)),
-        ...defaults(seq),
-        ...fields,
+        ...(given.advanceAmount === undefined && agreedMoney(given.totalPrice ?? 10000, 30)),
+        ...given,
       })
       .returning()
       .get();

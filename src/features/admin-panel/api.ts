@@ -224,6 +224,18 @@ export async function sendAgencyConfirmation(
   }
 }
 
+export const ADVANCE_RATE_KEY = '/api/admin/advance-rate';
+/** The owner's advance rate (whole percent). */
+export const $advanceRate = createFetcherStore<{ percent: number }>([adminKey(ADVANCE_RATE_KEY)]);
+
+/** Sets the advance rate; answers how many unpaid upcoming bookings were repriced. */
+export async function saveAdvanceRate(percent: number): Promise<{ percent: number; repriced: number }> {
+  const answer = await adminRequest<{ percent: number; repriced: number }>('PUT', ADVANCE_RATE_KEY, { percent });
+  refresh(ADVANCE_RATE_KEY);
+  refresh('/api/admin/bookings');
+  return answer;
+}
+
 /** Pricing parameter fields as the form sends them. */
 export type ParameterFields = Omit<PricingParameter, 'id' | 'createdAt'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingReference, capitalise, fallbackCashAmount, formatBaht, imageSrc, truncate } from './format';
+import { bookingReference, capitalise, formatBaht, imageSrc, truncate } from './format';
 
 describe('admin display rules', () => {
   it('formats baht with the sign and grouping', () => {
@@ -27,10 +27,6 @@ describe('admin display rules', () => {
     expect(capitalise('')).toBe('');
   });
 
-  it('computes the 70% fallback rounded', () => {
-    expect(fallbackCashAmount(16000)).toBe(11200);
-    expect(fallbackCashAmount(8335)).toBe(5835);
-  });
 
   it('resolves image sources; blank ones have none (a placeholder shows)', () => {
     expect(imageSrc('marco-1.webp')).toBe('/performers/marco-1.webp');

@@ -18,11 +18,6 @@ export function capitalise(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
-/** A 70 % cash amount (the fallback when the price calculation fails). */
-export function fallbackCashAmount(totalPrice: number): number {
-  return Math.round(totalPrice * 0.7);
-}
-
 /** A duration in minutes as the panel writes it in hours: '1 ora', '1.5 ore'. */
 export function formatHoursIt(minutes: number): string {
   const hours = Math.round((minutes / 60) * 100) / 100;

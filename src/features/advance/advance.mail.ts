@@ -5,18 +5,18 @@ import { formatBaht } from '@/lib/money';
 import { agencyEmail, type MailMessage } from '@/lib/server/mail';
 import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
 import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
-import { splitPayment } from './payment-split';
 import { bookingReference } from '@/lib/booking-reference';
 import { advanceQrPng } from './promptpay.server';
+import { advancePaid, type BookingMoney } from './payment-split';
 
 /** Tells the agency (in Italian, like the panel) that a customer reported the advance as paid (the slip stays in the admin panel). */
 export function queueAgencyAdvanceReported(
   db: OutboxWriter,
-  booking: { id: string; customerName: string; totalPrice: number },
+  booking: { id: string; customerName: string; advanceAmount: number },
   withSlip: boolean,
 ): string {
   const ref = bookingReference(booking.id);
-  const amount = formatBaht(splitPayment(booking.totalPrice).advance);
+  const amount = formatBaht(booking.advanceAmount);
   return enqueueMail(
     db,
     {
@@ -42,15 +42,14 @@ const QR_CID = 'advance-qr@siamhunks';
  * PROMPTPAY_ID they say the agency will send payment details.
  */
 export async function advancePaymentBlock(
-  booking: { id: string; totalPrice: number },
+  booking: { id: string; advanceAmount: number },
   summaryUrl: string,
   locale: Locale = 'en',
 ): Promise<{ blocks: MailBlock[]; attachments: NonNullable<MailMessage['attachments']> }> {
   const o = { locale };
   const ref = bookingReference(booking.id);
-  const { advance } = splitPayment(booking.totalPrice);
-  const amount = formatBaht(advance);
-  const png = await advanceQrPng(advance);
+  const amount = formatBaht(booking.advanceAmount);
+  const png = await advanceQrPng(booking.advanceAmount);
   if (!png) return { blocks: [m.mail_advance_later({ amount }, o)], attachments: [] };
   return {
     blocks: [
@@ -63,4 +62,23 @@ export async function advancePaymentBlock(
     ],
     attachments: [{ filename: 'promptpay-advance.png', content: png, contentType: 'image/png', cid: QR_CID }],
   };
+}
+
+/**
+ * The customer's sentence when the agency moved the total after the advance was paid (or reported): the
+ * old and new totals, the advance that stays, the new balance in cash. None when nothing of that happened.
+ */
+export function totalChangedBlocks(
+  totalBefore: number,
+  booking: BookingMoney & { advanceStatus: string },
+  locale: Locale = 'en',
+): MailBlock[] {
+  if (totalBefore === booking.totalPrice || !advancePaid(booking.advanceStatus)) return [];
+  const words = {
+    from: formatBaht(totalBefore),
+    to: formatBaht(booking.totalPrice),
+    advance: formatBaht(booking.advanceAmount),
+    balance: formatBaht(booking.cashAmount),
+  };
+  return [{ strong: m.mail_total_changed(words, { locale }) }];
 }

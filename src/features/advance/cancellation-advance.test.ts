@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bangkokInstant } from '@/lib/event-time';
 import { cancellationAdvanceNote } from './cancellation-advance';
 
-const booking = { eventDate: '2027-03-20', eventTime: '20:00', advanceStatus: 'received', totalPrice: 10_000 };
+const booking = { eventDate: '2027-03-20', eventTime: '20:00', advanceStatus: 'received', advanceAmount: 3_000 };
 const event = bangkokInstant('2027-03-20', 20 * 60);
 
 describe('cancellationAdvanceNote', () => {

@@ -5,7 +5,6 @@
  */
 import { formatBaht } from '@/lib/money';
 import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
-import { splitPayment } from './payment-split';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 
@@ -23,12 +22,12 @@ export interface CancellationAdvanceNote {
  * money was paid (unpaid) or it is already refunded. The customer's sentence is in `locale`.
  */
 export function cancellationAdvanceNote(
-  booking: { eventDate: string; eventTime: string; advanceStatus: string; totalPrice: number },
+  booking: { eventDate: string; eventTime: string; advanceStatus: string; advanceAmount: number },
   now: number,
   locale: Locale = 'en',
 ): CancellationAdvanceNote | null {
   if (booking.advanceStatus !== 'reported' && booking.advanceStatus !== 'received') return null;
-  const amount = formatBaht(splitPayment(booking.totalPrice).advance);
+  const amount = formatBaht(booking.advanceAmount);
   const start = bangkokInstant(booking.eventDate, minuteOfDay(booking.eventTime));
   const early = start - now > CANCELLATION_NOTICE_HOURS * 3_600_000;
   const paid =

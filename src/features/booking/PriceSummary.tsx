@@ -4,10 +4,10 @@
  * discount is known only to the server).
  */
 import type { PriceResult } from '@/features/pricing/price-engine.server';
+import { useEffect, useState } from 'react';
 import { formatBaht } from '@/lib/money';
 import { instantEstimate } from './booking-rules';
 import { extraTimeLines } from './price-lines';
-import { splitPayment } from '@/features/advance/payment-split';
 import { useLocale } from '@/components/ui/locale-context';
 import { m } from '@/paraglide/messages';
 
@@ -24,9 +24,18 @@ interface Props {
 export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, quote, loading, failed }: Props) {
   const locale = useLocale();
   const o = { locale };
-  const estimate = instantEstimate(stripperPrice, waiterPrice);
+  // The rate of the last quote, for the next estimates (the server's answer always carries its own split).
+  const [percent, setPercent] = useState<number | null>(null);
+  useEffect(() => {
+    if (quote) setPercent(quote.advancePercent);
+  }, [quote]);
+  const estimate = instantEstimate(stripperPrice, waiterPrice, percent);
   const showEstimate = !quote && !bothChosen && !failed;
-  const shown = quote ? { total: quote.totalPrice, ...splitPayment(quote.totalPrice) } : showEstimate ? estimate : null;
+  const shown = quote
+    ? { total: quote.totalPrice, advance: quote.agencyCommission, cash: quote.performerPayment }
+    : showEstimate
+      ? estimate
+      : null;
   return (
     <section aria-labelledby="price-title" aria-live="polite" className="rounded-xl border border-gold/40 bg-ink-soft p-4">
       <div className="flex items-center justify-between gap-2">
@@ -58,14 +67,18 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
               <dd>-{formatBaht(quote.discount)}</dd>
             </div>
           )}
-          <div className="flex justify-between">
-            <dt>{m.bk_advance_payment({}, o)}</dt>
-            <dd className="font-semibold text-white">{formatBaht(shown.advance)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{m.price_cash({}, o)}</dt>
-            <dd className="font-semibold text-white">{formatBaht(shown.cash)}</dd>
-          </div>
+          {shown.advance !== undefined && shown.cash !== undefined && (
+            <>
+              <div className="flex justify-between">
+                <dt>{m.bk_advance_payment({}, o)}</dt>
+                <dd className="font-semibold text-white">{formatBaht(shown.advance)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>{m.price_cash({}, o)}</dt>
+                <dd className="font-semibold text-white">{formatBaht(shown.cash)}</dd>
+              </div>
+            </>
+          )}
         </dl>
       ) : (
         <p className="mt-3 text-sm">{loading ? m.bk_calculating({}, o) : ''}</p>

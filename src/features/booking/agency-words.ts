@@ -39,7 +39,6 @@ const WORDS: Record<string, string> = {
   'Topless Waiters': 'Camerieri in topless',
   Pricing: 'Prezzo',
   Total: 'Totale',
-  'Advance Payment (30%)': 'Acconto (30%)',
   'Advance Payment': 'Acconto',
   'Collect in cash on show day': 'Contanti da incassare il giorno dello spettacolo',
   'Double-duty discount': 'Sconto doppio ruolo',
@@ -57,6 +56,7 @@ export function agencyWord(text: string): string {
   if (DATE_VALUE.test(text)) return text.replace(ENGLISH_DATE, italianDate);
   return text
     .replace(/^(\d+) minutes$/, '$1 minuti')
+    .replace(/^Advance Payment \((\d+)%\)$/, 'Acconto ($1%)')
     .replace(/^Extra time\b/, 'Tempo extra')
     .replace(/ × (\d+) waiters$/, ' × $1 camerieri');
 }

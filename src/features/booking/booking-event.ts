@@ -1,7 +1,6 @@
 /** A booking as a calendar event: a discreet title, the venue, the cash due and the agency's contact. */
 import { formatBaht } from '@/lib/money';
 import { site } from '@/lib/site';
-import { splitPayment } from '@/features/advance/payment-split';
 import type { BookingView, LinkView } from './booking.server';
 import { hashSecret } from './confirm-request.server';
 import { bookingReference } from '@/lib/booking-reference';
@@ -28,7 +27,7 @@ export function bookingEvent(booking: BookingView | LinkView, domain: string): C
     location: venueOf(booking),
     description: [
       `Booking reference: ${ref}`,
-      `Cash due on the day: ${formatBaht(splitPayment(booking.totalPrice).cash)}`,
+      `Cash due on the day: ${formatBaht(booking.cashAmount)}`,
       `Questions: ${site.email}`,
     ].join('\n'),
     status:

@@ -42,10 +42,16 @@ describe('counts, durations and the advance', () => {
     expect(defaultDuration('none', 'double-trouble')).toBe(120);
   });
 
-  it('splits the advance as round(30%) and the rest in cash', () => {
-    expect(splitPayment(7000)).toEqual({ advance: 2100, cash: 4900 });
-    expect(splitPayment(10005)).toEqual({ advance: 3002, cash: 7003 });
-    expect(instantEstimate(7000, 6000)).toEqual({ total: 13000, advance: 3900, cash: 9100 });
+  it('splits the advance as round(rate) and the rest in cash', () => {
+    expect(splitPayment(7000, 30)).toEqual({ advance: 2100, cash: 4900 });
+    expect(splitPayment(10005, 30)).toEqual({ advance: 3002, cash: 7003 });
+    expect(splitPayment(10002, 25)).toEqual({ advance: 2501, cash: 7501 });
+  });
+
+  it('estimates at the rate last quoted, and the total alone before any quote', () => {
+    expect(instantEstimate(7000, 6000, 30)).toEqual({ total: 13000, advance: 3900, cash: 9100 });
+    expect(instantEstimate(7000, 6000, 25)).toEqual({ total: 13000, advance: 3250, cash: 9750 });
+    expect(instantEstimate(7000, 6000, null)).toEqual({ total: 13000 });
   });
 });
 

@@ -29,11 +29,9 @@ export function serviceTitles(booking: { services: { selectedMaleStripper: strin
 /**
  * The summary as titled sections of label/value rows (rendered to HTML, plain text and the page);
  * a link view without the customer's session gets no customer section and no personal event rows.
- * `cash` is the amount the agency set to collect on the day, when it set one.
  */
 export function summarySections(
   booking: BookingView | LinkView,
-  cash?: number,
   locale: Locale = 'en',
 ): { title: string; rows: [string, string][] }[] {
   const o = { locale };
@@ -95,7 +93,7 @@ export function summarySections(
     },
     {
       title: m.sum_pricing({}, o),
-      rows: priceLines(booking, cash, locale),
+      rows: priceLines(booking, locale),
     },
   ];
 }
@@ -122,9 +120,9 @@ function cityLabelIn(value: string | null | undefined, locale: Locale): string {
  */
 export function changedRows(before: BookingView, after: BookingView, locale: Locale = 'en'): [label: string, from: string, to: string][] {
   const old = new Map(
-    summarySections(before, undefined, locale).flatMap((s) => s.rows.map(([label, value]) => [`${s.title}\n${label}`, value] as const)),
+    summarySections(before, locale).flatMap((s) => s.rows.map(([label, value]) => [`${s.title}\n${label}`, value] as const)),
   );
-  return summarySections(after, undefined, locale).flatMap((s) =>
+  return summarySections(after, locale).flatMap((s) =>
     s.rows.flatMap(([label, value]): [string, string, string][] => {
       const was = old.get(`${s.title}\n${label}`);
       return was !== undefined && was !== value ? [[label, was, value]] : [];

@@ -8,7 +8,7 @@ import { agencyEmail } from '@/lib/server/mail';
 import { enqueueDeferredMail, enqueueMail, registerMailComposer, type OutboxWriter } from '@/features/notifications/outbox.server';
 import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
-import { advancePaymentBlock } from '@/features/advance/advance.mail';
+import { advancePaymentBlock, totalChangedBlocks } from '@/features/advance/advance.mail';
 import type { CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 import { bookingIcs, icsFileName } from './booking-event';
 import { agencyBlocks } from './agency-words';
@@ -26,6 +26,8 @@ export interface CustomerMailBooking {
   eventDate: string;
   eventTime: string;
   totalPrice: number;
+  advanceAmount: number;
+  cashAmount: number;
   /** The language of the customer's e-mails (absent: English). */
   locale?: Locale | null;
 }
@@ -42,7 +44,7 @@ function bookingBlocks(
   return [
     ...(Array.isArray(intro) ? intro : [intro]),
     { rows: [[m.sum_booking_reference({}, o), bookingReference(booking.id)]] },
-    ...summarySections(booking, undefined, locale),
+    ...summarySections(booking, locale),
     ...(link ? [{ href: link, label: m.sum_view_booking({}, o) }] : []),
     ...extra,
   ];
@@ -227,7 +229,18 @@ export function queueCustomerBookingChange(db: OutboxWriter, booking: BookingVie
     {
       to: booking.customerEmail,
       subject,
-      ...render([intro, ...advanceNoteBlock(notice, 'customer'), ...changesBlock(booking, notice, locale)], booking, link, [], locale),
+      ...render(
+        [
+          intro,
+          ...advanceNoteBlock(notice, 'customer'),
+          ...(notice.change === 'modified' ? totalChangedBlocks(notice.before.totalPrice, booking, locale) : []),
+          ...changesBlock(booking, notice, locale),
+        ],
+        booking,
+        link,
+        [],
+        locale,
+      ),
     },
     { kind: `customer-booking-${notice.change}`, bookingId: booking.id },
   );

@@ -13,6 +13,8 @@ import type { BookingRequest } from './booking.schema';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { minuteOfDay } from '@/lib/event-time';
 import { parsePriceBreakdown, type PriceBreakdown } from './price-lines';
+import { agreedMoney, type BookingMoney } from '@/features/advance/payment-split';
+import { advancePercent } from '@/features/advance/advance-rate.server';
 
 /** The stored services of a booking (additionalData.services). */
 export interface BookingServices {
@@ -39,6 +41,9 @@ const insertBooking = preparedInsert(bookings, [
   'eventTime',
   'duration',
   'totalPrice',
+  'advanceAmount',
+  'cashAmount',
+  'advancePercent',
   'specialRequests',
   'location',
   'address',
@@ -80,8 +85,8 @@ export type BookingFields = Omit<BookingRequest, 'serviceType' | 'totalPrice' | 
 
 /**
  * The columns of a booking derived from its request (the rule for both the new booking and the
- * agency's edit): engine price, performers by name, the service title, the stored breakdown, and
- * the slot it holds. Call inside the write transaction.
+ * agency's edit): engine price and the money agreed for it at today's advance rate, performers by name,
+ * the service title, the stored breakdown, and the slot it holds. Call inside the write transaction.
  */
 export function bookingColumns(tx: Tx, db: Db, request: BookingFields) {
   const duration = request.duration ?? defaultDuration(request.selectedMaleStripper, request.selectedToplessWaiter);
@@ -107,7 +112,7 @@ export function bookingColumns(tx: Tx, db: Db, request: BookingFields) {
     eventDate: request.eventDate,
     eventTime: request.eventTime,
     duration,
-    totalPrice: price.totalPrice,
+    ...agreedMoney(price.totalPrice, advancePercent(db)),
     specialRequests: request.specialRequests || null,
     location: request.location,
     address: request.address,
@@ -192,7 +197,7 @@ export function writePerformerSlots(
 }
 
 /** What the summary page and GET /api/bookings/{id} show: the booking without internal fields. */
-export interface BookingView {
+export interface BookingView extends BookingMoney {
   id: string;
   customerName: string;
   customerEmail: string;
@@ -201,7 +206,6 @@ export interface BookingView {
   eventDate: string;
   eventTime: string;
   duration: number;
-  totalPrice: number;
   specialRequests: string | null;
   location: string | null;
   address: string | null;

@@ -150,10 +150,10 @@ describe('a Thai booking', () => {
     const reminder = reminderEmail(view, 'https://example.test/th/summary', now);
     expect(reminder.subject).toBe(`แจ้งเตือน: การจอง ${ref(view.id)} ของคุณ วันนี้ เวลา 20:00 น.`);
     expect(reminder.text).toContain('กรุณาเตรียมเงินสด');
-    const confirmed = await agencyConfirmationEmail(view, 5000, 'https://example.test/th/summary');
+    const confirmed = await agencyConfirmationEmail(view, 'https://example.test/th/summary');
     expect(confirmed.subject).toMatch(/^ยืนยันการจองแล้ว/);
     expect(confirmed.text).toContain('สไตล์การแสดง');
-    const thanks = completionEmail(view, 5000, 'https://example.test/th/summary');
+    const thanks = completionEmail(view, 'https://example.test/th/summary');
     expect(thanks.subject).toMatch(/^ขอบคุณ/);
     expect(thanks.html).toContain('<html lang="th">');
     // The same booking in English reads as before.

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { extraTimeLines, parsePriceBreakdown, priceLines } from './price-lines';
+import { agreedMoney } from '@/features/advance/payment-split';
 
 const services = { selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host' };
 const price = { stripperSubtotal: 7000, waiterSubtotal: 6000, discount: 2000, supplement: 0 };
 
 describe('priceLines', () => {
   it("shows each service's price, the double-duty discount, then total, advance and cash", () => {
-    expect(priceLines({ totalPrice: 11000, services, price })).toEqual([
+    expect(priceLines({ ...agreedMoney(11000, 30), services, price })).toEqual([
       ['TOPLESS', '฿7,000'],
       ['SEXY HOST', '฿6,000'],
       ['Double-duty discount', '-฿2,000'],
@@ -18,7 +19,7 @@ describe('priceLines', () => {
 
   it('leaves out a discount of 0, shows a supplement, and omits a service not chosen', () => {
     const lines = priceLines({
-      totalPrice: 7500,
+      ...agreedMoney(7500, 30),
       services: { ...services, selectedToplessWaiter: 'none' },
       price: { stripperSubtotal: 7000, waiterSubtotal: 0, discount: 0, supplement: 500 },
     });
@@ -34,14 +35,19 @@ describe('priceLines', () => {
       ['Advance Payment (30%)', '฿3,300'],
       ['Collect in cash on show day', '฿7,700'],
     ];
-    expect(priceLines({ totalPrice: 11000, services, price: null })).toEqual(plain);
-    expect(priceLines({ totalPrice: 11000, services, price: { ...price, discount: 0 } })).toEqual(plain);
+    expect(priceLines({ ...agreedMoney(11000, 30), services, price: null })).toEqual(plain);
+    expect(priceLines({ ...agreedMoney(11000, 30), services, price: { ...price, discount: 0 } })).toEqual(plain);
   });
 
-  it('takes the cash the agency set, and the advance is the rest', () => {
-    expect(priceLines({ totalPrice: 11000, services, price: null }, 7000).slice(1)).toEqual([
-      ['Advance Payment', '฿4,000'],
-      ['Collect in cash on show day', '฿7,000'],
+  it('shows the stored money: its rate when it is one, the advance alone when it is not (set by hand, or a paid advance kept)', () => {
+    expect(priceLines({ ...agreedMoney(11000, 25), services, price: null }).slice(1)).toEqual([
+      ['Advance Payment (25%)', '฿2,750'],
+      ['Collect in cash on show day', '฿8,250'],
+    ]);
+    const kept = { totalPrice: 11000, advanceAmount: 4000, cashAmount: 7000, advancePercent: null };
+    expect(priceLines({ ...kept, services, price: null }, 'th').slice(1)).toEqual([
+      ['มัดจำ', '฿4,000'],
+      ['ชำระเงินสดในวันงาน', '฿7,000'],
     ]);
   });
 });
@@ -51,7 +57,7 @@ describe('extra time beyond the packages', () => {
     const extraTime = [{ service: 'TOPLESS', minutes: 30, rate: 100, performers: 1, amount: 3000 }];
     expect(
       priceLines({
-        totalPrice: 10000,
+        ...agreedMoney(10000, 30),
         services: { ...services, selectedToplessWaiter: 'none' },
         price: { stripperSubtotal: 10000, waiterSubtotal: 0, discount: 0, supplement: 0, extraTime },
       }),

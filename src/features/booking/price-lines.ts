@@ -6,7 +6,7 @@
  */
 import type { ExtraTime } from '@/features/pricing/price-engine.server';
 import { formatBaht } from '@/lib/money';
-import { splitPayment } from '@/features/advance/payment-split';
+import type { BookingMoney } from '@/features/advance/payment-split';
 import { STRIPPER_TITLES, WAITER_TITLES } from '@/features/pricing/services';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
@@ -21,9 +21,8 @@ export interface PriceBreakdown {
   extraTime?: ExtraTime[];
 }
 
-/** What the lines are built from: the chosen service keys and the stored breakdown (null for bookings made before it was kept). */
-export interface PricedBooking {
-  totalPrice: number;
+/** What the lines are built from: the stored money, the chosen service keys and the stored breakdown (null for bookings made before it was kept). */
+export interface PricedBooking extends BookingMoney {
   services: { selectedMaleStripper: string; selectedToplessWaiter: string } | null;
   price: PriceBreakdown | null;
 }
@@ -93,18 +92,14 @@ export function breakdownLines(booking: PricedBooking, locale: Locale = 'en'): [
   ];
 }
 
-/**
- * The price lines as label/value rows. `cash` is the amount the agency set to collect on the day
- * (the confirm dialog); without it the advance rule splits the total.
- */
-export function priceLines(booking: PricedBooking, cash?: number, locale: Locale = 'en'): [string, string][] {
+/** The price lines as label/value rows, from the stored money: the advance names its rate when it is one. */
+export function priceLines(booking: PricedBooking, locale: Locale = 'en'): [string, string][] {
   const o = { locale };
-  const split = splitPayment(booking.totalPrice);
-  const due = cash ?? split.cash;
+  const percent = booking.advancePercent;
   return [
     ...breakdownLines(booking, locale),
     [m.price_total({}, o), formatBaht(booking.totalPrice)],
-    [due === split.cash ? m.price_advance_30({}, o) : m.price_advance({}, o), formatBaht(booking.totalPrice - due)],
-    [m.price_cash({}, o), formatBaht(due)],
+    [percent === null ? m.price_advance({}, o) : m.price_advance_rate({ percent }, o), formatBaht(booking.advanceAmount)],
+    [m.price_cash({}, o), formatBaht(booking.cashAmount)],
   ];
 }

@@ -4,7 +4,6 @@ import { controlClass } from '@/components/ui/field-ids';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { formatBaht } from '@/lib/money';
-import { splitPayment } from '@/features/advance/payment-split';
 import { VENUE_TYPES } from '@/features/booking/booking-options';
 import { cityMessage, optionMessage } from '@/features/booking/option-labels';
 import { serviceTitles } from '@/features/booking/booking-view';
@@ -119,7 +118,7 @@ export default function BookingCard({
         <dt>{m.forms_dash_total({}, o)}</dt>
         <dd className="text-white">{formatBaht(booking.totalPrice)}</dd>
         <dt>{m.forms_dash_advance({}, o)}</dt>
-        <dd className="text-white">{formatBaht(splitPayment(booking.totalPrice).advance)}</dd>
+        <dd className="text-white">{formatBaht(booking.advanceAmount)}</dd>
         <dt>{m.forms_dash_payment({}, o)}</dt>
         <dd className="text-white">{advanceLabel(booking.advanceStatus, locale)}</dd>
       </dl>

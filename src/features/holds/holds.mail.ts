@@ -10,7 +10,6 @@ import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate } from '@/lib/event-time';
-import { splitPayment } from '@/features/advance/payment-split';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
 import { enqueueDeferredMail, enqueueMail, registerMailComposer, type OutboxWriter } from '@/features/notifications/outbox.server';
 import type { CustomerMailBooking } from '@/features/booking/booking.mail';
@@ -24,7 +23,7 @@ registerMailComposer(
     const locale = booking.locale ?? 'en';
     const o = { locale };
     const advance = await advancePaymentBlock(booking, summaryUrl, locale);
-    const amount = formatBaht(splitPayment(booking.totalPrice).advance);
+    const amount = formatBaht(booking.advanceAmount);
     const date = formatEventDate(booking.eventDate, locale);
     return {
       ...renderMail({

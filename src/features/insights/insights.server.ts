@@ -20,8 +20,6 @@ const BOOKED_STATUSES: readonly string[] = ['confirmed', 'completed'];
 const BOOKED = `status IN (${BOOKED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 /** Bookings holding their performers (what a performer is asked to accept). */
 const HELD = `status IN ('pending', 'confirmed', 'completed')`;
-/** The advance of a total: the one rule of features/advance/payment-split.ts (round(30%)), in SQL. */
-const ADVANCE = `CAST(round(total_price * 0.3) AS INTEGER)`;
 const IN_PERIOD = `event_date BETWEEN @from AND @to`;
 /** A status filter the planner must not take for the index (`+` keeps bookings_status_created_idx out: the period is the narrow part). */
 const only = (statuses: string) => `+${statuses}`;
@@ -56,11 +54,11 @@ export interface Funnel {
 export interface Revenue {
   /** Total of the confirmed and completed bookings. */
   total: number;
-  /** Their advance (30%) marked received. */
+  /** Their stored advance marked received. */
   advanceReceived: number;
   /** Their advance not received yet (unpaid, or reported by the customer and not yet seen). */
   advanceOutstanding: number;
-  /** The cash part (total minus advance) of confirmed bookings not completed yet: to be collected at the show. */
+  /** The stored cash of confirmed bookings not completed yet: to be collected at the show. */
   cash: number;
   /** Total of the pending bookings (held, waiting for the agency's confirmation). */
   pending: number;
@@ -169,7 +167,7 @@ const statements = perConnection((client: Database.Database) => {
     // The funnel, the money and the series of a period in one pass: grouped in the index's own order (no sort),
     // at most days × statuses × advance statuses rows, folded in JavaScript (funnelAndRevenue, series).
     daily: q(`SELECT event_date AS date, status, advance_status AS advanceStatus, count(*) AS n,
-        sum(total_price) AS total, sum(${ADVANCE}) AS advance
+        sum(total_price) AS total, sum(advance_amount) AS advance, sum(cash_amount) AS cash
       FROM bookings WHERE ${IN_PERIOD} GROUP BY event_date, status, advance_status`),
     expired: q(`SELECT coalesce(sum(count), 0) AS n FROM expired_requests WHERE ${IN_PERIOD}`),
     // One pass for the three mixes; the groups (cities × services × packages × occasions) are few.
@@ -239,7 +237,7 @@ const instants = (period: Period): Instants => ({
 
 type Row = Record<string, number>;
 
-type Day = { date: string; status: string; advanceStatus: string; n: number; total: number; advance: number };
+type Day = { date: string; status: string; advanceStatus: string; n: number; total: number; advance: number; cash: number };
 
 /** The grouped rows of `daily` for a period (a few thousand at most for a year). */
 const daysOf = (db: Db, period: Period) => statements(db).daily.all({ from: period.from, to: period.to }) as Day[];
@@ -260,7 +258,7 @@ function funnelAndRevenue(db: Db, period: Period, days: Day[]): { funnel: Funnel
     if (booked) revenue.total += day.total;
     if (booked && day.advanceStatus === 'received') revenue.advanceReceived += day.advance;
     if (booked && (day.advanceStatus === 'unpaid' || day.advanceStatus === 'reported')) revenue.advanceOutstanding += day.advance;
-    if (day.status === 'confirmed') revenue.cash += day.total - day.advance;
+    if (day.status === 'confirmed') revenue.cash += day.cash;
     if (day.status === 'pending') revenue.pending += day.total;
   }
   return { funnel, revenue };

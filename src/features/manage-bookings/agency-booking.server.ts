@@ -10,7 +10,8 @@ import { bookingPerformers, bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { HttpError, parse } from '@/lib/server/http';
 import { STRIPPER_TITLES } from '@/features/pricing/services';
-import { splitPayment } from '@/features/advance/payment-split';
+import { agreedMoney } from '@/features/advance/payment-split';
+import { advancePercent, moneyAfter } from '@/features/advance/advance-rate.server';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { bookingColumns, createBooking, parseServices, toBookingView, writePerformerSlots } from '@/features/booking/booking.server';
 import { queueCustomerBookingChange, summaryUrl } from '@/features/booking/booking.mail';
@@ -62,13 +63,15 @@ export function bookByAgency(db: Db, input: AgencyBookingInput): { id: string } 
     within: (tx, id) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
       const price = priceColumns({ additionalData: row.additionalData ?? '{}', totalPrice: row.totalPrice }, priceOverride ?? null);
+      // An override is the total agreed: its money is split at today's rate like the engine's.
+      const money = priceOverride ? agreedMoney(priceOverride.total, advancePercent(db)) : {};
       tx.update(bookings)
-        .set({ source: 'agency', ...price })
+        .set({ source: 'agency', ...price, ...money })
         .where(eq(bookings.id, id))
         .run();
       const view = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
       if (notifyCustomer && hasCustomerEmail(view))
-        queueAgencyBooked(tx, view, splitPayment(view.totalPrice).cash, summaryUrl(id, view.locale));
+        queueAgencyBooked(tx, view, summaryUrl(id, view.locale));
     },
   });
   return { id };
@@ -125,10 +128,12 @@ export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): Adm
       if (current.status === 'completed' || current.status === 'cancelled') throw new HttpError(409, closedBookingMessage(current.status));
       const { columns, slot, performerIds } = bookingColumns(tx, db, request);
       assertNoConflict(tx, { performerIds, eventDate: slot.eventDate, start: slot.startMinute, end: slot.endMinute, exceptBookingId: id });
+      const priced = { ...columns, ...priceColumns(columns, override) };
       tx.update(bookings)
         .set({
-          ...columns,
-          ...priceColumns(columns, override),
+          ...priced,
+          // The edit's total agreed again: a paid advance stays what was paid, an unpaid one follows today's rate.
+          ...moneyAfter(db, current, priced.totalPrice, override ? 'priceOverride.total' : undefined),
           // A moved event gets its day-before reminder again.
           ...(moved && { reminderSentAt: null }),
         })

@@ -6,7 +6,7 @@ import type { MailMessage } from '@/lib/server/mail';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { bookingReference } from '@/lib/booking-reference';
-import { advancePaymentBlock } from '@/features/advance/advance.mail';
+import { advancePaymentBlock, totalChangedBlocks } from '@/features/advance/advance.mail';
 import { calendarAttachment } from '@/features/booking/booking.mail';
 import { summarySections } from '@/features/booking/booking-view';
 import type { BookingView } from '@/features/booking/booking.server';
@@ -23,9 +23,10 @@ const styleLabel = (style: string) => style.replace(/\b\w/g, (c) => c.toUpperCas
 /**
  * Builds the message from the booking as confirmed, with the summary's labels, dates, amounts and
  * services, a link to the summary, the calendar file and, while the advance is not yet received,
- * its PromptPay QR. `cashAmount` is the cash the agency collects on the day.
+ * its PromptPay QR; the amounts are the booking's stored money. `totalBefore`, when the confirmation changed
+ * the total, lets a customer who already paid the advance read the new balance.
  */
-export async function agencyConfirmationEmail(confirmed: BookingView, cashAmount: number, summaryUrl: string): Promise<MailMessage> {
+export async function agencyConfirmationEmail(confirmed: BookingView, summaryUrl: string, totalBefore = confirmed.totalPrice): Promise<MailMessage> {
   const reference = bookingReference(confirmed.id);
   const locale: Locale = confirmed.locale ?? 'en';
   const o = { locale };
@@ -33,7 +34,7 @@ export async function agencyConfirmationEmail(confirmed: BookingView, cashAmount
     ? await advancePaymentBlock(confirmed, summaryUrl, locale)
     : null;
   // The summary's sections; the performance style the agency confirmed joins the services.
-  const sections = summarySections(confirmed, cashAmount, locale).map((section) =>
+  const sections = summarySections(confirmed, locale).map((section) =>
     section.title === m.sum_services_performers({}, o)
       ? {
           ...section,
@@ -47,7 +48,8 @@ export async function agencyConfirmationEmail(confirmed: BookingView, cashAmount
       m.mail_booked_intro({ brand: site.name }, o),
       { rows: [[m.sum_booking_reference({}, o), reference]] },
       ...sections,
-      { strong: m.mail_cash_for_performer({ amount: formatBaht(cashAmount) }, o) },
+      ...totalChangedBlocks(totalBefore, confirmed, locale),
+      { strong: m.mail_cash_for_performer({ amount: formatBaht(confirmed.cashAmount) }, o) },
       { href: summaryUrl, label: m.sum_view_booking({}, o) },
       m.mail_questions({ email: site.email }, o),
       ...(advance?.blocks ?? []),
@@ -69,8 +71,13 @@ export const AGENCY_BOOKED = 'agency-booked-confirmation';
 // The QR image and calendar file are built at send time, so the booking and its e-mail commit together.
 registerMailComposer(
   AGENCY_BOOKED,
-  async ({ booking, cashAmount, summaryUrl }: { booking: BookingView; cashAmount: number; summaryUrl: string }) => {
-    const { to: _to, subject: _subject, ...body } = await agencyConfirmationEmail(booking, cashAmount, summaryUrl);
+  async ({ booking, cashAmount, summaryUrl }: { booking: BookingView; cashAmount?: number; summaryUrl: string }) => {
+    // Queued before bookings stored their money (migration 0014): the cash the agency set then, the rest as the advance.
+    const money =
+      booking.advanceAmount === undefined && cashAmount !== undefined
+        ? { advanceAmount: booking.totalPrice - cashAmount, cashAmount, advancePercent: null }
+        : {};
+    const { to: _to, subject: _subject, ...body } = await agencyConfirmationEmail({ ...booking, ...money }, summaryUrl);
     return body;
   },
 );
@@ -79,14 +86,14 @@ registerMailComposer(
  * Queues the confirmation of a booking the agency made (by phone): the same e-mail as the agency
  * confirmation, composed at send time. The address-confirmation step is skipped: the agency vouches.
  */
-export function queueAgencyBooked(db: OutboxWriter, booking: BookingView, cashAmount: number, summaryUrl: string): string {
+export function queueAgencyBooked(db: OutboxWriter, booking: BookingView, summaryUrl: string): string {
   return enqueueDeferredMail(
     db,
     {
       to: booking.customerEmail,
       subject: m.mail_booked_subject({ brand: site.name, ref: bookingReference(booking.id) }, { locale: booking.locale ?? 'en' }),
       compose: AGENCY_BOOKED,
-      data: { booking, cashAmount, summaryUrl },
+      data: { booking, summaryUrl },
     },
     { kind: BOOKING_CONFIRMATION_KIND, bookingId: booking.id },
   );

@@ -23,6 +23,9 @@ import type { AgencyConfirmationInput } from './manage-bookings.schema';
 import { agencyConfirmationEmail } from './agency-confirmation.mail';
 import { completionEmail } from './customer-notices.mail';
 import { summaryUrl } from '@/features/booking/booking.mail';
+import { confirmationMoney, pickMoney, type BookingMoney } from '@/features/advance/payment-split';
+import { advancePercent, paidAdvanceKept } from '@/features/advance/advance-rate.server';
+import { formatBaht } from '@/lib/money';
 
 /** A refused confirmation: its status and message, with the field it concerns as the one issue. */
 const fail = (status: number, error: string, path?: string) => new HttpError(status, error, path ? [{ path, message: error }] : undefined);
@@ -110,6 +113,19 @@ function confirmedView(
   };
 }
 
+/**
+ * The money the confirmation agrees for `total` (confirmationMoney); with a paid advance the dialog's cash
+ * must be the rest of the total (400 otherwise: the advance was paid while the dialog was open).
+ */
+function confirmedMoney(db: Db, stored: AdminBooking, total: number, cashAmount: number): BookingMoney {
+  const money = paidAdvanceKept(() => confirmationMoney(stored, total, cashAmount, advancePercent(db)), 'cashAmount');
+  if (cashAmount !== money.cashAmount) {
+    const message = `L'acconto di ${formatBaht(money.advanceAmount)} è già pagato: l'importo in contanti è il resto del totale, ${formatBaht(money.cashAmount)}.`;
+    throw fail(400, message, 'cashAmount');
+  }
+  return money;
+}
+
 /** The style must be one the service offers (no underwear for a TOPLESS show): the e-mail shows it. Throws 400 on `path`. */
 export function assertStyleFits(serviceType: string, performanceStyle: string, path: string): void {
   const style = normalisePerformanceStyle(performanceStyle);
@@ -150,8 +166,9 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
     stripperIds: updates.stripperIds ?? stored.stripperIds,
     waiterIds: updates.waiterIds ?? stored.waiterIds,
   });
-  const booking = repriced ? { ...stored, ...repriced } : stored;
-  if (cashAmount > booking.totalPrice) throw fail(400, 'Cash amount cannot exceed total price', 'cashAmount');
+  const total = repriced?.totalPrice ?? stored.totalPrice;
+  if (cashAmount > total) throw fail(400, 'Cash amount cannot exceed total price', 'cashAmount');
+  const booking = { ...stored, ...repriced, ...confirmedMoney(db, stored, total, cashAmount) };
   const serviceType = updates.serviceType ?? booking.serviceType;
   if (!serviceType.trim()) throw fail(400, 'Service type is required', 'updates.serviceType');
   assertStyleFits(serviceType, updates.performanceStyle ?? booking.performanceStyle, 'updates.performanceStyle');
@@ -167,6 +184,7 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
     ...(updates.serviceType !== undefined && { serviceType: updates.serviceType }),
     ...(updates.duration !== undefined && { duration: updates.duration }),
     ...repriced,
+    ...pickMoney(booking),
     ...(updates.performerId !== undefined && {
       performerId,
       performerName: found.find((p) => p.id === performerId)?.name ?? null,
@@ -188,8 +206,8 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
   // A completed booking gets a thank-you with the receipt, not a second confirmation asking for the advance.
   const message =
     finalStatus === 'completed'
-      ? completionEmail({ ...view, status: 'completed' }, cashAmount, summaryUrl(id, view.locale))
-      : await agencyConfirmationEmail(view, cashAmount, summaryUrl(id, view.locale));
+      ? completionEmail({ ...view, status: 'completed' }, summaryUrl(id, view.locale))
+      : await agencyConfirmationEmail(view, summaryUrl(id, view.locale), stored.totalPrice);
 
   // Checked again inside the write: another booking may have taken the slot while the e-mail was composed.
   withoutConflict(() =>

@@ -37,6 +37,9 @@ const HEADER = [
   'Camerieri in topless',
   'Tempo extra',
   'Prezzo totale (THB)',
+  'Acconto (THB)',
+  'Contanti il giorno (THB)',
+  'Percentuale acconto',
   'Motivo del prezzo modificato',
   'Prezzo calcolato (THB)',
   'Preso da',
@@ -122,6 +125,10 @@ function csvLine(row: BookingRow, cast: { stripper: string[]; waiter: string[] }
       .map(([label, value]) => `${label}: ${value}`)
       .join('; '),
     row.totalPrice,
+    // The stored money: what was agreed, never today's rule.
+    row.advanceAmount,
+    row.cashAmount,
+    row.advancePercent === null ? '' : `${row.advancePercent}%`,
     row.priceOverrideReason,
     row.enginePrice,
     row.source,

@@ -12,7 +12,6 @@ import { site } from '@/lib/site';
 import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate } from '@/lib/event-time';
 import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
-import { splitPayment } from '@/features/advance/payment-split';
 import { advanceLabel } from '@/features/advance/advance-status';
 import { serviceTitles } from '@/features/booking/booking-view';
 import { breakdownLines } from '@/features/booking/price-lines';
@@ -73,7 +72,6 @@ export function queueStatusNotice(db: OutboxWriter, booking: CustomerMailBooking
 export function queueAdvanceReceipt(db: OutboxWriter, booking: CustomerMailBooking): string {
   const ref = bookingReference(booking.id);
   const o = { locale: localeOf(booking) };
-  const { advance, cash } = splitPayment(booking.totalPrice);
   return enqueueMail(
     db,
     shortMail(booking, m.mail_receipt_subject({ ref }, o), [
@@ -83,8 +81,8 @@ export function queueAdvanceReceipt(db: OutboxWriter, booking: CustomerMailBooki
         rows: [
           ...eventRows(booking),
           [m.price_total({}, o), formatBaht(booking.totalPrice)],
-          [m.mail_advance_received({}, o), formatBaht(advance)],
-          [m.mail_cash_due({}, o), formatBaht(cash)],
+          [m.mail_advance_received({}, o), formatBaht(booking.advanceAmount)],
+          [m.mail_cash_due({}, o), formatBaht(booking.cashAmount)],
         ],
       },
     ]),
@@ -94,15 +92,14 @@ export function queueAdvanceReceipt(db: OutboxWriter, booking: CustomerMailBooki
 
 /**
  * The e-mail sent when the agency completes a booking: a thank-you with the receipt of what was
- * paid (the advance with its status, the cash collected on the day), no payment request.
+ * paid (the advance with its status, the cash collected on the day, as stored), no payment request.
  */
-export function completionEmail(booking: BookingView, cashAmount: number, link: string): MailMessage {
+export function completionEmail(booking: BookingView, link: string): MailMessage {
   const ref = bookingReference(booking.id);
   const locale = localeOf(booking);
   const o = { locale };
   const brand = { brand: site.name, ref };
-  // What was paid: the cash the agency collected on the day, the rest as the advance (as in the confirmation e-mail).
-  const advance = booking.totalPrice - cashAmount;
+  const advance = booking.advanceAmount;
   const advanceText =
     booking.advanceStatus === 'received' ? formatBaht(advance) : `${formatBaht(advance)} (${advanceLabel(booking.advanceStatus, locale)})`;
   return {
@@ -121,7 +118,7 @@ export function completionEmail(booking: BookingView, cashAmount: number, link: 
             ...breakdownLines(booking, locale),
             [m.price_total({}, o), formatBaht(booking.totalPrice)],
             [m.mail_advance_paid_online({}, o), advanceText],
-            [m.mail_cash_paid({}, o), formatBaht(cashAmount)],
+            [m.mail_cash_paid({}, o), formatBaht(booking.cashAmount)],
           ],
         },
         { href: link, label: m.sum_view_booking({}, o) },

@@ -12,7 +12,8 @@
  *   earns the city's active double_duty_discount and costs its active double_duty_supplement
  *   (an inactive or missing parameter counts as 0).
  * - totalPrice = subtotals − discount + supplement, never below 0; agencyCommission (the advance)
- *   = round(30% of total); performerPayment = total − agencyCommission.
+ *   = round(advancePercent% of total) at the owner's rate of today (features/advance/advance-rate.server.ts);
+ *   performerPayment = total − agencyCommission. A booking stores the split when it is agreed.
  * Performer lists may be empty (a quote before performers are chosen); otherwise their sizes must
  * match the service (duo 2, other styles 1, waiters = the number starting the package subtitle).
  */
@@ -26,6 +27,7 @@ import {
   type WaiterService,
 } from './services';
 import { splitPayment } from '@/features/advance/payment-split';
+import { advancePercent } from '@/features/advance/advance-rate.server';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { publicData, type PublicData } from '@/lib/server/public-data';
@@ -62,6 +64,8 @@ export interface PriceResult {
   supplement: number;
   agencyCommission: number;
   performerPayment: number;
+  /** The advance rate (whole percent) agencyCommission is of the total. */
+  advancePercent: number;
   /** What one performer booked as stripper and waiter saves in this city (for the hint offering it). */
   doubleDutySaving: number;
   /** The extra time included in the subtotals, one entry per service that has any (empty without a longer duration). */
@@ -169,7 +173,8 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
   const supplement = doubleDuty * parameter(data, 'double_duty_supplement', city);
 
   const totalPrice = Math.max(0, stripperSubtotal + waiterSubtotal - discount + supplement);
-  const { advance, cash } = splitPayment(totalPrice);
+  const percent = advancePercent(db);
+  const { advance, cash } = splitPayment(totalPrice, percent);
   return {
     totalPrice,
     stripperSubtotal,
@@ -178,6 +183,7 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
     supplement,
     agencyCommission: advance,
     performerPayment: cash,
+    advancePercent: percent,
     doubleDutySaving: doubleDutySaving(db, city),
     extraTime,
   };

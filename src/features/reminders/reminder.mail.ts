@@ -5,7 +5,6 @@ import { formatBaht } from '@/lib/money';
 import type { MailMessage } from '@/lib/server/mail';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
-import { splitPayment } from '@/features/advance/payment-split';
 import { bookingReference } from '@/lib/booking-reference';
 import { addDays, formatEventDate, todayInBangkok } from '@/lib/event-time';
 import { venueOf } from '@/features/booking/booking-event';
@@ -20,7 +19,8 @@ export interface ReminderBooking {
   eventTime: string;
   address: string | null;
   location: string | null;
-  totalPrice: number;
+  advanceAmount: number;
+  cashAmount: number;
   advanceStatus: string;
   /** The language of the customer's e-mails (absent: English). */
   locale?: Locale | null;
@@ -42,7 +42,7 @@ export function reminderEmail(booking: ReminderBooking, summaryUrl: string, now:
   const o = { locale };
   const when = eventWhen(booking.eventDate, booking.eventTime, now, locale);
   const ref = bookingReference(booking.id);
-  const { advance, cash } = splitPayment(booking.totalPrice);
+  const { advanceAmount: advance, cashAmount: cash } = booking;
   const body = renderMail({
     blocks: [
       m.mail_dear({ name: booking.customerName }, o),

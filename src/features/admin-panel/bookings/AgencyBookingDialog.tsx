@@ -228,7 +228,7 @@ export function AgencyBookingDialog(props: {
         <fieldset className="rounded-lg border border-ink-line p-3">
           <legend className="px-1 text-sm font-semibold text-white">Prezzo</legend>
           <p className="mb-2 text-sm">Il prezzo del listino, aggiornato mentre compili: senza modifica è quello salvato.</p>
-          <AgencyPriceQuote values={values} />
+          <AgencyPriceQuote values={values} booking={booking} />
           <label className="flex min-h-11 items-center gap-3">
             <input type="checkbox" checked={values.override} onChange={(e) => set('override', e.target.checked)} />
             <span className="text-white">Modifica il prezzo (solo il titolare)</span>

@@ -2,9 +2,12 @@
  * The desk form's live price: the engine's price for the form as it stands (the customer form's quote,
  * POST /api/pricing/calculate, so no price rule is written here), with its advance and the cash due on
  * the day; with an owner's override, the override's total and advance and the list price beside them.
+ * The advance and cash are the money the save would store: at the engine's rate of today, or, for an edit
+ * whose advance is already paid, that advance kept and the rest in cash.
  * A polite live region, so a screen reader hears the new price as the agency changes the booking.
  */
-import { splitPayment } from '@/features/advance/payment-split';
+import { agreedMoney, repricedMoney, TotalBelowPaidAdvance } from '@/features/advance/payment-split';
+import type { AdminBooking } from '@/features/admin-panel/types';
 import { usePriceQuote } from '@/features/booking/usePriceQuote';
 import { formatBaht } from '@/lib/money';
 import { quoteRequestOf, type AgencyFormValues } from './agency-booking-form';
@@ -17,7 +20,18 @@ const row = (label: string, value: string, strong = false) => (
 );
 
 /** The quote box of the "Prezzo" fieldset. */
-export function AgencyPriceQuote({ values }: { values: AgencyFormValues }) {
+/** The money a save would store for `total` (null when the total is below a paid advance: the server refuses it). */
+function moneyOf(total: number, percent: number, booking: AdminBooking | undefined) {
+  try {
+    return booking ? repricedMoney(booking, total, percent) : agreedMoney(total, percent);
+  } catch (error) {
+    if (error instanceof TotalBelowPaidAdvance) return null;
+    throw error;
+  }
+}
+
+/** The quote box of the "Prezzo" fieldset; `booking` is the one being edited. */
+export function AgencyPriceQuote({ values, booking }: { values: AgencyFormValues; booking?: AdminBooking }) {
   const request = quoteRequestOf(values);
   const { quote, loading, failed } = usePriceQuote(request);
   const override = values.override && values.overrideTotal.trim() !== '' ? Number(values.overrideTotal) : NaN;
@@ -33,12 +47,22 @@ export function AgencyPriceQuote({ values }: { values: AgencyFormValues }) {
       ) : (
         <dl className="grid gap-1">
           {row('Totale', formatBaht(total), true)}
-          {row('Anticipo', formatBaht(splitPayment(total).advance))}
-          {row('In contanti il giorno dello spettacolo', formatBaht(splitPayment(total).cash))}
+          <Money money={moneyOf(total, quote.advancePercent, booking)} />
           {quote.discount > 0 && row('Sconto double-duty', `-${formatBaht(quote.discount)}`)}
           {total !== quote.totalPrice && row('Prezzo di listino', formatBaht(quote.totalPrice))}
         </dl>
       )}
     </div>
+  );
+}
+
+/** The advance and cash rows, or why there are none. */
+function Money({ money }: { money: ReturnType<typeof moneyOf> }) {
+  if (!money) return row('Anticipo', "Il totale è inferiore all'acconto già pagato");
+  return (
+    <>
+      {row('Anticipo', formatBaht(money.advanceAmount))}
+      {row('In contanti il giorno dello spettacolo', formatBaht(money.cashAmount))}
+    </>
   );
 }

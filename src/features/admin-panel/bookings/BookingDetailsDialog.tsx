@@ -13,6 +13,7 @@ import { controlClass } from '@/components/ui/field-ids';
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, capitalise, formatBaht, formatHoursIt } from '@/features/admin-panel/format';
 import { agencyWord } from '@/features/booking/agency-words';
+import { pickMoney } from '@/features/advance/payment-split';
 import { parsePriceBreakdown, priceLines } from '@/features/booking/price-lines';
 import { cityLabel, optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
@@ -54,9 +55,9 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ['Spogliarellisti', names(booking.stripperIds)],
     ['Camerieri in topless', names(booking.waiterIds)],
     ['Risposte dei performer', answerLines(booking, (id) => performers.find((p) => p.id === id)?.name).join('; ') || '—'],
-    // The customer's price lines, in the panel's words.
+    // The customer's price lines from the stored money, in the panel's words.
     ...priceLines({
-      totalPrice: booking.totalPrice,
+      ...pickMoney(booking),
       services: bookingServices(booking),
       price: parsePriceBreakdown(booking.additionalData),
     }).map(([label, value]): [string, string] => [agencyWord(label), value]),

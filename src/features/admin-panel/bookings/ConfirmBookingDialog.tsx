@@ -13,7 +13,7 @@ import { apiRequest } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { $performers, sendAgencyConfirmation } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
-import { bookingReference, capitalise, fallbackCashAmount, formatBaht } from '@/features/admin-panel/format';
+import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
 import { priceLines } from '@/features/booking/price-lines';
@@ -25,17 +25,21 @@ import {
   confirmedToast,
   CONFIRMED_TOAST_DESCRIPTION,
   confirmFormSchema,
+  dialogMoney,
   fittingStyle,
+  initialCash,
   initialForm,
   NO_PERFORMER,
   performersOfCity,
   priceRequest,
   quoteFromCalculation,
   SERVICE_TYPES,
+  totalChangeWarning,
   type ConfirmForm,
 } from './confirm-booking';
 import { stylesForService } from '@/features/manage-bookings/performance-styles';
 import { advanceWarning } from './advance-actions';
+import { advancePaid } from '@/features/advance/payment-split';
 
 type Errors = Partial<Record<keyof ConfirmForm, string>>;
 
@@ -61,7 +65,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     let live = true;
     const request = JSON.parse(requestKey) as ReturnType<typeof priceRequest>;
     const calculation = request ? apiRequest('POST', '/api/pricing/calculate', request) : Promise.resolve(null);
-    // A failed calculation becomes the 70% fallback right here, so nothing awaits the chain.
+    // A failed calculation falls back to the stored amounts right here, so nothing awaits the chain.
     void calculation
       .catch(() => null)
       .then((answer) => {
@@ -69,7 +73,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
         const cash = cashFromCalculation(answer);
         const quote = quoteFromCalculation(answer);
         if (cash === null) showToast({ title: 'Pricing calculation failed, using 70% fallback', variant: 'destructive' });
-        set('cashAmount', cash ?? fallbackCashAmount(quote?.totalPrice ?? booking.totalPrice));
+        set('cashAmount', initialCash(booking, quote?.totalPrice ?? booking.totalPrice, cash));
         setPriced({ key: requestKey, quote });
       });
     return () => {
@@ -78,11 +82,18 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   }, [booking, requestKey]);
   const quote = priced?.quote ?? null;
   const totalPrice = quote?.totalPrice ?? booking.totalPrice;
-  // The summary's price lines in the agency's Italian words, as in its e-mails.
-  const lines = priceLines(
-    { totalPrice, services: bookingServices(booking), price: quote?.price ?? null },
-    Number.isFinite(form.cashAmount) && form.cashAmount > 0 ? form.cashAmount : undefined,
-  ).map(([label, value]) => [agencyWord(label), agencyWord(value)] as const);
+  // A paid advance fixes the cash: the rest of the total, shown and sent as it is.
+  const paid = advancePaid(booking.advanceStatus);
+  const money = Number.isFinite(form.cashAmount)
+    ? dialogMoney(booking, totalPrice, form.cashAmount, quote?.advancePercent ?? booking.advancePercent)
+    : null;
+  const totalWarning = totalChangeWarning(booking, totalPrice, money);
+  // The summary's price lines of the money confirming would store, in the agency's Italian words, as in its e-mails.
+  const lines = money
+    ? priceLines({ ...money, services: bookingServices(booking), price: quote?.price ?? null }).map(
+        ([label, value]) => [agencyWord(label), agencyWord(value)] as const,
+      )
+    : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -141,6 +152,12 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
             {warning}
           </p>
         )}
+        {totalWarning && !calculating && (
+          <p role="alert" data-testid="total-change-warning" className="mb-4 rounded-lg border border-gold/60 bg-gold/10 p-3 text-sm text-gold-light">
+            <strong className="text-white">Totale cambiato dopo l&apos;acconto: </strong>
+            {totalWarning}
+          </p>
+        )}
         <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
           {slot('stripperIds', 'Spogliarellista')}
           {slot('waiterIds', 'Cameriere in topless')}
@@ -171,7 +188,9 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
             hint={
               calculating
                 ? 'Calculating correct amount...'
-                : `Pagato in contanti il giorno dello spettacolo; prezzo totale ${formatBaht(totalPrice)}.`
+                : paid
+                  ? `Il resto del totale (${formatBaht(totalPrice)}) dopo l'acconto già pagato di ${formatBaht(booking.advanceAmount)}.`
+                  : `Pagato in contanti il giorno dello spettacolo; prezzo totale ${formatBaht(totalPrice)}.`
             }
             error={errors.cashAmount}
           >
@@ -181,6 +200,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
                 min={1}
                 max={totalPrice}
                 step={1}
+                readOnly={paid}
                 value={calculating ? Number.NaN : form.cashAmount}
                 onChange={(n) => set('cashAmount', n)}
               />
@@ -216,7 +236,15 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
 }
 
 /** A number input that is empty while its value is NaN (cleared, or not known yet). */
-function NumberInput(props: { aria: object; min: number; max: number; step: number; value: number; onChange: (value: number) => void }) {
+function NumberInput(props: {
+  aria: object;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  readOnly?: boolean;
+  onChange: (value: number) => void;
+}) {
   return (
     <input
       {...props.aria}
@@ -225,6 +253,7 @@ function NumberInput(props: { aria: object; min: number; max: number; step: numb
       min={props.min}
       max={props.max}
       step={props.step}
+      readOnly={props.readOnly}
       className={controlClass}
       value={Number.isNaN(props.value) ? '' : props.value}
       onChange={(e) => props.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}

@@ -10,6 +10,8 @@ import type { ConfirmationUpdates } from '@/features/admin-panel/api';
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
 import { parsePriceBreakdown, type PriceBreakdown } from '@/features/booking/price-lines';
 import { pricedDuration, type StripperService, type WaiterService } from '@/features/pricing/services';
+import { advancePaid, confirmationMoney, TotalBelowPaidAdvance, type BookingMoney } from '@/features/advance/payment-split';
+import { formatBaht } from '@/lib/money';
 
 /** The service types the dialog offers. */
 export const SERVICE_TYPES = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO', 'NONE'] as const;
@@ -149,11 +151,44 @@ export function priceRequest(booking: AdminBooking, duration = booking.duration)
   };
 }
 
-/** What the dialog shows of a calculation: the total and its breakdown, or null when the answer is not one. */
-export function quoteFromCalculation(answer: unknown): { totalPrice: number; price: PriceBreakdown } | null {
-  const a = answer as Partial<PriceBreakdown & { totalPrice: number }> | null;
+/** What the dialog shows of a calculation: the total, its breakdown and the rate of today, or null when the answer is not one. */
+export function quoteFromCalculation(answer: unknown): { totalPrice: number; price: PriceBreakdown; advancePercent: number | null } | null {
+  const a = answer as Partial<PriceBreakdown & { totalPrice: number; advancePercent: number }> | null;
   const price = parsePriceBreakdown(JSON.stringify({ price: a }));
-  return price && typeof a?.totalPrice === 'number' ? { totalPrice: a.totalPrice, price } : null;
+  const advancePercent = typeof a?.advancePercent === 'number' ? a.advancePercent : null;
+  return price && typeof a?.totalPrice === 'number' ? { totalPrice: a.totalPrice, price, advancePercent } : null;
+}
+
+/**
+ * The cash the dialog starts from at `total`: with the advance paid, the rest of the total (the field is then
+ * read-only); at the stored total, the stored cash; otherwise the calculation's (the rate's split), or the
+ * stored cash when the calculation failed.
+ */
+export function initialCash(booking: AdminBooking, total: number, calculated: number | null): number {
+  if (advancePaid(booking.advanceStatus)) return total - booking.advanceAmount;
+  if (total === booking.totalPrice || calculated === null) return booking.cashAmount;
+  return calculated;
+}
+
+/** The money confirming would store (the server's confirmationMoney); null when the total is below the paid advance. */
+export function dialogMoney(booking: AdminBooking, total: number, cash: number, percent: number | null): BookingMoney | null {
+  try {
+    return confirmationMoney(booking, total, cash, percent);
+  } catch (error) {
+    if (error instanceof TotalBelowPaidAdvance) return null;
+    throw error;
+  }
+}
+
+/**
+ * The Italian warning when the dialog moves the total of a booking whose advance is paid (or reported): the
+ * advance stays, the cash becomes the rest, and the customer's e-mail says so; null otherwise.
+ */
+export function totalChangeWarning(booking: AdminBooking, total: number, money: BookingMoney | null): string | null {
+  if (!advancePaid(booking.advanceStatus) || total === booking.totalPrice) return null;
+  const paid = formatBaht(booking.advanceAmount);
+  if (!money) return `Il nuovo totale (${formatBaht(total)}) è inferiore all'acconto già pagato (${paid}): rimborsa o sposta prima l'acconto.`;
+  return `Il totale cambia da ${formatBaht(booking.totalPrice)} a ${formatBaht(total)} dopo il pagamento dell'acconto: l'acconto di ${paid} resta quello pagato e il saldo in contanti diventa ${formatBaht(money.cashAmount)}. L'e-mail al cliente indica il nuovo saldo.`;
 }
 
 /** The cash amount from a calculation answer: performerPayment rounded, or null when it is not a number. */

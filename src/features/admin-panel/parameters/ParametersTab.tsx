@@ -1,5 +1,5 @@
 /**
- * The Pricing Parameters tab: the create/edit form (Cancel only while editing) and the table of
+ * The Pricing Parameters tab: the owner's advance rate (AdvanceRateCard), the create/edit form (Cancel only while editing) and the table of
  * every parameter with its Preview, edit and delete. The server's duplicate error is shown in the
  * form as well as in the toast.
  */
@@ -33,6 +33,7 @@ import {
   typeLabel,
   type ParameterForm,
 } from './parameter-rules';
+import { AdvanceRateCard } from './AdvanceRateCard';
 
 const EMPTY: ParameterForm = {
   parameterType: 'male_stripper_rate',
@@ -106,6 +107,7 @@ export function ParametersTab() {
   const isStripperRate = form.parameterType === 'male_stripper_rate';
   return (
     <section aria-labelledby="parameter-form-title" className="space-y-8">
+      <AdvanceRateCard />
       <form onSubmit={submit} noValidate className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6">
         <h2 id="parameter-form-title" className="mb-4 text-xl">
           {editing ? 'Edit Pricing Parameter' : 'Add Pricing Parameter'}
