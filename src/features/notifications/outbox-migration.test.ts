@@ -1,29 +1,10 @@
 // Migration 0013 gives the agency's notices of a contact message or an application, queued or kept before
 // it, the entry's id they carried only in their text; deletions and erasures find them by it from then on.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase, migrationsFolder, openDatabase } from '@/lib/server/db';
-import { tempDir } from '@test/temp-db';
-import { cleanupAfterEach } from '@test/hooks';
+import { migrateDatabase } from '@/lib/server/db';
+import { databaseBeforeMigration } from '@test/migrated-db';
 
-const cleanups = cleanupAfterEach();
-
-/** A database migrated up to (not including) migration `before`. */
-function databaseBefore(before: number) {
-  const { dir, cleanup } = tempDir();
-  cleanups.push(cleanup);
-  const folder = path.join(dir, 'migrations');
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx < before) }));
-  const db = openDatabase(path.join(dir, 'app.db'));
-  cleanups.unshift(() => db.$client.close());
-  migrate(db, { migrationsFolder: folder });
-  return db;
-}
+const databaseBefore = databaseBeforeMigration();
 
 describe('migration 0013', () => {
   it("stores the entry's id of the agency's notices from their text, Italian or English, and no other message's", () => {

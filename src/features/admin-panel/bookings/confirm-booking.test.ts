@@ -10,6 +10,9 @@ import {
   performerSlots,
   performersOfCity,
   priceRequest,
+  dialogMoney,
+  initialCash,
+  totalChangeWarning,
 } from './confirm-booking';
 
 const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
@@ -126,5 +129,25 @@ describe('Confirm Booking rules', () => {
   it('toasts the status the admin chose', () => {
     expect(confirmedToast('completed')).toBe('Booking completed and email queued');
     expect(confirmedToast('confirmed')).toBe('Booking confirmed and email queued');
+  });
+});
+
+describe('the money of the dialog', () => {
+  const paid = booking({ totalPrice: 25000, advanceAmount: 7500, cashAmount: 17500, advanceStatus: 'received' });
+
+  it('starts the cash from the stored money, the rest of a paid advance, or the calculation at a new total', () => {
+    expect(initialCash(paid, 34750, 24325)).toBe(27250);
+    expect(initialCash(booking(), 10000, 5000)).toBe(7000);
+    expect(initialCash(booking(), 13000, 9100)).toBe(9100);
+    expect(initialCash(booking(), 13000, null)).toBe(7000);
+  });
+
+  it('warns in Italian when the total moves after the advance was paid, naming the new balance', () => {
+    expect(totalChangeWarning(paid, 34750, dialogMoney(paid, 34750, 27250, 30))).toBe(
+      "Il totale cambia da ฿25,000 a ฿34,750 dopo il pagamento dell'acconto: l'acconto di ฿7,500 resta quello pagato e il saldo in contanti diventa ฿27,250. L'e-mail al cliente indica il nuovo saldo.",
+    );
+    expect(totalChangeWarning(paid, 5000, dialogMoney(paid, 5000, 1, 30))).toContain("inferiore all'acconto già pagato (฿7,500)");
+    expect(totalChangeWarning(paid, 25000, dialogMoney(paid, 25000, 17500, 30))).toBeNull();
+    expect(totalChangeWarning(booking(), 13000, dialogMoney(booking(), 13000, 9100, 30))).toBeNull();
   });
 });
