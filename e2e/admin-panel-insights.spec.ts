@@ -20,13 +20,15 @@ function seed(server: PanelServer, tag: string) {
   const insert = (eventDate: string, eventTime: string, status: string, total: number, location: string, occasion: string | null) =>
     server.sql(
       `INSERT INTO bookings (id, customer_name, customer_email, service_type, performance_style, occasion, event_date, event_time,
-        duration, total_price, location, status, advance_status, additional_data)
-       VALUES (?, 'Guest', 'guest@example.com', 'TOPLESS', 'topless', ?, ?, ?, 60, ?, ?, ?, ?, ?)`,
+        duration, total_price, advance_amount, cash_amount, advance_percent, location, status, advance_status, additional_data)
+       VALUES (?, 'Guest', 'guest@example.com', 'TOPLESS', 'topless', ?, ?, ?, 60, ?, ?, ?, 30, ?, ?, ?, ?)`,
       `${tag}-${eventDate}-${eventTime}-${status}-${Math.random()}`,
       occasion,
       eventDate,
       eventTime,
       total,
+      Math.round(total * 0.3),
+      total - Math.round(total * 0.3),
       location,
       status,
       status === 'completed' ? 'received' : 'unpaid',

@@ -27,7 +27,6 @@ describe('admin display rules', () => {
     expect(capitalise('')).toBe('');
   });
 
-
   it('resolves image sources; blank ones have none (a placeholder shows)', () => {
     expect(imageSrc('marco-1.webp')).toBe('/performers/marco-1.webp');
     expect(imageSrc('/uploads/a.webp')).toBe('/uploads/a.webp');

@@ -22,7 +22,8 @@ export function advancePercent(db: Db): number {
   return derived(db, ADVANCE_PERCENT_KEY, () => {
     const stored = Number(getSetting(db, ADVANCE_PERCENT_KEY));
     // Every database made by the migrations has the row; a missing or broken one is a bug, not a default.
-    if (!Number.isInteger(stored) || stored < 1 || stored > 100) throw new Error(`The setting ${ADVANCE_PERCENT_KEY} is missing or invalid`);
+    if (!Number.isInteger(stored) || stored < 1 || stored > 100)
+      throw new Error(`The setting ${ADVANCE_PERCENT_KEY} is missing or invalid`);
     return stored;
   });
 }

@@ -7,7 +7,12 @@ describe('the money of a booking whose total changes', () => {
   it('splits an unpaid advance again at the rate of today, and keeps a reported or received one', () => {
     expect(repricedMoney(stored('unpaid'), 34750, 25)).toEqual(agreedMoney(34750, 25));
     for (const status of ['reported', 'received']) {
-      expect(repricedMoney(stored(status), 34750, 25)).toEqual({ totalPrice: 34750, advanceAmount: 7500, cashAmount: 27250, advancePercent: null });
+      expect(repricedMoney(stored(status), 34750, 25)).toEqual({
+        totalPrice: 34750,
+        advanceAmount: 7500,
+        cashAmount: 27250,
+        advancePercent: null,
+      });
     }
     expect(repricedMoney(stored('unpaid'), 25000, 25)).toEqual(agreedMoney(25000, 30));
     expect(() => repricedMoney(stored('received'), 7000, 30)).toThrow(TotalBelowPaidAdvance);

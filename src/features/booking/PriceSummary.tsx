@@ -4,7 +4,7 @@
  * discount is known only to the server).
  */
 import type { PriceResult } from '@/features/pricing/price-engine.server';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatBaht } from '@/lib/money';
 import { instantEstimate } from './booking-rules';
 import { extraTimeLines } from './price-lines';
@@ -26,9 +26,7 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
   const o = { locale };
   // The rate of the last quote, for the next estimates (the server's answer always carries its own split).
   const [percent, setPercent] = useState<number | null>(null);
-  useEffect(() => {
-    if (quote) setPercent(quote.advancePercent);
-  }, [quote]);
+  if (quote && quote.advancePercent !== percent) setPercent(quote.advancePercent);
   const estimate = instantEstimate(stripperPrice, waiterPrice, percent);
   const showEstimate = !quote && !bothChosen && !failed;
   const shown = quote

@@ -25,11 +25,9 @@ export function bookingEvent(booking: BookingView | LinkView, domain: string): C
     durationMinutes: booking.duration ?? 120,
     summary: `Private party (${ref})`,
     location: venueOf(booking),
-    description: [
-      `Booking reference: ${ref}`,
-      `Cash due on the day: ${formatBaht(booking.cashAmount)}`,
-      `Questions: ${site.email}`,
-    ].join('\n'),
+    description: [`Booking reference: ${ref}`, `Cash due on the day: ${formatBaht(booking.cashAmount)}`, `Questions: ${site.email}`].join(
+      '\n',
+    ),
     status:
       booking.status === 'cancelled'
         ? 'CANCELLED'

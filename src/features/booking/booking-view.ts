@@ -30,10 +30,7 @@ export function serviceTitles(booking: { services: { selectedMaleStripper: strin
  * The summary as titled sections of label/value rows (rendered to HTML, plain text and the page);
  * a link view without the customer's session gets no customer section and no personal event rows.
  */
-export function summarySections(
-  booking: BookingView | LinkView,
-  locale: Locale = 'en',
-): { title: string; rows: [string, string][] }[] {
+export function summarySections(booking: BookingView | LinkView, locale: Locale = 'en'): { title: string; rows: [string, string][] }[] {
   const o = { locale };
   const notSpecified = m.sum_not_specified({}, o);
   const none = m.sum_none({}, o);

@@ -70,8 +70,7 @@ export function bookByAgency(db: Db, input: AgencyBookingInput): { id: string } 
         .where(eq(bookings.id, id))
         .run();
       const view = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
-      if (notifyCustomer && hasCustomerEmail(view))
-        queueAgencyBooked(tx, view, summaryUrl(id, view.locale));
+      if (notifyCustomer && hasCustomerEmail(view)) queueAgencyBooked(tx, view, summaryUrl(id, view.locale));
     },
   });
   return { id };

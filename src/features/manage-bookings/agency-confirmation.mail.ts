@@ -26,7 +26,11 @@ const styleLabel = (style: string) => style.replace(/\b\w/g, (c) => c.toUpperCas
  * its PromptPay QR; the amounts are the booking's stored money. `totalBefore`, when the confirmation changed
  * the total, lets a customer who already paid the advance read the new balance.
  */
-export async function agencyConfirmationEmail(confirmed: BookingView, summaryUrl: string, totalBefore = confirmed.totalPrice): Promise<MailMessage> {
+export async function agencyConfirmationEmail(
+  confirmed: BookingView,
+  summaryUrl: string,
+  totalBefore = confirmed.totalPrice,
+): Promise<MailMessage> {
   const reference = bookingReference(confirmed.id);
   const locale: Locale = confirmed.locale ?? 'en';
   const o = { locale };

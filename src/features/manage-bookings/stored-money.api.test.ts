@@ -43,13 +43,16 @@ const confirm = (id: string, cashAmount: number) =>
   admin.mutate('POST', `/api/admin/bookings/${id}/send-confirmation`, { cashAmount, updates: { duration: 135 } });
 
 describe('a length changed in the Confirm dialog after the advance was received', () => {
-  it("keeps what was paid: the e-mail, the summary, Booking Details and Statistiche agree, and the customer reads the new balance", async () => {
+  it('keeps what was paid: the e-mail, the summary, Booking Details and Statistiche agree, and the customer reads the new balance', async () => {
     const booking = paidDuo('duo@example.com');
     // 135 minutes of DUO in Bangkok: ฿16,000 + 75 × ฿250 = ฿34,750; the advance paid stays ฿7,500.
     const stale = await confirm(booking.id, 17500);
     expect(stale.status).toBe(400);
     expect(stale.body.issues).toEqual([{ path: 'cashAmount', message: expect.stringContaining('฿27,250') }]);
-    expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toMatchObject({ status: 'pending', totalPrice: 25000 });
+    expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toMatchObject({
+      status: 'pending',
+      totalPrice: 25000,
+    });
 
     const confirmed = await confirm(booking.id, 27250);
     expect(confirmed.status).toBe(200);
@@ -84,7 +87,15 @@ describe('a length changed in the Confirm dialog after the advance was received'
 
   it('refuses a new total below the advance already paid, in Italian', async () => {
     const booking = addBooking({
-      ...{ location: 'bangkok', eventDate, customerPhone: '+66 81 000 0002', address: '1 Road', venueType: 'hotel', soundSystem: 'yes', occasion: 'birthday' },
+      ...{
+        location: 'bangkok',
+        eventDate,
+        customerPhone: '+66 81 000 0002',
+        address: '1 Road',
+        venueType: 'hotel',
+        soundSystem: 'yes',
+        occasion: 'birthday',
+      },
       additionalData: JSON.stringify({ services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'none' } }),
       ...{ advanceStatus: 'received', totalPrice: 7000, advanceAmount: 6500, cashAmount: 500, advancePercent: null },
     });
@@ -93,6 +104,8 @@ describe('a length changed in the Confirm dialog after the advance was received'
       stripperIds: [seedPerformers.find((p) => p.name === 'Marco')!.id],
     });
     expect(shorter.status).toBe(400);
-    expect(shorter.body.error).toBe("Il nuovo totale (฿5,000) è inferiore all'acconto già pagato (฿6,500): rimborsa o sposta prima l'acconto.");
+    expect(shorter.body.error).toBe(
+      "Il nuovo totale (฿5,000) è inferiore all'acconto già pagato (฿6,500): rimborsa o sposta prima l'acconto.",
+    );
   });
 });

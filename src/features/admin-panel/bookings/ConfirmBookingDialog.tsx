@@ -153,7 +153,11 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
           </p>
         )}
         {totalWarning && !calculating && (
-          <p role="alert" data-testid="total-change-warning" className="mb-4 rounded-lg border border-gold/60 bg-gold/10 p-3 text-sm text-gold-light">
+          <p
+            role="alert"
+            data-testid="total-change-warning"
+            className="mb-4 rounded-lg border border-gold/60 bg-gold/10 p-3 text-sm text-gold-light"
+          >
             <strong className="text-white">Totale cambiato dopo l&apos;acconto: </strong>
             {totalWarning}
           </p>

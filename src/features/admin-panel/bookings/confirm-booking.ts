@@ -187,7 +187,8 @@ export function dialogMoney(booking: AdminBooking, total: number, cash: number, 
 export function totalChangeWarning(booking: AdminBooking, total: number, money: BookingMoney | null): string | null {
   if (!advancePaid(booking.advanceStatus) || total === booking.totalPrice) return null;
   const paid = formatBaht(booking.advanceAmount);
-  if (!money) return `Il nuovo totale (${formatBaht(total)}) è inferiore all'acconto già pagato (${paid}): rimborsa o sposta prima l'acconto.`;
+  if (!money)
+    return `Il nuovo totale (${formatBaht(total)}) è inferiore all'acconto già pagato (${paid}): rimborsa o sposta prima l'acconto.`;
   return `Il totale cambia da ${formatBaht(booking.totalPrice)} a ${formatBaht(total)} dopo il pagamento dell'acconto: l'acconto di ${paid} resta quello pagato e il saldo in contanti diventa ${formatBaht(money.cashAmount)}. L'e-mail al cliente indica il nuovo saldo.`;
 }
 

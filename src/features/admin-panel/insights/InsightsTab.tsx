@@ -147,8 +147,9 @@ function HelpText() {
         </li>
         <li>
           <strong>Ricavi</strong>: totale delle prenotazioni confermate e completate. <strong>Anticipi ricevuti</strong> e{' '}
-          <strong>da ricevere</strong>: l&apos;anticipo concordato di quelle prenotazioni, secondo lo stato dell&apos;anticipo («segnalato» conta
-          come da ricevere). <strong>Contanti da incassare</strong>: i contanti concordati delle prenotazioni confermate non ancora completate.
+          <strong>da ricevere</strong>: l&apos;anticipo concordato di quelle prenotazioni, secondo lo stato dell&apos;anticipo («segnalato»
+          conta come da ricevere). <strong>Contanti da incassare</strong>: i contanti concordati delle prenotazioni confermate non ancora
+          completate.
         </li>
         <li>
           Città, servizi, occasioni, giorni e ore, anticipo della prenotazione e performer contano le prenotazioni confermate e completate;

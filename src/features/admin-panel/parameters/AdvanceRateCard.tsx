@@ -53,7 +53,12 @@ export function AdvanceRateCard() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="advance-rate-title" className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="advance-rate-title"
+      className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6"
+    >
       <h2 id="advance-rate-title" className="mb-2 text-xl">
         Acconto
       </h2>
