@@ -119,6 +119,45 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   expect(stored).toMatchObject({ status: 'completed', duration: 90, totalPrice: 10000 });
 });
 
+test('a longer show after the advance was received: the dialog warns, keeps the advance, and the e-mail gives the new balance', async ({
+  page,
+  server,
+}) => {
+  await signIn(page);
+  const name = `Paula Paid ${counter}`;
+  const booking = await book(page, name, server.smtp);
+  // A Bangkok TOPLESS hour: ฿7,000, its ฿2,100 advance received.
+  server.sql(`UPDATE bookings SET advance_status = 'received' WHERE id = ?`, booking.id);
+  await openBookings(page, name);
+  await page
+    .getByTestId('booking-row')
+    .getByRole('combobox', { name: /Stato della prenotazione/ })
+    .selectOption('confirmed');
+  const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+  await dialog.getByLabel('Durata (minuti)').fill('90');
+  // 90 minutes cost ฿10,000: the advance paid stays ฿2,100, the cash is the rest, ฿7,900, and cannot be typed over.
+  await expect(dialog.getByTestId('total-change-warning')).toContainText(
+    "Il totale cambia da ฿7,000 a ฿10,000 dopo il pagamento dell'acconto: l'acconto di ฿2,100 resta quello pagato e il saldo in contanti diventa ฿7,900.",
+  );
+  const cash = dialog.getByLabel('Importo in contanti (THB)');
+  await expect(cash).toHaveValue('7900');
+  await expect(cash).toHaveAttribute('readonly', '');
+  await expect(dialog.getByTestId('confirm-price-lines').locator('dt:text-is("Acconto") + dd')).toHaveText('฿2,100');
+  await dialog.getByRole('button', { name: "Conferma e invia l'e-mail" }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(
+      () =>
+        server.smtp.messages.find((m) => m.envelopeTo.includes(booking.customerEmail) && /confirmed/i.test(m.parsed.subject ?? ''))?.parsed
+          .text,
+    )
+    .toContain(
+      'The total of your booking changed from ฿7,000 to ฿10,000. The advance you paid, ฿2,100, stays as it is: the new balance of ฿7,900 is paid in cash on the day.',
+    );
+  const stored = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();
+  expect(stored).toMatchObject({ status: 'confirmed', totalPrice: 10000, advanceAmount: 2100, cashAmount: 7900 });
+});
+
 test('the price calculation fails: toast and 70% of the total', async ({ page, server }) => {
   await signIn(page);
   const name = `Fiona Fallback ${counter}`;
