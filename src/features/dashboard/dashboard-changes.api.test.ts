@@ -67,6 +67,8 @@ describe('modify from the dashboard', () => {
     } finally {
       vi.useRealTimers();
     }
+    // The change's two e-mails (customer and agency) are delivered before the next test clears the inbox.
+    await expect.poll(() => smtp.messages.length).toBe(2);
   });
 });
 
