@@ -3,26 +3,28 @@
  * duration; the double-duty discount applies to a performer booked as stripper and waiter.
  */
 import { CITIES, CITY_FACTS } from '@/content/cities';
+import { NO_STRIPPER_SERVICE_TYPE, STRIPPER_PACKAGES, STRIPPER_TITLES, type StripperPackage } from '@/content/services';
 import type { SeedPricingParameter } from './types';
 
-const stripperRates = { TOPLESS: 100, UNDERWEAR: 120, 'FULL MONTY': 150, DUO: 250 } as const;
+// The base per-minute rate of each stripper service (THB), times the city's rate factor.
+const stripperRates: Record<StripperPackage, number> = { topless: 100, underwear: 120, 'full-monty': 150, duo: 250 };
 
 /** Every pricing parameter the seed upserts. */
 export const seedPricingParameters: SeedPricingParameter[] = CITIES.flatMap((location) => [
-  ...Object.entries(stripperRates).map(([serviceType, rate]) => ({
+  ...STRIPPER_PACKAGES.map((key) => ({
     parameterType: 'male_stripper_rate',
     location,
-    serviceType,
-    value: Math.round(rate * CITY_FACTS[location].seed.rateFactor),
+    serviceType: STRIPPER_TITLES[key],
+    value: Math.round(stripperRates[key] * CITY_FACTS[location].seed.rateFactor),
     isActive: true,
   })),
   {
     parameterType: 'waiter_rate',
     location,
-    serviceType: 'NONE',
+    serviceType: NO_STRIPPER_SERVICE_TYPE,
     value: Math.round(50 * CITY_FACTS[location].seed.rateFactor),
     isActive: true,
   },
-  { parameterType: 'double_duty_supplement', location, serviceType: 'NONE', value: 0, isActive: true },
-  { parameterType: 'double_duty_discount', location, serviceType: 'NONE', value: 2000, isActive: true },
+  { parameterType: 'double_duty_supplement', location, serviceType: NO_STRIPPER_SERVICE_TYPE, value: 0, isActive: true },
+  { parameterType: 'double_duty_discount', location, serviceType: NO_STRIPPER_SERVICE_TYPE, value: 2000, isActive: true },
 ]);

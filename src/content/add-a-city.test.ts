@@ -14,7 +14,11 @@ const KRABI: CityFacts = {
   name: 'Krabi',
   pickerOrder: 4,
   priceRange: [9000, 19000],
-  seed: { stripperPrices: [9000, 12000, 17000, 22000], waiterPrices: [7500, 14000, 19000, 24000], rateFactor: 1.2 },
+  seed: {
+    stripperPrices: { topless: 9000, underwear: 12000, 'full-monty': 17000, duo: 22000 },
+    waiterPrices: { 'sexy-host': 7500, 'double-trouble': 14000, 'full-party-mode': 19000, 'total-domination': 24000 },
+    rateFactor: 1.2,
+  },
 };
 
 vi.mock('@/content/cities', async (importOriginal) => {
@@ -127,12 +131,12 @@ describe('a fourth city added in cities.ts and city-pages.ts', () => {
     expect(strippers.seo).toMatchObject({ title: 'Krabi Male Strippers', canonicalPath: '/male-strippers/krabi' });
     expect(strippers.section).toMatchObject({ kind: 'packages', city: 'krabi', about: ['Krabi shows happen in Ao Nang villas.'] });
     expect(strippers.section.kind === 'packages' && strippers.section.cards.map((card) => card.priceLabel)).toEqual(
-      KRABI.seed.stripperPrices.map(formatBaht),
+      Object.values(KRABI.seed.stripperPrices).map(formatBaht),
     );
     expect(strippers.section.kind === 'packages' && strippers.section.faq[0]?.answer).toBe('From ฿9,000.');
     const waiters = cityListing('krabi', 'topless-waiters', handle.db);
     expect(waiters.section.kind === 'waiters' && waiters.section.cards.map((card) => card.priceLabel)).toEqual(
-      KRABI.seed.waiterPrices.map(formatBaht),
+      Object.values(KRABI.seed.waiterPrices).map(formatBaht),
     );
     const { calculatePrice } = await import('@/features/pricing/price-engine.server');
     const price = calculatePrice(handle.db, {
@@ -142,6 +146,6 @@ describe('a fourth city added in cities.ts and city-pages.ts', () => {
       stripperIds: [],
       waiterIds: [],
     });
-    expect(price.totalPrice).toBe(KRABI.seed.stripperPrices[0]);
+    expect(price.totalPrice).toBe(KRABI.seed.stripperPrices.topless);
   });
 });

@@ -3,6 +3,8 @@
  * default of a city derives from CITY_FACTS; a city's page copy is its entry in city-pages.ts.
  */
 
+import type { StripperPackage, WaiterPackage } from './services';
+
 /** What the code knows of a served city, apart from its page copy. */
 export interface CityFacts {
   /** Display name ('Bangkok'). */
@@ -13,10 +15,10 @@ export interface CityFacts {
   priceRange: readonly [number, number];
   /** What a fresh database starts with (the admin changes prices afterwards). */
   seed: {
-    /** TOPLESS / UNDERWEAR / FULL MONTY / DUO. */
-    stripperPrices: readonly [number, number, number, number];
-    /** SEXY HOST / DOUBLE TROUBLE / FULL PARTY MODE / TOTAL DOMINATION. */
-    waiterPrices: readonly [number, number, number, number];
+    /** The price of each male-stripper service (services.ts), THB. */
+    stripperPrices: Readonly<Record<StripperPackage, number>>;
+    /** The price of each topless-waiter package (services.ts), THB. */
+    waiterPrices: Readonly<Record<WaiterPackage, number>>;
     /** Multiplies the base per-minute rates of the pricing parameters. */
     rateFactor: number;
   };
@@ -28,19 +30,31 @@ const CITY_FACTS_BY_KEY = {
     name: 'Bangkok',
     pickerOrder: 1,
     priceRange: [7000, 15000],
-    seed: { stripperPrices: [7000, 10000, 13000, 16000], waiterPrices: [6000, 11000, 16000, 21000], rateFactor: 1 },
+    seed: {
+      stripperPrices: { topless: 7000, underwear: 10000, 'full-monty': 13000, duo: 16000 },
+      waiterPrices: { 'sexy-host': 6000, 'double-trouble': 11000, 'full-party-mode': 16000, 'total-domination': 21000 },
+      rateFactor: 1,
+    },
   },
   pattaya: {
     name: 'Pattaya',
     pickerOrder: 3,
     priceRange: [8000, 18000],
-    seed: { stripperPrices: [8000, 11000, 16000, 20000], waiterPrices: [7000, 13000, 18000, 23000], rateFactor: 1.1 },
+    seed: {
+      stripperPrices: { topless: 8000, underwear: 11000, 'full-monty': 16000, duo: 20000 },
+      waiterPrices: { 'sexy-host': 7000, 'double-trouble': 13000, 'full-party-mode': 18000, 'total-domination': 23000 },
+      rateFactor: 1.1,
+    },
   },
   phuket: {
     name: 'Phuket',
     pickerOrder: 2,
     priceRange: [10000, 20000],
-    seed: { stripperPrices: [10000, 13000, 18000, 25000], waiterPrices: [8000, 15000, 21000, 27000], rateFactor: 1.3 },
+    seed: {
+      stripperPrices: { topless: 10000, underwear: 13000, 'full-monty': 18000, duo: 25000 },
+      waiterPrices: { 'sexy-host': 8000, 'double-trouble': 15000, 'full-party-mode': 21000, 'total-domination': 27000 },
+      rateFactor: 1.3,
+    },
   },
 } as const satisfies Record<string, CityFacts>;
 

@@ -11,14 +11,13 @@ import {
   defaultDuration,
   MAX_DURATION,
   performanceStyleFor,
+  performersNeeded,
   pricedDuration,
-  requiredStrippers,
   stripperServiceForTitle,
-  waitersFromSubtitle,
   waiterServiceForTitle,
   type StripperService,
   type WaiterService,
-} from '@/features/pricing/services';
+} from '@/content/services';
 import { CITY_NAMES, type City } from '@/content/cities';
 import { preselectFromQuery } from './booking-rules';
 import type { BookingFormInput, BookingFormValues } from './booking.schema';
@@ -122,8 +121,8 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
 
   const stripperCard = cards.data.strippers.find((c) => stripperServiceForTitle(c.title) === stripper);
   const waiterCard = cards.data.waiters.find((c) => waiterServiceForTitle(c.title) === waiter);
-  const needStrippers = requiredStrippers(stripper);
-  const needWaiters = waiter === 'none' ? 0 : waiterCard ? waitersFromSubtitle(waiterCard.subtitle) : 1;
+  const needStrippers = performersNeeded(stripper);
+  const needWaiters = performersNeeded(waiter);
   const anyService = stripper !== 'none' || waiter !== 'none';
   // The show length: the packages' own, or longer at the city's per-minute rates (shown as the 'Extra time' line).
   const [extraMinutes, setExtraMinutes] = useState(0);
@@ -134,12 +133,11 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
 
   const chooseStripper = (value: string) => {
     set('selectedMaleStripper', value as StripperService);
-    set('selectedStrippers', strippers.slice(0, requiredStrippers(value as StripperService)));
+    set('selectedStrippers', strippers.slice(0, performersNeeded(value)));
   };
   const chooseWaiter = (value: string) => {
     set('selectedToplessWaiter', value as WaiterService);
-    const card = cards.data.waiters.find((c) => waiterServiceForTitle(c.title) === value);
-    set('selectedWaiters', value === 'none' ? [] : waiters.slice(0, card ? waitersFromSubtitle(card.subtitle) : 1));
+    set('selectedWaiters', waiters.slice(0, performersNeeded(value)));
   };
 
   const { quote, loading, failed } = usePriceQuote(

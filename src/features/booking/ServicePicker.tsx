@@ -7,7 +7,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { CITIES_IN_PICKER_ORDER, CITY_NAMES } from '@/content/cities';
 import { formatBaht } from '@/lib/money';
-import { stripperServiceForTitle, waiterServiceForTitle } from '@/features/pricing/services';
+import { stripperServiceForTitle, waiterServiceForTitle } from '@/content/services';
 import { controlProps, FieldError } from './Field';
 import type { PriceCard } from './useBookingData';
 import { useLocale } from '@/components/ui/locale-context';

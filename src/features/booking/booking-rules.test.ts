@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDuration, requiredStrippers, waitersFromSubtitle } from '@/features/pricing/services';
+import { defaultDuration, performersNeeded } from '@/content/services';
 import { instantEstimate, preselectFromQuery, retryQuery } from './booking-rules';
 import { formatEventDay } from '@/lib/dates';
 import { splitPayment } from '@/features/advance/payment-split';
@@ -29,11 +29,9 @@ describe('preselectFromQuery', () => {
 });
 
 describe('counts, durations and the advance', () => {
-  it('needs 2 strippers for duo, 1 otherwise, and reads waiters from the subtitle', () => {
-    expect([requiredStrippers('duo'), requiredStrippers('topless'), requiredStrippers('full-monty'), requiredStrippers('none')]).toEqual([
-      2, 1, 1, 0,
-    ]);
-    expect([waitersFromSubtitle('3 Topless Waiters'), waitersFromSubtitle('Waiter'), waitersFromSubtitle('0 waiters')]).toEqual([3, 1, 1]);
+  it('needs 2 strippers for duo, 1 otherwise, and the waiters each package declares', () => {
+    expect(['duo', 'topless', 'full-monty', 'none'].map(performersNeeded)).toEqual([2, 1, 1, 0]);
+    expect(['sexy-host', 'double-trouble', 'full-party-mode', 'total-domination', 'none'].map(performersNeeded)).toEqual([1, 2, 3, 4, 0]);
   });
 
   it('defaults durations to 60 for a stripper alone and 120 otherwise', () => {

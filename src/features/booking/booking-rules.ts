@@ -1,7 +1,7 @@
 /** What the booking page derives from its address and the instant estimate (no server imports). */
 import { isCity } from '@/content/cities';
 import { splitPayment } from '@/features/advance/payment-split';
-import { STRIPPER_SERVICES, WAITER_SERVICES, type StripperService, type WaiterService } from '@/features/pricing/services';
+import { STRIPPER_SERVICES, WAITER_SERVICES, type StripperService, type WaiterService } from '@/content/services';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 

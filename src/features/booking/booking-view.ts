@@ -1,6 +1,6 @@
 /** How a booking reads to people (summary page, e-mails, dashboard): labels, reference and amounts. */
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { serviceTitles as titlesOf } from '@/features/pricing/services';
+import { serviceTitles as titlesOf } from '@/content/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 import type { BookingView, LinkView } from './booking.server';
 import { formatEventDate } from '@/lib/event-time';

@@ -5,7 +5,8 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { checkEventNotPast, slotFields } from '@/features/availability/availability.schema';
-import { STRIPPER_SERVICES, WAITER_SERVICES, requiredStrippers } from '@/features/pricing/services';
+import { citiesText } from '@/content/cities';
+import { PERFORMANCE_STYLES, STRIPPER_SERVICES, WAITER_SERVICES, performersNeeded } from '@/content/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 import { localeField } from '@/lib/locale-field';
 
@@ -48,7 +49,7 @@ function checkServices(value: ServiceChoice, strippers: string[], waiters: strin
   if (value.selectedMaleStripper === 'none' && value.selectedToplessWaiter === 'none') {
     ctx.addIssue({ code: 'custom', path: ['selectedMaleStripper'], message: 'Please select at least one service' });
   }
-  if (value.selectedMaleStripper !== 'none' && strippers.length !== requiredStrippers(value.selectedMaleStripper)) {
+  if (value.selectedMaleStripper !== 'none' && strippers.length !== performersNeeded(value.selectedMaleStripper)) {
     ctx.addIssue({ code: 'custom', path: [paths[0]], message: "Selected stripper count doesn't match the service option" });
   }
   if (value.selectedToplessWaiter !== 'none' && waiters.length < 1) {
@@ -105,7 +106,7 @@ export const bookingRequestShape = {
   waiterIds: fields.performerIds.default([]),
   performanceStyle: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.enum(['topless', 'underwear', 'full monty'], { error: 'performanceStyle must be topless, underwear or full monty' }),
+    z.enum(PERFORMANCE_STYLES, { error: `performanceStyle must be ${citiesText('or', PERFORMANCE_STYLES)}` }),
   ),
   duration: fields.duration.optional(),
   locale: localeField,

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { bookingPerformers, bookings } from '@db/schema';
 import { perConnection, preparedInsert, type Db } from '@/lib/server/db';
 import { calculatePrice, type PriceResult } from '@/features/pricing/price-engine.server';
-import { defaultDuration, STRIPPER_TITLES } from '@/features/pricing/services';
+import { defaultDuration, STRIPPER_TITLES } from '@/content/services';
 import type { BookingRequest } from './booking.schema';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { minuteOfDay } from '@/lib/event-time';

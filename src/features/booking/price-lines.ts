@@ -7,7 +7,7 @@
 import type { ExtraTime } from '@/features/pricing/price-engine.server';
 import { formatBaht } from '@/lib/money';
 import type { BookingMoney } from '@/features/advance/payment-split';
-import { STRIPPER_TITLES, WAITER_TITLES } from '@/features/pricing/services';
+import { STRIPPER_TITLES, WAITER_TITLES } from '@/content/services';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 

@@ -2,7 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { UNKNOWN_CITY } from '@/content/cities';
-import { STRIPPER_SERVICES, WAITER_SERVICES } from '@/features/pricing/services';
+import { STRIPPER_SERVICES, WAITER_SERVICES } from '@/content/services';
 
 const ids = z.array(z.string().min(1).max(64)).max(4, 'Too many performers selected').default([]);
 

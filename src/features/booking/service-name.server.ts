@@ -1,5 +1,5 @@
 /** A stored booking's services by name, as the admin reads them in lists, the calendar, its feed and the CSV. */
-import { serviceTitles } from '@/features/pricing/services';
+import { serviceTitles } from '@/content/services';
 import { parseServices } from './booking.server';
 
 /** Every service the customer chose, 'TOPLESS + DOUBLE TROUBLE'; the stored serviceType when none are stored. */

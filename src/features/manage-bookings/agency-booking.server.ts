@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { bookingPerformers, bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { HttpError, parse } from '@/lib/server/http';
-import { STRIPPER_TITLES } from '@/features/pricing/services';
+import { STRIPPER_TITLES } from '@/content/services';
 import { agreedMoney } from '@/features/advance/payment-split';
 import { advancePercent, moneyAfter } from '@/features/advance/advance-rate.server';
 import { assertNoConflict } from '@/features/availability/availability.server';

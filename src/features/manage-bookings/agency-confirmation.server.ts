@@ -15,9 +15,8 @@ import { assertNoConflict, BookingConflictError } from '@/features/availability/
 import { parseServices, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { parsePriceBreakdown } from '@/features/booking/price-lines';
 import { calculatePrice, PriceError } from '@/features/pricing/price-engine.server';
-import { pricedDuration, stripperServiceForTitle, type StripperService, type WaiterService } from '@/features/pricing/services';
+import { normalisePerformanceStyle, pricedDuration, stripperServiceForTitle, stylesForService } from '@/content/services';
 import { minuteOfDay } from '@/lib/event-time';
-import { normalisePerformanceStyle, stylesForService } from './performance-styles';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import type { AgencyConfirmationInput } from './manage-bookings.schema';
 import { agencyConfirmationEmail } from './agency-confirmation.mail';
@@ -56,8 +55,8 @@ function repriceForDuration(
   if (updates.serviceType !== undefined && updates.serviceType !== booking.serviceType) return undefined;
   const services = parseServices(booking.additionalData);
   if (!services) return undefined;
-  const stripper = services.selectedMaleStripper as StripperService;
-  const waiter = services.selectedToplessWaiter as WaiterService;
+  const stripper = services.selectedMaleStripper;
+  const waiter = services.selectedToplessWaiter;
   const duration = pricedDuration(stripper, waiter, updates.duration);
   const hadExtra = (parsePriceBreakdown(booking.additionalData)?.extraTime ?? []).length > 0;
   if (duration === undefined && !hadExtra) return undefined;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADVANCE_STATUSES, BOOKING_STATUSES, type BookingStatus } from '@db/statuses';
 import { ADMIN_TRANSITIONS } from '@/features/advance/advance-status';
 import { pageParam } from '@/lib/paging';
-import { normalisePerformanceStyle, PERFORMANCE_STYLES } from './performance-styles';
+import { normalisePerformanceStyle, PERFORMANCE_STYLE_MESSAGE, PERFORMANCE_STYLES } from '@/content/services';
 import { bookingRequestShape, checkBookingRequest, fields } from '@/features/booking/booking.schema';
 import { anyEventDate } from '@/features/availability/availability.schema';
 
@@ -75,9 +75,9 @@ export const agencyConfirmationUpdatesSchema = z
       .optional()
       .transform((v) => (v === '' ? null : v)),
     performanceStyle: z
-      .string({ error: 'Performance style must be topless, underwear or full monty' })
+      .string({ error: PERFORMANCE_STYLE_MESSAGE })
       .transform(normalisePerformanceStyle)
-      .pipe(z.enum(PERFORMANCE_STYLES, { error: 'Performance style must be topless, underwear or full monty' }))
+      .pipe(z.enum(PERFORMANCE_STYLES, { error: PERFORMANCE_STYLE_MESSAGE }))
       .optional(),
     serviceType: z.string({ error: 'Service type is required' }).trim().min(1, 'Service type is required').max(100).optional(),
     duration: z

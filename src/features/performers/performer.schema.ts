@@ -1,11 +1,10 @@
 /** The admin performer form, shared by the Add/Edit Performer form and the admin performer routes. */
 import { z } from 'zod';
 import { citiesText, CITY_DISPLAY_NAMES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
+import { PERFORMER_STYLES } from '@/content/services';
 
 /** Cities as the admin performer form shows them. */
 export const PERFORMER_LOCATIONS = CITY_DISPLAY_NAMES;
-/** Style keys a performer may be booked for. */
-export const PERFORMER_STYLES = ['topless', 'underwear', 'fullmonty', 'duo'] as const;
 
 // An image is an absolute http(s) URL, a root-relative path, or a bare file name under the
 // performers folder; anything else (javascript:, data:, //host) could run or leak on public pages.
@@ -71,7 +70,7 @@ export const performerSchema = z.object({
   hairColor: shortText('Hair colour', 'Brown').default('Brown'),
   tattoos: shortText('Tattoos', 'None').default('None'),
   costumes: uniqueList(z.string().trim().max(60, 'Costume name is too long'), 30).default([]),
-  availableFor: uniqueList(z.enum(PERFORMER_STYLES, { error: 'availableFor takes topless, underwear, fullmonty or duo' }), 4).default([]),
+  availableFor: uniqueList(z.enum(PERFORMER_STYLES, { error: `availableFor takes ${citiesText('or', PERFORMER_STYLES)}` }), 4).default([]),
   email: performerEmail,
 });
 /** A validated performer. */

@@ -1,16 +1,8 @@
 /** How a performer profile presents its facts (spec section 2, Performer profile). */
+import { performerStyleLabel } from '@/content/services';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import type { PerformerMode } from './performer-filter';
-
-const STYLE_LABELS: Record<string, string> = {
-  topless: 'Topless',
-  underwear: 'Underwear',
-  fullmonty: 'Full Monty',
-  'full monty': 'Full Monty',
-  'full-monty': 'Full Monty',
-  duo: 'Duo',
-};
 
 /** The label of a listing mode on a profile. */
 export function modeLabel(mode: PerformerMode): 'Male Stripper' | 'Topless Waiter' {
@@ -47,7 +39,7 @@ export function profileFacts(
     { label: m.listing_fact_costumes({}, o), value: costumes.length ? costumes.join(', ') : m.listing_costumes_standard({}, o) },
     {
       label: m.listing_fact_available({}, o),
-      value: styles.length ? styles.map((s) => STYLE_LABELS[s.toLowerCase()] ?? s).join(' / ') : m.listing_available_standard({}, o),
+      value: styles.length ? styles.map(performerStyleLabel).join(' / ') : m.listing_available_standard({}, o),
     },
   ];
 }

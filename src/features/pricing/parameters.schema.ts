@@ -1,11 +1,10 @@
 /** The pricing parameter form, shared by the Pricing Parameters tab and its routes (spec section 5). */
 import { z } from 'zod';
 import { CITIES, citiesText } from '@/content/cities';
+import { NO_STRIPPER_SERVICE_TYPE, STRIPPER_SERVICE_TYPES } from '@/content/services';
 
 /** The kinds of pricing parameter. */
 export const PARAMETER_TYPES = ['male_stripper_rate', 'waiter_rate', 'double_duty_supplement', 'double_duty_discount'] as const;
-/** Service types a male stripper rate applies to. */
-export const STRIPPER_SERVICE_TYPES = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO'] as const;
 
 const SERVICE_TYPE_RULE = "serviceType must be specified for male_stripper_rate and 'NONE' for other parameter types";
 
@@ -29,7 +28,7 @@ export const parameterFieldsSchema = z.object({
 /** A full, valid pricing parameter: serviceType given for male_stripper_rate and NONE otherwise. */
 export const parameterSchema = parameterFieldsSchema.superRefine((value, context) => {
   const stripper = value.parameterType === 'male_stripper_rate';
-  const valid = stripper ? (STRIPPER_SERVICE_TYPES as readonly string[]).includes(value.serviceType) : value.serviceType === 'NONE';
+  const valid = stripper ? STRIPPER_SERVICE_TYPES.includes(value.serviceType) : value.serviceType === NO_STRIPPER_SERVICE_TYPE;
   if (!valid) context.addIssue({ code: 'custom', path: ['serviceType'], message: SERVICE_TYPE_RULE });
 });
 /** A validated pricing parameter. */

@@ -5,7 +5,7 @@ import { seedPerformers } from '@db/seed/performers';
 import { seedPricingItems } from '@db/seed/pricing';
 import { tempDatabase } from '@test/temp-db';
 import type { Db } from '@/lib/server/db';
-import { STRIPPER_TITLES, WAITER_TITLES } from './services';
+import { STRIPPER_TITLES, WAITER_TITLES } from '@/content/services';
 import { calculatePrice, doubleDutySaving, PriceError, type PriceInput } from './price-engine.server';
 import { writePublicData } from '@/lib/server/public-data';
 

@@ -15,17 +15,10 @@
  *   = round(advancePercent% of total) at the owner's rate of today (features/advance/advance-rate.server.ts);
  *   performerPayment = total − agencyCommission. A booking stores the split when it is agreed.
  * Performer lists may be empty (a quote before performers are chosen); otherwise their sizes must
- * match the service (duo 2, other styles 1, waiters = the number starting the package subtitle).
+ * match the service (its performers in the service catalogue, src/content/services.ts).
  */
 import { isCity, UNKNOWN_CITY, type City } from '@/content/cities';
-import {
-  requiredStrippers,
-  STRIPPER_TITLES,
-  waitersFromSubtitle,
-  WAITER_TITLES,
-  type StripperService,
-  type WaiterService,
-} from './services';
+import { performersNeeded, STRIPPER_TITLES, WAITER_TITLES, type StripperService, type WaiterService } from '@/content/services';
 import { splitPayment } from '@/features/advance/payment-split';
 import { advancePercent } from '@/features/advance/advance-rate.server';
 import type { Db } from '@/lib/server/db';
@@ -141,7 +134,7 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
     const title = STRIPPER_TITLES[stripper];
     const card = activeCard(data, 'male-strippers', city, title);
     if (!card) throw new PriceError(`${title} is not offered in ${city}`);
-    const needed = requiredStrippers(stripper);
+    const needed = performersNeeded(stripper);
     if (input.stripperIds.length !== 0 && input.stripperIds.length !== needed) {
       throw new PriceError(`${title} needs exactly ${needed} stripper${needed === 1 ? '' : 's'}`);
     }
@@ -154,7 +147,7 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
     const title = WAITER_TITLES[waiter];
     const card = activeCard(data, 'topless-waiters', city, title);
     if (!card) throw new PriceError(`${title} is not offered in ${city}`);
-    const needed = waitersFromSubtitle(card.subtitle);
+    const needed = performersNeeded(waiter);
     if (input.waiterIds.length !== 0 && input.waiterIds.length !== needed) {
       throw new PriceError(`${title} needs exactly ${needed} waiter${needed === 1 ? '' : 's'}`);
     }

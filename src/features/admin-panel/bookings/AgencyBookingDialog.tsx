@@ -11,9 +11,9 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
-import { STRIPPER_SERVICES, STRIPPER_TITLES, WAITER_SERVICES, WAITER_TITLES } from '@/features/pricing/services';
+import { PERFORMANCE_STYLES, STRIPPER_SERVICES, STRIPPER_TITLES, WAITER_SERVICES, WAITER_TITLES } from '@/content/services';
 import { $performers, createAgencyBooking, editAgencyBooking } from '@/features/admin-panel/api';
-import { bookingReference } from '@/features/admin-panel/format';
+import { bookingReference, capitalise } from '@/features/admin-panel/format';
 import { errorText } from '@/features/admin-panel/errors';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
@@ -23,11 +23,7 @@ import { bodyOf, emptyForm, formOf, issuesByField, performersFor, type AgencyFor
 const entries = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
 const stripperChoices = STRIPPER_SERVICES.map((s) => ({ value: s, label: s === 'none' ? 'Nessuno' : STRIPPER_TITLES[s] }));
 const waiterChoices = WAITER_SERVICES.map((s) => ({ value: s, label: s === 'none' ? 'Nessuno' : WAITER_TITLES[s] }));
-const styleChoices = [
-  { value: 'topless', label: 'Topless' },
-  { value: 'underwear', label: 'Underwear' },
-  { value: 'full monty', label: 'Full monty' },
-];
+const styleChoices = PERFORMANCE_STYLES.map((style) => ({ value: style, label: capitalise(style) }));
 
 /** Ids of performers not free for the slot, asked of the public availability rule (null while unknown). */
 function useUnavailable(values: AgencyFormValues): Set<string> | null {

@@ -33,11 +33,10 @@ import {
   performersOfCity,
   priceRequest,
   quoteFromCalculation,
-  SERVICE_TYPES,
   totalChangeWarning,
   type ConfirmForm,
 } from './confirm-booking';
-import { stylesForService } from '@/features/manage-bookings/performance-styles';
+import { SERVICE_TYPES, stylesForService } from '@/content/services';
 import { advanceWarning } from './advance-actions';
 import { advancePaid } from '@/features/advance/payment-split';
 

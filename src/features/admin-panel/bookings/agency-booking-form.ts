@@ -5,7 +5,8 @@
  */
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
 import type { QuoteRequest } from '@/features/booking/usePriceQuote';
-import { requiredStrippers, STRIPPER_SERVICES, WAITER_SERVICES } from '@/features/pricing/services';
+import { DEFAULT_CITY } from '@/content/cities';
+import { performanceStyleFor, performersNeeded, STRIPPER_PACKAGES, STRIPPER_SERVICES, WAITER_SERVICES } from '@/content/services';
 import { bookingServices } from './confirm-booking';
 
 /** The form's values, as the controls hold them (text). */
@@ -39,7 +40,7 @@ export function emptyForm(date = '', time = '20:00'): AgencyFormValues {
     customerName: '',
     customerEmail: '',
     customerPhone: '',
-    location: 'bangkok',
+    location: DEFAULT_CITY,
     address: '',
     venueType: 'hotel',
     soundSystem: 'yes',
@@ -47,11 +48,11 @@ export function emptyForm(date = '', time = '20:00'): AgencyFormValues {
     eventDate: date,
     eventTime: time,
     duration: '',
-    selectedMaleStripper: 'topless',
+    selectedMaleStripper: STRIPPER_PACKAGES[0]!,
     selectedToplessWaiter: 'none',
     stripperIds: [],
     waiterIds: [],
-    performanceStyle: 'topless',
+    performanceStyle: performanceStyleFor(STRIPPER_PACKAGES[0]!),
     specialRequests: '',
     override: false,
     overrideTotal: '',
@@ -122,7 +123,7 @@ export function quoteRequestOf(values: AgencyFormValues): QuoteRequest | null {
     location: values.location,
     selectedMaleStripper: stripper,
     selectedToplessWaiter: waiter,
-    stripperIds: stripper !== 'none' && strippers.length === requiredStrippers(stripper) ? strippers : [],
+    stripperIds: stripper !== 'none' && strippers.length === performersNeeded(stripper) ? strippers : [],
     waiterIds: body.waiterIds as string[],
     ...(typeof body.duration === 'number' && { duration: body.duration }),
   };

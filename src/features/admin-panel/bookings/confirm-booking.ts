@@ -5,16 +5,20 @@
  */
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { normalisePerformanceStyle, PERFORMANCE_STYLES, stylesForService } from '@/features/manage-bookings/performance-styles';
 import type { ConfirmationUpdates } from '@/features/admin-panel/api';
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
 import { parsePriceBreakdown, type PriceBreakdown } from '@/features/booking/price-lines';
-import { pricedDuration, type StripperService, type WaiterService } from '@/features/pricing/services';
+import {
+  normalisePerformanceStyle,
+  performersNeeded,
+  pricedDuration,
+  PERFORMANCE_STYLE_MESSAGE,
+  PERFORMANCE_STYLES,
+  stylesForService,
+} from '@/content/services';
 import { advancePaid, confirmationMoney, TotalBelowPaidAdvance, type BookingMoney } from '@/features/advance/payment-split';
 import { formatBaht } from '@/lib/money';
 
-/** The service types the dialog offers. */
-export const SERVICE_TYPES = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO', 'NONE'] as const;
 /** Value of the 'No specific performer' choice. */
 export const NO_PERFORMER = '';
 
@@ -24,7 +28,7 @@ export function confirmFormSchema(totalPrice: number) {
     performanceStyle: z
       .string()
       .transform(normalisePerformanceStyle)
-      .pipe(z.enum(PERFORMANCE_STYLES, { error: 'Performance style must be topless, underwear or full monty' })),
+      .pipe(z.enum(PERFORMANCE_STYLES, { error: PERFORMANCE_STYLE_MESSAGE })),
     serviceType: z.string().trim().min(1, 'Service type is required'),
     duration: z
       .number({ error: 'Duration must be at least 30 minutes' })
@@ -78,15 +82,11 @@ export function bookingServices(booking: Pick<AdminBooking, 'additionalData'>): 
   }
 }
 
-const WAITER_COUNTS: Record<string, number> = { 'sexy-host': 1, 'double-trouble': 2, 'full-party-mode': 3, 'total-domination': 4 };
-
 /** How many stripper and waiter slots the dialog shows: the booked performers, at least what the services need. */
 export function performerSlots(booking: AdminBooking): { strippers: number; waiters: number } {
   const services = bookingServices(booking);
-  const neededStrippers = services.selectedMaleStripper === 'none' ? 0 : services.selectedMaleStripper === 'duo' ? 2 : 1;
-  const neededWaiters = WAITER_COUNTS[services.selectedToplessWaiter] ?? 0;
-  const strippers = Math.max(booking.stripperIds.length, neededStrippers);
-  const waiters = Math.max(booking.waiterIds.length, neededWaiters);
+  const strippers = Math.max(booking.stripperIds.length, performersNeeded(services.selectedMaleStripper));
+  const waiters = Math.max(booking.waiterIds.length, performersNeeded(services.selectedToplessWaiter));
   // A booking without stored services still gets one performer slot.
   return strippers + waiters === 0 ? { strippers: 1, waiters: 0 } : { strippers, waiters };
 }
@@ -137,11 +137,7 @@ export function priceRequest(booking: AdminBooking, duration = booking.duration)
   const location = booking.location?.trim().toLowerCase();
   if (!location) return null;
   const services = bookingServices(booking);
-  const priced = pricedDuration(
-    services.selectedMaleStripper as StripperService,
-    services.selectedToplessWaiter as WaiterService,
-    duration,
-  );
+  const priced = pricedDuration(services.selectedMaleStripper, services.selectedToplessWaiter, duration);
   return {
     location,
     ...services,

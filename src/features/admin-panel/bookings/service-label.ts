@@ -1,5 +1,5 @@
 /** How Manage Bookings names a booking's services. */
-import { serviceTitles } from '@/features/pricing/services';
+import { serviceTitles } from '@/content/services';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { bookingServices } from './confirm-booking';
 

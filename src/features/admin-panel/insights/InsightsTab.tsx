@@ -10,7 +10,7 @@ import type { GroupFigures } from '@/features/insights/insights.server';
 import type { Jsonify } from '@/lib/jsonify';
 import { formatBaht } from '@/lib/money';
 import { CITY_NAMES } from '@/content/cities';
-import { WAITER_TITLES } from '@/features/pricing/services';
+import { WAITER_TITLES } from '@/content/services';
 import { errorText } from '../errors';
 import { Loading, smallButton } from '../ui';
 import { SeriesChart, NumbersTable, type ChartSeries } from './SeriesChart';

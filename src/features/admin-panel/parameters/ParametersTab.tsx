@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { DEFAULT_CITY } from '@/content/cities';
+import { NO_STRIPPER_SERVICE_TYPE, STRIPPER_SERVICE_TYPES } from '@/content/services';
 import { showToast } from '@/lib/toast-store';
 import { $parameters, deleteParameter, saveParameter } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
@@ -29,7 +30,6 @@ import {
   parameterFormError,
   PARAMETER_PURPOSES,
   parameterPreview,
-  STRIPPER_SERVICE_TYPES,
   typeLabel,
   type ParameterForm,
 } from './parameter-rules';
@@ -130,7 +130,7 @@ export function ParametersTab() {
             label="Service type"
             value={form.serviceType}
             onChange={(serviceType) => set('serviceType', serviceType)}
-            choices={isStripperRate ? STRIPPER_SERVICE_TYPES : ['NONE']}
+            choices={isStripperRate ? STRIPPER_SERVICE_TYPES : [NO_STRIPPER_SERVICE_TYPE]}
             disabled={!isStripperRate}
           />
           <Field label="Value (THB)" hint={isStripperRate || form.parameterType === 'waiter_rate' ? 'Per minute' : 'Per booking'}>

@@ -1,5 +1,6 @@
 /** Pricing parameter form rules and the generated description behind the table's Preview (spec section 5). */
-import { CITIES } from '@/content/cities';
+import { CITIES, cityDisplayName } from '@/content/cities';
+import { NO_STRIPPER_SERVICE_TYPE, STRIPPER_SERVICE_TYPES } from '@/content/services';
 import { formatBaht } from '@/features/admin-panel/format';
 
 /** The kinds of pricing parameter, with their labels. */
@@ -20,8 +21,6 @@ export const PARAMETER_PURPOSES: Record<(typeof PARAMETER_TYPES)[number]['value'
     'Sottratto dal totale per ogni performer prenotato sia come spogliarellista sia come cameriere (il modulo di prenotazione lo propone).',
 };
 
-/** Service types a male stripper rate applies to. */
-export const STRIPPER_SERVICE_TYPES = ['TOPLESS', 'UNDERWEAR', 'FULL MONTY', 'DUO'] as const;
 /** Cities of the parameters (lower-case keys). */
 export const PARAMETER_LOCATIONS = CITIES;
 /** Preview length (spec section 9). */
@@ -29,7 +28,7 @@ export const PREVIEW_LENGTH = 50;
 
 /** The service type a new type starts with: TOPLESS for male_stripper_rate, NONE otherwise. */
 export function defaultServiceType(parameterType: string): string {
-  return parameterType === 'male_stripper_rate' ? 'TOPLESS' : 'NONE';
+  return parameterType === 'male_stripper_rate' ? STRIPPER_SERVICE_TYPES[0] : NO_STRIPPER_SERVICE_TYPE;
 }
 
 /** The label of a parameter type. */
@@ -37,7 +36,7 @@ export function typeLabel(parameterType: string): string {
   return PARAMETER_TYPES.find((t) => t.value === parameterType)?.label ?? parameterType;
 }
 
-const city = (location: string) => (location ? location[0]!.toUpperCase() + location.slice(1) : location);
+const city = cityDisplayName;
 
 /** A sentence saying what a parameter does. */
 export function describeParameter(p: { parameterType: string; location: string; serviceType: string; value: number }): string {
@@ -77,7 +76,7 @@ export function parameterFormError(form: ParameterForm): string | null {
   if (!form.parameterType || !form.location || form.value.trim() === '' || !Number.isFinite(value) || value <= 0) {
     return 'Please complete all required fields';
   }
-  if (form.parameterType === 'male_stripper_rate' && !(STRIPPER_SERVICE_TYPES as readonly string[]).includes(form.serviceType)) {
+  if (form.parameterType === 'male_stripper_rate' && !STRIPPER_SERVICE_TYPES.includes(form.serviceType)) {
     return 'Service type is required for Male Stripper Rate';
   }
   return null;

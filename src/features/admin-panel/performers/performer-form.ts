@@ -2,18 +2,14 @@
 import type { PerformerFields } from '@/features/admin-panel/api';
 import type { AdminPerformer } from '@/features/admin-panel/types';
 import { CITY_DISPLAY_NAMES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
+import { PERFORMER_STYLES, performerStyleLabel } from '@/content/services';
 
 /** Cities of the performer form (capitalised, spec section 3). */
 export const PERFORMER_LOCATIONS = CITY_DISPLAY_NAMES;
 /** Categories (tags) the admin can add. */
 export const PERFORMER_CATEGORIES = ['Male Stripper', 'Topless Waiter'] as const;
 /** Style keys a performer may be available for, with their labels. */
-export const AVAILABLE_FOR = [
-  { value: 'topless', label: 'Topless' },
-  { value: 'underwear', label: 'Underwear' },
-  { value: 'fullmonty', label: 'Full Monty' },
-  { value: 'duo', label: 'Duo' },
-] as const;
+export const AVAILABLE_FOR = PERFORMER_STYLES.map((style) => ({ value: style, label: performerStyleLabel(style) }));
 
 /** An empty form with the admin defaults: the default city, 5'10, Brown, Brown, None, available. */
 export function emptyPerformer(): PerformerFields {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERFORMANCE_STYLES, stylesForService } from './performance-styles';
+import { PERFORMANCE_STYLES, stylesForService } from './services';
 
 describe('stylesForService', () => {
   it('offers a one-stripper show only its own style', () => {
