@@ -12,17 +12,9 @@ import { defaultDuration, STRIPPER_TITLES } from '@/content/services';
 import type { BookingRequest } from './booking.schema';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { minuteOfDay } from '@/lib/event-time';
-import { parsePriceBreakdown, type PriceBreakdown } from './price-lines';
+import { readBookingData, writeBookingData, type BookingServices, type PriceBreakdown } from './booking-data';
 import { agreedMoney, type BookingMoney } from '@/features/advance/payment-split';
 import { advancePercent } from '@/features/advance/advance-rate.server';
-
-/** The stored services of a booking (additionalData.services). */
-export interface BookingServices {
-  selectedMaleStripper: string;
-  selectedToplessWaiter: string;
-  selectedStrippers: { id: string; name: string }[];
-  selectedWaiters: { id: string; name: string }[];
-}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -119,16 +111,7 @@ export function bookingColumns(tx: Tx, db: Db, request: BookingFields) {
     venueType: request.venueType,
     soundSystem: request.soundSystem,
     // The breakdown is kept so the summary, e-mails and admin show how the total was reached.
-    additionalData: JSON.stringify({
-      services,
-      price: {
-        stripperSubtotal: price.stripperSubtotal,
-        waiterSubtotal: price.waiterSubtotal,
-        discount: price.discount,
-        supplement: price.supplement,
-        extraTime: price.extraTime,
-      },
-    }),
+    additionalData: writeBookingData({ services, price }),
   };
   const slot = { eventDate: request.eventDate, startMinute: start, endMinute: start + duration };
   const performerIds = [...new Set([...request.stripperIds, ...request.waiterIds])];
@@ -226,16 +209,6 @@ export interface BookingView extends BookingMoney {
   createdAt: string;
 }
 
-/** Parses additionalData.services, or null when it is missing or unreadable. */
-export function parseServices(additionalData: string | null): BookingServices | null {
-  try {
-    const services = additionalData ? (JSON.parse(additionalData) as { services?: unknown } | null)?.services : null;
-    return services && typeof services === 'object' ? (services as BookingServices) : null;
-  } catch {
-    return null;
-  }
-}
-
 type Row = typeof bookings.$inferSelect;
 /** Columns a view may come without: the secrets' hashes, and the package copy computed for the insights' index. */
 type Optional = 'confirmTokenHash' | 'browserKeyHash' | 'waiterPackage';
@@ -267,8 +240,7 @@ export function toBookingView(row: Omit<Row, Optional> & Partial<Pick<Row, Optio
   return {
     ...rest,
     advanceReportedAt: advanceReportedAt?.toISOString() ?? null,
-    services: parseServices(additionalData),
-    price: parsePriceBreakdown(additionalData),
+    ...readBookingData(additionalData),
     createdAt: createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extraTimeLines, parsePriceBreakdown, priceLines } from './price-lines';
+import { extraTimeLines, priceLines } from './price-lines';
+import { readBookingData } from './booking-data';
 import { agreedMoney } from '@/features/advance/payment-split';
 
 const services = { selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host' };
@@ -86,13 +87,13 @@ describe('extra time beyond the packages', () => {
     const stored = JSON.stringify({
       price: { ...price, extraTime: [{ service: 'TOPLESS', minutes: 30, rate: 100, performers: 1, amount: 3000 }, { service: 1 }] },
     });
-    expect(parsePriceBreakdown(stored)?.extraTime).toEqual([{ service: 'TOPLESS', minutes: 30, rate: 100, performers: 1, amount: 3000 }]);
+    expect(readBookingData(stored).price?.extraTime).toEqual([{ service: 'TOPLESS', minutes: 30, rate: 100, performers: 1, amount: 3000 }]);
   });
 });
 
-describe('parsePriceBreakdown', () => {
+describe('readBookingData', () => {
   it('reads additionalData.price and refuses anything else', () => {
-    expect(parsePriceBreakdown(JSON.stringify({ services, price }))).toEqual({ ...price, extraTime: [] });
+    expect(readBookingData(JSON.stringify({ services, price })).price).toEqual({ ...price, extraTime: [] });
     for (const bad of [
       null,
       '',
@@ -101,7 +102,7 @@ describe('parsePriceBreakdown', () => {
       JSON.stringify({ price: { ...price, discount: -1 } }),
       JSON.stringify({ price: { ...price, supplement: '0' } }),
     ]) {
-      expect(parsePriceBreakdown(bad)).toBeNull();
+      expect(readBookingData(bad).price).toBeNull();
     }
   });
 });

@@ -9,50 +9,13 @@ import { formatBaht } from '@/lib/money';
 import type { BookingMoney } from '@/features/advance/payment-split';
 import { STRIPPER_TITLES, WAITER_TITLES } from '@/content/services';
 import type { Locale } from '@/lib/i18n';
+import type { PriceBreakdown } from './booking-data';
 import { m } from '@/paraglide/messages';
-
-/** How the engine reached a booking's total, stored with the booking (additionalData.price) when it is made. */
-export interface PriceBreakdown {
-  stripperSubtotal: number;
-  waiterSubtotal: number;
-  discount: number;
-  supplement: number;
-  /** Minutes beyond the packages, included in the subtotals (empty for bookings made before it was kept). */
-  extraTime?: ExtraTime[];
-}
 
 /** What the lines are built from: the stored money, the chosen service keys and the stored breakdown (null for bookings made before it was kept). */
 export interface PricedBooking extends BookingMoney {
   services: { selectedMaleStripper: string; selectedToplessWaiter: string } | null;
   price: PriceBreakdown | null;
-}
-
-const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-
-/** additionalData.price of a stored booking, or null when missing or unreadable. */
-export function parsePriceBreakdown(additionalData: string | null): PriceBreakdown | null {
-  try {
-    const price = additionalData ? (JSON.parse(additionalData) as { price?: unknown } | null)?.price : null;
-    if (!price || typeof price !== 'object') return null;
-    const { stripperSubtotal, waiterSubtotal, discount, supplement, extraTime } = price as Record<string, unknown>;
-    return isAmount(stripperSubtotal) && isAmount(waiterSubtotal) && isAmount(discount) && isAmount(supplement)
-      ? { stripperSubtotal, waiterSubtotal, discount, supplement, extraTime: parseExtraTime(extraTime) }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Stored extra-time entries that read as such; anything else is left out. */
-function parseExtraTime(value: unknown): ExtraTime[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (e): e is ExtraTime =>
-      !!e &&
-      typeof e === 'object' &&
-      typeof (e as ExtraTime).service === 'string' &&
-      [(e as ExtraTime).minutes, (e as ExtraTime).rate, (e as ExtraTime).performers, (e as ExtraTime).amount].every(isAmount),
-  );
 }
 
 /**

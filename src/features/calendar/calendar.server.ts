@@ -9,7 +9,7 @@ import type { Db } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
 import { HOLDING } from '@/features/availability/availability.server';
 import { addDays, minuteOfDay } from '@/lib/event-time';
-import { serviceName } from '@/features/booking/service-name.server';
+import { serviceName } from '@/features/booking/booking-data';
 import type { CalendarQuery } from './calendar.schema';
 
 /** A held booking as the calendar shows it. */

@@ -11,6 +11,7 @@ import { formatEventDay } from '@/lib/dates';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { PHONE_WITHOUT_EMAIL } from './manage-bookings.schema';
 import { closedBookingMessage } from './agency-booking.server';
+import { readBookingData } from '@/features/booking/booking-data';
 
 useTempApp();
 process.env.SITE_URL = 'https://siamhunks.example';
@@ -150,6 +151,31 @@ describe('POST /api/admin/bookings (a booking taken by phone)', () => {
 });
 
 describe('PATCH /api/admin/bookings/{id} (the agency edits any booking)', () => {
+  it('edits a booking whose services the Confirm dialog changed: the stored services follow the confirmation', async () => {
+    const created = await create({ eventDate: addDays(todayInBangkok(), 55), eventTime: '14:00' });
+    expect(created.status).toBe(201);
+    const bookingId: string = created.body.id;
+    const confirmed = await admin.mutate('POST', `/api/admin/bookings/${bookingId}/send-confirmation`, {
+      cashAmount: 100,
+      updates: { serviceType: 'DUO', stripperIds: [id('Marco'), id('Arthit')], performerId: id('Marco') },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(readBookingData(row(bookingId).additionalData).services).toMatchObject({
+      selectedMaleStripper: 'duo',
+      selectedStrippers: [
+        { id: id('Marco'), name: 'Marco' },
+        { id: id('Arthit'), name: 'Arthit' },
+      ],
+    });
+    const edited = await edit(bookingId, { specialRequests: 'Balloons at the door', notifyCustomer: false });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      serviceType: 'DUO',
+      stripperIds: [id('Marco'), id('Arthit')],
+      specialRequests: 'Balloons at the door',
+    });
+  });
+
   it('moves a booking, re-prices it and e-mails the change (old → new) through the outbox', async () => {
     const { body: made } = await create({ stripperIds: [id('Ryan')], notifyCustomer: false });
     const newDate = addDays(eventDate, 1);

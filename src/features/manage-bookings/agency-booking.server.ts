@@ -13,7 +13,8 @@ import { STRIPPER_TITLES } from '@/content/services';
 import { agreedMoney } from '@/features/advance/payment-split';
 import { advancePercent, moneyAfter } from '@/features/advance/advance-rate.server';
 import { assertNoConflict } from '@/features/availability/availability.server';
-import { bookingColumns, createBooking, parseServices, toBookingView, writePerformerSlots } from '@/features/booking/booking.server';
+import { bookingColumns, createBooking, toBookingView, writePerformerSlots } from '@/features/booking/booking.server';
+import { readBookingData, writeBookingData } from '@/features/booking/booking-data';
 import { queueCustomerBookingChange, summaryUrl } from '@/features/booking/booking.mail';
 import { changedRows } from '@/features/booking/booking-view';
 import { assertStyleFits, hasCustomerEmail, performersOfCity } from './agency-confirmation.server';
@@ -39,14 +40,13 @@ function checkAgencyRules(db: Db, request: AgencyFields): void {
  * The price columns: an override stores its total and reason with the engine's price beside it, and
  * drops the engine's breakdown (its lines would not add up to the agency's total); none keeps the engine's.
  */
-function priceColumns(columns: { additionalData: string; totalPrice: number }, override: PriceOverride | null) {
+function priceColumns(columns: { additionalData: string | null; totalPrice: number }, override: PriceOverride | null) {
   if (!override) return { priceOverrideReason: null, enginePrice: null };
-  const { price: _price, ...data } = JSON.parse(columns.additionalData) as Record<string, unknown>;
   return {
     totalPrice: override.total,
     enginePrice: columns.totalPrice,
     priceOverrideReason: override.reason,
-    additionalData: JSON.stringify(data),
+    additionalData: writeBookingData({ ...readBookingData(columns.additionalData), price: null }),
   };
 }
 
@@ -62,7 +62,7 @@ export function bookByAgency(db: Db, input: AgencyBookingInput): { id: string } 
     status: 'confirmed',
     within: (tx, id) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
-      const price = priceColumns({ additionalData: row.additionalData ?? '{}', totalPrice: row.totalPrice }, priceOverride ?? null);
+      const price = priceColumns(row, priceOverride ?? null);
       // An override is the total agreed: its money is split at today's rate like the engine's.
       const money = priceOverride ? agreedMoney(priceOverride.total, advancePercent(db)) : {};
       tx.update(bookings)
@@ -78,7 +78,7 @@ export function bookByAgency(db: Db, input: AgencyBookingInput): { id: string } 
 
 /** A stored booking as the agency body it would be made from (services from its stored data, performers from its slots). */
 function requestOf(tx: Pick<Db, 'select'>, row: typeof bookings.$inferSelect): Record<string, unknown> {
-  const services = parseServices(row.additionalData);
+  const { services } = readBookingData(row.additionalData);
   const slots = tx.select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, row.id)).all();
   return {
     customerName: row.customerName,

@@ -12,10 +12,16 @@ import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { BOOKING_CONFIRMATION_KIND, enqueueMail } from '@/features/notifications/outbox.server';
 import { assertNoConflict, BookingConflictError } from '@/features/availability/availability.server';
-import { parseServices, toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
-import { parsePriceBreakdown } from '@/features/booking/price-lines';
+import { toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
+import { readBookingData, writeBookingData, type BookingData } from '@/features/booking/booking-data';
 import { calculatePrice, PriceError } from '@/features/pricing/price-engine.server';
-import { normalisePerformanceStyle, pricedDuration, stripperServiceForTitle, stylesForService } from '@/content/services';
+import {
+  NO_STRIPPER_SERVICE_TYPE,
+  normalisePerformanceStyle,
+  pricedDuration,
+  stripperServiceForTitle,
+  stylesForService,
+} from '@/content/services';
 import { minuteOfDay } from '@/lib/event-time';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import type { AgencyConfirmationInput } from './manage-bookings.schema';
@@ -53,24 +59,19 @@ function repriceForDuration(
 ): { totalPrice: number; additionalData: string } | undefined {
   if (updates.duration === undefined || !booking.location) return undefined;
   if (updates.serviceType !== undefined && updates.serviceType !== booking.serviceType) return undefined;
-  const services = parseServices(booking.additionalData);
+  const { services, price: stored } = readBookingData(booking.additionalData);
   if (!services) return undefined;
   const stripper = services.selectedMaleStripper;
   const waiter = services.selectedToplessWaiter;
   const duration = pricedDuration(stripper, waiter, updates.duration);
-  const hadExtra = (parsePriceBreakdown(booking.additionalData)?.extraTime ?? []).length > 0;
+  const hadExtra = (stored?.extraTime ?? []).length > 0;
   if (duration === undefined && !hadExtra) return undefined;
   const input = { location: booking.location, selectedMaleStripper: stripper, selectedToplessWaiter: waiter, duration };
   // The performers decide the double-duty discount; an incomplete cast is priced as the packages alone.
   for (const ids of [performerIds, { stripperIds: [], waiterIds: [] }]) {
     try {
       const price = calculatePrice(db, { ...input, ...ids });
-      const stored = JSON.parse(booking.additionalData ?? '{}') as Record<string, unknown>;
-      const { stripperSubtotal, waiterSubtotal, discount, supplement, extraTime } = price;
-      return {
-        totalPrice: price.totalPrice,
-        additionalData: JSON.stringify({ ...stored, price: { stripperSubtotal, waiterSubtotal, discount, supplement, extraTime } }),
-      };
+      return { totalPrice: price.totalPrice, additionalData: writeBookingData({ services, price }) };
     } catch (error) {
       if (!(error instanceof PriceError)) throw error;
     }
@@ -79,36 +80,29 @@ function repriceForDuration(
 }
 
 /**
- * The booking as the customer will have it once confirmed: the dialog's changes, its performers by
- * name, and its services following the confirmed service type. The stored price breakdown is kept
- * only while the stripper service is the one it priced.
+ * The booking's additionalData once confirmed: its services following the confirmed service type and
+ * performers (by name), and the stored price breakdown, kept only while the stripper service is the one it priced.
  */
-function confirmedView(
+function confirmedData(
   booking: AdminBooking,
-  changes: Partial<AdminBooking> & { serviceType: string; duration: number; stripperIds: string[]; waiterIds: string[] },
+  confirmed: { serviceType: string; stripperIds: string[]; waiterIds: string[] },
   names: Map<string, string>,
-): BookingView {
-  const view = toBookingView(booking);
+): BookingData {
+  const { services, price } = readBookingData(booking.additionalData);
   const people = (ids: string[]) => ids.map((key) => ({ id: key, name: names.get(key) ?? '' }));
   const stripper =
-    changes.serviceType === 'NONE'
+    confirmed.serviceType === NO_STRIPPER_SERVICE_TYPE
       ? 'none'
-      : (stripperServiceForTitle(changes.serviceType) ?? view.services?.selectedMaleStripper ?? 'none');
-  const services = {
-    selectedMaleStripper: stripper,
-    selectedToplessWaiter: view.services?.selectedToplessWaiter ?? 'none',
-    selectedStrippers: people(changes.stripperIds),
-    selectedWaiters: people(changes.waiterIds),
-  };
-  const samePricing = stripper === (view.services?.selectedMaleStripper ?? 'none');
+      : (stripperServiceForTitle(confirmed.serviceType) ?? services?.selectedMaleStripper ?? 'none');
+  const samePricing = stripper === (services?.selectedMaleStripper ?? 'none');
   return {
-    ...view,
-    performanceStyle: changes.performanceStyle ?? view.performanceStyle,
-    serviceType: changes.serviceType,
-    duration: changes.duration,
-    status: 'confirmed',
-    services,
-    price: samePricing ? view.price : null,
+    services: {
+      selectedMaleStripper: stripper,
+      selectedToplessWaiter: services?.selectedToplessWaiter ?? 'none',
+      selectedStrippers: people(confirmed.stripperIds),
+      selectedWaiters: people(confirmed.waiterIds),
+    },
+    price: samePricing ? price : null,
   };
 }
 
@@ -178,12 +172,17 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
   const wanted = [...new Set([...stripperIds, ...waiterIds, ...(performerId ? [performerId] : [])])];
   const found = performersOfCity(db, wanted, booking.location, 'updates');
 
+  const names = new Map(found.map((p) => [p.id, p.name]));
+  const data = confirmedData(booking, { serviceType, stripperIds, waiterIds }, names);
+  // Services or performers changed (or the price repriced): additionalData follows, so later edits read them.
+  const servicesChanged = [updates.serviceType, updates.stripperIds, updates.waiterIds, repriced].some((v) => v !== undefined);
   const changes = {
     ...(updates.performanceStyle !== undefined && { performanceStyle: updates.performanceStyle }),
     ...(updates.serviceType !== undefined && { serviceType: updates.serviceType }),
     ...(updates.duration !== undefined && { duration: updates.duration }),
     ...repriced,
     ...pickMoney(booking),
+    ...(servicesChanged && { additionalData: writeBookingData(data) }),
     ...(updates.performerId !== undefined && {
       performerId,
       performerName: found.find((p) => p.id === performerId)?.name ?? null,
@@ -200,8 +199,14 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
     exceptBookingId: id,
   };
   withoutConflict(() => assertNoConflict(db, slot));
-  const names = new Map(found.map((p) => [p.id, p.name]));
-  const view = confirmedView(booking, { ...changes, serviceType, duration, stripperIds, waiterIds }, names);
+  const view: BookingView = {
+    ...toBookingView(booking),
+    performanceStyle: changes.performanceStyle ?? booking.performanceStyle,
+    serviceType,
+    duration,
+    status: 'confirmed',
+    ...data,
+  };
   // A completed booking gets a thank-you with the receipt, not a second confirmation asking for the advance.
   const message =
     finalStatus === 'completed'

@@ -16,10 +16,10 @@ import { advanceLabel } from '@/features/advance/advance-status';
 import { bookingFilter } from './manage-bookings.server';
 import type { BookingFilters } from './manage-bookings.schema';
 import { todayInBangkok } from '@/lib/event-time';
-import { serviceName } from '@/features/booking/service-name.server';
+import { readBookingData, serviceName } from '@/features/booking/booking-data';
 import { optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
-import { extraTimeLines, parsePriceBreakdown } from '@/features/booking/price-lines';
+import { extraTimeLines } from '@/features/booking/price-lines';
 
 // Italian, like everything the agency reads.
 const HEADER = [
@@ -121,7 +121,7 @@ function csvLine(row: BookingRow, cast: { stripper: string[]; waiter: string[] }
     (cast?.stripper ?? (row.performerName ? [row.performerName] : [])).join(', '),
     (cast?.waiter ?? []).join(', '),
     // The same line the customer reads ('Extra time: 30 min × ฿100: ฿3,000'), empty without extra time.
-    extraTimeLines(parsePriceBreakdown(row.additionalData)?.extraTime ?? [])
+    extraTimeLines(readBookingData(row.additionalData).price?.extraTime ?? [])
       .map(([label, value]) => `${label}: ${value}`)
       .join('; '),
     row.totalPrice,

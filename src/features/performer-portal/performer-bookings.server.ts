@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { bookingPerformers, bookings, performerAssignments, performers, type BookingStatus, type PerformerAnswer } from '@db/schema';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { serviceName } from '@/features/booking/service-name.server';
+import { serviceName } from '@/features/booking/booking-data';
 import { performerAddressHours } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';

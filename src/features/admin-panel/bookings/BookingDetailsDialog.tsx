@@ -14,7 +14,7 @@ import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, capitalise, formatBaht, formatHoursIt } from '@/features/admin-panel/format';
 import { agencyWord } from '@/features/booking/agency-words';
 import { pickMoney } from '@/features/advance/payment-split';
-import { parsePriceBreakdown, priceLines } from '@/features/booking/price-lines';
+import { priceLines } from '@/features/booking/price-lines';
 import { cityLabel, optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
 import type { AdminBooking } from '@/features/admin-panel/types';
@@ -23,7 +23,7 @@ import { AdvancePanel } from './AdvancePanel';
 import { AgencyBookingDialog } from './AgencyBookingDialog';
 import { BookingHistory } from '../team/BookingHistory';
 import { bookingServices } from './confirm-booking';
-import { serviceLabel } from './service-label';
+import { readBookingData, serviceName } from '@/features/booking/booking-data';
 import { answerLines } from './performer-answers';
 import { adminAdvanceLabel } from './advance-actions';
 
@@ -50,7 +50,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ['Tipo di luogo', optionLabel(VENUE_TYPES, booking.venueType, '—')],
     ['Impianto audio', optionLabel(SOUND_SYSTEM, booking.soundSystem, '—')],
     ['Occasione', optionLabel(OCCASIONS, booking.occasion, '—')],
-    ['Servizi', serviceLabel(booking)],
+    ['Servizi', serviceName(booking)],
     ['Stile dello spettacolo', capitalise(booking.performanceStyle)],
     ['Spogliarellisti', names(booking.stripperIds)],
     ['Camerieri in topless', names(booking.waiterIds)],
@@ -59,7 +59,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ...priceLines({
       ...pickMoney(booking),
       services: bookingServices(booking),
-      price: parsePriceBreakdown(booking.additionalData),
+      price: readBookingData(booking.additionalData).price,
     }).map(([label, value]): [string, string] => [agencyWord(label), value]),
     ...(booking.priceOverrideReason
       ? ([['Prezzo modificato', `${booking.priceOverrideReason} (listino: ${formatBaht(booking.enginePrice ?? 0)})`]] as [string, string][])

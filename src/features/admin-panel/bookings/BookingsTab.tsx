@@ -27,7 +27,7 @@ import { AgencyBookingDialog } from './AgencyBookingDialog';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
-import { serviceLabel } from './service-label';
+import { serviceName } from '@/features/booking/booking-data';
 import { answerLines } from './performer-answers';
 import { adminAdvanceLabel } from './advance-actions';
 
@@ -169,7 +169,7 @@ export function BookingsTab() {
                   <span className="block">{booking.location}</span>
                   {answersOf(booking)}
                 </td>
-                <td className="py-3 pr-3">{serviceLabel(booking)}</td>
+                <td className="py-3 pr-3">{serviceName(booking)}</td>
                 <td className="py-3 pr-3 text-white">{formatBaht(booking.totalPrice)}</td>
                 <td className="py-3 pr-3">
                   {advanceBadge(booking)}
@@ -198,7 +198,7 @@ export function BookingsTab() {
                 </p>
                 {answersOf(booking)}
                 <p className="text-sm">
-                  {serviceLabel(booking)} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
+                  {serviceName(booking)} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
                 </p>
                 <p className="mt-2">{advanceBadge(booking)}</p>
                 {expiringMark(booking)}

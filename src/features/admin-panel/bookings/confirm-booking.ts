@@ -7,7 +7,7 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import type { ConfirmationUpdates } from '@/features/admin-panel/api';
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
-import { parsePriceBreakdown, type PriceBreakdown } from '@/features/booking/price-lines';
+import { priceBreakdownOf, readBookingData, type PriceBreakdown } from '@/features/booking/booking-data';
 import {
   normalisePerformanceStyle,
   performersNeeded,
@@ -70,16 +70,11 @@ export function bookingServices(booking: Pick<AdminBooking, 'additionalData'>): 
   selectedMaleStripper: string;
   selectedToplessWaiter: string;
 } {
-  try {
-    const stored = booking.additionalData ? (JSON.parse(booking.additionalData) as { services?: Record<string, unknown> } | null) : null;
-    const services = stored?.services;
-    return {
-      selectedMaleStripper: typeof services?.selectedMaleStripper === 'string' ? services.selectedMaleStripper : 'none',
-      selectedToplessWaiter: typeof services?.selectedToplessWaiter === 'string' ? services.selectedToplessWaiter : 'none',
-    };
-  } catch {
-    return { selectedMaleStripper: 'none', selectedToplessWaiter: 'none' };
-  }
+  const { services } = readBookingData(booking.additionalData);
+  return {
+    selectedMaleStripper: services?.selectedMaleStripper ?? 'none',
+    selectedToplessWaiter: services?.selectedToplessWaiter ?? 'none',
+  };
 }
 
 /** How many stripper and waiter slots the dialog shows: the booked performers, at least what the services need. */
@@ -150,7 +145,7 @@ export function priceRequest(booking: AdminBooking, duration = booking.duration)
 /** What the dialog shows of a calculation: the total, its breakdown and the rate of today, or null when the answer is not one. */
 export function quoteFromCalculation(answer: unknown): { totalPrice: number; price: PriceBreakdown; advancePercent: number | null } | null {
   const a = answer as Partial<PriceBreakdown & { totalPrice: number; advancePercent: number }> | null;
-  const price = parsePriceBreakdown(JSON.stringify({ price: a }));
+  const price = priceBreakdownOf(a);
   const advancePercent = typeof a?.advancePercent === 'number' ? a.advancePercent : null;
   return price && typeof a?.totalPrice === 'number' ? { totalPrice: a.totalPrice, price, advancePercent } : null;
 }
