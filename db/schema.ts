@@ -39,6 +39,11 @@ export const performers = sqliteTable(
     additionalImages: jsonList('additional_images'),
     tags: jsonList('tags'),
     isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
+    /**
+     * The key of the city the performer works in ('bangkok', 'koh-samui'; features/performers/works-in.ts).
+     * Every writer gives it; the SQL default is migration 0000's display name, kept because changing a
+     * default rebuilds the table, which would cascade to the performers' bookings.
+     */
     location: text('location').notNull().default('Bangkok'),
     height: text('height').notNull().default("5'10"),
     eyeColor: text('eye_color').notNull().default('Brown'),

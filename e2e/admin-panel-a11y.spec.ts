@@ -82,7 +82,7 @@ test('bookings become cards on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page);
   const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
-  const stripper = performers.find((p) => p.location === 'Pattaya' && p.tags.includes('Male Stripper'))!;
+  const stripper = performers.find((p) => p.location === 'pattaya' && p.tags.includes('Male Stripper'))!;
   const response = await page.request.post('/api/bookings', {
     data: {
       customerName: 'Phoebe Phone',

@@ -12,7 +12,7 @@ let counter = Math.floor(Math.random() * 300);
 /** Books a Bangkok topless show through the public API; answers its id and reference. */
 async function book(page: Page, customerName: string) {
   const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
-  const stripper = performers.find((p) => p.location === 'Bangkok' && p.tags.includes('Male Stripper'))!;
+  const stripper = performers.find((p) => p.location === 'bangkok' && p.tags.includes('Male Stripper'))!;
   counter += 1;
   // A distinct date per booking (and years apart from the other specs), so the performer is free.
   const day = new Date(Date.UTC(2034, 0, 1) + counter * 86_400_000).toISOString().slice(0, 10);

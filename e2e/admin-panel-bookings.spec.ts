@@ -11,7 +11,7 @@ let counter = Math.floor(Math.random() * 200);
 /** Books a Bangkok topless show through the public booking API and confirms it with the e-mailed link; answers the stored booking. */
 async function book(page: Page, customerName: string, smtp: TestSmtp) {
   const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
-  const stripper = performers.find((p) => p.location === 'Bangkok' && p.tags.includes('Male Stripper'))!;
+  const stripper = performers.find((p) => p.location === 'bangkok' && p.tags.includes('Male Stripper'))!;
   counter += 1;
   // A distinct date per booking, so the performer is never double-booked.
   const day = new Date(Date.UTC(2031, 0, 1) + counter * 86_400_000).toISOString().slice(0, 10);
@@ -256,7 +256,7 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page);
     const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
-    const bangkok = performers.filter((p) => p.location === 'Bangkok');
+    const bangkok = performers.filter((p) => p.location === 'bangkok');
     const stripper = bangkok.find((p) => p.tags.includes('Male Stripper'))!;
     const waiters = bangkok.filter((p) => p.tags.includes('Topless Waiter') && p.id !== stripper.id).slice(0, 2);
     const name = `Sam Services ${width}x${counter}`;

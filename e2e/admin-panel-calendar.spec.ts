@@ -21,7 +21,7 @@ const scan = async (page: Page) => {
 /** Two Bangkok performers of the seeded database. */
 async function twoPerformers(page: Page) {
   const all = (await (await page.request.get('/api/performers')).json()) as { id: string; name: string; location: string }[];
-  const [first, second] = all.filter((p) => p.location === 'Bangkok');
+  const [first, second] = all.filter((p) => p.location === 'bangkok');
   return { first: first!, second: second! };
 }
 

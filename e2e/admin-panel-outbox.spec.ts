@@ -20,7 +20,7 @@ test('a permanently refused confirmation shows in the panel, and Riprova deliver
   test.setTimeout(90_000);
   const email = `outbox-${Date.now()}@example.com`;
   const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
-  const stripper = performers.find((p) => p.location === 'Pattaya' && p.tags.includes('Male Stripper'))!;
+  const stripper = performers.find((p) => p.location === 'pattaya' && p.tags.includes('Male Stripper'))!;
   const booked = await page.request.post('/api/bookings', {
     data: {
       customerName: 'Olga Outbox',

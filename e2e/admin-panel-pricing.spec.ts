@@ -84,7 +84,7 @@ test('edit a service price inline; the public pricing and the booking price foll
   }[];
   expect(cards.find((c) => c.title === 'UNDERWEAR')!.price).toBe(13500);
   const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
-  const phuket = performers.find((p) => p.location === 'Phuket' && p.tags.includes('Male Stripper'))!;
+  const phuket = performers.find((p) => p.location === 'phuket' && p.tags.includes('Male Stripper'))!;
   const quote = await (
     await page.request.post('/api/pricing/calculate', {
       data: {

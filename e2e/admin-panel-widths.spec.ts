@@ -81,7 +81,7 @@ for (const width of [360, 1280]) {
     });
     expect(application.status(), await application.text()).toBeLessThan(300);
     const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
-    const bangkok = performers.filter((p) => p.location === 'Bangkok');
+    const bangkok = performers.filter((p) => p.location === 'bangkok');
     const stripper = bangkok.find((p) => p.tags.includes('Male Stripper'))!;
     const waiters = bangkok.filter((p) => p.tags.includes('Topless Waiter') && p.id !== stripper.id).slice(0, 2);
     const booking = await page.request.post('/api/bookings', {

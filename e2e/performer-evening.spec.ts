@@ -21,7 +21,7 @@ function seedEvening(email: string) {
   try {
     const performerId = randomUUID();
     db.prepare(
-      `insert into performers (id, name, description, image_url, is_available, location, email) values (?, ?, 'An e2e performer.', '/performers/arthit-1.webp', 0, 'Bangkok', ?)`,
+      `insert into performers (id, name, description, image_url, is_available, location, email) values (?, ?, 'An e2e performer.', '/performers/arthit-1.webp', 0, 'bangkok', ?)`,
     ).run(performerId, `Evening ${performerId.slice(0, 6)}`, email);
     const book = (startMs: number, address: string) => {
       const id = randomUUID();

@@ -160,7 +160,7 @@ test('a price set in Modifica Prezzi shows at once on the listings, the pricing 
 });
 
 test('availability: an unavailable performer leaves the listing, the API, the profile and the quote at once', async () => {
-  const performer = (await publicPerformers()).find((p) => p.location === 'Bangkok' && p.tags.includes('Male Stripper'))!;
+  const performer = (await publicPerformers()).find((p) => p.location === 'bangkok' && p.tags.includes('Male Stripper'))!;
   expect(await text('/male-strippers/bangkok')).toContain(`/performer/${performer.id}`);
   expect((await get(`/performer/${performer.id}`)).status).toBe(200);
   expect((await quote({ location: 'bangkok', selectedMaleStripper: 'topless', stripperIds: [performer.id] })).status).toBe(200);
@@ -181,7 +181,7 @@ test('availability: an unavailable performer leaves the listing, the API, the pr
 
 test('order: moving a performer down changes the API and the listing order at once', async () => {
   const order = await publicPerformers();
-  const bangkokStripper = (p?: Performer) => p?.location === 'Bangkok' && p.tags.includes('Male Stripper');
+  const bangkokStripper = (p?: Performer) => p?.location === 'bangkok' && p.tags.includes('Male Stripper');
   const index = order.findIndex((p, i) => bangkokStripper(p) && bangkokStripper(order[i + 1]));
   const [first, second] = [order[index]!, order[index + 1]!];
   const position = (html: string, id: string) => html.indexOf(`/performer/${id}`);
@@ -197,7 +197,7 @@ test('order: moving a performer down changes the API and the listing order at on
 
 test('a parameter: the double-duty discount changes the next quote', async () => {
   const performers = await publicPerformers();
-  const both = performers.find((p) => p.location === 'Bangkok' && p.tags.includes('Male Stripper') && p.tags.includes('Topless Waiter'))!;
+  const both = performers.find((p) => p.location === 'bangkok' && p.tags.includes('Male Stripper') && p.tags.includes('Topless Waiter'))!;
   const request = {
     location: 'bangkok',
     selectedMaleStripper: 'topless',

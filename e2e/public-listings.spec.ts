@@ -6,9 +6,9 @@ import path from 'node:path';
 // City listings against the real server and database. Rows added here use their own ids and names,
 // so the seed performers other tests rely on are never changed.
 const extra = [
-  { id: 'e2e-listing-roamer', name: 'Roamer', location: 'Phuket', tags: ['Male Stripper'], available: 1 },
-  { id: 'e2e-listing-hidden', name: 'Hiddenman', location: 'Bangkok', tags: ['Male Stripper', 'Topless Waiter'], available: 0 },
-  { id: 'e2e-listing-both', name: 'Bothways', location: 'bangkok city', tags: ['male stripper', 'TOPLESS WAITER'], available: 1 },
+  { id: 'e2e-listing-roamer', name: 'Roamer', location: 'phuket', tags: ['Male Stripper'], available: 1 },
+  { id: 'e2e-listing-hidden', name: 'Hiddenman', location: 'bangkok', tags: ['Male Stripper', 'Topless Waiter'], available: 0 },
+  { id: 'e2e-listing-both', name: 'Bothways', location: 'bangkok', tags: ['male stripper', 'TOPLESS WAITER'], available: 1 },
 ];
 
 test.beforeAll(() => {

@@ -1,4 +1,6 @@
 import { count, eq } from 'drizzle-orm';
+import { CITIES } from '@/content/cities';
+import { PERFORMER_STYLES, performersNeeded, WAITER_PACKAGES } from '@/content/services';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDatabase } from '@test/temp-db';
 import { performers, pricingItems, pricingParameters } from '../schema';
@@ -17,7 +19,7 @@ describe('seed data', () => {
   it('has at least 15 performers across the three cities, some with both tags, every field filled', () => {
     const rows = seeded().select().from(performers).all();
     expect(rows.length).toBeGreaterThanOrEqual(15);
-    expect(new Set(rows.map((p) => p.location))).toEqual(new Set(['Bangkok', 'Pattaya', 'Phuket']));
+    expect(new Set(rows.map((p) => p.location))).toEqual(new Set(CITIES));
     const both = rows.filter((p) => p.tags.includes('Male Stripper') && p.tags.includes('Topless Waiter'));
     expect(both.length).toBeGreaterThanOrEqual(3);
     for (const p of rows) {
@@ -26,16 +28,18 @@ describe('seed data', () => {
       expect(p.availableFor.length).toBeGreaterThan(0);
       expect(p.additionalImages.length).toBeGreaterThanOrEqual(1);
       expect(p.additionalImages.length).toBeLessThanOrEqual(3);
-      expect(p.availableFor.every((key) => ['topless', 'underwear', 'fullmonty', 'duo'].includes(key))).toBe(true);
+      expect(p.availableFor.every((key) => (PERFORMER_STYLES as readonly string[]).includes(key))).toBe(true);
     }
     expect(new Set(rows.map((p) => p.displayOrder)).size).toBe(rows.length);
   });
 
   it('lets every package be booked in every city: 4 waiters, 2 duo strippers', () => {
     const rows = seeded().select().from(performers).all();
-    for (const city of ['Bangkok', 'Pattaya', 'Phuket']) {
+    for (const city of CITIES) {
       const here = rows.filter((p) => p.location === city);
-      expect(here.filter((p) => p.tags.includes('Topless Waiter')).length, city).toBeGreaterThanOrEqual(4);
+      expect(here.filter((p) => p.tags.includes('Topless Waiter')).length, city).toBeGreaterThanOrEqual(
+        Math.max(...WAITER_PACKAGES.map(performersNeeded)),
+      );
       const duo = here.filter((p) => p.tags.includes('Male Stripper') && p.availableFor.includes('duo'));
       expect(duo.length, city).toBeGreaterThanOrEqual(2);
     }

@@ -79,13 +79,13 @@ describe('a fourth city added in cities.ts and city-pages.ts', () => {
     const { PERFORMER_LOCATIONS } = await import('@/features/admin-panel/performers/performer-form');
     expect(PRICE_LOCATIONS).toContain('krabi');
     expect(PARAMETER_LOCATIONS).toContain('krabi');
-    expect(PERFORMER_LOCATIONS).toContain('Krabi');
+    expect(PERFORMER_LOCATIONS).toContainEqual({ value: 'krabi', label: 'Krabi' });
     const { priceListQuerySchema } = await import('@/features/pricing/service-prices.schema');
     const { parameterFieldsSchema } = await import('@/features/pricing/parameters.schema');
     const { performerSchema } = await import('@/features/performers/performer.schema');
     expect(priceListQuerySchema.parse({ location: 'Krabi' }).location).toBe('krabi');
     expect(parameterFieldsSchema.parse({ parameterType: 'waiter_rate', location: 'KRABI', value: 60 }).location).toBe('krabi');
-    expect(performerSchema.parse({ name: 'K', description: 'D', imageUrl: 'k.webp', location: 'krabi' }).location).toBe('Krabi');
+    expect(performerSchema.parse({ name: 'K', description: 'D', imageUrl: 'k.webp', location: 'Krabi' }).location).toBe('krabi');
   });
 
   it('names it in every message about an unknown city', async () => {

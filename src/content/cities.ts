@@ -79,10 +79,6 @@ export function deriveCities<K extends string>(facts: Record<K, CityFacts>, defa
     UNKNOWN_CITY: `Unknown location: use ${citiesText('or', cities)}`,
     isCity,
     hasCityPage: (value: string): boolean => isCity(value) || (ON_REQUEST_CITIES as readonly string[]).includes(value),
-    cityPageOf: (location: string): string | undefined => {
-      const text = location.toLowerCase();
-      return [...cities, ...ON_REQUEST_CITIES].find((city) => text.includes(city.replace(/-/g, ' ')));
-    },
   };
 }
 
@@ -114,8 +110,6 @@ export function citiesText(conjunction: 'or' | 'and', names: readonly string[]):
 
 /** True when value is a served city or a destination served on request: the only cities with pages. */
 export const hasCityPage = derived.hasCityPage;
-/** The city with a page that a performer's free-text location names ('bangkok city' → bangkok), or undefined. */
-export const cityPageOf = derived.cityPageOf;
 
 /** A served city's display name; another slug in title case: 'chiang-mai' → 'Chiang Mai'. */
 export function cityDisplayName(city: string): string {

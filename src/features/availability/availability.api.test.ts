@@ -72,7 +72,7 @@ describe('GET /api/availability', () => {
     );
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
-    const bangkok = seedPerformers.filter((p) => p.location === 'Bangkok').map((p) => p.id);
+    const bangkok = seedPerformers.filter((p) => p.location === 'bangkok').map((p) => p.id);
     expect(body.performers.map((p: { id: string }) => p.id).sort()).toEqual([...bangkok].sort());
     for (const row of body.performers) expect(Object.keys(row).sort()).toEqual(['available', 'id']);
     expect(Object.keys(body)).toEqual(['performers']);

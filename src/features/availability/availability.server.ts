@@ -6,6 +6,7 @@
  * asserts it here (assertNoConflict, assertBookingFree) and the public availability answer asks it
  * too, so what the form shows free is what the booking accepts.
  */
+import { worksInSql } from '@/features/performers/works-in.server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers, type BookingStatus } from '@db/schema';
 import { perConnection, type Db } from '@/lib/server/db';
@@ -141,7 +142,7 @@ export function availabilityInCity(db: Reader, slot: CitySlot): PerformerAvailab
   const inCity = db
     .select({ id: performers.id })
     .from(performers)
-    .where(and(eq(performers.isAvailable, true), sql`lower(trim(${performers.location})) = ${slot.city}`))
+    .where(and(eq(performers.isAvailable, true), worksInSql(slot.city)))
     .orderBy(asc(performers.displayOrder), asc(performers.name))
     .all()
     .map((p) => p.id);

@@ -20,6 +20,7 @@ import {
 } from '@/content/services';
 import { CITY_NAMES, type City } from '@/content/cities';
 import { preselectFromQuery } from './booking-rules';
+import { worksIn } from '@/features/performers/works-in';
 import type { BookingFormInput, BookingFormValues } from './booking.schema';
 import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
@@ -153,7 +154,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
       : null,
   );
 
-  const cityPerformers = performers.data.filter((p) => p.location.trim().toLowerCase() === location);
+  const cityPerformers = performers.data.filter((p) => worksIn(p, location));
   // Who is free is asked once the slot is complete: a city, a service (its show length), a date and a time.
   const slotChosen = location && anyService && isRealDate(eventDate) && isValidTime(eventTime) && !isPastEvent(eventDate, eventTime);
   const [unticked, setUnticked] = useState('');

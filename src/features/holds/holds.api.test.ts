@@ -40,7 +40,7 @@ const run = async (at: number) => {
 /** A pending booking holding a Pattaya performer since T0, its advance unpaid. */
 const heldBooking = (fields: Parameters<typeof addBooking>[0] = {}) => {
   const booking = addBooking({ status: 'pending', heldSince: new Date(T0), ...fields });
-  const performer = getDb().select().from(performers).where(eq(performers.location, 'Pattaya')).all()[0]!;
+  const performer = getDb().select().from(performers).where(eq(performers.location, 'pattaya')).all()[0]!;
   getDb()
     .insert(bookingPerformers)
     .values({

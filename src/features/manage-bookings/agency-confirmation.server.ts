@@ -23,6 +23,7 @@ import {
   stylesForService,
 } from '@/content/services';
 import { minuteOfDay } from '@/lib/event-time';
+import { worksIn } from '@/features/performers/works-in';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import type { AgencyConfirmationInput } from './manage-bookings.schema';
 import { agencyConfirmationEmail } from './agency-confirmation.mail';
@@ -128,14 +129,13 @@ export function assertStyleFits(serviceType: string, performanceStyle: string, p
   }
 }
 
-/** The performers by id, each known and working in the booking's city (case-insensitive); throws 400 on `path` otherwise. */
+/** The performers by id, each known and working in the booking's city (worksIn); throws 400 on `path` otherwise. */
 export function performersOfCity(db: Db, ids: string[], location: string | null, path: string) {
   const found = ids.length ? db.select().from(performers).where(inArray(performers.id, ids)).all() : [];
-  const city = (location ?? '').trim().toLowerCase();
   for (const performerKey of ids) {
     const performer = found.find((p) => p.id === performerKey);
     if (!performer) throw fail(400, `Unknown performer: ${performerKey}`, path);
-    if (performer.location.trim().toLowerCase() !== city) {
+    if (!worksIn(performer, location)) {
       throw fail(400, `${performer.name} does not work in ${location ?? 'the booking city'}`, path);
     }
   }

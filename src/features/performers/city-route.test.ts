@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCitySlug, pageCitySlug } from './city-route';
 import { aboutCities } from '@/content/about';
-import { cityPageOf, ON_REQUEST_CITIES } from '@/content/cities';
+import { ON_REQUEST_CITIES } from '@/content/cities';
 import { cityDisplayName } from '@/features/seo/seo-sets';
 
 describe('parseCitySlug', () => {
@@ -26,15 +26,5 @@ describe('pageCitySlug', () => {
   it('serves on request exactly the destinations the about page names', () => {
     const other = aboutCities('en').find((c) => c.title === 'Other cities')!.text;
     for (const city of ON_REQUEST_CITIES) expect(other).toContain(cityDisplayName(city));
-  });
-});
-
-describe('cityPageOf', () => {
-  it("finds the city with a page that a performer's location names, or nothing", () => {
-    expect(cityPageOf('Bangkok')).toBe('bangkok');
-    expect(cityPageOf('bangkok city')).toBe('bangkok');
-    expect(cityPageOf('Patong, Phuket')).toBe('phuket');
-    expect(cityPageOf('Chiang Mai')).toBe('chiang-mai');
-    expect(cityPageOf('Krabi')).toBeUndefined();
   });
 });

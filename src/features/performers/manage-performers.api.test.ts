@@ -32,7 +32,7 @@ describe('admin performers', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({
       name: 'Test Performer',
-      location: 'Phuket',
+      location: 'phuket',
       costumes: ['Cowboy', 'Pilot'],
       tags: ['Male Stripper', 'Classic'],
       availableFor: ['topless', 'duo'],

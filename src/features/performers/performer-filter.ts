@@ -1,4 +1,5 @@
 /** Which performers a city listing shows (spec section 2, City listing). */
+import { worksIn } from './works-in';
 
 /** The two listing modes: the male-stripper pages and the topless-waiter pages. */
 export type PerformerMode = 'male-strippers' | 'topless-waiters';
@@ -18,13 +19,11 @@ export interface FilterablePerformer {
 }
 
 /**
- * True when the performer belongs on the {city} listing of {mode}: available, its location text
- * contains the city name, and one of its tags contains the mode's tag text (all case-insensitive).
+ * True when the performer belongs on the {city} listing of {mode}: available, working in the city
+ * (worksIn), and one of its tags contains the mode's tag text (case-insensitive).
  */
 export function matchesListing(performer: FilterablePerformer, city: string, mode: PerformerMode): boolean {
-  if (performer.isAvailable === false) return false;
-  const cityName = city.replace(/-/g, ' ').trim().toLowerCase();
-  if (!cityName || !performer.location.toLowerCase().includes(cityName)) return false;
+  if (performer.isAvailable === false || !worksIn(performer, city)) return false;
   return performer.tags.some((tag) => tag.toLowerCase().includes(MODE_TAG[mode]));
 }
 

@@ -1,10 +1,10 @@
 /** The admin performer form, shared by the Add/Edit Performer form and the admin performer routes. */
 import { z } from 'zod';
-import { citiesText, CITY_DISPLAY_NAMES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
+import { CITIES, citiesText, CITY_DISPLAY_NAMES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
 import { PERFORMER_STYLES } from '@/content/services';
 
-/** Cities as the admin performer form shows them. */
-export const PERFORMER_LOCATIONS = CITY_DISPLAY_NAMES;
+/** The cities a performer may work in (keys; the admin performer form shows their names). */
+export const PERFORMER_LOCATIONS = CITIES;
 
 // An image is an absolute http(s) URL, a root-relative path, or a bare file name under the
 // performers folder; anything else (javascript:, data:, //host) could run or leak on public pages.
@@ -60,11 +60,12 @@ export const performerSchema = z.object({
   additionalImages: uniqueList(imageUrl('Image URL is required'), 20).default([]),
   tags: uniqueList(z.string().trim().max(40, 'Tag is too long'), 20).default([]),
   isAvailable: z.boolean({ error: 'isAvailable must be true or false' }).default(true),
+  // Stored as the city's key (the rule of worksIn); its key or its name is accepted, in any case.
   location: z
     .string({ error: 'Location is required' })
-    .transform((v) => PERFORMER_LOCATIONS.find((city) => city.toLowerCase() === v.trim().toLowerCase()) ?? v)
-    .pipe(z.enum(PERFORMER_LOCATIONS, { error: `Location must be ${citiesText('or', PERFORMER_LOCATIONS)}` }))
-    .default(CITY_NAMES[DEFAULT_CITY]),
+    .transform((v) => PERFORMER_LOCATIONS.find((city) => [city, CITY_NAMES[city].toLowerCase()].includes(v.trim().toLowerCase())) ?? v)
+    .pipe(z.enum(PERFORMER_LOCATIONS, { error: `Location must be ${citiesText('or', CITY_DISPLAY_NAMES)}` }))
+    .default(DEFAULT_CITY),
   height: shortText('Height', "5'10").default("5'10"),
   eyeColor: shortText('Eye colour', 'Brown').default('Brown'),
   hairColor: shortText('Hair colour', 'Brown').default('Brown'),

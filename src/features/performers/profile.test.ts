@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modeLabel, profileFacts } from './profile';
 
-const base = { location: 'Bangkok', height: "6'1", eyeColor: 'Brown', hairColor: 'Black', tattoos: 'None' };
+const base = { location: 'bangkok', height: "6'1", eyeColor: 'Brown', hairColor: 'Black', tattoos: 'None' };
 
 describe('profileFacts', () => {
   it('lists costumes with commas and styles with slashes', () => {

@@ -1,4 +1,5 @@
 /** How a performer profile presents its facts (spec section 2, Performer profile). */
+import { cityDisplayName } from '@/content/cities';
 import { performerStyleLabel } from '@/content/services';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
@@ -31,7 +32,7 @@ export function profileFacts(
   const costumes = performer.costumes.map((c) => c.trim()).filter(Boolean);
   const styles = performer.availableFor.map((s) => s.trim()).filter(Boolean);
   return [
-    { label: m.listing_fact_location({}, o), value: performer.location },
+    { label: m.listing_fact_location({}, o), value: cityDisplayName(performer.location) },
     { label: m.listing_fact_height({}, o), value: performer.height },
     { label: m.listing_fact_eyes({}, o), value: performer.eyeColor },
     { label: m.listing_fact_hair({}, o), value: performer.hairColor },

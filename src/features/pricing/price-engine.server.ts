@@ -21,6 +21,7 @@ import { isCity, UNKNOWN_CITY, type City } from '@/content/cities';
 import { performersNeeded, STRIPPER_TITLES, WAITER_TITLES, type StripperService, type WaiterService } from '@/content/services';
 import { splitPayment } from '@/features/advance/payment-split';
 import { advancePercent } from '@/features/advance/advance-rate.server';
+import { worksIn } from '@/features/performers/works-in';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { publicData, type PublicData } from '@/lib/server/public-data';
@@ -93,7 +94,7 @@ function checkPerformers(data: PublicData, ids: string[], city: City, tag: strin
     const row = byId.get(id);
     if (!row) throw new PriceError(`Unknown performer: ${id.slice(0, 40)}`);
     if (!row.isAvailable) throw new PriceError(`${row.name} is not available`);
-    if (row.location.trim().toLowerCase() !== city) throw new PriceError(`${row.name} does not perform in ${city}`);
+    if (!worksIn(row, city)) throw new PriceError(`${row.name} does not perform in ${city}`);
     if (!hasTag(row.tags, tag)) throw new PriceError(`${row.name} is not a ${label}`);
   }
   return new Map(rows.map((r) => [r.id, r.tags]));

@@ -7,6 +7,7 @@ import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types'
 import type { QuoteRequest } from '@/features/booking/usePriceQuote';
 import { DEFAULT_CITY } from '@/content/cities';
 import { performanceStyleFor, performersNeeded, STRIPPER_PACKAGES, STRIPPER_SERVICES, WAITER_SERVICES } from '@/content/services';
+import { worksIn } from '@/features/performers/works-in';
 import { bookingServices } from './confirm-booking';
 
 /** The form's values, as the controls hold them (text). */
@@ -68,7 +69,7 @@ export function formOf(booking: AdminBooking): AgencyFormValues {
     customerName: booking.customerName,
     customerEmail: booking.customerEmail,
     customerPhone: booking.customerPhone ?? '',
-    location: (booking.location ?? '').toLowerCase(),
+    location: booking.location ?? '',
     address: booking.address ?? '',
     venueType: booking.venueType ?? '',
     soundSystem: booking.soundSystem ?? '',
@@ -133,7 +134,7 @@ export function quoteRequestOf(values: AgencyFormValues): QuoteRequest | null {
 export function performersFor(performers: AdminPerformer[], city: string, role: 'stripper' | 'waiter'): AdminPerformer[] {
   const tag = role === 'stripper' ? 'male stripper' : 'topless waiter';
   return performers
-    .filter((p) => p.location.trim().toLowerCase() === city && p.tags.some((t) => t.toLowerCase().includes(tag)))
+    .filter((p) => worksIn(p, city) && p.tags.some((t) => t.toLowerCase().includes(tag)))
     .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 }
 

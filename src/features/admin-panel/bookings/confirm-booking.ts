@@ -6,6 +6,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import type { ConfirmationUpdates } from '@/features/admin-panel/api';
+import { worksIn } from '@/features/performers/works-in';
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
 import { priceBreakdownOf, readBookingData, type PriceBreakdown } from '@/features/booking/booking-data';
 import {
@@ -86,10 +87,9 @@ export function performerSlots(booking: AdminBooking): { strippers: number; wait
   return strippers + waiters === 0 ? { strippers: 1, waiters: 0 } : { strippers, waiters };
 }
 
-/** Performers whose location matches the booking's city (case-insensitive). */
+/** Performers who work in the booking's city (worksIn). */
 export function performersOfCity(performers: AdminPerformer[], location: string | null): AdminPerformer[] {
-  const city = (location ?? '').trim().toLowerCase();
-  return performers.filter((p) => p.location.trim().toLowerCase() === city);
+  return performers.filter((p) => worksIn(p, location));
 }
 
 /** The initial values: the booking's own (a style its service offers), duration 60 when missing, cash filled in later. */
@@ -129,7 +129,7 @@ export function changedFields(booking: AdminBooking, form: ValidConfirmForm): Co
  * form and the server's repricing).
  */
 export function priceRequest(booking: AdminBooking, duration = booking.duration) {
-  const location = booking.location?.trim().toLowerCase();
+  const location = booking.location;
   if (!location) return null;
   const services = bookingServices(booking);
   const priced = pricedDuration(services.selectedMaleStripper, services.selectedToplessWaiter, duration);

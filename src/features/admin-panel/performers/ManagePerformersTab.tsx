@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { $adminRole } from '@/features/admin-panel/session-store';
 import { useState } from 'react';
+import { cityDisplayName } from '@/content/cities';
 import { showToast } from '@/lib/toast-store';
 import { $performers, deletePerformer, movePerformer, updatePerformer } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
@@ -64,7 +65,7 @@ export function ManagePerformersTab() {
                 />
               </div>
               <p className="text-xs text-mist">
-                {performer.location} · {performer.tags.join(', ') || 'Nessuna categoria'}
+                {cityDisplayName(performer.location)} · {performer.tags.join(', ') || 'Nessuna categoria'}
               </p>
               <p className="mt-2 text-sm break-words">{truncate(performer.description, 100)}</p>
               {isOwner && (

@@ -65,7 +65,9 @@ export function PerformerForm(props: {
           {(aria) => (
             <select {...aria} className={controlClass} value={fields.location} onChange={(e) => set('location', e.target.value)}>
               {PERFORMER_LOCATIONS.map((city) => (
-                <option key={city}>{city}</option>
+                <option key={city.value} value={city.value}>
+                  {city.label}
+                </option>
               ))}
             </select>
           )}

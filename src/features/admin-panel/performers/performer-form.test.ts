@@ -5,7 +5,7 @@ describe('the performer form rules', () => {
   it('starts with the admin defaults of section 3', () => {
     const fields = emptyPerformer();
     expect(fields).toMatchObject({
-      location: 'Bangkok',
+      location: 'bangkok',
       height: "5'10",
       eyeColor: 'Brown',
       hairColor: 'Brown',

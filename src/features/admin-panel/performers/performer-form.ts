@@ -1,11 +1,11 @@
 /** The Add/Edit Performer form's values and rules (spec sections 3 and 5), kept apart from the UI. */
 import type { PerformerFields } from '@/features/admin-panel/api';
 import type { AdminPerformer } from '@/features/admin-panel/types';
-import { CITY_DISPLAY_NAMES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
+import { CITIES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
 import { PERFORMER_STYLES, performerStyleLabel } from '@/content/services';
 
-/** Cities of the performer form (capitalised, spec section 3). */
-export const PERFORMER_LOCATIONS = CITY_DISPLAY_NAMES;
+/** Cities of the performer form: their keys (stored), shown by name. */
+export const PERFORMER_LOCATIONS = CITIES.map((city) => ({ value: city, label: CITY_NAMES[city] }));
 /** Categories (tags) the admin can add. */
 export const PERFORMER_CATEGORIES = ['Male Stripper', 'Topless Waiter'] as const;
 /** Style keys a performer may be available for, with their labels. */
@@ -21,7 +21,7 @@ export function emptyPerformer(): PerformerFields {
     additionalImages: [],
     tags: [],
     isAvailable: true,
-    location: CITY_NAMES[DEFAULT_CITY],
+    location: DEFAULT_CITY,
     height: "5'10",
     eyeColor: 'Brown',
     hairColor: 'Brown',
