@@ -4,7 +4,7 @@ import { addDays, todayInBangkok } from '@/lib/event-time';
 
 /** Seeded Bangkok performers who do the topless stripper show (the bodies below book one of them alone). */
 export const bangkokStrippers = seedPerformers.filter(
-  (p) => p.location === 'Bangkok' && p.isAvailable && p.tags?.includes('Male Stripper') && p.availableFor?.includes('topless'),
+  (p) => p.location === 'bangkok' && p.isAvailable && p.tags?.includes('Male Stripper') && p.availableFor?.includes('topless'),
 );
 
 /** A valid one-stripper booking body (60 minutes) for performer on date at time. */
