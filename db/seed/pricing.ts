@@ -8,7 +8,6 @@ import type { SeedPricingItem } from './types';
 
 /** The copy of a seeded card (the admin edits it afterwards). */
 interface CardCopy {
-  subtitle: string;
   description: string;
   features: string[];
   isPopular: boolean;
@@ -16,28 +15,24 @@ interface CardCopy {
 
 const stripperPackages: Record<StripperPackage, CardCopy> = {
   topless: {
-    subtitle: '1 Male Stripper',
     description:
       'A 15-minute topless strip show followed by 45 minutes of games, photos and interaction with the guest of honour and her friends.',
     features: ['15-minute strip show', '45 minutes of interaction', 'Costume of your choice', 'Photos welcome'],
     isPopular: false,
   },
   underwear: {
-    subtitle: '1 Male Stripper',
     description:
       'Our most booked show: the routine goes down to stylish underwear, with plenty of cheeky audience participation and a spotlight moment for the bride or birthday girl.',
     features: ['15-minute strip show to underwear', '45 minutes of interaction', 'Costume of your choice', 'Party games'],
     isPopular: true,
   },
   'full-monty': {
-    subtitle: '1 Male Stripper',
     description:
       'The complete show, all the way. Reserved for private villas and luxury events, performed with taste and total discretion.',
     features: ['15-minute full strip show', '45 minutes of interaction', 'Private villas and luxury events only', 'Costume of your choice'],
     isPopular: false,
   },
   duo: {
-    subtitle: '2 Male Strippers',
     description:
       'Two performers, double the fun: a choreographed duo routine followed by interaction with the whole group. Ideal for big hens parties.',
     features: ['Choreographed duo routine', '2 performers', '45 minutes of interaction', 'Matching costumes'],
@@ -47,26 +42,22 @@ const stripperPackages: Record<StripperPackage, CardCopy> = {
 
 const waiterPackages: Record<WaiterPackage, CardCopy> = {
   'sexy-host': {
-    subtitle: '1 Topless Waiter',
     description:
       'One topless waiter for two hours: welcome drinks, cocktail service, party games and photos, so the host can enjoy her own party.',
     features: ['1 topless waiter', '2-hour booking', 'Drink service and party games', 'Photos welcome'],
     isPopular: false,
   },
   'double-trouble': {
-    subtitle: '2 Topless Waiters',
     description: 'Two topless waiters keep glasses full and the energy high for two hours. Perfect for groups of ten to twenty guests.',
     features: ['2 topless waiters', '2-hour booking', 'Drink service and party games', 'Group photos'],
     isPopular: true,
   },
   'full-party-mode': {
-    subtitle: '3 Topless Waiters',
     description: 'Three topless waiters run your villa or suite party for two hours: service, games, dancing and a lot of laughter.',
     features: ['3 topless waiters', '2-hour booking', 'Drink service, games and dancing', 'Ideal for larger groups'],
     isPopular: false,
   },
   'total-domination': {
-    subtitle: '4 Topless Waiters',
     description:
       'Four topless waiters for the ultimate two-hour celebration. Built for big birthdays, VIP evenings and unforgettable hens weekends.',
     features: ['4 topless waiters', '2-hour booking', 'Full party hosting', 'VIP treatment for the guest of honour'],
@@ -81,10 +72,23 @@ export const seedPricingItems: SeedPricingItem[] = CITIES.flatMap((location) => 
 ]);
 
 /** The seeded card of one service in one city. */
-function card(key: StripperPackage | WaiterPackage, index: number, copy: CardCopy, price: number, location: string): SeedPricingItem {
+function card(
+  key: StripperPackage | WaiterPackage,
+  index: number,
+  copy: CardCopy | undefined,
+  price: number,
+  location: string,
+): SeedPricingItem {
   const facts = SERVICE_FACTS[key];
+  const who = facts.category === 'male-strippers' ? 'Male Stripper' : 'Topless Waiter';
   return {
+    // A package added to the catalogue before its copy is written still gets a card.
+    description: '',
+    features: [],
+    isPopular: false,
     ...copy,
+    // '2 Topless Waiters': the subtitle says the performers the catalogue declares.
+    subtitle: `${facts.performers} ${who}${facts.performers === 1 ? '' : 's'}`,
     title: facts.title,
     category: facts.category,
     location,

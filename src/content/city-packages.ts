@@ -54,7 +54,11 @@ export interface PricedTitle {
 }
 
 /** The cards of the packages (in catalogue order) that have an item of their title, priced by it. */
-function priced<K extends StripperPackage | WaiterPackage>(packages: K[], copy: Record<K, CardCopy>, items: PricedTitle[]): FixedCard[] {
+function priced<K extends StripperPackage | WaiterPackage>(
+  packages: K[],
+  copy: Partial<Record<K, CardCopy>>,
+  items: PricedTitle[],
+): FixedCard[] {
   return packages.flatMap((key) => {
     const title = SERVICE_FACTS[key].title;
     const item = items.find((candidate) => candidate.title === title);

@@ -118,8 +118,8 @@ const titleCase = (text: string) =>
     .join(' ');
 
 /**
- * Everything derived from a table of service facts (keys in card order). The module's exports are this
- * of the real table; a test can derive them from a table with one more package.
+ * Everything derived from a table of service facts (keys in card order), under the module's export names:
+ * the exports are this of the real table; a test can derive them from a table with one more package.
  */
 export function deriveServices<K extends string>(facts: Record<K, ServiceFacts>) {
   const keys = Object.keys(facts) as K[];
@@ -135,7 +135,7 @@ export function deriveServices<K extends string>(facts: Record<K, ServiceFacts>)
   };
   const stripperServiceForTitle = forTitle(stripperKeys);
   // The packages' own length: the longest of the chosen services' (60 for a stripper alone, 120 with a waiter).
-  const defaultMinutes = (stripper: string, waiter: string): number =>
+  const defaultDuration = (stripper: string, waiter: string): number =>
     Math.max(0, ...[stripper, waiter].filter(known).map((key) => facts[key].minutes)) || 60;
   return {
     SERVICE_FACTS: facts,
@@ -151,14 +151,14 @@ export function deriveServices<K extends string>(facts: Record<K, ServiceFacts>)
     waiterServiceForTitle: forTitle(waiterKeys),
     /** Performers a service needs; 'none' and an unknown key need none. */
     performersNeeded: (key: string): number => (known(key) ? facts[key].performers : 0),
-    defaultMinutes,
+    defaultDuration,
     /** The booking's performanceStyle for a stripper service: its own style, or the first a duo (or no stripper) offers. */
     performanceStyleFor: (stripper: string): PerformanceStyle => stylesOf(known(stripper) ? stripper : undefined)[0]!,
     /**
      * The styles a service type offers: a one-stripper show is its own style, a waiters-only booking (NONE)
      * topless, a DUO any; a type the site does not sell any (it cannot be judged).
      */
-    stylesForServiceType: (serviceType: string): readonly PerformanceStyle[] => {
+    stylesForService: (serviceType: string): readonly PerformanceStyle[] => {
       const type = serviceType.trim().toUpperCase();
       if (type === NO_STRIPPER_SERVICE_TYPE) return [PERFORMANCE_STYLES[0]];
       return stylesOf(stripperServiceForTitle(type));
@@ -178,7 +178,7 @@ export function deriveServices<K extends string>(facts: Record<K, ServiceFacts>)
      * packages' own length, which the price already covers); undefined prices the packages as they are.
      */
     pricedDuration: (stripper: string, waiter: string, duration: number): number | undefined =>
-      duration > defaultMinutes(stripper, waiter) ? duration : undefined,
+      duration > defaultDuration(stripper, waiter) ? duration : undefined,
   };
 }
 
@@ -218,11 +218,11 @@ export const waiterServiceForTitle = derived.waiterServiceForTitle as (title: st
 /** Performers a service needs (duo 2, other styles 1, a waiter package its waiters); 'none' 0. */
 export const performersNeeded = derived.performersNeeded;
 /** Default show length in minutes: 60 for a stripper alone, 120 with a waiter or a waiter alone (spec section 9). */
-export const defaultDuration = derived.defaultMinutes;
+export const defaultDuration = derived.defaultDuration;
 /** The booking's performanceStyle: duo and waiter-only shows are topless (spec section 5 allows three styles). */
 export const performanceStyleFor = derived.performanceStyleFor;
 /** The styles a service type offers (TOPLESS topless, NONE topless, DUO any); a type not sold offers any. */
-export const stylesForService = derived.stylesForServiceType;
+export const stylesForService = derived.stylesForService;
 /** A performer style's label on a profile ('fullmonty' → 'Full Monty'); another text as given. */
 export const performerStyleLabel = derived.performerStyleLabel;
 /** The titles of the services a booking chose, stripper first; 'none' and unknown keys are left out. */

@@ -11,19 +11,15 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
-import { PERFORMANCE_STYLES, STRIPPER_SERVICES, STRIPPER_TITLES, WAITER_SERVICES, WAITER_TITLES } from '@/content/services';
 import { $performers, createAgencyBooking, editAgencyBooking } from '@/features/admin-panel/api';
-import { bookingReference, capitalise } from '@/features/admin-panel/format';
+import { bookingReference } from '@/features/admin-panel/format';
 import { errorText } from '@/features/admin-panel/errors';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
 import { AgencyPriceQuote } from './AgencyPriceQuote';
-import { bodyOf, emptyForm, formOf, issuesByField, performersFor, type AgencyFormValues } from './agency-booking-form';
+import { bodyOf, DESK_CHOICES, emptyForm, formOf, issuesByField, performersFor, type AgencyFormValues } from './agency-booking-form';
 
 const entries = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
-const stripperChoices = STRIPPER_SERVICES.map((s) => ({ value: s, label: s === 'none' ? 'Nessuno' : STRIPPER_TITLES[s] }));
-const waiterChoices = WAITER_SERVICES.map((s) => ({ value: s, label: s === 'none' ? 'Nessuno' : WAITER_TITLES[s] }));
-const styleChoices = PERFORMANCE_STYLES.map((style) => ({ value: style, label: capitalise(style) }));
 
 /** Ids of performers not free for the slot, asked of the public availability rule (null while unknown). */
 function useUnavailable(values: AgencyFormValues): Set<string> | null {
@@ -191,21 +187,21 @@ export function AgencyBookingDialog(props: {
             value={values.selectedMaleStripper}
             onChange={(v) => set('selectedMaleStripper', v)}
             error={errors.selectedMaleStripper}
-            choices={stripperChoices}
+            choices={DESK_CHOICES.strippers}
           />
           <SelectField
             label="Camerieri topless"
             value={values.selectedToplessWaiter}
             onChange={(v) => set('selectedToplessWaiter', v)}
             error={errors.selectedToplessWaiter}
-            choices={waiterChoices}
+            choices={DESK_CHOICES.waiters}
           />
           <SelectField
             label="Stile"
             value={values.performanceStyle}
             onChange={(v) => set('performanceStyle', v)}
             error={errors.performanceStyle}
-            choices={styleChoices}
+            choices={DESK_CHOICES.styles}
           />
         </div>
         {values.selectedMaleStripper !== 'none' && performerBoxes('stripper', 'Spogliarellisti scelti')}

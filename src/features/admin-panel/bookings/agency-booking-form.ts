@@ -6,7 +6,17 @@
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
 import type { QuoteRequest } from '@/features/booking/usePriceQuote';
 import { DEFAULT_CITY } from '@/content/cities';
-import { performanceStyleFor, performersNeeded, STRIPPER_PACKAGES, STRIPPER_SERVICES, WAITER_SERVICES } from '@/content/services';
+import {
+  PERFORMANCE_STYLES,
+  performanceStyleFor,
+  performersNeeded,
+  STRIPPER_PACKAGES,
+  STRIPPER_SERVICES,
+  STRIPPER_TITLES,
+  WAITER_SERVICES,
+  WAITER_TITLES,
+} from '@/content/services';
+import { capitalise } from '@/features/admin-panel/format';
 import { worksIn } from '@/features/performers/works-in';
 import { bookingServices } from './confirm-booking';
 
@@ -34,6 +44,13 @@ export interface AgencyFormValues {
   overrideReason: string;
   notifyCustomer: boolean;
 }
+
+/** The desk's service and style choices (value → label), from the service catalogue. */
+export const DESK_CHOICES = {
+  strippers: STRIPPER_SERVICES.map((s) => ({ value: s, label: s === 'none' ? 'Nessuno' : STRIPPER_TITLES[s] })),
+  waiters: WAITER_SERVICES.map((s) => ({ value: s, label: s === 'none' ? 'Nessuno' : WAITER_TITLES[s] })),
+  styles: PERFORMANCE_STYLES.map((style) => ({ value: style, label: capitalise(style) })),
+};
 
 /** An empty form for a new booking on `date` (and `time`, from an empty slot of the calendar). */
 export function emptyForm(date = '', time = '20:00'): AgencyFormValues {
