@@ -36,7 +36,7 @@ vi.mock('@/content/cities', async (importOriginal) => {
         seed: { ...real.CITY_FACTS[city].seed, waiterPrices: { ...real.CITY_FACTS[city].seed.waiterPrices, 'stag-army': PRICES[city] } },
       },
     ]),
-  ) as typeof real.CITY_FACTS;
+  ) as unknown as typeof real.CITY_FACTS;
   return { ...real, ...real.deriveCities(facts, real.DEFAULT_CITY) };
 });
 
