@@ -138,7 +138,7 @@ test.describe('booking flow', () => {
     await expect(page.getByTestId('price-summary')).toContainText('฿7,000');
     await page.getByRole('button', { name: 'NEXT' }).click();
     await fillContact(page, 'longer@example.com', 27);
-    await page.getByLabel('Show length').selectOption({ label: '1.5 hours (+30 min extra time)' });
+    await page.getByLabel('Show length').selectOption({ label: '1.5 hours (+30 min extra time, +฿3,000)' });
     const summary = page.getByTestId('price-summary');
     await expect(summary).toContainText('Extra time: 30 min × ฿100');
     await expect(summary.locator('dt:text-is("Total") + dd')).toHaveText('฿10,000');

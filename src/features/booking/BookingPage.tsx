@@ -25,6 +25,7 @@ import type { BookingFormInput, BookingFormValues } from './booking.schema';
 import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
 import { formatDurationHours } from '@/lib/dates';
+import { formatBaht } from '@/lib/money';
 import { controlClass } from '@/components/ui/field-ids';
 import { Field } from './Field';
 import ContactDetails from './ContactDetails';
@@ -154,6 +155,8 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
       : null,
   );
 
+  // What an option of N extra minutes adds, as the engine charges it (known once a quote for this show length came back).
+  const extraTimeRate = quote && quote.includedMinutes === baseDuration ? quote.extraTimeRate : undefined;
   const cityPerformers = performers.data.filter((p) => worksIn(p, location));
   // Who is free is asked once the slot is complete: a city, a service (its show length), a date and a time.
   const slotChosen = location && anyService && isRealDate(eventDate) && isValidTime(eventTime) && !isPastEvent(eventDate, eventTime);
@@ -294,7 +297,11 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
                         {locale === 'en'
                           ? formatDurationHours(baseDuration + extra)
                           : m.bk_hours({ hours: (baseDuration + extra) / 60 }, o)}
-                        {extra === 0 ? m.bk_included({}, o) : m.bk_extra_minutes({ minutes: extra }, o)}
+                        {extra === 0
+                          ? m.bk_included({}, o)
+                          : extraTimeRate === undefined
+                            ? m.bk_extra_minutes({ minutes: extra }, o)
+                            : m.bk_extra_minutes_price({ minutes: extra, amount: formatBaht(extra * extraTimeRate) }, o)}
                       </option>
                     ))}
                   </select>

@@ -179,7 +179,20 @@ describe('calculatePrice: durations', () => {
     expect(quote({ selectedToplessWaiter: 'double-trouble', duration: 60 }).totalPrice).toBe(11000);
     // Phuket rates are 1.3 times Bangkok's.
     const both = quote({ location: 'phuket', selectedMaleStripper: 'underwear', selectedToplessWaiter: 'sexy-host', duration: 180 });
-    expect(both).toMatchObject({ stripperSubtotal: 13000 + 120 * 156, waiterSubtotal: 8000 + 60 * 65 });
+    expect(both).toMatchObject({ stripperSubtotal: 13000 + 60 * 156, waiterSubtotal: 8000 + 60 * 65 });
+  });
+
+  it('charges every service only the minutes beyond the booking’s included length (the longest package), as its option promises', () => {
+    // DUO (60 min) with DOUBLE TROUBLE (120 min): 2 hours are included, the duo's second hour is free.
+    const included = quote({ selectedMaleStripper: 'duo', selectedToplessWaiter: 'double-trouble', duration: 120 });
+    expect(included).toMatchObject({ totalPrice: 16000 + 11000, extraTime: [], includedMinutes: 120, extraTimeRate: 250 + 2 * 50 });
+    const longer = quote({ selectedMaleStripper: 'duo', selectedToplessWaiter: 'double-trouble', duration: 150 });
+    expect(longer.totalPrice).toBe(27000 + 30 * 250 + 30 * 2 * 50);
+    expect(longer.totalPrice - included.totalPrice).toBe(30 * included.extraTimeRate);
+    expect(longer.extraTime).toEqual([
+      { service: 'DUO', minutes: 30, rate: 250, performers: 1, amount: 7500 },
+      { service: 'DOUBLE TROUBLE', minutes: 30, rate: 50, performers: 2, amount: 3000 },
+    ]);
   });
 
   it('says what the extra time is: minutes, rate, waiters and amount per service, nothing at the standard length', () => {

@@ -6,8 +6,10 @@
  * - stripperSubtotal = price of the active pricing card of the chosen style in the city
  *   (male-strippers: TOPLESS / UNDERWEAR / FULL MONTY / DUO); waiterSubtotal = the chosen waiter
  *   package (topless-waiters: SEXY HOST / DOUBLE TROUBLE / FULL PARTY MODE / TOTAL DOMINATION); 0 for none.
- * - With a duration, minutes beyond a package's standard duration cost male_stripper_rate (of that
- *   service type, once per service) and waiter_rate (per waiter), THB per minute, added to the subtotal.
+ * - The booking includes the longest chosen package's duration (includedMinutes: a duo with a 2-hour waiter
+ *   package includes 2 hours). With a longer duration, each minute beyond it costs male_stripper_rate (of
+ *   that service type, once per service) and waiter_rate (per waiter), THB per minute, added to each
+ *   service's subtotal; extraTimeRate is their sum, so an option of N extra minutes adds N × extraTimeRate.
  * - Each performer in both stripperIds and waiterIds and tagged both Male Stripper and Topless Waiter
  *   earns the city's active double_duty_discount and costs its active double_duty_supplement
  *   (an inactive or missing parameter counts as 0).
@@ -64,6 +66,10 @@ export interface PriceResult {
   doubleDutySaving: number;
   /** The extra time included in the subtotals, one entry per service that has any (empty without a longer duration). */
   extraTime: ExtraTime[];
+  /** The show length the packages include: the longest chosen package's duration, in minutes. */
+  includedMinutes: number;
+  /** THB each minute beyond includedMinutes adds (every service's rate, a waiter rate per waiter). */
+  extraTimeRate: number;
 }
 
 /** A request the engine cannot price: a 400 whose message is safe to show. */
@@ -120,39 +126,44 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
   if (waiter !== 'none' && !(waiter in WAITER_TITLES)) throw new PriceError('Unknown topless waiter service');
   if (stripper === 'none' && waiter === 'none') throw new PriceError('Please select at least one service');
 
+  const stripperTitle = stripper === 'none' ? undefined : STRIPPER_TITLES[stripper];
+  const waiterTitle = waiter === 'none' ? undefined : WAITER_TITLES[waiter];
+  const stripperCard = stripperTitle && activeCard(data, 'male-strippers', city, stripperTitle);
+  const waiterCard = waiterTitle && activeCard(data, 'topless-waiters', city, waiterTitle);
+  if (stripperTitle && !stripperCard) throw new PriceError(`${stripperTitle} is not offered in ${city}`);
+  if (waiterTitle && !waiterCard) throw new PriceError(`${waiterTitle} is not offered in ${city}`);
+  // One length is included for the whole booking: a minute beyond it is extra for every service.
+  const includedMinutes = Math.max(stripperCard ? stripperCard.duration : 0, waiterCard ? waiterCard.duration : 0);
+  const extraMinutes = input.duration === undefined ? 0 : Math.max(0, input.duration - includedMinutes);
+
   let stripperSubtotal = 0;
   let waiterSubtotal = 0;
+  let extraTimeRate = 0;
   const extraTime: ExtraTime[] = [];
-  // Minutes beyond the package, priced and recorded as their own line (a free rate adds no line).
-  const extra = (service: string, standard: number, rate: number, performers: number): number => {
-    const minutes = input.duration === undefined ? 0 : Math.max(0, input.duration - standard);
-    const amount = minutes * rate * performers;
-    if (amount > 0) extraTime.push({ service, minutes, rate, performers, amount });
+  // Minutes beyond the included length, priced and recorded as their own line (a free rate adds no line).
+  const extra = (service: string, rate: number, performers: number): number => {
+    extraTimeRate += rate * performers;
+    const amount = extraMinutes * rate * performers;
+    if (amount > 0) extraTime.push({ service, minutes: extraMinutes, rate, performers, amount });
     return amount;
   };
 
-  if (stripper !== 'none') {
-    const title = STRIPPER_TITLES[stripper];
-    const card = activeCard(data, 'male-strippers', city, title);
-    if (!card) throw new PriceError(`${title} is not offered in ${city}`);
+  if (stripperTitle && stripperCard) {
     const needed = performersNeeded(stripper);
     if (input.stripperIds.length !== 0 && input.stripperIds.length !== needed) {
-      throw new PriceError(`${title} needs exactly ${needed} stripper${needed === 1 ? '' : 's'}`);
+      throw new PriceError(`${stripperTitle} needs exactly ${needed} stripper${needed === 1 ? '' : 's'}`);
     }
-    stripperSubtotal = card.price + extra(title, card.duration, parameter(data, 'male_stripper_rate', city, title), 1);
+    stripperSubtotal = stripperCard.price + extra(stripperTitle, parameter(data, 'male_stripper_rate', city, stripperTitle), 1);
   } else if (input.stripperIds.length > 0) {
     throw new PriceError('Strippers are chosen but no male stripper service is selected');
   }
 
-  if (waiter !== 'none') {
-    const title = WAITER_TITLES[waiter];
-    const card = activeCard(data, 'topless-waiters', city, title);
-    if (!card) throw new PriceError(`${title} is not offered in ${city}`);
+  if (waiterTitle && waiterCard) {
     const needed = performersNeeded(waiter);
     if (input.waiterIds.length !== 0 && input.waiterIds.length !== needed) {
-      throw new PriceError(`${title} needs exactly ${needed} waiter${needed === 1 ? '' : 's'}`);
+      throw new PriceError(`${waiterTitle} needs exactly ${needed} waiter${needed === 1 ? '' : 's'}`);
     }
-    waiterSubtotal = card.price + extra(title, card.duration, parameter(data, 'waiter_rate', city), needed);
+    waiterSubtotal = waiterCard.price + extra(waiterTitle, parameter(data, 'waiter_rate', city), needed);
   } else if (input.waiterIds.length > 0) {
     throw new PriceError('Waiters are chosen but no topless waiter service is selected');
   }
@@ -180,5 +191,7 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
     advancePercent: percent,
     doubleDutySaving: doubleDutySaving(db, city),
     extraTime,
+    includedMinutes,
+    extraTimeRate,
   };
 }
