@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * What the production server tells its operator: one JSON log line per request (pino; readable lines
- * under a terminal outside production) and Prometheus metrics (prom-client) on a loopback-only port.
+ * What the production server tells its operator: one log line per page or API request (pino: readable
+ * lines in a terminal, JSON lines otherwise or as LOG_FORMAT says; static files only at LOG_LEVEL=debug)
+ * and Prometheus metrics (prom-client, every request counted) on a loopback-only port.
  * The privacy rules of the app's own logs hold: a line names the route, never a booking id, token,
  * link or address, so paths are reduced to their route (ids and tokens become `:id`, the query is dropped).
  */
@@ -11,7 +12,7 @@ import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import pino from 'pino';
 import client from 'prom-client';
-import { databasePath, isProduction, logLevel } from '../src/lib/server/environment.mjs';
+import { databasePath, logFormat, logLevel } from '../src/lib/server/environment.mjs';
 
 /** The global key under which the app (src/lib/server/job-metrics.ts) finds the job-duration recorder. */
 const JOB_OBSERVER = Symbol.for('siam-hunks.job-observer');
@@ -36,12 +37,54 @@ export function routeLabel(url, status) {
   return route.length > 100 ? 'long-path' : route;
 }
 
-/** The logger: JSON lines in production (and whenever output is not a terminal), readable lines in a development terminal. */
-export const logger = pino({
-  base: undefined,
-  level: logLevel(),
-  ...(!isProduction() && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
-});
+// The build's assets, the image endpoint, uploads and any file with an asset's extension.
+const STATIC_FILE = /^\/(?:_astro\/|_image(?:$|\/)|uploads\/)|\.(?:m?js|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|ttf|webmanifest)$/;
+
+/**
+ * The level of a request's log line: a static file (script, style, image, font) is `debug`, so the log
+ * shows one line per page or API call.
+ * @param {string} url
+ * @returns {'debug' | 'info'}
+ */
+export function requestLogLevel(url) {
+  const pathname = (url.split(/[?#]/)[0] ?? '/').toLowerCase();
+  return STATIC_FILE.test(pathname) ? 'debug' : 'info';
+}
+
+/**
+ * A log record as one readable line: a request as 'GET /booking 200 12 ms', anything else its message.
+ * @param {Record<string, unknown>} log
+ * @param {string} messageKey
+ */
+export function readableLine(log, messageKey) {
+  const message = log[messageKey];
+  if (typeof log.route !== 'string') return typeof message === 'string' ? message : '';
+  const unfinished = log.finished === false ? ' (closed before the end)' : '';
+  return `${String(log.method)} ${log.route} ${String(log.status)} ${String(log.ms)} ms${unfinished}`;
+}
+
+/** How a terminal's line reads: '[14:03:07] INFO: GET /booking 200 12 ms' (pino-pretty's options). */
+export const readableOptions = {
+  ignore: 'pid,hostname,reqId,method,route,status,ms,finished',
+  translateTime: 'SYS:HH:MM:ss',
+  singleLine: true,
+  messageFormat: readableLine,
+};
+
+/** The readable stream of a terminal (pino-pretty, a development dependency: without it the log stays JSON). */
+async function prettyStream() {
+  try {
+    const { default: pretty } = await import('pino-pretty');
+    return pretty(readableOptions);
+  } catch {
+    return undefined;
+  }
+}
+
+// Readable lines in a terminal, JSON lines otherwise (LOG_FORMAT, src/lib/server/environment.mjs).
+const pretty = logFormat() === 'pretty' ? await prettyStream() : undefined;
+/** The request logger (see above). */
+export const logger = pretty ? pino({ base: undefined, level: logLevel() }, pretty) : pino({ base: undefined, level: logLevel() });
 
 const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry });
@@ -139,7 +182,8 @@ export function observe(req, res) {
     const method = req.method ?? 'GET';
     requests.inc({ method, route, status: res.statusCode });
     latency.observe({ method, route }, seconds);
-    logger.info({ reqId: id, method, route, status: res.statusCode, ms: Math.round(seconds * 1000), finished: res.writableFinished });
+    const line = { reqId: id, method, route, status: res.statusCode, ms: Math.round(seconds * 1000), finished: res.writableFinished };
+    logger[requestLogLevel(req.url ?? '/')](line);
   });
 }
 

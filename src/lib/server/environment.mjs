@@ -120,6 +120,21 @@ export function logLevel() {
   return raw;
 }
 
+const LOG_FORMATS = ['auto', 'pretty', 'json'];
+
+/**
+ * LOG_FORMAT: how the request log is written. `auto` (default): readable lines when standard output is a
+ * terminal, JSON lines otherwise (a pipe, a file, journald, a container); `pretty` or `json` force one.
+ * @param {boolean} [terminal] whether standard output is a terminal (process.stdout.isTTY by default)
+ * @returns {'pretty' | 'json'}
+ */
+export function logFormat(terminal = Boolean(process.stdout.isTTY)) {
+  const raw = process.env.LOG_FORMAT || 'auto';
+  if (!LOG_FORMATS.includes(raw)) throw new Error(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}, not "${raw}"`);
+  if (raw === 'auto') return terminal ? 'pretty' : 'json';
+  return /** @type {'pretty' | 'json'} */ (raw);
+}
+
 /** True when DEV_PRINT_LINKS=1 asks for sign-in links on the console (config.ts adds the dev server). */
 export function printLinksSetting() {
   return setting('DEV_PRINT_LINKS') === '1';

@@ -1,6 +1,6 @@
 // The listening settings the production server and astro.config.mjs read from the one settings module.
 import { describe, expect, it, vi } from 'vitest';
-import { host, inheritedSocketFd, isHttpsSite, logLevel, port, serverEntrySetting, trustProxy } from './environment.mjs';
+import { host, inheritedSocketFd, isHttpsSite, logFormat, logLevel, port, serverEntrySetting, trustProxy } from './environment.mjs';
 
 describe('server settings', () => {
   it('listen on 127.0.0.1:4321 unless HOST and PORT say otherwise', () => {
@@ -37,6 +37,18 @@ describe('server settings', () => {
     expect(logLevel()).toBe('warn');
     vi.stubEnv('LOG_LEVEL', 'loud');
     expect(logLevel).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"');
+  });
+
+  it('log readable lines in a terminal and JSON elsewhere, unless LOG_FORMAT asks for one', () => {
+    vi.stubEnv('LOG_FORMAT', '');
+    expect(logFormat(true)).toBe('pretty');
+    expect(logFormat(false)).toBe('json');
+    vi.stubEnv('LOG_FORMAT', 'json');
+    expect(logFormat(true)).toBe('json');
+    vi.stubEnv('LOG_FORMAT', 'pretty');
+    expect(logFormat(false)).toBe('pretty');
+    vi.stubEnv('LOG_FORMAT', 'yaml');
+    expect(() => logFormat(true)).toThrow('LOG_FORMAT must be one of auto, pretty, json, not "yaml"');
   });
 
   it('refuse a PORT that is not a port number', () => {
