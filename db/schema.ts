@@ -560,3 +560,65 @@ export const outbox = sqliteTable(
     index('outbox_status_created_idx').on(t.status, t.createdAt),
   ],
 );
+
+/** Where a booking's review stands: invited (a link was sent, nothing written), pending (written, awaiting the agency), published or hidden. */
+export type ReviewStatus = 'invited' | 'pending' | 'published' | 'hidden';
+
+/**
+ * A completed booking's review (features/reviews): one per booking, made with the review link of the
+ * thank-you e-mail. Only the SHA-256 hashes of its links are kept (the thank-you's and the reminder's).
+ * Goes with the booking: its deletion, the customer's erasure and the retention purge remove it.
+ */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the thank-you e-mail's review link token. */
+    tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of the reminder's review link token (null until the reminder is sent). */
+    reminderTokenHash: text('reminder_token_hash'),
+    /** The booking's language: the form's, the e-mails' and the review's own. */
+    locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
+    /** The booking's city key (the city listing shows its reviews). */
+    city: text('city'),
+    /** The month of the event, YYYY-MM (shown beside the review). */
+    eventMonth: text('event_month').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull().default('invited'),
+    invitedAt: integer('invited_at', { mode: 'timestamp_ms' }).notNull(),
+    /** When the one reminder was queued; null until then. */
+    remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
+    /** The customer asked not to be reminded. */
+    optedOutAt: integer('opted_out_at', { mode: 'timestamp_ms' }),
+    /** Stars (1–5) for the party. */
+    partyRating: integer('party_rating'),
+    /** Stars (1–5) for each performer of the booking. */
+    performerRatings: text('performer_ratings', { mode: 'json' })
+      .$type<{ performerId: string; rating: number }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    text: text('text'),
+    /** The name shown: the customer's first name or "Verified guest", chosen in the form. */
+    displayName: text('display_name'),
+    country: text('country'),
+    /** When the review was first written (the 14-day edit window starts here). */
+    writtenAt: integer('written_at', { mode: 'timestamp_ms' }),
+    /** When the review was last written or edited (the moderation list's order). */
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    /** Why the agency hid it (kept in the record). */
+    hiddenReason: text('hidden_reason'),
+    /** The agency's public reply, shown under the review. */
+    reply: text('reply'),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_idx').on(t.bookingId),
+    uniqueIndex('reviews_token_idx').on(t.tokenHash),
+    uniqueIndex('reviews_reminder_token_idx').on(t.reminderTokenHash),
+    // The reminder job's invitations not yet reminded, by date; the moderation list by status, latest first.
+    index('reviews_reminder_idx').on(t.status, t.remindedAt, t.invitedAt),
+    index('reviews_status_idx').on(t.status, t.updatedAt),
+  ],
+);

@@ -19,12 +19,12 @@ afterAll(() => {
 
 it('times the first run of every job the start-up runs at once', async () => {
   await startUp();
-  await expect.poll(() => [...timed].sort()).toEqual(['holds', 'performer-notices', 'reminders', 'request-purge', 'retention-purge']);
+  await expect.poll(() => [...timed].sort()).toEqual(['holds', 'performer-notices', 'reminders', 'request-purge', 'retention-purge', 'review-reminders']);
 });
 
 it('stops every job at a graceful shutdown', async () => {
   await startUp();
-  expect(vi.getTimerCount()).toBeGreaterThanOrEqual(5);
+  expect(vi.getTimerCount()).toBeGreaterThanOrEqual(6);
   await shutDown();
   expect(vi.getTimerCount()).toBe(0);
 });

@@ -25,6 +25,7 @@ import { purgeExpiredData, purgeExpiredDataInSteps } from '@/features/privacy/pu
 import { eraseDataFor, exportDataFor } from '@/features/privacy/erasure.server';
 import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
 import { runHoldRelease } from '@/features/holds/holds.server';
+import { runReviewReminders } from '@/features/reviews/reviews.server';
 import { deleteExpiredRequests } from '@/features/booking/confirm-request.server';
 import { claimDueReminders } from '@/features/reminders/reminders.server';
 import { runPerformerNotices } from '@/features/performer-portal/performer-notices.server';
@@ -33,7 +34,7 @@ import { hitRateLimit, peekRateLimit, pruneRateLimits } from '@/lib/server/rate-
 import { addDays, todayInBangkok } from '@/lib/event-time';
 
 /** The tables that grow with the years. */
-const LARGE = ['bookings', 'booking_performers', 'contacts', 'applications', 'rate_limits', 'outbox'];
+const LARGE = ['bookings', 'booking_performers', 'contacts', 'applications', 'rate_limits', 'outbox', 'reviews'];
 
 interface Ran {
   sql: string;
@@ -167,6 +168,7 @@ const cases: [string, (db: Db) => unknown, sortsAYear?: boolean][] = [
   ['deleting inbox entries', (db) => deleteInboxEntries(db, 'contacts', ['x', 'y'])],
   ['outbox retention', (db) => purgeOutbox(db, new Date())],
   ['release of unpaid holds', (db) => runHoldRelease(db)],
+  ['review reminders', (db) => runReviewReminders(db, Date.now())],
   ['expiry of unconfirmed requests', (db) => deleteExpiredRequests(db)],
   ['day-before reminders', (db) => claimDueReminders(db, Date.now())],
   ["performers' notices", (db) => runPerformerNotices(db)],

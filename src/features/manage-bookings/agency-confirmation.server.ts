@@ -27,6 +27,8 @@ import { worksIn } from '@/features/performers/works-in';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import type { AgencyConfirmationInput } from './manage-bookings.schema';
 import { agencyConfirmationEmail } from './agency-confirmation.mail';
+import { reviewInviteBlocks } from '@/features/reviews/review.mail';
+import { inviteToReview, reviewUrl } from '@/features/reviews/reviews.server';
 import { completionEmail } from './customer-notices.mail';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { confirmationMoney, pickMoney, type BookingMoney } from '@/features/advance/payment-split';
@@ -207,11 +209,11 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
     status: 'confirmed',
     ...data,
   };
-  // A completed booking gets a thank-you with the receipt, not a second confirmation asking for the advance.
-  const message =
-    finalStatus === 'completed'
-      ? completionEmail({ ...view, status: 'completed' }, summaryUrl(id, view.locale))
-      : await agencyConfirmationEmail(view, summaryUrl(id, view.locale), stored.totalPrice);
+  // A completed booking gets a thank-you with the receipt and its review link (composed in the write, where the
+  // review invitation is made), not a second confirmation asking for the advance.
+  const confirmation =
+    finalStatus === 'completed' ? null : await agencyConfirmationEmail(view, summaryUrl(id, view.locale), stored.totalPrice);
+  const locale = view.locale ?? 'en';
 
   // Checked again inside the write: another booking may have taken the slot while the e-mail was composed.
   withoutConflict(() =>
@@ -228,7 +230,16 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
             waiter: updates.waiterIds,
           },
         );
-        if (hasCustomerEmail(booking)) enqueueMail(tx, message, { kind: BOOKING_CONFIRMATION_KIND, bookingId: id });
+        if (hasCustomerEmail(booking)) {
+          const message =
+            confirmation ??
+            completionEmail(
+              { ...view, status: 'completed' },
+              summaryUrl(id, locale),
+              reviewInviteBlocks(reviewUrl(inviteToReview(tx, booking), locale), locale),
+            );
+          enqueueMail(tx, message, { kind: BOOKING_CONFIRMATION_KIND, bookingId: id });
+        }
       },
       { behavior: 'immediate' },
     ),

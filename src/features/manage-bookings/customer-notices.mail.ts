@@ -93,8 +93,9 @@ export function queueAdvanceReceipt(db: OutboxWriter, booking: CustomerMailBooki
 /**
  * The e-mail sent when the agency completes a booking: a thank-you with the receipt of what was
  * paid (the advance with its status, the cash collected on the day, as stored), no payment request.
+ * `extra` is the seam other features add their blocks through (the review link), after the receipt.
  */
-export function completionEmail(booking: BookingView, link: string): MailMessage {
+export function completionEmail(booking: BookingView, link: string, extra: MailBlock[] = []): MailMessage {
   const ref = bookingReference(booking.id);
   const locale = localeOf(booking);
   const o = { locale };
@@ -121,6 +122,7 @@ export function completionEmail(booking: BookingView, link: string): MailMessage
             [m.mail_cash_paid({}, o), formatBaht(booking.cashAmount)],
           ],
         },
+        ...extra,
         { href: link, label: m.sum_view_booking({}, o) },
         m.mail_thanks_again({ email: site.email }, o),
       ],

@@ -6,9 +6,10 @@
  * bookings, and outbox e-mails about them; then the WAL is emptied so the text leaves every file.
  */
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { applications, bookingPerformers, bookings, contacts, dashboardSessions, dashboardTokens, rateLimits } from '@db/schema';
+import { applications, bookingPerformers, bookings, contacts, dashboardSessions, dashboardTokens, rateLimits, reviews } from '@db/schema';
 import { addressKey } from '@/lib/server/address-key';
 import type { Db } from '@/lib/server/db';
+import { publicDataChanged } from '@/lib/server/public-data';
 import { todayInBangkok } from '@/lib/event-time';
 import { deleteMail } from '@/features/notifications/outbox.server';
 import { checkpoint, deleteOutboxMailAbout, deleteSlips, removeBookings } from './personal-data.server';
@@ -43,6 +44,20 @@ export function exportDataFor(db: Db, email: string, now = new Date()) {
       hasTransferSlip: advanceSlip !== null,
       performers: slots.filter((s) => s.bookingId === row.id).map(({ performerId, role }) => ({ performerId, role })),
     })),
+    // Their reviews as written and moderated, never the hashes of the review links.
+    reviews: rows.length
+      ? db
+          .select()
+          .from(reviews)
+          .where(
+            inArray(
+              reviews.bookingId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .all()
+          .map(({ tokenHash: _token, reminderTokenHash: _reminder, ...review }) => review)
+      : [],
     contactMessages: db.select().from(contacts).where(sameAddress(contacts.email, email)).all(),
     applications: db.select().from(applications).where(sameAddress(applications.email, email)).all(),
   };
@@ -118,6 +133,7 @@ export function eraseDataFor(
     { behavior: 'immediate' },
   );
   deleteSlips(result.slips);
+  publicDataChanged(db);
   deleteOutboxMailAbout([email, ...result.ids]);
   checkpoint(db);
   return { cancelled: result.cancelled, bookings: result.bookings, contacts: result.contacts, applications: result.applications };

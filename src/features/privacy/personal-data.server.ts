@@ -7,12 +7,13 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import { bookingPerformers, bookings, dashboardSessions, dashboardTokens } from '@db/schema';
+import { bookingPerformers, bookings, dashboardSessions, dashboardTokens, reviews } from '@db/schema';
 import { bookingReference } from '@/lib/booking-reference';
 import { outboxDir } from '@/lib/server/config';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { deleteMail } from '@/features/notifications/outbox.server';
 import { deleteSlip } from '@/lib/server/slips';
+import { publicDataChanged } from '@/lib/server/public-data';
 import { PAYMENT_RECORD_STATUSES } from './retention';
 
 type Tx = Pick<Db, 'select' | 'update' | 'delete'>;
@@ -22,14 +23,16 @@ type BookingRow = typeof bookings.$inferSelect;
 export const ANONYMISED_NAME = 'Anonymised';
 
 /**
- * Anonymises (payment record) or deletes bookings and their performer slots; returns the slip files
- * to delete once the transaction has committed.
+ * Anonymises (payment record) or deletes bookings, their performer slots and their reviews (the customer's
+ * words and name); returns the slip files to delete once the transaction has committed. The caller tells the
+ * public data (`publicDataChanged`) once it has: a published review may have gone.
  */
 export function removeBookings(tx: Tx, rows: BookingRow[]): { deleted: number; anonymised: number; slips: (string | null)[] } {
   const keep = rows.filter((r) => PAYMENT_RECORD_STATUSES.includes(r.advanceStatus));
   const drop = rows.filter((r) => !PAYMENT_RECORD_STATUSES.includes(r.advanceStatus));
   const ids = rows.map((r) => r.id);
   if (ids.length) tx.delete(bookingPerformers).where(inArray(bookingPerformers.bookingId, ids)).run();
+  if (ids.length) tx.delete(reviews).where(inArray(reviews.bookingId, ids)).run();
   if (drop.length)
     tx.delete(bookings)
       .where(
@@ -173,6 +176,8 @@ export function deleteBookingsForGood(
     { behavior: 'immediate' },
   );
   if (!rows.length) return rows;
+  // Their reviews went with them (foreign key): a published one leaves the public pages.
+  publicDataChanged(db);
   deleteSlips(rows.map((r) => r.advanceSlip));
   // An address that still has bookings keeps the mail about those; the deleted bookings' mail goes by reference.
   deleteOutboxMailAbout([...rows.map((r) => bookingReference(r.id)), ...gone]);

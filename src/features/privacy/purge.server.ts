@@ -25,6 +25,7 @@ import type { Db, DbTransaction } from '@/lib/server/db';
 import { pruneRateLimits } from '@/lib/server/rate-limit';
 import { todayInBangkok } from '@/lib/event-time';
 import { checkpoint, deleteSlips, outboxFiles, removeBookings } from './personal-data.server';
+import { publicDataChanged } from '@/lib/server/public-data';
 import { AUDIT_RETENTION_YEARS, BOOKING_RETENTION_YEARS, COMMUNICATION_RETENTION_YEARS, PAYMENT_RECORD_RETENTION_YEARS } from './retention';
 
 /** What one run removed. */
@@ -120,6 +121,8 @@ export function purgeExpiredData(db: Db, now = Date.now(), { files = true } = {}
   // Delivered (or given-up) messages go once the retention period has passed since then.
   const outboxMessages = purgeOutbox(db, new Date(outboxCutoff));
   const outboxDeleted = files ? deleteOldOutboxFiles(outboxFiles(), outboxCutoff) : 0;
+  // Reviews of expired bookings went with them: the public pages drop them.
+  publicDataChanged(db);
   checkpoint(db);
   return {
     bookingsDeleted: result.removed.deleted,

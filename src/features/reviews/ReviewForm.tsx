@@ -1,0 +1,205 @@
+/**
+ * The review form of a completed booking (the review link's page): stars for the party and each performer,
+ * the text, the name and country to show and the consent. Its token is read from the page's address and
+ * sent in the body; the same link changes the review for 14 days. The rules are review-rules.ts, checked
+ * here before sending and again by the route, in the booking's language.
+ */
+import { useState, type FormEvent } from 'react';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { linkTokenInAddress } from '@/lib/link-token';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
+import { TextField } from '@/components/ui/TextField';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { LocaleContext } from '@/components/ui/locale-context';
+import { controlClass } from '@/components/ui/field-ids';
+import type { ReviewLinkView } from './reviews.server';
+import { REVIEW_TEXT_MAX, reviewProblems, type ReviewInput } from './review-rules';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** One rating: five radio buttons drawn as stars, named for screen readers ("3 of 5 stars"). */
+function Stars({
+  name,
+  legend,
+  value,
+  error,
+  onChange,
+  locale,
+}: {
+  name: string;
+  legend: string;
+  value: number;
+  error?: string;
+  onChange: (stars: number) => void;
+  locale: Locale;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="mt-5" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-white">{legend}</legend>
+      <div className="mt-1 flex gap-1">
+        {STARS.map((n) => (
+          <label key={n} className="cursor-pointer">
+            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="peer sr-only" />
+            <span
+              aria-hidden="true"
+              className={`block px-1 text-3xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-gold ${n <= value ? 'text-gold' : 'text-mist/50'}`}
+            >
+              ★
+            </span>
+            <span className="sr-only">{m.rv_star({ count: n }, { locale })}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The form, filled with the review as written when the link opens it again. */
+export default function ReviewForm({ view, locale }: { view: ReviewLinkView; locale: Locale }) {
+  const o = { locale };
+  const written = view.written;
+  const [input, setInput] = useState<ReviewInput>({
+    partyRating: written?.partyRating ?? 0,
+    performerRatings: Object.fromEntries((written?.performerRatings ?? []).map((r) => [r.performerId, r.rating])),
+    text: written?.text ?? '',
+    showName: written && written.displayName === null ? 'verified' : 'first',
+    country: written?.country ?? '',
+    consent: Boolean(written),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [state, setState] = useState<{ kind: 'ready' | 'sending' | 'failed' | 'sent' | 'opted-out'; message?: string; until?: string }>({
+    kind: 'ready',
+  });
+  const set = (changes: Partial<ReviewInput>) => setInput((current) => ({ ...current, ...changes }));
+  const ids = view.performers.map((p) => p.id);
+  const dateOf = (iso: string) =>
+    new Date(iso).toLocaleDateString(locale === 'th' ? 'th-TH-u-ca-gregory' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = reviewProblems(input, ids, locale);
+    setErrors(Object.fromEntries(problems.map((p) => [p.path, p.message])));
+    if (problems.length) return;
+    setState({ kind: 'sending' });
+    try {
+      const answer = await apiRequest<{ openUntil: string }>('POST', '/api/reviews', { token: linkTokenInAddress(), locale, ...input });
+      setState({ kind: 'sent', until: answer.openUntil });
+    } catch (error) {
+      if (error instanceof ApiError && error.issues.length) setErrors(Object.fromEntries(error.issues.map((i) => [i.path, i.message])));
+      setState({ kind: 'failed', message: error instanceof ApiError ? error.serverMessage : m.cf_try_again({}, o) });
+    }
+  };
+  const optOut = async () => {
+    try {
+      await apiRequest('POST', '/api/reviews/opt-out', { token: linkTokenInAddress(), locale });
+      setState({ kind: 'opted-out' });
+    } catch (error) {
+      setState({ kind: 'failed', message: error instanceof ApiError ? error.serverMessage : m.cf_try_again({}, o) });
+    }
+  };
+
+  if (state.kind === 'sent')
+    return (
+      <div role="status" className="mt-6" data-testid="review-sent">
+        <p className="font-medium">{m.rv_thanks({}, o)}</p>
+        {state.until && <p className="mt-2 text-sm text-mist">{m.rv_edit_until({ date: dateOf(state.until) }, o)}</p>}
+      </div>
+    );
+  return (
+    <LocaleContext.Provider value={locale}>
+      <form onSubmit={submit} noValidate className="mt-6 text-left">
+        <Stars
+          name="partyRating"
+          legend={m.rv_party({}, o)}
+          value={input.partyRating}
+          error={errors.partyRating}
+          onChange={(n) => set({ partyRating: n })}
+          locale={locale}
+        />
+        {view.performers.map((p) => (
+          <Stars
+            key={p.id}
+            name={`performerRatings.${p.id}`}
+            legend={m.rv_performer({ name: p.name }, o)}
+            value={input.performerRatings[p.id] ?? 0}
+            error={errors[`performerRatings.${p.id}`]}
+            onChange={(n) => set({ performerRatings: { ...input.performerRatings, [p.id]: n } })}
+            locale={locale}
+          />
+        ))}
+        <TextField
+          multiline
+          className="mt-5"
+          label={m.rv_text({}, o)}
+          name="text"
+          hint={`${m.rv_text_hint({}, o)} ${input.text.length}/${REVIEW_TEXT_MAX}`}
+          error={errors.text}
+          value={input.text}
+          maxLength={REVIEW_TEXT_MAX}
+          onChange={(e) => set({ text: e.target.value })}
+        />
+        <div className="mt-5">
+          <label htmlFor="field-showName" className="block text-sm font-medium text-white">
+            {m.rv_name({}, o)}
+          </label>
+          <select
+            id="field-showName"
+            className={`${controlClass} mt-1.5`}
+            value={input.showName}
+            onChange={(e) => set({ showName: e.target.value as ReviewInput['showName'] })}
+          >
+            <option value="first">{m.rv_name_first({ name: view.firstName }, o)}</option>
+            <option value="verified">{m.rv_verified_guest({}, o)}</option>
+          </select>
+        </div>
+        <TextField
+          className="mt-5"
+          label={m.rv_country({}, o)}
+          name="country"
+          autoComplete="country-name"
+          error={errors.country}
+          value={input.country}
+          onChange={(e) => set({ country: e.target.value })}
+        />
+        <CheckboxField
+          className="mt-5"
+          name="consent"
+          label={m.rv_consent({}, o)}
+          error={errors.consent}
+          checked={input.consent}
+          onChange={(e) => set({ consent: e.target.checked })}
+        />
+        <button
+          type="submit"
+          className="btn-gold mt-6 disabled:opacity-60"
+          disabled={state.kind === 'sending'}
+          aria-busy={state.kind === 'sending'}
+        >
+          {state.kind === 'sending' ? m.rv_sending({}, o) : written ? m.rv_update({}, o) : m.rv_submit({}, o)}
+        </button>
+        {state.kind === 'failed' && (
+          <p role="alert" className="mt-3 text-error">
+            {state.message}
+          </p>
+        )}
+      </form>
+      {!written &&
+        (state.kind === 'opted-out' || view.optedOut ? (
+          <p role="status" className="mt-6 text-sm text-mist">
+            {m.rv_opted_out({}, o)}
+          </p>
+        ) : (
+          <button type="button" className="btn-outline mt-6" onClick={optOut}>
+            {m.rv_opt_out({}, o)}
+          </button>
+        ))}
+    </LocaleContext.Provider>
+  );
+}
