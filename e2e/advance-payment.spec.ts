@@ -63,6 +63,55 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
   const newPage = async (browser: Browser, width = 1280, height = 900) =>
     (await browser.newContext({ baseURL: server.url, viewport: { width, height } })).newPage();
 
+  test('the owner switches on a bank transfer and a payment link in Pagamenti; the summary shows every way with the amount and reference', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await newPage(browser);
+    const { csrfToken } = await (await owner.request.get('/api/admin/csrf-token')).json();
+    expect(
+      (await owner.request.post('/api/admin/login', { data: { password: PASSWORD }, headers: { 'X-CSRF-Token': csrfToken } })).status(),
+    ).toBe(200);
+    await owner.goto('/admin');
+    await owner.getByRole('tab', { name: 'Pagamenti' }).click();
+    const bank = owner.getByRole('region', { name: 'Bonifico bancario' });
+    await bank.getByLabel('Attivo').check();
+    await owner.getByRole('button', { name: 'Salva i metodi di pagamento' }).click();
+    await expect(bank.getByText('Obbligatorio quando questo metodo è attivo').first()).toBeVisible();
+    await bank.getByLabel('Intestatario del conto').fill('Siam Hunks Co., Ltd.');
+    await bank.getByLabel('Banca', { exact: true }).fill('Kasikornbank');
+    await bank.getByLabel('Numero di conto').fill('012-3-45678-9');
+    await bank.getByLabel('SWIFT/BIC').fill('KASITHBK');
+    await bank.getByLabel('Indirizzo della banca').fill('400/22 Phahon Yothin Road, Bangkok 10400');
+    const link = owner.getByRole('region', { name: 'Link di pagamento' });
+    await link.getByLabel('Attivo').check();
+    await link.getByLabel('Indirizzo della pagina di pagamento').fill('https://pay.example.com/r?amount={amount}&ref={reference}');
+    await owner.getByRole('button', { name: 'Salva i metodi di pagamento' }).click();
+    await expect(owner.getByText('Metodi di pagamento salvati')).toBeVisible();
+    expect((await new AxeBuilder({ page: owner }).analyze()).violations).toEqual([]);
+
+    const email = 'pays-abroad@example.com';
+    const page = await newPage(browser, 390, 844);
+    await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await fillContact(page, email, 46);
+    await tick(page, 'Male Strippers', ['Ryan']);
+    const summary = await submitConfirmAndReachSummary(page, email, dir);
+    const ref = summary.split('/')[4]!.slice(-8).toUpperCase();
+    const amount = (await page.locator('#advance-pay > p').first().locator('strong').textContent())!;
+    await expect(page.getByRole('heading', { name: 'PromptPay QR (Thai banking apps)' })).toBeVisible();
+    const transfer = page.getByTestId('pay-bank');
+    await expect(transfer).toContainText(`transfer ${amount} to this account with the reference ${ref}`);
+    await expect(transfer).toContainText('KASITHBK');
+    await expect(transfer).toContainText('Money-transfer services let you send the exact amount in baht');
+    await expect(page.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute(
+      'href',
+      `https://pay.example.com/r?amount=${amount.replace(/\D/g, '')}&ref=${ref}`,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
   test('QR on the summary, I have paid with a slip, the admin marks it received, the customer sees it', async ({ browser }) => {
     test.setTimeout(90_000);
     const email = 'pays-advance@example.com';

@@ -13,6 +13,7 @@ import { BookingsTab } from './bookings/BookingsTab';
 import { CalendarTab } from './calendar/CalendarTab';
 import { ParametersTab } from './parameters/ParametersTab';
 import { PricesTab } from './prices/PricesTab';
+import { NoPaymentWayWarning, PaymentsTab } from './payments/PaymentsTab';
 import { InboxTab } from './inbox/InboxTab';
 import { OutboxTab } from './outbox/OutboxTab';
 import { StaffTab } from './team/StaffTab';
@@ -38,6 +39,7 @@ const TABS = [
   { value: 'insights', label: 'Statistiche', Panel: LazyInsightsTab, owner: true },
   { value: 'parameters', label: 'Pricing Parameters', Panel: ParametersTab, owner: true },
   { value: 'prices', label: 'Modifica Prezzi', Panel: PricesTab, owner: true },
+  { value: 'payments', label: 'Pagamenti', Panel: PaymentsTab, owner: true },
   { value: 'messages', label: 'Messaggi', Panel: InboxTab, owner: false },
   { value: 'outbox', label: 'Posta in uscita', Panel: OutboxTab, owner: false },
   { value: 'staff', label: 'Staff', Panel: StaffTab, owner: true },
@@ -95,6 +97,7 @@ export default function AdminPanel() {
           Logout
         </button>
       </div>
+      {role === 'owner' && tab !== 'payments' && <NoPaymentWayWarning />}
       <Tabs.Root value={tab} onValueChange={chooseTab}>
         <TabBar>
           {tabs.map((item) => (

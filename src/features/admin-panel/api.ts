@@ -6,6 +6,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { z } from 'zod';
 import type { agencyConfirmationUpdatesSchema } from '@/features/manage-bookings/manage-bookings.schema';
 import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
+import type { PaymentMethods } from '@/features/advance/payment-methods';
 import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
 import { $isAdmin } from './session-store';
@@ -233,6 +234,17 @@ export async function saveAdvanceRate(percent: number): Promise<{ percent: numbe
   const answer = await adminRequest<{ percent: number; repriced: number }>('PUT', ADVANCE_RATE_KEY, { percent });
   refresh(ADVANCE_RATE_KEY);
   refresh('/api/admin/bookings');
+  return answer;
+}
+
+export const PAYMENT_METHODS_KEY = '/api/admin/payment-methods';
+/** The owner's ways to pay the advance ("Pagamenti"). */
+export const $paymentMethods = createFetcherStore<PaymentMethods>([adminKey(PAYMENT_METHODS_KEY)]);
+
+/** Stores the ways to pay; answers them as stored. */
+export async function savePaymentMethods(methods: PaymentMethods): Promise<PaymentMethods> {
+  const answer = await adminRequest<PaymentMethods>('PUT', PAYMENT_METHODS_KEY, methods);
+  mutateCache(PAYMENT_METHODS_KEY, answer);
   return answer;
 }
 

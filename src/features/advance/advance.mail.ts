@@ -7,6 +7,7 @@ import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.
 import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { bookingReference } from '@/lib/booking-reference';
 import { advanceQrPng } from './promptpay.server';
+import { anyPayWay, payWays } from './payment-methods.server';
 import { advancePaid, type BookingMoney } from './payment-split';
 
 /** Tells the agency (in Italian, like the panel) that a customer reported the advance as paid (the slip stays in the admin panel). */
@@ -37,9 +38,10 @@ export function queueAgencyAdvanceReported(
 const QR_CID = 'advance-qr@siamhunks';
 
 /**
- * The 'Pay your advance' blocks of a customer e-mail and the QR as an inline (cid) PNG built from
- * a buffer; 'I have paid' comes with the link to the booking's summary, where it is pressed. Without
- * PROMPTPAY_ID they say the agency will send payment details.
+ * The 'Pay your advance' blocks of a customer e-mail: each way to pay the owner switched on (the PromptPay
+ * QR as an inline (cid) PNG built from a buffer, the bank account, the payment page), then 'I have paid'
+ * with the link to the booking's summary, where it is pressed. With no way on they say the agency will
+ * send payment details.
  */
 export async function advancePaymentBlock(
   booking: { id: string; advanceAmount: number },
@@ -49,19 +51,44 @@ export async function advancePaymentBlock(
   const o = { locale };
   const ref = bookingReference(booking.id);
   const amount = formatBaht(booking.advanceAmount);
-  const png = await advanceQrPng(booking.advanceAmount);
-  if (!png) return { blocks: [m.mail_advance_later({ amount }, o)], attachments: [] };
-  return {
-    blocks: [
-      { title: m.mail_pay_now({}, o), body: m.mail_pay_scan({ amount, ref }, o) },
-      { before: m.mail_pay_then({}, o), label: m.mail_pay_summary_link({}, o), href: summaryUrl },
+  const ways = payWays(booking.advanceAmount, ref);
+  if (!anyPayWay(ways)) return { blocks: [m.mail_advance_later({ amount }, o)], attachments: [] };
+  const blocks: MailBlock[] = [];
+  // The first way is headed 'Pay your advance now', each further one by its own name.
+  const heading = (own: string) => (blocks.length === 0 ? m.mail_pay_now({}, o) : own);
+  const attachments: NonNullable<MailMessage['attachments']> = [];
+  if (ways.promptPayId) {
+    blocks.push(
+      { title: heading(m.pm_promptpay_title({}, o)), body: m.mail_pay_scan({ amount, ref }, o) },
+      { image: { cid: QR_CID, alt: m.mail_pay_qr_alt({ amount }, o), width: 240, height: 240 }, text: m.mail_pay_qr_text({}, o) },
+    );
+    const png = await advanceQrPng(ways.promptPayId, booking.advanceAmount);
+    attachments.push({ filename: 'promptpay-advance.png', content: png, contentType: 'image/png', cid: QR_CID });
+  }
+  if (ways.bank) {
+    const { accountName, bankName, accountNumber, swift, bankAddress } = ways.bank;
+    blocks.push(
+      { title: heading(m.pm_bank_title({}, o)), body: m.pm_bank_local({ amount, ref }, o) },
+      m.pm_bank_abroad({ amount, ref }, o),
       {
-        image: { cid: QR_CID, alt: m.mail_pay_qr_alt({ amount }, o), width: 240, height: 240 },
-        text: m.mail_pay_qr_text({}, o),
+        rows: [
+          [m.pm_account_name({}, o), accountName],
+          [m.pm_bank({}, o), bankName],
+          [m.pm_account_number({}, o), accountNumber],
+          [m.pm_swift({}, o), swift],
+          [m.pm_bank_address({}, o), bankAddress],
+          [m.pm_reference({}, o), ref],
+        ],
       },
-    ],
-    attachments: [{ filename: 'promptpay-advance.png', content: png, contentType: 'image/png', cid: QR_CID }],
-  };
+      m.pm_bank_services({}, o),
+    );
+  }
+  if (ways.linkUrl) {
+    blocks.push({ title: heading(m.pm_link_title({}, o)), body: m.pm_link_text({ amount, ref }, o) });
+    blocks.push({ label: m.pm_link_open({}, o), href: ways.linkUrl });
+  }
+  blocks.push({ before: m.mail_pay_then({}, o), label: m.mail_pay_summary_link({}, o), href: summaryUrl });
+  return { blocks, attachments };
 }
 
 /**

@@ -1,4 +1,4 @@
-/** The agency's PromptPay setting and the advance QR as SVG (summary page) and PNG (e-mail). */
+/** The PROMPTPAY_ID setting (the receiver until the owner saves the ways to pay) and the advance QR as SVG (summary page) and PNG (e-mail). */
 import QRCode from 'qrcode';
 import { promptPayIdSetting } from '@/lib/server/config';
 import { parsePromptPayId, promptPayPayload } from './promptpay';
@@ -22,14 +22,12 @@ export function promptPayConfigError(): string | null {
 // Medium error correction survives a cracked phone screen; the margin is the quiet zone scanners need.
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
 
-/** The QR asking for `amount` baht as an SVG document, or null without PROMPTPAY_ID. */
-export async function advanceQrSvg(amount: number): Promise<string | null> {
-  const id = promptPayId();
-  return id ? QRCode.toString(promptPayPayload(id, amount), { ...QR_OPTIONS, type: 'svg' }) : null;
+/** The QR asking `amount` baht for the PromptPay receiver `id` as an SVG document. */
+export async function advanceQrSvg(id: string, amount: number): Promise<string> {
+  return QRCode.toString(promptPayPayload(id, amount), { ...QR_OPTIONS, type: 'svg' });
 }
 
-/** The QR asking for `amount` baht as a PNG (an inline e-mail image), or null without PROMPTPAY_ID. */
-export async function advanceQrPng(amount: number): Promise<Buffer | null> {
-  const id = promptPayId();
-  return id ? QRCode.toBuffer(promptPayPayload(id, amount), { ...QR_OPTIONS, type: 'png', width: 320 }) : null;
+/** The QR asking `amount` baht for the PromptPay receiver `id` as a PNG (an inline e-mail image). */
+export async function advanceQrPng(id: string, amount: number): Promise<Buffer> {
+  return QRCode.toBuffer(promptPayPayload(id, amount), { ...QR_OPTIONS, type: 'png', width: 320 });
 }

@@ -61,19 +61,16 @@ describe('PROMPTPAY_ID', () => {
     expect(() => parsePromptPayId(value)).toThrow(/PROMPTPAY_ID must be a Thai mobile number/);
   });
 
-  it('reports a malformed setting at start and renders nothing without one', async () => {
+  it('reports a malformed setting at start', () => {
     process.env.PROMPTPAY_ID = '12345';
     expect(promptPayConfigError()).toMatch(/PROMPTPAY_ID must be/);
     delete process.env.PROMPTPAY_ID;
     expect(promptPayConfigError()).toBeNull();
-    expect(await advanceQrSvg(1500)).toBeNull();
-    expect(await advanceQrPng(1500)).toBeNull();
   });
 
-  it('renders the QR as SVG and PNG when set', async () => {
-    process.env.PROMPTPAY_ID = '0812345678';
-    expect(await advanceQrSvg(1500)).toMatch(/^<svg[^>]+viewBox/);
-    const png = await advanceQrPng(1500);
-    expect(png!.subarray(1, 4).toString()).toBe('PNG');
+  it('renders the QR as SVG and PNG for a receiver', async () => {
+    expect(await advanceQrSvg('0812345678', 1500)).toMatch(/^<svg[^>]+viewBox/);
+    const png = await advanceQrPng('0812345678', 1500);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
 });
