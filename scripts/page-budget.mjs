@@ -1,0 +1,43 @@
+// `npm run budget` (after `npm run build`; a report, not a test): every public page in every language
+// (the sitemap's pages) fetched from the built server as a browser asks for it, one line each
+// with its headers, brotli body and total bytes against the budget (14,000 bytes, scripts/bench/page-bytes.mjs),
+// then, for each page over it, the parts that spend its bytes, largest first. BUDGET_URL=http://host:port
+// measures a running server instead; paths given as arguments measure only those pages. Exits 0 either way.
+import { rmSync } from 'node:fs';
+import { BUDGET, contributors, measurePage, publicPagePaths } from './bench/page-bytes.mjs';
+import { startBuiltServer } from '../test/server.mjs';
+
+const server = process.env.BUDGET_URL
+  ? { base: process.env.BUDGET_URL, stop: async () => {} }
+  : await (async () => {
+      const built = await startBuiltServer();
+      return {
+        base: `http://localhost:${built.port}`,
+        stop: async () => (await built.stop(), rmSync(built.dataDir, { recursive: true, force: true })),
+      };
+    })();
+try {
+  const args = process.argv.slice(2);
+  const paths = args.length ? args : await publicPagePaths(server.base);
+  const pages = [];
+  for (const pagePath of paths) pages.push(await measurePage(server.base, pagePath));
+  const width = Math.max(...pages.map((p) => p.path.length));
+  console.log(`${'page'.padEnd(width)}  status  headers   body  total  budget ${BUDGET}`);
+  for (const page of pages) {
+    const verdict = page.total > BUDGET ? `over by ${page.total - BUDGET}` : 'ok';
+    console.log(
+      `${page.path.padEnd(width)}  ${String(page.status).padStart(6)}  ${String(page.headers).padStart(7)}  ${String(page.body).padStart(5)}  ${String(page.total).padStart(5)}  ${verdict}`,
+    );
+  }
+  const over = pages.filter((page) => page.total > BUDGET);
+  const totals = pages.map((page) => page.total);
+  console.log(
+    `\n${pages.length} pages, ${Math.min(...totals)}–${Math.max(...totals)} bytes; ${over.length ? `${over.length} over the budget` : 'all within the budget'}.`,
+  );
+  for (const page of over) {
+    console.log(`\n${page.path}: ${page.total} bytes (headers ${page.headers}, body ${page.body}); brotli bytes each part costs:`);
+    for (const { part, bytes } of contributors(page).slice(0, 8)) console.log(`  ${String(bytes).padStart(6)}  ${part}`);
+  }
+} finally {
+  await server.stop();
+}
