@@ -33,12 +33,25 @@ describe('isCacheableRequest', () => {
       '/topless-waiters/pattaya',
       '/pricing/phuket',
       '/performer/abc',
+      '/th/male-strippers/bangkok',
+      '/th/topless-waiters/pattaya',
+      '/th/pricing/phuket',
+      '/th/performer/abc',
       '/api/performers',
       '/api/pricing',
     ]) {
       expect(isCacheableRequest(request({}, `http://localhost${path}`), path), path).toBe(true);
     }
-    for (const path of ['/booking/abc', '/dashboard', '/api/bookings', '/api/admin/performers', '/api/dashboard/bookings', '/admin']) {
+    for (const path of [
+      '/booking/abc',
+      '/th/booking/abc',
+      '/th/dashboard',
+      '/dashboard',
+      '/api/bookings',
+      '/api/admin/performers',
+      '/api/dashboard/bookings',
+      '/admin',
+    ]) {
       expect(isCacheableRequest(request({}, `http://localhost${path}`), path), path).toBe(false);
     }
     expect(isCacheableRequest(request({ cookie: 'session=x' }), '/pricing/phuket')).toBe(false);

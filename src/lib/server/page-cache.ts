@@ -21,12 +21,16 @@ import { copyrightYear } from '@/lib/site';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The paths whose GET answers are the same for every anonymous visitor and change only with the public data. */
+/**
+ * The paths whose GET answers are the same for every anonymous visitor and change only with the public
+ * data: the pages in every language (a Thai page is cached, and brotli-compressed at the best level, as
+ * its English one is), and the public API.
+ */
 const CACHEABLE = [
-  /^\/male-strippers\/[^/]+\/?$/,
-  /^\/topless-waiters\/[^/]+\/?$/,
-  /^\/pricing\/[^/]+\/?$/,
-  /^\/performer\/[^/]+\/?$/,
+  /^(?:\/th)?\/male-strippers\/[^/]+\/?$/,
+  /^(?:\/th)?\/topless-waiters\/[^/]+\/?$/,
+  /^(?:\/th)?\/pricing\/[^/]+\/?$/,
+  /^(?:\/th)?\/performer\/[^/]+\/?$/,
   /^\/api\/performers\/?$/,
   /^\/api\/pricing\/?$/,
 ];
