@@ -3,6 +3,7 @@
 // errors) with every island on the public pages running.
 import { expect, test } from './fixtures';
 import { rawRequest } from '@test/reliability/server-process';
+import { inlineScriptHashes } from '../server/inline-script-hashes.mjs';
 
 const port = () => Number(process.env.E2E_PORT);
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>
@@ -87,6 +88,18 @@ test('every kind of route sends the security headers', async () => {
     expect(answer.status, `${method} ${path}`).toBeLessThan(500);
     expectSecurityHeaders(answer.headers, `${method} ${path} → ${answer.status}`);
   }
+});
+
+test("a pre-rendered page's script-src names the hashes of the inline scripts it runs, no other", async () => {
+  const hashesOf = (header: unknown) => ((typeof header === 'string' ? header : '').match(/'sha256-[^']+'/g) ?? []).sort();
+  for (const path of ['/privacy', '/th/about-us', '/booking']) {
+    const answer = await get(path);
+    expect(hashesOf(answer.headers['content-security-policy']), path).toEqual(inlineScriptHashes(answer.body).sort());
+  }
+  // The home page's server island may bring Astro's loaders: its policy names them besides its own scripts.
+  const home = await get('/');
+  const sent = hashesOf(home.headers['content-security-policy']);
+  for (const hash of inlineScriptHashes(home.body)) expect(sent).toContain(hash);
 });
 
 test('Host and X-Forwarded-Host tricks never redirect off-site or leak into pages', async () => {

@@ -1,13 +1,15 @@
 // @ts-check
 // Astro's CSP hashes its island loader but not the inline scripts it writes for server islands
 // (`server:defer`) into pre-rendered pages, and the Node adapter matches a pre-rendered page's header by
-// substring (`/` gets the 404 page's). So after the build this collects the script hashes of every
-// pre-rendered page (Astro's and those of its inline scripts) into one file that server/serve.mjs sends
-// in script-src for every file it serves; pages rendered on demand keep the header Astro gives them.
+// substring (`/` gets the 404 page's). So after the build this collects, for each pre-rendered page, the
+// script hashes of what that page runs (Astro's and those of its inline scripts) into one file;
+// server/serve.mjs sends each page's own hashes in its script-src (a page allows only the scripts it
+// runs, and its header stays small), and all of them with every other answer it writes itself (the
+// pre-rendered 404 page Astro answers with). Pages rendered on demand keep the header Astro gives them.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 
-/** The file, in the build's output folder, listing the script hashes. */
+/** The file, in the build's output folder: each pre-rendered page's script hashes, by the URL path of its file (`/about-us/index.html`). */
 export const SCRIPT_HASHES_FILE = 'csp-script-hashes.json';
 
 /**
@@ -28,6 +30,31 @@ export function inlineScriptHashes(html) {
 }
 
 /**
+ * The script hashes a page needs: those of the inline scripts it runs and, for a page with a server
+ * island (whose answer, inserted later, may bring Astro's loaders), every hash Astro named for it.
+ * @param {string} html
+ * @param {string[]} astroHashes the hashes in the script-src Astro gave the page
+ * @returns {string[]}
+ */
+export function pageScriptHashes(html, astroHashes) {
+  return [...new Set([...inlineScriptHashes(html), ...(html.includes('/_server-islands/') ? astroHashes : [])])].sort();
+}
+
+/**
+ * A Content-Security-Policy with the hashes of its script-src cut to those the page needs (pageScriptHashes).
+ * @param {string} policy
+ * @param {string} html
+ * @returns {string}
+ */
+export function policyForPage(policy, html) {
+  return policy.replace(/((?:^|;)\s*script-src\b)([^;]*)/, (_whole, name, sources) => {
+    const all = sources.trim().split(/\s+/);
+    const isHash = (/** @type {string} */ source) => /^'sha(256|384|512)-/.test(source);
+    return `${name} ${[...all.filter((source) => !isHash(source)), ...pageScriptHashes(html, all.filter(isHash))].join(' ')}`;
+  });
+}
+
+/**
  * The integration: when the pages have been generated, writes SCRIPT_HASHES_FILE and empties the
  * route-to-headers map the Node adapter would write (so its substring matching never picks a header).
  * @returns {import('astro').AstroIntegration}
@@ -43,20 +70,25 @@ export function inlineScriptHashesIntegration() {
       },
       'astro:build:generated': async ({ routeToHeaders }) => {
         if (!config) return;
-        const hashes = new Set();
+        /** @type {Record<string, string[]>} */
+        const pages = {};
         for (const [pathname, { headers }] of routeToHeaders.entries()) {
           const policy = headers.get('Content-Security-Policy');
           if (!policy) continue;
-          const scriptSrc = /(?:^|;)\s*script-src\b([^;]*)/.exec(policy)?.[1] ?? '';
-          for (const source of scriptSrc.trim().split(/\s+/)) if (/^'sha(256|384|512)-/.test(source)) hashes.add(source);
           const file =
             pathname === '/404' || pathname === '/500'
               ? `${pathname.slice(1)}.html`
               : `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
-          for (const hash of inlineScriptHashes(await readFile(new URL(file, config.build.client), 'utf8'))) hashes.add(hash);
+          const html = await readFile(new URL(file, config.build.client), 'utf8');
+          const scriptSrc = /(?:^|;)\s*script-src\b([^;]*)/.exec(policy)?.[1] ?? '';
+          const astroHashes = scriptSrc
+            .trim()
+            .split(/\s+/)
+            .filter((source) => /^'sha(256|384|512)-/.test(source));
+          pages[`/${file}`] = pageScriptHashes(html, astroHashes);
         }
         routeToHeaders.clear();
-        await writeFile(new URL(SCRIPT_HASHES_FILE, config.outDir), `${JSON.stringify([...hashes].sort(), null, 1)}\n`);
+        await writeFile(new URL(SCRIPT_HASHES_FILE, config.outDir), `${JSON.stringify(pages, null, 1)}\n`);
       },
     },
   };

@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './inline-script-hashes.mjs';
+import { inlineScriptHashes, pageScriptHashes } from './inline-script-hashes.mjs';
 
 /** @param {string} body */
 const hash = (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
@@ -16,5 +16,15 @@ describe('inlineScriptHashes', () => {
       '<SCRIPT>a()</SCRIPT>',
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()')]);
+  });
+});
+
+describe('pageScriptHashes', () => {
+  it("keeps a page's own inline scripts, and Astro's loaders too only where a server island may bring them", () => {
+    const astro = [hash('loader()'), hash('a()')];
+    expect(pageScriptHashes('<script>a()</script>', astro)).toEqual([hash('a()')]);
+    expect(pageScriptHashes('<script>a()</script><script>fetch("/_server-islands/Cards")</script>', astro)).toEqual(
+      [hash('a()'), hash('fetch("/_server-islands/Cards")'), hash('loader()')].sort(),
+    );
   });
 });

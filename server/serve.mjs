@@ -24,7 +24,7 @@ import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
 import { forwardedClient, fromTrustedProxy } from './forwarded.mjs';
 import { logger, observe, serveMetrics } from './observability.mjs';
 import { clientFiles, precompressedFiles, staticPath } from './precompressed.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 
 // The adapter runs in middleware mode: its handler renders routes only, and this server answers the
 // build's files itself, from an index made at start, so a request for a route never waits on a file
@@ -47,9 +47,12 @@ const socketFd = inheritedSocketFd();
 // Read at start, so a malformed value stops the start rather than a later shutdown.
 const graceMs = shutdownGraceSeconds() * 1000;
 // The build's inline script hashes (beside its server/ folder) let the pre-rendered pages' own inline
-// scripts run under a script-src without 'unsafe-inline'.
-const scriptHashes = JSON.parse(readFileSync(new URL(`../${SCRIPT_HASHES_FILE}`, new URL(entry, import.meta.url)), 'utf8'));
-const headers = securityHeaders({ https: isHttpsSite(), scriptHashes });
+// scripts run under a script-src without 'unsafe-inline': each page's file is sent with the hashes of
+// what it runs; every other answer written here (the pre-rendered 404 page among them) with all of them.
+/** @type {Record<string, string[]>} */
+const pageScriptHashes = JSON.parse(readFileSync(new URL(`../${SCRIPT_HASHES_FILE}`, new URL(entry, import.meta.url)), 'utf8'));
+const https = isHttpsSite();
+const headers = securityHeaders({ https, scriptHashes: [...new Set(Object.values(pageScriptHashes).flat())].sort() });
 // Connect-style middleware on Node's own request and response (its types name Express's).
 const compress = /** @type {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} */ (
   /** @type {unknown} */ (compression({ threshold: 1024 }))
@@ -58,6 +61,13 @@ const compress = /** @type {(req: http.IncomingMessage, res: http.ServerResponse
 // (and for a client that accepts neither brotli nor gzip) is sent from disk through `compress`, as
 // Astro's standalone server would; everything else goes to Astro's handler.
 const files = clientFiles(clientDir);
+/** The Content-Security-Policy of each pre-rendered page, by its file. */
+const pagePolicies = new Map(
+  Object.entries(pageScriptHashes).map(([urlPath, scriptHashes]) => [
+    path.join(clientDir, ...urlPath.split('/')),
+    contentSecurityPolicy({ https, scriptHashes }),
+  ]),
+);
 const precompressed = precompressedFiles(clientDir, { files });
 /**
  * @param {http.IncomingMessage} req
@@ -174,9 +184,11 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
     res.end('Bad request.');
     return;
   }
-  if (precompressed(req, res)) return;
   const pathname = staticPath(req);
   const file = pathname === undefined ? undefined : files.get(pathname);
+  const pagePolicy = file && pagePolicies.get(file);
+  if (pagePolicy) res.setHeader('Content-Security-Policy', pagePolicy);
+  if (precompressed(req, res)) return;
   compress(req, res, () => (file ? sendFile(req, res, file) : toApp(req, res, locals)));
 });
 /**
