@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pricingItems } from '@db/schema';
@@ -133,6 +134,20 @@ describe('cachedPage', () => {
     expect(await (await cachedPage(db, request(), render, noCookie)).text()).toBe('render 1');
     expect(await (await cachedPage(db, request(), render, noCookie)).text()).toBe('render 2');
     expect(await (await cachedPage(db, request(), render, noCookie)).text()).toBe('render 2');
+  });
+
+  it('stores a page with only the CSS rules it uses and only the script hashes of the scripts it runs', async () => {
+    const { db } = fresh();
+    const script = 'run()';
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const page = `<!doctype html><style>.used{color:red}.unused{color:blue}</style><p class="used">x</p><script>${script}</script>`;
+    const policy = `script-src 'self' 'sha256-loaderOfAstro=' ${hash}; style-src 'self'`;
+    const render = renderer(() => new Response(page, { headers: { 'content-type': 'text/html', 'content-security-policy': policy } }));
+    const answer = await cachedPage(db, request(), render, noCookie);
+    const body = await answer.text();
+    expect(body).toContain('.used{color:red}');
+    expect(body).not.toContain('.unused');
+    expect(answer.headers.get('content-security-policy')).toBe(`script-src 'self' ${hash}; style-src 'self'`);
   });
 
   it('never stores an answer that sets a cookie, by header or through the cookie API', async () => {

@@ -16,6 +16,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Db } from './db';
 import { publicData } from './public-data';
 import { acceptedEncoding } from './accept-encoding.mjs';
+import { policyForPage } from '../../../server/inline-script-hashes.mjs';
+import { withUsedCss } from '../../../server/used-css.mjs';
 import { copyrightYear } from '@/lib/site';
 
 const brotli = promisify(brotliCompress);
@@ -86,12 +88,22 @@ export function isStorableResponse(response: Response, setsCookie: boolean): boo
 }
 
 async function store(response: Response, generation: number): Promise<Entry> {
-  const identity = Buffer.from(await response.arrayBuffer());
+  const rendered = Buffer.from(await response.arrayBuffer());
+  const isPage = /^text\/html/i.test(response.headers.get('content-type') ?? '');
+  // A page keeps only the CSS rules it uses, and its policy only the script hashes it needs (done once
+  // here, as the build does for pre-rendered pages).
+  const html = isPage ? withUsedCss(rendered.toString('utf8')) : '';
+  const identity = isPage ? Buffer.from(html) : rendered;
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  const headers = [...response.headers].filter(([name]) => !BODY_HEADERS.has(name.toLowerCase()));
+  const headers = [...response.headers]
+    .filter(([name]) => !BODY_HEADERS.has(name.toLowerCase()))
+    .map(([name, value]): [string, string] => [
+      name,
+      isPage && /^content-security-policy$/i.test(name) ? policyForPage(value, html) : value,
+    ]);
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}`;
   return { generation, status: response.status, headers, bodies: { identity, br, gzip: gz }, etag };
 }
