@@ -48,7 +48,7 @@ export function pageScriptHashes(html, astroHashes) {
  */
 export function policyForPage(policy, html) {
   return policy.replace(/((?:^|;)\s*script-src\b)([^;]*)/, (_whole, name, sources) => {
-    const all = sources.trim().split(/\s+/);
+    const all = /** @type {string} */ (sources).trim().split(/\s+/);
     const isHash = (/** @type {string} */ source) => /^'sha(256|384|512)-/.test(source);
     return `${name} ${[...all.filter((source) => !isHash(source)), ...pageScriptHashes(html, all.filter(isHash))].join(' ')}`;
   });
