@@ -15,6 +15,7 @@ import { ParametersTab } from './parameters/ParametersTab';
 import { PricesTab } from './prices/PricesTab';
 import { NoPaymentWayWarning, PaymentsTab } from './payments/PaymentsTab';
 import { InboxTab } from './inbox/InboxTab';
+import { ReviewsTab } from './reviews/ReviewsTab';
 import { OutboxTab } from './outbox/OutboxTab';
 import { StaffTab } from './team/StaffTab';
 import { AuditTab } from './team/AuditTab';
@@ -41,6 +42,7 @@ const TABS = [
   { value: 'prices', label: 'Modifica Prezzi', Panel: PricesTab, owner: true },
   { value: 'payments', label: 'Pagamenti', Panel: PaymentsTab, owner: true },
   { value: 'messages', label: 'Messaggi', Panel: InboxTab, owner: false },
+  { value: 'reviews', label: 'Recensioni', Panel: ReviewsTab, owner: false },
   { value: 'outbox', label: 'Posta in uscita', Panel: OutboxTab, owner: false },
   { value: 'staff', label: 'Staff', Panel: StaffTab, owner: true },
   { value: 'audit', label: 'Registro attività', Panel: AuditTab, owner: true },

@@ -13,6 +13,7 @@ import { $isAdmin } from './session-store';
 import type {
   AdminBooking,
   AdminPerformer,
+  AdminReview,
   AdminTimeOff,
   Application,
   ContactMessage,
@@ -309,4 +310,20 @@ export async function holdAction(id: string, action: 'extend' | 'exempt' | 'incl
   const booking = await adminRequest<AdminBooking>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/hold`, { action });
   refresh('/api/admin/bookings');
   return booking;
+}
+
+/** Which reviews Recensioni shows: pending (default), published or hidden. */
+export const $reviewsView = atom<'pending' | 'published' | 'hidden'>('pending');
+/** The written reviews of the chosen status, newest first. */
+export const $reviews = createFetcherStore<{ items: AdminReview[] }>([
+  adminKey(computed($reviewsView, (status) => `/api/admin/reviews${query({ status })}`)),
+]);
+
+/** A moderation action on a review: publish, hide with a reason, or reply ('' removes the reply); the lists refresh. */
+export async function moderateReview(id: string, action: 'publish' | 'hide' | 'reply', body: Record<string, string> = {}): Promise<void> {
+  try {
+    await adminRequest('POST', `/api/admin/reviews/${encodeURIComponent(id)}/${action}`, body);
+  } finally {
+    refresh('/api/admin/reviews');
+  }
 }

@@ -10,6 +10,7 @@ import type { ServicePrice as StoredServicePrice } from '@/features/pricing/serv
 import type { OverlappingBooking as StoredOverlappingBooking, TimeOff } from '@/features/scheduling/time-off.server';
 import type { Jsonify } from '@/lib/jsonify';
 import type { OutboxEntry as StoredOutboxEntry } from '@/features/notifications/outbox.server';
+import type { AdminReview as StoredAdminReview } from '@/features/reviews/review-moderation.server';
 
 /** A performer as the admin list returns it (unavailable ones included). */
 export type AdminPerformer = Jsonify<StoredAdminPerformer>;
@@ -50,3 +51,6 @@ export type AdminTimeOff = Jsonify<TimeOff>;
 
 /** A held booking that new time off overlaps: reference, Bangkok date and start time. */
 export type OverlappingBooking = StoredOverlappingBooking;
+
+/** A written review as the Recensioni tab shows it. */
+export type AdminReview = Jsonify<StoredAdminReview>;

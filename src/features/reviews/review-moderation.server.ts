@@ -1,0 +1,97 @@
+/**
+ * The agency's moderation of reviews (Recensioni tab; staff and owner): the written reviews by status,
+ * newest first, and publish, hide (with a reason) and reply. Every action is an admin write, so the
+ * Registro attività records it (withAdmin); each one renews the public snapshot, so the public pages
+ * show (or stop showing) the review at once.
+ */
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { bookings, performers, reviews, type ReviewStatus } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { writePublicData } from '@/lib/server/public-data';
+import { bookingReference } from '@/lib/booking-reference';
+
+/** How many reviews the moderation list shows at once (the newest). */
+export const MODERATION_LIST_SIZE = 100;
+
+/** A written review as the agency sees it. */
+export interface AdminReview {
+  id: string;
+  reference: string;
+  status: ReviewStatus;
+  locale: 'en' | 'th';
+  city: string | null;
+  eventMonth: string;
+  partyRating: number | null;
+  performers: { id: string; name: string; rating: number }[];
+  text: string | null;
+  displayName: string | null;
+  country: string | null;
+  writtenAt: Date | null;
+  updatedAt: Date | null;
+  publishedAt: Date | null;
+  hiddenReason: string | null;
+  reply: string | null;
+}
+
+/** The written reviews of a status, last written or changed first. */
+export function listReviews(db: Db, status: Exclude<ReviewStatus, 'invited'>): AdminReview[] {
+  const rows = db
+    .select({ review: reviews, bookingId: bookings.id })
+    .from(reviews)
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .where(eq(reviews.status, status))
+    .orderBy(desc(reviews.updatedAt))
+    .limit(MODERATION_LIST_SIZE)
+    .all();
+  const ids = [...new Set(rows.flatMap(({ review }) => review.performerRatings.map((r) => r.performerId)))];
+  const names = new Map(
+    ids.length
+      ? db
+          .select({ id: performers.id, name: performers.name })
+          .from(performers)
+          .where(inArray(performers.id, ids))
+          .all()
+          .map((p) => [p.id, p.name])
+      : [],
+  );
+  return rows.map(({ review, bookingId }) => ({
+    id: review.id,
+    reference: bookingReference(bookingId),
+    status: review.status,
+    locale: review.locale,
+    city: review.city,
+    eventMonth: review.eventMonth,
+    partyRating: review.partyRating,
+    performers: review.performerRatings.map((r) => ({ id: r.performerId, name: names.get(r.performerId) ?? '—', rating: r.rating })),
+    text: review.text,
+    displayName: review.displayName,
+    country: review.country,
+    writtenAt: review.writtenAt,
+    updatedAt: review.updatedAt,
+    publishedAt: review.publishedAt,
+    hiddenReason: review.hiddenReason,
+    reply: review.reply,
+  }));
+}
+
+/** A moderation action: publish, hide with a reason, or reply ('' removes the reply). */
+export type ModerationAction = { action: 'publish' } | { action: 'hide'; reason: string } | { action: 'reply'; reply: string };
+
+/** Applies a moderation action to a written review; 404 when there is none with that id. */
+export function moderateReview(db: Db, id: string, change: ModerationAction, now = Date.now()): void {
+  const set =
+    change.action === 'publish'
+      ? { status: 'published' as const, publishedAt: new Date(now), hiddenReason: null }
+      : change.action === 'hide'
+        ? { status: 'hidden' as const, publishedAt: null, hiddenReason: change.reason }
+        : { reply: change.reply || null };
+  const changed = writePublicData(db, () =>
+    db
+      .update(reviews)
+      .set(set)
+      .where(and(eq(reviews.id, id), ne(reviews.status, 'invited')))
+      .run(),
+  );
+  if (!changed.changes) throw new HttpError(404, 'Recensione non trovata');
+}
