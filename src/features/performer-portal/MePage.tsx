@@ -255,7 +255,7 @@ function DaysOff() {
     event.preventDefault();
     setMessage('');
     setError('');
-    const result = timeOffBody(fields);
+    const result = timeOffBody(fields, 'performer');
     if ('error' in result) return setError(result.error);
     try {
       await apiRequest('POST', '/api/performer/time-off', result.body);

@@ -43,4 +43,14 @@ describe('the Giorni liberi form rule', () => {
   ])('refuses incomplete fields %#', (input, error) => {
     expect(timeOffBody(input)).toEqual({ error });
   });
+
+  it("tells a performer in the portal's English", () => {
+    expect(timeOffBody(fields({ from: '2026-12-24', to: '2026-12-23' }), 'performer')).toEqual({
+      error: 'The last day cannot be before the first',
+    });
+    expect(timeOffBody(fields({}), 'performer')).toEqual({ error: 'Choose the first day' });
+    expect(timeOffBody(fields({ kind: 'hours', from: '2026-12-24', startTime: '10:00', endTime: '10:00' }), 'performer')).toEqual({
+      error: 'The end time must differ from the start time (for whole days, choose Whole days)',
+    });
+  });
 });
