@@ -6,6 +6,7 @@
  */
 import type { MailBlock } from '@/lib/server/mail-layout';
 import { formatAgencyDay } from '@/lib/dates';
+import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 // The summary's date as formatEventDate writes it in English ('Saturday, 12 December 2026').
@@ -49,6 +50,37 @@ const WORDS: Record<string, string> = {
   'What changed': 'Cosa è cambiato',
 };
 
+/** The agency's words for the booking's choices, by stored key (the compiler asks for a new key's). */
+export const AGENCY_OPTION_LABELS = {
+  venue: {
+    'house-apartment': 'Residenza privata',
+    hotel: 'Suite d’hotel',
+    'bar-club': 'Bar/Club',
+    'function-room': 'Sala per eventi',
+  } satisfies Record<keyof typeof VENUE_TYPES, string>,
+  occasion: {
+    hens: 'Addio al nubilato',
+    birthday: 'Compleanno',
+    'girls-night': 'Serata tra amiche',
+    other: 'Altro evento',
+  } satisfies Record<keyof typeof OCCASIONS, string>,
+  sound: { yes: 'Sì', no: 'No' } satisfies Record<keyof typeof SOUND_SYSTEM, string>,
+};
+
+// A choice row's English value (the customer's label) → the agency's, by the row's English label.
+const CHOICE_ROWS: Record<string, Record<string, string>> = Object.fromEntries(
+  (
+    [
+      ['Venue Type', VENUE_TYPES, AGENCY_OPTION_LABELS.venue],
+      ['Sound System', SOUND_SYSTEM, AGENCY_OPTION_LABELS.sound],
+      ['Occasion', OCCASIONS, AGENCY_OPTION_LABELS.occasion],
+    ] as [string, Record<string, string>, Record<string, string>][]
+  ).map(([label, english, italian]) => [
+    label,
+    Object.fromEntries(Object.entries(english).map(([key, text]) => [text, italian[key] ?? text])),
+  ]),
+);
+
 /** One summary text in the agency's words: a known label or value, 'N minutes', an extra-time line, dates in Italian; anything else as it is. */
 export function agencyWord(text: string): string {
   const word = WORDS[text];
@@ -66,7 +98,7 @@ export function agencySections<T extends { title?: string; rows: [string, string
   return sections.map((s) => ({
     ...s,
     ...(s.title ? { title: agencyWord(s.title) } : {}),
-    rows: s.rows.map(([label, value]): [string, string] => [agencyWord(label), agencyWord(value)]),
+    rows: s.rows.map(([label, value]): [string, string] => [agencyWord(label), CHOICE_ROWS[label]?.[value] ?? agencyWord(value)]),
   }));
 }
 
