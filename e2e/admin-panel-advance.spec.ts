@@ -107,7 +107,7 @@ test('a reported payment: filter, slip in Booking Details, mark received, the cu
   await expect(details).toContainText('Acconto ricevuto');
   await expect(details.getByRole('button', { name: 'Segna acconto ricevuto' })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Segna come rimborsato' })).toBeVisible();
-  await details.getByRole('button', { name: 'Close', exact: true }).click();
+  await details.getByRole('button', { name: 'Chiudi', exact: true }).last().click();
 
   // The list refreshed: no longer a reported payment, now among the received ones.
   await expect(page.getByText('No bookings match your search')).toBeVisible();
@@ -194,7 +194,7 @@ test('Confirm Booking warns while the advance is not received, and still confirm
   await expect(send).toHaveAccessibleDescription(/L'acconto non è ancora stato ricevuto/);
   await expect(dialog.getByLabel('Importo in contanti (THB)')).not.toHaveValue('');
   await send.click();
-  await expect(page.getByText('Booking confirmed and email queued')).toBeVisible();
+  await expect(page.getByText('Prenotazione confermata: e-mail in coda')).toBeVisible();
   expect((await (await page.request.get(`/api/admin/bookings/${unpaid.id}`)).json()).status).toBe('confirmed');
 });
 

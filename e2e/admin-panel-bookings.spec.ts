@@ -101,7 +101,7 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   await dialog.getByLabel('Importo in contanti (THB)').fill(String(expectedCash));
   await dialog.getByRole('button', { name: "Conferma e invia l'e-mail" }).click();
 
-  await expect(page.getByText('Booking completed and email queued')).toBeVisible();
+  await expect(page.getByText('Prenotazione completata: e-mail in coda')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('combobox', { name: /Stato della prenotazione/ })).toHaveValue('completed');
 
@@ -212,7 +212,7 @@ test('details in Bangkok time, status change, delete, search and empty states', 
   const details = page.getByRole('dialog', { name: 'Booking Details' });
   await expect(details).toContainText(`${d}/${m}/${y}, 21:30`);
   await expect(details.locator('dt:text-is("Durata") + dd')).toHaveText('1 ora');
-  await details.getByRole('button', { name: 'Close', exact: true }).click();
+  await details.getByRole('button', { name: 'Chiudi', exact: true }).last().click();
   await expect(details).toBeHidden();
 
   await row.getByRole('combobox', { name: /Stato della prenotazione/ }).selectOption('cancelled');
@@ -320,8 +320,8 @@ for (const width of [360, 1280]) {
     await expect(style).toHaveValue('underwear');
     await dialog.getByRole('button', { name: "Conferma e invia l'e-mail" }).click();
 
-    await expect(page.getByText('Booking confirmed and email queued')).toBeVisible();
-    await expect(page.getByText('Booking completed and email queued')).toHaveCount(0);
+    await expect(page.getByText('Prenotazione confermata: e-mail in coda')).toBeVisible();
+    await expect(page.getByText('Prenotazione completata: e-mail in coda')).toHaveCount(0);
     await expect(dialog).toBeHidden();
     await expect(item.getByRole('combobox', { name: /Stato della prenotazione/ })).toHaveValue('confirmed');
     const stored = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();

@@ -74,7 +74,7 @@ test('payloads in bookings, contacts and applications stay text in the admin pan
   await expect(details).toContainText(`Please ${PAYLOAD}`);
   expect(await ran()).toBeUndefined();
   expect(await injected()).toBe(0);
-  await details.getByRole('button', { name: 'Close', exact: true }).click();
+  await details.getByRole('button', { name: 'Chiudi', exact: true }).last().click();
 
   await openTab(page, 'Messaggi');
   await page

@@ -10,13 +10,14 @@ import { controlClass } from '@/components/ui/field-ids';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { CITIES, CITY_NAMES } from '@/content/cities';
-import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
+import { AGENCY_OPTION_LABELS } from '@/features/booking/agency-words';
 import { $performers, createAgencyBooking, editAgencyBooking } from '@/features/admin-panel/api';
 import { bookingReference } from '@/features/admin-panel/format';
 import { errorText } from '@/features/admin-panel/errors';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
 import { AgencyPriceQuote } from './AgencyPriceQuote';
+import { deskMessage } from './desk-errors';
 import { bodyOf, DESK_CHOICES, emptyForm, formOf, issuesByField, performersFor, type AgencyFormValues } from './agency-booking-form';
 
 const entries = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
@@ -73,7 +74,7 @@ export function AgencyBookingDialog(props: {
       showToast({ title: booking ? `Prenotazione #${reference} modificata` : `Prenotazione #${reference} creata e confermata` });
       onClose(booking ? (saved as AdminBooking) : undefined);
     } catch (error) {
-      setFailure(errorText(error));
+      setFailure(deskMessage(errorText(error)));
       if (error instanceof ApiError) setErrors(issuesByField(error.issues));
     } finally {
       setSaving(false);
@@ -166,21 +167,21 @@ export function AgencyBookingDialog(props: {
             value={values.venueType}
             onChange={(v) => set('venueType', v)}
             error={errors.venueType}
-            choices={entries(VENUE_TYPES)}
+            choices={entries(AGENCY_OPTION_LABELS.venue)}
           />
           <SelectField
             label="Impianto audio"
             value={values.soundSystem}
             onChange={(v) => set('soundSystem', v)}
             error={errors.soundSystem}
-            choices={entries(SOUND_SYSTEM)}
+            choices={entries(AGENCY_OPTION_LABELS.sound)}
           />
           <SelectField
             label="Occasione"
             value={values.occasion}
             onChange={(v) => set('occasion', v)}
             error={errors.occasion}
-            choices={entries(OCCASIONS)}
+            choices={entries(AGENCY_OPTION_LABELS.occasion)}
           />
           <SelectField
             label="Spogliarellisti"

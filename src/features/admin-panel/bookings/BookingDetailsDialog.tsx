@@ -12,11 +12,10 @@ import { $performers, holdAction, setPerformerNote } from '@/features/admin-pane
 import { controlClass } from '@/components/ui/field-ids';
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, capitalise, formatBaht, formatHoursIt } from '@/features/admin-panel/format';
-import { agencyWord } from '@/features/booking/agency-words';
+import { AGENCY_OPTION_LABELS, agencyWord } from '@/features/booking/agency-words';
 import { pickMoney } from '@/features/advance/payment-split';
 import { priceLines } from '@/features/booking/price-lines';
 import { cityLabel, optionLabel } from '@/features/booking/booking-view';
-import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { DetailsList, Modal, smallButton, toastOutcome } from '@/features/admin-panel/ui';
 import { AdvancePanel } from './AdvancePanel';
@@ -47,9 +46,9 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ['Durata', formatHoursIt(booking.duration)],
     ['Città', cityLabel(booking.location, '—')],
     ['Indirizzo', booking.address || '—'],
-    ['Tipo di luogo', optionLabel(VENUE_TYPES, booking.venueType, '—')],
-    ['Impianto audio', optionLabel(SOUND_SYSTEM, booking.soundSystem, '—')],
-    ['Occasione', optionLabel(OCCASIONS, booking.occasion, '—')],
+    ['Tipo di luogo', optionLabel(AGENCY_OPTION_LABELS.venue, booking.venueType, '—')],
+    ['Impianto audio', optionLabel(AGENCY_OPTION_LABELS.sound, booking.soundSystem, '—')],
+    ['Occasione', optionLabel(AGENCY_OPTION_LABELS.occasion, booking.occasion, '—')],
     ['Servizi', serviceName(booking)],
     ['Stile dello spettacolo', capitalise(booking.performanceStyle)],
     ['Spogliarellisti', names(booking.stripperIds)],
@@ -107,7 +106,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
             Modifica
           </button>
         )}
-        <Dialog.Close className={smallButton}>Close</Dialog.Close>
+        <Dialog.Close className={smallButton}>Chiudi</Dialog.Close>
       </div>
       {editing && (
         <AgencyBookingDialog

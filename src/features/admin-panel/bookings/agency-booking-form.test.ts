@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { agencyBookingSchema } from '@/features/manage-bookings/manage-bookings.schema';
 import { bodyOf, emptyForm, issuesByField, quoteRequestOf } from './agency-booking-form';
 
 // The catalogue's default city, moved: the desk's new booking follows it.
@@ -59,5 +60,24 @@ describe('the agency booking form', () => {
         { path: 'priceOverride.reason', message: 'why' },
       ]),
     ).toEqual({ customerPhone: 'one', priceOverride: 'why' });
+  });
+
+  it("shows the booking rules' English messages in Italian (the panel's language)", () => {
+    const parsed = agencyBookingSchema.safeParse({
+      ...bodyOf(emptyForm(), undefined),
+      customerName: '',
+      customerEmail: '',
+      customerPhone: '',
+    });
+    expect(parsed.success).toBe(false);
+    const shown = issuesByField(parsed.error!.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    expect(shown).toMatchObject({
+      customerName: 'Il nome è obbligatorio',
+      customerPhone: 'Il telefono è obbligatorio se manca l’indirizzo e-mail',
+    });
+    const stripperCount = "Selected stripper count doesn't match the service option";
+    expect(issuesByField([{ path: 'stripperIds', message: stripperCount }]).stripperIds).toBe(
+      'Il numero di spogliarellisti scelti non corrisponde al servizio',
+    );
   });
 });

@@ -19,6 +19,7 @@ import {
 import { capitalise } from '@/features/admin-panel/format';
 import { worksIn } from '@/features/performers/works-in';
 import { bookingServices } from './confirm-booking';
+import { deskMessage } from './desk-errors';
 
 /** The form's values, as the controls hold them (text). */
 export interface AgencyFormValues {
@@ -155,12 +156,12 @@ export function performersFor(performers: AdminPerformer[], city: string, role: 
     .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 }
 
-/** The first issue the server reported on each field (`priceOverride.total` shows on the override). */
+/** The first issue the server reported on each field, in Italian (`priceOverride.total` shows on the override). */
 export function issuesByField(issues: { path: string; message: string }[]): Record<string, string> {
   const result: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.startsWith('priceOverride') ? 'priceOverride' : (issue.path.split('.')[0] ?? '');
-    result[key] ??= issue.message;
+    result[key] ??= deskMessage(issue.message);
   }
   return result;
 }

@@ -128,8 +128,8 @@ describe('Confirm Booking rules', () => {
   });
 
   it('toasts the status the admin chose', () => {
-    expect(confirmedToast('completed')).toBe('Booking completed and email queued');
-    expect(confirmedToast('confirmed')).toBe('Booking confirmed and email queued');
+    expect(confirmedToast('completed')).toBe('Prenotazione completata: e-mail in coda');
+    expect(confirmedToast('confirmed')).toBe('Prenotazione confermata: e-mail in coda');
   });
 });
 

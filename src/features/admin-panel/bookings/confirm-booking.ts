@@ -59,7 +59,7 @@ export function fittingStyle(serviceType: string, style: string): string {
 
 /** The toast after a confirmation: it names the status the admin chose, and says the e-mail is queued (the outbox sends it). */
 export function confirmedToast(finalStatus: string): string {
-  return `Booking ${finalStatus} and email queued`;
+  return `Prenotazione ${finalStatus === 'completed' ? 'completata' : 'confermata'}: e-mail in coda`;
 }
 
 /** The toast's description: where the admin learns that the queued e-mail could not be delivered. */
