@@ -22,17 +22,27 @@ import {
   StatusBadge,
   toastOutcome,
 } from '@/features/admin-panel/ui';
-import { BOOKING_STATUSES } from '@db/statuses';
 import { AgencyBookingDialog } from './AgencyBookingDialog';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingFilters } from './BookingFilters';
 import { ConfirmBookingDialog } from './ConfirmBookingDialog';
 import { serviceName } from '@/features/booking/booking-data';
 import { answerLines } from './performer-answers';
+import { emailParts, statusChoices } from './booking-row';
+import { cityLabel } from '@/features/booking/booking-view';
 import { adminAdvanceLabel } from './advance-actions';
 
 /** Statuses reached only through the Confirm Booking dialog (it e-mails the customer). */
 const NEEDS_CONFIRMATION = new Set(['confirmed', 'completed']);
+
+/** An address that may wrap before its '@' and its domain's dots, never inside a word. */
+const email = (address: string) =>
+  emailParts(address).map((part, index) => (
+    <span key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </span>
+  ));
 
 /** The tab. */
 export function BookingsTab() {
@@ -62,7 +72,7 @@ export function BookingsTab() {
       value={booking.status}
       onChange={(e) => changeStatus(booking, e.target.value)}
     >
-      <Options choices={[...new Set([...BOOKING_STATUSES, booking.status])]} text={capitalise} />
+      <Options choices={statusChoices(booking.status)} text={capitalise} />
     </select>
   );
   // A request whose address was never confirmed holds nobody: the admin sees it before calling the customer.
@@ -160,13 +170,13 @@ export function BookingsTab() {
                 <td className="py-3 pr-3 font-mono text-white">#{bookingReference(booking.id)}</td>
                 <td className="py-3 pr-3">
                   <span className="block text-white">{booking.customerName}</span>
-                  <span className="block break-all">{booking.customerEmail}</span>
+                  <span className="block break-words">{email(booking.customerEmail)}</span>
                   {booking.customerPhone && <span className="block">{booking.customerPhone}</span>}
                   {unconfirmedMark(booking)}
                 </td>
                 <td className="py-3 pr-3">
                   <span className="block text-white">{formatEventDateTime(booking.eventDate, booking.eventTime)}</span>
-                  <span className="block">{booking.location}</span>
+                  <span className="block">{cityLabel(booking.location, '—')}</span>
                   {answersOf(booking)}
                 </td>
                 <td className="py-3 pr-3">{serviceName(booking)}</td>
@@ -187,14 +197,14 @@ export function BookingsTab() {
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-semibold text-white">{booking.customerName}</p>
-                    <p className="text-sm break-all">{booking.customerEmail}</p>
+                    <p className="text-sm break-words">{email(booking.customerEmail)}</p>
                     {unconfirmedMark(booking)}
                   </div>
                   <StatusBadge status={booking.status} />
                 </div>
                 <p className="mt-2 text-sm">
                   <span className="font-mono">#{bookingReference(booking.id)}</span> ·{' '}
-                  {formatEventDateTime(booking.eventDate, booking.eventTime)} · {booking.location}
+                  {formatEventDateTime(booking.eventDate, booking.eventTime)} · {cityLabel(booking.location, '—')}
                 </p>
                 {answersOf(booking)}
                 <p className="text-sm">

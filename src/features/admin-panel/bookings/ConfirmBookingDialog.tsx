@@ -94,6 +94,8 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
       )
     : [];
 
+  // A phone booking taken without an address gets no e-mail (the server sends none): the dialog promises none.
+  const emailed = booking.customerEmail !== '';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = confirmFormSchema(totalPrice).safeParse(form);
@@ -108,7 +110,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     setSending(true);
     try {
       await sendAgencyConfirmation(booking.id, parsed.data.cashAmount, changedFields(booking, parsed.data), props.finalStatus);
-      showToast({ title: confirmedToast(props.finalStatus), description: CONFIRMED_TOAST_DESCRIPTION });
+      showToast({ title: confirmedToast(props.finalStatus, emailed), ...(emailed && { description: CONFIRMED_TOAST_DESCRIPTION }) });
       props.onClose();
     } catch (error) {
       setFailure(errorText(error));
@@ -138,7 +140,11 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
       open
       onOpenChange={(open) => !open && !sending && props.onClose()}
       title="Confirm Booking"
-      description={`Prenotazione #${bookingReference(booking.id)} di ${booking.customerName}: il cliente riceve un'e-mail di conferma con l'importo in contanti da pagare il giorno dello spettacolo. L'e-mail viene salvata con la prenotazione e inviata dalla Posta in uscita.`}
+      description={
+        emailed
+          ? `Prenotazione #${bookingReference(booking.id)} di ${booking.customerName}: il cliente riceve un'e-mail di conferma con l'importo in contanti da pagare il giorno dello spettacolo. L'e-mail viene salvata con la prenotazione e inviata dalla Posta in uscita.`
+          : `Prenotazione #${bookingReference(booking.id)} di ${booking.customerName}: presa senza indirizzo e-mail, quindi il cliente non riceve nessuna e-mail. Comunica tu l'importo in contanti da pagare il giorno dello spettacolo.`
+      }
     >
       <form onSubmit={submit} noValidate>
         {warning && (
@@ -230,7 +236,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
             Annulla
           </button>
           <button type="submit" className="btn-gold" disabled={busy} aria-describedby={warning ? warningId : undefined}>
-            {sending ? 'Invio in corso...' : "Conferma e invia l'e-mail"}
+            {sending ? 'Invio in corso...' : emailed ? "Conferma e invia l'e-mail" : 'Conferma'}
           </button>
         </div>
       </form>

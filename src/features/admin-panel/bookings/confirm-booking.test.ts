@@ -130,6 +130,8 @@ describe('Confirm Booking rules', () => {
   it('toasts the status the admin chose', () => {
     expect(confirmedToast('completed')).toBe('Prenotazione completata: e-mail in coda');
     expect(confirmedToast('confirmed')).toBe('Prenotazione confermata: e-mail in coda');
+    // A phone booking without an e-mail address: nothing is queued, and the toast says none.
+    expect(confirmedToast('completed', false)).toBe('Prenotazione completata');
   });
 });
 

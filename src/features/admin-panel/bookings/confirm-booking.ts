@@ -57,9 +57,9 @@ export function fittingStyle(serviceType: string, style: string): string {
   return offered.includes(current) ? current : offered[0]!;
 }
 
-/** The toast after a confirmation: it names the status the admin chose, and says the e-mail is queued (the outbox sends it). */
-export function confirmedToast(finalStatus: string): string {
-  return `Prenotazione ${finalStatus === 'completed' ? 'completata' : 'confermata'}: e-mail in coda`;
+/** The toast after a confirmation: it names the status the admin chose, and says the e-mail is queued (the outbox sends it) when there is one. */
+export function confirmedToast(finalStatus: string, emailed = true): string {
+  return `Prenotazione ${finalStatus === 'completed' ? 'completata' : 'confermata'}${emailed ? ': e-mail in coda' : ''}`;
 }
 
 /** The toast's description: where the admin learns that the queued e-mail could not be delivered. */

@@ -10,6 +10,7 @@ describe("performers' answers in the panel", () => {
     expect(
       answerLines(
         {
+          status: 'confirmed',
           performerAnswers: [
             { performerId: 'a', answer: 'accepted', reason: null },
             { performerId: 'b', answer: null, reason: null },
@@ -18,5 +19,13 @@ describe("performers' answers in the panel", () => {
         (id) => names[id],
       ),
     ).toEqual(['Marco: Accettato', 'b: In attesa di risposta']);
+  });
+
+  it('waits for nobody on a cancelled booking: only the answers given are listed', () => {
+    const performerAnswers = [
+      { performerId: 'a', answer: 'declined' as const, reason: null },
+      { performerId: 'b', answer: null, reason: null },
+    ];
+    expect(answerLines({ status: 'cancelled', performerAnswers }, () => undefined)).toEqual(['a: Rifiutato']);
   });
 });

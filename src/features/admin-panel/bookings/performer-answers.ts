@@ -8,7 +8,15 @@ export function answerLabel(answer: AdminBooking['performerAnswers'][number]): s
   return 'In attesa di risposta';
 }
 
-/** Each performer's answer, "Marco: Accettato", with the name from the performer list (the id when unknown). */
-export function answerLines(booking: Pick<AdminBooking, 'performerAnswers'>, nameOf: (id: string) => string | undefined): string[] {
-  return booking.performerAnswers.map((a) => `${nameOf(a.performerId) ?? a.performerId}: ${answerLabel(a)}`);
+/**
+ * Each performer's answer, "Marco: Accettato", with the name from the performer list (the id when
+ * unknown); a cancelled booking waits for nobody, so it lists only the answers given.
+ */
+export function answerLines(
+  booking: Pick<AdminBooking, 'performerAnswers' | 'status'>,
+  nameOf: (id: string) => string | undefined,
+): string[] {
+  return booking.performerAnswers
+    .filter((a) => booking.status !== 'cancelled' || a.answer !== null)
+    .map((a) => `${nameOf(a.performerId) ?? a.performerId}: ${answerLabel(a)}`);
 }
