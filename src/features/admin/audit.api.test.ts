@@ -1,7 +1,8 @@
 // The record of who did what: one entry per admin write with the right actor, none for a refused one,
 // sign-ins and failed sign-ins, the owner-only list with its filters, and no customer data in it.
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '@db/schema';
+import { eq } from 'drizzle-orm';
+import { auditLog, performers, pricingItems } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
 import { createSignInToken } from '@/features/dashboard/dashboard-auth.server';
@@ -117,6 +118,7 @@ describe('the audit record', () => {
       role: 'staff',
       action: 'bookings.status',
       target: `booking ${bookingReference(booking.id)}`,
+      targetLabel: `Prenotazione #${bookingReference(booking.id)}`,
       changes: [{ field: 'status', from: 'completed', to: 'pending' }],
       ip: '203.0.113.7',
     });
@@ -130,6 +132,18 @@ describe('the audit record', () => {
     expect((await owner.call('GET', '/api/admin/audit?from=2000-01-01&to=2000-01-02')).body.total).toBe(0);
     expect((await owner.call('GET', '/api/admin/audit?from=yesterday')).status).toBe(400);
     for (const verb of ['POST', 'PUT', 'PATCH', 'DELETE']) expect((await owner.mutate(verb, '/api/admin/audit', {})).status).toBe(405);
+  });
+
+  it('names what an entry changed as the panel reads it: a performer by name, a price card by title and city', async () => {
+    const owner = await clientAs(addPerson('Nora', 'nora@example.com', 'owner'), 'owner');
+    const performer = getDb().select().from(performers).limit(1).get()!;
+    const card = getDb().select().from(pricingItems).where(eq(pricingItems.location, 'bangkok')).limit(1).get()!;
+    expect((await owner.mutate('PUT', `/api/admin/pricing/${card.id}`, { price: card.price + 1 })).status).toBe(200);
+    expect(
+      (await owner.mutate('PUT', `/api/admin/performers/${performer.id}`, { isAvailable: performer.isAvailable })).status,
+    ).toBeLessThan(300);
+    const items = (await owner.call('GET', '/api/admin/audit?pageSize=2')).body.items as { target: string; targetLabel: string }[];
+    expect(items.map((e) => e.targetLabel)).toEqual([`Performer ${performer.name}`, `Prezzo ${card.title} · Bangkok`]);
   });
 
   it('never copies a customer name, contact or address, and erasure leaves nothing of the customer in it', async () => {

@@ -1,6 +1,7 @@
 /** Reading the record of who did what (writing it is lib/server/audit.ts): newest first, filtered, paged. */
 import { and, count, desc, eq, gte, isNull, like, lt, or, type SQL } from 'drizzle-orm';
-import { auditLog, bookings } from '@db/schema';
+import { auditLog, bookings, performers, pricingItems, pricingParameters } from '@db/schema';
+import { cityLabel } from '@/features/booking/booking-view';
 import { HttpError } from '@/lib/server/http';
 import type { Db } from '@/lib/server/db';
 import { bookingTarget } from '@/lib/server/audit';
@@ -9,6 +10,39 @@ import type { AuditQuery } from './audit.schema';
 // Days are Bangkok days, like every date the panel shows.
 const startOfDay = (date: string) => new Date(`${date}T00:00:00+07:00`);
 const nextDay = (date: string) => new Date(startOfDay(date).getTime() + 86_400_000);
+
+// How the panel names a record the log keeps by id (a record since deleted keeps its stored name).
+const NAMERS: Record<string, (db: Db, id: string) => string | undefined> = {
+  booking: (_db, reference) => `Prenotazione #${reference}`,
+  performer: (db, id) => {
+    const row = db.select({ name: performers.name }).from(performers).where(eq(performers.id, id)).get();
+    return row && `Performer ${row.name}`;
+  },
+  pricing: (db, id) => {
+    const row = db
+      .select({ title: pricingItems.title, location: pricingItems.location })
+      .from(pricingItems)
+      .where(eq(pricingItems.id, id))
+      .get();
+    return row && `Prezzo ${row.title} · ${cityLabel(row.location)}`;
+  },
+  'pricing-parameter': (db, id) => {
+    const row = db
+      .select({ type: pricingParameters.parameterType, location: pricingParameters.location, serviceType: pricingParameters.serviceType })
+      .from(pricingParameters)
+      .where(eq(pricingParameters.id, id))
+      .get();
+    return row && `Parametro ${row.type}${row.serviceType === 'NONE' ? '' : ` ${row.serviceType}`} · ${cityLabel(row.location)}`;
+  },
+};
+
+/** An entry's target as the panel names it: a booking by its reference, a performer by name, a price or parameter by what and where. */
+export function targetLabel(db: Db, target: string | null): string | null {
+  if (!target) return null;
+  const space = target.indexOf(' ');
+  const namer = space > 0 ? NAMERS[target.slice(0, space)] : undefined;
+  return (namer && namer(db, target.slice(space + 1))) ?? target;
+}
 
 /** An entry as the API answers it. */
 export function auditItem(row: typeof auditLog.$inferSelect) {
@@ -42,7 +76,7 @@ export function listAudit(db: Db, query: AuditQuery) {
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .all()
-    .map(auditItem);
+    .map((row) => ({ ...auditItem(row), targetLabel: targetLabel(db, row.target) }));
   return { items, total, totalPages: Math.ceil(total / query.pageSize) };
 }
 

@@ -68,7 +68,7 @@ export function AuditTab() {
               {e.role && <span className="block text-xs">{e.role === 'owner' ? 'Titolare' : 'Staff'}</span>}
             </td>
             <td className="py-2 pr-3">{actionLabel(e)}</td>
-            <td className="py-2 pr-3 break-all">{e.target ?? '—'}</td>
+            <td className="py-2 pr-3 break-words">{e.targetLabel ?? e.target ?? '—'}</td>
             <td className="py-2 pr-3 wrap-anywhere">{changesText(e) || '—'}</td>
             <td className="py-2 break-all">{e.ip ?? '—'}</td>
           </>
@@ -79,7 +79,7 @@ export function AuditTab() {
               {actionLabel(e)} · {e.actor}
             </p>
             <p>{formatDateTime(e.at)}</p>
-            {e.target && <p className="break-all">{e.target}</p>}
+            {e.target && <p className="break-words">{e.targetLabel ?? e.target}</p>}
             {e.changes.length > 0 && <p className="wrap-anywhere">{changesText(e)}</p>}
             {e.ip && <p className="break-all">{e.ip}</p>}
           </div>

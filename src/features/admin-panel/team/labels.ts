@@ -14,6 +14,35 @@ const ACTION_WORDS: Record<string, string> = {
   'bookings.send-confirmation': 'Confermata',
   'bookings.delete': 'Eliminata',
   'bookings.advance': 'Acconto aggiornato',
+  'bookings.create': 'Prenotazione presa al telefono',
+  'bookings.update': 'Prenotazione modificata',
+  'bookings.hold': 'Scadenza dell’acconto cambiata',
+  'bookings.performer-note': 'Nota per i performer',
+  'bookings.price-override': 'Prezzo forzato',
+  'bookings.export.csv': 'Prenotazioni esportate (CSV)',
+  'performers.create': 'Performer aggiunto',
+  'performers.update': 'Performer modificato',
+  'performers.delete': 'Performer eliminato',
+  'performers.reorder': 'Ordine dei performer cambiato',
+  'performers.time-off': 'Giorni liberi aggiunti',
+  'performers.time-off.delete': 'Giorni liberi tolti',
+  'upload.photo': 'Foto caricata',
+  'pricing.create': 'Prezzo aggiunto',
+  'pricing.update': 'Prezzo modificato',
+  'pricing.delete': 'Prezzo eliminato',
+  'pricing-parameters.create': 'Parametro aggiunto',
+  'pricing-parameters.update': 'Parametro modificato',
+  'pricing-parameters.delete': 'Parametro eliminato',
+  'advance-rate.update': 'Percentuale dell’acconto cambiata',
+  'contacts.status': 'Messaggio aggiornato',
+  'contacts.delete': 'Messaggi eliminati',
+  'applications.status': 'Candidatura aggiornata',
+  'applications.delete': 'Candidature eliminate',
+  'staff.passkeys.delete': 'Passkey di una persona eliminata',
+  'outbox.retry': 'E-mail rimessa in coda',
+  'sessions.delete': 'Sessione chiusa',
+  'calendar-feed.create': 'Link del calendario rinnovato',
+  'seed-database.create': 'Dati di esempio caricati',
   'sign-in': 'Accesso',
   'sign-in.failed': 'Accesso non riuscito',
   'logout.create': 'Uscita',
@@ -23,6 +52,9 @@ const ACTION_WORDS: Record<string, string> = {
   'passkeys.register': 'Passkey registrata',
   'passkeys.delete': 'Passkey eliminata',
 };
+
+/** Whether the panel has Italian words for an action (every action an admin route records: labels.test.ts). */
+export const knowsAction = (action: string): boolean => action in ACTION_WORDS || action === 'bookings.status';
 
 /** What an entry did, in Italian where the panel knows the action, else the action's name. */
 export function actionLabel(entry: Pick<AuditEntry, 'action' | 'changes'>): string {

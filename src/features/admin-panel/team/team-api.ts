@@ -26,6 +26,8 @@ export interface AuditEntry {
   role: string | null;
   action: string;
   target: string | null;
+  /** The target as the panel names it (Registro attività's list only): 'Performer Marco', 'Prenotazione #AB12CD34'. */
+  targetLabel?: string | null;
   changes: { field: string; from?: string; to?: string }[];
   ip: string | null;
 }
