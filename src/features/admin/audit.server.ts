@@ -1,10 +1,10 @@
 /** Reading the record of who did what (writing it is lib/server/audit.ts): newest first, filtered, paged. */
-import { and, count, desc, eq, gte, isNull, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, like, lt, ne, or, type SQL } from 'drizzle-orm';
 import { auditLog, bookings, performers, pricingItems, pricingParameters } from '@db/schema';
 import { cityLabel } from '@/features/booking/booking-view';
 import { HttpError } from '@/lib/server/http';
 import type { Db } from '@/lib/server/db';
-import { bookingTarget } from '@/lib/server/audit';
+import { bookingTarget, CUSTOMER_ACTOR } from '@/lib/server/audit';
 import type { AuditQuery } from './audit.schema';
 
 // Days are Bangkok days, like every date the panel shows.
@@ -62,7 +62,9 @@ export function auditItem(row: typeof auditLog.$inferSelect) {
 /** One page of the record: `{items, total, totalPages}`. */
 export function listAudit(db: Db, query: AuditQuery) {
   const where: SQL[] = [];
-  if (query.person) where.push(query.person === 'password' ? isNull(auditLog.staffId) : eq(auditLog.staffId, query.person));
+  // The password's entries have no staff id; neither have the customers' own changes, which are not the owner's.
+  if (query.person === 'password') where.push(isNull(auditLog.staffId), ne(auditLog.actor, CUSTOMER_ACTOR.name));
+  else if (query.person) where.push(eq(auditLog.staffId, query.person));
   if (query.action) where.push(or(eq(auditLog.action, query.action), like(auditLog.action, `${query.action.replace(/[%_]/g, '')}.%`))!);
   if (query.from) where.push(gte(auditLog.at, startOfDay(query.from)));
   if (query.to) where.push(lt(auditLog.at, nextDay(query.to)));

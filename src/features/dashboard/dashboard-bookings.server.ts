@@ -17,6 +17,14 @@ import {
 } from '@/features/booking/booking.mail';
 import { changedRows } from '@/features/booking/booking-view';
 import { cancellationAdvanceNote } from '@/features/advance/cancellation-advance';
+import { appendAudit, bookingTarget, CUSTOMER_ACTOR, type AuditChange } from '@/lib/server/audit';
+// The fields a customer changes, as the record names them (values only where never personal: lib/server/audit.ts).
+const CHANGEABLE = ['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests', 'customerPhone'] as const;
+
+// The customer's own change in the booking's history (Storico), written in the change's transaction.
+function recordCustomerChange(tx: DbTransaction, id: string, action: string, changes: AuditChange[]): void {
+  appendAudit(tx, { actor: CUSTOMER_ACTOR, action, target: bookingTarget(id), changes });
+}
 
 /** What a customer may change on a pending booking. */
 export const bookingChangeSchema = z
@@ -58,6 +66,7 @@ export function cancelBooking(db: Db, email: string, id: string, now = Date.now(
     (tx) => {
       pendingBooking(tx, email, id);
       tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id)).run();
+      recordCustomerChange(tx, id, 'bookings.customer-cancel', [{ field: 'status', from: 'pending', to: 'cancelled' }]);
       const booking = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
       queueChangeMails(tx, booking, { change: 'cancelled', advance: cancellationAdvanceNote(booking, now, booking.locale ?? 'en') });
       return booking;
@@ -99,7 +108,17 @@ export function modifyBooking(db: Db, email: string, id: string, change: Booking
         .run();
       writePerformerSlots(tx, id, { eventDate: change.eventDate, startMinute: start, endMinute: end }, {});
       const before = toBookingView(row);
-      const after = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      const stored = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
+      const after = toBookingView(stored);
+      const changed = CHANGEABLE.filter((field) => (row[field] ?? null) !== (stored[field] ?? null));
+      if (changed.length > 0) {
+        recordCustomerChange(
+          tx,
+          id,
+          'bookings.customer-update',
+          changed.map((field) => ({ field, from: String(row[field] ?? ''), to: String(stored[field] ?? '') })),
+        );
+      }
       // The e-mails list each changed field as old → new; saving the form unchanged is no change, and nobody is told of one.
       if (changedRows(before, after).length > 0) queueChangeMails(tx, after, { change: 'modified', before });
       return after;

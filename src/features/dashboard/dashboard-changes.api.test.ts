@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { bookings } from '@db/schema';
 import type { AdvanceStatus } from '@db/statuses';
 import { getDb } from '@/lib/server/db';
-import { TestClient, useTempApp } from '@test/client';
+import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
 import { bookAndConfirm, confirmTokenIn } from '@test/bookings';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
@@ -235,5 +235,43 @@ describe("the agency's new-booking e-mail", () => {
     expect(mailTo('agency@example.test')!.parsed.text).toContain('attende la conferma');
     expect(block(mailTo('agency@example.test')!.parsed.text, 'Cliente')).toMatchObject({ 'E-mail': email });
     expect(mailTo('agency@example.test')!.parsed.replyTo).toEqual([expect.objectContaining({ address: email })]);
+  });
+});
+
+describe("the booking's history (Storico)", () => {
+  it("keeps the customer's own changes and cancellation, by 'cliente', without their address or phone", async () => {
+    const { id, browser } = pendingBooking();
+    const before = (await browser.call('GET', '/api/dashboard/bookings')).body.bookings.find((b: { id: string }) => b.id === id);
+    const moved = addDays(before.eventDate, 1);
+    const change = {
+      eventDate: moved,
+      eventTime: '21:30',
+      venueType: 'hotel',
+      address: '9 Sathorn Road',
+      customerPhone: '+66 89 111 2222',
+    };
+    expect((await browser.call('PATCH', `/api/dashboard/bookings/${id}`, { json: change })).status).toBe(200);
+    expect((await browser.call('POST', `/api/dashboard/bookings/${id}/cancel`, { json: {} })).status).toBe(200);
+    const admin = new TestClient('10.66.1.1');
+    await admin.loginAdmin(TEST_PASSWORD);
+    const history = (await admin.call('GET', `/api/admin/bookings/${id}/history`)).body as {
+      actor: string;
+      action: string;
+      changes: unknown[];
+    }[];
+    expect(history.map(({ actor, action, changes }) => ({ actor, action, changes }))).toEqual([
+      {
+        actor: 'cliente',
+        action: 'bookings.customer-update',
+        changes: [
+          { field: 'eventDate', from: before.eventDate, to: moved },
+          { field: 'eventTime', from: '20:00', to: '21:30' },
+          { field: 'address' },
+          { field: 'customerPhone' },
+        ],
+      },
+      { actor: 'cliente', action: 'bookings.customer-cancel', changes: [{ field: 'status', from: 'pending', to: 'cancelled' }] },
+    ]);
+    expect(JSON.stringify(history)).not.toMatch(/Sathorn|Silom|2222|Dana/);
   });
 });

@@ -25,6 +25,9 @@ export interface AuditActor {
   role: StaffRole | null;
 }
 
+/** Who the record names for a customer's own change from the dashboard: never their name or address. */
+export const CUSTOMER_ACTOR: AuditActor = { staffId: null, name: 'cliente', role: null };
+
 /** An entry as a writer gives it. */
 export interface AuditInput {
   actor: AuditActor;
@@ -56,7 +59,7 @@ export function safeValue(field: string, value: unknown): string | undefined {
 }
 
 /** Appends one entry. */
-export function appendAudit(db: Db, entry: AuditInput): void {
+export function appendAudit(db: Pick<Db, 'insert'>, entry: AuditInput): void {
   db.insert(auditLog)
     .values({
       at: entry.at ?? new Date(),

@@ -15,6 +15,8 @@ const ACTION_WORDS: Record<string, string> = {
   'bookings.delete': 'Eliminata',
   'bookings.advance': 'Acconto aggiornato',
   'bookings.create': 'Prenotazione presa al telefono',
+  'bookings.customer-update': 'Modificata',
+  'bookings.customer-cancel': 'Annullata',
   'bookings.update': 'Prenotazione modificata',
   'bookings.hold': 'Scadenza dell’acconto cambiata',
   'bookings.performer-note': 'Nota per i performer',
