@@ -279,7 +279,7 @@ test('a booking whose date is past can still be edited (a note after the show), 
   let saving = patched(page, id);
   await form.getByRole('button', { name: 'Salva modifiche' }).click();
   expect((await saving).status()).toBe(400);
-  await expect(form.getByText('Event date cannot be in the past').first()).toBeVisible();
+  await expect(form.getByText('La data dell’evento non può essere nel passato').first()).toBeVisible();
 
   // The date left as it was, the note is saved.
   await form.getByLabel('Data').fill(past);
