@@ -29,6 +29,7 @@ import {
   bookingRequestTtlHours,
   mailRetryFirstSeconds,
   outboxRetentionDays,
+  passwordHashCost,
   reminderIntervalMinutes,
   siteUrlProblem,
 } from '@/lib/server/config';
@@ -98,6 +99,7 @@ function checkedSettings(): void {
     backupIntervalHours();
     backupKeepDays();
     reminderIntervalMinutes();
+    passwordHashCost();
   } catch (error) {
     // serve.mjs prints this answer and exits.
     const message = (error as Error).message;

@@ -6,14 +6,6 @@ import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { LOGIN_FAILURE_BUDGET } from './auth.server';
 import { DEVICE_COOKIE_LIFETIME_MS, DEVICE_LOGIN_LIMIT } from './device-cookie.server';
 
-// A real password check costs 0.3-2 s of scrypt and the attack makes 50: here a check is a plain
-// comparison, so the test exercises the limits and the route, not the hashing (password.test.ts does).
-vi.mock('@/lib/server/password', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/server/password')>()),
-  hashPassword: (password: string) => Promise.resolve(`plain$${password}`),
-  verifyPassword: (password: string, stored: string) => Promise.resolve(stored === `plain$${password}`),
-}));
-
 useTempApp();
 beforeAll(() => {
   process.env.ADMIN_PASSWORD = TEST_PASSWORD;

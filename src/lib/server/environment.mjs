@@ -313,6 +313,23 @@ export function adminPasswordSetting() {
   return setting('ADMIN_PASSWORD');
 }
 
+/** The password hash's cost in production: scrypt N = 2^17 (128 MiB and a few hundred milliseconds a guess). */
+export const PRODUCTION_PASSWORD_HASH_COST = 17;
+
+/**
+ * The password hash's cost, log2 of scrypt's N (PASSWORD_HASH_COST, internal: default 17, 10 to 20).
+ * Tests lower it so a sign-in does not take a second; production refuses anything below 17.
+ */
+export function passwordHashCost() {
+  const raw = setting('PASSWORD_HASH_COST');
+  if (raw === undefined) return PRODUCTION_PASSWORD_HASH_COST;
+  const cost = Number(raw);
+  if (!Number.isInteger(cost) || cost < 10 || cost > 20) throw new Error(`PASSWORD_HASH_COST must be a whole number from 10 to 20, not "${raw}"`);
+  if (isProduction() && cost < PRODUCTION_PASSWORD_HASH_COST)
+    throw new Error(`PASSWORD_HASH_COST must be at least ${PRODUCTION_PASSWORD_HASH_COST} when NODE_ENV=production, not "${raw}"`);
+  return cost;
+}
+
 /**
  * PROMPTPAY_ID as written (trimmed), or undefined; the advance feature checks its form at start-up.
  * @returns {string | undefined}

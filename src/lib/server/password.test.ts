@@ -1,5 +1,6 @@
 import { scryptSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { passwordHashCost } from './environment.mjs';
 import { HttpError } from './http';
 import { generatePassword, hashPassword, passwordWork, verifyPassword } from './password';
 
@@ -11,14 +12,31 @@ function cheapHash(password: string): string {
 }
 
 describe('password hashing', () => {
-  it('hashes with scrypt N=2^17 r=8 p=1 and a random salt, and verifies only the right password', async () => {
+  it('hashes at the production cost (scrypt N=2^17 r=8 p=1), and production refuses a lower cost', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('PASSWORD_HASH_COST', '');
     const hash = await hashPassword('s3cret pässword');
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword('s3cret pässword', hash)).toBe(true);
+    vi.stubEnv('PASSWORD_HASH_COST', '16');
+    await expect(hashPassword('s3cret pässword')).rejects.toThrow('PASSWORD_HASH_COST must be at least 17 when NODE_ENV=production, not "16"');
+    vi.stubEnv('PASSWORD_HASH_COST', '18');
+    expect(passwordHashCost()).toBe(18);
+  });
+
+  it('hashes with the lowered test cost and a random salt, and verifies only the right password', async () => {
+    vi.stubEnv('PASSWORD_HASH_COST', '10');
+    const hash = await hashPassword('s3cret pässword');
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(hash).not.toContain('s3cret');
     expect(await hashPassword('s3cret pässword')).not.toBe(hash);
     expect(await verifyPassword('s3cret pässword', hash)).toBe(true);
     expect(await verifyPassword('s3cret password', hash)).toBe(false);
     expect(await verifyPassword('', hash)).toBe(false);
+    for (const raw of ['9', '21', 'high']) {
+      vi.stubEnv('PASSWORD_HASH_COST', raw);
+      expect(passwordHashCost, raw).toThrow(`PASSWORD_HASH_COST must be a whole number from 10 to 20, not "${raw}"`);
+    }
   });
 
   it('treats a malformed stored hash as a mismatch instead of throwing', async () => {

@@ -1,15 +1,19 @@
 /**
  * Password hashing with scrypt (node:crypto). N = 2^17, r = 8, p = 1 costs 128 MiB and a few hundred
  * milliseconds per guess, which makes an offline attack on a stolen hash expensive. The parameters
- * are stored with the hash so they can be raised later without breaking stored hashes.
+ * are stored with the hash so they can be raised later without breaking stored hashes. N comes from
+ * the internal setting PASSWORD_HASH_COST (tests lower it; production refuses a lower one).
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordHashCost } from './environment.mjs';
 import { createWorkQueue } from './work-queue';
 
 /** Longest password accepted; longer input is refused before hashing (no hashing-cost DoS). */
 export const MAX_PASSWORD_LENGTH = 256;
 
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+// r and p are fixed; N (the cost) is read per hash so a test process can lower it.
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 // scrypt needs 128 * N * r bytes; 256 MiB leaves room above the 128 MiB it uses.
 const MAXMEM = 256 * 1024 * 1024;
@@ -37,8 +41,9 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAXMEM });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const params = { N: 2 ** passwordHashCost(), r: BLOCK_SIZE, p: PARALLELISM };
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: MAXMEM });
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** True when password matches the stored hash; compares in constant time; false for a malformed hash; HttpError 503 when the queue is full. */
