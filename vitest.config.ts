@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.mjs', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // One migrated and seeded database per run; each test database is a copy of it (test/temp-db.ts).
+    globalSetup: ['test/template-db.ts'],
     // Each file gets its own module registry, so the process-wide database can point at a fresh file.
     isolate: true,
     // A test that sets a setting (vi.stubEnv) gets the environment back afterwards.

@@ -10,7 +10,7 @@ import { stopJobs } from '@/lib/server/jobs';
 import { outboxIdle, stopOutboxSenders } from '@/features/notifications/sender.server';
 import { dispatch, RequestCookies, type StoredCookie } from './context';
 import { mailMissingItsRecord } from './mail-records';
-import { tempDir } from './temp-db';
+import { copyTemplateDatabase, tempDir } from './temp-db';
 
 export type { StoredCookie } from './context';
 
@@ -100,6 +100,7 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 export function useTempServer(): { dir: string; cleanup: () => Promise<void> } {
   const temp = tempDir();
   const file = path.join(temp.dir, 'app.db');
+  copyTemplateDatabase(file);
   process.env.DATABASE_PATH = file;
   process.env.UPLOADS_DIR = path.join(temp.dir, 'uploads');
   process.env.MAIL_OUTBOX_DIR = path.join(temp.dir, 'outbox');
