@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { fakeContext } from '@test/context';
 import { bookingFactory } from '@test/booking-rows';
@@ -221,15 +221,11 @@ describe("the admin's advance changes", () => {
 });
 
 describe('the e-mails', () => {
-  afterAll(() => {
-    delete process.env.PROMPTPAY_ID;
-  });
-
   it('the booking confirmation carries the PromptPay QR inline (cid) and the calendar file; without PROMPTPAY_ID it says details will follow', async () => {
     const { queueRequestReceived } = await import('@/features/booking/booking.mail');
     const { toBookingView } = await import('@/features/booking/booking.server');
     const booking = toBookingView(addBooking({ totalPrice: 5000 }));
-    process.env.PROMPTPAY_ID = '0812345678';
+    vi.stubEnv('PROMPTPAY_ID', '0812345678');
     const before = smtp.messages.length;
     queueRequestReceived(getDb(), booking, `http://localhost:4321/booking/${booking.id}/summary`);
     await mailSettled();
@@ -244,7 +240,7 @@ describe('the e-mails', () => {
     expect(ics.filename).toMatch(/^booking-[0-9A-F]{8}\.ics$/);
     expect(Buffer.from(ics.content as ArrayBuffer).toString()).toMatch(/UID:[0-9a-f]{32}@localhost/);
 
-    delete process.env.PROMPTPAY_ID;
+    vi.stubEnv('PROMPTPAY_ID', undefined);
     queueRequestReceived(getDb(), booking, `http://localhost:4321/booking/${booking.id}/summary`);
     await mailSettled();
     const plain = smtp.messages[before + 1]!.parsed;
@@ -253,7 +249,7 @@ describe('the e-mails', () => {
   });
 
   it("the admin's confirmation carries the calendar, and the QR only while the advance is not received", async () => {
-    process.env.PROMPTPAY_ID = '0812345678';
+    vi.stubEnv('PROMPTPAY_ID', '0812345678');
     const unpaid = addBooking({ customerEmail: 'confirm-unpaid@example.com' });
     const paid = addBooking({ customerEmail: 'confirm-paid@example.com', advanceStatus: 'received' });
     for (const booking of [unpaid, paid]) {

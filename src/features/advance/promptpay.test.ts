@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parsePromptPayId, PromptPayIdError, promptPayPayload } from './promptpay';
 import { advanceQrPng, advanceQrSvg, promptPayConfigError } from './promptpay.server';
 
@@ -48,10 +48,6 @@ describe('PromptPay payload', () => {
 });
 
 describe('PROMPTPAY_ID', () => {
-  afterEach(() => {
-    delete process.env.PROMPTPAY_ID;
-  });
-
   it.each(['081-234-5678', '081 234 5678', '1234567890123'])('accepts %j', (value) => {
     expect(parsePromptPayId(value)).toMatch(/^\d{10}(\d{3})?$/);
   });
@@ -62,9 +58,9 @@ describe('PROMPTPAY_ID', () => {
   });
 
   it('reports a malformed setting at start', () => {
-    process.env.PROMPTPAY_ID = '12345';
+    vi.stubEnv('PROMPTPAY_ID', '12345');
     expect(promptPayConfigError()).toMatch(/PROMPTPAY_ID must be/);
-    delete process.env.PROMPTPAY_ID;
+    vi.stubEnv('PROMPTPAY_ID', undefined);
     expect(promptPayConfigError()).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 // The release of unpaid holds with a fake clock (the job takes `now`): reminder with the QR, release
 // with the performers freed, exemption and extension through the admin route, and the 12-hour guard.
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingPerformers, bookings, outbox, performers } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { bangkokInstant } from '@/lib/event-time';
@@ -58,7 +58,6 @@ const heldBooking = (fields: Parameters<typeof addBooking>[0] = {}) => {
 afterEach(() => {
   // Earlier tests' bookings stay pending: each test cancels its own, so runs see only the test's booking.
   getDb().update(bookings).set({ status: 'cancelled' }).run();
-  delete process.env.UNPAID_HOLD_HOURS;
 });
 
 describe('release of unpaid holds', () => {
@@ -110,7 +109,7 @@ describe('release of unpaid holds', () => {
   });
 
   it('follows UNPAID_HOLD_HOURS', async () => {
-    process.env.UNPAID_HOLD_HOURS = '10';
+    vi.stubEnv('UNPAID_HOLD_HOURS', '10');
     heldBooking();
     expect(await run(T0 + 10 * HOUR)).toEqual({ reminded: 1, released: 0 });
   });

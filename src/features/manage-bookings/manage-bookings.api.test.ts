@@ -305,24 +305,20 @@ describe('send-confirmation', () => {
   });
 
   it('completing sends a thank-you with the receipt (advance and cash paid), not a second confirmation with a QR', async () => {
-    process.env.PROMPTPAY_ID = '0812345678';
-    try {
-      const booking = addBooking({ status: 'confirmed', customerEmail: 'done@example.com', advanceStatus: 'received', totalPrice: 10000 });
-      const response = await admin.mutate('POST', url(booking.id), { cashAmount: 7000, finalStatus: 'completed' });
-      expect(response).toMatchObject({ status: 200, body: { booking: { status: 'completed' } } });
-      const rows = getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).all();
-      expect(rows.map((r) => r.subject)).toEqual([`Thank you - Siam Hunks (ref. ${booking.id.slice(-8).toUpperCase()})`]);
-      await expect.poll(() => smtp.messages.some((m) => m.envelopeTo[0] === 'done@example.com')).toBe(true);
-      const mail = smtp.messages.find((m) => m.envelopeTo[0] === 'done@example.com')!.parsed;
-      expect(mail.text).toContain('Thank you for celebrating with Siam Hunks');
-      expect(mail.text).toContain('Advance paid online: ฿3,000');
-      expect(mail.text).toContain('Cash paid on the day: ฿7,000');
-      expect(mail.text).not.toMatch(/PAY YOUR ADVANCE|confirmed/i);
-      expect(mail.attachments).toEqual([]);
-      expect((await admin.mutate('POST', url(booking.id), { cashAmount: 7000, finalStatus: 'paid' })).status).toBe(400);
-    } finally {
-      delete process.env.PROMPTPAY_ID;
-    }
+    vi.stubEnv('PROMPTPAY_ID', '0812345678');
+    const booking = addBooking({ status: 'confirmed', customerEmail: 'done@example.com', advanceStatus: 'received', totalPrice: 10000 });
+    const response = await admin.mutate('POST', url(booking.id), { cashAmount: 7000, finalStatus: 'completed' });
+    expect(response).toMatchObject({ status: 200, body: { booking: { status: 'completed' } } });
+    const rows = getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).all();
+    expect(rows.map((r) => r.subject)).toEqual([`Thank you - Siam Hunks (ref. ${booking.id.slice(-8).toUpperCase()})`]);
+    await expect.poll(() => smtp.messages.some((m) => m.envelopeTo[0] === 'done@example.com')).toBe(true);
+    const mail = smtp.messages.find((m) => m.envelopeTo[0] === 'done@example.com')!.parsed;
+    expect(mail.text).toContain('Thank you for celebrating with Siam Hunks');
+    expect(mail.text).toContain('Advance paid online: ฿3,000');
+    expect(mail.text).toContain('Cash paid on the day: ฿7,000');
+    expect(mail.text).not.toMatch(/PAY YOUR ADVANCE|confirmed/i);
+    expect(mail.attachments).toEqual([]);
+    expect((await admin.mutate('POST', url(booking.id), { cashAmount: 7000, finalStatus: 'paid' })).status).toBe(400);
   });
 });
 

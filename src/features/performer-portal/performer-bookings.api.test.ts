@@ -91,12 +91,9 @@ describe("a performer's bookings", () => {
     expect((await seen(pending.id)).address).toBeNull();
     // The mark is a setting.
     vi.setSystemTime(start - 30 * 3_600_000);
-    process.env.PERFORMER_ADDRESS_HOURS = '48';
-    try {
-      expect((await seen(confirmed.id)).address).toBe(secret.address);
-    } finally {
-      delete process.env.PERFORMER_ADDRESS_HOURS;
-    }
+    vi.stubEnv('PERFORMER_ADDRESS_HOURS', '48');
+    expect((await seen(confirmed.id)).address).toBe(secret.address);
+    vi.stubEnv('PERFORMER_ADDRESS_HOURS', undefined);
     // A performer not on the booking sees nothing of it, address included.
     vi.setSystemTime(start);
     expect((await ryan.call('GET', '/api/performer/bookings')).text).not.toContain(confirmed.id);

@@ -3,7 +3,7 @@
 import { mkdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { eq, lt } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   applications,
   bookings,
@@ -270,14 +270,10 @@ describe('purgeExpiredData', () => {
     expect(purgeExpiredData(getDb(), NOW).outboxFiles).toBe(1);
     expect(() => statSync(oldMail)).toThrow();
     expect(statSync(newMail).isFile()).toBe(true);
-    process.env.MAIL_OUTBOX_RETENTION_DAYS = '7';
-    try {
-      expect(purgeExpiredData(getDb(), NOW).outboxFiles).toBe(1);
-      process.env.MAIL_OUTBOX_RETENTION_DAYS = '366';
-      expect(() => purgeExpiredData(getDb(), NOW)).toThrow('MAIL_OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 365');
-    } finally {
-      delete process.env.MAIL_OUTBOX_RETENTION_DAYS;
-    }
+    vi.stubEnv('MAIL_OUTBOX_RETENTION_DAYS', '7');
+    expect(purgeExpiredData(getDb(), NOW).outboxFiles).toBe(1);
+    vi.stubEnv('MAIL_OUTBOX_RETENTION_DAYS', '366');
+    expect(() => purgeExpiredData(getDb(), NOW)).toThrow('MAIL_OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 365');
   });
 });
 
