@@ -23,7 +23,14 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
+// The password hash at a test cost (scrypt N = 2^10) for the shared server and every server a spec starts
+// (they inherit this environment): a sign-in takes a millisecond, not a second. Production refuses it.
+process.env.PASSWORD_HASH_COST ||= '10';
+
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+// The process-level specs: restart, start-up race, the reverse proxy and reliability under failure.
+const PROCESS_SPECS = ['restart.spec.ts', 'startup-race.spec.ts', 'security-proxy.spec.ts', 'reliability-bookings.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,7 +57,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: PROCESS_SPECS },
+    // Specs about the server process itself (they start, stop, race and proxy their own servers): run
+    // apart by name (`npx playwright test --project=process`); `npm test` runs both projects.
+    { name: 'process', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: PROCESS_SPECS },
+  ],
   webServer: {
     command: 'node server/serve.mjs',
     url: `${baseURL}/api/health`,
@@ -64,6 +76,7 @@ export default defineConfig({
       UPLOADS_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),
       // The shared server's request lines would fill the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
+      PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST,
     },
   },
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminCall, expect, openTab, signIn, test } from './admin-panel-fixtures';
 import { confirmFromSmtp } from './booking-helpers';
+import { scan } from './helpers';
 
 // The advance in the admin's hands: the customer reports a payment with a slip on the
 // summary page, the admin filters, sees the slip, marks it received; the Confirm Booking warning.
@@ -57,11 +57,6 @@ async function findBooking(page: Page, search: string) {
   await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(search);
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
 }
-
-const scan = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 test('a reported payment: filter, slip in Booking Details, mark received, the customer sees it', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_PASSWORD, expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { ADMIN_PASSWORD, expect, openTab, signInWithPassword as signIn, test } from './admin-panel-fixtures';
 import { holdRequests } from './fixtures';
 
 /** Opens the login page and waits until its island is interactive. */

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, openTab, signIn, test, type PanelServer } from './admin-panel-fixtures';
+import { scan } from './helpers';
 
 // The Calendario tab, the private calendar feed and the bookings CSV download, against the built server.
 // Bookings and time off are written straight to the worker's database.
@@ -12,11 +12,6 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year:
   new Date(),
 );
 const british = (day: string) => day.split('-').reverse().join('/');
-
-const scan = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 /** Two Bangkok performers of the seeded database. */
 async function twoPerformers(page: Page) {

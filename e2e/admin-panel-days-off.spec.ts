@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openTab, signIn, test } from './admin-panel-fixtures';
 import { confirmFromSmtp, fillContact, futureDate, openBooking } from './booking-helpers';
 import { formatEventDay } from '@/lib/dates';
+import { scan } from './helpers';
 
 // Giorni liberi: the admin gives a performer a day off (warned of the booking already held that day);
 // the booking form shows him unavailable and the API refuses him with a 409 until the day off is removed.
-
-const scan = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 const performerId = async (request: APIRequestContext, name: string) =>
   ((await (await request.get('/api/performers')).json()) as { id: string; name: string }[]).find((p) => p.name === name)!.id;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminCall, expect, makePerformer, openTab, signIn, test } from './admin-panel-fixtures';
+import { scan } from './helpers';
 
 // The agency's desk as a person uses it: a booking taken by phone (no e-mail) from Manage Bookings, and
 // a reschedule on the calendar by the "Sposta" dialog with the keyboard (with undo) and by drag and drop
@@ -9,11 +9,6 @@ import { adminCall, expect, makePerformer, openTab, signIn, test } from './admin
 const bangkokToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-const scan = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 /** A Bangkok stripper of this test only (so the widths never clash), with the panel reloaded to list them. */
 async function ownPerformer(page: Page) {

@@ -6,11 +6,13 @@
  */
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { startBuiltServer } from '@test/server.mjs';
 import { startSmtp, type TestSmtp } from '@test/smtp';
 import { test as base, expect } from './fixtures';
+import { adminCall, signInAs } from './helpers';
+
+export { adminCall };
 
 /** The admin password of the test servers. */
 export const ADMIN_PASSWORD = 'panel e2e password 4d1a';
@@ -23,6 +25,9 @@ export interface PanelServer {
   /** Runs SQL on the server's live database (WAL: the server sees it at once). */
   sql: (statement: string, ...params: unknown[]) => void;
 }
+
+// This worker's server (one per worker), for the helpers that sign a page in on it.
+let workerServer: PanelServer | undefined;
 
 export const test = base.extend<{ admin: Page }, { server: PanelServer }>({
   server: [
@@ -39,7 +44,9 @@ export const test = base.extend<{ admin: Page }, { server: PanelServer }>({
           db.close();
         }
       };
-      await use({ url, databasePath, smtp, sql });
+      workerServer = { url, databasePath, smtp, sql };
+      await use(workerServer);
+      workerServer = undefined;
       await server.stop();
       await smtp.close();
       rmSync(server.dataDir, { recursive: true, force: true });
@@ -55,15 +62,29 @@ export const test = base.extend<{ admin: Page }, { server: PanelServer }>({
 
 export { expect };
 
-/** Signs in through the API (the browser context shares the cookies), then opens /admin. */
+/** The server of this worker (the `server` fixture starts it). */
+function panelServer(): PanelServer {
+  if (!workerServer) throw new Error("signing in needs the worker's server: use the `server`, `baseURL` or `admin` fixture");
+  return workerServer;
+}
+
+/** Signs the page in as the owner (a session written to the server's database, as the login makes it), then opens /admin. */
 export async function signIn(page: Page, tab?: string): Promise<void> {
+  const { url, databasePath } = panelServer();
+  await signInAs(page, { role: 'owner' }, { baseURL: url, databasePath });
+  await page.goto(tab ? `/admin#${tab}` : '/admin');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** Signs in through the real login (the CSRF token, then the password), for the specs about signing in; then opens /admin. */
+export async function signInWithPassword(page: Page): Promise<void> {
   const { csrfToken } = await (await page.request.get('/api/admin/csrf-token')).json();
   const response = await page.request.post('/api/admin/login', {
     data: { password: ADMIN_PASSWORD },
     headers: { 'X-CSRF-Token': csrfToken },
   });
   expect(response.status()).toBe(200);
-  await page.goto(tab ? `/admin#${tab}` : '/admin');
+  await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
@@ -73,34 +94,10 @@ export async function openTab(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Calls an admin endpoint with the page's session and its CSRF token. */
-export async function adminCall(page: Page, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown) {
-  const { csrfToken } = await (await page.request.get('/api/admin/csrf-token')).json();
-  const response = await page.request.fetch(url, { method, data, headers: { 'X-CSRF-Token': csrfToken } });
-  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 /** Signs the page in as a new staff member: the person and a session written to the live database, the cookie set; returns the person's id. */
-export async function signInAsStaff(page: Page, sql: PanelServer['sql'], name: string): Promise<string> {
-  const staffId = crypto.randomUUID();
-  sql("insert into staff (id, name, email, role) values (?, ?, ?, 'staff')", staffId, name, `${name.toLowerCase()}@example.com`);
-  const id = randomBytes(20).toString('base64url');
-  const secret = randomBytes(24).toString('base64url');
-  const now = Date.now();
-  sql(
-    "insert into sessions (id, secret_hash, csrf_token, created_at, last_used_at, expires_at, staff_id, role) values (?, ?, ?, ?, ?, ?, ?, 'staff')",
-    id,
-    createHash('sha256').update(secret).digest(),
-    randomBytes(32).toString('base64url'),
-    now,
-    now,
-    now + 86_400_000,
-    staffId,
-  );
-  const url = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1');
-  await page.context().addCookies([{ name: 'admin_session', value: `${id}.${secret}`, domain: url.hostname, path: '/' }]);
-  return staffId;
+export async function signInAsStaff(page: Page, name: string): Promise<string> {
+  const { url, databasePath } = panelServer();
+  return (await signInAs(page, { role: 'staff', name }, { baseURL: url, databasePath }))!;
 }
 
 /** A performer made through the API, for tests about other things than the Add form. */

@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { expect, openTab, signIn, test, type PanelServer } from './admin-panel-fixtures';
+import { scan } from './helpers';
 
 // Statistiche (owner): the figures of a period as a person reads them, at 360 and 1280 px, with axe clean and
 // nothing scrolling sideways; the loading and error states (Riprova); a custom period the server would refuse.
 // With INSIGHTS_SCREENSHOT_DIR set, the tab of this month is saved as insights-<width>.png there.
-
-const scan = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 /** Today's Bangkok date. */
 const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);

@@ -19,7 +19,7 @@ test('the owner invites a person in Staff and finds it in Registro attività', a
 
 test('a staff member sees the daily work only, and Booking Details names who changed the booking', async ({ page, server }) => {
   await page.goto('/admin-login');
-  await signInAsStaff(page, server.sql, 'Marta');
+  await signInAsStaff(page, 'Marta');
   const bookingId = crypto.randomUUID();
   server.sql(
     "insert into bookings (id, customer_name, customer_email, service_type, performance_style, event_date, event_time, duration, total_price, location, status) values (?, 'Team Guest', 'team.guest@example.com', 'male-stripper', 'topless', '2031-03-14', '21:00', 60, 10000, 'pattaya', 'pending')",

@@ -3,10 +3,10 @@
  * blur for each field, the failure toast, validation loaded on the first interaction, the honeypot,
  * the rate limit and accessibility. Each spec calls describeFormPage() and adds what only its form does.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { outboxMessages, postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
 import { expect, expectRulesLoadOnInteraction, test } from './fixtures';
+import { scan } from './helpers';
 
 /** What the shared cases need to know about one form page. */
 export interface FormPageSpec {
@@ -111,10 +111,10 @@ export function describeFormPage(spec: FormPageSpec): (page: Page) => Locator {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(spec.path);
     await expect(form(page)).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await scan(page);
     await submit(page);
     await expect(form(page).getByText(spec.emptyMessage)).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await scan(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 

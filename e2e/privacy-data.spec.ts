@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { fillContact, openBooking, outbox, submitAndReachSummary, tick } from './booking-helpers';
+import { scan } from './helpers';
 
 // "Download my data" and "Delete my data" on the dashboard, at a phone's and a desktop's width: after
 // the erasure the address is in none of the server's files (database, WAL, outbox).
@@ -56,7 +56,7 @@ for (const [width, days, city, performer] of [
     await page.getByRole('button', { name: 'Delete my data' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete all your data?' });
     await expect(dialog).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await scan(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Delete my data' })).toBeFocused();
@@ -67,7 +67,7 @@ for (const [width, days, city, performer] of [
     expect((await erased).status()).toBe(200);
     await expect(page.getByText('Your data has been deleted')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Find My Bookings' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await scan(page);
 
     expect(serverFilesContaining(email)).toEqual([]);
     // The agency is told by reference only.

@@ -2,17 +2,12 @@
 // heading, the hreflang alternates, the switch keeping the page, axe clean; the forms show Thai validation
 // messages on bad input and Thai toasts (success, and the server's rate limit), sent from loopback
 // addresses of their own (the public forms allow 5 posts per 10 minutes per client).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
 import { expect, test, waitForLoadIslands } from './fixtures';
+import { scan } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const expectAxeClean = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 /** The Thai page at `path` (e.g. /th/contact): lang, h1, hreflang alternates, no horizontal scroll. */
 const expectThaiPage = async (page: Page, path: string, heading: string) => {
@@ -52,7 +47,7 @@ test('the Thai contact page: Thai validation, the Thai success toast and the Tha
   await form.getByLabel('อีเมล').fill('ploy@');
   await form.getByLabel('อีเมล').blur();
   await expect(form.getByLabel('อีเมล')).toHaveAccessibleDescription('กรุณากรอกอีเมลให้ถูกต้อง');
-  await expectAxeClean(page);
+  await scan(page);
 
   const fill = async (email: string) => {
     await form.getByLabel('ชื่อ', { exact: true }).fill('พลอย');
@@ -93,7 +88,7 @@ test('the Thai join page: Thai validation and the Thai success toast', async ({ 
   await form.getByRole('button', { name: 'ส่งใบสมัคร' }).click();
   await expect(form.getByLabel('ชื่อ-นามสกุล')).toHaveAccessibleDescription('กรุณากรอกชื่ออย่างน้อย 2 ตัวอักษร');
   await expect(form.getByText('กรุณาเลือกอย่างน้อยหนึ่งตำแหน่ง')).toBeVisible();
-  await expectAxeClean(page);
+  await scan(page);
 
   await submitFrom(page, '/api/applications', '127.0.131.2');
   const email = uniqueEmail('thai-join');
@@ -123,6 +118,6 @@ test('the Thai dashboard: the sign-in form and its answer in Thai', async ({ pag
   await page.getByLabel('อีเมล').fill(uniqueEmail('thai-dashboard'));
   await page.getByRole('button', { name: 'ดูการจองของฉัน' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'หากอีเมลนี้มีการจองอยู่' })).toHaveText('หากอีเมลนี้มีการจองอยู่ เราได้ส่งลิงก์ไปให้แล้ว');
-  await expectAxeClean(page);
+  await scan(page);
   await expectSwitchKeepsPage(page, '/th/dashboard');
 });

@@ -1,7 +1,7 @@
 // The information pages in Thai on a 360-px phone: pricing (with its redirect, cards and 404), about, privacy and terms
 // each speak Thai, name their English twin (hreflang), switch language keeping the page, and are axe clean.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { scan } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -30,10 +30,7 @@ test('the pricing, about, privacy and terms pages in Thai: language, alternates,
       ['x-default', english],
     ]);
     expect(pathOf((await page.locator('link[rel="canonical"]').getAttribute('href'))!)).toBe(path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await scan(page);
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(new RegExp(`${english}/?$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,10 +1,10 @@
 // The customer's side in Thai: a Thai customer books from /th/booking on a 360-px phone (Thai validation,
 // the Thai confirm e-mail, the Thai summary), the language switch keeps the page (and the booking form's
 // query), and the Thai pages are axe clean.
-import AxeBuilder from '@axe-core/playwright';
 import PostalMime, { type Email } from 'postal-mime';
 import { expect, test, waitForLoadIslands } from './fixtures';
 import { futureDate, outbox } from './booking-helpers';
+import { scan } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -15,11 +15,6 @@ const mailsTo = (to: string): Promise<Email[]> =>
       .filter((raw) => raw.includes(`To: ${to}`))
       .map((raw) => PostalMime.parse(raw)),
   );
-
-const expectAxeClean = async (page: import('@playwright/test').Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 test('a Thai customer books from /th/booking: Thai messages, the Thai confirm e-mail and the Thai summary', async ({ page }) => {
   const email = `ploy-${Date.now()}@example.com`;
@@ -36,7 +31,7 @@ test('a Thai customer books from /th/booking: Thai messages, the Thai confirm e-
   await expect(page.getByText('กรุณาเลือกประเภทสถานที่', { exact: true })).toBeVisible();
   await page.getByLabel('อีเมล').fill('ploy@');
   await expect(page.getByText('กรุณากรอกอีเมลให้ถูกต้อง', { exact: true })).toBeVisible();
-  await expectAxeClean(page);
+  await scan(page);
 
   await page.getByLabel('ชื่อ-นามสกุล').fill('พลอย ใจดี');
   await page.getByLabel('อีเมล').fill(email);
@@ -76,7 +71,7 @@ test('a Thai customer books from /th/booking: Thai messages, the Thai confirm e-
   await expect(page.getByText('ปาร์ตี้สละโสด', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByText('กรุงเทพฯ', { exact: true })).toBeVisible();
   await waitForLoadIslands(page);
-  await expectAxeClean(page);
+  await scan(page);
   // The request-received e-mail follows in Thai.
   await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^คำขอจองของคุณ /));
 });
@@ -87,7 +82,7 @@ test('the language switch in the header and footer keeps the page and the bookin
   await expect(page).toHaveURL(/\/th\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('หนุ่มโชว์และบริกรหนุ่มเปลือยท่อนบนทั่วไทย');
-  await expectAxeClean(page);
+  await scan(page);
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -106,7 +101,7 @@ test('the language switch in the header and footer keeps the page and the bookin
   const missing = await page.goto('/th/no-such-page');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 ไม่พบหน้าที่คุณค้นหา');
-  await expectAxeClean(page);
+  await scan(page);
 });
 
 test('Thai pages name their English twin: hreflang, canonical, JSON-LD and the sitemap', async ({ page, request }) => {
