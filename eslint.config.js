@@ -86,5 +86,57 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  // The house's import boundaries (README "Where things are", docs/architecture.md): dependencies run one
+  // way, pages -> features -> lib, and db/ stands alone. Tests may reach anywhere to set up a case.
+  {
+    // lib/ is infrastructure every feature uses: it never imports a feature (src/startup.ts, the
+    // composition root, lives beside lib/, not in it).
+    files: ['src/lib/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '**/features/*'], message: 'lib/ never imports a feature: move the shared part into lib/.' }] },
+      ],
+    },
+  },
+  {
+    // db/ (schema, migrations, seed) imports nothing from src/. The one exception: the seed writes the
+    // rows of the business catalogue (cities and services), which src/content declares once for the
+    // server and the browser alike; copying those lists here would make two sources of one truth.
+    files: ['db/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(?!content/(cities|services)$)',
+              message: 'db/ imports nothing from src/ (only the seed reads the city and service catalogues).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // An island runs in the browser: a .server module (or lib/server) may be imported for its types only.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.server', '**/*.server.*', '@/lib/server/*'],
+              allowTypeImports: true,
+              message: 'An island runs in the browser: import a .server module for its types only (import type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
