@@ -21,11 +21,15 @@ export function copyTemplateDatabase(file: string): void {
   if (template) copyFileSync(template, file);
 }
 
-/** A migrated and seeded database in a temporary file; close() also deletes it. */
-export function tempDatabase(): { db: Db; file: string; close: () => void } {
+/**
+ * A migrated and seeded database in a temporary file; close() also deletes it. A copy of the template,
+ * unless `fromTemplate: false`: a test that mocks the catalogues the seed reads (a city or a package
+ * added) needs the seed run by its own modules.
+ */
+export function tempDatabase({ fromTemplate = true }: { fromTemplate?: boolean } = {}): { db: Db; file: string; close: () => void } {
   const { dir, cleanup } = tempDir();
   const file = path.join(dir, 'app.db');
-  copyTemplateDatabase(file);
+  if (fromTemplate) copyTemplateDatabase(file);
   const db = openDatabase(file);
   // A no-op on the template's copy (already migrated, marked seeded).
   prepareDatabase(db);

@@ -61,7 +61,8 @@ vi.mock('@/content/city-pages', async (importOriginal) => {
 
 const { CITIES, CITY_NAMES, UNKNOWN_CITY } = await import('./cities');
 const { tempDatabase } = await import('@test/temp-db');
-const handle = tempDatabase();
+// Seeded by this file's mocked catalogues, not copied from the run's template (seeded by the real ones).
+const handle = tempDatabase({ fromTemplate: false });
 afterAll(() => handle.close());
 
 describe('a fourth and a fifth city added in cities.ts and city-pages.ts', () => {

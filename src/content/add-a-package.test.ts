@@ -42,7 +42,8 @@ vi.mock('@/content/cities', async (importOriginal) => {
 
 const { WAITER_SERVICES, performersNeeded } = await import('./services');
 const { tempDatabase } = await import('@test/temp-db');
-const handle = tempDatabase();
+// Seeded by this file's mocked catalogues, not copied from the run's template (seeded by the real ones).
+const handle = tempDatabase({ fromTemplate: false });
 afterAll(() => handle.close());
 
 const stagArmy = { location: 'bangkok', selectedMaleStripper: 'none', selectedToplessWaiter: 'stag-army', stripperIds: [], waiterIds: [] };
