@@ -13,12 +13,15 @@ const call = async (route: typeof getPricing, url: string) => {
 };
 
 describe('GET /api/performers', () => {
-  it('returns the seeded available performers as JSON', async () => {
+  it('returns the seeded available performers as JSON, in display order, without the availability flag', async () => {
     const { status, body, headers } = await call(getPerformers, '/api/performers');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/application\/json/);
     expect(body.length).toBeGreaterThanOrEqual(15);
     expect(body[0]).toMatchObject({ id: expect.any(String), name: expect.any(String), tags: expect.any(Array) });
+    const orders = body.map((p: { displayOrder: number }) => p.displayOrder);
+    expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
+    expect(body[0]).not.toHaveProperty('isAvailable');
   });
 });
 
@@ -26,7 +29,12 @@ describe('GET /api/pricing', () => {
   it('returns the four Pattaya waiter cards with the spec prices', async () => {
     const { status, body } = await call(getPricing, '/api/pricing?category=topless-waiters&location=pattaya');
     expect(status).toBe(200);
-    expect(body.map((i: { price: number }) => i.price)).toEqual([7000, 13000, 18000, 23000]);
+    expect(body.map((i: { title: string; price: number }) => [i.title, i.price])).toEqual([
+      ['SEXY HOST', 7000],
+      ['DOUBLE TROUBLE', 13000],
+      ['FULL PARTY MODE', 18000],
+      ['TOTAL DOMINATION', 23000],
+    ]);
   });
 
   it('defaults to bangkok', async () => {
