@@ -88,7 +88,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await link.getByLabel('Indirizzo della pagina di pagamento').fill('https://pay.example.com/r?amount={amount}&ref={reference}');
     await owner.getByRole('button', { name: 'Salva i metodi di pagamento' }).click();
     await expect(owner.getByText('Metodi di pagamento salvati')).toBeVisible();
-    expect((await new AxeBuilder({ page: owner }).analyze()).violations).toEqual([]);
+    await scan(owner);
 
     const email = 'pays-abroad@example.com';
     const page = await newPage(browser, 390, 844);
@@ -109,7 +109,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
       `https://pay.example.com/r?amount=${amount.replace(/\D/g, '')}&ref=${ref}`,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await scan(page);
   });
 
   test('QR on the summary, I have paid with a slip, the admin marks it received, the customer sees it', async ({ browser }) => {
