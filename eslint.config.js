@@ -96,7 +96,11 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '**/features/*'], message: 'lib/ never imports a feature: move the shared part into lib/.' }] },
+        {
+          patterns: [
+            { group: ['@/features/*', '**/features/*'], message: 'lib/ never imports a feature: move the shared part into lib/.' },
+          ],
+        },
       ],
     },
   },

@@ -324,7 +324,8 @@ export function passwordHashCost() {
   const raw = setting('PASSWORD_HASH_COST');
   if (raw === undefined) return PRODUCTION_PASSWORD_HASH_COST;
   const cost = Number(raw);
-  if (!Number.isInteger(cost) || cost < 10 || cost > 20) throw new Error(`PASSWORD_HASH_COST must be a whole number from 10 to 20, not "${raw}"`);
+  if (!Number.isInteger(cost) || cost < 10 || cost > 20)
+    throw new Error(`PASSWORD_HASH_COST must be a whole number from 10 to 20, not "${raw}"`);
   if (isProduction() && cost < PRODUCTION_PASSWORD_HASH_COST)
     throw new Error(`PASSWORD_HASH_COST must be at least ${PRODUCTION_PASSWORD_HASH_COST} when NODE_ENV=production, not "${raw}"`);
   return cost;

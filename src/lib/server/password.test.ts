@@ -19,7 +19,9 @@ describe('password hashing', () => {
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword('s3cret pässword', hash)).toBe(true);
     vi.stubEnv('PASSWORD_HASH_COST', '16');
-    await expect(hashPassword('s3cret pässword')).rejects.toThrow('PASSWORD_HASH_COST must be at least 17 when NODE_ENV=production, not "16"');
+    await expect(hashPassword('s3cret pässword')).rejects.toThrow(
+      'PASSWORD_HASH_COST must be at least 17 when NODE_ENV=production, not "16"',
+    );
     vi.stubEnv('PASSWORD_HASH_COST', '18');
     expect(passwordHashCost()).toBe(18);
   });
