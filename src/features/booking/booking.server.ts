@@ -210,38 +210,51 @@ export interface BookingView extends BookingMoney {
 }
 
 type Row = typeof bookings.$inferSelect;
-/** Columns a view may come without: the secrets' hashes, and the package copy computed for the insights' index. */
-type Optional = 'confirmTokenHash' | 'browserKeyHash' | 'waiterPackage';
 
-/** Turns a stored row (with or without its secrets' hashes) into its public view. */
-export function toBookingView(row: Omit<Row, Optional> & Partial<Pick<Row, Optional>>): BookingView {
-  // The slip's stored name and the reminder marker are the agency's business, not the customer's.
-  const {
-    performerId: _p,
-    performerName: _n,
-    additionalData,
-    createdAt,
-    advanceSlip: _s,
-    reminderSentAt: _r,
-    // The agency's own notes on price and hold are not the customer's.
-    source: _source,
-    priceOverrideReason: _o,
-    enginePrice: _e,
-    heldSince: _h,
-    holdReminderSentAt: _hr,
-    holdExempt: _x,
-    advanceReportedAt,
-    confirmTokenHash: _c,
-    browserKeyHash: _b,
-    // The same package is in services (from additionalData).
-    waiterPackage: _w,
-    ...rest
-  } = row;
+/**
+ * The columns a customer's view is made of, and nothing else: a view lists what it shows, so a column
+ * added to bookings (an agency note, a hash, a marker) stays out of every public and customer view until
+ * it is added here on purpose.
+ */
+export const BOOKING_VIEW_COLUMNS = [
+  'id',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'occasion',
+  'eventDate',
+  'eventTime',
+  'duration',
+  'specialRequests',
+  'location',
+  'address',
+  'venueType',
+  'soundSystem',
+  'performanceStyle',
+  'serviceType',
+  'status',
+  'advanceStatus',
+  'totalPrice',
+  'advanceAmount',
+  'cashAmount',
+  'advancePercent',
+  'locale',
+] as const satisfies readonly (keyof Row & keyof BookingView)[];
+
+/** The stored columns a view is made of (a full row does too). */
+export type BookingViewSource = Pick<Row, (typeof BOOKING_VIEW_COLUMNS)[number] | 'additionalData' | 'advanceReportedAt' | 'createdAt'>;
+
+/** Turns a stored row into its customer's view: only the allowed columns (BOOKING_VIEW_COLUMNS), the services and price, and the dates. */
+export function toBookingView(row: BookingViewSource): BookingView {
+  const view = Object.fromEntries(BOOKING_VIEW_COLUMNS.map((column) => [column, row[column]])) as Pick<
+    BookingView,
+    (typeof BOOKING_VIEW_COLUMNS)[number]
+  >;
   return {
-    ...rest,
-    advanceReportedAt: advanceReportedAt?.toISOString() ?? null,
-    ...readBookingData(additionalData),
-    createdAt: createdAt.toISOString(),
+    ...view,
+    advanceReportedAt: row.advanceReportedAt?.toISOString() ?? null,
+    ...readBookingData(row.additionalData),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -268,10 +281,30 @@ type PersonalField = (typeof PERSONAL_FIELDS)[number];
 export type LinkView = Omit<BookingView, PersonalField | 'createdAt'> &
   Partial<Pick<BookingView, PersonalField | 'createdAt'>> & { personal: boolean };
 
-/** The view for a link holder; without the customer's session the personal fields are left out. */
+/** What a link alone shows, listed: the event, its services and money, never who the customer is or what they wrote. */
+const STRANGER_FIELDS = [
+  'id',
+  'eventDate',
+  'eventTime',
+  'duration',
+  'location',
+  'performanceStyle',
+  'serviceType',
+  'status',
+  'advanceStatus',
+  'advanceReportedAt',
+  'services',
+  'price',
+  'locale',
+  'totalPrice',
+  'advanceAmount',
+  'cashAmount',
+  'advancePercent',
+] as const satisfies readonly Exclude<keyof BookingView, PersonalField | 'createdAt'>[];
+
+/** The view for a link holder; without the customer's session only the listed event fields (STRANGER_FIELDS). */
 export function linkView(view: BookingView, personal: boolean): LinkView {
   if (personal) return { ...view, personal };
-  const stranger: Partial<BookingView> = { ...view };
-  for (const field of [...PERSONAL_FIELDS, 'createdAt' as const]) delete stranger[field];
-  return { ...(stranger as LinkView), personal };
+  const stranger = Object.fromEntries(STRANGER_FIELDS.flatMap((field) => (field in view ? [[field, view[field]]] : [])));
+  return { ...(stranger as Omit<LinkView, 'personal'>), personal };
 }

@@ -14,6 +14,7 @@ import { todayInBangkok } from '@/lib/event-time';
 import { deleteMail } from '@/features/notifications/outbox.server';
 import { checkpoint, deleteOutboxMailAbout, deleteSlips, removeBookings } from './personal-data.server';
 import { queueAgencyErasureNotice } from './erasure.mail';
+import { toBookingView } from '@/features/booking/booking.server';
 
 const sameAddress = (column: typeof contacts.email | typeof applications.email, email: string) =>
   eq(sql`lower(${column})`, email.toLowerCase());
@@ -36,12 +37,11 @@ export function exportDataFor(db: Db, email: string, now = new Date()) {
   return {
     email,
     exportedAt: now.toISOString(),
-    // What the customer gave and what we did with it; never the stored secrets (the hashes of the
-    // confirm link and of the booking cookie) nor the slip's private file name, nor the waiter package's
-    // computed copy (it is in additionalData).
-    bookings: rows.map(({ advanceSlip, confirmTokenHash: _token, browserKeyHash: _browser, waiterPackage: _package, ...row }) => ({
-      ...row,
-      hasTransferSlip: advanceSlip !== null,
+    // What the customer gave and what we did with it, as their own view lists it (toBookingView): never the
+    // agency's notes and markers, the stored secrets' hashes nor the slip's private file name.
+    bookings: rows.map((row) => ({
+      ...toBookingView(row),
+      hasTransferSlip: row.advanceSlip !== null,
       performers: slots.filter((s) => s.bookingId === row.id).map(({ performerId, role }) => ({ performerId, role })),
     })),
     // Their reviews as written and moderated, never the hashes of the review links.
