@@ -19,7 +19,7 @@ import { passkeys, staff, webauthnChallenges } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
-import { deleteSessionsOf } from '@/lib/server/session';
+import { deleteSessionsOf, DISABLED_ERROR } from '@/lib/server/session';
 import { siteUrl } from '@/lib/server/config';
 import { site } from '@/lib/site';
 
@@ -133,7 +133,7 @@ export async function authenticate(
   if (!challenge) throw refused();
   const found = db.select().from(passkeys).innerJoin(staff, eq(passkeys.staffId, staff.id)).where(eq(passkeys.id, input.response.id)).get();
   if (!found) throw refused();
-  if (found.staff.disabled) throw new HttpError(403, 'This account is disabled. Ask the owner.');
+  if (found.staff.disabled) throw new HttpError(403, DISABLED_ERROR);
   const result = await verifyAuthenticationResponse({
     response: input.response,
     expectedChallenge: challenge.challenge,

@@ -23,7 +23,7 @@ export function startSession(
   setSessionCookies(context.cookies, secure, token, session.expiresAt);
   clearPreSessionToken(context.cookies, secure);
   appendAudit(db, {
-    actor: { staffId: person.staffId, name: session.name, role: person.role },
+    actor: { staffId: person.staffId, name: session.name, role: session.role },
     action: 'sign-in',
     target: method,
     ip: clientAddress(context),

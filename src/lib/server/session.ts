@@ -7,6 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { sessions, staff, type StaffRole } from '@db/schema';
 import type { Db } from './db';
+import { HttpError } from './http';
 
 /** Absolute lifetime of a session. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -42,26 +43,39 @@ export interface AdminSession {
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
 
-/** Creates a session; returns the token for the cookie (shown only here) and the session. */
+/** What sign-in answers for a person who is disabled or gone by the time the session is made. */
+export const DISABLED_ERROR = 'This account is disabled. Ask the owner.';
+
+/**
+ * Creates a session; returns the token for the cookie (shown only here) and the session. A person's role
+ * and disabled flag are re-read from their staff row in the same transaction that inserts the session, so
+ * a sign-in racing a demotion or a disabling never keeps the old role (403 for a disabled or removed person).
+ */
 export function createSession(db: Db, now = Date.now(), person: SessionPerson = PASSWORD_OWNER): { token: string; session: AdminSession } {
   const id = randomBytes(20).toString('base64url');
   const secret = randomBytes(24).toString('base64url');
   const row = { id, csrfToken: randomBytes(32).toString('base64url'), expiresAt: new Date(now + SESSION_LIFETIME_MS) };
-  db.insert(sessions)
-    .values({
-      ...row,
-      staffId: person.staffId,
-      role: person.role,
-      userAgent: person.userAgent?.slice(0, 200) ?? null,
-      secretHash: hashSecret(secret),
-      createdAt: new Date(now),
-      lastUsedAt: new Date(now),
-    })
-    .run();
-  const name = person.staffId
-    ? (db.select({ name: staff.name }).from(staff).where(eq(staff.id, person.staffId)).get()?.name ?? '?')
-    : PASSWORD_OWNER_NAME;
-  return { token: `${id}.${secret}`, session: { ...row, staffId: person.staffId, role: person.role, name } };
+  return db.transaction(
+    (tx) => {
+      const current = person.staffId
+        ? tx.select({ name: staff.name, role: staff.role, disabled: staff.disabled }).from(staff).where(eq(staff.id, person.staffId)).get()
+        : { name: PASSWORD_OWNER_NAME, role: 'owner' as const, disabled: false };
+      if (!current || current.disabled) throw new HttpError(403, DISABLED_ERROR);
+      tx.insert(sessions)
+        .values({
+          ...row,
+          staffId: person.staffId,
+          role: current.role,
+          userAgent: person.userAgent?.slice(0, 200) ?? null,
+          secretHash: hashSecret(secret),
+          createdAt: new Date(now),
+          lastUsedAt: new Date(now),
+        })
+        .run();
+      return { token: `${id}.${secret}`, session: { ...row, staffId: person.staffId, role: current.role, name: current.name } };
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** The session a token belongs to, or null (malformed, unknown, wrong secret, expired or idle). */
@@ -70,7 +84,7 @@ export function validateSessionToken(db: Db, token: string, now = Date.now()): A
   if (!match) return null;
   const [, id, secret] = match as unknown as [string, string, string];
   const found = db
-    .select({ session: sessions, name: staff.name, disabled: staff.disabled })
+    .select({ session: sessions, name: staff.name, role: staff.role, disabled: staff.disabled })
     .from(sessions)
     .leftJoin(staff, eq(sessions.staffId, staff.id))
     .where(eq(sessions.id, id))
@@ -79,8 +93,10 @@ export function validateSessionToken(db: Db, token: string, now = Date.now()): A
   const row = found.session;
   const hash = hashSecret(secret);
   if (row.secretHash.length !== hash.length || !timingSafeEqual(row.secretHash, hash)) return null;
-  // A disabled person's sessions are deleted when they are disabled; the check here is the second lock.
-  if (row.expiresAt.getTime() <= now || row.lastUsedAt.getTime() + SESSION_INACTIVITY_MS <= now || found.disabled) {
+  // A disabled person's sessions are deleted when they are disabled; the check here is the second lock
+  // (a person's row gone is the same). The role is the staff row's now, never the one copied at sign-in.
+  const gone = row.staffId !== null && (found.role === null || found.disabled);
+  if (row.expiresAt.getTime() <= now || row.lastUsedAt.getTime() + SESSION_INACTIVITY_MS <= now || gone) {
     deleteSession(db, id);
     return null;
   }
@@ -95,7 +111,7 @@ export function validateSessionToken(db: Db, token: string, now = Date.now()): A
     csrfToken: row.csrfToken,
     expiresAt: row.expiresAt,
     staffId: row.staffId,
-    role: row.role,
+    role: found.role ?? 'owner',
     name: row.staffId ? (found.name ?? '?') : PASSWORD_OWNER_NAME,
   };
 }
