@@ -2,9 +2,9 @@
 /**
  * What the production server tells its operator: one log line per page or API request (pino: readable
  * lines in a terminal, JSON lines otherwise or as LOG_FORMAT says; static files only at LOG_LEVEL=debug)
- * and Prometheus metrics (prom-client, every request counted) on a loopback-only port.
+ * and Prometheus metrics (prom-client, every request counted while METRICS_PORT serves them) on a loopback-only port.
  * The privacy rules of the app's own logs hold: a line names the route, never a booking id, token,
- * link or address, so paths are reduced to their route (ids and tokens become `:id`, the query is dropped).
+ * link or address, so a request is named by the route pattern that matched it, never by its path.
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
@@ -14,27 +14,43 @@ import pino from 'pino';
 import client from 'prom-client';
 import { databasePath, logFormat, logLevel } from '../src/lib/server/environment.mjs';
 
+// Metrics are counted only when they are served (METRICS_PORT): otherwise nothing is kept in memory.
+let countRequests = false;
+
 /** The global key under which the app (src/lib/server/job-metrics.ts) finds the job-duration recorder. */
 const JOB_OBSERVER = Symbol.for('siam-hunks.job-observer');
-// A segment that is an id or a token: never a label, never logged.
-const VARIABLE_SEGMENT = /^(?:[0-9a-f]{8}-[0-9a-f-]{27}|[\w-]{20,}|\d+)$/i;
+/** The label of every request no route matched (and of every 404), so made-up paths add nothing. */
+export const UNMATCHED = 'unmatched';
+/** The label past the cap: the set of route labels never grows beyond MAX_ROUTE_LABELS. */
+export const OTHER = 'other';
+/** How many distinct route labels the metrics keep (the app has fewer routes; the cap is the last lock). */
+export const MAX_ROUTE_LABELS = 200;
+/** @type {Set<string>} */
+const seenRoutes = new Set();
 
 /**
- * The route of a request path: lower-case, without its query, with every id, token and file name made
- * `:id`; a request nothing answered (404) is `not-found`, so scanners cannot grow the label set.
- * @param {string} url
+ * The route label of an answered request: the route pattern that matched it (Astro's `routePattern`,
+ * e.g. `/api/bookings/[id]`, or a built file's path), never the path the client wrote, so no id, token
+ * or query reaches a label or a log line; `unmatched` for a request no route matched and for a 404; past
+ * MAX_ROUTE_LABELS distinct labels, `other`.
+ * @param {string | undefined} pattern
  * @param {number} status
  */
-export function routeLabel(url, status) {
-  if (status === 404) return 'not-found';
-  const pathname = (url.split('?')[0] ?? '/').toLowerCase();
-  // The build's hashed assets: one label for all of them.
-  if (pathname.startsWith('/_astro/')) return '/_astro/:file';
-  const route = pathname
-    .split('/')
-    .map((segment) => (VARIABLE_SEGMENT.test(segment) ? ':id' : segment))
-    .join('/');
-  return route.length > 100 ? 'long-path' : route;
+export function routeLabel(pattern, status) {
+  if (!pattern || status === 404) return UNMATCHED;
+  if (!seenRoutes.has(pattern)) {
+    if (seenRoutes.size >= MAX_ROUTE_LABELS) return OTHER;
+    seenRoutes.add(pattern);
+  }
+  return pattern;
+}
+
+/**
+ * The label of a file the server sends from the build (bounded by the build): the build's hashed assets share one.
+ * @param {string} pathname
+ */
+export function fileRoute(pathname) {
+  return pathname.startsWith('/_astro/') ? '/_astro/:file' : pathname;
 }
 
 // The build's assets, the image endpoint, uploads and any file with an asset's extension.
@@ -167,24 +183,33 @@ new client.Gauge({
 
 /**
  * Gives the request an id (a well-formed X-Request-Id from the proxy, or a new one; echoed in the
- * answer), and once it is answered writes its log line and counts it.
+ * answer), and once it is answered writes its log line and (with metrics served) counts it under the
+ * route that matched it: `locals.routePattern`, set by the app's middleware or by the server for a built file.
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
+ * @param {{ routePattern?: string }} locals
  */
-export function observe(req, res) {
+export function observe(req, res, locals) {
   const sent = req.headers['x-request-id'];
   const id = typeof sent === 'string' && /^[\w-]{1,64}$/.test(sent) ? sent : randomUUID();
   res.setHeader('X-Request-Id', id);
   const started = process.hrtime.bigint();
   res.once('close', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const route = routeLabel(req.url ?? '/', res.statusCode);
+    const route = routeLabel(locals.routePattern, res.statusCode);
     const method = req.method ?? 'GET';
-    requests.inc({ method, route, status: res.statusCode });
-    latency.observe({ method, route }, seconds);
+    if (countRequests) {
+      requests.inc({ method, route, status: res.statusCode });
+      latency.observe({ method, route }, seconds);
+    }
     const line = { reqId: id, method, route, status: res.statusCode, ms: Math.round(seconds * 1000), finished: res.writableFinished };
     logger[requestLogLevel(req.url ?? '/')](line);
   });
+}
+
+/** The metrics text as a scrape reads it (for tests and the metrics port). */
+export function metricsText() {
+  return registry.metrics();
 }
 
 /**
@@ -194,12 +219,13 @@ export function observe(req, res) {
  * @returns {http.Server}
  */
 export function serveMetrics(port) {
+  countRequests = true;
   const server = http.createServer((req, res) => {
     if (req.url !== '/metrics') {
       res.writeHead(404).end();
       return;
     }
-    registry.metrics().then(
+    metricsText().then(
       (text) => {
         res.writeHead(200, { 'Content-Type': registry.contentType });
         res.end(text);

@@ -1,22 +1,66 @@
-// The route label of the request log and metrics: no id, token or query ever reaches a log line.
+// The route label of the request log and metrics: the matched route pattern, never the path a client wrote.
+import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { prettyFactory } from 'pino-pretty';
-import { readableOptions, requestLogLevel, routeLabel } from './observability.mjs';
+import {
+  fileRoute,
+  MAX_ROUTE_LABELS,
+  metricsText,
+  observe,
+  OTHER,
+  readableOptions,
+  requestLogLevel,
+  routeLabel,
+  serveMetrics,
+  UNMATCHED,
+} from './observability.mjs';
+
+/**
+ * One answered request through observe: a fake request and response, closed with `status`.
+ * @param {string} url
+ * @param {number} status
+ * @param {string | undefined} routePattern
+ */
+function answer(url, status, routePattern) {
+  const req = /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ ({ url, method: 'GET', headers: {} }));
+  const res = /** @type {import('node:http').ServerResponse} */ (
+    /** @type {unknown} */ (Object.assign(new EventEmitter(), { statusCode: status, writableFinished: true, setHeader() {} }))
+  );
+  observe(req, res, { routePattern });
+  res.emit('close');
+}
 
 describe('routeLabel', () => {
-  it('makes ids and tokens :id and drops the query', () => {
-    expect(routeLabel('/api/bookings/0f8fad5b-d9cb-469f-a165-70867728950e/calendar.ics?token=abc', 200)).toBe(
-      '/api/bookings/:id/calendar.ics',
-    );
-    expect(routeLabel('/booking/confirm?token=Zm9vYmFyYmF6cXV4cXV1eA', 200)).toBe('/booking/confirm');
-    expect(routeLabel('/api/admin/outbox/42/retry', 200)).toBe('/api/admin/outbox/:id/retry');
-    expect(routeLabel('/dashboard/sign-in/k2JxQy8wZ0VrTnBzUjFhM2Q', 302)).toBe('/dashboard/sign-in/:id');
+  it('names a request by the pattern that matched it; no id, token or query can reach a label', () => {
+    expect(routeLabel('/api/bookings/[id]/calendar.ics', 200)).toBe('/api/bookings/[id]/calendar.ics');
+    expect(routeLabel('/api/performer-feed/[token]', 200)).toBe('/api/performer-feed/[token]');
+    expect(fileRoute('/_astro/index.CkX3p9a_.js')).toBe('/_astro/:file');
+    expect(fileRoute('/male-strippers/bangkok/')).toBe('/male-strippers/bangkok/');
   });
 
-  it('keeps the label set bounded: 404s and hashed assets share one label each', () => {
-    expect(routeLabel('/wp-login.php', 404)).toBe('not-found');
-    expect(routeLabel('/_astro/index.CkX3p9a_.js', 200)).toBe('/_astro/:file');
-    expect(routeLabel('/Male-Strippers/Bangkok', 200)).toBe('/male-strippers/bangkok');
+  it('gives every unmatched request and every 404 one label', () => {
+    expect(routeLabel(undefined, 401)).toBe(UNMATCHED);
+    expect(routeLabel('/api/bookings/[id]', 404)).toBe(UNMATCHED);
+  });
+});
+
+describe('request metrics', () => {
+  it('made-up paths do not grow the metrics, and the label set has a cap', async () => {
+    const server = serveMetrics(0);
+    try {
+      answer('/api/admin/warm-up', 401, undefined);
+      const before = (await metricsText()).split('\n').length;
+      for (let i = 0; i < 300; i++) answer(`/api/admin/made-up-${i}/k2JxQy8wZ0VrTnBzUjFhM2Q.ics`, 401, undefined);
+      const after = await metricsText();
+      expect(after.split('\n').length).toBe(before);
+      expect(after).not.toContain('made-up');
+      for (let i = 0; i < MAX_ROUTE_LABELS + 50; i++) answer('/x', 200, `/pattern-${i}`);
+      expect(routeLabel('/one-more-pattern', 200)).toBe(OTHER);
+      const labels = new Set([...(await metricsText()).matchAll(/http_requests_total\{[^}]*route="([^"]+)"/g)].map((m) => m[1]));
+      expect(labels.size).toBeLessThanOrEqual(MAX_ROUTE_LABELS + 2);
+    } finally {
+      server.close();
+    }
   });
 });
 

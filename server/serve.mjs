@@ -22,7 +22,7 @@ import {
 } from '../src/lib/server/environment.mjs';
 import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
 import { forwardedClient, fromTrustedProxy } from './forwarded.mjs';
-import { logger, observe, serveMetrics } from './observability.mjs';
+import { fileRoute, logger, observe, serveMetrics } from './observability.mjs';
 import { clientFiles, precompressedFiles, staticPath } from './precompressed.mjs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 
@@ -108,7 +108,7 @@ const START_UP_RETRY_SECONDS = '5';
 /**
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
- * @param {{ clientAddress?: string }} locals
+ * @param {{ clientAddress?: string, routePattern?: string }} locals
  */
 const toApp = (req, res, locals) => {
   // The health route runs (and awaits) the start-up itself.
@@ -146,7 +146,10 @@ const matchReasonPhrase = (res) => {
 const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
   matchReasonPhrase(res);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  observe(req, res);
+  // The app's middleware writes the matched route pattern here (locals.routePattern); a built file is named below.
+  /** @type {{ clientAddress?: string, routePattern?: string }} */
+  const locals = {};
+  observe(req, res, locals);
   // A request that came during a shutdown is answered, and its connection closed after it.
   if (shuttingDown) res.setHeader('Connection', 'close');
   const state = connections.get(req.socket);
@@ -170,8 +173,7 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
     delete req.headers.forwarded;
     if (client) req.headers['x-forwarded-for'] = client;
   }
-  /** @type {{ clientAddress?: string }} */
-  const locals = { clientAddress: client };
+  locals.clientAddress = client;
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
     res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
     res.end(JSON.stringify({ error: 'Request body too large' }));
@@ -185,6 +187,8 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
     return;
   }
   const pathname = staticPath(req);
+  if (pathname !== undefined && files.has(pathname)) locals.routePattern = fileRoute(pathname);
+  if (precompressed(req, res)) return;
   const file = pathname === undefined ? undefined : files.get(pathname);
   const pagePolicy = file && pagePolicies.get(file);
   if (pagePolicy) res.setHeader('Content-Security-Policy', pagePolicy);

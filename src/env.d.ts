@@ -12,5 +12,7 @@ declare namespace App {
      * trusted hops only); unset under `astro dev` and in tests, where Astro's own clientAddress is used.
      */
     clientAddress?: string;
+    /** The route pattern that matched the request (e.g. `/api/bookings/[id]`): the request log's and metrics' label (server/observability.mjs). */
+    routePattern?: string;
   }
 }

@@ -49,6 +49,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
 
 async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters<MiddlewareHandler>[1]): Promise<Response> {
   context.locals.adminSession = null;
+  context.locals.routePattern = context.routePattern;
   // A pre-rendered page has no request headers to read (at build time and under `astro dev`), and no
   // pre-rendered page is an admin path or a cached one; in production serve.mjs answers them from disk.
   if (context.isPrerendered) return next();
