@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { getDb, type Db } from './db';
 import { HttpError, json, parse, route } from './http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from './rate-limit';
-import { clientAddress, readJson } from './request';
+import { clientKey, readJson } from './request';
 import { commitWrite } from './write-batch';
 import { site } from '@/lib/site';
 import { honeypotFilled } from '@/lib/honeypot';
@@ -61,7 +61,7 @@ export function publicFormRoute<S extends z.ZodType>(
   submit: (input: z.output<S>, commit: FormCommit) => Promise<{ id: string }>,
 ): APIRoute {
   return route(async (context) => {
-    const key = `form:${form}:${clientAddress(context)}`;
+    const key = `form:${form}:${clientKey(context)}`;
     const count = (db: Db) => {
       const hit = hitRateLimit(db, key, PUBLIC_FORM_RATE_LIMIT);
       if (!hit.allowed) throw formRateLimited(hit.retryAfterSeconds);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from './http';
-import { readJson } from './request';
+import { clientNetwork, readJson } from './request';
 
 const post = (body: BodyInit | null, type = 'application/json', headers: Record<string, string> = {}) =>
   new Request('http://localhost/api/x', {
@@ -73,5 +73,18 @@ describe('readJson', () => {
     const { status, body } = await errorOf(readJson(post('{"a":"x"}'), { schema }));
     expect(status).toBe(400);
     expect(body.issues[0].path).toBe('a');
+  });
+});
+
+describe('clientNetwork', () => {
+  it('counts an IPv6 address by its /64 and an IPv4 address (mapped or not) whole', () => {
+    expect(clientNetwork('2001:db8:41:6:1::1')).toBe('2001:db8:41:6::/64');
+    expect(clientNetwork('2001:0db8:0041:0006:ffff:ffff:ffff:ffff')).toBe('2001:db8:41:6::/64');
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientNetwork('[fe80::1%eth0]')).toBe('fe80:0:0:0::/64');
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(clientNetwork('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(clientNetwork('192.0.2.7')).toBe('192.0.2.7');
+    expect(clientNetwork('unknown')).toBe('unknown');
   });
 });

@@ -2,6 +2,7 @@
  * Reading requests safely: JSON bodies with a size cap and a content-type check, and the client's
  * address for rate limits. Every failure throws the documented 4xx HttpError, never a 500.
  */
+import { isIPv6 } from 'node:net';
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
 import { HttpError, parse } from './http';
@@ -110,4 +111,30 @@ export function clientAddress(context: Pick<APIContext, 'clientAddress' | 'local
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * The network a client address stands for in a rate limit: an IPv6 address by its /64 (one subscriber's
+ * prefix: rotating addresses inside it is one client), an IPv4 address (or one mapped into IPv6) whole.
+ * Logs and the record keep the full address (clientAddress).
+ */
+export function clientNetwork(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (!isIPv6(bare)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = bare.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (::a.b.c.d) is two groups; only the first four groups matter here.
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The client as the per-client rate limits count it: its address's network (clientNetwork). */
+export function clientKey(context: Pick<APIContext, 'clientAddress' | 'locals'>): string {
+  return clientNetwork(clientAddress(context));
 }

@@ -4,7 +4,7 @@ import { availabilityInCity } from '@/features/availability/availability.server'
 import { minuteOfDay } from '@/lib/event-time';
 import { getDb } from '@/lib/server/db';
 import { json, parse, queryObject, route } from '@/lib/server/http';
-import { clientAddress } from '@/lib/server/request';
+import { clientKey } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -16,7 +16,7 @@ export const prerender = false;
 export const GET = route((context) => {
   const { url } = context;
   // Counted first, bad queries included: a crawler's malformed calls cost the server too.
-  limitAvailability(clientAddress(context));
+  limitAvailability(clientKey(context));
   const query = parse(availabilityQuerySchema, queryObject(url));
   const start = minuteOfDay(query.time);
   return json({ performers: availabilityInCity(getDb(), { city: query.city, eventDate: query.date, start, duration: query.duration }) });

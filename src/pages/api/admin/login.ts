@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf } from '@/lib/server/guards';
 import { HttpError, json, route } from '@/lib/server/http';
 import { appendAudit } from '@/lib/server/audit';
-import { clientAddress, readJson } from '@/lib/server/request';
+import { clientAddress, clientKey, readJson } from '@/lib/server/request';
 import { createSession, deleteSession, PASSWORD_OWNER_NAME, pruneSessions, setSessionCookies } from '@/lib/server/session';
 import { isHttpsSite } from '@/lib/server/config';
 
@@ -27,7 +27,7 @@ export const POST = openAdminRoute(
     const ip = clientAddress(context);
     const device = trustedDevice(db, context.cookies, secure);
     try {
-      await checkLogin(db, password, ip, device);
+      await checkLogin(db, password, clientKey(context), device);
     } catch (error) {
       // A wrong password is recorded; a refused attempt (429, 503) never reached the password check.
       if (error instanceof HttpError && error.status === 401)

@@ -4,7 +4,7 @@ import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
-import { clientAddress, readJson } from '@/lib/server/request';
+import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -15,7 +15,7 @@ export const prerender = false;
 export const POST = route(async (context) => {
   const { token } = await readJson(context.request, { schema: linkTokenBody, limit: 1024 });
   const db = getDb();
-  const hit = hitRateLimit(db, `booking-confirm:${clientAddress(context)}`, { limit: 120, windowMs: 15 * 60_000 });
+  const hit = hitRateLimit(db, `booking-confirm:${clientKey(context)}`, { limit: 120, windowMs: 15 * 60_000 });
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   const result = await followConfirmLink(db, context, token);
   if (result.outcome === 'taken') throw new BookingConflictError(result.message);

@@ -2,7 +2,7 @@ import { submitBooking } from '@/features/booking/submit-booking.server';
 import { setBookingCookie } from '@/features/dashboard/booking-access.server';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
-import { clientAddress, readJson } from '@/lib/server/request';
+import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -12,7 +12,7 @@ export const prerender = false;
  */
 export const POST = route(async (context) => {
   const body = await readJson(context.request, { limit: 16 * 1024 });
-  const { id, browserKey, eventDate } = await submitBooking(getDb(), body, { client: clientAddress(context) });
+  const { id, browserKey, eventDate } = await submitBooking(getDb(), body, { client: clientKey(context) });
   setBookingCookie(context, id, browserKey, eventDate);
   return json({ id }, 201);
 });

@@ -4,7 +4,7 @@ import { knownDevice } from '@/features/dashboard/dashboard-http.server';
 import { fields } from '@/features/booking/booking.schema';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
-import { clientAddress, readJson } from '@/lib/server/request';
+import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -22,7 +22,7 @@ export const LINK_SENT = 'If this address has bookings, we have sent it a link';
 export const POST = route(async (context) => {
   const { email } = await readJson(context.request, { schema, limit: 2048 });
   const db = getDb();
-  const client = clientAddress(context);
+  const client = clientKey(context);
   limitLinkRequests(db, 'customer', email, client);
   queueSignInLink(email, { client, device: knownDevice(db, context, email) });
   return json({ message: LINK_SENT }, 202);

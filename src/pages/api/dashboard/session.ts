@@ -4,7 +4,7 @@ import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { limitRedemptions } from '@/features/dashboard/dashboard-link.server';
-import { clientAddress, readJson } from '@/lib/server/request';
+import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -15,7 +15,7 @@ export const GET = route((context) => json({ signedIn: Boolean(sessionEmail(getD
 export const POST = route(async (context) => {
   const { token } = await readJson(context.request, { schema: linkTokenBody, limit: 1024 });
   const db = getDb();
-  limitRedemptions(db, 'customer', clientAddress(context));
+  limitRedemptions(db, 'customer', clientKey(context));
   const session = redeemSignInToken(db, token);
   if (!session) throw new HttpError(400, 'This sign-in link is invalid, used or expired. Please ask for a new one.');
   signIn(db, context, session, sessionEmail(db, session)!);

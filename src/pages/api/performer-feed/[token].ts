@@ -2,7 +2,7 @@ import { checkFeedFetch, feedHeaders } from '@/features/calendar/calendar-feed.s
 import { performerFeedIcs, performerOfFeedToken } from '@/features/performer-portal/performer-feed.server';
 import { getDb } from '@/lib/server/db';
 import { route } from '@/lib/server/http';
-import { clientAddress } from '@/lib/server/request';
+import { clientKey } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -10,6 +10,6 @@ export const prerender = false;
 export const GET = route((context) => {
   const db = getDb();
   let performerId: string | undefined;
-  checkFeedFetch(db, clientAddress(context), context.params.token, (token) => Boolean((performerId = performerOfFeedToken(db, token))));
+  checkFeedFetch(db, clientKey(context), context.params.token, (token) => Boolean((performerId = performerOfFeedToken(db, token))));
   return new Response(performerFeedIcs(db, performerId!), { headers: feedHeaders('my-bookings.ics') });
 });

@@ -3,7 +3,7 @@ import { limitLinkRequests, queueSignInLink } from '@/features/dashboard/dashboa
 import { performerSender } from '@/features/performer-portal/performer-auth.server';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
-import { clientAddress, readJson } from '@/lib/server/request';
+import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -22,7 +22,7 @@ export const PERFORMER_LINK_SENT = 'If this address belongs to one of our perfor
 /** Queues a performer's sign-in link; 202 with the same answer for any address (the dashboard link's limits). */
 export const POST = route(async (context) => {
   const { email } = await readJson(context.request, { schema, limit: 2048 });
-  const client = clientAddress(context);
+  const client = clientKey(context);
   limitLinkRequests(getDb(), 'performer', email, client);
   queueSignInLink(email, { client }, 'performer', performerSender);
   return json({ message: PERFORMER_LINK_SENT }, 202);

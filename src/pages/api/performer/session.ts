@@ -9,7 +9,7 @@ import {
 import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
-import { clientAddress, readJson } from '@/lib/server/request';
+import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -23,7 +23,7 @@ export const GET = route((context) => {
 export const POST = route(async (context) => {
   const { token } = await readJson(context.request, { schema: linkTokenBody, limit: 1024 });
   const db = getDb();
-  limitRedemptions(db, 'performer', clientAddress(context));
+  limitRedemptions(db, 'performer', clientKey(context));
   const session = redeemSignInToken(db, token, Date.now(), 'performer');
   if (!session) throw new HttpError(400, 'This sign-in link is invalid, used or expired. Please ask for a new one.');
   setPerformerCookie(context, session);

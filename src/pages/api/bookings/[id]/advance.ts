@@ -2,7 +2,7 @@ import { handleAdvanceReport } from '@/features/advance/report-advance.server';
 import { requireCustomerAccess } from '@/features/dashboard/booking-access.server';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
-import { clientAddress } from '@/lib/server/request';
+import { clientKey } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -14,7 +14,7 @@ export const POST = route(async (context) => {
       db,
       context.params.id,
       context.request,
-      clientAddress(context),
+      clientKey(context),
       (id) => void requireCustomerAccess(db, context, id),
     ),
   );

@@ -4,7 +4,7 @@ import { isBookingId } from '@/lib/booking-reference';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
-import { clientAddress } from '@/lib/server/request';
+import { clientKey } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -29,7 +29,7 @@ export const POST = route((context) => {
   const db = getDb();
   // The client's limit counts every try; the booking's own budget only tries that passed the access check,
   // so a stranger holding the link (or guessing ids) spends none of the customer's and leaves no rows.
-  limit(`summary-client:${clientAddress(context)}`, 30);
+  limit(`summary-client:${clientKey(context)}`, 30);
   const { booking } = requireCustomerAccess(db, context, id);
   if (booking.status === 'requested') throw new HttpError(409, SUMMARY_NEEDS_CONFIRMED_ADDRESS);
   limit(`summary:${id}`, 5);

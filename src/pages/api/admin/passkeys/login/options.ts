@@ -2,7 +2,7 @@ import { authenticationOptions, limitPasskeyStep } from '@/features/admin/passke
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf } from '@/lib/server/guards';
 import { json, route } from '@/lib/server/http';
-import { clientAddress, readJson } from '@/lib/server/request';
+import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -10,7 +10,7 @@ export const prerender = false;
 export const POST = openAdminRoute(
   route(async (context) => {
     requireCsrf(context);
-    limitPasskeyStep(getDb(), 'options', clientAddress(context));
+    limitPasskeyStep(getDb(), 'options', clientKey(context));
     await readJson(context.request, { limit: 1024 });
     return json(await authenticationOptions(getDb()));
   }),

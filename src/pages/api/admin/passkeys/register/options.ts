@@ -4,7 +4,7 @@ import { findStaff, invitationHolder } from '@/features/admin/staff.server';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf, unauthorized } from '@/lib/server/guards';
 import { HttpError, json, route } from '@/lib/server/http';
-import { clientAddress, readJson } from '@/lib/server/request';
+import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -12,7 +12,7 @@ export const prerender = false;
 export const POST = openAdminRoute(
   route(async (context) => {
     requireCsrf(context);
-    limitPasskeyStep(getDb(), 'options', clientAddress(context));
+    limitPasskeyStep(getDb(), 'options', clientKey(context));
     const { token } = await readJson(context.request, { schema: registerOptionsSchema, limit: 1024 });
     const db = getDb();
     const session = context.locals.adminSession;

@@ -6,7 +6,7 @@ import { appendAudit } from '@/lib/server/audit';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf, unauthorized } from '@/lib/server/guards';
 import { HttpError, json, route } from '@/lib/server/http';
-import { clientAddress, readJson } from '@/lib/server/request';
+import { clientAddress, clientKey, readJson } from '@/lib/server/request';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 
 export const prerender = false;
@@ -15,7 +15,7 @@ export const prerender = false;
 export const POST = openAdminRoute(
   route(async (context) => {
     requireCsrf(context);
-    limitPasskeyStep(getDb(), 'verify', clientAddress(context));
+    limitPasskeyStep(getDb(), 'verify', clientKey(context));
     const body = await readJson(context.request, { schema: registerVerifySchema, limit: 32 * 1024 });
     const db = getDb();
     const session = context.locals.adminSession;
