@@ -19,7 +19,9 @@ afterAll(() => {
 
 it('times the first run of every job the start-up runs at once', async () => {
   await startUp();
-  await expect.poll(() => [...timed].sort()).toEqual(['holds', 'performer-notices', 'reminders', 'request-purge', 'retention-purge', 'review-reminders']);
+  await expect
+    .poll(() => [...timed].sort())
+    .toEqual(['holds', 'performer-notices', 'reminders', 'request-purge', 'retention-purge', 'review-reminders', 'token-mail-purge']);
 });
 
 it('stops every job at a graceful shutdown', async () => {

@@ -22,6 +22,7 @@ import { backupJob } from '@/lib/server/backup';
 import '@/features/manage-bookings/agency-confirmation.mail';
 import { holdReleaseJob } from '@/features/holds/holds.server';
 import { reviewReminderJob } from '@/features/reviews/reviews.server';
+import { tokenMailPurgeJob } from '@/features/notifications/outbox.server';
 import {
   backupIntervalHours,
   backupKeepDays,
@@ -64,7 +65,16 @@ async function run(): Promise<void> {
   // Each deploy brings its own files: variants of an earlier build's (or of deleted uploads) go.
   await pruneImageCache().catch((error: unknown) => console.error('[images] pruning the variant cache failed:', error));
   // The background jobs (src/lib/server/jobs.ts); shutDown stops every one of them.
-  startJobs(getDb, [reminderJob, performerNoticesJob, retentionPurgeJob, requestPurgeJob, holdReleaseJob, reviewReminderJob, backupJob]);
+  startJobs(getDb, [
+    reminderJob,
+    performerNoticesJob,
+    retentionPurgeJob,
+    requestPurgeJob,
+    tokenMailPurgeJob,
+    holdReleaseJob,
+    reviewReminderJob,
+    backupJob,
+  ]);
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_HOOK] = shutDown;
 }
 

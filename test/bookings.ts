@@ -37,7 +37,7 @@ export function customerCookies(db: Db, bookingId: string): RequestCookies {
   return new RequestCookies(row ? new Map([[SESSION_COOKIE, { value: openSession(db, row.email), options: {} }]]) : new Map());
 }
 
-/** The confirm token of the newest first e-mail to `to`, read from its outbox row (delivered or not). */
+/** The confirm token of the newest first e-mail to `to`, read from its outbox row while it is not yet sent (a sent one keeps no token). */
 export function confirmTokenInOutbox(db: Db, to: string): string {
   const rows = db
     .select({ body: outbox.body })

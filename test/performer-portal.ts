@@ -3,6 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { bookingPerformers, outbox } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
 import { signInLinksSettled } from '@/features/dashboard/dashboard-link.server';
+import { outboxIdle } from '@/features/notifications/sender.server';
+import { deliveredToken } from './outbox-files';
 import { getDb } from '@/lib/server/db';
 import { bookingFactory, type BookingRow } from './booking-rows';
 import type { TestClient } from './client';
@@ -45,8 +47,8 @@ export function lastMailTo(recipient: string, kind?: string) {
 /** The token of the latest performer sign-in link e-mailed to an address. */
 export async function performerToken(email: string): Promise<string | undefined> {
   await signInLinksSettled();
-  const mail = lastMailTo(email, 'performer-sign-in');
-  return mail && /performer-login\?token=([\w-]+)/.exec(JSON.stringify(mail.body))?.[1];
+  await outboxIdle(getDb());
+  return deliveredToken(email, '/performer-login');
 }
 
 /** Records the performer's address (admin), asks for a link and redeems it on `phone`; throws unless signed in. */

@@ -15,7 +15,7 @@ import { SIGN_IN_MAILS_PER_DAY, SIGN_IN_MAILS_PER_MAILBOX_DAY, signInLinksSettle
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { png } from '@test/images';
 import { filesContaining } from '@test/raw-files';
-import { confirmTokenInOutbox } from '@test/bookings';
+import { deliveredToken } from '@test/outbox-files';
 
 useTempApp();
 const admin = useAdminClient('203.0.113.250');
@@ -53,7 +53,7 @@ async function request(client: TestClient, json: ReturnType<typeof body>): Promi
   return answer.body.id as string;
 }
 
-const confirmToken = (email: string) => confirmTokenInOutbox(getDb(), email);
+const confirmToken = async (email: string) => (await deliveredToken(email, '/booking/confirm'))!;
 
 const mailsOfKind = (email: string, kind: string) =>
   getDb()
@@ -98,7 +98,7 @@ describe('1. an unconfirmed request mails nothing the requester typed', () => {
 
     // Confirmed by the address's owner, the summary goes.
     const owner = browser();
-    expect((await owner.call('POST', '/api/bookings/confirm', { json: { token: confirmToken(victim) } })).status).toBe(200);
+    expect((await owner.call('POST', '/api/bookings/confirm', { json: { token: await confirmToken(victim) } })).status).toBe(200);
     expect((await owner.call('POST', `/api/bookings/${id}/send-summary`, { json: {} })).status).toBe(200);
     expect(mailsOfKind(victim, 'booking-summary')).toBe(1);
   });
@@ -122,7 +122,7 @@ describe('4. slips only on confirmed bookings, and gone with their booking', () 
     expect(refused.body.error).toContain('confirm your e-mail address');
     expect((await customer.call('POST', `/api/bookings/${id}/advance`, { json: {} })).status).toBe(409);
     expect(slipFiles()).toHaveLength(before);
-    expect((await customer.call('POST', '/api/bookings/confirm', { json: { token: confirmToken(email) } })).status).toBe(200);
+    expect((await customer.call('POST', '/api/bookings/confirm', { json: { token: await confirmToken(email) } })).status).toBe(200);
     expect((await reportSlip(customer, id)).body).toMatchObject({ advanceStatus: 'reported', slip: true });
     expect(slipFiles()).toHaveLength(before + 1);
   });
@@ -171,7 +171,7 @@ describe('8. summary:{id} counts only tries that passed the access check', () =>
     const customer = browser();
     const email = 'budget@example.com';
     const id = await request(customer, body(email));
-    expect((await customer.call('POST', '/api/bookings/confirm', { json: { token: confirmToken(email) } })).status).toBe(200);
+    expect((await customer.call('POST', '/api/bookings/confirm', { json: { token: await confirmToken(email) } })).status).toBe(200);
     const stranger = browser();
     for (let i = 0; i < 5; i++) expect((await stranger.call('POST', `/api/bookings/${id}/send-summary`, { json: {} })).status).toBe(403);
     expect((await customer.call('POST', `/api/bookings/${id}/send-summary`, { json: {} })).status).toBe(200);
@@ -201,7 +201,7 @@ describe('9. "Download my data" holds no secrets', () => {
     const customer = browser();
     const email = 'exporter@example.com';
     const id = await request(customer, body(email));
-    expect((await customer.call('POST', '/api/bookings/confirm', { json: { token: confirmToken(email) } })).status).toBe(200);
+    expect((await customer.call('POST', '/api/bookings/confirm', { json: { token: await confirmToken(email) } })).status).toBe(200);
     const stored = getDb().select().from(bookings).where(eq(bookings.id, id)).get()!;
     const data = await customer.call('GET', '/api/dashboard/data');
     expect(data.status).toBe(200);
@@ -217,7 +217,7 @@ describe('11. a deleted booking leaves no trace in the database file, its WAL or
     const email = `${marker.toLowerCase()}@example.com`;
     const customer = browser();
     const id = await request(customer, body(email, marker));
-    expect((await customer.call('POST', '/api/bookings/confirm', { json: { token: confirmToken(email) } })).status).toBe(200);
+    expect((await customer.call('POST', '/api/bookings/confirm', { json: { token: await confirmToken(email) } })).status).toBe(200);
     expect(filesContaining(marker).length).toBeGreaterThanOrEqual(2);
     expect((await admin.mutate('DELETE', `/api/admin/bookings/${id}`)).status).toBe(200);
     expect(filesContaining(marker)).toEqual([]);
@@ -249,7 +249,7 @@ describe("13. strangers cannot spend the owner's sign-in e-mails", () => {
     const email = 'owner13@example.com';
     const owner = browser();
     const id = await request(owner, body(email));
-    expect((await owner.call('POST', '/api/bookings/confirm', { json: { token: confirmToken(email) } })).status).toBe(200);
+    expect((await owner.call('POST', '/api/bookings/confirm', { json: { token: await confirmToken(email) } })).status).toBe(200);
     expect(id).toBeTruthy();
     const before = tokens(email);
     // Two strangers, as many requests as each client may make.
@@ -266,7 +266,7 @@ describe("13. strangers cannot spend the owner's sign-in e-mails", () => {
     const owner = browser();
     await request(owner, body(email));
     // The confirm button signed this browser in: it now carries the device cookie.
-    expect((await owner.call('POST', '/api/bookings/confirm', { json: { token: confirmToken(email) } })).status).toBe(200);
+    expect((await owner.call('POST', '/api/bookings/confirm', { json: { token: await confirmToken(email) } })).status).toBe(200);
     expect(owner.cookies.has('sh_device')).toBe(true);
     const strangers = Math.ceil(SIGN_IN_MAILS_PER_MAILBOX_DAY / 3) + 1;
     for (let s = 0; s < strangers; s++) {

@@ -67,7 +67,7 @@ export function sendInvitation(db: Db, person: { id: string; name: string; email
           footer: site.name,
         }),
       },
-      { kind: 'staff-invitation' },
+      { kind: 'staff-invitation', holdsToken: true },
     );
   });
   return token;

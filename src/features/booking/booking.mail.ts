@@ -100,7 +100,7 @@ export function queueConfirmRequest(
         lang: locale,
       }),
     },
-    { kind: 'confirm-request', bookingId: id },
+    { kind: 'confirm-request', bookingId: id, holdsToken: true },
   );
 }
 

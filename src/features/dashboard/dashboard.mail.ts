@@ -20,7 +20,7 @@ export function queueSignInMail(db: OutboxWriter, email: string, link: string, l
         lang: locale,
       }),
     },
-    { kind: 'dashboard-sign-in' },
+    { kind: 'dashboard-sign-in', holdsToken: true },
   );
   if (printLinks()) console.log(`[dashboard] sign-in link for ${email}: ${link}`);
 }

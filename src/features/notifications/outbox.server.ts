@@ -8,6 +8,7 @@ import type Database from 'better-sqlite3';
 import { outbox, type OutboxStatus } from '@db/schema';
 import { clientOf, preparedInsert, type Db, type DbTransaction } from '@/lib/server/db';
 import type { MailMessage } from '@/lib/server/mail';
+import { defineJob } from '@/lib/server/jobs';
 
 /** A database or an open transaction: a message is written with the change that causes it. */
 export type OutboxWriter = Pick<Db, 'insert'>;
@@ -18,7 +19,15 @@ export interface StoredMail {
   html?: string;
   replyTo?: string;
   attachments?: { filename: string; content: string; contentType: string; cid?: string }[];
+  /** The message carries a live token (a sign-in, invitation or confirm link): its body is cleared once it is sent or given up. */
+  holdsToken?: true;
 }
+
+/** What a token message's body becomes once it was sent or given up: nothing of it is kept. */
+export const CLEARED_BODY = { cleared: true } as const;
+
+/** Minutes a sent or given-up token message's row (recipient, subject, status: never its body) is kept. */
+export const TOKEN_MAIL_RETENTION_MINUTES = 15;
 
 /**
  * What an outbox message is about: its kind (a stable name), the booking it concerns, or the contact
@@ -29,6 +38,8 @@ export interface MailMeta {
   kind: string;
   bookingId?: string | null;
   entryId?: string | null;
+  /** The message carries a live token (sign-in, invitation, confirm link): kept only until it is sent. */
+  holdsToken?: boolean;
 }
 
 /** The kind of the admin's booking confirmation, which the bookings list reports when it failed. */
@@ -54,6 +65,7 @@ export function enqueueMail(db: OutboxWriter, message: MailMessage, meta: MailMe
     ...(message.attachments?.length && {
       attachments: message.attachments.map(({ content, ...rest }) => ({ ...rest, content: Buffer.from(content).toString('base64') })),
     }),
+    ...(meta.holdsToken && { holdsToken: true as const }),
   };
   return insertMessage(db, { ...about(meta), recipient: message.to, subject: message.subject, body });
 }
@@ -115,6 +127,7 @@ export async function mailOf(row: { recipient: string; subject: string; body: un
     return { ...(await composer(deferred.data as never)), ...head };
   }
   const body = row.body as StoredMail;
+  if (isCleared(row.body)) throw new Error('the message held a token and was cleared once it was sent or given up');
   return {
     ...head,
     text: body.text,
@@ -125,6 +138,41 @@ export async function mailOf(row: { recipient: string; subject: string; body: un
     }),
   };
 }
+
+/** Whether a stored body is one a token message leaves once sent or given up. */
+export function isCleared(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { cleared?: unknown }).cleared === true;
+}
+
+/** The body a message keeps after it was sent or given up: a token message's is cleared, any other is kept (undefined: unchanged). */
+export function bodyAfterSending(body: unknown): typeof CLEARED_BODY | undefined {
+  return (body as StoredMail | null)?.holdsToken ? CLEARED_BODY : undefined;
+}
+
+/**
+ * Deletes the token messages (cleared once sent or given up) older than TOKEN_MAIL_RETENTION_MINUTES at `now`;
+ * returns how many. The request purge runs it every 15 minutes.
+ */
+export function purgeTokenMail(db: Db, now = Date.now()): number {
+  const cutoff = now - TOKEN_MAIL_RETENTION_MINUTES * 60_000;
+  return db
+    .delete(outbox)
+    .where(
+      and(
+        inArray(outbox.status, ['sent', 'failed']),
+        sql`json_extract(${outbox.body}, '$.cleared') = 1`,
+        lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, cutoff),
+      ),
+    )
+    .run().changes;
+}
+
+/** The purge of token messages as a background job (src/lib/server/jobs.ts), every 5 minutes; started by src/startup.ts. */
+export const tokenMailPurgeJob = defineJob({
+  name: 'token-mail-purge',
+  every: 5 * 60_000,
+  run: (db, now) => ({ deleted: purgeTokenMail(db, now) }),
+});
 
 /** A message as the admin panel lists it (no body: the view shows where it went and what happened). */
 export interface OutboxEntry {
@@ -187,7 +235,8 @@ export function retryFailedMail(db: Db, id: string): boolean {
   const changed = db
     .update(outbox)
     .set({ status: 'queued', nextAttemptAt: new Date(), tries: 0 })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+    // A token message given up was cleared: there is nothing left to send (its link has to be asked for again).
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed'), sql`json_extract(${outbox.body}, '$.cleared') is null`))
     .run().changes;
   if (changed) wakeAfterCommit(db);
   return changed > 0;

@@ -16,7 +16,7 @@ import { connect, type Db } from '@/lib/server/db';
 import { sendMail } from '@/lib/server/mail';
 import { commitWrite } from '@/lib/server/write-batch';
 import { logMessage } from '@/lib/server/redact';
-import { mailOf, onMailEnqueued } from './outbox.server';
+import { bodyAfterSending, mailOf, onMailEnqueued } from './outbox.server';
 
 /** Messages handed to the SMTP server at once. */
 export const SEND_BATCH = 3;
@@ -123,7 +123,11 @@ function createSender(db: Db): OutboxSender {
       await commitWrite(db, (tx) =>
         tx
           .update(outbox)
-          .set(giveUp ? { status: 'failed', tries, lastError } : { status: 'queued', tries, lastError, nextAttemptAt: new Date(next) })
+          .set(
+            giveUp
+              ? { status: 'failed', tries, lastError, body: bodyAfterSending(row.body) }
+              : { status: 'queued', tries, lastError, nextAttemptAt: new Date(next) },
+          )
           .where(eq(outbox.id, row.id))
           .run(),
       );
@@ -137,7 +141,12 @@ function createSender(db: Db): OutboxSender {
     const marked = await commitWrite(
       db,
       (tx) =>
-        tx.update(outbox).set({ status: 'sent', tries, lastError: null, sentAt: new Date() }).where(eq(outbox.id, row.id)).run().changes,
+        tx
+          .update(outbox)
+          // A token message keeps no live token at rest: its body is cleared in the same write that marks it sent.
+          .set({ status: 'sent', tries, lastError: null, sentAt: new Date(), body: bodyAfterSending(row.body) })
+          .where(eq(outbox.id, row.id))
+          .run().changes,
     );
     // Erased while it was being written (the customer deleted their data): its .eml copy goes too.
     if (!marked && file) rmSync(file, { force: true });

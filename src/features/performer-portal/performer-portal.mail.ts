@@ -21,7 +21,7 @@ export function queuePerformerSignInMail(db: OutboxWriter, email: string, link: 
         footer: site.name,
       }),
     },
-    { kind: 'performer-sign-in' },
+    { kind: 'performer-sign-in', holdsToken: true },
   );
   if (printLinks()) console.log(`[performer] sign-in link: ${link}`);
 }
