@@ -1,0 +1,182 @@
+// The doors a third security review found, tried over the real routes on a real database file.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { outbox, sessions, staff } from '@db/schema';
+import { seedPerformers } from '@db/seed/performers';
+import { backupDatabase } from '@/lib/server/backup';
+import { purgeTokenMail, TOKEN_MAIL_RETENTION_MINUTES } from '@/features/notifications/outbox.server';
+import { outboxIdle } from '@/features/notifications/sender.server';
+import { signInLinksSettled } from '@/features/dashboard/dashboard-link.server';
+import { invitationHolder } from '@/features/admin/staff.server';
+import { deliveredToken } from '@test/outbox-files';
+import { getDb } from '@/lib/server/db';
+import { createSession } from '@/lib/server/session';
+import { addPerson, clientAs } from '@test/staff';
+import { AVAILABILITY_BURST } from '@/features/availability/availability-limit.server';
+import { toBookingView, linkView, type BookingViewSource } from '@/features/booking/booking.server';
+import { addDays, todayInBangkok } from '@/lib/event-time';
+import { TestClient, useTempApp } from '@test/client';
+import { bookingFactory } from '@test/booking-rows';
+import { openSession, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
+
+const { dir: tempDir } = useTempApp();
+
+/** A booking request's body for `customerEmail`, 40 days ahead, with one stripper. */
+const bookingBody = (customerEmail: string) => ({
+  customerName: 'Token Guest',
+  customerEmail,
+  customerPhone: '+66 81 999 0000',
+  location: 'bangkok',
+  address: 'Tower 12',
+  venueType: 'hotel',
+  soundSystem: 'yes',
+  occasion: 'birthday',
+  eventDate: addDays(todayInBangkok(), 40),
+  eventTime: '20:00',
+  selectedMaleStripper: 'topless',
+  selectedToplessWaiter: 'none',
+  stripperIds: [seedPerformers.find((p) => p.name === 'Marco')!.id],
+  waiterIds: [],
+  performanceStyle: 'topless',
+});
+
+const book = bookingFactory(getDb, () => ({ eventDate: addDays(todayInBangkok(), 20) }));
+
+describe('1. a booking view lists what it shows', () => {
+  const agencyOnly = {
+    performerNote: 'Ask for Mrs K at gate 2, door code 4411',
+    priceOverrideReason: 'friend of the owner',
+    enginePrice: 76000,
+    holdExempt: true,
+    advanceSlip: 'private-slip.png',
+  };
+
+  it('a bare link answers no agency note, override, engine price or hold marker', async () => {
+    const row = book({ customerEmail: 'note@example.com', ...agencyOnly });
+    const answer = await new TestClient('10.41.1.1').call('GET', `/api/bookings/${row.id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.personal).toBe(false);
+    for (const [field, value] of Object.entries(agencyOnly)) {
+      expect(answer.body).not.toHaveProperty(field);
+      expect(answer.text).not.toContain(String(value));
+    }
+    expect(answer.text).not.toContain('note@example.com');
+  });
+
+  it("the customer's dashboard and data download carry none of them either", async () => {
+    const row = book({ customerEmail: 'own@example.com', ...agencyOnly });
+    const customer = new TestClient('10.41.1.2');
+    customer.cookies.set(SESSION_COOKIE, { value: openSession(getDb(), 'own@example.com'), options: {} });
+    for (const url of ['/api/dashboard/bookings', '/api/dashboard/data']) {
+      const answer = await customer.call('GET', url);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain(row.id);
+      for (const field of Object.keys(agencyOnly)) expect(answer.text).not.toContain(`"${field}"`);
+    }
+  });
+
+  it('a column the views do not list (one added tomorrow) never reaches the customer or a bare link', () => {
+    const row = { ...book(agencyOnly), internalRisk: 'secret-score-9' } as BookingViewSource;
+    const view = toBookingView(row);
+    const anonymous = linkView(view, false);
+    for (const shown of [view, anonymous, linkView(view, true)]) {
+      expect(JSON.stringify(shown)).not.toContain('secret-score-9');
+      for (const field of Object.keys(agencyOnly)) expect(shown).not.toHaveProperty(field);
+    }
+    expect(Object.keys(anonymous).sort()).toEqual(
+      [
+        'id',
+        'eventDate',
+        'eventTime',
+        'duration',
+        'location',
+        'performanceStyle',
+        'serviceType',
+        'status',
+        'advanceStatus',
+        'advanceReportedAt',
+        'services',
+        'price',
+        'locale',
+        'totalPrice',
+        'advanceAmount',
+        'cashAmount',
+        'advancePercent',
+        'personal',
+      ].sort(),
+    );
+  });
+});
+
+describe("2. the role and the disabled flag are the staff row's on every request", () => {
+  it('a session made as owner acts as staff once the row says staff, and a disabled row signs nobody in', async () => {
+    const id = addPerson('Demoted Owner', 'demoted@example.com', 'owner');
+    const client = await clientAs(id, 'owner', '10.41.2.1');
+    expect((await client.call('GET', '/api/admin/staff')).status).toBe(200);
+    // The demotion landed while a sign-in was under way: the session row still says owner.
+    getDb().update(staff).set({ role: 'staff' }).where(eq(staff.id, id)).run();
+    expect(getDb().select({ role: sessions.role }).from(sessions).where(eq(sessions.staffId, id)).get()?.role).toBe('owner');
+    expect((await client.call('GET', '/api/admin/staff')).status).toBe(403);
+    expect((await client.call('GET', '/api/admin/bookings')).status).toBe(200);
+    // A sign-in that read the person as owner before the change is made with the row's role.
+    expect(createSession(getDb(), Date.now(), { staffId: id, role: 'owner' }).session.role).toBe('staff');
+    getDb().update(staff).set({ disabled: true }).where(eq(staff.id, id)).run();
+    expect(() => createSession(getDb(), Date.now(), { staffId: id, role: 'staff' })).toThrow('This account is disabled');
+    expect((await client.call('GET', '/api/admin/bookings')).status).toBe(401);
+  });
+});
+
+describe('6. per-client limits count an IPv6 client by its /64', () => {
+  it('rotating addresses inside one /64 share the availability limit; the next /64 is another client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= AVAILABILITY_BURST.limit; i++) {
+      const client = new TestClient(`2001:db8:41:6:${(i + 1).toString(16)}::${(i * 7 + 1).toString(16)}`);
+      client.waitForMail = false;
+      statuses.push((await client.send('GET', '/api/availability?city=nowhere')).status);
+    }
+    expect(statuses.slice(0, AVAILABILITY_BURST.limit).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await new TestClient('2001:db8:41:7::1').call('GET', '/api/availability?city=nowhere')).status).toBe(400);
+  });
+});
+
+describe('3. no live token at rest in the outbox', () => {
+  it('a sent sign-in, invitation or confirm link leaves no token in the database or a backup, and its row goes within minutes', async () => {
+    book({ customerEmail: 'signs-in@example.com' });
+    const owner = await clientAs(addPerson('Token Owner', 'token-owner@example.com', 'owner'), 'owner', '10.41.3.1');
+    expect((await owner.mutate('POST', '/api/admin/staff', { name: 'Invited', email: 'invited@example.com', role: 'owner' })).status).toBe(
+      201,
+    );
+    expect(
+      (await new TestClient('10.41.3.2').call('POST', '/api/dashboard/link', { json: { email: 'signs-in@example.com' } })).status,
+    ).toBe(202);
+    const booked = await new TestClient('10.41.3.3').call('POST', '/api/bookings', { json: bookingBody('token-guest@example.com') });
+    expect(booked.status, booked.text).toBe(201);
+    await signInLinksSettled();
+    await outboxIdle(getDb());
+    const tokens = [
+      await deliveredToken('invited@example.com', '/admin-invite'),
+      await deliveredToken('signs-in@example.com', '/dashboard'),
+      await deliveredToken('token-guest@example.com', '/booking/confirm'),
+    ];
+    expect(tokens.every(Boolean), String(tokens)).toBe(true);
+    const rows = getDb()
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.kind, ['staff-invitation', 'dashboard-sign-in', 'confirm-request']))
+      .all();
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+    const backup = path.join(tempDir, 'token-backup.db');
+    await backupDatabase(getDb().$client, backup);
+    for (const token of tokens) {
+      expect(JSON.stringify(getDb().select().from(outbox).all())).not.toContain(token);
+      expect(readFileSync(backup).includes(Buffer.from(token!))).toBe(false);
+    }
+    // The invitation link from the mailbox still works (only the database forgot it).
+    expect(invitationHolder(getDb(), tokens[0]!)?.email).toBe('invited@example.com');
+    expect(purgeTokenMail(getDb(), Date.now())).toBe(0);
+    expect(purgeTokenMail(getDb(), Date.now() + (TOKEN_MAIL_RETENTION_MINUTES + 1) * 60_000)).toBe(3);
+  });
+});
