@@ -238,7 +238,8 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
               summaryUrl(id, locale),
               reviewInviteBlocks(reviewUrl(inviteToReview(tx, booking), locale), locale),
             );
-          enqueueMail(tx, message, { kind: BOOKING_CONFIRMATION_KIND, bookingId: id });
+          // The completion e-mail carries the single-use review link: kept only until it is sent.
+          enqueueMail(tx, message, { kind: BOOKING_CONFIRMATION_KIND, bookingId: id, holdsToken: !confirmation });
         }
       },
       { behavior: 'immediate' },

@@ -37,6 +37,6 @@ export function queueReviewReminder(
         lang: booking.locale,
       }),
     },
-    { kind: 'review-reminder', bookingId: booking.id },
+    { kind: 'review-reminder', bookingId: booking.id, holdsToken: true },
   );
 }
