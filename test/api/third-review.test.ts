@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { outbox, sessions, staff } from '@db/schema';
+import { bookings, outbox, sessions, staff } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
 import { backupDatabase } from '@/lib/server/backup';
 import { purgeTokenMail, TOKEN_MAIL_RETENTION_MINUTES } from '@/features/notifications/outbox.server';
 import { outboxIdle } from '@/features/notifications/sender.server';
 import { signInLinksSettled } from '@/features/dashboard/dashboard-link.server';
 import { invitationHolder } from '@/features/admin/staff.server';
+import { UNPRICED_CHANGE_ERROR } from '@/features/manage-bookings/agency-confirmation.server';
 import { deliveredToken } from '@test/outbox-files';
 import { getDb } from '@/lib/server/db';
 import { createSession } from '@/lib/server/session';
@@ -178,5 +179,70 @@ describe('3. no live token at rest in the outbox', () => {
     expect(invitationHolder(getDb(), tokens[0]!)?.email).toBe('invited@example.com');
     expect(purgeTokenMail(getDb(), Date.now())).toBe(0);
     expect(purgeTokenMail(getDb(), Date.now() + (TOKEN_MAIL_RETENTION_MINUTES + 1) * 60_000)).toBe(3);
+  });
+});
+
+describe('12. an agency edit of an unconfirmed request mails nothing to its address', () => {
+  it('changes the request and queues no notice to the typed address', async () => {
+    const booked = await new TestClient('10.41.12.1').call('POST', '/api/bookings', {
+      json: { ...bookingBody('typed-victim@example.com'), eventDate: addDays(todayInBangkok(), 41), specialRequests: 'Pervert12 text' },
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const owner = await clientAs(addPerson('Edit Owner', 'edit-owner@example.com', 'owner'), 'owner', '10.41.12.2');
+    const edit = await owner.mutate('PATCH', `/api/admin/bookings/${booked.body.id}`, { eventTime: '21:30' });
+    expect(edit.status, edit.text).toBe(200);
+    expect(edit.body.eventTime).toBe('21:30');
+    const kinds = getDb()
+      .select({ kind: outbox.kind })
+      .from(outbox)
+      .where(eq(outbox.recipient, 'typed-victim@example.com'))
+      .all()
+      .map((r) => r.kind);
+    expect(kinds).toEqual(['confirm-request']);
+  });
+});
+
+describe('Info: the Confirm dialog refuses a cancelled booking', () => {
+  it('answers 409, keeps it cancelled and mails nobody', async () => {
+    const row = book({ status: 'cancelled', customerEmail: 'cancelled@example.com' });
+    const staffClient = await clientAs(addPerson('Desk Staff', 'desk@example.com', 'staff'), 'staff', '10.41.20.1');
+    const answer = await staffClient.mutate('POST', `/api/admin/bookings/${row.id}/send-confirmation`, { cashAmount: 7000, updates: {} });
+    expect(answer.status, answer.text).toBe(409);
+    expect(answer.body.error).toBe('This booking is cancelled: a cancelled booking cannot be changed. Create a new booking instead.');
+    expect(getDb().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.id)).get()?.status).toBe('cancelled');
+    expect(getDb().select().from(outbox).where(eq(outbox.recipient, 'cancelled@example.com')).all()).toEqual([]);
+  });
+});
+
+describe("4. the price is the owner's", () => {
+  it('staff cannot confirm a change of services, performers or duration at a price the engine did not make; an unchanged confirmation goes through', async () => {
+    const row = book({ status: 'pending', location: 'bangkok', customerEmail: 'reprice@example.com', totalPrice: 7000 });
+    const staffClient = await clientAs(addPerson('Price Staff', 'price-staff@example.com', 'staff'), 'staff', '10.41.4.1');
+    const body = { cashAmount: 1, updates: { duration: 300, stripperIds: [seedPerformers.find((p) => p.name === 'Marco')!.id] } };
+    const refused = await staffClient.mutate('POST', `/api/admin/bookings/${row.id}/send-confirmation`, body);
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body.error).toBe(UNPRICED_CHANGE_ERROR);
+    expect(getDb().select().from(outbox).where(eq(outbox.recipient, 'reprice@example.com')).all()).toEqual([]);
+    const unchanged = await staffClient.mutate('POST', `/api/admin/bookings/${row.id}/send-confirmation`, { cashAmount: 7000 });
+    expect(unchanged.status, unchanged.text).toBe(200);
+  });
+
+  it('a staff edit of services, performers or duration on an overridden booking is priced by the engine again', async () => {
+    const booked = await new TestClient('10.41.4.2').call('POST', '/api/bookings', {
+      json: { ...bookingBody('overridden@example.com'), eventDate: addDays(todayInBangkok(), 43) },
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const id = booked.body.id as string;
+    const engine = getDb().select({ total: bookings.totalPrice }).from(bookings).where(eq(bookings.id, id)).get()!.total;
+    getDb()
+      .update(bookings)
+      .set({ totalPrice: 1000, priceOverrideReason: 'friend of the owner', enginePrice: engine })
+      .where(eq(bookings.id, id))
+      .run();
+    const staffClient = await clientAs(addPerson('Edit Staff', 'edit-staff@example.com', 'staff'), 'staff', '10.41.4.3');
+    const edit = await staffClient.mutate('PATCH', `/api/admin/bookings/${id}`, { duration: 120 });
+    expect(edit.status, edit.text).toBe(200);
+    expect(edit.body.priceOverrideReason).toBeNull();
+    expect(edit.body.totalPrice).not.toBe(1000);
   });
 });

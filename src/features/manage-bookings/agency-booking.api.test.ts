@@ -10,7 +10,7 @@ import { mailSettled, useSmtp } from '@test/hooks';
 import { formatEventDay } from '@/lib/dates';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { PHONE_WITHOUT_EMAIL } from './manage-bookings.schema';
-import { closedBookingMessage } from './agency-booking.server';
+import { closedBookingMessage } from './agency-confirmation.server';
 import { readBookingData } from '@/features/booking/booking-data';
 
 useTempApp();

@@ -17,17 +17,13 @@ import { bookingColumns, createBooking, toBookingView, writePerformerSlots } fro
 import { readBookingData, writeBookingData } from '@/features/booking/booking-data';
 import { queueCustomerBookingChange, summaryUrl } from '@/features/booking/booking.mail';
 import { changedRows } from '@/features/booking/booking-view';
-import { assertStyleFits, hasCustomerEmail, performersOfCity } from './agency-confirmation.server';
+import { assertStyleFits, closedBookingMessage, hasCustomerEmail, performersOfCity } from './agency-confirmation.server';
 import { queueAgencyBooked } from './agency-confirmation.mail';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import { agencyBookingMergedSchema, type AgencyBookingInput, type AgencyBookingPatch, type PriceOverride } from './manage-bookings.schema';
 
 /** The booking fields of an agency body (without the override and the notify switch). */
 type AgencyFields = Omit<AgencyBookingInput, 'priceOverride' | 'notifyCustomer'>;
-
-/** Why an edit is refused for a booking that is over. */
-export const closedBookingMessage = (status: string) =>
-  `This booking is ${status}: a ${status} booking cannot be changed. Create a new booking instead.`;
 
 /** The agency confirmation's rules on a booking's services and performers (400 on the field concerned). */
 function checkAgencyRules(db: Db, request: AgencyFields): void {
@@ -104,7 +100,7 @@ function requestOf(tx: Pick<Db, 'select'>, row: typeof bookings.$inferSelect): R
 /**
  * The agency changes any field of a booking: the merged booking is checked with the new booking's
  * rules, re-priced (an override given replaces the price, `null` removes it, none keeps an existing
- * one), conflict-checked and saved with its performers; with `notifyCustomer` (the default) and an
+ * one unless services, performers or duration changed: then the engine prices it), conflict-checked and saved with its performers; with `notifyCustomer` (the default) and an
  * address, the customer's change e-mail (old → new) is queued with it. Throws 404, 409 for a completed
  * or cancelled booking or a clash (naming the performer), 400 for an invalid result.
  */
@@ -114,11 +110,15 @@ export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): Adm
   if (row.status === 'completed' || row.status === 'cancelled') throw new HttpError(409, closedBookingMessage(row.status));
   const { priceOverride, notifyCustomer, ...changes } = patch;
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  const merged = { ...requestOf(db, row), ...given };
+  const stored = requestOf(db, row);
+  const merged = { ...stored, ...given };
+  // A change of what is priced (services, performers, duration) is priced again: an override does not outlive it.
+  const pricedFields = ['selectedMaleStripper', 'selectedToplessWaiter', 'stripperIds', 'waiterIds', 'duration'] as const;
+  const repricing = pricedFields.some((field) => JSON.stringify(merged[field]) !== JSON.stringify(stored[field]));
   const moved = merged.eventDate !== row.eventDate || merged.eventTime !== row.eventTime;
   const { priceOverride: _p, notifyCustomer: _n, ...request } = parse(agencyBookingMergedSchema(moved), merged);
   checkAgencyRules(db, request);
-  const kept = row.priceOverrideReason ? { total: row.totalPrice, reason: row.priceOverrideReason } : null;
+  const kept = row.priceOverrideReason && !repricing ? { total: row.totalPrice, reason: row.priceOverrideReason } : null;
   const override = priceOverride === undefined ? kept : priceOverride;
 
   db.transaction(
@@ -141,7 +141,8 @@ export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): Adm
       writePerformerSlots(tx, id, slot, { stripper: request.stripperIds, waiter: request.waiterIds });
       const before = toBookingView(current);
       const after = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
-      if (notifyCustomer && hasCustomerEmail(after) && changedRows(before, after).length > 0) {
+      // A request's address was never confirmed: nothing is mailed to it (it would carry what the requester typed).
+      if (notifyCustomer && current.status !== 'requested' && hasCustomerEmail(after) && changedRows(before, after).length > 0) {
         queueCustomerBookingChange(tx, after, { change: 'modified', before, by: 'agency' }, summaryUrl(id, after.locale));
       }
     },

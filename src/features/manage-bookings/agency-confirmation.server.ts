@@ -144,6 +144,30 @@ export function performersOfCity(db: Db, ids: string[], location: string | null,
   return found;
 }
 
+/** Why an edit is refused for a booking that is over. */
+export const closedBookingMessage = (status: string) =>
+  `This booking is ${status}: a ${status} booking cannot be changed. Create a new booking instead.`;
+
+/** What staff are told when a change of the Confirm dialog would leave a price the engine did not make. */
+export const UNPRICED_CHANGE_ERROR =
+  'Only the owner may change services, performers or duration here when the price engine does not reprice the change, or on a booking with a price override';
+
+/**
+ * The price is the owner's: a change of services, performers or duration that the engine does not reprice
+ * (or one on a booking whose price was overridden) keeps a total the engine did not make, so staff get 403.
+ */
+function assertStaffMayChange(stored: AdminBooking, updates: AgencyConfirmationInput['updates'], repriced: boolean, byOwner: boolean) {
+  if (byOwner) return;
+  const sameIds = (given: string[] | undefined, kept: string[]) =>
+    given === undefined || (given.length === kept.length && given.every((key) => kept.includes(key)));
+  const changed =
+    (updates.serviceType !== undefined && updates.serviceType !== stored.serviceType) ||
+    (updates.duration !== undefined && updates.duration !== stored.duration) ||
+    !sameIds(updates.stripperIds, stored.stripperIds) ||
+    !sameIds(updates.waiterIds, stored.waiterIds);
+  if (changed && (!repriced || stored.priceOverrideReason)) throw fail(403, UNPRICED_CHANGE_ERROR);
+}
+
 /** Whether a booking has an e-mail address to write to (a booking taken by phone may have none). */
 export const hasCustomerEmail = (booking: { customerEmail: string }) => booking.customerEmail !== '';
 
@@ -152,15 +176,18 @@ export const hasCustomerEmail = (booking: { customerEmail: string }) => booking.
  * yet received, its PromptPay QR), then saves it with the booking and queues the e-mail.
  * Throws HttpError: 404 unknown, 400 invalid change, 409 performer clash.
  */
-export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmationInput): Promise<AdminBooking> {
+export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmationInput, byOwner = false): Promise<AdminBooking> {
   const stored = findBooking(db, id);
   if (!stored) throw fail(404, 'Booking not found');
+  // A cancelled booking is not confirmed again (nor is the customer mailed): a new booking is made instead.
+  if (stored.status === 'cancelled') throw fail(409, closedBookingMessage(stored.status));
   const { updates, cashAmount, finalStatus } = input;
   // A longer (or shorter) show is repriced first: the cash cap and the e-mail use the new total.
   const repriced = repriceForDuration(db, stored, updates, {
     stripperIds: updates.stripperIds ?? stored.stripperIds,
     waiterIds: updates.waiterIds ?? stored.waiterIds,
   });
+  assertStaffMayChange(stored, updates, repriced !== undefined, byOwner);
   const total = repriced?.totalPrice ?? stored.totalPrice;
   if (cashAmount > total) throw fail(400, 'Cash amount cannot exceed total price', 'cashAmount');
   const booking = { ...stored, ...repriced, ...confirmedMoney(db, stored, total, cashAmount) };
@@ -220,6 +247,8 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
     db.transaction(
       (tx) => {
         assertNoConflict(tx, slot);
+        const now = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).get();
+        if (now?.status === 'cancelled') throw fail(409, closedBookingMessage(now.status));
         tx.update(bookings).set(changes).where(eq(bookings.id, id)).run();
         writePerformerSlots(
           tx,

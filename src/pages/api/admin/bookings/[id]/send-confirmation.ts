@@ -9,9 +9,9 @@ export const prerender = false;
 
 /** The agency confirmation, the one way to status confirmed: saves the dialog's changes and the status with the customer's e-mail (the cash due) queued in the outbox. */
 export const POST = withAdmin(
-  async ({ request, params }) => {
+  async ({ request, params }, session) => {
     const input = await readJson(request, { schema: agencyConfirmationSchema });
-    const booking = await confirmByAgency(getDb(), params.id ?? '', input);
+    const booking = await confirmByAgency(getDb(), params.id ?? '', input, session.role === 'owner');
     return json({ success: true, booking });
   },
   { role: 'staff' },
