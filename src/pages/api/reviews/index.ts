@@ -2,7 +2,7 @@ import { reviewBody } from '@/features/reviews/review.schema';
 import { countReviewSend, submitReview } from '@/features/reviews/reviews.server';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
-import { clientAddress, readJson } from '@/lib/server/request';
+import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -13,6 +13,6 @@ export const prerender = false;
 export const POST = route(async (context) => {
   const { token, locale = 'en', ...input } = await readJson(context.request, { schema: reviewBody, limit: 32 * 1024 });
   const db = getDb();
-  countReviewSend(db, clientAddress(context), locale);
+  countReviewSend(db, clientKey(context), locale);
   return json(submitReview(db, token, input, locale));
 });

@@ -2,7 +2,7 @@ import { reviewOptOutBody } from '@/features/reviews/review.schema';
 import { countReviewSend, optOutOfReminder } from '@/features/reviews/reviews.server';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
-import { clientAddress, readJson } from '@/lib/server/request';
+import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
@@ -10,7 +10,7 @@ export const prerender = false;
 export const POST = route(async (context) => {
   const { token, locale = 'en' } = await readJson(context.request, { schema: reviewOptOutBody, limit: 1024 });
   const db = getDb();
-  countReviewSend(db, clientAddress(context), locale);
+  countReviewSend(db, clientKey(context), locale);
   optOutOfReminder(db, token, locale);
   return json({ optedOut: true });
 });
