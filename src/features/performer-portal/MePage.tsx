@@ -7,7 +7,9 @@ import { controlClass } from '@/components/ui/field-ids';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/dates';
 import type { Jsonify } from '@/lib/jsonify';
-import { timeOffBody, type TimeOffFields } from '@/features/scheduling/time-off-form';
+import { VENUE_TYPES } from '@/features/booking/booking-options';
+import { formatBaht } from '@/lib/money';
+import { timeOffBody, timeOffText, type TimeOffFields } from '@/features/scheduling/time-off-form';
 import type { TimeOff } from '@/features/scheduling/time-off.server';
 import type { PerformerBooking } from './performer-bookings.server';
 
@@ -93,6 +95,14 @@ export default function MePage() {
 
 const ANSWER_TEXT = { accepted: 'You accepted', declined: 'You declined' } as const;
 
+// A booking's status as the performer reads it.
+const STATUS_WORDS: Partial<Record<PerformerBooking['status'], string>> = {
+  pending: 'Waiting for the agency to confirm',
+  confirmed: 'Confirmed',
+  completed: 'Done',
+  cancelled: 'Cancelled',
+};
+
 /** One booking: what the performer needs to know, and the answer buttons for one still to come. */
 function BookingCard(props: { booking: PerformerBooking; onAnswered?: () => void }) {
   const { booking } = props;
@@ -118,7 +128,8 @@ function BookingCard(props: { booking: PerformerBooking; onAnswered?: () => void
     ['Duration', formatDurationHours(booking.duration)],
     ['City', booking.city],
     ['Services', booking.services],
-    ['Venue', booking.venueType ?? '—'],
+    ['Venue', booking.venueType ? (VENUE_TYPES[booking.venueType as keyof typeof VENUE_TYPES] ?? booking.venueType) : '—'],
+    ['Cash to collect', booking.cashAmount > 0 ? formatBaht(booking.cashAmount) : 'Nothing (paid in advance)'],
     ['With', booking.otherPerformers.join(', ') || 'Nobody else'],
     [
       'Address',
@@ -133,7 +144,7 @@ function BookingCard(props: { booking: PerformerBooking; onAnswered?: () => void
     >
       <p className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-mono text-white">#{booking.reference}</span>
-        <span className="text-sm">{booking.status}</span>
+        <span className="text-sm">{STATUS_WORDS[booking.status] ?? booking.status}</span>
       </p>
       <dl className="mt-2 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
         {rows.map(([label, value]) => (
@@ -290,11 +301,11 @@ function DaysOff() {
           {list.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-2 rounded-lg border border-ink-line p-3 text-sm">
               <span>
-                {formatDateTime(t.startsAt)} – {formatDateTime(t.endsAt)}
+                {timeOffText(t.startsAt, t.endsAt)}
                 {t.note ? ` · ${t.note}` : ''}
               </span>
               <button type="button" className="btn-outline" onClick={() => void remove(t.id)}>
-                Remove<span className="sr-only"> the day off from {formatDateTime(t.startsAt)}</span>
+                Remove<span className="sr-only"> {timeOffText(t.startsAt, t.endsAt)}</span>
               </button>
             </li>
           ))}

@@ -32,7 +32,15 @@ describe("a performer's bookings", () => {
   it('lists only their own assignments, soonest first, with what they need and nothing of the customer', async () => {
     await signInPerformer(admin, marco, 'Marco', 'marco@example.com');
     await signInPerformer(admin, ryan, 'Ryan', 'ryan@example.com');
-    const later = bookingWith(['Marco', 'Ryan'], { ...secret, eventDate: addDays(day, 2), eventTime: '21:00', duration: 90 });
+    const later = bookingWith(['Marco', 'Ryan'], {
+      ...secret,
+      eventDate: addDays(day, 2),
+      eventTime: '21:00',
+      duration: 90,
+      totalPrice: 18_000,
+      advanceAmount: 5_400,
+      cashAmount: 12_600,
+    });
     const sooner = bookingWith(['Marco'], { ...secret, eventDate: day, eventTime: '20:00', performerNote: 'Bring the police costume' });
     bookingWith(['Ryan'], { eventDate: day });
     bookingWith(['Marco'], { eventDate: day, status: 'requested' }); // holds nobody yet: not his
@@ -50,6 +58,7 @@ describe("a performer's bookings", () => {
       city: 'Bangkok',
       services: 'male-stripper',
       venueType: 'Hotel',
+      cashAmount: 12_600,
       otherPerformers: ['Ryan'],
       status: 'confirmed',
       address: null,

@@ -32,6 +32,8 @@ export interface PerformerBooking {
   services: string;
   roles: string[];
   venueType: string | null;
+  /** The cash the performers collect on the night: the booking's stored cash amount (THB). */
+  cashAmount: number;
   otherPerformers: string[];
   /** What the agency wants the performers to know. */
   note: string | null;
@@ -67,6 +69,7 @@ const visibleColumns = {
   serviceType: bookings.serviceType,
   additionalData: bookings.additionalData,
   venueType: bookings.venueType,
+  cashAmount: bookings.cashAmount,
   address: bookings.address,
   performerNote: bookings.performerNote,
 };
@@ -137,6 +140,7 @@ function present(
       services: serviceName(row),
       roles,
       venueType: row.venueType,
+      cashAmount: row.cashAmount,
       otherPerformers: others.filter((o) => o.bookingId === row.id).map((o) => o.name),
       note: row.performerNote,
       address: addressVisible(row, now) ? row.address : null,

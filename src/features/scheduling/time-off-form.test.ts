@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeOffBody, type TimeOffFields } from './time-off-form';
+import { timeOffBody, timeOffText, type TimeOffFields } from './time-off-form';
 
 const fields = (over: Partial<TimeOffFields>): TimeOffFields => ({
   kind: 'days',
@@ -52,5 +52,21 @@ describe('the Giorni liberi form rule', () => {
     expect(timeOffBody(fields({ kind: 'hours', from: '2026-12-24', startTime: '10:00', endTime: '10:00' }), 'performer')).toEqual({
       error: 'The end time must differ from the start time (for whole days, choose Whole days)',
     });
+  });
+});
+
+describe('a stored time off, shown as it was chosen', () => {
+  it('names whole days by their first and last day, hours by their day and times', () => {
+    const shown = (f: Partial<TimeOffFields>) => {
+      const result = timeOffBody(fields(f));
+      if (!('body' in result)) throw new Error(result.error);
+      return timeOffText(new Date(result.body.startsAt).toISOString(), new Date(result.body.endsAt).toISOString());
+    };
+    expect(shown({ from: '2026-12-24', to: '2026-12-25' })).toBe('Thu 24 Dec 2026 – Fri 25 Dec 2026');
+    expect(shown({ from: '2026-12-24' })).toBe('Thu 24 Dec 2026');
+    expect(shown({ kind: 'hours', from: '2026-12-24', startTime: '18:00', endTime: '22:30' })).toBe('Thu 24 Dec 2026, 18:00–22:30');
+    expect(shown({ kind: 'hours', from: '2026-12-31', startTime: '22:00', endTime: '02:00' })).toBe(
+      'Thu 31 Dec 2026, 22:00–Fri 1 Jan 2027, 02:00',
+    );
   });
 });

@@ -1,5 +1,6 @@
 /** The time-off form's rule, shared by the admin's Giorni liberi and the performer's own days off: Bangkok days or hours as the instants the API stores. */
 import { addDays, isRealDate, isValidTime } from '@/lib/event-time';
+import { formatEventDay } from '@/lib/dates';
 
 /** The form's fields: whole days (from–to, inclusive) or hours on one day. */
 export interface TimeOffFields {
@@ -61,4 +62,28 @@ export function timeOffBody(fields: TimeOffFields, reader: TimeOffReader = 'admi
   if (fields.startTime === fields.endTime) return { error: t.sameTimes };
   const endDay = fields.endTime > fields.startTime ? fields.from : addDays(fields.from, 1);
   return { body: { startsAt: at(fields.from, fields.startTime), endsAt: at(endDay, fields.endTime), note } };
+}
+
+// An instant's Bangkok date and time ('2026-12-24', '18:00'), Bangkok having no daylight saving.
+function bangkok(instant: string): { date: string; time: string } | undefined {
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms)) return undefined;
+  const local = new Date(ms + 7 * 3_600_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+/**
+ * A stored time off as it was chosen (timeOffBody's inverse): whole days by their first and last day
+ * ('Thu 24 Dec 2026 – Fri 25 Dec 2026', one day alone), hours by their day and times ('Thu 24 Dec 2026, 18:00–22:30').
+ */
+export function timeOffText(startsAt: string, endsAt: string): string {
+  const start = bangkok(startsAt);
+  const end = bangkok(endsAt);
+  if (!start || !end) return `${startsAt} – ${endsAt}`;
+  if (start.time === '00:00' && end.time === '00:00' && end.date > start.date) {
+    const last = addDays(end.date, -1);
+    return last === start.date ? formatEventDay(start.date) : `${formatEventDay(start.date)} – ${formatEventDay(last)}`;
+  }
+  const endText = end.date === start.date ? end.time : `${formatEventDay(end.date)}, ${end.time}`;
+  return `${formatEventDay(start.date)}, ${start.time}–${endText}`;
 }
