@@ -17,4 +17,17 @@ describe('cancellationAdvanceNote', () => {
     );
     expect(cancellationAdvanceNote({ ...booking, advanceStatus: 'unpaid' }, event - 10 * 3_600_000, 'th')).toBeNull();
   });
+
+  it('on the dashboard, before cancelling, says what cancelling now would mean, without e-mail words, and promises a reported advance only once received', () => {
+    const early = cancellationAdvanceNote(booking, event - 100 * 3_600_000)!;
+    expect(early.page).toBe(
+      'If you cancel now, more than 72 hours before the event, your advance of ฿3,000 can be moved to a new date within 6 months, as our terms say. Once you have cancelled, contact us to choose the date.',
+    );
+    const reported = cancellationAdvanceNote({ ...booking, advanceStatus: 'reported' }, event - 100 * 3_600_000)!;
+    expect(reported.page).toContain(
+      'the advance of ฿3,000 you reported paying can be moved to a new date within 6 months once we have received it',
+    );
+    for (const note of [early, reported, cancellationAdvanceNote(booking, event - 10 * 3_600_000, 'th')!])
+      expect(note.page).not.toMatch(/e-mail|อีเมล/);
+  });
 });

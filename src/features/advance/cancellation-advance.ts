@@ -11,9 +11,14 @@ import { m } from '@/paraglide/messages';
 /** The notice, in hours before the event, that keeps a paid advance (the terms page's figure). */
 export const CANCELLATION_NOTICE_HOURS = 72;
 
-/** The two sentences about the advance of a cancelled booking: one for the customer (in the booking's language), one for the agency (Italian, like the panel). */
+/**
+ * The sentences about the advance of a cancelled booking: the customer's e-mail (in the booking's
+ * language), the dashboard's cancel step before cancelling (what cancelling now would mean; a reported
+ * advance is promised only once received), and the agency's (Italian, like the panel).
+ */
 export interface CancellationAdvanceNote {
   customer: string;
+  page: string;
   agency: string;
 }
 
@@ -34,13 +39,19 @@ export function cancellationAdvanceNote(
     booking.advanceStatus === 'received'
       ? `L'acconto di ${amount} è stato ricevuto`
       : `Il cliente ha segnalato il pagamento dell'acconto di ${amount} (non ancora verificato)`;
+  const inputs = { amount, hours: CANCELLATION_NOTICE_HOURS };
   if (early)
     return {
-      customer: m.advance_cancel_early({ amount, hours: CANCELLATION_NOTICE_HOURS }, { locale }),
+      customer: m.advance_cancel_early(inputs, { locale }),
+      page:
+        booking.advanceStatus === 'received'
+          ? m.advance_cancel_page_early(inputs, { locale })
+          : m.advance_cancel_page_early_reported(inputs, { locale }),
       agency: `${paid}. Annullata più di ${CANCELLATION_NOTICE_HOURS} ore prima dell'evento: secondo i termini l'acconto può passare a una nuova data entro 6 mesi, quindi può essere dovuto un rimborso se il cliente lo chiede. Regola la cosa e aggiorna l'acconto in Manage Bookings.`,
     };
   return {
-    customer: m.advance_cancel_late({ amount, hours: CANCELLATION_NOTICE_HOURS }, { locale }),
+    customer: m.advance_cancel_late(inputs, { locale }),
+    page: m.advance_cancel_page_late(inputs, { locale }),
     agency: `${paid}. Annullata entro ${CANCELLATION_NOTICE_HOURS} ore dall'evento: secondo i termini l'acconto non è rimborsabile, quindi nessun rimborso è dovuto.`,
   };
 }

@@ -164,7 +164,7 @@ export default function BookingCard({
       {mode === 'cancel' && (
         <div className="mt-4 rounded-lg border border-rose p-3" role="group" aria-label={m.forms_dash_confirm_cancel({}, o)}>
           <p className="text-sm text-white">{m.forms_dash_cancel_question({ ref }, o)}</p>
-          {advanceNote && <p className="mt-2 text-sm text-white">{advanceNote.customer}</p>}
+          {advanceNote && <p className="mt-2 text-sm text-white">{advanceNote.page}</p>}
           <div className="mt-3 flex flex-wrap gap-2">
             <button
               type="button"
