@@ -179,6 +179,8 @@ function cancelledView(
       services: row.serviceType,
       roles: [],
       venueType: null,
+      // Taken off the booking: nothing to collect.
+      cashAmount: 0,
       otherPerformers: [],
       note: null,
       address: null,
