@@ -72,7 +72,7 @@ describe('a fourth and a fifth city added in cities.ts and city-pages.ts', () =>
   });
 
   it('is a location button of the booking form, after the spec order of the others', async () => {
-    const { default: ServicePicker } = await import('@/features/booking/ServicePicker');
+    const { default: ServicePicker } = await import('@/features/booking-form/ServicePicker');
     const html = renderToStaticMarkup(
       createElement(ServicePicker, {
         location: '',

@@ -64,7 +64,7 @@ describe('a fifth waiter package added in services.ts', () => {
   });
 
   it('is a choice of the booking form, whose schema accepts it', async () => {
-    const { default: ServicePicker } = await import('@/features/booking/ServicePicker');
+    const { default: ServicePicker } = await import('@/features/booking-form/ServicePicker');
     const html = renderToStaticMarkup(
       createElement(ServicePicker, {
         location: 'bangkok',

@@ -8,7 +8,7 @@
  */
 import { agreedMoney, repricedMoney, TotalBelowPaidAdvance } from '@/features/advance/payment-split';
 import type { AdminBooking } from '@/features/admin-panel/types';
-import { usePriceQuote } from '@/features/booking/usePriceQuote';
+import { usePriceQuote } from '@/features/booking-form/usePriceQuote';
 import { formatBaht } from '@/lib/money';
 import { quoteRequestOf, type AgencyFormValues } from './agency-booking-form';
 

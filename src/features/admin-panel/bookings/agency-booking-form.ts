@@ -4,7 +4,7 @@
  * agency confirmation's, the price engine): the form shows the issues the server answers by field.
  */
 import type { AdminBooking, AdminPerformer } from '@/features/admin-panel/types';
-import type { QuoteRequest } from '@/features/booking/usePriceQuote';
+import type { QuoteRequest } from '@/features/booking-form/usePriceQuote';
 import { DEFAULT_CITY } from '@/content/cities';
 import {
   PERFORMANCE_STYLES,

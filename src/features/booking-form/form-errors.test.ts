@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFormSchema } from './booking.schema';
+import { bookingFormSchema } from '@/features/booking/booking.schema';
 import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
 import { clashMessage } from '@/features/availability/availability.server';
 import { tooManyRequests } from '@/lib/server/rate-limit';
-import { translateError, translateServerMessage } from './booking-errors';
-import { CONFIRM_CAP_MESSAGE } from './submit-booking.server';
+import { translateError, translateServerMessage } from '@/features/booking/booking-errors';
+import { CONFIRM_CAP_MESSAGE } from '@/features/booking/submit-booking.server';
 
 describe('translateError', () => {
   it('keeps English as the schema writes it', () => {

@@ -21,7 +21,7 @@ import {
 import { CITY_NAMES, type City } from '@/content/cities';
 import { preselectFromQuery } from './booking-rules';
 import { worksIn } from '@/features/performers/works-in';
-import type { BookingFormInput, BookingFormValues } from './booking.schema';
+import type { BookingFormInput, BookingFormValues } from '@/features/booking/booking.schema';
 import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
 import { formatDurationHours } from '@/lib/dates';
@@ -38,8 +38,8 @@ import { usePriceQuote } from './usePriceQuote';
 import { LocaleContext } from '@/components/ui/locale-context';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
-import { cityMessage } from './option-labels';
-import { translateServerMessage } from './booking-errors';
+import { cityMessage } from '@/features/booking/option-labels';
+import { translateServerMessage } from '@/features/booking/booking-errors';
 
 const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
 

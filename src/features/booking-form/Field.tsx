@@ -1,7 +1,7 @@
 /** A labelled form field with its error message wired up for screen readers. */
 import type { ReactNode } from 'react';
 import { useLocale } from '@/components/ui/locale-context';
-import { translateError } from './booking-errors';
+import { translateError } from '@/features/booking/booking-errors';
 
 /** Props a control needs so its error is announced with it. */
 export function controlProps(id: string, error?: string) {

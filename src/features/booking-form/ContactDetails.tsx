@@ -6,12 +6,12 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { controlClass } from '@/components/ui/field-ids';
-import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
-import type { BookingFormInput } from './booking.schema';
+import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
+import type { BookingFormInput } from '@/features/booking/booking.schema';
 import { todayInBangkok } from '@/lib/event-time';
 import { controlProps, Field } from './Field';
 import { useLocale } from '@/components/ui/locale-context';
-import { optionMessage } from './option-labels';
+import { optionMessage } from '@/features/booking/option-labels';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 

@@ -3,7 +3,7 @@ import { isCity } from '@/content/cities';
 import { splitPayment } from '@/features/advance/payment-split';
 import { STRIPPER_SERVICES, WAITER_SERVICES, type StripperService, type WaiterService } from '@/content/services';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
-import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
+import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
 
 /** What the booking page can start with from its address. */
 export interface Preselection {

@@ -1,5 +1,5 @@
 // Kept apart from booking.schema.ts: the form imports these values at once, and the schema (zod) only on interaction.
-import type { BookingFormInput } from './booking.schema';
+import type { BookingFormInput } from '@/features/booking/booking.schema';
 
 /** The booking form before the customer has filled in anything (its default values). */
 export const EMPTY_BOOKING_FORM = {

@@ -13,7 +13,7 @@ import type { PriceCard } from './useBookingData';
 import { useLocale } from '@/components/ui/locale-context';
 import { localizePath } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
-import { cityMessage } from './option-labels';
+import { cityMessage } from '@/features/booking/option-labels';
 
 interface Props {
   location: string;
