@@ -3,7 +3,7 @@
  * ceremony (ask the server for options, let the browser make or use the passkey, post the result, map
  * any failure to an Italian message) shared by sign-in, invitation and a second device.
  */
-import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { ApiError } from '@/lib/api-client';
 import { adminRequest, clearCsrfToken } from './admin-client';
@@ -23,9 +23,6 @@ function failure(error: unknown): PasskeyResult {
   if (error instanceof Error && error.name === 'NotAllowedError') return { ok: false, message: 'Operazione annullata.' };
   return { ok: false, message: 'Passkey non riconosciuta. Riprova.' };
 }
-
-/** Whether this browser can use passkeys at all. */
-export const passkeysSupported = () => browserSupportsWebAuthn();
 
 /** One ceremony: options from `/api/admin/passkeys/{kind}/options`, the browser's answer to `…/verify` with `body`. */
 async function ceremony<Options>(

@@ -26,11 +26,5 @@ const en = contactInfo('en');
 /** Service areas card. */
 export const SERVICE_AREAS = en.serviceAreas;
 
-/** Availability card. */
-export const AVAILABILITY = en.availability;
-
 /** Response time card: the same figure as the toast after sending (CONTACT_REPLY_HOURS). */
 export const RESPONSE_TIME = en.responseTime;
-
-/** The 'Why choose' list. */
-export const WHY_CHOOSE = en.whyChoose;

@@ -14,6 +14,3 @@ export function contactToasts(locale: Locale) {
 
 /** Shown when the inquiry was received. */
 export const CONTACT_SENT = contactToasts('en').sent;
-
-/** Shown when it could not be sent (any failure but a rate limit, which gives its own reason). */
-export const CONTACT_FAILED = contactToasts('en').failed;

@@ -11,8 +11,5 @@ export function applicationToasts(locale: Locale) {
   };
 }
 
-/** Shown when the application was received. */
-export const APPLICATION_SENT = applicationToasts('en').sent;
-
 /** Shown when it could not be sent (a rate limit gives its own reason instead). */
 export const APPLICATION_FAILED = applicationToasts('en').failed;
