@@ -25,5 +25,8 @@ export default defineConfig({
     // src/lib/server/password.test.ts checks the production cost and that production refuses this one.
     env: { PASSWORD_HASH_COST: '10' },
     testTimeout: 60_000,
+    // expect.poll waits for a real event (a mail delivered, a row written); on a busy machine that event can
+    // take longer than the default 1 s to arrive, so the ceiling is 15 s (a passing poll returns at once).
+    expect: { poll: { timeout: 15_000 } },
   },
 });
