@@ -39,8 +39,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Generous per test: the suite must pass on a 2-core machine under load (each expect keeps its own 5 s).
+  // Generous per test: the suite must pass on a 2-core machine under load.
   timeout: 60_000,
+  // A web-first assertion waits for its DOM state; a passing one returns at once, a busy machine may need 10 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
