@@ -282,7 +282,7 @@ export type LinkView = Omit<BookingView, PersonalField | 'createdAt'> &
   Partial<Pick<BookingView, PersonalField | 'createdAt'>> & { personal: boolean };
 
 /** What a link alone shows, listed: the event, its services and money, never who the customer is or what they wrote. */
-const STRANGER_FIELDS = [
+export const STRANGER_FIELDS = [
   'id',
   'eventDate',
   'eventTime',
