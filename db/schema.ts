@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { AdvanceStatus, BookingStatus, InboxStatus } from './statuses';
+import type { AdvanceStatus, BookingStatus, InboxStatus, ShareStatus } from './statuses';
 
 // Re-exported so that code reading rows names a status type where it names the table.
 export type { AdvanceStatus, BookingStatus, InboxStatus } from './statuses';
@@ -620,5 +620,41 @@ export const reviews = sqliteTable(
     // The reminder job's invitations not yet reminded, by date; the moderation list by status, latest first.
     index('reviews_reminder_idx').on(t.status, t.remindedAt, t.invitedAt),
     index('reviews_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * One share of a booking's advance split across the group (features/advance/shares*.ts). The shares of a
+ * booking add up to its stored advance; share 1 is the organiser's (it carries the remainder). Each share has
+ * its own private link, of which only the SHA-256 hash is kept. Goes with the booking.
+ */
+export const advanceShares = sqliteTable(
+  'advance_shares',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 1 (the organiser's) to the number of paying shares. */
+    number: integer('number').notNull(),
+    /** Whole baht. */
+    amount: integer('amount').notNull(),
+    /** SHA-256 of the share link's token. */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').$type<ShareStatus>().notNull().default('pending'),
+    /** How it was paid, as the payer or the desk said: promptpay, bank, link or desk. */
+    method: text('method'),
+    /** The stored slip's file name (like bookings.advance_slip), when one was uploaded. */
+    slip: text('slip'),
+    /** The guest's address the organiser sent the link to (reminders go there); null when shared by hand. */
+    guestEmail: text('guest_email'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    reportedAt: integer('reported_at', { mode: 'timestamp_ms' }),
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('advance_shares_booking_number_idx').on(t.bookingId, t.number),
+    uniqueIndex('advance_shares_token_idx').on(t.tokenHash),
   ],
 );

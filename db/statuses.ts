@@ -17,3 +17,8 @@ export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export const ADVANCE_STATUSES = ['unpaid', 'reported', 'received', 'refunded'] as const;
 /** An advance status. */
 export type AdvanceStatus = (typeof ADVANCE_STATUSES)[number];
+
+/** Where one share of a split advance stands: pending (not paid), reported (the guest says she paid), received (the agency saw it). */
+export const SHARE_STATUSES = ['pending', 'reported', 'received'] as const;
+/** A share's status. */
+export type ShareStatus = (typeof SHARE_STATUSES)[number];

@@ -112,6 +112,46 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await scan(page);
   });
 
+  test('the organiser splits the advance four ways; each guest sees only her share on her link and reports it', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const email = 'splits-advance@example.com';
+    const page = await newPage(browser, 1280, 900);
+    await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await fillContact(page, email, 47);
+    await tick(page, 'Male Strippers', ['Ryan']);
+    const summary = await submitConfirmAndReachSummary(page, email, dir);
+    const id = summary.split('/')[4]!;
+    const ref = id.slice(-8).toUpperCase();
+    const split = await page.request.post(`/api/bookings/${id}/shares`, { data: { count: 4 }, headers: { Origin: server.url } });
+    expect(split.status()).toBe(201);
+    const { shares, links } = (await split.json()) as { shares: { amount: number }[]; links: { url: string }[] };
+    expect(links).toHaveLength(4);
+
+    for (const [index, width] of [
+      [1, 390],
+      [2, 1280],
+    ] as const) {
+      const guest = await newPage(browser, width, 844);
+      const link = new URL(links[index]!.url);
+      await guest.goto(`${link.pathname}${link.search}`);
+      await expect(guest.getByRole('heading', { name: 'Your share of the advance' })).toBeVisible();
+      await expect(guest.getByTestId('share-intro')).toContainText(/^Anna booked a party in Bangkok on .+ at \d\d:\d\d/);
+      await expect(guest.getByTestId('share-amount')).toHaveText(`฿${shares[index]!.amount.toLocaleString('en')}`);
+      await expect(guest.getByText(`${ref}-${index + 1}`).first()).toBeVisible();
+      await expect(guest.getByText(email)).toHaveCount(0);
+      expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect((await new AxeBuilder({ page: guest }).analyze()).violations).toEqual([]);
+      await guest.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await guest.getByLabel('How did you pay?').selectOption({ label: 'PromptPay QR (Thai banking apps)' });
+      await guest.getByRole('button', { name: 'I have paid' }).click();
+      await expect(guest.getByTestId('advance-status')).toHaveText('Payment reported');
+      await guest.context().close();
+    }
+    const listed = await (await page.request.get(`/api/bookings/${id}/shares`)).json();
+    expect(listed.shares.map((s: { status: string }) => s.status)).toEqual(['pending', 'reported', 'reported', 'pending']);
+  });
+
   test('QR on the summary, I have paid with a slip, the admin marks it received, the customer sees it', async ({ browser }) => {
     test.setTimeout(90_000);
     const email = 'pays-advance@example.com';

@@ -1,4 +1,4 @@
-/** 'I have paid' on the summary: the advance status, and the report with an optional transfer slip. */
+/** 'I have paid' on the summary (the booking's advance) or a share's page (one share): the status, and the report with an optional transfer slip. */
 import { useEffect, useId, useState } from 'react';
 import { showToast } from '@/lib/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -12,12 +12,15 @@ export default function AdvanceReport({
   status: initial,
   bookingStatus,
   locale = 'en',
+  share,
 }: {
   bookingId: string;
   status: string;
   bookingStatus: string;
   /** The page's language. */
   locale?: Locale;
+  /** On a share's page: its link's token and the ways to pay that are on (the guest says which she used). */
+  share?: { token: string; methods: { value: string; label: string }[] };
 }) {
   const o = { locale };
   const [status, setStatus] = useState(initial);
@@ -37,8 +40,9 @@ export default function AdvanceReport({
     setBusy(true);
     setError('');
     try {
-      const body = await apiRequest<{ advanceStatus?: string } | null>('POST', `/api/bookings/${bookingId}/advance`, new FormData(form));
-      setStatus(body?.advanceStatus ?? 'reported');
+      const url = share ? '/api/shares/report' : `/api/bookings/${bookingId}/advance`;
+      await apiRequest('POST', url, new FormData(form));
+      setStatus('reported');
       form.reset();
       showToast({ title: m.ad_reported_title({}, o), description: m.ad_reported_text({}, o) });
     } catch (e) {
@@ -64,6 +68,21 @@ export default function AdvanceReport({
             void submit(e.currentTarget);
           }}
         >
+          {share && <input type="hidden" name="token" value={share.token} />}
+          {share && share.methods.length > 0 && (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-method`} className="text-sm font-semibold text-white">
+                {m.sh_method({}, o)}
+              </label>
+              <select id={`${id}-method`} name="method" className="min-h-11 max-w-full rounded-md bg-ink px-3 text-sm text-white">
+                {share.methods.map((method) => (
+                  <option key={method.value} value={method.value}>
+                    {method.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-slip`} className="text-sm font-semibold text-white">
               {m.ad_slip({}, o)}

@@ -19,7 +19,7 @@ export const REPORTS_PER_HOUR = { booking: 10, client: 30 } as const;
 export const MAX_SLIP_PIXELS = 12_000_000;
 
 /** Counts one report against key; throws 429 past the hourly limit. */
-function limitReports(db: Db, key: string, limit: number): void {
+export function limitReports(db: Db, key: string, limit: number): void {
   const hit = hitRateLimit(db, key, { limit, windowMs: 3_600_000 });
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
 }
@@ -30,11 +30,21 @@ async function readSlip(request: Request): Promise<Buffer | null> {
     await readJson(request, { limit: 1024 });
     return null;
   }
-  const file = (await readUploadForm(request, MAX_PHOTO_BYTES)).get('slip');
+  return slipOf(await readUploadForm(request, MAX_PHOTO_BYTES));
+}
+
+/** The slip bytes of a read form's `slip` field, or null when none was chosen; throws HttpError 400/413. */
+export async function slipOf(form: FormData): Promise<Buffer | null> {
+  const file = form.get('slip');
   // A form whose file input was left empty sends a nameless, empty part (read as '' or an empty File): no slip.
   if (file === null || file === '' || (file instanceof File && file.size === 0 && file.name === '')) return null;
   if (!(file instanceof File)) throw new HttpError(400, 'The slip must be an image file');
   return uploadedBytes(file, MAX_PHOTO_BYTES);
+}
+
+/** Re-encodes and stores a slip like the admin's photos (null stays null); answers its stored name. */
+export async function storedSlip(upload: Buffer | null): Promise<string | null> {
+  return upload ? storeSlip((await reencodePhoto(upload, MAX_SLIP_PIXELS)).webp) : null;
 }
 
 /** What the summary page shows after a report. */
@@ -64,7 +74,7 @@ export async function handleAdvanceReport(
   assertBookingMayBeReported(db, id);
   limitReports(db, `advance:${id}`, REPORTS_PER_HOUR.booking);
   const upload = await readSlip(request);
-  const slip = upload ? storeSlip((await reencodePhoto(upload, MAX_SLIP_PIXELS)).webp) : null;
+  const slip = await storedSlip(upload);
   let result: ReturnType<typeof reportAdvance>;
   try {
     result = reportAdvance(db, id, slip);

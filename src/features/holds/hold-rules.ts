@@ -52,3 +52,10 @@ export function holdExpiresAt(b: HoldFacts, settings: HoldSettings): Date | null
   if (!isUnpaidHold(b) || !b.holdReminderSentAt) return null;
   return new Date(b.holdReminderSentAt.getTime() + settings.graceHours * HOUR);
 }
+
+/** The latest time an unpaid hold is paid before its release: the reminder's time (or when it is due) plus the grace hours; null when the rule does not apply. */
+export function holdDeadline(b: HoldFacts, settings: HoldSettings): Date | null {
+  if (!isUnpaidHold(b)) return null;
+  const reminder = b.holdReminderSentAt?.getTime() ?? (b.heldSince ?? b.createdAt).getTime() + settings.holdHours * HOUR;
+  return new Date(reminder + settings.graceHours * HOUR);
+}

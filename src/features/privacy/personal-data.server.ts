@@ -6,8 +6,8 @@
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { eq, inArray, type SQL } from 'drizzle-orm';
-import { bookingPerformers, bookings, dashboardSessions, dashboardTokens, reviews } from '@db/schema';
+import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { advanceShares, bookingPerformers, bookings, dashboardSessions, dashboardTokens, reviews } from '@db/schema';
 import { bookingReference } from '@/lib/booking-reference';
 import { outboxDir } from '@/lib/server/config';
 import type { Db, DbTransaction } from '@/lib/server/db';
@@ -31,6 +31,7 @@ export function removeBookings(tx: Tx, rows: BookingRow[]): { deleted: number; a
   const keep = rows.filter((r) => PAYMENT_RECORD_STATUSES.includes(r.advanceStatus));
   const drop = rows.filter((r) => !PAYMENT_RECORD_STATUSES.includes(r.advanceStatus));
   const ids = rows.map((r) => r.id);
+  const shareSlips = ids.length ? shareSlipsOf(tx, inArray(bookings.id, ids)) : [];
   if (ids.length) tx.delete(bookingPerformers).where(inArray(bookingPerformers.bookingId, ids)).run();
   if (ids.length) tx.delete(reviews).where(inArray(reviews.bookingId, ids)).run();
   if (drop.length)
@@ -58,8 +59,20 @@ export function removeBookings(tx: Tx, rows: BookingRow[]): { deleted: number; a
       })
       .where(eq(bookings.id, row.id))
       .run();
+    // A kept payment record keeps its shares' amounts and states, not the guests' addresses or slips.
+    tx.update(advanceShares).set({ slip: null, guestEmail: null }).where(eq(advanceShares.bookingId, row.id)).run();
   }
-  return { deleted: drop.length, anonymised: keep.length, slips: rows.map((r) => r.advanceSlip) };
+  return { deleted: drop.length, anonymised: keep.length, slips: [...rows.map((r) => r.advanceSlip), ...shareSlips] };
+}
+
+/** The slip files of the shares of the bookings `which` selects (all without it), read before the rows go. */
+function shareSlipsOf(tx: Tx, which: SQL | undefined): string[] {
+  return tx
+    .select({ slip: advanceShares.slip })
+    .from(advanceShares)
+    .where(and(isNotNull(advanceShares.slip), inArray(advanceShares.bookingId, tx.select({ id: bookings.id }).from(bookings).where(which))))
+    .all()
+    .flatMap((r) => (r.slip ? [r.slip] : []));
 }
 
 /** Deletes slip files after the rows that named them are gone. */
@@ -139,8 +152,10 @@ export function deleteBookingsForGood(
   where: SQL | undefined,
   inTransaction?: (tx: DbTransaction, rows: DeletedBooking[]) => void,
 ): DeletedBooking[] {
-  const { rows, gone } = db.transaction(
+  const { rows, gone, shareSlips } = db.transaction(
     (tx) => {
+      // The shares go with the bookings (foreign key); their slip files are deleted after the commit.
+      const shareSlips = shareSlipsOf(tx, where);
       const rows = tx
         .delete(bookings)
         .where(where)
@@ -151,7 +166,7 @@ export function deleteBookingsForGood(
           eventDate: bookings.eventDate,
         })
         .all();
-      if (!rows.length) return { rows, gone: [] };
+      if (!rows.length) return { rows, gone: [], shareSlips };
       inTransaction?.(tx, rows);
       const emails = [...new Set(rows.map((r) => r.customerEmail).filter(Boolean))];
       const kept = new Set(
@@ -171,11 +186,12 @@ export function deleteBookingsForGood(
         tx.delete(dashboardSessions).where(inArray(dashboardSessions.email, gone)).run();
         tx.delete(dashboardTokens).where(inArray(dashboardTokens.email, gone)).run();
       }
-      return { rows, gone };
+      return { rows, gone, shareSlips };
     },
     { behavior: 'immediate' },
   );
   if (!rows.length) return rows;
+  deleteSlips(shareSlips);
   // Their reviews went with them (foreign key): a published one leaves the public pages.
   publicDataChanged(db);
   deleteSlips(rows.map((r) => r.advanceSlip));

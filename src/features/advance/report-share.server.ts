@@ -1,0 +1,40 @@
+/**
+ * A guest's "I have paid" from her share link (POST /api/shares/report): a multipart form with the link's
+ * `token`, the optional `method` she paid with and an optional `slip` image, checked and stored like the
+ * booking's report. Rate-limited per client and per share before the slip is decoded.
+ */
+import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { MAX_PHOTO_BYTES } from '@/lib/server/images';
+import { deleteSlip } from '@/lib/server/slips';
+import { readUploadForm } from '@/lib/server/uploads';
+import { REPORTS_PER_HOUR, limitReports, slipOf, storedSlip } from './report-advance.server';
+import { SHARE_METHODS } from './shares.schema';
+import { reportShare, shareOfToken, SHARE_ALREADY_RECEIVED, type ShareView } from './shares.server';
+
+/** The 400 of a way to pay that is not one of the site's. */
+export const SHARE_METHOD_RULE = 'Please choose how you paid: promptpay, bank or link';
+
+/** Records the guest's report; throws HttpError 400/404/409/413/415/429. */
+export async function handleShareReport(db: Db, request: Request, client: string): Promise<ShareView> {
+  limitReports(db, `share-client:${client}`, REPORTS_PER_HOUR.client);
+  const form = await readUploadForm(request, MAX_PHOTO_BYTES);
+  const token = form.get('token');
+  const { share } = shareOfToken(db, typeof token === 'string' ? token : '');
+  if (share.status === 'received') throw new HttpError(409, SHARE_ALREADY_RECEIVED);
+  const method = form.get('method');
+  if (method !== null && method !== '' && !SHARE_METHODS.includes(method as (typeof SHARE_METHODS)[number])) {
+    throw new HttpError(400, SHARE_METHOD_RULE, [{ path: 'method', message: SHARE_METHOD_RULE }]);
+  }
+  limitReports(db, `share:${share.id}`, REPORTS_PER_HOUR.booking);
+  const slip = await storedSlip(await slipOf(form));
+  let result: ReturnType<typeof reportShare>;
+  try {
+    result = reportShare(db, token as string, { method: typeof method === 'string' && method !== '' ? method : null, slip });
+  } catch (error) {
+    deleteSlip(slip);
+    throw error;
+  }
+  deleteSlip(result.replacedSlip);
+  return result.share;
+}

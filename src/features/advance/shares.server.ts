@@ -1,0 +1,253 @@
+/**
+ * The advance split across the group: the organiser's split (2 to 30 shares adding up to the stored advance),
+ * each share's private link (a random token of which only the SHA-256 hash is kept: the link is shown when it
+ * is made, and made again on request, which ends the old one), a guest's report from her link, and the
+ * agency's "received". The booking's advance follows its shares: every share reported (or received) makes it
+ * reported, every share received makes it received, so the release of unpaid holds counts the shares.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { advanceShares, bookings } from '@db/schema';
+import type { ShareStatus } from '@db/statuses';
+import type { Db, DbTransaction } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { siteLink } from '@/lib/server/config';
+import { todayInBangkok } from '@/lib/event-time';
+import { localizePath, type Locale } from '@/lib/i18n';
+import { bookingReference } from '@/lib/booking-reference';
+import { hashSecret, newSecret } from '@/features/booking/confirm-request.server';
+import { shareReference, splitShares } from './shares';
+import type { SplitInput } from './shares.schema';
+
+type BookingRow = typeof bookings.$inferSelect;
+type ShareRow = typeof advanceShares.$inferSelect;
+
+/** The 409 of a split once a share (or the whole advance) is paid. */
+export const SPLIT_AFTER_PAYMENT = 'A payment has already been made, so the split can no longer change.';
+/** The 404 of a share link that is unknown or has expired (after the event). */
+export const SHARE_LINK_UNKNOWN = 'This payment link is unknown or has expired.';
+/** The 409 of a share link of a cancelled booking. */
+export const SHARE_BOOKING_CANCELLED = 'This booking is cancelled, so nothing is due.';
+/** The 409 of a report of a share the agency has already received. */
+export const SHARE_ALREADY_RECEIVED = 'This share is already paid and received: there is nothing more to report.';
+
+/** A share as the organiser and the agency see it (never its token). */
+export interface ShareView {
+  number: number;
+  amount: number;
+  reference: string;
+  status: ShareStatus;
+  method: string | null;
+  guestEmail: string | null;
+  reportedAt: string | null;
+  receivedAt: string | null;
+  slip: boolean;
+}
+
+const view = (row: ShareRow, bookingId: string): ShareView => ({
+  number: row.number,
+  amount: row.amount,
+  reference: shareReference(bookingReference(bookingId), row.number),
+  status: row.status,
+  method: row.method,
+  guestEmail: row.guestEmail,
+  reportedAt: row.reportedAt?.toISOString() ?? null,
+  receivedAt: row.receivedAt?.toISOString() ?? null,
+  slip: row.slip !== null,
+});
+
+/** The share page's absolute link for a token, in the booking's language. */
+export function shareUrl(token: string, locale: Locale): string {
+  return siteLink(`${localizePath('/pay', locale)}?token=${encodeURIComponent(token)}`);
+}
+
+/** The shares of a booking, share 1 first (none when the advance is paid as one payment). */
+export function bookingShares(db: Db | DbTransaction, bookingId: string): ShareView[] {
+  return db
+    .select()
+    .from(advanceShares)
+    .where(eq(advanceShares.bookingId, bookingId))
+    .orderBy(asc(advanceShares.number))
+    .all()
+    .map((row) => view(row, bookingId));
+}
+
+/** A split's answer: the shares and each one's link (shown now: only their hashes are kept). */
+export interface SplitAnswer {
+  shares: ShareView[];
+  links: { number: number; url: string }[];
+}
+
+/**
+ * Splits the booking's stored advance into shares (replacing a split nobody has paid yet). Throws 404 for
+ * no booking, 409 for a cancelled or not yet confirmed booking and once any payment is made.
+ */
+export function splitAdvance(db: Db, bookingId: string, split: SplitInput): SplitAnswer {
+  return db.transaction(
+    (tx) => {
+      const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
+      if (!booking) throw new HttpError(404, 'Booking not found');
+      if (booking.status === 'cancelled') throw new HttpError(409, SHARE_BOOKING_CANCELLED);
+      if (booking.status === 'requested')
+        throw new HttpError(409, 'Please confirm your e-mail address first; the advance can be split once it is confirmed.');
+      const paid = tx
+        .select({ id: advanceShares.id })
+        .from(advanceShares)
+        .where(and(eq(advanceShares.bookingId, bookingId), inArray(advanceShares.status, ['reported', 'received'])))
+        .get();
+      if (paid || booking.advanceStatus !== 'unpaid') throw new HttpError(409, SPLIT_AFTER_PAYMENT);
+      tx.delete(advanceShares).where(eq(advanceShares.bookingId, bookingId)).run();
+      const links = splitShares(booking.advanceAmount, split.count, split.oneGoesFree).map((amount, index) => {
+        const { value, hash } = newSecret();
+        tx.insert(advanceShares)
+          .values({ bookingId, number: index + 1, amount, tokenHash: hash })
+          .run();
+        return { number: index + 1, url: shareUrl(value, booking.locale ?? 'en') };
+      });
+      return { shares: bookingShares(tx, bookingId), links };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** A new link for a share still to pay (the old one stops working). Throws 404 for no such share, 409 once it is paid. */
+export function renewShareLink(db: Db, bookingId: string, number: number): { number: number; url: string } {
+  return db.transaction(
+    (tx) => {
+      const row = tx
+        .select({ share: advanceShares, locale: bookings.locale })
+        .from(advanceShares)
+        .innerJoin(bookings, eq(bookings.id, advanceShares.bookingId))
+        .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.number, number)))
+        .get();
+      if (!row) throw new HttpError(404, 'Share not found');
+      if (row.share.status === 'received') throw new HttpError(409, SHARE_ALREADY_RECEIVED);
+      const { value, hash } = newSecret();
+      tx.update(advanceShares).set({ tokenHash: hash }).where(eq(advanceShares.id, row.share.id)).run();
+      return { number, url: shareUrl(value, row.locale ?? 'en') };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The share of a link and its booking. Throws 404 for an unknown or expired link (after the event day), 409 for a cancelled booking. */
+export function shareOfToken(db: Db | DbTransaction, token: string, today = todayInBangkok()): { share: ShareRow; booking: BookingRow } {
+  const row =
+    token.length > 0 && token.length <= 64
+      ? db
+          .select({ share: advanceShares, booking: bookings })
+          .from(advanceShares)
+          .innerJoin(bookings, eq(bookings.id, advanceShares.bookingId))
+          .where(eq(advanceShares.tokenHash, hashSecret(token)))
+          .get()
+      : undefined;
+  if (!row || row.booking.eventDate < today) throw new HttpError(404, SHARE_LINK_UNKNOWN);
+  if (row.booking.status === 'cancelled') throw new HttpError(409, SHARE_BOOKING_CANCELLED);
+  return row;
+}
+
+/** What a guest's link shows: the event's city, date and time, the organiser's first name and her own share; nothing else. */
+export interface ShareLinkView {
+  bookingId: string;
+  locale: Locale;
+  city: string | null;
+  eventDate: string;
+  eventTime: string;
+  organiser: string;
+  number: number;
+  amount: number;
+  reference: string;
+  status: ShareStatus;
+  /** The hold's facts, for the page's deadline (never shown as such). */
+  hold: Pick<
+    BookingRow,
+    'status' | 'advanceStatus' | 'holdExempt' | 'heldSince' | 'createdAt' | 'holdReminderSentAt' | 'eventDate' | 'eventTime'
+  >;
+}
+
+/** The share page's view of a link (a GET: changes nothing). */
+export function viewShareLink(db: Db, token: string, today = todayInBangkok()): ShareLinkView {
+  const { share, booking } = shareOfToken(db, token, today);
+  return {
+    bookingId: booking.id,
+    locale: booking.locale ?? 'en',
+    city: booking.location,
+    eventDate: booking.eventDate,
+    eventTime: booking.eventTime,
+    organiser: booking.customerName.trim().split(/\s+/)[0]!.slice(0, 30),
+    number: share.number,
+    amount: share.amount,
+    reference: shareReference(bookingReference(booking.id), share.number),
+    status: share.status,
+    hold: {
+      status: booking.status,
+      advanceStatus: booking.advanceStatus,
+      holdExempt: booking.holdExempt,
+      heldSince: booking.heldSince,
+      createdAt: booking.createdAt,
+      holdReminderSentAt: booking.holdReminderSentAt,
+      eventDate: booking.eventDate,
+      eventTime: booking.eventTime,
+    },
+  };
+}
+
+/** Moves the booking's advance up to what its shares say: all reported (or received) → reported, all received → received. */
+function followShares(tx: DbTransaction, bookingId: string, now: Date): void {
+  const statuses = tx.select({ status: advanceShares.status }).from(advanceShares).where(eq(advanceShares.bookingId, bookingId)).all();
+  if (statuses.length === 0 || statuses.some((s) => s.status === 'pending')) return;
+  const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get()!;
+  const to = statuses.every((s) => s.status === 'received') ? 'received' : 'reported';
+  if (booking.advanceStatus === to || booking.advanceStatus === 'received' || booking.advanceStatus === 'refunded') return;
+  tx.update(bookings)
+    .set({ advanceStatus: to, advanceReportedAt: booking.advanceReportedAt ?? now })
+    .where(eq(bookings.id, bookingId))
+    .run();
+}
+
+/**
+ * A guest's "I have paid" from her link, with the way she paid and the stored slip name if one was sent (it
+ * replaces an earlier one). Answers the share and the slip it replaced (the caller deletes it).
+ */
+export function reportShare(
+  db: Db,
+  token: string,
+  report: { method: string | null; slip: string | null },
+  now = new Date(),
+): { share: ShareView; replacedSlip: string | null } {
+  return db.transaction(
+    (tx) => {
+      const { share, booking } = shareOfToken(tx, token, todayInBangkok(now));
+      if (share.status === 'received') throw new HttpError(409, SHARE_ALREADY_RECEIVED);
+      tx.update(advanceShares)
+        .set({ status: 'reported', method: report.method ?? share.method, slip: report.slip ?? share.slip, reportedAt: now })
+        .where(eq(advanceShares.id, share.id))
+        .run();
+      followShares(tx, booking.id, now);
+      const updated = tx.select().from(advanceShares).where(eq(advanceShares.id, share.id)).get()!;
+      return { share: view(updated, booking.id), replacedSlip: report.slip && share.slip !== report.slip ? share.slip : null };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The agency marks a share received (paid at the desk when nobody reported it). Throws 404 for no such share, 409 when already received. */
+export function receiveShare(db: Db, bookingId: string, number: number, now = new Date()): ShareView {
+  return db.transaction(
+    (tx) => {
+      const share = tx
+        .select()
+        .from(advanceShares)
+        .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.number, number)))
+        .get();
+      if (!share) throw new HttpError(404, 'Share not found');
+      if (share.status === 'received') throw new HttpError(409, SHARE_ALREADY_RECEIVED);
+      tx.update(advanceShares)
+        .set({ status: 'received', method: share.method ?? 'desk', receivedAt: now })
+        .where(eq(advanceShares.id, share.id))
+        .run();
+      followShares(tx, bookingId, now);
+      return view(tx.select().from(advanceShares).where(eq(advanceShares.id, share.id)).get()!, bookingId);
+    },
+    { behavior: 'immediate' },
+  );
+}
