@@ -135,7 +135,9 @@ describe('paying a share', () => {
     const { body } = await split(booking.id, { count: 2 });
     const slips = () => readdirSync(path.join(server.dir, 'slips'));
     const before = slips().length;
-    const slip = await sharp({ create: { width: 120, height: 200, channels: 3, background: '#26a' } }).png().toBuffer();
+    const slip = await sharp({ create: { width: 120, height: 200, channels: 3, background: '#26a' } })
+      .png()
+      .toBuffer();
     expect((await report(tokenOf(body.links[1].url), { slip: { data: slip, type: 'image/png' } })).status).toBe(200);
     expect(slips()).toHaveLength(before + 1);
     expect((await admin.mutate('DELETE', `/api/admin/bookings/${booking.id}`)).status).toBe(200);
