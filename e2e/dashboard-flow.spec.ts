@@ -33,6 +33,9 @@ test.describe('booking dashboard', () => {
     await button.click();
     await expect(page.getByText('If this address has bookings, we have sent it a link')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    // "Call" calls; WhatsApp is its own button, saying so.
+    await expect(page.getByRole('link', { name: 'Call Support 24/7' })).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(page.getByRole('link', { name: 'WhatsApp Support' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await scan(page);
   });
 

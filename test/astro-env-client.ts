@@ -17,5 +17,7 @@ export const SOCIAL_FACEBOOK_URL = value('SOCIAL_FACEBOOK_URL');
 export const SOCIAL_INSTAGRAM_URL = value('SOCIAL_INSTAGRAM_URL');
 /** The WhatsApp link (SOCIAL_WHATSAPP_URL). */
 export const SOCIAL_WHATSAPP_URL = value('SOCIAL_WHATSAPP_URL');
+/** The support line's number (CONTACT_PHONE). */
+export const CONTACT_PHONE = value('CONTACT_PHONE');
 /** Hours within which inquiries are answered (CONTACT_REPLY_HOURS). */
 export const CONTACT_REPLY_HOURS = Number(process.env.CONTACT_REPLY_HOURS) || BRAND_ENV_SCHEMA.CONTACT_REPLY_HOURS.default;

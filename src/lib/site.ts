@@ -7,6 +7,7 @@
 import {
   BRAND_NAME,
   CONTACT_EMAIL,
+  CONTACT_PHONE,
   CONTACT_REPLY_HOURS,
   SOCIAL_FACEBOOK_URL,
   SOCIAL_INSTAGRAM_URL,
@@ -18,6 +19,8 @@ export const site = {
   name: BRAND_NAME,
   tagline: 'Male strippers and topless waiters in Bangkok, Pattaya and Phuket',
   email: CONTACT_EMAIL,
+  /** The support line's number (CONTACT_PHONE), called through a tel: link. */
+  phone: CONTACT_PHONE,
   /** Hours within which the agency promises to answer an inquiry (CONTACT_REPLY_HOURS): one figure wherever it is said. */
   replyHours: CONTACT_REPLY_HOURS,
   location: 'Bangkok, Thailand',

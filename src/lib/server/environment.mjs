@@ -22,6 +22,8 @@ export const BRAND_ENV_SCHEMA = {
   SOCIAL_FACEBOOK_URL: { context: 'client', access: 'public', type: 'string', url: true, default: 'https://www.facebook.com/siamhunks' },
   SOCIAL_INSTAGRAM_URL: { context: 'client', access: 'public', type: 'string', url: true, default: 'https://www.instagram.com/siamhunks' },
   SOCIAL_WHATSAPP_URL: { context: 'client', access: 'public', type: 'string', url: true, default: 'https://wa.me/66000000000' },
+  // The number the support line answers (a tel: link): digits with an optional leading +.
+  CONTACT_PHONE: { context: 'client', access: 'public', type: 'string', startsWith: '+', default: '+66000000000' },
   // The one reply time the site promises (the contact page's card and the toast after sending): hours, 1 to 720.
   CONTACT_REPLY_HOURS: { context: 'client', access: 'public', type: 'number', int: true, gt: 0, max: 720, default: 48 },
 };
