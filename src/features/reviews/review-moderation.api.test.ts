@@ -6,13 +6,15 @@ import { auditLog, reviews } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { bookingFactory } from '@test/booking-rows';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
+import { publicData } from '@/lib/server/public-data';
+import { cityReviews, latestReviews, performerReviews } from './public-reviews.server';
 
 useTempApp();
 const admin = useAdminClient();
 const addBooking = bookingFactory(getDb, () => ({ status: 'completed' }));
 
 /** A written review of a new completed booking, in `status`. */
-function written(status: 'pending' | 'published' | 'hidden' | 'invited' = 'pending', text = 'Great party') {
+function written(status: 'pending' | 'published' | 'hidden' | 'invited' = 'pending', text = 'Great party', performerId = 'p-1') {
   const booking = addBooking();
   return getDb()
     .insert(reviews)
@@ -23,7 +25,14 @@ function written(status: 'pending' | 'published' | 'hidden' | 'invited' = 'pendi
       city: 'pattaya',
       invitedAt: new Date(),
       status,
-      ...(status !== 'invited' && { partyRating: 5, text, displayName: 'Ann', writtenAt: new Date(), updatedAt: new Date() }),
+      ...(status !== 'invited' && {
+        partyRating: 4,
+        performerRatings: [{ performerId, rating: 5 }],
+        text,
+        displayName: 'Ann',
+        writtenAt: new Date(),
+        updatedAt: new Date(),
+      }),
     })
     .returning()
     .get();
@@ -72,5 +81,33 @@ describe('moderation', () => {
     expect((await admin.mutate('POST', `/api/admin/reviews/${invited.id}/publish`)).status).toBe(404);
     expect(stored(invited.id).status).toBe('invited');
     expect((await admin.mutate('POST', '/api/admin/reviews/nope/publish')).status).toBe(404);
+  });
+});
+
+describe('public pages', () => {
+  it('show a review once published and never once hidden, from the public snapshot (renewed by each action), with public fields only', async () => {
+    const review = written('pending', 'Visit www.example.com <b>now</b>', 'performer-x');
+    const before = publicData(getDb()).generation;
+    expect(performerReviews(getDb(), 'performer-x').count).toBe(0);
+    expect((await admin.mutate('POST', `/api/admin/reviews/${review.id}/publish`)).status).toBe(200);
+    expect(publicData(getDb()).generation).toBeGreaterThan(before);
+    expect(performerReviews(getDb(), 'performer-x')).toMatchObject({ count: 1, average: 5, latest: [{ id: review.id, stars: 5 }] });
+    expect(cityReviews(getDb(), 'pattaya').latest[0]).toMatchObject({ id: review.id, stars: 4 });
+    expect(latestReviews(getDb()).latest[0]?.id).toBe(review.id);
+    expect(Object.keys(publicData(getDb()).reviews[0]!).sort()).toEqual([
+      'city',
+      'country',
+      'displayName',
+      'eventMonth',
+      'id',
+      'locale',
+      'partyRating',
+      'performerRatings',
+      'reply',
+      'text',
+    ]);
+    expect((await admin.mutate('POST', `/api/admin/reviews/${review.id}/hide`, { reason: 'Advertising' })).status).toBe(200);
+    expect(performerReviews(getDb(), 'performer-x').count).toBe(0);
+    expect(publicData(getDb()).reviews.map((r) => r.id)).not.toContain(review.id);
   });
 });

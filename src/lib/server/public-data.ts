@@ -1,5 +1,5 @@
 /**
- * The public data in memory: performers, pricing items and pricing parameters, read once per
+ * The public data in memory: performers, pricing items, pricing parameters and published reviews, read once per
  * database connection and kept until something changes them. Public pages, the public API and the
  * price engine read this snapshot instead of querying SQLite on every request.
  *
@@ -9,8 +9,8 @@
  *
  * State is keyed to the connection (`Db` handle), so a test's temporary database never sees another's.
  */
-import { asc } from 'drizzle-orm';
-import { performers, pricingItems, pricingParameters } from '@db/schema';
+import { asc, desc, eq } from 'drizzle-orm';
+import { performers, pricingItems, pricingParameters, reviews } from '@db/schema';
 import type { Db } from './db';
 
 /** One snapshot: every row of the three public tables, in their display order. */
@@ -21,9 +21,28 @@ export interface PublicData {
   pricingItems: (typeof pricingItems.$inferSelect)[];
   /** Every pricing parameter, active or not. */
   parameters: (typeof pricingParameters.$inferSelect)[];
+  /** The published reviews, newest first: only the fields a public page may show (features/reviews). */
+  reviews: PublicReview[];
   /** Increases with every rebuild of this connection's snapshot; cached pages compare it. */
   generation: number;
 }
+
+// A published review as public pages may show it: an explicit list of fields (never the booking, its customer or the links).
+const publicReviewFields = {
+  id: reviews.id,
+  locale: reviews.locale,
+  city: reviews.city,
+  eventMonth: reviews.eventMonth,
+  partyRating: reviews.partyRating,
+  performerRatings: reviews.performerRatings,
+  text: reviews.text,
+  displayName: reviews.displayName,
+  country: reviews.country,
+  reply: reviews.reply,
+};
+
+/** A published review as the public pages read it. */
+export type PublicReview = { [K in keyof typeof publicReviewFields]: (typeof reviews.$inferSelect)[K] };
 
 interface State {
   snapshot?: PublicData;
@@ -65,6 +84,12 @@ export function publicData(db: Db): PublicData {
     performers: db.select().from(performers).orderBy(asc(performers.displayOrder), asc(performers.name), asc(performers.id)).all(),
     pricingItems: db.select().from(pricingItems).orderBy(asc(pricingItems.sortOrder), asc(pricingItems.title)).all(),
     parameters: db.select().from(pricingParameters).all(),
+    reviews: db
+      .select(publicReviewFields)
+      .from(reviews)
+      .where(eq(reviews.status, 'published'))
+      .orderBy(desc(reviews.writtenAt), desc(reviews.id))
+      .all(),
     generation: state.generation,
   };
   return state.snapshot;
@@ -78,7 +103,7 @@ export function derived<T>(db: Db, key: string, compute: (data: PublicData) => T
   return values.get(key) as T;
 }
 
-/** Tells the snapshot that a write to performers, pricing items or parameters has committed. */
+/** Tells the snapshot that a write to performers, pricing items, parameters or published reviews has committed. */
 export function publicDataChanged(db: Db): void {
   drop(stateOf(db));
 }
