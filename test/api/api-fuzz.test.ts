@@ -215,7 +215,12 @@ const NEVER_VALID = new Set([
   'DELETE /api/performer/time-off/[timeOffId]',
   'DELETE /api/admin/sessions/[id]',
   'DELETE /api/admin/staff/[id]/passkeys/[passkeyId]',
+  // Actions that read no body and act on their ids (publish a review, renew a share's link).
+  'POST /api/admin/reviews/[id]/publish',
+  'POST /api/bookings/[id]/shares/[number]/link',
 ]);
+/** Multipart uploads outside /upload/ (a guest's share report with its slip): any documented answer to a JSON body. */
+const MULTIPART = new Set(['POST /api/shares/report']);
 /** Calls that ignore their body and act on the session: body junk is sent without a session. */
 const SESSION_ONLY = new Set([
   'POST /api/admin/logout',
@@ -328,7 +333,7 @@ function casesFor(route: ApiRoute, verb: string): Case[] {
       path: target,
       body: junk.body,
       type: junk.type ?? 'application/json',
-      expect: dangerous || key.includes('/upload/') ? [...DOCUMENTED] : [...junk.status!, 429],
+      expect: dangerous || key.includes('/upload/') || MULTIPART.has(key) ? [...DOCUMENTED] : [...junk.status!, 429],
     });
   }
   const base = BASES[key];

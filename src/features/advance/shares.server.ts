@@ -71,6 +71,12 @@ export function bookingShares(db: Db | DbTransaction, bookingId: string): ShareV
     .map((row) => view(row, bookingId));
 }
 
+/** The agency's list of a booking's shares; 404 "Booking not found" for an id that is no booking. */
+export function agencyBookingShares(db: Db | DbTransaction, bookingId: string): ShareView[] {
+  if (!db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).get()) throw new HttpError(404, 'Booking not found');
+  return bookingShares(db, bookingId);
+}
+
 /** A split's answer: the shares and each one's link (shown now: only their hashes are kept). */
 export interface SplitAnswer {
   shares: ShareView[];
