@@ -82,7 +82,7 @@ function fetchPage(base, pagePath) {
 export async function publicPagePaths(base) {
   const xml = await (await fetch(new URL('/sitemap.xml', base))).text();
   const paths = new Set();
-  for (const [, href] of xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)) paths.add(new URL(href).pathname);
+  for (const [, href = ''] of xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)) paths.add(new URL(href).pathname);
   return [...paths];
 }
 
