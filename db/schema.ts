@@ -658,3 +658,35 @@ export const advanceShares = sqliteTable(
     uniqueIndex('advance_shares_token_idx').on(t.tokenHash),
   ],
 );
+
+/**
+ * A booking's party brief (features/party-brief): the organiser's answers for the night, written with the
+ * brief link sent 7 days before (only the SHA-256 hash of its token is kept). Goes with the booking.
+ */
+export const partyBriefs = sqliteTable(
+  'party_briefs',
+  {
+    bookingId: text('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the brief link's token. */
+    tokenHash: text('token_hash').notNull(),
+    /** When the link was queued for sending. */
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+    guests: integer('guests'),
+    /** The organiser confirmed every guest is 18 or over. */
+    allAdults: integer('all_adults', { mode: 'boolean' }),
+    menPresent: integer('men_present', { mode: 'boolean' }),
+    honoreeFirstName: text('honoree_first_name'),
+    /** How to get in: gate, concierge, room, parking. */
+    access: text('access'),
+    music: text('music'),
+    theme: text('theme'),
+    /** The organiser's phone for the night (the agency's only; never shown to a performer). */
+    nightPhone: text('night_phone'),
+    /** When the brief was first written; null until then. */
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('party_briefs_token_idx').on(t.tokenHash)],
+);

@@ -21,12 +21,12 @@ it('times the first run of every job the start-up runs at once', async () => {
   await startUp();
   await expect
     .poll(() => [...timed].sort())
-    .toEqual(['holds', 'performer-notices', 'reminders', 'request-purge', 'retention-purge', 'review-reminders', 'token-mail-purge']);
+    .toEqual(['holds', 'party-brief-links', 'performer-notices', 'reminders', 'request-purge', 'retention-purge', 'review-reminders', 'token-mail-purge']);
 });
 
 it('stops every job at a graceful shutdown', async () => {
   await startUp();
-  expect(vi.getTimerCount()).toBeGreaterThanOrEqual(6);
+  expect(vi.getTimerCount()).toBeGreaterThanOrEqual(7);
   await shutDown();
   expect(vi.getTimerCount()).toBe(0);
 });

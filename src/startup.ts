@@ -23,6 +23,7 @@ import '@/features/manage-bookings/agency-confirmation.mail';
 import { holdReleaseJob } from '@/features/holds/holds.server';
 import { reviewReminderJob } from '@/features/reviews/reviews.server';
 import { tokenMailPurgeJob } from '@/features/notifications/outbox.server';
+import { briefLinkJob } from '@/features/party-brief/brief.server';
 import {
   backupIntervalHours,
   backupKeepDays,
@@ -73,6 +74,7 @@ async function run(): Promise<void> {
     tokenMailPurgeJob,
     holdReleaseJob,
     reviewReminderJob,
+    briefLinkJob,
     backupJob,
   ]);
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_HOOK] = shutDown;

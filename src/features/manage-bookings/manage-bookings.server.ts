@@ -12,6 +12,7 @@ import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { queueAdvanceReceipt, queueStatusNotice } from './customer-notices.mail';
 import { holdExpiresAt } from '@/features/holds/hold-rules';
 import { holdSettings } from '@/features/holds/holds.server';
+import { agencyBriefs, type AgencyBrief } from '@/features/party-brief/brief.server';
 
 /**
  * A booking as the admin list returns it: every column plus the performers it holds, and the
@@ -27,6 +28,8 @@ export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash'
   performerAnswers: PerformerAnswerView[];
   /** When an unpaid hold that was reminded is released ("in scadenza"), or null. */
   holdExpiresAt: Date | null;
+  /** The organiser's party brief and whether it shows "brief mancante" (features/party-brief). */
+  brief: AgencyBrief;
 };
 
 /** One performer's answer as the agency sees it. */
@@ -39,7 +42,7 @@ export interface PerformerAnswerView {
 type BookingPerformers = { stripperIds: string[]; waiterIds: string[]; performerAnswers: PerformerAnswerView[] };
 
 /** The row without the hashes of the customer's secrets (nobody's business, the admin's included). */
-function adminRow(row: typeof bookings.$inferSelect, performers: BookingPerformers, failed: Set<string>): AdminBooking {
+function adminRow(row: typeof bookings.$inferSelect, performers: BookingPerformers, failed: Set<string>, brief: AgencyBrief): AdminBooking {
   // waiterPackage is the insights' computed copy of additionalData's package: not part of the answer.
   const { confirmTokenHash: _c, browserKeyHash: _b, waiterPackage: _w, ...rest } = row;
   return {
@@ -48,6 +51,7 @@ function adminRow(row: typeof bookings.$inferSelect, performers: BookingPerforme
     advanceSlipUrl: slipUrl(row),
     confirmationFailed: failed.has(row.id),
     holdExpiresAt: holdExpiresAt(row, holdSettings()),
+    brief,
   };
 }
 
@@ -120,13 +124,20 @@ export function listBookings(db: Db, query: BookingListQuery): { items: AdminBoo
   const ids = page.items.map((row) => row.id);
   const performers = performersOf(db, ids);
   const failed = bookingsWithFailedConfirmation(db, ids);
-  return { ...page, items: page.items.map((row) => adminRow(row, performers.get(row.id)!, failed)) };
+  const briefs = agencyBriefs(db, page.items);
+  return { ...page, items: page.items.map((row) => adminRow(row, performers.get(row.id)!, failed, briefs.get(row.id)!)) };
 }
 
 /** One booking with its performers, or undefined. */
 export function findBooking(db: Db, id: string): AdminBooking | undefined {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
-  return row && adminRow(row, performersOf(db, [row.id]).get(row.id)!, bookingsWithFailedConfirmation(db, [row.id]));
+  if (!row) return undefined;
+  return adminRow(
+    row,
+    performersOf(db, [row.id]).get(row.id)!,
+    bookingsWithFailedConfirmation(db, [row.id]),
+    agencyBriefs(db, [row]).get(row.id)!,
+  );
 }
 
 /**

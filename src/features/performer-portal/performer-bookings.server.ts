@@ -13,6 +13,7 @@ import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { bookingReference } from '@/lib/booking-reference';
 import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
+import { performerBriefs, type PerformerBrief } from '@/features/party-brief/brief.server';
 
 /** Statuses a performer sees: a request not yet confirmed by its customer holds nobody and is not theirs yet. */
 export const VISIBLE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
@@ -44,6 +45,8 @@ export interface PerformerBooking {
   answer: PerformerAnswer | null;
   reason: string | null;
   past: boolean;
+  /** The organiser's party brief, from 24 hours before (features/party-brief); null before or when none was written. */
+  brief: PerformerBrief | null;
 }
 
 /** The start instant of a booking (ms since the epoch). */
@@ -126,6 +129,11 @@ function present(
         .where(and(inArray(performerAssignments.bookingId, ids), eq(performerAssignments.performerId, performerId)))
         .all()
     : [];
+  const briefs = performerBriefs(
+    db,
+    [...byId.values()].map(({ row }) => row),
+    now,
+  );
   return [...byId.values()].map(({ row, roles }) => {
     const start = eventStart(row);
     const answer = answers.find((a) => a.bookingId === row.id);
@@ -148,6 +156,7 @@ function present(
       answer: answer?.answer ?? null,
       reason: answer?.reason ?? null,
       past: start + row.duration * 60_000 <= now,
+      brief: briefs.get(row.id) ?? null,
     };
   });
 }

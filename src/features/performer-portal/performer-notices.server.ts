@@ -188,6 +188,7 @@ function cancelledView(
       answer: null,
       reason: null,
       past: false,
+      brief: null,
     };
   }
 }

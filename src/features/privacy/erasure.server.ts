@@ -6,7 +6,17 @@
  * bookings, and outbox e-mails about them; then the WAL is emptied so the text leaves every file.
  */
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { applications, bookingPerformers, bookings, contacts, dashboardSessions, dashboardTokens, rateLimits, reviews } from '@db/schema';
+import {
+  applications,
+  bookingPerformers,
+  bookings,
+  contacts,
+  dashboardSessions,
+  dashboardTokens,
+  partyBriefs,
+  rateLimits,
+  reviews,
+} from '@db/schema';
 import { addressKey } from '@/lib/server/address-key';
 import type { Db } from '@/lib/server/db';
 import { publicDataChanged } from '@/lib/server/public-data';
@@ -57,6 +67,20 @@ export function exportDataFor(db: Db, email: string, now = new Date()) {
           )
           .all()
           .map(({ tokenHash: _token, reminderTokenHash: _reminder, ...review }) => review)
+      : [],
+    // Their party briefs as written, never the hash of the brief link.
+    partyBriefs: rows.length
+      ? db
+          .select()
+          .from(partyBriefs)
+          .where(
+            inArray(
+              partyBriefs.bookingId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .all()
+          .map(({ tokenHash: _token, ...brief }) => brief)
       : [],
     contactMessages: db.select().from(contacts).where(sameAddress(contacts.email, email)).all(),
     applications: db.select().from(applications).where(sameAddress(applications.email, email)).all(),

@@ -58,6 +58,7 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   holdReminderSentAt: null,
   holdExempt: false,
   holdExpiresAt: null,
+  brief: { sentAt: null, written: null, missing: false },
   ...over,
 });
 

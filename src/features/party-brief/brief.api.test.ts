@@ -1,0 +1,170 @@
+// The party brief through the real routes on a real SQLite file: the link job (7 days before, at once when
+// closer, each once, only the token's hash stored), the form's rules in the booking's language, its windows
+// (cancelled, closed 6 hours before, past), what the agency sees ("brief mancante" 48 hours before) and what
+// the performer sees from 24 hours before, never the organiser's name, e-mail or phone.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outbox, partyBriefs } from '@db/schema';
+import { getDb } from '@/lib/server/db';
+import { addDays, todayInBangkok } from '@/lib/event-time';
+import { hashSecret } from '@/features/booking/confirm-request.server';
+import { eventStartMs } from '@/features/reminders/reminder-due';
+import { TestClient, useAdminClient, useTempApp } from '@test/client';
+import { bookingWith, signInPerformer } from '@test/performer-portal';
+import { runBriefLinks } from './brief.server';
+
+useTempApp();
+const admin = useAdminClient('203.0.113.90');
+const organiser = new TestClient('198.51.100.91');
+const marco = new TestClient('198.51.100.92');
+const HOUR = 3_600_000;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const briefOf = (bookingId: string) => getDb().select().from(partyBriefs).where(eq(partyBriefs.bookingId, bookingId)).get();
+const briefMails = (bookingId: string) =>
+  getDb()
+    .select()
+    .from(outbox)
+    .where(eq(outbox.bookingId, bookingId))
+    .all()
+    .filter((mail) => mail.kind === 'party-brief');
+const tokenIn = (bookingId: string) => /\/brief\?token=([\w-]+)/.exec(JSON.stringify(briefMails(bookingId).at(-1)?.body))?.[1];
+
+const answers = (token: string, fields: Record<string, unknown> = {}) => ({
+  token,
+  guests: 12,
+  allAdults: true,
+  menPresent: false,
+  honoreeFirstName: 'Nina',
+  access: 'Gate code 4411, room 1203',
+  music: 'Pop',
+  theme: 'Gold',
+  nightPhone: '+66 89 111 2222',
+  ...fields,
+});
+
+/** A confirmed booking `days` ahead at 20:00 holding Marco, whose brief link the job has sent: its token. */
+function briefed(days: number, fields: Parameters<typeof bookingWith>[1] = {}) {
+  const booking = bookingWith(['Marco'], { eventDate: addDays(todayInBangkok(), days), eventTime: '20:00', ...fields });
+  runBriefLinks(getDb(), Date.now());
+  return { booking, token: tokenIn(booking.id)! };
+}
+
+describe('the brief link', () => {
+  it('goes out 7 days before (at once for a closer booking), once, with only its hash stored', () => {
+    const far = bookingWith([], { eventDate: addDays(todayInBangkok(), 10) });
+    const near = bookingWith([], { eventDate: addDays(todayInBangkok(), 3) });
+    const cancelled = bookingWith([], { eventDate: addDays(todayInBangkok(), 3), status: 'cancelled' });
+    runBriefLinks(getDb(), Date.now());
+    runBriefLinks(getDb(), Date.now());
+    expect(briefMails(far.id)).toHaveLength(0);
+    expect(briefMails(cancelled.id)).toHaveLength(0);
+    expect(briefMails(near.id)).toHaveLength(1);
+    const token = tokenIn(near.id)!;
+    expect(briefOf(near.id)!.tokenHash).toBe(hashSecret(token));
+    expect(JSON.stringify(briefOf(near.id))).not.toContain(token);
+
+    // Three days later the far booking is within 7 days: the job sends its link.
+    runBriefLinks(getDb(), eventStartMs(far.eventDate, far.eventTime) - 7 * 24 * HOUR + 1000);
+    expect(briefMails(far.id)).toHaveLength(1);
+  });
+});
+
+describe('the brief form', () => {
+  it('stores the answers and lets the organiser change them', async () => {
+    const { booking, token } = briefed(4);
+    const first = await organiser.call('POST', '/api/brief', { json: answers(token) });
+    expect(first.status).toBe(200);
+    expect(briefOf(booking.id)).toMatchObject({
+      guests: 12,
+      allAdults: true,
+      menPresent: false,
+      honoreeFirstName: 'Nina',
+      nightPhone: '+66 89 111 2222',
+    });
+    const again = await organiser.call('POST', '/api/brief', { json: answers(token, { guests: 15, menPresent: true }) });
+    expect(again.status).toBe(200);
+    expect(briefOf(booking.id)).toMatchObject({ guests: 15, menPresent: true });
+  });
+
+  it('requires all guests 18 or over and a phone for the night, in the booking language; nothing is stored', async () => {
+    const { booking, token } = briefed(4, { locale: 'th' });
+    const minors = await organiser.call('POST', '/api/brief', { json: answers(token, { allAdults: false }) });
+    expect(minors.status).toBe(400);
+    expect(minors.body.error).toBe('แขกทุกคนต้องมีอายุ 18 ปีขึ้นไป กรุณายืนยัน');
+    const noPhone = await organiser.call('POST', '/api/brief', { json: answers(token, { nightPhone: ' ' }) });
+    expect(noPhone.status).toBe(400);
+    expect(noPhone.body.issues.map((i: { path: string }) => i.path)).toEqual(['nightPhone']);
+    expect(briefOf(booking.id)!.submittedAt).toBeNull();
+  });
+
+  it('refuses an unknown link (400), a cancelled booking and a brief within 6 hours or past (409)', async () => {
+    expect((await organiser.call('POST', '/api/brief', { json: answers('not-a-token') })).status).toBe(400);
+
+    const { booking, token } = briefed(2);
+    await organiser.call('POST', '/api/brief', { json: answers(token) });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = eventStartMs(booking.eventDate, booking.eventTime);
+    vi.setSystemTime(start - 6 * HOUR);
+    const late = await organiser.call('POST', '/api/brief', { json: answers(token, { guests: 40 }) });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toMatch(/6 hours before/);
+    vi.setSystemTime(start + HOUR);
+    expect((await organiser.call('POST', '/api/brief', { json: answers(token, { guests: 40 }) })).status).toBe(409);
+    expect(briefOf(booking.id)!.guests).toBe(12);
+    vi.useRealTimers();
+
+    const other = briefed(3);
+    expect((await admin.mutate('PATCH', `/api/admin/bookings/${other.booking.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    const cancelled = await organiser.call('POST', '/api/brief', { json: answers(other.token) });
+    expect(cancelled.status).toBe(409);
+    expect(briefOf(other.booking.id)!.submittedAt).toBeNull();
+  });
+});
+
+describe('who sees the brief', () => {
+  it('the agency sees it in Booking Details, and "brief mancante" from 48 hours before when none was written', async () => {
+    const { booking, token } = briefed(5);
+    const early = await admin.call('GET', `/api/admin/bookings/${booking.id}`);
+    expect(early.body.brief).toMatchObject({ written: null, missing: false });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(eventStartMs(booking.eventDate, booking.eventTime) - 48 * HOUR);
+    expect((await admin.call('GET', `/api/admin/bookings/${booking.id}`)).body.brief.missing).toBe(true);
+    await organiser.call('POST', '/api/brief', { json: answers(token) });
+    const written = (await admin.call('GET', `/api/admin/bookings/${booking.id}`)).body.brief;
+    expect(written).toMatchObject({
+      missing: false,
+      written: { guests: 12, nightPhone: '+66 89 111 2222', access: 'Gate code 4411, room 1203' },
+    });
+  });
+
+  it('the performer sees it from 24 hours before, without the organiser name, e-mail or phone', async () => {
+    await signInPerformer(admin, marco, 'Marco', 'marco.brief@example.com');
+    const { booking, token } = briefed(3, {
+      customerName: 'Secret Organiser',
+      customerEmail: 'secret.org@example.com',
+      customerPhone: '+66 81 999 0000',
+    });
+    await organiser.call('POST', '/api/brief', { json: answers(token) });
+    const before = await marco.call('GET', `/api/performer/bookings`);
+    expect(before.body.upcoming.find((b: { id: string }) => b.id === booking.id).brief).toBeNull();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(eventStartMs(booking.eventDate, booking.eventTime) - 24 * HOUR);
+    const list = await marco.call('GET', `/api/performer/bookings`);
+    expect(list.status).toBe(200);
+    expect(list.body.upcoming.find((b: { id: string }) => b.id === booking.id).brief).toEqual({
+      guests: 12,
+      allAdults: true,
+      menPresent: false,
+      honoreeFirstName: 'Nina',
+      access: 'Gate code 4411, room 1203',
+      music: 'Pop',
+      theme: 'Gold',
+    });
+    expect(list.text).not.toMatch(/Secret|secret\.org|999 0000|111 2222/);
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * The party brief (issue 47): the link sent 7 days before the event (at once for a booking made closer; a
+ * job; only the token's hash is kept), the organiser's form written or changed with it until 6 hours
+ * before, what the agency sees (the brief, or "brief mancante" 48 hours before) and what a performer sees
+ * from 24 hours before (never the organiser's surname, e-mail or phone).
+ */
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { bookings, partyBriefs, type BookingStatus } from '@db/schema';
+import type { Db, DbTransaction } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { defineJob } from '@/lib/server/jobs';
+import { siteLink } from '@/lib/server/config';
+import { renderMail } from '@/lib/server/mail-layout';
+import { localizePath, type Locale } from '@/lib/i18n';
+import { bookingReference } from '@/lib/booking-reference';
+import { site } from '@/lib/site';
+import { m } from '@/paraglide/messages';
+import { hashSecret, newSecret } from '@/features/booking/confirm-request.server';
+import { enqueueMail } from '@/features/notifications/outbox.server';
+import { eventStartMs } from '@/features/reminders/reminder-due';
+import { todayInBangkok } from '@/lib/event-time';
+import {
+  BRIEF_EDIT_CLOSE_MS,
+  BRIEF_PERFORMER_FROM_MS,
+  BRIEF_SEND_LEAD_MS,
+  briefLinkDue,
+  briefMissing,
+  briefProblems,
+  type BriefInput,
+} from './brief-rules';
+
+/** The bookings that get a brief link: held or confirmed, not cancelled or done. */
+const BRIEFED_STATUSES: BookingStatus[] = ['pending', 'confirmed'];
+
+type BriefRow = typeof partyBriefs.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The brief page's absolute link for a token, in the booking's language. */
+export function briefUrl(token: string, locale: Locale): string {
+  return siteLink(`${localizePath('/brief', locale)}?token=${encodeURIComponent(token)}`);
+}
+
+const startOf = (booking: Pick<BookingRow, 'eventDate' | 'eventTime'>) => eventStartMs(booking.eventDate, booking.eventTime);
+
+/** The answers of a brief as written, or null before it is. */
+export type BriefAnswers = Pick<
+  BriefRow,
+  'guests' | 'allAdults' | 'menPresent' | 'honoreeFirstName' | 'access' | 'music' | 'theme' | 'nightPhone'
+>;
+
+const answersOf = (brief: BriefRow): BriefAnswers | null =>
+  brief.submittedAt
+    ? {
+        guests: brief.guests,
+        allAdults: brief.allAdults,
+        menPresent: brief.menPresent,
+        honoreeFirstName: brief.honoreeFirstName,
+        access: brief.access,
+        music: brief.music,
+        theme: brief.theme,
+        nightPhone: brief.nightPhone,
+      }
+    : null;
+
+/** Creates (or renews) a booking's brief link in the caller's transaction and queues its e-mail; answers the token. */
+export function sendBriefLink(tx: DbTransaction | Db, booking: BookingRow, now = Date.now()): string {
+  const { value, hash } = newSecret();
+  const existing = tx.select({ id: partyBriefs.bookingId }).from(partyBriefs).where(eq(partyBriefs.bookingId, booking.id)).get();
+  if (existing)
+    tx.update(partyBriefs)
+      .set({ tokenHash: hash, sentAt: new Date(now) })
+      .where(eq(partyBriefs.bookingId, booking.id))
+      .run();
+  else
+    tx.insert(partyBriefs)
+      .values({ bookingId: booking.id, tokenHash: hash, sentAt: new Date(now) })
+      .run();
+  const o = { locale: booking.locale };
+  const ref = bookingReference(booking.id);
+  enqueueMail(
+    tx,
+    {
+      to: booking.customerEmail,
+      subject: m.pb_mail_subject({ ref }, o),
+      ...renderMail({
+        blocks: [
+          m.mail_dear({ name: booking.customerName }, o),
+          m.pb_mail_text({ ref }, o),
+          { href: briefUrl(value, booking.locale), label: m.pb_mail_link({}, o) },
+          m.mail_questions({ email: site.email }, o),
+        ],
+        footer: site.name,
+        lang: booking.locale,
+      }),
+    },
+    { kind: 'party-brief', bookingId: booking.id, holdsToken: true },
+  );
+  return value;
+}
+
+/**
+ * Sends the brief link of every held or confirmed booking due at `now` (from 7 days before until the brief
+ * closes, so a booking made closer gets it on the next run) that has none yet, each once.
+ */
+export function runBriefLinks(db: Db, now: number): { sent: number } {
+  const until = todayInBangkok(new Date(now + BRIEF_SEND_LEAD_MS));
+  const from = todayInBangkok(new Date(now));
+  return db.transaction(
+    (tx) => {
+      const due = tx
+        .select({ booking: bookings, brief: partyBriefs.bookingId })
+        .from(bookings)
+        .leftJoin(partyBriefs, eq(partyBriefs.bookingId, bookings.id))
+        .where(and(inArray(bookings.status, BRIEFED_STATUSES), ne(bookings.customerEmail, '')))
+        .all()
+        .filter(
+          ({ booking, brief }) =>
+            brief === null && booking.eventDate >= from && booking.eventDate <= until && briefLinkDue(startOf(booking), now),
+        );
+      for (const { booking } of due) sendBriefLink(tx, booking, now);
+      return { sent: due.length };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The brief link job: every 15 minutes. */
+export const briefLinkJob = defineJob({ name: 'party-brief-links', every: 15 * 60_000, run: runBriefLinks });
+
+const linkError = (locale: Locale) => new HttpError(400, m.pb_err_link({}, { locale }));
+
+/** The brief and its booking for a token; 400 for an unknown token. */
+function briefOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
+  if (!token || token.length > 64) throw linkError(locale);
+  const found = db
+    .select({ brief: partyBriefs, booking: bookings })
+    .from(partyBriefs)
+    .innerJoin(bookings, eq(bookings.id, partyBriefs.bookingId))
+    .where(eq(partyBriefs.tokenHash, hashSecret(token)))
+    .get();
+  if (!found || !found.booking.customerEmail) throw linkError(locale);
+  return found;
+}
+
+/** Throws 409 for a cancelled booking, or once the brief is closed (6 hours before the event, or past). */
+function assertOpen(booking: BookingRow, now: number): void {
+  const o = { locale: booking.locale };
+  if (!BRIEFED_STATUSES.includes(booking.status)) throw new HttpError(409, m.pb_err_cancelled({}, o));
+  if (!(now < startOf(booking) - BRIEF_EDIT_CLOSE_MS)) throw new HttpError(409, m.pb_err_closed({}, o));
+}
+
+/** What the brief page shows for a link: the booking's reference, date and time, the brief so far and until when it can be changed. */
+export interface BriefLinkView {
+  reference: string;
+  locale: Locale;
+  eventDate: string;
+  eventTime: string;
+  written: BriefAnswers | null;
+  /** Until when the brief can be written or changed (ISO). */
+  openUntil: string;
+}
+
+/** What a followed brief link shows (a GET: changes nothing). 400 for a bad link, 409 once closed or cancelled. */
+export function viewBriefLink(db: Db, token: string, locale: Locale, now = Date.now()): BriefLinkView {
+  const { brief, booking } = briefOfToken(db, token, locale);
+  assertOpen(booking, now);
+  return {
+    reference: bookingReference(booking.id),
+    locale: booking.locale,
+    eventDate: booking.eventDate,
+    eventTime: booking.eventTime,
+    written: answersOf(brief),
+    openUntil: new Date(startOf(booking) - BRIEF_EDIT_CLOSE_MS).toISOString(),
+  };
+}
+
+/** Writes or changes the link's brief. 400 with the problems (booking's language) or a bad link; 409 once closed or cancelled. */
+export function submitBrief(db: Db, token: string, input: BriefInput, locale: Locale, now = Date.now()): { openUntil: string } {
+  return db.transaction(
+    (tx) => {
+      const { brief, booking } = briefOfToken(tx, token, locale);
+      assertOpen(booking, now);
+      const problems = briefProblems(input, booking.locale);
+      if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
+      const text = (value: string) => value.trim() || null;
+      tx.update(partyBriefs)
+        .set({
+          guests: input.guests,
+          allAdults: input.allAdults,
+          menPresent: input.menPresent,
+          honoreeFirstName: text(input.honoreeFirstName),
+          access: text(input.access),
+          music: text(input.music),
+          theme: text(input.theme),
+          nightPhone: input.nightPhone.trim(),
+          submittedAt: brief.submittedAt ?? new Date(now),
+          updatedAt: new Date(now),
+        })
+        .where(eq(partyBriefs.bookingId, booking.id))
+        .run();
+      return { openUntil: new Date(startOf(booking) - BRIEF_EDIT_CLOSE_MS).toISOString() };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** What the agency sees of a booking's brief: the answers (or null) and whether it shows "brief mancante". */
+export interface AgencyBrief {
+  sentAt: string | null;
+  written: BriefAnswers | null;
+  missing: boolean;
+}
+
+/** The agency's view of the briefs of `rows` (Booking Details, the list, the calendar), by booking id. */
+export function agencyBriefs(
+  db: Pick<Db, 'select'>,
+  rows: Pick<BookingRow, 'id' | 'eventDate' | 'eventTime' | 'status'>[],
+  now = Date.now(),
+): Map<string, AgencyBrief> {
+  const found = rows.length
+    ? db
+        .select()
+        .from(partyBriefs)
+        .where(
+          inArray(
+            partyBriefs.bookingId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .all()
+    : [];
+  const byId = new Map(found.map((brief) => [brief.bookingId, brief]));
+  return new Map(
+    rows.map((row) => {
+      const brief = byId.get(row.id);
+      const written = brief ? answersOf(brief) : null;
+      const missing = BRIEFED_STATUSES.includes(row.status) && briefMissing(startOf(row), written !== null, now);
+      return [row.id, { sentAt: brief?.sentAt.toISOString() ?? null, written, missing }];
+    }),
+  );
+}
+
+/** What a performer sees of the brief: never the organiser's name, e-mail or phone (the agency stays between them). */
+export type PerformerBrief = Pick<BriefRow, 'guests' | 'allAdults' | 'menPresent' | 'honoreeFirstName' | 'access' | 'music' | 'theme'>;
+
+/**
+ * The briefs the performer sees of `rows` (their own bookings, not cancelled), by booking id: each written
+ * brief from 24 hours before its event; none before.
+ */
+export function performerBriefs(
+  db: Pick<Db, 'select'>,
+  rows: { id: string; eventDate: string; eventTime: string; status: BookingStatus }[],
+  now = Date.now(),
+): Map<string, PerformerBrief> {
+  const shown = rows.filter((row) => row.status !== 'cancelled' && now >= startOf(row) - BRIEF_PERFORMER_FROM_MS);
+  if (!shown.length) return new Map();
+  const found = db
+    .select({
+      bookingId: partyBriefs.bookingId,
+      guests: partyBriefs.guests,
+      allAdults: partyBriefs.allAdults,
+      menPresent: partyBriefs.menPresent,
+      honoreeFirstName: partyBriefs.honoreeFirstName,
+      access: partyBriefs.access,
+      music: partyBriefs.music,
+      theme: partyBriefs.theme,
+    })
+    .from(partyBriefs)
+    .where(
+      and(
+        inArray(
+          partyBriefs.bookingId,
+          shown.map((row) => row.id),
+        ),
+        isNotNull(partyBriefs.submittedAt),
+      ),
+    )
+    .all();
+  return new Map(found.map(({ bookingId, ...brief }) => [bookingId, brief]));
+}
