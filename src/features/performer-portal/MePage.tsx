@@ -12,6 +12,7 @@ import { formatBaht } from '@/lib/money';
 import { timeOffBody, timeOffText, type TimeOffFields } from '@/features/scheduling/time-off-form';
 import type { TimeOff } from '@/features/scheduling/time-off.server';
 import type { PerformerBooking } from './performer-bookings.server';
+import { performerBriefRows } from '@/features/party-brief/brief-labels';
 
 type Bookings = { name: string; upcoming: PerformerBooking[]; past: PerformerBooking[] };
 type State = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'ready'; data: Bookings };
@@ -155,6 +156,19 @@ function BookingCard(props: { booking: PerformerBooking; onAnswered?: () => void
         ))}
       </dl>
       {booking.note && <p className="mt-3 rounded-lg border border-gold/40 p-2 text-sm">From the agency: {booking.note}</p>}
+      {booking.brief && (
+        <section className="mt-3 rounded-lg border border-ink-line p-2" aria-label="Party brief" data-testid="performer-brief">
+          <h3 className="text-sm font-semibold text-white">Party brief</h3>
+          <dl className="mt-1 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
+            {performerBriefRows(booking.brief).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold text-white">{label}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       {booking.answer && (
         <p className="mt-3 text-sm text-white" data-testid="my-answer">
           {ANSWER_TEXT[booking.answer]}

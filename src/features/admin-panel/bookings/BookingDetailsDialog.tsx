@@ -17,6 +17,7 @@ import { pickMoney } from '@/features/advance/payment-split';
 import { priceLines } from '@/features/booking/price-lines';
 import { cityLabel, optionLabel } from '@/features/booking/booking-view';
 import type { AdminBooking } from '@/features/admin-panel/types';
+import { agencyBriefLine } from '@/features/party-brief/brief-labels';
 import { DetailsList, Modal, smallButton, toastOutcome } from '@/features/admin-panel/ui';
 import { AdvancePanel } from './AdvancePanel';
 import { AgencyBookingDialog } from './AgencyBookingDialog';
@@ -53,6 +54,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ['Stile dello spettacolo', capitalise(booking.performanceStyle)],
     ['Spogliarellisti', names(booking.stripperIds)],
     ['Camerieri in topless', names(booking.waiterIds)],
+    ['Brief della festa', agencyBriefLine(booking.brief)],
     ['Risposte dei performer', answerLines(booking, (id) => performers.find((p) => p.id === id)?.name).join('; ') || '—'],
     // The customer's price lines from the stored money, in the panel's words.
     ...priceLines({
