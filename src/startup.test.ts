@@ -21,7 +21,16 @@ it('times the first run of every job the start-up runs at once', async () => {
   await startUp();
   await expect
     .poll(() => [...timed].sort())
-    .toEqual(['holds', 'party-brief-links', 'performer-notices', 'reminders', 'request-purge', 'retention-purge', 'review-reminders', 'token-mail-purge']);
+    .toEqual([
+      'holds',
+      'party-brief-links',
+      'performer-notices',
+      'reminders',
+      'request-purge',
+      'retention-purge',
+      'review-reminders',
+      'token-mail-purge',
+    ]);
 });
 
 it('stops every job at a graceful shutdown', async () => {
