@@ -3,7 +3,7 @@ import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tempDatabase, tempDir } from '@test/temp-db';
-import { backupFileName, backupProblem, lastBackupAt, pruneBackups, runBackupIfDue } from './backup';
+import { backupFileName, backupProblem, lastBackupAt, pruneBackups, pruneRestoreLeftovers, runBackupIfDue } from './backup';
 
 const HOUR = 3_600_000;
 let temp: ReturnType<typeof tempDatabase>;
@@ -50,6 +50,21 @@ describe('runBackupIfDue', () => {
     utimesSync(recent, new Date(now - 24 * HOUR), new Date(now - 24 * HOUR));
     expect(pruneBackups(folder.dir, 2, now)).toEqual([path.basename(old)]);
     expect([existsSync(old), existsSync(recent), existsSync(other)]).toEqual([false, true, true]);
+  });
+
+  it('deletes the database a restore replaced (and its -wal) once older than BACKUP_KEEP_DAYS, and nothing else beside the database', () => {
+    const now = Date.UTC(2026, 0, 10);
+    const database = path.join(folder.dir, 'app.db');
+    const old = `${database}.before-restore-2026-01-06T10-00-00-000Z`;
+    const recent = `${database}.before-restore-2026-01-09T10-00-00-000Z`;
+    const stamp = (file: string, age: number) => {
+      writeFileSync(file, '');
+      utimesSync(file, new Date(now - age), new Date(now - age));
+    };
+    for (const file of [database, `${database}-wal`, old, `${old}-wal`]) stamp(file, 4 * 24 * HOUR);
+    stamp(recent, 24 * HOUR);
+    expect(pruneRestoreLeftovers(database, 2, now).sort()).toEqual([path.basename(old), `${path.basename(old)}-wal`]);
+    expect([database, `${database}-wal`, recent].map((file) => existsSync(file))).toEqual([true, true, true]);
   });
 });
 

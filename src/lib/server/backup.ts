@@ -2,14 +2,14 @@
  * Online backups of the database: SQLite's backup API (pages copied in steps, so requests keep writing
  * meanwhile), each copy checked with `PRAGMA integrity_check` before it counts, written 0600 and under
  * its final name only once sound. The server takes one every BACKUP_INTERVAL_HOURS into BACKUP_DIR and
- * deletes scheduled copies older than BACKUP_KEEP_DAYS; `npm run db:backup` and `npm run db:restore`
+ * deletes scheduled copies older than BACKUP_KEEP_DAYS (and what a restore left beside the database); `npm run db:backup` and `npm run db:restore`
  * use the same checks. The time of the last backup is kept in the settings table, so a restart neither
  * skips one nor takes one early, and /api/health can report its age.
  */
 import Database from 'better-sqlite3';
 import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { backupDir, backupIntervalHours, backupKeepDays } from './config';
+import { backupDir, backupIntervalHours, backupKeepDays, databasePath } from './config';
 import type { Db } from './db';
 import { defineJob, isDue } from './jobs';
 import { getSetting, setSetting } from './settings';
@@ -67,11 +67,11 @@ export async function backupDatabase(client: Database.Database, file: string): P
   }
 }
 
-/** Deletes scheduled backups in `dir` older than `keepDays` (by their time of writing); answers the names deleted. */
-export function pruneBackups(dir: string, keepDays: number, now: number): string[] {
+/** Deletes the files of `dir` whose name `matches` and that are older than `keepDays` (by their time of writing); answers the names deleted. */
+function pruneOlderThan(dir: string, matches: (name: string) => boolean, keepDays: number, now: number): string[] {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => SCHEDULED.test(name));
+    names = readdirSync(dir).filter(matches);
   } catch {
     return [];
   }
@@ -81,6 +81,21 @@ export function pruneBackups(dir: string, keepDays: number, now: number): string
     rmSync(file, { force: true });
     return true;
   });
+}
+
+/** Deletes scheduled backups in `dir` older than `keepDays` (by their time of writing); answers the names deleted. */
+export function pruneBackups(dir: string, keepDays: number, now: number): string[] {
+  return pruneOlderThan(dir, (name) => SCHEDULED.test(name), keepDays, now);
+}
+
+/**
+ * Deletes what `npm run db:restore` left beside the database (the replaced database kept as
+ * `<name>.before-restore-<time>`, with its -wal) once older than `keepDays`: it holds personal data as a
+ * backup does, so it is kept as long as one. Answers the names deleted.
+ */
+export function pruneRestoreLeftovers(databaseFile: string, keepDays: number, now: number): string[] {
+  const prefix = `${path.basename(databaseFile)}.before-restore-`;
+  return pruneOlderThan(path.dirname(databaseFile), (name) => name.startsWith(prefix), keepDays, now);
 }
 
 /** The time of the last scheduled backup (ms since the epoch), or undefined when none was taken. */
@@ -98,6 +113,7 @@ export async function runBackupIfDue(db: Db, now = Date.now()): Promise<string |
   await backupDatabase(db.$client, file);
   setSetting(db, LAST_BACKUP_KEY, String(now));
   pruneBackups(dir, backupKeepDays(), now);
+  pruneRestoreLeftovers(databasePath(), backupKeepDays(), now);
   return file;
 }
 
