@@ -2,7 +2,8 @@
  * `npm run db:restore -- <file>`: puts a backup in place of DATABASE_PATH. The server must be stopped
  * (the script stops nothing: it refuses while any process holds the database open). The backup is
  * copied beside the database and checked there (integrity_check, this site's tables) before anything is
- * moved; the current database, if any, is kept as `<name>.before-restore-<time>` (with its -wal), then
+ * moved; the current database, if any, is kept as `<name>.before-restore-<time>` (with its -wal; the
+ * server's backup job deletes it after BACKUP_KEEP_DAYS), then
  * the checked copy is renamed into place, so at every moment one whole database is at DATABASE_PATH or
  * about to be. The next start migrates a backup of an older version.
  */
