@@ -1,0 +1,480 @@
+/**
+ * `npm run test:deploy` (issue 43): the deploy made real. From a machine of this kind (Debian 12, root,
+ * podman, runc, mmdebstrap, podman-compose, git; see the README) it builds the stand-in base images,
+ * runs docs/operations.md's commands as they are written (test/deploy/docs.ts) and checks what they
+ * promise: the container (health, pages, non-root, HEALTHCHECK, data across a restart and a rebuild,
+ * a graceful stop under a stream of bookings), compose behind Caddy with the client's address passed,
+ * the units under a real systemd restarted under a stream (refused, cut and lost counted), and a backup
+ * shipped off the machine while bookings are written, restored from the remote alone after a wipe.
+ * Containers, volumes and networks it makes are removed at the start and the end; the images stay in
+ * its own podman storage as a cache (DEPLOY_TEST_CLEAN=1 empties it first). Each step's time is printed.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { DocWalk, shellBlockCount, substitute, type Where } from './docs';
+import { CA_OPTIONS, freePort, hasImage, podman, podmanEnv, podmanStatus, removeAll, run, until, WORK, writePodmanConfig } from './podman';
+import { streamAcross, summary, type StreamReport } from './stream';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const IMAGES = path.join(ROOT, 'test/deploy/images');
+const walk = new DocWalk(path.join(ROOT, 'docs/operations.md'));
+const timings: [string, number][] = [];
+
+const CONTAINERS = ['siam-hunks', 'siam-deploy-server', 'offsite', 'deploy_app_1', 'deploy_caddy_1'];
+const VOLUMES = ['siam-hunks-data', 'deploy_app-data', 'deploy_caddy-data'];
+const NETWORKS = ['siam-deploy', 'deploy_default'];
+/** The host's copy of the checkout (the `<repository>` of the docs) and its stand-in for /srv/siam-hunks. */
+const REPO = path.join(WORK, 'repo');
+const SRV = path.join(WORK, 'srv/siam-hunks');
+
+let appPort = 0;
+let httpPort = 0;
+let httpsPort = 0;
+
+/** Runs `fn` as one timed step of the note. */
+async function timed<T>(label: string, fn: () => T | Promise<T>): Promise<T> {
+  const startedAt = Date.now();
+  try {
+    return await fn();
+  } finally {
+    const seconds = Math.round((Date.now() - startedAt) / 100) / 10;
+    timings.push([label, seconds]);
+    console.log(`[deploy] ${label}: ${seconds} s`);
+  }
+}
+
+/** The substitutions of the docs' commands where they run (see docs/operations.md, "From a fresh Debian server"). */
+function replacements(where: Where): Record<string, string> {
+  const common = { 'bookings.example.com': 'localhost' };
+  if (where !== 'host') return { ...common, '<repository>': '/mnt/repo' };
+  const caArgs = CA_OPTIONS.join(' ');
+  return {
+    ...common,
+    '<repository>': REPO,
+    '/srv/siam-hunks': SRV,
+    '127.0.0.1:4321:4321': `127.0.0.1:${appPort}:4321`,
+    'http://127.0.0.1:4321/': `http://127.0.0.1:${appPort}/`,
+    // npm inside the build trusts the host's bundle (this machine's outbound HTTPS), never in the Dockerfile.
+    'podman build ': `podman build ${caArgs} `,
+    'podman-compose -f': `podman-compose --podman-build-args='${caArgs}' -f`,
+  };
+}
+
+/** Runs a block of docs/operations.md where it belongs; answers its standard output. */
+function runDoc(where: Where, id: string, env: Record<string, string> = {}): Promise<string> {
+  const commands = substitute(walk.take(where, id), replacements(where));
+  const script = `set -euo pipefail\n${commands}\n`;
+  const [command, args]: [string, string[]] =
+    where === 'host'
+      ? ['bash', ['-c', script]]
+      : [
+          'podman',
+          [
+            'exec',
+            ...Object.entries(env).flatMap(([k, v]) => ['--env', `${k}=${v}`]),
+            where === 'server' ? 'siam-deploy-server' : 'offsite',
+            'bash',
+            '-c',
+            script,
+          ],
+        ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: WORK,
+      env: { ...podmanEnv, ...env, DEBIAN_FRONTEND: 'noninteractive' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(
+            new Error(
+              `docs block "${where} ${id}" failed (${code}):\n${commands}\n--- output ---\n${out.slice(-4000)}\n${err.slice(-4000)}`,
+            ),
+          ),
+    );
+  });
+}
+
+/** A shell command in a container; answers its output. */
+function inContainer(name: string, command: string): string {
+  return podman(['exec', name, 'bash', '-c', command]);
+}
+
+/** GET on the published port of the single container. */
+async function get(pathname: string): Promise<{ status: number; body: string }> {
+  const answer = await fetch(`http://127.0.0.1:${appPort}${pathname}`);
+  return { status: answer.status, body: await answer.text() };
+}
+
+/** The ids of the bookings stored in the container's database (read inside it with the app's own SQLite). */
+function containerBookingIds(container: string): Set<string> {
+  const js =
+    "const D=require('better-sqlite3');const d=new D('/data/app.db',{readonly:true});console.log(JSON.stringify(d.prepare('select id from bookings').pluck().all()))";
+  return new Set(JSON.parse(podman(['exec', '-w', '/app', container, 'node', '-e', js])) as string[]);
+}
+
+/** The acknowledged bookings a database lacks. */
+function lost(report: StreamReport, stored: Set<string>): string[] {
+  return report.acknowledged.filter((id) => !stored.has(id));
+}
+
+/** A copy of the checkout's files (tracked and untracked, not ignored) as a fresh git repository: the `<repository>` of the docs. */
+function copyCheckout(): void {
+  rmSync(REPO, { recursive: true, force: true });
+  mkdirSync(REPO, { recursive: true });
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && existsSync(path.join(ROOT, file)));
+  for (const file of files) cpSync(path.join(ROOT, file), path.join(REPO, file), { recursive: true });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO, stdio: 'ignore' });
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('-c', 'user.name=deploy test', '-c', 'user.email=deploy-test@localhost', 'commit', '-q', '-m', 'the checkout under test');
+}
+
+/** Builds an image from test/deploy/images/<name>.Containerfile with `context` as its context. */
+function buildImage(tag: string, containerfile: string, context = IMAGES): Promise<void> {
+  return run('podman', ['build', '--quiet', '--tag', tag, '--file', path.join(IMAGES, containerfile), context]);
+}
+
+before(async () => {
+  assert.equal(process.getuid?.(), 0, 'npm run test:deploy runs as root (podman with systemd containers)');
+  for (const tool of ['podman', 'runc', 'mmdebstrap', 'podman-compose', 'git']) {
+    assert.ok(
+      execFileSync('bash', ['-c', `command -v ${tool} || true`], { encoding: 'utf8' }).trim(),
+      `${tool} is missing: apt-get install -y podman runc mmdebstrap podman-compose git`,
+    );
+  }
+  if (process.env.DEPLOY_TEST_CLEAN) {
+    removeAll({ containers: CONTAINERS, volumes: [...VOLUMES, 'siam-deploy-npm-cache'], networks: NETWORKS });
+    rmSync(WORK, { recursive: true, force: true });
+  }
+  mkdirSync(WORK, { recursive: true });
+  writePodmanConfig();
+  removeAll({ containers: CONTAINERS, volumes: VOLUMES, networks: NETWORKS });
+  rmSync(path.join(WORK, 'srv'), { recursive: true, force: true });
+  [appPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()];
+});
+
+after(() => {
+  if (!process.env.DEPLOY_TEST_KEEP) removeAll({ containers: CONTAINERS, volumes: VOLUMES, networks: NETWORKS });
+  console.log(`[deploy] timings (s): ${timings.map(([label, s]) => `${label} ${s}`).join('; ')}`);
+  writeFileSync(path.join(WORK, 'timings.json'), JSON.stringify(Object.fromEntries(timings), null, 1));
+});
+
+void test('every shell block of the deploy walk in docs/operations.md is marked for the deploy test', () => {
+  assert.equal(walk.blocks.size, shellBlockCount(walk.file, 'From a fresh Debian server to a running site'));
+});
+
+void test('the stand-in base images build: Debian by mmdebstrap, node:22-slim and caddy:2 on it', async () => {
+  await timed('base: Debian root file system (mmdebstrap) and import', async () => {
+    if (hasImage('localhost/debian:bookworm')) return;
+    const tar = path.join(WORK, 'bookworm.tar');
+    await run('mmdebstrap', ['--quiet', '--variant=minbase', 'bookworm', tar]);
+    podman(['import', tar, 'localhost/debian:bookworm']);
+    rmSync(tar);
+  });
+  await timed('base: node:22-slim stand-in', async () => {
+    // The project's Node 22 (the `node` dependency's binary) and the machine's npm.
+    const context = path.join(WORK, 'node-context');
+    rmSync(context, { recursive: true, force: true });
+    mkdirSync(context);
+    cpSync(path.join(ROOT, 'node_modules/node/bin/node'), path.join(context, 'node'));
+    const npmRoot = execFileSync('npm', ['root', '-g'], { encoding: 'utf8' }).trim();
+    cpSync(path.join(npmRoot, 'npm'), path.join(context, 'npm'), { recursive: true });
+    await buildImage('docker.io/library/node:22-slim', 'node.Containerfile', context);
+    assert.match(podman(['run', '--rm', 'docker.io/library/node:22-slim', 'node', '--version']), /^v22\./);
+  });
+  await timed('base: caddy:2 stand-in (Debian caddy)', () => buildImage('docker.io/library/caddy:2', 'caddy.Containerfile'));
+  await timed('base: Debian server with systemd', () => buildImage('localhost/siam-deploy-server', 'server.Containerfile'));
+});
+
+void test('the container: built from deploy/Dockerfile, run with a named volume as the docs say', async () => {
+  await timed('container: packages (host)', async () => {
+    if (
+      execFileSync('bash', ['-c', 'dpkg -s podman podman-compose git restic openssh-client >/dev/null 2>&1 && echo ok || true'], {
+        encoding: 'utf8',
+      }).trim() === 'ok'
+    ) {
+      walk.take('host', 'packages');
+      return;
+    }
+    await runDoc('host', 'packages');
+  });
+  await timed('container: copy of the checkout and clone', async () => {
+    copyCheckout();
+    mkdirSync(path.dirname(SRV), { recursive: true });
+    await runDoc('host', 'code');
+  });
+  await timed('container: build and run', () => runDoc('host', 'run'));
+  const check = await timed('container: health and HEALTHCHECK', () => runDoc('host', 'check'));
+  assert.match(check, /"ok":true/);
+  assert.match(check, /healthy\s*$/);
+
+  for (const page of ['/', '/th/', '/male-strippers/bangkok', '/pricing/pattaya', '/api/performers']) {
+    assert.equal((await get(page)).status, 200, page);
+  }
+  assert.equal(inContainer('siam-hunks', 'id -u'), '10001');
+  assert.equal(
+    podman(['top', 'siam-hunks', 'user', 'comm'])
+      .split('\n')
+      .slice(1)
+      .filter((line) => !/^siam\s/.test(line))
+      .join('\n'),
+    '',
+  );
+});
+
+void test('the container: a graceful podman stop under a stream of bookings, data kept across a restart and a rebuild', async () => {
+  const volume = podman(['volume', 'inspect', '--format', '{{.Mountpoint}}', 'siam-hunks-data']);
+  let exitCode = '';
+  let walBytes = -1;
+  const report = await timed('container: stop and start under a stream', () =>
+    streamAcross({
+      port: appPort,
+      firstBooking: 0,
+      before: 20,
+      after: 20,
+      action: async () => {
+        podman(['stop', 'siam-hunks']);
+        exitCode = podman(['inspect', '--format', '{{.State.ExitCode}}', 'siam-hunks']);
+        const wal = path.join(volume, 'app.db-wal');
+        walBytes = existsSync(wal) ? statSync(wal).size : 0;
+        podman(['start', 'siam-hunks']);
+        await until('the container answers again', async () => (await get('/api/health')).status === 200, 240, 50);
+      },
+    }),
+  );
+  console.log(`[deploy] container stop and start: ${summary(report)}`);
+  assert.equal(exitCode, '0');
+  assert.equal(walBytes, 0, 'the WAL was checkpointed into the database');
+  assert.deepEqual(report.cut, []);
+  assert.deepEqual(report.failed, []);
+  assert.deepEqual(lost(report, containerBookingIds('siam-hunks')), []);
+
+  await timed('container: update (rebuild, replace the container)', () => runDoc('host', 'update'));
+  await until('the new container answers', async () => (await get('/api/health')).status === 200, 240, 250);
+  assert.deepEqual(lost(report, containerBookingIds('siam-hunks')), [], 'every booking is still there after the rebuild');
+  podman(['stop', 'siam-hunks']);
+});
+
+/** HTTPS through the compose file's Caddy on its published loopback port, trusting Caddy's local authority. */
+function viaCaddy(ca: string, options: { method?: string; path: string; body?: string }): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      {
+        host: '127.0.0.1',
+        port: httpsPort,
+        servername: 'localhost',
+        ca,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: { host: 'localhost', 'content-type': 'application/json' },
+        agent: false,
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+void test('compose: the app behind Caddy, the client address passed to it (TRUST_PROXY)', async () => {
+  await timed('compose: up (build, app, Caddy)', () =>
+    runDoc('host', 'compose', { HTTP_PUBLISH: `127.0.0.1:${httpPort}`, HTTPS_PUBLISH: `127.0.0.1:${httpsPort}` }),
+  );
+  try {
+    await until(
+      'Caddy has its certificate',
+      () => inContainer('deploy_caddy_1', 'test -s /data/caddy/pki/authorities/local/root.crt') !== undefined,
+      120,
+      500,
+    );
+    const ca = inContainer('deploy_caddy_1', 'cat /data/caddy/pki/authorities/local/root.crt');
+    await until('the app answers through Caddy', async () => (await viaCaddy(ca, { path: '/api/health' })).status === 200, 240, 500);
+    assert.equal((await viaCaddy(ca, { path: '/male-strippers/bangkok' })).status, 200);
+
+    // The contact form takes 5 messages per client in 10 minutes. This machine is one client (Caddy sees
+    // it through the published port); Caddy's own container is another. Were the app to count Caddy's
+    // address (no TRUST_PROXY), the second would be refused too.
+    const contact = (n: number) =>
+      JSON.stringify({
+        firstName: 'Deploy',
+        lastName: `Test${n}`,
+        email: `deploy${n}@example.com`,
+        phone: '',
+        inquiryType: 'booking',
+        message: 'A hens night next month?',
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n++) statuses.push((await viaCaddy(ca, { method: 'POST', path: '/api/contacts', body: contact(n) })).status);
+    assert.deepEqual(statuses, [201, 201, 201, 201, 201, 429]);
+    const other = inContainer(
+      'deploy_caddy_1',
+      `curl -s -o /dev/null -w '%{http_code}' --cacert /data/caddy/pki/authorities/local/root.crt -H 'content-type: application/json' --data '${contact(9)}' https://localhost/api/contacts`,
+    );
+    assert.equal(other, '201');
+  } finally {
+    await timed('compose: down', () =>
+      run('podman-compose', ['-f', path.join(SRV, 'deploy/compose.yaml'), 'down'], { cwd: SRV, stdio: ['ignore', 'ignore', 'inherit'] }),
+    );
+  }
+});
+
+/** Runs the stream inside the server container (its service listens on the container's loopback) across `action`. */
+function streamInServer(firstBooking: number, action: string): StreamReport {
+  const out = podman(
+    // The project's Node 22 first on the PATH, as npm scripts have it.
+    [
+      'exec',
+      '-w',
+      '/srv/siam-hunks',
+      '--env',
+      'PATH=/srv/siam-hunks/node_modules/.bin:/usr/sbin:/usr/bin:/sbin:/bin',
+      'siam-deploy-server',
+      'tsx',
+      'test/deploy/stream-cli.ts',
+      '4321',
+      String(firstBooking),
+      '20',
+      '20',
+      action,
+    ],
+    { timeoutMs: 10 * 60_000 },
+  );
+  return JSON.parse(out.split('\n').at(-1)!) as StreamReport;
+}
+
+/** Rows of a query on the server's database (Debian's sqlite3, as the docs install it). */
+function serverQuery(sql: string): string[] {
+  return inContainer('siam-deploy-server', `sqlite3 /var/lib/siam-hunks/app.db "${sql}"`).split('\n').filter(Boolean);
+}
+
+void test('systemd: the unit and the socket installed as the docs say, restarted under a stream with nothing refused, cut or lost', async () => {
+  await timed('systemd: server and backup machine containers', () => {
+    podman(['network', 'create', 'siam-deploy']);
+    for (const name of ['siam-deploy-server', 'offsite']) {
+      podman([
+        'run',
+        '--detach',
+        '--name',
+        name,
+        '--hostname',
+        name,
+        '--network',
+        'siam-deploy',
+        '--systemd=always',
+        '--privileged',
+        // npm's cache in a volume kept between runs (a cache only: DEPLOY_TEST_CLEAN=1 removes it).
+        ...(name === 'siam-deploy-server'
+          ? ['--volume', `${REPO}:/mnt/repo:ro`, '--volume', 'siam-deploy-npm-cache:/root/.npm', ...CA_OPTIONS]
+          : []),
+        'localhost/siam-deploy-server',
+      ]);
+    }
+  });
+  await until(
+    'systemd is up',
+    () => /running|degraded/.test(podmanStatus(['exec', 'siam-deploy-server', 'systemctl', 'is-system-running']).output),
+    120,
+    500,
+  );
+  await timed('systemd: packages', () => runDoc('server', 'packages'));
+  await timed('systemd: user and folders', () => runDoc('server', 'user'));
+  await timed('systemd: clone, npm install, build', () => runDoc('server', 'code'));
+  await timed('systemd: settings', () => runDoc('server', 'settings'));
+  const health = await timed('systemd: units installed and started', () => runDoc('server', 'service'));
+  assert.match(health, /"ok":true/);
+  await timed('systemd: Caddy', () => runDoc('server', 'caddy'));
+  assert.match(
+    inContainer(
+      'siam-deploy-server',
+      'curl -s --retry 10 --retry-all-errors --retry-delay 1 --cacert /var/lib/caddy/.local/share/caddy/pki/authorities/local/root.crt https://localhost/api/health',
+    ),
+    /"ok":true/,
+  );
+  assert.equal(inContainer('siam-deploy-server', 'ps -o user= -p "$(systemctl show -p MainPID --value siam-hunks)"'), 'siam');
+
+  await timed('systemd: update (git pull, npm install, build, restart)', () => runDoc('server', 'update'));
+  const report = await timed('systemd: restart under a stream', () => streamInServer(0, 'systemctl restart siam-hunks'));
+  const stored = new Set(serverQuery('select id from bookings'));
+  console.log(`[deploy] systemd restart: ${summary(report)}; lost ${lost(report, stored).length}`);
+  assert.equal(report.refused, 0);
+  assert.deepEqual(report.cut, []);
+  assert.deepEqual(report.failed, []);
+  assert.deepEqual(lost(report, stored), []);
+});
+
+void test('backups off the machine: taken while bookings are written, shipped encrypted, restored from the remote alone', async () => {
+  await timed('offsite: backup account on the backup machine', () => runDoc('offsite', 'account'));
+  const key = await runDoc('server', 'offsite-key');
+  const publicKey = key.trim().split('\n').at(-1)!;
+  assert.match(publicKey, /^ssh-ed25519 /);
+  podman([
+    'exec',
+    'offsite',
+    'bash',
+    '-c',
+    `echo '${publicKey}' >> /home/backup/.ssh/authorized_keys && chown backup:backup /home/backup/.ssh/authorized_keys && chmod 600 /home/backup/.ssh/authorized_keys`,
+  ]);
+  await timed('offsite: repository initialised', () => runDoc('server', 'offsite-init'));
+  // An uploaded photo (the admin's upload writes it there), to come back with the restore.
+  inContainer(
+    'siam-deploy-server',
+    'install -d -o siam -g siam -m 0700 /var/lib/siam-hunks/uploads && head -c 4096 /dev/urandom > /var/lib/siam-hunks/uploads/deploy-test.jpg && chown siam:siam /var/lib/siam-hunks/uploads/deploy-test.jpg',
+  );
+  const photo = inContainer('siam-deploy-server', 'sha256sum /var/lib/siam-hunks/uploads/deploy-test.jpg');
+  await timed('offsite: timer installed, first copy', () => runDoc('server', 'offsite-timer'));
+
+  const report = await timed('offsite: backup while bookings stream in', () =>
+    streamInServer(1000, 'systemctl start siam-hunks-offsite.service'),
+  );
+  console.log(`[deploy] backup under a stream: ${summary(report)}`);
+  assert.deepEqual(report.cut, []);
+  assert.deepEqual(report.failed, []);
+  const beforeBackup = report.acknowledged.slice(0, report.acknowledgedBeforeAction);
+  const snapshots = inContainer('siam-deploy-server', 'set -a && . /etc/siam-hunks-backup.env && restic snapshots --json');
+  // The remote's retention keeps one copy a day: the first of today was forgotten and pruned.
+  assert.equal((JSON.parse(snapshots) as unknown[]).length, 1);
+  // Encrypted: the remote holds no readable booking.
+  assert.equal(podmanStatus(['exec', 'offsite', 'bash', '-c', 'grep -rl "Reliability Tester" /home/backup/siam-hunks']).code, 1);
+
+  await timed('offsite: wipe the data and the local backups', () =>
+    inContainer(
+      'siam-deploy-server',
+      'systemctl stop siam-hunks.socket siam-hunks.service && rm -rf /var/lib/siam-hunks/* /var/backups/siam-hunks/*',
+    ),
+  );
+  await timed('offsite: restore from the remote', () => runDoc('server', 'offsite-restore'));
+  const stored = new Set(serverQuery('select id from bookings'));
+  assert.deepEqual(
+    beforeBackup.filter((id) => !stored.has(id)),
+    [],
+    'every booking acknowledged before the backup is back',
+  );
+  const mailed = new Set(serverQuery('select distinct booking_id from outbox where booking_id is not null'));
+  assert.deepEqual(
+    beforeBackup.filter((id) => !mailed.has(id)),
+    [],
+    'each of them has its e-mail in the outbox',
+  );
+  assert.equal(inContainer('siam-deploy-server', 'sha256sum /var/lib/siam-hunks/uploads/deploy-test.jpg'), photo);
+});
+
+void test('every block of the deploy walk was run', () => {
+  assert.deepEqual(walk.notRun(), []);
+});
