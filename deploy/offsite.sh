@@ -26,7 +26,9 @@ backup)
   set -- "$newest"
   for dir in "$UPLOADS_DIR" "$SLIPS_DIR"; do [ -d "$dir" ] && set -- "$@" "$dir"; done
   restic backup --quiet --tag siam-hunks "$@"
-  restic forget --quiet --tag siam-hunks --keep-daily "${OFFSITE_KEEP_DAILY:-14}" --prune
+  # Grouped by host and tag: each snapshot holds a backup file of another name, and restic's default
+  # grouping (by paths) would make each its own group and never forget one.
+  restic forget --quiet --tag siam-hunks --group-by host,tags --keep-daily "${OFFSITE_KEEP_DAILY:-14}" --prune
   ;;
 restore)
   restic restore latest --tag siam-hunks --target /
