@@ -67,6 +67,7 @@ function replacements(where: Where): Record<string, string> {
 /** Runs a block of docs/operations.md where it belongs; answers its standard output. */
 function runDoc(where: Where, id: string, env: Record<string, string> = {}): Promise<string> {
   const commands = substitute(walk.take(where, id), replacements(where));
+  env = { DEBIAN_FRONTEND: 'noninteractive', ...env };
   const script = `set -euo pipefail\n${commands}\n`;
   const [command, args]: [string, string[]] =
     where === 'host'
@@ -163,6 +164,7 @@ before(async () => {
   writePodmanConfig();
   removeAll({ containers: CONTAINERS, volumes: VOLUMES, networks: NETWORKS });
   rmSync(path.join(WORK, 'srv'), { recursive: true, force: true });
+  copyCheckout();
   [appPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()];
 });
 
@@ -211,8 +213,7 @@ void test('the container: built from deploy/Dockerfile, run with a named volume 
     }
     await runDoc('host', 'packages');
   });
-  await timed('container: copy of the checkout and clone', async () => {
-    copyCheckout();
+  await timed('container: clone', async () => {
     mkdirSync(path.dirname(SRV), { recursive: true });
     await runDoc('host', 'code');
   });
@@ -407,7 +408,7 @@ void test('systemd: the unit and the socket installed as the docs say, restarted
     ),
     /"ok":true/,
   );
-  assert.equal(inContainer('siam-deploy-server', 'ps -o user= -p "$(systemctl show -p MainPID --value siam-hunks)"'), 'siam');
+  assert.equal(inContainer('siam-deploy-server', 'stat -c %U "/proc/$(systemctl show -p MainPID --value siam-hunks)"'), 'siam');
 
   await timed('systemd: update (git pull, npm install, build, restart)', () => runDoc('server', 'update'));
   const report = await timed('systemd: restart under a stream', () => streamInServer(0, 'systemctl restart siam-hunks'));
@@ -429,7 +430,7 @@ void test('backups off the machine: taken while bookings are written, shipped en
     'offsite',
     'bash',
     '-c',
-    `echo '${publicKey}' >> /home/backup/.ssh/authorized_keys && chown backup:backup /home/backup/.ssh/authorized_keys && chmod 600 /home/backup/.ssh/authorized_keys`,
+    `echo '${publicKey}' >> /home/siam-backup/.ssh/authorized_keys && chown siam-backup: /home/siam-backup/.ssh/authorized_keys && chmod 600 /home/siam-backup/.ssh/authorized_keys`,
   ]);
   await timed('offsite: repository initialised', () => runDoc('server', 'offsite-init'));
   // An uploaded photo (the admin's upload writes it there), to come back with the restore.
@@ -451,7 +452,7 @@ void test('backups off the machine: taken while bookings are written, shipped en
   // The remote's retention keeps one copy a day: the first of today was forgotten and pruned.
   assert.equal((JSON.parse(snapshots) as unknown[]).length, 1);
   // Encrypted: the remote holds no readable booking.
-  assert.equal(podmanStatus(['exec', 'offsite', 'bash', '-c', 'grep -rl "Reliability Tester" /home/backup/siam-hunks']).code, 1);
+  assert.equal(podmanStatus(['exec', 'offsite', 'bash', '-c', 'grep -rl "Reliability Tester" /home/siam-backup/siam-hunks']).code, 1);
 
   await timed('offsite: wipe the data and the local backups', () =>
     inContainer(
