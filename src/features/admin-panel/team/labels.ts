@@ -19,6 +19,7 @@ const ACTION_WORDS: Record<string, string> = {
   'bookings.customer-cancel': 'Annullata',
   'bookings.update': 'Prenotazione modificata',
   'bookings.hold': 'Scadenza dell’acconto cambiata',
+  'bookings.shares.create': 'Quota dell’acconto segnata come ricevuta',
   'bookings.performer-note': 'Nota per i performer',
   'bookings.price-override': 'Prezzo forzato',
   'bookings.export.csv': 'Prenotazioni esportate (CSV)',
