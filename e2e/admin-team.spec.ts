@@ -1,9 +1,10 @@
 // The team in the panel: the owner invites a person in "Staff" and reads "Registro attività"; a staff
 // member sees only the daily work and a booking's history names who changed it.
-import { expect, openTab, signIn, signInAsStaff, test } from './admin-panel-fixtures';
+import { expect, openTab, signInAsStaff, signInWithPassword, test } from './admin-panel-fixtures';
 
 test('the owner invites a person in Staff and finds it in Registro attività', async ({ page, server }) => {
-  await signIn(page, 'staff');
+  // The real password login: the record's sign-in entry below is this test's own, whatever ran before it.
+  await signInWithPassword(page);
   await openTab(page, 'Staff');
   const sent = server.smtp.messages.length;
   await page.getByLabel('Nome').fill('Giulia');
@@ -28,7 +29,15 @@ test('a staff member sees the daily work only, and Booking Details names who cha
   await page.goto('/admin#bookings');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['Manage Performers', 'Manage Bookings', 'Calendario', 'Messaggi', 'Posta in uscita', 'Il mio account']);
+  await expect(tabs).toHaveText([
+    'Manage Performers',
+    'Manage Bookings',
+    'Calendario',
+    'Messaggi',
+    'Recensioni',
+    'Posta in uscita',
+    'Il mio account',
+  ]);
   await expect(page.getByRole('link', { name: /Scarica CSV/ })).toHaveCount(0);
   const { csrfToken } = (await (await page.request.get('/api/admin/csrf-token')).json()) as { csrfToken: string };
   expect(

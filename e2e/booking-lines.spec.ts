@@ -79,9 +79,9 @@ for (const width of WIDTHS) {
     const shown = await rows(details.locator('dl').first());
     for (const row of [
       'Città: Bangkok',
-      'Tipo di luogo: Hotel Suite',
-      'Impianto audio: Yes',
-      'Occasione: Hens Party',
+      'Tipo di luogo: Suite d’hotel',
+      'Impianto audio: Sì',
+      'Occasione: Addio al nubilato',
       'Servizi: TOPLESS + SEXY HOST',
       ...AGENCY_DOUBLE_DUTY_LINES,
     ]) {

@@ -41,7 +41,8 @@ test('production without SITE_URL stops the start with a clear message', async (
 
 test('the build address given explicitly in production starts', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-site-url-'));
-  const server = await startOwnServer({ dir, env: { SITE_URL: BUILT, NODE_ENV: 'production' } });
+  // Production refuses the tests' low password cost (src/lib/server/password.test.ts): the production cost here.
+  const server = await startOwnServer({ dir, env: { SITE_URL: BUILT, NODE_ENV: 'production', PASSWORD_HASH_COST: '17' } });
   try {
     const robots = await fetch(`${server.base}/robots.txt`);
     expect(await robots.text()).toContain(`Sitemap: ${BUILT}sitemap.xml`);
