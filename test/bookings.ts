@@ -4,7 +4,8 @@ import { bookings, outbox } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { openSession, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { RequestCookies } from './context';
-import { confirmRequest, newSecret } from '@/features/booking/confirm-request.server';
+import { confirmRequest } from '@/features/booking/confirm-request.server';
+import { newSecret } from '@/lib/server/secrets';
 import { createBooking } from '@/features/booking/booking.server';
 import type { BookingRequest } from '@/features/booking/booking.schema';
 

@@ -14,7 +14,7 @@ import { siteLink } from '@/lib/server/config';
 import { todayInBangkok } from '@/lib/event-time';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { bookingReference } from '@/lib/booking-reference';
-import { hashSecret, newSecret } from '@/features/booking/confirm-request.server';
+import { hashSecret, newSecret } from '@/lib/server/secrets';
 import { shareReference, splitShares } from './shares';
 import type { SplitInput } from './shares.schema';
 

@@ -2,7 +2,7 @@
 import { formatBaht } from '@/lib/money';
 import { site } from '@/lib/site';
 import type { BookingView, LinkView } from './booking.server';
-import { hashSecret } from './confirm-request.server';
+import { hashSecret } from '@/lib/server/secrets';
 import { bookingReference } from '@/lib/booking-reference';
 import { cityLabel } from './booking-view';
 import { buildIcs, type CalendarEvent } from '@/lib/ics';

@@ -5,7 +5,7 @@
  * link token and of the booking cookie are stored, so a copy of the database opens nothing.
  */
 import { defineJob } from '@/lib/server/jobs';
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecret } from '@/lib/server/secrets';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { bookings, expiredRequests } from '@db/schema';
 import { bookingRequestTtlHours } from '@/lib/server/config';
@@ -13,17 +13,6 @@ import type { Db, DbTransaction } from '@/lib/server/db';
 import { assertBookingFree, BookingConflictError } from '@/features/availability/availability.server';
 import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
 import { toBookingView, type BookingView } from './booking.server';
-
-/** SHA-256 (hex) of a secret: what the database keeps of tokens and booking cookies. */
-export function hashSecret(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
-/** A new random secret (128 bits, URL-safe) and its stored hash. */
-export function newSecret(): { value: string; hash: string } {
-  const value = randomBytes(16).toString('base64url');
-  return { value, hash: hashSecret(value) };
-}
 
 /** What following a confirm link did; `used` is a link followed before (it confirms nothing again). */
 export type ConfirmRequestOutcome =

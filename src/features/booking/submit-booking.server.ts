@@ -7,7 +7,7 @@ import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { commitWrite } from '@/lib/server/write-batch';
 import { bookingRequestSchema } from './booking.schema';
 import { confirmUrl, queueConfirmRequest } from './booking.mail';
-import { newSecret } from './confirm-request.server';
+import { newSecret } from '@/lib/server/secrets';
 import { createBooking } from './booking.server';
 
 /** Bookings one client may submit per hour (spam guard, far above a real customer's needs). */

@@ -16,7 +16,7 @@ import { formatDurationHours } from '@/lib/dates';
 import { buildCalendar, type CalendarEvent } from '@/lib/ics';
 import { site } from '@/lib/site';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { hashSecret } from '@/features/booking/confirm-request.server';
+import { hashSecret } from '@/lib/server/secrets';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { heldBookings } from './calendar.server';
 

@@ -10,7 +10,7 @@ import { isBookingId } from '@/lib/booking-reference';
 import { bookingLinkDaysAfterEvent } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { hashSecret } from '@/features/booking/confirm-request.server';
+import { hashSecret } from '@/lib/server/secrets';
 import { linkView, toBookingView, type BookingView, type LinkView } from '@/features/booking/booking.server';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { SESSION_COOKIE, sessionEmail } from './dashboard-auth.server';

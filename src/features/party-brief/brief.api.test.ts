@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { outbox, partyBriefs } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { addDays, todayInBangkok } from '@/lib/event-time';
-import { hashSecret } from '@/features/booking/confirm-request.server';
+import { hashSecret } from '@/lib/server/secrets';
 import { eventStartMs } from '@/features/reminders/reminder-due';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { bookingWith, signInPerformer } from '@test/performer-portal';

@@ -15,7 +15,7 @@ import { localizePath, type Locale } from '@/lib/i18n';
 import { bookingReference } from '@/lib/booking-reference';
 import { site } from '@/lib/site';
 import { m } from '@/paraglide/messages';
-import { hashSecret, newSecret } from '@/features/booking/confirm-request.server';
+import { hashSecret, newSecret } from '@/lib/server/secrets';
 import { enqueueMail } from '@/features/notifications/outbox.server';
 import { eventStartMs } from '@/features/reminders/reminder-due';
 import { todayInBangkok } from '@/lib/event-time';

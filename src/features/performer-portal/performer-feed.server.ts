@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { performerFeeds } from '@db/schema';
-import { hashSecret } from '@/features/booking/confirm-request.server';
+import { hashSecret } from '@/lib/server/secrets';
 import { newFeedToken } from '@/features/calendar/calendar-feed.server';
 import { siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';

@@ -10,7 +10,7 @@ import { bookingFactory } from '@test/booking-rows';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { mailSettled, useSmtp } from '@test/hooks';
 import { eraseDataFor, exportDataFor } from '@/features/privacy/erasure.server';
-import { hashSecret } from '@/features/booking/confirm-request.server';
+import { hashSecret } from '@/lib/server/secrets';
 import { runReviewReminders, viewReviewLink } from './reviews.server';
 
 useTempApp();

@@ -15,7 +15,7 @@ import { siteLink } from '@/lib/server/config';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { bookingReference } from '@/lib/booking-reference';
 import { m } from '@/paraglide/messages';
-import { hashSecret, newSecret } from '@/features/booking/confirm-request.server';
+import { hashSecret, newSecret } from '@/lib/server/secrets';
 import {
   firstNameOf,
   REVIEW_OPEN_DAYS,

@@ -1,0 +1,16 @@
+/**
+ * The single-use secrets of links (confirm, share, review, brief, feeds): a random value sent once, of
+ * which only the hash is stored.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+/** SHA-256 (hex) of a link's secret: what is stored and looked up. */
+export function hashSecret(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A new random secret (128 bits, URL-safe) and its stored hash. */
+export function newSecret(): { value: string; hash: string } {
+  const value = randomBytes(16).toString('base64url');
+  return { value, hash: hashSecret(value) };
+}
