@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { bookings, outbox, sessions, staff } from '@db/schema';
+import { auditLog, bookings, outbox, sessions, staff } from '@db/schema';
+import { bookingTarget } from '@/lib/server/audit';
 import { seedPerformers } from '@db/seed/performers';
 import { backupDatabase } from '@/lib/server/backup';
 import { purgeTokenMail, TOKEN_MAIL_RETENTION_MINUTES } from '@/features/notifications/outbox.server';
@@ -223,5 +224,67 @@ describe("4. the price is the owner's", () => {
     expect(edit.status, edit.text).toBe(200);
     expect(edit.body.priceOverrideReason).toBeNull();
     expect(edit.body.totalPrice).not.toBe(1000);
+  });
+});
+
+describe('4 and 9. the record keeps each change, before and after, and names every write', () => {
+  const entriesOf = (id: string) =>
+    getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, bookingTarget(id)))
+      .orderBy(auditLog.id)
+      .all();
+
+  it("the Confirm dialog's changes are kept field by field with their values, not as a bare 'updates'", async () => {
+    const row = book({ status: 'pending', location: 'bangkok', customerEmail: 'record@example.com', totalPrice: 7000 });
+    const owner = await clientAs(addPerson('Record Owner', 'record-owner@example.com', 'owner'), 'owner', '10.41.9.1');
+    const body = { cashAmount: 1, updates: { duration: 300, stripperIds: [seedPerformers.find((p) => p.name === 'Marco')!.id] } };
+    const confirmed = await owner.mutate('POST', `/api/admin/bookings/${row.id}/send-confirmation`, body);
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const [entry] = entriesOf(row.id);
+    expect(entry?.action).toBe('bookings.send-confirmation');
+    const changes = entry!.changes;
+    expect(changes.map((c) => c.field)).not.toContain('updates');
+    expect(changes).toContainEqual({ field: 'duration', from: '60', to: '300' });
+    expect(changes).toContainEqual({ field: 'status', from: 'pending', to: 'confirmed' });
+    expect(changes).toContainEqual({ field: 'cashAmount', from: String(row.cashAmount), to: '1' });
+    expect(changes.find((c) => c.field === 'performers')).toMatchObject({ from: '', to: expect.stringContaining('Marco') });
+  });
+
+  it('a booking taken by the agency names its booking; a staff change of its e-mail and phone is recorded by name, without either value', async () => {
+    const staffClient = await clientAs(addPerson('Phone Staff', 'phone-staff@example.com', 'staff'), 'staff', '10.41.9.3');
+    const created = await staffClient.mutate('POST', '/api/admin/bookings', {
+      ...bookingBody('old-mail@example.com'),
+      customerPhone: '+66 81 000 1111',
+      eventDate: addDays(todayInBangkok(), 44),
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as string;
+    const edit = await staffClient.mutate('PATCH', `/api/admin/bookings/${id}`, {
+      customerEmail: 'new-mail@example.com',
+      customerPhone: '+66 81 999 2222',
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const [made, changed] = entriesOf(id);
+    expect(made?.action).toBe('bookings.create');
+    expect(changed).toMatchObject({ action: 'bookings.update', changes: [{ field: 'customerEmail' }, { field: 'customerPhone' }] });
+    expect(JSON.stringify(changed)).not.toMatch(/mail@example|1111|2222/);
+  });
+});
+
+describe("Info: a booking's history shows the addresses to the owner only", () => {
+  it('staff read the history without any IP address; the owner reads them', async () => {
+    const row = book({ status: 'pending' });
+    const owner = await clientAs(addPerson('History Owner', 'history-owner@example.com', 'owner'), 'owner', '198.51.100.41');
+    const staffClient = await clientAs(addPerson('History Staff', 'history-staff@example.com', 'staff'), 'staff', '198.51.100.42');
+    expect((await owner.mutate('PATCH', `/api/admin/bookings/${row.id}/status`, { status: 'completed' })).status).toBe(200);
+    expect((await staffClient.mutate('PATCH', `/api/admin/bookings/${row.id}/status`, { status: 'pending' })).status).toBe(200);
+    const seenByStaff = await staffClient.call('GET', `/api/admin/bookings/${row.id}/history`);
+    expect(seenByStaff.status).toBe(200);
+    expect(seenByStaff.body).toHaveLength(2);
+    expect(seenByStaff.text).not.toMatch(/198\.51\.100/);
+    const seenByOwner = await owner.call('GET', `/api/admin/bookings/${row.id}/history`);
+    expect(seenByOwner.body.map((e: { ip: string }) => e.ip)).toEqual(['198.51.100.41', '198.51.100.42']);
   });
 });

@@ -82,8 +82,8 @@ export function listAudit(db: Db, query: AuditQuery) {
   return { items, total, totalPages: Math.ceil(total / query.pageSize) };
 }
 
-/** A booking's history, oldest first (Booking Details: "Confermata da Giulia, 14/03 21:05"). */
-export function bookingHistory(db: Db, bookingId: string) {
+/** A booking's history, oldest first (Booking Details: "Confermata da Giulia, 14/03 21:05"); the IP addresses only for the owner. */
+export function bookingHistory(db: Db, bookingId: string, withAddresses: boolean) {
   if (!db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).get()) throw new HttpError(404, 'Booking not found');
   return db
     .select()
@@ -91,5 +91,5 @@ export function bookingHistory(db: Db, bookingId: string) {
     .where(eq(auditLog.target, bookingTarget(bookingId)))
     .orderBy(auditLog.at, auditLog.id)
     .all()
-    .map(auditItem);
+    .map((row) => ({ ...auditItem(row), ip: withAddresses ? row.ip : null }));
 }

@@ -5,8 +5,8 @@
  * customer's name, contact or address. Nothing here updates or deletes an entry; the retention purge does.
  */
 import type { APIContext } from 'astro';
-import { eq } from 'drizzle-orm';
-import { auditLog, bookings, performers, pricingItems, pricingParameters, type StaffRole } from '@db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { auditLog, bookingPerformers, bookings, performers, pricingItems, pricingParameters, type StaffRole } from '@db/schema';
 import { bookingReference, isBookingId } from '@/lib/booking-reference';
 import type { Db } from './db';
 import { clientAddress, readBodyOf } from './request';
@@ -45,8 +45,10 @@ export interface AuditNote {
   changes?: AuditChange[];
 }
 
-// Fields that may hold a customer's (or applicant's) name, contact or address: named, never copied.
-const PERSONAL_FIELD = /name|mail|phone|address|contact|message|note|request|slip|password|token|ip|whatsapp|line|instagram/i;
+// Fields that may hold a customer's (or applicant's) name, contact or address, or free text or data that
+// could: named, never copied.
+const PERSONAL_FIELD =
+  /name|mail|phone|address|contact|message|note|request|slip|password|token|ip|whatsapp|line|instagram|overrideReason|additionalData/i;
 const MAX_VALUE = 40;
 
 /** A value as the record may keep it: short text for a plain value of a non-personal field, else nothing. */
@@ -77,24 +79,38 @@ export function appendAudit(db: Pick<Db, 'insert'>, entry: AuditInput): void {
 /** The record's name of a booking: `booking ABCD1234`. */
 export const bookingTarget = (id: string) => `booking ${bookingReference(id)}`;
 
-// Records whose own fields are diffed before and after a write; personal columns are left out here too.
+/** A booking's columns the record never diffs: its clocks and secrets (they change on their own or must not be named). */
+export const UNRECORDED_BOOKING_COLUMNS = new Set([
+  'createdAt',
+  'confirmTokenHash',
+  'browserKeyHash',
+  'waiterPackage',
+  'reminderSentAt',
+  'holdReminderSentAt',
+  'advanceReportedAt',
+  'heldSince',
+]);
+
+/** A booking as the record diffs it: every column but clocks and secrets, and its performers by name and role. */
+function bookingSnapshot(db: Db, id: string): Record<string, unknown> | undefined {
+  const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
+  if (!row) return undefined;
+  const fields: Record<string, unknown> = Object.fromEntries(Object.entries(row).filter(([key]) => !UNRECORDED_BOOKING_COLUMNS.has(key)));
+  fields.performers = db
+    .select({ name: performers.name, role: bookingPerformers.role })
+    .from(bookingPerformers)
+    .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
+    .where(eq(bookingPerformers.bookingId, id))
+    .orderBy(asc(bookingPerformers.role), asc(performers.name))
+    .all()
+    .map((p) => `${p.name} (${p.role})`)
+    .join(', ');
+  return fields;
+}
+
+// Records whose own fields are diffed before and after a write (a personal field's values are dropped by safeValue).
 const SNAPSHOTS: Record<string, (db: Db, id: string) => Record<string, unknown> | undefined> = {
-  bookings: (db, id) =>
-    db
-      .select({
-        status: bookings.status,
-        advanceStatus: bookings.advanceStatus,
-        eventDate: bookings.eventDate,
-        eventTime: bookings.eventTime,
-        duration: bookings.duration,
-        totalPrice: bookings.totalPrice,
-        performerId: bookings.performerId,
-        serviceType: bookings.serviceType,
-        performanceStyle: bookings.performanceStyle,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, id))
-      .get(),
+  bookings: bookingSnapshot,
   performers: (db, id) => {
     const row = db.select().from(performers).where(eq(performers.id, id)).get();
     if (!row) return undefined;
@@ -144,12 +160,13 @@ function bodyChanges(body: unknown): AuditChange[] {
 
 /**
  * Runs an admin write and records it: snapshots the record before and after where one is known
- * (bookings, performers, prices, parameters), else the body's field names; one entry per successful
+ * (bookings, performers, prices, parameters; a POST to one of them too, like the Confirm dialog), else
+ * (or when the record's own fields did not change) the body's field names; one entry per successful
  * write (status below 400), none for a refused one.
  */
 export async function auditedWrite(db: Db, context: APIContext, actor: AuditActor, run: () => Promise<Response>): Promise<Response> {
   const { action, target, resource, id } = describeWrite(context.url.pathname, context.request.method, context.params);
-  const snapshot = id && context.request.method !== 'POST' ? SNAPSHOTS[resource] : undefined;
+  const snapshot = id ? SNAPSHOTS[resource] : undefined;
   const before = snapshot?.(db, id!);
   context.locals.audit = {};
   const response = await run();
@@ -157,8 +174,10 @@ export async function auditedWrite(db: Db, context: APIContext, actor: AuditActo
   const note = context.locals.audit;
   let changes: AuditChange[];
   if (note.changes) changes = note.changes;
-  else if (snapshot) changes = diff(before, snapshot(db, id!));
-  else changes = bodyChanges(readBodyOf(context.request) ?? null);
+  else {
+    changes = snapshot ? diff(before, snapshot(db, id!)) : [];
+    if (changes.length === 0) changes = bodyChanges(readBodyOf(context.request) ?? null);
+  }
   appendAudit(db, { actor, action: note.action ?? action, target: note.target ?? target, changes, ip: clientAddress(context) });
   return response;
 }

@@ -1,8 +1,11 @@
 // Registro attività speaks Italian: every action an admin route records has its words.
 import { describe, expect, it } from 'vitest';
-import { describeWrite } from '@/lib/server/audit';
+import { getTableColumns } from 'drizzle-orm';
+import { bookings } from '@db/schema';
+import { agencyConfirmationSchema, agencyConfirmationUpdatesSchema } from '@/features/manage-bookings/manage-bookings.schema';
+import { describeWrite, UNRECORDED_BOOKING_COLUMNS } from '@/lib/server/audit';
 import { apiRoutes, verbsOf } from '@test/router';
-import { actionLabel, knowsAction } from './labels';
+import { actionLabel, changesText, knowsAction, knowsField } from './labels';
 
 // Read-only verbs are not recorded; passkey ceremonies record their own actions (passkeys.register, sign-in).
 const UNRECORDED = new Set(['GET', 'HEAD', 'OPTIONS', 'ALL']);
@@ -28,5 +31,18 @@ describe('the record in Italian', () => {
     expect(actionLabel({ action: 'performers.create', changes: [] })).toBe('Performer aggiunto');
     expect(actionLabel({ action: 'upload.photo', changes: [] })).toBe('Foto caricata');
     expect(actionLabel({ action: 'bookings.update', changes: [] })).toBe('Prenotazione modificata');
+  });
+
+  it('names every booking field the record keeps and every change of the Confirm dialog in Italian words', () => {
+    const fields = [
+      ...Object.keys(getTableColumns(bookings)).filter((c) => !UNRECORDED_BOOKING_COLUMNS.has(c)),
+      'performers',
+      ...Object.keys(agencyConfirmationSchema.shape),
+      ...Object.keys(agencyConfirmationUpdatesSchema.shape),
+    ];
+    expect(fields.filter((f) => !knowsField(f))).toEqual([]);
+    expect(changesText({ changes: [{ field: 'duration', from: '60', to: '300' }, { field: 'customerEmail' }] })).toBe(
+      'durata (minuti): 60 → 300; e-mail del cliente',
+    );
   });
 });

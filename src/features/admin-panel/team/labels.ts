@@ -72,15 +72,67 @@ export function actionLabel(entry: Pick<AuditEntry, 'action' | 'changes'>): stri
   return ACTION_WORDS[entry.action] ?? entry.action;
 }
 
-/** A history line: "Confermata da Giulia, 14/03/2026 21:05". */
+/** A history line: "Confermata da Giulia, 14/03/2026 21:05 (stato: pending → confirmed)". */
 export function historyLine(entry: AuditEntry): string {
-  return `${actionLabel(entry)} da ${entry.actor}, ${formatDateTime(entry.at)}`;
+  const line = `${actionLabel(entry)} da ${entry.actor}, ${formatDateTime(entry.at)}`;
+  return entry.changes.length > 0 ? `${line} (${changesText(entry)})` : line;
 }
 
-/** Changed fields as short text: "status: pending → cancelled". */
+// A booking's fields as the record names them (its columns, its performers, the Confirm dialog's changes).
+const FIELD_WORDS: Record<string, string> = {
+  id: 'codice',
+  customerName: 'nome del cliente',
+  customerEmail: 'e-mail del cliente',
+  customerPhone: 'telefono del cliente',
+  performerId: 'performer principale',
+  performerName: 'nome del performer',
+  performers: 'performer',
+  stripperIds: 'spogliarellisti',
+  waiterIds: 'camerieri',
+  serviceType: 'servizio',
+  performanceStyle: 'stile dello spettacolo',
+  occasion: 'occasione',
+  eventDate: 'data',
+  eventTime: 'ora',
+  duration: 'durata (minuti)',
+  totalPrice: 'totale',
+  advanceAmount: 'acconto',
+  cashAmount: 'contanti',
+  advancePercent: 'percentuale dell’acconto',
+  specialRequests: 'richieste del cliente',
+  location: 'città',
+  address: 'indirizzo',
+  venueType: 'tipo di locale',
+  soundSystem: 'impianto audio',
+  additionalData: 'servizi scelti',
+  performerNote: 'nota per i performer',
+  status: 'stato',
+  advanceStatus: 'stato dell’acconto',
+  advanceSlip: 'ricevuta del bonifico',
+  source: 'origine',
+  priceOverrideReason: 'motivo del prezzo forzato',
+  enginePrice: 'prezzo del listino',
+  holdExempt: 'esente dalla scadenza',
+  locale: 'lingua',
+  finalStatus: 'stato finale',
+  priceOverride: 'prezzo forzato',
+  notifyCustomer: 'avvisa il cliente',
+  updates: 'modifiche',
+};
+
+/** Whether the panel has Italian words for a field of the record (every booking field and Confirm dialog change: labels.test.ts). */
+export const knowsField = (field: string): boolean => field in FIELD_WORDS;
+
+/** A changed field's name in Italian where the panel knows it, else its key. */
+export const fieldLabel = (field: string): string => FIELD_WORDS[field] ?? field;
+
+/** Changed fields as short text: "stato: pending → cancelled". */
 export function changesText(entry: Pick<AuditEntry, 'changes'>): string {
   return entry.changes
-    .map((c) => (c.from !== undefined || c.to !== undefined ? `${c.field}: ${c.from ?? '—'} → ${c.to ?? '—'}` : c.field))
+    .map((c) => {
+      const field = fieldLabel(c.field);
+      return c.from !== undefined || c.to !== undefined ? `${field}: ${c.from ?? '—'} → ${c.to ?? '—'}` : field;
+    })
     .join('; ');
 }
 

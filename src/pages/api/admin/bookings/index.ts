@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db';
 import { requireOwner, withAdmin } from '@/lib/server/guards';
 import { json, parse, queryObject } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
+import { bookingTarget } from '@/lib/server/audit';
 
 export const prerender = false;
 
@@ -13,10 +14,12 @@ export const GET = withAdmin(({ url }) => json(listBookings(getDb(), parse(booki
 
 /** A booking taken by the agency (the public body's fields, e-mail optional, priceOverride?, notifyCustomer?) → 201 {id}; 409 on a clash. */
 export const POST = withAdmin(
-  async ({ request }, session) => {
+  async ({ request, locals }, session) => {
     const input = await readJson(request, { schema: agencyBookingSchema });
     if (input.priceOverride) requireOwner(session, 'price overrides');
-    return json(bookByAgency(getDb(), input), 201);
+    const booked = bookByAgency(getDb(), input);
+    locals.audit = { target: bookingTarget(booked.id) };
+    return json(booked, 201);
   },
   { role: 'staff' },
 );

@@ -5,5 +5,7 @@ import { json } from '@/lib/server/http';
 
 export const prerender = false;
 
-/** The booking's entries in the record, oldest first (who confirmed, cancelled, changed it, and when). */
-export const GET = withAdmin(({ params }) => json(bookingHistory(getDb(), params.id ?? '')), { role: 'staff' });
+/** The booking's entries in the record, oldest first (who confirmed, cancelled, changed it, and when); the addresses only to the owner. */
+export const GET = withAdmin(({ params }, session) => json(bookingHistory(getDb(), params.id ?? '', session.role === 'owner')), {
+  role: 'staff',
+});
