@@ -1,9 +1,10 @@
 // Scheduled backups: due by the interval, checked, kept N days, off with BACKUP_INTERVAL_HOURS=0.
-import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import type Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tempDatabase, tempDir } from '@test/temp-db';
-import { backupFileName, backupProblem, lastBackupAt, pruneBackups, pruneRestoreLeftovers, runBackupIfDue } from './backup';
+import { backupDatabase, backupFileName, backupProblem, lastBackupAt, pruneBackups, pruneRestoreLeftovers, runBackupIfDue } from './backup';
 
 const HOUR = 3_600_000;
 let temp: ReturnType<typeof tempDatabase>;
@@ -16,6 +17,31 @@ beforeEach(() => {
 afterEach(() => {
   temp.close();
   folder.cleanup();
+});
+
+describe('backupDatabase', () => {
+  it('creates the copy 0600 before anything is written into it, in a 0700 folder, whatever the umask', async () => {
+    const umask = process.umask(0o022);
+    try {
+      const modes: number[] = [];
+      const watched = {
+        backup: async (destination: string) => {
+          modes.push(statSync(destination).mode & 0o777);
+          const done = await temp.db.$client.backup(destination);
+          modes.push(statSync(destination).mode & 0o777);
+          return done;
+        },
+      } as unknown as Database.Database;
+      const file = path.join(folder.dir, 'private', 'copy.db');
+      await backupDatabase(watched, file);
+      expect(modes).toEqual([0o600, 0o600]);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+      expect(backupProblem(file)).toBeUndefined();
+    } finally {
+      process.umask(umask);
+    }
+  });
 });
 
 describe('runBackupIfDue', () => {

@@ -7,7 +7,7 @@
  * skips one nor takes one early, and /api/health can report its age.
  */
 import Database from 'better-sqlite3';
-import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { backupDir, backupIntervalHours, backupKeepDays, databasePath } from './config';
 import type { Db } from './db';
@@ -53,8 +53,11 @@ export async function backupDatabase(client: Database.Database, file: string): P
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   try {
+    // Created 0600 before a byte is copied (SQLite writes into the file as it is, and gives its journal
+    // the same mode): there is no moment when the copy is readable by others.
+    rmSync(partial, { force: true });
+    closeSync(openSync(partial, 'wx', 0o600));
     await client.backup(partial);
-    chmodSync(partial, 0o600);
     // One self-contained file: the copy leaves WAL mode, so reading it makes no -wal or -shm beside it.
     const copy = new Database(partial);
     copy.pragma('journal_mode = DELETE');
