@@ -16,7 +16,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { passkeys, staff, webauthnChallenges } from '@db/schema';
-import type { Db } from '@/lib/server/db';
+import type { Db, DbTransaction } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { deleteSessionsOf, DISABLED_ERROR } from '@/lib/server/session';
@@ -87,10 +87,19 @@ export async function registrationOptions(db: Db, person: { id: string; name: st
   return { challengeId: storeChallenge(db, options.challenge, person.id, now), options };
 }
 
-/** Verifies a registration for the person the challenge was made for, and stores the passkey. */
+/**
+ * Verifies a registration for the person the challenge was made for, and stores the passkey. `claim` runs
+ * in the transaction that stores it, first (an invitation is used up there): when it throws, no passkey is kept.
+ */
 export async function registerPasskey(
   db: Db,
-  input: { challengeId: string; response: RegistrationResponseJSON; staffId: string; origin: string | null },
+  input: {
+    challengeId: string;
+    response: RegistrationResponseJSON;
+    staffId: string;
+    origin: string | null;
+    claim?: (tx: DbTransaction) => void;
+  },
   now = Date.now(),
 ): Promise<void> {
   const challenge = takeChallenge(db, input.challengeId, now);
@@ -104,17 +113,20 @@ export async function registerPasskey(
   }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
   if (!result.verified) throw refused();
   const { credential } = result.registrationInfo;
-  db.insert(passkeys)
-    .values({
-      id: credential.id,
-      staffId: input.staffId,
-      publicKey: Buffer.from(credential.publicKey),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      createdAt: new Date(now),
-    })
-    .onConflictDoNothing()
-    .run();
+  db.transaction((tx) => {
+    input.claim?.(tx);
+    tx.insert(passkeys)
+      .values({
+        id: credential.id,
+        staffId: input.staffId,
+        publicKey: Buffer.from(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        createdAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .run();
+  });
 }
 
 /** Options for a sign-in with any passkey of this site (the browser offers the person's own). */

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { passkeys, staff, staffInvitations, type StaffRole } from '@db/schema';
-import type { Db } from '@/lib/server/db';
+import type { Db, DbTransaction } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { siteLink } from '@/lib/server/config';
 import { deleteSessionsOf } from '@/lib/server/session';
@@ -96,6 +96,9 @@ export function updateStaff(db: Db, id: string, change: { role?: StaffRole; disa
   return listStaff(db).find((p) => p.id === id)!;
 }
 
+/** The answer (410) to an invitation that is expired or used. */
+export const USED_INVITATION_ERROR = 'This invitation has expired or was already used. Ask the owner for a new one.';
+
 /** The person an invitation token belongs to while it is unused and unexpired (not disabled), or null. */
 export function invitationHolder(db: Db, token: string, now = Date.now()) {
   const row = db
@@ -109,7 +112,7 @@ export function invitationHolder(db: Db, token: string, now = Date.now()) {
 }
 
 /** Marks an invitation used (single use); answers whether it was still open. */
-export function useInvitation(db: Db, token: string, now = Date.now()): boolean {
+export function useInvitation(db: Db | DbTransaction, token: string, now = Date.now()): boolean {
   return (
     db
       .update(staffInvitations)

@@ -1,6 +1,6 @@
 import { registerOptionsSchema } from '@/features/admin/passkeys.schema';
 import { limitPasskeyStep, registrationOptions } from '@/features/admin/passkeys.server';
-import { findStaff, invitationHolder } from '@/features/admin/staff.server';
+import { findStaff, invitationHolder, USED_INVITATION_ERROR } from '@/features/admin/staff.server';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf, unauthorized } from '@/lib/server/guards';
 import { HttpError, json, route } from '@/lib/server/http';
@@ -17,7 +17,7 @@ export const POST = openAdminRoute(
     const db = getDb();
     const session = context.locals.adminSession;
     const person = token ? invitationHolder(db, token) : session?.staffId ? findStaff(db, session.staffId) : null;
-    if (token && !person) throw new HttpError(410, 'This invitation has expired or was already used. Ask the owner for a new one.');
+    if (token && !person) throw new HttpError(410, USED_INVITATION_ERROR);
     if (!person)
       throw session
         ? new HttpError(400, 'The password owner has no person to add a passkey to: invite yourself from the Staff tab')

@@ -1,7 +1,7 @@
 import { registerVerifySchema } from '@/features/admin/passkeys.schema';
 import { limitPasskeyStep, registerPasskey } from '@/features/admin/passkeys.server';
 import { startSession } from '@/features/admin/sign-in.server';
-import { invitationHolder, useInvitation } from '@/features/admin/staff.server';
+import { invitationHolder, USED_INVITATION_ERROR, useInvitation } from '@/features/admin/staff.server';
 import { appendAudit } from '@/lib/server/audit';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf, unauthorized } from '@/lib/server/guards';
@@ -20,18 +20,22 @@ export const POST = openAdminRoute(
     const db = getDb();
     const session = context.locals.adminSession;
     const person = body.token ? invitationHolder(db, body.token) : null;
-    if (body.token && !person) throw new HttpError(410, 'This invitation has expired or was already used. Ask the owner for a new one.');
+    if (body.token && !person) throw new HttpError(410, USED_INVITATION_ERROR);
     const staffId = person?.id ?? session?.staffId;
     if (!staffId) throw unauthorized();
+    const token = person ? body.token : undefined;
     await registerPasskey(db, {
       challengeId: body.challengeId,
       response: body.response as unknown as RegistrationResponseJSON,
       staffId,
       origin: context.request.headers.get('origin'),
+      // The invitation is used up in the passkey's own transaction: of two registrations racing on one
+      // invitation, the second stores nothing.
+      claim: (tx) => {
+        if (token && !useInvitation(tx, token)) throw new HttpError(410, USED_INVITATION_ERROR);
+      },
     });
-    if (person && body.token) {
-      if (!useInvitation(db, body.token))
-        throw new HttpError(410, 'This invitation has expired or was already used. Ask the owner for a new one.');
+    if (person && token) {
       appendAudit(db, {
         actor: { staffId, name: person.name, role: person.role },
         action: 'passkeys.register',
