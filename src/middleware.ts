@@ -3,13 +3,15 @@
  * (a malformed, unknown or expired token clears the cookie), answers 401 JSON for admin API calls
  * without a session, and redirects /admin to /admin-login on the server. Routes re-check with the
  * guards in lib/server/guards.ts. Anonymous GETs of the public pages and API are answered from the
- * page cache (lib/server/page-cache.ts). Security headers are set by server/serve.mjs for every response;
- * start-up work lives in src/startup.ts, not here.
+ * page cache (lib/server/page-cache.ts); a link token's page has its CSS cut per answer
+ * (lib/server/page-css.ts). Security headers are set by server/serve.mjs for every response; start-up
+ * work lives in src/startup.ts, not here.
  */
 import type { MiddlewareHandler } from 'astro';
 import { getDb } from '@/lib/server/db';
 import { unauthorized } from '@/lib/server/guards';
 import { cachedPage, isCacheableRequest } from '@/lib/server/page-cache';
+import { isCutPage, withPageCss } from '@/lib/server/page-css';
 import { storageFailureResponse } from '@/lib/server/storage-errors';
 import { clearSessionCookies, sessionCookieName, validateSessionToken } from '@/lib/server/session';
 import { isHttpsSite } from '@/lib/server/config';
@@ -57,6 +59,10 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
   const adminApi = path === '/api/admin' || path.startsWith('/api/admin/') || path.startsWith('/api/upload');
   const adminPage = path === '/admin' || path.startsWith('/admin/');
   if (!adminApi && !adminPage) {
+    if (isCutPage(path) && context.request.method === 'GET') {
+      const response = await next();
+      return setsCookie(context.cookies) ? response : withPageCss(response);
+    }
     if (!isCacheableRequest(context.request, path)) return next();
     return cachedPage(
       getDb(),

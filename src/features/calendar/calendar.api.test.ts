@@ -71,6 +71,7 @@ describe('GET /api/admin/calendar', () => {
       serviceType: 'male-stripper',
       location: 'pattaya',
       performers: [{ id: nathan.id, name: nathan.name, role: 'stripper' }],
+      briefMissing: false,
     });
     // Every service chosen, by name, not only the stripper's stored serviceType.
     expect(response.body.bookings[2].serviceType).toBe('TOPLESS + DOUBLE TROUBLE');

@@ -10,6 +10,7 @@ import { bookingReference } from '@/lib/booking-reference';
 import { HOLDING } from '@/features/availability/availability.server';
 import { addDays, minuteOfDay } from '@/lib/event-time';
 import { serviceName } from '@/features/booking/booking-data';
+import { agencyBriefs } from '@/features/party-brief/brief.server';
 import type { CalendarQuery } from './calendar.schema';
 
 /** A held booking as the calendar shows it. */
@@ -26,6 +27,11 @@ export interface CalendarBooking {
   /** The city key (one of CITIES). */
   location: string | null;
   performers: { id: string; name: string; role: PerformerRole }[];
+}
+
+/** A booking of the admin calendar: as held, with "brief mancante" (no party brief 48 hours before; features/party-brief). */
+export interface CalendarRangeBooking extends CalendarBooking {
+  briefMissing: boolean;
 }
 
 /** A performer's time off that touches the range. */
@@ -95,7 +101,11 @@ export function heldBookings(db: Db, range: { from: string; to?: string }, limit
 }
 
 /** The held bookings in the range (by time; with those of the day before that run past midnight) and the time off overlapping it (by start). */
-export function calendarRange(db: Db, range: CalendarQuery): { bookings: CalendarBooking[]; timeOff: CalendarTimeOff[] } {
+export function calendarRange(
+  db: Db,
+  range: CalendarQuery,
+  now = Date.now(),
+): { bookings: CalendarRangeBooking[]; timeOff: CalendarTimeOff[] } {
   const timeOff = db
     .select({
       id: performerTimeOff.id,
@@ -114,5 +124,7 @@ export function calendarRange(db: Db, range: CalendarQuery): { bookings: Calenda
     .all();
   // A show from the evening before that runs past midnight also takes time on the first day.
   const spills = (b: CalendarBooking) => b.eventDate >= range.from || minuteOfDay(b.eventTime) + b.duration > 1440;
-  return { bookings: heldBookings(db, { from: addDays(range.from, -1), to: range.to }).filter(spills), timeOff };
+  const held = heldBookings(db, { from: addDays(range.from, -1), to: range.to }).filter(spills);
+  const briefs = agencyBriefs(db, held, now);
+  return { bookings: held.map((booking) => ({ ...booking, briefMissing: briefs.get(booking.id)?.missing ?? false })), timeOff };
 }

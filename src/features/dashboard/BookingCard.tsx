@@ -7,12 +7,12 @@ import { formatBaht } from '@/lib/money';
 import { VENUE_TYPES } from '@/features/booking/booking-options';
 import { cityMessage, optionMessage } from '@/features/booking/option-labels';
 import { serviceTitles } from '@/features/booking/booking-view';
-import type { BookingView } from '@/features/booking/booking.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate, todayInBangkok } from '@/lib/event-time';
 import { localHref, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { translateDashboardMessage } from './dashboard-errors';
+import type { DashboardBooking as DashboardListBooking } from './dashboard-bookings.server';
 
 import { advanceLabel, customerMayReport } from '@/features/advance/advance-status';
 import { cancellationAdvanceNote, type CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
@@ -36,7 +36,7 @@ const STATUS = {
 } as Record<string, typeof m.su_status_pending | undefined>;
 
 /** A booking as the dashboard API returns it. */
-export type DashboardBooking = BookingView;
+export type DashboardBooking = DashboardListBooking;
 
 /** The card in `locale`; onChange receives the updated booking. */
 export default function BookingCard({
@@ -65,7 +65,9 @@ export default function BookingCard({
     setError('');
     setSaved(false);
     try {
-      onChange(await apiRequest<DashboardBooking>(method, path, body));
+      const changed = await apiRequest<DashboardBooking>(method, path, body);
+      // The change routes answer the booking alone: the brief's card stays as listed, gone once cancelled.
+      onChange({ ...changed, brief: changed.status === 'cancelled' ? null : booking.brief });
       setMode('view');
       setSaved(method === 'PATCH');
     } catch (e) {
@@ -129,6 +131,7 @@ export default function BookingCard({
         {payable ? m.forms_dash_payment_instructions({}, o) : m.forms_dash_view({}, o)}
         <span className="sr-only">{` ${m.forms_dash_for_booking({ ref }, o)}`}</span>
       </a>
+      {booking.brief && <BriefCard brief={booking.brief} locale={locale} />}
       <p role="status" className="mt-3 text-sm text-white empty:hidden">
         {saved ? m.forms_dash_saved({}, o) : ''}
       </p>
@@ -266,5 +269,23 @@ export default function BookingCard({
         </form>
       )}
     </li>
+  );
+}
+
+/** The party brief's card: the link to the form while it can be written or changed (features/party-brief). */
+function BriefCard({ brief, locale }: { brief: NonNullable<DashboardBooking['brief']>; locale: Locale }) {
+  const o = { locale };
+  return (
+    <section
+      className={`mt-3 rounded-lg border p-3 text-sm ${brief.written ? 'border-ink-line' : 'border-gold'}`}
+      aria-label={m.pb_card_title({}, o)}
+      data-testid="dashboard-brief"
+    >
+      <h3 className="font-semibold text-white">{m.pb_card_title({}, o)}</h3>
+      <p className="mt-1">{brief.written ? m.pb_card_done({}, o) : m.pb_card_missing({}, o)}</p>
+      <a href={brief.url} className="mt-2 inline-block text-gold underline">
+        {m.pb_card_link({}, o)}
+      </a>
+    </section>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '@/features/booking/booking.mail';
 import { changedRows } from '@/features/booking/booking-view';
 import { cancellationAdvanceNote } from '@/features/advance/cancellation-advance';
+import { customerBriefs, type CustomerBrief } from '@/features/party-brief/brief.server';
 import { appendAudit, bookingTarget, CUSTOMER_ACTOR, type AuditChange } from '@/lib/server/audit';
 // The fields a customer changes, as the record names them (values only where never personal: lib/server/audit.ts).
 const CHANGEABLE = ['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests', 'customerPhone'] as const;
@@ -41,9 +42,14 @@ export const bookingChangeSchema = z
 /** A validated change. */
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
 
-/** The bookings of an address, newest first. */
-export function listBookingsFor(db: Db, email: string): BookingView[] {
-  return db.select().from(bookings).where(eq(bookings.customerEmail, email)).orderBy(desc(bookings.createdAt)).all().map(toBookingView);
+/** A booking in the dashboard's list: its view and, while the party brief can be written, the brief's card (features/party-brief). */
+export type DashboardBooking = BookingView & { brief?: CustomerBrief | null };
+
+/** The bookings of an address, newest first, each with its brief card while the brief is open. */
+export function listBookingsFor(db: Db, email: string, now = Date.now()): DashboardBooking[] {
+  const rows = db.select().from(bookings).where(eq(bookings.customerEmail, email)).orderBy(desc(bookings.createdAt)).all();
+  const briefs = customerBriefs(db, rows, now);
+  return rows.map((row) => ({ ...toBookingView(row), brief: briefs.get(row.id) ?? null }));
 }
 
 function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {

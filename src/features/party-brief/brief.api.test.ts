@@ -11,6 +11,7 @@ import { hashSecret } from '@/lib/server/secrets';
 import { eventStartMs } from '@/features/reminders/reminder-due';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { bookingWith, signInPerformer } from '@test/performer-portal';
+import { openSession, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { runBriefLinks } from './brief.server';
 
 useTempApp();
@@ -125,6 +126,31 @@ describe('the brief form', () => {
   });
 });
 
+describe("the organiser's dashboard", () => {
+  it('shows a card with the brief link while it is open, written or not, and none once closed', async () => {
+    const email = 'dash.brief@example.com';
+    const { booking, token: mailed } = briefed(3, { customerEmail: email });
+    const browser = new TestClient('198.51.100.93');
+    browser.cookies.set(SESSION_COOKIE, { value: openSession(getDb(), email), options: {} });
+    const card = async () =>
+      (await browser.call('GET', '/api/dashboard/bookings')).body.bookings.find((b: { id: string }) => b.id === booking.id).brief;
+
+    const due = await card();
+    expect(due).toMatchObject({ written: false });
+    // The card's link is the e-mailed one: it writes the brief.
+    const token = new URL(due.url).searchParams.get('token')!;
+    expect(token).toBe(mailed);
+    expect((await organiser.call('POST', '/api/brief', { json: answers(token) })).status).toBe(200);
+    expect(await card()).toMatchObject({ written: true, url: due.url });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(eventStartMs(booking.eventDate, booking.eventTime) - 6 * HOUR);
+    // A session of that day (the first one has expired by then).
+    browser.cookies.set(SESSION_COOKIE, { value: openSession(getDb(), email), options: {} });
+    expect(await card()).toBeNull();
+  });
+});
+
 describe('who sees the brief', () => {
   it('the agency sees it in Booking Details, and "brief mancante" from 48 hours before when none was written', async () => {
     const { booking, token } = briefed(5);
@@ -133,7 +159,13 @@ describe('who sees the brief', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(eventStartMs(booking.eventDate, booking.eventTime) - 48 * HOUR);
     expect((await admin.call('GET', `/api/admin/bookings/${booking.id}`)).body.brief.missing).toBe(true);
+    const calendarMissing = async () => {
+      const range = await admin.call('GET', `/api/admin/calendar?from=${booking.eventDate}&to=${booking.eventDate}`);
+      return range.body.bookings.find((b: { id: string }) => b.id === booking.id).briefMissing;
+    };
+    expect(await calendarMissing()).toBe(true);
     await organiser.call('POST', '/api/brief', { json: answers(token) });
+    expect(await calendarMissing()).toBe(false);
     const written = (await admin.call('GET', `/api/admin/bookings/${booking.id}`)).body.brief;
     expect(written).toMatchObject({
       missing: false,

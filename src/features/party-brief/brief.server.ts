@@ -15,7 +15,8 @@ import { localizePath, type Locale } from '@/lib/i18n';
 import { bookingReference } from '@/lib/booking-reference';
 import { site } from '@/lib/site';
 import { m } from '@/paraglide/messages';
-import { hashSecret, newSecret } from '@/lib/server/secrets';
+import { hashSecret } from '@/lib/server/secrets';
+import { keyedHash } from '@/lib/server/server-secret';
 import { enqueueMail } from '@/features/notifications/outbox.server';
 import { eventStartMs } from '@/features/reminders/reminder-due';
 import { todayInBangkok } from '@/lib/event-time';
@@ -62,9 +63,18 @@ const answersOf = (brief: BriefRow): BriefAnswers | null =>
       }
     : null;
 
+/**
+ * A booking's brief token: keyed by the server secret, so the signed-in dashboard can rebuild the link the
+ * e-mail carried (only its hash is stored, as for every link secret; a new server secret hides the card).
+ */
+export function briefToken(db: Db, bookingId: string): string {
+  return keyedHash(db, `party-brief:${bookingId}`);
+}
+
 /** Creates (or renews) a booking's brief link in the caller's transaction and queues its e-mail; answers the token. */
-export function sendBriefLink(tx: DbTransaction | Db, booking: BookingRow, now = Date.now()): string {
-  const { value, hash } = newSecret();
+function sendBriefLink(db: Db, tx: DbTransaction, booking: BookingRow, now: number): string {
+  const value = briefToken(db, booking.id);
+  const hash = hashSecret(value);
   const existing = tx.select({ id: partyBriefs.bookingId }).from(partyBriefs).where(eq(partyBriefs.bookingId, booking.id)).get();
   if (existing)
     tx.update(partyBriefs)
@@ -117,7 +127,7 @@ export function runBriefLinks(db: Db, now: number): { sent: number } {
           ({ booking, brief }) =>
             brief === null && booking.eventDate >= from && booking.eventDate <= until && briefLinkDue(startOf(booking), now),
         );
-      for (const { booking } of due) sendBriefLink(tx, booking, now);
+      for (const { booking } of due) sendBriefLink(db, tx, booking, now);
       return { sent: due.length };
     },
     { behavior: 'immediate' },
@@ -238,6 +248,40 @@ export function agencyBriefs(
       return [row.id, { sentAt: brief?.sentAt.toISOString() ?? null, written, missing }];
     }),
   );
+}
+
+/** The dashboard's brief card of a booking: the link (rebuilt from the booking's token) and whether the brief is written. */
+export interface CustomerBrief {
+  url: string;
+  written: boolean;
+}
+
+/**
+ * The brief cards of a customer's `rows`, by booking id: each booking whose link went out and whose brief
+ * can still be written or changed (held or confirmed, until 6 hours before).
+ */
+export function customerBriefs(db: Db, rows: Pick<BookingRow, 'id' | 'eventDate' | 'eventTime' | 'status' | 'locale'>[], now = Date.now()) {
+  const open = rows.filter((row) => BRIEFED_STATUSES.includes(row.status) && now < startOf(row) - BRIEF_EDIT_CLOSE_MS);
+  const found = open.length
+    ? db
+        .select({ bookingId: partyBriefs.bookingId, tokenHash: partyBriefs.tokenHash, submittedAt: partyBriefs.submittedAt })
+        .from(partyBriefs)
+        .where(
+          inArray(
+            partyBriefs.bookingId,
+            open.map((row) => row.id),
+          ),
+        )
+        .all()
+    : [];
+  const cards = new Map<string, CustomerBrief>();
+  for (const brief of found) {
+    const row = open.find((r) => r.id === brief.bookingId)!;
+    const token = briefToken(db, row.id);
+    // A link sent before tokens were keyed cannot be rebuilt: its e-mail stays the way in.
+    if (hashSecret(token) === brief.tokenHash) cards.set(row.id, { url: briefUrl(token, row.locale), written: brief.submittedAt !== null });
+  }
+  return cards;
 }
 
 /** What a performer sees of the brief: never the organiser's name, e-mail or phone (the agency stays between them). */

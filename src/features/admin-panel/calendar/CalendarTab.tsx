@@ -322,8 +322,13 @@ function Entry(props: {
           {booking.serviceType} · {cityName(booking.location)}
         </span>
         <span className="block break-words">{names}</span>
-        <span className="mt-1 block">
+        <span className="mt-1 flex flex-wrap gap-1">
           <StatusBadge status={booking.status} />
+          {booking.briefMissing && (
+            <span className="rounded-full border border-rose px-2 py-0.5 text-xs text-white" data-testid="calendar-brief-missing">
+              Brief mancante
+            </span>
+          )}
         </span>
         <span className="sr-only"> (apri Booking Details)</span>
       </button>

@@ -1,0 +1,42 @@
+/**
+ * The pages rendered for one visitor that are held to the page budget (issue 44) although the page cache
+ * never stores them: a link token's page, such as the party brief. Each answer keeps only the CSS rules
+ * the page can use (server/used-css.mjs), reading the code of the islands it loads from the build's files,
+ * and its policy only its own script hashes, as the build does for pre-rendered pages and the page cache
+ * for the pages it stores. Under `astro dev` (no built scripts to read) the page is left whole.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { moduleClosure, withUsedCss } from '../../../server/used-css.mjs';
+import { policyForPage } from '../../../server/inline-script-hashes.mjs';
+import { staticDir } from './config';
+
+/** The per-visitor pages whose CSS is cut on each answer: the party brief's link (issue 47). */
+const CUT_PAGES = [/^(?:\/th)?\/brief$/];
+
+/** Whether a request's page (normalised path) is one whose CSS is cut per answer. */
+export function isCutPage(pathname: string): boolean {
+  return CUT_PAGES.some((pattern) => pattern.test(pathname));
+}
+
+// A build's scripts never change while the server runs: each file's code (with its imports) is read once.
+const scripts = new Map<string, string | undefined>();
+function builtScript({ file }: { file?: string }): string | undefined {
+  if (!file) return undefined;
+  if (!scripts.has(file)) {
+    const full = path.join(staticDir(), file);
+    scripts.set(file, existsSync(full) ? moduleClosure(full) : undefined);
+  }
+  return scripts.get(file);
+}
+
+/** The HTML answer with its inlined CSS cut to the rules it can use and its policy to its own script hashes; any other answer as it is. */
+export async function withPageCss(response: Response): Promise<Response> {
+  if (!/^text\/html/i.test(response.headers.get('content-type') ?? '') || response.headers.has('content-encoding')) return response;
+  const html = withUsedCss(await response.text(), builtScript);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const policy = headers.get('content-security-policy');
+  if (policy) headers.set('content-security-policy', policyForPage(policy, html));
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
