@@ -212,3 +212,24 @@ test('the tab bar: at 1280 px every tab shows whole, in rows; at 390 px the row 
   await expect(page.getByTestId('tabs-more-left')).toBeVisible();
   await expect(page.getByTestId('tabs-more-right')).toHaveCount(0);
 });
+
+test('each tab has its own address and history entry: Back returns to the previous tab, the hash switches it, a reload keeps it', async ({
+  admin: page,
+}) => {
+  const selected = (name: string) => expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  await openTab(page, 'Manage Bookings');
+  await openTab(page, 'Messaggi');
+  await expect(page).toHaveURL(/\/admin#messages$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin#bookings$/);
+  await selected('Manage Bookings');
+  await page.goForward();
+  await selected('Messaggi');
+
+  // An address typed or linked with another hash switches the tab without leaving the page.
+  await page.evaluate(() => (window.location.hash = '#outbox'));
+  await selected('Posta in uscita');
+  await page.reload();
+  await selected('Posta in uscita');
+});

@@ -1,7 +1,8 @@
 /**
  * The /admin island (spec section 2, Admin panel): checks the session first ('Checking
  * authentication'), then shows the Logout button and the tabs (Radix Tabs: arrow keys move between
- * them). The chosen tab is kept in the address hash so a reload stays on it.
+ * them). Each tab has its own address (`/admin#bookings`) and history entry: Back returns to the
+ * previous tab, a reload or a link opens the tab named, and changing the hash switches the tab.
  */
 import { useStore } from '@nanostores/react';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -70,9 +71,22 @@ export default function AdminPanel() {
     });
   }, []);
 
+  // The address leads: Back, Forward and an edited hash switch the tab (popstate for history entries,
+  // hashchange for a typed or linked hash).
+  useEffect(() => {
+    const follow = () => setTab(initialTab());
+    window.addEventListener('popstate', follow);
+    window.addEventListener('hashchange', follow);
+    return () => {
+      window.removeEventListener('popstate', follow);
+      window.removeEventListener('hashchange', follow);
+    };
+  }, []);
+
+  // A new history entry per tab chosen (pushState does not scroll to an element of the same id).
   const chooseTab = (value: string) => {
     setTab(value);
-    history.replaceState(null, '', `#${value}`);
+    if (window.location.hash !== `#${value}`) history.pushState(null, '', `#${value}`);
   };
 
   const signOut = async () => {
