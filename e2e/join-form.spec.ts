@@ -99,4 +99,22 @@ test.describe('join page', () => {
       },
     ]);
   });
+
+  for (const width of [390, 1280]) {
+    test(`the age error shown on the way to the next box does not move it under the pointer at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/join');
+      const f = form(page);
+      await f.getByLabel('Age', { exact: true }).fill('16');
+      const label = f.getByText('Becoming a Male Stripper');
+      await label.scrollIntoViewIfNeeded();
+      const box = (await label.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      // Mouse-down blurs Age: its error appears while the button is held; mouse-up must still land on the box.
+      await page.mouse.down();
+      await expect(f.getByText('You must be at least 18 years old to apply')).toBeVisible();
+      await page.mouse.up();
+      await expect(f.getByRole('checkbox', { name: 'Becoming a Male Stripper' })).toBeChecked();
+    });
+  }
 });
