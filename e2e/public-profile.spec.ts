@@ -22,7 +22,10 @@ test.describe('performer profile', () => {
   test('shows heading, buttons, description, facts, breadcrumb and a cut meta description', async ({ page }) => {
     await page.goto(`/performer/${MARCO}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('BANGKOK MALE STRIPPER MARCO');
-    await expect(page.getByRole('link', { name: 'BOOK ONLINE NOW' })).toHaveAttribute('href', '/booking');
+    await expect(page.getByRole('link', { name: 'BOOK ONLINE NOW' })).toHaveAttribute(
+      'href',
+      `/booking?city=bangkok&stripper=topless&strippers=${MARCO}`,
+    );
     await expect(page.getByRole('link', { name: 'ENQUIRE NOW' })).toHaveAttribute('href', '/contact');
     await expect(page.getByText('Marco is the Italian-Thai showman')).toBeVisible();
     const fact = (label: string) => page.locator('dl > div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
@@ -44,6 +47,13 @@ test.describe('performer profile', () => {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description!.length).toBeLessThanOrEqual(120);
     expect(description).toMatch(/^Marco is the Italian-Thai showman/);
+  });
+
+  test('BOOK ONLINE NOW opens the form with the city, a service he performs and the performer ticked', async ({ page }) => {
+    await page.goto(`/performer/${MARCO}?topless-waiters`);
+    await page.getByRole('link', { name: 'BOOK ONLINE NOW' }).click();
+    await expect(page).toHaveURL(`/booking?city=bangkok&waiter=sexy-host&waiters=${MARCO}`);
+    await expect(page.getByRole('group', { name: 'Topless Waiters' }).getByLabel('Marco', { exact: true })).toBeChecked();
   });
 
   test('the topless-waiters query marks the waiter variant', async ({ page }) => {

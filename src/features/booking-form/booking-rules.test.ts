@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDuration, performersNeeded } from '@/content/services';
-import { instantEstimate, preselectFromQuery, retryQuery } from './booking-rules';
+import { instantEstimate, preselectFromQuery, profileBookingQuery, retryQuery } from './booking-rules';
 import { formatEventDay } from '@/lib/dates';
 import { splitPayment } from '@/features/advance/payment-split';
 import { addDays, isPastEvent, isRealDate, isValidTime, timeInBangkok, todayInBangkok } from '@/lib/event-time';
@@ -25,6 +25,30 @@ describe('preselectFromQuery', () => {
     ['city=hanoi&service=dancer&price=7000', {}],
   ])('%s', (query, expected) => {
     expect(pre(query)).toEqual(expected);
+  });
+});
+
+describe('profileBookingQuery', () => {
+  const marco = { id: 'marco-1', location: 'phuket', availableFor: ['underwear', 'fullmonty', 'duo'] };
+  it("pre-selects the profile's city, the first one-man service he offers and him", () => {
+    expect(pre(profileBookingQuery(marco, false))).toEqual({
+      location: 'phuket',
+      selectedMaleStripper: 'underwear',
+      selectedStrippers: ['marco-1'],
+    });
+    expect(pre(profileBookingQuery(marco, true))).toEqual({ location: 'phuket' });
+    expect(pre(profileBookingQuery({ ...marco, availableFor: ['topless'] }, true))).toEqual({
+      location: 'phuket',
+      selectedToplessWaiter: 'sexy-host',
+      selectedWaiters: ['marco-1'],
+    });
+  });
+
+  it('leaves out a city the form does not know', () => {
+    expect(pre(profileBookingQuery({ ...marco, location: 'hanoi' }, false))).toEqual({
+      selectedMaleStripper: 'underwear',
+      selectedStrippers: ['marco-1'],
+    });
   });
 });
 

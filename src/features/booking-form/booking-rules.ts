@@ -1,7 +1,15 @@
 /** What the booking page derives from its address and the instant estimate (no server imports). */
 import { isCity } from '@/content/cities';
 import { splitPayment } from '@/features/advance/payment-split';
-import { STRIPPER_SERVICES, WAITER_SERVICES, type StripperService, type WaiterService } from '@/content/services';
+import {
+  SERVICE_FACTS,
+  STRIPPER_PACKAGES,
+  STRIPPER_SERVICES,
+  WAITER_PACKAGES,
+  WAITER_SERVICES,
+  type StripperService,
+  type WaiterService,
+} from '@/content/services';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
 
@@ -48,6 +56,29 @@ export function retryQuery(request: RequestToRetry, takenIds: readonly string[] 
   const free = (list: { id: string }[] | undefined) => (list ?? []).map((p) => p.id).filter((id) => !takenIds.includes(id));
   put('strippers', free(request.services?.selectedStrippers).join(','));
   put('waiters', free(request.services?.selectedWaiters).join(','));
+  return query.toString();
+}
+
+/**
+ * The booking page's address from a performer's profile ("BOOK ONLINE NOW"): the performer's city, the
+ * first one-performer service of the listing (`waiters`: a waiter package) whose style he offers, and
+ * him ticked. A performer who offers none of them gets his city alone.
+ */
+export function profileBookingQuery(
+  performer: { id: string; location: string; availableFor: readonly string[] },
+  waiters: boolean,
+): string {
+  const query = new URLSearchParams();
+  if (isCity(performer.location)) query.set('city', performer.location);
+  const packages: readonly string[] = waiters ? WAITER_PACKAGES : STRIPPER_PACKAGES;
+  const service = packages.find((key) => {
+    const facts = SERVICE_FACTS[key as keyof typeof SERVICE_FACTS];
+    return facts.performers === 1 && performer.availableFor.includes(facts.performerStyle);
+  });
+  if (service) {
+    query.set(waiters ? 'waiter' : 'stripper', service);
+    query.set(waiters ? 'waiters' : 'strippers', performer.id);
+  }
   return query.toString();
 }
 
