@@ -171,6 +171,15 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await scan(page);
 
+    // A phone cannot keep the SVG: "Save QR" downloads the same QR as a PNG file named by the reference.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Save QR' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`promptpay-${ref}.png`);
+    const png = readFileSync(await file.path());
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect((await sharp(png).metadata()).width).toBeGreaterThanOrEqual(220);
+
     const calendar = page.getByRole('link', { name: 'ADD TO CALENDAR' });
     await expect(calendar).toHaveAttribute('href', `/api/bookings/${id}/calendar.ics`);
     const ics = await page.request.get(`/api/bookings/${id}/calendar.ics`);
