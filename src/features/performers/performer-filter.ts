@@ -10,6 +10,14 @@ export const MODE_TAG: Record<PerformerMode, string> = {
   'topless-waiters': 'topless waiter',
 };
 
+/** The listing mode whose tag a performer needs to take a role on a booking. */
+const ROLE_MODE: Record<'stripper' | 'waiter', PerformerMode> = { stripper: 'male-strippers', waiter: 'topless-waiters' };
+
+/** True when the performer's tags let them take the role on a booking ('male stripper' for a stripper, 'topless waiter' for a waiter). */
+export function takesRole(performer: { tags: string[] }, role: 'stripper' | 'waiter'): boolean {
+  return performer.tags.some((tag) => tag.toLowerCase().includes(MODE_TAG[ROLE_MODE[role]]));
+}
+
 /** The fields the rule reads. */
 export interface FilterablePerformer {
   location: string;

@@ -18,6 +18,7 @@ import {
 } from '@/content/services';
 import { capitalise } from '@/features/admin-panel/format';
 import { worksIn } from '@/features/performers/works-in';
+import { takesRole } from '@/features/performers/performer-filter';
 import { bookingServices } from './confirm-booking';
 import { deskMessage } from './desk-errors';
 
@@ -150,9 +151,8 @@ export function quoteRequestOf(values: AgencyFormValues): QuoteRequest | null {
 
 /** The performers of a city who can take a role (by their tags), in display order. */
 export function performersFor(performers: AdminPerformer[], city: string, role: 'stripper' | 'waiter'): AdminPerformer[] {
-  const tag = role === 'stripper' ? 'male stripper' : 'topless waiter';
   return performers
-    .filter((p) => worksIn(p, city) && p.tags.some((t) => t.toLowerCase().includes(tag)))
+    .filter((p) => worksIn(p, city) && takesRole(p, role))
     .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 }
 
