@@ -184,6 +184,7 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/performer/bookings/[id]/answer': () => ({ answer: 'decline', reason: 'Busy that night' }),
   'POST /api/performer/time-off': () => ({ startsAt: '2099-01-01T00:00:00+07:00', endsAt: '2099-01-02T00:00:00+07:00' }),
   'PUT /api/admin/bookings/[id]/performer-note': () => ({ note: 'Fuzz note' }),
+  'POST /api/admin/bookings/[id]/replace': () => ({ from: 'no-such-performer', to: 'no-such-performer' }),
 };
 /** Fields that are free text: any string is valid there, so string junk is not applied to them. */
 const FREE_TEXT = new Set([

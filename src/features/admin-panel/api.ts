@@ -21,6 +21,7 @@ import type {
   OverlappingBooking,
   Page,
   PricingParameter,
+  ReplacementOptions,
   ServicePrice,
 } from './types';
 
@@ -308,6 +309,18 @@ export async function editAgencyBooking(id: string, body: AgencyBookingBody): Pr
 /** Extends an unpaid hold, or exempts a booking from the release / includes it again (the owner's); answers the booking. */
 export async function holdAction(id: string, action: 'extend' | 'exempt' | 'include'): Promise<AdminBooking> {
   const booking = await adminRequest<AdminBooking>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/hold`, { action });
+  refresh('/api/admin/bookings');
+  return booking;
+}
+
+/** "Sostituisci": the performers who could take `from`'s place on the booking, with their answers history. */
+export function replacementOptions(id: string, from: string): Promise<ReplacementOptions> {
+  return adminRequest<ReplacementOptions>('GET', `/api/admin/bookings/${encodeURIComponent(id)}/replace?from=${encodeURIComponent(from)}`);
+}
+
+/** Moves the booking from one performer to another (one transaction on the server); answers the booking. */
+export async function replacePerformer(id: string, from: string, to: string): Promise<AdminBooking> {
+  const booking = await adminRequest<AdminBooking>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/replace`, { from, to });
   refresh('/api/admin/bookings');
   return booking;
 }

@@ -11,12 +11,16 @@ import type { OverlappingBooking as StoredOverlappingBooking, TimeOff } from '@/
 import type { Jsonify } from '@/lib/jsonify';
 import type { OutboxEntry as StoredOutboxEntry } from '@/features/notifications/outbox.server';
 import type { AdminReview as StoredAdminReview } from '@/features/reviews/review-moderation.server';
+import type { ReplacementOptions as StoredReplacementOptions } from '@/features/manage-bookings/replacement.server';
 
 /** A performer as the admin list returns it (unavailable ones included). */
 export type AdminPerformer = Jsonify<StoredAdminPerformer>;
 
 /** A booking with the performers it holds and the admin-only slip address. */
 export type AdminBooking = Jsonify<StoredAdminBooking>;
+
+/** What "Sostituisci" offers for one performer of a booking: who is free, of the city and the role, with their answers. */
+export type ReplacementOptions = Jsonify<StoredReplacementOptions>;
 
 /** One page of a list. */
 export interface Page<T> {

@@ -23,7 +23,8 @@ export type StatusNotice = 'accepted' | 'reopened';
 
 const localeOf = (booking: { locale?: Locale | null }): Locale => booking.locale ?? 'en';
 
-const eventRows = (booking: CustomerMailBooking): MailRow[] => {
+/** The reference, date and time rows of a short customer e-mail, in the booking's language. */
+export const eventRows = (booking: CustomerMailBooking): MailRow[] => {
   const o = { locale: localeOf(booking) };
   return [
     [m.sum_booking_reference({}, o), bookingReference(booking.id)],
@@ -32,7 +33,8 @@ const eventRows = (booking: CustomerMailBooking): MailRow[] => {
   ];
 };
 
-function shortMail(booking: CustomerMailBooking, subject: string, blocks: MailBlock[], greeting?: string): MailMessage {
+/** A short e-mail to the customer in the booking's language: greeting, the blocks, the summary link and where to ask. */
+export function shortMail(booking: CustomerMailBooking, subject: string, blocks: MailBlock[], greeting?: string): MailMessage {
   const locale = localeOf(booking);
   const o = { locale };
   return {

@@ -108,6 +108,17 @@ export const performerNoteSchema = z.strictObject({
   note: z.string({ error: 'The note must be text' }).trim().max(1000, 'Please keep the note under 1000 characters'),
 });
 
+const performerKey = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+
+/** Body of POST /api/admin/bookings/{id}/replace ("Sostituisci"): the performer leaving the booking and the one taking it. */
+export const replacementSchema = z.strictObject({
+  from: performerKey('Scegli il performer da sostituire'),
+  to: performerKey('Scegli il nuovo performer'),
+});
+
+/** Query of GET /api/admin/bookings/{id}/replace: the performer to replace. */
+export const replacementQuerySchema = replacementSchema.pick({ from: true });
+
 /** A total the agency sets by hand, with the reason it is shown with (Booking Details, the CSV). */
 export const priceOverrideSchema = z.strictObject({
   total: z

@@ -25,6 +25,7 @@ import { BookingHistory } from '../team/BookingHistory';
 import { bookingServices } from './confirm-booking';
 import { readBookingData, serviceName } from '@/features/booking/booking-data';
 import { answerLines } from './performer-answers';
+import { ReplacePerformers } from './ReplacePerformer';
 import { adminAdvanceLabel } from './advance-actions';
 
 /** The dialog, open while mounted. */
@@ -85,6 +86,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
       <DetailsList rows={rows} />
       <AdvancePanel booking={booking} onChange={setBooking} />
       <BookingHistory bookingId={booking.id} />
+      <ReplacePerformers booking={booking} nameOf={(id) => performers.find((p) => p.id === id)?.name ?? id} onChange={setBooking} />
       <PerformerNoteForm booking={booking} onChange={setBooking} />
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {booking.status === 'pending' && booking.advanceStatus === 'unpaid' && (

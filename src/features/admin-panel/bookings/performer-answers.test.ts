@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerLabel, answerLines } from './performer-answers';
+import { answerLabel, answerLines, historyText } from './performer-answers';
 
 describe("performers' answers in the panel", () => {
   it('reads pending, accepted and declined with its reason', () => {
@@ -27,5 +27,19 @@ describe("performers' answers in the panel", () => {
       { performerId: 'b', answer: null, reason: null },
     ];
     expect(answerLines({ status: 'cancelled', performerAnswers }, () => undefined)).toEqual(['a: Rifiutato']);
+  });
+
+  it('reads a performer\'s answers history for "Sostituisci": counts and the latest answers, or none yet', () => {
+    expect(historyText({ accepted: 0, declined: 0, recent: [] })).toBe('Nessuna risposta finora');
+    expect(
+      historyText({
+        accepted: 3,
+        declined: 1,
+        recent: [
+          { answer: 'accepted', at: '2026-06-02T05:00:00.000Z' },
+          { answer: 'declined', at: '2026-05-02T05:00:00.000Z' },
+        ],
+      }),
+    ).toBe('Accettate 3 · Rifiutate 1 · ultime: Accettato 02/06/2026, Rifiutato 02/05/2026');
   });
 });

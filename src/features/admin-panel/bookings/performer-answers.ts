@@ -1,5 +1,6 @@
 /** How the agency reads performers' answers to a booking (Italian, like the rest of the panel). */
-import type { AdminBooking } from '@/features/admin-panel/types';
+import type { AdminBooking, ReplacementOptions } from '@/features/admin-panel/types';
+import { formatDate } from '@/lib/dates';
 
 /** "In attesa di risposta", "Accettato" or "Rifiutato: motivo". */
 export function answerLabel(answer: AdminBooking['performerAnswers'][number]): string {
@@ -19,4 +20,14 @@ export function answerLines(
   return booking.performerAnswers
     .filter((a) => booking.status !== 'cancelled' || a.answer !== null)
     .map((a) => `${nameOf(a.performerId) ?? a.performerId}: ${answerLabel(a)}`);
+}
+
+/**
+ * A performer's answers history as "Sostituisci" lists it: "Accettate 3 · Rifiutate 1 · ultime: Accettato
+ * 02/06/2026, Rifiutato 02/05/2026", or "Nessuna risposta finora".
+ */
+export function historyText(history: ReplacementOptions['candidates'][number]['answers']): string {
+  if (history.accepted + history.declined === 0) return 'Nessuna risposta finora';
+  const recent = history.recent.map((r) => `${r.answer === 'accepted' ? 'Accettato' : 'Rifiutato'} ${formatDate(r.at)}`).join(', ');
+  return `Accettate ${history.accepted} · Rifiutate ${history.declined}${recent ? ` · ultime: ${recent}` : ''}`;
 }

@@ -21,6 +21,7 @@ const ACTION_WORDS: Record<string, string> = {
   'bookings.hold': 'Scadenza dell’acconto cambiata',
   'bookings.shares.create': 'Quota dell’acconto segnata come ricevuta',
   'bookings.performer-note': 'Nota per i performer',
+  'bookings.replace': 'Performer sostituito',
   'bookings.price-override': 'Prezzo forzato',
   'bookings.export.csv': 'Prenotazioni esportate (CSV)',
   'performers.create': 'Performer aggiunto',

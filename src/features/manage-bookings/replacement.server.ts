@@ -1,0 +1,220 @@
+/**
+ * "Sostituisci": the agency moves a booking from one performer to another. The performers offered are
+ * those the one availability rule finds free at the booking's time in its city (availabilityInCity,
+ * which reads worksIn) and who take the same role (takesRole), each with their answers history. The
+ * move is checked again and written in one immediate transaction with the customer's e-mail; the
+ * performers' pages, feeds and e-mails follow the slots (features/performer-portal reads them).
+ * Money is stored and is not recomputed: the replacement keeps the agreed total, advance and cash.
+ */
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { bookingPerformers, bookings, performerAssignments, performers, type PerformerAnswer, type PerformerRole } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { availabilityInCity, clashesAt, type Clash } from '@/features/availability/availability.server';
+import { writePerformerSlots } from '@/features/booking/booking.server';
+import { readBookingData, writeBookingData, type StoredPerformer } from '@/features/booking/booking-data';
+import { cityLabel } from '@/features/booking/booking-view';
+import { takesRole } from '@/features/performers/performer-filter';
+import { worksIn } from '@/features/performers/works-in';
+import { formatAgencyDay } from '@/lib/dates';
+import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
+import { hasCustomerEmail } from './agency-confirmation.server';
+import { findBooking, type AdminBooking } from './manage-bookings.server';
+import { queueReplacementNotice } from './replacement.mail';
+
+/** How many of a performer's latest answers the list shows beside their counts. */
+const RECENT_ANSWERS = 3;
+
+/** A performer's answers to the bookings they were put on: counts and the latest ones. */
+export interface AnswersHistory {
+  accepted: number;
+  declined: number;
+  recent: { answer: PerformerAnswer; at: string }[];
+}
+
+/** A performer the agency may put on the booking instead: free, of the city and the role. */
+export interface ReplacementCandidate {
+  id: string;
+  name: string;
+  answers: AnswersHistory;
+}
+
+/** What "Sostituisci" offers for one performer of a booking. */
+export interface ReplacementOptions {
+  from: { id: string; name: string; roles: PerformerRole[] };
+  candidates: ReplacementCandidate[];
+}
+
+/** A refused replacement: its status and Italian message, with the field it concerns as the one issue. */
+const refuse = (status: number, message: string, path: 'from' | 'to') => new HttpError(status, message, [{ path, message }]);
+
+const ROLE_WORDS: Record<PerformerRole, string> = { stripper: 'lo spogliarellista', waiter: 'il cameriere in topless' };
+
+/** The Italian 409 of a clash: held by another booking or on time off. */
+function clashText(clash: Clash): string {
+  const day = formatAgencyDay(clash.eventDate);
+  return clash.kind === 'booked'
+    ? `${clash.name} non è libero: è già prenotato in un orario che si sovrappone (${day}). Scegli un altro performer.`
+    : `${clash.name} non è libero: ha un giorno libero a quell'ora (${day}). Scegli un altro performer.`;
+}
+
+type Row = typeof bookings.$inferSelect;
+type Reader = Pick<Db, 'select'>;
+
+/** The booking, open to a replacement (not over, not cancelled, not started); 404 or 409 in Italian otherwise. */
+function openBooking(db: Reader, id: string, now: number): Row {
+  const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
+  if (!row) throw new HttpError(404, 'Prenotazione non trovata');
+  if (row.status === 'completed' || row.status === 'cancelled') {
+    const word = row.status === 'completed' ? 'completata' : 'annullata';
+    throw new HttpError(409, `La prenotazione è ${word}: non si può sostituire un performer.`);
+  }
+  if (bangkokInstant(row.eventDate, minuteOfDay(row.eventTime)) <= now) {
+    throw new HttpError(409, "L'evento è già iniziato: non si può sostituire un performer.");
+  }
+  return row;
+}
+
+/** The booking's slots, and the roles and name of the performer to replace (400 on `from` when they are not on it). */
+function slotsOf(db: Reader, row: Row, fromId: string) {
+  const slots = db.select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, row.id)).all();
+  const roles = slots.filter((s) => s.performerId === fromId).map((s) => s.role);
+  if (roles.length === 0) throw refuse(400, 'Il performer da sostituire non è in questa prenotazione.', 'from');
+  const from = db.select({ id: performers.id, name: performers.name }).from(performers).where(eq(performers.id, fromId)).get()!;
+  return { slots, roles, from };
+}
+
+/** Each performer's answers history (accepted and declined counts, the latest answers first). */
+export function answersHistory(db: Reader, ids: string[]): Map<string, AnswersHistory> {
+  const result = new Map<string, AnswersHistory>(ids.map((id) => [id, { accepted: 0, declined: 0, recent: [] }]));
+  if (ids.length === 0) return result;
+  const rows = db
+    .select({ performerId: performerAssignments.performerId, answer: performerAssignments.answer, at: performerAssignments.answeredAt })
+    .from(performerAssignments)
+    .where(and(inArray(performerAssignments.performerId, ids), isNotNull(performerAssignments.answer)))
+    .orderBy(desc(performerAssignments.answeredAt))
+    .all();
+  for (const { performerId, answer, at } of rows) {
+    const history = result.get(performerId)!;
+    history[answer!] += 1;
+    if (history.recent.length < RECENT_ANSWERS && at) history.recent.push({ answer: answer!, at: at.toISOString() });
+  }
+  return result;
+}
+
+/** The performers who could take `fromId`'s place on the booking, in display order, with their answers history. */
+export function replacementOptions(db: Db, bookingId: string, fromId: string, now = Date.now()): ReplacementOptions {
+  const row = openBooking(db, bookingId, now);
+  const { slots, roles, from } = slotsOf(db, row, fromId);
+  const onBooking = new Set(slots.map((s) => s.performerId));
+  const free = availabilityInCity(db, {
+    city: row.location ?? '',
+    eventDate: row.eventDate,
+    start: minuteOfDay(row.eventTime),
+    duration: row.duration,
+  })
+    .filter((p) => p.available && !onBooking.has(p.id))
+    .map((p) => p.id);
+  const found = free.length
+    ? db
+        .select({ id: performers.id, name: performers.name, tags: performers.tags })
+        .from(performers)
+        .where(inArray(performers.id, free))
+        .all()
+    : [];
+  const fitting = free.map((id) => found.find((p) => p.id === id)!).filter((p) => roles.every((role) => takesRole(p, role)));
+  const history = answersHistory(
+    db,
+    fitting.map((p) => p.id),
+  );
+  return {
+    from: { ...from, roles },
+    candidates: fitting.map((p) => ({ id: p.id, name: p.name, answers: history.get(p.id)! })),
+  };
+}
+
+/** The stored services with `from` swapped for `to` in each role, and the booking's performer columns to match. */
+function swappedColumns(row: Row, from: StoredPerformer, to: StoredPerformer) {
+  const data = readBookingData(row.additionalData);
+  const swap = (list: StoredPerformer[]) => list.map((p) => (p.id === from.id ? to : p));
+  const services = data.services && {
+    ...data.services,
+    selectedStrippers: swap(data.services.selectedStrippers),
+    selectedWaiters: swap(data.services.selectedWaiters),
+  };
+  const names = services
+    ? [...new Set([...services.selectedStrippers, ...services.selectedWaiters].map((p) => p.name))].join(', ')
+    : (row.performerName ?? '')
+        .split(', ')
+        .map((name) => (name === from.name ? to.name : name))
+        .join(', ');
+  return {
+    ...(services && { additionalData: writeBookingData({ ...data, services }) }),
+    performerId: row.performerId === from.id ? to.id : row.performerId,
+    performerName: names || null,
+  };
+}
+
+/** What a replacement did: the booking after it and the two performers by name (for the activity record). */
+export interface Replacement {
+  booking: AdminBooking;
+  from: StoredPerformer;
+  to: StoredPerformer;
+}
+
+/**
+ * Moves the booking from one performer to another in one immediate transaction: the new performer must
+ * be bookable, work in the booking's city, take each role the old one held and be free at its time
+ * (checked again inside the write); the customer's e-mail (the new stage name and profile) is queued
+ * with it. Nothing changes on a refusal. Throws 404, 409 (over, started, not free) or 400 (not of the
+ * booking, the city or the role) with an Italian message.
+ */
+export function replacePerformer(db: Db, bookingId: string, fromId: string, toId: string, now = Date.now()): Replacement {
+  const result = db.transaction(
+    (tx) => {
+      const row = openBooking(tx, bookingId, now);
+      const { slots, roles, from } = slotsOf(tx, row, fromId);
+      const to = tx.select().from(performers).where(eq(performers.id, toId)).get();
+      if (!to) throw refuse(400, 'Performer sconosciuto: scegline uno dalla lista.', 'to');
+      if (slots.some((s) => s.performerId === to.id)) throw refuse(400, `${to.name} è già in questa prenotazione.`, 'to');
+      if (!to.isAvailable) throw refuse(400, `${to.name} non è prenotabile: è segnato come non disponibile.`, 'to');
+      if (!worksIn(to, row.location)) throw refuse(400, `${to.name} non lavora a ${cityLabel(row.location, 'questa città')}.`, 'to');
+      const missing = roles.find((role) => !takesRole(to, role));
+      if (missing) throw refuse(400, `${to.name} non fa ${ROLE_WORDS[missing]}.`, 'to');
+      const slot = slots.find((s) => s.performerId === fromId)!;
+      const [clash] = clashesAt(tx, {
+        performerIds: [to.id],
+        eventDate: slot.eventDate,
+        start: slot.startMinute,
+        end: slot.endMinute,
+        exceptBookingId: bookingId,
+      });
+      if (clash) throw refuse(409, clashText(clash), 'to');
+
+      const ids = (role: PerformerRole) =>
+        roles.includes(role)
+          ? slots.filter((s) => s.role === role).map((s) => (s.performerId === fromId ? to.id : s.performerId))
+          : undefined;
+      writePerformerSlots(
+        tx,
+        bookingId,
+        { eventDate: slot.eventDate, startMinute: slot.startMinute, endMinute: slot.endMinute },
+        { stripper: ids('stripper'), waiter: ids('waiter') },
+      );
+      tx.update(bookings)
+        .set(swappedColumns(row, from, { id: to.id, name: to.name }))
+        .where(eq(bookings.id, bookingId))
+        .run();
+      // Put back on a booking they once left, the new performer is asked afresh (their page shows accept / decline).
+      tx.update(performerAssignments)
+        .set({ answer: null, reason: null, answeredAt: null })
+        .where(and(eq(performerAssignments.bookingId, bookingId), eq(performerAssignments.performerId, to.id)))
+        .run();
+      // A request's address was never confirmed: nothing is mailed to it (as with the agency's edit).
+      if (row.status !== 'requested' && hasCustomerEmail(row)) queueReplacementNotice(tx, row, from.name, to);
+      return { from, to: { id: to.id, name: to.name } };
+    },
+    { behavior: 'immediate' },
+  );
+  return { ...result, booking: findBooking(db, bookingId)! };
+}
