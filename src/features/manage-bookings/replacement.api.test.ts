@@ -144,7 +144,7 @@ describe('POST /api/admin/bookings/{id}/replace (the move)', () => {
 
     // The record, in the panel's words: who replaced whom.
     const [entry] = replacements();
-    expect(entry).toMatchObject({ target: `booking ${ref}`, changes: [{ field: 'performer', from: 'Somchai', to: 'Krit' }] });
+    expect(entry).toMatchObject({ target: `booking ${ref}`, changes: [{ field: 'performers', from: 'Somchai', to: 'Krit' }] });
     const history = await admin.call('GET', `/api/admin/bookings/${booking.id}/history`);
     expect(history.body.map((e: { action: string }) => e.action)).toContain('bookings.replace');
 

@@ -22,7 +22,7 @@ export const POST = withAdmin(
     const { from, to } = await readJson(request, { schema: replacementSchema, limit: 1024 });
     const done = replacePerformer(getDb(), params.id ?? '', from, to);
     // The record names the performers by their stage names (never a customer's data).
-    locals.audit = { changes: [{ field: 'performer', from: done.from.name, to: done.to.name }] };
+    locals.audit = { changes: [{ field: 'performers', from: done.from.name, to: done.to.name }] };
     return json(done.booking);
   },
   { role: 'staff' },
