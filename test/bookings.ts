@@ -20,7 +20,7 @@ export function requestBooking(db: Db, request: BookingRequest): { id: string; t
 export function bookAndConfirm(db: Db, request: BookingRequest): string {
   const { id, token } = requestBooking(db, request);
   const result = confirmRequest(db, token);
-  if (result?.outcome !== 'confirmed') throw new Error(result?.outcome === 'taken' ? result.message : 'confirm link refused');
+  if (result?.outcome !== 'confirmed') throw new Error(result?.outcome === 'taken' ? result.conflict.message : 'confirm link refused');
   return id;
 }
 

@@ -12,7 +12,13 @@ export interface FieldIssue {
   message: string;
 }
 
-/** A non-OK answer: its HTTP status, the message '{status}: {text}', the server's words and the field issues. */
+/** An answer's stable error code and its parameters (lib/error-codes.ts), as it sent them (codedMessage checks them). */
+export interface AnswerReason {
+  code?: unknown;
+  params?: unknown;
+}
+
+/** A non-OK answer: its HTTP status, the message '{status}: {text}', the server's words, the field issues and its code. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -20,6 +26,8 @@ export class ApiError extends Error {
     /** The server's own words: the `error` field of its JSON answer, else its text or the status text. */
     readonly serverMessage: string = message,
     readonly issues: FieldIssue[] = [],
+    /** The answer's `code` and `params`, to say it in the reader's language (codedMessage). */
+    readonly reason: AnswerReason = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -53,7 +61,7 @@ const isFieldIssue = (issue: unknown): issue is FieldIssue =>
 
 /** The ApiError of a non-OK response, from its text. */
 function errorOf(response: Response, text: string): ApiError {
-  let payload: { error?: unknown; issues?: unknown } | undefined;
+  let payload: { error?: unknown; issues?: unknown; code?: unknown; params?: unknown } | undefined;
   try {
     payload = JSON.parse(text) as typeof payload;
   } catch {
@@ -66,6 +74,7 @@ function errorOf(response: Response, text: string): ApiError {
     `${response.status}: ${text || response.statusText}`,
     error ?? (text || response.statusText),
     issues,
+    payload ?? {},
   );
 }
 

@@ -58,15 +58,6 @@ export function formatDurationHours(minutes: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
-// en-US parts in British order: en-GB writes September as 'Sept', the one month not three letters long.
-const eventDayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
 /**
  * A stored event date (YYYY-MM-DD, already Bangkok's calendar day) as a Date at midnight UTC, to be
  * formatted in UTC so the day never shifts with a zone; null for a text that is not a date.
@@ -76,13 +67,8 @@ function calendarDay(eventDate: string): Date | null {
   return day ? toDate(`${day}T00:00:00Z`) : null;
 }
 
-/** An event's calendar date (YYYY-MM-DD, Bangkok) for people: 'Sat 12 Dec 2026'; a text that is not a date is shown as it is. */
-export function formatEventDay(eventDate: string): string {
-  const date = calendarDay(eventDate);
-  if (!date) return eventDate;
-  const part = (type: string) => eventDayFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
-}
+/** An event's calendar date for people, 'Sat 12 Dec 2026' (lives with the customer's date formats: islands use it). */
+export { formatEventDay } from './event-time';
 
 const agencyDayFormat = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'UTC',

@@ -1,5 +1,5 @@
 /** Event dates and times: calendar dates in Asia/Bangkok, times as HH:MM (24-hour). */
-import { INTL_LOCALES, type Locale } from '@/lib/i18n';
+import { BASE_LOCALE, INTL_LOCALES, type Locale } from '@/lib/i18n';
 
 // Built once, on first use: constructing a formatter costs far more than formatting (the first one with a
 // time zone loads the zone data), and every booking asks for today; a page that never asks pays nothing.
@@ -62,6 +62,31 @@ export function formatEventDate(date: string, locale: Locale = 'en'): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
+}
+
+// Built on first use, like bangkokDate. en-US parts in British order: en-GB writes September as 'Sept', the
+// one month not three letters long.
+let eventDayFormat: Intl.DateTimeFormat | undefined;
+
+/** An event's calendar date (YYYY-MM-DD, Bangkok) for people: 'Sat 12 Dec 2026'; a text that is not a date is shown as it is. */
+export function formatEventDay(eventDate: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(eventDate) ? new Date(`${eventDate}T00:00:00Z`) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return eventDate;
+  eventDayFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const parts = eventDayFormat.formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** An event's day inside a sentence: in English the spec's 'Sat 14 Mar 2026', in another language its long date ('วันเสาร์ที่ 14 มีนาคม 2026'). */
+export function formatDayInSentence(date: string, locale: Locale): string {
+  return locale === BASE_LOCALE ? formatEventDay(date) : formatEventDate(date, locale);
 }
 
 /** Bangkok's offset from UTC in minutes (no daylight saving time). */

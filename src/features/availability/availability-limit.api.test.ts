@@ -33,6 +33,7 @@ describe('GET /api/availability limits', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(refused.body.error).toMatch(/^Availability was checked too often from your connection\. Please try again in \d+ seconds\.$/);
+    expect(refused.body).toMatchObject({ code: 'availability_too_often', params: { seconds: Number(refused.headers.get('retry-after')) } });
 
     // Someone else, meanwhile, is answered.
     expect((await new TestClient('192.0.2.151').call('GET', query())).status).toBe(200);

@@ -5,6 +5,7 @@
  */
 import { createMemoryRateLimiter } from '@/lib/server/memory-rate-limit';
 import { tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
+import { AVAILABILITY_ERRORS } from './availability-errors';
 
 /** A burst of 120 a minute: a person changing date and time, however quickly. */
 export const AVAILABILITY_BURST: RateLimitRule = { limit: 120, windowMs: 60_000 };
@@ -13,15 +14,13 @@ export const AVAILABILITY_HOURLY: RateLimitRule = { limit: 300, windowMs: 60 * 6
 
 const limiter = createMemoryRateLimiter([AVAILABILITY_BURST, AVAILABILITY_HOURLY]);
 
-const wait = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
-
 /** Counts one availability call of client; throws 429 with Retry-After past either limit. */
 export function limitAvailability(client: string, now = Date.now()): void {
   const hit = limiter.hit(client, now);
   if (!hit.allowed) {
-    throw tooManyRequests(
-      hit.retryAfterSeconds,
-      `Availability was checked too often from your connection. Please try again in ${wait(hit.retryAfterSeconds)}.`,
-    );
+    throw tooManyRequests(hit.retryAfterSeconds, {
+      messages: AVAILABILITY_ERRORS,
+      reason: { code: 'availability_too_often', params: { seconds: hit.retryAfterSeconds } },
+    });
   }
 }

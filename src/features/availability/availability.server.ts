@@ -12,7 +12,9 @@ import { bookingPerformers, bookings, performers, type BookingStatus } from '@db
 import { perConnection, type Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { addDays, bangkokInstant, minuteOfDay, todayInBangkok } from '@/lib/event-time';
-import { formatEventDay } from '@/lib/dates';
+import { errorText, type ErrorReason } from '@/lib/error-codes';
+import { BASE_LOCALE } from '@/lib/i18n';
+import { AVAILABILITY_ERRORS } from './availability-errors';
 
 /** Statuses that hold a performer's time (a requested booking holds nobody until its address is confirmed). */
 export const HOLDING: BookingStatus[] = ['pending', 'confirmed'];
@@ -82,25 +84,24 @@ export function clashesAt(tx: Reader, slot: SlotQuery): Clash[] {
   return [...held.map((b) => ({ ...b, kind: 'booked' as const })), ...away.map((o) => ({ ...o, kind: 'off' as const, eventDate: d }))];
 }
 
-/** The customer-facing 409 message of a clash, in the spec's words. */
-export function clashMessage(clash: Clash): string {
-  const day = formatEventDay(clash.eventDate);
-  return clash.kind === 'booked'
-    ? `${clash.name} is already booked at an overlapping time on ${day}. Please choose another performer or time.`
-    : `${clash.name} is not available at this time on ${day}. Please choose another performer or time.`;
+/** The coded reason of a clash: `performer_booked` or `performer_off`, naming the performer and the day. */
+export function clashReason(clash: Clash): ErrorReason<'performer_booked' | 'performer_off'> {
+  const params = { name: clash.name, date: clash.eventDate };
+  return clash.kind === 'booked' ? { code: 'performer_booked', params } : { code: 'performer_off', params };
 }
 
-/** A performer already booked at an overlapping time: a 409 whose message names the conflict. */
+/** A performer already booked (or off) at an overlapping time: a 409 whose message names the conflict, with its code. */
 export class BookingConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(readonly clash: Clash) {
+    const reason = clashReason(clash);
+    super(409, errorText(AVAILABILITY_ERRORS, reason, BASE_LOCALE), undefined, {}, reason);
   }
 }
 
 /** Throws BookingConflictError when a performer is not free for the slot: held elsewhere (including across midnight) or off. */
 export function assertNoConflict(tx: Pick<Db, 'select'>, slot: SlotQuery): void {
   const [clash] = clashesAt(tx, slot);
-  if (clash) throw new BookingConflictError(clashMessage(clash));
+  if (clash) throw new BookingConflictError(clash);
 }
 
 /** Throws BookingConflictError when one of this booking's performers is held by another booking or off at its time (before it starts holding them). */

@@ -39,7 +39,7 @@ import { LocaleContext } from '@/components/ui/locale-context';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { cityMessage } from '@/features/booking/option-labels';
-import { translateServerMessage } from '@/features/booking/booking-errors';
+import { refusalMessage } from '@/features/booking/booking-refusals';
 
 const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
 
@@ -218,10 +218,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
       });
       window.location.assign(localizePath(`/booking/${id}/summary`, locale));
     } catch (error) {
-      const detail =
-        error instanceof ApiError && error.status < 500 && error.status !== 413
-          ? ` ${translateServerMessage(error.serverMessage, locale)}`
-          : '';
+      const detail = error instanceof ApiError && error.status < 500 && error.status !== 413 ? ` ${refusalMessage(error, locale)}` : '';
       setSubmitError(`${m.bk_submit_failed({}, o)}${detail}`);
       setSubmitting(false);
     }
@@ -345,8 +342,9 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
                           : availability.failed
                             ? m.bk_still_send(
                                 {
-                                  reason:
-                                    translateServerMessage(availability.tooOften ?? undefined, locale) ?? m.bk_availability_failed({}, o),
+                                  reason: availability.tooOften
+                                    ? refusalMessage(availability.tooOften, locale)
+                                    : m.bk_availability_failed({}, o),
                                 },
                                 o,
                               )

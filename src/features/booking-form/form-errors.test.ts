@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingFormSchema } from '@/features/booking/booking.schema';
 import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
-import { clashMessage } from '@/features/availability/availability.server';
+import { BookingConflictError } from '@/features/availability/availability.server';
 import { tooManyRequests } from '@/lib/server/rate-limit';
-import { translateError, translateServerMessage } from '@/features/booking/booking-errors';
-import { CONFIRM_CAP_MESSAGE } from '@/features/booking/submit-booking.server';
+import type { HttpError } from '@/lib/server/http';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { translateError } from '@/features/booking/booking-errors';
+import { BOOKING_ERRORS, refusalMessage } from '@/features/booking/booking-refusals';
 
 describe('translateError', () => {
   it('keeps English as the schema writes it', () => {
@@ -23,14 +25,52 @@ describe('translateError', () => {
   it('translates the length limits with their figure', () => {
     expect(translateError('Please keep this under 300 characters', 'th')).toBe('กรุณากรอกไม่เกิน 300 ตัวอักษร');
   });
+});
 
-  it("puts the server's 409 and 429 texts in Thai, the clash's day as a Thai date; English stays", () => {
-    const taken = clashMessage({ performerId: 'p1', kind: 'booked', name: 'Ryan', eventDate: '2026-03-14' });
-    expect(translateServerMessage(taken, 'en')).toBe(taken);
-    expect(translateServerMessage(taken, 'th')).toBe('Ryan ติดงานอื่นในช่วงเวลาที่ทับซ้อนกันในวันเสาร์ที่ 14 มีนาคม 2026 กรุณาเลือกนักแสดงคนอื่นหรือเปลี่ยนเวลา');
-    const away = clashMessage({ performerId: 'p1', kind: 'off', name: 'Ryan', eventDate: '2026-03-14' });
-    expect(translateServerMessage(away, 'th')).toMatch(/^Ryan ไม่ว่างในช่วงเวลานี้ของวันเสาร์ที่ 14 มีนาคม 2026 /);
-    expect(translateServerMessage(tooManyRequests(600).message, 'th')).toBe('มีคำขอจากคุณบ่อยเกินไป กรุณาลองใหม่อีกครั้งในอีก 10 นาที');
-    expect(translateServerMessage(CONFIRM_CAP_MESSAGE, 'th')).toMatch(/^วันนี้เราส่งอีเมลยืนยัน/);
+/** The ApiError an island gets for a server refusal: the HttpError's real answer through the real client. */
+async function refusalOf(error: HttpError): Promise<ApiError> {
+  vi.stubGlobal('fetch', () => Promise.resolve(error.toResponse()));
+  try {
+    await apiRequest('POST', '/api/bookings');
+  } catch (refusal) {
+    return refusal as ApiError;
+  } finally {
+    vi.unstubAllGlobals();
+  }
+  throw new Error('the request was not refused');
+}
+
+describe('refusalMessage', () => {
+  const clash = { performerId: 'p1', name: 'Ryan', eventDate: '2026-03-14' };
+
+  it("says a performer's clash from its code: the server's English as it is, Thai with the day as a Thai date", async () => {
+    const taken = await refusalOf(new BookingConflictError({ ...clash, kind: 'booked' }));
+    expect(taken.reason).toMatchObject({ code: 'performer_booked', params: { name: 'Ryan', date: '2026-03-14' } });
+    expect(refusalMessage(taken, 'en')).toBe(
+      'Ryan is already booked at an overlapping time on Sat 14 Mar 2026. Please choose another performer or time.',
+    );
+    expect(refusalMessage(taken, 'en')).toBe(taken.serverMessage);
+    expect(refusalMessage(taken, 'th')).toBe('Ryan ติดงานอื่นในช่วงเวลาที่ทับซ้อนกันในวันเสาร์ที่ 14 มีนาคม 2026 กรุณาเลือกนักแสดงคนอื่นหรือเปลี่ยนเวลา');
+    const away = await refusalOf(new BookingConflictError({ ...clash, kind: 'off' }));
+    expect(refusalMessage(away, 'en')).toBe(
+      'Ryan is not available at this time on Sat 14 Mar 2026. Please choose another performer or time.',
+    );
+    expect(refusalMessage(away, 'th')).toMatch(/^Ryan ไม่ว่างในช่วงเวลานี้ของวันเสาร์ที่ 14 มีนาคม 2026 /);
+  });
+
+  it('says the limits from their code, with their figure', async () => {
+    const limited = await refusalOf(tooManyRequests(600));
+    expect(limited.serverMessage).toBe('Too many requests. Please try again in 10 minutes.');
+    expect(refusalMessage(limited, 'th')).toBe('มีคำขอจากคุณบ่อยเกินไป กรุณาลองใหม่อีกครั้งในอีก 10 นาที');
+    expect(refusalMessage(await refusalOf(tooManyRequests(60)), 'en')).toBe('Too many requests. Please try again in 1 minute.');
+    const capped = await refusalOf(tooManyRequests(60, { messages: BOOKING_ERRORS, reason: { code: 'confirm_cap', params: {} } }));
+    expect(refusalMessage(capped, 'th')).toMatch(/^วันนี้เราส่งอีเมลยืนยัน/);
+  });
+
+  it("keeps the server's words for an answer without a code it knows", () => {
+    const plain = new ApiError(429, '429: …', 'Availability was checked too often from your connection. Please try again in 42 seconds.');
+    expect(refusalMessage(plain, 'th')).toBe(plain.serverMessage);
+    const unknown = new ApiError(409, '409: …', 'Something else', [], { code: 'no_such_code', params: {} });
+    expect(refusalMessage(unknown, 'th')).toBe('Something else');
   });
 });

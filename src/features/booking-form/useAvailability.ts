@@ -20,7 +20,7 @@ interface Answer {
 
 /**
  * { unavailable: ids not free (null until known), loading, failed, tooOften } for the slot (tooOften: the
- * server's words when it refused with 429, which say when to try again); `onAnswer` hears each
+ * server's 429 refusal, which says when to try again); `onAnswer` hears each
  * new answer's unavailable ids (to untick the customer's choices).
  */
 export function useAvailability(slot: AvailabilitySlot | null, onAnswer: (unavailable: Set<string>) => void) {
@@ -31,7 +31,7 @@ export function useAvailability(slot: AvailabilitySlot | null, onAnswer: (unavai
   const key = slot
     ? new URLSearchParams({ city: slot.city, date: slot.date, time: slot.time, duration: String(slot.duration) }).toString()
     : '';
-  const [state, setState] = useState<{ key: string; unavailable: Set<string> | null; failed: boolean; tooOften: string | null }>({
+  const [state, setState] = useState<{ key: string; unavailable: Set<string> | null; failed: boolean; tooOften: ApiError | null }>({
     key: '',
     unavailable: null,
     failed: false,
@@ -48,7 +48,7 @@ export function useAvailability(slot: AvailabilitySlot | null, onAnswer: (unavai
         setState({ key, unavailable, failed: false, tooOften: null });
         listener.current(unavailable);
       } catch (error) {
-        const tooOften = error instanceof ApiError && error.status === 429 ? error.serverMessage : null;
+        const tooOften = error instanceof ApiError && error.status === 429 ? error : null;
         if (!controller.signal.aborted) setState({ key, unavailable: null, failed: true, tooOften });
       }
     };

@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
-import { translateServerMessage } from './booking-errors';
+import { refusalMessage } from './booking-refusals';
 
 type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'taken'; message: string } | { kind: 'failed'; message: string };
 
@@ -32,7 +32,7 @@ export default function ConfirmRequestButton({
       forgetLinkToken(localizePath('/booking/confirm', locale));
       window.location.assign(localizePath(`/booking/${id}/summary`, locale));
     } catch (error) {
-      const message = error instanceof ApiError ? (translateServerMessage(error.serverMessage, locale) ?? '') : m.cf_try_again({}, o);
+      const message = error instanceof ApiError ? refusalMessage(error, locale) : m.cf_try_again({}, o);
       setState(error instanceof ApiError && error.status === 409 ? { kind: 'taken', message } : { kind: 'failed', message });
     }
   };

@@ -1,9 +1,8 @@
 /**
  * The booking form's validation messages in the page's language. The rules (booking.schema.ts, shared
  * with the API) speak the spec's English; a Thai page shows each message's catalogue translation.
+ * (The server's refusals are said from their code: booking-refusals.ts.)
  */
-import type { Locale } from '@/lib/i18n';
-import { formatEventDate } from '@/lib/event-time';
 import { messageTranslator, type MessagePattern, type PlainMessage } from '@/lib/message-translator';
 import { m } from '@/paraglide/messages';
 
@@ -39,43 +38,3 @@ export const BOOKING_PATTERNS: MessagePattern[] = [
 
 /** A validation message in `locale`; a message the catalogue does not know stays as it is. */
 export const translateError = messageTranslator(BOOKING_MESSAGES, BOOKING_PATTERNS);
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** The server's English day ('Sat 14 Mar 2026', formatEventDay) as the reader's date; as it is if unreadable. */
-function dayIn(day: string, locale: Locale): string {
-  const [, date = '', month = '', year = ''] = /(\d{1,2}) (\w+) (\d{4})$/.exec(day) ?? [];
-  const index = month.length >= 3 ? MONTHS.findIndex((name) => name.startsWith(month)) : -1;
-  if (index < 0) return day;
-  return formatEventDate(`${year}-${String(index + 1).padStart(2, '0')}-${date.padStart(2, '0')}`, locale);
-}
-
-/**
- * The server's refusals the booking pages show (409 performer taken, 429 limits) in `locale`: the API
- * speaks English; the form and the confirm page put its words in the page's language.
- */
-export const translateServerMessage = messageTranslator(
-  [m.forms_bk_confirm_cap],
-  [
-    [
-      /^(.+) is already booked at an overlapping time on (.+)\. Please choose another performer or time\.$/,
-      ([, name = '', day = ''], locale) => m.forms_bk_clash_booked({ name, day: dayIn(day, locale) }, { locale }),
-    ],
-    [
-      /^(.+) is not available at this time on (.+)\. Please choose another performer or time\.$/,
-      ([, name = '', day = ''], locale) => m.forms_bk_clash_off({ name, day: dayIn(day, locale) }, { locale }),
-    ],
-    [
-      /^Too many requests\. Please try again in (\d+) minutes?\.$/,
-      ([, minutes = ''], locale) => m.forms_bk_too_many({ minutes }, { locale }),
-    ],
-    [
-      /^Availability was checked too often from your connection\. Please try again in (\d+) seconds\.$/,
-      ([, seconds = ''], locale) => m.forms_bk_checked_seconds({ seconds }, { locale }),
-    ],
-    [
-      /^Availability was checked too often from your connection\. Please try again in (\d+) minutes\.$/,
-      ([, minutes = ''], locale) => m.forms_bk_checked_minutes({ minutes }, { locale }),
-    ],
-  ],
-);

@@ -17,7 +17,7 @@ import { useSmtp } from '@test/hooks';
 import { commitsDuring } from '@test/wal';
 import { bookingRequestSchema } from './booking.schema';
 import { addDays, todayInBangkok } from '@/lib/event-time';
-import { BOOKINGS_PER_HOUR, CONFIRM_CAP_MESSAGE, CONFIRM_MAILS_PER_DAY } from './submit-booking.server';
+import { BOOKINGS_PER_HOUR, CONFIRM_MAILS_PER_DAY } from './submit-booking.server';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';
@@ -133,7 +133,14 @@ describe('POST /api/bookings: one commit', () => {
     setCounter(addressKey(getDb(), 'confirm-mail', body.customerEmail), CONFIRM_MAILS_PER_DAY);
     const before = rows();
     const capped = await post('/api/bookings', body);
-    expect(capped.result).toMatchObject({ status: 429, body: { error: CONFIRM_CAP_MESSAGE } });
+    expect(capped.result).toMatchObject({
+      status: 429,
+      body: {
+        error:
+          'We have already sent 3 confirmation e-mails to this address today. Please follow the link in one of them, or try again tomorrow.',
+        code: 'confirm_cap',
+      },
+    });
     expect(capped.commits).toBe(0);
     expect(rows()).toEqual(before);
     expect(counter(`booking:${client.address}`)).toBeUndefined();

@@ -133,6 +133,7 @@ describe('the confirm link', () => {
     expect(taken.body.error).toBe(
       `Ryan is already booked at an overlapping time on ${formatEventDay(slot.eventDate)}. Please choose another performer or time.`,
     );
+    expect(taken.body).toMatchObject({ code: 'performer_booked', params: { name: 'Ryan', date: slot.eventDate } });
     expect(status(a.body.id)).toBe('requested');
     expect(status(b.body.id)).toBe('pending');
   });

@@ -16,7 +16,8 @@ import { toBookingView, type BookingView } from './booking.server';
 
 /** What following a confirm link did; `used` is a link followed before (it confirms nothing again). */
 export type ConfirmRequestOutcome =
-  { outcome: 'confirmed' | 'already' | 'used'; booking: BookingView } | { outcome: 'taken'; booking: BookingView; message: string };
+  | { outcome: 'confirmed' | 'already' | 'used'; booking: BookingView }
+  | { outcome: 'taken'; booking: BookingView; conflict: BookingConflictError };
 
 /** What a followed link's token is stored as: another hash, so the link is known as used yet never works again. */
 const usedHash = (token: string) => hashSecret(`used:${token}`);
@@ -67,8 +68,7 @@ export function confirmRequest(
       try {
         assertBookingFree(tx, row);
       } catch (error) {
-        if (error instanceof BookingConflictError)
-          return { outcome: 'taken' as const, booking: toBookingView(row), message: error.message };
+        if (error instanceof BookingConflictError) return { outcome: 'taken' as const, booking: toBookingView(row), conflict: error };
         throw error;
       }
       tx.update(bookings)

@@ -9,14 +9,12 @@ import { bookingRequestSchema } from './booking.schema';
 import { confirmUrl, queueConfirmRequest } from './booking.mail';
 import { newSecret } from '@/lib/server/secrets';
 import { createBooking } from './booking.server';
+import { BOOKING_ERRORS } from './booking-refusals';
 
 /** Bookings one client may submit per hour (spam guard, far above a real customer's needs). */
 export const BOOKINGS_PER_HOUR = 30;
 /** Confirm e-mails one mailbox may receive per day, whoever asks (the site cannot be used to flood an inbox; `+tags` count as one mailbox). */
 export const CONFIRM_MAILS_PER_DAY = 3;
-/** The 429 message of the fourth request for one address in a day. */
-export const CONFIRM_CAP_MESSAGE =
-  'We have already sent 3 confirmation e-mails to this address today. Please follow the link in one of them, or try again tomorrow.';
 
 /**
  * Handles a parsed JSON body: validates it, then in one write transaction counts the client's hit,
@@ -42,7 +40,8 @@ export async function submitBooking(
       limit: CONFIRM_MAILS_PER_DAY,
       windowMs: 86_400_000,
     });
-    if (!cap.allowed) throw tooManyRequests(cap.retryAfterSeconds, CONFIRM_CAP_MESSAGE);
+    if (!cap.allowed)
+      throw tooManyRequests(cap.retryAfterSeconds, { messages: BOOKING_ERRORS, reason: { code: 'confirm_cap', params: {} } });
     queueConfirmRequest(
       tx,
       request.customerEmail,

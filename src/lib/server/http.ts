@@ -1,10 +1,12 @@
 /**
  * The API's one error idiom: code anywhere below a route throws an `HttpError` (domain errors extend
- * it) and the `route` wrapper answers it as the documented JSON `{ error, issues? }` with its status
- * and headers. JSON responses are never cached.
+ * it) and the `route` wrapper answers it as the documented JSON `{ error, code?, params?, issues? }` with
+ * its status and headers (`code` and `params`: lib/error-codes.ts). JSON responses are never cached.
  */
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
+import { errorText, type ErrorCode, type ErrorMessages, type ErrorReason } from '@/lib/error-codes';
+import { BASE_LOCALE } from '@/lib/i18n';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -23,13 +25,15 @@ export function jsonError(status: number, error: string, issues?: unknown[], hea
   return json(issues ? { error, issues } : { error }, status, headers);
 }
 
-/** A failure the client should see: its status, message, optional issues and headers (e.g. Retry-After). */
+/** A failure the client should see: its status, message, optional issues, headers (e.g. Retry-After) and code. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly issues?: unknown[],
     readonly headers: Record<string, string> = {},
+    /** The stable code and parameters a reader's language renders the message from (codedError). */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = new.target.name;
@@ -37,8 +41,21 @@ export class HttpError extends Error {
 
   /** The documented JSON answer for this error. */
   toResponse(): Response {
-    return jsonError(this.status, this.message, this.issues, this.headers);
+    if (!this.reason) return jsonError(this.status, this.message, this.issues, this.headers);
+    const { code, params } = this.reason;
+    return json({ error: this.message, code, params, ...(this.issues && { issues: this.issues }) }, this.status, this.headers);
   }
+}
+
+/** The HttpError of a coded refusal: `messages` say its English `error` text; the answer carries the code and params too. */
+export function codedError<C extends ErrorCode>(
+  status: number,
+  messages: ErrorMessages<C>,
+  reason: ErrorReason<C>,
+  headers: Record<string, string> = {},
+): HttpError {
+  // ErrorReason<C> is one of ErrorReason's members, which TypeScript cannot see through the generic.
+  return new HttpError(status, errorText(messages, reason, BASE_LOCALE), undefined, headers, reason as ErrorReason);
 }
 
 /** The 400 for a zod error: its issues as `{ path, message }`, the first message as error. */

@@ -33,6 +33,10 @@ describe('tooManyRequests', () => {
     const response = tooManyRequests(90).toResponse();
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('90');
-    expect((await response.json()).error).toBe('Too many requests. Please try again in 2 minutes.');
+    expect(await response.json()).toEqual({
+      error: 'Too many requests. Please try again in 2 minutes.',
+      code: 'too_many_requests',
+      params: { minutes: 2 },
+    });
   });
 });

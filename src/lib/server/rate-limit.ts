@@ -6,7 +6,9 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '@db/schema';
 import type { Db } from './db';
-import { HttpError } from './http';
+import type { ErrorCode, ErrorMessages, ErrorReason } from '@/lib/error-codes';
+import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
+import { codedError, HttpError } from './http';
 
 /** A limit: at most `limit` hits per `windowMs`. */
 export interface RateLimitRule {
@@ -82,10 +84,20 @@ export function pruneRateLimits(db: Db, now = Date.now(), limit = 1000): number 
   return db.delete(rateLimits).where(inArray(rateLimits.key, ended)).run().changes;
 }
 
-/** The 429 error with Retry-After, to throw. */
-export function tooManyRequests(retryAfterSeconds: number, message?: string): HttpError {
+/** A coded refusal: the code with its parameters and the messages that say it. */
+export interface CodedRefusal<C extends ErrorCode> {
+  messages: ErrorMessages<C>;
+  reason: ErrorReason<C>;
+}
+
+/**
+ * The 429 error with Retry-After, to throw: by default the coded `too_many_requests` ('Too many requests.
+ * Please try again in N minutes.'); a feature may give its own coded refusal, or a plain message.
+ */
+export function tooManyRequests<C extends ErrorCode>(retryAfterSeconds: number, refusal?: string | CodedRefusal<C>): HttpError {
+  const headers = { 'Retry-After': String(retryAfterSeconds) };
+  if (typeof refusal === 'string') return new HttpError(429, refusal, undefined, headers);
+  if (refusal) return codedError(429, refusal.messages, refusal.reason, headers);
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new HttpError(429, message ?? `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  return codedError(429, RATE_LIMIT_ERRORS, { code: 'too_many_requests', params: { minutes } }, headers);
 }

@@ -1,4 +1,3 @@
-import { BookingConflictError } from '@/features/availability/availability.server';
 import { BAD_CONFIRM_LINK, followConfirmLink } from '@/features/dashboard/confirm-link.server';
 import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
@@ -18,7 +17,7 @@ export const POST = route(async (context) => {
   const hit = hitRateLimit(db, `booking-confirm:${clientKey(context)}`, { limit: 120, windowMs: 15 * 60_000 });
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   const result = await followConfirmLink(db, context, token);
-  if (result.outcome === 'taken') throw new BookingConflictError(result.message);
+  if (result.outcome === 'taken') throw result.conflict;
   // A used link works once: over the API it is refused like any bad link (the page says which booking it was).
   if (result.outcome === 'used') throw new HttpError(400, BAD_CONFIRM_LINK);
   return json({ id: result.booking.id, status: result.booking.status });

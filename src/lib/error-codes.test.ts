@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AVAILABILITY_ERRORS } from '@/features/availability/availability-errors';
+import { BOOKING_ERRORS } from '@/features/booking/booking-refusals';
+import { BASE_LOCALE, LOCALES } from './i18n';
+import { errorText, type ErrorCode, type ErrorMessages, type ErrorParams, type ErrorReason } from './error-codes';
+import { RATE_LIMIT_ERRORS } from './rate-limit-errors';
+
+// Every feature's table: `satisfies` fails the type check when a code has no message.
+const ALL_ERRORS = { ...RATE_LIMIT_ERRORS, ...AVAILABILITY_ERRORS, ...BOOKING_ERRORS } satisfies ErrorMessages;
+// One example of each code's parameters (a code without one fails the type check).
+const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
+  too_many_requests: { minutes: 5 },
+  availability_too_often: { seconds: 42 },
+  performer_booked: { name: 'Ryan', date: '2026-03-14' },
+  performer_off: { name: 'Ryan', date: '2026-03-14' },
+  confirm_cap: {},
+};
+const CODES = Object.keys(EXAMPLES) as ErrorCode[];
+const reasonOf = (code: ErrorCode) => ({ code, params: EXAMPLES[code] }) as ErrorReason;
+const catalogue = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+
+describe('error codes', () => {
+  it.each(LOCALES)('%s: the catalogue has a message for every code', (locale) => {
+    const messages = catalogue(locale);
+    expect(CODES.filter((code) => !messages[`error_${code}`]?.trim())).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== BASE_LOCALE))(
+    '%s: every code is said in it, in its own words, with its figures',
+    (locale) => {
+      for (const code of CODES) {
+        const text = errorText(ALL_ERRORS, reasonOf(code), locale);
+        expect(text, code).not.toBe(errorText(ALL_ERRORS, reasonOf(code), BASE_LOCALE));
+        expect(text, code).not.toMatch(/[{}]|undefined/);
+      }
+    },
+  );
+
+  it('says each code in English with its parameters', () => {
+    expect(CODES.map((code) => errorText(ALL_ERRORS, reasonOf(code), BASE_LOCALE))).toEqual([
+      'Too many requests. Please try again in 5 minutes.',
+      'Availability was checked too often from your connection. Please try again in 42 seconds.',
+      'Ryan is already booked at an overlapping time on Sat 14 Mar 2026. Please choose another performer or time.',
+      'Ryan is not available at this time on Sat 14 Mar 2026. Please choose another performer or time.',
+      'We have already sent 3 confirmation e-mails to this address today. Please follow the link in one of them, or try again tomorrow.',
+    ]);
+    expect(errorText(ALL_ERRORS, { code: 'availability_too_often', params: { seconds: 150 } }, BASE_LOCALE)).toBe(
+      'Availability was checked too often from your connection. Please try again in 3 minutes.',
+    );
+  });
+});

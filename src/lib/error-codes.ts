@@ -1,0 +1,47 @@
+/**
+ * The API's error codes: every refusal a reader may see in their own language answers, beside its English
+ * `error` text, a stable `code` and its `params` (`{ code: 'performer_booked', params: { name, date } }`).
+ * Each code's message lives in every catalogue as `error_<code>` (messages/*.json); the feature that
+ * refuses owns its codes' messages (an `ErrorMessages` table), which the server uses for the English text
+ * and an island for the reader's language, so no one ever matches English words.
+ */
+import type { Locale } from './i18n';
+
+/** Every error code the API answers with, and the parameters its message takes (dates as YYYY-MM-DD). */
+export interface ErrorParams {
+  too_many_requests: { minutes: number };
+  availability_too_often: { seconds: number };
+  performer_booked: { name: string; date: string };
+  performer_off: { name: string; date: string };
+  confirm_cap: Record<string, never>;
+}
+
+/** An error code of the API. */
+export type ErrorCode = keyof ErrorParams;
+
+/** A code with its parameters, as an answer carries them. */
+export type ErrorReason<C extends ErrorCode = ErrorCode> = { [K in C]: { code: K; params: ErrorParams[K] } }[C];
+
+/** How a feature says its codes: for each, the message of its parameters in a language. */
+export type ErrorMessages<C extends ErrorCode = ErrorCode> = { [K in C]: (params: ErrorParams[K], locale: Locale) => string };
+
+/** The message of a code and its parameters in `locale` (the server's English `error` text is this in English). */
+export function errorText<C extends ErrorCode>(messages: ErrorMessages<C>, reason: ErrorReason<C>, locale: Locale): string {
+  const say: (params: ErrorParams[C], locale: Locale) => string = messages[reason.code];
+  return say(reason.params, locale);
+}
+
+/**
+ * An answer's code in the reader's language when `messages` know it (an island lists only the codes it can
+ * be answered, so only their messages ship with it); undefined for an answer without a known code.
+ */
+export function codedMessage(
+  messages: Partial<ErrorMessages>,
+  answer: { code?: unknown; params?: unknown },
+  locale: Locale,
+): string | undefined {
+  const { code, params } = answer;
+  const say = typeof code === 'string' && Object.hasOwn(messages, code) ? messages[code as ErrorCode] : undefined;
+  if (!say || typeof params !== 'object' || params === null) return undefined;
+  return (say as (params: object, locale: Locale) => string)(params, locale);
+}
