@@ -1,6 +1,7 @@
 /** Building blocks of the admin panel: Radix dialogs (focus trapped, Escape closes), states, fields. */
 import type { FetcherStore } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
+import type { WritableAtom } from 'nanostores';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type ReactNode } from 'react';
@@ -174,6 +175,33 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeColours[status] ?? 'bg-ink-line text-mist'}`}>
       {text}
     </span>
+  );
+}
+
+/** A tab's choice of which list it shows (by status): pressed buttons bound to the tab's view store, each with an optional count. */
+export function ViewChoice<V extends string>(props: {
+  store: WritableAtom<V>;
+  views: readonly { value: V; label: string }[];
+  label: string;
+  counts?: Partial<Record<V, number>>;
+  className?: string;
+}) {
+  const view = useStore(props.store);
+  return (
+    <div role="group" aria-label={props.label} className={`flex flex-wrap gap-2 ${props.className ?? ''}`}>
+      {props.views.map((v) => (
+        <button
+          key={v.value}
+          type="button"
+          aria-pressed={view === v.value}
+          className={`${smallButton} ${view === v.value ? 'border-gold text-gold' : ''}`}
+          onClick={() => props.store.set(v.value)}
+        >
+          {v.label}
+          {props.counts?.[v.value] !== undefined && <span className="ml-1">({props.counts[v.value]})</span>}
+        </button>
+      ))}
+    </div>
   );
 }
 

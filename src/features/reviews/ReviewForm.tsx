@@ -4,15 +4,14 @@
  * sent in the body; the same link changes the review for 14 days. The rules are review-rules.ts, checked
  * here before sending and again by the route, in the booking's language.
  */
-import { useState, type FormEvent } from 'react';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { linkTokenInAddress } from '@/lib/link-token';
-import type { Locale } from '@/lib/i18n';
+import { useState } from 'react';
+import { INTL_LOCALES, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { TextField } from '@/components/ui/TextField';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { LocaleContext } from '@/components/ui/locale-context';
 import { controlClass } from '@/components/ui/field-ids';
+import { LinkFormSent, LinkFormSubmit, useLinkForm } from '@/components/ui/link-form';
 import type { ReviewLinkView } from './reviews.server';
 import { REVIEW_TEXT_MAX, reviewProblems, type ReviewInput } from './review-rules';
 
@@ -65,52 +64,38 @@ function Stars({
 export default function ReviewForm({ view, locale }: { view: ReviewLinkView; locale: Locale }) {
   const o = { locale };
   const written = view.written;
-  const [input, setInput] = useState<ReviewInput>({
-    partyRating: written?.partyRating ?? 0,
-    performerRatings: Object.fromEntries((written?.performerRatings ?? []).map((r) => [r.performerId, r.rating])),
-    text: written?.text ?? '',
-    showName: written && written.displayName === null ? 'verified' : 'first',
-    country: written?.country ?? '',
-    consent: Boolean(written),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<{ kind: 'ready' | 'sending' | 'failed' | 'sent' | 'opted-out'; message?: string; until?: string }>({
-    kind: 'ready',
-  });
-  const set = (changes: Partial<ReviewInput>) => setInput((current) => ({ ...current, ...changes }));
   const ids = view.performers.map((p) => p.id);
-  const dateOf = (iso: string) =>
-    new Date(iso).toLocaleDateString(locale === 'th' ? 'th-TH-u-ca-gregory' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = reviewProblems(input, ids, locale);
-    setErrors(Object.fromEntries(problems.map((p) => [p.path, p.message])));
-    if (problems.length) return;
-    setState({ kind: 'sending' });
-    try {
-      const answer = await apiRequest<{ openUntil: string }>('POST', '/api/reviews', { token: linkTokenInAddress(), locale, ...input });
-      setState({ kind: 'sent', until: answer.openUntil });
-    } catch (error) {
-      if (error instanceof ApiError && error.issues.length) setErrors(Object.fromEntries(error.issues.map((i) => [i.path, i.message])));
-      setState({ kind: 'failed', message: error instanceof ApiError ? error.serverMessage : m.cf_try_again({}, o) });
-    }
-  };
+  const { input, set, errors, state, submit, post } = useLinkForm<ReviewInput>({
+    initial: {
+      partyRating: written?.partyRating ?? 0,
+      performerRatings: Object.fromEntries((written?.performerRatings ?? []).map((r) => [r.performerId, r.rating])),
+      text: written?.text ?? '',
+      showName: written && written.displayName === null ? 'verified' : 'first',
+      country: written?.country ?? '',
+      consent: Boolean(written),
+    },
+    endpoint: '/api/reviews',
+    locale,
+    problems: (answers) => reviewProblems(answers, ids, locale),
+  });
+  const [optedOut, setOptedOut] = useState(view.optedOut);
   const optOut = async () => {
-    try {
-      await apiRequest('POST', '/api/reviews/opt-out', { token: linkTokenInAddress(), locale });
-      setState({ kind: 'opted-out' });
-    } catch (error) {
-      setState({ kind: 'failed', message: error instanceof ApiError ? error.serverMessage : m.cf_try_again({}, o) });
-    }
+    if (await post('/api/reviews/opt-out', {})) setOptedOut(true);
   };
 
   if (state.kind === 'sent')
     return (
-      <div role="status" className="mt-6" data-testid="review-sent">
-        <p className="font-medium">{m.rv_thanks({}, o)}</p>
-        {state.until && <p className="mt-2 text-sm text-mist">{m.rv_edit_until({ date: dateOf(state.until) }, o)}</p>}
-      </div>
+      <LinkFormSent
+        testId="review-sent"
+        thanks={m.rv_thanks({}, o)}
+        until={
+          state.until &&
+          m.rv_edit_until(
+            { date: new Date(state.until).toLocaleDateString(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'Asia/Bangkok' }) },
+            o,
+          )
+        }
+      />
     );
   return (
     <LocaleContext.Provider value={locale}>
@@ -176,22 +161,10 @@ export default function ReviewForm({ view, locale }: { view: ReviewLinkView; loc
           checked={input.consent}
           onChange={(e) => set({ consent: e.target.checked })}
         />
-        <button
-          type="submit"
-          className="btn-gold mt-6 disabled:opacity-60"
-          disabled={state.kind === 'sending'}
-          aria-busy={state.kind === 'sending'}
-        >
-          {state.kind === 'sending' ? m.rv_sending({}, o) : written ? m.rv_update({}, o) : m.rv_submit({}, o)}
-        </button>
-        {state.kind === 'failed' && (
-          <p role="alert" className="mt-3 text-error">
-            {state.message}
-          </p>
-        )}
+        <LinkFormSubmit state={state} label={written ? m.rv_update({}, o) : m.rv_submit({}, o)} sendingLabel={m.rv_sending({}, o)} />
       </form>
       {!written &&
-        (state.kind === 'opted-out' || view.optedOut ? (
+        (optedOut ? (
           <p role="status" className="mt-6 text-sm text-mist">
             {m.rv_opted_out({}, o)}
           </p>

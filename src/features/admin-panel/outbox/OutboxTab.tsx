@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/dates';
 import { $outbox, $outboxView, retryOutboxMail } from '@/features/admin-panel/api';
 import { $adminRole } from '@/features/admin-panel/session-store';
 import type { OutboxEntry } from '@/features/admin-panel/types';
-import { Empty, LoadState, ResponsiveTable, smallButton, StatusBadge, toastOutcome } from '@/features/admin-panel/ui';
+import { Empty, LoadState, ResponsiveTable, smallButton, StatusBadge, toastOutcome, ViewChoice } from '@/features/admin-panel/ui';
 
 const VIEWS = [
   { value: 'queued', label: 'In coda', empty: 'Nessuna e-mail in coda.' },
@@ -63,20 +63,7 @@ export function OutboxTab() {
           Aggiorna
         </button>
       </div>
-      <div role="group" aria-label="Stato delle e-mail" className="mb-4 flex flex-wrap gap-2">
-        {VIEWS.map((v) => (
-          <button
-            key={v.value}
-            type="button"
-            aria-pressed={view === v.value}
-            className={`${smallButton} ${view === v.value ? 'border-gold text-gold' : ''}`}
-            onClick={() => $outboxView.set(v.value)}
-          >
-            {v.label}
-            {data && <span className="ml-1">({data.counts[v.value]})</span>}
-          </button>
-        ))}
-      </div>
+      <ViewChoice store={$outboxView} views={VIEWS} label="Stato delle e-mail" counts={data?.counts} className="mb-4" />
       <LoadState
         store={$outbox}
         failed="Impossibile caricare la posta in uscita"

@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/dates';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { $reviews, $reviewsView, moderateReview } from '@/features/admin-panel/api';
 import type { AdminReview } from '@/features/admin-panel/types';
-import { Empty, Field, LoadState, Modal, smallButton, StatusBadge, toastOutcome } from '@/features/admin-panel/ui';
+import { Empty, Field, LoadState, Modal, smallButton, StatusBadge, toastOutcome, ViewChoice } from '@/features/admin-panel/ui';
 
 const VIEWS = [
   { value: 'pending', label: 'In attesa' },
@@ -32,19 +32,7 @@ export function ReviewsTab() {
         <h2 id="reviews-title" className="text-xl">
           Recensioni
         </h2>
-        <div role="group" aria-label="Mostra" className="flex flex-wrap gap-2">
-          {VIEWS.map((v) => (
-            <button
-              key={v.value}
-              type="button"
-              aria-pressed={view === v.value}
-              className={`${smallButton} ${view === v.value ? 'border-gold text-gold' : ''}`}
-              onClick={() => $reviewsView.set(v.value)}
-            >
-              {v.label}
-            </button>
-          ))}
-        </div>
+        <ViewChoice store={$reviewsView} views={VIEWS} label="Mostra" />
       </div>
       <LoadState
         store={$reviews}

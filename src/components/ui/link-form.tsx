@@ -1,0 +1,86 @@
+/**
+ * The form of an e-mailed link's page (review, brief): its answers, checked in the browser by the feature's
+ * rules before sending, then POSTed with the link's token (read from the address) and the page's language;
+ * the server's field problems go back on their fields and its refusal is said under the button. Once sent,
+ * the form gives way to a thank-you saying until when the same link can change it.
+ */
+import { useState, type FormEvent } from 'react';
+import { ApiError, apiRequest, type FieldIssue } from '@/lib/api-client';
+import { linkTokenInAddress } from '@/lib/link-token';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
+
+/** Where a link form stands: being filled, sending, refused (with the server's words) or sent (open until `until`, ISO). */
+export interface LinkFormState {
+  kind: 'ready' | 'sending' | 'failed' | 'sent';
+  message?: string;
+  until?: string;
+}
+
+/** The answers (`input`, changed by `set`), the fields' problems, the state, the form's `submit` and `post` for a link's other requests. */
+export function useLinkForm<I extends object>(options: {
+  initial: I;
+  endpoint: string;
+  locale: Locale;
+  /** The feature's rules, in the page's language. */
+  problems: (input: I) => FieldIssue[];
+}) {
+  const [input, setInput] = useState<I>(options.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [state, setState] = useState<LinkFormState>({ kind: 'ready' });
+  const set = (changes: Partial<I>) => setInput((current) => ({ ...current, ...changes }));
+  const show = (issues: FieldIssue[]) => setErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
+
+  /** POSTs `body` with the link's token and the page's language; answers `{ answer }`, or nothing once a refusal is shown. */
+  const post = async <T,>(endpoint: string, body: object): Promise<{ answer: T } | undefined> => {
+    try {
+      return { answer: await apiRequest<T>('POST', endpoint, { token: linkTokenInAddress(), locale: options.locale, ...body }) };
+    } catch (error) {
+      if (error instanceof ApiError && error.issues.length) show(error.issues);
+      setState({
+        kind: 'failed',
+        message: error instanceof ApiError ? error.serverMessage : m.cf_try_again({}, { locale: options.locale }),
+      });
+      return undefined;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = options.problems(input);
+    show(problems);
+    if (problems.length) return;
+    setState({ kind: 'sending' });
+    const sent = await post<{ openUntil: string }>(options.endpoint, input);
+    if (sent) setState({ kind: 'sent', until: sent.answer.openUntil });
+  };
+
+  return { input, set, errors, state, submit, post };
+}
+
+/** The thank-you that replaces a sent link form, with until when the same link can change it. */
+export function LinkFormSent({ testId, thanks, until }: { testId: string; thanks: string; until?: string }) {
+  return (
+    <div role="status" className="mt-6" data-testid={testId}>
+      <p className="font-medium">{thanks}</p>
+      {until && <p className="mt-2 text-sm text-mist">{until}</p>}
+    </div>
+  );
+}
+
+/** The link form's button (relabelled while sending) and the refusal under it. */
+export function LinkFormSubmit({ state, label, sendingLabel }: { state: LinkFormState; label: string; sendingLabel: string }) {
+  const sending = state.kind === 'sending';
+  return (
+    <>
+      <button type="submit" className="btn-gold mt-6 disabled:opacity-60" disabled={sending} aria-busy={sending}>
+        {sending ? sendingLabel : label}
+      </button>
+      {state.kind === 'failed' && (
+        <p role="alert" className="mt-3 text-error">
+          {state.message}
+        </p>
+      )}
+    </>
+  );
+}
