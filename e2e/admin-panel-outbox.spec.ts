@@ -1,7 +1,7 @@
 // Posta in uscita: a confirmation e-mail the mail server refuses for good (550) shows in Manage
 // Bookings and in the outbox view; a retry from the panel delivers it.
 import Database from 'better-sqlite3';
-import { adminCall, expect, openTab, signIn, signInAsStaff, test } from './admin-panel-fixtures';
+import { adminCall, bookPattaya, expect, openTab, pattayaStripper, signIn, signInAsStaff, test } from './admin-panel-fixtures';
 import { scan } from './helpers';
 
 function confirmationStatus(file: string, bookingId: string): string | undefined {
@@ -19,29 +19,11 @@ function confirmationStatus(file: string, bookingId: string): string | undefined
 test('a permanently refused confirmation shows in the panel, and Riprova delivers it', async ({ admin: page, server }) => {
   test.setTimeout(90_000);
   const email = `outbox-${Date.now()}@example.com`;
-  const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
-  const stripper = performers.find((p) => p.location === 'pattaya' && p.tags.includes('Male Stripper'))!;
-  const booked = await page.request.post('/api/bookings', {
-    data: {
-      customerName: 'Olga Outbox',
-      customerEmail: email,
-      customerPhone: '+66 81 000 0000',
-      location: 'pattaya',
-      address: 'Beach Road',
-      venueType: 'hotel',
-      soundSystem: 'no',
-      occasion: 'birthday',
-      eventDate: '2032-03-03',
-      eventTime: '20:00',
-      selectedMaleStripper: 'topless',
-      selectedToplessWaiter: 'none',
-      stripperIds: [stripper.id],
-      waiterIds: [],
-      performanceStyle: 'topless',
-    },
+  const id = await bookPattaya(page, await pattayaStripper(page), {
+    customerName: 'Olga Outbox',
+    customerEmail: email,
+    eventDate: '2032-03-03',
   });
-  expect(booked.status()).toBe(201);
-  const { id } = (await booked.json()) as { id: string };
 
   server.smtp.refuseWith(550);
   try {
