@@ -649,6 +649,12 @@ export const advanceShares = sqliteTable(
     /** The guest's address the organiser sent the link to (reminders go there); null when shared by hand. */
     guestEmail: text('guest_email'),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    /** When the reminder 48 hours after sending went (once per sending). */
+    remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
+    /** When the reminder 24 hours before the deadline went (once per sending). */
+    lastCallAt: integer('last_call_at', { mode: 'timestamp_ms' }),
+    /** When the organiser was told at the deadline that this share, still open, falls to her (once). */
+    dueNoticeAt: integer('due_notice_at', { mode: 'timestamp_ms' }),
     reportedAt: integer('reported_at', { mode: 'timestamp_ms' }),
     receivedAt: integer('received_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 import { fillContact, openBooking, submitConfirmAndReachSummary, tick } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
-import { scan } from './helpers';
+import { adminCall, scan } from './helpers';
 
 // Paying the advance needs PROMPTPAY_ID and a known admin password, so these tests start their own
 // production server (fresh database) instead of changing the shared e2e server's settings.
@@ -117,40 +117,92 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await scan(page);
   });
 
-  test('the organiser splits the advance four ways; each guest sees only her share on her link and reports it', async ({ browser }) => {
-    test.setTimeout(90_000);
+  test('the organiser splits the advance four ways on the summary, three guests pay three ways, she covers the last, the agency receives them', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    // The agency (1280 px) switches on a bank transfer and a payment link beside PromptPay.
+    const agency = await newPage(browser, 1280, 900);
+    const { csrfToken } = await (await agency.request.get('/api/admin/csrf-token')).json();
+    const signIn = await agency.request.post('/api/admin/login', { data: { password: PASSWORD }, headers: { 'X-CSRF-Token': csrfToken } });
+    expect(signIn.status()).toBe(200);
+    await adminCall(agency, 'PUT', '/api/admin/payment-methods', {
+      promptpay: { enabled: true, id: '081-234-5678' },
+      bank: {
+        enabled: true,
+        accountName: 'Siam Hunks Co., Ltd.',
+        bankName: 'Kasikornbank',
+        accountNumber: '012-3-45678-9',
+        swift: 'KASITHBK',
+        bankAddress: '400/22 Phahon Yothin Road, Bangkok 10400',
+      },
+      link: { enabled: true, url: 'https://pay.example.com/r?amount={amount}&ref={reference}' },
+    });
+
+    // The organiser, on her phone (390 px), splits the advance four ways on the summary.
     const email = 'splits-advance@example.com';
-    const page = await newPage(browser, 1280, 900);
+    const page = await newPage(browser, 390, 844);
     const summary = await bookRyan(page, email, 47);
     const id = summary.split('/')[4]!;
     const ref = id.slice(-8).toUpperCase();
-    const split = await page.request.post(`/api/bookings/${id}/shares`, { data: { count: 4 }, headers: { Origin: server.url } });
-    expect(split.status()).toBe(201);
-    const { shares, links } = (await split.json()) as { shares: { amount: number }[]; links: { url: string }[] };
-    expect(links).toHaveLength(4);
+    await page.getByRole('heading', { name: 'Split the advance with your group' }).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.getByLabel('Number of shares (2 to 30, yours included)').fill('4');
+    await page.getByRole('button', { name: 'Split the advance' }).click();
+    await expect(page.getByText('The advance is split. Send each guest her link.')).toBeVisible();
+    await expect(page.getByTestId('shares').getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByTestId('share-1')).toContainText('Share 1 (yours)');
+    await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(4);
+    // Share 4 goes to a guest's e-mail: a fresh link (the one shown before stops working).
+    const shown4 = await page.getByLabel('Link for share 4').inputValue();
+    await page.getByLabel("Guest's e-mail for share 4").fill('guest.four@example.com');
+    await page.getByTestId('share-4').getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Link sent to guest.four@example.com')).toBeVisible();
+    await expect(page.getByLabel('Link for share 4')).not.toHaveValue(shown4);
+    await expect(page.getByTestId('share-4')).toContainText('guest.four@example.com');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await scan(page);
+    const links = await Promise.all([2, 3, 4].map((n) => page.getByLabel(`Link for share ${n}`).inputValue()));
 
-    for (const [index, width] of [
-      [1, 390],
-      [2, 1280],
-    ] as const) {
+    // Three guests pay by three ways from their links, at 390 and 1280 px; each sees only her share.
+    const ways = ['PromptPay QR (Thai banking apps)', 'Bank transfer', 'Pay online'];
+    for (const [index, url] of links.entries()) {
+      const width = index === 1 ? 1280 : 390;
       const guest = await newPage(browser, width, 844);
-      const link = new URL(links[index]!.url);
+      const link = new URL(url);
       await guest.goto(`${link.pathname}${link.search}`);
       await expect(guest.getByRole('heading', { name: 'Your share of the advance' })).toBeVisible();
       await expect(guest.getByTestId('share-intro')).toContainText(/^Anna booked a party in Bangkok on .+ at \d\d:\d\d/);
-      await expect(guest.getByTestId('share-amount')).toHaveText(`฿${shares[index]!.amount.toLocaleString('en')}`);
-      await expect(guest.getByText(`${ref}-${index + 1}`).first()).toBeVisible();
+      await expect(guest.getByText(`${ref}-${index + 2}`).first()).toBeVisible();
+      await expect(guest.getByText(/Please pay by /)).toBeVisible();
       await expect(guest.getByText(email)).toHaveCount(0);
       expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await scan(guest);
       await guest.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-      await guest.getByLabel('How did you pay?').selectOption({ label: 'PromptPay QR (Thai banking apps)' });
+      await guest.getByLabel('How did you pay?').selectOption({ label: ways[index]! });
       await guest.getByRole('button', { name: 'I have paid' }).click();
       await expect(guest.getByTestId('advance-status')).toHaveText('Payment reported');
       await guest.context().close();
     }
-    const listed = await (await page.request.get(`/api/bookings/${id}/shares`)).json();
-    expect(listed.shares.map((s: { status: string }) => s.status)).toEqual(['pending', 'reported', 'reported', 'pending']);
+
+    // The organiser sees who paid and covers the rest (her own share).
+    await page.reload();
+    await page.getByRole('heading', { name: 'Shares of the advance' }).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    const states = page.getByTestId('share-state');
+    await expect(states).toHaveText(['Pending', 'Reported', 'Reported', 'Reported']);
+    await page.getByRole('button', { name: "I'll cover the rest" }).click();
+    await expect(page.getByText(/Pay the shares still open, ฿[\d,]+ in all/)).toContainText(ref);
+    await page.getByRole('button', { name: 'I have paid the rest' }).click();
+    await expect(page.getByText('You covered the rest. Thank you!')).toBeVisible();
+    await expect(states).toHaveText(['Reported', 'Reported', 'Reported', 'Reported']);
+
+    // The agency marks each share received; the organiser sees them paid and the advance received.
+    for (const number of [1, 2, 3, 4])
+      await adminCall(agency, 'POST', `/api/admin/bookings/${id}/shares/${number}`, { status: 'received' });
+    await page.reload();
+    await expect(page.getByTestId('share-state')).toHaveText(['Paid', 'Paid', 'Paid', 'Paid']);
+    await expect(page.getByRole('heading', { name: 'Advance payment' })).toBeVisible();
   });
 
   test('QR on the summary, I have paid with a slip, the admin marks it received, the customer sees it', async ({ browser }) => {

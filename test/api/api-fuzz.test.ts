@@ -219,6 +219,7 @@ const NEVER_VALID = new Set([
   // Actions that read no body and act on their ids (publish a review, renew a share's link).
   'POST /api/admin/reviews/[id]/publish',
   'POST /api/bookings/[id]/shares/[number]/link',
+  'POST /api/bookings/[id]/shares/cover',
 ]);
 /** Multipart uploads outside /upload/ (a guest's share report with its slip): any documented answer to a JSON body. */
 const MULTIPART = new Set(['POST /api/shares/report']);

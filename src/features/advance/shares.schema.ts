@@ -1,6 +1,7 @@
 /** The organiser's split of the advance as the route takes it (the form's messages in English; a Thai page translates them). */
 import '@/lib/zod-csp';
 import { z } from 'zod';
+import { emailField } from '@/components/ui/form-fields';
 import { FREE_GUEST_RULE, SHARE_COUNT_RULE, SHARE_LIMITS } from './shares';
 
 /** `{ count, oneGoesFree? }`: 2 to 30 shares; with one guest free, at least 3. */
@@ -19,3 +20,6 @@ export type SplitInput = z.infer<typeof splitSchema>;
 
 /** The ways a payer may say she paid with. */
 export const SHARE_METHODS = ['promptpay', 'bank', 'link'] as const;
+
+/** The organiser sends a share's link to a guest: `{ email }`. */
+export const sendShareSchema = z.strictObject({ email: emailField() });

@@ -17,6 +17,7 @@ import { bookingReference } from '@/lib/booking-reference';
 import { hashSecret, newSecret } from '@/lib/server/secrets';
 import { shareReference, splitShares } from './shares';
 import type { SplitInput } from './shares.schema';
+import { organiserFirstName, queueShareMail } from './shares.mail';
 
 type BookingRow = typeof bookings.$inferSelect;
 type ShareRow = typeof advanceShares.$inferSelect;
@@ -27,6 +28,8 @@ export const SPLIT_AFTER_PAYMENT = 'A payment has already been made, so the spli
 export const SHARE_LINK_UNKNOWN = 'This payment link is unknown or has expired.';
 /** The 409 of a share link of a cancelled booking. */
 export const SHARE_BOOKING_CANCELLED = 'This booking is cancelled, so nothing is due.';
+/** The 409 of "I'll cover the rest" when no share is still open. */
+export const NOTHING_TO_COVER = 'Every share is already paid or reported: there is nothing left to cover.';
 /** The 409 of a report of a share the agency has already received. */
 export const SHARE_ALREADY_RECEIVED = 'This share is already paid and received: there is nothing more to report.';
 
@@ -115,24 +118,24 @@ export function splitAdvance(db: Db, bookingId: string, split: SplitInput): Spli
   );
 }
 
+/** Gives a share still to pay a new token inside `tx`; 404 for no such share, 409 once it is received. */
+function newShareToken(tx: DbTransaction, bookingId: string, number: number): { number: number; url: string } {
+  const row = tx
+    .select({ share: advanceShares, locale: bookings.locale })
+    .from(advanceShares)
+    .innerJoin(bookings, eq(bookings.id, advanceShares.bookingId))
+    .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.number, number)))
+    .get();
+  if (!row) throw new HttpError(404, 'Share not found');
+  if (row.share.status === 'received') throw new HttpError(409, SHARE_ALREADY_RECEIVED);
+  const { value, hash } = newSecret();
+  tx.update(advanceShares).set({ tokenHash: hash }).where(eq(advanceShares.id, row.share.id)).run();
+  return { number, url: shareUrl(value, row.locale ?? 'en') };
+}
+
 /** A new link for a share still to pay (the old one stops working). Throws 404 for no such share, 409 once it is paid. */
 export function renewShareLink(db: Db, bookingId: string, number: number): { number: number; url: string } {
-  return db.transaction(
-    (tx) => {
-      const row = tx
-        .select({ share: advanceShares, locale: bookings.locale })
-        .from(advanceShares)
-        .innerJoin(bookings, eq(bookings.id, advanceShares.bookingId))
-        .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.number, number)))
-        .get();
-      if (!row) throw new HttpError(404, 'Share not found');
-      if (row.share.status === 'received') throw new HttpError(409, SHARE_ALREADY_RECEIVED);
-      const { value, hash } = newSecret();
-      tx.update(advanceShares).set({ tokenHash: hash }).where(eq(advanceShares.id, row.share.id)).run();
-      return { number, url: shareUrl(value, row.locale ?? 'en') };
-    },
-    { behavior: 'immediate' },
-  );
+  return db.transaction((tx) => newShareToken(tx, bookingId, number), { behavior: 'immediate' });
 }
 
 /** The share of a link and its booking. Throws 404 for an unknown or expired link (after the event day), 409 for a cancelled booking. */
@@ -179,7 +182,7 @@ export function viewShareLink(db: Db, token: string, today = todayInBangkok()): 
     city: booking.location,
     eventDate: booking.eventDate,
     eventTime: booking.eventTime,
-    organiser: booking.customerName.trim().split(/\s+/)[0]!.slice(0, 30),
+    organiser: organiserFirstName(booking.customerName),
     number: share.number,
     amount: share.amount,
     reference: shareReference(bookingReference(booking.id), share.number),
@@ -253,6 +256,67 @@ export function receiveShare(db: Db, bookingId: string, number: number, now = ne
         .run();
       followShares(tx, bookingId, now);
       return view(tx.select().from(advanceShares).where(eq(advanceShares.id, share.id)).get()!, bookingId);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The hold's facts a share's deadline is computed from (the rule lives with the holds; the caller passes it in). */
+export type DeadlineOf = (booking: BookingRow) => Date;
+
+/**
+ * Sends a share's link to a guest's e-mail (a fresh link, which ends the old one: only hashes are kept),
+ * keeps the address for the reminders and when it was sent. Throws 404 for no such share, 409 once it is paid.
+ */
+export function sendShareLink(
+  db: Db,
+  bookingId: string,
+  number: number,
+  email: string,
+  deadlineOf: DeadlineOf,
+  now = new Date(),
+): { number: number; url: string; share: ShareView } {
+  return db.transaction(
+    (tx) => {
+      const link = newShareToken(tx, bookingId, number);
+      const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get()!;
+      if (booking.status === 'cancelled') throw new HttpError(409, SHARE_BOOKING_CANCELLED);
+      const share = tx
+        .update(advanceShares)
+        .set({ guestEmail: email, sentAt: now, remindedAt: null, lastCallAt: null })
+        .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.number, number)))
+        .returning()
+        .get();
+      const shown = view(share, bookingId);
+      queueShareMail(tx, 'share-link', booking, {
+        email,
+        amount: share.amount,
+        reference: shown.reference,
+        url: link.url,
+        deadline: deadlineOf(booking),
+      });
+      return { ...link, share: shown };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** "I'll cover the rest": the organiser reports every share still pending as paid by her. Throws 409 when none is pending. */
+export function coverShares(db: Db, bookingId: string, now = new Date()): ShareView[] {
+  return db.transaction(
+    (tx) => {
+      const booking = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).get();
+      if (!booking) throw new HttpError(404, 'Booking not found');
+      if (booking.status === 'cancelled') throw new HttpError(409, SHARE_BOOKING_CANCELLED);
+      const open = tx
+        .update(advanceShares)
+        .set({ status: 'reported', method: 'organiser', reportedAt: now })
+        .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.status, 'pending')))
+        .returning({ id: advanceShares.id })
+        .all();
+      if (open.length === 0) throw new HttpError(409, NOTHING_TO_COVER);
+      followShares(tx, bookingId, now);
+      return bookingShares(tx, bookingId);
     },
     { behavior: 'immediate' },
   );

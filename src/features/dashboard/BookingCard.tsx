@@ -131,6 +131,13 @@ export default function BookingCard({
         {payable ? m.forms_dash_payment_instructions({}, o) : m.forms_dash_view({}, o)}
         <span className="sr-only">{` ${m.forms_dash_for_booking({ ref }, o)}`}</span>
       </a>
+      {/* The split of the advance lives on the summary (issue 45): a way there while anything is still to pay. */}
+      {payable && (
+        <a href={localHref(`/booking/${booking.id}/summary#shares`, locale)} className="mt-2 block text-sm text-gold underline">
+          {m.sh_dashboard_link({}, o)}
+          <span className="sr-only">{` ${m.forms_dash_for_booking({ ref }, o)}`}</span>
+        </a>
+      )}
       {booking.brief && <BriefCard brief={booking.brief} locale={locale} />}
       <p role="status" className="mt-3 text-sm text-white empty:hidden">
         {saved ? m.forms_dash_saved({}, o) : ''}

@@ -59,3 +59,13 @@ export function holdDeadline(b: HoldFacts, settings: HoldSettings): Date | null 
   const reminder = b.holdReminderSentAt?.getTime() ?? (b.heldSince ?? b.createdAt).getTime() + settings.holdHours * HOUR;
   return new Date(reminder + settings.graceHours * HOUR);
 }
+
+/**
+ * The advance's deadline as a payer is told it, always a time: the unpaid hold's deadline while that rule
+ * applies, never later than the guard before the event (after which the agency settles it by phone).
+ */
+export function advanceDeadline(b: HoldFacts, settings: HoldSettings): Date {
+  const guard = eventStart(b) - HOLD_GUARD_HOURS * HOUR;
+  const hold = holdDeadline(b, settings)?.getTime() ?? guard;
+  return new Date(Math.min(hold, guard));
+}

@@ -1,0 +1,111 @@
+/**
+ * The e-mails of a split advance, in the booking's language: a guest's share link (sent by the organiser, and
+ * again as a reminder 48 hours later and 24 hours before the deadline) and the organiser's notice at the
+ * deadline of the shares still open. A guest's mail names the event's city, date and time, the organiser's
+ * first name and her own share only; it carries a live link, so its body is cleared once sent.
+ */
+import type { bookings } from '@db/schema';
+import { m } from '@/paraglide/messages';
+import type { Locale } from '@/lib/i18n';
+import { formatBaht } from '@/lib/money';
+import { formatDateTime } from '@/lib/dates';
+import { formatEventDate } from '@/lib/event-time';
+import { renderMail } from '@/lib/server/mail-layout';
+import { site } from '@/lib/site';
+import { CITY_NAMES, isCity } from '@/content/cities';
+import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
+
+type Booking = Pick<
+  typeof bookings.$inferSelect,
+  'id' | 'customerName' | 'customerEmail' | 'location' | 'eventDate' | 'eventTime' | 'locale'
+>;
+
+/** The organiser's first name, as a guest sees it (never her full name or contact details). */
+export const organiserFirstName = (customerName: string): string => customerName.trim().split(/\s+/)[0]!.slice(0, 30);
+
+/** The event's city, date and time as the guest's e-mail and page name them. */
+export function eventWords(booking: Booking, locale: Locale) {
+  return {
+    organiser: organiserFirstName(booking.customerName),
+    city: booking.location && isCity(booking.location) ? CITY_NAMES[booking.location] : (booking.location ?? ''),
+    date: formatEventDate(booking.eventDate, locale),
+    time: booking.eventTime,
+  };
+}
+
+/** Which share mail: the organiser's sending, the reminder 48 hours after it, or the last call 24 hours before the deadline. */
+export type ShareMailKind = 'share-link' | 'share-reminder' | 'share-last-call';
+
+/** Queues a guest's share mail with its (fresh) link, in the booking's language. */
+export function queueShareMail(
+  tx: OutboxWriter,
+  kind: ShareMailKind,
+  booking: Booking,
+  share: { email: string; amount: number; reference: string; url: string; deadline: Date },
+): string {
+  const locale = booking.locale ?? 'en';
+  const o = { locale };
+  const words = eventWords(booking, locale);
+  const lead =
+    kind === 'share-link'
+      ? m.sh_mail_text(words, o)
+      : kind === 'share-reminder'
+        ? m.sh_mail_reminder(words, o)
+        : m.sh_mail_last_call(words, o);
+  return enqueueMail(
+    tx,
+    {
+      to: share.email,
+      subject: kind === 'share-link' ? m.sh_mail_subject(words, o) : m.sh_mail_reminder_subject(words, o),
+      ...renderMail({
+        blocks: [
+          lead,
+          {
+            rows: [
+              [m.sh_amount({}, o), formatBaht(share.amount)],
+              [m.pm_reference({}, o), share.reference],
+            ],
+          },
+          { strong: m.sh_deadline({ deadline: formatDateTime(share.deadline) }, o) },
+          { href: share.url, label: m.sh_mail_link({}, o) },
+          ...(kind === 'share-link' ? [] : [m.sh_mail_replaces({}, o)]),
+          m.mail_questions({ email: site.email }, o),
+        ],
+        footer: site.name,
+        lang: locale,
+      }),
+    },
+    { kind, bookingId: booking.id, holdsToken: true },
+  );
+}
+
+/** Queues the organiser's notice at the deadline: the shares still open (number, amount, reference) fall to her. */
+export function queueSharesDueNotice(
+  tx: OutboxWriter,
+  booking: Booking,
+  open: { number: number; amount: number; reference: string }[],
+  summaryUrl: string,
+): string {
+  const locale = booking.locale ?? 'en';
+  const o = { locale };
+  const total = formatBaht(open.reduce((sum, share) => sum + share.amount, 0));
+  return enqueueMail(
+    tx,
+    {
+      to: booking.customerEmail,
+      subject: m.sh_due_subject({ count: open.length }, o),
+      ...renderMail({
+        blocks: [
+          m.mail_dear({ name: booking.customerName }, o),
+          m.sh_due_text({ count: open.length, total }, o),
+          { rows: open.map((share): [string, string] => [share.reference, formatBaht(share.amount)]) },
+          { href: summaryUrl, before: m.sh_due_then({}, o), label: m.sh_due_link({}, o) },
+          m.mail_questions({ email: site.email }, o),
+        ],
+        footer: site.name,
+        lang: locale,
+      }),
+    },
+    { kind: 'shares-due', bookingId: booking.id },
+  );
+}
