@@ -4,6 +4,7 @@
  */
 import { cityDisplayName, hasCityPage } from '@/content/cities';
 import type { Locale } from '@/lib/i18n';
+import { labelFor } from '@/lib/labels';
 import { m } from '@/paraglide/messages';
 
 /** The inquiry types of spec section 3, with their labels, in form order. */
@@ -38,7 +39,7 @@ export const INQUIRY_LABELS_IT: Record<InquiryType, string> = {
 
 /** An inquiry type in the agency's words; an unknown key as it is. */
 export function agencyInquiryLabel(type: string): string {
-  return (INQUIRY_LABELS_IT as Record<string, string>)[type] ?? type;
+  return labelFor(INQUIRY_LABELS_IT, type) ?? type;
 }
 
 /** The inquiry type named by a ?type= query value, if it is one. */

@@ -5,6 +5,7 @@
  */
 import { ADVANCE_STATUSES, type AdvanceStatus } from '@db/statuses';
 import { adminMayMove, type AdminAdvanceTarget } from '@/features/advance/advance-status';
+import { labelFor } from '@/lib/labels';
 
 /** The advance statuses as the panel names them. */
 export const ADMIN_ADVANCE_LABELS: Record<AdvanceStatus, string> = {
@@ -17,7 +18,7 @@ export const ADMIN_ADVANCE_LABELS: Record<AdvanceStatus, string> = {
 /** A booking's advance status in the panel's words (an unknown value as it is; none is unpaid). */
 export function adminAdvanceLabel(status: string | null | undefined): string {
   if (!status) return ADMIN_ADVANCE_LABELS.unpaid;
-  return (ADMIN_ADVANCE_LABELS as Record<string, string>)[status] ?? status;
+  return labelFor(ADMIN_ADVANCE_LABELS, status) ?? status;
 }
 
 /** The advance filter of Manage Bookings: 'all' sends nothing, the rest are `advance=` values. */

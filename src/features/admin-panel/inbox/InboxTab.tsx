@@ -8,6 +8,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
+import { labelFor } from '@/lib/labels';
+import type { InboxStatus } from '@db/statuses';
 import { showToast } from '@/lib/toast-store';
 import { $applications, $applicationsPage, $contacts, $contactsPage, deleteInboxEntries, setInboxStatus } from '@/features/admin-panel/api';
 import { Pagination } from '@/features/admin-panel/bookings/BookingsTab';
@@ -19,8 +21,8 @@ import { ConfirmButton, DetailsList, Empty, LoadState, Modal, Options, StatusBad
 
 const STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 /** The statuses as the admin reads them (Italian). */
-const STATUS_LABELS: Record<string, string> = { new: 'Nuovo', read: 'Letto', replied: 'Risposto', archived: 'Archiviato' };
-const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+const STATUS_LABELS: Record<InboxStatus, string> = { new: 'Nuovo', read: 'Letto', replied: 'Risposto', archived: 'Archiviato' };
+const statusLabel = (status: string) => labelFor(STATUS_LABELS, status) ?? status;
 const cityLabel = (location: string) => (isCity(location) ? CITY_NAMES[location] : location);
 type Kind = 'contacts' | 'applications';
 type Entry = { kind: 'contacts'; item: ContactMessage } | { kind: 'applications'; item: Application };

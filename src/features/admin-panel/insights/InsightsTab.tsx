@@ -9,6 +9,8 @@ import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import type { GroupFigures } from '@/features/insights/insights.server';
 import type { Jsonify } from '@/lib/jsonify';
 import { formatBaht } from '@/lib/money';
+import { labelFor } from '@/lib/labels';
+import type { OCCASIONS } from '@/features/booking/booking-options';
 import { CITY_NAMES } from '@/content/cities';
 import { WAITER_TITLES } from '@/content/services';
 import { errorText } from '../errors';
@@ -21,7 +23,7 @@ import { controlClass } from '@/components/ui/field-ids';
 const card = 'rounded-xl border border-ink-line bg-ink-soft p-4';
 const WEEKDAYS = ['Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab', 'Dom'];
 const WEEKDAY_NAMES = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
-const OCCASIONS: Record<string, string> = {
+const OCCASION_WORDS: Record<keyof typeof OCCASIONS | '', string> = {
   hens: 'Addio al nubilato',
   birthday: 'Compleanno',
   'girls-night': 'Serata tra amiche',
@@ -196,7 +198,7 @@ function Figures({ data }: { data: InsightsData }) {
                   : `Spogliarellista: ${key || 'non indicato'}`
               }
             />
-            <Mix title="Per occasione" rows={data.byOccasion} name={(key) => OCCASIONS[key] ?? key} />
+            <Mix title="Per occasione" rows={data.byOccasion} name={(key) => labelFor(OCCASION_WORDS, key) ?? key} />
           </div>
           <HeatMap heat={data.heat} />
           <LeadTime lead={data.leadTime} />

@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/dates';
+import type { OutboxStatus } from '@db/schema';
 import { $outbox, $outboxView, retryOutboxMail } from '@/features/admin-panel/api';
 import { $adminRole } from '@/features/admin-panel/session-store';
 import type { OutboxEntry } from '@/features/admin-panel/types';
@@ -16,7 +17,7 @@ const VIEWS = [
   { value: 'failed', label: 'Non consegnate', empty: 'Nessuna e-mail non consegnata.' },
 ] as const;
 
-const STATUS_LABELS: Record<string, string> = { queued: 'In coda', sending: 'In invio', sent: 'Inviata', failed: 'Non consegnata' };
+const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'In coda', sending: 'In invio', sent: 'Inviata', failed: 'Non consegnata' };
 
 /** The tab. */
 export function OutboxTab() {

@@ -8,6 +8,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
+import { labelFor } from '@/lib/labels';
+import type { ReviewStatus } from '@db/schema';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { $reviews, $reviewsView, moderateReview } from '@/features/admin-panel/api';
 import type { AdminReview } from '@/features/admin-panel/types';
@@ -18,7 +20,12 @@ const VIEWS = [
   { value: 'published', label: 'Pubblicate' },
   { value: 'hidden', label: 'Nascoste' },
 ] as const;
-const STATUS_LABELS: Record<string, string> = { pending: 'In attesa', published: 'Pubblicata', hidden: 'Nascosta' };
+// The statuses the panel lists (an invited review is not written yet).
+const STATUS_LABELS: Record<Exclude<ReviewStatus, 'invited'>, string> = {
+  pending: 'In attesa',
+  published: 'Pubblicata',
+  hidden: 'Nascosta',
+};
 const stars = (n: number | null) => `${'★'.repeat(n ?? 0)}${'☆'.repeat(5 - (n ?? 0))}`;
 const cityLabel = (city: string | null) => (city && isCity(city) ? CITY_NAMES[city] : (city ?? '—'));
 
@@ -48,7 +55,7 @@ export function ReviewsTab() {
                   <span className="text-gold" aria-label={`Festa: ${review.partyRating} su 5`}>
                     {stars(review.partyRating)}
                   </span>
-                  <StatusBadge status={review.status} label={STATUS_LABELS[review.status]} />
+                  <StatusBadge status={review.status} label={labelFor(STATUS_LABELS, review.status)} />
                 </div>
                 <p className="mt-2 break-words whitespace-pre-line text-white">{review.text}</p>
                 <p className="mt-2 text-sm">

@@ -1,8 +1,10 @@
 /** Italian words of the record: actions as the history line says them ("Confermata da Giulia, 14/03 21:05"). */
+import type { BookingStatus } from '@db/statuses';
 import { formatDateTime } from '@/lib/dates';
+import { labelFor } from '@/lib/labels';
 import type { AuditEntry } from './team-api';
 
-const STATUS_WORDS: Record<string, string> = {
+const STATUS_WORDS: Record<BookingStatus, string> = {
   confirmed: 'Confermata',
   cancelled: 'Annullata',
   completed: 'Completata',
@@ -68,7 +70,7 @@ export const knowsAction = (action: string): boolean => action in ACTION_WORDS |
 export function actionLabel(entry: Pick<AuditEntry, 'action' | 'changes'>): string {
   if (entry.action === 'bookings.status') {
     const to = entry.changes.find((c) => c.field === 'status')?.to;
-    return (to && STATUS_WORDS[to]) ?? 'Stato cambiato';
+    return labelFor(STATUS_WORDS, to) ?? 'Stato cambiato';
   }
   return ACTION_WORDS[entry.action] ?? entry.action;
 }
