@@ -71,14 +71,14 @@ test.describe('page shell', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Menu' });
-    const menu = page.locator('#mobile-menu');
+    const menu = page.locator('#site-menu');
     await expect(menu).toBeHidden();
     await menuButton.click();
     await expect(menu).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
     const group = menu.getByRole('button', { name: 'Topless waiters' });
-    const pattaya = menu.locator('#mobile-topless-waiters').getByRole('link', { name: 'Pattaya' });
+    const pattaya = menu.locator('#menu-topless-waiters').getByRole('link', { name: 'Pattaya' });
     await expect(pattaya).toBeHidden();
     await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
@@ -90,6 +90,45 @@ test.describe('page shell', () => {
     await expect(menu).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('the navigation is written once: one list of links for the bar and the phone menu', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.locator('ul')).toHaveCount(4); // the list and its three city groups
+    await expect(header.locator('a[href="/about-us"]')).toHaveCount(1);
+    await expect(header.locator('a[href="/pricing/phuket"]')).toHaveCount(1);
+  });
+
+  for (const [path, width] of [
+    ['/', 390],
+    ['/th/', 390],
+    ['/', 360],
+    ['/th/', 360],
+  ] as const) {
+    test(`at ${width} px the header keeps the brand, the language and Book Now on one line each (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      const items = [
+        header.getByRole('link').first(),
+        header.locator('a[data-language-switch]'),
+        header.locator('a[href$="/booking"]'),
+        header.getByRole('button', { name: /Menu|เมนู/ }),
+      ];
+      for (const item of items) {
+        await expect(item).toBeVisible();
+        // The distinct line tops of the item's text: one line, never broken between words or inside one.
+        const lines = await item.evaluate((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom))).size;
+        });
+        expect(lines, await item.innerText()).toBeLessThanOrEqual(1);
+        const box = (await item.boundingBox())!;
+        expect(box.x + box.width, await item.innerText()).toBeLessThanOrEqual(width);
+      }
+    });
+  }
 
   test('the layout fits a 360 px phone without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });

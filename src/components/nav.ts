@@ -1,14 +1,16 @@
 /**
  * Behaviour of the navigation bar, in plain DOM code (no framework on every page):
  * disclosure buttons ([data-toggle] with aria-controls) open and close their target; opening a
- * desktop dropdown closes the others; Escape or a click elsewhere closes dropdowns; choosing a link
- * in the mobile menu closes the menu.
+ * city group closes the others; Escape or a click elsewhere closes groups; choosing a link in the
+ * phone menu closes the menu. The menu is the bar's own list ([data-site-menu]), shown from `lg` by CSS:
+ * on a phone it opens with data-open, not `hidden`, which would hide it at every width.
  */
 function setOpen(button: HTMLElement, open: boolean): void {
   const target = document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!target) return;
   button.setAttribute('aria-expanded', String(open));
-  target.hidden = !open;
+  if (target.hasAttribute('data-site-menu')) target.toggleAttribute('data-open', open);
+  else target.hidden = !open;
 }
 
 /** Wires up the navigation bar once per page. */
@@ -16,7 +18,7 @@ export function initNavigation(): void {
   const toggles = Array.from(document.querySelectorAll<HTMLElement>('[data-toggle]'));
   const dropdownToggles = toggles.filter((button) => button.closest('[data-dropdown]'));
   const menuButton = document.querySelector<HTMLElement>('[data-menu-button]');
-  const mobileMenu = document.querySelector<HTMLElement>('[data-mobile-menu]');
+  const mobileMenu = document.querySelector<HTMLElement>('[data-site-menu]');
 
   const closeDropdowns = (except?: HTMLElement) => dropdownToggles.forEach((button) => button !== except && setOpen(button, false));
 
