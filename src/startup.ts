@@ -10,7 +10,7 @@
  */
 import { ensureAdminPassword } from '@/features/admin/auth.server';
 import { promptPayConfigError } from '@/features/advance/promptpay.server';
-import { requestPurgeJob } from '@/features/booking/confirm-request.server';
+import { requestPurgeJob } from '@/features/privacy/request-expiry.server';
 // Registers the composers of e-mails built at send time, so the sender can send them after a restart.
 import '@/features/booking/booking.mail';
 import { pruneImageCache } from '@/features/images/image-variants.server';

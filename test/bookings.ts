@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { bookings, outbox } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { openSession, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
+import { openSession } from '@/lib/server/link-sign-in';
+import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { RequestCookies } from './context';
 import { confirmRequest } from '@/features/booking/confirm-request.server';
 import { newSecret } from '@/lib/server/secrets';

@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { bookingPerformers, outbox } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
-import { signInLinksSettled } from '@/features/dashboard/dashboard-link.server';
+import { signInLinksSettled } from '@/lib/server/sign-in-links';
 import { outboxIdle } from '@/features/notifications/sender.server';
 import { deliveredToken } from './outbox-files';
 import { getDb } from '@/lib/server/db';

@@ -8,7 +8,7 @@ import type { APIRoute } from 'astro';
 import { getDb } from '@/lib/server/db';
 import { purgeExpiredDataInSteps } from '@/features/privacy/purge.server';
 import { runHoldRelease } from '@/features/holds/holds.server';
-import { deleteExpiredRequests } from '@/features/booking/confirm-request.server';
+import { deleteExpiredRequests } from '@/features/privacy/request-expiry.server';
 
 export const prerender = false;
 

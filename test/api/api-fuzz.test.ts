@@ -5,7 +5,8 @@
 // read), JSON `{ error }`, with no stack trace, and the database must be unchanged after each case.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignInToken, issueSignInToken } from '@/features/dashboard/dashboard-auth.server';
+import { createSignInToken } from '@/features/dashboard/dashboard-auth.server';
+import { issueSignInToken } from '@/lib/server/link-sign-in';
 import { TEST_PASSWORD, TestClient, useTempServer } from '@test/client';
 import { getDb } from '@/lib/server/db';
 import { startUp } from '@/startup';

@@ -26,7 +26,7 @@ import { eraseDataFor, exportDataFor } from '@/features/privacy/erasure.server';
 import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
 import { runHoldRelease } from '@/features/holds/holds.server';
 import { runReviewReminders } from '@/features/reviews/reviews.server';
-import { deleteExpiredRequests } from '@/features/booking/confirm-request.server';
+import { deleteExpiredRequests } from '@/features/privacy/request-expiry.server';
 import { claimDueReminders } from '@/features/reminders/reminders.server';
 import { runPerformerNotices } from '@/features/performer-portal/performer-notices.server';
 import { outboxIdle, startOutboxSender, stopOutboxSenders } from '@/features/notifications/sender.server';

@@ -9,7 +9,7 @@ import { seedPerformers } from '@db/seed/performers';
 import { backupDatabase } from '@/lib/server/backup';
 import { purgeTokenMail, TOKEN_MAIL_RETENTION_MINUTES } from '@/features/notifications/outbox.server';
 import { outboxIdle } from '@/features/notifications/sender.server';
-import { signInLinksSettled } from '@/features/dashboard/dashboard-link.server';
+import { signInLinksSettled } from '@/lib/server/sign-in-links';
 import { invitationHolder } from '@/features/admin/staff.server';
 import { UNPRICED_CHANGE_ERROR } from '@/features/manage-bookings/agency-confirmation.server';
 import { deliveredToken } from '@test/outbox-files';
@@ -21,7 +21,8 @@ import { linkView, STRANGER_FIELDS, toBookingView, type BookingViewSource } from
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { TestClient, useTempApp } from '@test/client';
 import { bookingFactory } from '@test/booking-rows';
-import { openSession, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
+import { openSession } from '@/lib/server/link-sign-in';
+import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 
 const { dir: tempDir } = useTempApp();
 

@@ -6,7 +6,8 @@ import { bookingPerformers, performerTimeOff, type BookingStatus } from '@db/sch
 import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
 import { bookingFactory } from '@test/booking-rows';
-import { openSession, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
+import { openSession } from '@/lib/server/link-sign-in';
+import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
 import { clashStatements } from './availability.server';

@@ -10,7 +10,7 @@ import { bookingFactory } from '@test/booking-rows';
 import { confirmTokenIn, requestBooking } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
 import { bookingRequestSchema } from './booking.schema';
-import { deleteExpiredRequests } from './confirm-request.server';
+import { deleteExpiredRequests } from '@/features/privacy/request-expiry.server';
 import { SUMMARY_NEEDS_CONFIRMED_ADDRESS } from '@/pages/api/bookings/[id]/send-summary';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { formatEventDay } from '@/lib/dates';

@@ -4,14 +4,12 @@
  * e-mailed to the address they typed; following it makes the booking `pending`. Only SHA-256 hashes of the
  * link token and of the booking cookie are stored, so a copy of the database opens nothing.
  */
-import { defineJob } from '@/lib/server/jobs';
 import { hashSecret } from '@/lib/server/secrets';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { bookings, expiredRequests } from '@db/schema';
+import { eq } from 'drizzle-orm';
+import { bookings } from '@db/schema';
 import { bookingRequestTtlHours } from '@/lib/server/config';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { assertBookingFree, BookingConflictError } from '@/features/availability/availability.server';
-import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
 import { toBookingView, type BookingView } from './booking.server';
 
 /** What following a confirm link did; `used` is a link followed before (it confirms nothing again). */
@@ -22,8 +20,8 @@ export type ConfirmRequestOutcome =
 /** What a followed link's token is stored as: another hash, so the link is known as used yet never works again. */
 const usedHash = (token: string) => hashSecret(`used:${token}`);
 
-/** The moment before which an unconfirmed request has expired. */
-function requestCutoff(now: number): Date {
+/** The moment before which an unconfirmed request has expired (its link stops working; privacy's request expiry deletes it). */
+export function requestCutoff(now: number): Date {
   return new Date(now - bookingRequestTtlHours() * 3_600_000);
 }
 
@@ -104,29 +102,3 @@ export function peekConfirmLink(db: Db, token: string, now = Date.now()): { stat
     .get();
   return used ? { state: 'used', booking: toBookingView(used) } : undefined;
 }
-
-/**
- * Deletes unconfirmed requests older than BOOKING_REQUEST_TTL_HOURS with every trace of them (deleteBookingsForGood)
- * and, in the same transaction, counts them per event date (the owner's insights: expired requests); returns how many.
- */
-export function deleteExpiredRequests(db: Db, now = Date.now()): number {
-  return deleteBookingsForGood(db, and(eq(bookings.status, 'requested'), lt(bookings.createdAt, requestCutoff(now))), tallyExpired).length;
-}
-
-/** Adds deleted requests to the per-date count of expired requests (a date and a number: nothing of the request). */
-function tallyExpired(tx: DbTransaction, rows: { eventDate: string }[]): void {
-  const perDate = new Map<string, number>();
-  for (const { eventDate } of rows) perDate.set(eventDate, (perDate.get(eventDate) ?? 0) + 1);
-  for (const [eventDate, count] of perDate)
-    tx.insert(expiredRequests)
-      .values({ eventDate, count })
-      .onConflictDoUpdate({ target: expiredRequests.eventDate, set: { count: sql`${expiredRequests.count} + ${count}` } })
-      .run();
-}
-
-/** The purge of expired requests as a background job (src/lib/server/jobs.ts), every 15 minutes; started by src/startup.ts. */
-export const requestPurgeJob = defineJob({
-  name: 'request-purge',
-  every: 15 * 60_000,
-  run: (db, now) => ({ deleted: deleteExpiredRequests(db, now) }),
-});

@@ -9,7 +9,7 @@ import { TestClient, useTempApp } from '@test/client';
 import { confirmTokenIn } from '@test/bookings';
 import { useSmtp } from '@test/hooks';
 import { addDays, formatEventDate, todayInBangkok } from '@/lib/event-time';
-import { signInLinksSettled } from '@/features/dashboard/dashboard-link.server';
+import { signInLinksSettled } from '@/lib/server/sign-in-links';
 import { reminderEmail } from '@/features/reminders/reminder.mail';
 import { completionEmail } from '@/features/manage-bookings/customer-notices.mail';
 import { agencyConfirmationEmail } from '@/features/manage-bookings/agency-confirmation.mail';

@@ -13,8 +13,9 @@ import { HttpError } from '@/lib/server/http';
 import { hashSecret } from '@/lib/server/secrets';
 import { linkView, toBookingView, type BookingView, type LinkView } from '@/features/booking/booking.server';
 import { addDays, todayInBangkok } from '@/lib/event-time';
-import { SESSION_COOKIE, sessionEmail } from './dashboard-auth.server';
-import { customerCookieOptions } from './dashboard-http.server';
+import { SESSION_COOKIE } from './dashboard-auth.server';
+import { sessionEmail } from '@/lib/server/link-sign-in';
+import { privateCookieOptions } from '@/lib/server/link-sign-in';
 
 /** The message of an action refused to a link without the customer's session. */
 export const NEEDS_SESSION =
@@ -33,7 +34,7 @@ export function linkLastDay(eventDate: string): string {
 /** Sets the booking cookie of the browser that just made the booking, until its link stops working. */
 export function setBookingCookie(context: Pick<APIContext, 'cookies'>, id: string, value: string, eventDate: string): void {
   const days = Math.max(1, Math.round((Date.parse(linkLastDay(eventDate)) - Date.parse(todayInBangkok())) / 86_400_000) + 1);
-  context.cookies.set(bookingCookieName(id), value, customerCookieOptions(days * 86_400));
+  context.cookies.set(bookingCookieName(id), value, privateCookieOptions(days * 86_400));
 }
 
 /** A booking as its link holder may see it. */

@@ -7,7 +7,7 @@ import { confirmRequest, peekConfirmLink, type ConfirmRequestOutcome } from '@/f
 import type { BookingView } from '@/features/booking/booking.server';
 import { todayInBangkok } from '@/lib/event-time';
 import { linkLastDay } from './booking-access.server';
-import { openSession } from './dashboard-auth.server';
+import { openSession } from '@/lib/server/link-sign-in';
 import { signIn } from './dashboard-http.server';
 
 /**

@@ -1,25 +1,19 @@
 /**
- * Private sign-in by e-mailed link, for the customer's dashboard and the performer's own page (the
- * audience): a single-use link (128-bit token, valid 30 minutes) opens a session cookie (a day for a
- * customer, 30 days on a performer's phone). Only SHA-256 hashes of tokens and session ids are
- * stored, so a copy of the database cannot be used to sign in. A token or session of one audience
- * never opens the other.
+ * The customer's side of the e-mailed link sign-in (lib/server/link-sign-in.ts, sign-in-links.ts): a
+ * link goes only to an address that has bookings, in the language of its latest booking, and opens
+ * the dashboard's session cookie.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { bookings, dashboardSessions, dashboardTokens, type SignInAudience } from '@db/schema';
-import type { Db } from '@/lib/server/db';
+import { desc, eq, lt } from 'drizzle-orm';
+import { localizePath, type Locale } from '@/lib/i18n';
+import { bookings, dashboardTokens } from '@db/schema';
+import { siteLink } from '@/lib/server/config';
+import type { Db, DbTransaction } from '@/lib/server/db';
+import { issueSignInToken } from '@/lib/server/link-sign-in';
+import type { SignInSender } from '@/lib/server/sign-in-links';
+import { queueSignInMail } from './dashboard.mail';
 
-/** How long a sign-in link works. */
-export const LINK_TTL_MS = 30 * 60_000;
-/** How long a dashboard session lasts. */
-export const SESSION_TTL_MS = 24 * 60 * 60_000;
-/** How long each audience's session lasts: a performer's phone stays signed in for 30 days. */
-export const SESSION_TTLS: Record<SignInAudience, number> = { customer: SESSION_TTL_MS, performer: 30 * 24 * 60 * 60_000 };
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'sh_dashboard';
-
-const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Creates a sign-in link token for an address that has bookings; undefined for any other address. */
 export function createSignInToken(db: Pick<Db, 'delete' | 'select' | 'insert'>, email: string, now = Date.now()): string | undefined {
@@ -31,78 +25,22 @@ export function createSignInToken(db: Pick<Db, 'delete' | 'select' | 'insert'>, 
   return issueSignInToken(db, 'customer', email, now);
 }
 
-/** Stores a new link token for an address the caller knows belongs to the audience; answers the token. */
-export function issueSignInToken(db: Pick<Db, 'delete' | 'insert'>, audience: SignInAudience, email: string, now = Date.now()): string {
-  db.delete(dashboardTokens)
-    .where(lt(dashboardTokens.expiresAt, new Date(now)))
-    .run();
-  const token = randomBytes(16).toString('base64url');
-  db.insert(dashboardTokens)
-    .values({ tokenHash: hash(token), audience, email, expiresAt: new Date(now + LINK_TTL_MS) })
-    .run();
-  return token;
-}
+/** The customer's sender: a dashboard link to an address that has bookings, to the dashboard in the e-mail's language. */
+export const customerSender: SignInSender = (tx, email) => {
+  const token = createSignInToken(tx, email);
+  if (!token) return;
+  const locale = latestLocale(tx, email);
+  queueSignInMail(tx, email, siteLink(`${localizePath('/dashboard', locale)}?token=${token}`), locale);
+};
 
-/** Uses a link token once and opens a session; returns the cookie value, or undefined for a bad, used or expired link. */
-export function redeemSignInToken(db: Db, token: string, now = Date.now(), audience: SignInAudience = 'customer'): string | undefined {
-  return db.transaction(
-    (tx) => {
-      const row = tx
-        .select()
-        .from(dashboardTokens)
-        .where(
-          and(
-            eq(dashboardTokens.tokenHash, hash(token)),
-            eq(dashboardTokens.audience, audience),
-            isNull(dashboardTokens.usedAt),
-            gt(dashboardTokens.expiresAt, new Date(now)),
-          ),
-        )
-        .get();
-      if (!row) return undefined;
-      tx.update(dashboardTokens)
-        .set({ usedAt: new Date(now) })
-        .where(eq(dashboardTokens.tokenHash, row.tokenHash))
-        .run();
-      return openSession(tx, row.email, now, audience);
-    },
-    { behavior: 'immediate' },
-  );
-}
-
-/** Opens a dashboard session for an address proven by a link the address received; returns the cookie value. */
-export function openSession(db: Pick<Db, 'insert'>, email: string, now = Date.now(), audience: SignInAudience = 'customer'): string {
-  const sessionId = randomBytes(32).toString('base64url');
-  db.insert(dashboardSessions)
-    .values({ idHash: hash(sessionId), audience, email, expiresAt: new Date(now + SESSION_TTLS[audience]) })
-    .run();
-  return sessionId;
-}
-
-/** The address a session cookie may see, or undefined. */
-export function sessionEmail(
-  db: Db,
-  sessionId: string | undefined,
-  now = Date.now(),
-  audience: SignInAudience = 'customer',
-): string | undefined {
-  if (!sessionId || sessionId.length > 100) return undefined;
-  return db
-    .select({ email: dashboardSessions.email })
-    .from(dashboardSessions)
-    .where(
-      and(
-        eq(dashboardSessions.idHash, hash(sessionId)),
-        eq(dashboardSessions.audience, audience),
-        gt(dashboardSessions.expiresAt, new Date(now)),
-      ),
-    )
-    .get()?.email;
-}
-
-/** Ends a session. */
-export function endSession(db: Db, sessionId: string): void {
-  db.delete(dashboardSessions)
-    .where(eq(dashboardSessions.idHash, hash(sessionId)))
-    .run();
+/** The language of the address's latest booking: the customer's sign-in e-mail is written in it. */
+function latestLocale(tx: DbTransaction, email: string): Locale {
+  const row = tx
+    .select({ locale: bookings.locale })
+    .from(bookings)
+    .where(eq(bookings.customerEmail, email))
+    .orderBy(desc(bookings.createdAt))
+    .limit(1)
+    .get();
+  return row?.locale ?? 'en';
 }

@@ -12,7 +12,8 @@ import { bookAndConfirm, confirmTokenIn } from '@test/bookings';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { formatAgencyDay } from '@/lib/dates';
-import { openSession, SESSION_COOKIE } from './dashboard-auth.server';
+import { openSession } from '@/lib/server/link-sign-in';
+import { SESSION_COOKIE } from './dashboard-auth.server';
 
 useTempApp();
 process.env.AGENCY_EMAIL = 'agency@example.test';

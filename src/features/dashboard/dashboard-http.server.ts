@@ -1,12 +1,13 @@
 /** The dashboard routes' guard and the customer's cookies (dashboard session, device and booking cookies). */
 import { randomBytes } from 'node:crypto';
-import type { APIContext, AstroCookieSetOptions } from 'astro';
+import type { APIContext } from 'astro';
 import { mailbox } from '@/lib/server/address-key';
 import { isHttpsSite } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { keyedHash, keyedHashMatches } from '@/lib/server/server-secret';
-import { SESSION_COOKIE, SESSION_TTL_MS, sessionEmail } from './dashboard-auth.server';
+import { privateCookieOptions, SESSION_TTLS, sessionEmail } from '@/lib/server/link-sign-in';
+import { SESSION_COOKIE } from './dashboard-auth.server';
 
 /** The signed-in address; throws 401 without a dashboard session. */
 export function requireDashboard(db: Db, context: Pick<APIContext, 'cookies'>): string {
@@ -15,14 +16,9 @@ export function requireDashboard(db: Db, context: Pick<APIContext, 'cookies'>): 
   return email;
 }
 
-/** The options of every customer cookie: HttpOnly, SameSite=Lax, Secure when SITE_URL is https (behind a TLS proxy the request itself is http), whole site. */
-export function customerCookieOptions(maxAgeSeconds: number): AstroCookieSetOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: isHttpsSite(), path: '/', maxAge: maxAgeSeconds };
-}
-
 /** Sets the session cookie for one day. */
 export function setSessionCookie(context: Pick<APIContext, 'cookies'>, value: string): void {
-  context.cookies.set(SESSION_COOKIE, value, customerCookieOptions(SESSION_TTL_MS / 1000));
+  context.cookies.set(SESSION_COOKIE, value, privateCookieOptions(SESSION_TTLS.customer / 1000));
 }
 
 /** The cookie that marks a browser once signed in as an address: its sign-in e-mails have their own budget. */
@@ -40,7 +36,7 @@ const deviceMac = (db: Db, device: string, email: string) => keyedHash(db, `devi
 export function signIn(db: Db, context: Pick<APIContext, 'cookies'>, sessionId: string, email: string): void {
   setSessionCookie(context, sessionId);
   const device = randomBytes(16).toString('base64url');
-  context.cookies.set(DEVICE_COOKIE, `${device}.${deviceMac(db, device, email)}`, customerCookieOptions(DEVICE_TTL_DAYS * 86_400));
+  context.cookies.set(DEVICE_COOKIE, `${device}.${deviceMac(db, device, email)}`, privateCookieOptions(DEVICE_TTL_DAYS * 86_400));
 }
 
 /** The id of this browser's device cookie when it was signed in as `email` before; undefined otherwise. */

@@ -11,8 +11,9 @@ import { POST as postLink } from '@/pages/api/dashboard/link';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
 import { bookAndConfirm } from '@test/bookings';
 import { addDays, todayInBangkok } from '@/lib/event-time';
-import { createSignInToken, LINK_TTL_MS, redeemSignInToken, sessionEmail } from './dashboard-auth.server';
-import { queueSignInLink, SIGN_IN_MAILS_PER_DAY, SIGN_IN_MAILS_PER_MAILBOX_DAY, signInLinksSettled } from './dashboard-link.server';
+import { createSignInToken, customerSender } from './dashboard-auth.server';
+import { LINK_TTL_MS, redeemSignInToken, sessionEmail } from '@/lib/server/link-sign-in';
+import { queueSignInLink, SIGN_IN_MAILS_PER_DAY, SIGN_IN_MAILS_PER_MAILBOX_DAY, signInLinksSettled } from '@/lib/server/sign-in-links';
 import { cancelBooking, listBookingsFor, modifyBooking } from './dashboard-bookings.server';
 
 useTempApp();
@@ -109,7 +110,8 @@ describe('POST /api/dashboard/link', () => {
     book('capped@example.com', 'Ryan', addDays(date, 12));
     const answers = [];
     // One client, past its daily e-mails for the address (straight to the queue: the route's 15-minute limit would stop it first).
-    for (let i = 0; i < SIGN_IN_MAILS_PER_DAY + 2; i++) queueSignInLink('capped@example.com', { client: '10.3.1.1' });
+    for (let i = 0; i < SIGN_IN_MAILS_PER_DAY + 2; i++)
+      queueSignInLink('capped@example.com', { client: '10.3.1.1' }, 'customer', customerSender);
     await signInLinksSettled();
     await expect.poll(() => mailsTo('capped@example.com')).toBe(SIGN_IN_MAILS_PER_DAY);
     // Then many clients, past the mailbox's flood guard.

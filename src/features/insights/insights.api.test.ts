@@ -7,7 +7,7 @@ import { applications, bookingPerformers, bookings, contacts, performerAssignmen
 import type { AdvanceStatus, BookingStatus } from '@db/statuses';
 import { getDb } from '@/lib/server/db';
 import { addDays, bangkokInstant } from '@/lib/event-time';
-import { deleteExpiredRequests } from '@/features/booking/confirm-request.server';
+import { deleteExpiredRequests } from '@/features/privacy/request-expiry.server';
 import { removeBookings } from '@/features/privacy/personal-data.server';
 import { bookingFactory, type BookingRow } from '@test/booking-rows';
 import { useAdminClient, useTempApp } from '@test/client';

@@ -1,18 +1,17 @@
 /**
- * A performer's sign-in: the customer dashboard's e-mailed single-use link and its limits
- * (features/dashboard), for the performer audience. The link goes only to an address the agency
+ * A performer's sign-in: the e-mailed single-use link and its limits shared with the customer's
+ * dashboard (lib/server/link-sign-in.ts, sign-in-links.ts), for the performer audience. The link goes only to an address the agency
  * recorded for a performer; the session lasts 30 days and ends when the performer is removed or
  * their address changes (the session is bound to the address).
  */
 import type { APIContext } from 'astro';
 import { eq } from 'drizzle-orm';
 import { performers } from '@db/schema';
-import { issueSignInToken, sessionEmail, SESSION_TTLS } from '@/features/dashboard/dashboard-auth.server';
-import { customerCookieOptions } from '@/features/dashboard/dashboard-http.server';
-import type { SignInSender } from '@/features/dashboard/dashboard-link.server';
 import { isHttpsSite, siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
+import { issueSignInToken, privateCookieOptions, sessionEmail, SESSION_TTLS } from '@/lib/server/link-sign-in';
+import type { SignInSender } from '@/lib/server/sign-in-links';
 import { queuePerformerSignInMail } from './performer-portal.mail';
 
 /** Name of the performer's session cookie. */
@@ -50,7 +49,7 @@ export function requirePerformer(db: Db, context: Pick<APIContext, 'cookies'>, n
 
 /** Sets the performer's session cookie for 30 days. */
 export function setPerformerCookie(context: Pick<APIContext, 'cookies'>, value: string): void {
-  context.cookies.set(PERFORMER_COOKIE, value, customerCookieOptions(SESSION_TTLS.performer / 1000));
+  context.cookies.set(PERFORMER_COOKIE, value, privateCookieOptions(SESSION_TTLS.performer / 1000));
 }
 
 /** Clears the performer's session cookie with the attributes it was set with. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { limitLinkRequests, queueSignInLink } from '@/features/dashboard/dashboard-link.server';
+import { limitLinkRequests, queueSignInLink } from '@/lib/server/sign-in-links';
 import { knownDevice } from '@/features/dashboard/dashboard-http.server';
+import { customerSender } from '@/features/dashboard/dashboard-auth.server';
 import { fields } from '@/features/booking/booking.schema';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
@@ -24,6 +25,6 @@ export const POST = route(async (context) => {
   const db = getDb();
   const client = clientKey(context);
   limitLinkRequests(db, 'customer', email, client);
-  queueSignInLink(email, { client, device: knownDevice(db, context, email) });
+  queueSignInLink(email, { client, device: knownDevice(db, context, email) }, 'customer', customerSender);
   return json({ message: LINK_SENT }, 202);
 });

@@ -1,9 +1,10 @@
-import { endSession, redeemSignInToken, SESSION_COOKIE, sessionEmail } from '@/features/dashboard/dashboard-auth.server';
+import { endSession, redeemSignInToken, sessionEmail } from '@/lib/server/link-sign-in';
+import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { clearSessionCookie, signIn } from '@/features/dashboard/dashboard-http.server';
 import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
-import { limitRedemptions } from '@/features/dashboard/dashboard-link.server';
+import { limitRedemptions } from '@/lib/server/sign-in-links';
 import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitLinkRequests, queueSignInLink } from '@/features/dashboard/dashboard-link.server';
+import { limitLinkRequests, queueSignInLink } from '@/lib/server/sign-in-links';
 import { performerSender } from '@/features/performer-portal/performer-auth.server';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';

@@ -1,5 +1,5 @@
-import { endSession, redeemSignInToken } from '@/features/dashboard/dashboard-auth.server';
-import { limitRedemptions } from '@/features/dashboard/dashboard-link.server';
+import { endSession, redeemSignInToken } from '@/lib/server/link-sign-in';
+import { limitRedemptions } from '@/lib/server/sign-in-links';
 import {
   clearPerformerCookie,
   currentPerformer,

@@ -1,19 +1,15 @@
 /**
- * Sending sign-in links off the request path, and the limits on asking for them and redeeming them:
- * the rules of the customer's dashboard link, shared by the performer's sign-in (the audience). The
+ * Sending sign-in links off the request path, and the limits on asking for them and redeeming them,
+ * for both audiences (the customer's dashboard and the performer's page); each audience's sender
+ * decides who gets a link (features/dashboard, features/performer-portal). The
  * route answers the same for every address before any of this runs, so neither timing nor errors
  * tell whether an address is known.
  */
-import { desc, eq } from 'drizzle-orm';
-import { localizePath, type Locale } from '@/lib/i18n';
-import { bookings, type SignInAudience } from '@db/schema';
+import type { SignInAudience } from '@db/schema';
 import { addressKey } from '@/lib/server/address-key';
-import { siteLink } from '@/lib/server/config';
 import { getDb, type Db, type DbTransaction } from '@/lib/server/db';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { logMessage } from '@/lib/server/redact';
-import { createSignInToken } from './dashboard-auth.server';
-import { queueSignInMail } from './dashboard.mail';
 
 /** Sign-in e-mails one address may get per day asked by one client, or by one browser signed in as it before. */
 export const SIGN_IN_MAILS_PER_DAY = 5;
@@ -32,26 +28,6 @@ export interface LinkAsker {
 
 /** Stores a token and queues the link's e-mail when the address is known; writes in the transaction it is given. */
 export type SignInSender = (tx: DbTransaction, email: string) => void;
-
-/** The customer's sender: a dashboard link to an address that has bookings, to the dashboard in the e-mail's language. */
-const customerSender: SignInSender = (tx, email) => {
-  const token = createSignInToken(tx, email);
-  if (!token) return;
-  const locale = latestLocale(tx, email);
-  queueSignInMail(tx, email, siteLink(`${localizePath('/dashboard', locale)}?token=${token}`), locale);
-};
-
-/** The language of the address's latest booking: the customer's sign-in e-mail is written in it. */
-function latestLocale(tx: DbTransaction, email: string): Locale {
-  const row = tx
-    .select({ locale: bookings.locale })
-    .from(bookings)
-    .where(eq(bookings.customerEmail, email))
-    .orderBy(desc(bookings.createdAt))
-    .limit(1)
-    .get();
-  return row?.locale ?? 'en';
-}
 
 /**
  * Whether the daily budgets allow one more e-mail. A browser signed in as the address before spends only
@@ -81,12 +57,7 @@ function sendLinkIfKnown(audience: SignInAudience, email: string, asker: LinkAsk
  * Queues the sign-in work for an address, known or not; it starts only after the current request
  * has been answered (setImmediate runs after the response is handed back), and its failures are logged.
  */
-export function queueSignInLink(
-  email: string,
-  asker: LinkAsker,
-  audience: SignInAudience = 'customer',
-  send: SignInSender = customerSender,
-): void {
+export function queueSignInLink(email: string, asker: LinkAsker, audience: SignInAudience, send: SignInSender): void {
   const work = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => sendLinkIfKnown(audience, email, asker, send))
     .catch((error: Error) => console.error(`[${audience}] sign-in link failed:`, logMessage(error)))
