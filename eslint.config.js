@@ -9,6 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import house from './scripts/eslint/feature-boundaries.mjs';
 
 export default defineConfig(
   // src/paraglide/: the compiled message catalogues (generated, not committed).
@@ -138,6 +139,52 @@ export default defineConfig(
               message: 'An island runs in the browser: import a .server module for its types only (import type).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature is used from outside (pages, components, other features, scripts) only through its public
+    // modules, listed here per feature; everything else in a feature folder is its own business. Widening a
+    // feature's list is a decision about its API, made here in review. Tests may reach anywhere.
+    files: ['**/*.{ts,tsx,mjs,js,astro}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}', 'test/**', 'e2e/**'],
+    plugins: { house },
+    rules: {
+      'house/feature-boundaries': [
+        'error',
+        {
+          // prettier-ignore
+          publicModules: {
+            'admin': ['audit.schema', 'audit.server', 'auth.schema', 'auth.server', 'device-cookie.server', 'passkeys.schema', 'passkeys.server', 'sign-in.server', 'staff.schema', 'staff.server'],
+            'admin-panel': ['AdminLoginForm', 'AdminPanel', 'InviteRegistration', 'PasskeySignIn'],
+            'advance': ['AdvanceReport', 'AdvanceSection.astro', 'PayWays.astro', 'advance-rate.schema', 'advance-rate.server', 'advance-status', 'advance.mail', 'advance.server', 'cancellation-advance', 'payment-methods', 'payment-methods.schema', 'payment-methods.server', 'payment-split', 'promptpay.server', 'report-advance.server', 'report-share.server', 'shares.schema', 'shares.server'],
+            'availability': ['availability-limit.server', 'availability.schema', 'availability.server'],
+            'booking': ['AgencyPromise.astro', 'ConfirmRequestButton', 'SendSummaryButton', 'agency-words', 'booking-data', 'booking-errors', 'booking-event', 'booking-options', 'booking-view', 'booking.mail', 'booking.schema', 'booking.server', 'confirm-request.server', 'option-labels', 'price-lines', 'price-request.schema', 'submit-booking.server'],
+            'booking-form': ['BookingPage', 'booking-rules', 'usePriceQuote'],
+            'calendar': ['calendar-feed.server', 'calendar.schema', 'calendar.server'],
+            'city-listing': ['city-listing.server'],
+            'contact': ['ContactForm', 'contact-fields', 'contact-info', 'contact.schema', 'contact.server'],
+            'dashboard': ['DashboardPage', 'booking-access.server', 'confirm-link.server', 'dashboard-auth.server', 'dashboard-bookings.server', 'dashboard-http.server'],
+            'faq': ['FaqAccordion.astro', 'OneOpenScript.astro'],
+            'holds': ['hold-rules', 'hold.schema', 'holds.server'],
+            'images': ['image-url', 'image-variants.server'],
+            'inbox': ['inbox.handlers'],
+            'insights': ['insights.schema', 'insights.server'],
+            'join': ['ApplicationForm', 'application-fields', 'application.schema', 'application.server'],
+            'manage-bookings': ['agency-booking.server', 'agency-confirmation.mail', 'agency-confirmation.server', 'bookings-csv.server', 'manage-bookings.schema', 'manage-bookings.server'],
+            'notifications': ['agency.server', 'outbox.schema', 'outbox.server', 'sender.server'],
+            'operations': ['health.server'],
+            'party-brief': ['BriefForm', 'brief-labels', 'brief.schema', 'brief.server'],
+            'performer-portal': ['MePage', 'PerformerLogin', 'notices-job.server', 'performer-answer.schema', 'performer-answer.server', 'performer-auth.server', 'performer-bookings.server', 'performer-feed.server'],
+            'performers': ['FeaturedPerformers.astro', 'Gallery.astro', 'city-route', 'gallery-index', 'manage-performers.server', 'performer-filter', 'performer.schema', 'performers.server', 'profile', 'works-in', 'works-in.server'],
+            'pricing': ['PricingCards.astro', 'card-view', 'parameters.schema', 'parameters.server', 'price-engine.server', 'pricing-route', 'pricing.schema', 'pricing.server', 'service-prices.schema', 'service-prices.server'],
+            'privacy': ['erasure.server', 'personal-data.server', 'purge-job.server', 'purge.server', 'request-expiry.server', 'retention'],
+            'reminders': ['reminder-due', 'scheduler.server'],
+            'reviews': ['ReviewForm', 'ReviewList.astro', 'public-reviews.server', 'review-moderation.schema', 'review-moderation.server', 'review.mail', 'review.schema', 'reviews.server'],
+            'scheduling': ['time-off-form', 'time-off.schema', 'time-off.server'],
+            'seo': ['json-ld', 'seo-sets', 'sitemap'],
+          },
         },
       ],
     },
