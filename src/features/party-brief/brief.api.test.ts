@@ -11,7 +11,8 @@ import { hashSecret } from '@/lib/server/secrets';
 import { eventStartMs } from '@/features/reminders/reminder-due';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { bookingWith, signInPerformer } from '@test/performer-portal';
-import { openSession, SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
+import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
+import { openSession } from '@/lib/server/link-sign-in';
 import { runBriefLinks } from './brief.server';
 
 useTempApp();
