@@ -1,26 +1,38 @@
 /**
  * A performer accepts or declines a booking they are on. The answer is stored per booking and
- * performer (Manage Bookings shows it); a decline e-mails the agency at once, in the same transaction.
+ * performer (Manage Bookings shows it); a decline e-mails the agency at once, in the same transaction,
+ * only when it changes the answer (declining again mails nothing), and the answers are limited per performer.
  */
 import { performerAssignments } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
+import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { queueDeclineNotice } from './performer-portal.mail';
 import type { AnswerInput } from './performer-answer.schema';
-import { performerBooking, type PerformerBooking } from './performer-bookings.server';
+import { performerBookingByReference, performerView, type PerformerBookingView } from './performer-bookings.server';
 import type { SignedInPerformer } from './performer-auth.server';
 
-/** Stores the performer's answer to their booking; 404 for another's booking, 409 once it is past, cancelled or completed. */
+/** How many answers a performer may send (all bookings together): far above a real week's, far below a flood. */
+export const ANSWER_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60_000 };
+
+/** Counts one answer of the performer; throws 429 with Retry-After past ANSWER_LIMIT (before the answer is looked at). */
+export function limitAnswers(db: Db, performerId: string, now = Date.now()): void {
+  const hit = hitRateLimit(db, `performer-answer:${performerId}`, ANSWER_LIMIT, now);
+  if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+}
+
+/** Stores the performer's answer to their booking (by its reference); 404 for another's booking, 409 once it is past, cancelled or completed. */
 export function answerBooking(
   db: Db,
   performer: SignedInPerformer,
-  bookingId: string,
+  reference: string,
   input: AnswerInput,
   now = Date.now(),
-): PerformerBooking {
+): PerformerBookingView {
   return db.transaction(
     (tx) => {
-      const booking = performerBooking(tx, performer.id, bookingId, now);
+      const booking = performerBookingByReference(tx, performer.id, reference, now);
+      const bookingId = booking.id;
       if (booking.past || booking.status === 'cancelled' || booking.status === 'completed')
         throw new HttpError(409, 'This booking can no longer be answered');
       const answer = input.answer === 'accept' ? 'accepted' : 'declined';
@@ -30,8 +42,8 @@ export function answerBooking(
         .values({ bookingId, performerId: performer.id, ...values })
         .onConflictDoUpdate({ target: [performerAssignments.bookingId, performerAssignments.performerId], set: values })
         .run();
-      if (answer === 'declined') queueDeclineNotice(tx, performer.name, booking, reason ?? '');
-      return { ...booking, answer, reason };
+      if (answer === 'declined' && booking.answer !== 'declined') queueDeclineNotice(tx, performer.name, booking, reason ?? '');
+      return performerView({ ...booking, answer, reason });
     },
     { behavior: 'immediate' },
   );
