@@ -210,6 +210,7 @@ const LENIENT = /contacts|applications|admin|calculate/;
 const NEVER_VALID = new Set([
   'DELETE /api/admin/performers/[id]',
   'DELETE /api/admin/performers/[id]/time-off/[timeOffId]',
+  'DELETE /api/admin/performers/[id]/feed',
   'DELETE /api/admin/bookings/[id]',
   'DELETE /api/admin/pricing-parameters/[id]',
   'POST /api/dashboard/bookings/[id]/cancel',

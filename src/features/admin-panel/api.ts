@@ -135,6 +135,12 @@ export async function deletePerformer(id: string): Promise<void> {
   refresh(PERFORMERS_KEY);
 }
 
+/** Revokes a performer's private calendar feed; answers whether there was one. */
+export async function revokePerformerFeed(id: string): Promise<boolean> {
+  const { revoked } = await adminRequest<{ revoked: boolean }>('DELETE', `/api/admin/performers/${encodeURIComponent(id)}/feed`);
+  return revoked;
+}
+
 /** Moves a performer one place, shown at once and rolled back if the server refuses. */
 export async function movePerformer(list: AdminPerformer[], id: string, direction: 'up' | 'down'): Promise<void> {
   const index = list.findIndex((p) => p.id === id);

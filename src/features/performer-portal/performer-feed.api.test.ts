@@ -5,7 +5,8 @@ import { getDb } from '@/lib/server/db';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { bookingReference } from '@/lib/booking-reference';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
-import { bookingWith, performerToken, signInPerformer } from '@test/performer-portal';
+import { bookingWith, performerId, performerToken, signInPerformer } from '@test/performer-portal';
+import { addPerson, clientAs } from '@test/staff';
 
 useTempApp();
 const admin = useAdminClient('203.0.113.100');
@@ -71,5 +72,28 @@ describe("a performer's calendar feed", () => {
     expect((await calendarApp.call('GET', path(url))).status).toBe(200);
     expect((await admin.mutate('DELETE', `/api/admin/performers/${created.body.id}`)).status).toBe(200);
     expect((await calendarApp.call('GET', path(url))).status).toBe(404);
+  });
+
+  it("ends when the performer's address changes, and the agency can revoke it (the owner only)", async () => {
+    const phone = new TestClient('198.51.100.104');
+    await signInPerformer(admin, phone, 'Ryan', 'ryan-feed@example.com');
+    const first = (await phone.call('POST', '/api/performer/feed')).body.url as string;
+    expect((await calendarApp.call('GET', path(first))).status).toBe(200);
+    expect((await admin.mutate('PUT', `/api/admin/performers/${performerId('Ryan')}`, { email: 'ryan-new@example.com' })).status).toBe(200);
+    expect((await calendarApp.call('GET', path(first))).status).toBe(404);
+
+    const newPhone = new TestClient('198.51.100.105');
+    await signInPerformer(admin, newPhone, 'Ryan', 'ryan-new@example.com');
+    const second = (await newPhone.call('POST', '/api/performer/feed')).body.url as string;
+    expect((await calendarApp.call('GET', path(second))).status).toBe(200);
+    const staffClient = await clientAs(addPerson('Feed Staff', 'feed-staff@example.com', 'staff'), 'staff', '198.51.100.106');
+    expect((await staffClient.mutate('DELETE', `/api/admin/performers/${performerId('Ryan')}/feed`)).status).toBe(403);
+    expect((await calendarApp.call('GET', path(second))).status).toBe(200);
+    const revoked = await admin.mutate('DELETE', `/api/admin/performers/${performerId('Ryan')}/feed`);
+    expect(revoked).toMatchObject({ status: 200, body: { revoked: true } });
+    expect((await calendarApp.call('GET', path(second))).status).toBe(404);
+    expect((await newPhone.call('GET', '/api/performer/feed')).body.active).toBe(false);
+    expect((await admin.mutate('DELETE', `/api/admin/performers/${performerId('Ryan')}/feed`)).body).toEqual({ revoked: false });
+    expect((await admin.mutate('DELETE', '/api/admin/performers/00000000-0000-4000-8000-000000000000/feed')).status).toBe(404);
   });
 });

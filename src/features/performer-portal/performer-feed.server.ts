@@ -2,7 +2,8 @@
  * A performer's private calendar feed: the agency feed's token, limits and writer (features/calendar)
  * over the performer's own bookings, with the page's privacy rules (the address only once released,
  * nothing of the customer). Only the token's SHA-256 hash is stored, one per performer; making a new
- * one ends the old, and removing the performer removes it.
+ * one ends the old; the agency's revocation and a change of the performer's address end it
+ * (features/performers), and removing the performer removes it.
  */
 import { eq } from 'drizzle-orm';
 import { performerFeeds } from '@db/schema';

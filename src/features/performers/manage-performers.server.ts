@@ -1,6 +1,6 @@
 /** Admin work on performers: full list, create, update, delete and moving one place up or down. */
 import { and, asc, eq, max, ne } from 'drizzle-orm';
-import { dashboardSessions, dashboardTokens, performers } from '@db/schema';
+import { dashboardSessions, dashboardTokens, performerFeeds, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { writePublicData } from '@/lib/server/public-data';
@@ -47,6 +47,11 @@ function endPerformerSessions(db: Pick<Db, 'delete'>, email: string | null): voi
     .run();
 }
 
+/** Ends a performer's private calendar feed (its link stops at once); answers whether there was one. */
+export function revokePerformerFeed(db: Pick<Db, 'delete'>, performerId: string): boolean {
+  return db.delete(performerFeeds).where(eq(performerFeeds.performerId, performerId)).run().changes > 0;
+}
+
 /** Adds a performer at the end of the display order. */
 export function createPerformer(db: Db, input: PerformerInput): AdminPerformer {
   return writePublicData(db, () =>
@@ -74,14 +79,20 @@ export function mergePerformerUpdate(existing: AdminPerformer, changes: Record<s
   return performerSchema.safeParse({ ...current, ...changes });
 }
 
-/** Replaces the editable fields of a performer; a changed e-mail address ends the sessions of the old one. */
+/**
+ * Replaces the editable fields of a performer; a changed e-mail address ends the sessions of the old one
+ * and the private calendar feed (whoever held the old address may hold its link: the performer makes a new one).
+ */
 export function updatePerformer(db: Db, id: string, input: PerformerInput): AdminPerformer | undefined {
   return writePublicData(db, () =>
     db.transaction(
       (tx) => {
         assertEmailFree(tx, input.email, id);
         const before = tx.select({ email: performers.email }).from(performers).where(eq(performers.id, id)).get();
-        if (before && before.email !== input.email) endPerformerSessions(tx, before.email);
+        if (before && before.email !== input.email) {
+          endPerformerSessions(tx, before.email);
+          revokePerformerFeed(tx, id);
+        }
         return tx.update(performers).set(input).where(eq(performers.id, id)).returning().get();
       },
       { behavior: 'immediate' },

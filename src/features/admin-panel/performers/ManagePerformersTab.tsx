@@ -1,13 +1,14 @@
 /**
  * The Manage Performers tab: every performer (unavailable ones too) in display order, with the
- * availability switch, move up / move down (optimistic, rolled back on error), Edit and Delete.
+ * availability switch, move up / move down (optimistic, rolled back on error), Edit, the revocation of
+ * their private calendar link, and Delete.
  */
 import { useStore } from '@nanostores/react';
 import { $adminRole } from '@/features/admin-panel/session-store';
 import { useState } from 'react';
 import { cityDisplayName } from '@/content/cities';
 import { showToast } from '@/lib/toast-store';
-import { $performers, deletePerformer, movePerformer, updatePerformer } from '@/features/admin-panel/api';
+import { $performers, deletePerformer, movePerformer, revokePerformerFeed, updatePerformer } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { truncate } from '@/features/admin-panel/format';
 import type { AdminPerformer } from '@/features/admin-panel/types';
@@ -43,6 +44,14 @@ export function ManagePerformersTab() {
       'Error updating performer',
     );
     setBusy(null);
+  };
+  const revokeFeed = async (performer: AdminPerformer) => {
+    try {
+      const revoked = await revokePerformerFeed(performer.id);
+      showToast({ title: revoked ? 'Link del calendario revocato' : 'Nessun link del calendario attivo' });
+    } catch (err) {
+      showToast({ title: 'Errore nella revoca del calendario', description: errorText(err), variant: 'destructive' });
+    }
   };
   const remove = (performer: AdminPerformer) =>
     toastOutcome(() => deletePerformer(performer.id), 'Performer deleted successfully', 'Error deleting performer');
@@ -121,6 +130,16 @@ export function ManagePerformersTab() {
                 >
                   Giorni liberi
                 </button>
+                {isOwner && (
+                  <ConfirmButton
+                    label="Revoca calendario"
+                    accessibleLabel={`Revoca il calendario di ${performer.name}`}
+                    title={`Revocare il calendario di ${performer.name}?`}
+                    description="Il link privato del calendario smette subito di funzionare. Il performer può crearne uno nuovo dalla sua pagina."
+                    confirmLabel="Revoca"
+                    onConfirm={() => revokeFeed(performer)}
+                  />
+                )}
                 {isOwner && (
                   <ConfirmButton
                     label="Elimina"

@@ -30,6 +30,7 @@ const ACTION_WORDS: Record<string, string> = {
   'performers.update': 'Performer modificato',
   'performers.delete': 'Performer eliminato',
   'performers.reorder': 'Ordine dei performer cambiato',
+  'performers.feed': 'Calendario del performer revocato',
   'performers.time-off': 'Giorni liberi aggiunti',
   'performers.time-off.delete': 'Giorni liberi tolti',
   'upload.photo': 'Foto caricata',
