@@ -11,10 +11,10 @@ import { VENUE_TYPES } from '@/features/booking/booking-options';
 import { formatBaht } from '@/lib/money';
 import { timeOffBody, timeOffText, type TimeOffFields } from '@/features/scheduling/time-off-form';
 import type { TimeOff } from '@/features/scheduling/time-off.server';
-import type { PerformerBooking } from './performer-bookings.server';
+import type { PerformerBookingView } from './performer-bookings.server';
 import { performerBriefRows } from '@/features/party-brief/brief-labels';
 
-type Bookings = { name: string; upcoming: PerformerBooking[]; past: PerformerBooking[] };
+type Bookings = { name: string; upcoming: PerformerBookingView[]; past: PerformerBookingView[] };
 type State = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'ready'; data: Bookings };
 
 const problem = (e: unknown) => (e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.');
@@ -67,7 +67,7 @@ export default function MePage() {
         ) : (
           <ul className="mt-3 space-y-4">
             {upcoming.map((booking) => (
-              <li key={booking.id}>
+              <li key={booking.reference}>
                 <BookingCard booking={booking} onAnswered={() => void load()} />
               </li>
             ))}
@@ -83,7 +83,7 @@ export default function MePage() {
           </h2>
           <ul className="mt-3 space-y-4">
             {past.map((booking) => (
-              <li key={booking.id}>
+              <li key={booking.reference}>
                 <BookingCard booking={booking} />
               </li>
             ))}
@@ -97,7 +97,7 @@ export default function MePage() {
 const ANSWER_TEXT = { accepted: 'You accepted', declined: 'You declined' } as const;
 
 // A booking's status as the performer reads it.
-const STATUS_WORDS: Partial<Record<PerformerBooking['status'], string>> = {
+const STATUS_WORDS: Partial<Record<PerformerBookingView['status'], string>> = {
   pending: 'Waiting for the agency to confirm',
   confirmed: 'Confirmed',
   completed: 'Done',
@@ -105,7 +105,7 @@ const STATUS_WORDS: Partial<Record<PerformerBooking['status'], string>> = {
 };
 
 /** One booking: what the performer needs to know, and the answer buttons for one still to come. */
-function BookingCard(props: { booking: PerformerBooking; onAnswered?: () => void }) {
+function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => void }) {
   const { booking } = props;
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -114,7 +114,7 @@ function BookingCard(props: { booking: PerformerBooking; onAnswered?: () => void
   const send = async (answer: 'accept' | 'decline') => {
     setError('');
     try {
-      await apiRequest('POST', `/api/performer/bookings/${encodeURIComponent(booking.id)}/answer`, {
+      await apiRequest('POST', `/api/performer/bookings/${encodeURIComponent(booking.reference)}/answer`, {
         answer,
         ...(answer === 'decline' && { reason: reason.trim() }),
       });
@@ -193,11 +193,11 @@ function BookingCard(props: { booking: PerformerBooking; onAnswered?: () => void
             void send('decline');
           }}
         >
-          <label htmlFor={`reason-${booking.id}`} className="block text-sm font-semibold text-white">
+          <label htmlFor={`reason-${booking.reference}`} className="block text-sm font-semibold text-white">
             Why can you not do it?
           </label>
           <textarea
-            id={`reason-${booking.id}`}
+            id={`reason-${booking.reference}`}
             rows={2}
             maxLength={500}
             required

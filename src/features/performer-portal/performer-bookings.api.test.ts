@@ -8,6 +8,10 @@ import { getDb } from '@/lib/server/db';
 import { addDays, bangkokInstant, todayInBangkok } from '@/lib/event-time';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { bookingWith, lastMailTo, performerId, signInPerformer } from '@test/performer-portal';
+import { bookingReference } from '@/lib/booking-reference';
+
+/** A booking's reference: what a performer knows it by. */
+const ref = (booking: { id: string }) => bookingReference(booking.id);
 
 useTempApp();
 const admin = useAdminClient('203.0.113.80');
@@ -49,8 +53,10 @@ describe("a performer's bookings", () => {
 
     const list = await marco.call('GET', '/api/performer/bookings');
     expect(list.status).toBe(200);
-    expect(list.body.upcoming.map((b: { id: string }) => b.id)).toEqual([sooner.id, later.id]);
-    expect(list.body.past.map((b: { id: string }) => b.id)).toEqual([old.id]);
+    expect(list.body.upcoming.map((b: { reference: string }) => b.reference)).toEqual([ref(sooner), ref(later)]);
+    expect(list.body.past.map((b: { reference: string }) => b.reference)).toEqual([ref(old)]);
+    // By reference only: the id is the key of the booking's public link, which shows its price.
+    for (const b of [sooner, later, old]) expect(list.text).not.toContain(b.id);
     expect(list.body.upcoming[1]).toMatchObject({
       eventDate: addDays(day, 2),
       eventTime: '21:00',
@@ -70,11 +76,11 @@ describe("a performer's bookings", () => {
 
   it('answers 404 for another performer’s booking, to read or to answer', async () => {
     const ryans = bookingWith(['Ryan'], { eventDate: addDays(day, 3) });
-    const answer = await marco.call('POST', `/api/performer/bookings/${ryans.id}/answer`, { json: { answer: 'accept' } });
+    const answer = await marco.call('POST', `/api/performer/bookings/${ref(ryans)}/answer`, { json: { answer: 'accept' } });
     expect(answer).toMatchObject({ status: 404, body: { error: 'Booking not found' } });
     expect((await marco.call('POST', '/api/performer/bookings/no-such-id/answer', { json: { answer: 'accept' } })).status).toBe(404);
     expect(
-      (await new TestClient('198.51.100.89').call('POST', `/api/performer/bookings/${ryans.id}/answer`, { json: { answer: 'accept' } }))
+      (await new TestClient('198.51.100.89').call('POST', `/api/performer/bookings/${ref(ryans)}/answer`, { json: { answer: 'accept' } }))
         .status,
     ).toBe(401);
   });
@@ -83,34 +89,34 @@ describe("a performer's bookings", () => {
     const confirmed = bookingWith(['Marco'], { ...secret, eventDate: addDays(day, 5), eventTime: '22:00' });
     const pending = bookingWith(['Marco'], { ...secret, eventDate: addDays(day, 5), eventTime: '23:30', status: 'pending' });
     const start = bangkokInstant(addDays(day, 5), 22 * 60);
-    const seen = async (id: string) => {
+    const seen = async (booking: { id: string }) => {
       const { upcoming, past } = (await marco.call('GET', '/api/performer/bookings')).body;
-      return [...upcoming, ...past].find((b: { id: string }) => b.id === id) as {
+      return [...upcoming, ...past].find((b: { reference: string }) => b.reference === ref(booking)) as {
         address: string | null;
         addressFrom: string;
       };
     };
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(start - 24 * 3_600_000 - 1);
-    expect(await seen(confirmed.id)).toMatchObject({ address: null, addressFrom: new Date(start - 24 * 3_600_000).toISOString() });
+    expect(await seen(confirmed)).toMatchObject({ address: null, addressFrom: new Date(start - 24 * 3_600_000).toISOString() });
     vi.setSystemTime(start - 24 * 3_600_000);
-    expect((await seen(confirmed.id)).address).toBe(secret.address);
-    expect((await seen(pending.id)).address).toBeNull();
+    expect((await seen(confirmed)).address).toBe(secret.address);
+    expect((await seen(pending)).address).toBeNull();
     vi.setSystemTime(start - 3_600_000);
-    expect((await seen(pending.id)).address).toBeNull();
+    expect((await seen(pending)).address).toBeNull();
     // The mark is a setting.
     vi.setSystemTime(start - 30 * 3_600_000);
     vi.stubEnv('PERFORMER_ADDRESS_HOURS', '48');
-    expect((await seen(confirmed.id)).address).toBe(secret.address);
+    expect((await seen(confirmed)).address).toBe(secret.address);
     vi.stubEnv('PERFORMER_ADDRESS_HOURS', undefined);
     // A performer not on the booking sees nothing of it, address included.
     vi.setSystemTime(start);
-    expect((await ryan.call('GET', '/api/performer/bookings')).text).not.toContain(confirmed.id);
+    expect((await ryan.call('GET', '/api/performer/bookings')).text).not.toContain(ref(confirmed));
   });
 
   it('accept and decline reach the agency: Manage Bookings shows each answer, and a decline e-mails the agency at once', async () => {
     const booking = bookingWith(['Marco', 'Ryan'], { ...secret, eventDate: addDays(day, 7) });
-    const url = `/api/performer/bookings/${booking.id}/answer`;
+    const url = `/api/performer/bookings/${ref(booking)}/answer`;
     expect((await marco.call('POST', url, { json: { answer: 'maybe' } })).status).toBe(400);
     const noReason = await ryan.call('POST', url, { json: { answer: 'decline' } });
     expect(noReason).toMatchObject({
@@ -147,14 +153,14 @@ describe("a performer's bookings", () => {
     const put = await admin.mutate('PUT', `/api/admin/bookings/${booking.id}/performer-note`, { note: ' Arrive 30 minutes early ' });
     expect(put).toMatchObject({ status: 200, body: { performerNote: 'Arrive 30 minutes early' } });
     const list = await marco.call('GET', '/api/performer/bookings');
-    expect(list.body.upcoming.find((b: { id: string }) => b.id === booking.id).note).toBe('Arrive 30 minutes early');
+    expect(list.body.upcoming.find((b: { reference: string }) => b.reference === ref(booking)).note).toBe('Arrive 30 minutes early');
   });
 
   it('forgets what a performer could see when the customer erases their data', async () => {
     const booking = bookingWith(['Marco'], { ...secret, customerEmail: 'eraseme@example.com', eventDate: addDays(day, 9) });
-    expect((await marco.call('GET', '/api/performer/bookings')).text).toContain(booking.id);
+    expect((await marco.call('GET', '/api/performer/bookings')).text).toContain(ref(booking));
     const { eraseDataFor } = await import('@/features/privacy/erasure.server');
     eraseDataFor(getDb(), 'eraseme@example.com');
-    expect((await marco.call('GET', '/api/performer/bookings')).text).not.toContain(booking.id);
+    expect((await marco.call('GET', '/api/performer/bookings')).text).not.toContain(ref(booking));
   });
 });

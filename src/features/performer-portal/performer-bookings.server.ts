@@ -4,7 +4,7 @@
  * booking is confirmed and from PERFORMER_ADDRESS_HOURS before the event. Every read and write is
  * scoped to the signed-in performer, so another performer's booking is simply not found (404).
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { bookingPerformers, bookings, performerAssignments, performers, type BookingStatus, type PerformerAnswer } from '@db/schema';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { serviceName } from '@/features/booking/booking-data';
@@ -47,6 +47,17 @@ export interface PerformerBooking {
   past: boolean;
   /** The organiser's party brief, from 24 hours before (features/party-brief); null before or when none was written. */
   brief: PerformerBrief | null;
+}
+
+/**
+ * A booking as the performer receives it: by its reference only. The id is the key of the booking's
+ * public link (which shows the price), so it never reaches a performer.
+ */
+export type PerformerBookingView = Omit<PerformerBooking, 'id'>;
+
+/** The performer's view of one of their bookings (no id). */
+export function performerView({ id: _id, ...view }: PerformerBooking): PerformerBookingView {
+  return view;
 }
 
 /** The start instant of a booking (ms since the epoch). */
@@ -175,6 +186,23 @@ export function performerBookings(
   };
 }
 
+/** One of the performer's own bookings by its reference (what their page knows it by); 404 for any booking they are not on. */
+export function performerBookingByReference(
+  db: Pick<Db, 'select' | 'selectDistinct'>,
+  performerId: string,
+  reference: string,
+  now = Date.now(),
+): PerformerBooking {
+  const reference8 = /^[0-9a-f]{8}$/i.test(reference) ? reference.toLowerCase() : '';
+  const row = db
+    .selectDistinct({ id: bookingPerformers.bookingId })
+    .from(bookingPerformers)
+    .where(and(eq(bookingPerformers.performerId, performerId), sql`lower(substr(${bookingPerformers.bookingId}, -8)) = ${reference8}`))
+    .get();
+  if (!row) throw new HttpError(404, 'Booking not found');
+  return performerBooking(db, performerId, row.id, now);
+}
+
 /** One of the performer's own bookings; 404 for any booking they are not on. */
 export function performerBooking(
   db: Pick<Db, 'select' | 'selectDistinct'>,
@@ -182,7 +210,7 @@ export function performerBooking(
   bookingId: string,
   now = Date.now(),
 ): PerformerBooking {
-  const booking = present(db, performerId, assignedRows(db, performerId, bookingId), now)[0];
+  const booking = bookingId ? present(db, performerId, assignedRows(db, performerId, bookingId), now)[0] : undefined;
   if (!booking) throw new HttpError(404, 'Booking not found');
   return booking;
 }
