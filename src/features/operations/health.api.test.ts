@@ -7,6 +7,8 @@ import { setSetting } from '@/lib/server/settings';
 import { LAST_BACKUP_KEY } from '@/lib/server/backup';
 import { LAST_PURGE_KEY } from '@/features/privacy/purge-job.server';
 import { TestClient, useTempApp } from '@test/client';
+import { addPerson, clientAs } from '@test/staff';
+import { isLoopback } from './health.server';
 import { bangkokStrippers, bookingBody } from '@test/reliability/bookings';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 
@@ -52,5 +54,18 @@ describe('GET /api/health', () => {
     expect(health.body).toMatchObject({ ok: false, databaseWritable: false });
     holder.exec('ROLLBACK');
     expect((await client.call('GET', '/api/health')).status).toBe(200);
+  });
+
+  it('tells the public only whether it is up; the counts and ages are for the machine itself and the owner', async () => {
+    const stranger = await new TestClient('203.0.113.41').call('GET', '/api/health');
+    expect(stranger).toMatchObject({ status: 200, body: { ok: true } });
+    expect(Object.keys(stranger.body)).toEqual(['ok']);
+    const staffClient = await clientAs(addPerson('Health Staff', 'health-staff@example.com', 'staff'), 'staff', '203.0.113.42');
+    expect(Object.keys((await staffClient.call('GET', '/api/health')).body)).toEqual(['ok']);
+    const owner = await clientAs(addPerson('Health Owner', 'health-owner@example.com', 'owner'), 'owner', '203.0.113.43');
+    expect((await owner.call('GET', '/api/health')).body).toHaveProperty('outbox');
+    expect((await new TestClient('::1').call('GET', '/api/health')).body).toHaveProperty('lastBackupAgeSeconds');
+    expect(['127.0.0.1', '127.8.9.10', '::1', '[::1]', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
+    expect(['203.0.113.41', '::ffff:10.0.0.1', '128.0.0.1', 'unknown', '::2'].some(isLoopback)).toBe(false);
   });
 });

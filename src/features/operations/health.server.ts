@@ -1,8 +1,11 @@
 /**
  * What a load balancer or a monitor needs to know about the running server, and nothing more: whether
  * the database takes writes, how many e-mails wait or failed, and how long ago the last backup and the
- * last retention purge ran. Only counts and ages: no address, name, reference or path.
+ * last retention purge ran. Only counts and ages: no address, name, reference or path. The public gets
+ * only whether it is up; the detail is for the machine itself (a monitor, the server's own start check)
+ * and the owner.
  */
+import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { LAST_PURGE_KEY } from '@/features/privacy/purge-job.server';
 import { lastBackupAt } from '@/lib/server/backup';
@@ -32,6 +35,15 @@ function databaseWritable(db: Db): boolean {
     return false;
   }
 }
+
+/** Whether a client address is the machine itself (127.0.0.0/8, ::1, or 127.x mapped into IPv6). */
+export function isLoopback(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/^::ffff:(?=\d+\.)/i, '');
+  return bare === '::1' || (isIP(bare) === 4 && bare.startsWith('127.'));
+}
+
+/** What the public reads of the report: only whether the server is up. */
+export const publicHealth = (report: HealthReport): Pick<HealthReport, 'ok'> => ({ ok: report.ok });
 
 const ageSeconds = (at: number | undefined, now: number) => (at === undefined ? null : Math.max(0, Math.round((now - at) / 1000)));
 
