@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog, bookings, outbox, sessions, staff } from '@db/schema';
 import { bookingTarget } from '@/lib/server/audit';
+import { bookingReference } from '@/lib/booking-reference';
 import { seedPerformers } from '@db/seed/performers';
 import { backupDatabase } from '@/lib/server/backup';
 import { purgeTokenMail, TOKEN_MAIL_RETENTION_MINUTES } from '@/features/notifications/outbox.server';
@@ -23,6 +24,8 @@ import { TestClient, useTempApp } from '@test/client';
 import { bookingFactory } from '@test/booking-rows';
 import { openSession } from '@/lib/server/link-sign-in';
 import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
+import { bookingWith, signInPerformer } from '@test/performer-portal';
+import { ANSWER_LIMIT } from '@/features/performer-portal/performer-answer.server';
 
 const { dir: tempDir } = useTempApp();
 
@@ -287,5 +290,32 @@ describe("Info: a booking's history shows the addresses to the owner only", () =
     expect(seenByStaff.text).not.toMatch(/198\.51\.100/);
     const seenByOwner = await owner.call('GET', `/api/admin/bookings/${row.id}/history`);
     expect(seenByOwner.body.map((e: { ip: string }) => e.ip)).toEqual(['198.51.100.41', '198.51.100.42']);
+  });
+});
+
+describe('13. a performer cannot flood the agency by declining again and again', () => {
+  it('a decline mails the agency only when it changes the answer, and the answers are limited per performer', async () => {
+    const owner = await clientAs(addPerson('Roster Owner', 'roster-owner@example.com', 'owner'), 'owner', '10.41.13.1');
+    const phone = new TestClient('10.41.13.2');
+    await signInPerformer(owner, phone, 'Ryan', 'ryan-declines@example.com');
+    const booking = bookingWith(['Ryan'], { eventDate: addDays(todayInBangkok(), 26) });
+    const url = `/api/performer/bookings/${bookingReference(booking.id)}/answer`;
+    const declines = () =>
+      getDb()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'performer-declined'), eq(outbox.bookingId, booking.id)))
+        .all();
+    const answer = async (json: object) => (await phone.call('POST', url, { json })).status;
+    for (let i = 0; i < 3; i++) expect(await answer({ answer: 'decline', reason: `Still sick ${i}` })).toBe(200);
+    expect(declines()).toHaveLength(1);
+    expect(await answer({ answer: 'accept' })).toBe(200);
+    expect(await answer({ answer: 'decline', reason: 'Sick again' })).toBe(200);
+    expect(declines()).toHaveLength(2);
+    for (let sent = 5; sent < ANSWER_LIMIT.limit; sent++) expect(await answer({ answer: 'accept' })).toBe(200);
+    const refused = await phone.call('POST', url, { json: { answer: 'decline', reason: 'Flood' } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(declines()).toHaveLength(2);
   });
 });
