@@ -5,23 +5,43 @@
 #                               and the remote's retention applied (OFFSITE_KEEP_DAILY, default 14 days)
 #   deploy/offsite.sh restore   with the site stopped: the latest snapshot back in place, its database
 #                               put in place by db:restore (checked first)
-# Settings: /etc/siam-hunks-backup.env (RESTIC_REPOSITORY, RESTIC_PASSWORD_FILE) and the paths of the unit.
+# Settings: /etc/siam-hunks-backup.env (RESTIC_REPOSITORY, RESTIC_PASSWORD_FILE; OFFSITE_ENV names another
+# file) and the paths of the unit. With the container (SITE_CONTAINER=<its name>, SITE_VOLUME=<its data
+# volume>, default siam-hunks-data): the paths are the volume's folder on this machine, and the database
+# tools are the image's (tools/*.mjs), run in the container for a backup and, for a restore (the container
+# stopped), in a one-off container of its image on the volume.
 set -eu
 cd "$(dirname "$0")/.."
 set -a
-. /etc/siam-hunks-backup.env
+. "${OFFSITE_ENV:-/etc/siam-hunks-backup.env}"
 set +a
+SITE_VOLUME=${SITE_VOLUME:-siam-hunks-data}
+if [ -n "${SITE_CONTAINER:-}" ]; then
+  data=$(podman volume inspect --format '{{.Mountpoint}}' "$SITE_VOLUME")
+  DATABASE_PATH=$data/app.db UPLOADS_DIR=$data/uploads SLIPS_DIR=$data/slips BACKUP_DIR=$data/backups
+fi
 DATABASE_PATH=${DATABASE_PATH:-/var/lib/siam-hunks/app.db}
 UPLOADS_DIR=${UPLOADS_DIR:-/var/lib/siam-hunks/uploads}
 SLIPS_DIR=${SLIPS_DIR:-/var/lib/siam-hunks/slips}
 BACKUP_DIR=${BACKUP_DIR:-/var/backups/siam-hunks}
 export DATABASE_PATH BACKUP_DIR
-# The project's Node 22 and its TypeScript runner, as the site's user (it owns the database).
-as_site() { runuser -u siam -- node_modules/.bin/node --import tsx "$@"; }
+# A database tool (db-backup, db-restore) as the site's user, which owns the database: the project's Node 22
+# and its TypeScript runner, or the container's bundled tool (where the backups folder is /data/backups).
+db_tool() {
+  tool=$1
+  shift
+  if [ -z "${SITE_CONTAINER:-}" ]; then
+    runuser -u siam -- node_modules/.bin/node --import tsx "scripts/$tool.ts" "$@"
+  elif [ "$tool" = db-backup ]; then
+    podman exec "$SITE_CONTAINER" node "tools/$tool.mjs" "$@"
+  else
+    podman run --rm --volume "$SITE_VOLUME:/data" "$(podman inspect --format '{{.ImageName}}' "$SITE_CONTAINER")" node "tools/$tool.mjs" "$@"
+  fi
+}
 
 case "${1:-}" in
 backup)
-  as_site scripts/db-backup.ts
+  db_tool db-backup
   newest=$(ls -t "$BACKUP_DIR"/app-*.db | head -n 1)
   set -- "$newest"
   for dir in "$UPLOADS_DIR" "$SLIPS_DIR"; do [ -d "$dir" ] && set -- "$@" "$dir"; done
@@ -33,7 +53,8 @@ backup)
 restore)
   restic restore latest --tag siam-hunks --target /
   newest=$(ls -t "$BACKUP_DIR"/app-*.db | head -n 1)
-  as_site scripts/db-restore.ts "$newest"
+  if [ -n "${SITE_CONTAINER:-}" ]; then newest=/data/backups/$(basename "$newest"); fi
+  db_tool db-restore "$newest"
   ;;
 *)
   echo "usage: $0 backup|restore" >&2

@@ -11,7 +11,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -64,9 +64,12 @@ function replacements(where: Where): Record<string, string> {
   };
 }
 
-/** Runs a block of docs/operations.md where it belongs; answers its standard output. */
-function runDoc(where: Where, id: string, env: Record<string, string> = {}): Promise<string> {
-  const commands = substitute(walk.take(where, id), replacements(where));
+/**
+ * Runs a block of docs/operations.md where it belongs (or, with `from`, a block written for another place
+ * that the docs say to run here as well); answers its standard output.
+ */
+function runDoc(where: Where, id: string, env: Record<string, string> = {}, from: Where = where): Promise<string> {
+  const commands = substitute(walk.take(from, id), { ...hostOffsite(where), ...replacements(where) });
   env = { DEBIAN_FRONTEND: 'noninteractive', ...env };
   const script = `set -euo pipefail\n${commands}\n`;
   const [command, args]: [string, string[]] =
@@ -104,6 +107,35 @@ function runDoc(where: Where, id: string, env: Record<string, string> = {}): Pro
           ),
     );
   });
+}
+
+/** The host's own folder for the container way's off-machine backups (its SSH key and restic settings). */
+const HOST_OFFSITE = path.join(WORK, 'host-offsite');
+let offsiteAddress = '';
+
+/**
+ * On the host, the off-machine backup's files go to the test's folder instead of the machine's /root and
+ * /etc, the backup machine is reached at its container's address, and the repository is its own.
+ */
+function hostOffsite(where: Where): Record<string, string> {
+  if (where !== 'host') return {};
+  return {
+    'ssh-keyscan -t ed25519 offsite': `ssh-keyscan -t ed25519 ${offsiteAddress}`,
+    'Host offsite\\n': `Host offsite\\n\\tHostName ${offsiteAddress}\\n`,
+    '/root/.ssh': path.join(HOST_OFFSITE, 'ssh'),
+    '/etc/siam-hunks-backup': path.join(HOST_OFFSITE, 'siam-hunks-backup'),
+    '/etc/cron.d/': `${HOST_OFFSITE}/`,
+    'sftp:offsite:siam-hunks': 'sftp:offsite:siam-hunks-container',
+  };
+}
+
+/** The environment of the host's off-machine backup commands: its settings file, and ssh with the test's own configuration. */
+function hostOffsiteEnv(): Record<string, string> {
+  return {
+    OFFSITE_ENV: path.join(HOST_OFFSITE, 'siam-hunks-backup.env'),
+    RESTIC_CACHE_DIR: path.join(HOST_OFFSITE, 'restic-cache'),
+    PATH: `${path.join(HOST_OFFSITE, 'bin')}:${process.env.PATH}`,
+  };
 }
 
 /** A shell command in a container; answers its output. */
@@ -158,6 +190,10 @@ before(async () => {
   }
   if (process.env.DEPLOY_TEST_CLEAN) {
     removeAll({ containers: CONTAINERS, volumes: [...VOLUMES, 'siam-deploy-npm-cache'], networks: NETWORKS });
+    // The storage's layers are mounted: podman itself unmounts and removes them (a plain rm gets EBUSY).
+    mkdirSync(WORK, { recursive: true });
+    writePodmanConfig();
+    podman(['system', 'reset', '--force'], { timeoutMs: 20 * 60_000 });
     rmSync(WORK, { recursive: true, force: true });
   }
   mkdirSync(WORK, { recursive: true });
@@ -170,6 +206,8 @@ before(async () => {
 
 after(() => {
   if (!process.env.DEPLOY_TEST_KEEP) removeAll({ containers: CONTAINERS, volumes: VOLUMES, networks: NETWORKS });
+  // The cache keeps the images in use: those a rebuild replaced (a changed checkout) go, so it does not grow.
+  podmanStatus(['image', 'prune', '--force']);
   console.log(`[deploy] timings (s): ${timings.map(([label, s]) => `${label} ${s}`).join('; ')}`);
   writeFileSync(path.join(WORK, 'timings.json'), JSON.stringify(Object.fromEntries(timings), null, 1));
 });
@@ -204,7 +242,7 @@ void test('the stand-in base images build: Debian by mmdebstrap, node:22-slim an
 void test('the container: built from deploy/Dockerfile, run with a named volume as the docs say', async () => {
   await timed('container: packages (host)', async () => {
     if (
-      execFileSync('bash', ['-c', 'dpkg -s podman podman-compose git restic openssh-client >/dev/null 2>&1 && echo ok || true'], {
+      execFileSync('bash', ['-c', 'dpkg -s podman podman-compose git restic openssh-client cron >/dev/null 2>&1 && echo ok || true'], {
         encoding: 'utf8',
       }).trim() === 'ok'
     ) {
@@ -474,6 +512,62 @@ void test('backups off the machine: taken while bookings are written, shipped en
     'each of them has its e-mail in the outbox',
   );
   assert.equal(inContainer('siam-deploy-server', 'sha256sum /var/lib/siam-hunks/uploads/deploy-test.jpg'), photo);
+});
+
+void test('the container way: its backup shipped off the machine while bookings are written, restored from the remote alone', async () => {
+  podman(['start', 'siam-hunks']);
+  await until('the container answers', async () => (await get('/api/health')).status === 200, 240, 250);
+  offsiteAddress = podman(['inspect', '--format', '{{(index .NetworkSettings.Networks "siam-deploy").IPAddress}}', 'offsite']);
+  assert.match(offsiteAddress, /^\d+\.\d+\.\d+\.\d+$/);
+  // ssh reads root's own configuration whatever HOME says: a wrapper gives it the test's.
+  rmSync(HOST_OFFSITE, { recursive: true, force: true });
+  mkdirSync(path.join(HOST_OFFSITE, 'bin'), { recursive: true });
+  writeFileSync(
+    path.join(HOST_OFFSITE, 'bin/ssh'),
+    `#!/bin/sh\nexec /usr/bin/ssh -F ${HOST_OFFSITE}/ssh/config -o UserKnownHostsFile=${HOST_OFFSITE}/ssh/known_hosts "$@"\n`,
+    { mode: 0o755 },
+  );
+  const env = hostOffsiteEnv();
+  // The docs' step 5: steps 1 and 2 on the machine that runs podman.
+  const publicKey = (await runDoc('host', 'offsite-key', env, 'server')).trim().split('\n').at(-1)!;
+  assert.match(publicKey, /^ssh-ed25519 /);
+  inContainer('offsite', `echo '${publicKey}' >> /home/siam-backup/.ssh/authorized_keys`);
+  await timed('container offsite: repository initialised', () => runDoc('host', 'offsite-init', env, 'server'));
+
+  const volume = podman(['volume', 'inspect', '--format', '{{.Mountpoint}}', 'siam-hunks-data']);
+  inContainer('siam-hunks', 'mkdir -p /data/uploads && head -c 4096 /dev/urandom > /data/uploads/deploy-test.jpg');
+  const photo = execFileSync('sha256sum', [path.join(volume, 'uploads/deploy-test.jpg')], { encoding: 'utf8' }).split(' ')[0];
+  const report = await timed('container offsite: backup while bookings stream in', () =>
+    streamAcross({
+      port: appPort,
+      firstBooking: 2000,
+      before: 20,
+      after: 20,
+      action: async () => void (await runDoc('host', 'offsite', env)),
+    }),
+  );
+  console.log(`[deploy] container backup under a stream: ${summary(report)}`);
+  assert.deepEqual(report.cut, []);
+  assert.deepEqual(report.failed, []);
+  const beforeBackup = report.acknowledged.slice(0, report.acknowledgedBeforeAction);
+  // Encrypted on the remote.
+  assert.equal(
+    podmanStatus(['exec', 'offsite', 'bash', '-c', 'grep -rl "Reliability Tester" /home/siam-backup/siam-hunks-container']).code,
+    1,
+  );
+
+  await timed('container offsite: wipe the volume', () => {
+    podman(['stop', 'siam-hunks']);
+    for (const entry of readdirSync(volume)) rmSync(path.join(volume, entry), { recursive: true, force: true });
+  });
+  await timed('container offsite: restore from the remote', () => runDoc('host', 'offsite-restore', env));
+  const stored = containerBookingIds('siam-hunks');
+  assert.deepEqual(
+    beforeBackup.filter((id) => !stored.has(id)),
+    [],
+    'every booking acknowledged before the backup is back',
+  );
+  assert.equal(execFileSync('sha256sum', [path.join(volume, 'uploads/deploy-test.jpg')], { encoding: 'utf8' }).split(' ')[0], photo);
 });
 
 void test('every block of the deploy walk was run', () => {

@@ -1,7 +1,7 @@
 /**
  * The deploy test's container world (`npm run test:deploy`): podman with this sandbox's settings, kept
  * apart from any other use of podman on the machine. Its own storage, run and network folders under
- * WORK (the images there are the test's cache: `npm run test:deploy -- --clean` removes them), the
+ * WORK (the images there are the test's cache: DEPLOY_TEST_CLEAN=1 removes them), the
  * runtime `runc` (crun refuses this machine's hybrid cgroup layout) and default ulimits within the
  * machine's hard limits. Every podman call, the documented commands' included, gets these through
  * CONTAINERS_CONF and CONTAINERS_STORAGE_CONF.
