@@ -5,7 +5,8 @@
  * promise: the container (health, pages, non-root, HEALTHCHECK, data across a restart and a rebuild,
  * a graceful stop under a stream of bookings), compose behind Caddy with the client's address passed,
  * the units under a real systemd restarted under a stream (refused, cut and lost counted), and a backup
- * shipped off the machine while bookings are written, restored from the remote alone after a wipe.
+ * shipped off the machine while bookings are written, restored from the remote alone after a wipe, under
+ * systemd and from the container's volume.
  * Containers, volumes and networks it makes are removed at the start and the end; the images stay in
  * its own podman storage as a cache (DEPLOY_TEST_CLEAN=1 empties it first). Each step's time is printed.
  */
