@@ -203,6 +203,11 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await page.reload();
     await expect(page.getByTestId('share-state')).toHaveText(['Paid', 'Paid', 'Paid', 'Paid']);
     await expect(page.getByRole('heading', { name: 'Advance payment' })).toBeVisible();
+
+    // A link that does not work says so in the page's language.
+    const stranger = await newPage(browser, 390, 844);
+    expect((await stranger.goto('/th/pay?token=unknown-link'))!.status()).toBe(404);
+    await expect(stranger.getByTestId('share-link-error')).toHaveText('ลิงก์ชำระเงินนี้ไม่ถูกต้องหรือหมดอายุแล้ว');
   });
 
   test('QR on the summary, I have paid with a slip, the admin marks it received, the customer sees it', async ({ browser }) => {

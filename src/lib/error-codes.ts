@@ -14,6 +14,9 @@ export interface ErrorParams {
   performer_booked: { name: string; date: string };
   performer_off: { name: string; date: string };
   confirm_cap: Record<string, never>;
+  share_link_unknown: Record<string, never>;
+  share_booking_cancelled: Record<string, never>;
+  share_already_received: Record<string, never>;
 }
 
 /** An error code of the API. */

@@ -5,6 +5,8 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { advanceHeading, advanceLabel, customerMayReport } from './advance-status';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
+import { codedMessage } from '@/lib/error-codes';
+import { SHARE_ERRORS } from './share-errors';
 
 /** The island; `status` is the advance status when the page was rendered. */
 export default function AdvanceReport({
@@ -46,7 +48,8 @@ export default function AdvanceReport({
       form.reset();
       showToast({ title: m.ad_reported_title({}, o), description: m.ad_reported_text({}, o) });
     } catch (e) {
-      setError(e instanceof ApiError ? e.serverMessage || m.ad_record_failed({}, o) : m.ad_unreachable({}, o));
+      const said = e instanceof ApiError && share ? codedMessage(SHARE_ERRORS, e.reason, locale) : undefined;
+      setError(said ?? (e instanceof ApiError ? e.serverMessage || m.ad_record_failed({}, o) : m.ad_unreachable({}, o)));
     } finally {
       setBusy(false);
     }

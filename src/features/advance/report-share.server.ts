@@ -4,13 +4,14 @@
  * booking's report. Rate-limited per client and per share before the slip is decoded.
  */
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { codedError, HttpError } from '@/lib/server/http';
 import { MAX_PHOTO_BYTES } from '@/lib/server/images';
 import { deleteSlip } from '@/lib/server/slips';
 import { readUploadForm } from '@/lib/server/uploads';
 import { REPORTS_PER_HOUR, limitReports, slipOf, storedSlip } from './report-advance.server';
 import { SHARE_METHODS } from './shares.schema';
-import { reportShare, shareOfToken, SHARE_ALREADY_RECEIVED, type ShareView } from './shares.server';
+import { reportShare, shareOfToken, type ShareView } from './shares.server';
+import { SHARE_ERRORS } from './share-errors';
 
 /** The 400 of a way to pay that is not one of the site's. */
 export const SHARE_METHOD_RULE = 'Please choose how you paid: promptpay, bank or link';
@@ -21,7 +22,7 @@ export async function handleShareReport(db: Db, request: Request, client: string
   const form = await readUploadForm(request, MAX_PHOTO_BYTES);
   const token = form.get('token');
   const { share } = shareOfToken(db, typeof token === 'string' ? token : '');
-  if (share.status === 'received') throw new HttpError(409, SHARE_ALREADY_RECEIVED);
+  if (share.status === 'received') throw codedError(409, SHARE_ERRORS, { code: 'share_already_received', params: {} });
   const method = form.get('method');
   if (method !== null && method !== '' && !SHARE_METHODS.includes(method as (typeof SHARE_METHODS)[number])) {
     throw new HttpError(400, SHARE_METHOD_RULE, [{ path: 'method', message: SHARE_METHOD_RULE }]);

@@ -148,11 +148,11 @@ describe('paying a share', () => {
     const booking = addBooking();
     const { body } = await split(booking.id, { count: 2 });
     const token = tokenOf(body.links[1].url);
-    expect(await report('x'.repeat(22))).toMatchObject({ status: 404, body: { error: SHARE_LINK_UNKNOWN } });
+    expect(await report('x'.repeat(22))).toMatchObject({ status: 404, body: { error: SHARE_LINK_UNKNOWN, code: 'share_link_unknown' } });
     expect(await report(token, { method: 'cash' })).toMatchObject({ status: 400, body: { error: SHARE_METHOD_RULE } });
     expect((await report(token, { slip: { data: Buffer.from('not an image'), type: 'image/jpeg' } })).status).toBe(415);
     getDb().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id)).run();
-    expect(await report(token)).toMatchObject({ status: 409, body: { error: SHARE_BOOKING_CANCELLED } });
+    expect(await report(token)).toMatchObject({ status: 409, body: { error: SHARE_BOOKING_CANCELLED, code: 'share_booking_cancelled' } });
     getDb().update(bookings).set({ status: 'pending', eventDate: '2020-01-01' }).where(eq(bookings.id, booking.id)).run();
     expect(await report(token)).toMatchObject({ status: 404, body: { error: SHARE_LINK_UNKNOWN } });
     expect(

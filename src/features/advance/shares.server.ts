@@ -9,7 +9,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { advanceShares, bookings } from '@db/schema';
 import type { ShareStatus } from '@db/statuses';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { codedError, HttpError } from '@/lib/server/http';
+import { errorText } from '@/lib/error-codes';
 import { siteLink } from '@/lib/server/config';
 import { todayInBangkok } from '@/lib/event-time';
 import { localizePath, type Locale } from '@/lib/i18n';
@@ -18,20 +19,22 @@ import { hashSecret, newSecret } from '@/lib/server/secrets';
 import { shareReference, splitShares } from './shares';
 import type { SplitInput } from './shares.schema';
 import { organiserFirstName, queueShareMail } from './shares.mail';
+import { SHARE_ERRORS } from './share-errors';
 
 type BookingRow = typeof bookings.$inferSelect;
 type ShareRow = typeof advanceShares.$inferSelect;
 
 /** The 409 of a split once a share (or the whole advance) is paid. */
 export const SPLIT_AFTER_PAYMENT = 'A payment has already been made, so the split can no longer change.';
+const refusal = (status: number, code: keyof typeof SHARE_ERRORS) => codedError(status, SHARE_ERRORS, { code, params: {} });
 /** The 404 of a share link that is unknown or has expired (after the event). */
-export const SHARE_LINK_UNKNOWN = 'This payment link is unknown or has expired.';
+export const SHARE_LINK_UNKNOWN = errorText(SHARE_ERRORS, { code: 'share_link_unknown', params: {} }, 'en');
 /** The 409 of a share link of a cancelled booking. */
-export const SHARE_BOOKING_CANCELLED = 'This booking is cancelled, so nothing is due.';
+export const SHARE_BOOKING_CANCELLED = errorText(SHARE_ERRORS, { code: 'share_booking_cancelled', params: {} }, 'en');
 /** The 409 of "I'll cover the rest" when no share is still open. */
 export const NOTHING_TO_COVER = 'Every share is already paid or reported: there is nothing left to cover.';
 /** The 409 of a report of a share the agency has already received. */
-export const SHARE_ALREADY_RECEIVED = 'This share is already paid and received: there is nothing more to report.';
+export const SHARE_ALREADY_RECEIVED = errorText(SHARE_ERRORS, { code: 'share_already_received', params: {} }, 'en');
 
 /** A share as the organiser and the agency see it (never its token). */
 export interface ShareView {
@@ -95,7 +98,7 @@ export function splitAdvance(db: Db, bookingId: string, split: SplitInput): Spli
     (tx) => {
       const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
       if (!booking) throw new HttpError(404, 'Booking not found');
-      if (booking.status === 'cancelled') throw new HttpError(409, SHARE_BOOKING_CANCELLED);
+      if (booking.status === 'cancelled') throw refusal(409, 'share_booking_cancelled');
       if (booking.status === 'requested')
         throw new HttpError(409, 'Please confirm your e-mail address first; the advance can be split once it is confirmed.');
       const paid = tx
@@ -127,7 +130,7 @@ function newShareToken(tx: DbTransaction, bookingId: string, number: number): { 
     .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.number, number)))
     .get();
   if (!row) throw new HttpError(404, 'Share not found');
-  if (row.share.status === 'received') throw new HttpError(409, SHARE_ALREADY_RECEIVED);
+  if (row.share.status === 'received') throw refusal(409, 'share_already_received');
   const { value, hash } = newSecret();
   tx.update(advanceShares).set({ tokenHash: hash }).where(eq(advanceShares.id, row.share.id)).run();
   return { number, url: shareUrl(value, row.locale ?? 'en') };
@@ -149,8 +152,8 @@ export function shareOfToken(db: Db | DbTransaction, token: string, today = toda
           .where(eq(advanceShares.tokenHash, hashSecret(token)))
           .get()
       : undefined;
-  if (!row || row.booking.eventDate < today) throw new HttpError(404, SHARE_LINK_UNKNOWN);
-  if (row.booking.status === 'cancelled') throw new HttpError(409, SHARE_BOOKING_CANCELLED);
+  if (!row || row.booking.eventDate < today) throw refusal(404, 'share_link_unknown');
+  if (row.booking.status === 'cancelled') throw refusal(409, 'share_booking_cancelled');
   return row;
 }
 
@@ -226,7 +229,7 @@ export function reportShare(
   return db.transaction(
     (tx) => {
       const { share, booking } = shareOfToken(tx, token, todayInBangkok(now));
-      if (share.status === 'received') throw new HttpError(409, SHARE_ALREADY_RECEIVED);
+      if (share.status === 'received') throw refusal(409, 'share_already_received');
       tx.update(advanceShares)
         .set({ status: 'reported', method: report.method ?? share.method, slip: report.slip ?? share.slip, reportedAt: now })
         .where(eq(advanceShares.id, share.id))
@@ -249,7 +252,7 @@ export function receiveShare(db: Db, bookingId: string, number: number, now = ne
         .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.number, number)))
         .get();
       if (!share) throw new HttpError(404, 'Share not found');
-      if (share.status === 'received') throw new HttpError(409, SHARE_ALREADY_RECEIVED);
+      if (share.status === 'received') throw refusal(409, 'share_already_received');
       tx.update(advanceShares)
         .set({ status: 'received', method: share.method ?? 'desk', receivedAt: now })
         .where(eq(advanceShares.id, share.id))
@@ -280,7 +283,7 @@ export function sendShareLink(
     (tx) => {
       const link = newShareToken(tx, bookingId, number);
       const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get()!;
-      if (booking.status === 'cancelled') throw new HttpError(409, SHARE_BOOKING_CANCELLED);
+      if (booking.status === 'cancelled') throw refusal(409, 'share_booking_cancelled');
       const share = tx
         .update(advanceShares)
         .set({ guestEmail: email, sentAt: now, remindedAt: null, lastCallAt: null })
@@ -307,7 +310,7 @@ export function coverShares(db: Db, bookingId: string, now = new Date()): ShareV
     (tx) => {
       const booking = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).get();
       if (!booking) throw new HttpError(404, 'Booking not found');
-      if (booking.status === 'cancelled') throw new HttpError(409, SHARE_BOOKING_CANCELLED);
+      if (booking.status === 'cancelled') throw refusal(409, 'share_booking_cancelled');
       const open = tx
         .update(advanceShares)
         .set({ status: 'reported', method: 'organiser', reportedAt: now })

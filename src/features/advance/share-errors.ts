@@ -1,0 +1,10 @@
+/** A share link's refusals (browser-safe), said from their codes in the reader's language: the share page and its island. */
+import type { ErrorMessages } from '@/lib/error-codes';
+import { m } from '@/paraglide/messages';
+
+/** The codes of a share link that is unknown or expired (404), of a cancelled booking (409) and of a received share (409). */
+export const SHARE_ERRORS: ErrorMessages<'share_link_unknown' | 'share_booking_cancelled' | 'share_already_received'> = {
+  share_link_unknown: (_, locale) => m.error_share_link_unknown({}, { locale }),
+  share_booking_cancelled: (_, locale) => m.error_share_booking_cancelled({}, { locale }),
+  share_already_received: (_, locale) => m.error_share_already_received({}, { locale }),
+};
