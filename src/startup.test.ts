@@ -29,6 +29,7 @@ it('times the first run of every job the start-up runs at once', async () => {
       'request-purge',
       'retention-purge',
       'review-reminders',
+      'share-reminders',
       'token-mail-purge',
     ]);
 });

@@ -21,6 +21,7 @@ import { performerNoticesJob } from '@/features/performer-portal/notices-job.ser
 import { backupJob } from '@/lib/server/backup';
 import '@/features/manage-bookings/agency-confirmation.mail';
 import { holdReleaseJob } from '@/features/holds/holds.server';
+import { shareReminderJob } from '@/features/holds/share-reminders.server';
 import { reviewReminderJob } from '@/features/reviews/reviews.server';
 import { tokenMailPurgeJob } from '@/features/notifications/outbox.server';
 import { briefLinkJob } from '@/features/party-brief/brief.server';
@@ -73,6 +74,7 @@ async function run(): Promise<void> {
     requestPurgeJob,
     tokenMailPurgeJob,
     holdReleaseJob,
+    shareReminderJob,
     reviewReminderJob,
     briefLinkJob,
     backupJob,

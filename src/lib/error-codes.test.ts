@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_ERRORS } from '@/features/availability/availability-errors';
 import { BOOKING_ERRORS } from '@/features/booking/booking-refusals';
+import { SHARE_ERRORS } from '@/features/advance/share-errors';
 import { BASE_LOCALE, LOCALES } from './i18n';
 import { errorText, type ErrorCode, type ErrorMessages, type ErrorParams, type ErrorReason } from './error-codes';
 import { RATE_LIMIT_ERRORS } from './rate-limit-errors';
 
 // Every feature's table: `satisfies` fails the type check when a code has no message.
-const ALL_ERRORS = { ...RATE_LIMIT_ERRORS, ...AVAILABILITY_ERRORS, ...BOOKING_ERRORS } satisfies ErrorMessages;
+const ALL_ERRORS = { ...RATE_LIMIT_ERRORS, ...AVAILABILITY_ERRORS, ...BOOKING_ERRORS, ...SHARE_ERRORS } satisfies ErrorMessages;
 // One example of each code's parameters (a code without one fails the type check).
 const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   too_many_requests: { minutes: 5 },
@@ -15,6 +16,9 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   performer_booked: { name: 'Ryan', date: '2026-03-14' },
   performer_off: { name: 'Ryan', date: '2026-03-14' },
   confirm_cap: {},
+  share_link_unknown: {},
+  share_booking_cancelled: {},
+  share_already_received: {},
 };
 const CODES = Object.keys(EXAMPLES) as ErrorCode[];
 const reasonOf = (code: ErrorCode) => ({ code, params: EXAMPLES[code] }) as ErrorReason;
@@ -45,6 +49,9 @@ describe('error codes', () => {
       'Ryan is already booked at an overlapping time on Sat 14 Mar 2026. Please choose another performer or time.',
       'Ryan is not available at this time on Sat 14 Mar 2026. Please choose another performer or time.',
       'We have already sent 3 confirmation e-mails to this address today. Please follow the link in one of them, or try again tomorrow.',
+      'This payment link is unknown or has expired.',
+      'This booking is cancelled, so nothing is due.',
+      'This share is already paid and received: there is nothing more to report.',
     ]);
     expect(errorText(ALL_ERRORS, { code: 'availability_too_often', params: { seconds: 150 } }, BASE_LOCALE)).toBe(
       'Availability was checked too often from your connection. Please try again in 3 minutes.',

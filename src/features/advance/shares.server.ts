@@ -121,8 +121,8 @@ export function splitAdvance(db: Db, bookingId: string, split: SplitInput): Spli
   );
 }
 
-/** Gives a share still to pay a new token inside `tx`; 404 for no such share, 409 once it is received. */
-function newShareToken(tx: DbTransaction, bookingId: string, number: number): { number: number; url: string } {
+/** Gives a share still to pay a new link inside `tx` (the old one ends); 404 for no such share, 409 once it is received. */
+export function newShareLink(tx: DbTransaction, bookingId: string, number: number): { number: number; url: string } {
   const row = tx
     .select({ share: advanceShares, locale: bookings.locale })
     .from(advanceShares)
@@ -138,7 +138,7 @@ function newShareToken(tx: DbTransaction, bookingId: string, number: number): { 
 
 /** A new link for a share still to pay (the old one stops working). Throws 404 for no such share, 409 once it is paid. */
 export function renewShareLink(db: Db, bookingId: string, number: number): { number: number; url: string } {
-  return db.transaction((tx) => newShareToken(tx, bookingId, number), { behavior: 'immediate' });
+  return db.transaction((tx) => newShareLink(tx, bookingId, number), { behavior: 'immediate' });
 }
 
 /** The share of a link and its booking. Throws 404 for an unknown or expired link (after the event day), 409 for a cancelled booking. */
@@ -281,7 +281,7 @@ export function sendShareLink(
 ): { number: number; url: string; share: ShareView } {
   return db.transaction(
     (tx) => {
-      const link = newShareToken(tx, bookingId, number);
+      const link = newShareLink(tx, bookingId, number);
       const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get()!;
       if (booking.status === 'cancelled') throw refusal(409, 'share_booking_cancelled');
       const share = tx

@@ -1,7 +1,7 @@
 // The advance's deadline as a payer reads it: the unpaid hold's deadline while that rule applies, else (and never
 // later than) 12 hours before the event.
 import { describe, expect, it } from 'vitest';
-import { advanceDeadline, type HoldFacts } from './hold-rules';
+import { advanceDeadline, sharesDeadline, type HoldFacts } from './hold-rules';
 
 const HOUR = 3_600_000;
 const settings = { holdHours: 48, graceHours: 24 };
@@ -27,5 +27,11 @@ describe('advanceDeadline', () => {
     expect(advanceDeadline(held({ status: 'confirmed' }), settings).getTime()).toBe(guard);
     expect(advanceDeadline(held({ holdExempt: true }), settings).getTime()).toBe(guard);
     expect(advanceDeadline(held({ heldSince: new Date(Date.UTC(2030, 0, 31)) }), settings).getTime()).toBe(guard);
+  });
+});
+
+describe('sharesDeadline', () => {
+  it('is 12 hours before the advance’s, leaving the organiser time to cover the shares still open', () => {
+    expect(sharesDeadline(held(), settings).getTime()).toBe(Date.UTC(2030, 0, 1) + 60 * HOUR);
   });
 });

@@ -69,3 +69,11 @@ export function advanceDeadline(b: HoldFacts, settings: HoldSettings): Date {
   const hold = holdDeadline(b, settings)?.getTime() ?? guard;
   return new Date(Math.min(hold, guard));
 }
+
+/** Hours between the guests' deadline for their shares and the advance's own: the organiser's time to cover what is still open. */
+export const SHARES_MARGIN_HOURS = 12;
+
+/** The deadline a guest paying a share reads: the advance's, less the organiser's margin to cover the shares still open. */
+export function sharesDeadline(b: HoldFacts, settings: HoldSettings): Date {
+  return new Date(advanceDeadline(b, settings).getTime() - SHARES_MARGIN_HOURS * HOUR);
+}

@@ -1,7 +1,7 @@
 import { sendShareSchema } from '@/features/advance/shares.schema';
 import { sendShareLink } from '@/features/advance/shares.server';
 import { requireCustomerAccess } from '@/features/dashboard/booking-access.server';
-import { advanceDeadline } from '@/features/holds/hold-rules';
+import { sharesDeadline } from '@/features/holds/hold-rules';
 import { holdSettings } from '@/features/holds/holds.server';
 import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
@@ -16,5 +16,5 @@ export const POST = route(async (context) => {
   const { email } = await readJson(context.request, { schema: sendShareSchema, limit: 1024 });
   const number = Number(context.params.number);
   if (!Number.isInteger(number) || number < 1) throw new HttpError(404, 'Share not found');
-  return json(sendShareLink(db, booking.id, number, email, (row) => advanceDeadline(row, holdSettings())));
+  return json(sendShareLink(db, booking.id, number, email, (row) => sharesDeadline(row, holdSettings())));
 });
