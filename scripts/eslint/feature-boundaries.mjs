@@ -42,7 +42,7 @@ const rule = {
     /** @type {Record<string, string[]>} */
     const publicModules = context.options[0]?.publicModules ?? {};
     const own = inFeatures(context.filename)?.feature;
-    /** @param {import('estree').Node} node @param {unknown} source */
+    /** @param {import('eslint').Rule.Node} node @param {unknown} source */
     const check = (node, source) => {
       if (typeof source !== 'string') return;
       let target;

@@ -3,6 +3,7 @@ import { route } from '@/lib/server/http';
 
 // The image endpoint (astro.config.mjs `image.endpoint`), in place of Astro's, which resizes any
 // width, quality and format on every request. The underscore keeps this file out of file routing.
+/** @public Astro reads it: the endpoint runs on each request. */
 export const prerender = false;
 
 /** GET /_image?href&w&q&f: a variant the site links, from the disk cache (encoded on first request). */

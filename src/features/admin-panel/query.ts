@@ -9,7 +9,7 @@ import { adminRequest } from './admin-client';
 /** Default retention of cached data. */
 export const DEFAULT_CACHE_LIFETIME = 5 * 60_000;
 
-const [createLooseFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
+const [createLooseFetcherStore, , { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
   fetcher: (...parts) => adminRequest('GET', parts.map(String).join('/')),
   dedupeTime: Infinity,
   cacheLifetime: DEFAULT_CACHE_LIFETIME,
@@ -18,7 +18,7 @@ const [createLooseFetcherStore, createMutatorStore, { invalidateKeys, revalidate
   onErrorRetry: null,
 });
 /** The cache's mutators and key operations, as nanoquery makes them. */
-export { createMutatorStore, invalidateKeys, revalidateKeys, mutateCache };
+export { invalidateKeys, revalidateKeys, mutateCache };
 
 /** A cached admin GET; its error is whatever the call threw, typed `unknown` (the library's default is `any`). */
 export function createFetcherStore<T>(keys: KeyInput, settings?: CommonSettings<T>): FetcherStore<T, unknown> {

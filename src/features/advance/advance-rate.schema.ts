@@ -9,5 +9,3 @@ export const ADVANCE_PERCENT_RULE = "La percentuale dell'acconto deve essere un 
 export const advanceRateSchema = z.strictObject({
   percent: z.number({ error: ADVANCE_PERCENT_RULE }).int(ADVANCE_PERCENT_RULE).min(1, ADVANCE_PERCENT_RULE).max(100, ADVANCE_PERCENT_RULE),
 });
-/** A valid rate change. */
-export type AdvanceRateInput = z.infer<typeof advanceRateSchema>;

@@ -10,6 +10,3 @@ export function applicationToasts(locale: Locale) {
     failed: { title: m.forms_join_failed_title({}, o), description: m.forms_join_failed_text({}, o) },
   };
 }
-
-/** Shown when it could not be sent (a rate limit gives its own reason instead). */
-export const APPLICATION_FAILED = applicationToasts('en').failed;

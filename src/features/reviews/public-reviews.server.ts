@@ -4,7 +4,7 @@
  * city's, and the latest across cities; each with its average and count. Newest first.
  */
 import type { Db } from '@/lib/server/db';
-import { derived, publicData, type PublicReview } from '@/lib/server/public-data';
+import { derived, type PublicReview } from '@/lib/server/public-data';
 
 /** How many reviews a page lists under its average. */
 export const REVIEWS_SHOWN = 3;
@@ -43,9 +43,4 @@ export function cityReviews(db: Db, city: string): ReviewsBlock {
 /** The latest reviews across cities (the home page and the booking form). */
 export function latestReviews(db: Db): ReviewsBlock {
   return derived(db, 'reviews:latest', (data) => block(data.reviews.map((r) => ({ ...r, stars: r.partyRating ?? 0 }))));
-}
-
-/** Whether any review is published (cheap: the snapshot's list). */
-export function hasReviews(db: Db): boolean {
-  return publicData(db).reviews.length > 0;
 }

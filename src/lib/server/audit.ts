@@ -38,7 +38,10 @@ export interface AuditInput {
   at?: Date;
 }
 
-/** What a handler may add to its write's entry through `locals.audit` (a target the path does not name, changes). */
+/**
+ * What a handler may add to its write's entry through `locals.audit` (a target the path does not name, changes).
+ * @public (src/env.d.ts types `locals.audit` with it)
+ */
 export interface AuditNote {
   action?: string;
   target?: string;

@@ -21,7 +21,7 @@ export interface MailMessage {
 }
 
 /** The mail settings live in config.ts; re-exported where mail is sent. */
-export { agencyEmail, mailFrom, outboxDir } from './config';
+export { agencyEmail } from './config';
 
 let transport: { smtp: boolean; transporter: Transporter } | undefined;
 

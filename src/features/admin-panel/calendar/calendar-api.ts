@@ -14,8 +14,6 @@ import { visibleDays, type CalendarMode } from './calendar-view';
 export type CalendarData = Jsonify<ReturnType<typeof calendarRange>>;
 /** A held booking in the calendar. */
 export type CalendarBooking = CalendarData['bookings'][number];
-/** A performer's time off in the calendar. */
-export type CalendarTimeOff = CalendarData['timeOff'][number];
 
 /** Day or week, the date the view is around, and the performer shown ('all' for everyone). */
 export const $calendarView = atom<{ mode: CalendarMode; anchor: string; performerId: string }>({
