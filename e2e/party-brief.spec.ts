@@ -39,6 +39,8 @@ test.afterAll(async () => {
 });
 
 test('the organiser writes the party brief from the e-mailed link on a phone', async ({ browser }) => {
+  // Its own server and three axe scans: about 60 s at a load average of 37 (seen), where the default timeout ends it.
+  test.setTimeout(120_000);
   let link = '';
   await expect
     .poll(() => {
