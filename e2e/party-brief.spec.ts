@@ -18,6 +18,8 @@ let dir: string;
 let server: BuiltServer;
 
 test.beforeAll(async () => {
+  // Two server starts: 53 s at a load average of 37 (seen).
+  test.setTimeout(120_000);
   dir = mkdtempSync(path.join(os.tmpdir(), 'siam-brief-e2e-'));
   // A first start makes the database; the booking goes in while the server is stopped.
   await (await startBuiltServer({ dataDir: dir })).stop();
