@@ -81,6 +81,8 @@ test('the Thai join page: Thai validation and the Thai success toast', async ({ 
   await page.goto('/th/join');
   await expectThaiPage(page, '/th/join', 'มาร่วมทีมกับเรา');
   const form = page.getByRole('form', { name: 'ใบสมัคร' });
+  // The cities in Thai; the stored value stays the city key.
+  await expect(form.getByLabel('เมือง', { exact: true }).locator('option').nth(1)).toHaveText('กรุงเทพฯ');
 
   await form.getByLabel('อายุ', { exact: true }).fill('16');
   await form.getByLabel('อายุ', { exact: true }).blur();

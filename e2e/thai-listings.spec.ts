@@ -34,7 +34,11 @@ test('the Thai city listings and performer profile: Thai text, hreflang, the swi
   }
 
   // The profile links stay in Thai; the switch leads to the same page in English and back.
-  await expect(page.getByRole('link', { name: 'จองออนไลน์เลย' })).toHaveAttribute('href', '/th/booking');
+  await expect(page.getByRole('link', { name: 'จองออนไลน์เลย' })).toHaveAttribute('href', /^\/th\/booking\?city=/);
+  // The facts in Thai: the city and the words the catalogue knows.
+  const fact = (label: string) => page.locator('dl > div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+  await expect(fact('พื้นที่')).not.toHaveText(/[A-Za-z]/);
+  await expect(fact('รับงาน')).not.toHaveText(/[A-Za-z]/);
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(new RegExp(`/performer/${performer.id}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -46,6 +50,10 @@ test('the Thai city listings and performer profile: Thai text, hreflang, the swi
   // Without a city, the Thai listing address leads to Bangkok's Thai listing.
   const bare = await request.get('/th/topless-waiters', { maxRedirects: 0 });
   expect([bare.status(), bare.headers().location]).toEqual([301, '/th/topless-waiters/bangkok']);
+
+  // A Thai listing's packages are said in Thai.
+  await page.goto('/th/male-strippers/pattaya');
+  await expect(page.getByText('หนุ่มโชว์ 2 คน · 1 ชั่วโมง', { exact: true })).toBeVisible();
 
   // The cards of a Thai listing lead to the Thai profiles.
   await page.goto('/th/male-strippers/bangkok');

@@ -3,7 +3,7 @@ import { applyServerIssues } from '@/components/ui/server-issues';
 import { contactNotification } from './contact.mail';
 import { cityRequestMessage, inquiryLabel, inquiryTypeFromQuery } from './contact-fields';
 import { CONTACT_SENT } from './contact-messages';
-import { RESPONSE_TIME } from './contact-info';
+import { contactInfo, RESPONSE_TIME } from './contact-info';
 import { contactFormSchema, contactSchema } from './contact.schema';
 
 const valid = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', inquiryType: 'general', message: 'Hi' };
@@ -73,5 +73,12 @@ describe('what the contact page promises and pre-fills', () => {
     expect(cityRequestMessage('Koh-Samui')).toMatch(/in Koh Samui\./);
     expect(cityRequestMessage('<script>')).toBeUndefined();
     expect(cityRequestMessage(null)).toBeUndefined();
+  });
+});
+
+describe('contact info cards', () => {
+  it('names the service areas in the page language', () => {
+    expect(contactInfo('th').serviceAreas.cities).toEqual(['กรุงเทพฯ', 'ภูเก็ต', 'พัทยา']);
+    expect(contactInfo('en').serviceAreas.cities).toEqual(['Bangkok', 'Phuket', 'Pattaya']);
   });
 });

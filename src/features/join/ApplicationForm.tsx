@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/TextField';
 import { lazyRules } from '@/components/ui/lazy-rules';
 import { usePublicForm } from '@/components/ui/usePublicForm';
 import { CITIES, CITY_NAMES } from '@/content/cities';
+import { cityMessage } from '@/features/booking/option-labels';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import { LocaleContext } from '@/components/ui/locale-context';
 import type { Locale } from '@/lib/i18n';
@@ -32,7 +33,6 @@ const EMPTY = {
   age: '',
   additionalDetails: '',
 } as unknown as FormInput;
-const LOCATIONS = CITIES.map((city) => ({ value: city, label: CITY_NAMES[city] }));
 
 // What each interest reads on the page (INTERESTS' order); the English values are what is sent.
 const INTEREST_MESSAGES = [m.forms_interest_stripper, m.forms_interest_waiter];
@@ -40,6 +40,7 @@ const INTEREST_MESSAGES = [m.forms_interest_stripper, m.forms_interest_waiter];
 /** The form in the page's language (`locale`); the submit button reads 'SUBMITTING...' while sending. */
 export default function ApplicationForm({ locale = 'en' }: { locale?: Locale }) {
   const o = { locale };
+  const locations = CITIES.map((city) => ({ value: city, label: cityMessage(city, locale) ?? CITY_NAMES[city] }));
   const toasts = applicationToasts(locale);
   const { form, honeypot, formProps, t } = usePublicForm({
     rules,
@@ -88,7 +89,7 @@ export default function ApplicationForm({ locale = 'en' }: { locale?: Locale }) 
           <SelectField
             label={m.forms_location({}, o)}
             placeholder={m.forms_location_placeholder({}, o)}
-            options={LOCATIONS}
+            options={locations}
             error={errorOf('location')}
             {...register('location')}
           />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedStripperCards, waiterCards } from '@/content/city-packages';
-import { fixedCardView, itemCardView } from './card-view';
+import { cardSubtitle, fixedCardView, itemCardView } from './card-view';
 
 const items = (titles: string[], prices: number[]) => titles.map((title, i) => ({ title, price: prices[i]! }));
 const WAITERS = ['SEXY HOST', 'DOUBLE TROUBLE', 'FULL PARTY MODE', 'TOTAL DOMINATION'];
@@ -57,5 +57,16 @@ describe('card views', () => {
       ['FULL MONTY', '฿18,000', '/booking'],
       ['DUO', '฿25,000', '/booking'],
     ]);
+  });
+});
+
+describe('cardSubtitle', () => {
+  it('says the performers and the length in Thai from the catalogue; English keeps the written subtitle', () => {
+    expect(cardSubtitle({ title: 'DUO', subtitle: '2 Male Strippers · 1 hour' }, 'th')).toBe('หนุ่มโชว์ 2 คน · 1 ชั่วโมง');
+    expect(cardSubtitle({ title: 'DOUBLE TROUBLE', subtitle: '2 Topless Waiters · 2-hour booking' }, 'th')).toBe(
+      'บริกรหนุ่มเปลือยท่อนบน 2 คน · จอง 2 ชั่วโมง',
+    );
+    expect(cardSubtitle({ title: 'DUO', subtitle: '2 Male Strippers · 1 hour' }, 'en')).toBe('2 Male Strippers · 1 hour');
+    expect(cardSubtitle({ title: 'SOMETHING NEW', subtitle: 'As written' }, 'th')).toBe('As written');
   });
 });

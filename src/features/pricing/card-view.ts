@@ -1,6 +1,9 @@
 /** Turns pricing items and fixed cards into what the pricing cards show. */
 import { formatBaht } from '@/lib/money';
 import type { FixedCard } from '@/content/city-packages';
+import { SERVICE_FACTS, stripperServiceForTitle, waiterServiceForTitle } from '@/content/services';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 import { bookingHref, serviceForCategory } from './booking-link';
 import type { PricingItem } from './pricing.server';
 
@@ -40,4 +43,19 @@ export function fixedCardView(card: FixedCard, city: string, category?: string):
       ? bookingHref({ city, service: serviceForCategory(category), price: card.price, title: card.bookingTitle ?? card.title })
       : '/booking',
   };
+}
+
+/**
+ * A card's subtitle in `locale`: in English as written (the admin's or the listing's copy); in another
+ * language said from the catalogue ('หนุ่มโชว์ 2 คน · 1 ชั่วโมง'): the performers and length of the
+ * service of the card's title, or as written for a title the catalogue does not know.
+ */
+export function cardSubtitle(card: { title: string; subtitle: string }, locale: Locale): string {
+  if (locale === 'en') return card.subtitle;
+  const stripper = stripperServiceForTitle(card.title);
+  const key = stripper ?? waiterServiceForTitle(card.title);
+  if (!key) return card.subtitle;
+  const { performers: count, minutes } = SERVICE_FACTS[key];
+  const say = stripper ? m.info_cards_subtitle_strippers : m.info_cards_subtitle_waiters;
+  return say({ count, hours: minutes / 60 }, { locale });
 }
