@@ -122,3 +122,16 @@ test('Thai pages name their English twin: hreflang, canonical, JSON-LD and the s
   expect(sitemap).toContain('/th/booking</loc>');
   expect(sitemap).toContain('hreflang="x-default"');
 });
+
+test('Thai text is not letter-spaced: the home page eyebrow is, in English only', async ({ page }) => {
+  const spacing = () =>
+    page
+      .getByRole('main')
+      .locator('p.uppercase')
+      .first()
+      .evaluate((node) => getComputedStyle(node).letterSpacing);
+  await page.goto('/');
+  expect(await spacing()).not.toBe('normal');
+  await page.goto('/th/');
+  expect(await spacing()).toBe('normal');
+});
