@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAgencyDay, formatDate, formatDateTime, formatDurationHours, formatEventDateTime } from './dates';
+import { formatEventDate } from './event-time';
 
 describe('admin date formatting (Asia/Bangkok, 24-hour, British order)', () => {
   it('shows an instant in Bangkok time whatever the zone of the machine', () => {
@@ -41,5 +42,12 @@ describe('admin date formatting (Asia/Bangkok, 24-hour, British order)', () => {
     expect(formatAgencyDay('2026-12-12')).toBe('sab 12 dic 2026');
     expect(formatAgencyDay('2030-07-15')).toBe('lun 15 lug 2030');
     expect(formatAgencyDay('soon')).toBe('soon');
+  });
+});
+
+describe('formatEventDate', () => {
+  it('says a date in running text in the reader’s language: Thai with the Buddhist Era year', () => {
+    expect(formatEventDate('2026-03-14', 'en')).toBe('Saturday, 14 March 2026');
+    expect(formatEventDate('2026-03-14', 'th')).toBe('วันเสาร์ที่ 14 มีนาคม 2569');
   });
 });

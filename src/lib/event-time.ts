@@ -54,7 +54,7 @@ export function addDays(date: string, days: number): string {
 /** A date as the customer reads it, in their language: e.g. 'Saturday 14 March 2026'. */
 export function formatEventDate(date: string, locale: Locale = 'en'): string {
   if (!isRealDate(date)) return date;
-  // Thai: 'วันเสาร์ที่ 14 มีนาคม 2026', in the Gregorian year (INTL_LOCALES), as the date pickers show it.
+  // Thai: 'วันเสาร์ที่ 14 มีนาคม 2569', in the Buddhist Era year (INTL_LOCALES).
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     weekday: 'long',
     day: 'numeric',
@@ -84,7 +84,7 @@ export function formatEventDay(eventDate: string): string {
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
-/** An event's day inside a sentence: in English the spec's 'Sat 14 Mar 2026', in another language its long date ('วันเสาร์ที่ 14 มีนาคม 2026'). */
+/** An event's day inside a sentence: in English the spec's 'Sat 14 Mar 2026', in another language its long date ('วันเสาร์ที่ 14 มีนาคม 2569'). */
 export function formatDayInSentence(date: string, locale: Locale): string {
   return locale === BASE_LOCALE ? formatEventDay(date) : formatEventDate(date, locale);
 }

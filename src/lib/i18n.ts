@@ -66,7 +66,7 @@ export function switchHref(pathname: string, search: string, to: Locale): string
 
 /** The name of each language, written in that language (the switch's label). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', th: 'ภาษาไทย' };
-/** BCP 47 tags for Intl and <html lang>. Thai dates are shown in the Gregorian calendar (ค.ศ.), as the date pickers show them. */
-export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', th: 'th-TH-u-ca-gregory' };
+/** BCP 47 tags for Intl and <html lang>. Thai dates follow the Thai convention: the Buddhist Era year (2026 is 2569). */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', th: 'th-TH-u-ca-buddhist' };
 /** Open Graph locale of each language. */
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', th: 'th_TH' };

@@ -50,12 +50,12 @@ describe('refusalMessage', () => {
       'Ryan is already booked at an overlapping time on Sat 14 Mar 2026. Please choose another performer or time.',
     );
     expect(refusalMessage(taken, 'en')).toBe(taken.serverMessage);
-    expect(refusalMessage(taken, 'th')).toBe('Ryan ติดงานอื่นในช่วงเวลาที่ทับซ้อนกันในวันเสาร์ที่ 14 มีนาคม 2026 กรุณาเลือกนักแสดงคนอื่นหรือเปลี่ยนเวลา');
+    expect(refusalMessage(taken, 'th')).toBe('Ryan ติดงานอื่นในช่วงเวลาที่ทับซ้อนกันในวันเสาร์ที่ 14 มีนาคม 2569 กรุณาเลือกนักแสดงคนอื่นหรือเปลี่ยนเวลา');
     const away = await refusalOf(new BookingConflictError({ ...clash, kind: 'off' }));
     expect(refusalMessage(away, 'en')).toBe(
       'Ryan is not available at this time on Sat 14 Mar 2026. Please choose another performer or time.',
     );
-    expect(refusalMessage(away, 'th')).toMatch(/^Ryan ไม่ว่างในช่วงเวลานี้ของวันเสาร์ที่ 14 มีนาคม 2026 /);
+    expect(refusalMessage(away, 'th')).toMatch(/^Ryan ไม่ว่างในช่วงเวลานี้ของวันเสาร์ที่ 14 มีนาคม 2569 /);
   });
 
   it('says the limits from their code, with their figure', async () => {

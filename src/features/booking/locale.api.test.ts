@@ -124,7 +124,8 @@ describe('a Thai booking', () => {
     expect(received.parsed.text).toContain('ขอบคุณค่ะ เราได้รับคำขอจองของคุณแล้ว');
     expect(received.parsed.text).toContain('รายละเอียดงาน');
     expect(received.parsed.text).toContain(formatEventDate(json.eventDate, 'th'));
-    expect(formatEventDate(json.eventDate, 'th')).toContain(json.eventDate.slice(0, 4));
+    // The Thai convention: the Buddhist Era year, 543 years after the Gregorian one.
+    expect(formatEventDate(json.eventDate, 'th')).toContain(String(Number(json.eventDate.slice(0, 4)) + 543));
     expect(received.parsed.text).toContain('กรุงเทพฯ');
     expect(received.parsed.text).toContain('ปาร์ตี้สละโสด');
     expect(received.parsed.text).toContain(`http://localhost:4321/th/booking/${id}/summary`);
