@@ -63,7 +63,7 @@ test.describe('every public page', () => {
 });
 
 test.describe('home', () => {
-  test('has the spec sections, links and the five-question FAQ at #faq', async ({ page }) => {
+  test("has the spec sections, links and the five-question FAQ at #faq, the agency's promise under its questions", async ({ page }) => {
     await page.goto('/');
     const main = page.locator('main');
     await expect(main.getByRole('link', { name: 'BOOK ONLINE NOW' })).toHaveAttribute('href', '/booking');
@@ -77,6 +77,7 @@ test.describe('home', () => {
       await expect(page.getByRole('heading', { name: service })).toBeVisible();
     }
     await expect(page.locator('#faq').getByRole('button')).toHaveCount(5);
+    await expect(page.locator('#faq').getByRole('heading', { level: 3, name: 'Our promise' })).toBeVisible();
   });
 
   test('shows available performers from the database, linking to their profiles', async ({ page }) => {

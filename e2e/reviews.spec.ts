@@ -1,6 +1,6 @@
 // Verified reviews end to end, at a phone's width and a desktop's: the guest of a completed booking writes her
 // review from the link of the delivered thank-you e-mail (never from the database); the owner publishes it in
-// Recensioni and it appears on the performer's profile, the city listing and the home page, as an anonymous
+// Recensioni and it appears on the performer's profile, the city listing, the home page and the booking summary, as an anonymous
 // visitor gets them (the page cache renewed, no rebuild); a review the owner hides never appears.
 import type { Browser, Page } from '@playwright/test';
 import {
@@ -18,9 +18,10 @@ import { waitForLoadIslands } from './fixtures';
 import { scan } from './helpers';
 
 /** A booking of `stripper` made over the public API, then completed by the agency (its thank-you carries the review link). */
-async function completedBooking(page: Page, stripper: PublicPerformer, email: string): Promise<void> {
+async function completedBooking(page: Page, stripper: PublicPerformer, email: string): Promise<string> {
   const id = await bookPattaya(page, stripper, { customerName: 'Rita Reviewer', customerEmail: email, eventDate: '2032-04-04' });
   await adminCall(page, 'POST', `/api/admin/bookings/${id}/send-confirmation`, { cashAmount: 500, updates: {}, finalStatus: 'completed' });
+  return id;
 }
 
 /** The review link (path and query) of the thank-you e-mail the mail server received for `email`. */
@@ -76,7 +77,7 @@ for (const viewport of [
       const profile = `/performer/${performer.id}`;
       const guestEmail = `review-${run}@example.com`;
       const otherEmail = `hidden-${run}@example.com`;
-      await completedBooking(page, performer, guestEmail);
+      const bookingId = await completedBooking(page, performer, guestEmail);
       await completedBooking(page, performer, otherEmail);
 
       // The profile as a visitor has it cached before any of these reviews is published.
@@ -133,11 +134,12 @@ for (const viewport of [
       await page.getByRole('dialog').getByRole('button', { name: 'Nascondi' }).click();
       await expect(page.getByText('Recensione nascosta')).toBeVisible();
 
-      // Published: on the profile (renewed in the cache), the Pattaya listing and the home page, as text.
+      // Published: on the profile (renewed in the cache), the Pattaya listing, the home page and beside a booking's summary, as text.
       for (const [path, heading] of [
         [profile, `Reviews of ${performer.name}`],
         ['/male-strippers/pattaya', 'Reviews from parties in Pattaya'],
         ['/', 'What our guests say'],
+        [`/booking/${bookingId}/summary`, 'What our guests say'],
       ] as const) {
         await anonymous.goto(path);
         const section = anonymous.getByRole('region', { name: heading });

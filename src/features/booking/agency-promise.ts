@@ -1,7 +1,8 @@
 /**
- * The agency's promise, said plainly (one source for the booking page and the summary): a replacement
- * of the same standard or the advance refunded if a performer cancels, the 72-hour rule of the terms, and
- * that nothing about a booking is shared. Not in the home page's FAQ: the specification fixes it at five questions.
+ * The agency's promise, said plainly (one source for the booking page, the summary and the home page's FAQ): a
+ * replacement of the same standard or the advance refunded if a performer cancels, the 72-hour rule of the terms,
+ * and that nothing about a booking is shared. In the FAQ it stands under the questions, not as one: the
+ * specification fixes the home page's FAQ at five questions.
  */
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
