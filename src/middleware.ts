@@ -3,8 +3,8 @@
  * (a malformed, unknown or expired token clears the cookie), answers 401 JSON for admin API calls
  * without a session, and redirects /admin to /admin-login on the server. Routes re-check with the
  * guards in lib/server/guards.ts. Anonymous GETs of the public pages and API are answered from the
- * page cache (lib/server/page-cache.ts); a link token's page has its CSS cut per answer
- * (lib/server/page-css.ts). Security headers are set by server/serve.mjs for every response; start-up
+ * page cache (lib/server/page-cache.ts); a per-visitor page (an e-mailed link's, the summary, or a cached
+ * page asked for with a cookie) has its CSS cut per answer (lib/server/page-css.ts). Security headers are set by server/serve.mjs for every response; start-up
  * work lives in src/startup.ts, not here.
  */
 import type { MiddlewareHandler } from 'astro';
@@ -59,17 +59,18 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
   const adminApi = path === '/api/admin' || path.startsWith('/api/admin/') || path.startsWith('/api/upload');
   const adminPage = path === '/admin' || path.startsWith('/admin/');
   if (!adminApi && !adminPage) {
+    if (isCacheableRequest(context.request, path))
+      return cachedPage(
+        getDb(),
+        context.request,
+        () => next(),
+        () => setsCookie(context.cookies),
+      );
     if (isCutPage(path) && context.request.method === 'GET') {
       const response = await next();
       return setsCookie(context.cookies) ? response : withPageCss(response);
     }
-    if (!isCacheableRequest(context.request, path)) return next();
-    return cachedPage(
-      getDb(),
-      context.request,
-      () => next(),
-      () => setsCookie(context.cookies),
-    );
+    return next();
   }
 
   const db = getDb();

@@ -75,6 +75,11 @@ export function isCacheableRequest(request: Request, pathname: string): boolean 
   if (request.method !== 'GET') return false;
   if (request.headers.has('cookie') || request.headers.has('authorization')) return false;
   if (![...new URL(request.url).searchParams.keys()].every((name) => KNOWN_PARAMS.has(name))) return false;
+  return isCacheablePath(pathname);
+}
+
+/** Whether a path's anonymous GET answers are kept by this cache (whoever asks now). */
+export function isCacheablePath(pathname: string): boolean {
   return CACHEABLE.some((pattern) => pattern.test(pathname));
 }
 

@@ -24,7 +24,21 @@ describe('withPageCss', () => {
     expect(await answer.text()).toBe('{"a":1}');
   });
 
-  it('applies to the brief page in both languages only', () => {
-    expect([isCutPage('/brief'), isCutPage('/th/brief'), isCutPage('/review'), isCutPage('/briefs')]).toEqual([true, true, false, false]);
+  it("applies to the links' pages and the summary in both languages, and to the cached pages (for a visitor with a cookie)", () => {
+    const cut = [
+      '/brief',
+      '/th/brief',
+      '/review',
+      '/th/review',
+      '/pay',
+      '/th/pay',
+      '/booking/confirm',
+      '/booking/0b6e/summary',
+      '/th/booking/0b6e/summary',
+    ];
+    const cached = ['/male-strippers/bangkok', '/th/performer/abc', '/pricing/phuket'];
+    const whole = ['/briefs', '/booking', '/dashboard', '/admin', '/api/reviews', '/reviews', '/no-such-page'];
+    expect([...cut, ...cached].filter((page) => !isCutPage(page))).toEqual([]);
+    expect(whole.filter(isCutPage)).toEqual([]);
   });
 });

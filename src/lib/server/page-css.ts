@@ -1,22 +1,25 @@
 /**
  * The pages rendered for one visitor that are held to the page budget (issue 44) although the page cache
- * never stores them: a link token's page, such as the party brief. Each answer keeps only the CSS rules
- * the page can use (server/used-css.mjs), reading the code of the islands it loads from the build's files,
- * and its policy only its own script hashes, as the build does for pre-rendered pages and the page cache
- * for the pages it stores. Under `astro dev` (no built scripts to read) the page is left whole.
+ * never stores them: the pages of e-mailed links (the party brief, the review, a guest's share of the
+ * advance, the confirm link) and the booking summary, and a cached page asked for by a visitor with a cookie
+ * (the cache passes them through). Each answer keeps only the CSS rules the page can use
+ * (server/used-css.mjs), reading the code of the islands it loads from the build's files, and its policy only
+ * its own script hashes, as the build does for pre-rendered pages and the page cache for the pages it
+ * stores. Under `astro dev` (no built scripts to read) the page is left whole.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { moduleClosure, withUsedCss } from '../../../server/used-css.mjs';
 import { policyForPage } from '../../../server/inline-script-hashes.mjs';
 import { staticDir } from './config';
+import { isCacheablePath } from './page-cache';
 
-/** The per-visitor pages whose CSS is cut on each answer: the party brief's link (issue 47). */
-const CUT_PAGES = [/^(?:\/th)?\/brief$/];
+/** The per-visitor pages whose CSS is cut on each answer: the e-mailed links' pages and the booking summary. */
+const CUT_PAGES = [/^(?:\/th)?\/(?:brief|review|pay|booking\/confirm)$/, /^(?:\/th)?\/booking\/[^/]+\/summary$/];
 
-/** Whether a request's page (normalised path) is one whose CSS is cut per answer. */
+/** Whether a request's page (normalised path) is one whose CSS is cut per answer (a cached page's too, when the cache passes it through). */
 export function isCutPage(pathname: string): boolean {
-  return CUT_PAGES.some((pattern) => pattern.test(pathname));
+  return CUT_PAGES.some((pattern) => pattern.test(pathname)) || isCacheablePath(pathname);
 }
 
 // A build's scripts never change while the server runs: each file's code (with its imports) is read once.
