@@ -7,6 +7,7 @@ import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 import { fillContact, openBooking, submitConfirmAndReachSummary, tick } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
 import { adminCall, scan } from './helpers';
+import { BUDGET, measurePage } from '../scripts/bench/page-bytes.mjs';
 
 // Paying the advance needs PROMPTPAY_ID and a known admin password, so these tests start their own
 // production server (fresh database) instead of changing the shared e2e server's settings.
@@ -170,6 +171,8 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
       const width = index === 1 ? 1280 : 390;
       const guest = await newPage(browser, width, 844);
       const link = new URL(url);
+      // A share's page, with its QR, three ways and the island, fits the first round trip (issue 44's budget).
+      if (index === 0) expect((await measurePage(server.url, `${link.pathname}${link.search}`)).total).toBeLessThanOrEqual(BUDGET);
       await guest.goto(`${link.pathname}${link.search}`);
       await expect(guest.getByRole('heading', { name: 'Your share of the advance' })).toBeVisible();
       await expect(guest.getByTestId('share-intro')).toContainText(/^Anna booked a party in Bangkok on .+ at \d\d:\d\d/);

@@ -10,6 +10,7 @@ import { addPerson, clientAs } from '@test/staff';
 import { bookingReference } from '@/lib/booking-reference';
 import { LINK_RULE, PROMPTPAY_ID_RULE, REQUIRED_WHEN_ON, SWIFT_RULE } from './payment-methods.schema';
 import { NO_PAYMENT_METHODS } from './payment-methods';
+import { advanceQrPng } from './promptpay.server';
 
 useTempApp();
 const smtp = useSmtp();
@@ -98,5 +99,19 @@ describe('the ways to pay', () => {
     const plain = smtp.messages[before + 1]!.parsed;
     expect(plain.text).toContain('We will send you the payment details for the advance shortly');
     expect(plain.text).not.toContain('Kasikornbank');
+  });
+
+  it('"Save QR" is a PNG of the receiver and amount (GET /api/promptpay-qr.png): 404 while PromptPay is off, 400 for a bad amount', async () => {
+    const visitor = new TestClient('198.51.100.60');
+    expect((await visitor.call('GET', '/api/promptpay-qr.png?amount=525')).status).toBe(404);
+    await admin.mutate('PUT', '/api/admin/payment-methods', { ...NO_PAYMENT_METHODS, promptpay: { enabled: true, id: '081-234-5678' } });
+    const answer = await visitor.send('GET', '/api/promptpay-qr.png?amount=525');
+    expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const png = Buffer.from(await answer.arrayBuffer());
+    expect(png).toEqual(await advanceQrPng('0812345678', 525));
+    for (const amount of ['0', '1.5', 'abc', '99999999999', '']) {
+      expect((await visitor.call('GET', `/api/promptpay-qr.png?amount=${amount}`)).status).toBe(400);
+    }
+    expect((await visitor.call('GET', '/api/promptpay-qr.png?amount=5&x=1')).status).toBe(400);
   });
 });

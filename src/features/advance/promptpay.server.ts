@@ -1,4 +1,4 @@
-/** The PROMPTPAY_ID setting (the receiver until the owner saves the ways to pay) and the advance QR as SVG (summary page) and PNG (e-mail). */
+/** The PROMPTPAY_ID setting (the receiver until the owner saves the ways to pay) and the advance QR as SVG (summary page) and PNG (e-mail, "Save QR"). */
 import QRCode from 'qrcode';
 import { promptPayIdSetting } from '@/lib/server/config';
 import { parsePromptPayId, promptPayPayload } from './promptpay';
@@ -27,7 +27,7 @@ export async function advanceQrSvg(id: string, amount: number): Promise<string> 
   return QRCode.toString(promptPayPayload(id, amount), { ...QR_OPTIONS, type: 'svg' });
 }
 
-/** The QR asking `amount` baht for the PromptPay receiver `id` as a PNG (an inline e-mail image). */
+/** The QR asking `amount` baht for the PromptPay receiver `id` as a PNG (an inline e-mail image, and the file "Save QR" downloads). */
 export async function advanceQrPng(id: string, amount: number): Promise<Buffer> {
   return QRCode.toBuffer(promptPayPayload(id, amount), { ...QR_OPTIONS, type: 'png', width: 320 });
 }
