@@ -16,6 +16,7 @@ import {
 } from './admin-panel-fixtures';
 import { waitForLoadIslands } from './fixtures';
 import { scan } from './helpers';
+import { BUDGET, measurePage } from '../scripts/bench/page-bytes.mjs';
 
 /** A booking of `stripper` made over the public API, then completed by the agency (its thank-you carries the review link). */
 async function completedBooking(page: Page, stripper: PublicPerformer, email: string): Promise<string> {
@@ -87,7 +88,10 @@ for (const viewport of [
 
       // The guest follows the link of her delivered e-mail, in a browser of her own.
       const guest = await visitor(browser, server, viewport);
-      await guest.goto(await reviewLinkIn(server, guestEmail));
+      const link = await reviewLinkIn(server, guestEmail);
+      // The page of the link fits the first round trip (issue 44's budget; GETs change nothing).
+      expect((await measurePage(server.url, link)).total).toBeLessThanOrEqual(BUDGET);
+      await guest.goto(link);
       await waitForLoadIslands(guest);
       await expect(guest.getByRole('heading', { level: 1, name: 'How was your party?' })).toBeVisible();
       await scan(guest);
