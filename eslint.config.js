@@ -158,7 +158,7 @@ export default defineConfig(
           publicModules: {
             'admin': ['audit.schema', 'audit.server', 'auth.schema', 'auth.server', 'device-cookie.server', 'passkeys.schema', 'passkeys.server', 'sign-in.server', 'staff.schema', 'staff.server'],
             'admin-panel': ['AdminLoginForm', 'AdminPanel', 'InviteRegistration', 'PasskeySignIn'],
-            'advance': ['AdvanceReport', 'AdvanceSection.astro', 'PayWays.astro', 'advance-rate.schema', 'advance-rate.server', 'advance-status', 'advance.mail', 'advance.server', 'cancellation-advance', 'payment-methods', 'payment-methods.schema', 'payment-methods.server', 'payment-split', 'promptpay.server', 'report-advance.server', 'report-share.server', 'shares.schema', 'shares.server'],
+            'advance': ['AdvanceReport', 'AdvanceSection.astro', 'PayWays.astro', 'advance-rate.schema', 'advance-rate.server', 'advance-status', 'advance.mail', 'advance.server', 'cancellation-advance', 'payment-methods', 'payment-methods.schema', 'payment-methods.server', 'payment-split', 'promptpay.server', 'report-advance.server', 'report-share.server', 'share-errors', 'shares', 'shares.mail', 'shares.schema', 'shares.server'],
             'availability': ['availability-errors', 'availability-limit.server', 'availability.schema', 'availability.server'],
             'booking': ['AgencyPromise.astro', 'ConfirmRequestButton', 'SendSummaryButton', 'agency-words', 'booking-data', 'booking-errors', 'booking-event', 'booking-options', 'booking-refusals', 'booking-view', 'booking.mail', 'booking.schema', 'booking.server', 'confirm-request.server', 'option-labels', 'price-lines', 'price-request.schema', 'submit-booking.server'],
             'booking-form': ['BookingPage', 'booking-rules', 'usePriceQuote'],
@@ -167,7 +167,7 @@ export default defineConfig(
             'contact': ['ContactForm', 'contact-fields', 'contact-info', 'contact.schema', 'contact.server'],
             'dashboard': ['DashboardPage', 'booking-access.server', 'confirm-link.server', 'dashboard-auth.server', 'dashboard-bookings.server', 'dashboard-http.server'],
             'faq': ['FaqAccordion.astro', 'OneOpenScript.astro'],
-            'holds': ['hold-rules', 'hold.schema', 'holds.server'],
+            'holds': ['hold-rules', 'hold.schema', 'holds.server', 'share-reminders.server'],
             'images': ['image-url', 'image-variants.server'],
             'inbox': ['inbox.handlers'],
             'insights': ['insights.schema', 'insights.server'],
