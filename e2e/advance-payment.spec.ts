@@ -307,6 +307,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Find My Bookings' }).click();
     await page.goto(await signInLink(dir, email));
+    await page.getByRole('button', { name: 'Open My Bookings' }).click();
     await expect(page.getByRole('listitem', { name: `Booking ${ref}` })).toContainText('Advance received');
   });
 });

@@ -44,6 +44,7 @@ for (const [width, days, city, performer] of [
       })
       .not.toBe('');
     await page.goto(link);
+    await page.getByRole('button', { name: 'Open My Bookings' }).click();
     await expect(page.getByRole('listitem', { name: `Booking ${ref}` })).toBeVisible();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);

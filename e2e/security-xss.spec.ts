@@ -76,6 +76,7 @@ test('a booking with script payloads is inert on the summary page, the dashboard
     })
     .not.toBe('');
   await page.goto(link);
+  await page.getByRole('button', { name: 'Open My Bookings' }).click();
   await expect(page.getByText(email)).toBeVisible();
   // The stored text comes back into the modify form as plain values.
   await page.getByRole('button', { name: 'Modify' }).click();

@@ -1,9 +1,10 @@
 /**
- * E-mailed links that act (the dashboard sign-in link, the booking's confirm link): following one
- * is a GET that changes nothing and sets no cookie, because mail scanners and link previews follow
- * links too. The page's own script reads the token from the address and sends it in the body of a
- * same-origin JSON POST (which a cross-site form cannot send), then takes it out of the address bar
- * and history. One rule for both links, in this file and in `linkTokenBody`.
+ * E-mailed links that act (the dashboard's and the performer's sign-in links, the booking's confirm
+ * link): following one is a GET that changes nothing and sets no cookie, because mail scanners and link
+ * previews follow links too (and some run the page's scripts). The page shows a button; its press reads
+ * the token from the address and sends it in the body of a same-origin JSON POST (which a cross-site form
+ * cannot send), then takes it out of the address bar and history. One rule for every such link, in this
+ * file and in `linkTokenBody`.
  */
 // Runs in the dashboard and confirm islands: zod without its eval probe (a CSP report in the console).
 import '@/lib/zod-csp';

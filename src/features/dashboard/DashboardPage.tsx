@@ -1,7 +1,8 @@
 /**
  * The private booking dashboard: an address gets a sign-in link by e-mail (same answer for every
- * address); the link (?token=) opens a one-day session showing that address's bookings, and the
- * customer's own data (download, delete).
+ * address); the link (?token=) shows one button whose press opens a one-day session (a mail scanner
+ * that runs the page's script uses nothing up), showing that address's bookings, and the customer's
+ * own data (download, delete).
  */
 import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
@@ -14,7 +15,11 @@ import BookingCard, { type DashboardBooking } from './BookingCard';
 import MyDataPanel from './MyDataPanel';
 import { translateDashboardMessage } from './dashboard-errors';
 
-type State = { kind: 'loading' } | { kind: 'signed-out'; notice?: string } | { kind: 'list'; email: string; bookings: DashboardBooking[] };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'link'; opening: boolean }
+  | { kind: 'signed-out'; notice?: string }
+  | { kind: 'list'; email: string; bookings: DashboardBooking[] };
 
 /** The dashboard island, in the page's language (`locale`). */
 export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
@@ -40,17 +45,23 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
   };
 
   useEffect(() => {
-    const token = linkTokenInAddress();
-    // load() sets state only once its request has answered, not synchronously in this effect.
+    // A link waits for the person's press; load() sets state only once its request has answered.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!token) return void load();
-    forgetLinkToken(localizePath('/dashboard', locale));
-    apiRequest('POST', '/api/dashboard/session', { token })
-      .then(load)
-      .catch((e) => setState({ kind: 'signed-out', notice: said(e) }));
-    // Runs once, on hydration: the locale is the page's and never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (linkTokenInAddress()) return setState({ kind: 'link', opening: false });
+    void load();
   }, []);
+
+  const openLink = async () => {
+    setState({ kind: 'link', opening: true });
+    try {
+      await apiRequest('POST', '/api/dashboard/session', { token: linkTokenInAddress() });
+      forgetLinkToken(localizePath('/dashboard', locale));
+      await load();
+    } catch (e) {
+      forgetLinkToken(localizePath('/dashboard', locale));
+      setState({ kind: 'signed-out', notice: said(e) });
+    }
+  };
 
   const requestLink = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -70,6 +81,22 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
   };
 
   if (state.kind === 'loading') return <p aria-live="polite">{m.forms_dash_loading({}, o)}</p>;
+  if (state.kind === 'link') {
+    return (
+      <div className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
+        <p className="text-sm">{m.forms_dash_link_text({}, o)}</p>
+        <button
+          type="button"
+          className="btn-gold w-full disabled:opacity-50"
+          onClick={() => void openLink()}
+          disabled={state.opening}
+          aria-busy={state.opening}
+        >
+          {state.opening ? m.forms_dash_opening({}, o) : m.forms_dash_open({}, o)}
+        </button>
+      </div>
+    );
+  }
   if (state.kind === 'signed-out') {
     return (
       <form onSubmit={requestLink} className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">

@@ -1,6 +1,7 @@
 /**
  * The performer's sign-in page: asks for a link by e-mail (same answer for every address) and, when
- * opened from that link (?token=), posts the token (a GET never signs anyone in) and goes to /me.
+ * opened from that link (?token=), shows one button whose press posts the token (neither a GET nor a
+ * script that runs the page, like a mail scanner's, signs anyone in) and goes to /me.
  */
 import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
@@ -12,22 +13,26 @@ export default function PerformerLogin() {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState('');
-  const [signingIn, setSigningIn] = useState(false);
+  const [link, setLink] = useState<'none' | 'ready' | 'signing-in'>('none');
 
   useEffect(() => {
-    const token = linkTokenInAddress();
-    if (!token) return;
-    forgetLinkToken('/performer-login');
-    // The state changes only once the request has answered, not synchronously in this effect.
+    // The address is read once the page runs in the browser (the page is pre-rendered without it).
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSigningIn(true);
-    apiRequest('POST', '/api/performer/session', { token })
-      .then(() => window.location.assign('/me'))
-      .catch((e: unknown) => {
-        setSigningIn(false);
-        setMessage(e instanceof ApiError ? e.serverMessage : 'Please try again.');
-      });
+    if (linkTokenInAddress()) setLink('ready');
   }, []);
+
+  const signIn = async () => {
+    setLink('signing-in');
+    try {
+      await apiRequest('POST', '/api/performer/session', { token: linkTokenInAddress() });
+      forgetLinkToken('/performer-login');
+      window.location.assign('/me');
+    } catch (e) {
+      forgetLinkToken('/performer-login');
+      setLink('none');
+      setMessage(e instanceof ApiError ? e.serverMessage : 'Please try again.');
+    }
+  };
 
   const requestLink = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -41,7 +46,22 @@ export default function PerformerLogin() {
     }
   };
 
-  if (signingIn) return <p aria-live="polite">Signing you in...</p>;
+  if (link !== 'none') {
+    return (
+      <div className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
+        <p className="text-sm">Your sign-in link is ready. Press the button to open your bookings on this phone.</p>
+        <button
+          type="button"
+          className="btn-gold w-full"
+          onClick={() => void signIn()}
+          disabled={link === 'signing-in'}
+          aria-busy={link === 'signing-in'}
+        >
+          {link === 'signing-in' ? 'Signing you in...' : 'Open my bookings'}
+        </button>
+      </div>
+    );
+  }
   return (
     <form onSubmit={(e) => void requestLink(e)} className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
       <p className="text-sm">
