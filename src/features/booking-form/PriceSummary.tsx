@@ -7,7 +7,7 @@ import type { PriceResult } from '@/features/pricing/price-engine.server';
 import { useState } from 'react';
 import { formatBaht } from '@/lib/money';
 import { instantEstimate } from './booking-rules';
-import { extraTimeLines } from '@/features/booking/price-lines';
+import { extraTimeLines } from '@/features/booking/extra-time-lines';
 import { useLocale } from '@/components/ui/locale-context';
 import { m } from '@/paraglide/messages';
 

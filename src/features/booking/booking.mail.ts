@@ -11,8 +11,9 @@ import { site } from '@/lib/site';
 import { advancePaymentBlock, totalChangedBlocks } from '@/features/advance/advance.mail';
 import type { CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 import { bookingIcs, icsFileName } from './booking-event';
-import { agencyBlocks } from './agency-words';
+import { AGENCY_WORDS } from './agency-catalogue';
 import { changedRows, summarySections } from './booking-view';
+import { customerWords, type SummaryWords } from './summary-words';
 import type { BookingView } from './booking.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { localizePath, type Locale } from '@/lib/i18n';
@@ -32,20 +33,12 @@ export interface CustomerMailBooking {
   locale?: Locale | null;
 }
 
-/** The blocks of a booking e-mail in `locale`: the intro, the reference, the summary, the booking's link, then `extra`. */
-function bookingBlocks(
-  intro: MailBlock | MailBlock[],
-  booking: BookingView,
-  link?: string,
-  extra: MailBlock[] = [],
-  locale: Locale = 'en',
-): MailBlock[] {
-  const o = { locale };
+/** The blocks of a booking e-mail in the reader's words: the intro, the reference, the summary, then `extra`. */
+function bookingBlocks(intro: MailBlock | MailBlock[], booking: BookingView, words: SummaryWords, extra: MailBlock[] = []): MailBlock[] {
   return [
     ...(Array.isArray(intro) ? intro : [intro]),
-    { rows: [[m.sum_booking_reference({}, o), bookingReference(booking.id)]] },
-    ...summarySections(booking, locale),
-    ...(link ? [{ href: link, label: m.sum_view_booking({}, o) }] : []),
+    { rows: [[words.bookingReference, bookingReference(booking.id)]] },
+    ...summarySections(booking, words),
     ...extra,
   ];
 }
@@ -58,12 +51,17 @@ function render(
   extra: MailBlock[] = [],
   locale: Locale = 'en',
 ): { text: string; html: string } {
-  return renderMail({ blocks: bookingBlocks(intro, booking, link, extra, locale), footer: site.name, lang: locale });
+  const viewLink: MailBlock[] = link ? [{ href: link, label: m.sum_view_booking({}, { locale }) }] : [];
+  return renderMail({
+    blocks: bookingBlocks(intro, booking, customerWords(locale), [...viewLink, ...extra]),
+    footer: site.name,
+    lang: locale,
+  });
 }
 
-/** An agency e-mail about a booking: the Italian intro, then the summary in the agency's words (agency-words.ts). */
+/** An agency e-mail about a booking: the Italian intro, then the summary in the agency's words (agency-catalogue.ts). */
 function renderForAgency(intro: MailBlock[], booking: BookingView): { text: string; html: string } {
-  return renderMail({ blocks: agencyBlocks(bookingBlocks(intro, booking)), footer: site.name });
+  return renderMail({ blocks: bookingBlocks(intro, booking, AGENCY_WORDS), footer: site.name });
 }
 
 /** The language of a booking's customer e-mails (rows stored before languages were kept read as English). */
@@ -182,12 +180,12 @@ export type BookingChangeNotice = (
 const advanceNoteBlock = (notice: BookingChangeNotice, reader: keyof CancellationAdvanceNote): MailBlock[] =>
   notice.change === 'cancelled' && notice.advance ? [{ strong: notice.advance[reader] }] : [];
 
-/** Each changed summary row as 'old → new', under a heading; nothing when no row changed. */
-function changesBlock(booking: BookingView, notice: BookingChangeNotice, locale: Locale = 'en'): MailBlock[] {
+/** Each changed summary row as 'old → new', under a heading, in the reader's words; nothing when no row changed. */
+function changesBlock(booking: BookingView, notice: BookingChangeNotice, words: SummaryWords): MailBlock[] {
   if (notice.change !== 'modified') return [];
-  const rows = changedRows(notice.before, booking, locale);
+  const rows = changedRows(notice.before, booking, words);
   return rows.length
-    ? [{ title: m.mail_what_changed({}, { locale }), rows: rows.map(([label, from, to]): [string, string] => [label, `${from} → ${to}`]) }]
+    ? [{ title: words.whatChanged, rows: rows.map(([label, from, to]): [string, string] => [label, `${from} → ${to}`]) }]
     : [];
 }
 
@@ -204,7 +202,7 @@ export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView,
         [
           `Il cliente ha ${change === 'cancelled' ? 'annullato' : 'modificato'} la prenotazione ${ref}.`,
           ...advanceNoteBlock(notice, 'agency'),
-          ...changesBlock(booking, notice),
+          ...changesBlock(booking, notice, AGENCY_WORDS),
         ],
         booking,
       ),
@@ -234,7 +232,7 @@ export function queueCustomerBookingChange(db: OutboxWriter, booking: BookingVie
           intro,
           ...advanceNoteBlock(notice, 'customer'),
           ...(notice.change === 'modified' ? totalChangedBlocks(notice.before.totalPrice, booking, locale) : []),
-          ...changesBlock(booking, notice, locale),
+          ...changesBlock(booking, notice, customerWords(locale)),
         ],
         booking,
         link,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extraTimeLines, priceLines } from './price-lines';
+import { extraTimeLines } from './extra-time-lines';
+import { priceLines } from './price-lines';
 import { readBookingData } from './booking-data';
 import { agreedMoney } from '@/features/advance/payment-split';
 

@@ -10,7 +10,8 @@ import type { BookingMoney } from '@/features/advance/payment-split';
 import { STRIPPER_TITLES, WAITER_TITLES } from '@/content/services';
 import type { Locale } from '@/lib/i18n';
 import type { PriceBreakdown } from './booking-data';
-import { m } from '@/paraglide/messages';
+import { customerWords, type SummaryWords } from './summary-words';
+import { extraTimeLines } from './extra-time-lines';
 
 /** What the lines are built from: the stored money, the chosen service keys and the stored breakdown (null for bookings made before it was kept). */
 export interface PricedBooking extends BookingMoney {
@@ -18,18 +19,7 @@ export interface PricedBooking extends BookingMoney {
   price: PriceBreakdown | null;
 }
 
-/**
- * The extra time as price lines: 'Extra time: 30 min × ฿100' (× the waiters when the rate is per waiter;
- * the service named when both services have some).
- */
-export function extraTimeLines(extraTime: readonly ExtraTime[], locale: Locale = 'en'): [string, string][] {
-  const o = { locale };
-  return extraTime.map((e) => {
-    const who = extraTime.length > 1 ? ` (${e.service})` : '';
-    const waiters = e.performers > 1 ? m.price_extra_waiters({ count: e.performers }, o) : '';
-    return [m.price_extra_time({ who, minutes: e.minutes, rate: formatBaht(e.rate), waiters }, o), formatBaht(e.amount)];
-  });
-}
+const wordsOf = (reader: Locale | SummaryWords): SummaryWords => (typeof reader === 'string' ? customerWords(reader) : reader);
 
 /** The extra time included in one service's subtotal. */
 const extraFor = (extraTime: readonly ExtraTime[], service: string | undefined) =>
@@ -37,8 +27,8 @@ const extraFor = (extraTime: readonly ExtraTime[], service: string | undefined) 
 
 /** The service, extra-time and discount lines, only when they add up to the stored total (never arithmetic that does not). */
 /** The lines above the total (packages, extra time, double-duty discount or supplement); none when the stored breakdown no longer adds up. */
-export function breakdownLines(booking: PricedBooking, locale: Locale = 'en'): [string, string][] {
-  const o = { locale };
+export function breakdownLines(booking: PricedBooking, reader: Locale | SummaryWords = 'en'): [string, string][] {
+  const w = wordsOf(reader);
   const { price, services } = booking;
   if (!price || !services) return [];
   if (Math.max(0, price.stripperSubtotal + price.waiterSubtotal - price.discount + price.supplement) !== booking.totalPrice) return [];
@@ -49,20 +39,20 @@ export function breakdownLines(booking: PricedBooking, locale: Locale = 'en'): [
   return [
     ...(stripper ? [[stripper, formatBaht(price.stripperSubtotal - extraFor(extraTime, stripper))] as [string, string]] : []),
     ...(waiter ? [[waiter, formatBaht(price.waiterSubtotal - extraFor(extraTime, waiter))] as [string, string]] : []),
-    ...extraTimeLines(extraTime, locale),
-    ...(price.discount > 0 ? [[m.price_discount({}, o), `-${formatBaht(price.discount)}`] as [string, string]] : []),
-    ...(price.supplement > 0 ? [[m.price_supplement({}, o), `+${formatBaht(price.supplement)}`] as [string, string]] : []),
+    ...extraTimeLines(extraTime, w),
+    ...(price.discount > 0 ? [[w.discount, `-${formatBaht(price.discount)}`] as [string, string]] : []),
+    ...(price.supplement > 0 ? [[w.supplement, `+${formatBaht(price.supplement)}`] as [string, string]] : []),
   ];
 }
 
-/** The price lines as label/value rows, from the stored money: the advance names its rate when it is one. */
-export function priceLines(booking: PricedBooking, locale: Locale = 'en'): [string, string][] {
-  const o = { locale };
+/** The price lines as label/value rows in the reader's words, from the stored money: the advance names its rate when it is one. */
+export function priceLines(booking: PricedBooking, reader: Locale | SummaryWords = 'en'): [string, string][] {
+  const w = wordsOf(reader);
   const percent = booking.advancePercent;
   return [
-    ...breakdownLines(booking, locale),
-    [m.price_total({}, o), formatBaht(booking.totalPrice)],
-    [percent === null ? m.price_advance({}, o) : m.price_advance_rate({ percent }, o), formatBaht(booking.advanceAmount)],
-    [m.price_cash({}, o), formatBaht(booking.cashAmount)],
+    ...breakdownLines(booking, w),
+    [w.total, formatBaht(booking.totalPrice)],
+    [percent === null ? w.advance : w.advanceRate(percent), formatBaht(booking.advanceAmount)],
+    [w.cash, formatBaht(booking.cashAmount)],
   ];
 }

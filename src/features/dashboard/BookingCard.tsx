@@ -6,7 +6,8 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { formatBaht } from '@/lib/money';
 import { VENUE_TYPES } from '@/features/booking/booking-options';
 import { cityMessage, optionMessage } from '@/features/booking/option-labels';
-import { serviceTitles } from '@/features/booking/booking-view';
+// Straight from the service catalogue: booking-view (the summary's words) stays out of the dashboard's island.
+import { serviceTitles } from '@/content/services';
 import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate, todayInBangkok } from '@/lib/event-time';
 import { localHref, type Locale } from '@/lib/i18n';
@@ -112,7 +113,11 @@ export default function BookingCard({
             : booking.location}
         </dd>
         <dt>{m.forms_dash_services({}, o)}</dt>
-        <dd className="text-white">{serviceTitles(booking).join(' + ') || notSpecified}</dd>
+        <dd className="text-white">
+          {(booking.services ? serviceTitles(booking.services.selectedMaleStripper, booking.services.selectedToplessWaiter) : []).join(
+            ' + ',
+          ) || notSpecified}
+        </dd>
         <dt>{m.forms_dash_performers({}, o)}</dt>
         <dd className="text-white">{performerNames(booking, locale)}</dd>
         <dt>{m.sum_phone({}, o)}</dt>

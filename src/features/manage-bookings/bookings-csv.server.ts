@@ -19,7 +19,7 @@ import { todayInBangkok } from '@/lib/event-time';
 import { readBookingData, serviceName } from '@/features/booking/booking-data';
 import { optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
-import { extraTimeLines } from '@/features/booking/price-lines';
+import { extraTimeLines } from '@/features/booking/extra-time-lines';
 
 // Italian, like everything the agency reads.
 const HEADER = [

@@ -10,7 +10,7 @@ import { controlClass } from '@/components/ui/field-ids';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { CITIES, CITY_NAMES } from '@/content/cities';
-import { AGENCY_OPTION_LABELS } from '@/features/booking/agency-words';
+import { AGENCY_OPTION_LABELS } from '@/features/booking/agency-catalogue';
 import { $performers, createAgencyBooking, editAgencyBooking } from '@/features/admin-panel/api';
 import { bookingReference } from '@/features/admin-panel/format';
 import { errorText } from '@/features/admin-panel/errors';

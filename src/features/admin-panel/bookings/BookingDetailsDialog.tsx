@@ -12,7 +12,7 @@ import { $performers, holdAction, setPerformerNote } from '@/features/admin-pane
 import { controlClass } from '@/components/ui/field-ids';
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, capitalise, formatBaht, formatHoursIt } from '@/features/admin-panel/format';
-import { AGENCY_OPTION_LABELS, agencyWord } from '@/features/booking/agency-words';
+import { AGENCY_OPTION_LABELS, AGENCY_WORDS } from '@/features/booking/agency-catalogue';
 import { pickMoney } from '@/features/advance/payment-split';
 import { priceLines } from '@/features/booking/price-lines';
 import { cityLabel, optionLabel } from '@/features/booking/booking-view';
@@ -58,11 +58,14 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ['Brief della festa', agencyBriefLine(booking.brief)],
     ['Risposte dei performer', answerLines(booking, (id) => performers.find((p) => p.id === id)?.name).join('; ') || '—'],
     // The customer's price lines from the stored money, in the panel's words.
-    ...priceLines({
-      ...pickMoney(booking),
-      services: bookingServices(booking),
-      price: readBookingData(booking.additionalData).price,
-    }).map(([label, value]): [string, string] => [agencyWord(label), value]),
+    ...priceLines(
+      {
+        ...pickMoney(booking),
+        services: bookingServices(booking),
+        price: readBookingData(booking.additionalData).price,
+      },
+      AGENCY_WORDS,
+    ),
     ...(booking.priceOverrideReason
       ? ([['Prezzo modificato', `${booking.priceOverrideReason} (listino: ${formatBaht(booking.enginePrice ?? 0)})`]] as [string, string][])
       : []),

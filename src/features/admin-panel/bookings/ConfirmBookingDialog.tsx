@@ -17,7 +17,7 @@ import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
 import { priceLines } from '@/features/booking/price-lines';
-import { agencyWord } from '@/features/booking/agency-words';
+import { AGENCY_WORDS } from '@/features/booking/agency-catalogue';
 import {
   bookingServices,
   cashFromCalculation,
@@ -88,11 +88,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     : null;
   const totalWarning = totalChangeWarning(booking, totalPrice, money);
   // The summary's price lines of the money confirming would store, in the agency's Italian words, as in its e-mails.
-  const lines = money
-    ? priceLines({ ...money, services: bookingServices(booking), price: quote?.price ?? null }).map(
-        ([label, value]) => [agencyWord(label), agencyWord(value)] as const,
-      )
-    : [];
+  const lines = money ? priceLines({ ...money, services: bookingServices(booking), price: quote?.price ?? null }, AGENCY_WORDS) : [];
 
   // A phone booking taken without an address gets no e-mail (the server sends none): the dialog promises none.
   const emailed = booking.customerEmail !== '';

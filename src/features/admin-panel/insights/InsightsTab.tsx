@@ -11,6 +11,7 @@ import type { Jsonify } from '@/lib/jsonify';
 import { formatBaht } from '@/lib/money';
 import { labelFor } from '@/lib/labels';
 import type { OCCASIONS } from '@/features/booking/booking-options';
+import { AGENCY_OPTION_LABELS } from '@/features/booking/agency-catalogue';
 import { CITY_NAMES } from '@/content/cities';
 import { WAITER_TITLES } from '@/content/services';
 import { errorText } from '../errors';
@@ -23,13 +24,7 @@ import { controlClass } from '@/components/ui/field-ids';
 const card = 'rounded-xl border border-ink-line bg-ink-soft p-4';
 const WEEKDAYS = ['Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab', 'Dom'];
 const WEEKDAY_NAMES = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
-const OCCASION_WORDS: Record<keyof typeof OCCASIONS | '', string> = {
-  hens: 'Addio al nubilato',
-  birthday: 'Compleanno',
-  'girls-night': 'Serata tra amiche',
-  other: 'Altro evento',
-  '': 'Non indicata',
-};
+const OCCASION_WORDS: Record<keyof typeof OCCASIONS | '', string> = { ...AGENCY_OPTION_LABELS.occasion, '': 'Non indicata' };
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '—');
 const count = (n: number) => String(n);
