@@ -9,6 +9,22 @@ import { startSmtp, type TestSmtp } from './smtp';
 import { tempDatabase } from './temp-db';
 
 /**
+ * Settings for every test of the file and its set-up hooks, through vi.stubEnv: the config's `unstubEnvs`
+ * restores them before each test, so they are stubbed again there, and removed after the file (a plain
+ * `process.env.X = ...` would leak into the next file the worker runs). Call it before the hooks that need them.
+ */
+export function useSettings(values: Record<string, string>): void {
+  const stub = () => {
+    for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
+  };
+  beforeAll(stub);
+  beforeEach(stub);
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+}
+
+/**
  * Starts an SMTP listener before the file's tests and points the app's mail at it (SMTP_URL); stops it
  * after them. With `clearEachTest`, each test starts with no messages. The handle reads the live listener.
  */

@@ -1,7 +1,7 @@
 // The owner's ways to pay (GET|PUT /api/admin/payment-methods) over the real routes: stored in the database,
 // checked field by field in Italian (a refused change stores nothing), and shown in the customer's e-mail
 // with the exact amount and the reference; a fresh install has none on.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { bookingFactory } from '@test/booking-rows';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
@@ -28,14 +28,10 @@ const BANK = {
 const LINK = { enabled: true, url: 'https://pay.example.com/request?amount={amount}&ref={reference}' };
 const methods = () => admin.call('GET', '/api/admin/payment-methods');
 
-afterEach(() => {
-  delete process.env.PROMPTPAY_ID;
-});
-
 describe('the ways to pay', () => {
   it('a fresh install has none on; until the owner saves them, PROMPTPAY_ID switches PromptPay on', async () => {
     expect((await methods()).body).toEqual(NO_PAYMENT_METHODS);
-    process.env.PROMPTPAY_ID = '081-234-5678';
+    vi.stubEnv('PROMPTPAY_ID', '081-234-5678');
     expect((await methods()).body.promptpay).toEqual({ enabled: true, id: '0812345678' });
   });
 

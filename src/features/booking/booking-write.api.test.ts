@@ -13,14 +13,14 @@ import { PUBLIC_FORM_RATE_LIMIT } from '@/lib/server/public-form';
 import { TestClient, useTempApp } from '@test/client';
 import { bookAndConfirm } from '@test/bookings';
 import { bookingBody } from '@test/reliability/bookings';
-import { useSmtp } from '@test/hooks';
+import { useSmtp, useSettings } from '@test/hooks';
 import { commitsDuring } from '@test/wal';
 import { bookingRequestSchema } from './booking.schema';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { BOOKINGS_PER_HOUR, CONFIRM_MAILS_PER_DAY } from './submit-booking.server';
 
 useTempApp();
-process.env.AGENCY_EMAIL = 'agency@example.test';
+useSettings({ AGENCY_EMAIL: 'agency@example.test' });
 const smtp = useSmtp({ clearEachTest: true });
 
 const marco = seedPerformers.find((p) => p.name === 'Marco')!.id;

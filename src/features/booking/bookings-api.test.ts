@@ -6,7 +6,7 @@ import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
 import { fakeContext } from '@test/context';
 import { TestClient, useTempApp } from '@test/client';
-import { mailSettled, useSmtp } from '@test/hooks';
+import { mailSettled, useSmtp, useSettings } from '@test/hooks';
 import { confirmTokenIn } from '@test/bookings';
 import { POST as postBooking } from '@/pages/api/bookings/index';
 import { POST as confirmLink } from '@/pages/api/bookings/confirm';
@@ -18,8 +18,7 @@ import { addDays, todayInBangkok } from '@/lib/event-time';
 import { formatAgencyDay, formatEventDay } from '@/lib/dates';
 
 useTempApp();
-process.env.AGENCY_EMAIL = 'agency@example.test';
-process.env.SITE_URL = 'https://siamhunks.example';
+useSettings({ AGENCY_EMAIL: 'agency@example.test', SITE_URL: 'https://siamhunks.example' });
 const smtp = useSmtp({ clearEachTest: true });
 
 const id = (name: string) => seedPerformers.find((p) => p.name === name)!.id;

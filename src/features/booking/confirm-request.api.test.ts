@@ -8,7 +8,7 @@ import { getDb } from '@/lib/server/db';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { bookingFactory } from '@test/booking-rows';
 import { confirmTokenIn, requestBooking } from '@test/bookings';
-import { useSmtp } from '@test/hooks';
+import { useSmtp, useSettings } from '@test/hooks';
 import { bookingRequestSchema } from './booking.schema';
 import { deleteExpiredRequests } from '@/features/privacy/request-expiry.server';
 import { SUMMARY_NEEDS_CONFIRMED_ADDRESS } from '@/pages/api/bookings/[id]/send-summary';
@@ -16,7 +16,7 @@ import { addDays, todayInBangkok } from '@/lib/event-time';
 import { formatEventDay } from '@/lib/dates';
 
 useTempApp();
-process.env.AGENCY_EMAIL = 'agency@example.test';
+useSettings({ AGENCY_EMAIL: 'agency@example.test' });
 const smtp = useSmtp({ clearEachTest: true });
 const admin = useAdminClient('203.0.113.200');
 

@@ -7,7 +7,7 @@ import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
 import { TestClient, useTempApp } from '@test/client';
 import { confirmTokenIn } from '@test/bookings';
-import { useSmtp } from '@test/hooks';
+import { useSmtp, useSettings } from '@test/hooks';
 import { addDays, formatEventDate, todayInBangkok } from '@/lib/event-time';
 import { signInLinksSettled } from '@/lib/server/sign-in-links';
 import { reminderEmail } from '@/features/reminders/reminder.mail';
@@ -16,7 +16,7 @@ import { agencyConfirmationEmail } from '@/features/manage-bookings/agency-confi
 import { toBookingView } from './booking.server';
 
 useTempApp();
-process.env.AGENCY_EMAIL = 'agency@example.test';
+useSettings({ AGENCY_EMAIL: 'agency@example.test' });
 const smtp = useSmtp({ clearEachTest: true });
 
 const marco = seedPerformers.find((p) => p.name === 'Marco')!.id;

@@ -4,13 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { seedPerformers } from '@db/seed/performers';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { confirmTokenIn } from '@test/bookings';
-import { useSmtp } from '@test/hooks';
+import { useSmtp, useSettings } from '@test/hooks';
 import { AGENCY_DOUBLE_DUTY_LINES, DOUBLE_DUTY_LINES, doubleDutyBody } from '@test/price-lines';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 
 useTempApp();
-process.env.AGENCY_EMAIL = 'agency@example.test';
-process.env.PROMPTPAY_ID = '0812345678';
+useSettings({ AGENCY_EMAIL: 'agency@example.test', PROMPTPAY_ID: '0812345678' });
 const smtp = useSmtp({ clearEachTest: true });
 const admin = useAdminClient('203.0.113.201');
 

@@ -6,10 +6,10 @@ import { contacts } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { describeFormRoute } from '@test/form-route';
 import { useTempApp } from '@test/client';
-import { useSmtp } from '@test/hooks';
+import { useSmtp, useSettings } from '@test/hooks';
 
 useTempApp();
-process.env.AGENCY_EMAIL = 'agency@siamhunks.example';
+useSettings({ AGENCY_EMAIL: 'agency@siamhunks.example' });
 const smtp = useSmtp({ clearEachTest: true });
 
 const valid = {

@@ -7,7 +7,7 @@ import { bookings } from '@db/schema';
 import type { AdvanceStatus } from '@db/statuses';
 import { getDb } from '@/lib/server/db';
 import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
-import { useSmtp } from '@test/hooks';
+import { useSmtp, useSettings } from '@test/hooks';
 import { bookAndConfirm, confirmTokenIn } from '@test/bookings';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
 import { addDays, todayInBangkok } from '@/lib/event-time';
@@ -16,7 +16,7 @@ import { openSession } from '@/lib/server/link-sign-in';
 import { SESSION_COOKIE } from './dashboard-auth.server';
 
 useTempApp();
-process.env.AGENCY_EMAIL = 'agency@example.test';
+useSettings({ AGENCY_EMAIL: 'agency@example.test' });
 const smtp = useSmtp({ clearEachTest: true });
 
 const performer = (name: string) => seedPerformers.find((p) => p.name === name)!.id;

@@ -7,13 +7,12 @@ import { getDb } from '@/lib/server/db';
 import { bangkokInstant } from '@/lib/event-time';
 import { bookingFactory } from '@test/booking-rows';
 import { useAdminClient, useTempApp } from '@test/client';
-import { mailSettled, useSmtp } from '@test/hooks';
+import { mailSettled, useSmtp, useSettings } from '@test/hooks';
 import { clashesAt } from '@/features/availability/availability.server';
 import { runHoldRelease } from './holds.server';
 
 useTempApp();
-process.env.PROMPTPAY_ID = '0812345678';
-process.env.AGENCY_EMAIL = 'agency@example.test';
+useSettings({ PROMPTPAY_ID: '0812345678', AGENCY_EMAIL: 'agency@example.test' });
 const smtp = useSmtp({ clearEachTest: true });
 const admin = useAdminClient();
 const HOUR = 3_600_000;

@@ -6,7 +6,7 @@ import { bookingPerformers, bookings, outbox } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
 import { useAdminClient, useTempApp } from '@test/client';
-import { mailSettled, useSmtp } from '@test/hooks';
+import { mailSettled, useSmtp, useSettings } from '@test/hooks';
 import { formatEventDay } from '@/lib/dates';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { PHONE_WITHOUT_EMAIL } from './manage-bookings.schema';
@@ -14,7 +14,7 @@ import { closedBookingMessage } from './agency-confirmation.server';
 import { readBookingData } from '@/features/booking/booking-data';
 
 useTempApp();
-process.env.SITE_URL = 'https://siamhunks.example';
+useSettings({ SITE_URL: 'https://siamhunks.example' });
 const smtp = useSmtp({ clearEachTest: true });
 const admin = useAdminClient();
 

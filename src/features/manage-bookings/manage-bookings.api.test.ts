@@ -250,7 +250,7 @@ describe('send-confirmation', () => {
 
   it('a confirmation the mail server refuses for good (550) shows as not delivered in the bookings list', async () => {
     const refusing = await startSmtp({ reject: 550 });
-    process.env.SMTP_URL = refusing.url;
+    vi.stubEnv('SMTP_URL', refusing.url);
     resetMailTransport();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -265,7 +265,7 @@ describe('send-confirmation', () => {
       expect(list.body.items).toMatchObject([{ id: booking.id, confirmationFailed: true }]);
     } finally {
       errors.mockRestore();
-      process.env.SMTP_URL = smtp.url;
+      vi.unstubAllEnvs();
       resetMailTransport();
       await refusing.close();
     }

@@ -10,12 +10,12 @@ import { bookingReference } from '@/lib/booking-reference';
 import { writeBookingData } from '@/features/booking/booking-data';
 import { runPerformerNotices } from '@/features/performer-portal/performer-notices.server';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
-import { mailSettled } from '@test/hooks';
+import { mailSettled, useSettings } from '@test/hooks';
 import { deliveredTo } from '@test/outbox-files';
 import { bookingWith, lastMailTo, performerId, signInPerformer } from '@test/performer-portal';
 
 useTempApp();
-process.env.SITE_URL = 'https://siamhunks.example';
+useSettings({ SITE_URL: 'https://siamhunks.example' });
 const mailsTo = async (to: string) => (await mailSettled(), deliveredTo(to));
 const admin = useAdminClient('203.0.113.120');
 

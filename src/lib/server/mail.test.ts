@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSmtp, type TestSmtp } from '@test/smtp';
 import { tempDir } from '@test/temp-db';
 import { resetMailTransport, sendMail } from './mail';
@@ -8,8 +8,6 @@ import { resetMailTransport, sendMail } from './mail';
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
   for (const fn of cleanups.splice(0)) await fn();
-  delete process.env.SMTP_URL;
-  delete process.env.MAIL_OUTBOX_DIR;
   resetMailTransport();
 });
 
@@ -17,7 +15,7 @@ describe('sendMail', () => {
   it('delivers to a real SMTP listener with a text and an HTML part', async () => {
     const smtp: TestSmtp = await startSmtp();
     cleanups.push(smtp.close);
-    process.env.SMTP_URL = smtp.url;
+    vi.stubEnv('SMTP_URL', smtp.url);
     resetMailTransport();
     await sendMail({ to: 'guest@example.com', subject: 'Your booking', text: 'Plain body', html: '<p>HTML body</p>' });
     expect(smtp.messages).toHaveLength(1);
@@ -31,7 +29,7 @@ describe('sendMail', () => {
   it('throws when the SMTP server refuses the message', async () => {
     const smtp = await startSmtp({ reject: true });
     cleanups.push(smtp.close);
-    process.env.SMTP_URL = smtp.url;
+    vi.stubEnv('SMTP_URL', smtp.url);
     resetMailTransport();
     await expect(sendMail({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow();
   });
@@ -39,7 +37,7 @@ describe('sendMail', () => {
   it('writes an .eml file to the outbox without SMTP_URL', async () => {
     const temp = tempDir();
     cleanups.push(temp.cleanup);
-    process.env.MAIL_OUTBOX_DIR = path.join(temp.dir, 'outbox');
+    vi.stubEnv('MAIL_OUTBOX_DIR', path.join(temp.dir, 'outbox'));
     resetMailTransport();
     const { file } = await sendMail({ to: 'a@example.com', subject: 'Hello', text: 'Body text' });
     expect(readdirSync(process.env.MAIL_OUTBOX_DIR)).toEqual([path.basename(file!)]);
@@ -51,7 +49,7 @@ describe('sendMail', () => {
   it('keeps header-injection attempts out of the headers', async () => {
     const smtp = await startSmtp();
     cleanups.push(smtp.close);
-    process.env.SMTP_URL = smtp.url;
+    vi.stubEnv('SMTP_URL', smtp.url);
     resetMailTransport();
     await sendMail({ to: 'a@example.com', subject: 'Hi\r\nBcc: victim@example.com', text: 'x' });
     expect(smtp.messages[0]!.envelopeTo).toEqual(['a@example.com']);
