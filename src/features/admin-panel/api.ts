@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { agencyConfirmationUpdatesSchema } from '@/features/manage-bookings/manage-bookings.schema';
 import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import type { PaymentMethods } from '@/features/advance/payment-methods';
+import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
 import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
 import { $isAdmin } from './session-store';
@@ -248,6 +249,17 @@ export async function saveAdvanceRate(percent: number): Promise<{ percent: numbe
 export const PAYMENT_METHODS_KEY = '/api/admin/payment-methods';
 /** The owner's ways to pay the advance ("Pagamenti"). */
 export const $paymentMethods = createFetcherStore<PaymentMethods>([adminKey(PAYMENT_METHODS_KEY)]);
+
+export const AGENCY_CHANNELS_KEY = '/api/admin/agency-channels';
+/** The owner's WhatsApp, LINE and phone the customers reach the agency by. */
+export const $agencyChannels = createFetcherStore<AgencyChannels>([adminKey(AGENCY_CHANNELS_KEY)]);
+
+/** Stores the channels; answers them as stored (normalised). */
+export async function saveAgencyChannels(channels: AgencyChannels): Promise<AgencyChannels> {
+  const answer = await adminRequest<AgencyChannels>('PUT', AGENCY_CHANNELS_KEY, channels);
+  mutateCache(AGENCY_CHANNELS_KEY, answer);
+  return answer;
+}
 
 /** Stores the ways to pay; answers them as stored. */
 export async function savePaymentMethods(methods: PaymentMethods): Promise<PaymentMethods> {

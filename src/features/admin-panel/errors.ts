@@ -5,3 +5,10 @@ import { ApiError } from '@/lib/api-client';
 export function errorText(error: unknown): string {
   return error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : String(error);
 }
+
+/** The server's first message for each field of a refused form (`{ path: message }`), none for another failure. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (error instanceof ApiError) for (const issue of error.issues) found[issue.path] ??= issue.message;
+  return found;
+}

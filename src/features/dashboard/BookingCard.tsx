@@ -17,6 +17,8 @@ import type { DashboardBooking as DashboardListBooking } from './dashboard-booki
 
 import { advanceLabel, customerMayReport } from '@/features/advance/advance-status';
 import { cancellationAdvanceNote, type CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
+import ReachAgency from '@/features/reach-agency/ReachAgency';
+import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
 
 // The modify form has text fields only; a missing one (or a file) sends ''.
 const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
@@ -39,15 +41,17 @@ const STATUS = {
 /** A booking as the dashboard API returns it. */
 export type DashboardBooking = DashboardListBooking;
 
-/** The card in `locale`; onChange receives the updated booking. */
+/** The card in `locale`; onChange receives the updated booking; `channels`, the agency's, offer its WhatsApp, LINE and call links. */
 export default function BookingCard({
   booking,
   onChange,
   locale = 'en',
+  channels,
 }: {
   booking: DashboardBooking;
   onChange: (b: DashboardBooking) => void;
   locale?: Locale;
+  channels?: AgencyChannels;
 }) {
   const o = { locale };
   const notSpecified = m.sum_not_specified({}, o);
@@ -144,6 +148,7 @@ export default function BookingCard({
         </a>
       )}
       {booking.brief && <BriefCard brief={booking.brief} locale={locale} />}
+      {channels && <ReachAgency channels={channels} reference={ref} locale={locale} level={3} />}
       <p role="status" className="mt-3 text-sm text-white empty:hidden">
         {saved ? m.forms_dash_saved({}, o) : ''}
       </p>

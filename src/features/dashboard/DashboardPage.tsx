@@ -11,6 +11,7 @@ import { localHref, localizePath, type Locale } from '@/lib/i18n';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
 import { m } from '@/paraglide/messages';
 
+import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
 import BookingCard, { type DashboardBooking } from './BookingCard';
 import MyDataPanel from './MyDataPanel';
 import { translateDashboardMessage } from './dashboard-errors';
@@ -19,7 +20,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'link'; opening: boolean }
   | { kind: 'signed-out'; notice?: string }
-  | { kind: 'list'; email: string; bookings: DashboardBooking[] };
+  | { kind: 'list'; email: string; bookings: DashboardBooking[]; channels?: AgencyChannels };
 
 /** The dashboard island, in the page's language (`locale`). */
 export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
@@ -37,7 +38,10 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
       // Asked first: a signed-out visit then makes no request that answers 401 (a console error in every browser).
       const { signedIn } = await apiRequest<{ signedIn: boolean }>('GET', '/api/dashboard/session');
       if (!signedIn) return setState((s) => (s.kind === 'signed-out' ? s : { kind: 'signed-out' }));
-      const data = await apiRequest<{ email: string; bookings: DashboardBooking[] }>('GET', '/api/dashboard/bookings');
+      const data = await apiRequest<{ email: string; bookings: DashboardBooking[]; channels: AgencyChannels }>(
+        'GET',
+        '/api/dashboard/bookings',
+      );
       setState({ kind: 'list', ...data });
     } catch {
       setState((s) => (s.kind === 'signed-out' ? s : { kind: 'signed-out' }));
@@ -152,7 +156,7 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
       ) : (
         <ul className="space-y-4">
           {state.bookings.map((b) => (
-            <BookingCard key={b.id} booking={b} onChange={replace} locale={locale} />
+            <BookingCard key={b.id} booking={b} onChange={replace} locale={locale} channels={state.channels} />
           ))}
         </ul>
       )}

@@ -9,6 +9,8 @@ import { bookingReference } from '@/lib/booking-reference';
 import { addDays, formatEventDate, todayInBangkok } from '@/lib/event-time';
 import { venueOf } from '@/features/booking/booking-event';
 import { advanceLabel } from '@/features/advance/advance-status';
+import { NO_CHANNELS, type AgencyChannels } from '@/features/reach-agency/agency-channels';
+import { reachMailBlocks } from '@/features/reach-agency/reach.mail';
 
 /** What the reminder shows. */
 export interface ReminderBooking {
@@ -36,13 +38,22 @@ export function eventWhen(eventDate: string, eventTime: string, now: number, loc
   return m.mail_when_on({ ...time, date: formatEventDate(eventDate, locale) }, o);
 }
 
-/** Builds the reminder sent at `now`; the subject says nothing about the kind of show (phones show subjects on lock screens). */
-export function reminderEmail(booking: ReminderBooking, summaryUrl: string, now: number): MailMessage {
+/**
+ * Builds the reminder sent at `now`; the subject says nothing about the kind of show (phones show subjects on lock screens).
+ * With the agency's `channels` set, it offers them with the reference typed (else the brand's WhatsApp page).
+ */
+export function reminderEmail(
+  booking: ReminderBooking,
+  summaryUrl: string,
+  now: number,
+  channels: AgencyChannels = NO_CHANNELS,
+): MailMessage {
   const locale = booking.locale ?? 'en';
   const o = { locale };
   const when = eventWhen(booking.eventDate, booking.eventTime, now, locale);
   const ref = bookingReference(booking.id);
   const { advanceAmount: advance, cashAmount: cash } = booking;
+  const reach = reachMailBlocks(channels, ref, locale);
   const body = renderMail({
     blocks: [
       m.mail_dear({ name: booking.customerName }, o),
@@ -60,7 +71,9 @@ export function reminderEmail(booking: ReminderBooking, summaryUrl: string, now:
       { strong: m.mail_cash_ready({ amount: formatBaht(cash) }, o) },
       ...(booking.advanceStatus === 'unpaid' ? [m.mail_advance_unpaid({ amount: formatBaht(advance) }, o)] : []),
       { href: summaryUrl, label: m.sum_view_booking({}, o) },
-      { before: m.mail_reminder_contact({ email: site.email }, o), label: 'WhatsApp', href: site.social.whatsapp },
+      ...(reach.length > 0
+        ? reach
+        : [{ before: m.mail_reminder_contact({ email: site.email }, o), label: 'WhatsApp', href: site.social.whatsapp }]),
     ],
     footer: site.name,
     lang: locale,

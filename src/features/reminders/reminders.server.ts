@@ -9,6 +9,7 @@ import type { Db } from '@/lib/server/db';
 import { enqueueMail } from '@/features/notifications/outbox.server';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { candidateDates, isReminderDue } from './reminder-due';
+import { agencyChannels } from '@/features/reach-agency/agency-channels.server';
 import { reminderEmail } from './reminder.mail';
 
 /** Bookings that still get a reminder (cancelled and completed ones do not). */
@@ -45,8 +46,13 @@ export function claimDueReminders(db: Db, now: number) {
             ),
           )
           .run();
-        for (const booking of due)
-          enqueueMail(tx, reminderEmail(booking, summaryUrl(booking.id, booking.locale), now), { kind: 'reminder', bookingId: booking.id });
+        const channels = agencyChannels(db);
+        for (const booking of due) {
+          enqueueMail(tx, reminderEmail(booking, summaryUrl(booking.id, booking.locale), now, channels), {
+            kind: 'reminder',
+            bookingId: booking.id,
+          });
+        }
       }
       return due;
     },

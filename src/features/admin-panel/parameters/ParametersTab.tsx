@@ -34,6 +34,7 @@ import {
   type ParameterForm,
 } from './parameter-rules';
 import { AdvanceRateCard } from './AdvanceRateCard';
+import { AgencyChannelsCard } from './AgencyChannelsCard';
 
 const EMPTY: ParameterForm = {
   parameterType: 'male_stripper_rate',
@@ -108,6 +109,7 @@ export function ParametersTab() {
   return (
     <section aria-labelledby="parameter-form-title" className="space-y-8">
       <AdvanceRateCard />
+      <AgencyChannelsCard />
       <form onSubmit={submit} noValidate className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6">
         <h2 id="parameter-form-title" className="mb-4 text-xl">
           {editing ? 'Edit Pricing Parameter' : 'Add Pricing Parameter'}

@@ -6,10 +6,9 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { $paymentMethods, savePaymentMethods } from '@/features/admin-panel/api';
-import { errorText } from '@/features/admin-panel/errors';
+import { errorText, fieldErrors } from '@/features/admin-panel/errors';
 import { Field, Loading } from '@/features/admin-panel/ui';
 import { anyPaymentMethodOn, type PaymentMethods } from '@/features/advance/payment-methods';
 
@@ -86,9 +85,7 @@ function PaymentsForm({ stored }: { stored: PaymentMethods }) {
       setErrors({});
       showToast({ title: 'Metodi di pagamento salvati' });
     } catch (error) {
-      const found: Record<string, string> = {};
-      if (error instanceof ApiError) for (const issue of error.issues) found[issue.path] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(error));
       showToast({ title: 'Errore nel salvare i metodi di pagamento', description: errorText(error), variant: 'destructive' });
     } finally {
       setPending(false);
