@@ -180,6 +180,7 @@ export default defineConfig(
             'performers': ['FeaturedPerformers.astro', 'Gallery.astro', 'city-route', 'gallery-index', 'manage-performers.server', 'performer-filter', 'performer.schema', 'performers.server', 'profile', 'works-in', 'works-in.server'],
             'pricing': ['PricingCards.astro', 'card-view', 'parameters.schema', 'parameters.server', 'price-engine.server', 'pricing-route', 'pricing.schema', 'pricing.server', 'service-prices.schema', 'service-prices.server'],
             'privacy': ['erasure.server', 'personal-data.server', 'purge-job.server', 'purge.server', 'request-expiry.server', 'retention'],
+            'reach-agency': ['ReachAgency', 'agency-channels', 'agency-channels.schema', 'agency-channels.server', 'reach.mail'],
             'reminders': ['reminder-due', 'scheduler.server'],
             'reviews': ['ReviewForm', 'ReviewList.astro', 'public-reviews.server', 'review-moderation.schema', 'review-moderation.server', 'review.mail', 'review.schema', 'reviews.server'],
             'scheduling': ['time-off-form', 'time-off.schema', 'time-off.server'],
