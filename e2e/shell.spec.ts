@@ -168,3 +168,17 @@ test.describe('not found', () => {
     });
   }
 });
+
+test('the performers’ portal has a shell of its own: no site navigation, Book Now, footer or link into the Thai site', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const path of ['/performer-login', '/me']) {
+    await page.goto(path);
+    const header = page.getByRole('banner');
+    await expect(header).toContainText('Performer portal');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Book Now/i })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.locator('a[href^="/th"]')).toHaveCount(0);
+    await scan(page);
+  }
+});
