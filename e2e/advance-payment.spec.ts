@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 import { fillContact, openBooking, submitConfirmAndReachSummary, tick } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
-import { adminCall, scan } from './helpers';
+import { adminCall, scan, signInAs } from './helpers';
 import { BUDGET, measurePage } from '../scripts/bench/page-bytes.mjs';
 
 // Paying the advance needs PROMPTPAY_ID and a known admin password, so these tests start their own
@@ -61,6 +61,9 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** This describe's own server, for signInAs. */
+  const ownServer = () => ({ baseURL: server.url, databasePath: path.join(dir, 'app.db') });
+
   const newPage = async (browser: Browser, width = 1280, height = 900) =>
     (await browser.newContext({ baseURL: server.url, viewport: { width, height } })).newPage();
 
@@ -78,10 +81,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
   }) => {
     test.setTimeout(90_000);
     const owner = await newPage(browser);
-    const { csrfToken } = await (await owner.request.get('/api/admin/csrf-token')).json();
-    expect(
-      (await owner.request.post('/api/admin/login', { data: { password: PASSWORD }, headers: { 'X-CSRF-Token': csrfToken } })).status(),
-    ).toBe(200);
+    await signInAs(owner, { role: 'owner' }, ownServer());
     await owner.goto('/admin');
     await owner.getByRole('tab', { name: 'Pagamenti' }).click();
     const bank = owner.getByRole('region', { name: 'Bonifico bancario' });
@@ -124,9 +124,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     test.setTimeout(150_000);
     // The agency (1280 px) switches on a bank transfer and a payment link beside PromptPay.
     const agency = await newPage(browser, 1280, 900);
-    const { csrfToken } = await (await agency.request.get('/api/admin/csrf-token')).json();
-    const signIn = await agency.request.post('/api/admin/login', { data: { password: PASSWORD }, headers: { 'X-CSRF-Token': csrfToken } });
-    expect(signIn.status()).toBe(200);
+    await signInAs(agency, { role: 'owner' }, ownServer());
     await adminCall(agency, 'PUT', '/api/admin/payment-methods', {
       promptpay: { enabled: true, id: '081-234-5678' },
       bank: {
