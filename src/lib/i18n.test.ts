@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { basePath, isLocale, isTranslated, localeOfPath, localizePath, switchHref } from './i18n';
+import { baseLocale, locales } from '@/paraglide/runtime';
+import { BASE_LOCALE, basePath, isLocale, isTranslated, LOCALES, localeOfPath, localizePath, switchHref } from './i18n';
+
+describe('the languages', () => {
+  it("are the catalogue's, the base first", () => {
+    expect(LOCALES).toEqual(locales);
+    expect(BASE_LOCALE).toBe(baseLocale);
+    expect(LOCALES[0]).toBe(BASE_LOCALE);
+  });
+});
 
 describe('i18n paths', () => {
   it('reads the language from the path', () => {

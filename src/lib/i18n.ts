@@ -4,7 +4,7 @@
  * locale from here and pass it to the compiled messages (`m.key(inputs, { locale })`, src/paraglide/).
  */
 
-/** Every language of the customer's side, the base first. */
+/** Every language of the customer's side, the base first: the catalogue's list (project.inlang/settings.json; i18n.test.ts holds them equal). */
 export const LOCALES = ['en', 'th'] as const;
 /** A language of the customer's side. */
 export type Locale = (typeof LOCALES)[number];
@@ -58,7 +58,7 @@ export function localHref(href: string, locale: Locale): string {
   return isTranslated(path) ? localizePath(path, locale) + rest : href;
 }
 
-/** Where the language switch of a page leads: the same page (and query) in the other language. */
+/** Where the language switch of a page leads: the same page (and query) in language `to`. */
 export function switchHref(pathname: string, search: string, to: Locale): string {
   if (!isTranslated(pathname)) return localizePath('/', to);
   return localizePath(pathname, to) + search;
