@@ -160,7 +160,7 @@ export default defineConfig(
             'admin-panel': ['AdminLoginForm', 'AdminPanel', 'InviteRegistration', 'PasskeySignIn'],
             'advance': ['AdvanceReport', 'AdvanceSection.astro', 'PayWays.astro', 'advance-rate.schema', 'advance-rate.server', 'advance-status', 'advance.mail', 'advance.server', 'cancellation-advance', 'payment-methods', 'payment-methods.schema', 'payment-methods.server', 'payment-split', 'promptpay.server', 'report-advance.server', 'report-share.server', 'share-errors', 'shares', 'shares.mail', 'shares.schema', 'shares.server'],
             'availability': ['availability-errors', 'availability-limit.server', 'availability.schema', 'availability.server'],
-            'booking': ['AgencyPromise.astro', 'ConfirmRequestButton', 'SendSummaryButton', 'agency-words', 'booking-data', 'booking-errors', 'booking-event', 'booking-options', 'booking-refusals', 'booking-view', 'booking.mail', 'booking.schema', 'booking.server', 'confirm-request.server', 'option-labels', 'price-lines', 'price-request.schema', 'submit-booking.server'],
+            'booking': ['AgencyPromise.astro', 'ConfirmRequestButton', 'SendSummaryButton', 'agency-catalogue', 'agency-words', 'booking-data', 'booking-errors', 'booking-event', 'booking-options', 'booking-refusals', 'booking-view', 'booking.mail', 'booking.schema', 'booking.server', 'confirm-request.server', 'extra-time-lines', 'option-labels', 'price-lines', 'price-request.schema', 'submit-booking.server'],
             'booking-form': ['BookingPage', 'booking-rules', 'usePriceQuote'],
             'calendar': ['calendar-feed.server', 'calendar.schema', 'calendar.server'],
             'city-listing': ['city-listing.server'],
