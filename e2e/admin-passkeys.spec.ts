@@ -2,15 +2,16 @@
 // registration from an invitation, sign-in with "Accedi con passkey", a second device, a disabled
 // person and an expired invitation. Pages are opened on localhost: WebAuthn refuses an IP address as
 // the relying party, and the server's SITE_URL is localhost.
-import type { BrowserContext, Page } from '@playwright/test';
-import { ADMIN_PASSWORD, expect, test as panelTest } from './admin-panel-fixtures';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test as panelTest } from './admin-panel-fixtures';
 import { waitForLoadIslands } from './fixtures';
+import { adminCall, signInAs } from './helpers';
 
 const test = panelTest.extend<{ ownerContext: BrowserContext }>({
   baseURL: async ({ server }, use) => use(server.url.replace('127.0.0.1', 'localhost')),
   /** A browser context of its own for the password owner's calls, so the person's browser stays signed out of it. */
-  ownerContext: async ({ browser, baseURL }, use) => {
-    const context = await browser.newContext({ baseURL });
+  ownerContext: async ({ browser, baseURL, server }, use) => {
+    const context = await ownerContextFor(browser, baseURL!, server.databasePath);
     await use(context);
     await context.close();
   },
@@ -33,22 +34,17 @@ async function addAuthenticator(page: Page) {
   return async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length;
 }
 
-/** Calls the admin API as the password owner from a context of its own (the people's browsers stay signed out). */
-async function ownerCall(context: BrowserContext, method: string, url: string, data?: unknown) {
-  const csrf = async () => ((await (await context.request.get('/api/admin/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-  if (((await context.request.get('/api/admin/status').then((r) => r.json())) as { isAdmin: boolean }).isAdmin === false) {
-    expect(
-      (
-        await context.request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD }, headers: { 'X-CSRF-Token': await csrf() } })
-      ).status(),
-    ).toBe(200);
-  }
-  const response = await context.request.fetch(url, { method, data, headers: { 'X-CSRF-Token': await csrf() } });
-  expect(response.ok(), `${method} ${url}: ${response.status()}`).toBe(true);
-  return response.json() as Promise<{ id: string }>;
+/** A browser context of its own signed in as the password owner (signInAs), so the people's browsers stay signed out of it. */
+async function ownerContextFor(browser: Browser, baseURL: string, databasePath: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  await signInAs(await context.newPage(), { role: 'owner' }, { baseURL, databasePath });
+  return context;
 }
 
-/** The invitation link in the newest e-mail to `to`, once it has arrived. */
+/** Calls the admin API as the password owner, from the owner's context (the CSRF token through adminCall). */
+const ownerCall = (context: BrowserContext, method: 'POST' | 'PATCH', url: string, data?: unknown) =>
+  adminCall(context.pages()[0]!, method, url, data) as Promise<{ id: string }>;
+
 async function invitationLink(
   server: { smtp: { messages: { envelopeTo: string[]; parsed: { text?: string } }[] } },
   to: string,
@@ -90,7 +86,7 @@ test('a person registers a passkey from the invitation, signs in with it, adds a
   server,
   baseURL,
 }) => {
-  const ownerContext = await browser.newContext({ baseURL });
+  const ownerContext = await ownerContextFor(browser, baseURL!, server.databasePath);
   // First device: register from the link, which signs her in.
   const { person: giulia, link } = await registerFromInvitation(page, ownerContext, server, 'Giulia', 'giulia@example.com');
 
@@ -132,7 +128,7 @@ test('a person registers a passkey from the invitation, signs in with it, adds a
 });
 
 test('an expired invitation registers nothing', async ({ page, browser, server, baseURL }) => {
-  const ownerContext = await browser.newContext({ baseURL });
+  const ownerContext = await ownerContextFor(browser, baseURL!, server.databasePath);
   const sent = server.smtp.messages.length;
   const marco = await ownerCall(ownerContext, 'POST', '/api/admin/staff', { name: 'Marco', email: 'marco@example.com', role: 'staff' });
   const link = await invitationLink(server, 'marco@example.com', sent);
