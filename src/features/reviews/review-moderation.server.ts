@@ -10,6 +10,7 @@ import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { writePublicData } from '@/lib/server/public-data';
 import { bookingReference } from '@/lib/booking-reference';
+import type { Locale } from '@/lib/i18n';
 
 /** How many reviews the moderation list shows at once (the newest). */
 export const MODERATION_LIST_SIZE = 100;
@@ -19,7 +20,7 @@ export interface AdminReview {
   id: string;
   reference: string;
   status: ReviewStatus;
-  locale: 'en' | 'th';
+  locale: Locale;
   city: string | null;
   eventMonth: string;
   partyRating: number | null;
