@@ -696,3 +696,26 @@ export const partyBriefs = sqliteTable(
   },
   (t) => [uniqueIndex('party_briefs_token_idx').on(t.tokenHash)],
 );
+
+/**
+ * A performer's status on the night of a booking (features/night-status): when he said "On my way" (with
+ * the minutes he expected to need), "Arrived" and "Finished"; null until said. One row per booking and
+ * performer, written by the performer's portal; goes with the booking.
+ */
+export const nightStatuses = sqliteTable(
+  'night_statuses',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    performerId: text('performer_id')
+      .notNull()
+      .references(() => performers.id, { onDelete: 'cascade' }),
+    onMyWayAt: integer('on_my_way_at', { mode: 'timestamp_ms' }),
+    /** The minutes to arrive the performer gave with his latest "On my way". */
+    etaMinutes: integer('eta_minutes'),
+    arrivedAt: integer('arrived_at', { mode: 'timestamp_ms' }),
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.performerId] })],
+);

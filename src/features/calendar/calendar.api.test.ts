@@ -70,7 +70,7 @@ describe('GET /api/admin/calendar', () => {
       duration: 90,
       serviceType: 'male-stripper',
       location: 'pattaya',
-      performers: [{ id: nathan.id, name: nathan.name, role: 'stripper' }],
+      performers: [{ id: nathan.id, name: nathan.name, role: 'stripper', night: { status: null, at: null, etaMinutes: null } }],
       briefMissing: false,
     });
     // Every service chosen, by name, not only the stripper's stored serviceType.

@@ -11,6 +11,7 @@ import { HOLDING } from '@/features/availability/availability.server';
 import { addDays, minuteOfDay } from '@/lib/event-time';
 import { serviceName } from '@/features/booking/booking-data';
 import { agencyBriefs } from '@/features/party-brief/brief.server';
+import { nightStates, nightView, type NightView } from '@/features/night-status/night-status.server';
 import type { CalendarQuery } from './calendar.schema';
 
 /** A held booking as the calendar shows it. */
@@ -29,8 +30,12 @@ export interface CalendarBooking {
   performers: { id: string; name: string; role: PerformerRole }[];
 }
 
-/** A booking of the admin calendar: as held, with "brief mancante" (no party brief 48 hours before; features/party-brief). */
-export interface CalendarRangeBooking extends CalendarBooking {
+/**
+ * A booking of the admin calendar: as held, each performer with his status on the night (features/night-status),
+ * and "brief mancante" (no party brief 48 hours before; features/party-brief).
+ */
+export interface CalendarRangeBooking extends Omit<CalendarBooking, 'performers'> {
+  performers: (CalendarBooking['performers'][number] & { night: NightView })[];
   briefMissing: boolean;
 }
 
@@ -126,5 +131,16 @@ export function calendarRange(
   const spills = (b: CalendarBooking) => b.eventDate >= range.from || minuteOfDay(b.eventTime) + b.duration > 1440;
   const held = heldBookings(db, { from: addDays(range.from, -1), to: range.to }).filter(spills);
   const briefs = agencyBriefs(db, held, now);
-  return { bookings: held.map((booking) => ({ ...booking, briefMissing: briefs.get(booking.id)?.missing ?? false })), timeOff };
+  const nights = nightStates(
+    db,
+    held.map((booking) => booking.id),
+  );
+  return {
+    bookings: held.map((booking) => ({
+      ...booking,
+      performers: booking.performers.map((performer) => ({ ...performer, night: nightView(nights.get(booking.id)?.get(performer.id)) })),
+      briefMissing: briefs.get(booking.id)?.missing ?? false,
+    })),
+    timeOff,
+  };
 }

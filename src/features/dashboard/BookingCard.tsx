@@ -14,6 +14,7 @@ import { localHref, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { translateDashboardMessage } from './dashboard-errors';
 import type { DashboardBooking as DashboardListBooking } from './dashboard-bookings.server';
+import { customerNightLines } from '@/features/night-status/night-lines';
 
 import { advanceLabel, customerMayReport } from '@/features/advance/advance-status';
 import { cancellationAdvanceNote, type CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
@@ -71,8 +72,8 @@ export default function BookingCard({
     setSaved(false);
     try {
       const changed = await apiRequest<DashboardBooking>(method, path, body);
-      // The change routes answer the booking alone: the brief's card stays as listed, gone once cancelled.
-      onChange({ ...changed, brief: changed.status === 'cancelled' ? null : booking.brief });
+      // The change routes answer the booking alone: the brief's card and the night stay as listed, the card gone once cancelled.
+      onChange({ ...changed, brief: changed.status === 'cancelled' ? null : booking.brief, night: booking.night });
       setMode('view');
       setSaved(method === 'PATCH');
     } catch (e) {
@@ -147,6 +148,7 @@ export default function BookingCard({
           <span className="sr-only">{` ${m.forms_dash_for_booking({ ref }, o)}`}</span>
         </a>
       )}
+      {booking.night && <NightCard night={booking.night} locale={locale} />}
       {booking.brief && <BriefCard brief={booking.brief} locale={locale} />}
       {channels && <ReachAgency channels={channels} reference={ref} locale={locale} level={3} />}
       <p role="status" className="mt-3 text-sm text-white empty:hidden">
@@ -303,6 +305,25 @@ function BriefCard({ brief, locale }: { brief: NonNullable<DashboardBooking['bri
       <a href={brief.url} className="mt-2 inline-block text-gold underline">
         {m.pb_card_link({}, o)}
       </a>
+    </section>
+  );
+}
+
+/** The performers' statuses on the night (features/night-status); the dashboard asks again every minute while it runs. */
+function NightCard({ night, locale }: { night: NonNullable<DashboardBooking['night']>; locale: Locale }) {
+  const o = { locale };
+  const lines = customerNightLines(night, locale);
+  return (
+    <section className="mt-3 rounded-lg border border-gold p-3 text-sm" aria-label={m.nt_title({}, o)} data-testid="dashboard-night">
+      <h3 className="font-semibold text-white">{m.nt_title({}, o)}</h3>
+      <div role="status">
+        <ul className="mt-1 space-y-1 text-white">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {lines.length === 0 && <p className="mt-1">{m.nt_waiting({}, o)}</p>}
+      </div>
     </section>
   );
 }

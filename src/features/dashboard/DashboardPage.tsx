@@ -67,6 +67,14 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
     }
   };
 
+  // While a booking's night runs, its performers' statuses are asked for again every minute.
+  const live = state.kind === 'list' && state.bookings.some((b) => b.night?.live);
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => void load(), 60_000);
+    return () => clearInterval(timer);
+  }, [live]);
+
   const requestLink = async (event: React.FormEvent) => {
     event.preventDefault();
     setSending(true);

@@ -18,6 +18,7 @@ import {
 import { changedRows } from '@/features/booking/booking-view';
 import { cancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 import { customerBriefs, type CustomerBrief } from '@/features/party-brief/brief.server';
+import { customerNights, type CustomerNight } from '@/features/night-status/night-status.server';
 import { appendAudit, bookingTarget, CUSTOMER_ACTOR, type AuditChange } from '@/lib/server/audit';
 // The fields a customer changes, as the record names them (values only where never personal: lib/server/audit.ts).
 const CHANGEABLE = ['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests', 'customerPhone'] as const;
@@ -42,14 +43,18 @@ export const bookingChangeSchema = z
 /** A validated change. */
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
 
-/** A booking in the dashboard's list: its view and, while the party brief can be written, the brief's card (features/party-brief). */
-export type DashboardBooking = BookingView & { brief?: CustomerBrief | null };
+/**
+ * A booking in the dashboard's list: its view, the party brief's card while the brief can be written
+ * (features/party-brief) and the performers' statuses on the night (features/night-status).
+ */
+export type DashboardBooking = BookingView & { brief?: CustomerBrief | null; night?: CustomerNight | null };
 
-/** The bookings of an address, newest first, each with its brief card while the brief is open. */
+/** The bookings of an address, newest first, each with its brief card while the brief is open and its night once there is one. */
 export function listBookingsFor(db: Db, email: string, now = Date.now()): DashboardBooking[] {
   const rows = db.select().from(bookings).where(eq(bookings.customerEmail, email)).orderBy(desc(bookings.createdAt)).all();
   const briefs = customerBriefs(db, rows, now);
-  return rows.map((row) => ({ ...toBookingView(row), brief: briefs.get(row.id) ?? null }));
+  const nights = customerNights(db, rows, now);
+  return rows.map((row) => ({ ...toBookingView(row), brief: briefs.get(row.id) ?? null, night: nights.get(row.id) ?? null }));
 }
 
 function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {

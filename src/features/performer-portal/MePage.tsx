@@ -1,11 +1,13 @@
 /**
  * The performer's own page (phone first, English): their bookings soonest first with accept or
- * decline, the venue's address once the agency releases it, past bookings, and their days off.
+ * decline, the venue's address once the agency releases it, the night's statuses, past bookings, and
+ * their days off.
  */
 import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/dates';
+import { timeInBangkok } from '@/lib/event-time';
 import type { Jsonify } from '@/lib/jsonify';
 import { VENUE_TYPES } from '@/features/booking/booking-options';
 import { formatBaht } from '@/lib/money';
@@ -68,7 +70,7 @@ export default function MePage() {
           <ul className="mt-3 space-y-4">
             {upcoming.map((booking) => (
               <li key={booking.reference}>
-                <BookingCard booking={booking} onAnswered={() => void load()} />
+                <BookingCard booking={booking} onAnswered={() => void load()} onNight={() => void load()} />
               </li>
             ))}
           </ul>
@@ -84,7 +86,7 @@ export default function MePage() {
           <ul className="mt-3 space-y-4">
             {past.map((booking) => (
               <li key={booking.reference}>
-                <BookingCard booking={booking} />
+                <BookingCard booking={booking} onNight={() => void load()} />
               </li>
             ))}
           </ul>
@@ -105,7 +107,7 @@ const STATUS_WORDS: Partial<Record<PerformerBookingView['status'], string>> = {
 };
 
 /** One booking: what the performer needs to know, and the answer buttons for one still to come. */
-function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => void }) {
+function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => void; onNight: () => void }) {
   const { booking } = props;
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -169,6 +171,7 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
           </dl>
         </section>
       )}
+      {(booking.night.open || booking.night.status) && <NightControls booking={booking} onSaid={props.onNight} />}
       {booking.answer && (
         <p className="mt-3 text-sm text-white" data-testid="my-answer">
           {ANSWER_TEXT[booking.answer]}
@@ -221,6 +224,87 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
         </p>
       )}
     </article>
+  );
+}
+
+// What the performer said last, in his words.
+const NIGHT_WORDS = { 'on-my-way': 'On my way', arrived: 'Arrived', finished: 'Finished' } as const;
+
+/** The night's buttons, phone first: "On my way" with the minutes to arrive, "Arrived", then "Finished" (features/night-status). */
+function NightControls({ booking, onSaid }: { booking: PerformerBookingView; onSaid: () => void }) {
+  const { night } = booking;
+  const [minutes, setMinutes] = useState('30');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const say = async (body: { status: 'on-my-way'; minutes: number } | { status: 'arrived' | 'finished' }) => {
+    setError('');
+    setBusy(true);
+    try {
+      await apiRequest('POST', `/api/performer/bookings/${encodeURIComponent(booking.reference)}/night`, body);
+      onSaid();
+    } catch (e) {
+      setError(problem(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const arrived = night.status === 'arrived' || night.status === 'finished';
+  const minutesId = `night-minutes-${booking.reference}`;
+  return (
+    <section className="mt-3 rounded-lg border border-gold/40 p-3" aria-label="Tonight" data-testid="night-controls">
+      <p className="text-sm text-white" role="status" data-testid="night-status">
+        {night.status && night.at
+          ? `${NIGHT_WORDS[night.status]}${night.etaMinutes ? ` (about ${night.etaMinutes} min)` : ''} at ${timeInBangkok(new Date(night.at))}`
+          : 'Tell the agency and the customer how your night goes.'}
+      </p>
+      {night.open && !arrived && (
+        <form
+          className="mt-2 flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void say({ status: 'on-my-way', minutes: Number(minutes) });
+          }}
+        >
+          <div className="flex w-28 flex-col gap-1">
+            <label htmlFor={minutesId} className="text-sm font-semibold text-white">
+              Minutes to arrive
+            </label>
+            <input
+              id={minutesId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={240}
+              required
+              className={controlClass}
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn-gold min-h-11 flex-1" disabled={busy}>
+            On my way
+          </button>
+        </form>
+      )}
+      {night.open && night.status !== 'finished' && (
+        <div className="mt-2 flex gap-2">
+          {!arrived ? (
+            <button type="button" className="btn-outline min-h-11 flex-1" disabled={busy} onClick={() => void say({ status: 'arrived' })}>
+              Arrived
+            </button>
+          ) : (
+            <button type="button" className="btn-gold min-h-11 flex-1" disabled={busy} onClick={() => void say({ status: 'finished' })}>
+              Finished
+            </button>
+          )}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-error">
+          {error}
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -14,6 +14,8 @@ import { HttpError } from '@/lib/server/http';
 import { bookingReference } from '@/lib/booking-reference';
 import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
 import { performerBriefs, type PerformerBrief } from '@/features/party-brief/brief.server';
+import { nightRefusal } from '@/features/night-status/night-rules';
+import { nightBounds, nightStates, nightView, type NightView } from '@/features/night-status/night-status.server';
 
 /** Statuses a performer sees: a request not yet confirmed by its customer holds nobody and is not theirs yet. */
 export const VISIBLE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
@@ -47,6 +49,8 @@ export interface PerformerBooking {
   past: boolean;
   /** The organiser's party brief, from 24 hours before (features/party-brief); null before or when none was written. */
   brief: PerformerBrief | null;
+  /** His status on the night (features/night-status), and whether he can say one now (a confirmed booking he has not declined, on its night). */
+  night: NightView & { open: boolean };
 }
 
 /**
@@ -145,6 +149,7 @@ function present(
     [...byId.values()].map(({ row }) => row),
     now,
   );
+  const nights = nightStates(db, ids);
   return [...byId.values()].map(({ row, roles }) => {
     const start = eventStart(row);
     const answer = answers.find((a) => a.bookingId === row.id);
@@ -168,6 +173,10 @@ function present(
       reason: answer?.reason ?? null,
       past: start + row.duration * 60_000 <= now,
       brief: briefs.get(row.id) ?? null,
+      night: {
+        ...nightView(nights.get(row.id)?.get(performerId)),
+        open: nightRefusal({ status: row.status, answer: answer?.answer ?? null, ...nightBounds(row) }, now) === null,
+      },
     };
   });
 }

@@ -14,6 +14,7 @@ import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.
 import { siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { formatDurationHours, formatEventDateTime } from '@/lib/dates';
+import { nightView } from '@/features/night-status/night-status.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { renderMail } from '@/lib/server/mail-layout';
@@ -189,6 +190,7 @@ function cancelledView(
       reason: null,
       past: false,
       brief: null,
+      night: { ...nightView(), open: false },
     };
   }
 }

@@ -6,7 +6,8 @@
  * narrower than the grid (the hours stay at the left; the page itself never scrolls sideways).
  * A booking opens Booking Details. Times are Bangkok, 24-hour, British dates. In both views a booking
  * dropped on an hour of a day moves to that day and hour, keeping its minutes (slotAtHour), and an
- * hour's "+" opens a new booking at that day and hour; "Sposta" is the keyboard's way.
+ * hour's "+" opens a new booking at that day and hour; "Sposta" is the keyboard's way. Each performer's
+ * status on the night shows under the booking, the range asked for again every minute.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
@@ -26,6 +27,7 @@ import { CITY_NAMES, isCity } from '@/content/cities';
 import { $calendar, $calendarView, fetchBooking, refreshCalendar, type CalendarBooking, type CalendarData } from './calendar-api';
 import { dayLabel, rangeLabel, slotAtHour, step, timeOffOnDay, timesOnDay, visibleDays, type CalendarMode } from './calendar-view';
 import { FeedPanel } from './FeedPanel';
+import { agencyNightLabel } from '@/features/night-status/night-agency-label';
 
 const MODES: { value: CalendarMode; label: string }[] = [
   { value: 'day', label: 'Giorno' },
@@ -54,8 +56,13 @@ export function CalendarTab() {
     if (!details) returnFocus.current?.focus();
   }, [details]);
 
-  // Bookings may have changed in another tab since this range was cached.
-  useEffect(refreshCalendar, []);
+  // Bookings may have changed in another tab since this range was cached; the performers' statuses on the
+  // night change by the minute, so the range is asked for again every minute while the tab is open.
+  useEffect(() => {
+    refreshCalendar();
+    const timer = setInterval(refreshCalendar, 60_000);
+    return () => clearInterval(timer);
+  }, []);
 
   // Where the week's grid scrolls sideways (a phone), the chosen day (Oggi, "Vai alla data") comes first
   // after the hours; a refresh of the data (after a move) leaves the scroll where the person put it.
@@ -322,6 +329,16 @@ function Entry(props: {
           {booking.serviceType} · {cityName(booking.location)}
         </span>
         <span className="block break-words">{names}</span>
+        {booking.performers.map((performer) => {
+          const night = agencyNightLabel(performer.night);
+          return (
+            night && (
+              <span key={performer.id} className="block break-words text-white" data-testid="calendar-night">
+                {performer.name}: {night}
+              </span>
+            )
+          );
+        })}
         <span className="mt-1 flex flex-wrap gap-1">
           <StatusBadge status={booking.status} />
           {booking.briefMissing && (

@@ -1,0 +1,62 @@
+/**
+ * The performer's status on the night (issue 47): "On my way" (with the minutes to arrive), "Arrived",
+ * "Finished". Their order and window are written once here; the texts are the performer's (English).
+ */
+const HOUR = 3_600_000;
+/** A status can be said from this long before the start... */
+export const NIGHT_OPENS_MS = 12 * HOUR;
+/** ...until this long after the end. */
+export const NIGHT_CLOSES_MS = 12 * HOUR;
+/** The customer's summary and dashboard follow the night from this long before the start until this long after the end. */
+export const NIGHT_LIVE_MS = 3 * HOUR;
+/** The longest "On my way" a performer can give, in minutes. */
+export const MAX_ETA_MINUTES = 240;
+
+/** A status the performer says. */
+export type NightStatus = 'on-my-way' | 'arrived' | 'finished';
+
+/** What is stored of one performer's night (instants in ms, or null until said). */
+export interface NightState {
+  onMyWayAt: number | null;
+  etaMinutes: number | null;
+  arrivedAt: number | null;
+  finishedAt: number | null;
+}
+
+/** An empty night: nothing said yet. */
+export const NO_NIGHT: NightState = { onMyWayAt: null, etaMinutes: null, arrivedAt: null, finishedAt: null };
+
+/** The latest status said, or null. */
+export function latestStatus(state: NightState): NightStatus | null {
+  return state.finishedAt !== null ? 'finished' : state.arrivedAt !== null ? 'arrived' : state.onMyWayAt !== null ? 'on-my-way' : null;
+}
+
+/**
+ * Why `status` cannot follow `state` (the performer's words), or null when it can: "On my way" until he
+ * has arrived (again to give new minutes), "Arrived" once (before "On my way" too: he may forget it),
+ * "Finished" once, and only after "Arrived".
+ */
+export function orderProblem(state: NightState, status: NightStatus): string | null {
+  if (state.finishedAt !== null) return 'You have already said you finished';
+  if (status === 'on-my-way' && state.arrivedAt !== null) return 'You have already said you arrived';
+  if (status === 'arrived' && state.arrivedAt !== null) return 'You have already said you arrived';
+  if (status === 'finished' && state.arrivedAt === null) return 'Please say you arrived before you finish';
+  return null;
+}
+
+/**
+ * Why a performer cannot say a status for his booking at `now` (his words), or null when he can: a confirmed
+ * booking he has not declined, from 12 hours before its `start` until 12 hours after its `end` (ms).
+ */
+export function nightRefusal(booking: { status: string; answer: string | null; start: number; end: number }, now: number): string | null {
+  if (booking.status !== 'confirmed') return 'This booking is not confirmed, so it has no night to follow';
+  if (booking.answer === 'declined') return 'You declined this booking';
+  if (now < booking.start - NIGHT_OPENS_MS || now > booking.end + NIGHT_CLOSES_MS)
+    return 'You can say this from 12 hours before the start until 12 hours after the end';
+  return null;
+}
+
+/** Whether the customer's pages follow the night at `now` (they poll while it runs). */
+export function nightLive(start: number, end: number, now: number): boolean {
+  return now >= start - NIGHT_LIVE_MS && now <= end + NIGHT_LIVE_MS;
+}

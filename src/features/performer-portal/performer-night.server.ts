@@ -1,0 +1,31 @@
+/**
+ * A performer says his status on the night of one of his bookings ("On my way", "Arrived", "Finished";
+ * features/night-status keeps their order and tells the customer). Only his own confirmed bookings that he
+ * has not declined, from 12 hours before the start until 12 hours after the end.
+ */
+import type { Db } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { nightRefusal } from '@/features/night-status/night-rules';
+import { nightBounds, recordNightStatus, type NightView } from '@/features/night-status/night-status.server';
+import type { NightStatusInput } from '@/features/night-status/night-status.schema';
+import { performerBookingByReference } from './performer-bookings.server';
+import type { SignedInPerformer } from './performer-auth.server';
+
+/** Stores the performer's status for his booking: 404 for a booking he is not on; 409 when it is not his night to tell or out of order. */
+export function sayNightStatus(
+  db: Db,
+  performer: SignedInPerformer,
+  bookingId: string,
+  input: NightStatusInput,
+  now = Date.now(),
+): NightView {
+  return db.transaction(
+    (tx) => {
+      const booking = performerBookingByReference(tx, performer.id, reference, now);
+      const refusal = nightRefusal({ ...booking, ...nightBounds(booking) }, now);
+      if (refusal) throw new HttpError(409, refusal);
+      return recordNightStatus(tx, { bookingId: booking.id, performerId: performer.id, performerName: performer.name }, input, now);
+    },
+    { behavior: 'immediate' },
+  );
+}
