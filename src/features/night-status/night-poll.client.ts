@@ -16,7 +16,8 @@ async function refresh(url: string): Promise<void> {
         return item;
       }),
     );
-    if (waiting) waiting.hidden = lines.length > 0;
+    // Shown (server-side) only while nobody has said anything: gone with the first line.
+    if (lines.length) waiting?.remove();
     if (live) setTimeout(() => void refresh(url), MINUTE);
   } catch {
     setTimeout(() => void refresh(url), MINUTE);
