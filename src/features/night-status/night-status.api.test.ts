@@ -46,8 +46,9 @@ async function tonight(fields: Parameters<typeof bookingWith>[1] = {}, before = 
   return booking;
 }
 
+// The performer names a booking by its reference.
 const say = (client: TestClient, id: string, json: Record<string, unknown>) =>
-  client.call('POST', `/api/performer/bookings/${id}/night`, { json });
+  client.call('POST', `/api/performer/bookings/${bookingReference(id)}/night`, { json });
 const stored = (bookingId: string) =>
   getDb()
     .select()
@@ -121,7 +122,11 @@ describe('who may say a status', () => {
 
     const declined = await tonight({}, 2 * 24 * 60 * MINUTE);
     expect(
-      (await marco.call('POST', `/api/performer/bookings/${bookingReference(declined.id)}/answer`, { json: { answer: 'decline', reason: 'Ill' } })).status,
+      (
+        await marco.call('POST', `/api/performer/bookings/${bookingReference(declined.id)}/answer`, {
+          json: { answer: 'decline', reason: 'Ill' },
+        })
+      ).status,
     ).toBe(200);
     vi.setSystemTime(eventStartMs(declined.eventDate, declined.eventTime) - 30 * MINUTE);
     expect((await say(marco, declined.id, { status: 'arrived' })).body.error).toBe('You declined this booking');

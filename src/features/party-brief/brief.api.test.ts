@@ -13,6 +13,7 @@ import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { bookingWith, signInPerformer } from '@test/performer-portal';
 import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { openSession } from '@/lib/server/link-sign-in';
+import { bookingReference } from '@/lib/booking-reference';
 import { runBriefLinks } from './brief.server';
 
 useTempApp();
@@ -183,13 +184,13 @@ describe('who sees the brief', () => {
     });
     await organiser.call('POST', '/api/brief', { json: answers(token) });
     const before = await marco.call('GET', `/api/performer/bookings`);
-    expect(before.body.upcoming.find((b: { id: string }) => b.id === booking.id).brief).toBeNull();
+    expect(before.body.upcoming.find((b: { reference: string }) => b.reference === bookingReference(booking.id)).brief).toBeNull();
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(eventStartMs(booking.eventDate, booking.eventTime) - 24 * HOUR);
     const list = await marco.call('GET', `/api/performer/bookings`);
     expect(list.status).toBe(200);
-    expect(list.body.upcoming.find((b: { id: string }) => b.id === booking.id).brief).toEqual({
+    expect(list.body.upcoming.find((b: { reference: string }) => b.reference === bookingReference(booking.id)).brief).toEqual({
       guests: 12,
       allAdults: true,
       menPresent: false,

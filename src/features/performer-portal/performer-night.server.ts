@@ -11,11 +11,11 @@ import type { NightStatusInput } from '@/features/night-status/night-status.sche
 import { performerBookingByReference } from './performer-bookings.server';
 import type { SignedInPerformer } from './performer-auth.server';
 
-/** Stores the performer's status for his booking: 404 for a booking he is not on; 409 when it is not his night to tell or out of order. */
+/** Stores the performer's status for his booking (by its reference): 404 for a booking he is not on; 409 when it is not his night to tell or out of order. */
 export function sayNightStatus(
   db: Db,
   performer: SignedInPerformer,
-  bookingId: string,
+  reference: string,
   input: NightStatusInput,
   now = Date.now(),
 ): NightView {
