@@ -198,9 +198,22 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await expect(page.getByText('You covered the rest. Thank you!')).toBeVisible();
     await expect(states).toHaveText(['Reported', 'Reported', 'Reported', 'Reported']);
 
-    // The agency marks each share received; the organiser sees them paid and the advance received.
-    for (const number of [1, 2, 3, 4])
-      await adminCall(agency, 'POST', `/api/admin/bookings/${id}/shares/${number}`, { status: 'received' });
+    // The agency, in Booking Details (1280 px), sees each share with its way and marks them received.
+    await agency.goto('/admin#bookings');
+    await agency.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(ref);
+    await expect(agency.getByTestId('booking-row')).toHaveCount(1);
+    await agency.getByRole('button', { name: /Dettagli della prenotazione/ }).click();
+    const details = agency.getByRole('dialog', { name: 'Booking Details' });
+    await expect(details.getByRole('heading', { name: 'Acconto diviso in 4 quote' })).toBeVisible();
+    await expect(details.getByTestId('admin-share-1')).toContainText("Coperta dall'organizzatrice");
+    await expect(details.getByTestId('admin-share-3')).toContainText('Bonifico');
+    await expect(details.getByTestId('admin-share-4')).toContainText('guest.four@example.com');
+    await scan(agency);
+    for (const number of [1, 2, 3, 4]) {
+      await details.getByRole('button', { name: `Segna ricevuta la quota ${ref}-${number}` }).click();
+      await expect(details.getByTestId(`admin-share-${number}`)).toContainText('Ricevuta');
+    }
+    await expect(details).toContainText('Acconto ricevuto');
     await page.reload();
     await expect(page.getByTestId('share-state')).toHaveText(['Paid', 'Paid', 'Paid', 'Paid']);
     await expect(page.getByRole('heading', { name: 'Advance payment' })).toBeVisible();

@@ -8,6 +8,8 @@ import type { agencyConfirmationUpdatesSchema } from '@/features/manage-bookings
 import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import type { PaymentMethods } from '@/features/advance/payment-methods';
 import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
+import type { ShareView } from '@/features/advance/shares.server';
+import type { AdvanceStatus } from '@db/statuses';
 import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
 import { $isAdmin } from './session-store';
@@ -198,6 +200,22 @@ export async function setAdvanceStatus(id: string, status: AdminAdvanceTarget): 
   const booking = await adminRequest<AdminBooking>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/advance`, { status });
   refresh('/api/admin/bookings');
   return booking;
+}
+
+/** A booking's shares of the advance (none when it is paid as one payment). */
+export async function bookingSharesOf(id: string): Promise<ShareView[]> {
+  return (await adminRequest<{ shares: ShareView[] }>('GET', `/api/admin/bookings/${encodeURIComponent(id)}/shares`)).shares;
+}
+
+/** Marks a share received; answers it with the booking's advance status after it (the bookings list refreshes). */
+export async function receiveShareOf(id: string, number: number): Promise<ShareView & { advanceStatus: AdvanceStatus }> {
+  const share = await adminRequest<ShareView & { advanceStatus: AdvanceStatus }>(
+    'POST',
+    `/api/admin/bookings/${encodeURIComponent(id)}/shares/${number}`,
+    { status: 'received' },
+  );
+  refresh('/api/admin/bookings');
+  return share;
 }
 
 /** Sets the agency's note to a booking's performers; answers the updated booking. */

@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { advanceShares, bookings } from '@db/schema';
 import { getDb } from '@/lib/server/db';
@@ -128,6 +129,30 @@ describe('paying a share', () => {
     expect(await report(guests[0])).toMatchObject({ status: 409, body: { error: SHARE_ALREADY_RECEIVED } });
     const listed = await admin.call('GET', `/api/admin/bookings/${booking.id}/shares`);
     expect(listed.body.shares.map((s: { status: string }) => s.status)).toEqual(['received', 'received', 'received', 'received']);
+  });
+
+  it('the agency sees the shares: each state and way, the slip, the CSV column and Statistiche; receiving answers the advance', async () => {
+    const booking = addBooking({ eventDate: '2031-03-14', advanceAmount: 3001, status: 'confirmed' });
+    const ref = booking.id.slice(-8).toUpperCase();
+    const { body } = await split(booking.id, { count: 2 });
+    const slip = await sharp({ create: { width: 120, height: 200, channels: 3, background: '#a62' } })
+      .png()
+      .toBuffer();
+    expect((await report(tokenOf(body.links[1].url), { method: 'bank', slip: { data: slip, type: 'image/png' } })).status).toBe(200);
+    const first = await receive(booking.id, 1);
+    expect(first.body).toMatchObject({ number: 1, status: 'received', method: 'desk', advanceStatus: 'reported' });
+    const served = await admin.send('GET', `/api/admin/bookings/${booking.id}/shares/2/slip`);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect((await admin.send('GET', `/api/admin/bookings/${booking.id}/shares/1/slip`)).status).toBe(404);
+
+    const csv = await admin.send('GET', `/api/admin/bookings/export.csv?q=${ref}`);
+    const records = parse<Record<string, string>>(await csv.text(), { bom: true, columns: true, record_delimiter: '\r\n' });
+    expect(records.map((r) => r["Quote dell'acconto"])).toEqual([
+      `${ref}-1 ฿1,501 Ricevuta (Registrata dall'agenzia); ${ref}-2 ฿1,500 Segnalata (Bonifico)`,
+    ]);
+    const figures = await admin.call('GET', '/api/admin/insights?from=2031-03-14&to=2031-03-14');
+    expect(figures.body.shares).toEqual({ bookings: 1, shares: 2, received: 1, receivedAmount: 1501, openAmount: 1500 });
+    expect((await receive(booking.id, 2)).body).toMatchObject({ status: 'received', advanceStatus: 'received' });
   });
 
   it("a share's slip goes with its booking", async () => {

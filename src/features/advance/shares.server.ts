@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { advanceShares, bookings } from '@db/schema';
-import type { ShareStatus } from '@db/statuses';
+import type { AdvanceStatus, ShareStatus } from '@db/statuses';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { codedError, HttpError } from '@/lib/server/http';
 import { errorText } from '@/lib/error-codes';
@@ -242,8 +242,22 @@ export function reportShare(
   );
 }
 
-/** The agency marks a share received (paid at the desk when nobody reported it). Throws 404 for no such share, 409 when already received. */
-export function receiveShare(db: Db, bookingId: string, number: number, now = new Date()): ShareView {
+/** The stored slip of a share (its file name), or null for no such share or no slip. */
+export function shareSlip(db: Db, bookingId: string, number: number): string | null {
+  if (!Number.isInteger(number)) return null;
+  const row = db
+    .select({ slip: advanceShares.slip })
+    .from(advanceShares)
+    .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.number, number)))
+    .get();
+  return row?.slip ?? null;
+}
+
+/**
+ * The agency marks a share received (paid at the desk when nobody reported it): answers the share and the
+ * booking's advance status after it. Throws 404 for no such share, 409 when already received.
+ */
+export function receiveShare(db: Db, bookingId: string, number: number, now = new Date()): ShareView & { advanceStatus: AdvanceStatus } {
   return db.transaction(
     (tx) => {
       const share = tx
@@ -258,7 +272,12 @@ export function receiveShare(db: Db, bookingId: string, number: number, now = ne
         .where(eq(advanceShares.id, share.id))
         .run();
       followShares(tx, bookingId, now);
-      return view(tx.select().from(advanceShares).where(eq(advanceShares.id, share.id)).get()!, bookingId);
+      const { advanceStatus } = tx
+        .select({ advanceStatus: bookings.advanceStatus })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .get()!;
+      return { ...view(tx.select().from(advanceShares).where(eq(advanceShares.id, share.id)).get()!, bookingId), advanceStatus };
     },
     { behavior: 'immediate' },
   );

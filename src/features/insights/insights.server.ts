@@ -118,6 +118,15 @@ export interface LeadTime {
   buckets: { label: string; min: number; max: number | null; count: number }[];
 }
 
+/** The advances split across a group in a period: bookings, shares, how many received, their stored amounts. */
+export interface ShareFigures {
+  bookings: number;
+  shares: number;
+  received: number;
+  receivedAmount: number;
+  openAmount: number;
+}
+
 /** What the insights route answers. */
 export interface Insights {
   period: { from: string; to: string; days: number };
@@ -129,6 +138,8 @@ export interface Insights {
   };
   funnel: Funnel;
   revenue: Revenue;
+  /** The period's split advances (the bookings' stored share amounts). */
+  shares: ShareFigures;
   byCity: GroupFigures[];
   byService: ServiceFigures[];
   byOccasion: GroupFigures[];
@@ -170,6 +181,11 @@ const statements = perConnection((client: Database.Database) => {
         sum(total_price) AS total, sum(advance_amount) AS advance, sum(cash_amount) AS cash
       FROM bookings WHERE ${IN_PERIOD} GROUP BY event_date, status, advance_status`),
     expired: q(`SELECT coalesce(sum(count), 0) AS n FROM expired_requests WHERE ${IN_PERIOD}`),
+    // The period's bookings first (CROSS JOIN keeps them the outer loop), each one's shares by their unique index.
+    shares: q(`SELECT count(DISTINCT b.id) AS bookings, count(*) AS shares, coalesce(sum(s.status = 'received'), 0) AS received,
+        coalesce(sum(iif(s.status = 'received', s.amount, 0)), 0) AS receivedAmount,
+        coalesce(sum(iif(s.status = 'received', 0, s.amount)), 0) AS openAmount
+      FROM bookings b CROSS JOIN advance_shares s ON s.booking_id = b.id WHERE b.${IN_PERIOD} AND b.status != 'cancelled'`),
     // One pass for the three mixes; the groups (cities × services × packages × occasions) are few.
     // Plain columns as keys (a missing city or occasion is folded into '' in mixes) and iif, not CASE: cheaper per row.
     mix: q(`SELECT location AS city, service_type AS service, waiter_package AS waiter, occasion,
@@ -407,6 +423,7 @@ export function insights(db: Db, query: InsightsQuery): Insights {
       enquiries: enquiryTotals(db, before),
     },
     ...funnelAndRevenue(db, query, grouped),
+    shares: statements(db).shares.get({ from: query.from, to: query.to }) as ShareFigures,
     ...mixes(db, query),
     byPerformer,
     leadTime: leadTime(db, query),

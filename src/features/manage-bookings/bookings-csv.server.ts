@@ -5,7 +5,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers } from '@db/schema';
+import { advanceShares, bookingPerformers, bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { newestFirstRows } from '@/lib/server/paging';
 import { csvStream } from '@/lib/server/csv-stream';
@@ -13,6 +13,9 @@ import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { bookingReference } from '@/lib/booking-reference';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { advanceLabel } from '@/features/advance/advance-status';
+import { SHARE_STATE_LABELS, shareMethodLabel } from '@/features/advance/share-labels';
+import { shareReference } from '@/features/advance/shares';
+import { formatBaht } from '@/lib/money';
 import { bookingFilter } from './manage-bookings.server';
 import type { BookingFilters } from './manage-bookings.schema';
 import { todayInBangkok } from '@/lib/event-time';
@@ -40,6 +43,7 @@ const HEADER = [
   'Acconto (THB)',
   'Contanti il giorno (THB)',
   'Percentuale acconto',
+  "Quote dell'acconto",
   'Motivo del prezzo modificato',
   'Prezzo calcolato (THB)',
   'Preso da',
@@ -72,6 +76,24 @@ function performerNames(db: Db, ids: string[]): Map<string, { stripper: string[]
   return result;
 }
 
+/** The shares of each split advance as one cell: 'REF-1 ฿1,126 Ricevuta (Bonifico); …' (a query per 500 bookings). */
+function shareCells(db: Db, ids: string[]): Map<string, string> {
+  const cells = new Map<string, string[]>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = db
+      .select()
+      .from(advanceShares)
+      .where(inArray(advanceShares.bookingId, ids.slice(i, i + 500)))
+      .orderBy(advanceShares.bookingId, advanceShares.number)
+      .all();
+    for (const row of rows) {
+      const cell = `${shareReference(bookingReference(row.bookingId), row.number)} ${formatBaht(row.amount)} ${SHARE_STATE_LABELS[row.status]}${row.method ? ` (${shareMethodLabel(row.method)})` : ''}`;
+      cells.set(row.bookingId, [...(cells.get(row.bookingId) ?? []), cell]);
+    }
+  }
+  return new Map([...cells].map(([id, list]) => [id, list.join('; ')]));
+}
+
 /** Bookings per chunk of the export. */
 const CHUNK = 500;
 
@@ -85,7 +107,7 @@ export function bookingsCsvChunk(
   db: Db,
   query: BookingFilters,
   after?: Pick<BookingRow, 'createdAt' | 'id'>,
-): { rows: BookingRow[]; names: ReturnType<typeof performerNames> } {
+): { rows: BookingRow[]; names: ReturnType<typeof performerNames>; shares: Map<string, string> } {
   const rows = newestFirstRows(
     db,
     bookings,
@@ -95,17 +117,12 @@ export function bookingsCsvChunk(
     ),
     CHUNK,
   );
-  return {
-    rows,
-    names: performerNames(
-      db,
-      rows.map((row) => row.id),
-    ),
-  };
+  const ids = rows.map((row) => row.id);
+  return { rows, names: performerNames(db, ids), shares: shareCells(db, ids) };
 }
 
 /** A booking as its line of the file. */
-function csvLine(row: BookingRow, cast: { stripper: string[]; waiter: string[] } | undefined) {
+function csvLine(row: BookingRow, cast: { stripper: string[]; waiter: string[] } | undefined, shares = '') {
   return [
     bookingReference(row.id),
     row.status,
@@ -129,6 +146,7 @@ function csvLine(row: BookingRow, cast: { stripper: string[]; waiter: string[] }
     row.advanceAmount,
     row.cashAmount,
     row.advancePercent === null ? '' : `${row.advancePercent}%`,
+    shares,
     row.priceOverrideReason,
     row.enginePrice,
     row.source,
@@ -149,8 +167,8 @@ export function bookingsCsv(db: Db, query: BookingFilters): ReadableStream<Uint8
       yield HEADER;
       let after: BookingRow | undefined;
       for (;;) {
-        const { rows, names } = bookingsCsvChunk(db, query, after);
-        for (const row of rows) yield csvLine(row, names.get(row.id));
+        const { rows, names, shares } = bookingsCsvChunk(db, query, after);
+        for (const row of rows) yield csvLine(row, names.get(row.id), shares.get(row.id));
         if (rows.length < CHUNK) return;
         after = rows.at(-1);
         // Other requests run between two chunks.

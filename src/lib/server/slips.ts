@@ -33,3 +33,15 @@ export async function readSlip(name: string | null): Promise<Buffer | null> {
 export function deleteSlip(name: string | null): void {
   if (name && STORED_NAME.test(name)) rmSync(path.join(slipsDir(), name), { force: true });
 }
+
+/** A stored slip as the admin receives it: a re-encoded WebP, never cached, never sniffed, sandboxed. */
+export function slipResponse(data: Buffer): Response {
+  return new Response(new Uint8Array(data), {
+    headers: {
+      'Content-Type': 'image/webp',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'no-store',
+    },
+  });
+}

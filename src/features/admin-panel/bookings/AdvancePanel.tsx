@@ -10,6 +10,7 @@ import { bookingReference } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { ConfirmButton, smallButton } from '@/features/admin-panel/ui';
 import { advanceActions, type AdvanceAction } from './advance-actions';
+import { SharesTable } from './SharesTable';
 
 /** The slip and the advance buttons of one booking. */
 export function AdvancePanel({ booking, onChange }: { booking: AdminBooking; onChange: (booking: AdminBooking) => void }) {
@@ -45,6 +46,7 @@ export function AdvancePanel({ booking, onChange }: { booking: AdminBooking; onC
       ) : (
         <p className="mt-2 text-sm">Nessuna ricevuta allegata</p>
       )}
+      <SharesTable bookingId={booking.id} onAdvance={(advanceStatus) => onChange({ ...booking, advanceStatus })} />
       {advanceActions(booking.advanceStatus).length > 0 && (
         <div className="mt-4 flex flex-wrap gap-3" aria-busy={busy}>
           {advanceActions(booking.advanceStatus).map((action) =>

@@ -268,6 +268,12 @@ function Summary({ data }: { data: InsightsData }) {
         ))}
       </dl>
       {revenue.pending > 0 && <p className="mt-2 text-sm">In attesa di conferma dell&apos;agenzia: {formatBaht(revenue.pending)}.</p>}
+      {data.shares.bookings > 0 && (
+        <p className="mt-2 text-sm" data-testid="insights-shares">
+          Acconti divisi in quote: {data.shares.bookings} prenotazioni, {data.shares.shares} quote ({data.shares.received} ricevute);
+          ricevuti {formatBaht(data.shares.receivedAmount)}, da ricevere {formatBaht(data.shares.openAmount)}.
+        </p>
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { findBooking } from '@/features/manage-bookings/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { HttpError } from '@/lib/server/http';
-import { readSlip } from '@/lib/server/slips';
+import { readSlip, slipResponse } from '@/lib/server/slips';
 
 export const prerender = false;
 
@@ -13,14 +13,7 @@ export const GET = withAdmin(
     if (!booking) throw new HttpError(404, 'Booking not found');
     const data = await readSlip(booking.advanceSlip);
     if (!data) throw new HttpError(404, 'This booking has no transfer slip');
-    return new Response(new Uint8Array(data), {
-      headers: {
-        'Content-Type': 'image/webp',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-        'Cache-Control': 'no-store',
-      },
-    });
+    return slipResponse(data);
   },
   { role: 'staff' },
 );
