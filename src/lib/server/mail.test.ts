@@ -37,10 +37,11 @@ describe('sendMail', () => {
   it('writes an .eml file to the outbox without SMTP_URL', async () => {
     const temp = tempDir();
     cleanups.push(temp.cleanup);
-    vi.stubEnv('MAIL_OUTBOX_DIR', path.join(temp.dir, 'outbox'));
+    const outboxDir = path.join(temp.dir, 'outbox');
+    vi.stubEnv('MAIL_OUTBOX_DIR', outboxDir);
     resetMailTransport();
     const { file } = await sendMail({ to: 'a@example.com', subject: 'Hello', text: 'Body text' });
-    expect(readdirSync(process.env.MAIL_OUTBOX_DIR)).toEqual([path.basename(file!)]);
+    expect(readdirSync(outboxDir)).toEqual([path.basename(file!)]);
     const eml = readFileSync(file!, 'utf8');
     expect(eml).toMatch(/^To: a@example.com$/m);
     expect(eml).toContain('Body text');
