@@ -173,7 +173,7 @@ export default defineConfig(
             'insights': ['insights.schema', 'insights.server'],
             'join': ['ApplicationForm', 'application-fields', 'application.schema', 'application.server'],
             'manage-bookings': ['agency-booking.server', 'agency-confirmation.mail', 'agency-confirmation.server', 'bookings-csv.server', 'manage-bookings.schema', 'manage-bookings.server', 'replacement.server'],
-            'night-status': ['NightSection.astro', 'night-agency-label', 'night-lines', 'night-rules', 'night-status.schema', 'night-status.server'],
+            'night-status': ['NightSection.astro', 'night-agency-label', 'night-alarms.server', 'night-lines', 'night-rules', 'night-status.schema', 'night-status.server'],
             'notifications': ['agency.server', 'outbox.schema', 'outbox.server', 'sender.server'],
             'operations': ['health.server'],
             'party-brief': ['BriefForm', 'brief-labels', 'brief.schema', 'brief.server'],

@@ -719,3 +719,23 @@ export const nightStatuses = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.performerId] })],
 );
+
+/**
+ * The agency's alarms on the night (features/night-status): a confirmed performer not on his way 60 minutes
+ * before the start, not arrived 15 minutes after it, or declining within 48 hours of the event. One row per
+ * booking, performer and kind, so each is raised (e-mailed, shown in the panel's banner) once.
+ */
+export const nightAlarms = sqliteTable(
+  'night_alarms',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    performerId: text('performer_id')
+      .notNull()
+      .references(() => performers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'not-on-the-way' | 'not-arrived' | 'late-decline'>().notNull(),
+    raisedAt: integer('raised_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.performerId, t.kind] }), index('night_alarms_raised_idx').on(t.raisedAt)],
+);

@@ -23,6 +23,7 @@ it('times the first run of every job the start-up runs at once', async () => {
     .poll(() => [...timed].sort())
     .toEqual([
       'holds',
+      'night-alarms',
       'party-brief-links',
       'performer-notices',
       'reminders',

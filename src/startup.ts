@@ -25,6 +25,7 @@ import { shareReminderJob } from '@/features/holds/share-reminders.server';
 import { reviewReminderJob } from '@/features/reviews/reviews.server';
 import { tokenMailPurgeJob } from '@/features/notifications/outbox.server';
 import { briefLinkJob } from '@/features/party-brief/brief.server';
+import { nightAlarmJob } from '@/features/night-status/night-alarms.server';
 import {
   backupIntervalHours,
   backupKeepDays,
@@ -77,6 +78,7 @@ async function run(): Promise<void> {
     shareReminderJob,
     reviewReminderJob,
     briefLinkJob,
+    nightAlarmJob,
     backupJob,
   ]);
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_HOOK] = shutDown;

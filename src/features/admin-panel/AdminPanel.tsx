@@ -4,6 +4,7 @@
  * them). Each tab has its own address (`/admin#bookings`) and history entry: Back returns to the
  * previous tab, a reload or a link opens the tab named, and changing the hash switches the tab.
  */
+import { NightAlarmBanner } from './alarms/NightAlarmBanner';
 import { useStore } from '@nanostores/react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -113,6 +114,7 @@ export default function AdminPanel() {
           Logout
         </button>
       </div>
+      <NightAlarmBanner />
       {role === 'owner' && tab !== 'payments' && <NoPaymentWayWarning />}
       <Tabs.Root value={tab} onValueChange={chooseTab}>
         <TabBar>

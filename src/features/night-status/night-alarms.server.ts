@@ -1,0 +1,146 @@
+/**
+ * The agency's alarms on the night (issue 47), each raised once per booking, performer and kind: a
+ * confirmed performer who has not said "On my way" 60 minutes before the start, has not said "Arrived" 15
+ * minutes after it, or declined within 48 hours of the event. Each is e-mailed to the agency (Italian,
+ * outbox) and listed for the admin panel's banner. The job `night-alarms` runs every minute.
+ */
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { bookingPerformers, bookings, nightAlarms, performerAssignments, performers } from '@db/schema';
+import type { Db } from '@/lib/server/db';
+import { agencyEmail } from '@/lib/server/config';
+import { defineJob } from '@/lib/server/jobs';
+import { renderMail } from '@/lib/server/mail-layout';
+import { enqueueMail } from '@/features/notifications/outbox.server';
+import { bookingReference } from '@/lib/booking-reference';
+import { addDays, todayInBangkok } from '@/lib/event-time';
+import { formatEventDateTime } from '@/lib/dates';
+import { site } from '@/lib/site';
+import { nightBounds, nightStates } from './night-status.server';
+
+const MINUTE = 60_000;
+/** "Not on his way" is raised this long before the start... */
+export const ON_MY_WAY_BY_MS = 60 * MINUTE;
+/** ..."not arrived" this long after it... */
+export const ARRIVED_BY_MS = 15 * MINUTE;
+/** ...and a decline this close to the event is an alarm. */
+export const LATE_DECLINE_MS = 48 * 60 * MINUTE;
+
+/** What an alarm is about. */
+export type NightAlarmKind = 'not-on-the-way' | 'not-arrived' | 'late-decline';
+
+// The agency's words for each alarm.
+const WORDS: Record<NightAlarmKind, (name: string) => string> = {
+  'not-on-the-way': (name) => `${name} non ha ancora detto "On my way" a un'ora dall'inizio`,
+  'not-arrived': (name) => `${name} non è ancora arrivato a 15 minuti dall'inizio`,
+  'late-decline': (name) => `${name} ha rifiutato a meno di 48 ore dall'evento`,
+};
+
+/** One alarm as the admin panel's banner shows it. */
+export interface NightAlarm {
+  bookingId: string;
+  reference: string;
+  performerName: string;
+  kind: NightAlarmKind;
+  text: string;
+  raisedAt: string;
+}
+
+/** Raises every alarm due at `now` that was not raised before, e-mailing each to the agency; answers how many. */
+export function runNightAlarms(db: Db, now: number): { raised: number } {
+  const today = todayInBangkok(new Date(now));
+  return db.transaction(
+    (tx) => {
+      const rows = tx
+        .select({
+          id: bookings.id,
+          eventDate: bookings.eventDate,
+          eventTime: bookings.eventTime,
+          duration: bookings.duration,
+          location: bookings.location,
+          performerId: bookingPerformers.performerId,
+          name: performers.name,
+          answer: performerAssignments.answer,
+          answeredAt: performerAssignments.answeredAt,
+        })
+        .from(bookings)
+        .innerJoin(bookingPerformers, eq(bookingPerformers.bookingId, bookings.id))
+        .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
+        .leftJoin(
+          performerAssignments,
+          and(eq(performerAssignments.bookingId, bookings.id), eq(performerAssignments.performerId, bookingPerformers.performerId)),
+        )
+        .where(
+          and(
+            eq(bookings.status, 'confirmed'),
+            inArray(bookings.eventDate, [addDays(today, -1), today, addDays(today, 1), addDays(today, 2)]),
+          ),
+        )
+        .orderBy(asc(bookings.eventDate), asc(bookings.eventTime))
+        .all();
+      const states = nightStates(tx, [...new Set(rows.map((r) => r.id))]);
+      let raised = 0;
+      for (const row of rows) {
+        const { start, end } = nightBounds(row);
+        const night = states.get(row.id)?.get(row.performerId);
+        const due: NightAlarmKind[] = [];
+        if (row.answer === 'declined') {
+          if (row.answeredAt && row.answeredAt.getTime() >= start - LATE_DECLINE_MS && row.answeredAt.getTime() < end)
+            due.push('late-decline');
+        } else if (now < end) {
+          if (now >= start - ON_MY_WAY_BY_MS && !night?.onMyWayAt && !night?.arrivedAt) due.push('not-on-the-way');
+          if (now >= start + ARRIVED_BY_MS && !night?.arrivedAt) due.push('not-arrived');
+        }
+        for (const kind of due) {
+          const inserted = tx
+            .insert(nightAlarms)
+            .values({ bookingId: row.id, performerId: row.performerId, kind, raisedAt: new Date(now) })
+            .onConflictDoNothing()
+            .run();
+          if (inserted.changes === 0) continue;
+          raised += 1;
+          const ref = bookingReference(row.id);
+          const text = WORDS[kind](row.name);
+          enqueueMail(
+            tx,
+            {
+              to: agencyEmail(),
+              subject: `Allarme: ${text} (#${ref})`,
+              ...renderMail({
+                blocks: [
+                  `${text}: prenotazione #${ref}, ${formatEventDateTime(row.eventDate, row.eventTime)}, ${row.location ?? ''}.`,
+                  'Il pannello admin mostra gli allarmi delle ultime 24 ore.',
+                ],
+                footer: site.name,
+              }),
+            },
+            { kind: `night-alarm-${kind}`, bookingId: row.id },
+          );
+        }
+      }
+      return { raised };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The alarms job: every minute. */
+export const nightAlarmJob = defineJob({ name: 'night-alarms', every: MINUTE, run: runNightAlarms });
+
+/** The alarms raised in the 24 hours before `now`, newest first, for the admin panel's banner. */
+export function recentNightAlarms(db: Pick<Db, 'select'>, now = Date.now()): NightAlarm[] {
+  return db
+    .select({ bookingId: nightAlarms.bookingId, kind: nightAlarms.kind, raisedAt: nightAlarms.raisedAt, name: performers.name })
+    .from(nightAlarms)
+    .innerJoin(performers, eq(performers.id, nightAlarms.performerId))
+    .where(gte(nightAlarms.raisedAt, new Date(now - 24 * 60 * MINUTE)))
+    .all()
+    .sort((a, b) => b.raisedAt.getTime() - a.raisedAt.getTime())
+    .map((alarm) => ({
+      bookingId: alarm.bookingId,
+      reference: bookingReference(alarm.bookingId),
+      performerName: alarm.name,
+      kind: alarm.kind,
+      text: WORDS[alarm.kind](alarm.name),
+      raisedAt: alarm.raisedAt.toISOString(),
+    }));
+}
