@@ -183,7 +183,7 @@ export default defineConfig(
             'privacy': ['erasure.server', 'personal-data.server', 'purge-job.server', 'purge.server', 'request-expiry.server', 'retention'],
             'reach-agency': ['ReachAgency', 'agency-channels', 'agency-channels.schema', 'agency-channels.server', 'reach.mail'],
             'reminders': ['reminder-due', 'scheduler.server'],
-            'reviews': ['ReviewForm', 'ReviewList.astro', 'public-reviews.server', 'review-moderation.schema', 'review-moderation.server', 'review.mail', 'review.schema', 'reviews.server'],
+            'reviews': ['BookingReviews.astro', 'ReviewForm', 'ReviewList.astro', 'public-reviews.server', 'review-moderation.schema', 'review-moderation.server', 'review.mail', 'review.schema', 'reviews.server'],
             'scheduling': ['time-off-form', 'time-off.schema', 'time-off.server'],
             'seo': ['json-ld', 'seo-sets', 'sitemap'],
           },

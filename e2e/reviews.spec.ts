@@ -1,6 +1,6 @@
 // Verified reviews end to end, at a phone's width and a desktop's: the guest of a completed booking writes her
 // review from the link of the delivered thank-you e-mail (never from the database); the owner publishes it in
-// Recensioni and it appears on the performer's profile, the city listing, the home page and the booking summary, as an anonymous
+// Recensioni and it appears on the performer's profile, the city listing, the home page, the booking form and the booking summary, as an anonymous
 // visitor gets them (the page cache renewed, no rebuild); a review the owner hides never appears.
 import type { Browser, Page } from '@playwright/test';
 import {
@@ -138,12 +138,13 @@ for (const viewport of [
       await page.getByRole('dialog').getByRole('button', { name: 'Nascondi' }).click();
       await expect(page.getByText('Recensione nascosta')).toBeVisible();
 
-      // Published: on the profile (renewed in the cache), the Pattaya listing, the home page and beside a booking's summary, as text.
+      // Published: on the profile (renewed in the cache), the Pattaya listing, the home page, beside the booking form and a booking's summary, as text.
       for (const [path, heading] of [
         [profile, `Reviews of ${performer.name}`],
         ['/male-strippers/pattaya', 'Reviews from parties in Pattaya'],
         ['/', 'What our guests say'],
         [`/booking/${bookingId}/summary`, 'What our guests say'],
+        ['/booking', 'What our guests say'],
       ] as const) {
         await anonymous.goto(path);
         const section = anonymous.getByRole('region', { name: heading });
