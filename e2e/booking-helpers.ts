@@ -23,6 +23,8 @@ export function outbox(dataDir = process.env.E2E_DATA_DIR!): string[] {
 export async function openBooking(page: Page, query = '') {
   await page.goto(`/booking${query}`);
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  // The packages have loaded (the form fills in as they arrive; a click meanwhile may land on a moving button).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Fills the contact details with valid values for a unique customer. */

@@ -133,7 +133,7 @@ export function ManagePerformersTab() {
                 {isOwner && (
                   <ConfirmButton
                     label="Revoca calendario"
-                    accessibleLabel={`Revoca il calendario di ${performer.name}`}
+                    accessibleLabel={`Revoca calendario di ${performer.name}`}
                     title={`Revocare il calendario di ${performer.name}?`}
                     description="Il link privato del calendario smette subito di funzionare. Il performer può crearne uno nuovo dalla sua pagina."
                     confirmLabel="Revoca"
