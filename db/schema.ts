@@ -4,7 +4,7 @@
  * Generate a migration after changing this file: `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
-import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { AdvanceStatus, BookingStatus, InboxStatus, ShareStatus } from './statuses';
 
 // Re-exported so that code reading rows names a status type where it names the table.
@@ -427,6 +427,24 @@ export const settings = sqliteTable('settings', {
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+/**
+ * The exchange rates the customer pages show approximate prices with: baht per one unit of each currency
+ * (GBP, AUD, EUR, USD), one row per currency, replaced when set. The owner sets them in the admin
+ * ("Pagamenti"); a later exchange-rate feed writes the same rows with `source` 'feed'. Prices are always
+ * charged in baht: nothing stored about a booking is ever converted.
+ */
+export const currencyRates = sqliteTable('currency_rates', {
+  /** ISO 4217 code: GBP, AUD, EUR or USD. */
+  currency: text('currency').primaryKey(),
+  /** Thai baht for one unit of the currency (e.g. 44.25 for £1). */
+  bahtPerUnit: real('baht_per_unit').notNull(),
+  setAt: integer('set_at', { mode: 'timestamp_ms' }).notNull(),
+  /** Who set it: the staff member's name when set, or the feed's name. */
+  setBy: text('set_by').notNull(),
+  /** 'owner' (the admin) or 'feed' (an automatic source, not built yet). */
+  source: text('source', { enum: ['owner', 'feed'] }).notNull(),
 });
 
 /** Fixed-window counters for rate limits, kept in SQLite so a restart does not reset them. */

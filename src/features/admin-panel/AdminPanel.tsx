@@ -16,6 +16,7 @@ import { CalendarTab } from './calendar/CalendarTab';
 import { ParametersTab } from './parameters/ParametersTab';
 import { PricesTab } from './prices/PricesTab';
 import { NoPaymentWayWarning, PaymentsTab } from './payments/PaymentsTab';
+import { StaleRatesWarning } from './payments/CurrencyRatesCard';
 import { InboxTab } from './inbox/InboxTab';
 import { ReviewsTab } from './reviews/ReviewsTab';
 import { OutboxTab } from './outbox/OutboxTab';
@@ -116,6 +117,7 @@ export default function AdminPanel() {
       </div>
       <NightAlarmBanner />
       {role === 'owner' && tab !== 'payments' && <NoPaymentWayWarning />}
+      {role === 'owner' && tab !== 'payments' && <StaleRatesWarning />}
       <Tabs.Root value={tab} onValueChange={chooseTab}>
         <TabBar>
           {tabs.map((item) => (

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import type { agencyConfirmationUpdatesSchema } from '@/features/manage-bookings/manage-bookings.schema';
 import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
 import type { PaymentMethods } from '@/features/advance/payment-methods';
+import type { RatesReport } from '@/features/currency/rates.server';
+import type { Jsonify } from '@/lib/jsonify';
 import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
 import type { ShareView } from '@/features/advance/shares.server';
 import type { AdvanceStatus } from '@db/statuses';
@@ -267,6 +269,17 @@ export async function saveAdvanceRate(percent: number): Promise<{ percent: numbe
 export const PAYMENT_METHODS_KEY = '/api/admin/payment-methods';
 /** The owner's ways to pay the advance ("Pagamenti"). */
 export const $paymentMethods = createFetcherStore<PaymentMethods>([adminKey(PAYMENT_METHODS_KEY)]);
+
+export const CURRENCY_RATES_KEY = '/api/admin/currency-rates';
+/** The owner's exchange rates (baht per unit) with who set each and when, and which are missing or stale. */
+export const $currencyRates = createFetcherStore<Jsonify<RatesReport>>([adminKey(CURRENCY_RATES_KEY)]);
+
+/** Stores the given rates (baht per unit); answers the report as stored. */
+export async function saveCurrencyRates(rates: Record<string, number>): Promise<Jsonify<RatesReport>> {
+  const answer = await adminRequest<Jsonify<RatesReport>>('PUT', CURRENCY_RATES_KEY, rates);
+  mutateCache(CURRENCY_RATES_KEY, answer);
+  return answer;
+}
 
 export const AGENCY_CHANNELS_KEY = '/api/admin/agency-channels';
 /** The owner's WhatsApp, LINE and phone the customers reach the agency by. */

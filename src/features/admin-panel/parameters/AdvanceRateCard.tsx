@@ -9,6 +9,7 @@ import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/lib/toast-store';
 import { $advanceRate, saveAdvanceRate } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
+import { SettingCard } from '@/features/admin-panel/setting-card';
 import { Field } from '@/features/admin-panel/ui';
 import { ADVANCE_PERCENT_RULE, advanceRateSchema } from '@/features/advance/advance-rate.schema';
 
@@ -53,40 +54,37 @@ export function AdvanceRateCard() {
   };
 
   return (
-    <form
+    <SettingCard
+      id="advance-rate-title"
+      title="Acconto"
+      intro={
+        <p>
+          La parte del totale pagata online quando si prenota; il resto si paga in contanti il giorno dello spettacolo. Una modifica vale
+          per le nuove prenotazioni e aggiorna solo quelle future con l&apos;acconto non ancora pagato: un acconto segnalato o ricevuto, le
+          sue ricevute e le statistiche passate non cambiano. I testi del sito e i termini che citano il 30% vanno aggiornati a parte.
+        </p>
+      }
+      disabled={pending || stored === undefined}
+      pending={pending}
+      submitLabel="Salva l'acconto"
       onSubmit={submit}
-      noValidate
-      aria-labelledby="advance-rate-title"
-      className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6"
+      fieldsetClassName="flex flex-wrap items-end gap-3"
     >
-      <h2 id="advance-rate-title" className="mb-2 text-xl">
-        Acconto
-      </h2>
-      <p className="mb-4 text-sm">
-        La parte del totale pagata online quando si prenota; il resto si paga in contanti il giorno dello spettacolo. Una modifica vale per
-        le nuove prenotazioni e aggiorna solo quelle future con l&apos;acconto non ancora pagato: un acconto segnalato o ricevuto, le sue
-        ricevute e le statistiche passate non cambiano. I testi del sito e i termini che citano il 30% vanno aggiornati a parte.
-      </p>
-      <fieldset disabled={pending || stored === undefined} className="flex flex-wrap items-end gap-3">
-        <Field label="Percentuale dell'acconto (%)" hint="Un numero intero da 1 a 100." error={error}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
-              step={1}
-              className={`${controlClass} w-32`}
-              value={value}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          )}
-        </Field>
-        <button type="submit" className="btn-gold">
-          {pending ? 'Salvataggio...' : "Salva l'acconto"}
-        </button>
-      </fieldset>
-    </form>
+      <Field label="Percentuale dell'acconto (%)" hint="Un numero intero da 1 a 100." error={error}>
+        {(aria) => (
+          <input
+            {...aria}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            step={1}
+            className={`${controlClass} w-32`}
+            value={value}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        )}
+      </Field>
+    </SettingCard>
   );
 }

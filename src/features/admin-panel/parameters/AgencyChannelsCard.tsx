@@ -6,9 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { showToast } from '@/lib/toast-store';
 import { $agencyChannels, saveAgencyChannels } from '@/features/admin-panel/api';
-import { errorText, fieldErrors } from '@/features/admin-panel/errors';
+import { SettingCard, useSettingSave } from '@/features/admin-panel/setting-card';
 import { Field, Loading } from '@/features/admin-panel/ui';
 import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
 
@@ -29,58 +28,43 @@ export function AgencyChannelsCard() {
 function ChannelsForm({ stored }: { stored: AgencyChannels }) {
   // The stored WhatsApp number is digits only: shown with its + as the owner typed it.
   const [form, setForm] = useState({ ...stored, whatsapp: stored.whatsapp ? `+${stored.whatsapp}` : '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    try {
-      await saveAgencyChannels(form);
-      setErrors({});
-      showToast({ title: 'Contatti salvati' });
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      showToast({ title: 'Errore nel salvare i contatti', description: errorText(error), variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, errors, submit } = useSettingSave(saveAgencyChannels, {
+    done: 'Contatti salvati',
+    failed: 'Errore nel salvare i contatti',
+  });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="channels-title"
-      className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6"
+    <SettingCard
+      id="channels-title"
+      title="Contatti per i clienti"
+      intro={
+        <p>
+          Il riepilogo della prenotazione, la dashboard e l&apos;e-mail di promemoria offrono al cliente WhatsApp e LINE con il riferimento
+          della prenotazione già scritto, e un pulsante per chiamare. Un campo lasciato vuoto non compare.
+        </p>
+      }
+      disabled={pending}
+      pending={pending}
+      submitLabel="Salva i contatti"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void submit(form);
+      }}
+      fieldsetClassName="grid gap-4 sm:grid-cols-3"
     >
-      <h2 id="channels-title" className="mb-2 text-xl">
-        Contatti per i clienti
-      </h2>
-      <p className="mb-4 text-sm">
-        Il riepilogo della prenotazione, la dashboard e l&apos;e-mail di promemoria offrono al cliente WhatsApp e LINE con il riferimento
-        della prenotazione già scritto, e un pulsante per chiamare. Un campo lasciato vuoto non compare.
-      </p>
-      <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-3">
-        {FIELDS.map((field) => (
-          <Field key={field.name} label={field.label} hint={field.hint} error={errors[field.name]}>
-            {(aria) => (
-              <input
-                {...aria}
-                type={field.type}
-                className={controlClass}
-                value={form[field.name]}
-                onChange={(e) => setForm((f) => ({ ...f, [field.name]: e.target.value }))}
-              />
-            )}
-          </Field>
-        ))}
-        <div className="sm:col-span-3">
-          <button type="submit" className="btn-gold">
-            {pending ? 'Salvataggio...' : 'Salva i contatti'}
-          </button>
-        </div>
-      </fieldset>
-    </form>
+      {FIELDS.map((field) => (
+        <Field key={field.name} label={field.label} hint={field.hint} error={errors[field.name]}>
+          {(aria) => (
+            <input
+              {...aria}
+              type={field.type}
+              className={controlClass}
+              value={form[field.name]}
+              onChange={(e) => setForm((f) => ({ ...f, [field.name]: e.target.value }))}
+            />
+          )}
+        </Field>
+      ))}
+    </SettingCard>
   );
 }

@@ -11,6 +11,7 @@ import { $paymentMethods, savePaymentMethods } from '@/features/admin-panel/api'
 import { errorText, fieldErrors } from '@/features/admin-panel/errors';
 import { Field, Loading } from '@/features/admin-panel/ui';
 import { anyPaymentMethodOn, type PaymentMethods } from '@/features/advance/payment-methods';
+import { CurrencyRatesCard } from './CurrencyRatesCard';
 
 type Way = keyof PaymentMethods;
 
@@ -62,8 +63,7 @@ const WAYS: { way: Way; title: string; text: string; fields: { name: string; lab
   },
 ];
 
-/** The tab. */
-export function PaymentsTab() {
+function PaymentWays() {
   const stored = useStore($paymentMethods).data;
   if (!stored) return <Loading>Caricamento metodi di pagamento</Loading>;
   // Keyed by the stored value, so a save (or another tab's change) starts the form afresh.
@@ -136,5 +136,15 @@ function PaymentsForm({ stored }: { stored: PaymentMethods }) {
         </button>
       </fieldset>
     </form>
+  );
+}
+
+/** The tab: the ways to pay, then the exchange rates for the prices shown in other currencies. */
+export function PaymentsTab() {
+  return (
+    <div className="space-y-8">
+      <PaymentWays />
+      <CurrencyRatesCard />
+    </div>
   );
 }

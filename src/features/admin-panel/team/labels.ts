@@ -51,6 +51,7 @@ const ACTION_WORDS: Record<string, string> = {
   'calendar-feed.create': 'Link del calendario rinnovato',
   'seed-database.create': 'Dati di esempio caricati',
   'payment-methods.update': 'Metodi di pagamento cambiati',
+  'currency-rates.update': 'Cambi delle valute impostati',
   'agency-channels.update': 'Contatti WhatsApp, LINE e telefono cambiati',
   'reviews.publish': 'Recensione pubblicata',
   'reviews.hide': 'Recensione nascosta',
