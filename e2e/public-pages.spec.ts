@@ -62,6 +62,15 @@ test.describe('every public page', () => {
   });
 });
 
+test('a localized route under a segment that is no prefixed language answers the English not-found page', async ({ request }) => {
+  // src/pages/[lang]/ matches any first segment on demand; only the prefixed languages (th) have pages there.
+  for (const path of ['/xx/booking/confirm', '/en/pricing/bangkok', '/api/no-such-call', '/xx/male-strippers/bangkok']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('404 Page Not Found</h1>');
+  }
+});
+
 test.describe('home', () => {
   test("has the spec sections, links and the five-question FAQ at #faq, the agency's promise under its questions", async ({ page }) => {
     await page.goto('/');

@@ -2,7 +2,7 @@
  * Admin access for every on-demand request: validates the session cookie into locals.adminSession
  * (a malformed, unknown or expired token clears the cookie), answers 401 JSON for admin API calls
  * without a session, and redirects /admin to /admin-login on the server. Routes re-check with the
- * guards in lib/server/guards.ts. Anonymous GETs of the public pages and API are answered from the
+ * guards in lib/server/guards.ts. A `[lang]` route whose segment is no prefixed language is not found. Anonymous GETs of the public pages and API are answered from the
  * page cache (lib/server/page-cache.ts); a per-visitor page (an e-mailed link's, the summary, or a cached
  * page asked for with a cookie) has its CSS cut per answer (lib/server/page-css.ts). Security headers are set by server/serve.mjs for every response; start-up
  * work lives in src/startup.ts, not here.
@@ -15,6 +15,7 @@ import { isCutPage, withPageCss } from '@/lib/server/page-css';
 import { storageFailureResponse } from '@/lib/server/storage-errors';
 import { clearSessionCookies, sessionCookieName, validateSessionToken } from '@/lib/server/session';
 import { isHttpsSite } from '@/lib/server/config';
+import { isPrefixedLocale } from '@/lib/locale-routes';
 
 // Admin API calls that answer without a session.
 const OPEN_ADMIN_CALLS = new Set([
@@ -52,6 +53,9 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
 async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters<MiddlewareHandler>[1]): Promise<Response> {
   context.locals.adminSession = null;
   context.locals.routePattern = context.routePattern;
+  // An on-demand page under src/pages/[lang]/ matches any first segment: one that is not a prefixed
+  // language is a path without a page (Astro answers an empty 404 with the not-found page).
+  if ('lang' in context.params && !isPrefixedLocale(context.params.lang)) return new Response(null, { status: 404 });
   // A pre-rendered page has no request headers to read (at build time and under `astro dev`), and no
   // pre-rendered page is an admin path or a cached one; in production serve.mjs answers them from disk.
   if (context.isPrerendered) return next();

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './i18n';
+import { isPrefixedLocale, localeStaticPaths, PREFIXED_LOCALES } from './locale-routes';
+
+describe('the localized routes', () => {
+  it('are every language but the base one', () => {
+    expect(PREFIXED_LOCALES).toEqual(LOCALES.slice(1));
+    expect(localeStaticPaths()).toEqual(LOCALES.slice(1).map((lang) => ({ params: { lang } })));
+  });
+
+  it('take a prefixed language as their segment, nothing else', () => {
+    expect(isPrefixedLocale('th')).toBe(true);
+    expect(isPrefixedLocale('en')).toBe(false);
+    expect(isPrefixedLocale('api')).toBe(false);
+    expect(isPrefixedLocale(undefined)).toBe(false);
+  });
+});
