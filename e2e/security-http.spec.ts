@@ -95,6 +95,10 @@ test("a pre-rendered page's script-src names the hashes of the inline scripts it
   for (const path of ['/privacy', '/th/about-us', '/pricing/bangkok']) {
     const answer = await get(path);
     expect(hashesOf(answer.headers['content-security-policy']), path).toEqual(inlineScriptHashes(answer.body).sort());
+    // A browser asks for brotli, which the pre-compressed file answers: with the same policy.
+    const brotli = await get(path, { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding'], path).toBe('br');
+    expect(brotli.headers['content-security-policy'], `${path} in brotli`).toBe(answer.headers['content-security-policy']);
   }
   // A server island (the home page's performers, the booking page's reviews) may bring Astro's loaders: the
   // policy names them besides the page's own scripts.

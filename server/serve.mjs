@@ -188,7 +188,6 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
   }
   const pathname = staticPath(req);
   if (pathname !== undefined && files.has(pathname)) locals.routePattern = fileRoute(pathname);
-  if (precompressed(req, res)) return;
   const file = pathname === undefined ? undefined : files.get(pathname);
   const pagePolicy = file && pagePolicies.get(file);
   if (pagePolicy) res.setHeader('Content-Security-Policy', pagePolicy);
