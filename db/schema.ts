@@ -110,6 +110,8 @@ export const bookings = sqliteTable(
     advanceStatus: text('advance_status').$type<AdvanceStatus>().notNull().default('unpaid'),
     /** Stored name of the transfer slip in the private SLIPS_DIR (never served publicly). */
     advanceSlip: text('advance_slip'),
+    /** The bank's transaction reference read from the slip's QR code (Thai slip verify), when it had a readable one. */
+    advanceSlipReference: text('advance_slip_reference'),
     /** When the customer last reported the advance as paid. */
     advanceReportedAt: integer('advance_reported_at', { mode: 'timestamp_ms' }),
     /** When the day-before reminder was claimed for sending; null until then (or after a failed send). */
@@ -167,6 +169,8 @@ export const bookings = sqliteTable(
     index('bookings_created_idx').on(t.createdAt, t.id),
     // The calendar's held bookings of a range (the purge by event date uses bookings_insights_idx).
     index('bookings_status_event_idx').on(t.status, t.eventDate),
+    // A slip's bank reference is looked up on every upload, to refuse one used twice.
+    index('bookings_slip_reference_idx').on(t.advanceSlipReference),
   ],
 );
 
@@ -664,6 +668,8 @@ export const advanceShares = sqliteTable(
     method: text('method'),
     /** The stored slip's file name (like bookings.advance_slip), when one was uploaded. */
     slip: text('slip'),
+    /** The bank's transaction reference read from the slip's QR code, when it had a readable one. */
+    slipReference: text('slip_reference'),
     /** The guest's address the organiser sent the link to (reminders go there); null when shared by hand. */
     guestEmail: text('guest_email'),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
@@ -680,7 +686,31 @@ export const advanceShares = sqliteTable(
   (t) => [
     uniqueIndex('advance_shares_booking_number_idx').on(t.bookingId, t.number),
     uniqueIndex('advance_shares_token_idx').on(t.tokenHash),
+    index('advance_shares_slip_reference_idx').on(t.slipReference),
   ],
+);
+
+/**
+ * A slip refused because its bank reference was already used for another share or booking (features/advance):
+ * kept so the agency sees the attempt on the booking it was made for. Goes with that booking.
+ */
+export const slipReuseAttempts = sqliteTable(
+  'slip_reuse_attempts',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The share the slip was sent for; null for the booking's whole advance. */
+    shareNumber: integer('share_number'),
+    /** The bank's transaction reference read from the slip. */
+    reference: text('reference').notNull(),
+    /** Where the reference is already used: that booking (kept as text: it may be deleted later) and its share, if any. */
+    usedBookingId: text('used_booking_id').notNull(),
+    usedShareNumber: integer('used_share_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('slip_reuse_attempts_booking_idx').on(t.bookingId)],
 );
 
 /**

@@ -1,7 +1,9 @@
 /** Test helper: real image files for the upload tests, including hostile ones. */
 import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
+import QRCode from 'qrcode';
 import { MAX_PHOTO_BYTES } from '@/lib/server/images';
+import { crc16 } from '@/features/advance/slip-reference.server';
 
 /** A small JPEG carrying GPS coordinates and a copyright in its EXIF, rotated by its orientation tag. */
 export function jpegWithGps(): Promise<Buffer> {
@@ -77,3 +79,31 @@ export const HOSTILE_UPLOADS: [string, () => Buffer | Promise<Buffer>, string, s
     413,
   ],
 ];
+
+/** A Thai bank's slip-verify QR payload (tag 00: API type 000001, sending bank, transaction reference; 51 TH; 91 CRC). */
+export function slipVerifyPayload(bank: string, transRef: string): string {
+  const tag = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+  const body = `${tag('00', tag('00', '000001') + tag('01', bank) + tag('02', transRef))}${tag('51', 'TH')}9104`;
+  return body + crc16(body);
+}
+
+/**
+ * A phone screenshot of a transfer slip as a PNG: a white 720×1280 page with a green bank header, grey lines for
+ * the text and, when given, the QR code of `payload` at the bottom right (as Thai bank apps print it).
+ */
+export async function slipImage(payload?: string): Promise<Buffer> {
+  const block = (width: number, height: number, colour: string) =>
+    sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  const lines = await Promise.all(
+    [260, 330, 400, 470, 540].map(async (top) => ({ input: await block(480, 28, '#9aa0a6'), top, left: 60 })),
+  );
+  const parts = [{ input: await block(720, 160, '#138f2d'), top: 0, left: 0 }, ...lines];
+  if (payload)
+    parts.push({ input: Buffer.from(await QRCode.toBuffer(payload, { type: 'png', width: 260, margin: 2 })), top: 940, left: 400 });
+  return sharp({ create: { width: 720, height: 1280, channels: 3, background: '#ffffff' } })
+    .composite(parts)
+    .png()
+    .toBuffer();
+}

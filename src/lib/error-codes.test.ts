@@ -19,6 +19,7 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   share_link_unknown: {},
   share_booking_cancelled: {},
   share_already_received: {},
+  slip_already_used: {},
 };
 const CODES = Object.keys(EXAMPLES) as ErrorCode[];
 const reasonOf = (code: ErrorCode) => ({ code, params: EXAMPLES[code] }) as ErrorReason;
@@ -52,6 +53,7 @@ describe('error codes', () => {
       'This payment link is unknown or has expired.',
       'This booking is cancelled, so nothing is due.',
       'This share is already paid and received: there is nothing more to report.',
+      'This slip was already used for another payment. Please send the slip of this transfer.',
     ]);
     expect(errorText(ALL_ERRORS, { code: 'availability_too_often', params: { seconds: 150 } }, BASE_LOCALE)).toBe(
       'Availability was checked too often from your connection. Please try again in 3 minutes.',

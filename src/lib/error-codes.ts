@@ -17,6 +17,7 @@ export interface ErrorParams {
   share_link_unknown: Record<string, never>;
   share_booking_cancelled: Record<string, never>;
   share_already_received: Record<string, never>;
+  slip_already_used: Record<string, never>;
 }
 
 /** An error code of the API. */

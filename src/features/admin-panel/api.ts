@@ -11,6 +11,7 @@ import type { RatesReport } from '@/features/currency/rates.server';
 import type { Jsonify } from '@/lib/jsonify';
 import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
 import type { ShareView } from '@/features/advance/shares.server';
+import type { SlipReuseView } from '@/features/advance/slip-reuse.server';
 import type { AdvanceStatus } from '@db/statuses';
 import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
@@ -204,9 +205,9 @@ export async function setAdvanceStatus(id: string, status: AdminAdvanceTarget): 
   return booking;
 }
 
-/** A booking's shares of the advance (none when it is paid as one payment). */
-export async function bookingSharesOf(id: string): Promise<ShareView[]> {
-  return (await adminRequest<{ shares: ShareView[] }>('GET', `/api/admin/bookings/${encodeURIComponent(id)}/shares`)).shares;
+/** A booking's shares of the advance (none when it is paid as one payment) and its slips refused as used before. */
+export async function bookingSharesOf(id: string): Promise<{ shares: ShareView[]; slipReuses: SlipReuseView[] }> {
+  return adminRequest<{ shares: ShareView[]; slipReuses: SlipReuseView[] }>('GET', `/api/admin/bookings/${encodeURIComponent(id)}/shares`);
 }
 
 /** Marks a share received; answers it with the booking's advance status after it (the bookings list refreshes). */

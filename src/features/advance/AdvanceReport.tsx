@@ -48,7 +48,7 @@ export default function AdvanceReport({
       form.reset();
       showToast({ title: m.ad_reported_title({}, o), description: m.ad_reported_text({}, o) });
     } catch (e) {
-      const said = e instanceof ApiError && share ? codedMessage(SHARE_ERRORS, e.reason, locale) : undefined;
+      const said = e instanceof ApiError ? codedMessage(SHARE_ERRORS, e.reason, locale) : undefined;
       setError(said ?? (e instanceof ApiError ? e.serverMessage || m.ad_record_failed({}, o) : m.ad_unreachable({}, o)));
     } finally {
       setBusy(false);

@@ -8,6 +8,7 @@ import { bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { advanceLabel, adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
+import { assertSlipUnused } from './slip-reuse.server';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -37,21 +38,30 @@ export function assertBookingMayBeReported(db: Db, id: string): void {
  * Records the customer's 'I have paid', with the stored slip name if one was sent (it replaces an
  * earlier slip). Returns the updated row and the slip it replaced, which the caller deletes.
  */
-export function reportAdvance(db: Db, id: string, slip: string | null, now = new Date()): { booking: Row; replacedSlip: string | null } {
+export function reportAdvance(
+  db: Db,
+  id: string,
+  slip: { name: string; reference: string | null } | null,
+  now = new Date(),
+): { booking: Row; replacedSlip: string | null } {
   return db.transaction(
     (tx) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
       assertReportable(row);
-      const keepSlip = slip ?? row.advanceSlip;
+      assertSlipUnused(tx, slip?.reference ?? null, { bookingId: id, shareId: null });
       tx.update(bookings)
-        .set({ advanceStatus: 'reported', advanceSlip: keepSlip, advanceReportedAt: now })
+        .set({
+          advanceStatus: 'reported',
+          advanceReportedAt: now,
+          ...(slip && { advanceSlip: slip.name, advanceSlipReference: slip.reference }),
+        })
         .where(eq(bookings.id, id))
         .run();
       const booking = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
       queueAgencyAdvanceReported(tx, booking, Boolean(booking.advanceSlip));
       return {
         booking,
-        replacedSlip: slip && row.advanceSlip !== slip ? row.advanceSlip : null,
+        replacedSlip: slip && row.advanceSlip !== slip.name ? row.advanceSlip : null,
       };
     },
     { behavior: 'immediate' },

@@ -12,6 +12,8 @@ import { deleteSlip, storeSlip } from '@/lib/server/slips';
 import { readUploadForm, uploadedBytes } from '@/lib/server/uploads';
 import { isBookingId } from '@/lib/booking-reference';
 import { assertBookingMayBeReported, reportAdvance } from './advance.server';
+import { readSlipReference } from './slip-reference.server';
+import { recordSlipReuse, SlipReused } from './slip-reuse.server';
 
 /** Reports one booking may make per hour, and one client across bookings. */
 export const REPORTS_PER_HOUR = { booking: 10, client: 30 } as const;
@@ -42,9 +44,21 @@ export async function slipOf(form: FormData): Promise<Buffer | null> {
   return uploadedBytes(file, MAX_PHOTO_BYTES);
 }
 
-/** Re-encodes and stores a slip like the admin's photos (null stays null); answers its stored name. */
-export async function storedSlip(upload: Buffer | null): Promise<string | null> {
-  return upload ? storeSlip((await reencodePhoto(upload, MAX_SLIP_PIXELS)).webp) : null;
+/** A stored slip: its file name and the bank reference read from its QR code (null when it has none). */
+export interface StoredSlip {
+  name: string;
+  reference: string | null;
+}
+
+/**
+ * Checks, re-encodes and stores a slip like the admin's photos, and reads its bank reference (null stays null);
+ * throws HttpError 400/415/503 for a bad image before anything is stored.
+ */
+export async function storedSlip(upload: Buffer | null): Promise<StoredSlip | null> {
+  if (!upload) return null;
+  const { webp } = await reencodePhoto(upload, MAX_SLIP_PIXELS);
+  const reference = await readSlipReference(upload, MAX_SLIP_PIXELS);
+  return { name: storeSlip(webp), reference };
 }
 
 /** What the summary page shows after a report. */
@@ -55,7 +69,7 @@ export interface AdvanceReportAnswer {
 }
 
 /**
- * Records the report, throwing HttpError 400/403/404/409/413/415/429; the agency's e-mail is queued
+ * Records the report, throwing HttpError 400/403/404/409 (also for a slip used before)/413/415/429; the agency's e-mail is queued
  * with the report. `mayReport` checks the caller is the booking's
  * customer (throwing 403/404) before anything is counted or read.
  */
@@ -79,8 +93,9 @@ export async function handleAdvanceReport(
   try {
     result = reportAdvance(db, id, slip);
   } catch (error) {
-    // A refused report keeps no slip; the error itself goes on to the client.
-    deleteSlip(slip);
+    // A refused report keeps no slip (a slip used before is recorded for the agency); the error goes on to the client.
+    deleteSlip(slip?.name ?? null);
+    if (error instanceof SlipReused) recordSlipReuse(db, id, null, error);
     throw error;
   }
   deleteSlip(result.replacedSlip);

@@ -12,11 +12,12 @@ import { REPORTS_PER_HOUR, limitReports, slipOf, storedSlip } from './report-adv
 import { SHARE_METHODS } from './shares.schema';
 import { reportShare, shareOfToken, type ShareView } from './shares.server';
 import { SHARE_ERRORS } from './share-errors';
+import { recordSlipReuse, SlipReused } from './slip-reuse.server';
 
 /** The 400 of a way to pay that is not one of the site's. */
 export const SHARE_METHOD_RULE = 'Please choose how you paid: promptpay, bank or link';
 
-/** Records the guest's report; throws HttpError 400/404/409/413/415/429. */
+/** Records the guest's report; throws HttpError 400/404/409 (also for a slip used before)/413/415/429. */
 export async function handleShareReport(db: Db, request: Request, client: string): Promise<ShareView> {
   limitReports(db, `share-client:${client}`, REPORTS_PER_HOUR.client);
   const form = await readUploadForm(request, MAX_PHOTO_BYTES);
@@ -33,7 +34,9 @@ export async function handleShareReport(db: Db, request: Request, client: string
   try {
     result = reportShare(db, token as string, { method: typeof method === 'string' && method !== '' ? method : null, slip });
   } catch (error) {
-    deleteSlip(slip);
+    // A refused report keeps no slip (a slip used before is recorded for the agency).
+    deleteSlip(slip?.name ?? null);
+    if (error instanceof SlipReused) recordSlipReuse(db, share.bookingId, share.number, error);
     throw error;
   }
   deleteSlip(result.replacedSlip);

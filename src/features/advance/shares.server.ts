@@ -20,6 +20,7 @@ import { shareReference, splitShares } from './shares';
 import type { SplitInput } from './shares.schema';
 import { organiserFirstName, queueShareMail } from './shares.mail';
 import { SHARE_ERRORS } from './share-errors';
+import { assertSlipUnused } from './slip-reuse.server';
 
 type BookingRow = typeof bookings.$inferSelect;
 type ShareRow = typeof advanceShares.$inferSelect;
@@ -47,6 +48,8 @@ export interface ShareView {
   reportedAt: string | null;
   receivedAt: string | null;
   slip: boolean;
+  /** The bank reference read from the slip's QR code (null without a slip or a readable QR). */
+  slipReference: string | null;
 }
 
 const view = (row: ShareRow, bookingId: string): ShareView => ({
@@ -59,6 +62,7 @@ const view = (row: ShareRow, bookingId: string): ShareView => ({
   reportedAt: row.reportedAt?.toISOString() ?? null,
   receivedAt: row.receivedAt?.toISOString() ?? null,
   slip: row.slip !== null,
+  slipReference: row.slipReference,
 });
 
 /** The share page's absolute link for a token, in the booking's language. */
@@ -217,26 +221,34 @@ function followShares(tx: DbTransaction, bookingId: string, now: Date): void {
 }
 
 /**
- * A guest's "I have paid" from her link, with the way she paid and the stored slip name if one was sent (it
- * replaces an earlier one). Answers the share and the slip it replaced (the caller deletes it).
+ * A guest's "I have paid" from her link, with the way she paid and the stored slip (name and bank reference) if one
+ * was sent (it replaces an earlier one; a reference stored for another share or booking throws SlipReused, 409).
+ * Answers the share and the slip it replaced (the caller deletes it).
  */
 export function reportShare(
   db: Db,
   token: string,
-  report: { method: string | null; slip: string | null },
+  report: { method: string | null; slip: { name: string; reference: string | null } | null },
   now = new Date(),
 ): { share: ShareView; replacedSlip: string | null } {
   return db.transaction(
     (tx) => {
       const { share, booking } = shareOfToken(tx, token, todayInBangkok(now));
       if (share.status === 'received') throw refusal(409, 'share_already_received');
+      const { slip } = report;
+      assertSlipUnused(tx, slip?.reference ?? null, { bookingId: booking.id, shareId: share.id });
       tx.update(advanceShares)
-        .set({ status: 'reported', method: report.method ?? share.method, slip: report.slip ?? share.slip, reportedAt: now })
+        .set({
+          status: 'reported',
+          method: report.method ?? share.method,
+          reportedAt: now,
+          ...(slip && { slip: slip.name, slipReference: slip.reference }),
+        })
         .where(eq(advanceShares.id, share.id))
         .run();
       followShares(tx, booking.id, now);
       const updated = tx.select().from(advanceShares).where(eq(advanceShares.id, share.id)).get()!;
-      return { share: view(updated, booking.id), replacedSlip: report.slip && share.slip !== report.slip ? share.slip : null };
+      return { share: view(updated, booking.id), replacedSlip: slip && share.slip !== slip.name ? share.slip : null };
     },
     { behavior: 'immediate' },
   );

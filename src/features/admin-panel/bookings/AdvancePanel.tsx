@@ -1,5 +1,6 @@
 /**
- * The advance part of Booking Details: the transfer slip (served only to the admin session) and the
+ * The advance part of Booking Details: the transfer slip (served only to the admin session) with the bank
+ * reference read from its QR code, the shares and refused slips (SharesTable), and the
  * buttons for the moves the API allows; each answers the updated booking, which replaces the shown one.
  */
 import { useState } from 'react';
@@ -45,6 +46,11 @@ export function AdvancePanel({ booking, onChange }: { booking: AdminBooking; onC
         </a>
       ) : (
         <p className="mt-2 text-sm">Nessuna ricevuta allegata</p>
+      )}
+      {booking.advanceSlipReference && (
+        <p className="mt-1 text-sm" data-testid="advance-slip-reference">
+          Rif. bancario della ricevuta: <span className="font-mono text-white">{booking.advanceSlipReference}</span>
+        </p>
       )}
       <SharesTable bookingId={booking.id} onAdvance={(advanceStatus) => onChange({ ...booking, advanceStatus })} />
       {advanceActions(booking.advanceStatus).length > 0 && (

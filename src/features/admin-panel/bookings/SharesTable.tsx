@@ -1,32 +1,58 @@
 /**
  * The shares of a split advance in Booking Details (Italian): each share's amount, reference, state, the way
- * it was paid, the guest's e-mail, its slip (served to the admin session only) and "Segna ricevuta".
+ * it was paid, the guest's e-mail, its slip (served to the admin session only) with the bank reference read from
+ * its QR code, and "Segna ricevuta"; then the slips refused because their bank reference was already used.
  */
 import { useEffect, useState } from 'react';
 import type { ShareView } from '@/features/advance/shares.server';
+import type { SlipReuseView } from '@/features/advance/slip-reuse.server';
 import type { AdvanceStatus } from '@db/statuses';
 import { bookingSharesOf, receiveShareOf } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { formatBaht } from '@/lib/money';
+import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast-store';
 import { smallButton } from '@/features/admin-panel/ui';
 import { SHARE_STATE_LABELS, shareMethodLabel } from '@/features/advance/share-labels';
 
-/** The table, or nothing while the advance is paid as one payment; `onAdvance` gets the booking's advance status after a change. */
+const COLUMNS = ['Quota', 'Importo', 'Stato', 'Metodo', 'Ospite', 'Azioni'];
+
+/** One refused slip in Italian: "Ricevuta già usata per AB12CD34-1 (quota 2, rif. bancario 004-…, 26/11/2026 21:04)". */
+export function slipReuseText(reuse: SlipReuseView): string {
+  const what = reuse.shareNumber === null ? 'acconto intero' : `quota ${reuse.shareNumber}`;
+  return `Ricevuta già usata per ${reuse.usedFor} (${what}, rif. bancario ${reuse.reference}, ${formatDateTime(reuse.at)})`;
+}
+
+/**
+ * The table (nothing while the advance is paid as one payment) and the refused slips (nothing when none was);
+ * `onAdvance` gets the booking's advance status after a change.
+ */
 export function SharesTable({ bookingId, onAdvance }: { bookingId: string; onAdvance: (status: AdvanceStatus) => void }) {
   const [shares, setShares] = useState<ShareView[] | null>(null);
+  const [reuses, setReuses] = useState<SlipReuseView[]>([]);
   const [busy, setBusy] = useState(0);
   useEffect(() => {
     let live = true;
     bookingSharesOf(bookingId).then(
-      (list) => live && setShares(list),
+      (answer) => {
+        if (!live) return;
+        setShares(answer.shares);
+        setReuses(answer.slipReuses);
+      },
       () => live && setShares([]),
     );
     return () => {
       live = false;
     };
   }, [bookingId]);
-  if (!shares || shares.length === 0) return null;
+  const flags = reuses.length > 0 && (
+    <ul className="mt-3 flex flex-col gap-1 text-sm text-error" aria-label="Ricevute rifiutate" data-testid="slip-reuses">
+      {reuses.map((reuse) => (
+        <li key={`${reuse.at}-${reuse.reference}`}>{slipReuseText(reuse)}</li>
+      ))}
+    </ul>
+  );
+  if (!shares || shares.length === 0) return flags || null;
 
   const receive = async (number: number) => {
     setBusy(number);
@@ -50,24 +76,11 @@ export function SharesTable({ bookingId, onAdvance }: { bookingId: string; onAdv
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-ink-line">
-              <th scope="col" className="py-1 pr-3">
-                Quota
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Importo
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Stato
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Metodo
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Ospite
-              </th>
-              <th scope="col" className="py-1">
-                Azioni
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="py-1 pr-3">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -91,6 +104,7 @@ export function SharesTable({ bookingId, onAdvance }: { bookingId: string; onAdv
                       Ricevuta<span className="sr-only"> della quota {share.reference}</span>
                     </a>
                   )}
+                  {share.slipReference && <span className="font-mono text-xs">Rif. bancario {share.slipReference}</span>}
                   {share.status !== 'received' && (
                     <button type="button" className={smallButton} disabled={busy !== 0} onClick={() => void receive(share.number)}>
                       Segna ricevuta<span className="sr-only"> la quota {share.reference}</span>
@@ -102,6 +116,7 @@ export function SharesTable({ bookingId, onAdvance }: { bookingId: string; onAdv
           </tbody>
         </table>
       </div>
+      {flags}
     </section>
   );
 }

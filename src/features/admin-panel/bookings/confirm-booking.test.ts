@@ -49,6 +49,7 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   advanceReportedAt: null,
   reminderSentAt: null,
   advanceSlip: null,
+  advanceSlipReference: null,
   advanceSlipUrl: null,
   confirmationFailed: false,
   source: 'customer',
