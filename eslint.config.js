@@ -186,7 +186,7 @@ export default defineConfig(
             'reminders': ['reminder-due', 'scheduler.server'],
             'reviews': ['BookingReviews.astro', 'ReviewForm', 'ReviewList.astro', 'public-reviews.server', 'review-moderation.schema', 'review-moderation.server', 'review.mail', 'review.schema', 'reviews.server'],
             'scheduling': ['time-off-form', 'time-off.schema', 'time-off.server'],
-            'seo': ['json-ld', 'seo-sets', 'sitemap'],
+            'seo': ['Breadcrumbs.astro', 'JsonLd.astro', 'json-ld', 'seo-sets', 'sitemap'],
           },
         },
       ],
