@@ -167,7 +167,7 @@ export default defineConfig(
             'contact': ['ContactForm', 'contact-fields', 'contact-info', 'contact.schema', 'contact.server'],
             'currency': ['CurrencyChoice.astro', 'currencies', 'rates.schema', 'rates.server'],
             'dashboard': ['DashboardPage', 'booking-access.server', 'confirm-link.server', 'dashboard-auth.server', 'dashboard-bookings.server', 'dashboard-http.server'],
-            'faq': ['FaqAccordion.astro', 'OneOpenScript.astro'],
+            'faq': ['Faq.astro', 'OneOpenScript.astro'],
             'holds': ['hold-rules', 'hold.schema', 'holds.server', 'share-reminders.server'],
             'images': ['image-url', 'image-variants.server'],
             'inbox': ['inbox.handlers'],
