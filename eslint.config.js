@@ -169,7 +169,7 @@ export default defineConfig(
             'dashboard': ['DashboardPage', 'booking-access.server', 'confirm-link.server', 'dashboard-auth.server', 'dashboard-bookings.server', 'dashboard-http.server'],
             'faq': ['Faq.astro', 'OneOpenScript.astro'],
             'holds': ['hold-rules', 'hold.schema', 'holds.server', 'share-reminders.server'],
-            'images': ['image-url', 'image-variants.server'],
+            'images': ['Img.astro', 'image-url', 'image-variants.server'],
             'inbox': ['inbox.handlers'],
             'insights': ['insights.schema', 'insights.server'],
             'join': ['ApplicationForm', 'application-fields', 'application.schema', 'application.server'],
