@@ -1,8 +1,9 @@
 /** Which performers a city listing shows (spec section 2, City listing). */
+import type { ServiceCategory } from '@/content/services';
 import { worksIn } from './works-in';
 
-/** The two listing modes: the male-stripper pages and the topless-waiter pages. */
-export type PerformerMode = 'male-strippers' | 'topless-waiters';
+/** The two listing modes, the service categories: the male-stripper pages and the topless-waiter pages. */
+export type PerformerMode = ServiceCategory;
 
 /** The tag text that marks each mode (matched case-insensitively, as a substring). */
 export const MODE_TAG: Record<PerformerMode, string> = {

@@ -3,7 +3,7 @@ import { site } from '@/lib/site';
 import { formatBaht } from '@/lib/money';
 import { CITY_FACTS, cityDisplayName, DEFAULT_CITY, isCity } from '@/content/cities';
 import { CITY_PAGES } from '@/content/city-pages';
-import type { PerformerMode } from '@/features/performers/performer-filter';
+import type { ServiceCategory } from '@/content/services';
 import { cityNameIn } from '@/content/city-names';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
@@ -31,7 +31,7 @@ const waiterSet = (cityName: string): Omit<SeoSet, 'canonicalPath'> => ({
 });
 
 /** The search-engine set of a city listing: a fixed set for the main cities, a generated one otherwise; in `locale`. */
-export function citySeo(city: string, mode: PerformerMode, locale: Locale = 'en'): SeoSet {
+export function citySeo(city: string, mode: ServiceCategory, locale: Locale = 'en'): SeoSet {
   const canonicalPath = `/${mode}/${city}`;
   if (locale !== 'en') return { ...localSeo(city, mode, locale), canonicalPath };
   const cityName = cityDisplayName(city);
@@ -47,7 +47,7 @@ export function citySeo(city: string, mode: PerformerMode, locale: Locale = 'en'
 }
 
 // The set in a language other than English: the served city's page entry, or the messages' generated set.
-function localSeo(city: string, mode: PerformerMode, locale: Exclude<Locale, 'en'>): Omit<SeoSet, 'canonicalPath'> {
+function localSeo(city: string, mode: ServiceCategory, locale: Exclude<Locale, 'en'>): Omit<SeoSet, 'canonicalPath'> {
   const o = { locale };
   const inputs = { city: cityNameIn(city, locale), brand: site.name };
   if (mode === 'topless-waiters') {
