@@ -9,7 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import house from './scripts/eslint/feature-boundaries.mjs';
+import house from './scripts/eslint/house.mjs';
 
 export default defineConfig(
   // src/paraglide/: the compiled message catalogues (generated, not committed).
@@ -88,19 +88,24 @@ export default defineConfig(
     },
   },
   // The house's import boundaries (README "Where things are", docs/architecture.md): dependencies run one
-  // way, pages -> features -> lib, and db/ stands alone. Tests may reach anywhere to set up a case.
+  // way, down the layers of src/, and db/ stands alone. Tests may reach anywhere to set up a case.
   {
-    // lib/ is infrastructure every feature uses: it never imports a feature (src/startup.ts, the
-    // composition root, lives beside lib/, not in it).
-    files: ['src/lib/**'],
-    ignores: ['**/*.test.ts'],
+    // src/ in layers, bottom to top: a module imports from its own layer or the ones below, never above,
+    // so no two folders of src/ import each other. lib/ is infrastructure (it never imports the catalogue
+    // or a feature); content/ is the business catalogue; components/ is generic UI that knows no feature
+    // (a component that shows a feature's data lives in that feature, or takes the data as props);
+    // features/ may use each other through their public modules (below); layouts/ frame pages and may
+    // compose features; pages/ and the composition root (startup.ts, middleware.ts, env.d.ts) sit on top.
+    // The one exception: tests, which import whatever their case needs (a ui/ test checks two features' forms).
+    files: ['src/**/*.{ts,tsx,mjs,js,astro}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}'],
+    plugins: { house },
     rules: {
-      'no-restricted-imports': [
+      'house/layers': [
         'error',
         {
-          patterns: [
-            { group: ['@/features/*', '**/features/*'], message: 'lib/ never imports a feature: move the shared part into lib/.' },
-          ],
+          // prettier-ignore
+          layers: [['paraglide', 'styles'], ['lib'], ['content'], ['components'], ['features'], ['layouts'], ['pages', 'startup', 'middleware', 'env.d']],
         },
       ],
     },

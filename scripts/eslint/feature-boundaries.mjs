@@ -66,5 +66,4 @@ const rule = {
   },
 };
 
-/** The house's own ESLint rules, as a plugin (`house/...`). */
-export default { meta: { name: 'house' }, rules: { 'feature-boundaries': rule } };
+export default rule;

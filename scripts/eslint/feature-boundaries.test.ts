@@ -1,7 +1,7 @@
 import { ESLint, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import house from './feature-boundaries.mjs';
+import featureBoundaries from './feature-boundaries.mjs';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -9,7 +9,7 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 const options = [{ publicModules: { booking: ['booking.server', 'AgencyPromise.astro'] } }];
 const file = (path: string) => `${process.cwd()}/${path}`;
 
-tester.run('house/feature-boundaries', house.rules['feature-boundaries'], {
+tester.run('house/feature-boundaries', featureBoundaries, {
   valid: [
     { code: "import { x } from '@/features/booking/booking.server';", filename: file('src/pages/a.ts'), options },
     { code: "import A from '@/features/booking/AgencyPromise.astro';", filename: file('src/features/pricing/b.ts'), options },
