@@ -36,7 +36,7 @@ const rule = {
     ],
     messages: {
       upward:
-        "src/{{from}} must not import from src/{{to}}, a layer above it (layers, bottom to top: {{order}}). Move the shared part down, or pass it in as data (props, arguments).",
+        'src/{{from}} must not import from src/{{to}}, a layer above it (layers, bottom to top: {{order}}). Move the shared part down, or pass it in as data (props, arguments).',
       unplaced: "src/{{part}} is in no layer: give it its place in house/layers' list in eslint.config.js.",
     },
   },
@@ -59,7 +59,8 @@ const rule = {
       if (target === undefined || target === own) return;
       const targetLevel = level(target);
       if (targetLevel < 0) context.report({ node, messageId: 'unplaced', data: { part: target } });
-      else if (ownLevel >= 0 && targetLevel > ownLevel) context.report({ node, messageId: 'upward', data: { from: own, to: target, order } });
+      else if (ownLevel >= 0 && targetLevel > ownLevel)
+        context.report({ node, messageId: 'upward', data: { from: own, to: target, order } });
     };
     return {
       Program: (node) => {

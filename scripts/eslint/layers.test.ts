@@ -6,7 +6,9 @@ import layers from './layers.mjs';
 RuleTester.describe = describe;
 RuleTester.it = it;
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
-const options = [{ layers: [['paraglide', 'styles'], ['lib'], ['content'], ['components'], ['features'], ['layouts'], ['pages', 'startup']] }];
+const options = [
+  { layers: [['paraglide', 'styles'], ['lib'], ['content'], ['components'], ['features'], ['layouts'], ['pages', 'startup']] },
+];
 const file = (path: string) => `${process.cwd()}/${path}`;
 const upward = [{ messageId: 'upward' }];
 
@@ -30,7 +32,12 @@ tester.run('house/layers', layers, {
   invalid: [
     // components -> features: the cycle this rule exists for (features use components/ui).
     { code: "import { x } from '@/features/seo/json-ld';", filename: file('src/components/A.astro'), options, errors: upward },
-    { code: "import type { X } from '../../features/contact/contact.schema';", filename: file('src/components/ui/b.ts'), options, errors: upward },
+    {
+      code: "import type { X } from '../../features/contact/contact.schema';",
+      filename: file('src/components/ui/b.ts'),
+      options,
+      errors: upward,
+    },
     // The other upward imports.
     { code: "import { x } from '@/features/booking/booking.server';", filename: file('src/lib/c.ts'), options, errors: upward },
     { code: "import { x } from '@/content/cities';", filename: file('src/lib/server/d.ts'), options, errors: upward },
