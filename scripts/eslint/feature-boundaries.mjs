@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importVisitors } from './import-visitors.mjs';
 
 const FEATURES_DIR = fileURLToPath(new URL('../../src/features', import.meta.url));
 
@@ -57,12 +58,7 @@ const rule = {
         data: { module: target.module, feature: target.feature, allowed: allowed.join(', ') || 'none' },
       });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 

@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importVisitors } from './import-visitors.mjs';
 
 const SRC_DIR = fileURLToPath(new URL('../../src', import.meta.url));
 
@@ -66,10 +67,7 @@ const rule = {
       Program: (node) => {
         if (ownLevel < 0) context.report({ node, messageId: 'unplaced', data: { part: own } });
       },
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      ...importVisitors(check),
     };
   },
 };
