@@ -25,6 +25,14 @@ describe('i18n paths', () => {
     expect(localizePath('/th/', 'en')).toBe('/');
     expect(localizePath('/th', 'en')).toBe('/');
     expect(basePath('/th/male-strippers/bangkok')).toBe('/male-strippers/bangkok');
+    // Only a prefixed language's whole first segment is a prefix: not the base language's, not a longer word.
+    expect(['/thai-massage', '/en/booking', '/', '/booking/th'].map(basePath)).toEqual([
+      '/thai-massage',
+      '/en/booking',
+      '/',
+      '/booking/th',
+    ]);
+    expect(localeOfPath('/en/booking')).toBe('en');
   });
 
   it('keeps the page and query when switching a translated page, else goes home', () => {

@@ -1,6 +1,6 @@
 /**
  * The site's languages: which exist, which a path is in, and where the same page lives in the other one.
- * English keeps the unprefixed URLs; Thai lives under /th/. Pages, layouts, islands and e-mails take their
+ * English keeps the unprefixed URLs; every other language lives under /{locale}/ (Thai under /th/). Pages, layouts, islands and e-mails take their
  * locale from here and pass it to the compiled messages (`m.key(inputs, { locale })`, src/paraglide/).
  */
 
@@ -16,21 +16,28 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The language a root-relative path is in: `/th` and `/th/…` are Thai, everything else English. */
+/** The languages whose pages live under /{locale}/: every language but the base one. */
+export const PREFIXED_LOCALES: readonly Locale[] = /* @__PURE__ */ LOCALES.slice(1);
+
+/** The language a root-relative path is in: its first segment's when that is a prefixed language (`/th`, `/th/…`), else the base language. */
 export function localeOfPath(pathname: string): Locale {
-  return /^\/th(\/|$)/.test(pathname) ? 'th' : 'en';
+  const segment = pathname.split('/')[1] as string; // undefined for '': not found in LOCALES either
+  return (LOCALES as readonly string[]).indexOf(segment) > 0 ? (segment as Locale) : BASE_LOCALE;
 }
 
-/** The path without its language prefix (the English page's path). */
+/**
+ * The path without its language prefix (the base language's page's path). Written apart from localeOfPath,
+ * with no module-level work: the islands bundle this one, and each of those would add script bytes.
+ */
 export function basePath(pathname: string): string {
-  return localeOfPath(pathname) === 'th' ? pathname.slice(3) || '/' : pathname;
+  const segment = pathname.split('/')[1] as string; // as in localeOfPath
+  return (LOCALES as readonly string[]).indexOf(segment) > 0 ? pathname.slice(segment.length + 1) || '/' : pathname;
 }
 
 /** The path of the same page in the given language (`/booking` → `/th/booking`, `/th` → `/`). */
 export function localizePath(pathname: string, locale: Locale): string {
   const base = basePath(pathname);
-  if (locale === BASE_LOCALE) return base;
-  return base === '/' ? `/${locale}/` : `/${locale}${base}`;
+  return locale === BASE_LOCALE ? base : `/${locale}${base}`;
 }
 
 /**

@@ -4,10 +4,7 @@
  * build per language from `getStaticPaths`; an on-demand one answers any first segment, and the middleware
  * turns a segment that is not a prefixed language into the not-found page.
  */
-import { BASE_LOCALE, LOCALES, type Locale } from '@/lib/i18n';
-
-/** The languages whose pages live under /{locale}/: every language but the base one. */
-export const PREFIXED_LOCALES: readonly Locale[] = LOCALES.filter((locale) => locale !== BASE_LOCALE);
+import { PREFIXED_LOCALES, type Locale } from '@/lib/i18n';
 
 /** Whether a `[lang]` segment names a prefixed language (`th`; not `en`, which has no prefix, nor anything else). */
 export function isPrefixedLocale(segment: string | undefined): segment is Locale {
