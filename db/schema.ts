@@ -661,8 +661,6 @@ export const advanceShares = sqliteTable(
     number: integer('number').notNull(),
     /** Whole baht. */
     amount: integer('amount').notNull(),
-    /** SHA-256 of the share link's token. */
-    tokenHash: text('token_hash').notNull(),
     status: text('status').$type<ShareStatus>().notNull().default('pending'),
     /** How it was paid, as the payer or the desk said: promptpay, bank, link or desk. */
     method: text('method'),
@@ -685,9 +683,25 @@ export const advanceShares = sqliteTable(
   },
   (t) => [
     uniqueIndex('advance_shares_booking_number_idx').on(t.bookingId, t.number),
-    uniqueIndex('advance_shares_token_idx').on(t.tokenHash),
     index('advance_shares_slip_reference_idx').on(t.slipReference),
   ],
+);
+
+/**
+ * The links of a share (features/advance): only the SHA-256 hash of each link's token. Every link issued (the
+ * split's, "Get a new link", a sent mail, a reminder) opens the share until its expiry; a new split deletes the
+ * shares and so ends their links. Goes with its share.
+ */
+export const advanceShareLinks = sqliteTable(
+  'advance_share_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    shareId: text('share_id')
+      .notNull()
+      .references(() => advanceShares.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('advance_share_links_share_idx').on(t.shareId)],
 );
 
 /**

@@ -152,7 +152,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await expect(page.getByTestId('shares').getByRole('listitem')).toHaveCount(4);
     await expect(page.getByTestId('share-1')).toContainText('Share 1 (yours)');
     await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(4);
-    // Share 4 goes to a guest's e-mail: a fresh link (the one shown before stops working).
+    // Share 4 goes to a guest's e-mail: a fresh link (the one shown before keeps working).
     const shown4 = await page.getByLabel('Link for share 4').inputValue();
     await page.getByLabel("Guest's e-mail for share 4").fill('guest.four@example.com');
     await page.getByTestId('share-4').getByRole('button', { name: 'Send' }).click();

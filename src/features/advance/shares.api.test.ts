@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { advanceShares, bookings } from '@db/schema';
+import { advanceShareLinks, advanceShares, bookings } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { fakeContext } from '@test/context';
 import { bookingFactory } from '@test/booking-rows';
@@ -69,10 +69,12 @@ describe('splitting the advance', () => {
     expect(four.body.links[0].url).toMatch(/^http:\/\/localhost:4321\/pay\?token=[\w-]{22}$/);
     // Only hashes are stored.
     const stored = getDb()
-      .select({ hash: advanceShares.tokenHash })
-      .from(advanceShares)
+      .select({ hash: advanceShareLinks.tokenHash })
+      .from(advanceShareLinks)
+      .innerJoin(advanceShares, eq(advanceShares.id, advanceShareLinks.shareId))
       .where(eq(advanceShares.bookingId, booking.id))
       .all();
+    expect(stored).toHaveLength(4);
     for (const { url } of four.body.links) expect(stored.map((s) => s.hash)).not.toContain(tokenOf(url));
 
     // Split again while nobody paid: the old links stop working.

@@ -68,7 +68,6 @@ export function queueShareMail(
           },
           { strong: m.sh_deadline({ deadline: formatDateTime(share.deadline) }, o) },
           { href: share.url, label: m.sh_mail_link({}, o) },
-          ...(kind === 'share-link' ? [] : [m.sh_mail_replaces({}, o)]),
           m.mail_questions({ email: site.email }, o),
         ],
         footer: site.name,

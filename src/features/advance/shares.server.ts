@@ -1,12 +1,13 @@
 /**
  * The advance split across the group: the organiser's split (2 to 30 shares adding up to the stored advance),
- * each share's private link (a random token of which only the SHA-256 hash is kept: the link is shown when it
- * is made, and made again on request, which ends the old one), a guest's report from her link, and the
+ * each share's private links (random tokens of which only the SHA-256 hashes are kept: a link is shown when it
+ * is made; a new one, on request, in a mail or a reminder, leaves the earlier ones working until the share
+ * expires, so a link already shared never dies), a guest's report from her link, and the
  * agency's "received". The booking's advance follows its shares: every share reported (or received) makes it
  * reported, every share received makes it received, so the release of unpaid holds counts the shares.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { advanceShares, bookings } from '@db/schema';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { advanceShareLinks, advanceShares, bookings } from '@db/schema';
 import type { AdvanceStatus, ShareStatus } from '@db/statuses';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { codedError, HttpError } from '@/lib/server/http';
@@ -113,11 +114,12 @@ export function splitAdvance(db: Db, bookingId: string, split: SplitInput): Spli
       if (paid || booking.advanceStatus !== 'unpaid') throw new HttpError(409, SPLIT_AFTER_PAYMENT);
       tx.delete(advanceShares).where(eq(advanceShares.bookingId, bookingId)).run();
       const links = splitShares(booking.advanceAmount, split.count, split.oneGoesFree).map((amount, index) => {
-        const { value, hash } = newSecret();
-        tx.insert(advanceShares)
-          .values({ bookingId, number: index + 1, amount, tokenHash: hash })
-          .run();
-        return { number: index + 1, url: shareUrl(value, booking.locale ?? 'en') };
+        const share = tx
+          .insert(advanceShares)
+          .values({ bookingId, number: index + 1, amount })
+          .returning({ id: advanceShares.id })
+          .get();
+        return { number: index + 1, url: issueLink(tx, share.id, booking.locale ?? 'en') };
       });
       return { shares: bookingShares(tx, bookingId), links };
     },
@@ -125,7 +127,29 @@ export function splitAdvance(db: Db, bookingId: string, split: SplitInput): Spli
   );
 }
 
-/** Gives a share still to pay a new link inside `tx` (the old one ends); 404 for no such share, 409 once it is received. */
+/** The most links a share keeps: past them, issuing one ends the oldest (a link is issued by a click or a mail). */
+export const MAX_SHARE_LINKS = 20;
+
+/** Issues a new link of a share inside `tx` (its earlier ones keep working, up to MAX_SHARE_LINKS); answers its URL. */
+function issueLink(tx: DbTransaction, shareId: string, locale: Locale): string {
+  const { value, hash } = newSecret();
+  tx.insert(advanceShareLinks).values({ tokenHash: hash, shareId }).run();
+  const kept = tx
+    .select({ hash: advanceShareLinks.tokenHash })
+    .from(advanceShareLinks)
+    .where(eq(advanceShareLinks.shareId, shareId))
+    // rowid: the order they were issued in (several in one millisecond included).
+    .orderBy(desc(sql`rowid`))
+    .limit(MAX_SHARE_LINKS)
+    .all()
+    .map((link) => link.hash);
+  tx.delete(advanceShareLinks)
+    .where(and(eq(advanceShareLinks.shareId, shareId), notInArray(advanceShareLinks.tokenHash, [hash, ...kept])))
+    .run();
+  return shareUrl(value, locale);
+}
+
+/** Gives a share still to pay a new link inside `tx` (the earlier ones keep working); 404 for no such share, 409 once it is received. */
 export function newShareLink(tx: DbTransaction, bookingId: string, number: number): { number: number; url: string } {
   const row = tx
     .select({ share: advanceShares, locale: bookings.locale })
@@ -135,12 +159,10 @@ export function newShareLink(tx: DbTransaction, bookingId: string, number: numbe
     .get();
   if (!row) throw new HttpError(404, 'Share not found');
   if (row.share.status === 'received') throw refusal(409, 'share_already_received');
-  const { value, hash } = newSecret();
-  tx.update(advanceShares).set({ tokenHash: hash }).where(eq(advanceShares.id, row.share.id)).run();
-  return { number, url: shareUrl(value, row.locale ?? 'en') };
+  return { number, url: issueLink(tx, row.share.id, row.locale ?? 'en') };
 }
 
-/** A new link for a share still to pay (the old one stops working). Throws 404 for no such share, 409 once it is paid. */
+/** A new link for a share still to pay (the earlier ones keep working). Throws 404 for no such share, 409 once it is paid. */
 export function renewShareLink(db: Db, bookingId: string, number: number): { number: number; url: string } {
   return db.transaction((tx) => newShareLink(tx, bookingId, number), { behavior: 'immediate' });
 }
@@ -151,9 +173,10 @@ export function shareOfToken(db: Db | DbTransaction, token: string, today = toda
     token.length > 0 && token.length <= 64
       ? db
           .select({ share: advanceShares, booking: bookings })
-          .from(advanceShares)
+          .from(advanceShareLinks)
+          .innerJoin(advanceShares, eq(advanceShares.id, advanceShareLinks.shareId))
           .innerJoin(bookings, eq(bookings.id, advanceShares.bookingId))
-          .where(eq(advanceShares.tokenHash, hashSecret(token)))
+          .where(eq(advanceShareLinks.tokenHash, hashSecret(token)))
           .get()
       : undefined;
   if (!row || row.booking.eventDate < today) throw refusal(404, 'share_link_unknown');
@@ -299,7 +322,7 @@ export function receiveShare(db: Db, bookingId: string, number: number, now = ne
 export type DeadlineOf = (booking: BookingRow) => Date;
 
 /**
- * Sends a share's link to a guest's e-mail (a fresh link, which ends the old one: only hashes are kept),
+ * Sends a share's link to a guest's e-mail (a fresh link, since only hashes are kept; the earlier ones keep working),
  * keeps the address for the reminders and when it was sent. Throws 404 for no such share, 409 once it is paid.
  */
 export function sendShareLink(

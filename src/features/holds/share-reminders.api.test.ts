@@ -1,12 +1,21 @@
 // The split advance's reminders on a fake clock (the job's `now`): 48 hours after a link was e-mailed, 24 hours
-// before the shares' deadline, and the organiser's notice at the deadline, each once; with a fresh link each time.
+// before the shares' deadline, and the organiser's notice at the deadline, each once; with a fresh link each time,
+// while every link issued before keeps working until the share expires.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advanceShares, bookings, outbox } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { bookingFactory } from '@test/booking-rows';
 import { useTempApp } from '@test/client';
-import { sendShareLink, splitAdvance } from '@/features/advance/shares.server';
+import {
+  MAX_SHARE_LINKS,
+  renewShareLink,
+  SHARE_BOOKING_CANCELLED,
+  SHARE_LINK_UNKNOWN,
+  sendShareLink,
+  splitAdvance,
+  viewShareLink,
+} from '@/features/advance/shares.server';
 import { runShareReminders } from './share-reminders.server';
 import { sharesDeadline } from './hold-rules';
 import { holdSettings } from './holds.server';
@@ -103,5 +112,41 @@ describe('the share reminders job', () => {
       .where(and(eq(advanceShares.bookingId, open.id), eq(advanceShares.number, 2)))
       .run();
     expect(runShareReminders(getDb(), SENT + 48 * HOUR)).toEqual({ reminded: 0, lastCalls: 0, notices: 0 });
+  });
+
+  it('leaves every earlier link working after the reminders until the event day; the day after, a cancellation or a new split end them', () => {
+    const { DEADLINE, SENT, eventDate } = clock(8);
+    const booking = addBooking({ eventDate });
+    const split = splitAdvance(getDb(), booking.id, { count: 3, oneGoesFree: false });
+    // The organiser copied share 2's link into the group's chat, then e-mailed it too; the guest gets both reminders.
+    const copied = new URL(split.links[1]!.url).searchParams.get('token')!;
+    sendShareLink(getDb(), booking.id, 2, 'guest.two@example.com', deadlineOf, new Date(SENT));
+    runShareReminders(getDb(), SENT + 48 * HOUR);
+    runShareReminders(getDb(), DEADLINE - 24 * HOUR);
+    const tokens = [copied, ...['share-link', 'share-reminder', 'share-last-call'].map((kind) => tokenIn(mails(booking.id, kind)[0]!))];
+    expect(new Set(tokens).size).toBe(4);
+    for (const token of tokens) expect(viewShareLink(getDb(), token, eventDate)).toMatchObject({ number: 2, status: 'pending' });
+    expect(() => viewShareLink(getDb(), copied, `${eventDate.slice(0, 8)}11`)).toThrow(SHARE_LINK_UNKNOWN);
+
+    // A new split (nobody paid yet) ends every link of the old shares.
+    splitAdvance(getDb(), booking.id, { count: 2, oneGoesFree: false });
+    for (const token of tokens) expect(() => viewShareLink(getDb(), token, eventDate)).toThrow(SHARE_LINK_UNKNOWN);
+
+    const cancelled = splitAndSend(8);
+    const mailed = tokenIn(mails(cancelled.id, 'share-link')[0]!);
+    expect(viewShareLink(getDb(), mailed, eventDate).number).toBe(2);
+    getDb().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, cancelled.id)).run();
+    expect(() => viewShareLink(getDb(), mailed, eventDate)).toThrow(SHARE_BOOKING_CANCELLED);
+  });
+
+  it(`keeps a share's newest ${MAX_SHARE_LINKS} links: one more ends the oldest`, () => {
+    const { eventDate } = clock(9);
+    const booking = addBooking({ eventDate });
+    const first = new URL(splitAdvance(getDb(), booking.id, { count: 2, oneGoesFree: false }).links[1]!.url).searchParams.get('token')!;
+    const renewed = Array.from({ length: MAX_SHARE_LINKS }, () =>
+      new URL(renewShareLink(getDb(), booking.id, 2).url).searchParams.get('token')!,
+    );
+    expect(() => viewShareLink(getDb(), first, eventDate)).toThrow(SHARE_LINK_UNKNOWN);
+    for (const token of renewed) expect(viewShareLink(getDb(), token, eventDate).number).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The reminders of a split advance, a job: a guest whose share is still pending and who was sent her link by
  * e-mail gets a reminder 48 hours after it was sent and another 24 hours before the shares' deadline (each
- * with a fresh link, since only hashes are kept), each once per sending; at the deadline the organiser is told
+ * with a fresh link, since only hashes are kept; the earlier links keep working), each once per sending; at the deadline the organiser is told
  * once which shares are still open and that they now fall to her (she has the margin until the advance's own
  * deadline to cover them). Bookings cancelled, unconfirmed or past are left alone.
  */
