@@ -1,4 +1,5 @@
-import { bookPattaya, expect, openTab, pattayaStripper, signIn, test } from './admin-panel-fixtures';
+import { expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { bookPattaya, pattayaStripper } from './booking-helpers';
 import { scan } from './helpers';
 
 // Axe scans of the login page and every tab, on a desktop and at 360 px; keyboard use of the tabs.

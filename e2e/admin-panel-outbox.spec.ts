@@ -1,7 +1,8 @@
 // Posta in uscita: a confirmation e-mail the mail server refuses for good (550) shows in Manage
 // Bookings and in the outbox view; a retry from the panel delivers it.
 import Database from 'better-sqlite3';
-import { adminCall, bookPattaya, expect, openTab, pattayaStripper, signIn, signInAsStaff, test } from './admin-panel-fixtures';
+import { adminCall, expect, openTab, signIn, signInAsStaff, test } from './admin-panel-fixtures';
+import { bookPattaya, pattayaStripper } from './booking-helpers';
 import { scan } from './helpers';
 
 function confirmationStatus(file: string, bookingId: string): string | undefined {

@@ -120,3 +120,44 @@ export async function confirmByApi(request: APIRequestContext, email: string, da
   const answer = await request.post('/api/bookings/confirm', { data: { token } });
   expect(answer.status(), await answer.text()).toBe(200);
 }
+
+/** A public performer as /api/performers lists it. */
+export interface PublicPerformer {
+  id: string;
+  name: string;
+  location: string;
+  tags: string[];
+}
+
+/** The first Pattaya male stripper of the public list. */
+export async function pattayaStripper(page: Page): Promise<PublicPerformer> {
+  const performers = (await (await page.request.get('/api/performers')).json()) as PublicPerformer[];
+  return performers.find((p) => p.location === 'pattaya' && p.tags.includes('Male Stripper'))!;
+}
+
+/** A topless show by `stripper` in Pattaya booked over the public API as `customer` on `eventDate`; answers the booking's id. */
+export async function bookPattaya(
+  page: Page,
+  stripper: PublicPerformer,
+  customer: { customerName: string; customerEmail: string; eventDate: string },
+): Promise<string> {
+  const booked = await page.request.post('/api/bookings', {
+    data: {
+      ...customer,
+      customerPhone: '+66 81 000 0000',
+      location: 'pattaya',
+      address: 'Beach Road',
+      venueType: 'hotel',
+      soundSystem: 'no',
+      occasion: 'birthday',
+      eventTime: '20:00',
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'none',
+      stripperIds: [stripper.id],
+      waiterIds: [],
+      performanceStyle: 'topless',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return ((await booked.json()) as { id: string }).id;
+}

@@ -1,9 +1,11 @@
 import { expect, test } from './fixtures';
 import {
+  bookPattaya,
   confirmByApi,
   fillContact,
   openBooking,
   outbox,
+  pattayaStripper,
   submitAndReachSummary,
   submitConfirmAndReachSummary,
   tick,
@@ -114,31 +116,9 @@ test.describe('booking dashboard', () => {
     test(`each card links to its payment instructions at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       const email = `pay-${width}@example.com`;
-      const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
-      const stripper = performers.find((p) => p.location === 'pattaya' && p.tags.includes('Male Stripper'))!;
       // A day of its own, years from the other specs, so the performer is free.
       const day = new Date(Date.UTC(2036, 2, width === 360 ? 3 : 4)).toISOString().slice(0, 10);
-      const booked = await page.request.post('/api/bookings', {
-        data: {
-          customerName: 'Paula Pay',
-          customerEmail: email,
-          customerPhone: '+66 81 234 5678',
-          location: 'pattaya',
-          address: '2 Beach Road',
-          venueType: 'hotel',
-          soundSystem: 'yes',
-          occasion: 'hens',
-          eventDate: day,
-          eventTime: '21:00',
-          selectedMaleStripper: 'topless',
-          selectedToplessWaiter: 'none',
-          stripperIds: [stripper.id],
-          waiterIds: [],
-          performanceStyle: 'topless',
-        },
-      });
-      expect(booked.status(), await booked.text()).toBe(201);
-      const { id } = (await booked.json()) as { id: string };
+      const id = await bookPattaya(page, await pattayaStripper(page), { customerName: 'Paula Pay', customerEmail: email, eventDate: day });
       // The confirm link signs this browser in to the dashboard.
       await confirmByApi(page.request, email);
       await page.goto('/dashboard');

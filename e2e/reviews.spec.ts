@@ -3,17 +3,8 @@
 // Recensioni and it appears on the performer's profile, the city listing, the home page, the booking form and the booking summary, as an anonymous
 // visitor gets them (the page cache renewed, no rebuild); a review the owner hides never appears.
 import type { Browser, Page } from '@playwright/test';
-import {
-  adminCall,
-  bookPattaya,
-  expect,
-  openTab,
-  pattayaStripper,
-  signIn,
-  test,
-  type PanelServer,
-  type PublicPerformer,
-} from './admin-panel-fixtures';
+import { adminCall, expect, openTab, signIn, test, type PanelServer } from './admin-panel-fixtures';
+import { bookPattaya, pattayaStripper, type PublicPerformer } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
 import { scan } from './helpers';
 import { BUDGET, measurePage } from '../scripts/bench/page-bytes.mjs';
