@@ -1,8 +1,19 @@
 import { type APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test as base } from './fixtures';
+import { signInAs, signInRequest } from './helpers';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import sharp from 'sharp';
+
+// `owner`: the API signed in as the owner (the session written to the database, as the login makes it), for the
+// tests about what comes after signing in; the first test is about the real login itself.
+const test = base.extend<{ owner: APIRequestContext }>({
+  owner: async ({ playwright, baseURL }, use) => {
+    const owner = await signInRequest(playwright, { role: 'owner' }, { baseURL: baseURL! });
+    await use(owner);
+    await owner.dispose();
+  },
+});
 
 // The admin API over real HTTP against the production server: cookies, CSRF, origin checks,
 // headers, uploads and the effect of admin changes on the public site. One worker, in order,
@@ -59,8 +70,7 @@ test('login sets an HttpOnly SameSite=Lax session cookie and a readable hint; lo
   expect(replay.status()).toBe(401);
 });
 
-test('state-changing calls need the session CSRF token; a cross-site form post is refused', async ({ request }) => {
-  await login(request);
+test('state-changing calls need the session CSRF token; a cross-site form post is refused', async ({ owner: request }) => {
   const seed = (headers: Record<string, string>) =>
     request.post('/api/admin/seed-database?dryRun=true', { headers: { Origin: ORIGIN, ...headers } });
   expect((await seed({})).status()).toBe(403);
@@ -84,18 +94,16 @@ test('a malformed session cookie answers 401 JSON and is cleared, never a 500', 
   }
 });
 
-test('/admin redirects to /admin-login on the server without a session', async ({ request }) => {
+test('/admin redirects to /admin-login on the server without a session', async ({ request, owner }) => {
   for (const pathname of ['/admin', '/admin/', '/admin/bookings']) {
     const response = await request.get(pathname, { maxRedirects: 0 });
     expect(response.status(), pathname).toBe(302);
     expect(response.headers()['location']).toBe('/admin-login');
   }
-  await login(request);
-  expect((await request.get('/admin', { maxRedirects: 0 })).status()).not.toBe(302);
+  expect((await owner.get('/admin', { maxRedirects: 0 })).status()).not.toBe(302);
 });
 
-test('photo upload over HTTP: EXIF and GPS gone, served as WebP with nosniff; hostile files refused', async ({ request }) => {
-  await login(request);
+test('photo upload over HTTP: EXIF and GPS gone, served as WebP with nosniff; hostile files refused', async ({ owner: request }) => {
   const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#a33' } })
     .withExifMerge({ IFD0: { Copyright: 'Hidden Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 45/1 0/1' } })
     .jpeg()
@@ -124,8 +132,7 @@ test('photo upload over HTTP: EXIF and GPS gone, served as WebP with nosniff; ho
   }
 });
 
-test('admin changes show on the public API at once: availability, order and prices', async ({ request }) => {
-  await login(request);
+test('admin changes show on the public API at once: availability, order and prices', async ({ owner: request }) => {
   const token = await csrf(request);
   const headers = { 'X-CSRF-Token': token };
   const publicIds = async () => (await (await request.get('/api/performers')).json()).map((p: { id: string }) => p.id);
@@ -149,7 +156,7 @@ test('admin changes show on the public API at once: availability, order and pric
   await request.put(`/api/admin/pricing/${card.id}`, { data: { price: card.price }, headers });
 });
 
-test('the Admin nav link shows only for an admin, without a request for visitors', async ({ page }) => {
+test('the Admin nav link shows only for an admin, without a request for visitors', async ({ page, baseURL }) => {
   const statusCalls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/admin/status') && statusCalls.push(r.url()));
   await page.goto('/');
@@ -158,7 +165,7 @@ test('the Admin nav link shows only for an admin, without a request for visitors
   await page.waitForLoadState('networkidle');
   expect(statusCalls).toEqual([]);
 
-  expect((await login(page.request)).status()).toBe(200);
+  await signInAs(page, { role: 'owner' }, { baseURL: baseURL! });
   await page.reload();
   await expect(link).toBeVisible();
   expect(statusCalls.length).toBe(1);

@@ -1,11 +1,11 @@
 /**
- * The one e2e helpers module: the axe scan, admin API calls with the CSRF token, and signing a page in
- * as the owner, a staff member, a performer or a customer by writing the session into the server's
- * live database (WAL: the server sees it at once) and setting its cookie. Specs about signing in keep
- * the real login; every other spec signs in here.
+ * The one e2e helpers module: the axe scan, admin API calls with the CSRF token, and signing a page (signInAs)
+ * or an API request context (signInRequest) in as the owner, a staff member, a performer or a customer by
+ * writing the session into the server's live database (WAL: the server sees it at once) and setting its
+ * cookie. Specs about signing in keep the real login; every other spec signs in here.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -40,26 +40,39 @@ function run(databasePath: string, statement: string, ...params: unknown[]): voi
 
 const sha256 = (value: string) => createHash('sha256').update(value);
 
-/** Sets a session cookie on the page's browser context for the server at the page's base URL. */
-async function setCookie(page: Page, baseURL: string, name: string, value: string): Promise<void> {
-  await page.context().addCookies([{ name, value, domain: new URL(baseURL).hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
-}
-
 /** Who a test signs in as: the owner of the admin password, a new staff member, or an address (performer or customer). */
 export type SignInAs =
   { role: 'owner' } | { role: 'staff'; name: string } | { role: 'performer'; email: string } | { role: 'customer'; email: string };
 
+/** A cookie the sign-in sets, for a browser context or an API request context. */
+interface SessionCookie {
+  name: string;
+  value: string;
+  domain: string;
+  path: '/';
+  expires: number;
+  httpOnly: boolean;
+  secure: false;
+  sameSite: 'Lax';
+}
+
 /**
- * Signs the page in as `who` on the server at `baseURL` whose database is `databasePath`, as the real
- * sign-in would leave it (an admin session, or a performer's or customer's e-mailed-link session); for
- * staff, the person is created first. Returns the staff member's id (else undefined).
+ * Writes the session `who` would get from the real sign-in (an admin session, or a performer's or customer's
+ * e-mailed-link session) into the live database at `databasePath`, for the server at `baseURL`; for staff, the
+ * person is created first. Returns the cookies to set and the staff member's id.
  */
-export async function signInAs(
-  page: Page,
-  who: SignInAs,
-  { baseURL, databasePath = sharedDatabasePath() }: { baseURL: string; databasePath?: string },
-): Promise<string | undefined> {
+function createSession(who: SignInAs, baseURL: string, databasePath: string): { cookies: SessionCookie[]; staffId?: string } {
   const now = Date.now();
+  const cookie = (name: string, value: string, httpOnly = true): SessionCookie => ({
+    name,
+    value,
+    domain: new URL(baseURL).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly,
+    secure: false,
+    sameSite: 'Lax',
+  });
   if (who.role === 'performer' || who.role === 'customer') {
     const sessionId = randomBytes(32).toString('base64url');
     const lifetime = who.role === 'performer' ? 30 * 86_400_000 : 86_400_000;
@@ -72,10 +85,9 @@ export async function signInAs(
       now + lifetime,
       now,
     );
-    await setCookie(page, baseURL, who.role === 'performer' ? 'sh_performer' : 'sh_dashboard', sessionId);
-    return undefined;
+    return { cookies: [cookie(who.role === 'performer' ? 'sh_performer' : 'sh_dashboard', sessionId)] };
   }
-  let staffId: string | null = null;
+  let staffId: string | undefined;
   if (who.role === 'staff') {
     staffId = randomUUID();
     run(
@@ -97,11 +109,36 @@ export async function signInAs(
     now,
     now,
     now + 86_400_000,
-    staffId,
+    staffId ?? null,
     who.role,
   );
-  await setCookie(page, baseURL, 'admin_session', `${id}.${secret}`);
-  // The hint that lets pre-rendered pages show the Admin link, as a real sign-in sets it.
-  await page.context().addCookies([{ name: 'admin_hint', value: '1', domain: new URL(baseURL).hostname, path: '/' }]);
-  return staffId ?? undefined;
+  // With the hint that lets pre-rendered pages show the Admin link, as a real sign-in sets it.
+  return { cookies: [cookie('admin_session', `${id}.${secret}`), cookie('admin_hint', '1', false)], staffId };
+}
+
+/**
+ * Signs the page in as `who` on the server at `baseURL` whose database is `databasePath`, as the real
+ * sign-in would leave it; returns the staff member's id (else undefined).
+ */
+export async function signInAs(
+  page: Page,
+  who: SignInAs,
+  { baseURL, databasePath = sharedDatabasePath() }: { baseURL: string; databasePath?: string },
+): Promise<string | undefined> {
+  const { cookies, staffId } = createSession(who, baseURL, databasePath);
+  await page.context().addCookies(cookies);
+  return staffId;
+}
+
+/**
+ * A new API request context for the server at `baseURL` (database `databasePath`), signed in as `who` the way
+ * signInAs signs a page in: for specs that call the API without a browser. The caller disposes of it.
+ */
+export async function signInRequest(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  who: SignInAs,
+  { baseURL, databasePath = sharedDatabasePath() }: { baseURL: string; databasePath?: string },
+): Promise<APIRequestContext> {
+  const { cookies } = createSession(who, baseURL, databasePath);
+  return playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
 }

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import http from 'node:http';
 import { removeDir, startOwnServer, type OwnServer } from '@test/reliability/server-process';
+import { signInRequest } from './helpers';
 
 let server: OwnServer;
 let admin: APIRequestContext;
@@ -59,13 +60,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(60_000);
   server = await startOwnServer();
-  admin = await playwright.request.newContext({ baseURL: server.base });
-  const preSession = (await (await admin.get('/api/admin/csrf-token')).json()).csrfToken;
-  const login = await admin.post('/api/admin/login', {
-    data: { password: 'correct horse battery staple' },
-    headers: { 'x-csrf-token': preSession },
-  });
-  expect(login.status()).toBe(200);
+  admin = await signInRequest(playwright, { role: 'owner' }, { baseURL: server.base, databasePath: server.databasePath });
   csrf = (await (await admin.get('/api/admin/csrf-token')).json()).csrfToken;
 });
 
