@@ -11,6 +11,7 @@ import { outboxIdle, stopOutboxSenders } from '@/features/notifications/sender.s
 import { dispatch, RequestCookies, type StoredCookie } from './context';
 import { mailMissingItsRecord } from './mail-records';
 import { copyTemplateDatabase, tempDir } from './temp-db';
+import { useSettings } from './file-settings';
 
 export type { StoredCookie } from './context';
 
@@ -101,10 +102,12 @@ export function useTempServer(): { dir: string; cleanup: () => Promise<void> } {
   const temp = tempDir();
   const file = path.join(temp.dir, 'app.db');
   copyTemplateDatabase(file);
-  process.env.DATABASE_PATH = file;
-  process.env.UPLOADS_DIR = path.join(temp.dir, 'uploads');
-  process.env.MAIL_OUTBOX_DIR = path.join(temp.dir, 'outbox');
-  process.env.ADMIN_PASSWORD = TEST_PASSWORD;
+  useSettings({
+    DATABASE_PATH: file,
+    UPLOADS_DIR: path.join(temp.dir, 'uploads'),
+    MAIL_OUTBOX_DIR: path.join(temp.dir, 'outbox'),
+    ADMIN_PASSWORD: TEST_PASSWORD,
+  });
   return {
     dir: temp.dir,
     cleanup: async () => {

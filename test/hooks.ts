@@ -7,22 +7,9 @@ import { resetMailTransport } from '@/lib/server/mail';
 import { outboxIdle } from '@/features/notifications/sender.server';
 import { startSmtp, type TestSmtp } from './smtp';
 import { tempDatabase } from './temp-db';
+import { useSettings } from './file-settings';
 
-/**
- * Settings for every test of the file and its set-up hooks, through vi.stubEnv: the config's `unstubEnvs`
- * restores them before each test, so they are stubbed again there, and removed after the file (a plain
- * `process.env.X = ...` would leak into the next file the worker runs). Call it before the hooks that need them.
- */
-export function useSettings(values: Record<string, string>): void {
-  const stub = () => {
-    for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
-  };
-  beforeAll(stub);
-  beforeEach(stub);
-  afterAll(() => {
-    vi.unstubAllEnvs();
-  });
-}
+export { useSettings } from './file-settings';
 
 /**
  * Starts an SMTP listener before the file's tests and points the app's mail at it (SMTP_URL); stops it
@@ -36,13 +23,13 @@ export function useSmtp(options: { clearEachTest?: boolean } = {}): Pick<TestSmt
   };
   beforeAll(async () => {
     smtp = await startSmtp();
-    process.env.SMTP_URL = smtp.url;
+    useSettings({ SMTP_URL: smtp.url });
     resetMailTransport();
   });
   afterAll(async () => {
     resetMailTransport();
     await smtp?.close();
-    delete process.env.SMTP_URL;
+    useSettings({ SMTP_URL: undefined });
   });
   if (options.clearEachTest) {
     beforeEach(() => {
@@ -99,14 +86,14 @@ export async function whileMailRefused(
   db?: Db,
 ): Promise<void> {
   const refusing = await startSmtp({ reject: true });
-  process.env.SMTP_URL = refusing.url;
+  vi.stubEnv('SMTP_URL', refusing.url);
   resetMailTransport();
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   try {
     await run(errors);
   } finally {
     errors.mockRestore();
-    process.env.SMTP_URL = restore.url;
+    vi.stubEnv('SMTP_URL', restore.url);
     resetMailTransport();
     await refusing.close();
   }

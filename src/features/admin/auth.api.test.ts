@@ -1,5 +1,5 @@
 // Login, logout, status, CSRF and sessions through the real middleware and route handlers.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { SESSION_LIFETIME_MS } from '@/lib/server/session';
 import { initAdminPassword, LOGIN_FAILURE_BUDGET, PASSWORD_HASH_KEY, setAdminPassword } from './auth.server';
@@ -7,10 +7,6 @@ import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { getSetting } from '@/lib/server/settings';
 
 useTempApp();
-beforeAll(() => {
-  // Another test file may have left a different password in the environment; this one uses its own.
-  process.env.ADMIN_PASSWORD = TEST_PASSWORD;
-});
 
 const sessionCount = () => getDb().$client.prepare('select count(*) from sessions').pluck().get() as number;
 

@@ -1,15 +1,12 @@
 // The admin lock-out attack over the real login route: strangers spend the global failure budget, and
 // a browser that signed in before still gets in, because its device cookie is limited per device.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { LOGIN_FAILURE_BUDGET } from './auth.server';
 import { DEVICE_COOKIE_LIFETIME_MS, DEVICE_LOGIN_LIMIT } from './device-cookie.server';
 
 useTempApp();
-beforeAll(() => {
-  process.env.ADMIN_PASSWORD = TEST_PASSWORD;
-});
 
 /** A browser at address carrying the given device cookie (as the agency's laptop would, from anywhere). */
 function browserWith(address: string, device: TestClient): TestClient {

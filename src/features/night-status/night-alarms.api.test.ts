@@ -8,12 +8,13 @@ import { getDb } from '@/lib/server/db';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { bookingReference } from '@/lib/booking-reference';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
+import { useSettings } from '@test/hooks';
 import { bookingWith, signInPerformer } from '@test/performer-portal';
 import { eventStartMs } from '@/features/reminders/reminder-due';
 import { runNightAlarms } from './night-alarms.server';
 
 useTempApp();
-process.env.AGENCY_EMAIL = 'agency.alarms@example.test';
+useSettings({ AGENCY_EMAIL: 'agency.alarms@example.test' });
 const admin = useAdminClient('203.0.113.60');
 const marco = new TestClient('198.51.100.61');
 const MINUTE = 60_000;
