@@ -6,28 +6,32 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
+/** @type {{ scripts: { lint: string } }} */
 const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-/** The steps: a name for the summary and the shell command (npm puts node_modules/.bin on the PATH). */
+/**
+ * One step: a name for the summary and the shell command (npm puts node_modules/.bin on the PATH).
+ * @param {string} name
+ * @param {string} command
+ * @returns {[string, string]}
+ */
+const step = (name, command) => [name, command];
+
 const fast = process.argv.includes('--fast');
 const steps = [
-  ...(fast ? [] : [['check-test-tools', 'node scripts/check-test-tools.mjs']]),
-  ['messages', 'node scripts/compile-messages.mjs'],
-  ['astro check', 'astro check'],
+  ...(fast ? [] : [step('check-test-tools', 'node scripts/check-test-tools.mjs')]),
+  step('messages', 'node scripts/compile-messages.mjs'),
+  step('astro check', 'astro check'),
   ...scripts.lint.split('&&').map((command) => {
     const line = command.trim();
-    const program = line.split(' ').find((word) => word !== 'node');
-    return [`lint: ${program.replace(/^.*\//, '').replace(/\.m?js$/, '')}`, line];
+    const program = line.split(' ').find((word) => word !== 'node') ?? line;
+    return step(`lint: ${program.replace(/^.*\//, '').replace(/\.m?js$/, '')}`, line);
   }),
-  ['vitest', 'vitest run'],
-  ...(fast
-    ? []
-    : [
-        ['build', 'astro build'],
-        ['playwright', 'playwright test'],
-      ]),
+  step('vitest', 'vitest run'),
+  ...(fast ? [] : [step('build', 'astro build'), step('playwright', 'playwright test')]),
 ];
 
+/** @type {[string, number][]} */
 const done = [];
 let failure = 0;
 for (const [name, command] of steps) {
@@ -48,5 +52,5 @@ console.log(
     .join(' ')} at the end):`,
 );
 console.log([...lines, `  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`].join('\n'));
-if (failure !== 0) console.log(`\nFailed at "${done.at(-1)[0]}" (exit code ${failure}).`);
+if (failure !== 0) console.log(`\nFailed at "${done.at(-1)?.[0]}" (exit code ${failure}).`);
 process.exit(failure);
