@@ -1,5 +1,6 @@
 // `npm run bench`: builds the app (plus a constant endpoint, scripts/bench/), starts the production
-// server (server/serve.mjs) with a fresh seeded database on loopback, measures the public pages
+// server (server/serve.mjs) with a fresh seeded database on loopback, measures the public pages and the
+// private links (a summary and a share's payment page, English and Thai: scripts/bench/private-links.mjs)
 // with Lighthouse and the endpoints with autocannon (10 s x 50 connections, each target twice,
 // alternating), then /api/performers once more while wrong logins and image requests flood the server
 // (scripts/bench/abuse.mjs), and prints one table with the targets met or missed. Not a test: it never fails on
@@ -7,7 +8,7 @@
 // BENCH_DURATION=<s> shortens each autocannon run (for a smoke test of the script itself), BENCH_WRITES_ONLY=1
 // measures only the floors and the POST forms, BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
 // Each page's document bytes (headers + brotli body) are printed beside its Lighthouse figures, and every
-// public page in every language is held to the 14,000-byte budget (scripts/bench/page-bytes.mjs).
+// public page in every language (and each private link) is held to the 14,000-byte budget (scripts/bench/page-bytes.mjs).
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,9 +19,12 @@ import { bookingSource } from './bench/bookings.mjs';
 import { applicationSource, contactSource } from './bench/forms.mjs';
 import { measurePages } from './bench/lighthouse.mjs';
 import { BUDGET, measurePage, publicPagePaths } from './bench/page-bytes.mjs';
+import { privateLinkPaths } from './bench/private-links.mjs';
 import { freePort, run, start } from './bench/processes.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION) || 10;
+// The owner's password on the bench server (it switches every way to pay on for the private-link pages).
+const BENCH_OWNER_PASSWORD = 'bench owner password, loopback only';
 const CONNECTIONS = 50;
 const load = () =>
   execSync('uptime')
@@ -44,6 +48,7 @@ const server = await start(
     ASTRO_SERVER_ENTRY: 'dist/bench/server/entry.mjs',
     TRUST_PROXY: '1',
     SMTP_URL: '',
+    ADMIN_PASSWORD: BENCH_OWNER_PASSWORD,
   },
   'Server listening',
 );
@@ -80,6 +85,8 @@ try {
     '/th/',
     '/th/booking',
     '/th/male-strippers/bangkok',
+    // Private links (a guest without a cookie): the booking summary and a share's payment page, English and Thai.
+    ...(await privateLinkPaths(base, dir, BENCH_OWNER_PASSWORD, bookingSource(performers, 10))),
   ];
   const pages = process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await measurePages(`http://${host}`, pagePaths);
   // The document's bytes on the wire, exact (unlike Lighthouse's timings): every public page, every language.
@@ -224,7 +231,7 @@ try {
   for (const pagePath of pagePaths) {
     const target = targets.find((t) => t.page === pagePath);
     rows.push([
-      target ? target.name : `page ${pagePath}`,
+      target ? target.name : `page ${pagePath.replace(/token=[^&]+/, 'token=…')}`,
       ...lighthouseCells(pages[pagePath]),
       wireCell(pagePath),
       ...(target ? loadCells(runs.get(target)) : Array(6).fill('')),
@@ -258,7 +265,7 @@ try {
   for (const w of overBudget)
     missed.push(`${w.path}: ${w.total} bytes on the wire (${w.headers} headers + ${w.body} brotli; budget ${BUDGET})`);
   console.log(
-    `\nDocument bytes of ${wire.size} public pages: ${Math.min(...[...wire.values()].map((w) => w.total))}–${Math.max(...[...wire.values()].map((w) => w.total))}, ${overBudget.length} over ${BUDGET} (\`npm run budget\` names what a page spends them on).`,
+    `\nDocument bytes of ${wire.size} pages (every public page, and the private links above): ${Math.min(...[...wire.values()].map((w) => w.total))}–${Math.max(...[...wire.values()].map((w) => w.total))}, ${overBudget.length} over ${BUDGET} (\`npm run budget\` names what a page spends them on).`,
   );
   for (const target of targets.filter((t) => t.read && !t.bare && !t.floor)) {
     const ratio = mean(runs.get(target), 'rps') / floorRps;
