@@ -68,6 +68,7 @@ try {
 
   // Every public page: each template once (the listing templates with one city each). Not /dashboard: a
   // private page, noindex on purpose (Lighthouse's SEO score counts that against it), whose signed-out check answers 401.
+  const privatePaths = await privateLinkPaths(base, dir, BENCH_OWNER_PASSWORD, bookingSource(performers, 10));
   const pagePaths = [
     '/',
     '/about-us',
@@ -86,7 +87,7 @@ try {
     '/th/booking',
     '/th/male-strippers/bangkok',
     // Private links (a guest without a cookie): the booking summary and a share's payment page, English and Thai.
-    ...(await privateLinkPaths(base, dir, BENCH_OWNER_PASSWORD, bookingSource(performers, 10))),
+    ...privatePaths,
   ];
   const pages = process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await measurePages(`http://${host}`, pagePaths);
   // The document's bytes on the wire, exact (unlike Lighthouse's timings): every public page, every language.
@@ -200,13 +201,13 @@ try {
     'x bare',
     'x floor',
   ];
-  const lighthouseCells = (p) =>
+  const lighthouseCells = (p, pagePath) =>
     p
       ? [
           p.perf,
           p.a11y,
           p.best,
-          p.seo,
+          privatePaths.includes(pagePath) ? `(${p.seo}, noindex)` : p.seo,
           Math.round(p.lcp),
           Math.round(p.tbt),
           p.cls.toFixed(3),
@@ -232,7 +233,7 @@ try {
     const target = targets.find((t) => t.page === pagePath);
     rows.push([
       target ? target.name : `page ${pagePath.replace(/token=[^&]+/, 'token=…')}`,
-      ...lighthouseCells(pages[pagePath]),
+      ...lighthouseCells(pages[pagePath], pagePath),
       wireCell(pagePath),
       ...(target ? loadCells(runs.get(target)) : Array(6).fill('')),
     ]);
@@ -257,7 +258,8 @@ try {
   for (const pagePath of pagePaths) {
     const p = pages[pagePath];
     if (!p) missed.push(`Lighthouse not measured for ${pagePath}`);
-    else if ([p.perf, p.a11y, p.best, p.seo].some((s) => s < 100))
+    // A private link is noindex on purpose, which Lighthouse's SEO score counts against it: not a target there.
+    else if ([p.perf, p.a11y, p.best, ...(privatePaths.includes(pagePath) ? [] : [p.seo])].some((s) => s < 100))
       missed.push(`Lighthouse below 100 on ${pagePath} (${p.perf}/${p.a11y}/${p.best}/${p.seo})`);
     if (p && !(p.lcp <= 800)) missed.push(`LCP ${Math.round(p.lcp)} ms on ${pagePath} (target <= 800 ms)`);
   }

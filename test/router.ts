@@ -1,7 +1,7 @@
 /**
  * Test support: every API route of src/pages/api, found on the file system (import.meta.glob), so a new
  * endpoint is reachable in tests without editing a list. Astro's file names become URL patterns:
- * `[id]` one path segment, `[...path]` the rest of the path, `index` the folder itself.
+ * `[id]` one path segment (or part of one), `[...path]` the rest of the path, `index` the folder itself.
  */
 import type { APIRoute } from 'astro';
 
@@ -29,8 +29,14 @@ function toRoute(file: string, load: () => Promise<RouteModule>): ApiRoute {
     .map((part) => {
       const rest = /^\[\.\.\.(\w+)\]$/.exec(part);
       if (rest) return `(?<${rest[1]}>.*)`;
-      const param = /^\[(\w+)\]$/.exec(part);
-      return param ? `(?<${param[1]}>[^/]+)` : escape(part);
+      // A [param] is a whole segment or part of one (`promptpay-qr.[format]`).
+      return part
+        .split(/(\[\w+\])/)
+        .map((piece) => {
+          const param = /^\[(\w+)\]$/.exec(piece);
+          return param ? `(?<${param[1]}>[^/]+)` : escape(piece);
+        })
+        .join('');
     })
     .join('/');
   return {

@@ -25,23 +25,25 @@ export const BUDGET = 14_000;
  * demand is measured as the page cache serves it to every visitor after the first.
  * @param {string} base e.g. `http://localhost:4321`
  * @param {string} pagePath
+ * @param {Record<string, string>} [headers] more request headers (a signed-in visitor's cookie)
  * @returns {Promise<PageBytes>}
  */
-export async function measurePage(base, pagePath) {
-  await fetchPage(base, pagePath);
-  return fetchPage(base, pagePath);
+export async function measurePage(base, pagePath, headers = {}) {
+  await fetchPage(base, pagePath, headers);
+  return fetchPage(base, pagePath, headers);
 }
 
 /**
  * One GET of a page with `Accept-Encoding: br, gzip`, its bytes counted.
  * @param {string} base
  * @param {string} pagePath
+ * @param {Record<string, string>} headers
  * @returns {Promise<PageBytes>}
  */
-function fetchPage(base, pagePath) {
+function fetchPage(base, pagePath, headers) {
   const url = new URL(pagePath, base);
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' } }, (response) => {
+    const request = http.get(url, { headers: { 'accept-encoding': 'br, gzip', accept: 'text/html', ...headers } }, (response) => {
       /** @type {Buffer[]} */
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));

@@ -83,17 +83,25 @@ async function splitBooking(base, outbox, next, locale) {
     expect: 201,
   });
   const link = new URL(split.json.links[1].url, base);
-  return { id, share: `${link.pathname}${link.search}` };
+  return { id, share: `${link.pathname}${link.search}`, cookie: confirmed.cookie };
 }
 
 /**
  * Sets up the private-link pages on the bench server (`dir` is its data folder, `password` its
- * ADMIN_PASSWORD, `next` a booking source): answers their paths, without a cookie as a guest opens them.
+ * ADMIN_PASSWORD, `next` a booking source): answers `paths`, opened without a cookie as a guest does,
+ * and `signedIn`, the two summaries with the organiser's cookie (her actions, the night's section).
  */
-export async function privateLinkPaths(base, dir, password, next) {
+export async function privateLinks(base, dir, password, next) {
   await switchOnEveryWay(base, password);
   const outbox = path.join(dir, 'outbox');
   const en = await splitBooking(base, outbox, next, 'en');
   const th = await splitBooking(base, outbox, next, 'th');
-  return [`/booking/${en.id}/summary`, `/th/booking/${th.id}/summary`, en.share, th.share];
+  const summaries = [`/booking/${en.id}/summary`, `/th/booking/${th.id}/summary`];
+  return {
+    paths: [...summaries, en.share, th.share],
+    signedIn: [
+      { path: summaries[0], cookie: en.cookie },
+      { path: summaries[1], cookie: th.cookie },
+    ],
+  };
 }
