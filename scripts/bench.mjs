@@ -19,7 +19,7 @@ import { bookingSource } from './bench/bookings.mjs';
 import { applicationSource, contactSource } from './bench/forms.mjs';
 import { measurePages } from './bench/lighthouse.mjs';
 import { BUDGET, measurePage, publicPagePaths } from './bench/page-bytes.mjs';
-import { privateLinkPaths } from './bench/private-links.mjs';
+import { privateLinks } from './bench/private-links.mjs';
 import { freePort, run, start } from './bench/processes.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION) || 10;
@@ -68,7 +68,7 @@ try {
 
   // Every public page: each template once (the listing templates with one city each). Not /dashboard: a
   // private page, noindex on purpose (Lighthouse's SEO score counts that against it), whose signed-out check answers 401.
-  const privatePaths = await privateLinkPaths(base, dir, BENCH_OWNER_PASSWORD, bookingSource(performers, 10));
+  const { paths: privatePaths, signedIn } = await privateLinks(base, dir, BENCH_OWNER_PASSWORD, bookingSource(performers, 10));
   const pagePaths = [
     '/',
     '/about-us',
@@ -94,6 +94,13 @@ try {
   const budgetPaths = [...new Set([...pagePaths, ...(await publicPagePaths(`http://${host}`))])];
   const wire = new Map();
   for (const pagePath of budgetPaths) wire.set(pagePath, await measurePage(`http://${host}`, pagePath));
+  // The organiser's own summaries, with her cookie: bytes only (Lighthouse opens a link without it).
+  const signedInKeys = [];
+  for (const { path: pagePath, cookie } of signedIn) {
+    const key = `${pagePath} (signed in)`;
+    signedInKeys.push(key);
+    wire.set(key, { ...(await measurePage(`http://${host}`, pagePath, { cookie })), path: key });
+  }
 
   // A write target: each request a distinct valid body from a client address of its own.
   const writeTarget = (name, targetPath, next) => ({
@@ -238,6 +245,7 @@ try {
       ...(target ? loadCells(runs.get(target)) : Array(6).fill('')),
     ]);
   }
+  for (const key of signedInKeys) rows.push([`page ${key}`, ...Array(8).fill(''), wireCell(key), ...Array(6).fill('')]);
   for (const target of targets.filter((t) => !t.page)) rows.push([target.name, ...Array(9).fill(''), ...loadCells(runs.get(target))]);
   rows.push([
     `${attackName} (logins ${tally(loginStatuses)}; /_image ${tally(imageStatuses)})`,
