@@ -40,13 +40,19 @@ vi.mock('@/content/cities', async (importOriginal) => {
 
 vi.mock('@/content/city-pages', async (importOriginal) => {
   const real = await importOriginal<typeof import('./city-pages')>();
+  // The copy's texts are the catalogue's messages; these stand in for the two cities' own.
+  const say = (text: string) => () => text;
   const krabi: import('./city-pages').CityPage = {
-    stripperSeo: { title: 'Krabi Male Strippers', description: 'Male strippers in Krabi.', keywords: 'Krabi male strippers' },
-    waiterAbout: { paragraphs: ['Krabi waiters serve on the beach.'], images: ['/performers/tom-1.webp', '/performers/krit-1.webp'] },
+    stripperSeo: {
+      title: say('Krabi Male Strippers'),
+      description: say('Male strippers in Krabi.'),
+      keywords: say('Krabi male strippers'),
+    },
+    waiterAbout: { paragraphs: [say('Krabi waiters serve on the beach.')], images: ['/performers/tom-1.webp', '/performers/krit-1.webp'] },
     strippers: {
       kind: 'packages',
-      about: ['Krabi shows happen in Ao Nang villas.'],
-      faq: (fromPrice) => [{ question: 'How much in Krabi?', answer: `From ${fromPrice}.` }],
+      about: [say('Krabi shows happen in Ao Nang villas.')],
+      faq: [{ question: say('How much in Krabi?'), answer: ({ price }) => `From ${price}.` }],
     },
   };
   return {
@@ -54,7 +60,7 @@ vi.mock('@/content/city-pages', async (importOriginal) => {
     CITY_PAGES: {
       ...real.CITY_PAGES,
       krabi,
-      'koh-phangan': { ...krabi, stripperSeo: { ...krabi.stripperSeo, title: 'Koh Phangan Male Strippers' } },
+      'koh-phangan': { ...krabi, stripperSeo: { ...krabi.stripperSeo, title: say('Koh Phangan Male Strippers') } },
     },
   };
 });

@@ -1,6 +1,8 @@
 /** The section each city's listing shows, chosen by its page entry in city-pages.ts rather than by its name. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDatabase } from '@test/temp-db';
+import { CITIES, ON_REQUEST_CITIES } from '@/content/cities';
+import { LOCALES } from '@/lib/i18n';
 import { cityListing } from './city-listing.server';
 
 const handle = tempDatabase();
@@ -54,5 +56,14 @@ describe('cityListing', () => {
       cityName: 'เกาะสมุย',
       section: { kind: 'on-request', servedCities: 'กรุงเทพฯ พัทยา และภูเก็ต' },
     });
+  });
+
+  it("says every listing's copy in every language with every input filled in", () => {
+    for (const locale of LOCALES)
+      for (const city of [...CITIES, ...ON_REQUEST_CITIES])
+        for (const mode of ['male-strippers', 'topless-waiters'] as const) {
+          const { seo, intro, section } = cityListing(city, mode, handle.db, locale);
+          expect(JSON.stringify({ seo, intro, section }), `${locale} ${mode} ${city}`).not.toMatch(/undefined|\{\w+\}|\s\.|^$/);
+        }
   });
 });
