@@ -208,7 +208,11 @@ export function describeFormRoute(spec: FormRouteSpec): FormPoster {
       const limited = await sixthPostFromOneAddress(post, valid);
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590);
-      expect(limited.body.error).toBe(spec.limitMessage);
+      expect(limited.body).toEqual({
+        error: spec.limitMessage,
+        code: 'form_rate_limited',
+        params: { minutes: 10, email: 'bookings@siamhunks.example' },
+      });
       expect((await post({}, { address: freshAddress() })).status).toBe(400);
     });
   });

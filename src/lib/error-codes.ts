@@ -10,6 +10,7 @@ import type { Locale } from './i18n';
 /** Every error code the API answers with, and the parameters its message takes (dates as YYYY-MM-DD). */
 export interface ErrorParams {
   too_many_requests: { minutes: number };
+  form_rate_limited: { minutes: number; email: string };
   availability_too_often: { seconds: number };
   performer_booked: { name: string; date: string };
   performer_off: { name: string; date: string };
@@ -18,6 +19,10 @@ export interface ErrorParams {
   share_booking_cancelled: Record<string, never>;
   share_already_received: Record<string, never>;
   slip_already_used: Record<string, never>;
+  sign_in_needed: Record<string, never>;
+  sign_in_link_invalid: Record<string, never>;
+  booking_not_found: Record<string, never>;
+  booking_not_pending: Record<string, never>;
 }
 
 /** An error code of the API. */

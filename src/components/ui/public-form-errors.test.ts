@@ -4,6 +4,9 @@ import { contactFormSchema } from '@/features/contact/contact.schema';
 import { translateApplicationError } from '@/features/join/join-errors';
 import { applicationSchema } from '@/features/join/application.schema';
 import { formRateLimited } from '@/lib/server/public-form';
+import { ApiError } from '@/lib/api-client';
+import { refusalOf } from '@test/refusal';
+import { formFailure } from './server-issues';
 
 /** Every message a schema gives for `body`. */
 const messagesOf = (schema: typeof contactFormSchema | typeof applicationSchema, body: unknown) => {
@@ -29,12 +32,16 @@ describe('public form messages in Thai', () => {
     expect(translateApplicationError('You must be at least 18 years old to apply', 'th')).toBe('ผู้สมัครต้องมีอายุอย่างน้อย 18 ปี');
   });
 
-  it("puts the server's rate limit in Thai, with its minutes and the agency's address", () => {
+  it("says the server's rate limit from its code: English as the server wrote it, Thai with its minutes and the agency's address", async () => {
+    const noField = () => expect.unreachable('a 429 has no field issues');
     for (const seconds of [60, 600]) {
-      const english = formRateLimited(seconds).message;
-      const thai = translateContactError(english, 'th');
-      expect(thai).toMatch(new RegExp(`^คุณส่งข้อความหลายครั้งในเวลาอันสั้น กรุณาลองใหม่อีกครั้งในอีก ${seconds / 60} นาที หรืออีเมลหาเราที่ \\S+@`));
-      expect(translateApplicationError(english, 'th')).toBe(thai);
+      const limited = await refusalOf(formRateLimited(seconds));
+      expect(formFailure(limited, [], noField, 'fallback', 'en')).toBe(limited.serverMessage);
+      expect(formFailure(limited, [], noField, 'fallback', 'th')).toBe(
+        `คุณส่งข้อความหลายครั้งในเวลาอันสั้น กรุณาลองใหม่อีกครั้งในอีก ${seconds / 60} นาที หรืออีเมลหาเราที่ bookings@siamhunks.example`,
+      );
     }
+    expect(formFailure(new ApiError(429, '429: …', 'Slow down'), [], noField, 'fallback', 'th')).toBe('Slow down');
+    expect(formFailure(new ApiError(500, '500: …', 'Oops'), [], noField, 'fallback', 'th')).toBe('fallback');
   });
 });

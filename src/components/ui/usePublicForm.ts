@@ -52,8 +52,9 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
         locale: options.locale,
       });
     } catch (error) {
-      const description = formFailure(error, fields, (field, issue) => form.setError(field as Path<I>, issue), options.failed.description);
-      showToast({ ...options.failed, description: t(description) ?? description, variant: 'destructive' });
+      const setError = (field: string, issue: { type: string; message: string }) => form.setError(field as Path<I>, issue);
+      const description = formFailure(error, fields, setError, options.failed.description, options.locale);
+      showToast({ ...options.failed, description, variant: 'destructive' });
       return;
     }
     showToast(options.sent);

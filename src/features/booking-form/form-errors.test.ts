@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingFormSchema } from '@/features/booking/booking.schema';
 import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
 import { BookingConflictError } from '@/features/availability/availability.server';
 import { tooManyRequests } from '@/lib/server/rate-limit';
-import type { HttpError } from '@/lib/server/http';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { refusalOf } from '@test/refusal';
 import { translateError } from '@/features/booking/booking-errors';
 import { BOOKING_ERRORS, refusalMessage } from '@/features/booking/booking-refusals';
 
@@ -26,19 +26,6 @@ describe('translateError', () => {
     expect(translateError('Please keep this under 300 characters', 'th')).toBe('กรุณากรอกไม่เกิน 300 ตัวอักษร');
   });
 });
-
-/** The ApiError an island gets for a server refusal: the HttpError's real answer through the real client. */
-async function refusalOf(error: HttpError): Promise<ApiError> {
-  vi.stubGlobal('fetch', () => Promise.resolve(error.toResponse()));
-  try {
-    await apiRequest('POST', '/api/bookings');
-  } catch (refusal) {
-    return refusal as ApiError;
-  } finally {
-    vi.unstubAllGlobals();
-  }
-  throw new Error('the request was not refused');
-}
 
 describe('refusalMessage', () => {
   const clash = { performerId: 'p1', name: 'Ryan', eventDate: '2026-03-14' };

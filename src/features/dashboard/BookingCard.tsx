@@ -12,7 +12,7 @@ import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate, todayInBangkok } from '@/lib/event-time';
 import { localHref, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
-import { translateDashboardMessage } from './dashboard-errors';
+import { dashboardMessage } from './dashboard-errors';
 import type { DashboardBooking as DashboardListBooking } from './dashboard-bookings.server';
 import { customerNightLines } from '@/features/night-status/night-lines';
 
@@ -77,7 +77,7 @@ export default function BookingCard({
       setMode('view');
       setSaved(method === 'PATCH');
     } catch (e) {
-      setError(e instanceof ApiError ? (translateDashboardMessage(e.serverMessage, locale) ?? '') : m.forms_dash_error({}, o));
+      setError(e instanceof ApiError ? dashboardMessage(e, locale) : m.forms_dash_error({}, o));
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,7 @@ import { m } from '@/paraglide/messages';
 import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
 import BookingCard, { type DashboardBooking } from './BookingCard';
 import MyDataPanel from './MyDataPanel';
-import { translateDashboardMessage } from './dashboard-errors';
+import { dashboardMessage } from './dashboard-errors';
 
 type State =
   | { kind: 'loading' }
@@ -25,9 +25,8 @@ type State =
 /** The dashboard island, in the page's language (`locale`). */
 export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
   const o = { locale };
-  // The server speaks English; its answers are shown in the page's language.
-  const said = (e: unknown) =>
-    e instanceof ApiError ? (translateDashboardMessage(e.serverMessage, locale) ?? '') : m.forms_dash_try_again({}, o);
+  // The server's refusals are shown in the page's language, from their codes.
+  const said = (e: unknown) => (e instanceof ApiError ? dashboardMessage(e, locale) : m.forms_dash_try_again({}, o));
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -79,8 +78,9 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
     event.preventDefault();
     setSending(true);
     try {
-      const { message: sent } = await apiRequest<{ message: string }>('POST', '/api/dashboard/link', { email: email.trim() });
-      setMessage(translateDashboardMessage(sent, locale) ?? sent);
+      // The answer is the same for every address: its words are the catalogue's.
+      await apiRequest('POST', '/api/dashboard/link', { email: email.trim() });
+      setMessage(m.forms_dash_link_sent({}, o));
     } catch (e) {
       setMessage(said(e));
     } finally {

@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { localHref, type Locale } from '@/lib/i18n';
 import { showToast } from '@/lib/toast-store';
 import { m } from '@/paraglide/messages';
-import { translateDashboardMessage } from './dashboard-errors';
+import { dashboardMessage } from './dashboard-errors';
 
 /** The panel in `locale`; onDeleted runs once the server has erased the data (the session is gone too). */
 export default function MyDataPanel({ onDeleted, locale = 'en' }: { onDeleted: () => void; locale?: Locale }) {
@@ -26,7 +26,7 @@ export default function MyDataPanel({ onDeleted, locale = 'en' }: { onDeleted: (
     } catch (e) {
       showToast({
         title: m.forms_data_delete_failed({}, o),
-        description: e instanceof ApiError ? (translateDashboardMessage(e.serverMessage, locale) ?? '') : m.forms_dash_try_again({}, o),
+        description: e instanceof ApiError ? dashboardMessage(e, locale) : m.forms_dash_try_again({}, o),
         variant: 'destructive',
       });
     } finally {

@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingPerformers, bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { codedError } from '@/lib/server/http';
+import { DASHBOARD_ERRORS } from './dashboard-errors';
 import { fields } from '@/features/booking/booking.schema';
 import { checkEventNotPast } from '@/features/availability/availability.schema';
 import { assertNoConflict } from '@/features/availability/availability.server';
@@ -63,8 +64,8 @@ function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
     .from(bookings)
     .where(and(eq(bookings.id, id), eq(bookings.customerEmail, email)))
     .get();
-  if (!row) throw new HttpError(404, 'Booking not found');
-  if (row.status !== 'pending') throw new HttpError(409, 'Only pending bookings can be changed');
+  if (!row) throw codedError(404, DASHBOARD_ERRORS, { code: 'booking_not_found', params: {} });
+  if (row.status !== 'pending') throw codedError(409, DASHBOARD_ERRORS, { code: 'booking_not_pending', params: {} });
   return row;
 }
 

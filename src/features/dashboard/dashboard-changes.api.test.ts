@@ -73,6 +73,21 @@ describe('modify from the dashboard', () => {
   });
 });
 
+describe("the dashboard's refusals", () => {
+  it('answer their English error with a stable code: no session (401), a booking no longer pending (409)', async () => {
+    const { id, browser } = pendingBooking();
+    const stranger = await new TestClient('10.66.1.1').call('POST', `/api/dashboard/bookings/${id}/cancel`, { json: {} });
+    expect(stranger).toMatchObject({ status: 401 });
+    expect(stranger.body).toEqual({ error: 'Please sign in with the link we e-mailed you', code: 'sign_in_needed', params: {} });
+    expect((await browser.call('POST', `/api/dashboard/bookings/${id}/cancel`, { json: {} })).status).toBe(200);
+    const again = await browser.call('POST', `/api/dashboard/bookings/${id}/cancel`, { json: {} });
+    expect(again).toMatchObject({ status: 409 });
+    expect(again.body).toEqual({ error: 'Only pending bookings can be changed', code: 'booking_not_pending', params: {} });
+    // The cancel's two e-mails are delivered before the next test clears the inbox.
+    await expect.poll(() => smtp.messages.length).toBe(2);
+  });
+});
+
 /** The label/value rows of the plain-text block headed `title` (the layout writes headings upper case, then one `Label: value` per line). */
 function block(text: string | undefined, title: string): Record<string, string> | undefined {
   const found = (text ?? '').split(/\n\n/).find((part) => part.split('\n')[0] === title.toUpperCase());

@@ -1,18 +1,33 @@
-/** The server's answers the dashboard shows (sign-in, changes, erasure) in the page's language. */
-import { BOOKING_MESSAGES, BOOKING_PATTERNS } from '@/features/booking/booking-errors';
-import { messageTranslator } from '@/lib/message-translator';
+/**
+ * The dashboard's refusals (sign-in, changes, erasure) in every language: the server says them in English
+ * from DASHBOARD_ERRORS, the dashboard in the page's language from the answer's code.
+ */
+import { AVAILABILITY_ERRORS } from '@/features/availability/availability-errors';
+import { translateError } from '@/features/booking/booking-errors';
+import type { ApiError } from '@/lib/api-client';
+import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
+import type { Locale } from '@/lib/i18n';
+import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
 import { m } from '@/paraglide/messages';
 
-/** A server message (or a change's validation message) in `locale`; others stay as they are. */
-export const translateDashboardMessage = messageTranslator(
-  [
-    m.forms_dash_link_sent,
-    m.forms_dash_link_invalid,
-    m.forms_dash_sign_in_needed,
-    m.forms_dash_only_pending,
-    m.forms_dash_not_found,
-    m.forms_dash_try_again,
-    ...BOOKING_MESSAGES,
-  ],
-  BOOKING_PATTERNS,
-);
+/**
+ * `sign_in_needed` (401 without a session), `sign_in_link_invalid` (400, a bad, used or expired link),
+ * `booking_not_found` (404, not this address's booking) and `booking_not_pending` (409, a change to a booking no longer pending).
+ */
+export const DASHBOARD_ERRORS: ErrorMessages<'sign_in_needed' | 'sign_in_link_invalid' | 'booking_not_found' | 'booking_not_pending'> = {
+  sign_in_needed: (_, locale) => m.error_sign_in_needed({}, { locale }),
+  sign_in_link_invalid: (_, locale) => m.error_sign_in_link_invalid({}, { locale }),
+  booking_not_found: (_, locale) => m.error_booking_not_found({}, { locale }),
+  booking_not_pending: (_, locale) => m.error_booking_not_pending({}, { locale }),
+};
+
+/** What the dashboard can be answered by code: its own refusals, a change's clash with a performer (409) and the sign-in limits (429). */
+const DASHBOARD_PAGE_ERRORS: Partial<ErrorMessages> = { ...DASHBOARD_ERRORS, ...AVAILABILITY_ERRORS, ...RATE_LIMIT_ERRORS };
+
+/**
+ * A refusal of the API on the dashboard in `locale`: said from its code; a change's field message (400,
+ * the booking rules) through the booking form's translator; anything else in the server's words.
+ */
+export function dashboardMessage(error: ApiError, locale: Locale): string {
+  return codedMessage(DASHBOARD_PAGE_ERRORS, error.reason, locale) ?? translateError(error.serverMessage, locale) ?? error.serverMessage;
+}

@@ -4,15 +4,16 @@ import type { APIContext } from 'astro';
 import { mailbox } from '@/lib/server/address-key';
 import { isHttpsSite } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { codedError } from '@/lib/server/http';
 import { keyedHash, keyedHashMatches } from '@/lib/server/server-secret';
 import { privateCookieOptions, SESSION_TTLS, sessionEmail } from '@/lib/server/link-sign-in';
 import { SESSION_COOKIE } from './dashboard-auth.server';
+import { DASHBOARD_ERRORS } from './dashboard-errors';
 
 /** The signed-in address; throws 401 without a dashboard session. */
 export function requireDashboard(db: Db, context: Pick<APIContext, 'cookies'>): string {
   const email = sessionEmail(db, context.cookies.get(SESSION_COOKIE)?.value);
-  if (!email) throw new HttpError(401, 'Please sign in with the link we e-mailed you');
+  if (!email) throw codedError(401, DASHBOARD_ERRORS, { code: 'sign_in_needed', params: {} });
   return email;
 }
 

@@ -10,9 +10,11 @@ describe('public form rate limit', () => {
     const response = formRateLimited(61).toResponse();
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('61');
-    expect((await response.json()).error).toBe(
-      'You have sent several messages in a short time. Please try again in 2 minutes or e-mail us at bookings@siamhunks.example.',
-    );
+    expect(await response.json()).toEqual({
+      error: 'You have sent several messages in a short time. Please try again in 2 minutes or e-mail us at bookings@siamhunks.example.',
+      code: 'form_rate_limited',
+      params: { minutes: 2, email: 'bookings@siamhunks.example' },
+    });
     expect((await formRateLimited(30).toResponse().json()).error).toContain('in 1 minute or');
   });
 });

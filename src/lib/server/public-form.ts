@@ -10,6 +10,7 @@ import { HttpError, json, parse, route } from './http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from './rate-limit';
 import { clientKey, readJson } from './request';
 import { commitWrite } from './write-batch';
+import { FORM_RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
 import { site } from '@/lib/site';
 import { honeypotFilled } from '@/lib/honeypot';
 
@@ -22,13 +23,13 @@ export const PUBLIC_FORM_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 
 /** Cap for form bodies: the longest form is ~7,500 characters, 4 bytes each at worst. */
 export const PUBLIC_FORM_BODY_LIMIT = 32 * 1024;
 
-/** The 429 for a client that has sent too many submissions of one form. */
+/** The 429 for a client that has sent too many submissions of one form: coded `form_rate_limited` {minutes, email}. */
 export function formRateLimited(retryAfterSeconds: number): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return tooManyRequests(
-    retryAfterSeconds,
-    `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or e-mail us at ${site.email}.`,
-  );
+  return tooManyRequests(retryAfterSeconds, {
+    messages: FORM_RATE_LIMIT_ERRORS,
+    reason: { code: 'form_rate_limited', params: { minutes, email: site.email } },
+  });
 }
 
 /** The answer a honeypot bot gets: indistinguishable from a real 201. */

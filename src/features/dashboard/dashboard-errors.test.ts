@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { BookingConflictError } from '@/features/availability/availability.server';
+import { ApiError } from '@/lib/api-client';
+import { codedError } from '@/lib/server/http';
+import { tooManyRequests } from '@/lib/server/rate-limit';
+import { refusalOf } from '@test/refusal';
+import { DASHBOARD_ERRORS, dashboardMessage } from './dashboard-errors';
+
+describe('dashboardMessage', () => {
+  it("says the dashboard's refusals from their code: the server's English as it is, Thai from the catalogue", async () => {
+    const notPending = await refusalOf(codedError(409, DASHBOARD_ERRORS, { code: 'booking_not_pending', params: {} }));
+    expect(dashboardMessage(notPending, 'en')).toBe('Only pending bookings can be changed');
+    expect(dashboardMessage(notPending, 'th')).toBe('แก้ไขได้เฉพาะการจองที่รอยืนยันเท่านั้น');
+    const badLink = await refusalOf(codedError(400, DASHBOARD_ERRORS, { code: 'sign_in_link_invalid', params: {} }));
+    expect(dashboardMessage(badLink, 'th')).toBe('ลิงก์เข้าสู่ระบบนี้ใช้ไม่ได้ ถูกใช้ไปแล้ว หรือหมดอายุ กรุณาขอลิงก์ใหม่');
+  });
+
+  it("says a change's clash with a performer and the sign-in limit in Thai, with their figures", async () => {
+    const clash = await refusalOf(new BookingConflictError({ performerId: 'p1', name: 'Ryan', eventDate: '2026-03-14', kind: 'booked' }));
+    expect(dashboardMessage(clash, 'th')).toMatch(/^Ryan ติดงานอื่นในช่วงเวลาที่ทับซ้อนกันในวันเสาร์ที่ 14 มีนาคม 2569 /);
+    expect(dashboardMessage(await refusalOf(tooManyRequests(600)), 'th')).toBe('มีคำขอจากคุณบ่อยเกินไป กรุณาลองใหม่อีกครั้งในอีก 10 นาที');
+  });
+
+  it("keeps the server's words for an answer without a code it knows", () => {
+    expect(dashboardMessage(new ApiError(500, '500: …', 'Something else'), 'th')).toBe('Something else');
+  });
+});
