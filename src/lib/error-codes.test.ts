@@ -6,7 +6,8 @@ import { SHARE_ERRORS } from '@/features/advance/share-errors';
 import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
 import { BASE_LOCALE, LOCALES } from './i18n';
 import { errorText, type ErrorCode, type ErrorMessages, type ErrorParams, type ErrorReason } from './error-codes';
-import { FORM_RATE_LIMIT_ERRORS, RATE_LIMIT_ERRORS } from './rate-limit-errors';
+import { FORM_RATE_LIMIT_ERRORS } from './form-rate-limit-errors';
+import { RATE_LIMIT_ERRORS } from './rate-limit-errors';
 
 // Every feature's table: `satisfies` fails the type check when a code has no message.
 const ALL_ERRORS = {

@@ -36,12 +36,12 @@ describe('public form messages in Thai', () => {
     const noField = () => expect.unreachable('a 429 has no field issues');
     for (const seconds of [60, 600]) {
       const limited = await refusalOf(formRateLimited(seconds));
-      expect(formFailure(limited, [], noField, 'fallback', 'en')).toBe(limited.serverMessage);
-      expect(formFailure(limited, [], noField, 'fallback', 'th')).toBe(
+      expect(await formFailure(limited, [], noField, 'fallback', 'en')).toBe(limited.serverMessage);
+      expect(await formFailure(limited, [], noField, 'fallback', 'th')).toBe(
         `คุณส่งข้อความหลายครั้งในเวลาอันสั้น กรุณาลองใหม่อีกครั้งในอีก ${seconds / 60} นาที หรืออีเมลหาเราที่ bookings@siamhunks.example`,
       );
     }
-    expect(formFailure(new ApiError(429, '429: …', 'Slow down'), [], noField, 'fallback', 'th')).toBe('Slow down');
-    expect(formFailure(new ApiError(500, '500: …', 'Oops'), [], noField, 'fallback', 'th')).toBe('fallback');
+    expect(await formFailure(new ApiError(429, '429: …', 'Slow down'), [], noField, 'fallback', 'th')).toBe('Slow down');
+    expect(await formFailure(new ApiError(500, '500: …', 'Oops'), [], noField, 'fallback', 'th')).toBe('fallback');
   });
 });

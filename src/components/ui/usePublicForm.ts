@@ -53,7 +53,7 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
       });
     } catch (error) {
       const setError = (field: string, issue: { type: string; message: string }) => form.setError(field as Path<I>, issue);
-      const description = formFailure(error, fields, setError, options.failed.description, options.locale);
+      const description = await formFailure(error, fields, setError, options.failed.description, options.locale);
       showToast({ ...options.failed, description, variant: 'destructive' });
       return;
     }

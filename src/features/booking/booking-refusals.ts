@@ -14,8 +14,8 @@ export const BOOKING_ERRORS: ErrorMessages<'confirm_cap'> = {
   confirm_cap: (_, locale) => m.error_confirm_cap({}, { locale }),
 };
 
-/** The refusals the booking pages can be answered, by code: a performer taken or off (409), the limits (429). */
-const BOOKING_PAGE_ERRORS: Partial<ErrorMessages> = { ...AVAILABILITY_ERRORS, ...RATE_LIMIT_ERRORS, ...BOOKING_ERRORS };
+/** The refusals a booking (made or changed) can be answered, by code: a performer taken or off (409), the limits (429). */
+export const BOOKING_PAGE_ERRORS: Partial<ErrorMessages> = { ...AVAILABILITY_ERRORS, ...RATE_LIMIT_ERRORS, ...BOOKING_ERRORS };
 
 /** A refusal of the API on the booking pages in `locale`: said from its code when they know it, else in the server's words. */
 export function refusalMessage(error: ApiError, locale: Locale): string {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { formatBaht } from '@/lib/money';
 import { VENUE_TYPES } from '@/features/booking/booking-options';
 import { cityMessage, optionMessage } from '@/features/booking/option-labels';
@@ -12,7 +12,7 @@ import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate, todayInBangkok } from '@/lib/event-time';
 import { localHref, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
-import { dashboardMessage } from './dashboard-errors';
+import { dashboardFailure } from './dashboard-refusal';
 import type { DashboardBooking as DashboardListBooking } from './dashboard-bookings.server';
 import { customerNightLines } from '@/features/night-status/night-lines';
 
@@ -77,7 +77,7 @@ export default function BookingCard({
       setMode('view');
       setSaved(method === 'PATCH');
     } catch (e) {
-      setError(e instanceof ApiError ? dashboardMessage(e, locale) : m.forms_dash_error({}, o));
+      setError(await dashboardFailure(e, locale, m.forms_dash_error({}, o)));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { localHref, localizePath, type Locale } from '@/lib/i18n';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
 import { m } from '@/paraglide/messages';
@@ -14,7 +14,7 @@ import { m } from '@/paraglide/messages';
 import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
 import BookingCard, { type DashboardBooking } from './BookingCard';
 import MyDataPanel from './MyDataPanel';
-import { dashboardMessage } from './dashboard-errors';
+import { dashboardFailure } from './dashboard-refusal';
 
 type State =
   | { kind: 'loading' }
@@ -26,7 +26,7 @@ type State =
 export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
   const o = { locale };
   // The server's refusals are shown in the page's language, from their codes.
-  const said = (e: unknown) => (e instanceof ApiError ? dashboardMessage(e, locale) : m.forms_dash_try_again({}, o));
+  const said = (e: unknown) => dashboardFailure(e, locale, m.forms_dash_try_again({}, o));
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -62,7 +62,7 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
       await load();
     } catch (e) {
       forgetLinkToken(localizePath('/dashboard', locale));
-      setState({ kind: 'signed-out', notice: said(e) });
+      setState({ kind: 'signed-out', notice: await said(e) });
     }
   };
 
@@ -82,7 +82,7 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
       await apiRequest('POST', '/api/dashboard/link', { email: email.trim() });
       setMessage(m.forms_dash_link_sent({}, o));
     } catch (e) {
-      setMessage(said(e));
+      setMessage(await said(e));
     } finally {
       setSending(false);
     }

@@ -4,11 +4,11 @@
  * closes, focus returns to the button).
  */
 import { useId, useRef, useState } from 'react';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { localHref, type Locale } from '@/lib/i18n';
 import { showToast } from '@/lib/toast-store';
 import { m } from '@/paraglide/messages';
-import { dashboardMessage } from './dashboard-errors';
+import { dashboardFailure } from './dashboard-refusal';
 
 /** The panel in `locale`; onDeleted runs once the server has erased the data (the session is gone too). */
 export default function MyDataPanel({ onDeleted, locale = 'en' }: { onDeleted: () => void; locale?: Locale }) {
@@ -26,7 +26,7 @@ export default function MyDataPanel({ onDeleted, locale = 'en' }: { onDeleted: (
     } catch (e) {
       showToast({
         title: m.forms_data_delete_failed({}, o),
-        description: e instanceof ApiError ? dashboardMessage(e, locale) : m.forms_dash_try_again({}, o),
+        description: await dashboardFailure(e, locale, m.forms_dash_try_again({}, o)),
         variant: 'destructive',
       });
     } finally {

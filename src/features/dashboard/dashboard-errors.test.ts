@@ -5,6 +5,7 @@ import { codedError } from '@/lib/server/http';
 import { tooManyRequests } from '@/lib/server/rate-limit';
 import { refusalOf } from '@test/refusal';
 import { DASHBOARD_ERRORS, dashboardMessage } from './dashboard-errors';
+import { dashboardFailure } from './dashboard-refusal';
 
 describe('dashboardMessage', () => {
   it("says the dashboard's refusals from their code: the server's English as it is, Thai from the catalogue", async () => {
@@ -23,5 +24,13 @@ describe('dashboardMessage', () => {
 
   it("keeps the server's words for an answer without a code it knows", () => {
     expect(dashboardMessage(new ApiError(500, '500: …', 'Something else'), 'th')).toBe('Something else');
+  });
+});
+
+describe('dashboardFailure', () => {
+  it("loads the words of a refusal and says it in the Thai reader's language; anything else is the fallback", async () => {
+    const missing = await refusalOf(codedError(404, DASHBOARD_ERRORS, { code: 'booking_not_found', params: {} }));
+    expect(await dashboardFailure(missing, 'th', 'ลองใหม่')).toBe('ไม่พบการจองนี้');
+    expect(await dashboardFailure(new TypeError('Failed to fetch'), 'th', 'ลองใหม่')).toBe('ลองใหม่');
   });
 });

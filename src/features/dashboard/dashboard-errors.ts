@@ -2,12 +2,11 @@
  * The dashboard's refusals (sign-in, changes, erasure) in every language: the server says them in English
  * from DASHBOARD_ERRORS, the dashboard in the page's language from the answer's code.
  */
-import { AVAILABILITY_ERRORS } from '@/features/availability/availability-errors';
 import { translateError } from '@/features/booking/booking-errors';
+import { BOOKING_PAGE_ERRORS } from '@/features/booking/booking-refusals';
 import type { ApiError } from '@/lib/api-client';
 import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
 import type { Locale } from '@/lib/i18n';
-import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
 import { m } from '@/paraglide/messages';
 
 /**
@@ -21,8 +20,8 @@ export const DASHBOARD_ERRORS: ErrorMessages<'sign_in_needed' | 'sign_in_link_in
   booking_not_pending: (_, locale) => m.error_booking_not_pending({}, { locale }),
 };
 
-/** What the dashboard can be answered by code: its own refusals, a change's clash with a performer (409) and the sign-in limits (429). */
-const DASHBOARD_PAGE_ERRORS: Partial<ErrorMessages> = { ...DASHBOARD_ERRORS, ...AVAILABILITY_ERRORS, ...RATE_LIMIT_ERRORS };
+/** What the dashboard can be answered by code: its own refusals, and a booking's (a change's clash with a performer, the limits). */
+const DASHBOARD_PAGE_ERRORS: Partial<ErrorMessages> = { ...DASHBOARD_ERRORS, ...BOOKING_PAGE_ERRORS };
 
 /**
  * A refusal of the API on the dashboard in `locale`: said from its code; a change's field message (400,

@@ -4,7 +4,7 @@ import type { APIContext } from 'astro';
 import { mailbox } from '@/lib/server/address-key';
 import { isHttpsSite } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
-import { codedError } from '@/lib/server/http';
+import { codedError, type HttpError } from '@/lib/server/http';
 import { keyedHash, keyedHashMatches } from '@/lib/server/server-secret';
 import { privateCookieOptions, SESSION_TTLS, sessionEmail } from '@/lib/server/link-sign-in';
 import { SESSION_COOKIE } from './dashboard-auth.server';
@@ -15,6 +15,11 @@ export function requireDashboard(db: Db, context: Pick<APIContext, 'cookies'>): 
   const email = sessionEmail(db, context.cookies.get(SESSION_COOKIE)?.value);
   if (!email) throw codedError(401, DASHBOARD_ERRORS, { code: 'sign_in_needed', params: {} });
   return email;
+}
+
+/** The 400 of a sign-in link that is bad, used or expired (coded `sign_in_link_invalid`). */
+export function invalidSignInLink(): HttpError {
+  return codedError(400, DASHBOARD_ERRORS, { code: 'sign_in_link_invalid', params: {} });
 }
 
 /** Sets the session cookie for one day. */

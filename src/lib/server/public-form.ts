@@ -10,7 +10,7 @@ import { HttpError, json, parse, route } from './http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from './rate-limit';
 import { clientKey, readJson } from './request';
 import { commitWrite } from './write-batch';
-import { FORM_RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
+import { FORM_RATE_LIMIT_ERRORS } from '@/lib/form-rate-limit-errors';
 import { site } from '@/lib/site';
 import { honeypotFilled } from '@/lib/honeypot';
 

@@ -1,10 +1,9 @@
 import { endSession, redeemSignInToken, sessionEmail } from '@/lib/server/link-sign-in';
 import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
-import { clearSessionCookie, signIn } from '@/features/dashboard/dashboard-http.server';
-import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
+import { clearSessionCookie, invalidSignInLink, signIn } from '@/features/dashboard/dashboard-http.server';
 import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
-import { codedError, json, route } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 import { limitRedemptions } from '@/lib/server/sign-in-links';
 import { clientKey, readJson } from '@/lib/server/request';
 
@@ -19,7 +18,7 @@ export const POST = route(async (context) => {
   const db = getDb();
   limitRedemptions(db, 'customer', clientKey(context));
   const session = redeemSignInToken(db, token);
-  if (!session) throw codedError(400, DASHBOARD_ERRORS, { code: 'sign_in_link_invalid', params: {} });
+  if (!session) throw invalidSignInLink();
   signIn(db, context, session, sessionEmail(db, session)!);
   return json({ signedIn: true });
 });
