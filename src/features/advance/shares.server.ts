@@ -16,7 +16,7 @@ import { siteLink } from '@/lib/server/config';
 import { todayInBangkok } from '@/lib/event-time';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { bookingReference } from '@/lib/booking-reference';
-import { hashSecret, newSecret } from '@/lib/server/secrets';
+import { linkSecretHash, newSecret } from '@/lib/server/secrets';
 import { shareReference, splitShares } from './shares';
 import type { SplitInput } from './shares.schema';
 import { organiserFirstName, queueShareMail } from './shares.mail';
@@ -169,16 +169,16 @@ export function renewShareLink(db: Db, bookingId: string, number: number): { num
 
 /** The share of a link and its booking. Throws 404 for an unknown or expired link (after the event day), 409 for a cancelled booking. */
 export function shareOfToken(db: Db | DbTransaction, token: string, today = todayInBangkok()): { share: ShareRow; booking: BookingRow } {
-  const row =
-    token.length > 0 && token.length <= 64
-      ? db
-          .select({ share: advanceShares, booking: bookings })
-          .from(advanceShareLinks)
-          .innerJoin(advanceShares, eq(advanceShares.id, advanceShareLinks.shareId))
-          .innerJoin(bookings, eq(bookings.id, advanceShares.bookingId))
-          .where(eq(advanceShareLinks.tokenHash, hashSecret(token)))
-          .get()
-      : undefined;
+  const hash = linkSecretHash(token);
+  const row = hash
+    ? db
+        .select({ share: advanceShares, booking: bookings })
+        .from(advanceShareLinks)
+        .innerJoin(advanceShares, eq(advanceShares.id, advanceShareLinks.shareId))
+        .innerJoin(bookings, eq(bookings.id, advanceShares.bookingId))
+        .where(eq(advanceShareLinks.tokenHash, hash))
+        .get()
+    : undefined;
   if (!row || row.booking.eventDate < today) throw refusal(404, 'share_link_unknown');
   if (row.booking.status === 'cancelled') throw refusal(409, 'share_booking_cancelled');
   return row;

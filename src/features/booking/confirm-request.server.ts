@@ -4,7 +4,7 @@
  * e-mailed to the address they typed; following it makes the booking `pending`. Only SHA-256 hashes of the
  * link token and of the booking cookie are stored, so a copy of the database opens nothing.
  */
-import { hashSecret } from '@/lib/server/secrets';
+import { hashSecret, linkSecretHash } from '@/lib/server/secrets';
 import { eq } from 'drizzle-orm';
 import { bookings } from '@db/schema';
 import { bookingRequestTtlHours } from '@/lib/server/config';
@@ -39,14 +39,11 @@ export function confirmRequest(
   now = Date.now(),
   onConfirmed?: (tx: DbTransaction, booking: BookingView) => void,
 ): ConfirmRequestOutcome | undefined {
-  if (!token || token.length > 64) return undefined;
+  const hash = linkSecretHash(token);
+  if (!hash) return undefined;
   return db.transaction(
     (tx) => {
-      const row = tx
-        .select()
-        .from(bookings)
-        .where(eq(bookings.confirmTokenHash, hashSecret(token)))
-        .get();
+      const row = tx.select().from(bookings).where(eq(bookings.confirmTokenHash, hash)).get();
       if (!row) {
         const used = tx
           .select()
@@ -87,12 +84,9 @@ export function confirmRequest(
  * unknown or expired link. The same checks as confirmRequest, without the transaction's writes.
  */
 export function peekConfirmLink(db: Db, token: string, now = Date.now()): { state: 'open' | 'used'; booking: BookingView } | undefined {
-  if (!token || token.length > 64) return undefined;
-  const row = db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.confirmTokenHash, hashSecret(token)))
-    .get();
+  const hash = linkSecretHash(token);
+  if (!hash) return undefined;
+  const row = db.select().from(bookings).where(eq(bookings.confirmTokenHash, hash)).get();
   if (row)
     return row.status !== 'requested' || row.createdAt >= requestCutoff(now) ? { state: 'open', booking: toBookingView(row) } : undefined;
   const used = db

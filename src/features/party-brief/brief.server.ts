@@ -15,7 +15,7 @@ import { localizePath, type Locale } from '@/lib/i18n';
 import { bookingReference } from '@/lib/booking-reference';
 import { site } from '@/lib/site';
 import { m } from '@/paraglide/messages';
-import { hashSecret } from '@/lib/server/secrets';
+import { hashSecret, linkSecretHash } from '@/lib/server/secrets';
 import { keyedHash } from '@/lib/server/server-secret';
 import { enqueueMail } from '@/features/notifications/outbox.server';
 import { eventStartMs } from '@/features/reminders/reminder-due';
@@ -141,12 +141,13 @@ const linkError = (locale: Locale) => new HttpError(400, m.pb_err_link({}, { loc
 
 /** The brief and its booking for a token; 400 for an unknown token. */
 function briefOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
-  if (!token || token.length > 64) throw linkError(locale);
+  const hash = linkSecretHash(token);
+  if (!hash) throw linkError(locale);
   const found = db
     .select({ brief: partyBriefs, booking: bookings })
     .from(partyBriefs)
     .innerJoin(bookings, eq(bookings.id, partyBriefs.bookingId))
-    .where(eq(partyBriefs.tokenHash, hashSecret(token)))
+    .where(eq(partyBriefs.tokenHash, hash))
     .get();
   if (!found || !found.booking.customerEmail) throw linkError(locale);
   return found;

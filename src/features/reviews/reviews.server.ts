@@ -15,7 +15,7 @@ import { siteLink } from '@/lib/server/config';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { bookingReference } from '@/lib/booking-reference';
 import { m } from '@/paraglide/messages';
-import { hashSecret, newSecret } from '@/lib/server/secrets';
+import { linkSecretHash, newSecret } from '@/lib/server/secrets';
 import {
   firstNameOf,
   REVIEW_OPEN_DAYS,
@@ -86,8 +86,8 @@ const linkError = (locale: Locale) => new HttpError(400, m.rv_err_link({}, { loc
 
 /** The review and its completed booking for a token; throws 400 for an unknown token or a booking no longer completed. */
 function reviewOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
-  if (!token || token.length > 64) throw linkError(locale);
-  const hash = hashSecret(token);
+  const hash = linkSecretHash(token);
+  if (!hash) throw linkError(locale);
   const found = db
     .select({ review: reviews, booking: bookings })
     .from(reviews)

@@ -9,6 +9,14 @@ export function hashSecret(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
+/** The longest value taken as a link's secret (ours are 22 characters); a longer one is never hashed or looked up. */
+export const MAX_SECRET_LENGTH = 64;
+
+/** The hash a link's token is looked up by, or null for a value that cannot be a secret (empty or too long). */
+export function linkSecretHash(token: string | null | undefined): string | null {
+  return token && token.length <= MAX_SECRET_LENGTH ? hashSecret(token) : null;
+}
+
 /** A new random secret (128 bits, URL-safe) and its stored hash. */
 export function newSecret(): { value: string; hash: string } {
   const value = randomBytes(16).toString('base64url');
