@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import PostalMime from 'postal-mime';
 import { expect, test } from './fixtures';
 import { outbox } from './booking-helpers';
 import { scan } from './helpers';
@@ -46,6 +47,22 @@ function seedEvening(email: string) {
   }
 }
 
+/** The path and token of the newest sign-in link e-mailed to `email` whose path is `path` (e.g. /th/performer-login). */
+async function signInLink(email: string, path: string): Promise<string> {
+  const links = new RegExp(`(?<!/th)${path.replace(/\//g, '\\/')}\\?token=[\\w-]+`);
+  let link = '';
+  await expect
+    .poll(async () => {
+      // Parsed, since a Thai body is not plain ASCII on the wire (quoted-printable or base64).
+      const mails = await Promise.all(outbox().map((raw) => PostalMime.parse(raw)));
+      const mail = mails.reverse().find((m) => m.to?.some((to) => to.address === email) && links.test(m.text ?? ''));
+      link = mail ? links.exec(mail.text!)![0] : '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
 test("a performer's evening on a phone", async ({ page }) => {
   const email = `evening-${randomUUID().slice(0, 8)}@example.com`;
   const { performerId, tonight, later } = seedEvening(email);
@@ -57,18 +74,7 @@ test("a performer's evening on a phone", async ({ page }) => {
   await expect(page.getByText('If this address belongs to one of our performers, we have sent it a link')).toBeVisible();
   await scan(page);
 
-  let link = '';
-  await expect
-    .poll(() => {
-      // The body may be quoted-printable: soft line breaks and an encoded '=' undone first.
-      const mail = outbox()
-        .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-        .reverse()
-        .find((m) => m.includes(`To: ${email}`) && m.includes('/performer-login?token='));
-      link = mail ? /\/performer-login\?token=[\w-]+/.exec(mail)![0] : '';
-      return link;
-    })
-    .not.toBe('');
+  const link = await signInLink(email, '/performer-login');
 
   await page.goto(link);
   // Opening the link signs nobody in (a mail scanner that runs the page's script opens it too): the press does.
@@ -112,3 +118,44 @@ test("a performer's evening on a phone", async ({ page }) => {
     db.close();
   }
 });
+
+for (const width of [390, 1280]) {
+  test(`the portal switched to Thai stays in the portal, in Thai, at ${width} px`, async ({ page }) => {
+    const email = `thai-${width}-${randomUUID().slice(0, 8)}@example.com`;
+    const { tonight } = seedEvening(email);
+    await page.setViewportSize({ width, height: 800 });
+
+    await page.goto('/performer-login');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ไทย' }).click();
+    await expect(page).toHaveURL(/\/th\/performer-login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('เข้าสู่ระบบสำหรับนักแสดง');
+    await expect(page.getByRole('banner')).toContainText('พอร์ทัลนักแสดง');
+    await page.getByLabel('อีเมล').fill(email);
+    await page.getByRole('button', { name: 'ส่งลิงก์เข้าสู่ระบบให้ฉันทางอีเมล' }).click();
+    await expect(page.getByText('หากอีเมลนี้เป็นของนักแสดงของเรา เราได้ส่งลิงก์ไปให้แล้ว')).toBeVisible();
+    await scan(page);
+
+    // The e-mail was written for the Thai page: its link opens the Thai sign-in page, and that leads to /th/me.
+    await page.goto(await signInLink(email, '/th/performer-login'));
+    await page.getByRole('button', { name: 'เปิดงานของฉัน' }).click();
+    await expect(page).toHaveURL(/\/th\/me$/);
+    const booking = page.getByRole('article', { name: `งาน #${tonight}` });
+    await expect(booking).toContainText('ยืนยันแล้ว');
+    await expect(booking).toContainText('เงินสดที่ต้องเก็บ');
+    await expect(booking).toContainText('กรุงเทพฯ');
+    await expect(page.getByRole('heading', { name: 'วันหยุดของฉัน' })).toBeVisible();
+    // The header's links all stay in the portal (never the public Thai home page).
+    for (const href of await page
+      .getByRole('banner')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^(\/th)?\/me$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await scan(page);
+
+    await page.getByRole('navigation', { name: 'ภาษา' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/me$/);
+    await expect(page.getByRole('article', { name: `Booking #${tonight}` })).toContainText('Confirmed');
+  });
+}

@@ -41,4 +41,13 @@ describe('performerBriefRows', () => {
       ['Theme', 'Oro'],
     ]);
   });
+
+  it('says the labels in Thai on the Thai portal (the answers as written)', () => {
+    const { nightPhone: _phone, ...seen } = written;
+    expect(performerBriefRows(seen, 'th').slice(0, 3)).toEqual([
+      ['จำนวนแขก', '12'],
+      ['ทุกคนอายุ 18+', 'ใช่'],
+      ['มีผู้ชายอยู่ด้วย', 'ไม่ใช่'],
+    ]);
+  });
 });

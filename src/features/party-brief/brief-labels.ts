@@ -1,5 +1,7 @@
-/** The party brief's labels: the admin panel's line (Italian) and the performer portal's rows (English). */
+/** The party brief's labels: the admin panel's line (Italian) and the performer portal's rows (the portal's language). */
 import type { AgencyBrief, PerformerBrief } from './brief.server';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
 /** Booking Details' "Brief della festa" line: the answers, "Brief mancante" from 48 hours before, or where the link stands. */
 export function agencyBriefLine(brief: Pick<AgencyBrief, 'sentAt' | 'written' | 'missing'> | undefined): string {
@@ -22,17 +24,18 @@ export function agencyBriefLine(brief: Pick<AgencyBrief, 'sentAt' | 'written' | 
     .join(' · ');
 }
 
-/** The party brief in the performer's portal (English): label and answer rows, empty answers left out. */
-export function performerBriefRows(brief: PerformerBrief): [string, string][] {
-  const yesNo = (value: boolean | null) => (value ? 'Yes' : 'No');
+/** The party brief in the performer's portal, in its language: label and answer rows, empty answers left out. */
+export function performerBriefRows(brief: PerformerBrief, locale: Locale = 'en'): [string, string][] {
+  const o = { locale };
+  const yesNo = (value: boolean | null) => (value ? m.pt_yes({}, o) : m.pt_no({}, o));
   const rows: [string, string | null][] = [
-    ['Guests', brief.guests === null ? null : String(brief.guests)],
-    ['All 18+', yesNo(brief.allAdults)],
-    ['Men present', yesNo(brief.menPresent)],
-    ['Honoree', brief.honoreeFirstName],
-    ['Getting in', brief.access],
-    ['Music', brief.music],
-    ['Theme', brief.theme],
+    [m.pt_brief_guests({}, o), brief.guests === null ? null : String(brief.guests)],
+    [m.pt_brief_adults({}, o), yesNo(brief.allAdults)],
+    [m.pt_brief_men({}, o), yesNo(brief.menPresent)],
+    [m.pt_brief_honoree({}, o), brief.honoreeFirstName],
+    [m.pt_brief_access({}, o), brief.access],
+    [m.pt_brief_music({}, o), brief.music],
+    [m.pt_brief_theme({}, o), brief.theme],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }

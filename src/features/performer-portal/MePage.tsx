@@ -1,15 +1,19 @@
 /**
- * The performer's own page (phone first, English): their bookings soonest first with accept or
- * decline, the venue's address once the agency releases it, the night's statuses, past bookings, and
- * their days off.
+ * The performer's own page (phone first, in the page's language, English or Thai): their bookings soonest
+ * first with accept or decline, the venue's address once the agency releases it, the night's statuses, past
+ * bookings, and their days off.
  */
 import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { formatDateTime, formatDurationHours, formatEventDateTime } from '@/lib/dates';
+import { apiRequest } from '@/lib/api-client';
 import { timeInBangkok } from '@/lib/event-time';
+import { localizePath, type Locale } from '@/lib/i18n';
 import type { Jsonify } from '@/lib/jsonify';
 import { VENUE_TYPES } from '@/features/booking/booking-options';
+import { cityMessage, optionMessage } from '@/features/booking/option-labels';
+import { LocaleContext, useLocale } from '@/components/ui/locale-context';
+import { m } from '@/paraglide/messages';
+import { portalDuration, portalEventTime, portalInstant, portalProblem, statusWord } from './portal-words';
 import { formatBaht } from '@/lib/money';
 import { timeOffBody, timeOffText, type TimeOffFields } from '@/features/scheduling/time-off-form';
 import type { TimeOff } from '@/features/scheduling/time-off.server';
@@ -19,10 +23,18 @@ import { performerBriefRows } from '@/features/party-brief/brief-labels';
 type Bookings = { name: string; upcoming: PerformerBookingView[]; past: PerformerBookingView[] };
 type State = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'ready'; data: Bookings };
 
-const problem = (e: unknown) => (e instanceof ApiError ? e.serverMessage : 'Something went wrong. Please try again.');
+/** The page island, in the page's language (`locale`). */
+export default function MePage({ locale = 'en' }: { locale?: Locale }) {
+  return (
+    <LocaleContext.Provider value={locale}>
+      <Bookings />
+    </LocaleContext.Provider>
+  );
+}
 
-/** The page island. */
-export default function MePage() {
+function Bookings() {
+  const locale = useLocale();
+  const o = { locale };
   const [state, setState] = useState<State>({ kind: 'loading' });
   const load = async () => {
     try {
@@ -41,13 +53,13 @@ export default function MePage() {
     setState({ kind: 'signed-out' });
   };
 
-  if (state.kind === 'loading') return <p aria-live="polite">Loading your bookings...</p>;
+  if (state.kind === 'loading') return <p aria-live="polite">{m.pt_loading_bookings({}, o)}</p>;
   if (state.kind === 'signed-out')
     return (
       <p>
-        You are not signed in on this phone.{' '}
-        <a href="/performer-login" className="text-gold underline">
-          Get a sign-in link
+        {m.pt_signed_out({}, o)}{' '}
+        <a href={localizePath('/performer-login', locale)} className="text-gold underline">
+          {m.pt_get_link({}, o)}
         </a>
       </p>
     );
@@ -55,17 +67,17 @@ export default function MePage() {
   return (
     <div className="space-y-10">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-white">Hello {name}</p>
+        <p className="text-white">{m.pt_hello({ name }, o)}</p>
         <button type="button" className="btn-outline" onClick={() => void signOut()}>
-          Sign out
+          {m.pt_sign_out({}, o)}
         </button>
       </div>
       <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title" className="text-xl">
-          Upcoming
+          {m.pt_upcoming({}, o)}
         </h2>
         {upcoming.length === 0 ? (
-          <p className="mt-3">No upcoming bookings.</p>
+          <p className="mt-3">{m.pt_no_upcoming({}, o)}</p>
         ) : (
           <ul className="mt-3 space-y-4">
             {upcoming.map((booking) => (
@@ -81,7 +93,7 @@ export default function MePage() {
       {past.length > 0 && (
         <section aria-labelledby="past-title">
           <h2 id="past-title" className="text-xl">
-            Past 30 days
+            {m.pt_past({}, o)}
           </h2>
           <ul className="mt-3 space-y-4">
             {past.map((booking) => (
@@ -96,19 +108,11 @@ export default function MePage() {
   );
 }
 
-const ANSWER_TEXT = { accepted: 'You accepted', declined: 'You declined' } as const;
-
-// A booking's status as the performer reads it.
-const STATUS_WORDS: Partial<Record<PerformerBookingView['status'], string>> = {
-  pending: 'Waiting for the agency to confirm',
-  confirmed: 'Confirmed',
-  completed: 'Done',
-  cancelled: 'Cancelled',
-};
-
 /** One booking: what the performer needs to know, and the answer buttons for one still to come. */
 function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => void; onNight: () => void }) {
   const { booking } = props;
+  const locale = useLocale();
+  const o = { locale };
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -123,31 +127,39 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
       setDeclining(false);
       props.onAnswered?.();
     } catch (e) {
-      setError(problem(e));
+      setError(portalProblem(e, locale, (l) => m.pt_answer_closed({}, l)));
     }
   };
+  const venue = booking.venueType
+    ? locale === 'en'
+      ? (VENUE_TYPES[booking.venueType as keyof typeof VENUE_TYPES] ?? booking.venueType)
+      : (optionMessage('venue', booking.venueType, locale) ?? booking.venueType)
+    : '—';
   const rows: [string, string][] = [
-    ['When', formatEventDateTime(booking.eventDate, booking.eventTime)],
-    ['Duration', formatDurationHours(booking.duration)],
-    ['City', booking.city],
-    ['Services', booking.services],
-    ['Venue', booking.venueType ? (VENUE_TYPES[booking.venueType as keyof typeof VENUE_TYPES] ?? booking.venueType) : '—'],
-    ['Cash to collect', booking.cashAmount > 0 ? formatBaht(booking.cashAmount) : 'Nothing (paid in advance)'],
-    ['With', booking.otherPerformers.join(', ') || 'Nobody else'],
+    [m.pt_when({}, o), portalEventTime(booking.eventDate, booking.eventTime, locale)],
+    [m.pt_duration({}, o), portalDuration(booking.duration, locale)],
+    [m.pt_city({}, o), (locale === 'en' ? undefined : cityMessage(booking.location, locale)) ?? booking.city],
+    [m.pt_services({}, o), booking.services],
+    [m.pt_venue({}, o), venue],
+    [m.pt_cash({}, o), booking.cashAmount > 0 ? formatBaht(booking.cashAmount) : m.pt_cash_none({}, o)],
+    [m.pt_with({}, o), booking.otherPerformers.join(', ') || m.pt_nobody({}, o)],
     [
-      'Address',
-      booking.address ?? (booking.status === 'confirmed' ? `Shown from ${formatDateTime(booking.addressFrom)}` : 'Shown once confirmed'),
+      m.pt_address({}, o),
+      booking.address ??
+        (booking.status === 'confirmed'
+          ? m.pt_address_from({ when: portalInstant(booking.addressFrom, locale) }, o)
+          : m.pt_address_once({}, o)),
     ],
   ];
   return (
     <article
       data-testid="performer-booking"
       className="rounded-xl border border-ink-line bg-ink-soft p-4"
-      aria-label={`Booking #${booking.reference}`}
+      aria-label={m.pt_booking_label({ ref: booking.reference }, o)}
     >
       <p className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-mono text-white">#{booking.reference}</span>
-        <span className="text-sm">{STATUS_WORDS[booking.status] ?? booking.status}</span>
+        <span className="text-sm">{statusWord(booking.status, locale)}</span>
       </p>
       <dl className="mt-2 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
         {rows.map(([label, value]) => (
@@ -157,12 +169,12 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
           </div>
         ))}
       </dl>
-      {booking.note && <p className="mt-3 rounded-lg border border-gold/40 p-2 text-sm">From the agency: {booking.note}</p>}
+      {booking.note && <p className="mt-3 rounded-lg border border-gold/40 p-2 text-sm">{m.pt_from_agency({ note: booking.note }, o)}</p>}
       {booking.brief && (
-        <section className="mt-3 rounded-lg border border-ink-line p-2" aria-label="Party brief" data-testid="performer-brief">
-          <h3 className="text-sm font-semibold text-white">Party brief</h3>
+        <section className="mt-3 rounded-lg border border-ink-line p-2" aria-label={m.pt_brief({}, o)} data-testid="performer-brief">
+          <h3 className="text-sm font-semibold text-white">{m.pt_brief({}, o)}</h3>
           <dl className="mt-1 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
-            {performerBriefRows(booking.brief).map(([label, value]) => (
+            {performerBriefRows(booking.brief, locale).map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold text-white">{label}</dt>
                 <dd className="break-words">{value}</dd>
@@ -174,17 +186,17 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
       {(booking.night.open || booking.night.status) && <NightControls booking={booking} onSaid={props.onNight} />}
       {booking.answer && (
         <p className="mt-3 text-sm text-white" data-testid="my-answer">
-          {ANSWER_TEXT[booking.answer]}
+          {booking.answer === 'accepted' ? m.pt_you_accepted({}, o) : m.pt_you_declined({}, o)}
           {booking.reason ? `: ${booking.reason}` : ''}
         </p>
       )}
       {answerable && !declining && (
         <div className="mt-3 flex gap-2">
           <button type="button" className="btn-gold flex-1" onClick={() => void send('accept')}>
-            Accept
+            {m.pt_accept({}, o)}
           </button>
           <button type="button" className="btn-outline flex-1" onClick={() => setDeclining(true)}>
-            Decline
+            {m.pt_decline({}, o)}
           </button>
         </div>
       )}
@@ -197,7 +209,7 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
           }}
         >
           <label htmlFor={`reason-${booking.reference}`} className="block text-sm font-semibold text-white">
-            Why can you not do it?
+            {m.pt_decline_why({}, o)}
           </label>
           <textarea
             id={`reason-${booking.reference}`}
@@ -210,10 +222,10 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
           />
           <div className="flex gap-2">
             <button type="submit" className="btn-gold flex-1">
-              Send decline
+              {m.pt_send_decline({}, o)}
             </button>
             <button type="button" className="btn-outline flex-1" onClick={() => setDeclining(false)}>
-              Back
+              {m.pt_back({}, o)}
             </button>
           </div>
         </form>
@@ -227,12 +239,13 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
   );
 }
 
-// What the performer said last, in his words.
-const NIGHT_WORDS = { 'on-my-way': 'On my way', arrived: 'Arrived', finished: 'Finished' } as const;
-
 /** The night's buttons, phone first: "On my way" with the minutes to arrive, "Arrived", then "Finished" (features/night-status). */
 function NightControls({ booking, onSaid }: { booking: PerformerBookingView; onSaid: () => void }) {
   const { night } = booking;
+  const locale = useLocale();
+  const o = { locale };
+  // What the performer said last, in his words.
+  const nightWord = { 'on-my-way': m.pt_on_my_way, arrived: m.pt_arrived, finished: m.pt_finished } as const;
   const [minutes, setMinutes] = useState('30');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -243,7 +256,7 @@ function NightControls({ booking, onSaid }: { booking: PerformerBookingView; onS
       await apiRequest('POST', `/api/performer/bookings/${encodeURIComponent(booking.reference)}/night`, body);
       onSaid();
     } catch (e) {
-      setError(problem(e));
+      setError(portalProblem(e, locale));
     } finally {
       setBusy(false);
     }
@@ -251,11 +264,16 @@ function NightControls({ booking, onSaid }: { booking: PerformerBookingView; onS
   const arrived = night.status === 'arrived' || night.status === 'finished';
   const minutesId = `night-minutes-${booking.reference}`;
   return (
-    <section className="mt-3 rounded-lg border border-gold/40 p-3" aria-label="Tonight" data-testid="night-controls">
+    <section className="mt-3 rounded-lg border border-gold/40 p-3" aria-label={m.pt_tonight({}, o)} data-testid="night-controls">
       <p className="text-sm text-white" role="status" data-testid="night-status">
         {night.status && night.at
-          ? `${NIGHT_WORDS[night.status]}${night.etaMinutes ? ` (about ${night.etaMinutes} min)` : ''} at ${timeInBangkok(new Date(night.at))}`
-          : 'Tell the agency and the customer how your night goes.'}
+          ? night.etaMinutes
+            ? m.pt_night_said_eta(
+                { status: nightWord[night.status]({}, o), minutes: night.etaMinutes, time: timeInBangkok(new Date(night.at)) },
+                o,
+              )
+            : m.pt_night_said({ status: nightWord[night.status]({}, o), time: timeInBangkok(new Date(night.at)) }, o)
+          : m.pt_night_hint({}, o)}
       </p>
       {night.open && !arrived && (
         <form
@@ -267,7 +285,7 @@ function NightControls({ booking, onSaid }: { booking: PerformerBookingView; onS
         >
           <div className="flex w-28 flex-col gap-1">
             <label htmlFor={minutesId} className="text-sm font-semibold text-white">
-              Minutes to arrive
+              {m.pt_minutes_to_arrive({}, o)}
             </label>
             <input
               id={minutesId}
@@ -282,7 +300,7 @@ function NightControls({ booking, onSaid }: { booking: PerformerBookingView; onS
             />
           </div>
           <button type="submit" className="btn-gold min-h-11 flex-1" disabled={busy}>
-            On my way
+            {m.pt_on_my_way({}, o)}
           </button>
         </form>
       )}
@@ -290,11 +308,11 @@ function NightControls({ booking, onSaid }: { booking: PerformerBookingView; onS
         <div className="mt-2 flex gap-2">
           {!arrived ? (
             <button type="button" className="btn-outline min-h-11 flex-1" disabled={busy} onClick={() => void say({ status: 'arrived' })}>
-              Arrived
+              {m.pt_arrived({}, o)}
             </button>
           ) : (
             <button type="button" className="btn-gold min-h-11 flex-1" disabled={busy} onClick={() => void say({ status: 'finished' })}>
-              Finished
+              {m.pt_finished({}, o)}
             </button>
           )}
         </div>
@@ -310,6 +328,8 @@ function NightControls({ booking, onSaid }: { booking: PerformerBookingView; onS
 
 /** The private calendar link: made on request and shown once (only its hash is kept); a new one ends the old. */
 function CalendarLink() {
+  const locale = useLocale();
+  const o = { locale };
   const [url, setUrl] = useState('');
   const [error, setError] = useState('');
   const make = async () => {
@@ -317,17 +337,17 @@ function CalendarLink() {
     try {
       setUrl((await apiRequest<{ url: string }>('POST', '/api/performer/feed')).url);
     } catch (e) {
-      setError(problem(e));
+      setError(portalProblem(e, locale));
     }
   };
   return (
     <section aria-labelledby="calendar-title">
       <h2 id="calendar-title" className="text-xl">
-        My calendar
+        {m.pt_calendar({}, o)}
       </h2>
-      <p className="mt-2 text-sm">A private link your phone's calendar can subscribe to. Making a new one stops the old one.</p>
+      <p className="mt-2 text-sm">{m.pt_calendar_text({}, o)}</p>
       <button type="button" className="btn-outline mt-3 w-full" onClick={() => void make()}>
-        Make a new calendar link
+        {m.pt_calendar_new({}, o)}
       </button>
       {url && (
         <p className="mt-3 text-sm break-all" data-testid="calendar-link">
@@ -349,6 +369,8 @@ const EMPTY: TimeOffFields = { kind: 'days', from: '', to: '', startTime: '', en
 
 /** The performer's days off: the list with remove buttons, and the form of the admin's Giorni liberi. */
 function DaysOff() {
+  const locale = useLocale();
+  const o = { locale };
   const [list, setList] = useState<Jsonify<TimeOff>[] | null>(null);
   const [fields, setFields] = useState(EMPTY);
   const [message, setMessage] = useState('');
@@ -364,46 +386,47 @@ function DaysOff() {
     event.preventDefault();
     setMessage('');
     setError('');
-    const result = timeOffBody(fields, 'performer');
+    const result = timeOffBody(fields, 'performer', locale);
     if ('error' in result) return setError(result.error);
     try {
       await apiRequest('POST', '/api/performer/time-off', result.body);
       setFields(EMPTY);
-      setMessage('Day off added');
+      setMessage(m.pt_day_off_added({}, o));
       await reload();
     } catch (e) {
-      setError(problem(e));
+      setError(portalProblem(e, locale));
     }
   };
   const remove = async (id: string) => {
     setError('');
     try {
       await apiRequest('DELETE', `/api/performer/time-off/${encodeURIComponent(id)}`);
-      setMessage('Day off removed');
+      setMessage(m.pt_day_off_removed({}, o));
       await reload();
     } catch (e) {
-      setError(problem(e));
+      setError(portalProblem(e, locale));
     }
   };
   return (
     <section aria-labelledby="days-off-title">
       <h2 id="days-off-title" className="text-xl">
-        My days off
+        {m.pt_days_off({}, o)}
       </h2>
       {list === null ? (
-        <p className="mt-3">Loading...</p>
+        <p className="mt-3">{m.pt_loading({}, o)}</p>
       ) : list.length === 0 ? (
-        <p className="mt-3">No days off planned.</p>
+        <p className="mt-3">{m.pt_no_days_off({}, o)}</p>
       ) : (
         <ul className="mt-3 space-y-2" data-testid="days-off">
           {list.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-2 rounded-lg border border-ink-line p-3 text-sm">
               <span>
-                {timeOffText(t.startsAt, t.endsAt)}
+                {timeOffText(t.startsAt, t.endsAt, locale)}
                 {t.note ? ` · ${t.note}` : ''}
               </span>
               <button type="button" className="btn-outline" onClick={() => void remove(t.id)}>
-                Remove<span className="sr-only"> {timeOffText(t.startsAt, t.endsAt)}</span>
+                {m.pt_remove({}, o)}
+                <span className="sr-only"> {timeOffText(t.startsAt, t.endsAt, locale)}</span>
               </button>
             </li>
           ))}
@@ -411,32 +434,38 @@ function DaysOff() {
       )}
       <form onSubmit={(e) => void add(e)} className="mt-4 space-y-3 rounded-xl border border-ink-line bg-ink-soft p-4">
         <fieldset className="flex gap-4">
-          <legend className="mb-1 text-sm font-semibold text-white">Add</legend>
+          <legend className="mb-1 text-sm font-semibold text-white">{m.pt_add({}, o)}</legend>
           {(['days', 'hours'] as const).map((kind) => (
             <label key={kind} className="flex min-h-11 items-center gap-2">
               <input type="radio" name="kind" checked={fields.kind === kind} onChange={() => change('kind', kind)} />
-              {kind === 'days' ? 'Whole days' : 'Some hours'}
+              {kind === 'days' ? m.pt_whole_days({}, o) : m.pt_some_hours({}, o)}
             </label>
           ))}
         </fieldset>
         <TextField
           id="off-from"
-          label={fields.kind === 'days' ? 'First day' : 'Day'}
+          label={fields.kind === 'days' ? m.pt_first_day({}, o) : m.pt_day({}, o)}
           type="date"
           value={fields.from}
           onChange={(v) => change('from', v)}
         />
         {fields.kind === 'days' ? (
-          <TextField id="off-to" label="Last day (optional)" type="date" value={fields.to} onChange={(v) => change('to', v)} />
+          <TextField id="off-to" label={m.pt_last_day({}, o)} type="date" value={fields.to} onChange={(v) => change('to', v)} />
         ) : (
           <>
-            <TextField id="off-start" label="From" type="time" value={fields.startTime} onChange={(v) => change('startTime', v)} />
-            <TextField id="off-end" label="Until" type="time" value={fields.endTime} onChange={(v) => change('endTime', v)} />
+            <TextField
+              id="off-start"
+              label={m.pt_from({}, o)}
+              type="time"
+              value={fields.startTime}
+              onChange={(v) => change('startTime', v)}
+            />
+            <TextField id="off-end" label={m.pt_until({}, o)} type="time" value={fields.endTime} onChange={(v) => change('endTime', v)} />
           </>
         )}
-        <TextField id="off-note" label="Note (optional)" type="text" value={fields.note} onChange={(v) => change('note', v)} />
+        <TextField id="off-note" label={m.pt_note({}, o)} type="text" value={fields.note} onChange={(v) => change('note', v)} />
         <button type="submit" className="btn-gold w-full">
-          Add day off
+          {m.pt_add_day_off({}, o)}
         </button>
         <p role="status" className="text-sm">
           {message}

@@ -7,9 +7,14 @@ import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
+import { localizePath, type Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
+import { portalProblem } from './portal-words';
 
-/** The sign-in island. */
-export default function PerformerLogin() {
+/** The sign-in island, in the page's language (`locale`); the link is asked for and opened in it. */
+export default function PerformerLogin({ locale = 'en' }: { locale?: Locale }) {
+  const o = { locale };
+  const here = localizePath('/performer-login', locale);
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState('');
@@ -25,12 +30,13 @@ export default function PerformerLogin() {
     setLink('signing-in');
     try {
       await apiRequest('POST', '/api/performer/session', { token: linkTokenInAddress() });
-      forgetLinkToken('/performer-login');
-      window.location.assign('/me');
+      forgetLinkToken(here);
+      window.location.assign(localizePath('/me', locale));
     } catch (e) {
-      forgetLinkToken('/performer-login');
+      forgetLinkToken(here);
       setLink('none');
-      setMessage(e instanceof ApiError ? e.serverMessage : 'Please try again.');
+      // A refused token (400) is the sign-in link's own refusal.
+      setMessage(e instanceof ApiError && e.status === 400 ? m.pt_link_invalid({}, o) : portalProblem(e, locale));
     }
   };
 
@@ -38,9 +44,10 @@ export default function PerformerLogin() {
     event.preventDefault();
     setSending(true);
     try {
-      setMessage((await apiRequest<{ message: string }>('POST', '/api/performer/link', { email: email.trim() })).message);
+      await apiRequest('POST', '/api/performer/link', { email: email.trim(), locale });
+      setMessage(m.pt_link_sent({}, o));
     } catch (e) {
-      setMessage(e instanceof ApiError ? e.serverMessage : 'Please try again.');
+      setMessage(e instanceof ApiError && e.status === 400 ? m.pt_email_invalid({}, o) : portalProblem(e, locale));
     } finally {
       setSending(false);
     }
@@ -49,7 +56,7 @@ export default function PerformerLogin() {
   if (link !== 'none') {
     return (
       <div className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
-        <p className="text-sm">Your sign-in link is ready. Press the button to open your bookings on this phone.</p>
+        <p className="text-sm">{m.pt_link_ready({}, o)}</p>
         <button
           type="button"
           className="btn-gold w-full"
@@ -57,19 +64,17 @@ export default function PerformerLogin() {
           disabled={link === 'signing-in'}
           aria-busy={link === 'signing-in'}
         >
-          {link === 'signing-in' ? 'Signing you in...' : 'Open my bookings'}
+          {link === 'signing-in' ? m.pt_signing_in({}, o) : m.pt_open_bookings({}, o)}
         </button>
       </div>
     );
   }
   return (
     <form onSubmit={(e) => void requestLink(e)} className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
-      <p className="text-sm">
-        Enter the e-mail address the agency has for you. We e-mail you a link that opens your bookings on this phone.
-      </p>
+      <p className="text-sm">{m.pt_login_intro({}, o)}</p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="performer-email" className="text-sm font-semibold text-white">
-          Email
+          {m.pt_email({}, o)}
         </label>
         <input
           id="performer-email"
@@ -82,7 +87,7 @@ export default function PerformerLogin() {
         />
       </div>
       <button type="submit" className="btn-gold w-full" disabled={sending}>
-        {sending ? 'Sending...' : 'E-mail me a sign-in link'}
+        {sending ? m.pt_sending({}, o) : m.pt_send_link({}, o)}
       </button>
       <p role="status" className="text-sm">
         {message}

@@ -8,6 +8,7 @@ import type { APIContext } from 'astro';
 import { eq } from 'drizzle-orm';
 import { performers } from '@db/schema';
 import { isHttpsSite, siteLink } from '@/lib/server/config';
+import { localizePath, type Locale } from '@/lib/i18n';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { issueSignInToken, privateCookieOptions, sessionEmail, SESSION_TTLS } from '@/lib/server/link-sign-in';
@@ -24,13 +25,18 @@ export interface SignedInPerformer {
   email: string;
 }
 
-/** The sender of a performer's link: a token and an e-mail only when a performer has this address. */
-export const performerSender: SignInSender = (tx, email) => {
-  const performer = tx.select({ id: performers.id }).from(performers).where(eq(performers.email, email)).get();
-  if (!performer) return;
-  const token = issueSignInToken(tx, 'performer', email);
-  queuePerformerSignInMail(tx, email, siteLink(`/performer-login?token=${token}`));
-};
+/**
+ * The sender of a performer's link, in the language of the page that asked: a token and an e-mail only when
+ * a performer has this address; the link opens the sign-in page in that language.
+ */
+export function performerSender(locale: Locale = 'en'): SignInSender {
+  return (tx, email) => {
+    const performer = tx.select({ id: performers.id }).from(performers).where(eq(performers.email, email)).get();
+    if (!performer) return;
+    const token = issueSignInToken(tx, 'performer', email);
+    queuePerformerSignInMail(tx, email, siteLink(`${localizePath('/performer-login', locale)}?token=${token}`), locale);
+  };
+}
 
 /** The performer of the request's session, or undefined. */
 export function currentPerformer(db: Db, context: Pick<APIContext, 'cookies'>, now = Date.now()): SignedInPerformer | undefined {

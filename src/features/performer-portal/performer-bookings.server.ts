@@ -31,6 +31,8 @@ export interface PerformerBooking {
   eventDate: string;
   eventTime: string;
   duration: number;
+  /** The city's key (cities.ts), for its name in the portal's language; `city` is its English name. */
+  location: string;
   city: string;
   services: string;
   roles: string[];
@@ -160,6 +162,7 @@ function present(
       eventDate: row.eventDate,
       eventTime: row.eventTime,
       duration: row.duration,
+      location: row.location ?? '',
       city: cityName(row.location),
       services: serviceName(row),
       roles,

@@ -176,6 +176,7 @@ function cancelledView(
       eventDate: row.eventDate,
       eventTime: row.eventTime,
       duration: row.duration,
+      location: row.location ?? '',
       city: row.location ?? '',
       services: row.serviceType,
       roles: [],

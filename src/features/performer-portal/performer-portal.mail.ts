@@ -4,21 +4,21 @@ import { formatEventDateTime } from '@/lib/dates';
 import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
-/** Queues the single-use sign-in link to a performer's address. */
-export function queuePerformerSignInMail(db: OutboxWriter, email: string, link: string): void {
+/** Queues the single-use sign-in link to a performer's address, in the language of the page that asked for it. */
+export function queuePerformerSignInMail(db: OutboxWriter, email: string, link: string, locale: Locale = 'en'): void {
+  const o = { locale };
   enqueueMail(
     db,
     {
       to: email,
-      subject: `Your ${site.name} performer sign-in link`,
+      subject: m.pt_mail_sign_in_subject({ brand: site.name }, o),
       ...renderMail({
-        blocks: [
-          'Use this link within 30 minutes to see your bookings and days off. It works once, and keeps this phone signed in for 30 days.',
-          { href: link, label: 'Open my bookings' },
-          'If you did not ask for it, ignore this e-mail.',
-        ],
+        blocks: [m.pt_mail_sign_in_text({}, o), { href: link, label: m.pt_open_bookings({}, o) }, m.pt_mail_ignore({}, o)],
         footer: site.name,
+        lang: locale,
       }),
     },
     { kind: 'performer-sign-in', holdsToken: true },

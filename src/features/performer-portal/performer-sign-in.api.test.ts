@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { outbox } from '@db/schema';
 import { getDb } from '@/lib/server/db';
+import { site } from '@/lib/site';
+import { deliveredTo } from '@test/outbox-files';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { performerId, performerToken, signInPerformer } from '@test/performer-portal';
 import { PERFORMER_LINK_SENT } from '@/pages/api/performer/link';
@@ -24,6 +26,20 @@ describe('performer sign-in', () => {
     expect(token).toMatch(/^[\w-]{22}$/);
     expect(mailCount()).toBe(before + 1);
     expect(await performerToken('nobody@example.com')).toBeUndefined();
+  });
+
+  it('writes the sign-in e-mail in the language of the page that asked, linking to the sign-in page in that language', async () => {
+    expect((await admin.mutate('PUT', `/api/admin/performers/${performerId('Marco')}`, { email: 'marco.th@example.com' })).status).toBe(
+      200,
+    );
+    const phone = new TestClient('198.51.100.81');
+    expect((await phone.call('POST', '/api/performer/link', { json: { email: 'marco.th@example.com', locale: 'th' } })).status).toBe(202);
+    expect(await performerToken('marco.th@example.com')).toBeTruthy();
+    const mail = (await deliveredTo('marco.th@example.com')).at(-1)!;
+    expect(mail.subject).toBe(`ลิงก์เข้าสู่ระบบนักแสดงของ ${site.name}`);
+    expect(mail.text).toContain('ใช้ลิงก์นี้ภายใน 30 นาที');
+    expect(mail.text).toMatch(/\/th\/performer-login\?token=[\w-]{22}/);
+    expect((await phone.call('POST', '/api/performer/link', { json: { email: 'marco.th@example.com', locale: 'fr' } })).status).toBe(400);
   });
 
   it('is confirmed only by a POST of the token, once; the session lasts 30 days and opens only the performer routes', async () => {

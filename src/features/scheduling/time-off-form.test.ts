@@ -53,6 +53,15 @@ describe('the Giorni liberi form rule', () => {
       error: 'The end time must differ from the start time (for whole days, choose Whole days)',
     });
   });
+
+  it("tells a performer in the portal's Thai, and shows his days off in Thai dates", () => {
+    expect(timeOffBody(fields({ from: '2026-12-24', to: '2026-12-23' }), 'performer', 'th')).toEqual({
+      error: 'วันสุดท้ายต้องไม่อยู่ก่อนวันแรก',
+    });
+    expect(timeOffText('2026-12-23T17:00:00.000Z', '2026-12-25T17:00:00.000Z', 'th')).toBe(
+      'วันพฤหัสบดีที่ 24 ธันวาคม 2569 – วันศุกร์ที่ 25 ธันวาคม 2569',
+    );
+  });
 });
 
 describe('a stored time off, shown as it was chosen', () => {

@@ -1,6 +1,8 @@
 /** The time-off form's rule, shared by the admin's Giorni liberi and the performer's own days off: Bangkok days or hours as the instants the API stores. */
 import { addDays, isRealDate, isValidTime } from '@/lib/event-time';
-import { formatEventDay } from '@/lib/dates';
+import { formatDayInSentence } from '@/lib/event-time';
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
 /** The form's fields: whole days (from–to, inclusive) or hours on one day. */
 export interface TimeOffFields {
@@ -19,27 +21,32 @@ export interface TimeOffBody {
   note?: string;
 }
 
-/** Who reads the form's messages: the admin panel (Italian) or the performer's portal (English). */
+/** Who reads the form's messages: the admin panel (Italian) or the performer's portal (in its language). */
 export type TimeOffReader = 'admin' | 'performer';
 
-const MESSAGES = {
-  admin: {
-    firstDay: 'Scegli il primo giorno',
-    day: 'Scegli il giorno',
-    lastDay: 'Scegli un ultimo giorno valido',
-    lastBeforeFirst: 'L’ultimo giorno non può precedere il primo',
-    times: 'Scegli l’ora di inizio e di fine',
-    sameTimes: 'L’ora di fine deve essere diversa da quella di inizio (per giorni interi, scegli Giorni interi)',
-  },
-  performer: {
-    firstDay: 'Choose the first day',
-    day: 'Choose the day',
-    lastDay: 'Choose a valid last day',
-    lastBeforeFirst: 'The last day cannot be before the first',
-    times: 'Choose the start and end times',
-    sameTimes: 'The end time must differ from the start time (for whole days, choose Whole days)',
-  },
-} satisfies Record<TimeOffReader, Record<string, string>>;
+type Messages = Record<'firstDay' | 'day' | 'lastDay' | 'lastBeforeFirst' | 'times' | 'sameTimes', string>;
+
+// The portal's messages in its language, from the catalogues.
+const performerMessages = (locale: Locale): Messages => {
+  const o = { locale };
+  return {
+    firstDay: m.pt_off_first_day({}, o),
+    day: m.pt_off_day({}, o),
+    lastDay: m.pt_off_last_day({}, o),
+    lastBeforeFirst: m.pt_off_last_before_first({}, o),
+    times: m.pt_off_times({}, o),
+    sameTimes: m.pt_off_same_times({}, o),
+  };
+};
+
+const ADMIN_MESSAGES: Messages = {
+  firstDay: 'Scegli il primo giorno',
+  day: 'Scegli il giorno',
+  lastDay: 'Scegli un ultimo giorno valido',
+  lastBeforeFirst: 'L’ultimo giorno non può precedere il primo',
+  times: 'Scegli l’ora di inizio e di fine',
+  sameTimes: 'L’ora di fine deve essere diversa da quella di inizio (per giorni interi, scegli Giorni interi)',
+};
 
 const at = (date: string, time: string) => `${date}T${time}:00+07:00`;
 
@@ -47,8 +54,12 @@ const at = (date: string, time: string) => `${date}T${time}:00+07:00`;
  * The request body, or the message to show: whole days run from the first day's midnight to the
  * midnight after the last; hours whose end is before their start end the next day; equal times are refused.
  */
-export function timeOffBody(fields: TimeOffFields, reader: TimeOffReader = 'admin'): { body: TimeOffBody } | { error: string } {
-  const t = MESSAGES[reader];
+export function timeOffBody(
+  fields: TimeOffFields,
+  reader: TimeOffReader = 'admin',
+  locale: Locale = 'en',
+): { body: TimeOffBody } | { error: string } {
+  const t = reader === 'admin' ? ADMIN_MESSAGES : performerMessages(locale);
   const note = fields.note.trim() || undefined;
   if (!isRealDate(fields.from)) return { error: fields.kind === 'days' ? t.firstDay : t.day };
   if (fields.kind === 'days') {
@@ -74,9 +85,11 @@ function bangkok(instant: string): { date: string; time: string } | undefined {
 
 /**
  * A stored time off as it was chosen (timeOffBody's inverse): whole days by their first and last day
- * ('Thu 24 Dec 2026 – Fri 25 Dec 2026', one day alone), hours by their day and times ('Thu 24 Dec 2026, 18:00–22:30').
+ * ('Thu 24 Dec 2026 – Fri 25 Dec 2026', one day alone), hours by their day and times ('Thu 24 Dec 2026, 18:00–22:30');
+ * in Thai the days are long dates in the Buddhist Era ('วันพฤหัสบดีที่ 24 ธันวาคม 2569').
  */
-export function timeOffText(startsAt: string, endsAt: string): string {
+export function timeOffText(startsAt: string, endsAt: string, locale: Locale = 'en'): string {
+  const formatEventDay = (date: string) => formatDayInSentence(date, locale);
   const start = bangkok(startsAt);
   const end = bangkok(endsAt);
   if (!start || !end) return `${startsAt} – ${endsAt}`;

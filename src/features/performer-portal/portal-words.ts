@@ -1,0 +1,72 @@
+/**
+ * The portal's words that are not plain labels, in the page's language (English or Thai): the server's
+ * refusals, a booking's status, durations and times. Named message by message (an island bundles only these).
+ */
+import { codedMessage } from '@/lib/error-codes';
+import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
+import { ApiError } from '@/lib/api-client';
+import { formatEventDate } from '@/lib/event-time';
+import { formatDateTime, formatEventDateTime, formatDurationHours } from '@/lib/dates';
+import { BASE_LOCALE, INTL_LOCALES, type Locale } from '@/lib/i18n';
+import type { BookingStatus } from '@db/schema';
+
+import { m } from '@/paraglide/messages';
+
+/**
+ * What a refused request says to the performer. English keeps the server's own words; Thai says the refusals
+ * the portal's pages can meet by their status (the sign-in ones, a closed answer, too many requests by its
+ * code) and otherwise the server's words (a night-status order, written in English), else a retry.
+ */
+export function portalProblem(error: unknown, locale: Locale, refusal409?: (o: { locale: Locale }) => string): string {
+  const o = { locale };
+  if (!(error instanceof ApiError)) return m.pt_problem({}, o);
+  if (locale === BASE_LOCALE) return error.serverMessage;
+  const coded = codedMessage(RATE_LIMIT_ERRORS, error.reason, locale);
+  if (coded) return coded;
+  if (error.status === 401) return m.pt_sign_in_again({}, o);
+  if (error.status === 409 && refusal409) return refusal409(o);
+  return error.status >= 500 ? m.pt_problem({}, o) : error.serverMessage;
+}
+
+/** A booking's status as the performer reads it. */
+export function statusWord(status: BookingStatus, locale: Locale): string {
+  const o = { locale };
+  switch (status) {
+    case 'pending':
+      return m.pt_status_pending({}, o);
+    case 'confirmed':
+      return m.pt_status_confirmed({}, o);
+    case 'completed':
+      return m.pt_status_completed({}, o);
+    case 'cancelled':
+      return m.pt_status_cancelled({}, o);
+    default:
+      return status;
+  }
+}
+
+/** A booking's length: English '1.5 hours' (formatDurationHours), Thai '1.5 ชั่วโมง'. */
+export function portalDuration(minutes: number, locale: Locale): string {
+  if (locale === BASE_LOCALE) return formatDurationHours(minutes);
+  const hours = Math.round((minutes / 60) * 100) / 100;
+  return hours === 1 ? m.pt_one_hour({}, { locale }) : m.pt_hours({ hours: String(hours) }, { locale });
+}
+
+/** An event's day and start: English '25/12/2026, 21:30', Thai 'วันศุกร์ที่ 25 ธันวาคม 2569, 21:30' (Buddhist Era). */
+export function portalEventTime(eventDate: string, eventTime: string, locale: Locale): string {
+  if (locale === BASE_LOCALE) return formatEventDateTime(eventDate, eventTime);
+  return `${formatEventDate(eventDate, locale)}, ${eventTime}`;
+}
+
+/** An instant in Bangkok: English '25/12/2026, 21:30', Thai '25/12/2569 21:30'. */
+export function portalInstant(iso: string, locale: Locale): string {
+  if (locale === BASE_LOCALE) return formatDateTime(iso);
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    timeZone: 'Asia/Bangkok',
+    dateStyle: 'short',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(date);
+}
