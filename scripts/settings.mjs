@@ -8,13 +8,30 @@ import { SETTINGS } from '../src/lib/server/environment.mjs';
 const START = '<!-- settings:start (generated from src/lib/server/environment.mjs by `npm run settings`) -->';
 const END = '<!-- settings:end -->';
 
+/**
+ * A setting's default as the README says it: a number's from its `number`, else the list's words.
+ * @param {import('../src/lib/server/environment.mjs').SettingDoc} s
+ */
+const defaultOf = (s) => (s.number ? (s.number.fallback === undefined ? 'unset' : `\`${s.number.fallback}\``) : (s.default ?? 'unset'));
+
+/**
+ * A setting's meaning, with a number's range from its `number`.
+ * @param {import('../src/lib/server/environment.mjs').SettingDoc} s
+ */
+function meaningOf(s) {
+  if (!s.number) return s.meaning;
+  const { min, max, off, whole } = s.number;
+  const range = `${whole === false ? '' : 'a whole number '}from ${min} to ${max}${off === undefined ? '' : `; \`${off}\` turns it off`}`;
+  return `${s.meaning}; ${range}`;
+}
+
 /** The README's table: one row per setting. */
 function table() {
   const cell = (/** @type {string} */ text) => text.replaceAll('|', '\\|');
   return [
     '| variable | default | meaning |',
     '| --- | --- | --- |',
-    ...SETTINGS.map((s) => `| \`${s.name}\` | ${cell(s.default)} | ${cell(s.internal ? `internal: ${s.meaning}` : s.meaning)} |`),
+    ...SETTINGS.map((s) => `| \`${s.name}\` | ${cell(defaultOf(s))} | ${cell(s.internal ? `internal: ${meaningOf(s)}` : meaningOf(s))} |`),
   ].join('\n');
 }
 
@@ -42,7 +59,7 @@ function envExample() {
     '# Copy to .env (or export) to change a setting; every one is optional.',
   ];
   for (const s of SETTINGS.filter((s) => !s.internal)) {
-    out.push('', ...comment(`${plain(s.meaning)} (default: ${plain(s.default)})`));
+    out.push('', ...comment(`${plain(meaningOf(s))} (default: ${plain(defaultOf(s))})`));
     const value = /[\s#"']/.test(s.example) ? `"${s.example}"` : s.example;
     out.push(`${s.commented ? '# ' : ''}${s.name}=${value}`);
   }

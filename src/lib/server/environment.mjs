@@ -31,8 +31,11 @@ export const BRAND_ENV_SCHEMA = {
 /**
  * @typedef {object} SettingDoc
  * @property {string} name the environment variable
- * @property {string} default the default, as the README says it (Markdown)
- * @property {string} meaning what it does, its range and when it is read (Markdown)
+ * @property {string} [default] the default, as the README says it (Markdown); a number's comes from `number`
+ * @property {{ fallback?: number, min: number, max: number, off?: number, whole?: false }} [number] a number's
+ *   default (none: unset), its range (a whole number unless `whole: false`) and the value that turns it off, if any:
+ *   the README shows them, and settings-list.test.ts checks that the reader keeps to them
+ * @property {string} meaning what it does and when it is read (Markdown; a number's range is added from `number`)
  * @property {string} example the value `.env.example` writes ('' leaves it empty: the default)
  * @property {boolean} [commented] written commented out in `.env.example`
  * @property {boolean} [internal] for tests and tools only: in the README, not in `.env.example`
@@ -40,42 +43,43 @@ export const BRAND_ENV_SCHEMA = {
 
 /**
  * Every setting, declared once: the README's settings table and `.env.example` are generated from this
- * list (`npm run settings`; `npm run lint` fails when they differ), and a test checks that every variable
- * this module and the server read is listed. The readers below validate the values.
+ * list (`npm run settings`; `npm run lint` fails when they differ), and settings-list.test.ts checks that every
+ * variable this module and the server read is listed, and that each number's reader below keeps the default
+ * and range given here.
  * @type {readonly SettingDoc[]}
  */
 // prettier-ignore
 export const SETTINGS = [
   { name: 'HOST', default: '`127.0.0.1`', meaning: 'address the server listens on (`0.0.0.0` to expose it; not used when systemd passes a socket: `deploy/siam-hunks.socket`)', example: '127.0.0.1' },
-  { name: 'PORT', default: '`4321`', meaning: 'port the server listens on (not used when systemd passes a socket)', example: '4321' },
+  { name: 'PORT', number: { fallback: 4321, min: 1, max: 65535 }, meaning: 'port the server listens on (not used when systemd passes a socket)', example: '4321' },
   { name: 'SITE_URL', default: '`http://localhost:4321`', meaning: 'public address, read at run time for every link the server makes (e-mails, dashboard sign-in, calendar files, `sitemap.xml`, `robots.txt`); pre-rendered pages carry the build\'s value (canonical, Open Graph, JSON-LD), so the server refuses to start when the running value differs from the build\'s, naming both: build and serve with the same value (`npm start` does). Required when `NODE_ENV=production`. `https:` turns on HSTS and makes every cookie `Secure` (the admin\'s `__Host-`), also behind a TLS proxy that talks http to us', example: 'http://localhost:4321' },
   { name: 'DATABASE_PATH', default: '`data/app.db`', meaning: 'SQLite database file (created on first start)', example: 'data/app.db' },
   { name: 'UPLOADS_DIR', default: '`data/uploads`', meaning: 'uploaded photos, served at `/uploads/`', example: 'data/uploads' },
   { name: 'ADMIN_PASSWORD', default: 'generated', meaning: 'admin password (max 256 characters); when unset the first start generates one, stores only its scrypt hash and prints it once; changing it ends every admin session', example: '' },
-  { name: 'PASSWORD_HASH_COST', internal: true, default: '`17`', meaning: 'internal: the admin password hash\'s cost (log2 of scrypt\'s N, 10 to 20); the tests set `10` so a sign-in takes a millisecond; below `17` the server refuses to start when `NODE_ENV=production`', example: '' },
+  { name: 'PASSWORD_HASH_COST', internal: true, number: { fallback: 17, min: 10, max: 20 }, meaning: 'the admin password hash\'s cost (log2 of scrypt\'s N); the tests set `10` so a sign-in takes a millisecond; below `17` the server refuses to start when `NODE_ENV=production`', example: '' },
   { name: 'SMTP_URL', default: 'unset', meaning: 'SMTP server for e-mail (`smtp://user:pass@host:587`); unset writes `.eml` files to the outbox', example: '' },
   { name: 'MAIL_OUTBOX_DIR', default: '`outbox/` beside the database (`data/outbox`)', meaning: 'where `.eml` files go when `SMTP_URL` is unset', example: '' },
-  { name: 'MAIL_OUTBOX_RETENTION_DAYS', default: '`30`', meaning: 'days an `.eml` file stays in the outbox before the daily purge deletes it (1 to 365; another value stops the server at start)', example: '30' },
+  { name: 'MAIL_OUTBOX_RETENTION_DAYS', number: { fallback: 30, min: 1, max: 365 }, meaning: 'days an `.eml` file stays in the outbox before the daily purge deletes it (another value stops the server at start)', example: '30' },
   { name: 'MAIL_FROM', default: '`Siam Hunks <bookings@siamhunks.example>`', meaning: 'sender of every e-mail', example: 'Siam Hunks <bookings@siamhunks.example>' },
-  { name: 'MAIL_RETRY_FIRST_SECONDS', default: '`30`', meaning: 'wait before the outbox first retries an e-mail the mail server did not take (1 to 60); each later wait doubles, up to an hour; after a day it is marked failed', example: '30' },
+  { name: 'MAIL_RETRY_FIRST_SECONDS', number: { fallback: 30, min: 1, max: 60 }, meaning: 'wait before the outbox first retries an e-mail the mail server did not take; each later wait doubles, up to an hour; after a day it is marked failed', example: '30' },
   { name: 'AGENCY_EMAIL', default: '`bookings@siamhunks.example`', meaning: 'where notifications go: new, modified and cancelled bookings, contact messages, applications', example: 'bookings@siamhunks.example' },
   { name: 'NODE_ENV', default: 'unset', meaning: '`production` requires `SITE_URL` (else the start stops: customers would be mailed `localhost` links)', example: 'production', commented: true },
   { name: 'DEV_PRINT_LINKS', default: 'unset', meaning: '`1` also prints dashboard sign-in links (and their address) on the server console, for local testing; `npm run dev` does so too. Never set it in production: a link is a key. Logs otherwise carry the 8-character booking reference, never an id, link or e-mail address', example: '' },
   { name: 'PROMPTPAY_ID', default: 'unset', meaning: 'PromptPay receiver for the advance until the owner saves the ways to pay in the admin\'s Pagamenti tab (which then win): a Thai mobile number (`0812345678`) or a 13-digit citizen/tax id; a malformed value stops the server at start', example: '' },
   { name: 'SLIPS_DIR', default: '`slips/` beside the database (`data/slips`)', meaning: 'customers\' transfer slips; private, never served publicly', example: '' },
-  { name: 'BOOKING_REQUEST_TTL_HOURS', default: '`24`', meaning: 'hours a booking request waits for its e-mail address to be confirmed; unconfirmed requests hold no performer and are deleted after this', example: '24' },
-  { name: 'UNPAID_HOLD_HOURS', default: '`48`', meaning: 'hours a pending booking holds its performers with its advance unpaid before the customer is reminded (with the QR), then hours after the reminder before it is cancelled and its performers released; never within 12 hours of the event', example: '48' },
-  { name: 'UNPAID_HOLD_GRACE_HOURS', default: '`24`', meaning: 'hours a pending booking holds its performers with its advance unpaid before the customer is reminded (with the QR), then hours after the reminder before it is cancelled and its performers released; never within 12 hours of the event', example: '24' },
-  { name: 'BOOKING_LINK_DAYS_AFTER_EVENT', default: '`30`', meaning: 'days after the event that the booking link (summary, calendar file) keeps working', example: '30' },
-  { name: 'PERFORMER_ADDRESS_HOURS', default: '`24`', meaning: 'hours before a confirmed event that its performers see the venue\'s address (page, feed, e-mails)', example: '24' },
+  { name: 'BOOKING_REQUEST_TTL_HOURS', number: { fallback: 24, min: 1, max: 720 }, meaning: 'hours a booking request waits for its e-mail address to be confirmed; unconfirmed requests hold no performer and are deleted after this', example: '24' },
+  { name: 'UNPAID_HOLD_HOURS', number: { fallback: 48, min: 1, max: 720 }, meaning: 'hours a pending booking holds its performers with its advance unpaid before the customer is reminded (with the QR); never within 12 hours of the event', example: '48' },
+  { name: 'UNPAID_HOLD_GRACE_HOURS', number: { fallback: 24, min: 1, max: 720 }, meaning: 'hours after that reminder before the booking is cancelled and its performers released; never within 12 hours of the event', example: '24' },
+  { name: 'BOOKING_LINK_DAYS_AFTER_EVENT', number: { fallback: 30, min: 1, max: 3650 }, meaning: 'days after the event that the booking link (summary, calendar file) keeps working', example: '30' },
+  { name: 'PERFORMER_ADDRESS_HOURS', number: { fallback: 24, min: 1, max: 336 }, meaning: 'hours before a confirmed event that its performers see the venue\'s address (page, feed, e-mails)', example: '24' },
   { name: 'STATIC_DIR', default: 'the build\'s `dist/client/` under `npm run serve`, else `public/`', meaning: 'the shipped files the image endpoint resizes (set it only for an unusual layout)', example: '' },
-  { name: 'REMINDER_INTERVAL_MINUTES', default: '`5`', meaning: 'minutes between checks for reminders due 24 hours before an event; `0` turns reminders off', example: '5' },
+  { name: 'REMINDER_INTERVAL_MINUTES', number: { fallback: 5, min: 0, max: 1440, off: 0, whole: false }, meaning: 'minutes between checks for reminders due 24 hours before an event', example: '5' },
   { name: 'TRUST_PROXY', default: 'unset', meaning: 'reverse proxies in front of the server: a number of hops (`1` for one proxy) or the proxies\' addresses (comma list, CIDR allowed); the client is the address the nearest trusted proxy saw (see [operations](docs/operations.md#behind-a-reverse-proxy) and [security](docs/security.md#proxy-trust))', example: '' },
-  { name: 'SHUTDOWN_GRACE_SECONDS', default: '`10`', meaning: 'on SIGTERM, how long requests in flight may finish before they are cut off (1 to 300; [operations](docs/operations.md#stopping-and-restarting))', example: '10' },
-  { name: 'BACKUP_INTERVAL_HOURS', default: '`24`', meaning: 'hours between the server\'s own online backups (1 to 168; `0` turns them off)', example: '24' },
-  { name: 'BACKUP_KEEP_DAYS', default: '`14`', meaning: 'days a scheduled backup is kept (1 to 365)', example: '14' },
+  { name: 'SHUTDOWN_GRACE_SECONDS', number: { fallback: 10, min: 1, max: 300 }, meaning: 'on SIGTERM, how long requests in flight may finish before they are cut off ([operations](docs/operations.md#stopping-and-restarting))', example: '10' },
+  { name: 'BACKUP_INTERVAL_HOURS', number: { fallback: 24, min: 1, max: 168, off: 0 }, meaning: 'hours between the server\'s own online backups', example: '24' },
+  { name: 'BACKUP_KEEP_DAYS', number: { fallback: 14, min: 1, max: 365 }, meaning: 'days a scheduled backup is kept', example: '14' },
   { name: 'BACKUP_DIR', default: '`backups/` beside the database', meaning: 'where backups go: another disk or a mounted remote ([operations](docs/operations.md#backups-and-restore))', example: '' },
-  { name: 'METRICS_PORT', default: 'unset', meaning: 'Prometheus metrics at `http://127.0.0.1:<port>/metrics`, loopback only; unset: none', example: '' },
+  { name: 'METRICS_PORT', number: { min: 1, max: 65535 }, meaning: 'Prometheus metrics at `http://127.0.0.1:<port>/metrics`, loopback only; unset: none', example: '' },
   { name: 'LOG_LEVEL', default: '`info`', meaning: 'the least severe request-log line written (`fatal`, `error`, `warn`, `info`: one line per page or API call, `debug`: static files too, `trace`, `silent`); the end-to-end tests run the server at `warn`', example: 'info' },
   { name: 'LOG_FORMAT', default: '`auto`', meaning: 'how log lines are written: `auto` readable in a terminal and JSON otherwise, `pretty` or `json` always', example: 'auto' },
   { name: 'BRAND_NAME', default: '`Siam Hunks`', meaning: 'site name (read at build time)', example: 'Siam Hunks' },
@@ -84,7 +88,7 @@ export const SETTINGS = [
   { name: 'SOCIAL_INSTAGRAM_URL', default: 'the agency\'s pages', meaning: 'footer social links (build time)', example: 'https://www.instagram.com/siamhunks' },
   { name: 'SOCIAL_WHATSAPP_URL', default: 'the agency\'s pages', meaning: 'footer social links (build time)', example: 'https://wa.me/66000000000' },
   { name: 'CONTACT_PHONE', default: '`+66000000000`', meaning: 'the support line\'s number with its country code: the dashboard\'s call button (`tel:`), beside its WhatsApp button (build time)', example: '+66000000000' },
-  { name: 'CONTACT_REPLY_HOURS', default: '`48`', meaning: 'hours within which the agency promises to answer an inquiry: the contact page\'s card and the toast after sending (1 to 720; build time)', example: '48' },
+  { name: 'CONTACT_REPLY_HOURS', number: { fallback: 48, min: 1, max: 720 }, meaning: 'hours within which the agency promises to answer an inquiry: the contact page\'s card and the toast after sending (build time)', example: '48' },
   { name: 'CHROMIUM_PATH', default: '`/usr/bin/chromium`', meaning: 'browser for the end-to-end tests (read from the environment by the tests, not from `.env`)', example: '/usr/bin/chromium' },
   { name: 'CADDY_PATH', default: '`/usr/bin/caddy`', meaning: 'Caddy, the reverse proxy of `e2e/security-proxy.spec.ts` (read from the environment, like `CHROMIUM_PATH`)', example: '/usr/bin/caddy' },
   { name: 'MIGRATIONS_DIR', default: '`db/migrations`', meaning: 'where migrations are read from (found automatically)', example: '' },
