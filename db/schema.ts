@@ -4,7 +4,8 @@
  * Generate a migration after changing this file: `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
-import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { LOCALES, type Locale } from './locales';
 import type { AdvanceStatus, BookingStatus, InboxStatus, ShareStatus } from './statuses';
 
 // Re-exported so that code reading rows names a status type where it names the table.
@@ -25,6 +26,24 @@ const jsonList = (name: string) =>
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'`);
+/** The language a row's e-mails and pages are in (db/locales.ts), the base one (the list's first) when none was given. */
+const locale = () => text('locale').$type<Locale>().notNull().default(LOCALES[0]);
+/** The columns an inbox table (contacts, applications) ends with: the agency's status, the sender's language, when it came. */
+const inboxColumns = () => ({
+  status: text('status').$type<InboxStatus>().notNull().default('new'),
+  /** The language of the page it was sent from: the e-mails to the sender are written in it. */
+  locale: locale(),
+  createdAt: createdAt(),
+});
+/** An inbox table's indexes: its list newest first, by status, and by address whatever its case (the customer's data download and erasure). */
+const inboxIndexes = (
+  table: string,
+  t: { id: AnySQLiteColumn; status: AnySQLiteColumn; createdAt: AnySQLiteColumn; email: AnySQLiteColumn },
+) => [
+  index(`${table}_created_idx`).on(t.createdAt, t.id),
+  index(`${table}_status_created_idx`).on(t.status, t.createdAt, t.id),
+  index(`${table}_email_idx`).on(sql`lower(${t.email})`),
+];
 
 /** A performer (spec section 3). */
 export const performers = sqliteTable(
@@ -132,8 +151,8 @@ export const bookings = sqliteTable(
     confirmTokenHash: text('confirm_token_hash'),
     /** SHA-256 of the booking cookie of the browser that made the booking (its session for this booking only). */
     browserKeyHash: text('browser_key_hash'),
-    /** The language of the page the booking was sent from ('en' | 'th'): every e-mail to the customer is written in it. */
-    locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
+    /** The language of the page the booking was sent from (db/locales.ts): every e-mail to the customer is written in it. */
+    locale: locale(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -236,17 +255,9 @@ export const contacts = sqliteTable(
     phone: text('phone'),
     inquiryType: text('inquiry_type').notNull(),
     message: text('message').notNull(),
-    status: text('status').$type<InboxStatus>().notNull().default('new'),
-    /** The language of the page the message was sent from ('en' | 'th'): the reply e-mails are written in it. */
-    locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
-    createdAt: createdAt(),
+    ...inboxColumns(),
   },
-  (t) => [
-    index('contacts_created_idx').on(t.createdAt, t.id),
-    index('contacts_status_created_idx').on(t.status, t.createdAt, t.id),
-    // The customer's data download and erasure find an address's entries whatever its case.
-    index('contacts_email_idx').on(sql`lower(${t.email})`),
-  ],
+  (t) => inboxIndexes('contacts', t),
 );
 
 /** A performer's application to join. */
@@ -262,17 +273,9 @@ export const applications = sqliteTable(
     location: text('location').notNull(),
     interestedIn: jsonList('interested_in'),
     additionalDetails: text('additional_details'),
-    status: text('status').$type<InboxStatus>().notNull().default('new'),
-    /** The language of the page the application was sent from ('en' | 'th'): the e-mails to the applicant are written in it. */
-    locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
-    createdAt: createdAt(),
+    ...inboxColumns(),
   },
-  (t) => [
-    index('applications_created_idx').on(t.createdAt, t.id),
-    index('applications_status_created_idx').on(t.status, t.createdAt, t.id),
-    // The customer's data download and erasure find an address's entries whatever its case.
-    index('applications_email_idx').on(sql`lower(${t.email})`),
-  ],
+  (t) => inboxIndexes('applications', t),
 );
 
 /** A pricing card / service price: one package in one city and category. */
@@ -603,7 +606,7 @@ export const reviews = sqliteTable(
     /** SHA-256 of the reminder's review link token (null until the reminder is sent). */
     reminderTokenHash: text('reminder_token_hash'),
     /** The booking's language: the form's, the e-mails' and the review's own. */
-    locale: text('locale').$type<'en' | 'th'>().notNull().default('en'),
+    locale: locale(),
     /** The booking's city key (the city listing shows its reviews). */
     city: text('city'),
     /** The month of the event, YYYY-MM (shown beside the review). */

@@ -3,7 +3,7 @@ import { baseLocale, locales } from '@/paraglide/runtime';
 import { BASE_LOCALE, basePath, isLocale, isTranslated, LOCALES, localeOfPath, localizePath, switchHref } from './i18n';
 
 describe('the languages', () => {
-  it("are the catalogue's, the base first", () => {
+  it("are the catalogue's (db/locales.ts, which the schema's locale columns share), the base first", () => {
     expect(LOCALES).toEqual(locales);
     expect(BASE_LOCALE).toBe(baseLocale);
     expect(LOCALES[0]).toBe(BASE_LOCALE);

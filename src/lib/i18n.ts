@@ -4,11 +4,15 @@
  * locale from here and pass it to the compiled messages (`m.key(inputs, { locale })`, src/paraglide/).
  */
 
-/** Every language of the customer's side, the base first: the catalogue's list (project.inlang/settings.json; i18n.test.ts holds them equal). */
-export const LOCALES = ['en', 'th'] as const;
-/** A language of the customer's side. */
-export type Locale = (typeof LOCALES)[number];
-/** The language of unprefixed URLs, of the agency's e-mails, and of records stored without one. */
+import { LOCALES as STORED_LOCALES, type Locale } from '@db/locales';
+
+/** A language of the customer's side (db/locales.ts, which the schema's `locale` columns share). */
+export type { Locale };
+// Bound here rather than re-exported: the islands then take the list from this module's chunk, with
+// no chunk of its own for db/locales.ts (one request and some bytes more on the form pages).
+/** Every language of the customer's side, the base first: the catalogue's list (db/locales.ts; i18n.test.ts holds them equal). */
+export const LOCALES = STORED_LOCALES;
+/** The language of unprefixed URLs, of the agency's e-mails, and of records stored without one: the list's first. */
 export const BASE_LOCALE: Locale = 'en';
 
 /** Whether a value names one of the site's languages. */
