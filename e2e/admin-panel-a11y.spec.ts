@@ -1,5 +1,5 @@
 import { expect, openTab, signIn, test } from './admin-panel-fixtures';
-import { bookPattaya, pattayaStripper } from './booking-helpers';
+import { bookTopless, firstStripper } from './booking-helpers';
 import { scan } from './helpers';
 
 // Axe scans of the login page and every tab, on a desktop and at 360 px; keyboard use of the tabs.
@@ -76,7 +76,7 @@ test('arrow keys move between tabs; dialogs trap focus and close on Escape', asy
 test('bookings become cards on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page);
-  await bookPattaya(page, await pattayaStripper(page), {
+  await bookTopless(page, await firstStripper(page, 'pattaya'), {
     customerName: 'Phoebe Phone',
     customerEmail: 'phoebe@example.com',
     eventDate: '2032-02-02',

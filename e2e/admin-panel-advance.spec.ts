@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminCall, expect, openTab, signIn, test } from './admin-panel-fixtures';
-import { confirmFromSmtp } from './booking-helpers';
+import { bookTopless, confirmFromSmtp, firstStripper } from './booking-helpers';
 import { scan } from './helpers';
 
 // The advance in the admin's hands: the customer reports a payment with a slip on the
@@ -11,32 +11,16 @@ let counter = Math.floor(Math.random() * 300);
 
 /** Books a Bangkok topless show through the public API; answers its id and reference. */
 async function book(page: Page, customerName: string) {
-  const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
-  const stripper = performers.find((p) => p.location === 'bangkok' && p.tags.includes('Male Stripper'))!;
   counter += 1;
   // A distinct date per booking (and years apart from the other specs), so the performer is free.
   const day = new Date(Date.UTC(2034, 0, 1) + counter * 86_400_000).toISOString().slice(0, 10);
-  const response = await page.request.post('/api/bookings', {
-    data: {
-      customerName,
-      customerEmail: `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-      customerPhone: '+66 81 234 5678',
-      location: 'bangkok',
-      address: '1 Sukhumvit Road',
-      venueType: 'hotel',
-      soundSystem: 'yes',
-      occasion: 'hens',
-      eventDate: day,
-      eventTime: '21:30',
-      selectedMaleStripper: 'topless',
-      selectedToplessWaiter: 'none',
-      stripperIds: [stripper.id],
-      waiterIds: [],
-      performanceStyle: 'topless',
-    },
+  const customerEmail = `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+  const id = await bookTopless(page, await firstStripper(page, 'bangkok'), {
+    customerName,
+    customerEmail,
+    eventDate: day,
+    eventTime: '21:30',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
   return { id, ref: id.slice(-8).toUpperCase() };
 }
 

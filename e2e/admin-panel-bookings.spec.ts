@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TestSmtp } from '@test/smtp';
 import { expect, openTab, signIn, test } from './admin-panel-fixtures';
-import { confirmFromSmtp } from './booking-helpers';
+import { bookTopless, confirmFromSmtp, firstStripper } from './booking-helpers';
 
 // Manage Bookings against the real server and database; the confirmation e-mail is read back from
 // the worker's SMTP listener.
@@ -10,33 +10,17 @@ let counter = Math.floor(Math.random() * 200);
 
 /** Books a Bangkok topless show through the public booking API and confirms it with the e-mailed link; answers the stored booking. */
 async function book(page: Page, customerName: string, smtp: TestSmtp) {
-  const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
-  const stripper = performers.find((p) => p.location === 'bangkok' && p.tags.includes('Male Stripper'))!;
   counter += 1;
   // A distinct date per booking, so the performer is never double-booked.
   const day = new Date(Date.UTC(2031, 0, 1) + counter * 86_400_000).toISOString().slice(0, 10);
-  const response = await page.request.post('/api/bookings', {
-    data: {
-      customerName,
-      customerEmail: `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-      customerPhone: '+66 81 234 5678',
-      location: 'bangkok',
-      address: '1 Sukhumvit Road',
-      venueType: 'hotel',
-      soundSystem: 'yes',
-      occasion: 'hens',
-      eventDate: day,
-      eventTime: '21:30',
-      selectedMaleStripper: 'topless',
-      selectedToplessWaiter: 'none',
-      stripperIds: [stripper.id],
-      waiterIds: [],
-      performanceStyle: 'topless',
-    },
+  const customerEmail = `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+  const id = await bookTopless(page, await firstStripper(page, 'bangkok'), {
+    customerName,
+    customerEmail,
+    eventDate: day,
+    eventTime: '21:30',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  await confirmFromSmtp(page.request, smtp, `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`);
+  await confirmFromSmtp(page.request, smtp, customerEmail);
   const booking = (await (await page.request.get(`/api/admin/bookings/${id}`)).json()) as {
     id: string;
     totalPrice: number;

@@ -2,7 +2,7 @@
 // Bookings and in the outbox view; a retry from the panel delivers it.
 import Database from 'better-sqlite3';
 import { adminCall, expect, openTab, signIn, signInAsStaff, test } from './admin-panel-fixtures';
-import { bookPattaya, pattayaStripper } from './booking-helpers';
+import { bookTopless, firstStripper } from './booking-helpers';
 import { scan } from './helpers';
 
 function confirmationStatus(file: string, bookingId: string): string | undefined {
@@ -20,7 +20,7 @@ function confirmationStatus(file: string, bookingId: string): string | undefined
 test('a permanently refused confirmation shows in the panel, and Riprova delivers it', async ({ admin: page, server }) => {
   test.setTimeout(90_000);
   const email = `outbox-${Date.now()}@example.com`;
-  const id = await bookPattaya(page, await pattayaStripper(page), {
+  const id = await bookTopless(page, await firstStripper(page, 'pattaya'), {
     customerName: 'Olga Outbox',
     customerEmail: email,
     eventDate: '2032-03-03',

@@ -129,28 +129,31 @@ export interface PublicPerformer {
   tags: string[];
 }
 
-/** The first Pattaya male stripper of the public list. */
-export async function pattayaStripper(page: Page): Promise<PublicPerformer> {
+/** The first male stripper of `city` in the public list. */
+export async function firstStripper(page: Page, city: string): Promise<PublicPerformer> {
   const performers = (await (await page.request.get('/api/performers')).json()) as PublicPerformer[];
-  return performers.find((p) => p.location === 'pattaya' && p.tags.includes('Male Stripper'))!;
+  return performers.find((p) => p.location === city && p.tags.includes('Male Stripper'))!;
 }
 
-/** A topless show by `stripper` in Pattaya booked over the public API as `customer` on `eventDate`; answers the booking's id. */
-export async function bookPattaya(
+/**
+ * A topless show by `stripper`, in the stripper's city, booked over the public API as `customer` on `eventDate`
+ * (at `eventTime`, 20:00 unless given); answers the booking's id.
+ */
+export async function bookTopless(
   page: Page,
   stripper: PublicPerformer,
-  customer: { customerName: string; customerEmail: string; eventDate: string },
+  customer: { customerName: string; customerEmail: string; eventDate: string; eventTime?: string },
 ): Promise<string> {
   const booked = await page.request.post('/api/bookings', {
     data: {
+      eventTime: '20:00',
       ...customer,
       customerPhone: '+66 81 000 0000',
-      location: 'pattaya',
+      location: stripper.location,
       address: 'Beach Road',
       venueType: 'hotel',
       soundSystem: 'no',
       occasion: 'birthday',
-      eventTime: '20:00',
       selectedMaleStripper: 'topless',
       selectedToplessWaiter: 'none',
       stripperIds: [stripper.id],

@@ -4,14 +4,14 @@
 // visitor gets them (the page cache renewed, no rebuild); a review the owner hides never appears.
 import type { Browser, Page } from '@playwright/test';
 import { adminCall, expect, openTab, signIn, test, type PanelServer } from './admin-panel-fixtures';
-import { bookPattaya, pattayaStripper, type PublicPerformer } from './booking-helpers';
+import { bookTopless, firstStripper, type PublicPerformer } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
 import { scan } from './helpers';
 import { BUDGET, measurePage } from '../scripts/bench/page-bytes.mjs';
 
 /** A booking of `stripper` made over the public API, then completed by the agency (its thank-you carries the review link). */
 async function completedBooking(page: Page, stripper: PublicPerformer, email: string): Promise<string> {
-  const id = await bookPattaya(page, stripper, { customerName: 'Rita Reviewer', customerEmail: email, eventDate: '2032-04-04' });
+  const id = await bookTopless(page, stripper, { customerName: 'Rita Reviewer', customerEmail: email, eventDate: '2032-04-04' });
   await adminCall(page, 'POST', `/api/admin/bookings/${id}/send-confirmation`, { cashAmount: 500, updates: {}, finalStatus: 'completed' });
   return id;
 }
@@ -65,7 +65,7 @@ for (const viewport of [
       const shown = `Unforgettable night ${run}: the show was funny, kind and on time.`;
       const hidden = `Hidden words ${run}: this one the agency keeps off the site.`;
       await signIn(page);
-      const performer = await pattayaStripper(page);
+      const performer = await firstStripper(page, 'pattaya');
       const profile = `/performer/${performer.id}`;
       const guestEmail = `review-${run}@example.com`;
       const otherEmail = `hidden-${run}@example.com`;
