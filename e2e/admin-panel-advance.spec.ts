@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminCall, expect, openTab, signIn, test } from './admin-panel-fixtures';
-import { bookTopless, confirmFromSmtp, firstStripper } from './booking-helpers';
+import { bookBangkok, confirmFromSmtp, emailOf } from './booking-helpers';
 import { scan } from './helpers';
 
 // The advance in the admin's hands: the customer reports a payment with a slip on the
@@ -14,13 +14,7 @@ async function book(page: Page, customerName: string) {
   counter += 1;
   // A distinct date per booking (and years apart from the other specs), so the performer is free.
   const day = new Date(Date.UTC(2034, 0, 1) + counter * 86_400_000).toISOString().slice(0, 10);
-  const customerEmail = `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-  const id = await bookTopless(page, await firstStripper(page, 'bangkok'), {
-    customerName,
-    customerEmail,
-    eventDate: day,
-    eventTime: '21:30',
-  });
+  const id = await bookBangkok(page, customerName, day);
   return { id, ref: id.slice(-8).toUpperCase() };
 }
 
@@ -53,7 +47,7 @@ test('a reported payment: filter, slip in Booking Details, mark received, the cu
   // The customer books and confirms from her own browser, then presses 'I have paid' with a slip on her summary page.
   const customer = await (await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } })).newPage();
   const { id, ref } = await book(customer, name);
-  await confirmFromSmtp(customer.request, server.smtp, `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
+  await confirmFromSmtp(customer.request, server.smtp, emailOf(name));
   await customer.goto(`/booking/${id}/summary`);
   await customer.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   const slip = await sharp({ create: { width: 300, height: 500, channels: 3, background: '#2a6' } })
@@ -103,7 +97,7 @@ test('a move the server refuses (changed meanwhile) shows its message and change
   const name = `Rita Refused ${counter}`;
   const { id } = await book(page, name);
   // Only a confirmed booking can report its advance: the customer follows the e-mailed link first.
-  await confirmFromSmtp(page.request, server.smtp, `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
+  await confirmFromSmtp(page.request, server.smtp, emailOf(name));
   await reportWithSlip(page, id, server.url);
   await findBooking(page, name);
   await page
@@ -184,7 +178,7 @@ for (const width of [1280, 360]) {
     await signIn(page);
     const name = `Axel Advance ${width} ${counter}`;
     const { id } = await book(page, name);
-    await confirmFromSmtp(page.request, server.smtp, `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
+    await confirmFromSmtp(page.request, server.smtp, emailOf(name));
     await reportWithSlip(page, id, server.url);
     await openTab(page, 'Manage Bookings');
     await page.getByLabel('Filtro acconto').selectOption({ label: 'Pagamento segnalato' });

@@ -164,3 +164,12 @@ export async function bookTopless(
   expect(booked.status(), await booked.text()).toBe(201);
   return ((await booked.json()) as { id: string }).id;
 }
+
+/** The address a test customer gets from the name: `Ana Admin` books as `ana.admin@example.com`. */
+export const emailOf = (customerName: string) => `${customerName.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+
+/** A Bangkok topless show at 21:30 on `eventDate` for `customerName` (at emailOf(customerName)); answers the booking's id. */
+export async function bookBangkok(page: Page, customerName: string, eventDate: string): Promise<string> {
+  const stripper = await firstStripper(page, 'bangkok');
+  return bookTopless(page, stripper, { customerName, customerEmail: emailOf(customerName), eventDate, eventTime: '21:30' });
+}
