@@ -4,6 +4,8 @@ import { AVAILABILITY_ERRORS } from '@/features/availability/availability-errors
 import { BOOKING_ERRORS } from '@/features/booking/booking-refusals';
 import { SHARE_ERRORS } from '@/features/advance/share-errors';
 import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
+import { BRIEF_ERRORS } from '@/features/party-brief/brief-errors';
+import { REVIEW_ERRORS } from '@/features/reviews/review-errors';
 import { BASE_LOCALE, LOCALES } from './i18n';
 import { errorText, type ErrorCode, type ErrorMessages, type ErrorParams, type ErrorReason } from './error-codes';
 import { FORM_RATE_LIMIT_ERRORS } from './form-rate-limit-errors';
@@ -17,6 +19,8 @@ const ALL_ERRORS = {
   ...BOOKING_ERRORS,
   ...SHARE_ERRORS,
   ...DASHBOARD_ERRORS,
+  ...REVIEW_ERRORS,
+  ...BRIEF_ERRORS,
 } satisfies ErrorMessages;
 // One example of each code's parameters (a code without one fails the type check).
 const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
@@ -34,6 +38,13 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   sign_in_link_invalid: {},
   booking_not_found: {},
   booking_not_pending: {},
+  review_link_invalid: {},
+  review_expired: {},
+  review_edit_closed: {},
+  review_too_many: { minutes: 7 },
+  brief_link_invalid: {},
+  brief_booking_cancelled: {},
+  brief_closed: {},
 };
 const CODES = Object.keys(EXAMPLES) as ErrorCode[];
 const reasonOf = (code: ErrorCode) => ({ code, params: EXAMPLES[code] }) as ErrorReason;
@@ -73,6 +84,13 @@ describe('error codes', () => {
       'This sign-in link is invalid, used or expired. Please ask for a new one.',
       'Booking not found',
       'Only pending bookings can be changed',
+      'This review link is not valid. Please use the link in your latest e-mail from us.',
+      'This review link has expired: a review can be written within 30 days of the thank-you e-mail.',
+      'This review can no longer be changed: a review can be edited for 14 days after it is written.',
+      'Too many reviews were sent from your connection. Please try again in 7 minutes.',
+      'This brief link is not valid. Please use the link in your latest e-mail from us.',
+      'This booking is cancelled, so it needs no brief.',
+      'The brief can no longer be changed: it closes 6 hours before the party. Please call us for any change.',
     ]);
     expect(errorText(ALL_ERRORS, { code: 'form_rate_limited', params: { minutes: 1, email: 'a@b.example' } }, BASE_LOCALE)).toBe(
       'You have sent several messages in a short time. Please try again in 1 minute or e-mail us at a@b.example.',

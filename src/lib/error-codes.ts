@@ -23,6 +23,13 @@ export interface ErrorParams {
   sign_in_link_invalid: Record<string, never>;
   booking_not_found: Record<string, never>;
   booking_not_pending: Record<string, never>;
+  review_link_invalid: Record<string, never>;
+  review_expired: Record<string, never>;
+  review_edit_closed: Record<string, never>;
+  review_too_many: { minutes: number };
+  brief_link_invalid: Record<string, never>;
+  brief_booking_cancelled: Record<string, never>;
+  brief_closed: Record<string, never>;
 }
 
 /** An error code of the API. */

@@ -113,6 +113,7 @@ describe('the brief form', () => {
     vi.setSystemTime(start - 6 * HOUR);
     const late = await organiser.call('POST', '/api/brief', { json: answers(token, { guests: 40 }) });
     expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'brief_closed', params: {} });
     expect(late.body.error).toMatch(/6 hours before/);
     vi.setSystemTime(start + HOUR);
     expect((await organiser.call('POST', '/api/brief', { json: answers(token, { guests: 40 }) })).status).toBe(409);
@@ -122,7 +123,7 @@ describe('the brief form', () => {
     const other = briefed(3);
     expect((await admin.mutate('PATCH', `/api/admin/bookings/${other.booking.id}/status`, { status: 'cancelled' })).status).toBe(200);
     const cancelled = await organiser.call('POST', '/api/brief', { json: answers(other.token) });
-    expect(cancelled.status).toBe(409);
+    expect(cancelled).toMatchObject({ status: 409, body: { code: 'brief_booking_cancelled', params: {} } });
     expect(briefOf(other.booking.id)!.submittedAt).toBeNull();
   });
 });

@@ -7,7 +7,8 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { bookings, partyBriefs, type BookingStatus } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { codedError, HttpError } from '@/lib/server/http';
+import { BRIEF_ERRORS } from './brief-errors';
 import { defineJob } from '@/lib/server/jobs';
 import { siteLink } from '@/lib/server/config';
 import { renderMail } from '@/lib/server/mail-layout';
@@ -137,7 +138,7 @@ export function runBriefLinks(db: Db, now: number): { sent: number } {
 /** The brief link job: every 15 minutes. */
 export const briefLinkJob = defineJob({ name: 'party-brief-links', every: 15 * 60_000, run: runBriefLinks });
 
-const linkError = (locale: Locale) => new HttpError(400, m.pb_err_link({}, { locale }));
+const linkError = (locale: Locale) => codedError(400, BRIEF_ERRORS, { code: 'brief_link_invalid', params: {} }, {}, locale);
 
 /** The brief and its booking for a token; 400 for an unknown token. */
 function briefOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
@@ -155,9 +156,10 @@ function briefOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
 
 /** Throws 409 for a cancelled booking, or once the brief is closed (6 hours before the event, or past). */
 function assertOpen(booking: BookingRow, now: number): void {
-  const o = { locale: booking.locale };
-  if (!BRIEFED_STATUSES.includes(booking.status)) throw new HttpError(409, m.pb_err_cancelled({}, o));
-  if (!(now < startOf(booking) - BRIEF_EDIT_CLOSE_MS)) throw new HttpError(409, m.pb_err_closed({}, o));
+  const refuse = (code: 'brief_booking_cancelled' | 'brief_closed') =>
+    codedError(409, BRIEF_ERRORS, { code, params: {} }, {}, booking.locale);
+  if (!BRIEFED_STATUSES.includes(booking.status)) throw refuse('brief_booking_cancelled');
+  if (!(now < startOf(booking) - BRIEF_EDIT_CLOSE_MS)) throw refuse('brief_closed');
 }
 
 /** What the brief page shows for a link: the booking's reference, date and time, the brief so far and until when it can be changed. */

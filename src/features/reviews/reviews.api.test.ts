@@ -168,6 +168,18 @@ describe('writing a review', () => {
     expect(refused.body.error).toBe('กรุณายินยอมเรื่องการแสดงรีวิวของคุณ');
   });
 
+  it('answers a closed link in the booking language, with its stable code', async () => {
+    const { booking, performer, token } = await completed({ locale: 'th' });
+    getDb()
+      .update(reviews)
+      .set({ invitedAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(reviews.bookingId, booking.id))
+      .run();
+    const late = await new TestClient('198.51.100.26').call('POST', '/api/reviews', { json: review(token, performer.id) });
+    expect(late).toMatchObject({ status: 409 });
+    expect(late.body).toEqual({ error: 'ลิงก์รีวิวนี้หมดอายุแล้ว: เขียนรีวิวได้ภายใน 30 วันหลังอีเมลขอบคุณ', code: 'review_expired', params: {} });
+  });
+
   it('limits each client to 10 sends an hour (429 with Retry-After and a clear message)', async () => {
     const { performer, token } = await completed();
     const client = new TestClient('198.51.100.25');
@@ -177,6 +189,7 @@ describe('writing a review', () => {
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(over.body.error).toMatch(/^Too many reviews were sent from your connection\. Please try again in \d+ minutes\.$/);
+    expect(over.body).toMatchObject({ code: 'review_too_many', params: { minutes: expect.any(Number) } });
   });
 });
 

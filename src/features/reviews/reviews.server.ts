@@ -7,14 +7,14 @@
 import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers, reviews, type ReviewStatus } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { codedError, HttpError } from '@/lib/server/http';
+import { REVIEW_ERRORS } from './review-errors';
 import { defineJob } from '@/lib/server/jobs';
 import { publicDataChanged } from '@/lib/server/public-data';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { siteLink } from '@/lib/server/config';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { bookingReference } from '@/lib/booking-reference';
-import { m } from '@/paraglide/messages';
 import { linkSecretHash, newSecret } from '@/lib/server/secrets';
 import {
   firstNameOf,
@@ -82,7 +82,7 @@ export interface ReviewLinkView {
   optedOut: boolean;
 }
 
-const linkError = (locale: Locale) => new HttpError(400, m.rv_err_link({}, { locale }));
+const linkError = (locale: Locale) => codedError(400, REVIEW_ERRORS, { code: 'review_link_invalid', params: {} }, {}, locale);
 
 /** The review and its completed booking for a token; throws 400 for an unknown token or a booking no longer completed. */
 function reviewOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
@@ -101,8 +101,8 @@ function reviewOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
 /** Throws 409 once a review can no longer be written (30 days after the invitation) or changed (14 days after it was written). */
 function assertOpen(review: ReviewRow, now: number): void {
   if (now <= reviewOpenUntil(review).getTime()) return;
-  const o = { locale: review.locale };
-  throw new HttpError(409, review.writtenAt ? m.rv_err_edit_closed({}, o) : m.rv_err_expired({}, o));
+  const code = review.writtenAt ? 'review_edit_closed' : 'review_expired';
+  throw codedError(409, REVIEW_ERRORS, { code, params: {} }, {}, review.locale);
 }
 
 /** The performers of a booking (its slots and its named performer), with their names. */
@@ -150,8 +150,9 @@ export function viewReviewLink(db: Db, token: string, locale: Locale, now = Date
 /** Counts a review send of a client (written, changed or refused); 429 in the review's language past the limit. */
 export function countReviewSend(db: Db, client: string, locale: Locale, now = Date.now()): void {
   const hit = hitRateLimit(db, `review:${client}`, { limit: REVIEWS_PER_CLIENT_HOUR, windowMs: 3_600_000 }, now);
-  if (!hit.allowed)
-    throw tooManyRequests(hit.retryAfterSeconds, m.rv_err_too_many({ minutes: Math.ceil(hit.retryAfterSeconds / 60) }, { locale }));
+  if (hit.allowed) return;
+  const reason = { code: 'review_too_many', params: { minutes: Math.ceil(hit.retryAfterSeconds / 60) } } as const;
+  throw tooManyRequests(hit.retryAfterSeconds, { messages: REVIEW_ERRORS, reason, locale });
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
 import { errorText, type ErrorCode, type ErrorMessages, type ErrorReason } from '@/lib/error-codes';
-import { BASE_LOCALE } from '@/lib/i18n';
+import { BASE_LOCALE, type Locale } from '@/lib/i18n';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -47,15 +47,19 @@ export class HttpError extends Error {
   }
 }
 
-/** The HttpError of a coded refusal: `messages` say its English `error` text; the answer carries the code and params too. */
+/**
+ * The HttpError of a coded refusal: `messages` say its `error` text, in English unless the route answers in its
+ * reader's language (`locale`: a review or brief link); the answer carries the code and params too.
+ */
 export function codedError<C extends ErrorCode>(
   status: number,
   messages: ErrorMessages<C>,
   reason: ErrorReason<C>,
   headers: Record<string, string> = {},
+  locale: Locale = BASE_LOCALE,
 ): HttpError {
   // ErrorReason<C> is one of ErrorReason's members, which TypeScript cannot see through the generic.
-  return new HttpError(status, errorText(messages, reason, BASE_LOCALE), undefined, headers, reason as ErrorReason);
+  return new HttpError(status, errorText(messages, reason, locale), undefined, headers, reason as ErrorReason);
 }
 
 /** The 400 for a zod error: its issues as `{ path, message }`, the first message as error. */

@@ -7,6 +7,7 @@ import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '@db/schema';
 import type { Db } from './db';
 import type { ErrorCode, ErrorMessages, ErrorReason } from '@/lib/error-codes';
+import type { Locale } from '@/lib/i18n';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
 import { codedError, HttpError } from './http';
 
@@ -88,6 +89,8 @@ export function pruneRateLimits(db: Db, now = Date.now(), limit = 1000): number 
 export interface CodedRefusal<C extends ErrorCode> {
   messages: ErrorMessages<C>;
   reason: ErrorReason<C>;
+  /** The language of its `error` text, when the route answers in its reader's (English by default). */
+  locale?: Locale;
 }
 
 /**
@@ -97,7 +100,7 @@ export interface CodedRefusal<C extends ErrorCode> {
 export function tooManyRequests<C extends ErrorCode>(retryAfterSeconds: number, refusal?: string | CodedRefusal<C>): HttpError {
   const headers = { 'Retry-After': String(retryAfterSeconds) };
   if (typeof refusal === 'string') return new HttpError(429, refusal, undefined, headers);
-  if (refusal) return codedError(429, refusal.messages, refusal.reason, headers);
+  if (refusal) return codedError(429, refusal.messages, refusal.reason, headers, refusal.locale);
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return codedError(429, RATE_LIMIT_ERRORS, { code: 'too_many_requests', params: { minutes } }, headers);
 }
