@@ -27,6 +27,15 @@ const addBooking = bookingFactory(getDb, (seq) => ({
 const reviewOf = (bookingId: string) => getDb().select().from(reviews).where(eq(reviews.bookingId, bookingId)).get()!;
 const linkIn = (text: string) => /\/review\?token=([\w-]+)/.exec(text)?.[1];
 
+/** Moves a booking's review invitation 31 days back: past the 30 days a review can be first written in. */
+function invitedLongAgo(bookingId: string): void {
+  getDb()
+    .update(reviews)
+    .set({ invitedAt: new Date(Date.now() - 31 * DAY) })
+    .where(eq(reviews.bookingId, bookingId))
+    .run();
+}
+
 /** A booking with one Pattaya performer, completed by the agency through the Confirm dialog: its review link's token. */
 async function completed(fields: Parameters<typeof addBooking>[0] = {}) {
   const booking = addBooking(fields);
@@ -128,11 +137,7 @@ describe('writing a review', () => {
 
   it('cannot be first written more than 30 days after the thank-you', async () => {
     const { booking, performer, token } = await completed();
-    getDb()
-      .update(reviews)
-      .set({ invitedAt: new Date(Date.now() - 31 * DAY) })
-      .where(eq(reviews.bookingId, booking.id))
-      .run();
+    invitedLongAgo(booking.id);
     const late = await new TestClient('198.51.100.22').call('POST', '/api/reviews', { json: review(token, performer.id) });
     expect(late).toMatchObject({
       status: 409,
@@ -170,11 +175,7 @@ describe('writing a review', () => {
 
   it('answers a closed link in the booking language, with its stable code', async () => {
     const { booking, performer, token } = await completed({ locale: 'th' });
-    getDb()
-      .update(reviews)
-      .set({ invitedAt: new Date(Date.now() - 31 * DAY) })
-      .where(eq(reviews.bookingId, booking.id))
-      .run();
+    invitedLongAgo(booking.id);
     const late = await new TestClient('198.51.100.26').call('POST', '/api/reviews', { json: review(token, performer.id) });
     expect(late).toMatchObject({ status: 409 });
     expect(late.body).toEqual({ error: 'ลิงก์รีวิวนี้หมดอายุแล้ว: เขียนรีวิวได้ภายใน 30 วันหลังอีเมลขอบคุณ', code: 'review_expired', params: {} });
