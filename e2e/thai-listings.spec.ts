@@ -54,6 +54,17 @@ test('the Thai city listings and performer profile: Thai text, hreflang, the swi
   // A Thai listing's packages are said in Thai.
   await page.goto('/th/male-strippers/pattaya');
   await expect(page.getByText('หนุ่มโชว์ 2 คน · 1 ชั่วโมง', { exact: true })).toBeVisible();
+  // …and so are their descriptions, the listing's and the pricing page's (with its features).
+  const duo = page.locator('[data-card]', { has: page.getByRole('heading', { name: 'DUO', exact: true }) });
+  await duo.getByRole('button', { name: 'ดูรายละเอียด' }).click();
+  await expect(duo.getByText(/^นักแสดงสองคน สนุกเป็นสองเท่า/)).toBeVisible();
+  await page.goto('/th/pricing/bangkok');
+  const host = page.locator('[data-card]', { has: page.getByRole('heading', { name: 'SEXY HOST', exact: true }) });
+  await host.getByRole('button', { name: 'ดูรายละเอียด' }).click();
+  await expect(host.getByText(/^บริกรหนุ่มเปลือยท่อนบน 1 คน 2 ชั่วโมง/)).toBeVisible();
+  await expect(host.getByRole('listitem').filter({ hasText: 'บริการเครื่องดื่มและเกมปาร์ตี้' })).toBeVisible();
+  await expect(host).not.toContainText('Drink service');
+  await scan(page);
 
   // The cards of a Thai listing lead to the Thai profiles.
   await page.goto('/th/male-strippers/bangkok');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedStripperCards, waiterCards } from '@/content/city-packages';
-import { cardSubtitle, fixedCardView, itemCardView } from './card-view';
+import { cardCopy, cardSubtitle, fixedCardView, itemCardView } from './card-view';
 
 const items = (titles: string[], prices: number[]) => titles.map((title, i) => ({ title, price: prices[i]! }));
 const WAITERS = ['SEXY HOST', 'DOUBLE TROUBLE', 'FULL PARTY MODE', 'TOTAL DOMINATION'];
@@ -68,5 +68,23 @@ describe('cardSubtitle', () => {
     );
     expect(cardSubtitle({ title: 'DUO', subtitle: '2 Male Strippers · 1 hour' }, 'en')).toBe('2 Male Strippers · 1 hour');
     expect(cardSubtitle({ title: 'SOMETHING NEW', subtitle: 'As written' }, 'th')).toBe('As written');
+  });
+});
+
+describe('cardCopy', () => {
+  it('says each package’s description and features in Thai from the catalogue; English keeps the written copy', () => {
+    const written = { title: 'DUO', description: 'Two performers, as the admin wrote it.', features: ['Matching costumes'] };
+    expect(cardCopy(written, 'en')).toEqual({ description: written.description, features: written.features });
+    expect(cardCopy(written, 'th')).toEqual({
+      description: 'นักแสดงสองคน สนุกเป็นสองเท่า: โชว์คู่ที่ออกแบบท่ามาแล้ว ตามด้วยการสนุกกับแขกทั้งกลุ่ม เหมาะกับปาร์ตี้สละโสดกลุ่มใหญ่',
+      features: ['โชว์คู่ที่ออกแบบท่ามาแล้ว', 'นักแสดง 2 คน', 'สนุกกับแขก 45 นาที', 'ชุดเข้าคู่กัน'],
+    });
+    // A listing's card lists no features: none are added.
+    expect(cardCopy({ title: 'SEXY HOST', description: 'One charming topless waiter…' }, 'th').features).toBeUndefined();
+    // Every package of every listing has its Thai description.
+    for (const card of [...fixedStripperCards(items(STRIPPERS, [1, 2, 3, 4])), ...waiterCards('bangkok', items(WAITERS, [1, 2, 3, 4]))])
+      expect(cardCopy(card, 'th').description).not.toBe(card.description);
+    // A title the catalogue does not know stays as written, marked as English.
+    expect(cardCopy({ title: 'SOMETHING NEW', description: 'As written' }, 'th')).toEqual({ description: 'As written', lang: 'en' });
   });
 });

@@ -59,3 +59,35 @@ export function cardSubtitle(card: { title: string; subtitle: string }, locale: 
   const say = stripper ? m.info_cards_subtitle_strippers : m.info_cards_subtitle_waiters;
   return say({ count, hours: minutes / 60 }, { locale });
 }
+
+// Each package's description and features in the catalogue (server-rendered cards only: no island imports this).
+const PACKAGE_COPY = {
+  topless: [m.info_cards_desc_topless, m.info_cards_features_topless],
+  underwear: [m.info_cards_desc_underwear, m.info_cards_features_underwear],
+  'full-monty': [m.info_cards_desc_full_monty, m.info_cards_features_full_monty],
+  duo: [m.info_cards_desc_duo, m.info_cards_features_duo],
+  'sexy-host': [m.info_cards_desc_sexy_host, m.info_cards_features_sexy_host],
+  'double-trouble': [m.info_cards_desc_double_trouble, m.info_cards_features_double_trouble],
+  'full-party-mode': [m.info_cards_desc_full_party_mode, m.info_cards_features_full_party_mode],
+  'total-domination': [m.info_cards_desc_total_domination, m.info_cards_features_total_domination],
+} satisfies Record<keyof typeof SERVICE_FACTS, [Say, Say]>;
+
+type Say = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
+/**
+ * A card's description and features in `locale`: in English as written (the admin's or the listing's copy);
+ * in another language the package's own from the catalogue (by the service of the card's title; the features
+ * only where the card lists some), or as written for a title the catalogue does not know.
+ */
+export function cardCopy(
+  card: { title: string; description: string; features?: string[] },
+  locale: Locale,
+): { description: string; features?: string[]; lang?: 'en' } {
+  const key = locale === 'en' ? undefined : (stripperServiceForTitle(card.title) ?? waiterServiceForTitle(card.title));
+  if (!key) return { description: card.description, features: card.features, ...(locale !== 'en' && { lang: 'en' as const }) };
+  const [description, features] = PACKAGE_COPY[key];
+  return {
+    description: description({}, { locale }),
+    features: card.features?.length ? features({}, { locale }).split('|') : card.features,
+  };
+}
