@@ -115,6 +115,7 @@ const FIELD_WORDS: Record<string, string> = {
   status: 'stato',
   advanceStatus: 'stato dell’acconto',
   advanceSlip: 'ricevuta del bonifico',
+  advanceSlipReference: 'riferimento bancario della ricevuta',
   source: 'origine',
   priceOverrideReason: 'motivo del prezzo forzato',
   enginePrice: 'prezzo del listino',
