@@ -1,0 +1,109 @@
+/**
+ * The pseudo-language test (issue 40): a third language added through the seam — the catalogue's settings,
+ * its messages file and LOCALES (db/locales.ts) — with every English text bracketed and accented
+ * ('Booking' → '[Bóókíng]'). The catalogues are compiled with it into a temporary folder, and the app's
+ * code runs against that compilation: its paths, every message, every coded error and a customer e-mail
+ * come out in the pseudo-language, and no pseudo word shows in English.
+ */
+import { describe, expect, it, vi } from 'vitest';
+
+const pseudo = vi.hoisted(() => {
+  // Synchronous, before the mocks below are built: compile messages/*.json plus a pseudo `xx` catalogue.
+  /* eslint-disable @typescript-eslint/no-require-imports -- vi.hoisted runs before the imports */
+  const { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } = require('node:fs') as typeof import('node:fs');
+  const { execFileSync } = require('node:child_process') as typeof import('node:child_process');
+  const os = require('node:os') as typeof import('node:os');
+  const path = require('node:path') as typeof import('node:path');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const ACCENTS: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú' };
+  /** The pseudo text of an English message: its words accented and bracketed, its {placeholders} kept. */
+  const pseudoText = (text: string) => `[${text.replace(/\{[A-Za-z_]\w*\}|[aeiouAEIOU]/g, (part) => ACCENTS[part] ?? part)}]`;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-pseudo-'));
+  mkdirSync(path.join(dir, 'project.inlang'));
+  mkdirSync(path.join(dir, 'messages'));
+  cpSync('scripts/inlang-json-messages.js', path.join(dir, 'inlang-json-messages.js'));
+  const settings = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8')) as { locales: string[] };
+  writeFileSync(
+    path.join(dir, 'project.inlang/settings.json'),
+    JSON.stringify({ ...settings, locales: [...settings.locales, 'xx'], modules: ['./inlang-json-messages.js'] }),
+  );
+  for (const locale of settings.locales) cpSync(`messages/${locale}.json`, path.join(dir, `messages/${locale}.json`));
+  const english = JSON.parse(readFileSync('messages/en.json', 'utf8')) as Record<string, string>;
+  const xx = Object.fromEntries(Object.entries(english).map(([key, text]) => [key, key.startsWith('$') ? text : pseudoText(text)]));
+  writeFileSync(path.join(dir, 'messages/xx.json'), JSON.stringify(xx));
+  const compile = `const { compile } = await import(${JSON.stringify(require.resolve('@inlang/paraglide-js'))});
+    await compile({ project: './project.inlang', outdir: './paraglide', strategy: ['baseLocale'], emitGitIgnore: false, emitReadme: false, emitPrettierIgnore: false, outputStructure: 'locale-modules' });
+    process.exit(0);`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', compile], { cwd: dir, stdio: 'ignore' });
+  return { dir, english, keys: Object.keys(english).filter((key) => !key.startsWith('$')) };
+});
+
+vi.mock('@db/locales', () => ({ LOCALES: ['en', 'th', 'xx'] }));
+vi.mock('@/paraglide/messages', () => import(`${pseudo.dir}/paraglide/messages.js`));
+vi.mock('@/paraglide/runtime', () => import(`${pseudo.dir}/paraglide/runtime.js`));
+
+import { m } from '@/paraglide/messages';
+import { locales } from '@/paraglide/runtime';
+import { LOCALES, localeOfPath, localizePath, switchHref, type Locale } from '@/lib/i18n';
+import { isPrefixedLocale, localeStaticPaths } from '@/lib/locale-routes';
+import { errorText, type ErrorCode, type ErrorMessages } from '@/lib/error-codes';
+import { BOOKING_PAGE_ERRORS } from '@/features/booking/booking-refusals';
+import { queueSignInMail } from '@/features/dashboard/dashboard.mail';
+import { outbox } from '@db/schema';
+import { tempDatabase } from '@test/temp-db';
+
+const XX = 'xx' as Locale;
+/** A pseudo word: an accented vowel inside the brackets' text (English has none of them). */
+const PSEUDO = /[áéíóúÁÉÍÓÚ]/;
+type Message = (inputs: Record<string, string>, options: { locale: Locale }) => string;
+const messages = m as unknown as Record<string, Message>;
+/** Inputs for any message: each placeholder gets its own name, so none adds a pseudo letter. */
+const inputs = new Proxy({}, { get: (_, name) => String(name) }) as Record<string, string>;
+
+describe('a pseudo-language added through the seam', () => {
+  it('is a language of the catalogue and of LOCALES, with its own pages under /xx/', () => {
+    expect(locales).toContain('xx');
+    expect(LOCALES).toContain('xx');
+    expect(localeOfPath('/xx/booking')).toBe('xx');
+    expect(localizePath('/th/booking', XX)).toBe('/xx/booking');
+    expect(localizePath('/xx/', 'en')).toBe('/');
+    expect(switchHref('/xx/contact', '?a=1', 'th')).toBe('/th/contact?a=1');
+    expect(isPrefixedLocale('xx')).toBe(true);
+    expect(localeStaticPaths()).toEqual([{ params: { lang: 'th' } }, { params: { lang: 'xx' } }]);
+  });
+
+  it('says every message of the catalogue in the pseudo-language, and none of its words in English', () => {
+    for (const key of pseudo.keys) {
+      const said = messages[key]!(inputs, { locale: XX });
+      expect(said, key).toMatch(/^\[[\s\S]*\]$/);
+      if (/[aeiouAEIOU]/.test(pseudo.english[key]!.replace(/\{\w+\}/g, ''))) expect(said, key).toMatch(PSEUDO);
+      expect(messages[key]!(inputs, { locale: 'en' }), key).not.toMatch(PSEUDO);
+    }
+  });
+
+  it('says every coded refusal of the booking pages in the pseudo-language, English unchanged', () => {
+    const params = { name: 'Marco', date: '2026-03-14', seconds: 30, minutes: 5 };
+    const table = BOOKING_PAGE_ERRORS as ErrorMessages;
+    const codes = Object.keys(table) as ErrorCode[];
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) {
+      const reason = { code, params } as never;
+      expect(errorText(table, reason, XX), code).toMatch(PSEUDO);
+      expect(errorText(table, reason, 'en'), code).not.toMatch(PSEUDO);
+    }
+  });
+
+  it('writes a customer e-mail in the pseudo-language', () => {
+    const { db, close } = tempDatabase();
+    try {
+      queueSignInMail(db, 'ann@example.com', 'https://example.com/link', XX);
+      queueSignInMail(db, 'bob@example.com', 'https://example.com/link', 'en');
+      const [pseudoMail, englishMail] = db.select().from(outbox).all();
+      expect(pseudoMail!.subject).toMatch(PSEUDO);
+      expect(JSON.stringify(pseudoMail!.body)).toMatch(PSEUDO);
+      expect(`${englishMail!.subject}${JSON.stringify(englishMail!.body)}`).not.toMatch(PSEUDO);
+    } finally {
+      close();
+    }
+  });
+});
