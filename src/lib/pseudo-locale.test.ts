@@ -48,6 +48,9 @@ import { LOCALES, localeOfPath, localizePath, switchHref, type Locale } from '@/
 import { isPrefixedLocale, localeStaticPaths } from '@/lib/locale-routes';
 import { errorText, type ErrorCode, type ErrorMessages } from '@/lib/error-codes';
 import { BOOKING_PAGE_ERRORS } from '@/features/booking/booking-refusals';
+import { SHARE_ERRORS } from '@/features/advance/share-errors';
+import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
+import { FORM_RATE_LIMIT_ERRORS } from '@/lib/form-rate-limit-errors';
 import { queueSignInMail } from '@/features/dashboard/dashboard.mail';
 import { outbox } from '@db/schema';
 import { tempDatabase } from '@test/temp-db';
@@ -81,12 +84,13 @@ describe('a pseudo-language added through the seam', () => {
     }
   });
 
-  it('says every coded refusal of the booking pages in the pseudo-language, English unchanged', () => {
-    const params = { name: 'Marco', date: '2026-03-14', seconds: 30, minutes: 5 };
-    const table = BOOKING_PAGE_ERRORS as ErrorMessages;
-    const codes = Object.keys(table) as ErrorCode[];
-    expect(codes.length).toBeGreaterThan(0);
-    for (const code of codes) {
+  it('says every coded refusal in the pseudo-language, English unchanged', () => {
+    const known: Record<string, unknown> = { name: 'Marco', date: '2026-03-14', seconds: 30, minutes: 5 };
+    const params = new Proxy(known, { get: (values, name) => values[String(name)] ?? String(name) });
+    const tables = [BOOKING_PAGE_ERRORS, SHARE_ERRORS, DASHBOARD_ERRORS, FORM_RATE_LIMIT_ERRORS] as ErrorMessages[];
+    const codes = tables.flatMap((table) => (Object.keys(table) as ErrorCode[]).map((code) => [table, code] as const));
+    expect(codes.length).toBeGreaterThan(5);
+    for (const [table, code] of codes) {
       const reason = { code, params } as never;
       expect(errorText(table, reason, XX), code).toMatch(PSEUDO);
       expect(errorText(table, reason, 'en'), code).not.toMatch(PSEUDO);
