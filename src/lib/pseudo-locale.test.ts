@@ -51,6 +51,8 @@ import { BOOKING_PAGE_ERRORS } from '@/features/booking/booking-refusals';
 import { SHARE_ERRORS } from '@/features/advance/share-errors';
 import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
 import { FORM_RATE_LIMIT_ERRORS } from '@/lib/form-rate-limit-errors';
+import { REVIEW_ERRORS } from '@/features/reviews/review-errors';
+import { BRIEF_ERRORS } from '@/features/party-brief/brief-errors';
 import { queueSignInMail } from '@/features/dashboard/dashboard.mail';
 import { outbox } from '@db/schema';
 import { tempDatabase } from '@test/temp-db';
@@ -87,7 +89,14 @@ describe('a pseudo-language added through the seam', () => {
   it('says every coded refusal in the pseudo-language, English unchanged', () => {
     const known: Record<string, unknown> = { name: 'Marco', date: '2026-03-14', seconds: 30, minutes: 5 };
     const params = new Proxy(known, { get: (values, name) => values[String(name)] ?? String(name) });
-    const tables = [BOOKING_PAGE_ERRORS, SHARE_ERRORS, DASHBOARD_ERRORS, FORM_RATE_LIMIT_ERRORS] as ErrorMessages[];
+    const tables = [
+      BOOKING_PAGE_ERRORS,
+      SHARE_ERRORS,
+      DASHBOARD_ERRORS,
+      FORM_RATE_LIMIT_ERRORS,
+      REVIEW_ERRORS,
+      BRIEF_ERRORS,
+    ] as ErrorMessages[];
     const codes = tables.flatMap((table) => (Object.keys(table) as ErrorCode[]).map((code) => [table, code] as const));
     expect(codes.length).toBeGreaterThan(5);
     for (const [table, code] of codes) {
