@@ -170,7 +170,7 @@ export default defineConfig(
             'calendar': ['calendar-feed.server', 'calendar.schema', 'calendar.server'],
             'city-listing': ['city-listing.server'],
             'contact': ['ContactForm', 'contact-fields', 'contact-info', 'contact.schema', 'contact.server'],
-            'currency': ['CurrencyChoice.astro', 'currencies', 'rates.schema', 'rates.server'],
+            'currency': ['CurrencyChoice.astro', 'currencies', 'fx-class', 'rates.schema', 'rates.server'],
             'dashboard': ['DashboardPage', 'booking-access.server', 'confirm-link.server', 'dashboard-auth.server', 'dashboard-bookings.server', 'dashboard-http.server'],
             'faq': ['Faq.astro', 'OneOpenScript.astro'],
             'holds': ['hold-rules', 'hold.schema', 'holds.server', 'share-reminders.server'],

@@ -6,6 +6,7 @@
 import type { PriceResult } from '@/features/pricing/price-engine.server';
 import { useState } from 'react';
 import { formatBaht } from '@/lib/money';
+import { FX_CLASS } from '@/features/currency/fx-class';
 import { instantEstimate } from './booking-rules';
 import { extraTimeLines } from '@/features/booking/extra-time-lines';
 import { useLocale } from '@/components/ui/locale-context';
@@ -50,7 +51,10 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
         <dl className="mt-3 space-y-2 text-sm" data-testid="price-summary">
           <div className="flex justify-between">
             <dt>{m.price_total({}, o)}</dt>
-            <dd className="text-lg font-bold text-white">{formatBaht(shown.total)}</dd>
+            <dd className="text-lg font-bold text-white">
+              {formatBaht(shown.total)}
+              <span data-fx={shown.total} className={FX_CLASS} />
+            </dd>
           </div>
           {quote &&
             extraTimeLines(quote.extraTime, locale).map(([label, value]) => (
@@ -69,11 +73,17 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
             <>
               <div className="flex justify-between">
                 <dt>{m.bk_advance_payment({}, o)}</dt>
-                <dd className="font-semibold text-white">{formatBaht(shown.advance)}</dd>
+                <dd className="font-semibold text-white">
+                  {formatBaht(shown.advance)}
+                  <span data-fx={shown.advance} className={FX_CLASS} />
+                </dd>
               </div>
               <div className="flex justify-between">
                 <dt>{m.price_cash({}, o)}</dt>
-                <dd className="font-semibold text-white">{formatBaht(shown.cash)}</dd>
+                <dd className="font-semibold text-white">
+                  {formatBaht(shown.cash)}
+                  <span data-fx={shown.cash} className={FX_CLASS} />
+                </dd>
               </div>
             </>
           )}

@@ -1,6 +1,7 @@
 /**
  * The currencies a visitor may see prices in beside the baht, and the one rule that turns baht into the
- * approximate line ("≈ £123"). Client-safe and tiny: the pages' currency script imports it.
+ * approximate line ("≈ £123"). Client-safe and tiny: the pages' currency script imports it, and no island does
+ * (a module shared with an island would become a chunk of its own, and the script a request instead of inline).
  */
 
 /** The currencies other than baht, in the order the choice lists them. */

@@ -12,6 +12,8 @@ export interface PricingCardView {
   title: string;
   subtitle: string;
   priceLabel: string;
+  /** The price in baht (the approximate line in another currency is computed from it on the page). */
+  price: number;
   description: string;
   features?: string[];
   bookHref: string;
@@ -24,6 +26,7 @@ export function itemCardView(item: PricingItem, city: string): PricingCardView {
     title: item.title,
     subtitle: item.subtitle,
     priceLabel: formatBaht(item.price),
+    price: item.price,
     description: item.description,
     features: item.features,
     popular: item.isPopular,
@@ -37,6 +40,7 @@ export function fixedCardView(card: FixedCard, city: string, category?: string):
     title: card.title,
     subtitle: card.subtitle,
     priceLabel: formatBaht(card.price),
+    price: card.price,
     description: card.description,
     popular: card.popular,
     bookHref: category

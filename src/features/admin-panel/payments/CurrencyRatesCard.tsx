@@ -9,16 +9,19 @@ import { controlClass } from '@/components/ui/field-ids';
 import { $currencyRates, saveCurrencyRates } from '@/features/admin-panel/api';
 import { SettingCard, useSettingSave } from '@/features/admin-panel/setting-card';
 import { Field, Loading } from '@/features/admin-panel/ui';
-import { CURRENCIES, CURRENCY_SIGNS, type Currency } from '@/features/currency/currencies';
+import type { Currency } from '@/features/currency/currencies';
 import type { RatesReport } from '@/features/currency/rates.server';
 import type { Jsonify } from '@/lib/jsonify';
 
-const NAMES: Record<Currency, string> = {
-  GBP: 'Sterlina britannica',
-  AUD: 'Dollaro australiano',
-  EUR: 'Euro',
-  USD: 'Dollaro statunitense',
+// Each currency's name and sign, in the pages' order. Only types come from features/currency: a value shared with
+// the pages' currency script would make its module a chunk of its own and the script a request instead of inline.
+const NAMES: Record<Currency, [name: string, sign: string]> = {
+  GBP: ['Sterlina britannica', '£'],
+  AUD: ['Dollaro australiano', 'A$'],
+  EUR: ['Euro', '€'],
+  USD: ['Dollaro statunitense', 'US$'],
 };
+const CURRENCIES = Object.keys(NAMES) as Currency[];
 
 /** The warning for rates older than the limit or missing (null when every rate is set and recent). */
 export function ratesWarning(report: Pick<Jsonify<RatesReport>, 'missing' | 'stale' | 'staleAfterDays'>): string | null {
@@ -97,7 +100,7 @@ function RatesForm({ report }: { report: Jsonify<RatesReport> }) {
         return (
           <Field
             key={code}
-            label={`${NAMES[code]}: baht per 1 ${CURRENCY_SIGNS[code]}`}
+            label={`${NAMES[code][0]}: baht per 1 ${NAMES[code][1]}`}
             hint={
               rate
                 ? `Impostato il ${setOn(rate.setAt)} da ${rate.setBy}${rate.source === 'feed' ? ' (automatico)' : ''}.`
