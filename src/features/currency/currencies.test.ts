@@ -17,7 +17,8 @@ describe('approxLine', () => {
     expect(approxLine(10, 'GBP', 44.25)).toBe('≈ £1');
   });
 
-  it('shows nothing without a usable rate', () => {
+  it('shows nothing without a usable rate or for no amount', () => {
+    expect(approxLine(0, 'GBP', 44.25)).toBe('');
     expect(approxLine(12000, 'GBP', undefined)).toBe('');
     expect(approxLine(12000, 'GBP', 0)).toBe('');
     expect(approxLine(Number.NaN, 'GBP', 44)).toBe('');

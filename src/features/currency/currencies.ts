@@ -23,11 +23,11 @@ export function isCurrency(value: unknown): value is Currency {
 
 /**
  * "≈ £123": `baht` in `currency` at `bahtPerUnit` baht per unit, rounded to whole units (an approximation
- * needs no pence), grouped by thousands; at least 1, so a small amount never reads as nothing. Empty when
- * the currency has no usable rate.
+ * needs no pence), grouped by thousands; at least 1, so a small amount never reads as nothing. Empty for no
+ * amount (฿0) and when the currency has no usable rate.
  */
 export function approxLine(baht: number, currency: Currency, bahtPerUnit: number | undefined): string {
-  if (!bahtPerUnit || !(bahtPerUnit > 0) || !Number.isFinite(baht)) return '';
+  if (!bahtPerUnit || !(bahtPerUnit > 0) || !(baht > 0) || !Number.isFinite(baht)) return '';
   const whole = Math.max(1, Math.round(baht / bahtPerUnit));
   return `≈ ${CURRENCY_SIGNS[currency]}${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
