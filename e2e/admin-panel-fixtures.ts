@@ -121,3 +121,27 @@ export async function pngFile(name: string, colour = '#a33') {
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
+
+/** A confirmed Bangkok booking taken at the desk (the admin API, no e-mail to the customer) with one topless stripper; returns its id. */
+export async function deskBooking(
+  page: Page,
+  booking: { customerName: string; customerEmail: string; eventDate: string; stripperId: string; occasion?: string },
+): Promise<string> {
+  const { id } = (await adminCall(page, 'POST', '/api/admin/bookings', {
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    location: 'bangkok',
+    address: '7 Sathorn Road',
+    venueType: 'hotel',
+    soundSystem: 'yes',
+    occasion: booking.occasion ?? 'birthday',
+    eventDate: booking.eventDate,
+    eventTime: '21:00',
+    selectedMaleStripper: 'topless',
+    selectedToplessWaiter: 'none',
+    stripperIds: [booking.stripperId],
+    performanceStyle: 'topless',
+    notifyCustomer: false,
+  })) as { id: string };
+  return id;
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BUDGET, measurePage } from '../scripts/bench/page-bytes.mjs';
-import { adminCall, expect, makePerformer, openTab, signIn, test } from './admin-panel-fixtures';
+import { adminCall, deskBooking, expect, makePerformer, openTab, signIn, test } from './admin-panel-fixtures';
 import { scan, signInAs } from './helpers';
 
 // Reaching the agency from where the customer is (issue 47, part 5): the owner sets WhatsApp, LINE and a
@@ -22,22 +22,12 @@ test('WhatsApp, LINE and call links with the reference typed on the summary and 
   await signIn(page);
   const email = `reach-${randomUUID().slice(0, 8)}@example.com`;
   const performer = await makePerformer(page, { location: 'Bangkok', tags: ['Male Stripper'], availableFor: ['topless'] });
-  const { id } = (await adminCall(page, 'POST', '/api/admin/bookings', {
+  const id = await deskBooking(page, {
     customerName: 'Rita Reach',
     customerEmail: email,
-    location: 'bangkok',
-    address: '7 Sathorn Road',
-    venueType: 'hotel',
-    soundSystem: 'yes',
-    occasion: 'birthday',
     eventDate: addDays(bangkokToday(), 25),
-    eventTime: '21:00',
-    selectedMaleStripper: 'topless',
-    selectedToplessWaiter: 'none',
-    stripperIds: [performer.id],
-    performanceStyle: 'topless',
-    notifyCustomer: false,
-  })) as { id: string };
+    stripperId: performer.id,
+  });
   const ref = id.slice(-8).toUpperCase();
   const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 780 } });
   const customer = await phone.newPage();
