@@ -83,7 +83,7 @@ function RatesForm({ report }: { report: Jsonify<RatesReport> }) {
             sempre in baht. Salvando, ogni cambio compilato prende la data di oggi e il tuo nome.
           </p>
           {warning && (
-            <p className="rounded-lg border border-rose p-3 text-white" role="status" data-testid="rates-warning">
+            <p className="rounded-lg border border-rose p-3 text-white" data-testid="rates-warning">
               {warning}
             </p>
           )}
