@@ -64,6 +64,8 @@ test('the Thai city listings and performer profile: Thai text, hreflang, the swi
   await expect(host.getByText(/^บริกรหนุ่มเปลือยท่อนบน 1 คน 2 ชั่วโมง/)).toBeVisible();
   await expect(host.getByRole('listitem').filter({ hasText: 'บริการเครื่องดื่มและเกมปาร์ตี้' })).toBeVisible();
   await expect(host).not.toContainText('Drink service');
+  // The note says what stays as the agency wrote it: the packages' names only, no longer their descriptions.
+  await expect(page.getByText('ชื่อแพ็กเกจแสดงเป็นภาษาอังกฤษตามที่ทีมงานเขียนไว้', { exact: false })).toBeVisible();
   await scan(page);
 
   // The cards of a Thai listing lead to the Thai profiles.
