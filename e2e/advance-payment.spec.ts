@@ -137,6 +137,8 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
       },
       link: { enabled: true, url: 'https://pay.example.com/r?amount={amount}&ref={reference}' },
     });
+    // …and keeps exchange rates, so a guest abroad can read her share in her own currency.
+    await adminCall(agency, 'PUT', '/api/admin/currency-rates', { GBP: 44.25, AUD: 22.8, EUR: 37.5, USD: 33.8 });
 
     // The organiser, on her phone (390 px), splits the advance four ways on the summary.
     const email = 'splits-advance@example.com';
@@ -178,6 +180,15 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
       await expect(guest.getByTestId('share-intro')).toContainText(/^Anna booked a party in Bangkok on .+ at \d\d:\d\d/);
       await expect(guest.getByText(`${ref}-${index + 2}`).first()).toBeVisible();
       await expect(guest.getByText(/Please pay by /)).toBeVisible();
+      if (index === 0) {
+        // She reads her share in pounds beside the baht it is charged in.
+        await guest.getByLabel('Also show prices in').selectOption('GBP');
+        const baht = Number((await guest.getByTestId('share-amount').textContent())!.replace(/\D/g, ''));
+        await expect(guest.locator('main [data-fx]')).toHaveAttribute(
+          'data-fx-text',
+          `≈ £${Math.round(baht / 44.25).toLocaleString('en')}`,
+        );
+      }
       await expect(guest.getByText(email)).toHaveCount(0);
       expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await scan(guest);
