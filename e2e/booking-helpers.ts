@@ -23,7 +23,10 @@ export function outbox(dataDir = process.env.E2E_DATA_DIR!): string[] {
 export async function openBooking(page: Page, query = '') {
   await page.goto(`/booking${query}`);
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  // The packages have loaded (the form fills in as they arrive; a click meanwhile may land on a moving button).
+  // The address's choices are applied after hydration, as a transition: until then no service is shown and
+  // nothing is busy yet. With a city in the address, wait for its services to be there (loading or not)…
+  if (new URLSearchParams(query).has('city')) await expect(page.locator('[aria-busy]').first()).toBeAttached();
+  // …and loaded (the form fills in as they arrive; a click meanwhile may land on a moving button).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
