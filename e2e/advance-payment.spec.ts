@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 import { fillContact, openBooking, submitConfirmAndReachSummary, tick } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
-import { adminCall, scan, signInAs } from './helpers';
+import { adminCall, inPounds, SAMPLE_RATES, scan, signInAs } from './helpers';
 import { BUDGET, measurePage } from '../scripts/bench/page-bytes.mjs';
+import { EVERY_WAY_TO_PAY } from '../scripts/bench/every-way-to-pay.mjs';
 
 // Paying the advance needs PROMPTPAY_ID and a known admin password, so these tests start their own
 // production server (fresh database) instead of changing the shared e2e server's settings.
@@ -125,20 +126,9 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     // The agency (1280 px) switches on a bank transfer and a payment link beside PromptPay.
     const agency = await newPage(browser, 1280, 900);
     await signInAs(agency, { role: 'owner' }, ownServer());
-    await adminCall(agency, 'PUT', '/api/admin/payment-methods', {
-      promptpay: { enabled: true, id: '081-234-5678' },
-      bank: {
-        enabled: true,
-        accountName: 'Siam Hunks Co., Ltd.',
-        bankName: 'Kasikornbank',
-        accountNumber: '012-3-45678-9',
-        swift: 'KASITHBK',
-        bankAddress: '400/22 Phahon Yothin Road, Bangkok 10400',
-      },
-      link: { enabled: true, url: 'https://pay.example.com/r?amount={amount}&ref={reference}' },
-    });
+    await adminCall(agency, 'PUT', '/api/admin/payment-methods', EVERY_WAY_TO_PAY);
     // …and keeps exchange rates, so a guest abroad can read her share in her own currency.
-    await adminCall(agency, 'PUT', '/api/admin/currency-rates', { GBP: 44.25, AUD: 22.8, EUR: 37.5, USD: 33.8 });
+    await adminCall(agency, 'PUT', '/api/admin/currency-rates', SAMPLE_RATES);
 
     // The organiser, on her phone (390 px), splits the advance four ways on the summary.
     const email = 'splits-advance@example.com';
@@ -184,10 +174,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
         // She reads her share in pounds beside the baht it is charged in.
         await guest.getByLabel('Also show prices in').selectOption('GBP');
         const baht = Number((await guest.getByTestId('share-amount').textContent())!.replace(/\D/g, ''));
-        await expect(guest.locator('main [data-fx]')).toHaveAttribute(
-          'data-fx-text',
-          `≈ £${Math.round(baht / 44.25).toLocaleString('en')}`,
-        );
+        await expect(guest.locator('main [data-fx]')).toHaveAttribute('data-fx-text', inPounds(baht));
       }
       await expect(guest.getByText(email)).toHaveCount(0);
       expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { adminCall, deskBooking, expect, makePerformer, openTab, signIn, test } from './admin-panel-fixtures';
 import { openBooking } from './booking-helpers';
-import { scan } from './helpers';
+import { inPounds, SAMPLE_RATES, scan } from './helpers';
 
 // Prices in the visitor's currency (issue 45, part 4): the owner sets the rates in Pagamenti (Italian, a bad
 // figure refused on its field); a visitor at 390 and 1280 px chooses £ on the pricing page and reads "≈ £…"
 // beside each baht price, with no layout shift; the choice stays after a reload and on the booking form; axe clean.
-
-const RATES = { GBP: 44.25, AUD: 22.8, EUR: 37.5, USD: 33.8 };
 
 /** The approximate line each `[data-fx]` element shows (its generated content), or '' when none. */
 const shown = (page: Page, selector: string) =>
@@ -18,7 +16,6 @@ const shown = (page: Page, selector: string) =>
       const content = getComputedStyle(el, '::after').content;
       return content === 'none' || content === 'normal' ? '' : content.replace(/^"|"$/g, '');
     });
-const pounds = (baht: number) => `≈ £${Math.round(baht / RATES.GBP).toLocaleString('en')}`;
 
 test('the owner sets the rates; a visitor chooses £ on pricing, sees "≈ £…" beside baht, and keeps it after a reload and on the booking form', async ({
   page,
@@ -43,7 +40,7 @@ test('the owner sets the rates; a visitor chooses £ on pricing, sees "≈ £…
   await expect(card.getByTestId('rates-warning')).toHaveCount(0);
   await scan(page, 'form[aria-labelledby="rates-title"]');
   // The rates as stored (the form and the API agree).
-  expect((await adminCall(page, 'PUT', '/api/admin/currency-rates', RATES)).missing).toEqual([]);
+  expect((await adminCall(page, 'PUT', '/api/admin/currency-rates', SAMPLE_RATES)).missing).toEqual([]);
 
   // A booking whose summary the visitor opens (its advance, total and cash then read in £ too).
   const performer = await makePerformer(page, { location: 'Bangkok', tags: ['Male Stripper'], availableFor: ['topless'] });
@@ -67,8 +64,8 @@ test('the owner sets the rates; a visitor chooses £ on pricing, sees "≈ £…
     expect(await shown(visitor, '[data-card] [data-fx]')).toBe('');
 
     await choice.selectOption('GBP');
-    await expect(price).toHaveAttribute('data-fx-text', pounds(baht));
-    expect(await shown(visitor, '[data-card] [data-fx]')).toBe(pounds(baht));
+    await expect(price).toHaveAttribute('data-fx-text', inPounds(baht));
+    expect(await shown(visitor, '[data-card] [data-fx]')).toBe(inPounds(baht));
     // Beside the baht price, never instead of it, with "charged in Thai baht".
     await expect(visitor.locator('[data-card] p.text-3xl').first()).toContainText(`฿${baht.toLocaleString('en')}`);
     await expect(visitor.getByText('Charged in Thai baht; other currencies are approximate.').first()).toBeVisible();
@@ -78,7 +75,7 @@ test('the owner sets the rates; a visitor chooses £ on pricing, sees "≈ £…
     // Remembered: a reload paints £ at once, with no layout shift.
     await visitor.reload();
     await expect(choice).toHaveValue('GBP');
-    await expect(price).toHaveAttribute('data-fx-text', pounds(baht));
+    await expect(price).toHaveAttribute('data-fx-text', inPounds(baht));
     const shift = await visitor.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -100,7 +97,7 @@ test('the owner sets the rates; a visitor chooses £ on pricing, sees "≈ £…
     await expect(async () => {
       const [baht, line] = await total.evaluate((el) => [Number((el as HTMLElement).dataset.fx), (el as HTMLElement).dataset.fxText]);
       expect(baht).toBeGreaterThan(0);
-      expect(line).toBe(pounds(baht));
+      expect(line).toBe(inPounds(baht));
     }).toPass();
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await scan(visitor);
@@ -111,7 +108,7 @@ test('the owner sets the rates; a visitor chooses £ on pricing, sees "≈ £…
     const spans = visitor.locator('main [data-fx]');
     expect(await spans.count()).toBeGreaterThanOrEqual(3);
     for (const span of await spans.all())
-      await expect(span).toHaveAttribute('data-fx-text', pounds(Number(await span.getAttribute('data-fx'))));
+      await expect(span).toHaveAttribute('data-fx-text', inPounds(Number(await span.getAttribute('data-fx'))));
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await scan(visitor);
     await context.close();

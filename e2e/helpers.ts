@@ -142,3 +142,9 @@ export async function signInRequest(
   const { cookies } = createSession(who, baseURL, databasePath);
   return playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
 }
+
+/** Exchange rates the owner might keep (baht per unit): the currency specs' one set. */
+export const SAMPLE_RATES = { GBP: 44.25, AUD: 22.8, EUR: 37.5, USD: 33.8 };
+
+/** The approximate line a baht amount reads in pounds at SAMPLE_RATES ("≈ £158"). */
+export const inPounds = (baht: number) => `≈ £${Math.round(baht / SAMPLE_RATES.GBP).toLocaleString('en')}`;

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { EVERY_WAY_TO_PAY } from './every-way-to-pay.mjs';
 
 /** A JSON request to the bench server; throws with the answer's text unless the status is `expect`. */
 async function call(base, pathname, { method = 'GET', body, cookie = '', headers = {}, expect = 200 } = {}) {
@@ -53,18 +54,7 @@ async function switchOnEveryWay(base, password) {
     method: 'PUT',
     cookie: login.cookie,
     headers: { 'x-csrf-token': token.json.csrfToken },
-    body: {
-      promptpay: { enabled: true, id: '0812345678' },
-      bank: {
-        enabled: true,
-        accountName: 'Siam Hunks Co., Ltd.',
-        bankName: 'Kasikornbank',
-        accountNumber: '012-3-45678-9',
-        swift: 'KASITHBK',
-        bankAddress: '400/22 Phahon Yothin Road, Bangkok 10400',
-      },
-      link: { enabled: true, url: 'https://pay.example.com/r?amount={amount}&ref={reference}' },
-    },
+    body: EVERY_WAY_TO_PAY,
   });
 }
 
