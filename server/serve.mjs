@@ -17,6 +17,7 @@ import {
   isHttpsSite,
   port as listenPort,
   metricsPort,
+  requestTimeoutSeconds,
   serverEntrySetting,
   shutdownGraceSeconds,
   trustProxy as trustProxySetting,
@@ -132,7 +133,7 @@ const toApp = (req, res, locals) => {
 };
 
 // Node checks request and header timeouts every connectionsCheckingInterval (default 30 s, so a slow
-// body could hold a socket for up to 60 s); checking every 2 s cuts it off close to the 30 s limit.
+// body could hold a socket for up to twice the limit); checking every 2 s cuts it off close to the limit.
 /**
  * Makes every answer's reason phrase the one of its status: a page that sets Astro.response.status
  * keeps the Response's default statusText 'OK', which Astro's handler writes as is ('404 OK').
@@ -212,8 +213,10 @@ server.on('connection', (socket) => {
   connections.set(socket, { busy: false, served: 0 });
   socket.once('close', () => connections.delete(socket));
 });
-server.requestTimeout = 30_000;
-server.headersTimeout = 15_000;
+// REQUEST_TIMEOUT_SECONDS (default 30): the whole request, body included; the headers get at most 15 s
+// of it (Node wants the headers' limit no longer than the request's).
+server.requestTimeout = requestTimeoutSeconds() * 1000;
+server.headersTimeout = Math.min(15_000, server.requestTimeout);
 
 // METRICS_PORT: Prometheus metrics on loopback only (server/observability.mjs).
 const metricsListenPort = metricsPort();

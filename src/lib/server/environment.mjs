@@ -75,6 +75,7 @@ export const SETTINGS = [
   { name: 'STATIC_DIR', default: 'the build\'s `dist/client/` under `npm run serve`, else `public/`', meaning: 'the shipped files the image endpoint resizes (set it only for an unusual layout)', example: '' },
   { name: 'REMINDER_INTERVAL_MINUTES', number: { fallback: 5, min: 0, max: 1440, off: 0, whole: false }, meaning: 'minutes between checks for reminders due 24 hours before an event', example: '5' },
   { name: 'TRUST_PROXY', default: 'unset', meaning: 'reverse proxies in front of the server: a number of hops (`1` for one proxy) or the proxies\' addresses (comma list, CIDR allowed); the client is the address the nearest trusted proxy saw (see [operations](docs/operations.md#behind-a-reverse-proxy) and [security](docs/security.md#proxy-trust))', example: '' },
+  { name: 'REQUEST_TIMEOUT_SECONDS', number: { fallback: 30, min: 1, max: 300 }, meaning: 'seconds a request may take to arrive, headers and body, before its connection is cut off (a slow body holds no socket for longer; the headers alone get at most 15 s); `e2e/security-bodies.spec.ts` sets `5` so it need not wait out the default', example: '30' },
   { name: 'SHUTDOWN_GRACE_SECONDS', number: { fallback: 10, min: 1, max: 300 }, meaning: 'on SIGTERM, how long requests in flight may finish before they are cut off ([operations](docs/operations.md#stopping-and-restarting))', example: '10' },
   { name: 'BACKUP_INTERVAL_HOURS', number: { fallback: 24, min: 1, max: 168, off: 0 }, meaning: 'hours between the server\'s own online backups', example: '24' },
   { name: 'BACKUP_KEEP_DAYS', number: { fallback: 14, min: 1, max: 365 }, meaning: 'days a scheduled backup is kept', example: '14' },
@@ -447,6 +448,11 @@ export function unpaidHoldGraceHours() {
 /** Days after the event that a booking link keeps working (BOOKING_LINK_DAYS_AFTER_EVENT, default 30). */
 export function bookingLinkDaysAfterEvent() {
   return wholeNumber('BOOKING_LINK_DAYS_AFTER_EVENT', 30, 3650);
+}
+
+/** Seconds a request may take to arrive, headers and body, before the server cuts it off (REQUEST_TIMEOUT_SECONDS, 1 to 300, default 30). */
+export function requestTimeoutSeconds() {
+  return wholeNumber('REQUEST_TIMEOUT_SECONDS', 30, 300);
 }
 
 /** Seconds a stopping server (SIGTERM) lets requests in flight finish before it cuts them off (SHUTDOWN_GRACE_SECONDS, 1 to 300, default 10). */

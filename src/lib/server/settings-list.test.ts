@@ -45,6 +45,7 @@ const NUMBER_READERS: Record<string, () => number | undefined> = {
   BOOKING_LINK_DAYS_AFTER_EVENT: env.bookingLinkDaysAfterEvent,
   PERFORMER_ADDRESS_HOURS: env.performerAddressHours,
   REMINDER_INTERVAL_MINUTES: env.reminderIntervalMinutes,
+  REQUEST_TIMEOUT_SECONDS: env.requestTimeoutSeconds,
   SHUTDOWN_GRACE_SECONDS: env.shutdownGraceSeconds,
   BACKUP_INTERVAL_HOURS: env.backupIntervalHours,
   BACKUP_KEEP_DAYS: env.backupKeepDays,
