@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { scan } from './helpers';
 
 // The public content pages, against the built production server and its seeded database.
 const MARCO = '2f52fc70-e39c-5b05-b167-1c19f5761b65';
@@ -25,12 +24,6 @@ const PAGES = [
   '/pricing/hua-hin',
 ];
 
-/** The axe violations of the page as it is now, one line each. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${page.url()}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(',')}`);
-}
-
 test.describe('every public page', () => {
   for (const path of PAGES) {
     test(`${path} has no accessibility violations and fits a 360 px phone`, async ({ page }) => {
@@ -40,9 +33,9 @@ test.describe('every public page', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page)).toEqual([]);
+      await scan(page);
       await page.setViewportSize({ width: 1280, height: 800 });
-      expect(await axeViolations(page)).toEqual([]);
+      await scan(page);
     });
   }
 
