@@ -10,11 +10,12 @@ const bangkokToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** A Bangkok stripper of this test only (so the widths never clash), with the panel reloaded to list them. */
-async function ownPerformer(page: Page) {
-  const performer = await makePerformer(page, { location: 'Bangkok', tags: ['Male Stripper'], availableFor: ['topless'] });
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+/** Signs in with a Bangkok stripper of this test only (so the widths never clash), made before the panel opens so it lists them. */
+async function signInWithOwnPerformer(page: Page) {
+  let performer!: { id: string; name: string };
+  await signIn(page, undefined, async () => {
+    performer = await makePerformer(page, { location: 'Bangkok', tags: ['Male Stripper'], availableFor: ['topless'] });
+  });
   return performer;
 }
 
@@ -27,8 +28,7 @@ for (const width of [1280, 360]) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
-    const performer = await ownPerformer(page);
+    const performer = await signInWithOwnPerformer(page);
     await openTab(page, 'Manage Bookings');
     await page.getByRole('button', { name: 'Nuova prenotazione' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuova prenotazione' });
@@ -58,8 +58,7 @@ for (const width of [1280, 360]) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
-    const performer = await ownPerformer(page);
+    const performer = await signInWithOwnPerformer(page);
     const day = addDays(bangkokToday(), 30);
     const { id } = (await adminCall(page, 'POST', '/api/admin/bookings', {
       customerName: `Calendario Carlo ${width}`,
@@ -171,8 +170,7 @@ test('the day view: a booking dragged to another hour moves there (undo in the t
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
-  const performer = await ownPerformer(page);
+  const performer = await signInWithOwnPerformer(page);
   const day = addDays(bangkokToday(), 32);
   const { id } = (await adminCall(page, 'POST', '/api/admin/bookings', deskBody('Ora Oscar', performer.id, day, '20:30'))) as {
     id: string;
@@ -248,8 +246,7 @@ test('the day view: a booking dragged to another hour moves there (undo in the t
 test('a booking whose date is past can still be edited (a note after the show), but not moved to a past date', async ({ page, server }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
-  const performer = await ownPerformer(page);
+  const performer = await signInWithOwnPerformer(page);
   const { id } = (await adminCall(
     page,
     'POST',

@@ -68,12 +68,21 @@ function panelServer(): PanelServer {
   return workerServer;
 }
 
-/** Signs the page in as the owner (a session written to the server's database, as the login makes it), then opens /admin. */
-export async function signIn(page: Page, tab?: string): Promise<void> {
-  const { url, databasePath } = panelServer();
-  await signInAs(page, { role: 'owner' }, { baseURL: url, databasePath });
+/**
+ * Signs the page in as the owner (a session written to the server's database, as the login makes it), runs
+ * `before` with that session (to make what the panel should list when it opens, without a reload), then opens /admin.
+ */
+export async function signIn(page: Page, tab?: string, before?: () => Promise<unknown>): Promise<void> {
+  await signInSession(page);
+  await before?.();
   await page.goto(tab ? `/admin#${tab}` : '/admin');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** Signs the page in as the owner, as signIn does, without opening the panel: for a test that calls the admin API first. */
+export async function signInSession(page: Page): Promise<void> {
+  const { url, databasePath } = panelServer();
+  await signInAs(page, { role: 'owner' }, { baseURL: url, databasePath });
 }
 
 /** Signs in through the real login (the CSRF token, then the password), for the specs about signing in; then opens /admin. */
