@@ -3,7 +3,7 @@
 // Recensioni and it appears on the performer's profile, the city listing, the home page, the booking form and the booking summary, as an anonymous
 // visitor gets them (the page cache renewed, no rebuild); a review the owner hides never appears.
 import type { Browser, Page } from '@playwright/test';
-import { adminCall, expect, openTab, signIn, test, type PanelServer } from './admin-panel-fixtures';
+import { adminCall, expect, openTab, signInSession, test, type PanelServer } from './admin-panel-fixtures';
 import { bookTopless, firstStripper, type PublicPerformer } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
 import { scan } from './helpers';
@@ -64,7 +64,8 @@ for (const viewport of [
       const run = `${viewport.width}-${Date.now()}`;
       const shown = `Unforgettable night ${run}: the show was funny, kind and on time.`;
       const hidden = `Hidden words ${run}: this one the agency keeps off the site.`;
-      await signIn(page);
+      // The owner's session only: the panel is opened once there is something to review.
+      await signInSession(page);
       const performer = await firstStripper(page, 'pattaya');
       const profile = `/performer/${performer.id}`;
       const guestEmail = `review-${run}@example.com`;
