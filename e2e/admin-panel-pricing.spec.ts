@@ -17,7 +17,7 @@ test('create, edit and delete a parameter; a duplicate is refused with the serve
   await expect(page.getByRole('alert')).toHaveText('Please complete all required fields');
 
   // The seed already has a Bangkok TOPLESS stripper rate: 409 from the server, shown in the form.
-  await form.getByLabel('Value (THB)').fill('111');
+  await form.getByLabel('Valore (THB)').fill('111');
   await page.getByRole('button', { name: 'Create Parameter' }).click();
   await expect(page.getByRole('alert')).toContainText('already exists');
   await expect(page.getByText('Error creating parameter')).toBeVisible();
@@ -32,7 +32,7 @@ test('create, edit and delete a parameter; a duplicate is refused with the serve
 
   await form.getByLabel('Parameter type').selectOption('waiter_rate');
   await form.getByLabel('Location').selectOption('phuket');
-  await form.getByLabel('Value (THB)').fill('70');
+  await form.getByLabel('Valore (THB)').fill('70');
   await page.getByRole('button', { name: 'Create Parameter' }).click();
   await expect(page.getByText('Pricing parameter created successfully')).toBeVisible();
   await expect(phuketWaiter).toContainText('฿70');
@@ -41,8 +41,8 @@ test('create, edit and delete a parameter; a duplicate is refused with the serve
 
   await phuketWaiter.getByRole('button', { name: /^Edit/ }).click();
   const editForm = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Edit Pricing Parameter' }) });
-  await expect(editForm.getByLabel('Value (THB)')).toHaveValue('70');
-  await editForm.getByLabel('Value (THB)').fill('75');
+  await expect(editForm.getByLabel('Valore (THB)')).toHaveValue('70');
+  await editForm.getByLabel('Valore (THB)').fill('75');
   await editForm.getByLabel('Active').uncheck();
   await page.getByRole('button', { name: 'Update Parameter' }).click();
   await expect(page.getByText('Pricing parameter updated successfully')).toBeVisible();

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { DEFAULT_CITY } from '@/content/cities';
 import { NO_STRIPPER_SERVICE_TYPE, STRIPPER_SERVICE_TYPES } from '@/content/services';
+import { labelFor } from '@/lib/labels';
 import { showToast } from '@/lib/toast-store';
 import { $parameters, deleteParameter, saveParameter } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
@@ -29,8 +30,10 @@ import {
   PARAMETER_TYPES,
   parameterFormError,
   PARAMETER_PURPOSES,
+  PARAMETER_UNITS,
   parameterPreview,
   typeLabel,
+  VALUE_LABEL,
   type ParameterForm,
 } from './parameter-rules';
 import { AdvanceRateCard } from './AdvanceRateCard';
@@ -135,7 +138,7 @@ export function ParametersTab() {
             choices={isStripperRate ? STRIPPER_SERVICE_TYPES : [NO_STRIPPER_SERVICE_TYPE]}
             disabled={!isStripperRate}
           />
-          <Field label="Value (THB)" hint={isStripperRate || form.parameterType === 'waiter_rate' ? 'Per minute' : 'Per booking'}>
+          <Field label={VALUE_LABEL} hint={labelFor(PARAMETER_UNITS, form.parameterType)}>
             {(aria) => (
               <input
                 {...aria}

@@ -4,6 +4,7 @@ import {
   describeParameter,
   PARAMETER_PURPOSES,
   PARAMETER_TYPES,
+  PARAMETER_UNITS,
   parameterFormError,
   parameterPreview,
 } from './parameter-rules';
@@ -40,5 +41,16 @@ describe('what each parameter is for', () => {
     for (const type of PARAMETER_TYPES) expect(PARAMETER_PURPOSES[type.value]).toMatch(/\S/);
     expect(PARAMETER_PURPOSES.male_stripper_rate).toMatch(/^Tempo extra: THB per ogni minuto oltre/);
     expect(PARAMETER_PURPOSES.waiter_rate).toMatch(/per ciascun cameriere/);
+  });
+});
+
+describe('the value field', () => {
+  it('says in Italian what the value counts: a minute for the two rates, a booking for the double-duty amounts', () => {
+    expect(PARAMETER_UNITS).toEqual({
+      male_stripper_rate: 'Al minuto',
+      waiter_rate: 'Al minuto',
+      double_duty_supplement: 'Per prenotazione',
+      double_duty_discount: 'Per prenotazione',
+    });
   });
 });

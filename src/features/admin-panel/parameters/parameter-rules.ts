@@ -21,6 +21,16 @@ export const PARAMETER_PURPOSES: Record<(typeof PARAMETER_TYPES)[number]['value'
     'Sottratto dal totale per ogni performer prenotato sia come spogliarellista sia come cameriere (il modulo di prenotazione lo propone).',
 };
 
+/** The value field's label, in the admin's Italian. */
+export const VALUE_LABEL = 'Valore (THB)';
+/** What the value of each parameter type counts, as the form's hint says it (a new type without its words fails the type check). */
+export const PARAMETER_UNITS: Record<(typeof PARAMETER_TYPES)[number]['value'], string> = {
+  male_stripper_rate: 'Al minuto',
+  waiter_rate: 'Al minuto',
+  double_duty_supplement: 'Per prenotazione',
+  double_duty_discount: 'Per prenotazione',
+};
+
 /** Cities of the parameters (lower-case keys). */
 export const PARAMETER_LOCATIONS = CITIES;
 /** Preview length (spec section 9). */
