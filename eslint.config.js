@@ -161,7 +161,7 @@ export default defineConfig(
         {
           // prettier-ignore
           publicModules: {
-            'admin': ['audit.schema', 'audit.server', 'auth.schema', 'auth.server', 'device-cookie.server', 'passkeys.schema', 'passkeys.server', 'sign-in.server', 'staff.schema', 'staff.server'],
+            'admin': ['agency-errors', 'agency-errors.server', 'audit.schema', 'audit.server', 'auth.schema', 'auth.server', 'device-cookie.server', 'passkeys.schema', 'passkeys.server', 'sign-in.server', 'staff.schema', 'staff.server'],
             'admin-panel': ['AdminLoginForm', 'AdminPanel', 'InviteRegistration', 'PasskeySignIn'],
             'advance': ['AdvanceReport', 'AdvanceSection.astro', 'PayWays.astro', 'advance-rate.schema', 'advance-rate.server', 'advance-status', 'advance.mail', 'advance.server', 'cancellation-advance', 'payment-methods', 'payment-methods.schema', 'payment-methods.server', 'payment-split', 'promptpay.server', 'report-advance.server', 'report-share.server', 'share-errors', 'share-labels', 'shares', 'shares.mail', 'shares.schema', 'shares.server', 'slip-reuse.server'],
             'availability': ['availability-errors', 'availability-limit.server', 'availability.schema', 'availability.server'],
@@ -171,7 +171,7 @@ export default defineConfig(
             'city-listing': ['city-listing.server'],
             'contact': ['ContactForm', 'contact-fields', 'contact-info', 'contact.schema', 'contact.server'],
             'currency': ['CurrencyChoice.astro', 'currencies', 'fx-class', 'rates.schema', 'rates.server'],
-            'dashboard': ['DashboardPage', 'booking-access.server', 'confirm-link.server', 'dashboard-auth.server', 'dashboard-bookings.server', 'dashboard-http.server'],
+            'dashboard': ['DashboardPage', 'booking-access.server', 'booking-link-errors', 'confirm-link.server', 'dashboard-auth.server', 'dashboard-bookings.server', 'dashboard-http.server'],
             'faq': ['Faq.astro', 'OneOpenScript.astro'],
             'holds': ['hold-rules', 'hold.schema', 'holds.server', 'share-reminders.server'],
             'images': ['Img.astro', 'image-url', 'image-variants.server'],
@@ -179,11 +179,11 @@ export default defineConfig(
             'insights': ['insights.schema', 'insights.server'],
             'join': ['ApplicationForm', 'application-fields', 'application.schema', 'application.server'],
             'manage-bookings': ['agency-booking.server', 'agency-confirmation.mail', 'agency-confirmation.server', 'bookings-csv.server', 'manage-bookings.schema', 'manage-bookings.server', 'replacement.server'],
-            'night-status': ['NightSection.astro', 'night-agency-label', 'night-alarms.server', 'night-lines', 'night-rules', 'night-status.schema', 'night-status.server'],
+            'night-status': ['NightSection.astro', 'night-agency-label', 'night-alarms.server', 'night-errors', 'night-lines', 'night-rules', 'night-status.schema', 'night-status.server'],
             'notifications': ['agency.server', 'outbox.schema', 'outbox.server', 'sender.server'],
             'operations': ['health.server'],
             'party-brief': ['BriefForm', 'brief-labels', 'brief.schema', 'brief.server'],
-            'performer-portal': ['MePage', 'PerformerLogin', 'notices-job.server', 'performer-answer.schema', 'performer-answer.server', 'performer-auth.server', 'performer-bookings.server', 'performer-feed.server', 'performer-night.server'],
+            'performer-portal': ['MePage', 'PerformerLogin', 'notices-job.server', 'performer-answer.schema', 'performer-answer.server', 'performer-auth.server', 'performer-bookings.server', 'performer-feed.server', 'performer-night.server', 'portal-errors'],
             'performers': ['FeaturedPerformers.astro', 'PerformerGrid.astro', 'PerformerProfile.astro', 'city-route', 'gallery-index', 'manage-performers.server', 'performer-filter', 'performer.schema', 'performers.server', 'profile', 'works-in', 'works-in.server'],
             'pricing': ['DbPricingCards.astro', 'PricingCards.astro', 'card-view', 'parameters.schema', 'parameters.server', 'price-engine.server', 'pricing-route', 'pricing.schema', 'pricing.server', 'service-prices.schema', 'service-prices.server'],
             'privacy': ['erasure.server', 'personal-data.server', 'purge-job.server', 'purge.server', 'request-expiry.server', 'retention'],

@@ -6,12 +6,24 @@ import { SHARE_ERRORS } from '@/features/advance/share-errors';
 import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
 import { BRIEF_ERRORS } from '@/features/party-brief/brief-errors';
 import { REVIEW_ERRORS } from '@/features/reviews/review-errors';
+import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
+import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
+import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
+import { PORTAL_ERRORS } from '@/features/performer-portal/portal-errors';
 import { BASE_LOCALE, LOCALES } from './i18n';
-import { errorText, type ErrorCode, type ErrorMessages, type ErrorParams, type ErrorReason } from './error-codes';
+import {
+  agencyMessage,
+  codedMessage,
+  type AgencyErrorMessages,
+  type ErrorCode,
+  type ErrorMessages,
+  type ErrorParams,
+  type ErrorReason,
+} from './error-codes';
 import { FORM_RATE_LIMIT_ERRORS } from './form-rate-limit-errors';
 import { RATE_LIMIT_ERRORS } from './rate-limit-errors';
 
-// Every feature's table: `satisfies` fails the type check when a code has no message.
+// Every table of the customers' and performers' codes (said from the catalogues) and of the agency's (Italian).
 const ALL_ERRORS = {
   ...RATE_LIMIT_ERRORS,
   ...FORM_RATE_LIMIT_ERRORS,
@@ -19,9 +31,15 @@ const ALL_ERRORS = {
   ...BOOKING_ERRORS,
   ...SHARE_ERRORS,
   ...DASHBOARD_ERRORS,
+  ...BOOKING_LINK_ERRORS,
   ...REVIEW_ERRORS,
   ...BRIEF_ERRORS,
-} satisfies ErrorMessages;
+  ...PORTAL_ERRORS,
+  ...NIGHT_ERRORS,
+} satisfies Partial<ErrorMessages>;
+const ALL_AGENCY_ERRORS = { ...AGENCY_ERRORS } satisfies Partial<AgencyErrorMessages>;
+// `satisfies` fails the type check when a code has a message in neither.
+const SAID = { ...ALL_ERRORS, ...ALL_AGENCY_ERRORS } satisfies Record<ErrorCode, unknown>;
 // One example of each code's parameters (a code without one fails the type check).
 const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   too_many_requests: { minutes: 5 },
@@ -45,13 +63,34 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   brief_link_invalid: {},
   brief_booking_cancelled: {},
   brief_closed: {},
+  booking_id_invalid: {},
+  needs_session: {},
+  confirm_link_invalid: {},
+  performer_sign_in_needed: {},
+  performer_link_invalid: {},
+  answer_closed: {},
+  time_off_not_found: {},
+  night_not_confirmed: {},
+  night_declined: {},
+  night_window: { before: 12, after: 12 },
+  night_finished: {},
+  night_arrived: {},
+  night_arrive_first: {},
+  login_too_many: { minutes: 15 },
 };
-const CODES = Object.keys(EXAMPLES) as ErrorCode[];
+// The codes a customer or performer reads (from the catalogues), and those the agency reads (in Italian).
+const CODES = Object.keys(ALL_ERRORS) as (keyof typeof ALL_ERRORS)[];
+const AGENCY_CODES = Object.keys(ALL_AGENCY_ERRORS) as (keyof typeof ALL_AGENCY_ERRORS)[];
 const reasonOf = (code: ErrorCode) => ({ code, params: EXAMPLES[code] }) as ErrorReason;
+const agencyEnglish = (code: keyof typeof ALL_AGENCY_ERRORS) => (ALL_AGENCY_ERRORS[code].en as (params: object) => string)(EXAMPLES[code]);
 const catalogue = (locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 describe('error codes', () => {
+  it('says every code to its reader: a customer or performer from the catalogues, the agency in Italian', () => {
+    expect(Object.keys(SAID).sort()).toEqual(Object.keys(EXAMPLES).sort());
+  });
+
   it.each(LOCALES)('%s: the catalogue has a message for every code', (locale) => {
     const messages = catalogue(locale);
     expect(CODES.filter((code) => !messages[`error_${code}`]?.trim())).toEqual([]);
@@ -61,42 +100,74 @@ describe('error codes', () => {
     '%s: every code is said in it, in its own words, with its figures',
     (locale) => {
       for (const code of CODES) {
-        const text = errorText(ALL_ERRORS, reasonOf(code), locale);
-        expect(text, code).not.toBe(errorText(ALL_ERRORS, reasonOf(code), BASE_LOCALE));
+        const text = codedMessage(ALL_ERRORS, reasonOf(code), locale);
+        expect(text, code).not.toBe(codedMessage(ALL_ERRORS, reasonOf(code), BASE_LOCALE));
         expect(text, code).not.toMatch(/[{}]|undefined/);
       }
     },
   );
 
   it('says each code in English with its parameters', () => {
-    expect(CODES.map((code) => errorText(ALL_ERRORS, reasonOf(code), BASE_LOCALE))).toEqual([
-      'Too many requests. Please try again in 5 minutes.',
-      'You have sent several messages in a short time. Please try again in 10 minutes or e-mail us at bookings@siamhunks.example.',
-      'Availability was checked too often from your connection. Please try again in 42 seconds.',
-      'Ryan is already booked at an overlapping time on Sat 14 Mar 2026. Please choose another performer or time.',
-      'Ryan is not available at this time on Sat 14 Mar 2026. Please choose another performer or time.',
-      'We have already sent 3 confirmation e-mails to this address today. Please follow the link in one of them, or try again tomorrow.',
-      'This payment link is unknown or has expired.',
-      'This booking is cancelled, so nothing is due.',
-      'This share is already paid and received: there is nothing more to report.',
-      'This slip was already used for another payment. Please send the slip of this transfer.',
-      'Please sign in with the link we e-mailed you',
-      'This sign-in link is invalid, used or expired. Please ask for a new one.',
-      'Booking not found',
-      'Only pending bookings can be changed',
-      'This review link is not valid. Please use the link in your latest e-mail from us.',
-      'This review link has expired: a review can be written within 30 days of the thank-you e-mail.',
-      'This review can no longer be changed: a review can be edited for 14 days after it is written.',
-      'Too many reviews were sent from your connection. Please try again in 7 minutes.',
-      'This brief link is not valid. Please use the link in your latest e-mail from us.',
-      'This booking is cancelled, so it needs no brief.',
-      'The brief can no longer be changed: it closes 6 hours before the party. Please call us for any change.',
-    ]);
-    expect(errorText(ALL_ERRORS, { code: 'form_rate_limited', params: { minutes: 1, email: 'a@b.example' } }, BASE_LOCALE)).toBe(
+    expect(Object.fromEntries(CODES.map((code) => [code, codedMessage(ALL_ERRORS, reasonOf(code), BASE_LOCALE)]))).toEqual({
+      too_many_requests: 'Too many requests. Please try again in 5 minutes.',
+      form_rate_limited:
+        'You have sent several messages in a short time. Please try again in 10 minutes or e-mail us at bookings@siamhunks.example.',
+      availability_too_often: 'Availability was checked too often from your connection. Please try again in 42 seconds.',
+      performer_booked: 'Ryan is already booked at an overlapping time on Sat 14 Mar 2026. Please choose another performer or time.',
+      performer_off: 'Ryan is not available at this time on Sat 14 Mar 2026. Please choose another performer or time.',
+      confirm_cap:
+        'We have already sent 3 confirmation e-mails to this address today. Please follow the link in one of them, or try again tomorrow.',
+      share_link_unknown: 'This payment link is unknown or has expired.',
+      share_booking_cancelled: 'This booking is cancelled, so nothing is due.',
+      share_already_received: 'This share is already paid and received: there is nothing more to report.',
+      slip_already_used: 'This slip was already used for another payment. Please send the slip of this transfer.',
+      sign_in_needed: 'Please sign in with the link we e-mailed you',
+      sign_in_link_invalid: 'This sign-in link is invalid, used or expired. Please ask for a new one.',
+      booking_not_pending: 'Only pending bookings can be changed',
+      booking_id_invalid: 'Invalid booking id',
+      booking_not_found: 'Booking not found',
+      needs_session: 'Please open this booking in the browser you booked with, or sign in to your bookings with the link we e-mailed you',
+      confirm_link_invalid: 'This confirmation link is invalid, used or expired. Please make a new booking request.',
+      review_link_invalid: 'This review link is not valid. Please use the link in your latest e-mail from us.',
+      review_expired: 'This review link has expired: a review can be written within 30 days of the thank-you e-mail.',
+      review_edit_closed: 'This review can no longer be changed: a review can be edited for 14 days after it is written.',
+      review_too_many: 'Too many reviews were sent from your connection. Please try again in 7 minutes.',
+      brief_link_invalid: 'This brief link is not valid. Please use the link in your latest e-mail from us.',
+      brief_booking_cancelled: 'This booking is cancelled, so it needs no brief.',
+      brief_closed: 'The brief can no longer be changed: it closes 6 hours before the party. Please call us for any change.',
+      performer_sign_in_needed: 'Please sign in with the link we e-mailed you',
+      performer_link_invalid: 'This sign-in link is invalid, used or expired. Please ask for a new one.',
+      answer_closed: 'This booking can no longer be answered',
+      time_off_not_found: 'Time off not found',
+      night_not_confirmed: 'This booking is not confirmed, so it has no night to follow',
+      night_declined: 'You declined this booking',
+      night_window: 'You can say this from 12 hours before the start until 12 hours after the end',
+      night_finished: 'You have already said you finished',
+      night_arrived: 'You have already said you arrived',
+      night_arrive_first: 'Please say you arrived before you finish',
+    });
+    expect(codedMessage(ALL_ERRORS, { code: 'form_rate_limited', params: { minutes: 1, email: 'a@b.example' } }, BASE_LOCALE)).toBe(
       'You have sent several messages in a short time. Please try again in 1 minute or e-mail us at a@b.example.',
     );
-    expect(errorText(ALL_ERRORS, { code: 'availability_too_often', params: { seconds: 150 } }, BASE_LOCALE)).toBe(
+    expect(codedMessage(ALL_ERRORS, { code: 'availability_too_often', params: { seconds: 150 } }, BASE_LOCALE)).toBe(
       'Availability was checked too often from your connection. Please try again in 3 minutes.',
     );
+  });
+
+  it("says the agency's codes in its Italian, in English as the server answers them (as a customer's code reads in English)", () => {
+    expect(Object.fromEntries(AGENCY_CODES.map((code) => [code, agencyEnglish(code)]))).toEqual({
+      login_too_many: 'Too many login attempts. Please try again in 15 minutes.',
+      booking_not_found: 'Booking not found',
+    });
+    expect(Object.fromEntries(AGENCY_CODES.map((code) => [code, agencyMessage(ALL_AGENCY_ERRORS, reasonOf(code))]))).toEqual({
+      login_too_many: 'Troppi tentativi di accesso. Riprova tra 15 minuti.',
+      booking_not_found: 'Prenotazione non trovata',
+    });
+    expect(agencyMessage(ALL_AGENCY_ERRORS, { code: 'login_too_many', params: { minutes: 1 } })).toBe(
+      'Troppi tentativi di accesso. Riprova tra un minuto.',
+    );
+    for (const code of AGENCY_CODES.filter((code) => code in ALL_ERRORS))
+      expect(agencyEnglish(code), code).toBe(codedMessage(ALL_ERRORS, reasonOf(code), BASE_LOCALE));
+    expect(agencyMessage(ALL_AGENCY_ERRORS, { code: 'too_many_requests', params: { minutes: 5 } })).toBeUndefined();
   });
 });

@@ -30,6 +30,20 @@ export interface ErrorParams {
   brief_link_invalid: Record<string, never>;
   brief_booking_cancelled: Record<string, never>;
   brief_closed: Record<string, never>;
+  booking_id_invalid: Record<string, never>;
+  needs_session: Record<string, never>;
+  confirm_link_invalid: Record<string, never>;
+  performer_sign_in_needed: Record<string, never>;
+  performer_link_invalid: Record<string, never>;
+  answer_closed: Record<string, never>;
+  time_off_not_found: Record<string, never>;
+  night_not_confirmed: Record<string, never>;
+  night_declined: Record<string, never>;
+  night_window: { before: number; after: number };
+  night_finished: Record<string, never>;
+  night_arrived: Record<string, never>;
+  night_arrive_first: Record<string, never>;
+  login_too_many: { minutes: number };
 }
 
 /** An error code of the API. */
@@ -40,6 +54,14 @@ export type ErrorReason<C extends ErrorCode = ErrorCode> = { [K in C]: { code: K
 
 /** How a feature says its codes: for each, the message of its parameters in a language. */
 export type ErrorMessages<C extends ErrorCode = ErrorCode> = { [K in C]: (params: ErrorParams[K], locale: Locale) => string };
+
+/**
+ * How the agency's panel says a code: beside the server's English `error` text (`en`), the admin's Italian
+ * (`it`). The admin reads Italian whatever the customer languages are, so an agency code needs no catalogue.
+ */
+export type AgencyErrorMessages<C extends ErrorCode = ErrorCode> = {
+  [K in C]: { en: (params: ErrorParams[K]) => string; it: (params: ErrorParams[K]) => string };
+};
 
 /** The message of a code and its parameters in `locale` (the server's English `error` text is this in English). */
 export function errorText<C extends ErrorCode>(messages: ErrorMessages<C>, reason: ErrorReason<C>, locale: Locale): string {
@@ -60,4 +82,12 @@ export function codedMessage(
   const say = typeof code === 'string' && Object.hasOwn(messages, code) ? messages[code as ErrorCode] : undefined;
   if (!say || typeof params !== 'object' || params === null) return undefined;
   return (say as (params: object, locale: Locale) => string)(params, locale);
+}
+
+/** An answer's code in the admin's Italian when `messages` know it; undefined for an answer without a known code. */
+export function agencyMessage(messages: Partial<AgencyErrorMessages>, answer: { code?: unknown; params?: unknown }): string | undefined {
+  const { code, params } = answer;
+  const say = typeof code === 'string' && Object.hasOwn(messages, code) ? messages[code as ErrorCode] : undefined;
+  if (!say || typeof params !== 'object' || params === null) return undefined;
+  return (say.it as (params: object) => string)(params);
 }

@@ -1,9 +1,15 @@
 /** Turning a failed call into the text an admin reads. */
+import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
 import { ApiError } from '@/lib/api-client';
+import { agencyMessage } from '@/lib/error-codes';
 
-/** The server's message (its `error` field) for a toast description or an inline error. */
-export function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : String(error);
+/**
+ * A refusal in Italian from its code (AGENCY_ERRORS), else `uncoded` when given, else the server's message (its
+ * `error` field), for a toast description or an inline error.
+ */
+export function errorText(error: unknown, uncoded?: string): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  return agencyMessage(AGENCY_ERRORS, error.reason) ?? uncoded ?? error.serverMessage;
 }
 
 /** The server's first message for each field of a refused form (`{ path: message }`), none for another failure. */

@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { adminRequest, clearCsrfToken, onAdminUnauthorized } from './admin-client';
+import { errorText } from './errors';
 import { invalidateAdminCache } from './query';
 
 const FLASH_KEY = 'admin-flash-toast';
@@ -65,8 +66,9 @@ export async function login(password: string): Promise<LoginResult> {
     await adminRequest('POST', '/api/admin/login', { password });
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {
-      const message = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
-      showToast({ title: 'Troppi tentativi di accesso', description: 'Riprova tra qualche minuto.', variant: 'destructive' });
+      // Said from its code with the minutes to wait; a limit answered without it (a proxy's) in general words.
+      const message = errorText(error, 'Troppi tentativi di accesso. Riprova tra qualche minuto.');
+      showToast({ title: 'Troppi tentativi di accesso', description: message, variant: 'destructive' });
       return { ok: false, message };
     }
     if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {

@@ -2,10 +2,10 @@
 import { and, count, desc, eq, gte, isNull, like, lt, ne, or, type SQL } from 'drizzle-orm';
 import { auditLog, bookings, performers, pricingItems, pricingParameters } from '@db/schema';
 import { cityLabel } from '@/features/booking/booking-view';
-import { HttpError } from '@/lib/server/http';
 import type { Db } from '@/lib/server/db';
 import { bookingTarget, CUSTOMER_ACTOR } from '@/lib/server/audit';
 import type { AuditQuery } from './audit.schema';
+import { agencyBookingNotFound } from './agency-errors.server';
 
 // Days are Bangkok days, like every date the panel shows.
 const startOfDay = (date: string) => new Date(`${date}T00:00:00+07:00`);
@@ -84,7 +84,7 @@ export function listAudit(db: Db, query: AuditQuery) {
 
 /** A booking's history, oldest first (Booking Details: "Confermata da Giulia, 14/03 21:05"); the IP addresses only for the owner. */
 export function bookingHistory(db: Db, bookingId: string, withAddresses: boolean) {
-  if (!db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).get()) throw new HttpError(404, 'Booking not found');
+  if (!db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).get()) throw agencyBookingNotFound();
   return db
     .select()
     .from(auditLog)

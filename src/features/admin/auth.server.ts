@@ -7,10 +7,11 @@
 import { adminPasswordSetting, siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '@/lib/server/password';
-import { HttpError } from '@/lib/server/http';
-import { hitRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
+import { agencyError, HttpError } from '@/lib/server/http';
+import { hitRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import { deleteAllSessions } from '@/lib/server/session';
 import { hitDeviceLimit, resetDeviceLimit } from './device-cookie.server';
+import { AGENCY_ERRORS } from './agency-errors';
 import { getSetting, setSetting } from '@/lib/server/settings';
 
 /** Settings key of the password hash. */
@@ -72,7 +73,12 @@ export function ensureAdminPassword(db: Db): Promise<void> {
 }
 
 const tooManyLogins = (retryAfterSeconds: number) =>
-  tooManyRequests(retryAfterSeconds, `Too many login attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
+  agencyError(
+    429,
+    AGENCY_ERRORS,
+    { code: 'login_too_many', params: { minutes: Math.ceil(retryAfterSeconds / 60) } },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
 
 /**
  * Checks a password for the client at address, counting the attempt against the client's limit and

@@ -7,6 +7,10 @@ import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { codedMessage } from '@/lib/error-codes';
 import { SHARE_ERRORS } from './share-errors';
+import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
+
+/** The refusals a report can meet, said from their codes: the share link's, the booking link's (no session, unknown booking). */
+const REPORT_ERRORS = { ...SHARE_ERRORS, ...BOOKING_LINK_ERRORS };
 
 /** The island; `status` is the advance status when the page was rendered. */
 export default function AdvanceReport({
@@ -48,7 +52,7 @@ export default function AdvanceReport({
       form.reset();
       showToast({ title: m.ad_reported_title({}, o), description: m.ad_reported_text({}, o) });
     } catch (e) {
-      const said = e instanceof ApiError ? codedMessage(SHARE_ERRORS, e.reason, locale) : undefined;
+      const said = e instanceof ApiError ? codedMessage(REPORT_ERRORS, e.reason, locale) : undefined;
       setError(said ?? (e instanceof ApiError ? e.serverMessage || m.ad_record_failed({}, o) : m.ad_unreachable({}, o)));
     } finally {
       setBusy(false);

@@ -6,12 +6,15 @@
  */
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { codedMessage } from '@/lib/error-codes';
+import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
 import { showToast } from '@/lib/toast-store';
 import { formatBaht } from '@/lib/money';
 import type { Jsonify } from '@/lib/jsonify';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { SHARE_LIMITS } from './shares';
+import { SHARE_ERRORS } from './share-errors';
 import type { ShareView } from './shares.server';
 
 type Share = Jsonify<ShareView>;
@@ -49,7 +52,10 @@ export default function SharesPanel({
   const [covering, setCovering] = useState(false);
   const canShare = useSyncExternalStore(noChange, hasShareSheet, onServer);
 
-  const failed = (e: unknown) => (e instanceof ApiError ? e.serverMessage || m.ad_record_failed({}, o) : m.ad_unreachable({}, o));
+  const failed = (e: unknown) =>
+    e instanceof ApiError
+      ? (codedMessage({ ...BOOKING_LINK_ERRORS, ...SHARE_ERRORS }, e.reason, locale) ?? (e.serverMessage || m.ad_record_failed({}, o)))
+      : m.ad_unreachable({}, o);
   const act = async (what: string, run: () => Promise<void>) => {
     setBusy(what);
     setError('');

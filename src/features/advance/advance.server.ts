@@ -9,6 +9,8 @@ import type { Db, DbTransaction } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { advanceLabel, adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
 import { assertSlipUnused } from './slip-reuse.server';
+import { bookingNotFound } from '@/features/dashboard/booking-access.server';
+import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -18,7 +20,7 @@ export const ADVANCE_NEEDS_CONFIRMED_ADDRESS =
 
 /** Throws 404 for a missing booking and 409 when its advance may no longer be reported. */
 function assertReportable(row: Row | undefined): asserts row is Row {
-  if (!row) throw new HttpError(404, 'Booking not found');
+  if (!row) throw bookingNotFound();
   if (row.status === 'cancelled') throw new HttpError(409, 'This booking is cancelled, so no advance is due.');
   if (row.status === 'requested') throw new HttpError(409, ADVANCE_NEEDS_CONFIRMED_ADDRESS);
   if (!customerMayReport(row.advanceStatus, row.status)) {
@@ -76,7 +78,7 @@ export function setAdvanceStatus(db: Db, id: string, to: AdminAdvanceTarget, onM
   return db.transaction(
     (tx) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
-      if (!row) throw new HttpError(404, 'Booking not found');
+      if (!row) throw agencyBookingNotFound();
       if (!adminMayMove(row.advanceStatus, to)) {
         throw new HttpError(409, `The advance cannot go from ${row.advanceStatus} to ${to}.`);
       }

@@ -14,6 +14,7 @@ import { isBookingId } from '@/lib/booking-reference';
 import { assertBookingMayBeReported, reportAdvance } from './advance.server';
 import { readSlipReference } from './slip-reference.server';
 import { recordSlipReuse, SlipReused } from './slip-reuse.server';
+import { invalidBookingId } from '@/features/dashboard/booking-access.server';
 
 /** Reports one booking may make per hour, and one client across bookings. */
 export const REPORTS_PER_HOUR = { booking: 10, client: 30 } as const;
@@ -80,7 +81,7 @@ export async function handleAdvanceReport(
   client: string,
   mayReport: (id: string) => void,
 ): Promise<AdvanceReportAnswer> {
-  if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
+  if (!isBookingId(id)) throw invalidBookingId();
   // The client's own limit first, then the holder and the booking, and only then the booking's limit: a
   // client trying made-up ids is stopped by its limit and leaves no per-booking rows behind.
   limitReports(db, `advance-client:${client}`, REPORTS_PER_HOUR.client);

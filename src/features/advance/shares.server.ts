@@ -22,6 +22,8 @@ import type { SplitInput } from './shares.schema';
 import { organiserFirstName, queueShareMail } from './shares.mail';
 import { SHARE_ERRORS } from './share-errors';
 import { assertSlipUnused } from './slip-reuse.server';
+import { bookingNotFound } from '@/features/dashboard/booking-access.server';
+import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
 
 type BookingRow = typeof bookings.$inferSelect;
 type ShareRow = typeof advanceShares.$inferSelect;
@@ -84,7 +86,7 @@ export function bookingShares(db: Db | DbTransaction, bookingId: string): ShareV
 
 /** The agency's list of a booking's shares; 404 "Booking not found" for an id that is no booking. */
 export function agencyBookingShares(db: Db | DbTransaction, bookingId: string): ShareView[] {
-  if (!db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).get()) throw new HttpError(404, 'Booking not found');
+  if (!db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).get()) throw agencyBookingNotFound();
   return bookingShares(db, bookingId);
 }
 
@@ -102,7 +104,7 @@ export function splitAdvance(db: Db, bookingId: string, split: SplitInput): Spli
   return db.transaction(
     (tx) => {
       const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
-      if (!booking) throw new HttpError(404, 'Booking not found');
+      if (!booking) throw bookingNotFound();
       if (booking.status === 'cancelled') throw refusal(409, 'share_booking_cancelled');
       if (booking.status === 'requested')
         throw new HttpError(409, 'Please confirm your e-mail address first; the advance can be split once it is confirmed.');
@@ -363,7 +365,7 @@ export function coverShares(db: Db, bookingId: string, now = new Date()): ShareV
   return db.transaction(
     (tx) => {
       const booking = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).get();
-      if (!booking) throw new HttpError(404, 'Booking not found');
+      if (!booking) throw bookingNotFound();
       if (booking.status === 'cancelled') throw refusal(409, 'share_booking_cancelled');
       const open = tx
         .update(advanceShares)

@@ -1,6 +1,9 @@
 /** SEND on the summary: asks the server to e-mail the summary to the booking's own address. */
 import { useState } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { codedMessage } from '@/lib/error-codes';
+import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
+import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
 import { showToast } from '@/lib/toast-store';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
@@ -17,7 +20,10 @@ export default function SendSummaryButton({ bookingId, locale = 'en' }: { bookin
     } catch (error) {
       showToast({
         title: m.su_send_failed_title({}, o),
-        description: error instanceof ApiError ? error.serverMessage : m.su_send_failed_text({}, o),
+        description:
+          error instanceof ApiError
+            ? (codedMessage({ ...BOOKING_LINK_ERRORS, ...RATE_LIMIT_ERRORS }, error.reason, locale) ?? error.serverMessage)
+            : m.su_send_failed_text({}, o),
         variant: 'destructive',
       });
     } finally {

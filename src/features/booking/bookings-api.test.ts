@@ -276,9 +276,15 @@ describe('POST /api/bookings', () => {
 });
 
 describe('GET /api/bookings/{id}', () => {
-  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
-    expect(await get("1' OR '1'='1")).toEqual({ status: 400, body: { error: 'Invalid booking id' } });
-    expect(await get(crypto.randomUUID())).toEqual({ status: 404, body: { error: 'Booking not found' } });
+  it('answers 400 for a malformed id and 404 for an unknown one, each with its code', async () => {
+    expect(await get("1' OR '1'='1")).toEqual({
+      status: 400,
+      body: { error: 'Invalid booking id', code: 'booking_id_invalid', params: {} },
+    });
+    expect(await get(crypto.randomUUID())).toEqual({
+      status: 404,
+      body: { error: 'Booking not found', code: 'booking_not_found', params: {} },
+    });
   });
 });
 

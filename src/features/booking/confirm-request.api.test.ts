@@ -198,7 +198,14 @@ describe('the booking link', () => {
     const ics = await stranger.call('GET', `/api/bookings/${id}/calendar.ics`);
     expect(ics.status).toBe(200);
     for (const text of [...PERSONAL, id, '/booking/', 'URL:']) expect(ics.text).not.toContain(text);
-    expect((await stranger.call('POST', `/api/bookings/${id}/send-summary`, { json: {} })).status).toBe(403);
+    expect(await stranger.call('POST', `/api/bookings/${id}/send-summary`, { json: {} })).toMatchObject({
+      status: 403,
+      body: {
+        error: 'Please open this booking in the browser you booked with, or sign in to your bookings with the link we e-mailed you',
+        code: 'needs_session',
+        params: {},
+      },
+    });
     expect((await stranger.call('POST', `/api/bookings/${id}/advance`, { json: {} })).status).toBe(403);
     expect(status(id)).toBe('requested');
     expect(smtp.messages).toHaveLength(1);

@@ -9,17 +9,20 @@ import { bookings } from '@db/schema';
 import { isBookingId } from '@/lib/booking-reference';
 import { bookingLinkDaysAfterEvent } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { codedError, type HttpError } from '@/lib/server/http';
 import { hashSecret } from '@/lib/server/secrets';
 import { linkView, toBookingView, type BookingView, type LinkView } from '@/features/booking/booking.server';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { SESSION_COOKIE } from './dashboard-auth.server';
 import { sessionEmail } from '@/lib/server/link-sign-in';
 import { privateCookieOptions } from '@/lib/server/link-sign-in';
+import { BOOKING_LINK_ERRORS } from './booking-link-errors';
 
-/** The message of an action refused to a link without the customer's session. */
-export const NEEDS_SESSION =
-  'Please open this booking in the browser you booked with, or sign in to your bookings with the link we e-mailed you';
+/** The 400 of a malformed booking id: 'Invalid booking id', code `booking_id_invalid`. */
+export const invalidBookingId = (): HttpError => codedError(400, BOOKING_LINK_ERRORS, { code: 'booking_id_invalid', params: {} });
+
+/** The 404 of a booking the customer (or performer) cannot reach: 'Booking not found', code `booking_not_found`. */
+export const bookingNotFound = (): HttpError => codedError(404, BOOKING_LINK_ERRORS, { code: 'booking_not_found', params: {} });
 
 /** The cookie of one booking: its own name, so it never opens another booking of the same address. */
 export function bookingCookieName(id: string): string {
@@ -57,9 +60,9 @@ export function bookingAccess(
   id: string | undefined,
   today = todayInBangkok(),
 ): BookingAccess {
-  if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
+  if (!isBookingId(id)) throw invalidBookingId();
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
-  if (!row || linkLastDay(row.eventDate) < today) throw new HttpError(404, 'Booking not found');
+  if (!row || linkLastDay(row.eventDate) < today) throw bookingNotFound();
   const key = context.cookies.get(bookingCookieName(id))?.value;
   const byBrowser = Boolean(key && row.browserKeyHash && key.length <= 64 && hashSecret(key) === row.browserKeyHash);
   const personal = byBrowser || sessionEmail(db, context.cookies.get(SESSION_COOKIE)?.value) === row.customerEmail;
@@ -67,9 +70,9 @@ export function bookingAccess(
   return { booking, view: linkView(booking, personal), personal };
 }
 
-/** Like bookingAccess, for an action: throws 403 without the customer's session. */
+/** Like bookingAccess, for an action: throws 403 without the customer's session (code `needs_session`). */
 export function requireCustomerAccess(db: Db, context: Pick<APIContext, 'cookies'>, id: string | undefined): BookingAccess {
   const access = bookingAccess(db, context, id);
-  if (!access.personal) throw new HttpError(403, NEEDS_SESSION);
+  if (!access.personal) throw codedError(403, BOOKING_LINK_ERRORS, { code: 'needs_session', params: {} });
   return access;
 }

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { bookings } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
 import { TestClient, useTempApp } from '@test/client';
 import { fakeContext, RequestCookies } from '@test/context';
 import { requestBooking } from '@test/bookings';
@@ -13,7 +12,7 @@ import { useSmtp } from '@test/hooks';
 import { bookingBody } from '@test/reliability/bookings';
 import { bookingRequestSchema } from '@/features/booking/booking.schema';
 import { addDays, todayInBangkok } from '@/lib/event-time';
-import { BAD_CONFIRM_LINK, followConfirmLink, viewConfirmLink } from './confirm-link.server';
+import { badConfirmLink, followConfirmLink, viewConfirmLink } from './confirm-link.server';
 import { SESSION_COOKIE } from './dashboard-auth.server';
 import { DEVICE_COOKIE } from './dashboard-http.server';
 
@@ -36,7 +35,7 @@ describe('the confirm link page (GET or HEAD, as a mail scanner follows it)', ()
       expect(viewConfirmLink(getDb(), token)).toMatchObject({ state: 'open', booking: { id, status: 'requested' } });
     expect(getDb().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).get()?.status).toBe('requested');
     expect(smtp.messages).toHaveLength(before);
-    expect(() => viewConfirmLink(getDb(), 'x'.repeat(22))).toThrow(new HttpError(400, BAD_CONFIRM_LINK));
+    expect(() => viewConfirmLink(getDb(), 'x'.repeat(22))).toThrow(badConfirmLink());
     // The button's POST then confirms.
     expect((await followConfirmLink(getDb(), as(new RequestCookies()), token)).outcome).toBe('confirmed');
     expect(viewConfirmLink(getDb(), token)).toMatchObject({ state: 'used', booking: { id, status: 'pending' } });
@@ -56,7 +55,13 @@ describe('a confirm link followed again', () => {
     expect(await followConfirmLink(getDb(), as(again), token)).toMatchObject({ outcome: 'used', booking: { id, status: 'pending' } });
     expect(again.changes.size).toBe(0);
     const api = await new TestClient('10.99.0.1').call('POST', '/api/bookings/confirm', { json: { token } });
-    expect(api).toMatchObject({ status: 400, body: { error: BAD_CONFIRM_LINK } });
+    // Today's English error, with the code the confirm page and its button say in the reader's language.
+    expect(api).toMatchObject({ status: 400 });
+    expect(api.body).toEqual({
+      error: 'This confirmation link is invalid, used or expired. Please make a new booking request.',
+      code: 'confirm_link_invalid',
+      params: {},
+    });
     expect(smtp.messages).toHaveLength(2);
     // Only hashes are kept: the stored value is not the token's plain hash any more, nor the token.
     const stored = getDb().select({ hash: bookings.confirmTokenHash }).from(bookings).where(eq(bookings.id, id)).get()!.hash;
@@ -79,6 +84,6 @@ describe('a confirm link followed again', () => {
       .set({ eventDate: addDays(todayInBangkok(), -40) })
       .where(eq(bookings.id, id))
       .run();
-    await expect(followConfirmLink(getDb(), as(new RequestCookies()), token)).rejects.toEqual(new HttpError(400, BAD_CONFIRM_LINK));
+    await expect(followConfirmLink(getDb(), as(new RequestCookies()), token)).rejects.toEqual(badConfirmLink());
   });
 });

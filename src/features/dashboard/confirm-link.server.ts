@@ -1,12 +1,13 @@
 /** Following the confirm link of the first e-mail: the booking starts holding its performers and the customer is signed in. */
 import type { APIContext } from 'astro';
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { codedError, type HttpError } from '@/lib/server/http';
 import { queueAgencyNewBooking, queueRequestReceived, summaryUrl } from '@/features/booking/booking.mail';
 import { confirmRequest, peekConfirmLink, type ConfirmRequestOutcome } from '@/features/booking/confirm-request.server';
 import type { BookingView } from '@/features/booking/booking.server';
 import { todayInBangkok } from '@/lib/event-time';
 import { linkLastDay } from './booking-access.server';
+import { BOOKING_LINK_ERRORS } from './booking-link-errors';
 import { openSession } from '@/lib/server/link-sign-in';
 import { signIn } from './dashboard-http.server';
 
@@ -17,13 +18,12 @@ import { signIn } from './dashboard-http.server';
  */
 export function viewConfirmLink(db: Db, token: string): { state: 'open' | 'used'; booking: BookingView } {
   const seen = peekConfirmLink(db, token);
-  if (!seen || (seen.state === 'used' && linkLastDay(seen.booking.eventDate) < todayInBangkok()))
-    throw new HttpError(400, BAD_CONFIRM_LINK);
+  if (!seen || (seen.state === 'used' && linkLastDay(seen.booking.eventDate) < todayInBangkok())) throw badConfirmLink();
   return seen;
 }
 
-/** The answer to an unknown, used or expired confirm link. */
-export const BAD_CONFIRM_LINK = 'This confirmation link is invalid, used or expired. Please make a new booking request.';
+/** The 400 of an unknown, used or expired confirm link: its English and the code `confirm_link_invalid`. */
+export const badConfirmLink = (): HttpError => codedError(400, BOOKING_LINK_ERRORS, { code: 'confirm_link_invalid', params: {} });
 
 /**
  * Confirms the request behind `token` and signs its address in to the dashboard (the link proved the
@@ -40,8 +40,7 @@ export async function followConfirmLink(db: Db, context: Pick<APIContext, 'cooki
     queueAgencyNewBooking(tx, booking);
     queueRequestReceived(tx, booking, summaryUrl(booking.id, booking.locale));
   });
-  if (!result || (result.outcome === 'used' && linkLastDay(result.booking.eventDate) < todayInBangkok()))
-    throw new HttpError(400, BAD_CONFIRM_LINK);
+  if (!result || (result.outcome === 'used' && linkLastDay(result.booking.eventDate) < todayInBangkok())) throw badConfirmLink();
   if (result.outcome === 'used') return result;
   const { booking } = result;
   signIn(db, context, openSession(db, booking.customerEmail), booking.customerEmail);

@@ -21,6 +21,7 @@ import { cancellationAdvanceNote } from '@/features/advance/cancellation-advance
 import { customerBriefs, type CustomerBrief } from '@/features/party-brief/brief.server';
 import { customerNights, type CustomerNight } from '@/features/night-status/night-status.server';
 import { appendAudit, bookingTarget, CUSTOMER_ACTOR, type AuditChange } from '@/lib/server/audit';
+import { bookingNotFound } from './booking-access.server';
 // The fields a customer changes, as the record names them (values only where never personal: lib/server/audit.ts).
 const CHANGEABLE = ['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests', 'customerPhone'] as const;
 
@@ -64,7 +65,7 @@ function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
     .from(bookings)
     .where(and(eq(bookings.id, id), eq(bookings.customerEmail, email)))
     .get();
-  if (!row) throw codedError(404, DASHBOARD_ERRORS, { code: 'booking_not_found', params: {} });
+  if (!row) throw bookingNotFound();
   if (row.status !== 'pending') throw codedError(409, DASHBOARD_ERRORS, { code: 'booking_not_pending', params: {} });
   return row;
 }

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { codedError } from '@/lib/server/http';
 import { tooManyRequests } from '@/lib/server/rate-limit';
 import { refusalOf } from '@test/refusal';
+import { BOOKING_LINK_ERRORS } from './booking-link-errors';
 import { DASHBOARD_ERRORS, dashboardMessage } from './dashboard-errors';
 import { dashboardFailure } from './dashboard-refusal';
 
@@ -29,7 +30,7 @@ describe('dashboardMessage', () => {
 
 describe('dashboardFailure', () => {
   it("loads the words of a refusal and says it in the Thai reader's language; anything else is the fallback", async () => {
-    const missing = await refusalOf(codedError(404, DASHBOARD_ERRORS, { code: 'booking_not_found', params: {} }));
+    const missing = await refusalOf(codedError(404, BOOKING_LINK_ERRORS, { code: 'booking_not_found', params: {} }));
     expect(await dashboardFailure(missing, 'th', 'ลองใหม่')).toBe('ไม่พบการจองนี้');
     expect(await dashboardFailure(new TypeError('Failed to fetch'), 'th', 'ลองใหม่')).toBe('ลองใหม่');
   });

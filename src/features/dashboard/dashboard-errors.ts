@@ -4,24 +4,24 @@
  */
 import { translateError } from '@/features/booking/booking-errors';
 import { BOOKING_PAGE_ERRORS } from '@/features/booking/booking-refusals';
+import { BOOKING_LINK_ERRORS } from './booking-link-errors';
 import type { ApiError } from '@/lib/api-client';
 import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 
 /**
- * `sign_in_needed` (401 without a session), `sign_in_link_invalid` (400, a bad, used or expired link),
- * `booking_not_found` (404, not this address's booking) and `booking_not_pending` (409, a change to a booking no longer pending).
+ * `sign_in_needed` (401 without a session), `sign_in_link_invalid` (400, a bad, used or expired link) and
+ * `booking_not_pending` (409, a change to a booking no longer pending); a booking's own (booking_not_found) are BOOKING_LINK_ERRORS.
  */
-export const DASHBOARD_ERRORS: ErrorMessages<'sign_in_needed' | 'sign_in_link_invalid' | 'booking_not_found' | 'booking_not_pending'> = {
+export const DASHBOARD_ERRORS: ErrorMessages<'sign_in_needed' | 'sign_in_link_invalid' | 'booking_not_pending'> = {
   sign_in_needed: (_, locale) => m.error_sign_in_needed({}, { locale }),
   sign_in_link_invalid: (_, locale) => m.error_sign_in_link_invalid({}, { locale }),
-  booking_not_found: (_, locale) => m.error_booking_not_found({}, { locale }),
   booking_not_pending: (_, locale) => m.error_booking_not_pending({}, { locale }),
 };
 
-/** What the dashboard can be answered by code: its own refusals, and a booking's (a change's clash with a performer, the limits). */
-const DASHBOARD_PAGE_ERRORS: Partial<ErrorMessages> = { ...DASHBOARD_ERRORS, ...BOOKING_PAGE_ERRORS };
+/** What the dashboard can be answered by code: its own refusals, a booking link's, and a booking's (a change's clash with a performer, the limits). */
+const DASHBOARD_PAGE_ERRORS: Partial<ErrorMessages> = { ...DASHBOARD_ERRORS, ...BOOKING_LINK_ERRORS, ...BOOKING_PAGE_ERRORS };
 
 /**
  * A refusal of the API on the dashboard in `locale`: said from its code; a change's field message (400,

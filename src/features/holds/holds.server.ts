@@ -6,12 +6,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
 import { unpaidHoldGraceHours, unpaidHoldHours } from '@/lib/server/config';
 import { defineJob } from '@/lib/server/jobs';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { holdActionAt, holdExpiresAt, type HoldSettings } from './hold-rules';
 import { queueHoldReleased, queueHoldReminder } from './holds.mail';
+import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
 
 /** The settings as they are now (read on each call, so a test can change them). */
 export const holdSettings = (): HoldSettings => ({ holdHours: unpaidHoldHours(), graceHours: unpaidHoldGraceHours() });
@@ -56,7 +56,7 @@ export function extendHold(db: Db, id: string, now = Date.now()): void {
     .set({ heldSince: new Date(now), holdReminderSentAt: null })
     .where(eq(bookings.id, id))
     .run().changes;
-  if (!changed) throw new HttpError(404, 'Booking not found');
+  if (!changed) throw agencyBookingNotFound();
 }
 
 /** Exempts a booking from the release (or includes it again): the owner's decision. 404 unknown. */
@@ -66,7 +66,7 @@ export function setHoldExempt(db: Db, id: string, exempt: boolean): void {
     .set({ holdExempt: exempt, ...(!exempt && { holdReminderSentAt: null }) })
     .where(inArray(bookings.id, [id]))
     .run().changes;
-  if (!changed) throw new HttpError(404, 'Booking not found');
+  if (!changed) throw agencyBookingNotFound();
 }
 
 /** The release of unpaid holds as a background job (src/lib/server/jobs.ts), every 15 minutes; started by src/startup.ts. */

@@ -21,6 +21,7 @@ import { assertStyleFits, closedBookingMessage, hasCustomerEmail, performersOfCi
 import { queueAgencyBooked } from './agency-confirmation.mail';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import { agencyBookingMergedSchema, type AgencyBookingInput, type AgencyBookingPatch, type PriceOverride } from './manage-bookings.schema';
+import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
 
 /** The booking fields of an agency body (without the override and the notify switch). */
 type AgencyFields = Omit<AgencyBookingInput, 'priceOverride' | 'notifyCustomer'>;
@@ -106,7 +107,7 @@ function requestOf(tx: Pick<Db, 'select'>, row: typeof bookings.$inferSelect): R
  */
 export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): AdminBooking {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
-  if (!row) throw new HttpError(404, 'Booking not found');
+  if (!row) throw agencyBookingNotFound();
   if (row.status === 'completed' || row.status === 'cancelled') throw new HttpError(409, closedBookingMessage(row.status));
   const { priceOverride, notifyCustomer, ...changes } = patch;
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));

@@ -68,7 +68,12 @@ describe('booking status and delete', () => {
     }
     const bad = await admin.mutate('PATCH', `/api/admin/bookings/${booking.id}/status`, { status: 'paid' });
     expect(bad).toMatchObject({ status: 400, body: { error: 'status must be requested, pending, completed or cancelled' } });
-    expect((await admin.mutate('PATCH', '/api/admin/bookings/nope/status', { status: 'pending' })).status).toBe(404);
+    // The agency's 404 keeps its English error and carries the code the panel says in Italian.
+    expect((await admin.mutate('PATCH', '/api/admin/bookings/nope/status', { status: 'pending' })).body).toEqual({
+      error: 'Booking not found',
+      code: 'booking_not_found',
+      params: {},
+    });
   });
 
   it('refuses confirmed and names the one endpoint that confirms (the agency confirmation e-mails the customer)', async () => {

@@ -1,7 +1,9 @@
 /**
  * The performer's status on the night (issue 47): "On my way" (with the minutes to arrive), "Arrived",
- * "Finished". Their order and window are written once here; the texts are the performer's (English).
+ * "Finished". Their order and window are written once here; a refusal is a code (night-errors.ts says it).
  */
+import type { ErrorReason } from '@/lib/error-codes';
+
 const HOUR = 3_600_000;
 /** A status can be said from this long before the start... */
 export const NIGHT_OPENS_MS = 12 * HOUR;
@@ -31,28 +33,34 @@ export function latestStatus(state: NightState): NightStatus | null {
   return state.finishedAt !== null ? 'finished' : state.arrivedAt !== null ? 'arrived' : state.onMyWayAt !== null ? 'on-my-way' : null;
 }
 
+/** A refusal of the night: its code and parameters (NIGHT_ERRORS says it). */
+export type NightRefusal = ErrorReason<
+  'night_not_confirmed' | 'night_declined' | 'night_window' | 'night_finished' | 'night_arrived' | 'night_arrive_first'
+>;
+
 /**
- * Why `status` cannot follow `state` (the performer's words), or null when it can: "On my way" until he
- * has arrived (again to give new minutes), "Arrived" once (before "On my way" too: he may forget it),
- * "Finished" once, and only after "Arrived".
+ * Why `status` cannot follow `state`, or null when it can: "On my way" until he has arrived (again to give
+ * new minutes), "Arrived" once (before "On my way" too: he may forget it), "Finished" once, and only after "Arrived".
  */
-export function orderProblem(state: NightState, status: NightStatus): string | null {
-  if (state.finishedAt !== null) return 'You have already said you finished';
-  if (status === 'on-my-way' && state.arrivedAt !== null) return 'You have already said you arrived';
-  if (status === 'arrived' && state.arrivedAt !== null) return 'You have already said you arrived';
-  if (status === 'finished' && state.arrivedAt === null) return 'Please say you arrived before you finish';
+export function orderProblem(state: NightState, status: NightStatus): NightRefusal | null {
+  if (state.finishedAt !== null) return { code: 'night_finished', params: {} };
+  if (status !== 'finished' && state.arrivedAt !== null) return { code: 'night_arrived', params: {} };
+  if (status === 'finished' && state.arrivedAt === null) return { code: 'night_arrive_first', params: {} };
   return null;
 }
 
 /**
- * Why a performer cannot say a status for his booking at `now` (his words), or null when he can: a confirmed
- * booking he has not declined, from 12 hours before its `start` until 12 hours after its `end` (ms).
+ * Why a performer cannot say a status for his booking at `now`, or null when he can: a confirmed booking he
+ * has not declined, from 12 hours before its `start` until 12 hours after its `end` (ms).
  */
-export function nightRefusal(booking: { status: string; answer: string | null; start: number; end: number }, now: number): string | null {
-  if (booking.status !== 'confirmed') return 'This booking is not confirmed, so it has no night to follow';
-  if (booking.answer === 'declined') return 'You declined this booking';
+export function nightRefusal(
+  booking: { status: string; answer: string | null; start: number; end: number },
+  now: number,
+): NightRefusal | null {
+  if (booking.status !== 'confirmed') return { code: 'night_not_confirmed', params: {} };
+  if (booking.answer === 'declined') return { code: 'night_declined', params: {} };
   if (now < booking.start - NIGHT_OPENS_MS || now > booking.end + NIGHT_CLOSES_MS)
-    return 'You can say this from 12 hours before the start until 12 hours after the end';
+    return { code: 'night_window', params: { before: NIGHT_OPENS_MS / HOUR, after: NIGHT_CLOSES_MS / HOUR } };
   return null;
 }
 

@@ -81,12 +81,12 @@ describe("the performer's statuses and their order", () => {
     expect((await say(marco, booking.id, { status: 'arrived' })).body).toMatchObject({ status: 'arrived', etaMinutes: null });
     const late = await say(marco, booking.id, { status: 'on-my-way', minutes: 5 });
     expect(late.status).toBe(409);
-    expect(late.body.error).toBe('You have already said you arrived');
+    expect(late.body).toEqual({ error: 'You have already said you arrived', code: 'night_arrived', params: {} });
     expect((await say(marco, booking.id, { status: 'arrived' })).status).toBe(409);
 
     vi.setSystemTime(Date.now() + 60 * MINUTE);
     expect((await say(marco, booking.id, { status: 'finished' })).status).toBe(200);
-    expect((await say(marco, booking.id, { status: 'finished' })).body.error).toBe('You have already said you finished');
+    expect((await say(marco, booking.id, { status: 'finished' })).body).toMatchObject({ code: 'night_finished' });
     const row = stored(booking.id)!;
     expect([row.onMyWayAt, row.arrivedAt, row.finishedAt].every((at) => at instanceof Date)).toBe(true);
     expect(row.arrivedAt!.getTime() - row.onMyWayAt!.getTime()).toBe(25 * MINUTE);
@@ -129,12 +129,19 @@ describe('who may say a status', () => {
       ).status,
     ).toBe(200);
     vi.setSystemTime(eventStartMs(declined.eventDate, declined.eventTime) - 30 * MINUTE);
-    expect((await say(marco, declined.id, { status: 'arrived' })).body.error).toBe('You declined this booking');
+    expect((await say(marco, declined.id, { status: 'arrived' })).body).toMatchObject({
+      error: 'You declined this booking',
+      code: 'night_declined',
+    });
 
     const later = await tonight({}, 13 * 60 * MINUTE);
     const tooEarly = await say(marco, later.id, { status: 'on-my-way', minutes: 30 });
     expect(tooEarly.status).toBe(409);
-    expect(tooEarly.body.error).toMatch(/from 12 hours before the start/);
+    expect(tooEarly.body).toEqual({
+      error: 'You can say this from 12 hours before the start until 12 hours after the end',
+      code: 'night_window',
+      params: { before: 12, after: 12 },
+    });
     for (const id of [pending.id, declined.id, later.id]) expect(stored(id)).toBeUndefined();
   });
 });

@@ -127,7 +127,7 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
       setDeclining(false);
       props.onAnswered?.();
     } catch (e) {
-      setError(portalProblem(e, locale, (l) => m.pt_answer_closed({}, l)));
+      setError(portalProblem(e, locale));
     }
   };
   const venue = booking.venueType

@@ -35,8 +35,9 @@ export default function PerformerLogin({ locale = 'en' }: { locale?: Locale }) {
     } catch (e) {
       forgetLinkToken(here);
       setLink('none');
-      // A refused token (400) is the sign-in link's own refusal.
-      setMessage(e instanceof ApiError && e.status === 400 ? m.pt_link_invalid({}, o) : portalProblem(e, locale));
+      // A refused token is the sign-in link's coded refusal; a cut one (the body's own check, uncoded) reads the same.
+      const cut = e instanceof ApiError && e.status === 400 && e.reason.code === undefined;
+      setMessage(cut ? m.error_performer_link_invalid({}, o) : portalProblem(e, locale));
     }
   };
 

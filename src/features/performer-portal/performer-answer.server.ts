@@ -5,12 +5,13 @@
  */
 import { performerAssignments } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { codedError } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { queueDeclineNotice } from './performer-portal.mail';
 import type { AnswerInput } from './performer-answer.schema';
 import { performerBookingByReference, performerView, type PerformerBookingView } from './performer-bookings.server';
 import type { SignedInPerformer } from './performer-auth.server';
+import { PORTAL_ERRORS } from './portal-errors';
 
 /** How many answers a performer may send (all bookings together): far above a real week's, far below a flood. */
 export const ANSWER_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60_000 };
@@ -34,7 +35,7 @@ export function answerBooking(
       const booking = performerBookingByReference(tx, performer.id, reference, now);
       const bookingId = booking.id;
       if (booking.past || booking.status === 'cancelled' || booking.status === 'completed')
-        throw new HttpError(409, 'This booking can no longer be answered');
+        throw codedError(409, PORTAL_ERRORS, { code: 'answer_closed', params: {} });
       const answer = input.answer === 'accept' ? 'accepted' : 'declined';
       const reason = answer === 'declined' ? (input.reason ?? null) : null;
       const values = { answer, reason, answeredAt: new Date(now) } as const;

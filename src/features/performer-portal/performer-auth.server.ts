@@ -10,10 +10,11 @@ import { performers } from '@db/schema';
 import { isHttpsSite, siteLink } from '@/lib/server/config';
 import { localizePath, type Locale } from '@/lib/i18n';
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { codedError, type HttpError } from '@/lib/server/http';
 import { issueSignInToken, privateCookieOptions, sessionEmail, SESSION_TTLS } from '@/lib/server/link-sign-in';
 import type { SignInSender } from '@/lib/server/sign-in-links';
 import { queuePerformerSignInMail } from './performer-portal.mail';
+import { PORTAL_ERRORS } from './portal-errors';
 
 /** Name of the performer's session cookie. */
 export const PERFORMER_COOKIE = 'sh_performer';
@@ -49,9 +50,12 @@ export function currentPerformer(db: Db, context: Pick<APIContext, 'cookies'>, n
 /** The signed-in performer; 401 without a session (or when the performer is gone). */
 export function requirePerformer(db: Db, context: Pick<APIContext, 'cookies'>, now = Date.now()): SignedInPerformer {
   const performer = currentPerformer(db, context, now);
-  if (!performer) throw new HttpError(401, 'Please sign in with the link we e-mailed you');
+  if (!performer) throw codedError(401, PORTAL_ERRORS, { code: 'performer_sign_in_needed', params: {} });
   return performer;
 }
+
+/** The 400 of a bad, used or expired sign-in link: its English and the code `performer_link_invalid`. */
+export const invalidPerformerLink = (): HttpError => codedError(400, PORTAL_ERRORS, { code: 'performer_link_invalid', params: {} });
 
 /** Sets the performer's session cookie for 30 days. */
 export function setPerformerCookie(context: Pick<APIContext, 'cookies'>, value: string): void {

@@ -77,12 +77,14 @@ describe("a performer's bookings", () => {
   it('answers 404 for another performer’s booking, to read or to answer', async () => {
     const ryans = bookingWith(['Ryan'], { eventDate: addDays(day, 3) });
     const answer = await marco.call('POST', `/api/performer/bookings/${ref(ryans)}/answer`, { json: { answer: 'accept' } });
-    expect(answer).toMatchObject({ status: 404, body: { error: 'Booking not found' } });
+    expect(answer).toMatchObject({ status: 404, body: { error: 'Booking not found', code: 'booking_not_found', params: {} } });
     expect((await marco.call('POST', '/api/performer/bookings/no-such-id/answer', { json: { answer: 'accept' } })).status).toBe(404);
     expect(
-      (await new TestClient('198.51.100.89').call('POST', `/api/performer/bookings/${ref(ryans)}/answer`, { json: { answer: 'accept' } }))
-        .status,
-    ).toBe(401);
+      await new TestClient('198.51.100.89').call('POST', `/api/performer/bookings/${ref(ryans)}/answer`, { json: { answer: 'accept' } }),
+    ).toMatchObject({
+      status: 401,
+      body: { error: 'Please sign in with the link we e-mailed you', code: 'performer_sign_in_needed', params: {} },
+    });
   });
 
   it('shows the address of a confirmed booking from 24 hours before it, never of a pending one', async () => {
@@ -145,7 +147,10 @@ describe("a performer's bookings", () => {
     expect(list.body.items[0].performerAnswers).toHaveLength(2);
 
     getDb().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id)).run();
-    expect((await marco.call('POST', url, { json: { answer: 'accept' } })).status).toBe(409);
+    expect(await marco.call('POST', url, { json: { answer: 'accept' } })).toMatchObject({
+      status: 409,
+      body: { error: 'This booking can no longer be answered', code: 'answer_closed', params: {} },
+    });
   });
 
   it('shows the agency’s note, set in Manage Bookings', async () => {

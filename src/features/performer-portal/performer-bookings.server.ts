@@ -10,12 +10,12 @@ import { CITY_NAMES, isCity } from '@/content/cities';
 import { serviceName } from '@/features/booking/booking-data';
 import { performerAddressHours } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
 import { bookingReference } from '@/lib/booking-reference';
 import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
 import { performerBriefs, type PerformerBrief } from '@/features/party-brief/brief.server';
 import { nightRefusal } from '@/features/night-status/night-rules';
 import { nightBounds, nightStates, nightView, type NightView } from '@/features/night-status/night-status.server';
+import { bookingNotFound } from '@/features/dashboard/booking-access.server';
 
 /** Statuses a performer sees: a request not yet confirmed by its customer holds nobody and is not theirs yet. */
 export const VISIBLE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
@@ -211,7 +211,7 @@ export function performerBookingByReference(
     .from(bookingPerformers)
     .where(and(eq(bookingPerformers.performerId, performerId), sql`lower(substr(${bookingPerformers.bookingId}, -8)) = ${reference8}`))
     .get();
-  if (!row) throw new HttpError(404, 'Booking not found');
+  if (!row) throw bookingNotFound();
   return performerBooking(db, performerId, row.id, now);
 }
 
@@ -223,6 +223,6 @@ export function performerBooking(
   now = Date.now(),
 ): PerformerBooking {
   const booking = bookingId ? present(db, performerId, assignedRows(db, performerId, bookingId), now)[0] : undefined;
-  if (!booking) throw new HttpError(404, 'Booking not found');
+  if (!booking) throw bookingNotFound();
   return booking;
 }

@@ -4,8 +4,9 @@
  * has not declined, from 12 hours before the start until 12 hours after the end.
  */
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { codedError } from '@/lib/server/http';
 import { nightRefusal } from '@/features/night-status/night-rules';
+import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
 import { nightBounds, recordNightStatus, type NightView } from '@/features/night-status/night-status.server';
 import type { NightStatusInput } from '@/features/night-status/night-status.schema';
 import { performerBookingByReference } from './performer-bookings.server';
@@ -23,7 +24,7 @@ export function sayNightStatus(
     (tx) => {
       const booking = performerBookingByReference(tx, performer.id, reference, now);
       const refusal = nightRefusal({ ...booking, ...nightBounds(booking) }, now);
-      if (refusal) throw new HttpError(409, refusal);
+      if (refusal) throw codedError(409, NIGHT_ERRORS, refusal);
       return recordNightStatus(tx, { bookingId: booking.id, performerId: performer.id, performerName: performer.name }, input, now);
     },
     { behavior: 'immediate' },

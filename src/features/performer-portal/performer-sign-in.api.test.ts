@@ -61,7 +61,14 @@ describe('performer sign-in', () => {
     expect((await phone.call('GET', '/api/dashboard/bookings')).status).toBe(401);
 
     const again = await new TestClient('198.51.100.73').call('POST', '/api/performer/session', { json: { token } });
-    expect(again.status).toBe(400);
+    expect(again).toMatchObject({
+      status: 400,
+      body: {
+        error: 'This sign-in link is invalid, used or expired. Please ask for a new one.',
+        code: 'performer_link_invalid',
+        params: {},
+      },
+    });
 
     expect((await phone.call('DELETE', '/api/performer/session')).status).toBe(200);
     expect((await phone.call('GET', '/api/performer/bookings')).status).toBe(401);

@@ -31,7 +31,10 @@ describe("a performer's days off", () => {
     });
 
     expect((await ryan.call('GET', '/api/performer/time-off')).body).toEqual([]);
-    expect((await ryan.call('DELETE', `/api/performer/time-off/${added.body.id}`)).status).toBe(404);
+    expect(await ryan.call('DELETE', `/api/performer/time-off/${added.body.id}`)).toMatchObject({
+      status: 404,
+      body: { error: 'Time off not found', code: 'time_off_not_found', params: {} },
+    });
     expect((await marco.call('DELETE', `/api/performer/time-off/${added.body.id}`)).status).toBe(200);
     expect((await marco.call('GET', '/api/performer/time-off')).body).toEqual([]);
   });

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { localizePath } from '@/lib/i18n';
+import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
+import { nightRefusal } from '@/features/night-status/night-rules';
+import { codedError } from '@/lib/server/http';
+import { tooManyRequests } from '@/lib/server/rate-limit';
+import { refusalOf } from '@test/refusal';
+import { PORTAL_ERRORS } from './portal-errors';
 import { portalDuration, portalEventTime, portalProblem, statusWord } from './portal-words';
+
+const HOUR = 3_600_000;
 
 describe('the portal in English and Thai', () => {
   it('keeps its pages in the portal in either language (the header choice)', () => {
@@ -10,12 +18,20 @@ describe('the portal in English and Thai', () => {
     expect(localizePath('/th/performer-login', 'en')).toBe('/performer-login');
   });
 
-  it('says a refusal in English as the server wrote it, in Thai from the catalogue by its status or code', () => {
-    const signedOut = new ApiError(401, 'x', 'Please sign in with the link we e-mailed you');
+  it("says a refusal from its code: the server's English as it is, Thai from the catalogue", async () => {
+    const signedOut = await refusalOf(codedError(401, PORTAL_ERRORS, { code: 'performer_sign_in_needed', params: {} }));
     expect(portalProblem(signedOut, 'en')).toBe('Please sign in with the link we e-mailed you');
     expect(portalProblem(signedOut, 'th')).toBe('โปรดเข้าสู่ระบบด้วยลิงก์ที่เราส่งให้ทางอีเมล');
-    const tooMany = new ApiError(429, 'x', 'Too many requests.', [], { code: 'too_many_requests', params: { minutes: 5 } });
-    expect(portalProblem(tooMany, 'th')).not.toBe('Too many requests.');
+    const closed = await refusalOf(codedError(409, PORTAL_ERRORS, { code: 'answer_closed', params: {} }));
+    expect(portalProblem(closed, 'th')).toBe('งานนี้ตอบไม่ได้แล้ว');
+    const early = nightRefusal({ status: 'confirmed', answer: null, start: 100 * HOUR, end: 102 * HOUR }, 0)!;
+    const night = await refusalOf(codedError(409, NIGHT_ERRORS, early));
+    expect(portalProblem(night, 'en')).toBe('You can say this from 12 hours before the start until 12 hours after the end');
+    expect(portalProblem(night, 'th')).toBe('คุณแจ้งสถานะนี้ได้ตั้งแต่ 12 ชั่วโมงก่อนเริ่มงาน จนถึง 12 ชั่วโมงหลังจบงาน');
+    const tooMany = await refusalOf(tooManyRequests(300));
+    expect(portalProblem(tooMany, 'th')).toBe('มีคำขอจากคุณบ่อยเกินไป กรุณาลองใหม่อีกครั้งในอีก 5 นาที');
+    expect(portalProblem(new ApiError(400, 'x', 'Something uncoded'), 'th')).toBe('Something uncoded');
+    expect(portalProblem(new ApiError(503, 'x', 'Busy'), 'th')).toBe('เกิดข้อผิดพลาด โปรดลองอีกครั้ง');
     expect(portalProblem(new NetworkError(new Error('offline')), 'th')).toBe('เกิดข้อผิดพลาด โปรดลองอีกครั้ง');
     expect(portalProblem(new NetworkError(new Error('offline')), 'en')).toBe('Something went wrong. Please try again.');
   });

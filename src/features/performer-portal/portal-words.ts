@@ -2,8 +2,11 @@
  * The portal's words that are not plain labels, in the page's language (English or Thai): the server's
  * refusals, a booking's status, durations and times. Named message by message (an island bundles only these).
  */
-import { codedMessage } from '@/lib/error-codes';
+import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
+import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
+import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
+import { PORTAL_ERRORS } from './portal-errors';
 import { ApiError } from '@/lib/api-client';
 import { formatEventDate } from '@/lib/event-time';
 import { formatDateTime, formatEventDateTime, formatDurationHours } from '@/lib/dates';
@@ -12,20 +15,24 @@ import type { BookingStatus } from '@db/schema';
 
 import { m } from '@/paraglide/messages';
 
+/** The refusals the portal's pages can meet, by code: its own (sign-in, a closed answer, time off), the night's, an unknown booking, the limits. */
+const PORTAL_PAGE_ERRORS: Partial<ErrorMessages> = {
+  ...PORTAL_ERRORS,
+  ...NIGHT_ERRORS,
+  booking_not_found: BOOKING_LINK_ERRORS.booking_not_found,
+  ...RATE_LIMIT_ERRORS,
+};
+
 /**
- * What a refused request says to the performer. English keeps the server's own words; Thai says the refusals
- * the portal's pages can meet by their status (the sign-in ones, a closed answer, too many requests by its
- * code) and otherwise the server's words (a night-status order, written in English), else a retry.
+ * What a refused request says to the performer in the page's language: a refusal from its code; an answer
+ * without a code it knows in the server's words (a server failure as a retry in Thai); no answer as a retry.
  */
-export function portalProblem(error: unknown, locale: Locale, refusal409?: (o: { locale: Locale }) => string): string {
+export function portalProblem(error: unknown, locale: Locale): string {
   const o = { locale };
   if (!(error instanceof ApiError)) return m.pt_problem({}, o);
-  if (locale === BASE_LOCALE) return error.serverMessage;
-  const coded = codedMessage(RATE_LIMIT_ERRORS, error.reason, locale);
+  const coded = codedMessage(PORTAL_PAGE_ERRORS, error.reason, locale);
   if (coded) return coded;
-  if (error.status === 401) return m.pt_sign_in_again({}, o);
-  if (error.status === 409 && refusal409) return refusal409(o);
-  return error.status >= 500 ? m.pt_problem({}, o) : error.serverMessage;
+  return error.status >= 500 && locale !== BASE_LOCALE ? m.pt_problem({}, o) : error.serverMessage;
 }
 
 /** A booking's status as the performer reads it. */

@@ -5,7 +5,7 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { errorText, type ErrorCode, type ErrorMessages, type ErrorReason } from '@/lib/error-codes';
+import { errorText, type AgencyErrorMessages, type ErrorCode, type ErrorMessages, type ErrorReason } from '@/lib/error-codes';
 import { BASE_LOCALE, type Locale } from '@/lib/i18n';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
@@ -62,6 +62,18 @@ export function codedError<C extends ErrorCode>(
   return new HttpError(status, errorText(messages, reason, locale), undefined, headers, reason as ErrorReason);
 }
 
+/** The HttpError of a refusal only the agency meets: its `error` in English, its code for the panel's Italian (agencyMessage). */
+export function agencyError<C extends ErrorCode>(
+  status: number,
+  messages: AgencyErrorMessages<C>,
+  reason: ErrorReason<C>,
+  headers: Record<string, string> = {},
+): HttpError {
+  // The code's `en` takes this reason's params, which TypeScript cannot see through the generic.
+  const say = messages[reason.code].en as (params: object) => string;
+  return new HttpError(status, say(reason.params), undefined, headers, reason as ErrorReason);
+}
+
 /** The 400 for a zod error: its issues as `{ path, message }`, the first message as error. */
 export function validationError(error: z.ZodError): HttpError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -75,9 +87,9 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   return result.data;
 }
 
-/** The value when there is one; otherwise the 404 with `message` (e.g. 'Booking not found'). */
-export function found<T>(value: T | null | undefined | false, message: string): T {
-  if (value === null || value === undefined || value === false) throw new HttpError(404, message);
+/** The value when there is one; otherwise the 404 with `message` (e.g. 'Time off not found'), or the coded refusal `message` makes. */
+export function found<T>(value: T | null | undefined | false, message: string | (() => HttpError)): T {
+  if (value === null || value === undefined || value === false) throw typeof message === 'string' ? new HttpError(404, message) : message();
   return value;
 }
 

@@ -9,7 +9,7 @@ import type { Db } from './db';
 import type { ErrorCode, ErrorMessages, ErrorReason } from '@/lib/error-codes';
 import type { Locale } from '@/lib/i18n';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
-import { codedError, HttpError } from './http';
+import { codedError, type HttpError } from './http';
 
 /** A limit: at most `limit` hits per `windowMs`. */
 export interface RateLimitRule {
@@ -95,11 +95,10 @@ export interface CodedRefusal<C extends ErrorCode> {
 
 /**
  * The 429 error with Retry-After, to throw: by default the coded `too_many_requests` ('Too many requests.
- * Please try again in N minutes.'); a feature may give its own coded refusal, or a plain message.
+ * Please try again in N minutes.'); a feature may give its own coded refusal.
  */
-export function tooManyRequests<C extends ErrorCode>(retryAfterSeconds: number, refusal?: string | CodedRefusal<C>): HttpError {
+export function tooManyRequests<C extends ErrorCode>(retryAfterSeconds: number, refusal?: CodedRefusal<C>): HttpError {
   const headers = { 'Retry-After': String(retryAfterSeconds) };
-  if (typeof refusal === 'string') return new HttpError(429, refusal, undefined, headers);
   if (refusal) return codedError(429, refusal.messages, refusal.reason, headers, refusal.locale);
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return codedError(429, RATE_LIMIT_ERRORS, { code: 'too_many_requests', params: { minutes } }, headers);

@@ -1,7 +1,7 @@
-import { BAD_CONFIRM_LINK, followConfirmLink } from '@/features/dashboard/confirm-link.server';
+import { badConfirmLink, followConfirmLink } from '@/features/dashboard/confirm-link.server';
 import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
-import { HttpError, json, route } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientKey, readJson } from '@/lib/server/request';
 
@@ -19,6 +19,6 @@ export const POST = route(async (context) => {
   const result = await followConfirmLink(db, context, token);
   if (result.outcome === 'taken') throw result.conflict;
   // A used link works once: over the API it is refused like any bad link (the page says which booking it was).
-  if (result.outcome === 'used') throw new HttpError(400, BAD_CONFIRM_LINK);
+  if (result.outcome === 'used') throw badConfirmLink();
   return json({ id: result.booking.id, status: result.booking.status });
 });

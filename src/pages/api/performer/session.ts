@@ -3,12 +3,13 @@ import { limitRedemptions } from '@/lib/server/sign-in-links';
 import {
   clearPerformerCookie,
   currentPerformer,
+  invalidPerformerLink,
   PERFORMER_COOKIE,
   setPerformerCookie,
 } from '@/features/performer-portal/performer-auth.server';
 import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
-import { HttpError, json, route } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -25,7 +26,7 @@ export const POST = route(async (context) => {
   const db = getDb();
   limitRedemptions(db, 'performer', clientKey(context));
   const session = redeemSignInToken(db, token, Date.now(), 'performer');
-  if (!session) throw new HttpError(400, 'This sign-in link is invalid, used or expired. Please ask for a new one.');
+  if (!session) throw invalidPerformerLink();
   setPerformerCookie(context, session);
   return json({ signedIn: true });
 });

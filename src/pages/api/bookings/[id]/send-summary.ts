@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db';
 import { HttpError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientKey } from '@/lib/server/request';
+import { invalidBookingId } from '@/features/dashboard/booking-access.server';
 
 export const prerender = false;
 
@@ -25,7 +26,7 @@ function limit(key: string, perHour: number): void {
  */
 export const POST = route((context) => {
   const id = context.params.id;
-  if (!isBookingId(id)) throw new HttpError(400, 'Invalid booking id');
+  if (!isBookingId(id)) throw invalidBookingId();
   const db = getDb();
   // The client's limit counts every try; the booking's own budget only tries that passed the access check,
   // so a stranger holding the link (or guessing ids) spends none of the customer's and leaves no rows.

@@ -1,7 +1,8 @@
 import { requirePerformer } from '@/features/performer-portal/performer-auth.server';
 import { removeTimeOff } from '@/features/scheduling/time-off.server';
 import { getDb } from '@/lib/server/db';
-import { found, json, route } from '@/lib/server/http';
+import { codedError, found, json, route } from '@/lib/server/http';
+import { PORTAL_ERRORS } from '@/features/performer-portal/portal-errors';
 
 export const prerender = false;
 
@@ -9,6 +10,8 @@ export const prerender = false;
 export const DELETE = route((context) => {
   const db = getDb();
   const performer = requirePerformer(db, context);
-  found(removeTimeOff(db, performer.id, context.params.timeOffId ?? ''), 'Time off not found');
+  found(removeTimeOff(db, performer.id, context.params.timeOffId ?? ''), () =>
+    codedError(404, PORTAL_ERRORS, { code: 'time_off_not_found', params: {} }),
+  );
   return json({ success: true });
 });

@@ -4,11 +4,12 @@ import { agencyBookingPatchSchema } from '@/features/manage-bookings/manage-book
 import { readJson } from '@/lib/server/request';
 import { getDb } from '@/lib/server/db';
 import { requireOwner, withAdmin } from '@/lib/server/guards';
-import { HttpError, json } from '@/lib/server/http';
+import { json } from '@/lib/server/http';
+import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
 
 export const prerender = false;
 
-const notFound = () => new HttpError(404, 'Booking not found');
+const notFound = agencyBookingNotFound;
 
 /** One booking with its performers (the Booking Details dialog). */
 export const GET = withAdmin(

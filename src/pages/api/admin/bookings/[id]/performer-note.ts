@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { found, json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
+import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
 
 export const prerender = false;
 
@@ -12,7 +13,7 @@ export const PUT = withAdmin(
   async ({ request, params }) => {
     const { note } = await readJson(request, { schema: performerNoteSchema, limit: 4 * 1024 });
     const db = getDb();
-    found(setPerformerNote(db, params.id ?? '', note), 'Booking not found');
+    found(setPerformerNote(db, params.id ?? '', note), agencyBookingNotFound);
     return json(findBooking(db, params.id ?? ''));
   },
   { role: 'staff' },

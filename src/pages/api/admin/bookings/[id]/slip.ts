@@ -3,6 +3,7 @@ import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { HttpError } from '@/lib/server/http';
 import { readSlip, slipResponse } from '@/lib/server/slips';
+import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
 
 export const prerender = false;
 
@@ -10,7 +11,7 @@ export const prerender = false;
 export const GET = withAdmin(
   async ({ params }) => {
     const booking = findBooking(getDb(), params.id ?? '');
-    if (!booking) throw new HttpError(404, 'Booking not found');
+    if (!booking) throw agencyBookingNotFound();
     const data = await readSlip(booking.advanceSlip);
     if (!data) throw new HttpError(404, 'This booking has no transfer slip');
     return slipResponse(data);

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { found, json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
+import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
 
 export const prerender = false;
 
@@ -11,7 +12,7 @@ export const prerender = false;
 export const PATCH = withAdmin(
   async ({ request, params }) => {
     const { status } = await readJson(request, { schema: bookingStatusSchema });
-    return json(found(setBookingStatus(getDb(), params.id ?? '', status), 'Booking not found'));
+    return json(found(setBookingStatus(getDb(), params.id ?? '', status), agencyBookingNotFound));
   },
   { role: 'staff' },
 );

@@ -2,8 +2,9 @@ import { isBookingId } from '@/lib/booking-reference';
 import { bookingChangeSchema, modifyBooking } from '@/features/dashboard/dashboard-bookings.server';
 import { requireDashboard } from '@/features/dashboard/dashboard-http.server';
 import { getDb } from '@/lib/server/db';
-import { HttpError, json, route } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
+import { invalidBookingId } from '@/features/dashboard/booking-access.server';
 
 export const prerender = false;
 
@@ -11,7 +12,7 @@ export const prerender = false;
 export const PATCH = route(async (context) => {
   const db = getDb();
   const email = requireDashboard(db, context);
-  if (!isBookingId(context.params.id)) throw new HttpError(400, 'Invalid booking id');
+  if (!isBookingId(context.params.id)) throw invalidBookingId();
   const change = await readJson(context.request, { schema: bookingChangeSchema, limit: 8 * 1024 });
   const booking = modifyBooking(db, email, context.params.id, change);
   return json(booking);

@@ -1,0 +1,6 @@
+/** The agency's coded refusals as the admin routes throw them (the panel says them in Italian: agency-errors.ts). */
+import { agencyError, type HttpError } from '@/lib/server/http';
+import { AGENCY_ERRORS } from './agency-errors';
+
+/** The 404 of a booking id the agency's route does not know: 'Booking not found', code `booking_not_found`. */
+export const agencyBookingNotFound = (): HttpError => agencyError(404, AGENCY_ERRORS, { code: 'booking_not_found', params: {} });

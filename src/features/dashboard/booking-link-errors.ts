@@ -1,0 +1,18 @@
+/**
+ * The refusals of a booking's own links (browser-safe): its summary and the actions under /api/bookings/{id},
+ * the confirm link, the dashboard's own booking; said from their codes in the reader's language.
+ */
+import type { ErrorMessages } from '@/lib/error-codes';
+import { m } from '@/paraglide/messages';
+
+/**
+ * `booking_id_invalid` (400, not a booking's id), `booking_not_found` (404, unknown, deleted, its link expired or
+ * not the signed-in address's), `needs_session` (403, an action without the customer's session) and
+ * `confirm_link_invalid` (400, an unknown, used or expired confirm link).
+ */
+export const BOOKING_LINK_ERRORS: ErrorMessages<'booking_id_invalid' | 'booking_not_found' | 'needs_session' | 'confirm_link_invalid'> = {
+  booking_id_invalid: (_, locale) => m.error_booking_id_invalid({}, { locale }),
+  booking_not_found: (_, locale) => m.error_booking_not_found({}, { locale }),
+  needs_session: (_, locale) => m.error_needs_session({}, { locale }),
+  confirm_link_invalid: (_, locale) => m.error_confirm_link_invalid({}, { locale }),
+};
