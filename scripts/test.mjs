@@ -1,12 +1,12 @@
 // `npm test`: every check, stopping at the first failure (its exit code is kept), then each step's duration,
 // so the time the suite takes can be read from its own output (docs/performance.md, "Test time").
 // The steps run in stages, one after another; inside a stage its lanes run side by side, each lane's steps in
-// order. On this 2-core machine the type check and the lint (one core, one TypeScript program each) run beside
-// Vitest (one worker): the stage takes about as long as Vitest alone instead of the three one after another.
+// order. On this 2-core machine the type check, the lint and the build (one core each, one after another) run
+// beside Vitest (one worker): the stage takes about as long as Vitest alone instead of all of them in a row.
 // A step that runs beside another has its output kept and printed whole when it ends; a step alone prints live.
 // The order that matters is kept: the messages (the generated Paraglide code) before everything that reads
 // them; `astro check` (which writes .astro/, the `astro:env` types) before ESLint's type-aware pass and the
-// build; the build before Playwright.
+// build; the build before Playwright (Vitest reads neither .astro/ nor dist/).
 // The lint steps are package.json's `lint` script cut at its `&&`, so `npm run lint` stays their one definition.
 // `--fast` (`npm run test:fast`, the everyday loop) stops after Vitest: no tool check, no build, no browser.
 // `--serial` runs every step alone, one after another (to compare, or to read one log in order).
@@ -38,9 +38,14 @@ const lint = scripts.lint.split('&&').map((command) => {
 });
 /** @type {Stage[]} */
 const planned = [
-  [[...(fast ? [] : [step('check-test-tools', 'node scripts/check-test-tools.mjs')]), step('messages', 'node scripts/compile-messages.mjs')]],
-  [[step('astro check', 'astro check'), ...lint], [step('vitest', 'vitest run')]],
-  ...(fast ? [] : [[[step('build', 'astro build'), step('playwright', 'playwright test')]]]),
+  [
+    [
+      ...(fast ? [] : [step('check-test-tools', 'node scripts/check-test-tools.mjs')]),
+      step('messages', 'node scripts/compile-messages.mjs'),
+    ],
+  ],
+  [[step('astro check', 'astro check'), ...lint, ...(fast ? [] : [step('build', 'astro build')])], [step('vitest', 'vitest run')]],
+  ...(fast ? [] : [[[step('playwright', 'playwright test')]]]),
 ];
 const stages = serial ? planned.flat(2).map((one) => [[one]]) : planned;
 
