@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { baseLocale, locales } from '@/paraglide/runtime';
-import { BASE_LOCALE, basePath, isLocale, isTranslated, LOCALES, localeOfPath, localizePath, switchHref } from './i18n';
+import { m } from '@/paraglide/messages';
+import { BASE_LOCALE, basePath, htmlLang, isLocale, isTranslated, LOCALES, localeOfPath, localizePath, ogLocale, switchHref } from './i18n';
 
 describe('the languages', () => {
   it("are the catalogue's (db/locales.ts, which the schema's locale columns share), the base first", () => {
     expect(LOCALES).toEqual(locales);
     expect(BASE_LOCALE).toBe(baseLocale);
     expect(LOCALES[0]).toBe(BASE_LOCALE);
+  });
+
+  it('take <html lang> and og:locale from their Intl tag, and their name, written in them, from their catalogue', () => {
+    expect(LOCALES.map((locale) => [htmlLang(locale), ogLocale(locale), m.language_name({}, { locale })])).toEqual([
+      ['en', 'en_GB', 'English'],
+      ['th', 'th_TH', 'ภาษาไทย'],
+    ]);
   });
 });
 

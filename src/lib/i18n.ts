@@ -75,9 +75,20 @@ export function switchHref(pathname: string, search: string, to: Locale): string
   return localizePath(pathname, to) + search;
 }
 
-/** The name of each language, written in that language (the switch's label). */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', th: 'ภาษาไทย' };
-/** BCP 47 tags for Intl and <html lang>. Thai dates follow the Thai convention: the Buddhist Era year (2026 is 2569). */
+/**
+ * A language's one entry beside its catalogue (whose `language_name` is its name, written in it): its BCP 47 tag,
+ * with a region, for Intl; <html lang> is its language and og:locale its language and region (ogLocale). Thai dates
+ * follow the Thai convention: the Buddhist Era year (2026 is 2569).
+ */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', th: 'th-TH-u-ca-buddhist' };
-/** Open Graph locale of each language. */
-export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', th: 'th_TH' };
+
+/** The language of a page's <html lang>: its Intl tag's language ('en', 'th'). */
+export function htmlLang(locale: Locale): string {
+  return INTL_LOCALES[locale].split('-')[0] as string;
+}
+
+/** The Open Graph locale of a language: its Intl tag's language and region ('en_GB', 'th_TH'). */
+export function ogLocale(locale: Locale): string {
+  const [language, region] = INTL_LOCALES[locale].split('-');
+  return `${language}_${region}`;
+}
