@@ -7,6 +7,7 @@ import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
 import { BRIEF_ERRORS } from '@/features/party-brief/brief-errors';
 import { REVIEW_ERRORS } from '@/features/reviews/review-errors';
 import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
+import { ADVANCE_ERRORS } from '@/features/advance/advance-errors';
 import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
 import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
 import { PORTAL_ERRORS } from '@/features/performer-portal/portal-errors';
@@ -30,6 +31,7 @@ const ALL_ERRORS = {
   ...AVAILABILITY_ERRORS,
   ...BOOKING_ERRORS,
   ...SHARE_ERRORS,
+  ...ADVANCE_ERRORS,
   ...DASHBOARD_ERRORS,
   ...BOOKING_LINK_ERRORS,
   ...REVIEW_ERRORS,
@@ -77,6 +79,12 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   night_arrived: {},
   night_arrive_first: {},
   login_too_many: { minutes: 15 },
+  advance_booking_cancelled: {},
+  advance_needs_confirmed_address: {},
+  split_needs_confirmed_address: {},
+  split_after_payment: {},
+  nothing_to_cover: {},
+  summary_needs_confirmed_address: {},
 };
 // The codes a customer or performer reads (from the catalogues), and those the agency reads (in Italian).
 const CODES = Object.keys(ALL_ERRORS) as (keyof typeof ALL_ERRORS)[];
@@ -121,6 +129,12 @@ describe('error codes', () => {
       share_booking_cancelled: 'This booking is cancelled, so nothing is due.',
       share_already_received: 'This share is already paid and received: there is nothing more to report.',
       slip_already_used: 'This slip was already used for another payment. Please send the slip of this transfer.',
+      advance_booking_cancelled: 'This booking is cancelled, so no advance is due.',
+      advance_needs_confirmed_address:
+        'Please confirm your e-mail address first with the link we e-mailed you; the advance can be reported once it is confirmed.',
+      split_needs_confirmed_address: 'Please confirm your e-mail address first; the advance can be split once it is confirmed.',
+      split_after_payment: 'A payment has already been made, so the split can no longer change.',
+      nothing_to_cover: 'Every share is already paid or reported: there is nothing left to cover.',
       sign_in_needed: 'Please sign in with the link we e-mailed you',
       sign_in_link_invalid: 'This sign-in link is invalid, used or expired. Please ask for a new one.',
       booking_not_pending: 'Only pending bookings can be changed',
@@ -128,6 +142,8 @@ describe('error codes', () => {
       booking_not_found: 'Booking not found',
       needs_session: 'Please open this booking in the browser you booked with, or sign in to your bookings with the link we e-mailed you',
       confirm_link_invalid: 'This confirmation link is invalid, used or expired. Please make a new booking request.',
+      summary_needs_confirmed_address:
+        'Please confirm your e-mail address first with the link we e-mailed you; the summary can be sent once it is confirmed.',
       review_link_invalid: 'This review link is not valid. Please use the link in your latest e-mail from us.',
       review_expired: 'This review link has expired: a review can be written within 30 days of the thank-you e-mail.',
       review_edit_closed: 'This review can no longer be changed: a review can be edited for 14 days after it is written.',

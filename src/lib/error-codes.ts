@@ -44,6 +44,12 @@ export interface ErrorParams {
   night_arrived: Record<string, never>;
   night_arrive_first: Record<string, never>;
   login_too_many: { minutes: number };
+  advance_booking_cancelled: Record<string, never>;
+  advance_needs_confirmed_address: Record<string, never>;
+  split_needs_confirmed_address: Record<string, never>;
+  split_after_payment: Record<string, never>;
+  nothing_to_cover: Record<string, never>;
+  summary_needs_confirmed_address: Record<string, never>;
 }
 
 /** An error code of the API. */

@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { SHARE_LIMITS } from './shares';
 import { SHARE_ERRORS } from './share-errors';
+import { ADVANCE_ERRORS } from './advance-errors';
 import type { ShareView } from './shares.server';
 
 type Share = Jsonify<ShareView>;
@@ -54,7 +55,8 @@ export default function SharesPanel({
 
   const failed = (e: unknown) =>
     e instanceof ApiError
-      ? (codedMessage({ ...BOOKING_LINK_ERRORS, ...SHARE_ERRORS }, e.reason, locale) ?? (e.serverMessage || m.ad_record_failed({}, o)))
+      ? (codedMessage({ ...BOOKING_LINK_ERRORS, ...SHARE_ERRORS, ...ADVANCE_ERRORS }, e.reason, locale) ??
+        (e.serverMessage || m.ad_record_failed({}, o)))
       : m.ad_unreachable({}, o);
   const act = async (what: string, run: () => Promise<void>) => {
     setBusy(what);

@@ -6,23 +6,20 @@ import { eq } from 'drizzle-orm';
 import { queueAgencyAdvanceReported } from './advance.mail';
 import { bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { codedError, HttpError } from '@/lib/server/http';
 import { advanceLabel, adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
 import { assertSlipUnused } from './slip-reuse.server';
 import { bookingNotFound } from '@/features/dashboard/booking-access.server';
 import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
+import { ADVANCE_ERRORS } from './advance-errors';
 
 type Row = typeof bookings.$inferSelect;
-
-/** The 409 of a payment reported before the booking's address is confirmed. */
-export const ADVANCE_NEEDS_CONFIRMED_ADDRESS =
-  'Please confirm your e-mail address first with the link we e-mailed you; the advance can be reported once it is confirmed.';
 
 /** Throws 404 for a missing booking and 409 when its advance may no longer be reported. */
 function assertReportable(row: Row | undefined): asserts row is Row {
   if (!row) throw bookingNotFound();
-  if (row.status === 'cancelled') throw new HttpError(409, 'This booking is cancelled, so no advance is due.');
-  if (row.status === 'requested') throw new HttpError(409, ADVANCE_NEEDS_CONFIRMED_ADDRESS);
+  if (row.status === 'cancelled') throw codedError(409, ADVANCE_ERRORS, { code: 'advance_booking_cancelled', params: {} });
+  if (row.status === 'requested') throw codedError(409, ADVANCE_ERRORS, { code: 'advance_needs_confirmed_address', params: {} });
   if (!customerMayReport(row.advanceStatus, row.status)) {
     throw new HttpError(409, `${advanceLabel(row.advanceStatus)}: there is nothing more to report.`);
   }

@@ -104,7 +104,7 @@ describe("I'll cover the rest", () => {
     );
     expect(await call('POST', `/api/bookings/${booking.id}/shares/cover`, {}, booking.id)).toMatchObject({
       status: 409,
-      body: { error: NOTHING_TO_COVER },
+      body: { error: NOTHING_TO_COVER, code: 'nothing_to_cover', params: {} },
     });
     expect((await call('POST', `/api/bookings/${booking.id}/shares/cover`, {}, booking.id, false)).status).toBe(403);
   });

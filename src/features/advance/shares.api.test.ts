@@ -101,7 +101,10 @@ describe('splitting the advance', () => {
     expect(await split(cancelled.id, { count: 3 })).toMatchObject({ status: 409, body: { error: SHARE_BOOKING_CANCELLED } });
     const { body } = await split(booking.id, { count: 3 });
     expect((await report(tokenOf(body.links[2].url), { method: 'bank' })).status).toBe(200);
-    expect(await split(booking.id, { count: 2 })).toMatchObject({ status: 409, body: { error: SPLIT_AFTER_PAYMENT } });
+    expect(await split(booking.id, { count: 2 })).toMatchObject({
+      status: 409,
+      body: { error: SPLIT_AFTER_PAYMENT, code: 'split_after_payment' },
+    });
     const reported = addBooking({ advanceStatus: 'reported' });
     expect((await split(reported.id, { count: 2 })).status).toBe(409);
     expect(getDb().select().from(advanceShares).where(eq(advanceShares.bookingId, booking.id)).all()).toHaveLength(3);

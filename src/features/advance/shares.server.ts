@@ -21,6 +21,7 @@ import { shareReference, splitShares } from './shares';
 import type { SplitInput } from './shares.schema';
 import { organiserFirstName, queueShareMail } from './shares.mail';
 import { SHARE_ERRORS } from './share-errors';
+import { ADVANCE_ERRORS } from './advance-errors';
 import { assertSlipUnused } from './slip-reuse.server';
 import { bookingNotFound } from '@/features/dashboard/booking-access.server';
 import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
@@ -29,14 +30,15 @@ type BookingRow = typeof bookings.$inferSelect;
 type ShareRow = typeof advanceShares.$inferSelect;
 
 /** The 409 of a split once a share (or the whole advance) is paid. */
-export const SPLIT_AFTER_PAYMENT = 'A payment has already been made, so the split can no longer change.';
+export const SPLIT_AFTER_PAYMENT = errorText(ADVANCE_ERRORS, { code: 'split_after_payment', params: {} }, 'en');
 const refusal = (status: number, code: keyof typeof SHARE_ERRORS) => codedError(status, SHARE_ERRORS, { code, params: {} });
 /** The 404 of a share link that is unknown or has expired (after the event). */
 export const SHARE_LINK_UNKNOWN = errorText(SHARE_ERRORS, { code: 'share_link_unknown', params: {} }, 'en');
 /** The 409 of a share link of a cancelled booking. */
 export const SHARE_BOOKING_CANCELLED = errorText(SHARE_ERRORS, { code: 'share_booking_cancelled', params: {} }, 'en');
 /** The 409 of "I'll cover the rest" when no share is still open. */
-export const NOTHING_TO_COVER = 'Every share is already paid or reported: there is nothing left to cover.';
+export const NOTHING_TO_COVER = errorText(ADVANCE_ERRORS, { code: 'nothing_to_cover', params: {} }, 'en');
+const advanceRefusal = (code: keyof typeof ADVANCE_ERRORS) => codedError(409, ADVANCE_ERRORS, { code, params: {} });
 /** The 409 of a report of a share the agency has already received. */
 export const SHARE_ALREADY_RECEIVED = errorText(SHARE_ERRORS, { code: 'share_already_received', params: {} }, 'en');
 
@@ -106,14 +108,13 @@ export function splitAdvance(db: Db, bookingId: string, split: SplitInput): Spli
       const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
       if (!booking) throw bookingNotFound();
       if (booking.status === 'cancelled') throw refusal(409, 'share_booking_cancelled');
-      if (booking.status === 'requested')
-        throw new HttpError(409, 'Please confirm your e-mail address first; the advance can be split once it is confirmed.');
+      if (booking.status === 'requested') throw advanceRefusal('split_needs_confirmed_address');
       const paid = tx
         .select({ id: advanceShares.id })
         .from(advanceShares)
         .where(and(eq(advanceShares.bookingId, bookingId), inArray(advanceShares.status, ['reported', 'received'])))
         .get();
-      if (paid || booking.advanceStatus !== 'unpaid') throw new HttpError(409, SPLIT_AFTER_PAYMENT);
+      if (paid || booking.advanceStatus !== 'unpaid') throw advanceRefusal('split_after_payment');
       tx.delete(advanceShares).where(eq(advanceShares.bookingId, bookingId)).run();
       const links = splitShares(booking.advanceAmount, split.count, split.oneGoesFree).map((amount, index) => {
         const share = tx
@@ -373,7 +374,7 @@ export function coverShares(db: Db, bookingId: string, now = new Date()): ShareV
         .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.status, 'pending')))
         .returning({ id: advanceShares.id })
         .all();
-      if (open.length === 0) throw new HttpError(409, NOTHING_TO_COVER);
+      if (open.length === 0) throw advanceRefusal('nothing_to_cover');
       followShares(tx, bookingId, now);
       return bookingShares(tx, bookingId);
     },

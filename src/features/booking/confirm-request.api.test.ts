@@ -11,7 +11,6 @@ import { confirmTokenIn, requestBooking } from '@test/bookings';
 import { useSmtp, useSettings } from '@test/hooks';
 import { bookingRequestSchema } from './booking.schema';
 import { deleteExpiredRequests } from '@/features/privacy/request-expiry.server';
-import { SUMMARY_NEEDS_CONFIRMED_ADDRESS } from '@/pages/api/bookings/[id]/send-summary';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { formatEventDay } from '@/lib/dates';
 
@@ -215,7 +214,10 @@ describe('the booking link', () => {
     // The request's own browser may view it, not mail it: the address is not confirmed yet.
     expect(await customer.call('POST', `/api/bookings/${id}/send-summary`, { json: {} })).toMatchObject({
       status: 409,
-      body: { error: SUMMARY_NEEDS_CONFIRMED_ADDRESS },
+      body: {
+        error: 'Please confirm your e-mail address first with the link we e-mailed you; the summary can be sent once it is confirmed.',
+        code: 'summary_needs_confirmed_address',
+      },
     });
     expect(smtp.messages).toHaveLength(1);
   });

@@ -2,16 +2,13 @@ import { queueBookingSummary, summaryUrl } from '@/features/booking/booking.mail
 import { requireCustomerAccess } from '@/features/dashboard/booking-access.server';
 import { isBookingId } from '@/lib/booking-reference';
 import { getDb } from '@/lib/server/db';
-import { HttpError, json, route } from '@/lib/server/http';
+import { codedError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientKey } from '@/lib/server/request';
 import { invalidBookingId } from '@/features/dashboard/booking-access.server';
+import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
 
 export const prerender = false;
-
-/** The 409 of a summary asked for before the address is confirmed. */
-export const SUMMARY_NEEDS_CONFIRMED_ADDRESS =
-  'Please confirm your e-mail address first with the link we e-mailed you; the summary can be sent once it is confirmed.';
 
 /** Counts one hit; throws 429 past the hourly limit. */
 function limit(key: string, perHour: number): void {
@@ -32,7 +29,7 @@ export const POST = route((context) => {
   // so a stranger holding the link (or guessing ids) spends none of the customer's and leaves no rows.
   limit(`summary-client:${clientKey(context)}`, 30);
   const { booking } = requireCustomerAccess(db, context, id);
-  if (booking.status === 'requested') throw new HttpError(409, SUMMARY_NEEDS_CONFIRMED_ADDRESS);
+  if (booking.status === 'requested') throw codedError(409, BOOKING_LINK_ERRORS, { code: 'summary_needs_confirmed_address', params: {} });
   limit(`summary:${id}`, 5);
   queueBookingSummary(db, booking, summaryUrl(id, booking.locale));
   return json({ sent: true });
