@@ -7,6 +7,9 @@
 // a missed target. BENCH_SKIP_BUILD=1 reuses dist/bench/, BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse,
 // BENCH_DURATION=<s> shortens each autocannon run (for a smoke test of the script itself), BENCH_WRITES_ONLY=1
 // measures only the floors and the POST forms, BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
+// BENCH_PAGES=<paths, comma-separated> measures only those pages (Lighthouse and bytes; `*` matches any part of a
+// path, e.g. `/booking/*/summary`, `/pay` for a share's page) and skips the load runs; BENCH_BUILD_DIR=<dir>
+// builds into (or, with BENCH_SKIP_BUILD, serves) another folder than dist/bench/, to compare two builds.
 // Each page's document bytes (headers + brotli body) are printed beside its Lighthouse figures, and every
 // public page in every language (and each private link) is held to the 14,000-byte budget (scripts/bench/page-bytes.mjs).
 import autocannon from 'autocannon';
@@ -32,8 +35,16 @@ const load = () =>
     .trim()
     .replace(/.*load average:/, 'load average:');
 const loadBefore = load();
+const buildDir = process.env.BENCH_BUILD_DIR || 'dist/bench';
+// BENCH_PAGES: the pages to measure alone, as patterns on the path without its query (`*` matches anything).
+const pageFilter = process.env.BENCH_PAGES?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const wanted = (pagePath) =>
+  pageFilter.some((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(pagePath.split('?')[0]));
 
-if (!process.env.BENCH_SKIP_BUILD) await run(['node_modules/astro/bin/astro.mjs', 'build', '--config', 'scripts/bench/astro.config.mjs']);
+if (!process.env.BENCH_SKIP_BUILD)
+  await run(['node_modules/astro/bin/astro.mjs', 'build', '--config', 'scripts/bench/astro.config.mjs'], { BENCH_BUILD_DIR: buildDir });
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-bench-'));
 const port = await freePort();
@@ -45,7 +56,7 @@ const server = await start(
     PORT: String(port),
     DATABASE_PATH: path.join(dir, 'app.db'),
     UPLOADS_DIR: path.join(dir, 'uploads'),
-    ASTRO_SERVER_ENTRY: 'dist/bench/server/entry.mjs',
+    ASTRO_SERVER_ENTRY: path.join(buildDir, 'server/entry.mjs'),
     TRUST_PROXY: '1',
     SMTP_URL: '',
     ADMIN_PASSWORD: BENCH_OWNER_PASSWORD,
@@ -69,7 +80,7 @@ try {
   // Every public page: each template once (the listing templates with one city each). Not /dashboard: a
   // private page, noindex on purpose (Lighthouse's SEO score counts that against it), whose signed-out check answers 401.
   const { paths: privatePaths, signedIn } = await privateLinks(base, dir, BENCH_OWNER_PASSWORD, bookingSource(performers, 10));
-  const pagePaths = [
+  const benchPaths = [
     '/',
     '/about-us',
     '/male-strippers/bangkok',
@@ -89,14 +100,22 @@ try {
     // Private links (a guest without a cookie): the booking summary and a share's payment page, English and Thai.
     ...privatePaths,
   ];
+  // With BENCH_PAGES, the listed pages that match, and any other page named in full.
+  const pagePaths = pageFilter
+    ? [...benchPaths.filter(wanted), ...pageFilter.filter((p) => !p.includes('*') && !benchPaths.some((b) => b.split('?')[0] === p))]
+    : benchPaths;
+  // Each page asked for once first, as a visitor before the one measured: Lighthouse's simulation takes the
+  // document's observed server time as the network's, so a page cache filled by Lighthouse's own first load
+  // (and a server's cold start) would count the render into that page's LCP.
+  for (const pagePath of pagePaths) await measurePage(`http://${host}`, pagePath);
   const pages = process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await measurePages(`http://${host}`, pagePaths);
   // The document's bytes on the wire, exact (unlike Lighthouse's timings): every public page, every language.
-  const budgetPaths = [...new Set([...pagePaths, ...(await publicPagePaths(`http://${host}`))])];
+  const budgetPaths = pageFilter ? pagePaths : [...new Set([...pagePaths, ...(await publicPagePaths(`http://${host}`))])];
   const wire = new Map();
   for (const pagePath of budgetPaths) wire.set(pagePath, await measurePage(`http://${host}`, pagePath));
   // The organiser's own summaries, with her cookie: bytes only (Lighthouse opens a link without it).
   const signedInKeys = [];
-  for (const { path: pagePath, cookie } of signedIn) {
+  for (const { path: pagePath, cookie } of pageFilter ? [] : signedIn) {
     const key = `${pagePath} (signed in)`;
     signedInKeys.push(key);
     wire.set(key, { ...(await measurePage(`http://${host}`, pagePath, { cookie })), path: key });
@@ -135,7 +154,7 @@ try {
     writeTarget('POST /api/applications', '/api/applications', applicationSource()),
   ];
 
-  const targets = process.env.BENCH_WRITES_ONLY ? allTargets.filter((t) => t.bare || t.floor || t.write) : allTargets;
+  const targets = pageFilter ? [] : process.env.BENCH_WRITES_ONLY ? allTargets.filter((t) => t.bare || t.floor || t.write) : allTargets;
   const runs = new Map(targets.map((t) => [t, []]));
   for (let round = 0; round < 2; round += 1) {
     for (const target of targets) {
@@ -165,29 +184,33 @@ try {
 
   // The public API while the abuse review's attacks run beside it: 20 wrong admin logins from 20
   // loopback addresses and 16 image requests with qualities the site never links, all at once.
+  // (Not with BENCH_PAGES.)
   const attackName = 'GET /api/performers during 20 wrong logins + 16 /_image';
-  const [attacked, loginStatuses, imageStatuses] = await Promise.all([
-    autocannon({ url: `${base}/api/performers`, connections: CONNECTIONS, duration: DURATION, headers: { host } }),
-    loginFlood(base, 20, 1),
-    imageFlood(base, 16),
-  ]);
+  const [attacked, loginStatuses, imageStatuses] = pageFilter
+    ? []
+    : await Promise.all([
+        autocannon({ url: `${base}/api/performers`, connections: CONNECTIONS, duration: DURATION, headers: { host } }),
+        loginFlood(base, 20, 1),
+        imageFlood(base, 16),
+      ]);
   const tally = (statuses) =>
     Object.entries(statuses.reduce((c, s) => ({ ...c, [s]: (c[s] ?? 0) + 1 }), {}))
       .map(([s, n]) => `${n}x${s}`)
       .join(' ');
-  const attackRun = {
+  const attackRun = attacked && {
     rps: attacked.requests.average,
     p50: attacked.latency.p50,
     p99: attacked.latency.p99,
     errors: attacked.errors + attacked.timeouts + attacked.non2xx,
   };
-  process.stderr.write(
-    `  ${attackName}: ${Math.round(attackRun.rps)} req/s, p99 ${attackRun.p99} ms; logins ${tally(loginStatuses)}; /_image ${tally(imageStatuses)}\n`,
-  );
+  if (attackRun)
+    process.stderr.write(
+      `  ${attackName}: ${Math.round(attackRun.rps)} req/s, p99 ${attackRun.p99} ms; logins ${tally(loginStatuses)}; /_image ${tally(imageStatuses)}\n`,
+    );
 
   const mean = (list, key) => list.reduce((sum, r) => sum + r[key], 0) / list.length;
-  const bareRps = mean(runs.get(targets[0]), 'rps');
-  const floorRps = mean(runs.get(targets[1]), 'rps');
+  const bareRps = targets.length && mean(runs.get(targets[0]), 'rps');
+  const floorRps = targets.length && mean(runs.get(targets[1]), 'rps');
   const kb = (n) => (n === undefined ? '' : (n / 1024).toFixed(1));
   const rows = [];
   const header = [
@@ -247,11 +270,12 @@ try {
   }
   for (const key of signedInKeys) rows.push([`page ${key}`, ...Array(8).fill(''), wireCell(key), ...Array(6).fill('')]);
   for (const target of targets.filter((t) => !t.page)) rows.push([target.name, ...Array(9).fill(''), ...loadCells(runs.get(target))]);
-  rows.push([
-    `${attackName} (logins ${tally(loginStatuses)}; /_image ${tally(imageStatuses)})`,
-    ...Array(9).fill(''),
-    ...loadCells([attackRun]),
-  ]);
+  if (attackRun)
+    rows.push([
+      `${attackName} (logins ${tally(loginStatuses)}; /_image ${tally(imageStatuses)})`,
+      ...Array(9).fill(''),
+      ...loadCells([attackRun]),
+    ]);
 
   console.log(
     `\nBench ${new Date().toISOString()} - Node ${process.version}, ${os.cpus().length} cores, autocannon ${DURATION} s x ${CONNECTIONS} connections, each target twice (alternating)`,
@@ -260,6 +284,10 @@ try {
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+
+  // What each page paints last, as Lighthouse names it, and the phases of that paint.
+  for (const pagePath of pagePaths)
+    if (pages[pagePath]?.lcpElement) console.log(`LCP of ${pagePath.replace(/token=[^&]+/, 'token=…')}: ${pages[pagePath].lcpElement}`);
 
   // The targets the README states.
   const missed = [];

@@ -1,11 +1,12 @@
 // The app exactly as built for production, plus one constant endpoint (/__bench/floor) that measures
 // the framework's floor and one that runs a background job on demand (/__bench/job, for bench:scale);
-// built into dist/bench/ so dist/ stays the production build.
+// built into dist/bench/ (or BENCH_BUILD_DIR) so dist/ stays the production build.
 import config from '../../astro.config.mjs';
 
 export default {
   ...config,
-  outDir: './dist/bench',
+  // BENCH_BUILD_DIR builds another copy beside it (npm run bench, to compare two builds).
+  outDir: process.env.BENCH_BUILD_DIR || './dist/bench',
   integrations: [
     ...config.integrations,
     {

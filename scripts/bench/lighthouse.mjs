@@ -8,9 +8,19 @@ import { run } from './processes.mjs';
 
 const KINDS = { Document: 'html', Stylesheet: 'css', Script: 'js' };
 
+/** The page's largest contentful paint as Lighthouse's LCP breakdown names it: the element and its observed (not simulated) parts in ms. */
+function lcpElement(lhr) {
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = parts.find((p) => p.type === 'node');
+  const times = (parts.find((p) => p.type === 'table')?.items ?? []).map((p) => `${p.subpart} ${Math.round(p.duration)}`).join(', ');
+  return node ? `${node.snippet}${times ? ` (observed: ${times})` : ''}` : undefined;
+}
+
 /** Lighthouse figures for each page path, keyed by path. */
 export async function measurePages(base, paths) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-bench-lh-'));
+  // LIGHTHOUSE_JSON_DIR keeps the reports there; otherwise they go to a folder removed afterwards.
+  const keep = process.env.LIGHTHOUSE_JSON_DIR;
+  const dir = keep || mkdtempSync(path.join(os.tmpdir(), 'siam-bench-lh-'));
   try {
     await run(['scripts/lighthouse.mjs', ...paths], {
       LIGHTHOUSE_URL: base,
@@ -25,6 +35,8 @@ export async function measurePages(base, paths) {
       } catch {
         continue;
       }
+      // A run Lighthouse could not record (NO_NAVSTART, NO_FCP on a busy machine) has no figures: not measured.
+      if (lhr.runtimeError) continue;
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const bytes = { html: 0, css: 0, js: 0 };
       for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
@@ -39,11 +51,12 @@ export async function measurePages(base, paths) {
         lcp: lhr.audits['largest-contentful-paint']?.numericValue,
         tbt: lhr.audits['total-blocking-time']?.numericValue,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+        lcpElement: lcpElement(lhr),
         bytes,
       };
     }
     return results;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!keep) rmSync(dir, { recursive: true, force: true });
   }
 }
