@@ -2,8 +2,10 @@ import { expect, request as playwrightRequest, test, type Browser, type Page } f
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
+import { promptPayPayload } from '@/features/advance/promptpay';
 import { fillContact, openBooking, submitConfirmAndReachSummary, tick } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
 import { adminCall, inPounds, SAMPLE_RATES, scan, signInAs } from './helpers';
@@ -235,11 +237,18 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     await expect(page.getByRole('heading', { name: 'Pay your advance now' })).toBeVisible();
     const qr = page.getByRole('img', { name: /^PromptPay QR code for ฿[\d,]+$/ });
     await expect(qr).toBeVisible();
-    // The QR is a file of its own (off the page's first round trip), drawn as an SVG.
-    expect(
-      await qr.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && new URL(img.src).pathname === '/api/promptpay-qr.svg'),
-    ).toBe(true);
-    await expect(page.locator('#advance-pay > p').first().locator('strong')).toHaveText(/^฿[\d,]+$/);
+    const advance = page.locator('#advance-pay > p').first().locator('strong');
+    await expect(advance).toHaveText(/^฿[\d,]+$/);
+    // The QR is drawn in the page (an inline SVG, so the text is the largest paint): a banking app reading it
+    // gets the receiver and the advance shown.
+    await expect(qr.locator('svg')).toHaveCount(1);
+    const shot = await sharp(await qr.screenshot())
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(shot.data), shot.info.width, shot.info.height)?.data).toBe(
+      promptPayPayload('0812345678', Number((await advance.textContent())!.replace(/\D/g, ''))),
+    );
     await expect(page.getByText('Open your banking app.')).toBeVisible();
     await expect(page.getByTestId('advance-status')).toHaveText('Advance unpaid');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -29,7 +29,7 @@ function toRoute(file: string, load: () => Promise<RouteModule>): ApiRoute {
     .map((part) => {
       const rest = /^\[\.\.\.(\w+)\]$/.exec(part);
       if (rest) return `(?<${rest[1]}>.*)`;
-      // A [param] is a whole segment or part of one (`promptpay-qr.[format]`).
+      // A [param] is a whole segment or part of one (`file.[format]`).
       return part
         .split(/(\[\w+\])/)
         .map((piece) => {
