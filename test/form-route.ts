@@ -31,15 +31,18 @@ export function freshAddress(): string {
   return `198.51.100.${counter}`;
 }
 
-/** Asserts a 400 whose error is `message`, reported as the one issue of `field`. */
+/** A rule's code and params, as a 400 answers them beside the English message. */
+export type RuleReason = { code: string; params: Record<string, unknown> };
+
+/** Asserts a 400 whose error is `message` with the rule's code and params, reported as the one issue of `field`. */
 export function expectFieldRefused(
   answer: { status: number; body: { error?: string; issues?: unknown } },
   field: string,
   message: string,
+  reason: RuleReason,
 ): void {
   expect(answer.status).toBe(400);
-  expect(answer.body.error).toBe(message);
-  expect(answer.body.issues).toEqual([{ path: field, message }]);
+  expect(answer.body).toEqual({ error: message, ...reason, issues: [{ path: field, message, ...reason }] });
 }
 
 /** A form route's poster as the form tests write it: a body and per-call options. */
@@ -98,8 +101,8 @@ export interface FormRouteSpec {
   mail: { subject: string; replyTo: string; text: string[]; html: string[]; rawHtml: string; htmlRow: (id: string) => RegExp };
   /** Two name fields of the form, filled with header-injection strings. */
   nameFields: [string, string];
-  /** [field, change to valid, message] of each refused body: a 400 naming that one field. */
-  refusals: [string, Record<string, unknown>, string][];
+  /** [field, change to valid, message, its code and params] of each refused body: a 400 naming that one field. */
+  refusals: [string, Record<string, unknown>, string, RuleReason][];
   /** The messages of an empty object, in form order. */
   emptyMessages: string[];
   /** A free-text field that a 100k-character value makes too large (413). */
@@ -168,8 +171,8 @@ export function describeFormRoute(spec: FormRouteSpec): FormPoster {
   describe(`POST ${spec.path}: refused, nothing stored or mailed`, () => {
     expectNothingStoredOrMailed(spec.count, smtp);
 
-    it.each(spec.refusals)('400 for a bad %s (case %#)', async (field, change, message) => {
-      expectFieldRefused(await post({ ...valid, ...change }), field, message);
+    it.each(spec.refusals)('400 for a bad %s (case %#)', async (field, change, message, reason) => {
+      expectFieldRefused(await post({ ...valid, ...change }), field, message, reason);
     });
 
     it('400 with every field message for an empty object', async () => {

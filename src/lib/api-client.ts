@@ -6,10 +6,12 @@
  * own error text.
  */
 
-/** One field problem as the API reports it (400 answers). */
+/** One field problem as the API reports it (400 answers): its English text, and its rule's code and params. */
 export interface FieldIssue {
   path: string;
   message: string;
+  code?: unknown;
+  params?: unknown;
 }
 
 /** An answer's stable error code and its parameters (lib/error-codes.ts), as it sent them (codedMessage checks them). */

@@ -3,7 +3,9 @@
  * `error` text, a stable `code` and its `params` (`{ code: 'performer_booked', params: { name, date } }`).
  * Each code's message lives in every catalogue as `error_<code>` (messages/*.json); the feature that
  * refuses owns its codes' messages (an `ErrorMessages` table), which the server uses for the English text
- * and an island for the reader's language, so no one ever matches English words.
+ * and an island for the reader's language, so no one ever matches English words. A form's rules (zod) give
+ * their code as their message (`ruleMessage`): the API answers each field issue with its English text, code
+ * and params, and an island's resolver says them in the reader's language.
  */
 import type { Locale } from './i18n';
 
@@ -50,6 +52,52 @@ export interface ErrorParams {
   split_after_payment: Record<string, never>;
   nothing_to_cover: Record<string, never>;
   summary_needs_confirmed_address: Record<string, never>;
+  // The forms' validation rules (zod messages, by field; each form's island says only its own).
+  email_required: Record<string, never>;
+  email_invalid: Record<string, never>;
+  email_too_long: { max: number };
+  phone_too_long: { max: number };
+  first_name_required: Record<string, never>;
+  first_name_too_long: { max: number };
+  last_name_required: Record<string, never>;
+  last_name_too_long: { max: number };
+  inquiry_required: Record<string, never>;
+  message_required: Record<string, never>;
+  message_too_long: { max: number };
+  privacy_required: Record<string, never>;
+  name_short: Record<string, never>;
+  name_too_long: { max: number };
+  stage_name_short: Record<string, never>;
+  stage_name_too_long: { max: number };
+  interest_invalid: Record<string, never>;
+  interest_required: Record<string, never>;
+  age_required: Record<string, never>;
+  age_whole: Record<string, never>;
+  age_minimum: { age: number };
+  age_real: Record<string, never>;
+  details_too_long: { max: number };
+  name_required: Record<string, never>;
+  phone_required: Record<string, never>;
+  phone_invalid: Record<string, never>;
+  phone_without_email: Record<string, never>;
+  address_required: Record<string, never>;
+  venue_required: Record<string, never>;
+  sound_required: Record<string, never>;
+  occasion_required: Record<string, never>;
+  requests_too_long: Record<string, never>;
+  too_long: { max: number };
+  service_required: Record<string, never>;
+  waiter_invalid: Record<string, never>;
+  too_many_performers: Record<string, never>;
+  stripper_count: Record<string, never>;
+  waiter_count: Record<string, never>;
+  location_required: Record<string, never>;
+  date_required: Record<string, never>;
+  date_invalid: Record<string, never>;
+  time_required: Record<string, never>;
+  time_invalid: Record<string, never>;
+  date_past: Record<string, never>;
+  time_past: Record<string, never>;
 }
 
 /** An error code of the API. */
@@ -96,4 +144,26 @@ export function agencyMessage(messages: Partial<AgencyErrorMessages>, answer: { 
   const say = typeof code === 'string' && Object.hasOwn(messages, code) ? messages[code as ErrorCode] : undefined;
   if (!say || typeof params !== 'object' || params === null) return undefined;
   return (say.it as (params: object) => string)(params);
+}
+
+/** The codes that take no parameters. */
+export type PlainCode = { [C in ErrorCode]: ErrorParams[C] extends Record<string, never> ? C : never }[ErrorCode];
+
+/**
+ * The message a validation rule gives (zod's `error`): its code, and its params as JSON after a space
+ * (`too_long {"max":300}`). Never shown as it is: the API and the islands say it from the code (ruleReason).
+ */
+export function ruleMessage<C extends ErrorCode>(code: C, ...params: C extends PlainCode ? [] : [ErrorParams[C]]): string {
+  return params[0] ? `${code} ${JSON.stringify(params[0])}` : code;
+}
+
+/** The code and params of a rule's message (ruleMessage); undefined for any other text (a rule that gives English). */
+export function ruleReason(message: string): ErrorReason | undefined {
+  const rule = /^([a-z_]+)(?: (\{.*\}))?$/.exec(message);
+  return rule ? ({ code: rule[1], params: rule[2] ? (JSON.parse(rule[2]) as object) : {} } as ErrorReason) : undefined;
+}
+
+/** A code's entry in an `ErrorMessages` table that is its catalogue message as it is (`fromCatalogue(m.error_too_long)`). */
+export function fromCatalogue<P extends object>(message: (inputs: P, options: { locale: Locale }) => string) {
+  return (params: P, locale: Locale): string => message(params, { locale });
 }

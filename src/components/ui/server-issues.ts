@@ -19,19 +19,22 @@ export function applyServerIssues(
 }
 
 /**
- * A failed form post: puts its field issues back on the form and answers the failure toast's
- * description: a 429's own message (when to try again), said from its code in `locale` (its words loaded
- * only then), else the fallback.
+ * A failed form post: puts its field issues back on the form, said in `locale` from their code by the
+ * form's rules (`said`), and answers the failure toast's description: a 429's own message (when to try
+ * again), said from its code in `locale` (its words loaded only then), else the fallback.
  */
 export async function formFailure(
   error: unknown,
-  fields: readonly string[],
-  setError: (field: string, error: { type: string; message: string }) => void,
+  form: {
+    fields: readonly string[];
+    setError: (field: string, error: { type: string; message: string }) => void;
+    said: (issues: FieldIssue[], locale: Locale) => Promise<FieldIssue[]>;
+  },
   fallback: string,
   locale: Locale,
 ): Promise<string> {
   const failure = error instanceof ApiError ? error : undefined;
-  applyServerIssues(failure?.issues ?? [], fields, setError);
+  if (failure?.issues.length) applyServerIssues(await form.said(failure.issues, locale), form.fields, form.setError);
   if (failure?.status !== 429) return fallback;
   try {
     const { formRateLimitMessage } = await import('@/lib/form-rate-limit-errors');

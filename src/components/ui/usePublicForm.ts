@@ -2,14 +2,13 @@
  * The submission of a public form (contact, application): validated on blur with the shared schema
  * (loaded on the form's first focus or tap: lazyRules), posted with the honeypot, the server's field
  * issues put back on their fields, the outcome toasted, and the form emptied once sent. The body carries
- * the page's language (`locale`); the rules' English messages and the server's are shown in that language.
+ * the page's language (`locale`); the rules' messages and the server's are said in it from their codes.
  */
 import { useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 import type { Locale } from '@/lib/i18n';
-import type { MessageTranslator } from '@/lib/message-translator';
 import { showToast } from '@/lib/toast-store';
 import type { LazyRules } from './lazy-rules';
 import { formFailure } from './server-issues';
@@ -20,28 +19,26 @@ interface Words {
   description: string;
 }
 
-/** The form state, the honeypot's ref, the `<form>`'s handlers and the translator of messages (`t`) (submit, and loading the rules) of a public form posting to `endpoint`. */
+/** The form state, the honeypot's ref and the `<form>`'s handlers (submit, and loading the rules) of a public form posting to `endpoint`. */
 export function usePublicForm<I extends FieldValues, O extends object>(options: {
   rules: LazyRules<I, O>;
   empty: I;
   endpoint: string;
   sent: Words;
   failed: Words;
-  /** The page's language (the body's `locale`) and the form's translator of its rules' messages into it. */
+  /** The page's language: the body's `locale`, and the one the rules' messages are said in. */
   locale: Locale;
-  translate: MessageTranslator;
   /** What is posted: the valid values by default. */
   body?: (values: O) => object;
 }) {
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useForm<I, unknown, O>({
+  const form = useForm<I, Locale, O>({
     resolver: options.rules.resolver,
+    context: options.locale,
     mode: 'onBlur',
     defaultValues: options.empty as DefaultValues<I>,
   });
   const fields = Object.keys(options.empty);
-  /** A message of the rules or the server in the page's language. */
-  const t = (message: string | undefined) => options.translate(message, options.locale);
 
   const send = async (values: O) => {
     try {
@@ -53,7 +50,8 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
       });
     } catch (error) {
       const setError = (field: string, issue: { type: string; message: string }) => form.setError(field as Path<I>, issue);
-      const description = await formFailure(error, fields, setError, options.failed.description, options.locale);
+      const failure = { fields, setError, said: options.rules.said };
+      const description = await formFailure(error, failure, options.failed.description, options.locale);
       showToast({ ...options.failed, description, variant: 'destructive' });
       return;
     }
@@ -72,5 +70,5 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
     noValidate: true,
   };
 
-  return { form, honeypot, formProps, t };
+  return { form, honeypot, formProps };
 }

@@ -162,7 +162,7 @@ describe('GET /api/availability', () => {
       const early = await visitor.call('GET', `/api/availability?city=bangkok&date=${today}&time=08:00&duration=60`);
       expect(early.status).toBe(400);
       expect(early.body.error).toBe('Event time cannot be in the past');
-      expect(early.body.issues).toEqual([{ path: 'time', message: 'Event time cannot be in the past' }]);
+      expect(early.body.issues).toEqual([{ path: 'time', message: 'Event time cannot be in the past', code: 'time_past', params: {} }]);
       const later = await visitor.call('GET', `/api/availability?city=bangkok&date=${today}&time=22:00&duration=60`);
       expect(later.status).toBe(200);
     } finally {

@@ -6,32 +6,30 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { CITIES } from '@/content/cities';
+import { ruleMessage } from '@/lib/error-codes';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
 
-/** The spec's past-date message, given on the date field. */
-export const PAST_EVENT_MESSAGE = 'Event date cannot be in the past';
-/** A time earlier today, given on the time field (the date itself is fine, so the date's message would mislead). */
-export const PAST_TIME_MESSAGE = 'Event time cannot be in the past';
+// A time earlier today is given on the time field (`time_past`): the date itself is fine, so the date's message would mislead.
 
 /**
  * A real calendar date, past or not: the agency's edit of a booking that stays on its (past) day
  * checks this; every new or moved event checks `slotFields.eventDate`.
  */
 export const anyEventDate = z
-  .string({ error: 'Event date is required' })
-  .min(1, 'Event date is required')
-  .refine(isRealDate, 'Please enter a valid date');
+  .string({ error: ruleMessage('date_required') })
+  .min(1, ruleMessage('date_required'))
+  .refine(isRealDate, ruleMessage('date_invalid'));
 
 /** Field rules of a slot, shared by the booking request and the availability query. */
 export const slotFields = {
   location: z
-    .string({ error: 'Please select your location' })
-    .refine((v): v is (typeof CITIES)[number] => (CITIES as readonly string[]).includes(v), 'Please select your location'),
-  eventDate: anyEventDate.refine((d) => !isRealDate(d) || !isPastEvent(d), PAST_EVENT_MESSAGE),
+    .string({ error: ruleMessage('location_required') })
+    .refine((v): v is (typeof CITIES)[number] => (CITIES as readonly string[]).includes(v), ruleMessage('location_required')),
+  eventDate: anyEventDate.refine((d) => !isRealDate(d) || !isPastEvent(d), ruleMessage('date_past')),
   eventTime: z
-    .string({ error: 'Event time is required' })
-    .min(1, 'Event time is required')
-    .refine(isValidTime, 'Please enter a valid time'),
+    .string({ error: ruleMessage('time_required') })
+    .min(1, ruleMessage('time_required'))
+    .refine(isValidTime, ruleMessage('time_invalid')),
   duration: z
     .number({ error: 'Duration must be a whole number of minutes' })
     .int('Duration must be a whole number of minutes')
@@ -42,12 +40,12 @@ export const slotFields = {
 
 /**
  * A time earlier today (in Bangkok) is as past as yesterday: reported on the time field with the
- * past-time message. Dates before today are already reported by the date field.
+ * past-time message (`time_past`). Dates before today are already reported by the date field.
  */
 export function checkEventNotPast(value: { eventDate: string; eventTime: string }, ctx: z.RefinementCtx, timeField = 'eventTime') {
   const { eventDate, eventTime } = value;
   if (!isRealDate(eventDate) || !isValidTime(eventTime) || isPastEvent(eventDate)) return;
-  if (isPastEvent(eventDate, eventTime)) ctx.addIssue({ code: 'custom', path: [timeField], message: PAST_TIME_MESSAGE });
+  if (isPastEvent(eventDate, eventTime)) ctx.addIssue({ code: 'custom', path: [timeField], message: ruleMessage('time_past') });
 }
 
 const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);

@@ -51,10 +51,11 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
   const cityName = (city: string) => cityMessage(city, locale) ?? CITY_NAMES[city as City];
   const { register, control, setValue, getValues, reset, clearErrors, handleSubmit, formState } = useForm<
     BookingFormInput,
-    unknown,
+    Locale,
     BookingFormValues
   >({
     resolver: rules.resolver,
+    context: locale,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY_BOOKING_FORM,
@@ -190,6 +191,10 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
     setUnticked('');
     set(name, ids);
   };
+  // A refusal in the page's language: a field's rule said from its code by the rules, any other from its code.
+  const refusalOf = async (error: ApiError) =>
+    error.issues.length ? (await rules.said(error.issues, locale))[0]!.message : refusalMessage(error, locale);
+
   const onSubmit = handleSubmit(async (v) => {
     if (strippers.length !== needStrippers) return setSubmitError(m.bk_wrong_strippers({}, o));
     if (waiters.length !== needWaiters) return setSubmitError(m.bk_wrong_waiters({}, o));
@@ -218,7 +223,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
       });
       window.location.assign(localizePath(`/booking/${id}/summary`, locale));
     } catch (error) {
-      const detail = error instanceof ApiError && error.status < 500 && error.status !== 413 ? ` ${refusalMessage(error, locale)}` : '';
+      const detail = error instanceof ApiError && error.status < 500 && error.status !== 413 ? ` ${await refusalOf(error)}` : '';
       setSubmitError(`${m.bk_submit_failed({}, o)}${detail}`);
       setSubmitting(false);
     }

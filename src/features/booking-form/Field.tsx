@@ -1,7 +1,5 @@
 /** A labelled form field with its error message wired up for screen readers. */
 import type { ReactNode } from 'react';
-import { useLocale } from '@/components/ui/locale-context';
-import { translateError } from '@/features/booking/booking-errors';
 
 /** Props a control needs so its error is announced with it. */
 export function controlProps(id: string, error?: string) {
@@ -21,12 +19,11 @@ export function Field({ id, label, error, children }: { id: string; label: strin
   );
 }
 
-/** The error text of a control (id `${id}-error`) in the page's language, or nothing. */
+/** The error text of a control (id `${id}-error`), already in the page's language (the rules say it: coded-rules.ts), or nothing. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  const text = translateError(error, useLocale());
-  return text ? (
+  return error ? (
     <p id={`${id}-error`} className="text-sm text-error">
-      {text}
+      {error}
     </p>
   ) : null;
 }

@@ -1,29 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFormSchema } from '@/features/booking/booking.schema';
+import type { FieldErrors, ResolverOptions } from 'react-hook-form';
+import type { BookingFormInput } from '@/features/booking/booking.schema';
 import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
+import { resolver, said } from './booking-form-validation';
 import { BookingConflictError } from '@/features/availability/availability.server';
 import { tooManyRequests } from '@/lib/server/rate-limit';
 import { ApiError } from '@/lib/api-client';
+import type { Locale } from '@/lib/i18n';
 import { refusalOf } from '@test/refusal';
-import { translateError } from '@/features/booking/booking-errors';
 import { BOOKING_ERRORS, refusalMessage } from '@/features/booking/booking-refusals';
 
-describe('translateError', () => {
-  it('keeps English as the schema writes it', () => {
-    expect(translateError('Full name is required', 'en')).toBe('Full name is required');
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<BookingFormInput>;
+/** Each field's message the booking rules give for the form's values in `locale`. */
+async function messagesOf(values: object, locale: Locale): Promise<Record<string, unknown>> {
+  const { errors } = (await resolver({ ...EMPTY_BOOKING_FORM, ...values }, locale, options)) as { errors: FieldErrors };
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+}
+
+describe('the booking rules said from their code', () => {
+  it('says every message of an empty form as the spec words it in English, and in Thai as the Thai page reads it', async () => {
+    expect(await messagesOf({}, 'en')).toEqual({
+      name: 'Full name is required',
+      email: 'Please enter a valid email address',
+      phone: 'Phone number is required',
+      location: 'Please select your location',
+      address: 'Address is required',
+      venueType: 'Please select venue type',
+      soundSystem: 'Please specify sound system availability',
+      occasion: 'Please select the occasion',
+      eventDate: 'Event date is required',
+      eventTime: 'Event time is required',
+      selectedMaleStripper: 'Please select at least one service',
+    });
+    expect(await messagesOf({}, 'th')).toEqual({
+      name: 'กรุณากรอกชื่อ-นามสกุล',
+      email: 'กรุณากรอกอีเมลให้ถูกต้อง',
+      phone: 'กรุณากรอกเบอร์โทรศัพท์',
+      location: 'กรุณาเลือกเมือง',
+      address: 'กรุณากรอกที่อยู่',
+      venueType: 'กรุณาเลือกประเภทสถานที่',
+      soundSystem: 'กรุณาระบุว่ามีเครื่องเสียงหรือไม่',
+      occasion: 'กรุณาเลือกโอกาสของงาน',
+      eventDate: 'กรุณาเลือกวันที่จัดงาน',
+      eventTime: 'กรุณาเลือกเวลาเริ่มงาน',
+      selectedMaleStripper: 'กรุณาเลือกอย่างน้อยหนึ่งบริการ',
+    });
   });
 
-  it('gives every message of an empty booking form in Thai', () => {
-    const result = bookingFormSchema.safeParse(EMPTY_BOOKING_FORM);
-    expect(result.success).toBe(false);
-    const messages = [...new Set(result.error!.issues.map((issue) => issue.message))];
-    expect(messages.length).toBeGreaterThan(3);
-    for (const message of messages) expect(translateError(message, 'th'), message).not.toBe(message);
-    expect(translateError('Full name is required', 'th')).toBe('กรุณากรอกชื่อ-นามสกุล');
+  it('says the length limits with their figure, a past date and a wrong phone in Thai', async () => {
+    const th = await messagesOf(
+      { address: 'a'.repeat(301), eventDate: '2020-01-01', phone: 'abc', specialRequests: 'a'.repeat(2001) },
+      'th',
+    );
+    expect(th).toMatchObject({
+      address: 'กรุณากรอกไม่เกิน 300 ตัวอักษร',
+      eventDate: 'วันที่จัดงานต้องไม่ใช่วันที่ผ่านมาแล้ว',
+      phone: 'กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง',
+      specialRequests: 'กรุณาเขียนคำขอพิเศษไม่เกิน 2000 ตัวอักษร',
+    });
+    expect(await messagesOf({ address: 'a'.repeat(301) }, 'en')).toMatchObject({ address: 'Please keep this under 300 characters' });
   });
 
-  it('translates the length limits with their figure', () => {
-    expect(translateError('Please keep this under 300 characters', 'th')).toBe('กรุณากรอกไม่เกิน 300 ตัวอักษร');
+  it("says the API's field issues from their code, and keeps an issue without one in the server's words", () => {
+    const issues = [
+      { path: 'eventTime', message: 'Event time cannot be in the past', code: 'time_past', params: {} },
+      { path: 'duration', message: 'Duration cannot exceed 300 minutes' },
+    ];
+    expect(said(issues, 'th').map((issue) => issue.message)).toEqual([
+      'เวลาเริ่มงานต้องไม่ใช่เวลาที่ผ่านมาแล้ว',
+      'Duration cannot exceed 300 minutes',
+    ]);
+    expect(said(issues, 'en')[0]).toEqual(issues[0]);
   });
 });
 

@@ -1,40 +1,36 @@
 /**
- * The booking form's validation messages in the page's language. The rules (booking.schema.ts, shared
- * with the API) speak the spec's English; a Thai page shows each message's catalogue translation.
+ * The booking rules (booking.schema.ts, and the slot's: availability.schema.ts) said from their codes in the
+ * reader's language: the booking form's validation module and the dashboard's refusals use this table.
  * (The server's refusals are said from their code: booking-refusals.ts.)
  */
-import { messageTranslator, type MessagePattern, type PlainMessage } from '@/lib/message-translator';
+import { fromCatalogue, type ErrorMessages } from '@/lib/error-codes';
 import { m } from '@/paraglide/messages';
 
-/** The booking rules' messages without a number in them. */
-export const BOOKING_MESSAGES: PlainMessage[] = [
-  m.v_name_required,
-  m.v_email_invalid,
-  m.v_phone_required,
-  m.v_phone_invalid,
-  m.v_address_required,
-  m.v_venue_required,
-  m.v_sound_required,
-  m.v_occasion_required,
-  m.v_requests_too_long,
-  m.v_service_required,
-  m.v_waiter_invalid,
-  m.v_too_many_performers,
-  m.v_stripper_count,
-  m.v_waiter_count,
-  m.v_location_required,
-  m.v_date_required,
-  m.v_date_invalid,
-  m.v_time_required,
-  m.v_time_invalid,
-  m.v_date_past,
-  m.v_time_past,
-];
+/** Every code the booking rules give (the request's and the slot's), with its message. */
+export const BOOKING_RULE_ERRORS = {
+  name_required: fromCatalogue(m.error_name_required),
+  email_invalid: fromCatalogue(m.error_email_invalid),
+  phone_required: fromCatalogue(m.error_phone_required),
+  phone_invalid: fromCatalogue(m.error_phone_invalid),
+  address_required: fromCatalogue(m.error_address_required),
+  venue_required: fromCatalogue(m.error_venue_required),
+  sound_required: fromCatalogue(m.error_sound_required),
+  occasion_required: fromCatalogue(m.error_occasion_required),
+  requests_too_long: fromCatalogue(m.error_requests_too_long),
+  too_long: fromCatalogue(m.error_too_long),
+  service_required: fromCatalogue(m.error_service_required),
+  waiter_invalid: fromCatalogue(m.error_waiter_invalid),
+  too_many_performers: fromCatalogue(m.error_too_many_performers),
+  stripper_count: fromCatalogue(m.error_stripper_count),
+  waiter_count: fromCatalogue(m.error_waiter_count),
+  location_required: fromCatalogue(m.error_location_required),
+  date_required: fromCatalogue(m.error_date_required),
+  date_invalid: fromCatalogue(m.error_date_invalid),
+  time_required: fromCatalogue(m.error_time_required),
+  time_invalid: fromCatalogue(m.error_time_invalid),
+  date_past: fromCatalogue(m.error_date_past),
+  time_past: fromCatalogue(m.error_time_past),
+} satisfies Partial<ErrorMessages>;
 
-/** The booking rules' messages with a number in them. */
-export const BOOKING_PATTERNS: MessagePattern[] = [
-  [/^Please keep this under (\d+) characters$/, ([, max = ''], locale) => m.v_too_long({ max }, { locale })],
-];
-
-/** A validation message in `locale`; a message the catalogue does not know stays as it is. */
-export const translateError = messageTranslator(BOOKING_MESSAGES, BOOKING_PATTERNS);
+/** A code of the booking rules. */
+export type BookingRuleCode = keyof typeof BOOKING_RULE_ERRORS;

@@ -1,6 +1,6 @@
 /**
- * The booking request: one set of field rules with the spec's messages (section 5), used by the
- * booking island (form values) and by POST /api/bookings (the request body).
+ * The booking request: one set of field rules with the spec's messages (section 5) as their codes
+ * (booking-errors.ts says them), used by the booking island (form values) and by POST /api/bookings (the request body).
  */
 import '@/lib/zod-csp';
 import { z } from 'zod';
@@ -8,34 +8,39 @@ import { checkEventNotPast, slotFields } from '@/features/availability/availabil
 import { citiesText } from '@/content/cities';
 import { PERFORMANCE_STYLES, STRIPPER_SERVICES, WAITER_SERVICES, performersNeeded } from '@/content/services';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
+import { ruleMessage, type PlainCode } from '@/lib/error-codes';
 import { localeField } from '@/lib/locale-field';
 
 const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.string({ error: message }).refine((v): v is T[number] => (values as readonly string[]).includes(v), message);
+const required = (code: PlainCode, max: number) =>
+  z
+    .string({ error: ruleMessage(code) })
+    .trim()
+    .min(1, ruleMessage(code))
+    .max(max, ruleMessage('too_long', { max }));
+const choice = <T extends readonly [string, ...string[]]>(values: T, code: PlainCode) =>
+  z.string({ error: ruleMessage(code) }).refine((v): v is T[number] => (values as readonly string[]).includes(v), ruleMessage(code));
 
 /** Field rules shared by the form and the API. */
 export const fields = {
-  name: required('Full name is required', 100),
+  name: required('name_required', 100),
   email: z
-    .string({ error: 'Please enter a valid email address' })
+    .string({ error: ruleMessage('email_invalid') })
     .trim()
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
-  phone: required('Phone number is required', 40).regex(/^[+\d][\d\s().-]*$/, 'Please enter a valid phone number'),
+    .max(254, ruleMessage('email_invalid'))
+    .pipe(z.email(ruleMessage('email_invalid'))),
+  phone: required('phone_required', 40).regex(/^[+\d][\d\s().-]*$/, ruleMessage('phone_invalid')),
   location: slotFields.location,
-  address: required('Address is required', 300),
-  venueType: choice(keys(VENUE_TYPES), 'Please select venue type'),
-  soundSystem: choice(keys(SOUND_SYSTEM), 'Please specify sound system availability'),
-  occasion: choice(keys(OCCASIONS), 'Please select the occasion'),
+  address: required('address_required', 300),
+  venueType: choice(keys(VENUE_TYPES), 'venue_required'),
+  soundSystem: choice(keys(SOUND_SYSTEM), 'sound_required'),
+  occasion: choice(keys(OCCASIONS), 'occasion_required'),
   eventDate: slotFields.eventDate,
   eventTime: slotFields.eventTime,
-  specialRequests: z.string().max(2000, 'Please keep special requests under 2000 characters'),
-  selectedMaleStripper: z.enum(STRIPPER_SERVICES, { error: 'Please select at least one service' }),
-  selectedToplessWaiter: z.enum(WAITER_SERVICES, { error: 'Please select a valid topless waiter service' }),
-  performerIds: z.array(z.string().min(1).max(64)).max(4, 'Too many performers selected'),
+  specialRequests: z.string().max(2000, ruleMessage('requests_too_long')),
+  selectedMaleStripper: z.enum(STRIPPER_SERVICES, { error: ruleMessage('service_required') }),
+  selectedToplessWaiter: z.enum(WAITER_SERVICES, { error: ruleMessage('waiter_invalid') }),
+  performerIds: z.array(z.string().min(1).max(64)).max(4, ruleMessage('too_many_performers')),
   duration: slotFields.duration,
 };
 
@@ -47,13 +52,13 @@ type ServiceChoice = {
 /** The service rules of section 5, reported on the fields the spec names. */
 function checkServices(value: ServiceChoice, strippers: string[], waiters: string[], ctx: z.RefinementCtx, paths: [string, string]) {
   if (value.selectedMaleStripper === 'none' && value.selectedToplessWaiter === 'none') {
-    ctx.addIssue({ code: 'custom', path: ['selectedMaleStripper'], message: 'Please select at least one service' });
+    ctx.addIssue({ code: 'custom', path: ['selectedMaleStripper'], message: ruleMessage('service_required') });
   }
   if (value.selectedMaleStripper !== 'none' && strippers.length !== performersNeeded(value.selectedMaleStripper)) {
-    ctx.addIssue({ code: 'custom', path: [paths[0]], message: "Selected stripper count doesn't match the service option" });
+    ctx.addIssue({ code: 'custom', path: [paths[0]], message: ruleMessage('stripper_count') });
   }
   if (value.selectedToplessWaiter !== 'none' && waiters.length < 1) {
-    ctx.addIssue({ code: 'custom', path: [paths[1]], message: 'Please select the required number of waiters for this service' });
+    ctx.addIssue({ code: 'custom', path: [paths[1]], message: ruleMessage('waiter_count') });
   }
 }
 
@@ -90,7 +95,7 @@ export type BookingFormValues = z.infer<typeof bookingFormSchema>;
 /** The booking page's form values while being edited (before validation). */
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
-const optional = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
+const optional = (max: number) => z.string().trim().max(max, ruleMessage('too_long', { max })).optional();
 
 /** The fields of a booking request (spec section 7): the public body's, shared with the agency's desk. */
 export const bookingRequestShape = {

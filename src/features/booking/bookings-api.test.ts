@@ -256,7 +256,12 @@ describe('POST /api/bookings', () => {
       });
       expect(early.status).toBe(400);
       expect(early.body.error).toBe('Event time cannot be in the past');
-      expect(early.body.issues).toEqual([{ path: 'eventTime', message: 'Event time cannot be in the past' }]);
+      expect(early.body).toEqual({
+        error: 'Event time cannot be in the past',
+        code: 'time_past',
+        params: {},
+        issues: [{ path: 'eventTime', message: 'Event time cannot be in the past', code: 'time_past', params: {} }],
+      });
       expect(count()).toBe(before);
       const later = await call(postBooking, {
         body: { ...good, customerEmail: 'later@example.com', eventDate: today, eventTime: '22:00' },

@@ -13,7 +13,6 @@ import { LocaleContext } from '@/components/ui/locale-context';
 import { localHref, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { contactToasts } from './contact-messages';
-import { translateContactError } from './contact-errors';
 import { cityRequestMessage, CONTACT_LIMITS, INQUIRY_VALUES, inquiryTypeFromQuery } from './contact-fields';
 import type { contactFormSchema } from './contact.schema';
 
@@ -39,14 +38,13 @@ const INQUIRY_MESSAGES = {
 export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
   const o = { locale };
   const toasts = contactToasts(locale);
-  const { form, honeypot, formProps, t } = usePublicForm({
+  const { form, honeypot, formProps } = usePublicForm({
     rules,
     empty: EMPTY,
     endpoint: '/api/contacts',
     sent: toasts.sent,
     failed: toasts.failed,
     locale,
-    translate: translateContactError,
     body: ({ privacy: _notSent, ...contact }: FormOutput) => contact,
   });
   const {
@@ -64,7 +62,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
     if (message) setValue('message', message);
   }, [setValue, locale]);
 
-  const errorOf = (name: keyof FormInput) => t(errors[name]?.message);
+  const errorOf = (name: keyof FormInput) => errors[name]?.message;
   return (
     <LocaleContext.Provider value={locale}>
       <form {...formProps} aria-label={m.forms_contact_form({}, o)} className="relative space-y-5">

@@ -1,17 +1,17 @@
-/** The contact form's validation messages (contact.schema.ts speaks English) in the page's language. */
-import { FIELD_MESSAGES, FIELD_PATTERNS } from '@/components/ui/public-form-errors';
-import { messageTranslator } from '@/lib/message-translator';
+/** The contact form's rules (contact.schema.ts) said from their codes in the page's language. */
+import { FIELD_ERRORS } from '@/components/ui/public-form-errors';
+import { fromCatalogue, type ErrorMessages } from '@/lib/error-codes';
 import { m } from '@/paraglide/messages';
 
-/** A message of the contact rules (or the server's rate limit) in `locale`; others stay as they are. */
-export const translateContactError = messageTranslator(
-  [
-    ...FIELD_MESSAGES,
-    m.forms_first_name_required,
-    m.forms_last_name_required,
-    m.forms_inquiry_required,
-    m.forms_message_required,
-    m.forms_privacy_required,
-  ],
-  FIELD_PATTERNS,
-);
+/** Every code the contact form's rules give, with its message. */
+export const CONTACT_ERRORS = {
+  ...FIELD_ERRORS,
+  first_name_required: fromCatalogue(m.error_first_name_required),
+  first_name_too_long: fromCatalogue(m.error_first_name_too_long),
+  last_name_required: fromCatalogue(m.error_last_name_required),
+  last_name_too_long: fromCatalogue(m.error_last_name_too_long),
+  inquiry_required: fromCatalogue(m.error_inquiry_required),
+  message_required: fromCatalogue(m.error_message_required),
+  message_too_long: fromCatalogue(m.error_message_too_long),
+  privacy_required: fromCatalogue(m.error_privacy_required),
+} satisfies Partial<ErrorMessages>;

@@ -1,5 +1,6 @@
 /** The contact form's validation, loaded on the form's first focus or tap (lazyRules in ContactForm). */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { codedRules } from '@/components/ui/coded-rules';
+import { CONTACT_ERRORS } from './contact-errors';
 import { contactFormSchema } from './contact.schema';
 
-export const resolver = zodResolver(contactFormSchema);
+export const { resolver, said } = codedRules(contactFormSchema, CONTACT_ERRORS);

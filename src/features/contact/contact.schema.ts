@@ -4,17 +4,18 @@
  */
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '@/components/ui/form-fields';
+import { ruleMessage } from '@/lib/error-codes';
 import { localeField } from '@/lib/locale-field';
 import { CONTACT_LIMITS, INQUIRY_VALUES } from './contact-fields';
 
 /** The body of POST /api/contacts. */
 export const contactSchema = z.object({
-  firstName: requiredText('First name is required', CONTACT_LIMITS.firstName, 'First name'),
-  lastName: requiredText('Last name is required', CONTACT_LIMITS.lastName, 'Last name'),
+  firstName: requiredText('first_name_required', CONTACT_LIMITS.firstName, 'first_name_too_long'),
+  lastName: requiredText('last_name_required', CONTACT_LIMITS.lastName, 'last_name_too_long'),
   email: emailField(CONTACT_LIMITS.email),
-  phone: optionalText(CONTACT_LIMITS.phone, 'Phone number'),
-  inquiryType: z.enum(INQUIRY_VALUES, { error: 'Please select an inquiry type' }),
-  message: requiredText('Please describe your luxury experience', CONTACT_LIMITS.message, 'Message'),
+  phone: optionalText(CONTACT_LIMITS.phone, 'phone_too_long'),
+  inquiryType: z.enum(INQUIRY_VALUES, { error: ruleMessage('inquiry_required') }),
+  message: requiredText('message_required', CONTACT_LIMITS.message, 'message_too_long'),
   locale: localeField,
 });
 
@@ -23,5 +24,5 @@ export type ContactInput = z.output<typeof contactSchema>;
 
 /** The form: the body plus the privacy box, which must be ticked but is not sent. */
 export const contactFormSchema = contactSchema.extend({
-  privacy: z.boolean().refine((v) => v, 'You must accept the privacy policy and terms of service'),
+  privacy: z.boolean().refine((v) => v, ruleMessage('privacy_required')),
 });

@@ -12,7 +12,7 @@ describe('contact schema', () => {
   it('the form needs the privacy box ticked; the API body never carries it', () => {
     const form = contactFormSchema.safeParse({ ...valid, privacy: false });
     expect(form.success).toBe(false);
-    expect(form.error?.issues).toMatchObject([{ path: ['privacy'], message: 'You must accept the privacy policy and terms of service' }]);
+    expect(form.error?.issues).toMatchObject([{ path: ['privacy'], message: 'privacy_required' }]);
     expect(contactFormSchema.safeParse({ ...valid, privacy: true }).success).toBe(true);
     expect(contactSchema.parse({ ...valid, privacy: true })).not.toHaveProperty('privacy');
   });

@@ -2,7 +2,7 @@
  * The dashboard's refusals (sign-in, changes, erasure) in every language: the server says them in English
  * from DASHBOARD_ERRORS, the dashboard in the page's language from the answer's code.
  */
-import { translateError } from '@/features/booking/booking-errors';
+import { BOOKING_RULE_ERRORS } from '@/features/booking/booking-errors';
 import { BOOKING_PAGE_ERRORS } from '@/features/booking/booking-refusals';
 import { BOOKING_LINK_ERRORS } from './booking-link-errors';
 import type { ApiError } from '@/lib/api-client';
@@ -20,13 +20,18 @@ export const DASHBOARD_ERRORS: ErrorMessages<'sign_in_needed' | 'sign_in_link_in
   booking_not_pending: (_, locale) => m.error_booking_not_pending({}, { locale }),
 };
 
-/** What the dashboard can be answered by code: its own refusals, a booking link's, and a booking's (a change's clash with a performer, the limits). */
-const DASHBOARD_PAGE_ERRORS: Partial<ErrorMessages> = { ...DASHBOARD_ERRORS, ...BOOKING_LINK_ERRORS, ...BOOKING_PAGE_ERRORS };
-
 /**
- * A refusal of the API on the dashboard in `locale`: said from its code; a change's field message (400,
- * the booking rules) through the booking form's translator; anything else in the server's words.
+ * What the dashboard can be answered by code: its own refusals, a booking link's, a booking's (a change's
+ * clash with a performer, the limits) and the booking rules a change or the sign-in address breaks (400).
  */
+const DASHBOARD_PAGE_ERRORS: Partial<ErrorMessages> = {
+  ...DASHBOARD_ERRORS,
+  ...BOOKING_LINK_ERRORS,
+  ...BOOKING_PAGE_ERRORS,
+  ...BOOKING_RULE_ERRORS,
+};
+
+/** A refusal of the API on the dashboard in `locale`: said from its code (a 400's is its first field's), else in the server's words. */
 export function dashboardMessage(error: ApiError, locale: Locale): string {
-  return codedMessage(DASHBOARD_PAGE_ERRORS, error.reason, locale) ?? translateError(error.serverMessage, locale) ?? error.serverMessage;
+  return codedMessage(DASHBOARD_PAGE_ERRORS, error.reason, locale) ?? error.serverMessage;
 }

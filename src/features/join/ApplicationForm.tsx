@@ -13,7 +13,6 @@ import { HoneypotField } from '@/components/ui/HoneypotField';
 import { LocaleContext } from '@/components/ui/locale-context';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
-import { translateApplicationError } from './join-errors';
 import { APPLICATION_LIMITS, INTERESTS, MINIMUM_AGE } from './application-fields';
 import type { applicationSchema } from './application.schema';
 import { applicationToasts } from './join-messages';
@@ -42,24 +41,21 @@ export default function ApplicationForm({ locale = 'en' }: { locale?: Locale }) 
   const o = { locale };
   const locations = CITIES.map((city) => ({ value: city, label: cityMessage(city, locale) ?? CITY_NAMES[city] }));
   const toasts = applicationToasts(locale);
-  const { form, honeypot, formProps, t } = usePublicForm({
+  const { form, honeypot, formProps } = usePublicForm({
     rules,
     empty: EMPTY,
     endpoint: '/api/applications',
     sent: toasts.sent,
     failed: toasts.failed,
     locale,
-    translate: translateApplicationError,
   });
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
 
-  const interestError = t(
-    errors.interestedIn?.message ?? (errors.interestedIn as { root?: { message?: string } } | undefined)?.root?.message,
-  );
-  const errorOf = (name: Exclude<keyof FormInput, 'interestedIn'>) => t(errors[name]?.message);
+  const interestError = errors.interestedIn?.message ?? (errors.interestedIn as { root?: { message?: string } } | undefined)?.root?.message;
+  const errorOf = (name: Exclude<keyof FormInput, 'interestedIn'>) => errors[name]?.message;
   return (
     <LocaleContext.Provider value={locale}>
       <form {...formProps} aria-label={m.forms_join_form({}, o)} className="relative space-y-5">

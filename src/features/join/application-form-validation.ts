@@ -1,5 +1,6 @@
 /** The application form's validation, loaded on the form's first focus or tap (lazyRules in ApplicationForm). */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { codedRules } from '@/components/ui/coded-rules';
+import { JOIN_ERRORS } from './join-errors';
 import { applicationSchema } from './application.schema';
 
-export const resolver = zodResolver(applicationSchema);
+export const { resolver, said } = codedRules(applicationSchema, JOIN_ERRORS);

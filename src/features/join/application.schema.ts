@@ -3,43 +3,48 @@
  * POST /api/applications. Applicants must be adults: age is a whole number of at least 18.
  */
 import { z } from 'zod';
+import { ruleMessage, type PlainCode } from '@/lib/error-codes';
 import { localeField } from '@/lib/locale-field';
 import { CITIES } from '@/content/cities';
 import { emailField, optionalText } from '@/components/ui/form-fields';
 import { APPLICATION_LIMITS, INTERESTS, MINIMUM_AGE } from './application-fields';
 
-const atLeastTwo = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(2, { error: message, abort: true }).max(max, `${label} must be at most ${max} characters`);
+const atLeastTwo = (short: PlainCode, max: number, tooLong: 'name_too_long' | 'stage_name_too_long') =>
+  z
+    .string({ error: ruleMessage(short) })
+    .trim()
+    .min(2, { error: ruleMessage(short), abort: true })
+    .max(max, ruleMessage(tooLong, { max }));
 
 /** Age as typed (text or number): whole, 18 or more, stored as its plain digits. */
 const ageField = z.preprocess(
   (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
   z
-    .string({ error: 'Please enter your age' })
+    .string({ error: ruleMessage('age_required') })
     .trim()
-    .min(1, { error: 'Please enter your age', abort: true })
-    .regex(/^\d{1,3}$/, { error: 'Age must be a whole number', abort: true })
+    .min(1, { error: ruleMessage('age_required'), abort: true })
+    .regex(/^\d{1,3}$/, { error: ruleMessage('age_whole'), abort: true })
     .transform((digits) => Number(digits))
-    .refine((age) => age >= MINIMUM_AGE, `You must be at least ${MINIMUM_AGE} years old to apply`)
-    .refine((age) => age <= 99, 'Please enter your real age')
+    .refine((age) => age >= MINIMUM_AGE, ruleMessage('age_minimum', { age: MINIMUM_AGE }))
+    .refine((age) => age <= 99, ruleMessage('age_real'))
     .transform(String),
 );
 
 /** The body of POST /api/applications. */
 export const applicationSchema = z.object({
-  name: atLeastTwo('Name must be at least 2 characters', APPLICATION_LIMITS.name, 'Name'),
-  stageName: atLeastTwo('Stage name must be at least 2 characters', APPLICATION_LIMITS.stageName, 'Stage name'),
+  name: atLeastTwo('name_short', APPLICATION_LIMITS.name, 'name_too_long'),
+  stageName: atLeastTwo('stage_name_short', APPLICATION_LIMITS.stageName, 'stage_name_too_long'),
   email: emailField(APPLICATION_LIMITS.email),
-  phone: optionalText(APPLICATION_LIMITS.phone, 'Phone number'),
-  location: z.enum(CITIES, { error: 'Please select your location' }),
+  phone: optionalText(APPLICATION_LIMITS.phone, 'phone_too_long'),
+  location: z.enum(CITIES, { error: ruleMessage('location_required') }),
   interestedIn: z
-    .array(z.enum(INTERESTS, { error: 'Please choose from the listed options' }), {
-      error: 'Please select at least one option',
+    .array(z.enum(INTERESTS, { error: ruleMessage('interest_invalid') }), {
+      error: ruleMessage('interest_required'),
     })
     .transform((list) => INTERESTS.filter((interest) => list.includes(interest)))
-    .refine((list) => list.length > 0, 'Please select at least one option'),
+    .refine((list) => list.length > 0, ruleMessage('interest_required')),
   age: ageField,
-  additionalDetails: optionalText(APPLICATION_LIMITS.additionalDetails, 'Additional details'),
+  additionalDetails: optionalText(APPLICATION_LIMITS.additionalDetails, 'details_too_long'),
   locale: localeField,
 });
 

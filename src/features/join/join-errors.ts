@@ -1,23 +1,21 @@
-/** The application form's validation messages (application.schema.ts speaks English) in the page's language. */
-import { FIELD_MESSAGES, FIELD_PATTERNS } from '@/components/ui/public-form-errors';
-import { messageTranslator } from '@/lib/message-translator';
+/** The application form's rules (application.schema.ts) said from their codes in the page's language. */
+import { FIELD_ERRORS } from '@/components/ui/public-form-errors';
+import { fromCatalogue, type ErrorMessages } from '@/lib/error-codes';
 import { m } from '@/paraglide/messages';
 
-/** A message of the application rules (or the server's rate limit) in `locale`; others stay as they are. */
-export const translateApplicationError = messageTranslator(
-  [
-    ...FIELD_MESSAGES,
-    m.forms_name_short,
-    m.forms_stage_name_short,
-    m.v_location_required,
-    m.forms_interest_invalid,
-    m.forms_interest_required,
-    m.forms_age_required,
-    m.forms_age_whole,
-    m.forms_age_real,
-  ],
-  [
-    [/^You must be at least (\d+) years old to apply$/, ([, age = ''], locale) => m.forms_age_minimum({ age }, { locale })],
-    ...FIELD_PATTERNS,
-  ],
-);
+/** Every code the application form's rules give, with its message. */
+export const JOIN_ERRORS = {
+  ...FIELD_ERRORS,
+  name_short: fromCatalogue(m.error_name_short),
+  name_too_long: fromCatalogue(m.error_name_too_long),
+  stage_name_short: fromCatalogue(m.error_stage_name_short),
+  stage_name_too_long: fromCatalogue(m.error_stage_name_too_long),
+  location_required: fromCatalogue(m.error_location_required),
+  interest_invalid: fromCatalogue(m.error_interest_invalid),
+  interest_required: fromCatalogue(m.error_interest_required),
+  age_required: fromCatalogue(m.error_age_required),
+  age_whole: fromCatalogue(m.error_age_whole),
+  age_minimum: fromCatalogue(m.error_age_minimum),
+  age_real: fromCatalogue(m.error_age_real),
+  details_too_long: fromCatalogue(m.error_details_too_long),
+} satisfies Partial<ErrorMessages>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ADVANCE_STATUSES, BOOKING_STATUSES, type BookingStatus } from '@db/statuses';
 import { ADMIN_TRANSITIONS } from '@/features/advance/advance-status';
+import { ruleMessage } from '@/lib/error-codes';
 import { pageParam } from '@/lib/paging';
 import { normalisePerformanceStyle, PERFORMANCE_STYLE_MESSAGE, PERFORMANCE_STYLES } from '@/content/services';
 import { bookingRequestShape, checkBookingRequest, fields } from '@/features/booking/booking.schema';
@@ -135,8 +136,8 @@ export const priceOverrideSchema = z.strictObject({
 /** A price override. */
 export type PriceOverride = z.infer<typeof priceOverrideSchema>;
 
-/** The phone is required when the e-mail is left out: the agency must be able to reach the customer. */
-export const PHONE_WITHOUT_EMAIL = 'Phone number is required when there is no e-mail address';
+// The phone is required when the e-mail is left out (`phone_without_email`): the agency must be able to reach the customer.
+const PHONE_WITHOUT_EMAIL = ruleMessage('phone_without_email');
 
 // The agency's body: the public request's fields, the e-mail optional ('' or missing: taken by phone),
 // plus the override and whether to tell the customer.

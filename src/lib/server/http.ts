@@ -5,8 +5,9 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
-import { errorText, type AgencyErrorMessages, type ErrorCode, type ErrorMessages, type ErrorReason } from '@/lib/error-codes';
+import { errorText, ruleReason, type AgencyErrorMessages, type ErrorCode, type ErrorMessages, type ErrorReason } from '@/lib/error-codes';
 import { BASE_LOCALE, type Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -74,10 +75,32 @@ export function agencyError<C extends ErrorCode>(
   return new HttpError(status, say(reason.params), undefined, headers, reason as ErrorReason);
 }
 
-/** The 400 for a zod error: its issues as `{ path, message }`, the first message as error. */
+/** One field's problem in a 400: its English text, and the rule's code and params when the rule gives one. */
+interface ValidationIssue {
+  path: string;
+  message: string;
+  code?: ErrorCode;
+  params?: object;
+}
+
+/** A zod issue as the API answers it: a coded rule (ruleMessage) said in English from its `error_<code>` message. */
+function validationIssue(path: string, message: string): ValidationIssue {
+  const reason = ruleReason(message);
+  const say = reason && (m as unknown as Record<string, unknown>)[`error_${reason.code}`];
+  if (!reason || typeof say !== 'function') return { path, message };
+  const english = (say as (params: object, options: { locale: Locale }) => string)(reason.params, { locale: BASE_LOCALE });
+  return { path, message: english, ...reason };
+}
+
+/**
+ * The 400 for a zod error: its issues as `{ path, message, code?, params? }`, the first one's message as
+ * error (and its code and params, when its rule has them).
+ */
 export function validationError(error: z.ZodError): HttpError {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return new HttpError(400, issues[0]?.message ?? 'Invalid request', issues);
+  const issues = error.issues.map((issue) => validationIssue(issue.path.join('.'), issue.message));
+  const first = issues[0];
+  const reason = first?.code && ({ code: first.code, params: first.params } as ErrorReason);
+  return new HttpError(400, first?.message ?? 'Invalid request', issues, {}, reason || undefined);
 }
 
 /** Validates value (a body, a query object, a merged record) with schema; throws the 400 otherwise. */

@@ -13,11 +13,10 @@ import { CITIES, CITY_NAMES } from '@/content/cities';
 import { AGENCY_OPTION_LABELS } from '@/features/booking/agency-catalogue';
 import { $performers, createAgencyBooking, editAgencyBooking } from '@/features/admin-panel/api';
 import { bookingReference } from '@/features/admin-panel/format';
-import { errorText } from '@/features/admin-panel/errors';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
 import { AgencyPriceQuote } from './AgencyPriceQuote';
-import { deskMessage } from './desk-errors';
+import { deskFailure } from './desk-errors';
 import { bodyOf, DESK_CHOICES, emptyForm, formOf, issuesByField, performersFor, type AgencyFormValues } from './agency-booking-form';
 
 const entries = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
@@ -74,7 +73,7 @@ export function AgencyBookingDialog(props: {
       showToast({ title: booking ? `Prenotazione #${reference} modificata` : `Prenotazione #${reference} creata e confermata` });
       onClose(booking ? (saved as AdminBooking) : undefined);
     } catch (error) {
-      setFailure(deskMessage(errorText(error)));
+      setFailure(deskFailure(error));
       if (error instanceof ApiError) setErrors(issuesByField(error.issues));
     } finally {
       setSaving(false);

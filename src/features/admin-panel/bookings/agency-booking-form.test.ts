@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { agencyBookingSchema } from '@/features/manage-bookings/manage-bookings.schema';
+import { ApiError, type FieldIssue } from '@/lib/api-client';
+import { validationError } from '@/lib/server/http';
 import { bodyOf, emptyForm, issuesByField, quoteRequestOf } from './agency-booking-form';
+import { deskFailure } from './desk-errors';
 
 // The catalogue's default city, moved: the desk's new booking follows it.
 vi.mock('@/content/cities', async (importOriginal) => ({
@@ -62,22 +65,39 @@ describe('the agency booking form', () => {
     ).toEqual({ customerPhone: 'one', priceOverride: 'why' });
   });
 
-  it("shows the booking rules' English messages in Italian (the panel's language)", () => {
+  it("says the booking rules' answers in Italian (the panel's language) from their code, and any other as written", () => {
     const parsed = agencyBookingSchema.safeParse({
       ...bodyOf(emptyForm(), undefined),
       customerName: '',
       customerEmail: '',
       customerPhone: '',
+      address: 'a'.repeat(301),
     });
     expect(parsed.success).toBe(false);
-    const shown = issuesByField(parsed.error!.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
-    expect(shown).toMatchObject({
+    // What the API answers (English text, code and params per field), as the dialog receives it.
+    const answered = validationError(parsed.error!).issues as FieldIssue[];
+    expect(answered).toContainEqual({ path: 'customerName', message: 'Full name is required', code: 'name_required', params: {} });
+    expect(issuesByField(answered)).toMatchObject({
       customerName: 'Il nome è obbligatorio',
       customerPhone: 'Il telefono è obbligatorio se manca l’indirizzo e-mail',
+      address: 'Al massimo 300 caratteri',
     });
-    const stripperCount = "Selected stripper count doesn't match the service option";
-    expect(issuesByField([{ path: 'stripperIds', message: stripperCount }]).stripperIds).toBe(
-      'Il numero di spogliarellisti scelti non corrisponde al servizio',
-    );
+    const stripperCount = {
+      path: 'stripperIds',
+      message: "Selected stripper count doesn't match the service option",
+      code: 'stripper_count',
+      params: {},
+    };
+    expect(issuesByField([stripperCount]).stripperIds).toBe('Il numero di spogliarellisti scelti non corrisponde al servizio');
+    expect(issuesByField([{ path: 'priceOverride.total', message: 'Override total cannot be negative' }])).toEqual({
+      priceOverride: 'Override total cannot be negative',
+    });
+  });
+
+  it('says a refused save in Italian from its code, and anything else in its own words', () => {
+    const refused = new ApiError(400, '400: …', 'Event date cannot be in the past', [], { code: 'date_past', params: {} });
+    expect(deskFailure(refused)).toBe('La data dell’evento non può essere nel passato');
+    expect(deskFailure(new ApiError(409, '409: …', 'Conflitto'))).toBe('Conflitto');
+    expect(deskFailure(new Error('offline'))).toBe('offline');
   });
 });

@@ -20,6 +20,7 @@ import { capitalise } from '@/features/admin-panel/format';
 import { worksIn } from '@/features/performers/works-in';
 import { takesRole } from '@/features/performers/performer-filter';
 import { bookingServices } from './confirm-booking';
+import type { FieldIssue } from '@/lib/api-client';
 import { deskMessage } from './desk-errors';
 
 /** The form's values, as the controls hold them (text). */
@@ -157,11 +158,11 @@ export function performersFor(performers: AdminPerformer[], city: string, role: 
 }
 
 /** The first issue the server reported on each field, in Italian (`priceOverride.total` shows on the override). */
-export function issuesByField(issues: { path: string; message: string }[]): Record<string, string> {
+export function issuesByField(issues: FieldIssue[]): Record<string, string> {
   const result: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.startsWith('priceOverride') ? 'priceOverride' : (issue.path.split('.')[0] ?? '');
-    result[key] ??= deskMessage(issue.message);
+    result[key] ??= deskMessage(issue);
   }
   return result;
 }

@@ -1,41 +1,49 @@
 /**
  * The booking rules' messages as the agency reads them: the phone-booking (desk) dialog sends the
- * customer's booking rules, whose messages speak the spec's English; the panel is Italian.
+ * customer's booking rules (and the agency's phone rule), whose answers carry each field's code; the panel
+ * says them in Italian from that code. Any other message (already Italian, or a rule without a code) as it is.
  */
-import { PHONE_WITHOUT_EMAIL } from '@/features/manage-bookings/manage-bookings.schema';
-import { m } from '@/paraglide/messages';
+import type { BookingRuleCode } from '@/features/booking/booking-errors';
+import { ApiError } from '@/lib/api-client';
+import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
+import { errorText } from '@/features/admin-panel/errors';
 
-const en = { locale: 'en' } as const;
-// English text of each rule (from the catalogue the customer's form uses) → the agency's Italian.
-const ITALIAN = new Map<string, string>([
-  [m.v_name_required({}, en), 'Il nome è obbligatorio'],
-  [m.v_email_invalid({}, en), 'Inserisci un indirizzo e-mail valido'],
-  [m.v_phone_required({}, en), 'Il telefono è obbligatorio'],
-  [m.v_phone_invalid({}, en), 'Inserisci un numero di telefono valido'],
-  [PHONE_WITHOUT_EMAIL, 'Il telefono è obbligatorio se manca l’indirizzo e-mail'],
-  [m.v_address_required({}, en), 'L’indirizzo è obbligatorio'],
-  [m.v_venue_required({}, en), 'Scegli il tipo di locale'],
-  [m.v_sound_required({}, en), 'Indica se c’è un impianto audio'],
-  [m.v_occasion_required({}, en), 'Scegli l’occasione'],
-  [m.v_requests_too_long({}, en), 'Le richieste particolari non possono superare i 2000 caratteri'],
-  [m.v_service_required({}, en), 'Scegli almeno un servizio'],
-  [m.v_waiter_invalid({}, en), 'Scegli un servizio di camerieri valido'],
-  [m.v_too_many_performers({}, en), 'Troppi performer scelti'],
-  [m.v_stripper_count({}, en), 'Il numero di spogliarellisti scelti non corrisponde al servizio'],
-  [m.v_waiter_count({}, en), 'Il numero di camerieri scelti non corrisponde al servizio'],
-  [m.v_location_required({}, en), 'Scegli la città'],
-  [m.v_date_required({}, en), 'La data dell’evento è obbligatoria'],
-  [m.v_date_invalid({}, en), 'Inserisci una data valida'],
-  [m.v_time_required({}, en), 'L’ora dell’evento è obbligatoria'],
-  [m.v_time_invalid({}, en), 'Inserisci un’ora valida'],
-  [m.v_date_past({}, en), 'La data dell’evento non può essere nel passato'],
-  [m.v_time_past({}, en), 'L’ora dell’evento non può essere nel passato'],
-]);
+/** The codes the desk's rules give: the booking request's and `phone_without_email` (the agency's own). */
+type DeskCode = BookingRuleCode | 'phone_without_email';
 
-/** A message of the booking rules in Italian; any other message (already Italian, or unknown) as it is. */
-export function deskMessage(message: string): string {
-  const known = ITALIAN.get(message);
-  if (known) return known;
-  const tooLong = /^Please keep this under (\d+) characters$/.exec(message);
-  return tooLong ? `Al massimo ${tooLong[1]} caratteri` : message;
+// The agency's Italian for each code (a code without its words fails the type check); the same in every locale.
+const ITALIAN: ErrorMessages<DeskCode> = {
+  name_required: () => 'Il nome è obbligatorio',
+  email_invalid: () => 'Inserisci un indirizzo e-mail valido',
+  phone_required: () => 'Il telefono è obbligatorio',
+  phone_invalid: () => 'Inserisci un numero di telefono valido',
+  phone_without_email: () => 'Il telefono è obbligatorio se manca l’indirizzo e-mail',
+  address_required: () => 'L’indirizzo è obbligatorio',
+  venue_required: () => 'Scegli il tipo di locale',
+  sound_required: () => 'Indica se c’è un impianto audio',
+  occasion_required: () => 'Scegli l’occasione',
+  requests_too_long: () => 'Le richieste particolari non possono superare i 2000 caratteri',
+  too_long: ({ max }) => `Al massimo ${max} caratteri`,
+  service_required: () => 'Scegli almeno un servizio',
+  waiter_invalid: () => 'Scegli un servizio di camerieri valido',
+  too_many_performers: () => 'Troppi performer scelti',
+  stripper_count: () => 'Il numero di spogliarellisti scelti non corrisponde al servizio',
+  waiter_count: () => 'Il numero di camerieri scelti non corrisponde al servizio',
+  location_required: () => 'Scegli la città',
+  date_required: () => 'La data dell’evento è obbligatoria',
+  date_invalid: () => 'Inserisci una data valida',
+  time_required: () => 'L’ora dell’evento è obbligatoria',
+  time_invalid: () => 'Inserisci un’ora valida',
+  date_past: () => 'La data dell’evento non può essere nel passato',
+  time_past: () => 'L’ora dell’evento non può essere nel passato',
+};
+
+/** A field issue (or an answer) in Italian when its code is one of the desk's rules; any other as the server wrote it. */
+export function deskMessage(answer: { message: string; code?: unknown; params?: unknown }): string {
+  return codedMessage(ITALIAN, answer, 'en') ?? answer.message;
+}
+
+/** A failed save's message for the dialog: a rule's refusal said from its code in Italian, else as the panel says any (errorText). */
+export function deskFailure(error: unknown): string {
+  return errorText(error, error instanceof ApiError ? codedMessage(ITALIAN, error.reason, 'en') : undefined);
 }
