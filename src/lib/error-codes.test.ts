@@ -188,6 +188,11 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   time_invalid: {},
   date_past: {},
   time_past: {},
+  performer_email_taken: {},
+  person_email_taken: {},
+  person_not_found: {},
+  person_disabled: {},
+  self_demotion: {},
 };
 // The codes a customer or performer reads (from the catalogues), and those the agency reads (in Italian).
 const CODES = Object.keys(ALL_ERRORS) as (keyof typeof ALL_ERRORS)[];
@@ -286,10 +291,20 @@ describe('error codes', () => {
     expect(Object.fromEntries(AGENCY_CODES.map((code) => [code, agencyEnglish(code)]))).toEqual({
       login_too_many: 'Too many login attempts. Please try again in 15 minutes.',
       booking_not_found: 'Booking not found',
+      performer_email_taken: 'Another performer already has this e-mail address',
+      person_email_taken: 'This e-mail address already belongs to a person',
+      person_not_found: 'Person not found',
+      person_disabled: 'This person is disabled: enable them first',
+      self_demotion: 'You cannot disable yourself or take away your own owner role',
     });
     expect(Object.fromEntries(AGENCY_CODES.map((code) => [code, agencyMessage(ALL_AGENCY_ERRORS, reasonOf(code))]))).toEqual({
       login_too_many: 'Troppi tentativi di accesso. Riprova tra 15 minuti.',
       booking_not_found: 'Prenotazione non trovata',
+      performer_email_taken: 'Un altro performer ha già questo indirizzo e-mail',
+      person_email_taken: 'Questo indirizzo e-mail appartiene già a una persona',
+      person_not_found: 'Persona non trovata',
+      person_disabled: 'Questa persona è disattivata: riattivala prima',
+      self_demotion: 'Non puoi disattivare te stesso né toglierti il ruolo di titolare',
     });
     expect(agencyMessage(ALL_AGENCY_ERRORS, { code: 'login_too_many', params: { minutes: 1 } })).toBe(
       'Troppi tentativi di accesso. Riprova tra un minuto.',

@@ -98,6 +98,11 @@ export interface ErrorParams {
   time_invalid: Record<string, never>;
   date_past: Record<string, never>;
   time_past: Record<string, never>;
+  performer_email_taken: Record<string, never>;
+  person_email_taken: Record<string, never>;
+  person_not_found: Record<string, never>;
+  person_disabled: Record<string, never>;
+  self_demotion: Record<string, never>;
 }
 
 /** An error code of the API. */

@@ -7,12 +7,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { passkeys, staff, staffInvitations, type StaffRole } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { agencyError } from '@/lib/server/http';
 import { siteLink } from '@/lib/server/config';
 import { deleteSessionsOf } from '@/lib/server/session';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { enqueueMail } from '@/features/notifications/outbox.server';
+import { AGENCY_ERRORS } from './agency-errors';
+import { personNotFound } from './agency-errors.server';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
@@ -77,7 +79,7 @@ export function sendInvitation(db: Db, person: { id: string; name: string; email
 export function inviteStaff(db: Db, input: { name: string; email: string; role: StaffRole }, now = Date.now()) {
   const email = input.email.toLowerCase();
   if (db.select().from(staff).where(eq(staff.email, email)).get())
-    throw new HttpError(409, 'This e-mail address already belongs to a person');
+    throw agencyError(409, AGENCY_ERRORS, { code: 'person_email_taken', params: {} });
   const person = db.insert(staff).values({ name: input.name, email, role: input.role }).returning().get();
   sendInvitation(db, person, now);
   return listStaff(db, now).find((p) => p.id === person.id)!;
@@ -86,9 +88,9 @@ export function inviteStaff(db: Db, input: { name: string; email: string; role: 
 /** Changes a person's role or disabled state; either ends their sessions at once (the role is fixed at sign-in). */
 export function updateStaff(db: Db, id: string, change: { role?: StaffRole; disabled?: boolean }, actingStaffId: string | null) {
   const person = findStaff(db, id);
-  if (!person) throw new HttpError(404, 'Person not found');
+  if (!person) throw personNotFound();
   if (id === actingStaffId && (change.disabled || change.role === 'staff'))
-    throw new HttpError(400, 'You cannot disable yourself or take away your own owner role');
+    throw agencyError(400, AGENCY_ERRORS, { code: 'self_demotion', params: {} });
   db.transaction((tx) => {
     tx.update(staff).set(change).where(eq(staff.id, id)).run();
     if ((change.role && change.role !== person.role) || change.disabled) deleteSessionsOf(tx as unknown as Db, id);

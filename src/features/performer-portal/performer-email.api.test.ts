@@ -29,7 +29,10 @@ describe("the performer's e-mail address", () => {
       'ryan@example.com',
     );
     const taken = await admin.mutate('PUT', `/api/admin/performers/${id('Arthit')}`, { email: 'RYAN@example.com' });
-    expect(taken).toMatchObject({ status: 409, body: { error: 'Another performer already has this e-mail address' } });
+    expect(taken).toMatchObject({
+      status: 409,
+      body: { error: 'Another performer already has this e-mail address', code: 'performer_email_taken', params: {} },
+    });
     expect((await admin.mutate('PUT', `/api/admin/performers/${id('Ryan')}`, { email: '' })).body.email).toBeNull();
     expect((await admin.mutate('PUT', `/api/admin/performers/${id('Arthit')}`, { email: 'ryan@example.com' })).status).toBe(200);
     expect((await admin.mutate('PUT', `/api/admin/performers/${id('Arthit')}`, { email: null })).body.email).toBeNull();

@@ -2,9 +2,10 @@
 import { and, asc, eq, max, ne } from 'drizzle-orm';
 import { dashboardSessions, dashboardTokens, performerFeeds, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { agencyError } from '@/lib/server/http';
 import { writePublicData } from '@/lib/server/public-data';
 import { performerSchema, type PerformerInput } from './performer.schema';
+import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
 
 /** A performer row as the admin sees it (every column). */
 export type AdminPerformer = typeof performers.$inferSelect;
@@ -33,7 +34,7 @@ function assertEmailFree(db: Pick<Db, 'select'>, email: string | null, exceptId?
     .from(performers)
     .where(and(eq(performers.email, email), exceptId ? ne(performers.id, exceptId) : undefined))
     .get();
-  if (other) throw new HttpError(409, 'Another performer already has this e-mail address');
+  if (other) throw agencyError(409, AGENCY_ERRORS, { code: 'performer_email_taken', params: {} });
 }
 
 /** Ends every performer session and unused sign-in link of an address (removed, or changed to another). */

@@ -1,8 +1,10 @@
 import { findStaff, listStaff, sendInvitation } from '@/features/admin/staff.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { found, HttpError, json } from '@/lib/server/http';
+import { agencyError, found, json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
+import { personNotFound } from '@/features/admin/agency-errors.server';
+import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
 
 export const prerender = false;
 
@@ -10,8 +12,8 @@ export const prerender = false;
 export const POST = withAdmin(
   async ({ request, params }) => {
     await readJson(request, { limit: 1024 });
-    const person = found(findStaff(getDb(), params.id ?? ''), 'Person not found');
-    if (person.disabled) throw new HttpError(409, 'This person is disabled: enable them first');
+    const person = found(findStaff(getDb(), params.id ?? ''), personNotFound);
+    if (person.disabled) throw agencyError(409, AGENCY_ERRORS, { code: 'person_disabled', params: {} });
     sendInvitation(getDb(), person);
     return json(
       listStaff(getDb()).find((p) => p.id === person.id),
