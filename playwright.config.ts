@@ -29,8 +29,15 @@ process.env.PASSWORD_HASH_COST ||= '10';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-// The process-level specs: restart, start-up race, the reverse proxy and reliability under failure.
-const PROCESS_SPECS = ['restart.spec.ts', 'startup-race.spec.ts', 'security-proxy.spec.ts', 'reliability-bookings.spec.ts'];
+// The process-level specs: restart, start-up race, the reverse proxy, reliability under failure, and the
+// pseudo-language (which builds a copy of the project with a third language).
+const PROCESS_SPECS = [
+  'restart.spec.ts',
+  'startup-race.spec.ts',
+  'security-proxy.spec.ts',
+  'reliability-bookings.spec.ts',
+  'pseudo-language.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'e2e',

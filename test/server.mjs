@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root: serve.mjs is started from there whatever the caller's working folder. */
+/** The repository root: serve.mjs is started from there whatever the caller's working folder (unless told another `root`). */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
@@ -78,7 +78,8 @@ function accepting(port, gone) {
  * start-up: database migrated and seeded, admin password, settings checked); with `until: 'accepting'`,
  * as soon as the port accepts a connection instead (what a client racing a restart sees). Rejects with
  * the server's output when it exits first (a refused setting) or has not started within `timeoutMs` (default 60 s). `port` reuses a port (a restart in place).
- * @param {{ env?: Record<string, string>, dataDir?: string, port?: number, timeoutMs?: number, until?: 'ready' | 'accepting' }} [options]
+ * `root` starts another build of the project (a copy's, in its own folder).
+ * @param {{ env?: Record<string, string>, dataDir?: string, port?: number, timeoutMs?: number, until?: 'ready' | 'accepting', root?: string }} [options]
  * @returns {Promise<BuiltServer>}
  */
 export async function startBuiltServer(options = {}) {
@@ -86,7 +87,7 @@ export async function startBuiltServer(options = {}) {
   const port = options.port ?? (await freePort());
   const databasePath = path.join(dataDir, 'app.db');
   const child = spawn(process.execPath, ['server/serve.mjs'], {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -7,31 +7,20 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-const pseudo = vi.hoisted(() => {
-  // Synchronous, before the mocks below are built: compile messages/*.json plus a pseudo `xx` catalogue.
-  /* eslint-disable @typescript-eslint/no-require-imports -- vi.hoisted runs before the imports */
-  const { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } = require('node:fs') as typeof import('node:fs');
-  const { execFileSync } = require('node:child_process') as typeof import('node:child_process');
-  const os = require('node:os') as typeof import('node:os');
-  const path = require('node:path') as typeof import('node:path');
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  const ACCENTS: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú' };
-  /** The pseudo text of an English message: its words accented and bracketed, its {placeholders} kept. */
-  const pseudoText = (text: string) => `[${text.replace(/\{[A-Za-z_]\w*\}|[aeiouAEIOU]/g, (part) => ACCENTS[part] ?? part)}]`;
+const pseudo = vi.hoisted(async () => {
+  // Before the mocks below are built: compile messages/*.json plus a pseudo `xx` catalogue (test/pseudo-language.ts).
+  const { cpSync, mkdirSync, mkdtempSync } = await import('node:fs');
+  const { execFileSync } = await import('node:child_process');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { addPseudoCatalogue } = await import('@test/pseudo-language');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-pseudo-'));
   mkdirSync(path.join(dir, 'project.inlang'));
-  mkdirSync(path.join(dir, 'messages'));
   cpSync('scripts/inlang-json-messages.js', path.join(dir, 'inlang-json-messages.js'));
-  const settings = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8')) as { locales: string[] };
-  writeFileSync(
-    path.join(dir, 'project.inlang/settings.json'),
-    JSON.stringify({ ...settings, locales: [...settings.locales, 'xx'], modules: ['./inlang-json-messages.js'] }),
-  );
-  for (const locale of settings.locales) cpSync(`messages/${locale}.json`, path.join(dir, `messages/${locale}.json`));
-  const english = JSON.parse(readFileSync('messages/en.json', 'utf8')) as Record<string, string>;
-  const xx = Object.fromEntries(Object.entries(english).map(([key, text]) => [key, key.startsWith('$') ? text : pseudoText(text)]));
-  writeFileSync(path.join(dir, 'messages/xx.json'), JSON.stringify(xx));
-  const compile = `const { compile } = await import(${JSON.stringify(require.resolve('@inlang/paraglide-js'))});
+  cpSync('project.inlang/settings.json', path.join(dir, 'project.inlang/settings.json'));
+  cpSync('messages', path.join(dir, 'messages'), { recursive: true });
+  const english = addPseudoCatalogue(dir, { modules: ['./inlang-json-messages.js'] });
+  const compile = `const { compile } = await import(${JSON.stringify(import.meta.resolve('@inlang/paraglide-js'))});
     await compile({ project: './project.inlang', outdir: './paraglide', strategy: ['baseLocale'], emitGitIgnore: false, emitReadme: false, emitPrettierIgnore: false, outputStructure: 'locale-modules' });
     process.exit(0);`;
   execFileSync(process.execPath, ['--input-type=module', '-e', compile], { cwd: dir, stdio: 'ignore' });
@@ -39,8 +28,8 @@ const pseudo = vi.hoisted(() => {
 });
 
 vi.mock('@db/locales', () => ({ LOCALES: ['en', 'th', 'xx'] }));
-vi.mock('@/paraglide/messages', () => import(`${pseudo.dir}/paraglide/messages.js`));
-vi.mock('@/paraglide/runtime', () => import(`${pseudo.dir}/paraglide/runtime.js`));
+vi.mock('@/paraglide/messages', async () => import(`${(await pseudo).dir}/paraglide/messages.js`));
+vi.mock('@/paraglide/runtime', async () => import(`${(await pseudo).dir}/paraglide/runtime.js`));
 
 import { m } from '@/paraglide/messages';
 import { locales } from '@/paraglide/runtime';
@@ -56,10 +45,10 @@ import { BRIEF_ERRORS } from '@/features/party-brief/brief-errors';
 import { queueSignInMail } from '@/features/dashboard/dashboard.mail';
 import { outbox } from '@db/schema';
 import { tempDatabase } from '@test/temp-db';
+import { PSEUDO, PSEUDO_LOCALE } from '@test/pseudo-language';
 
-const XX = 'xx' as Locale;
-/** A pseudo word: an accented vowel inside the brackets' text (English has none of them). */
-const PSEUDO = /[áéíóúÁÉÍÓÚ]/;
+const XX = PSEUDO_LOCALE as Locale;
+const { english, keys } = await pseudo;
 type Message = (inputs: Record<string, string>, options: { locale: Locale }) => string;
 const messages = m as unknown as Record<string, Message>;
 /** Inputs for any message: each placeholder gets its own name, so none adds a pseudo letter. */
@@ -78,10 +67,10 @@ describe('a pseudo-language added through the seam', () => {
   });
 
   it('says every message of the catalogue in the pseudo-language, and none of its words in English', () => {
-    for (const key of pseudo.keys) {
+    for (const key of keys) {
       const said = messages[key]!(inputs, { locale: XX });
       expect(said, key).toMatch(/^\[[\s\S]*\]$/);
-      if (/[aeiouAEIOU]/.test(pseudo.english[key]!.replace(/\{\w+\}/g, ''))) expect(said, key).toMatch(PSEUDO);
+      if (/[aeiouAEIOU]/.test(english[key]!.replace(/\{\w+\}/g, ''))) expect(said, key).toMatch(PSEUDO);
       expect(messages[key]!(inputs, { locale: 'en' }), key).not.toMatch(PSEUDO);
     }
   });

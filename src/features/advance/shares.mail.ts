@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatEventDate } from '@/lib/event-time';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
-import { CITY_NAMES, isCity } from '@/content/cities';
+import { cityNameIn } from '@/content/city-names';
 import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
 
 type Booking = Pick<
@@ -27,7 +27,7 @@ export const organiserFirstName = (customerName: string): string => customerName
 export function eventWords(booking: Booking, locale: Locale) {
   return {
     organiser: organiserFirstName(booking.customerName),
-    city: booking.location && isCity(booking.location) ? CITY_NAMES[booking.location] : (booking.location ?? ''),
+    city: booking.location ? cityNameIn(booking.location, locale) : '',
     date: formatEventDate(booking.eventDate, locale),
     time: booking.eventTime,
   };

@@ -1,0 +1,273 @@
+// The pseudo-language at the level of the built site (issue 40): a copy of the project gets a third language,
+// `xx`, through the seam the README's "Languages" describes (test/pseudo-language.ts: every English text of the
+// catalogue bracketed and accented), is built once, and its server, on a database of its own, answers every
+// customer page under /xx/: the sitemap's pages and the on-demand ones (a booking's confirm link and summary,
+// the signed-in dashboard, a share's /pay page, the refusals of dead links, the not-found page). In a real
+// browser (so the islands, server islands and what they render count), every text a customer can read there
+// must come from the catalogue: no word with a plain vowel, once names, the brand and what the customer typed
+// are taken out. The forms' messages for bad input are checked the same way, so are the e-mails the customer
+// gets, and no pseudo word may show on an English or Thai page.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import PostalMime from 'postal-mime';
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
+import { englishWords, PSEUDO, PSEUDO_LOCALE, pseudoProject, pseudoText } from '@test/pseudo-language';
+import { waitForLoadIslands } from './fixtures';
+import { signInAs } from './helpers';
+
+const XX = `/${PSEUDO_LOCALE}`;
+/** The customer of the seeded booking (what she typed is data, not the catalogue's). */
+const CUSTOMER = { customerName: 'Nina Organiser', customerEmail: 'nina.pseudo@example.com', address: '1 Silom Road' };
+
+let root: string;
+let server: BuiltServer;
+/** Texts that are data on every page: the brand, the performers' names, the customer's own words. */
+let data: string[] = [];
+
+// One test, so one build: a failed test ends its worker, and the next worker would build again. Its steps
+// check softly, so each reports what it finds.
+test.beforeAll(async () => {
+  // The copy and its build: 45 s on a quiet machine, 3-4 min at a load average of 15-20 (seen).
+  test.setTimeout(600_000);
+  root = pseudoProject(process.cwd());
+  const started = Date.now();
+  await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  console.log(`pseudo-language build: ${Math.round((Date.now() - started) / 1000)} s`);
+  const port = Number(process.env.PSEUDO_E2E_PORT) || undefined; // a port of one's own when asked, else a free one
+  server = await startBuiltServer({ root, port, env: { PROMPTPAY_ID: '081-234-5678', LOG_LEVEL: 'warn' } });
+  // The data: the brand and the networks, the performers' names and own words (English, or Thai where written) and
+  // the packages' names, as the database holds them.
+  const db = new Database(server.databasePath, { readonly: true });
+  try {
+    const column = (sql: string) =>
+      db
+        .prepare<[], { value: string }>(sql)
+        .all()
+        .map((row) => row.value);
+    data = [
+      ...['Siam Hunks', 'Siam', 'Hunks', 'Facebook', 'Instagram', 'WhatsApp', 'LINE'],
+      ...column('select name as value from performers union select description from performers union select tattoos from performers'),
+      ...column('select distinct title as value from pricing_items'),
+      ...Object.values(CUSTOMER),
+      CUSTOMER.customerName.split(' ')[0]!, // as her guests see her
+    ].sort((a, b) => b.length - a.length); // the longest first: a bio before the name in it
+  } finally {
+    db.close();
+  }
+});
+test.afterAll(async () => {
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** A browser page on the pseudo server. */
+async function pseudoPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ baseURL: server.url })).newPage();
+}
+
+/**
+ * Every text a customer of the page can get: its text nodes (no script or style), titles, labels, alternatives and
+ * description. Left out: what is marked as another language (the language switch's names), what neither a reader nor
+ * a screen reader gets (the honeypot field), and the staff's own link.
+ */
+function readableTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pageLanguage = document.documentElement.lang;
+    const counts = (element: Element | null) =>
+      !!element &&
+      !element.closest('script, style, noscript, template, [data-admin-link]') &&
+      element.closest('[lang]')?.getAttribute('lang') === pageLanguage &&
+      !(element.closest('[aria-hidden="true"]') && !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (counts(node.parentElement)) texts.push(node.textContent ?? '');
+    for (const element of document.querySelectorAll('[alt], [title], [placeholder], [aria-label], meta[name="description"]'))
+      if (counts(element))
+        for (const name of ['alt', 'title', 'placeholder', 'aria-label', 'content']) texts.push(element.getAttribute(name) ?? '');
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+}
+
+/** The texts of the page that are not the catalogue's pseudo text (all of them when none is: the page is not in it). */
+async function englishOn(page: Page): Promise<string[]> {
+  const texts = await readableTexts(page);
+  if (!texts.some((text) => PSEUDO.test(text))) return ['(no pseudo text at all)', ...texts];
+  // A shortened bio ('… he knows every…') is data too.
+  const excerpt = (text: string) => text.endsWith('…') && data.some((value) => value.startsWith(text.slice(0, -1).trimEnd()));
+  return texts.filter((text) => !excerpt(text) && englishWords(text, data).length > 0);
+}
+
+/** The paths of the sitemap's pages in `locale`'s prefix (`''`: the English ones). */
+async function sitemapPaths(prefix: string): Promise<string[]> {
+  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const prefixes = ['/th', XX];
+  return paths.filter((p) =>
+    prefix ? p === prefix || p.startsWith(`${prefix}/`) : !prefixes.some((x) => p === x || p.startsWith(`${x}/`)),
+  );
+}
+
+/** Opens `path` and waits for its islands (and server islands) to be in place. */
+async function open(page: Page, path: string, status = 200): Promise<void> {
+  const response = await page.goto(path);
+  expect.soft(response?.status(), path).toBe(status);
+  await waitForLoadIslands(page);
+  await page.waitForLoadState('networkidle');
+}
+
+/** The e-mails the pseudo server wrote to `to`, oldest first. */
+async function mailsTo(to: string): Promise<{ subject: string; text: string }[]> {
+  const dir = path.join(server.dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  const mails = await Promise.all(
+    readdirSync(dir)
+      .sort()
+      .map((file) => PostalMime.parse(readFileSync(path.join(dir, file)))),
+  );
+  return mails
+    .filter((mail) => mail.to?.some((address) => address.address === to))
+    .map((mail) => ({ subject: mail.subject ?? '', text: mail.text ?? '' }));
+}
+
+/** Books a Bangkok show in the pseudo-language over the API, as the booking form does; answers its id. */
+async function bookInPseudo(page: Page): Promise<string> {
+  const performers = (await (await page.request.get('/api/performers')).json()) as { id: string; location: string; tags: string[] }[];
+  const stripper = performers.find((p) => p.location === 'bangkok' && p.tags.includes('Male Stripper'))!;
+  const booked = await page.request.post('/api/bookings', {
+    data: {
+      ...CUSTOMER,
+      eventDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+      eventTime: '20:00',
+      customerPhone: '+66 81 000 0000',
+      location: 'bangkok',
+      venueType: 'hotel',
+      soundSystem: 'no',
+      occasion: 'birthday',
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'none',
+      stripperIds: [stripper.id],
+      waiterIds: [],
+      performanceStyle: 'topless',
+      locale: PSEUDO_LOCALE,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return ((await booked.json()) as { id: string }).id;
+}
+
+/** Fills every visible field of the page's form with a bad value (too short, not an address, too young, past) and sends it if it can be. */
+async function sendBadInput(page: Page): Promise<void> {
+  const form = page.locator('main form').first();
+  for (const field of await form.locator('input:visible:not([type=checkbox]):not([type=radio]), textarea:visible').all()) {
+    const type = await field.getAttribute('type');
+    await field.fill(type === 'number' ? '1' : type === 'date' ? '2000-01-01' : type === 'time' ? '03:00' : 'x');
+    await field.blur();
+  }
+  // A form that keeps its button off until it is complete (the booking) has shown its messages on blur.
+  const submit = form.locator('button[type=submit]').last();
+  if (await submit.isEnabled()) await submit.click();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+}
+
+test('a pseudo-language added through the seam is what every customer page, form message and e-mail says, and no English or Thai page', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const page = await pseudoPage(browser);
+  const leaks: Record<string, string[]> = {};
+  /** Opens `path` (answered with `status`) and notes the texts on it that are not the catalogue's. */
+  const check = async (name: string, path: string, status = 200) => {
+    await open(page, path, status);
+    const english = await englishOn(page);
+    if (english.length) leaks[name] = english;
+  };
+
+  await test.step('every page of the sitemap under /xx/', async () => {
+    const paths = await sitemapPaths(XX);
+    expect.soft(paths.length).toBe((await sitemapPaths('')).length);
+    for (const path of paths) await check(path, path);
+    console.log(`pseudo-language: ${paths.length} sitemap pages under ${XX}/`);
+  });
+
+  await test.step('the on-demand pages: a booking’s confirm link and summary, a share’s page, the dashboard, dead links, not found', async () => {
+    const id = await bookInPseudo(page);
+    data.push(id.slice(-8).toUpperCase()); // her booking's reference
+    // The confirm link of her first e-mail, once the sender wrote it.
+    let confirmLink: string | undefined;
+    await expect
+      .poll(
+        async () =>
+          (confirmLink = (await mailsTo(CUSTOMER.customerEmail))
+            .map((mail) => /\/xx\/booking\/confirm\?token=[\w-]+/.exec(mail.text)?.[0])
+            .find(Boolean)),
+      )
+      .toBeDefined();
+    await check('confirm link', confirmLink!);
+    await page.getByRole('button', { name: pseudoText('Confirm my booking request') }).click();
+    await page.waitForURL(`**${XX}/booking/${id}/summary`);
+    await check('summary', `${XX}/booking/${id}/summary`);
+    // The organiser splits the advance: a guest's /pay page, and the summary with its shares.
+    const split = await page.request.post(`/api/bookings/${id}/shares`, { data: { count: 2 } });
+    expect(split.status(), await split.text()).toBe(201);
+    const share = new URL(((await split.json()) as { links: { url: string }[] }).links[0]!.url);
+    await check('share page', `${share.pathname}${share.search}`);
+    await check('summary with shares', `${XX}/booking/${id}/summary`);
+    await signInAs(page, { role: 'customer', email: CUSTOMER.customerEmail }, { baseURL: server.url, databasePath: server.databasePath });
+    await check('dashboard', `${XX}/dashboard`);
+    await page.context().clearCookies();
+    await check('dashboard sign-in', `${XX}/dashboard`);
+    await check('dead share link', `${XX}/pay?token=unknown-link`, 404);
+    await check('dead review link', `${XX}/review?token=unknown-link`, 400);
+    await check('dead brief link', `${XX}/brief?token=unknown-link`, 400);
+    await check('not found', `${XX}/no-such-page`, 404);
+  });
+
+  await test.step('the booking form’s refusals: no performer chosen, then bad contact details', async () => {
+    await open(page, `${XX}/booking?city=bangkok&service=male-stripper&title=TOPLESS`);
+    await page.getByRole('button', { name: pseudoText('NEXT') }).click();
+    await expect(page.getByText(pseudoText('Please select 1 stripper for this service'))).toBeVisible();
+    await page
+      .getByRole('group', { name: pseudoText('Male Strippers') })
+      .getByRole('checkbox')
+      .first()
+      .check();
+    await sendBadInput(page);
+    const english = await englishOn(page);
+    if (english.length) leaks['booking form'] = english;
+  });
+  for (const form of ['contact', 'join'])
+    await test.step(`the ${form} form’s refusals of bad input`, async () => {
+      await open(page, `${XX}/${form}`);
+      await sendBadInput(page);
+      const english = await englishOn(page);
+      if (english.length) leaks[`${form} form`] = english;
+    });
+  expect.soft(leaks).toEqual({});
+
+  await test.step('the e-mails the customer got', async () => {
+    const mails = await mailsTo(CUSTOMER.customerEmail);
+    expect.soft(mails.length).toBeGreaterThan(1);
+    for (const mail of mails) {
+      expect.soft(mail.subject).toMatch(PSEUDO);
+      const english = mail.text.split('\n').filter((line) => englishWords(line, data).length > 0);
+      expect.soft(english, mail.subject).toEqual([]);
+    }
+  });
+
+  await test.step('no pseudo word on an English or a Thai page', async () => {
+    const paths = [...(await sitemapPaths('')), ...(await sitemapPaths('/th')), '/no-such-page', '/th/no-such-page'];
+    const found: string[] = [];
+    for (const p of paths) {
+      // The language switch names the pseudo-language in it, marked as such (lang="xx").
+      const html = (await (await fetch(`${server.url}${p}`)).text()).replace(/<(\w+)[^>]*\slang="xx"[^>]*>[^<]*<\/\1>/g, '');
+      const at = html.search(PSEUDO);
+      if (at >= 0) found.push(`${p}: …${html.slice(Math.max(0, at - 80), at + 40)}…`);
+    }
+    expect.soft(found).toEqual([]);
+  });
+});
