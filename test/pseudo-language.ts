@@ -59,20 +59,13 @@ function edit(root: string, file: string, from: RegExp, to: string): void {
 
 /**
  * Adds the pseudo-language to the project at `root` the way the README's "Languages" says to add one: the
- * catalogue (settings and messages), LOCALES (db/locales.ts), and its name, Intl and Open Graph tags. Its Intl
- * tag is Thai's, so dates and lists written by Intl (not by the catalogue) carry no English word either.
+ * catalogue (settings and messages, its name included), LOCALES (db/locales.ts) and its Intl tag. The tag is
+ * Thai's, so dates and lists written by Intl (not by the catalogue) carry no English word either.
  */
 function addPseudoLanguage(root: string): void {
   addPseudoCatalogue(root);
   edit(root, 'db/locales.ts', /LOCALES = \['en', 'th'\] as const/, `LOCALES = ['en', 'th', '${PSEUDO_LOCALE}'] as const`);
-  edit(
-    root,
-    'src/lib/i18n.ts',
-    /(LOCALE_NAMES: Record<Locale, string> = \{[^}]*?)\s*\}/,
-    `$1, ${PSEUDO_LOCALE}: '${pseudoText('Pseudo')}' }`,
-  );
   edit(root, 'src/lib/i18n.ts', /(INTL_LOCALES: Record<Locale, string> = \{[^}]*?)\s*\}/, `$1, ${PSEUDO_LOCALE}: 'th-TH' }`);
-  edit(root, 'src/lib/i18n.ts', /(OG_LOCALES: Record<Locale, string> = \{[^}]*?)\s*\}/, `$1, ${PSEUDO_LOCALE}: 'en_XA' }`);
 }
 
 /** What a copy of the project leaves out: what is installed, built, generated or run (.gitignore's folders). */
