@@ -140,12 +140,12 @@ export async function firstStripper(page: Page, city: string): Promise<PublicPer
 
 /**
  * A topless show by `stripper`, in the stripper's city, booked over the public API as `customer` on `eventDate`
- * (at `eventTime`, 20:00 unless given); answers the booking's id.
+ * (at `eventTime`, 20:00 unless given; in `locale`, English unless given); answers the booking's id.
  */
 export async function bookTopless(
   page: Page,
   stripper: PublicPerformer,
-  customer: { customerName: string; customerEmail: string; eventDate: string; eventTime?: string },
+  customer: { customerName: string; customerEmail: string; eventDate: string; eventTime?: string; locale?: string },
 ): Promise<string> {
   const booked = await page.request.post('/api/bookings', {
     data: {
