@@ -55,6 +55,7 @@ test.beforeAll(async () => {
       ...column('select distinct title as value from pricing_items'),
       ...Object.values(CUSTOMER),
       CUSTOMER.customerName.split(' ')[0]!, // as her guests see her
+      'Beach Road', // the address bookTopless gives
     ].sort((a, b) => b.length - a.length); // the longest first: a bio before the name in it
   } finally {
     db.close();
@@ -203,6 +204,7 @@ test('a pseudo-language added through the seam is what every customer page, form
     await check('dead share link', `${XX}/pay?token=unknown-link`, 404);
     await check('dead review link', `${XX}/review?token=unknown-link`, 400);
     await check('dead brief link', `${XX}/brief?token=unknown-link`, 400);
+    await check('dead confirm link', `${XX}/booking/confirm?token=unknown-link`, 400);
     await check('not found', `${XX}/no-such-page`, 404);
   });
 
