@@ -5,7 +5,8 @@
  * code runs against that compilation: its paths, every message, every coded error and a customer e-mail
  * come out in the pseudo-language, and no pseudo word shows in English.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const pseudo = vi.hoisted(async () => {
   // Before the mocks below are built: compile messages/*.json plus a pseudo `xx` catalogue (test/pseudo-language.ts).
@@ -48,7 +49,8 @@ import { tempDatabase } from '@test/temp-db';
 import { PSEUDO, PSEUDO_LOCALE } from '@test/pseudo-language';
 
 const XX = PSEUDO_LOCALE as Locale;
-const { english, keys } = await pseudo;
+const { dir, english, keys } = await pseudo;
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 type Message = (inputs: Record<string, string>, options: { locale: Locale }) => string;
 const messages = m as unknown as Record<string, Message>;
 /** Inputs for any message: each placeholder gets its own name, so none adds a pseudo letter. */
