@@ -171,7 +171,7 @@ export default defineConfig(
             'city-listing': ['city-listing.server'],
             'contact': ['ContactForm', 'contact-fields', 'contact-info', 'contact.schema', 'contact.server'],
             'currency': ['CurrencyChoice.astro', 'currencies', 'fx-class', 'rates.schema', 'rates.server'],
-            'dashboard': ['DashboardPage', 'booking-access.server', 'booking-link-errors', 'confirm-link.server', 'dashboard-auth.server', 'dashboard-bookings.server', 'dashboard-http.server'],
+            'dashboard': ['DashboardPage', 'booking-access.server', 'confirm-link.server', 'dashboard-auth.server', 'dashboard-bookings.server', 'dashboard-http.server'],
             'faq': ['Faq.astro', 'OneOpenScript.astro'],
             'holds': ['hold-rules', 'hold.schema', 'holds.server', 'share-reminders.server'],
             'images': ['Img.astro', 'image-url', 'image-variants.server'],

@@ -8,7 +8,7 @@ import { BRIEF_ERRORS } from '@/features/party-brief/brief-errors';
 import { REVIEW_ERRORS } from '@/features/reviews/review-errors';
 import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
 import { ADVANCE_ERRORS } from '@/features/advance/advance-errors';
-import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
+import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
 import { PORTAL_ERRORS } from '@/features/performer-portal/portal-errors';
 import { BOOKING_RULE_ERRORS } from '@/features/booking/booking-errors';

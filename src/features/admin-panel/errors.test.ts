@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
+import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { ApiError } from '@/lib/api-client';
 import { HttpError } from '@/lib/server/http';
 import { refusalOf } from '@test/refusal';

@@ -2,8 +2,5 @@
 import { agencyError, type HttpError } from '@/lib/server/http';
 import { AGENCY_ERRORS } from './agency-errors';
 
-/** The 404 of a booking id the agency's route does not know: 'Booking not found', code `booking_not_found`. */
-export const agencyBookingNotFound = (): HttpError => agencyError(404, AGENCY_ERRORS, { code: 'booking_not_found', params: {} });
-
 /** The 404 of an unknown person of the staff: 'Person not found', code `person_not_found`. */
 export const personNotFound = (): HttpError => agencyError(404, AGENCY_ERRORS, { code: 'person_not_found', params: {} });

@@ -3,9 +3,10 @@
  * code, the panel says them in the admin's Italian (admin-panel/errors.ts), whatever the customers' languages.
  */
 import type { AgencyErrorMessages } from '@/lib/error-codes';
+import { AGENCY_BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 
 /**
- * The agency's codes: the admin login's limit (429), an unknown booking (404, also a customer's refusal), an
+ * The agency's codes: the admin login's limit (429), an unknown booking (404, its message with the booking links'), an
  * e-mail address already a performer's or a person's (409), an unknown or disabled person, and an owner's own
  * disabling or demotion (400).
  */
@@ -22,7 +23,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
     en: ({ minutes }) => `Too many login attempts. Please try again in ${minutes} minutes.`,
     it: ({ minutes }) => `Troppi tentativi di accesso. Riprova tra ${minutes === 1 ? 'un minuto' : `${minutes} minuti`}.`,
   },
-  booking_not_found: { en: () => 'Booking not found', it: () => 'Prenotazione non trovata' },
+  ...AGENCY_BOOKING_LINK_ERRORS,
   performer_email_taken: {
     en: () => 'Another performer already has this e-mail address',
     it: () => 'Un altro performer ha già questo indirizzo e-mail',

@@ -5,7 +5,7 @@ import { cityLabel } from '@/features/booking/booking-view';
 import type { Db } from '@/lib/server/db';
 import { bookingTarget, CUSTOMER_ACTOR } from '@/lib/server/audit';
 import type { AuditQuery } from './audit.schema';
-import { agencyBookingNotFound } from './agency-errors.server';
+import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 
 // Days are Bangkok days, like every date the panel shows.
 const startOfDay = (date: string) => new Date(`${date}T00:00:00+07:00`);

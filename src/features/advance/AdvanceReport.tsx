@@ -8,7 +8,7 @@ import { m } from '@/paraglide/messages';
 import { codedMessage } from '@/lib/error-codes';
 import { SHARE_ERRORS } from './share-errors';
 import { ADVANCE_ERRORS } from './advance-errors';
-import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
+import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 
 /** The refusals a report can meet, said from their codes: the share link's, the advance's, the booking link's (no session, unknown booking). */
 const REPORT_ERRORS = { ...SHARE_ERRORS, ...ADVANCE_ERRORS, ...BOOKING_LINK_ERRORS };

@@ -7,7 +7,7 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { codedMessage } from '@/lib/error-codes';
-import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
+import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { showToast } from '@/lib/toast-store';
 import { formatBaht } from '@/lib/money';
 import type { Jsonify } from '@/lib/jsonify';

@@ -9,8 +9,8 @@ import type { Db, DbTransaction } from '@/lib/server/db';
 import { codedError, HttpError } from '@/lib/server/http';
 import { advanceLabel, adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
 import { assertSlipUnused } from './slip-reuse.server';
-import { bookingNotFound } from '@/features/dashboard/booking-access.server';
-import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
+import { bookingNotFound } from '@/lib/server/booking-link-refusals';
+import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { ADVANCE_ERRORS } from './advance-errors';
 
 type Row = typeof bookings.$inferSelect;

@@ -14,7 +14,7 @@ import { isBookingId } from '@/lib/booking-reference';
 import { assertBookingMayBeReported, reportAdvance } from './advance.server';
 import { readSlipReference } from './slip-reference.server';
 import { recordSlipReuse, SlipReused } from './slip-reuse.server';
-import { invalidBookingId } from '@/features/dashboard/booking-access.server';
+import { invalidBookingId } from '@/lib/server/booking-link-refusals';
 
 /** Reports one booking may make per hour, and one client across bookings. */
 export const REPORTS_PER_HOUR = { booking: 10, client: 30 } as const;

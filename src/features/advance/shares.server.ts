@@ -23,8 +23,8 @@ import { organiserFirstName, queueShareMail } from './shares.mail';
 import { SHARE_ERRORS } from './share-errors';
 import { ADVANCE_ERRORS } from './advance-errors';
 import { assertSlipUnused } from './slip-reuse.server';
-import { bookingNotFound } from '@/features/dashboard/booking-access.server';
-import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
+import { bookingNotFound } from '@/lib/server/booking-link-refusals';
+import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 
 type BookingRow = typeof bookings.$inferSelect;
 type ShareRow = typeof advanceShares.$inferSelect;

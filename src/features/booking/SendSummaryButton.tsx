@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { codedMessage } from '@/lib/error-codes';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
-import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
+import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { showToast } from '@/lib/toast-store';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';

@@ -9,20 +9,15 @@ import { bookings } from '@db/schema';
 import { isBookingId } from '@/lib/booking-reference';
 import { bookingLinkDaysAfterEvent } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
-import { codedError, type HttpError } from '@/lib/server/http';
+import { codedError } from '@/lib/server/http';
+import { bookingNotFound, invalidBookingId } from '@/lib/server/booking-link-refusals';
 import { hashSecret } from '@/lib/server/secrets';
 import { linkView, toBookingView, type BookingView, type LinkView } from '@/features/booking/booking.server';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { SESSION_COOKIE } from './dashboard-auth.server';
 import { sessionEmail } from '@/lib/server/link-sign-in';
 import { privateCookieOptions } from '@/lib/server/link-sign-in';
-import { BOOKING_LINK_ERRORS } from './booking-link-errors';
-
-/** The 400 of a malformed booking id: 'Invalid booking id', code `booking_id_invalid`. */
-export const invalidBookingId = (): HttpError => codedError(400, BOOKING_LINK_ERRORS, { code: 'booking_id_invalid', params: {} });
-
-/** The 404 of a booking the customer (or performer) cannot reach: 'Booking not found', code `booking_not_found`. */
-export const bookingNotFound = (): HttpError => codedError(404, BOOKING_LINK_ERRORS, { code: 'booking_not_found', params: {} });
+import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 
 /** The cookie of one booking: its own name, so it never opens another booking of the same address. */
 export function bookingCookieName(id: string): string {

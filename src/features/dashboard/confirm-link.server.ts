@@ -7,7 +7,7 @@ import { confirmRequest, peekConfirmLink, type ConfirmRequestOutcome } from '@/f
 import type { BookingView } from '@/features/booking/booking.server';
 import { todayInBangkok } from '@/lib/event-time';
 import { linkLastDay } from './booking-access.server';
-import { BOOKING_LINK_ERRORS } from './booking-link-errors';
+import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { openSession } from '@/lib/server/link-sign-in';
 import { signIn } from './dashboard-http.server';
 

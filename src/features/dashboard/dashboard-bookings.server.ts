@@ -21,7 +21,7 @@ import { cancellationAdvanceNote } from '@/features/advance/cancellation-advance
 import { customerBriefs, type CustomerBrief } from '@/features/party-brief/brief.server';
 import { customerNights, type CustomerNight } from '@/features/night-status/night-status.server';
 import { appendAudit, bookingTarget, CUSTOMER_ACTOR, type AuditChange } from '@/lib/server/audit';
-import { bookingNotFound } from './booking-access.server';
+import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 // The fields a customer changes, as the record names them (values only where never personal: lib/server/audit.ts).
 const CHANGEABLE = ['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests', 'customerPhone'] as const;
 

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { codedError } from '@/lib/server/http';
 import { tooManyRequests } from '@/lib/server/rate-limit';
 import { refusalOf } from '@test/refusal';
-import { BOOKING_LINK_ERRORS } from './booking-link-errors';
+import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { DASHBOARD_ERRORS, dashboardMessage } from './dashboard-errors';
 import { dashboardFailure } from './dashboard-refusal';
 

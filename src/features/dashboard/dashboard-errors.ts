@@ -4,7 +4,7 @@
  */
 import { BOOKING_RULE_ERRORS } from '@/features/booking/booking-errors';
 import { BOOKING_PAGE_ERRORS } from '@/features/booking/booking-refusals';
-import { BOOKING_LINK_ERRORS } from './booking-link-errors';
+import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import type { ApiError } from '@/lib/api-client';
 import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
 import type { Locale } from '@/lib/i18n';

@@ -11,7 +11,7 @@ import { defineJob } from '@/lib/server/jobs';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { holdActionAt, holdExpiresAt, type HoldSettings } from './hold-rules';
 import { queueHoldReleased, queueHoldReminder } from './holds.mail';
-import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
+import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 
 /** The settings as they are now (read on each call, so a test can change them). */
 export const holdSettings = (): HoldSettings => ({ holdHours: unpaidHoldHours(), graceHours: unpaidHoldGraceHours() });

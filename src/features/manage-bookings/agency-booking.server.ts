@@ -21,7 +21,7 @@ import { assertStyleFits, closedBookingMessage, hasCustomerEmail, performersOfCi
 import { queueAgencyBooked } from './agency-confirmation.mail';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import { agencyBookingMergedSchema, type AgencyBookingInput, type AgencyBookingPatch, type PriceOverride } from './manage-bookings.schema';
-import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
+import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 
 /** The booking fields of an agency body (without the override and the notify switch). */
 type AgencyFields = Omit<AgencyBookingInput, 'priceOverride' | 'notifyCustomer'>;

@@ -15,7 +15,7 @@ import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
 import { performerBriefs, type PerformerBrief } from '@/features/party-brief/brief.server';
 import { nightRefusal } from '@/features/night-status/night-rules';
 import { nightBounds, nightStates, nightView, type NightView } from '@/features/night-status/night-status.server';
-import { bookingNotFound } from '@/features/dashboard/booking-access.server';
+import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 
 /** Statuses a performer sees: a request not yet confirmed by its customer holds nobody and is not theirs yet. */
 export const VISIBLE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];

@@ -4,7 +4,7 @@
  */
 import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
-import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
+import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
 import { PORTAL_ERRORS } from './portal-errors';
 import { ApiError } from '@/lib/api-client';

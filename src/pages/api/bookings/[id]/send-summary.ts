@@ -5,8 +5,8 @@ import { getDb } from '@/lib/server/db';
 import { codedError, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientKey } from '@/lib/server/request';
-import { invalidBookingId } from '@/features/dashboard/booking-access.server';
-import { BOOKING_LINK_ERRORS } from '@/features/dashboard/booking-link-errors';
+import { invalidBookingId } from '@/lib/server/booking-link-refusals';
+import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 
 export const prerender = false;
 

@@ -5,7 +5,7 @@ import { readJson } from '@/lib/server/request';
 import { getDb } from '@/lib/server/db';
 import { requireOwner, withAdmin } from '@/lib/server/guards';
 import { json } from '@/lib/server/http';
-import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
+import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 
 export const prerender = false;
 

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { found, json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
-import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
+import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 
 export const prerender = false;
 

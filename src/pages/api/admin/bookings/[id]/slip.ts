@@ -3,7 +3,7 @@ import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { HttpError } from '@/lib/server/http';
 import { readSlip, slipResponse } from '@/lib/server/slips';
-import { agencyBookingNotFound } from '@/features/admin/agency-errors.server';
+import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 
 export const prerender = false;
 

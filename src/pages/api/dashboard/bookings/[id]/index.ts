@@ -4,7 +4,7 @@ import { requireDashboard } from '@/features/dashboard/dashboard-http.server';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
-import { invalidBookingId } from '@/features/dashboard/booking-access.server';
+import { invalidBookingId } from '@/lib/server/booking-link-refusals';
 
 export const prerender = false;
 
