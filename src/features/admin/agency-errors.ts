@@ -4,6 +4,7 @@
  */
 import type { AgencyErrorMessages } from '@/lib/error-codes';
 import { AGENCY_BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
+import { PERFORMER_ERRORS } from '@/features/performers/performer-errors';
 
 /**
  * The agency's codes: the admin login's limit (429), an unknown booking (404, its message with the booking links'), an
@@ -24,10 +25,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
     it: ({ minutes }) => `Troppi tentativi di accesso. Riprova tra ${minutes === 1 ? 'un minuto' : `${minutes} minuti`}.`,
   },
   ...AGENCY_BOOKING_LINK_ERRORS,
-  performer_email_taken: {
-    en: () => 'Another performer already has this e-mail address',
-    it: () => 'Un altro performer ha già questo indirizzo e-mail',
-  },
+  ...PERFORMER_ERRORS,
   person_email_taken: {
     en: () => 'This e-mail address already belongs to a person',
     it: () => 'Questo indirizzo e-mail appartiene già a una persona',

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/server/db';
 import { agencyError } from '@/lib/server/http';
 import { writePublicData } from '@/lib/server/public-data';
 import { performerSchema, type PerformerInput } from './performer.schema';
-import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
+import { PERFORMER_ERRORS } from './performer-errors';
 
 /** A performer row as the admin sees it (every column). */
 export type AdminPerformer = typeof performers.$inferSelect;
@@ -34,7 +34,7 @@ function assertEmailFree(db: Pick<Db, 'select'>, email: string | null, exceptId?
     .from(performers)
     .where(and(eq(performers.email, email), exceptId ? ne(performers.id, exceptId) : undefined))
     .get();
-  if (other) throw agencyError(409, AGENCY_ERRORS, { code: 'performer_email_taken', params: {} });
+  if (other) throw agencyError(409, PERFORMER_ERRORS, { code: 'performer_email_taken', params: {} });
 }
 
 /** Ends every performer session and unused sign-in link of an address (removed, or changed to another). */
