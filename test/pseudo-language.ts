@@ -32,7 +32,7 @@ export function englishWords(text: string, data: readonly string[] = []): string
   const rest = data
     .filter(Boolean)
     .map(lower)
-    .reduce((left, value) => left.split(value).join(' '), lower(text).replace(/\S+@\S+|https?:\/\/\S+/g, ' '));
+    .reduce((left, value) => left.split(value).join(' '), lower(text).replace(/\S+@\S+|(?:https?:\/\/|tel:)\S+/g, ' '));
   return (rest.match(/[A-Za-z\u00C0-\u024F'’]+/g) ?? []).filter((word) => /[aeiouAEIOU]/.test(word));
 }
 

@@ -5,11 +5,15 @@ import type { BookingView, LinkView } from './booking.server';
 import { hashSecret } from '@/lib/server/secrets';
 import { bookingReference } from '@/lib/booking-reference';
 import { cityLabel } from './booking-view';
+import { isCity } from '@/content/cities';
+import { cityNameIn } from '@/content/city-names';
+import type { Locale } from '@/lib/i18n';
 import { buildIcs, type CalendarEvent } from '@/lib/ics';
 
-/** The venue line: address and city. */
-export function venueOf(booking: { address?: string | null; location: string | null }): string {
-  return [booking.address, cityLabel(booking.location, '')].filter(Boolean).join(', ');
+/** The venue line: address and city, the city named in `locale` (the calendar file's, English, by default). */
+export function venueOf(booking: { address?: string | null; location: string | null }, locale: Locale = 'en'): string {
+  const key = booking.location?.trim().toLowerCase() ?? '';
+  return [booking.address, isCity(key) ? cityNameIn(key, locale) : cityLabel(booking.location, '')].filter(Boolean).join(', ');
 }
 
 /**

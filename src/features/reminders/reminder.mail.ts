@@ -63,7 +63,7 @@ export function reminderEmail(
           [m.sum_reference({}, o), ref],
           [m.sum_date({}, o), formatEventDate(booking.eventDate, locale)],
           [m.sum_time({}, o), booking.eventTime],
-          [m.mail_venue({}, o), venueOf(booking) || m.sum_not_specified({}, o)],
+          [m.mail_venue({}, o), venueOf(booking, locale) || m.sum_not_specified({}, o)],
           [m.mail_cash_due({}, o), formatBaht(cash)],
           [m.mail_advance({}, o), `${formatBaht(advance)} (${advanceLabel(booking.advanceStatus, locale)})`],
         ],
