@@ -146,8 +146,28 @@ function htmlWords(html: string): string {
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
 }
 
-/** A customer e-mail's three parts a reader sees. */
-const parts = (mail: MailMessage) => ({ subject: mail.subject, text: mail.text, html: htmlWords(mail.html ?? '') });
+/** The words of an e-mail's calendar file (its event's title, place and description), unfolded and unescaped; '' without one. */
+function calendarWords(mail: MailMessage): string {
+  const file = mail.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+  if (!file) return '';
+  return String(file.content)
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((line) => /^(SUMMARY|LOCATION|DESCRIPTION)[:;]/.test(line))
+    .map((line) =>
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\\n/gi, ' ')
+        .replace(/\\([,;\\])/g, '$1'),
+    )
+    .join('\n');
+}
+
+/** The parts of a customer e-mail a reader sees: subject, text, HTML and, when it carries one, its calendar file. */
+function parts(mail: MailMessage): Record<string, string> {
+  const calendar = calendarWords(mail);
+  return { subject: mail.subject, text: mail.text, html: htmlWords(mail.html ?? ''), ...(calendar && { calendar }) };
+}
 
 describe('every customer e-mail in the pseudo-language', () => {
   const marco = seedPerformers.find((performer) => performer.name === 'Marco')!;
@@ -274,7 +294,7 @@ describe('every customer e-mail in the pseudo-language', () => {
     },
   };
 
-  it('writes each one wholly in xx for a booking stored in xx, and the same e-mail in English has no pseudo word', async () => {
+  it('writes each one wholly in xx for a booking stored in xx (its calendar file too), and the same e-mail in English has no pseudo word', async () => {
     const pseudoBooking = booking(XX, 'Ploy Sukjai');
     const englishBooking = booking('en', 'Ann Baker');
     const packages = db().selectDistinct({ title: pricingItems.title }).from(pricingItems).all();
@@ -292,9 +312,11 @@ describe('every customer e-mail in the pseudo-language', () => {
       'PLY-2',
     ].sort((a, b) => b.length - a.length);
     const leaks: Record<string, unknown> = {};
+    const calendars: string[] = [];
     for (const [name, write] of Object.entries(MAILS)) {
       const pseudoMail = parts(await write(pseudoBooking));
       const englishMail = parts(await write(englishBooking));
+      if (pseudoMail.calendar) calendars.push(name);
       for (const [part, said] of Object.entries(pseudoMail)) {
         const english = englishWords(said, data);
         if (english.length > 0 || !PSEUDO.test(said)) leaks[`${name} (xx ${part})`] = english;
@@ -303,6 +325,7 @@ describe('every customer e-mail in the pseudo-language', () => {
         if (PSEUDO.test(said)) leaks[`${name} (en ${part})`] = said.match(/\S*[áéíóúÁÉÍÓÚ]\S*/g);
     }
     expect(Object.keys(MAILS).length).toBeGreaterThan(25);
+    expect(calendars).toEqual(['request received (advance QR)', 'confirmed by the agency, total changed', 'booked by the agency']);
     expect(leaks).toEqual({});
   });
 });

@@ -8,9 +8,10 @@ import { cityLabel } from './booking-view';
 import { isCity } from '@/content/cities';
 import { cityNameIn } from '@/content/city-names';
 import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 import { buildIcs, type CalendarEvent } from '@/lib/ics';
 
-/** The venue line: address and city, the city named in `locale` (the calendar file's, English, by default). */
+/** The venue line: address and city, the city named in `locale` (English by default). */
 export function venueOf(booking: { address?: string | null; location: string | null }, locale: Locale = 'en'): string {
   const key = booking.location?.trim().toLowerCase() ?? '';
   return [booking.address, isCity(key) ? cityNameIn(key, locale) : cityLabel(booking.location, '')].filter(Boolean).join(', ');
@@ -18,20 +19,25 @@ export function venueOf(booking: { address?: string | null; location: string | n
 
 /**
  * The booking's calendar event. Calendars get shared, so it stays discreet: a title naming no service,
- * an opaque UID (stable, so an updated file replaces the event) and no link to the booking.
+ * an opaque UID (stable, so an updated file replaces the event) and no link to the booking. Its words are in the
+ * booking's language.
  */
 export function bookingEvent(booking: BookingView | LinkView, domain: string): CalendarEvent {
   const ref = bookingReference(booking.id);
+  const locale = booking.locale ?? 'en';
+  const o = { locale };
   return {
     uid: `${hashSecret(`calendar:${booking.id}`).slice(0, 32)}@${domain}`,
     date: booking.eventDate,
     time: booking.eventTime,
     durationMinutes: booking.duration ?? 120,
-    summary: `Private party (${ref})`,
-    location: venueOf(booking),
-    description: [`Booking reference: ${ref}`, `Cash due on the day: ${formatBaht(booking.cashAmount)}`, `Questions: ${site.email}`].join(
-      '\n',
-    ),
+    summary: m.ics_summary({ ref }, o),
+    location: venueOf(booking, locale),
+    description: [
+      `${m.sum_booking_reference({}, o)}: ${ref}`,
+      `${m.mail_cash_due({}, o)}: ${formatBaht(booking.cashAmount)}`,
+      m.ics_questions({ email: site.email }, o),
+    ].join('\n'),
     status:
       booking.status === 'cancelled'
         ? 'CANCELLED'
