@@ -1,54 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_ERRORS } from '@/features/availability/availability-errors';
-import { BOOKING_ERRORS } from '@/features/booking/booking-refusals';
-import { SHARE_ERRORS } from '@/features/advance/share-errors';
-import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
-import { BRIEF_ERRORS } from '@/features/party-brief/brief-errors';
-import { REVIEW_ERRORS } from '@/features/reviews/review-errors';
-import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
-import { ADVANCE_ERRORS } from '@/features/advance/advance-errors';
-import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
-import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
-import { PORTAL_ERRORS } from '@/features/performer-portal/portal-errors';
-import { BOOKING_RULE_ERRORS } from '@/features/booking/booking-errors';
-import { CONTACT_ERRORS } from '@/features/contact/contact-errors';
-import { JOIN_ERRORS } from '@/features/join/join-errors';
-import { m } from '@/paraglide/messages';
 import { BASE_LOCALE, LOCALES } from './i18n';
-import {
-  agencyMessage,
-  codedMessage,
-  fromCatalogue,
-  type AgencyErrorMessages,
-  type ErrorCode,
-  type ErrorMessages,
-  type ErrorParams,
-  type ErrorReason,
-} from './error-codes';
-import { FORM_RATE_LIMIT_ERRORS } from './form-rate-limit-errors';
-import { RATE_LIMIT_ERRORS } from './rate-limit-errors';
+import { agencyMessage, codedMessage, type AgencyErrorMessages, type ErrorCode, type ErrorParams, type ErrorReason } from './error-codes';
+import { ALL_ERRORS } from '@test/error-tables';
+import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
 
-// Every table of the customers' and performers' codes (said from the catalogues) and of the agency's (Italian).
-const ALL_ERRORS = {
-  ...RATE_LIMIT_ERRORS,
-  ...FORM_RATE_LIMIT_ERRORS,
-  ...AVAILABILITY_ERRORS,
-  ...BOOKING_ERRORS,
-  ...SHARE_ERRORS,
-  ...ADVANCE_ERRORS,
-  ...DASHBOARD_ERRORS,
-  ...BOOKING_LINK_ERRORS,
-  ...REVIEW_ERRORS,
-  ...BRIEF_ERRORS,
-  ...PORTAL_ERRORS,
-  ...NIGHT_ERRORS,
-  ...CONTACT_ERRORS,
-  ...JOIN_ERRORS,
-  ...BOOKING_RULE_ERRORS,
-  // The agency's phone rule: the desk says it in Italian (desk-errors.ts); English and Thai only as the API's text.
-  phone_without_email: fromCatalogue(m.error_phone_without_email),
-} satisfies Partial<ErrorMessages>;
 const ALL_AGENCY_ERRORS = { ...AGENCY_ERRORS } satisfies Partial<AgencyErrorMessages>;
 // `satisfies` fails the type check when a code has a message in neither.
 const SAID = { ...ALL_ERRORS, ...ALL_AGENCY_ERRORS } satisfies Record<ErrorCode, unknown>;
