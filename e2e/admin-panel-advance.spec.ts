@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminCall, expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { adminCall, expect, openTab, searchBookings, signIn, test } from './admin-panel-fixtures';
 import { bookBangkok, confirmFromSmtp, emailOf } from './booking-helpers';
 import { scan } from './helpers';
 
@@ -32,7 +32,7 @@ async function reportWithSlip(page: Page, id: string, origin: string) {
 
 async function findBooking(page: Page, search: string) {
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(search);
+  await searchBookings(page, search);
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
 }
 

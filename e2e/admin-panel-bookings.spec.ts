@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { TestSmtp } from '@test/smtp';
-import { expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { expect, openTab, searchBookings, signIn, test } from './admin-panel-fixtures';
 import { bookBangkok, confirmFromSmtp, emailOf } from './booking-helpers';
 
 // Manage Bookings against the real server and database; the confirmation e-mail is read back from
@@ -27,7 +27,7 @@ async function book(page: Page, customerName: string, smtp: TestSmtp) {
 
 async function openBookings(page: Page, search: string) {
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(search);
+  await searchBookings(page, search);
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
 }
 

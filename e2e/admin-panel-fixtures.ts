@@ -103,6 +103,19 @@ export async function openTab(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
+/**
+ * Searches the Manage Bookings list and waits for the searched list to arrive. The search is sent a moment after
+ * the typing (the filters at once), so on a server with few bookings the list may already show one row before it:
+ * a click then can land while the searched list replaces the rows, and be lost.
+ */
+export async function searchBookings(page: Page, search: string): Promise<void> {
+  const searched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/admin/bookings' && new URL(response.url()).searchParams.get('q') === search,
+  );
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(search);
+  await searched;
+}
+
 /** Signs the page in as a new staff member: the person and a session written to the live database, the cookie set; returns the person's id. */
 export async function signInAsStaff(page: Page, name: string): Promise<string> {
   const { url, databasePath } = panelServer();
