@@ -246,7 +246,7 @@ test('a database locked past the busy timeout answers a clear 503, pages keep se
     }
     const answer = await pending;
     expect(answer.status).toBe(503);
-    expect(answer.json).toEqual({ error: STORAGE_MESSAGE });
+    expect(answer.json).toEqual({ error: STORAGE_MESSAGE, code: 'storage_unavailable', params: {} });
     expect(answer.headers['retry-after']).toBe('30');
     expect(answer.body).not.toMatch(/SQLITE|at .*\.js/);
   } finally {

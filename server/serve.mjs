@@ -128,7 +128,8 @@ const toApp = (req, res, locals) => {
       'Cache-Control': 'no-store',
       'Retry-After': START_UP_RETRY_SECONDS,
     });
-    res.end(JSON.stringify({ error: 'The server is starting. Please try again shortly.' }));
+    // The code of a start-up that failed (src/lib/unavailable-errors.ts), for a reader's language.
+    res.end(JSON.stringify({ error: 'The server is starting. Please try again shortly.', code: 'server_not_started', params: {} }));
   });
 };
 

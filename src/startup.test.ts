@@ -41,3 +41,24 @@ it('stops every job at a graceful shutdown', async () => {
   await shutDown();
   expect(vi.getTimerCount()).toBe(0);
 });
+
+it('answers a start-up its settings refuse with 503 server_not_started: the reason to the machine, the code to anyone', async () => {
+  vi.resetModules();
+  vi.stubEnv('PROMPTPAY_ID', '12345');
+  const { fakeContext } = await import('@test/context');
+  const { GET } = await import('@/pages/api/health');
+  const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const health = (address: string) => GET(fakeContext(new Request('http://localhost/api/health'), { address }));
+    const stranger = await health('203.0.113.60');
+    expect(stranger.status).toBe(503);
+    expect(await stranger.json()).toEqual({ error: 'The server could not start', code: 'server_not_started', params: {} });
+    const local = await health('127.0.0.1');
+    expect(local.status).toBe(503);
+    expect(await local.json()).toMatchObject({ error: expect.stringMatching(/PROMPTPAY_ID/), code: 'server_not_started' });
+  } finally {
+    errorSpy.mockRestore();
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  }
+});

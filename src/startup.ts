@@ -120,6 +120,7 @@ function checkedSettings(): void {
     // serve.mjs prints this answer and exits.
     const message = (error as Error).message;
     console.error(`[config] ${message}`);
-    throw new HttpError(503, message);
+    // The operator's reason stays the text (serve.mjs prints it); the code says what it means to anyone else.
+    throw new HttpError(503, message, undefined, {}, { code: 'server_not_started', params: {} });
   }
 }

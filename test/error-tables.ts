@@ -18,6 +18,9 @@ import { CONTACT_ERRORS } from '@/features/contact/contact-errors';
 import { JOIN_ERRORS } from '@/features/join/join-errors';
 import { FORM_RATE_LIMIT_ERRORS } from '@/lib/form-rate-limit-errors';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
+import { REQUEST_BODY_ERRORS } from '@/lib/request-errors';
+import { UPLOAD_ERRORS } from '@/lib/upload-errors';
+import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { fromCatalogue, type ErrorMessages } from '@/lib/error-codes';
 import { m } from '@/paraglide/messages';
 
@@ -37,6 +40,9 @@ export const ALL_ERRORS = {
   ...CONTACT_ERRORS,
   ...JOIN_ERRORS,
   ...BOOKING_RULE_ERRORS,
+  ...REQUEST_BODY_ERRORS,
+  ...UPLOAD_ERRORS,
+  ...UNAVAILABLE_ERRORS,
   // The agency's phone rule: the desk says it in Italian (desk-errors.ts); English and Thai only as the API's text.
   phone_without_email: fromCatalogue(m.error_phone_without_email),
 } satisfies Partial<ErrorMessages>;

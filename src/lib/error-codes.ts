@@ -52,6 +52,28 @@ export interface ErrorParams {
   split_after_payment: Record<string, never>;
   nothing_to_cover: Record<string, never>;
   summary_needs_confirmed_address: Record<string, never>;
+  // The shared refusals of lib/server (request bodies, uploads and photos, 503s; lib/*-errors.ts), and the customer's
+  // refusals coded in stop 52 (issue 40: shares, the advance's report, prices and durations, zod's own checks).
+  body_not_json: Record<string, never>;
+  body_not_utf8: Record<string, never>;
+  body_unreadable: Record<string, never>;
+  body_too_large: { limitKb: number };
+  body_key_forbidden: { key: string };
+  body_invalid_json: Record<string, never>;
+  body_not_object: Record<string, never>;
+  upload_not_multipart: Record<string, never>;
+  upload_unreadable: Record<string, never>;
+  upload_too_large: { maxMb: number };
+  upload_missing: { field: string };
+  photo_empty: Record<string, never>;
+  photo_not_image: Record<string, never>;
+  photo_markup: Record<string, never>;
+  photo_too_many_pixels: { megapixels: number };
+  photo_unreadable: Record<string, never>;
+  images_busy: Record<string, never>;
+  sign_ins_busy: Record<string, never>;
+  storage_unavailable: Record<string, never>;
+  server_not_started: Record<string, never>;
   // The forms' validation rules (zod messages, by field; each form's island says only its own).
   email_required: Record<string, never>;
   email_invalid: Record<string, never>;

@@ -46,7 +46,7 @@ describe('storage failures answer 503 and recover', () => {
         answer = await book(client);
       }
       expect(answer.status, answer.text).toBe(503);
-      expect(answer.body).toEqual({ error: STORAGE_UNAVAILABLE_MESSAGE });
+      expect(answer.body).toEqual({ error: STORAGE_UNAVAILABLE_MESSAGE, code: 'storage_unavailable', params: {} });
       expect(answer.headers.get('retry-after')).toBe('30');
       expect(bookingCount().n).toBe(before + created.length);
       const contact = await new TestClient('198.51.100.202').call('POST', '/api/contacts', {

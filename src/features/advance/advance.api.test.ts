@@ -110,13 +110,13 @@ describe("the customer's 'I have paid'", () => {
     expect((await report(crypto.randomUUID())).status).toBe(404);
     const booking = addBooking();
     const plain = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'paid' });
-    expect(
-      (
-        await reportRoute(
-          fakeContext(plain, { params: { id: booking.id }, address: '192.0.2.1', cookies: customerCookies(getDb(), booking.id) }),
-        )
-      ).status,
-    ).toBe(415);
+    const plainAnswer = await reportRoute(
+      fakeContext(plain, { params: { id: booking.id }, address: '192.0.2.1', cookies: customerCookies(getDb(), booking.id) }),
+    );
+    expect({ status: plainAnswer.status, body: await plainAnswer.json() }).toEqual({
+      status: 415,
+      body: { error: 'Content-Type must be multipart/form-data', code: 'upload_not_multipart', params: {} },
+    });
     expect((await move(booking.id, 'received')).status).toBe(200);
     expect(await report(booking.id)).toMatchObject({ status: 409, body: { error: expect.stringContaining('Advance received') } });
     const cancelled = addBooking({ status: 'cancelled' });

@@ -275,7 +275,7 @@ describe('POST /api/bookings', () => {
   it('answers 415 for a wrong content type and 400 for invalid JSON', async () => {
     expect((await call(postBooking, { raw: 'name=x', type: 'application/x-www-form-urlencoded' })).status).toBe(415);
     const invalid = await call(postBooking, { raw: '{"customerName":' });
-    expect(invalid).toEqual({ status: 400, body: { error: 'Invalid JSON body' } });
+    expect(invalid).toEqual({ status: 400, body: { error: 'Invalid JSON body', code: 'body_invalid_json', params: {} } });
     expect((await call(postBooking, { raw: '[1,2]' })).status).toBe(400);
   });
 });

@@ -56,7 +56,10 @@ describe('photo upload', () => {
   });
 
   it('refuses a missing photo field with 400 and a JSON body with 415', async () => {
-    expect((await upload(await png(), 'x.png', 'image/png', 'image')).status).toBe(400);
+    expect(await upload(await png(), 'x.png', 'image/png', 'image')).toMatchObject({
+      status: 400,
+      body: { error: 'Choose a photo to upload (form field "photo")', code: 'upload_missing', params: { field: 'photo' } },
+    });
     expect((await admin.mutate('POST', '/api/upload/photo', { photo: 'x' })).status).toBe(415);
   });
 });

@@ -10,7 +10,7 @@ const refused = async (data: Buffer) => {
     (e: unknown) => e,
   );
   if (!(error instanceof HttpError)) throw new Error('expected a refusal');
-  return { status: error.status, error: error.message };
+  return { status: error.status, error: error.message, ...error.reason };
 };
 
 describe('reencodePhoto', () => {
@@ -45,7 +45,12 @@ describe('reencodePhoto', () => {
   });
 
   it('refuses SVG, HTML, text renamed .jpg, AVIF and GIF with 415 and an empty file with 400', async () => {
-    expect(await refused(svgWithScript)).toMatchObject({ status: 415, error: 'Only JPEG, PNG and WebP photos are accepted' });
+    expect(await refused(svgWithScript)).toEqual({
+      status: 415,
+      error: 'Only JPEG, PNG and WebP photos are accepted',
+      code: 'photo_not_image',
+      params: {},
+    });
     expect((await refused(Buffer.from('<!doctype html><script>alert(1)</script>'))).status).toBe(415);
     expect((await refused(Buffer.from('just some text, not a photo'))).status).toBe(415);
     expect((await refused(await avif())).status).toBe(415);
@@ -53,7 +58,7 @@ describe('reencodePhoto', () => {
       .gif()
       .toBuffer();
     expect((await refused(gif)).status).toBe(415);
-    expect(await refused(Buffer.alloc(0))).toMatchObject({ status: 400, error: 'The photo is empty' });
+    expect(await refused(Buffer.alloc(0))).toEqual({ status: 400, error: 'The photo is empty', code: 'photo_empty', params: {} });
   });
 
   it('refuses a JPEG with HTML appended (a polyglot) and one with markup in a comment', async () => {
@@ -61,7 +66,12 @@ describe('reencodePhoto', () => {
       .jpeg()
       .toBuffer();
     const appended = Buffer.concat([jpeg, Buffer.from('<html><body><script>alert(1)</script></body></html>')]);
-    expect(await refused(appended)).toMatchObject({ status: 415, error: 'The photo contains hidden markup and was refused' });
+    expect(await refused(appended)).toEqual({
+      status: 415,
+      error: 'The photo contains hidden markup and was refused',
+      code: 'photo_markup',
+      params: {},
+    });
     const commented = await sharp(await png())
       .withExif({ IFD0: { ImageDescription: '<svg onload=alert(1)>' } })
       .jpeg()
@@ -83,13 +93,35 @@ describe('reencodePhoto', () => {
     expect([imageWork.running, imageWork.waiting]).toEqual([0, 0]);
   });
 
+  it('refuses more photos than the queue holds with 503 images_busy and Retry-After', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const queued = Array.from({ length: 5 }, () => imageWork.run(() => held));
+    const overflow = await reencodePhoto(await png()).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    release();
+    await Promise.all(queued);
+    expect(overflow).toMatchObject({
+      status: 503,
+      message: 'The server is busy processing other images. Please try again in a few seconds.',
+      headers: { 'Retry-After': '5' },
+      reason: { code: 'images_busy', params: {} },
+    });
+  });
+
   it('refuses a photo over a smaller pixel cap with the cap in the message', async () => {
     const photo = await png(400, 300);
     const error = await reencodePhoto(photo, 100_000).then(
       () => null,
       (e: unknown) => e,
     );
-    expect(error).toMatchObject({ status: 415, message: 'The photo is too large (at most 0.1 megapixels)' });
+    expect(error).toMatchObject({
+      status: 415,
+      message: 'The photo is too large (at most 0.1 megapixels)',
+      reason: { code: 'photo_too_many_pixels', params: { megapixels: 0.1 } },
+    });
     expect((await reencodePhoto(photo, 120_000)).width).toBe(400);
   });
 
@@ -97,7 +129,12 @@ describe('reencodePhoto', () => {
     const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#123' } })
       .jpeg()
       .toBuffer();
-    expect((await refused(jpeg.subarray(0, jpeg.length / 2))).status).toBe(415);
+    expect(await refused(jpeg.subarray(0, jpeg.length / 2))).toEqual({
+      status: 415,
+      error: 'The photo could not be read',
+      code: 'photo_unreadable',
+      params: {},
+    });
     const pngBytes = await png();
     const lying = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), pngBytes]);
     expect((await refused(lying)).status).toBe(415);

@@ -5,7 +5,7 @@
  * metadata (EXIF, GPS, ICC comments), so nothing the uploader hid in the file is ever served.
  */
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from './http';
+import { uploadRefusal } from './uploads';
 import { createWorkQueue } from './work-queue';
 
 /**
@@ -16,7 +16,7 @@ export const imageWork = createWorkQueue({
   concurrency: 1,
   maxWaiting: 4,
   retryAfterSeconds: 5,
-  busyMessage: 'The server is busy processing other images. Please try again in a few seconds.',
+  busy: 'images_busy',
 });
 
 /** Largest accepted upload. */
@@ -33,8 +33,10 @@ export interface Photo {
   height: number;
 }
 
-const NOT_AN_IMAGE = 'Only JPEG, PNG and WebP photos are accepted';
-const tooManyPixels = (maxPixels: number) => `The photo is too large (at most ${maxPixels / 1_000_000} megapixels)`;
+const notAnImage = () => uploadRefusal(415, { code: 'photo_not_image', params: {} });
+const unreadable = () => uploadRefusal(415, { code: 'photo_unreadable', params: {} });
+const tooManyPixels = (maxPixels: number) =>
+  uploadRefusal(415, { code: 'photo_too_many_pixels', params: { megapixels: maxPixels / 1_000_000 } });
 
 /** The raster format announced by the first bytes, or null. */
 export function sniffImageType(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -58,10 +60,10 @@ export function containsMarkup(data: Buffer): boolean {
  * HttpError 400 (empty), 415 (not a safe photo, or over maxPixels) or 503 (too many waiting).
  */
 export async function reencodePhoto(data: Buffer, maxPixels = MAX_PHOTO_PIXELS): Promise<Photo> {
-  if (data.length === 0) throw new HttpError(400, 'The photo is empty');
+  if (data.length === 0) throw uploadRefusal(400, { code: 'photo_empty', params: {} });
   const kind = sniffImageType(data);
-  if (!kind) throw new HttpError(415, NOT_AN_IMAGE);
-  if (containsMarkup(data)) throw new HttpError(415, 'The photo contains hidden markup and was refused');
+  if (!kind) throw notAnImage();
+  if (containsMarkup(data)) throw uploadRefusal(415, { code: 'photo_markup', params: {} });
   return imageWork.run(() => decodeAndEncode(data, kind, maxPixels));
 }
 
@@ -71,11 +73,11 @@ async function decodeAndEncode(data: Buffer, kind: string, maxPixels: number): P
   try {
     metadata = await sharp(data, options).metadata();
   } catch (error) {
-    throw new HttpError(415, /pixel limit/i.test(String(error)) ? tooManyPixels(maxPixels) : 'The photo could not be read');
+    throw /pixel limit/i.test(String(error)) ? tooManyPixels(maxPixels) : unreadable();
   }
-  if (metadata.format !== kind) throw new HttpError(415, NOT_AN_IMAGE);
+  if (metadata.format !== kind) throw notAnImage();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels) {
-    throw new HttpError(415, tooManyPixels(maxPixels));
+    throw tooManyPixels(maxPixels);
   }
   try {
     const { data: webp, info } = await sharp(data, options)
@@ -86,6 +88,6 @@ async function decodeAndEncode(data: Buffer, kind: string, maxPixels: number): P
     return { webp, width: info.width, height: info.height };
   } catch {
     // A truncated or corrupt file fails while decoding, and a pixel bomb at the pixel limit.
-    throw new HttpError(415, 'The photo could not be read');
+    throw unreadable();
   }
 }

@@ -69,7 +69,12 @@ describe('password hashing', () => {
       (error: unknown) => error,
     );
     expect(overflow).toBeInstanceOf(HttpError);
-    expect(overflow).toMatchObject({ status: 503, headers: { 'Retry-After': '5' } });
+    expect(overflow).toMatchObject({
+      status: 503,
+      message: 'The server is busy checking other sign-ins. Please try again in a few seconds.',
+      headers: { 'Retry-After': '5' },
+      reason: { code: 'sign_ins_busy', params: {} },
+    });
     expect(await Promise.all(accepted)).toEqual(Array(6).fill(false));
     expect(await verifyPassword('right', stored)).toBe(true);
   });

@@ -26,7 +26,7 @@ export const passwordWork = createWorkQueue({
   concurrency: 2,
   maxWaiting: 4,
   retryAfterSeconds: 5,
-  busyMessage: 'The server is busy checking other sign-ins. Please try again in a few seconds.',
+  busy: 'sign_ins_busy',
 });
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {

@@ -32,26 +32,45 @@ describe('readJson', () => {
     async (type) => {
       expect(await errorOf(readJson(post('{}', type)))).toEqual({
         status: 415,
-        body: { error: 'Content-Type must be application/json' },
+        body: { error: 'Content-Type must be application/json', code: 'body_not_json', params: {} },
       });
     },
   );
 
-  it.each(['{"__proto__":{"isAdmin":true}}', '{"a":{"constructor":{"prototype":{"x":1}}}}', '{"list":[{"prototype":1}]}'])(
-    'answers 400 for a prototype key anywhere: %s',
-    async (body) => {
-      expect((await errorOf(readJson(post(body)))).status).toBe(400);
-    },
-  );
+  it.each([
+    ['{"__proto__":{"isAdmin":true}}', '__proto__'],
+    ['{"a":{"constructor":{"prototype":{"x":1}}}}', 'prototype'],
+    ['{"list":[{"prototype":1}]}', 'prototype'],
+  ])('answers 400 for a prototype key anywhere: %s', async (body, key) => {
+    expect(await errorOf(readJson(post(body)))).toEqual({
+      status: 400,
+      body: { error: `The key "${key}" is not allowed`, code: 'body_key_forbidden', params: { key } },
+    });
+  });
 
   it('answers 400 for invalid UTF-8 instead of replacing the bytes', async () => {
     const result = await errorOf(readJson(post(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]))));
-    expect(result).toEqual({ status: 400, body: { error: 'The request body must be valid UTF-8' } });
+    expect(result).toEqual({ status: 400, body: { error: 'The request body must be valid UTF-8', code: 'body_not_utf8', params: {} } });
+  });
+
+  it('answers 400 for a body that breaks off while read', async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.error(new Error('connection reset'));
+      },
+    });
+    expect(await errorOf(readJson(post(broken)))).toEqual({
+      status: 400,
+      body: { error: 'The request body could not be read', code: 'body_unreadable', params: {} },
+    });
   });
 
   it('answers 413 past the limit, declared or streamed', async () => {
     const big = JSON.stringify({ a: 'x'.repeat(2000) });
-    expect((await errorOf(readJson(post(big), { limit: 1000 }))).status).toBe(413);
+    expect(await errorOf(readJson(post(big), { limit: 1024 }))).toEqual({
+      status: 413,
+      body: { error: 'Request body too large (limit 1 KB)', code: 'body_too_large', params: { limitKb: 1 } },
+    });
     const stream = new ReadableStream({
       start(controller) {
         for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(200)));
@@ -61,10 +80,18 @@ describe('readJson', () => {
     expect((await errorOf(readJson(post(stream), { limit: 1000 }))).status).toBe(413);
   });
 
-  it.each([['{"a":'], [''], ['[1,2]'], ['null'], ['"text"'], ['42']])('answers 400 for %j', async (body) => {
-    const { status, body: json } = await errorOf(readJson(post(body)));
-    expect(status).toBe(400);
-    expect(json.error).toMatch(/Invalid JSON body|must be a JSON object/);
+  it.each([['{"a":'], ['']])('answers 400 for invalid JSON: %j', async (body) => {
+    expect(await errorOf(readJson(post(body)))).toEqual({
+      status: 400,
+      body: { error: 'Invalid JSON body', code: 'body_invalid_json', params: {} },
+    });
+  });
+
+  it.each([['[1,2]'], ['null'], ['"text"'], ['42']])('answers 400 for JSON that is not an object: %j', async (body) => {
+    expect(await errorOf(readJson(post(body)))).toEqual({
+      status: 400,
+      body: { error: 'The request body must be a JSON object', code: 'body_not_object', params: {} },
+    });
   });
 
   it('validates with a schema: the parsed value, or 400 with the issues', async () => {

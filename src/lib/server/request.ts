@@ -5,7 +5,9 @@
 import { isIPv6 } from 'node:net';
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
-import { HttpError, parse } from './http';
+import { codedError, parse } from './http';
+import { REQUEST_BODY_ERRORS, type RequestBodyCode } from '@/lib/request-errors';
+import type { ErrorReason } from '@/lib/error-codes';
 
 /** Default cap for JSON bodies (forms are far smaller). */
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
@@ -35,6 +37,9 @@ export async function readBodyCapped(request: Request, limit: number): Promise<B
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 class ForbiddenKeyError extends Error {}
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A body's refusal with its code (lib/request-errors.ts), its English `error` said from the code. */
+const refused = (status: number, reason: ErrorReason<RequestBodyCode>) => codedError(status, REQUEST_BODY_ERRORS, reason);
 
 /** A parsed JSON object body, before validation. */
 export type JsonObject = Record<string, unknown>;
@@ -68,7 +73,7 @@ export async function readJson(
   { limit = DEFAULT_JSON_LIMIT, schema }: ReadJsonOptions<z.ZodType | undefined> = {},
 ): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'Content-Type must be application/json');
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw refused(415, { code: 'body_not_json', params: {} });
   let text: string | null;
   try {
     const bytes = await readBodyCapped(request, limit);
@@ -76,11 +81,11 @@ export async function readJson(
     text = bytes === null ? null : utf8.decode(bytes);
   } catch (error) {
     if (error instanceof TypeError && /decode|encoded/i.test(error.message)) {
-      throw new HttpError(400, 'The request body must be valid UTF-8');
+      throw refused(400, { code: 'body_not_utf8', params: {} });
     }
-    throw new HttpError(400, 'The request body could not be read');
+    throw refused(400, { code: 'body_unreadable', params: {} });
   }
-  if (text === null) throw new HttpError(413, `Request body too large (limit ${Math.round(limit / 1024)} KB)`);
+  if (text === null) throw refused(413, { code: 'body_too_large', params: { limitKb: Math.round(limit / 1024) } });
   let data: unknown;
   try {
     data = JSON.parse(text, (key, value: unknown) => {
@@ -88,11 +93,11 @@ export async function readJson(
       return value;
     });
   } catch (error) {
-    if (error instanceof ForbiddenKeyError) throw new HttpError(400, `The key "${error.message}" is not allowed`);
-    throw new HttpError(400, 'Invalid JSON body');
+    if (error instanceof ForbiddenKeyError) throw refused(400, { code: 'body_key_forbidden', params: { key: error.message } });
+    throw refused(400, { code: 'body_invalid_json', params: {} });
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new HttpError(400, 'The request body must be a JSON object');
+    throw refused(400, { code: 'body_not_object', params: {} });
   }
   readBodies.set(request, data);
   return schema ? parse(schema, data) : data;

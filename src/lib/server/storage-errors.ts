@@ -3,11 +3,13 @@
  * fault and not a bug: they become one clear 503 in one place (the middleware), for every API route,
  * and the request can simply be retried once space or write access returns.
  */
-import { HttpError } from './http';
+import { codedError } from './http';
+import { BASE_LOCALE } from '@/lib/i18n';
+import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { redact } from './redact';
 
 /** The message of the 503 answered while the database cannot be written. */
-export const STORAGE_UNAVAILABLE_MESSAGE = 'The booking service is temporarily unavailable. Please try again shortly.';
+export const STORAGE_UNAVAILABLE_MESSAGE = UNAVAILABLE_ERRORS.storage_unavailable({}, BASE_LOCALE);
 
 // SQLite result codes (and their extended forms, e.g. SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT)
 // and file-system errno codes that mean "the storage cannot take this write right now".
@@ -49,7 +51,7 @@ export function storageFailureResponse(error: unknown, pathname: string): Respon
   console.error(`[storage] ${storageCode(error)} on ${redact(pathname)}: answered 503`);
   const headers = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
   if (pathname.startsWith('/api/')) {
-    return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, headers).toResponse();
+    return codedError(503, UNAVAILABLE_ERRORS, { code: 'storage_unavailable', params: {} }, headers).toResponse();
   }
   return new Response(`<!doctype html><title>Temporarily unavailable</title><p>${STORAGE_UNAVAILABLE_MESSAGE}</p>`, {
     status: 503,

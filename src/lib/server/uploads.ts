@@ -8,20 +8,24 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadsDir } from './config';
-import { HttpError } from './http';
+import { codedError } from './http';
+import { UPLOAD_ERRORS, type UploadCode } from '@/lib/upload-errors';
+import type { ErrorReason } from '@/lib/error-codes';
 import { readBodyCapped } from './request';
 
 const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 // Room for the multipart boundaries and part headers around the file.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const tooLarge = (maxBytes: number) => new HttpError(413, `The photo is larger than ${maxBytes / 1024 / 1024} MB`);
-const unreadable = () => new HttpError(400, 'The upload could not be read');
+/** An upload's refusal with its code (lib/upload-errors.ts), its English `error` said from the code. */
+export const uploadRefusal = (status: number, reason: ErrorReason<UploadCode>) => codedError(status, UPLOAD_ERRORS, reason);
+const tooLarge = (maxBytes: number) => uploadRefusal(413, { code: 'upload_too_large', params: { maxMb: maxBytes / 1024 / 1024 } });
+const unreadable = () => uploadRefusal(400, { code: 'upload_unreadable', params: {} });
 
 /** Reads a multipart body: throws 415 unless multipart, 413 past maxBytes (plus part headers), 400 when unreadable. */
 export async function readUploadForm(request: Request, maxBytes: number): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(type)) throw new HttpError(415, 'Content-Type must be multipart/form-data');
+  if (!/^multipart\/form-data\s*;/i.test(type)) throw uploadRefusal(415, { code: 'upload_not_multipart', params: {} });
   const body = await readBodyCapped(request, maxBytes + MULTIPART_OVERHEAD).catch(() => {
     throw unreadable();
   });
@@ -46,7 +50,7 @@ export async function uploadedBytes(file: File, maxBytes: number): Promise<Buffe
 /** Reads the file in multipart field `field`: throws 415 unless multipart, 413 past maxBytes, 400 when missing. */
 export async function readUploadedFile(request: Request, field: string, maxBytes: number): Promise<Buffer> {
   const file = (await readUploadForm(request, maxBytes)).get(field);
-  if (!(file instanceof File)) throw new HttpError(400, `Choose a photo to upload (form field "${field}")`);
+  if (!(file instanceof File)) throw uploadRefusal(400, { code: 'upload_missing', params: { field } });
   return uploadedBytes(file, maxBytes);
 }
 

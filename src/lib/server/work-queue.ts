@@ -3,14 +3,15 @@
  * run at once, at most `maxWaiting` wait behind them, and any more are refused at once with a 503
  * and Retry-After, so a flood costs the server a short queue instead of all its memory and threads.
  */
-import { HttpError } from './http';
+import { codedError } from './http';
+import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 
-/** How many jobs run at once, how many may wait, and the Retry-After (seconds) of a refusal. */
+/** How many jobs run at once, how many may wait, the Retry-After (seconds) of a refusal and its code (what is busy). */
 export interface WorkQueueOptions {
   concurrency: number;
   maxWaiting: number;
   retryAfterSeconds: number;
-  busyMessage: string;
+  busy: 'images_busy' | 'sign_ins_busy';
 }
 
 /** A queue: `run` starts the job when a slot frees, or throws HttpError 503 when the queue is full. */
@@ -39,7 +40,12 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
     async run<T>(job: () => Promise<T>, maxWaiting = options.maxWaiting): Promise<T> {
       if (running >= options.concurrency) {
         if (waiting.length >= maxWaiting) {
-          throw new HttpError(503, options.busyMessage, undefined, { 'Retry-After': String(options.retryAfterSeconds) });
+          throw codedError(
+            503,
+            UNAVAILABLE_ERRORS,
+            { code: options.busy, params: {} },
+            { 'Retry-After': String(options.retryAfterSeconds) },
+          );
         }
         // The slot is handed over by release(), so no other caller can take it in between.
         await new Promise<void>((resolve) => waiting.push(resolve));

@@ -1,14 +1,13 @@
 import { healthReport, isLoopback, publicHealth } from '@/features/operations/health.server';
 import { isHttpsSite } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
-import { HttpError, json, route } from '@/lib/server/http';
+import { codedError, HttpError, json, route } from '@/lib/server/http';
+import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { clientAddress } from '@/lib/server/request';
 import { sessionCookieName, validateSessionToken } from '@/lib/server/session';
 import { startUp } from '@/startup';
 
 export const prerender = false;
-
-const NOT_STARTED = 'The server could not start';
 
 /**
  * Readiness: the start-up succeeded (503 otherwise), then the health report
@@ -22,7 +21,7 @@ export const GET = route(async (context) => {
     await startUp();
   } catch (error) {
     if (local || !(error instanceof HttpError)) throw error;
-    throw new HttpError(503, NOT_STARTED);
+    throw codedError(503, UNAVAILABLE_ERRORS, { code: 'server_not_started', params: {} });
   }
   const db = getDb();
   const token = context.cookies.get(sessionCookieName(isHttpsSite()))?.value;
