@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import QRCode from 'qrcode';
 import { parsePromptPayId, PromptPayIdError, promptPayPayload } from './promptpay';
 import { advanceQrPng, advanceQrSvg, promptPayConfigError } from './promptpay.server';
 
@@ -65,8 +66,32 @@ describe('PROMPTPAY_ID', () => {
   });
 
   it('renders the QR as SVG and PNG for a receiver', async () => {
-    expect(await advanceQrSvg('0812345678', 1500)).toMatch(/^<svg[^>]+viewBox/);
+    expect(advanceQrSvg('0812345678', 1500)).toMatch(/^<svg[^>]+viewBox/);
     const png = await advanceQrPng('0812345678', 1500);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   });
+
+  it('draws the same modules as the QR library in a shorter SVG, moves relative to the last run', async () => {
+    const payload = promptPayPayload('0812345678', 1500);
+    const ours = advanceQrSvg('0812345678', 1500);
+    const library = await QRCode.toString(payload, { errorCorrectionLevel: 'M', margin: 2, type: 'svg' });
+    expect(darkCells(ours)).toEqual(darkCells(library));
+    expect(darkCells(ours).size).toBeGreaterThan(300);
+    expect(ours.length).toBeLessThan(library.length);
+    expect(ours.match(/viewBox="[^"]+"/)?.[0]).toBe(library.match(/viewBox="[^"]+"/)?.[0]);
+  });
 });
+
+/** The cells an SVG's stroked path of horizontal runs (`M`/`m` moves, `h` runs) paints, as "x,y". */
+function darkCells(svg: string): Set<string> {
+  const path = /stroke="#000000" d="([^"]+)"/.exec(svg)?.[1] ?? '';
+  const cells = new Set<string>();
+  let x = 0;
+  let y = 0;
+  for (const [, command, a = '0', b = '0'] of path.matchAll(/([Mmh])(-?[\d.]+)(?: (-?[\d.]+))?/g)) {
+    if (command === 'M') [x, y] = [Number(a), Number(b)];
+    else if (command === 'm') [x, y] = [x + Number(a), y + Number(b)];
+    else for (let end = x + Number(a); x < end; x += 1) cells.add(`${x},${Math.floor(y)}`);
+  }
+  return cells;
+}
