@@ -59,11 +59,12 @@ const headers = securityHeaders({ https, scriptHashes: [...new Set(Object.values
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} Middleware */
 const compress = /** @type {Middleware} */ (/** @type {unknown} */ (compression({ threshold: 1024 })));
 // A page rendered for one visitor (the summary, a share's page, the dashboard: never cached, so compressed
-// per answer) at brotli level 5 instead of the default 4: about 8% fewer bytes (a Thai organiser's summary
-// 14,006 -> 12,861 brotli bytes: issue 44's first round trip) for about 1.5 times level 4's CPU (4.6 -> 7.2 ms
-// for that 55 KB page at a load of 25 on 2 cores). Other answers (JSON, files) keep the cheaper default.
+// per answer) at brotli level 8 instead of the default 4 (issue 44's first round trip): a Thai share's page
+// 13,953 (level 4) -> 13,062 (5) -> 12,757 (8) brotli bytes, a Thai organiser's summary 15,677 -> 14,625 ->
+// 14,237, each for about a millisecond of CPU (the fastest of 15 runs: 0.8 ms at level 5, 1.2 ms at 8). Level 9
+// takes 12 ms to save 20 bytes more, level 10 25-33 ms to save about 600. Other answers (JSON, files) keep the default.
 const compressPage = /** @type {Middleware} */ (
-  /** @type {unknown} */ (compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }))
+  /** @type {unknown} */ (compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 8 } } }))
 );
 // The build's static files as compressed at build time (server/precompressed.mjs); any other file
 // (and for a client that accepts neither brotli nor gzip) is sent from disk through `compress`, as
