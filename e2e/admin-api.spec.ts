@@ -74,7 +74,7 @@ test('state-changing calls need the session CSRF token; a cross-site form post i
   const seed = (headers: Record<string, string>) =>
     request.post('/api/admin/seed-database?dryRun=true', { headers: { Origin: ORIGIN, ...headers } });
   expect((await seed({})).status()).toBe(403);
-  expect(await (await seed({ 'X-CSRF-Token': 'nope' })).json()).toEqual({ error: 'Invalid CSRF token' });
+  expect(await (await seed({ 'X-CSRF-Token': 'nope' })).json()).toEqual({ error: 'Invalid CSRF token', code: 'csrf_invalid', params: {} });
   expect((await seed({ 'X-CSRF-Token': await csrf(request) })).status()).toBe(200);
   const crossSite = await request.post('/api/admin/logout', {
     headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': await csrf(request) },
@@ -89,7 +89,7 @@ test('a malformed session cookie answers 401 JSON and is cleared, never a 500', 
   for (const value of ['garbage', 'a.b', `${'x'.repeat(27)}.${'y'.repeat(32)}`]) {
     const response = await request.get('/api/admin/bookings', { headers: { Cookie: `admin_session=${value}` } });
     expect(response.status(), value).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Authentication required' });
+    expect(await response.json()).toEqual({ error: 'Authentication required', code: 'authentication_required', params: {} });
     expect(setCookies(response.headersArray()).join()).toMatch(/admin_session=deleted; Path=\/; Expires=Thu, 01 Jan 1970/);
   }
 });

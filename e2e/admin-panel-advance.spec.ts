@@ -110,7 +110,7 @@ test('a move the server refuses (changed meanwhile) shows its message and change
   await adminCall(page, 'POST', `/api/admin/bookings/${id}/advance`, { status: 'received' });
   await details.getByRole('button', { name: 'Riporta a non pagato' }).click();
   await expect(page.getByText("Errore durante l'aggiornamento dell'acconto")).toBeVisible();
-  await expect(page.getByText('The advance cannot go from received to unpaid.')).toBeVisible();
+  await expect(page.getByText("L'acconto non può passare da «Acconto ricevuto» a «Acconto non pagato».")).toBeVisible();
   expect((await (await page.request.get(`/api/admin/bookings/${id}`)).json()).advanceStatus).toBe('received');
 });
 

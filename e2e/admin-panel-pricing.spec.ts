@@ -19,7 +19,7 @@ test('create, edit and delete a parameter; a duplicate is refused with the serve
   // The seed already has a Bangkok TOPLESS stripper rate: 409 from the server, shown in the form.
   await form.getByLabel('Valore (THB)').fill('111');
   await page.getByRole('button', { name: 'Create Parameter' }).click();
-  await expect(page.getByRole('alert')).toContainText('already exists');
+  await expect(page.getByRole('alert')).toContainText('Esiste già un parametro di prezzo');
   await expect(page.getByText('Error creating parameter')).toBeVisible();
 
   // Delete the seeded waiter rate of Phuket, then create it again with a new value.

@@ -52,7 +52,7 @@ test('5 failed logins lock the client out with 429 + Retry-After; rotating X-For
   for (let i = 0; i < 5; i++) {
     const { response } = await login(server.url, `guess-${i}`, { 'X-Forwarded-For': `10.0.0.${i}`, Forwarded: `for=10.1.0.${i}` });
     expect(response.status()).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Incorrect password' });
+    expect(await response.json()).toEqual({ error: 'Incorrect password', code: 'password_incorrect', params: {} });
   }
   const limited = (await login(server.url, 'the real password', { 'X-Forwarded-For': '10.9.9.9' })).response;
   expect(limited.status()).toBe(429);

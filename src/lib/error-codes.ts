@@ -8,6 +8,8 @@
  * and params, and an island's resolver says them in the reader's language.
  */
 import type { Locale } from './i18n';
+import type { OwnerAction } from './admin-guard-errors';
+import type { AdvanceStatus } from '@db/statuses';
 
 /** Every error code the API answers with, and the parameters its message takes (dates as YYYY-MM-DD). */
 export interface ErrorParams {
@@ -125,6 +127,34 @@ export interface ErrorParams {
   person_not_found: Record<string, never>;
   person_disabled: Record<string, never>;
   self_demotion: Record<string, never>;
+  // The agency's refusals (the admin panel says them in Italian).
+  authentication_required: Record<string, never>;
+  csrf_invalid: Record<string, never>;
+  owner_only: Record<string, never>;
+  owner_only_action: { action: OwnerAction };
+  route_without_role: Record<string, never>;
+  account_disabled: Record<string, never>;
+  password_incorrect: Record<string, never>;
+  passkey_refused: Record<string, never>;
+  invitation_used: Record<string, never>;
+  passkey_owner_without_person: Record<string, never>;
+  passkey_not_found: Record<string, never>;
+  seed_dry_run_invalid: Record<string, never>;
+  performer_not_found: Record<string, never>;
+  performer_first: Record<string, never>;
+  performer_last: Record<string, never>;
+  service_price_not_found: Record<string, never>;
+  pricing_parameter_not_found: Record<string, never>;
+  pricing_parameter_taken: Record<string, never>;
+  failed_email_not_found: Record<string, never>;
+  contact_not_found: Record<string, never>;
+  application_not_found: Record<string, never>;
+  review_not_found: Record<string, never>;
+  share_not_found: Record<string, never>;
+  booking_slip_missing: Record<string, never>;
+  share_slip_missing: Record<string, never>;
+  advance_move: { from: AdvanceStatus; to: AdvanceStatus };
+  total_below_paid_advance: { total: number; paid: number };
 }
 
 /** An error code of the API. */

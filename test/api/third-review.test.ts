@@ -108,7 +108,18 @@ describe("2. the role and the disabled flag are the staff row's on every request
     // A sign-in that read the person as owner before the change is made with the row's role.
     expect(createSession(getDb(), Date.now(), { staffId: id, role: 'owner' }).session.role).toBe('staff');
     getDb().update(staff).set({ disabled: true }).where(eq(staff.id, id)).run();
-    expect(() => createSession(getDb(), Date.now(), { staffId: id, role: 'staff' })).toThrow('This account is disabled');
+    const refusal = (() => {
+      try {
+        createSession(getDb(), Date.now(), { staffId: id, role: 'staff' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toMatchObject({
+      status: 403,
+      message: 'This account is disabled. Ask the owner.',
+      reason: { code: 'account_disabled', params: {} },
+    });
     expect((await client.call('GET', '/api/admin/bookings')).status).toBe(401);
   });
 });

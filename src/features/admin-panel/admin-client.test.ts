@@ -13,7 +13,7 @@ describe('adminRequest', () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(json(200, { csrfToken: 'old' }))
-      .mockResolvedValueOnce(json(403, { error: 'Invalid CSRF token' }))
+      .mockResolvedValueOnce(json(403, { error: 'Invalid CSRF token', code: 'csrf_invalid', params: {} }))
       .mockResolvedValueOnce(json(200, { csrfToken: 'new' }))
       .mockResolvedValueOnce(json(200, { ok: true }));
     vi.stubGlobal('fetch', fetch);

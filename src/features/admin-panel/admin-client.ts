@@ -1,6 +1,6 @@
 /**
- * Admin calls on top of the one API client: writes carry X-CSRF-Token, and a 403 that mentions
- * CSRF fetches a fresh token and retries once; a 401 from an admin call (other than status and
+ * Admin calls on top of the one API client: writes carry X-CSRF-Token, and a 403 `csrf_invalid`
+ * fetches a fresh token and retries once; a 401 from an admin call (other than status and
  * login) is reported to the handler set with onAdminUnauthorized().
  */
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -46,7 +46,7 @@ export async function adminRequest<T>(method: string, path: string, body?: unkno
   try {
     return await send(await headers());
   } catch (error) {
-    if (!(isAdminWrite && error instanceof ApiError && error.status === 403 && error.message.includes('CSRF'))) throw error;
+    if (!(isAdminWrite && error instanceof ApiError && error.reason.code === 'csrf_invalid')) throw error;
     await fetchCsrfToken();
     return send(await headers());
   }

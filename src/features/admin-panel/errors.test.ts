@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
+import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
 import { ApiError } from '@/lib/api-client';
-import { HttpError } from '@/lib/server/http';
+import { agencyError, HttpError } from '@/lib/server/http';
 import { refusalOf } from '@test/refusal';
 import { errorText } from './errors';
 
@@ -14,5 +15,13 @@ describe("the admin's error text", () => {
       'Troppi tentativi di accesso. Riprova tra qualche minuto.',
     );
     expect(errorText(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+  });
+
+  it("says a refusal's parameters in the panel's words (the advance's statuses by their Italian labels)", async () => {
+    const refused = await refusalOf(
+      agencyError(409, ADVANCE_AGENCY_ERRORS, { code: 'advance_move', params: { from: 'received', to: 'unpaid' } }),
+    );
+    expect(refused.serverMessage).toBe('The advance cannot go from received to unpaid.');
+    expect(errorText(refused)).toBe("L'acconto non può passare da «Acconto ricevuto» a «Acconto non pagato».");
   });
 });

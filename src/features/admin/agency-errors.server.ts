@@ -4,3 +4,6 @@ import { AGENCY_ERRORS } from './agency-errors';
 
 /** The 404 of an unknown person of the staff: 'Person not found', code `person_not_found`. */
 export const personNotFound = (): HttpError => agencyError(404, AGENCY_ERRORS, { code: 'person_not_found', params: {} });
+
+/** The 410 of an invitation that is expired or used: code `invitation_used`. */
+export const invitationUsed = (): HttpError => agencyError(410, AGENCY_ERRORS, { code: 'invitation_used', params: {} });

@@ -14,7 +14,7 @@ describe('login', () => {
   it('needs the pre-session CSRF token', async () => {
     const client = new TestClient('198.51.100.1');
     const missing = await client.call('POST', '/api/admin/login', { json: { password: TEST_PASSWORD } });
-    expect(missing).toMatchObject({ status: 403, body: { error: 'Invalid CSRF token' } });
+    expect(missing).toMatchObject({ status: 403, body: { error: 'Invalid CSRF token', code: 'csrf_invalid' } });
     await client.csrf();
     const wrong = await client.call('POST', '/api/admin/login', {
       json: { password: TEST_PASSWORD },
@@ -65,7 +65,10 @@ describe('login', () => {
 
   it('answers 401 for a wrong password and 400 for a missing, blank-typed or over-long one', async () => {
     const client = new TestClient('198.51.100.4');
-    expect(await client.login('wrong password')).toMatchObject({ status: 401, body: { error: 'Incorrect password' } });
+    expect(await client.login('wrong password')).toMatchObject({
+      status: 401,
+      body: { error: 'Incorrect password', code: 'password_incorrect', params: {} },
+    });
     expect((await client.mutate('POST', '/api/admin/login', {})).body.error).toBe('Password is required');
     expect((await client.mutate('POST', '/api/admin/login', { password: 42 })).status).toBe(400);
     const long = await client.login('x'.repeat(257));
@@ -151,7 +154,7 @@ describe('sessions', () => {
       client.cookies.set('admin_session', { value, options: {} });
       const response = await client.call('GET', '/api/admin/bookings');
       expect(response.status, value).toBe(401);
-      expect(response.body).toEqual({ error: 'Authentication required' });
+      expect(response.body).toEqual({ error: 'Authentication required', code: 'authentication_required', params: {} });
       if (value) expect(client.lastChanges.get('admin_session'), value).toBeNull();
     }
     const client = new TestClient('198.51.100.9');

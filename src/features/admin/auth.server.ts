@@ -7,7 +7,7 @@
 import { adminPasswordSetting, siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '@/lib/server/password';
-import { agencyError, HttpError } from '@/lib/server/http';
+import { agencyError } from '@/lib/server/http';
 import { hitRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import { deleteAllSessions } from '@/lib/server/session';
 import { hitDeviceLimit, resetDeviceLimit } from './device-cookie.server';
@@ -95,7 +95,7 @@ export async function checkLogin(db: Db, password: string, address: string, devi
   if (!budget.allowed) throw tooManyLogins(budget.retryAfterSeconds);
   if (!(await passwordMatches(db, password))) {
     hitRateLimit(db, FAILURE_BUDGET_KEY, LOGIN_FAILURE_BUDGET);
-    throw new HttpError(401, 'Incorrect password');
+    throw agencyError(401, AGENCY_ERRORS, { code: 'password_incorrect', params: {} });
   }
   resetRateLimit(db, key);
   pruneRateLimits(db);
@@ -104,7 +104,7 @@ export async function checkLogin(db: Db, password: string, address: string, devi
 async function checkDeviceLogin(db: Db, password: string, device: string): Promise<void> {
   const hit = hitDeviceLimit(db, device);
   if (!hit.allowed) throw tooManyLogins(hit.retryAfterSeconds);
-  if (!(await passwordMatches(db, password))) throw new HttpError(401, 'Incorrect password');
+  if (!(await passwordMatches(db, password))) throw agencyError(401, AGENCY_ERRORS, { code: 'password_incorrect', params: {} });
   resetDeviceLimit(db, device);
   pruneRateLimits(db);
 }

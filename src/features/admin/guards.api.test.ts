@@ -46,7 +46,7 @@ describe('admin guards', () => {
     for (const [method, path] of endpoints) {
       const response = await client.call(method, path, { json: {}, headers: { 'x-csrf-token': token } });
       expect(response.status, `${method} ${path}`).toBe(401);
-      expect(response.body).toEqual({ error: 'Authentication required' });
+      expect(response.body).toEqual({ error: 'Authentication required', code: 'authentication_required', params: {} });
     }
   });
 
@@ -70,7 +70,7 @@ describe('admin guards', () => {
       ]) {
         const response = await client.call(method, path, { json: {}, headers });
         expect(response.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
-        expect(response.body).toEqual({ error: 'Invalid CSRF token' });
+        expect(response.body).toEqual({ error: 'Invalid CSRF token', code: 'csrf_invalid', params: {} });
       }
     }
     // The pre-login token of another browser is not this session's token.

@@ -7,7 +7,7 @@ import { passkeys } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { TestClient, useTempApp } from '@test/client';
 import { addPerson } from '@test/staff';
-import { findStaff, sendInvitation, USED_INVITATION_ERROR } from './staff.server';
+import { findStaff, sendInvitation } from './staff.server';
 
 const waiting: (() => void)[] = [];
 let credentials = 0;
@@ -51,7 +51,11 @@ describe('7. an invitation is used up before its passkey is stored', () => {
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 410]);
-    expect(answers.find((a) => a.status === 410)?.body.error).toBe(USED_INVITATION_ERROR);
+    expect(answers.find((a) => a.status === 410)?.body).toEqual({
+      error: 'This invitation has expired or was already used. Ask the owner for a new one.',
+      code: 'invitation_used',
+      params: {},
+    });
     expect(getDb().select().from(passkeys).where(eq(passkeys.staffId, id)).all()).toHaveLength(1);
   });
 });

@@ -55,6 +55,26 @@ describe('the passkey ceremonies’ limits per client', () => {
   });
 });
 
+describe('the passkey ceremonies’ refusals', () => {
+  it('refuse an unknown challenge, and a second device for the password owner, who is no person', async () => {
+    const response = { id: 'unknown', rawId: 'unknown', type: 'public-key', response: { clientDataJSON: '' } };
+    expect(
+      await new TestClient('198.51.100.24').mutate('POST', '/api/admin/passkeys/login/verify', { challengeId: 'nope', response }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: 'The passkey could not be verified. Please try again.', code: 'passkey_refused', params: {} },
+    });
+    expect(await owner.mutate('POST', '/api/admin/passkeys/register/options', {})).toMatchObject({
+      status: 400,
+      body: {
+        error: 'The password owner has no person to add a passkey to: invite yourself from the Staff tab',
+        code: 'passkey_owner_without_person',
+        params: {},
+      },
+    });
+  });
+});
+
 describe('DELETE /api/admin/staff/{id}/passkeys/{passkeyId}', () => {
   it('lists a person’s passkeys for the owner, deletes one, ends the person’s sessions and records it once', async () => {
     const id = addPerson('Sara', 'sara@example.com', 'staff');
@@ -90,7 +110,10 @@ describe('DELETE /api/admin/staff/{id}/passkeys/{passkeyId}', () => {
     const b = addPerson('Ugo', 'ugo@example.com', 'staff');
     addPasskey(a, 'teo-credential', ['internal'], Date.now());
     expect((await owner.mutate('DELETE', `/api/admin/staff/${b}/passkeys/teo-credential`)).status).toBe(404);
-    expect((await owner.mutate('DELETE', `/api/admin/staff/${a}/passkeys/unknown`)).status).toBe(404);
+    expect(await owner.mutate('DELETE', `/api/admin/staff/${a}/passkeys/unknown`)).toMatchObject({
+      status: 404,
+      body: { error: 'Passkey not found', code: 'passkey_not_found', params: {} },
+    });
     expect((await owner.call('GET', '/api/admin/staff/unknown/passkeys')).status).toBe(404);
     const teo = await clientAs(a, 'staff');
     expect((await teo.mutate('DELETE', `/api/admin/staff/${a}/passkeys/teo-credential`)).status).toBe(403);

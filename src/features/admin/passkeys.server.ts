@@ -17,9 +17,10 @@ import {
 } from '@simplewebauthn/server';
 import { passkeys, staff, webauthnChallenges } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { agencyError } from '@/lib/server/http';
+import { AGENCY_ERRORS } from './agency-errors';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
-import { deleteSessionsOf, DISABLED_ERROR } from '@/lib/server/session';
+import { accountDisabled, deleteSessionsOf } from '@/lib/server/session';
 import { siteUrl } from '@/lib/server/config';
 import { site } from '@/lib/site';
 
@@ -53,7 +54,7 @@ function expectedOrigins(requestOrigin: string | null): string[] {
   return origins;
 }
 
-const refused = () => new HttpError(400, 'The passkey could not be verified. Please try again.');
+const refused = () => agencyError(400, AGENCY_ERRORS, { code: 'passkey_refused', params: {} });
 
 function storeChallenge(db: Db, challenge: string, staffId: string | null, now: number): string {
   const id = randomBytes(18).toString('base64url');
@@ -145,7 +146,7 @@ export async function authenticate(
   if (!challenge) throw refused();
   const found = db.select().from(passkeys).innerJoin(staff, eq(passkeys.staffId, staff.id)).where(eq(passkeys.id, input.response.id)).get();
   if (!found) throw refused();
-  if (found.staff.disabled) throw new HttpError(403, DISABLED_ERROR);
+  if (found.staff.disabled) throw accountDisabled();
   const result = await verifyAuthenticationResponse({
     response: input.response,
     expectedChallenge: challenge.challenge,

@@ -1,7 +1,7 @@
 // Every admin API route declares its role (deny by default), and a staff session gets 403 on every owner route.
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db';
-import { OWNER_ONLY_ERROR, withAdmin, type DeclaredRoute } from '@/lib/server/guards';
+import { withAdmin, type DeclaredRoute } from '@/lib/server/guards';
 import { useTempApp } from '@test/client';
 import { apiRoutes, verbsOf, handlerOf } from '@test/router';
 import { addPerson, clientAs } from '@test/staff';
@@ -52,9 +52,25 @@ describe('the admin route table', () => {
     for (const row of owners) {
       const response = await staff.mutate(row.verb, row.path, {});
       expect(response.status, `${row.verb} ${row.path}`).toBe(403);
-      expect(response.body).toEqual({ error: OWNER_ONLY_ERROR });
+      expect(response.body).toEqual({
+        error: "Only the owner can do this: your role (staff) doesn't allow it",
+        code: 'owner_only',
+        params: {},
+      });
     }
     expect(getDb().$client.prepare('select count(*) as n from audit_log').get()).toEqual(before);
+  });
+
+  it("refuses staff an owner-only part of a staff route, naming it (an exemption from the hold's release)", async () => {
+    const staff = await clientAs(addPerson('Sara', 'sara@example.com', 'staff'), 'staff');
+    expect(await staff.mutate('POST', `/api/admin/bookings/${ID}/hold`, { action: 'exempt' })).toMatchObject({
+      status: 403,
+      body: {
+        error: 'Only the owner may make exemptions from the release of unpaid holds',
+        code: 'owner_only_action',
+        params: { action: 'hold_exemption' },
+      },
+    });
   });
 
   it('lets a staff session past the role check on staff routes', async () => {
@@ -72,6 +88,10 @@ describe('the admin route table', () => {
     context.locals.adminSession = { id: 'x', csrfToken: 'y', expiresAt: new Date(), staffId: null, name: 'Owner', role: 'owner' };
     const response = await undeclared(context);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'This admin route declares no role, so it is refused' });
+    expect(await response.json()).toEqual({
+      error: 'This admin route declares no role, so it is refused',
+      code: 'route_without_role',
+      params: {},
+    });
   });
 });

@@ -98,9 +98,6 @@ export function updateStaff(db: Db, id: string, change: { role?: StaffRole; disa
   return listStaff(db).find((p) => p.id === id)!;
 }
 
-/** The answer (410) to an invitation that is expired or used. */
-export const USED_INVITATION_ERROR = 'This invitation has expired or was already used. Ask the owner for a new one.';
-
 /** The person an invitation token belongs to while it is unused and unexpired (not disabled), or null. */
 export function invitationHolder(db: Db, token: string, now = Date.now()) {
   const row = db

@@ -10,8 +10,8 @@ import type { Db } from '@/lib/server/db';
 import { derived, writePublicData } from '@/lib/server/public-data';
 import { getSetting, setSetting } from '@/lib/server/settings';
 import { todayInBangkok } from '@/lib/event-time';
-import { HttpError } from '@/lib/server/http';
-import { formatBaht } from '@/lib/money';
+import { agencyError, agencyFieldError } from '@/lib/server/http';
+import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
 import { agreedMoney, repricedMoney, TotalBelowPaidAdvance, type BookingMoney } from './payment-split';
 
 /** The settings key of the rate. */
@@ -68,7 +68,7 @@ export function paidAdvanceKept(rule: () => BookingMoney, path?: string): Bookin
     return rule();
   } catch (error) {
     if (!(error instanceof TotalBelowPaidAdvance)) throw error;
-    const message = `Il nuovo totale (${formatBaht(error.total)}) è inferiore all'acconto già pagato (${formatBaht(error.paid)}): rimborsa o sposta prima l'acconto.`;
-    throw new HttpError(400, message, path ? [{ path, message }] : undefined);
+    const reason = { code: 'total_below_paid_advance', params: { total: error.total, paid: error.paid } } as const;
+    throw path ? agencyFieldError(400, ADVANCE_AGENCY_ERRORS, reason, path) : agencyError(400, ADVANCE_AGENCY_ERRORS, reason);
   }
 }

@@ -66,6 +66,10 @@ describe("the customer's 'I have paid'", () => {
     expect(body.advanceStatus).toBe('reported');
     expect(body).not.toHaveProperty('advanceSlip');
     expect(body).not.toHaveProperty('reminderSentAt');
+    expect(await admin.call('GET', `/api/admin/bookings/${booking.id}/slip`)).toMatchObject({
+      status: 404,
+      body: { error: 'This booking has no transfer slip', code: 'booking_slip_missing', params: {} },
+    });
   });
 
   it('stores a slip re-encoded as WebP without EXIF in the private folder; the admin alone can fetch it', async () => {
@@ -189,8 +193,14 @@ describe("the admin's advance changes", () => {
     expect(await move(booking.id, 'received')).toMatchObject({ status: 200, body: { advanceStatus: 'received' } });
     for (const target of ['received', 'unpaid']) {
       const refused = await move(booking.id, target);
-      expect(refused.status).toBe(409);
-      expect(refused.body.error).toMatch(/cannot go from received/);
+      expect(refused).toMatchObject({
+        status: 409,
+        body: {
+          error: `The advance cannot go from received to ${target}.`,
+          code: 'advance_move',
+          params: { from: 'received', to: target },
+        },
+      });
     }
     expect(await move(booking.id, 'refunded')).toMatchObject({ status: 200, body: { advanceStatus: 'refunded' } });
     for (const target of ['received', 'refunded', 'unpaid']) expect((await move(booking.id, target)).status).toBe(409);

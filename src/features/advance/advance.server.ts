@@ -6,12 +6,13 @@ import { eq } from 'drizzle-orm';
 import { queueAgencyAdvanceReported } from './advance.mail';
 import { bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { codedError, HttpError } from '@/lib/server/http';
+import { agencyError, codedError, HttpError } from '@/lib/server/http';
 import { advanceLabel, adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
 import { assertSlipUnused } from './slip-reuse.server';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { ADVANCE_ERRORS } from './advance-errors';
+import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -77,7 +78,7 @@ export function setAdvanceStatus(db: Db, id: string, to: AdminAdvanceTarget, onM
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
       if (!row) throw agencyBookingNotFound();
       if (!adminMayMove(row.advanceStatus, to)) {
-        throw new HttpError(409, `The advance cannot go from ${row.advanceStatus} to ${to}.`);
+        throw agencyError(409, ADVANCE_AGENCY_ERRORS, { code: 'advance_move', params: { from: row.advanceStatus, to } });
       }
       tx.update(bookings).set({ advanceStatus: to }).where(eq(bookings.id, id)).run();
       const moved = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;

@@ -148,7 +148,14 @@ describe('paying a share', () => {
     expect(first.body).toMatchObject({ number: 1, status: 'received', method: 'desk', advanceStatus: 'reported' });
     const served = await admin.send('GET', `/api/admin/bookings/${booking.id}/shares/2/slip`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
-    expect((await admin.send('GET', `/api/admin/bookings/${booking.id}/shares/1/slip`)).status).toBe(404);
+    expect(await admin.call('GET', `/api/admin/bookings/${booking.id}/shares/1/slip`)).toMatchObject({
+      status: 404,
+      body: { error: 'This share has no transfer slip', code: 'share_slip_missing', params: {} },
+    });
+    expect(await receive(booking.id, 9)).toMatchObject({
+      status: 404,
+      body: { error: 'Share not found', code: 'share_not_found', params: {} },
+    });
 
     const csv = await admin.send('GET', `/api/admin/bookings/export.csv?q=${ref}`);
     const records = parse<Record<string, string>>(await csv.text(), { bom: true, columns: true, record_delimiter: '\r\n' });

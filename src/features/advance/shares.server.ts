@@ -10,7 +10,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { advanceShareLinks, advanceShares, bookings } from '@db/schema';
 import type { AdvanceStatus, ShareStatus } from '@db/statuses';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { codedError, HttpError } from '@/lib/server/http';
+import { agencyError, codedError, HttpError } from '@/lib/server/http';
 import { errorText } from '@/lib/error-codes';
 import { siteLink } from '@/lib/server/config';
 import { todayInBangkok } from '@/lib/event-time';
@@ -21,6 +21,7 @@ import { shareReference, splitShares } from './shares';
 import type { SplitInput } from './shares.schema';
 import { organiserFirstName, queueShareMail } from './shares.mail';
 import { SHARE_ERRORS } from './share-errors';
+import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
 import { ADVANCE_ERRORS } from './advance-errors';
 import { assertSlipUnused } from './slip-reuse.server';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
@@ -291,6 +292,9 @@ export function shareSlip(db: Db, bookingId: string, number: number): string | n
   return row?.slip ?? null;
 }
 
+/** The 404 of a share number the agency's routes do not know: 'Share not found', code `share_not_found`. */
+export const agencyShareNotFound = (): HttpError => agencyError(404, ADVANCE_AGENCY_ERRORS, { code: 'share_not_found', params: {} });
+
 /**
  * The agency marks a share received (paid at the desk when nobody reported it): answers the share and the
  * booking's advance status after it. Throws 404 for no such share, 409 when already received.
@@ -303,7 +307,7 @@ export function receiveShare(db: Db, bookingId: string, number: number, now = ne
         .from(advanceShares)
         .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.number, number)))
         .get();
-      if (!share) throw new HttpError(404, 'Share not found');
+      if (!share) throw agencyShareNotFound();
       if (share.status === 'received') throw refusal(409, 'share_already_received');
       tx.update(advanceShares)
         .set({ status: 'received', method: share.method ?? 'desk', receivedAt: now })

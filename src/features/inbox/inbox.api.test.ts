@@ -42,6 +42,10 @@ describe.each([
     expect(archived.items.map((i: { id: string }) => i.id)).toEqual([item.id]);
     const bad = await admin.mutate('PATCH', `/api/admin/${kind}/${item.id}/status`, { status: 'deleted' });
     expect(bad).toMatchObject({ status: 400, body: { error: 'status must be new, read, replied or archived' } });
-    expect((await admin.mutate('PATCH', `/api/admin/${kind}/nope/status`, { status: 'read' })).status).toBe(404);
+    expect((await admin.mutate('PATCH', `/api/admin/${kind}/nope/status`, { status: 'read' })).body).toEqual(
+      kind === 'contacts'
+        ? { error: 'Contact message not found', code: 'contact_not_found', params: {} }
+        : { error: 'Application not found', code: 'application_not_found', params: {} },
+    );
   });
 });

@@ -1,12 +1,17 @@
 /** The handlers of the two inbox resources (contacts, applications); their routes only pick one. */
 import { getDb } from '@/lib/server/db';
 import { withAdmin, type AdminRouteOptions } from '@/lib/server/guards';
-import { HttpError, json, parse, queryObject } from '@/lib/server/http';
+import { agencyError, json, parse, queryObject } from '@/lib/server/http';
+import { INBOX_ERRORS } from './inbox-errors';
 import { readJson } from '@/lib/server/request';
 import { inboxDeleteSchema, inboxQuerySchema, inboxStatusSchema } from './inbox.schema';
 import { deleteInboxEntries, listInbox, setInboxStatus, type InboxKind } from './inbox.server';
 
-const NOT_FOUND: Record<InboxKind, string> = { contacts: 'Contact message not found', applications: 'Application not found' };
+const NOT_FOUND = { contacts: 'contact_not_found', applications: 'application_not_found' } as const satisfies Record<
+  InboxKind,
+  keyof typeof INBOX_ERRORS
+>;
+const notFound = (kind: InboxKind) => agencyError(404, INBOX_ERRORS, { code: NOT_FOUND[kind], params: {} });
 
 /** GET: one page, newest first ({items, total, totalPages}). */
 export const listHandler = (kind: InboxKind, options: AdminRouteOptions) =>
@@ -16,7 +21,7 @@ export const listHandler = (kind: InboxKind, options: AdminRouteOptions) =>
 export const statusHandler = (kind: InboxKind, options: AdminRouteOptions) =>
   withAdmin(async ({ request, params }) => {
     const { status } = await readJson(request, { schema: inboxStatusSchema });
-    if (!setInboxStatus(getDb(), kind, params.id ?? '', status)) throw new HttpError(404, NOT_FOUND[kind]);
+    if (!setInboxStatus(getDb(), kind, params.id ?? '', status)) throw notFound(kind);
     return json({ success: true, status });
   }, options);
 
@@ -25,7 +30,7 @@ export const deleteHandler = (kind: InboxKind, options: AdminRouteOptions) =>
   withAdmin(async ({ request, locals }) => {
     const { ids } = await readJson(request, { schema: inboxDeleteSchema, limit: 16 * 1024 });
     const deleted = deleteInboxEntries(getDb(), kind, [...new Set(ids)]);
-    if (!deleted) throw new HttpError(404, NOT_FOUND[kind]);
+    if (!deleted) throw notFound(kind);
     locals.audit = { target: `${kind} (${deleted})` };
     return json({ success: true, deleted });
   }, options);

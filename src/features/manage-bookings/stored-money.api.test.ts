@@ -104,8 +104,8 @@ describe('a length changed in the Confirm dialog after the advance was received'
       stripperIds: [seedPerformers.find((p) => p.name === 'Marco')!.id],
     });
     expect(shorter.status).toBe(400);
-    expect(shorter.body.error).toBe(
-      "Il nuovo totale (฿5,000) è inferiore all'acconto già pagato (฿6,500): rimborsa o sposta prima l'acconto.",
-    );
+    const error = "Il nuovo totale (฿5,000) è inferiore all'acconto già pagato (฿6,500): rimborsa o sposta prima l'acconto.";
+    const reason = { code: 'total_below_paid_advance', params: { total: 5000, paid: 6500 } };
+    expect(shorter.body).toEqual({ error, ...reason, issues: [{ path: 'priceOverride.total', message: error, ...reason }] });
   });
 });

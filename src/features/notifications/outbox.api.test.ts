@@ -45,7 +45,7 @@ describe('/api/admin/outbox', () => {
     // Sent now: nothing to retry.
     expect(await admin.mutate('POST', `/api/admin/outbox/${id}/retry`, {})).toMatchObject({
       status: 404,
-      body: { error: 'No failed e-mail with this id' },
+      body: { error: 'No failed e-mail with this id', code: 'failed_email_not_found', params: {} },
     });
     expect(smtp.messages).toHaveLength(1);
   });

@@ -87,9 +87,12 @@ describe('admin performers', () => {
     const start: string[] = await ids();
     const [first, second] = start as [string, string];
     const last = start.at(-1)!;
-    expect((await admin.mutate('PUT', '/api/admin/performers/reorder', { performerId: first, direction: 'up' })).status).toBe(409);
+    expect(await admin.mutate('PUT', '/api/admin/performers/reorder', { performerId: first, direction: 'up' })).toMatchObject({
+      status: 409,
+      body: { error: 'The first performer cannot move up', code: 'performer_first', params: {} },
+    });
     const down = await admin.mutate('PUT', '/api/admin/performers/reorder', { performerId: last, direction: 'down' });
-    expect(down).toMatchObject({ status: 409, body: { error: 'The last performer cannot move down' } });
+    expect(down).toMatchObject({ status: 409, body: { error: 'The last performer cannot move down', code: 'performer_last', params: {} } });
     expect(await ids()).toEqual(start);
     const moved = await admin.mutate('PUT', '/api/admin/performers/reorder', { performerId: second, direction: 'up' });
     expect(moved.status).toBe(200);

@@ -2,10 +2,13 @@
 import { and, asc, eq, max, ne } from 'drizzle-orm';
 import { dashboardSessions, dashboardTokens, performerFeeds, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { agencyError } from '@/lib/server/http';
+import { agencyError, type HttpError } from '@/lib/server/http';
 import { writePublicData } from '@/lib/server/public-data';
 import { performerSchema, type PerformerInput } from './performer.schema';
 import { PERFORMER_ERRORS } from './performer-errors';
+
+/** The 404 of a performer id the agency's routes do not know: 'Performer not found', code `performer_not_found`. */
+export const performerNotFound = (): HttpError => agencyError(404, PERFORMER_ERRORS, { code: 'performer_not_found', params: {} });
 
 /** A performer row as the admin sees it (every column). */
 export type AdminPerformer = typeof performers.$inferSelect;

@@ -23,7 +23,11 @@ describe('pricing parameters', () => {
     });
     expect(duplicate).toMatchObject({
       status: 409,
-      body: { error: 'A pricing parameter with this type, location and service type already exists' },
+      body: {
+        error: 'A pricing parameter with this type, location and service type already exists',
+        code: 'pricing_parameter_taken',
+        params: {},
+      },
     });
 
     await admin.mutate('DELETE', `/api/admin/pricing-parameters/${existing.id}`);
@@ -44,7 +48,10 @@ describe('pricing parameters', () => {
     });
     expect(clash.status).toBe(409);
     expect((await admin.mutate('DELETE', `/api/admin/pricing-parameters/${created.body.id}`)).status).toBe(200);
-    expect((await admin.mutate('DELETE', `/api/admin/pricing-parameters/${created.body.id}`)).status).toBe(404);
+    expect(await admin.mutate('DELETE', `/api/admin/pricing-parameters/${created.body.id}`)).toMatchObject({
+      status: 404,
+      body: { error: 'Pricing parameter not found', code: 'pricing_parameter_not_found', params: {} },
+    });
     expect((await admin.mutate('PATCH', `/api/admin/pricing-parameters/${created.body.id}`, { value: 1 })).status).toBe(404);
   });
 
@@ -129,7 +136,10 @@ describe('service prices', () => {
     );
     expect(item.title).toBe('SEXY HOST');
     expect(await quote.json()).toMatchObject({ totalPrice: 8500, waiterSubtotal: 8500, agencyCommission: 2550, performerPayment: 5950 });
-    expect((await admin.mutate('PUT', '/api/admin/pricing/nope', { price: 5 })).status).toBe(404);
+    expect(await admin.mutate('PUT', '/api/admin/pricing/nope', { price: 5 })).toMatchObject({
+      status: 404,
+      body: { error: 'Service price not found', code: 'service_price_not_found', params: {} },
+    });
   });
 });
 
@@ -145,7 +155,10 @@ describe('seed endpoint', () => {
     expect(dry.body.result.finalCounts).toMatchObject({ pricingItems: 24 });
     const price = async () => (await admin.call('GET', '/api/admin/pricing?category=topless-waiters&location=phuket')).body[0].price;
     expect(await price()).toBe(1234);
-    expect((await admin.mutate('POST', '/api/admin/seed-database?dryRun=maybe')).status).toBe(400);
+    expect(await admin.mutate('POST', '/api/admin/seed-database?dryRun=maybe')).toMatchObject({
+      status: 400,
+      body: { error: 'dryRun must be true or false', code: 'seed_dry_run_invalid', params: {} },
+    });
     const real = await admin.mutate('POST', '/api/admin/seed-database');
     expect(real.body.result.dryRun).toBe(false);
     expect(await price()).toBe(8000);

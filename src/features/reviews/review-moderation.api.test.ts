@@ -80,7 +80,10 @@ describe('moderation', () => {
     const invited = written('invited');
     expect((await admin.mutate('POST', `/api/admin/reviews/${invited.id}/publish`)).status).toBe(404);
     expect(stored(invited.id).status).toBe('invited');
-    expect((await admin.mutate('POST', '/api/admin/reviews/nope/publish')).status).toBe(404);
+    expect(await admin.mutate('POST', '/api/admin/reviews/nope/publish')).toMatchObject({
+      status: 404,
+      body: { error: 'Recensione non trovata', code: 'review_not_found', params: {} },
+    });
   });
 });
 

@@ -7,7 +7,8 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { bookings, performers, reviews, type ReviewStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { agencyError } from '@/lib/server/http';
+import { REVIEW_AGENCY_ERRORS } from './review-agency-errors';
 import { writePublicData } from '@/lib/server/public-data';
 import { bookingReference } from '@/lib/booking-reference';
 import type { Locale } from '@/lib/i18n';
@@ -94,5 +95,5 @@ export function moderateReview(db: Db, id: string, change: ModerationAction, now
       .where(and(eq(reviews.id, id), ne(reviews.status, 'invited')))
       .run(),
   );
-  if (!changed.changes) throw new HttpError(404, 'Recensione non trovata');
+  if (!changed.changes) throw agencyError(404, REVIEW_AGENCY_ERRORS, { code: 'review_not_found', params: {} });
 }

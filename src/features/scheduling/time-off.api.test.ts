@@ -81,7 +81,10 @@ describe('time off routes', () => {
     const removed = await admin.mutate('DELETE', `${url('Arthit')}/${added.body.timeOff.id}`);
     expect(removed).toMatchObject({ status: 200, body: { success: true } });
     expect((await admin.call('GET', url('Arthit'))).body).toHaveLength(1);
-    expect((await admin.mutate('DELETE', `${url('Arthit')}/${added.body.timeOff.id}`)).status).toBe(404);
+    expect(await admin.mutate('DELETE', `${url('Arthit')}/${added.body.timeOff.id}`)).toMatchObject({
+      status: 404,
+      body: { error: 'Time off not found', code: 'time_off_not_found', params: {} },
+    });
     // Another performer's time off cannot be removed through this one's address.
     expect((await admin.mutate('DELETE', `${url('Marco')}/${quiet.body.timeOff.id}`)).status).toBe(404);
   });
@@ -94,7 +97,7 @@ describe('time off routes', () => {
 
   it('answers 404 for an unknown performer', async () => {
     const unknown = '/api/admin/performers/nobody/time-off';
-    expect((await admin.call('GET', unknown)).body).toEqual({ error: 'Performer not found' });
+    expect((await admin.call('GET', unknown)).body).toEqual({ error: 'Performer not found', code: 'performer_not_found', params: {} });
     expect((await admin.mutate('POST', unknown, { startsAt: at(day, '00:00'), endsAt: at(addDays(day, 1), '00:00') })).status).toBe(404);
   });
 

@@ -7,7 +7,9 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { performers, performerTimeOff } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { agencyError, HttpError } from '@/lib/server/http';
+import { performerNotFound } from '@/features/performers/manage-performers.server';
+import { TIME_OFF_ERRORS } from './time-off-errors';
 import { bookingReference } from '@/lib/booking-reference';
 import { heldBookingsDuring } from '@/features/availability/availability.server';
 import type { TimeOffInput } from './time-off.schema';
@@ -22,10 +24,13 @@ export interface OverlappingBooking {
   eventTime: string;
 }
 
+/** The 404 of a time off the performer does not have: 'Time off not found', code `time_off_not_found`. */
+export const timeOffNotFound = (): HttpError => agencyError(404, TIME_OFF_ERRORS, { code: 'time_off_not_found', params: {} });
+
 /** The performer's id, or the 404 the routes answer for an unknown one. */
 function knownPerformer(db: Pick<Db, 'select'>, performerId: string): string {
   const performer = db.select({ id: performers.id }).from(performers).where(eq(performers.id, performerId)).get();
-  if (!performer) throw new HttpError(404, 'Performer not found');
+  if (!performer) throw performerNotFound();
   return performer.id;
 }
 

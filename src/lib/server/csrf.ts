@@ -9,8 +9,6 @@ import type { CookieJar } from './session';
 
 /** Header that carries the token on every state-changing admin call. */
 export const CSRF_HEADER = 'x-csrf-token';
-/** The message of every CSRF refusal (the client retries once when a 403 mentions CSRF). */
-export const CSRF_ERROR = 'Invalid CSRF token';
 
 const PRE_SESSION_COOKIE = (secure: boolean) => (secure ? '__Host-admin_login_csrf' : 'admin_login_csrf');
 const PRE_SESSION_LIFETIME_MS = 60 * 60 * 1000;

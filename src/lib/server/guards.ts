@@ -5,19 +5,20 @@
  * locals.adminSession; routes re-check here so a route never depends on the middleware alone.
  */
 import type { APIContext, APIRoute } from 'astro';
-import { CSRF_ERROR, CSRF_HEADER, currentPreSessionToken, isSafeMethod, tokensMatch } from './csrf';
-import { found, HttpError, json, route } from './http';
+import { CSRF_HEADER, currentPreSessionToken, isSafeMethod, tokensMatch } from './csrf';
+import { agencyError, found, json, route, type HttpError } from './http';
 import type { AdminSession } from './session';
 import type { StaffRole } from '@db/schema';
 import { auditedWrite } from './audit';
 import { getDb } from './db';
 import { isHttpsSite } from './config';
+import { ADMIN_GUARD_ERRORS, type OwnerAction } from '@/lib/admin-guard-errors';
 
 type GuardContext = Pick<APIContext, 'locals' | 'request' | 'cookies' | 'url'>;
 
-/** The 401 for calls that need an admin session. */
+/** The 401 for calls that need an admin session: 'Authentication required', code `authentication_required`. */
 export function unauthorized(): HttpError {
-  return new HttpError(401, 'Authentication required');
+  return agencyError(401, ADMIN_GUARD_ERRORS, { code: 'authentication_required', params: {} });
 }
 
 /** The admin session of the request; throws 401 without one. */
@@ -33,7 +34,8 @@ export function requireAdmin(context: GuardContext): AdminSession {
 export function requireCsrf(context: GuardContext): void {
   if (isSafeMethod(context.request.method)) return;
   const expected = context.locals.adminSession?.csrfToken ?? currentPreSessionToken(context.cookies, isHttpsSite());
-  if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected)) throw new HttpError(403, CSRF_ERROR);
+  if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected))
+    throw agencyError(403, ADMIN_GUARD_ERRORS, { code: 'csrf_invalid', params: {} });
 }
 
 /** The least role an admin route needs: `staff` (the daily work) or `owner` (everything else). */
@@ -49,18 +51,15 @@ export interface AdminRouteOptions {
 /** An API handler with the access it declares, read by the route-table test. */
 export type DeclaredRoute = APIRoute & { access?: AdminRouteRole | 'open' };
 
-/** The 403 of a staff session on an owner route. */
-export const OWNER_ONLY_ERROR = "Only the owner can do this: your role (staff) doesn't allow it";
-
 /** Throws 403 unless the session's role reaches `role` (owner reaches everything). */
 export function requireRole(session: AdminSession, role: AdminRouteRole | undefined): void {
-  if (role !== 'staff' && role !== 'owner') throw new HttpError(403, 'This admin route declares no role, so it is refused');
-  if (role === 'owner' && session.role !== 'owner') throw new HttpError(403, OWNER_ONLY_ERROR);
+  if (role !== 'staff' && role !== 'owner') throw agencyError(403, ADMIN_GUARD_ERRORS, { code: 'route_without_role', params: {} });
+  if (role === 'owner' && session.role !== 'owner') throw agencyError(403, ADMIN_GUARD_ERRORS, { code: 'owner_only', params: {} });
 }
 
-/** Throws 403 unless the session is the owner's: an owner-only part of a staff route (`what`, e.g. 'price overrides'). */
-export function requireOwner(session: AdminSession, what: string): void {
-  if (session.role !== 'owner') throw new HttpError(403, `Only the owner may make ${what}`);
+/** Throws 403 unless the session is the owner's: an owner-only part of a staff route (`action`, e.g. 'price_override'). */
+export function requireOwner(session: AdminSession, action: OwnerAction): void {
+  if (session.role !== 'owner') throw agencyError(403, ADMIN_GUARD_ERRORS, { code: 'owner_only_action', params: { action } });
 }
 
 /** Wraps an admin route handler in `route`: session, role and CSRF checked first, the session handed on. */
@@ -89,8 +88,8 @@ export function openAdminRoute(handler: APIRoute): APIRoute {
   return declared;
 }
 
-/** The admin DELETE of a record by its [id]: `remove` answers whether it existed; 404 with `notFound` otherwise. */
-export function adminDelete(remove: (id: string) => boolean, notFound: string, options: AdminRouteOptions): APIRoute {
+/** The admin DELETE of a record by its [id]: `remove` answers whether it existed; the coded 404 `notFound` makes otherwise. */
+export function adminDelete(remove: (id: string) => boolean, notFound: () => HttpError, options: AdminRouteOptions): APIRoute {
   return withAdmin(({ params }) => {
     found(remove(params.id ?? ''), notFound);
     return json({ success: true });

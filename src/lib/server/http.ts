@@ -75,6 +75,20 @@ export function agencyError<C extends ErrorCode>(
   return new HttpError(status, say(reason.params), undefined, headers, reason as ErrorReason);
 }
 
+/**
+ * An agency refusal of one field of its form (`path`): agencyError's answer, with the field's issue as
+ * validationError gives it (`{ path, message, code, params }`), so the panel says it on the field in Italian.
+ */
+export function agencyFieldError<C extends ErrorCode>(
+  status: number,
+  messages: AgencyErrorMessages<C>,
+  reason: ErrorReason<C>,
+  path: string,
+): HttpError {
+  const refusal = agencyError(status, messages, reason);
+  return new HttpError(status, refusal.message, [{ path, message: refusal.message, ...reason }], {}, refusal.reason);
+}
+
 /** One field's problem in a 400: its English text, and the rule's code and params when the rule gives one. */
 interface ValidationIssue {
   path: string;

@@ -7,7 +7,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { sessions, staff, type StaffRole } from '@db/schema';
 import type { Db } from './db';
-import { HttpError } from './http';
+import { agencyError } from './http';
+import { ADMIN_GUARD_ERRORS } from '@/lib/admin-guard-errors';
 
 /** Absolute lifetime of a session. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -43,8 +44,8 @@ export interface AdminSession {
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
 
-/** What sign-in answers for a person who is disabled or gone by the time the session is made. */
-export const DISABLED_ERROR = 'This account is disabled. Ask the owner.';
+/** What sign-in answers for a person who is disabled or gone by the time the session is made (403 `account_disabled`). */
+export const accountDisabled = () => agencyError(403, ADMIN_GUARD_ERRORS, { code: 'account_disabled', params: {} });
 
 /**
  * Creates a session; returns the token for the cookie (shown only here) and the session. A person's role
@@ -60,7 +61,7 @@ export function createSession(db: Db, now = Date.now(), person: SessionPerson = 
       const current = person.staffId
         ? tx.select({ name: staff.name, role: staff.role, disabled: staff.disabled }).from(staff).where(eq(staff.id, person.staffId)).get()
         : { name: PASSWORD_OWNER_NAME, role: 'owner' as const, disabled: false };
-      if (!current || current.disabled) throw new HttpError(403, DISABLED_ERROR);
+      if (!current || current.disabled) throw accountDisabled();
       tx.insert(sessions)
         .values({
           ...row,

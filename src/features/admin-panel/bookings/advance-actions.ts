@@ -3,17 +3,9 @@
  * advance-status.ts's): the status labels, the list filter, the buttons of Booking Details (derived
  * from ADMIN_TRANSITIONS, so the panel never offers a move the API refuses) and the Confirm Booking warning.
  */
-import { ADVANCE_STATUSES, type AdvanceStatus } from '@db/statuses';
-import { adminMayMove, type AdminAdvanceTarget } from '@/features/advance/advance-status';
+import { ADVANCE_STATUSES } from '@db/statuses';
+import { ADMIN_ADVANCE_LABELS, adminMayMove, type AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { labelFor } from '@/lib/labels';
-
-/** The advance statuses as the panel names them. */
-export const ADMIN_ADVANCE_LABELS: Record<AdvanceStatus, string> = {
-  unpaid: 'Acconto non pagato',
-  reported: 'Pagamento segnalato',
-  received: 'Acconto ricevuto',
-  refunded: 'Acconto rimborsato',
-};
 
 /** A booking's advance status in the panel's words (an unknown value as it is; none is unpaid). */
 export function adminAdvanceLabel(status: string | null | undefined): string {

@@ -1,7 +1,8 @@
 import { seedDatabase } from '@db/seed';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { HttpError, json } from '@/lib/server/http';
+import { agencyError, json } from '@/lib/server/http';
+import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
 import { writePublicData } from '@/lib/server/public-data';
 
 export const prerender = false;
@@ -10,7 +11,8 @@ export const prerender = false;
 export const POST = withAdmin(
   ({ url }) => {
     const flag = url.searchParams.get('dryRun');
-    if (flag !== null && flag !== 'true' && flag !== 'false') throw new HttpError(400, 'dryRun must be true or false');
+    if (flag !== null && flag !== 'true' && flag !== 'false')
+      throw agencyError(400, AGENCY_ERRORS, { code: 'seed_dry_run_invalid', params: {} });
     const db = getDb();
     const result = writePublicData(db, () => seedDatabase(db, { dryRun: flag === 'true' }));
     return json({ success: true, result });

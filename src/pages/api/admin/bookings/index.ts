@@ -16,7 +16,7 @@ export const GET = withAdmin(({ url }) => json(listBookings(getDb(), parse(booki
 export const POST = withAdmin(
   async ({ request, locals }, session) => {
     const input = await readJson(request, { schema: agencyBookingSchema });
-    if (input.priceOverride) requireOwner(session, 'price overrides');
+    if (input.priceOverride) requireOwner(session, 'price_override');
     const booked = bookByAgency(getDb(), input);
     locals.audit = { target: bookingTarget(booked.id) };
     return json(booked, 201);

@@ -1,18 +1,22 @@
 import { readJson } from '@/lib/server/request';
-import { findPerformer, deletePerformer, mergePerformerUpdate, updatePerformer } from '@/features/performers/manage-performers.server';
+import {
+  findPerformer,
+  deletePerformer,
+  mergePerformerUpdate,
+  performerNotFound,
+  updatePerformer,
+} from '@/features/performers/manage-performers.server';
 import { getDb } from '@/lib/server/db';
 import { adminDelete, withAdmin } from '@/lib/server/guards';
 import { found, json, validationError } from '@/lib/server/http';
 
 export const prerender = false;
 
-const NOT_FOUND = 'Performer not found';
-
 /** Updates a performer; fields left out keep their value; the result is validated as a whole. */
 export const PUT = withAdmin(
   async ({ request, params }) => {
     const db = getDb();
-    const existing = found(findPerformer(db, params.id ?? ''), NOT_FOUND);
+    const existing = found(findPerformer(db, params.id ?? ''), performerNotFound);
     const merged = mergePerformerUpdate(existing, await readJson(request));
     if (!merged.success) throw validationError(merged.error);
     return json(updatePerformer(db, existing.id, merged.data));
@@ -21,4 +25,4 @@ export const PUT = withAdmin(
 );
 
 /** Deletes a performer. */
-export const DELETE = adminDelete((id) => deletePerformer(getDb(), id), NOT_FOUND, { role: 'owner' });
+export const DELETE = adminDelete((id) => deletePerformer(getDb(), id), performerNotFound, { role: 'owner' });

@@ -1,8 +1,9 @@
 import { reorderSchema } from '@/features/performers/performer.schema';
-import { listAllPerformers, movePerformer } from '@/features/performers/manage-performers.server';
+import { listAllPerformers, movePerformer, performerNotFound } from '@/features/performers/manage-performers.server';
+import { PERFORMER_ERRORS } from '@/features/performers/performer-errors';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { HttpError, json } from '@/lib/server/http';
+import { agencyError, json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -13,9 +14,9 @@ export const PUT = withAdmin(
     const { performerId, direction } = await readJson(request, { schema: reorderSchema });
     const db = getDb();
     const result = movePerformer(db, performerId, direction);
-    if (result === 'not-found') throw new HttpError(404, 'Performer not found');
+    if (result === 'not-found') throw performerNotFound();
     if (result === 'at-edge') {
-      throw new HttpError(409, direction === 'up' ? 'The first performer cannot move up' : 'The last performer cannot move down');
+      throw agencyError(409, PERFORMER_ERRORS, { code: direction === 'up' ? 'performer_first' : 'performer_last', params: {} });
     }
     return json(listAllPerformers(db));
   },

@@ -1,8 +1,9 @@
 import { priceUpdateSchema } from '@/features/pricing/service-prices.schema';
 import { setServicePrice } from '@/features/pricing/service-prices.server';
+import { PRICING_ERRORS } from '@/features/pricing/pricing-errors';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { found, json } from '@/lib/server/http';
+import { agencyError, found, json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -11,7 +12,11 @@ export const prerender = false;
 export const PUT = withAdmin(
   async ({ request, params }) => {
     const { price } = await readJson(request, { schema: priceUpdateSchema });
-    return json(found(setServicePrice(getDb(), params.id ?? '', price), 'Service price not found'));
+    return json(
+      found(setServicePrice(getDb(), params.id ?? '', price), () =>
+        agencyError(404, PRICING_ERRORS, { code: 'service_price_not_found', params: {} }),
+      ),
+    );
   },
   { role: 'owner' },
 );

@@ -16,7 +16,7 @@ export const POST = withAdmin(
     const id = params.id ?? '';
     if (action === 'extend') extendHold(db, id);
     else {
-      requireOwner(session, 'exemptions from the release of unpaid holds');
+      requireOwner(session, 'hold_exemption');
       setHoldExempt(db, id, action === 'exempt');
     }
     return json(findBooking(db, id));

@@ -34,7 +34,7 @@ export const DELETE = withAdmin(
 export const PATCH = withAdmin(
   async ({ request, params }, session) => {
     const patch = await readJson(request, { schema: agencyBookingPatchSchema });
-    if (patch.priceOverride !== undefined) requireOwner(session, 'price overrides');
+    if (patch.priceOverride !== undefined) requireOwner(session, 'price_override');
     return json(editByAgency(getDb(), params.id ?? '', patch));
   },
   { role: 'staff' },

@@ -1,7 +1,8 @@
 import { findBooking } from '@/features/manage-bookings/manage-bookings.server';
+import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { HttpError } from '@/lib/server/http';
+import { agencyError } from '@/lib/server/http';
 import { readSlip, slipResponse } from '@/lib/server/slips';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 
@@ -13,7 +14,7 @@ export const GET = withAdmin(
     const booking = findBooking(getDb(), params.id ?? '');
     if (!booking) throw agencyBookingNotFound();
     const data = await readSlip(booking.advanceSlip);
-    if (!data) throw new HttpError(404, 'This booking has no transfer slip');
+    if (!data) throw agencyError(404, ADVANCE_AGENCY_ERRORS, { code: 'booking_slip_missing', params: {} });
     return slipResponse(data);
   },
   { role: 'staff' },

@@ -1,7 +1,8 @@
 import { retryFailedMail } from '@/features/notifications/outbox.server';
+import { OUTBOX_ERRORS } from '@/features/notifications/outbox-errors';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { HttpError, json } from '@/lib/server/http';
+import { agencyError, json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -13,7 +14,7 @@ export const prerender = false;
 export const POST = withAdmin(
   async ({ request, params }) => {
     await readJson(request, { limit: 1024 });
-    if (!retryFailedMail(getDb(), params.id ?? '')) throw new HttpError(404, 'No failed e-mail with this id');
+    if (!retryFailedMail(getDb(), params.id ?? '')) throw agencyError(404, OUTBOX_ERRORS, { code: 'failed_email_not_found', params: {} });
     return json({ success: true });
   },
   { role: 'owner' },

@@ -1,9 +1,11 @@
 import { registerOptionsSchema } from '@/features/admin/passkeys.schema';
 import { limitPasskeyStep, registrationOptions } from '@/features/admin/passkeys.server';
-import { findStaff, invitationHolder, USED_INVITATION_ERROR } from '@/features/admin/staff.server';
+import { findStaff, invitationHolder } from '@/features/admin/staff.server';
+import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
+import { invitationUsed } from '@/features/admin/agency-errors.server';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf, unauthorized } from '@/lib/server/guards';
-import { HttpError, json, route } from '@/lib/server/http';
+import { agencyError, json, route } from '@/lib/server/http';
 import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -17,11 +19,8 @@ export const POST = openAdminRoute(
     const db = getDb();
     const session = context.locals.adminSession;
     const person = token ? invitationHolder(db, token) : session?.staffId ? findStaff(db, session.staffId) : null;
-    if (token && !person) throw new HttpError(410, USED_INVITATION_ERROR);
-    if (!person)
-      throw session
-        ? new HttpError(400, 'The password owner has no person to add a passkey to: invite yourself from the Staff tab')
-        : unauthorized();
+    if (token && !person) throw invitationUsed();
+    if (!person) throw session ? agencyError(400, AGENCY_ERRORS, { code: 'passkey_owner_without_person', params: {} }) : unauthorized();
     return json(await registrationOptions(db, person));
   }),
 );

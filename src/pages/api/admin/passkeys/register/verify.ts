@@ -1,11 +1,12 @@
 import { registerVerifySchema } from '@/features/admin/passkeys.schema';
 import { limitPasskeyStep, registerPasskey } from '@/features/admin/passkeys.server';
 import { startSession } from '@/features/admin/sign-in.server';
-import { invitationHolder, USED_INVITATION_ERROR, useInvitation } from '@/features/admin/staff.server';
+import { invitationHolder, useInvitation } from '@/features/admin/staff.server';
+import { invitationUsed } from '@/features/admin/agency-errors.server';
 import { appendAudit } from '@/lib/server/audit';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf, unauthorized } from '@/lib/server/guards';
-import { HttpError, json, route } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 import { clientAddress, clientKey, readJson } from '@/lib/server/request';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 
@@ -20,7 +21,7 @@ export const POST = openAdminRoute(
     const db = getDb();
     const session = context.locals.adminSession;
     const person = body.token ? invitationHolder(db, body.token) : null;
-    if (body.token && !person) throw new HttpError(410, USED_INVITATION_ERROR);
+    if (body.token && !person) throw invitationUsed();
     const staffId = person?.id ?? session?.staffId;
     if (!staffId) throw unauthorized();
     const token = person ? body.token : undefined;
@@ -32,7 +33,7 @@ export const POST = openAdminRoute(
       // The invitation is used up in the passkey's own transaction: of two registrations racing on one
       // invitation, the second stores nothing.
       claim: (tx) => {
-        if (token && !useInvitation(tx, token)) throw new HttpError(410, USED_INVITATION_ERROR);
+        if (token && !useInvitation(tx, token)) throw invitationUsed();
       },
     });
     if (person && token) {

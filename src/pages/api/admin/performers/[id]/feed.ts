@@ -1,4 +1,4 @@
-import { findPerformer, revokePerformerFeed } from '@/features/performers/manage-performers.server';
+import { findPerformer, performerNotFound, revokePerformerFeed } from '@/features/performers/manage-performers.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { found, json } from '@/lib/server/http';
@@ -9,7 +9,7 @@ export const prerender = false;
 export const DELETE = withAdmin(
   ({ params }) => {
     const db = getDb();
-    const performer = found(findPerformer(db, params.id ?? ''), 'Performer not found');
+    const performer = found(findPerformer(db, params.id ?? ''), performerNotFound);
     return json({ revoked: revokePerformerFeed(db, performer.id) });
   },
   { role: 'owner' },

@@ -1,9 +1,9 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { receiveShare } from '@/features/advance/shares.server';
+import { agencyShareNotFound, receiveShare } from '@/features/advance/shares.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { HttpError, json } from '@/lib/server/http';
+import { json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -15,7 +15,7 @@ export const POST = withAdmin(
   async ({ request, params }) => {
     await readJson(request, { schema: receivedSchema, limit: 1024 });
     const number = Number(params.number);
-    if (!Number.isInteger(number) || number < 1) throw new HttpError(404, 'Share not found');
+    if (!Number.isInteger(number) || number < 1) throw agencyShareNotFound();
     return json(receiveShare(getDb(), params.id ?? '', number));
   },
   { role: 'staff' },

@@ -1,7 +1,8 @@
 import { deletePasskey } from '@/features/admin/passkeys.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { found, json } from '@/lib/server/http';
+import { agencyError, found, json } from '@/lib/server/http';
+import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
 
 export const prerender = false;
 
@@ -12,7 +13,9 @@ export const prerender = false;
 export const DELETE = withAdmin(
   ({ params, locals }, session) => {
     const passkeyId = params.passkeyId ?? '';
-    const result = found(deletePasskey(getDb(), params.id ?? '', passkeyId, session.id), 'Passkey not found');
+    const result = found(deletePasskey(getDb(), params.id ?? '', passkeyId, session.id), () =>
+      agencyError(404, AGENCY_ERRORS, { code: 'passkey_not_found', params: {} }),
+    );
     locals.audit = {
       action: 'passkeys.delete',
       changes: [

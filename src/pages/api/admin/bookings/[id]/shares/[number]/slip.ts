@@ -1,7 +1,8 @@
 import { shareSlip } from '@/features/advance/shares.server';
+import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { HttpError } from '@/lib/server/http';
+import { agencyError } from '@/lib/server/http';
 import { readSlip, slipResponse } from '@/lib/server/slips';
 
 export const prerender = false;
@@ -10,7 +11,7 @@ export const prerender = false;
 export const GET = withAdmin(
   async ({ params }) => {
     const data = await readSlip(shareSlip(getDb(), params.id ?? '', Number(params.number)));
-    if (!data) throw new HttpError(404, 'This share has no transfer slip');
+    if (!data) throw agencyError(404, ADVANCE_AGENCY_ERRORS, { code: 'share_slip_missing', params: {} });
     return slipResponse(data);
   },
   { role: 'staff' },
