@@ -5,6 +5,7 @@
 import type { AgencyErrorMessages } from '@/lib/error-codes';
 import { AGENCY_BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { ADMIN_GUARD_ERRORS } from '@/lib/admin-guard-errors';
+import { AGENCY_LIB_ERRORS } from '@/lib/agency-lib-errors';
 import { PERFORMER_ERRORS } from '@/features/performers/performer-errors';
 import { TIME_OFF_ERRORS } from '@/features/scheduling/time-off-errors';
 import { PRICING_ERRORS } from '@/features/pricing/pricing-errors';
@@ -21,6 +22,7 @@ import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors'
  */
 export const AGENCY_ERRORS: AgencyErrorMessages<
   | keyof typeof ADMIN_GUARD_ERRORS
+  | keyof typeof AGENCY_LIB_ERRORS
   | keyof typeof PERFORMER_ERRORS
   | keyof typeof TIME_OFF_ERRORS
   | keyof typeof PRICING_ERRORS
@@ -47,6 +49,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   },
   ...AGENCY_BOOKING_LINK_ERRORS,
   ...ADMIN_GUARD_ERRORS,
+  ...AGENCY_LIB_ERRORS,
   ...PERFORMER_ERRORS,
   ...TIME_OFF_ERRORS,
   ...PRICING_ERRORS,

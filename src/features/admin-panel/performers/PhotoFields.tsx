@@ -6,15 +6,16 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { uploadPhoto } from '@/features/admin-panel/api';
+import { errorText } from '@/features/admin-panel/errors';
 import { smallButton, Thumb } from '@/features/admin-panel/ui';
 import { additionalPhotosToast } from './performer-form';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
-/** The server's reason behind an 'Upload failed' error. */
+/** The server's reason behind an 'Upload failed' error (in Italian from its code: errorText). */
 function reason(error: unknown): string {
   const cause = error instanceof Error ? error.cause : undefined;
-  return cause instanceof ApiError ? cause.serverMessage : error instanceof Error ? error.message : 'Upload failed';
+  return cause instanceof ApiError ? errorText(cause) : error instanceof Error ? error.message : 'Upload failed';
 }
 
 /** Photo inputs bound to imageUrl and additionalImages. */
