@@ -49,6 +49,10 @@ import { toBookingView, type BookingView } from '@/features/booking/booking.serv
 import { writeBookingData } from '@/features/booking/booking-data';
 import { cancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 import { queueShareMail, queueSharesDueNotice, type ShareMailKind } from '@/features/advance/shares.mail';
+import { NO_PAYMENT_METHODS, type PaymentMethods } from '@/features/advance/payment-methods';
+import { setPaymentMethods } from '@/features/advance/payment-methods.server';
+import { advanceLabel } from '@/features/advance/advance-status';
+import { formatBaht } from '@/lib/money';
 import { queueHoldReleased, queueHoldReminder } from '@/features/holds/holds.mail';
 import { completionEmail, queueAdvanceReceipt, queueStatusNotice } from '@/features/manage-bookings/customer-notices.mail';
 import { agencyConfirmationEmail, queueAgencyBooked } from '@/features/manage-bookings/agency-confirmation.mail';
@@ -67,7 +71,7 @@ import { site } from '@/lib/site';
 import { seedPerformers } from '@db/seed/performers';
 import { outbox, pricingItems } from '@db/schema';
 import { and, eq } from 'drizzle-orm';
-import { bookingFactory } from '@test/booking-rows';
+import { bookingFactory, type BookingRow } from '@test/booking-rows';
 import { useTempApp } from '@test/client';
 import { useSettings } from '@test/hooks';
 import { englishWords, PSEUDO, PSEUDO_LOCALE } from '@test/pseudo-language';
@@ -161,10 +165,11 @@ describe('every customer e-mail in the pseudo-language', () => {
   const arthit = seedPerformers.find((performer) => performer.name === 'Arthit')!;
   const addBooking = bookingFactory(getDb);
   const now = Date.now();
-  /** A confirmed Bangkok booking three days ahead (inside the party brief's window), its advance unpaid, in `locale`. */
-  const booking = (locale: Locale, name: string) =>
+  /** A confirmed Bangkok booking three days ahead (inside the party brief's window), its advance unpaid unless `state` says, in `locale`. */
+  const booking = (locale: Locale, name: string, state: Partial<BookingRow> = {}) =>
     toBookingView(
       addBooking({
+        ...state,
         locale,
         customerName: name,
         customerEmail: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
@@ -184,6 +189,7 @@ describe('every customer e-mail in the pseudo-language', () => {
       }),
     );
   const link = 'https://example.com/link';
+  const DAY = 86_400_000;
   const db = () => getDb();
   /**
    * The message a queued outbox row sends (a deferred one composed, as the sender would). The row is read in the
@@ -199,22 +205,29 @@ describe('every customer e-mail in the pseudo-language', () => {
         .get()!,
     );
   const share = (email: string) => ({ email, amount: 1500, reference: 'PLY-2', url: link, deadline: new Date(now + 86_400_000) });
-  const received = (view: BookingView): BookingView => ({ ...view, advanceStatus: 'received' });
 
   /** Every e-mail a customer (or an organiser's guest) receives, by name, written for `view` (in its stored language). */
   const MAILS: Record<string, (view: BookingView) => Promise<MailMessage>> = {
     'confirm request': (view) => queued(queueConfirmRequest(db(), view.customerEmail, view.id, link, 24, view.locale)),
     'request received (advance QR)': (view) => queued(queueRequestReceived(db(), view, link)),
     'booking summary': (view) => queued(queueBookingSummary(db(), view, link)),
-    'cancelled by the customer, advance paid': (view) =>
-      queued(
-        queueCustomerBookingChange(
-          db(),
-          view,
-          { change: 'cancelled', advance: cancellationAdvanceNote(received(view), now, view.locale) },
-          link,
-        ),
+    // The note on a paid advance: reported or received, cancelled more than 72 hours ahead (kept) or later (lost).
+    ...Object.fromEntries(
+      (['reported', 'received'] as const).flatMap((advanceStatus) =>
+        Object.entries({ early: now - 30 * DAY, late: now + 4 * DAY }).map(([when, at]) => [
+          `cancelled by the customer, advance ${advanceStatus}, ${when}`,
+          (view: BookingView) =>
+            queued(
+              queueCustomerBookingChange(
+                db(),
+                view,
+                { change: 'cancelled', advance: cancellationAdvanceNote({ ...view, advanceStatus }, at, view.locale) },
+                link,
+              ),
+            ),
+        ]),
       ),
+    ),
     'cancelled by the agency': (view) => queued(queueCustomerBookingChange(db(), view, { change: 'cancelled', by: 'agency' }, link)),
     'changed by the customer': (view) =>
       queued(
@@ -228,17 +241,24 @@ describe('every customer e-mail in the pseudo-language', () => {
         (view: BookingView) => queued(queueShareMail(db(), kind, { ...view, locale: view.locale! }, share(`guest.${kind}@example.com`))),
       ]),
     ),
-    'shares due': (view) =>
+    'shares due, one': (view) =>
       queued(queueSharesDueNotice(db(), { ...view, locale: view.locale! }, [{ number: 2, amount: 1500, reference: 'PLY-2' }], link)),
+    'shares due, several': (view) =>
+      queued(
+        queueSharesDueNotice(
+          db(),
+          { ...view, locale: view.locale! },
+          [
+            { number: 2, amount: 1500, reference: 'PLY-2' },
+            { number: 3, amount: 1500, reference: 'PLY-3' },
+          ],
+          link,
+        ),
+      ),
     'dashboard sign-in': async (view) => {
-      queueSignInMail(db(), `sign-in.${view.customerEmail}`, link, view.locale);
-      return mailOf(
-        db()
-          .select()
-          .from(outbox)
-          .where(eq(outbox.recipient, `sign-in.${view.customerEmail}`))
-          .get()!,
-      );
+      const to = `sign-in.${view.id}@example.com`; // one per booking: each state's mail, not an earlier one
+      queueSignInMail(db(), to, link, view.locale);
+      return mailOf(db().select().from(outbox).where(eq(outbox.recipient, to)).get()!);
     },
     'hold reminder (advance QR)': (view) => queued(queueHoldReminder(db(), view, link, new Date(now + 86_400_000))),
     'hold released': async (view) => {
@@ -253,7 +273,13 @@ describe('every customer e-mail in the pseudo-language', () => {
     'booked by the agency': (view) => queued(queueAgencyBooked(db(), view, link)),
     'performer replaced': (view) =>
       queued(queueReplacementNotice(db(), view, marco.name, { id: arthit.id, name: arthit.name, imageUrl: arthit.imageUrl })),
-    'event reminder': (view) => Promise.resolve(reminderEmail(view, link, now)),
+    // When the event is: in three days, tomorrow, today.
+    ...Object.fromEntries(
+      Object.entries({ 'in days': 0, tomorrow: 2, today: 3 }).map(([when, days]) => [
+        `event reminder, ${when}`,
+        (view: BookingView) => Promise.resolve(reminderEmail(view, link, now + days * DAY)),
+      ]),
+    ),
     'event reminder with the agency channels': (view) =>
       Promise.resolve(reminderEmail(view, link, now, { whatsapp: '66812345678', line: '@siamhunks', phone: '+6621234567' })),
     'review reminder': (view) => queued(queueReviewReminder(db(), { ...view, locale: view.locale! }, link)),
@@ -281,9 +307,26 @@ describe('every customer e-mail in the pseudo-language', () => {
     },
   };
 
-  it('writes each one wholly in xx for a booking stored in xx (its calendar file too), and the same e-mail in English has no pseudo word', async () => {
-    const pseudoBooking = booking(XX, 'Ploy Sukjai');
-    const englishBooking = booking('en', 'Ann Baker');
+  /** The agency's ways to pay: PromptPay on (as PROMPTPAY_ID sets it before the owner saves any), the bank account, the payment page. */
+  const promptPay: PaymentMethods = { ...NO_PAYMENT_METHODS, promptpay: { enabled: true, id: '081-234-5678' } };
+  const bank: PaymentMethods['bank'] = {
+    enabled: true,
+    accountName: 'Siam Hunks Co Ltd',
+    bankName: 'Kasikornbank',
+    accountNumber: '123-4-56789-0',
+    swift: 'KASITHBK',
+    bankAddress: '400/22 Phahon Yothin Road',
+  };
+  const payLink: PaymentMethods['link'] = { enabled: true, url: 'https://pay.example.com/siam?amount={amount}&ref={reference}' };
+
+  /**
+   * Writes every e-mail for a booking in xx and the same one in English, each in `state` (its advance), and
+   * answers what is not the catalogue's in xx (and any pseudo word in English), by e-mail and part, with the
+   * names of the e-mails that carry a calendar file.
+   */
+  async function leaksIn(state: Partial<BookingRow>, extraData: string[] = []) {
+    const pseudoBooking = booking(XX, 'Ploy Sukjai', state);
+    const englishBooking = booking('en', 'Ann Baker', state);
     const packages = db().selectDistinct({ title: pricingItems.title }).from(pricingItems).all();
     // The data, as the e2e spec decides it: the brand and the networks, names, references, addresses, the packages' names.
     const data = [
@@ -297,13 +340,17 @@ describe('every customer e-mail in the pseudo-language', () => {
         view.address!,
       ]),
       'PLY-2',
+      'PLY-3',
+      ...extraData,
     ].sort((a, b) => b.length - a.length);
     const leaks: Record<string, unknown> = {};
     const calendars: string[] = [];
+    let said = ''; // everything the xx e-mails say
     for (const [name, write] of Object.entries(MAILS)) {
       const pseudoMail = parts(await write(pseudoBooking));
       const englishMail = parts(await write(englishBooking));
       if (pseudoMail.calendar) calendars.push(name);
+      said += Object.values(pseudoMail).join('\n');
       for (const [part, said] of Object.entries(pseudoMail)) {
         const english = englishWords(said, data);
         if (english.length > 0 || !PSEUDO.test(said)) leaks[`${name} (xx ${part})`] = english;
@@ -312,8 +359,44 @@ describe('every customer e-mail in the pseudo-language', () => {
         if (PSEUDO.test(said)) leaks[`${name} (en ${part})`] = said.match(/\S*[áéíóúÁÉÍÓÚ]\S*/g);
     }
     await outboxIdle(db()); // the sender the queueing started is done before the database closes
+    return { leaks, calendars, said, pseudoBooking };
+  }
+
+  it('writes each one wholly in xx for a booking stored in xx (its calendar file too), and the same e-mail in English has no pseudo word', async () => {
+    const { leaks, calendars } = await leaksIn({});
     expect(Object.keys(MAILS).length).toBeGreaterThan(25);
     expect(calendars).toEqual(['request received (advance QR)', 'confirmed by the agency, total changed', 'booked by the agency']);
     expect(leaks).toEqual({});
+  });
+
+  // The other states whose words differ: the ways to pay the owner switched on (none: the details come later),
+  // and the advance reported, received or refunded (the reminder's advance line, the total changed after it was paid).
+  // Each says, in xx, a text only that state writes (so the state was rendered, not the default's again).
+  const o = { locale: XX };
+  const STATES: { name: string; ways: PaymentMethods; state?: Partial<BookingRow>; shows: (view: BookingView) => string }[] = [
+    {
+      name: 'no way to pay switched on (payment details later)',
+      ways: NO_PAYMENT_METHODS,
+      shows: (view) => m.mail_advance_later({ amount: formatBaht(view.advanceAmount) }, o),
+    },
+    { name: 'the bank transfer only', ways: { ...NO_PAYMENT_METHODS, bank }, shows: () => m.pm_account_number({}, o) },
+    { name: 'the payment page only', ways: { ...NO_PAYMENT_METHODS, link: payLink }, shows: () => m.pm_link_open({}, o) },
+    { name: 'every way to pay', ways: { ...promptPay, bank, link: payLink }, shows: () => m.pm_link_title({}, o) },
+    ...(['reported', 'received', 'refunded'] as const).map((advanceStatus) => ({
+      name: `the advance ${advanceStatus}`,
+      ways: promptPay,
+      state: { advanceStatus },
+      shows: () => advanceLabel(advanceStatus, XX),
+    })),
+  ];
+  it.each(STATES)('writes each one wholly in xx, English with no pseudo word, with $name', async ({ ways, state, shows }) => {
+    setPaymentMethods(db(), ways);
+    try {
+      const { leaks, said, pseudoBooking } = await leaksIn(state ?? {}, [bank.accountName, bank.bankName, bank.swift, bank.bankAddress]);
+      expect(said).toContain(shows(pseudoBooking));
+      expect(leaks).toEqual({});
+    } finally {
+      setPaymentMethods(db(), promptPay);
+    }
   });
 });
