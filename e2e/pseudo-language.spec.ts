@@ -16,13 +16,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 import { englishWords, PSEUDO, PSEUDO_LOCALE, pseudoProject, pseudoText } from '@test/pseudo-language';
-import { bookTopless, firstStripper } from './booking-helpers';
+import { bookTopless, firstStripper, futureDate } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
-import { signInAs } from './helpers';
+import { adminCall, signInAs } from './helpers';
 
 const XX = `/${PSEUDO_LOCALE}`;
 /** The customer of the seeded booking (what she typed is data, not the catalogue's). */
 const CUSTOMER = { customerName: 'Nina Organiser', customerEmail: 'nina.pseudo@example.com' };
+/** The pseudo server's settings: the advance's PromptPay QR on. */
+const SERVER_ENV = { PROMPTPAY_ID: '081-234-5678', LOG_LEVEL: 'warn' };
 
 let root: string;
 let server: BuiltServer;
@@ -39,7 +41,7 @@ test.beforeAll(async () => {
   await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
   console.log(`pseudo-language build: ${Math.round((Date.now() - started) / 1000)} s`);
   const port = Number(process.env.PSEUDO_E2E_PORT) || undefined; // a port of one's own when asked, else a free one
-  server = await startBuiltServer({ root, port, env: { PROMPTPAY_ID: '081-234-5678', LOG_LEVEL: 'warn' } });
+  server = await startBuiltServer({ root, port, env: SERVER_ENV });
   // The data: the brand and the networks, the performers' names and own words (English, or Thai where written) and
   // the packages' names, as the database holds them.
   const db = new Database(server.databasePath, { readonly: true });
@@ -136,6 +138,18 @@ async function mailsTo(to: string): Promise<{ subject: string; text: string }[]>
     .map((mail) => ({ subject: mail.subject ?? '', text: mail.text ?? '' }));
 }
 
+/** The first link matching `pattern` (path and query) in an e-mail the pseudo server wrote to the customer, once it is written. */
+async function linkInMail(pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => (link = (await mailsTo(CUSTOMER.customerEmail)).map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean)))
+    .toBeDefined();
+  return link!;
+}
+
+/** A booking's reference, as pages and e-mails show it (data: no catalogue says it). */
+const referenceOf = (id: string) => id.slice(-8).toUpperCase();
+
 /** Fills every visible field of the page's form with a bad value (too short, not an address, too young, past) and sends it if it can be. */
 async function sendBadInput(page: Page): Promise<void> {
   const form = page.locator('main form').first();
@@ -176,18 +190,9 @@ test('a pseudo-language added through the seam is what every customer page, form
       eventDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
       locale: PSEUDO_LOCALE,
     });
-    data.push(id.slice(-8).toUpperCase()); // her booking's reference
+    data.push(referenceOf(id)); // her booking's reference
     // The confirm link of her first e-mail, once the sender wrote it.
-    let confirmLink: string | undefined;
-    await expect
-      .poll(
-        async () =>
-          (confirmLink = (await mailsTo(CUSTOMER.customerEmail))
-            .map((mail) => /\/xx\/booking\/confirm\?token=[\w-]+/.exec(mail.text)?.[0])
-            .find(Boolean)),
-      )
-      .toBeDefined();
-    await check('confirm link', confirmLink!);
+    await check('confirm link', await linkInMail(/\/xx\/booking\/confirm\?token=[\w-]+/));
     await page.getByRole('button', { name: pseudoText('Confirm my booking request') }).click();
     await page.waitForURL(`**${XX}/booking/${id}/summary`);
     await check('summary', `${XX}/booking/${id}/summary`);
@@ -228,6 +233,101 @@ test('a pseudo-language added through the seam is what every customer page, form
       const english = await englishOn(page);
       if (english.length) leaks[`${form} form`] = english;
     });
+
+  // The agency's side of what the customer meets next: the owner's desk, in a browser context of its own.
+  const desk = await pseudoPage(browser);
+  await signInAs(desk, { role: 'owner' }, { baseURL: server.url, databasePath: server.databasePath });
+  const stripper = await firstStripper(page, 'bangkok');
+  /** A booking of `stripper` made over the public API in xx on `eventDate`, then confirmed or completed by the agency. */
+  const agencyBooking = async (eventDate: string, finalStatus: 'confirmed' | 'completed') => {
+    const id = await bookTopless(desk, stripper, { ...CUSTOMER, eventDate, locale: PSEUDO_LOCALE });
+    data.push(referenceOf(id));
+    await adminCall(desk, 'POST', `/api/admin/bookings/${id}/send-confirmation`, { cashAmount: 500, updates: {}, finalStatus });
+    return id;
+  };
+  // Three days ahead: inside the party brief's window, so this booking gets its brief link below.
+  const briefDate = futureDate(3);
+
+  await test.step('the booking form’s refusal when the performer is taken while it is filled in', async () => {
+    await open(page, `${XX}/booking?city=bangkok&service=male-stripper&title=TOPLESS`);
+    await page.getByRole('button', { name: pseudoText('NEXT') }).click();
+    for (const [label, value] of Object.entries({
+      'Full Name': CUSTOMER.customerName,
+      Email: CUSTOMER.customerEmail,
+      Phone: '+66 81 234 5678',
+      Address: 'Beach Road',
+    }))
+      await page.getByLabel(pseudoText(label)).fill(value);
+    for (const [label, value] of Object.entries({ 'Venue Type': 'hotel', 'Sound System': 'yes', Occasion: 'hens' }))
+      await page.getByLabel(pseudoText(label)).selectOption(value);
+    // He is free when the form asks, and ticked.
+    const asked = page.waitForResponse((response) => {
+      const query = new URL(response.url()).searchParams;
+      return response.url().includes('/api/availability?') && query.get('date') === briefDate && query.get('time') === '20:00';
+    });
+    await page.getByLabel(pseudoText('Event Date')).fill(briefDate);
+    await page.getByLabel(pseudoText('Event Time')).fill('20:00');
+    expect((await asked).status()).toBe(200);
+    await page
+      .getByRole('group', { name: pseudoText('Male Strippers') })
+      .getByLabel(stripper.name, { exact: true })
+      .check();
+    // Meanwhile the agency confirms another booking of his at that hour: the server refuses the form's (409).
+    await agencyBooking(briefDate, 'confirmed');
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/bookings');
+    await page.getByRole('button', { name: pseudoText('SUBMIT BOOKING') }).click();
+    const answer = await refused;
+    expect(answer.status(), await answer.text()).toBe(409);
+    expect(((await answer.json()) as { code?: string }).code).toBe('performer_booked');
+    await expect(page.getByRole('alert').filter({ hasText: stripper.name })).toBeVisible();
+    const english = await englishOn(page);
+    if (english.length) leaks['booking form, performer taken'] = english;
+  });
+
+  await test.step('the pages behind valid review and brief links, and their refusals of bad input', async () => {
+    // The thank-you of a completed booking carries the review link.
+    await agencyBooking(futureDate(41), 'completed');
+    const reviewLink = await linkInMail(/\/xx\/review\?token=[\w-]+/);
+    // The brief link goes out from a job the server's start-up runs: the server restarts in place, on its database.
+    await server.stop();
+    server = await startBuiltServer({ root, port: server.port, dataDir: server.dataDir, env: SERVER_ENV });
+    const briefLink = await linkInMail(/\/xx\/brief\?token=[\w-]+/);
+    for (const [name, link] of [
+      ['review', reviewLink],
+      ['brief', briefLink],
+    ] as const) {
+      await check(`${name} link`, link);
+      await sendBadInput(page);
+      const english = await englishOn(page);
+      if (english.length) leaks[`${name} form`] = english;
+    }
+  });
+
+  await test.step('the contact form past its rate limit: the toast says why', async () => {
+    // Every submission counts, refused ones too: five empty ones use up the client's limit.
+    for (let sent = 0; sent < 5; sent += 1) await page.request.post('/api/contacts', { data: {} });
+    await open(page, `${XX}/contact`);
+    const form = page.locator('main form').first();
+    for (const [label, value] of Object.entries({
+      'First Name': 'Nina',
+      'Last Name': 'Organiser',
+      Email: CUSTOMER.customerEmail,
+      Phone: '+66 81 234 5678',
+      Message: 'A hens night for ten guests at the hotel.',
+    }))
+      await form.getByLabel(pseudoText(label)).fill(value);
+    await form.getByLabel(pseudoText('Inquiry Type')).selectOption('booking');
+    await form.getByRole('checkbox').check();
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/contacts');
+    await form.locator('button[type=submit]').click();
+    expect((await refused).status()).toBe(429);
+    const toast = page.locator('[data-toast]');
+    await expect(toast).toContainText(PSEUDO);
+    await toast.hover(); // a hovered toast stays while it is read
+    const english = await englishOn(page);
+    if (english.length) leaks['contact form, rate limited'] = english;
+  });
+  await desk.context().close();
   expect.soft(leaks).toEqual({});
 
   await test.step('the e-mails the customer got', async () => {
