@@ -2,11 +2,13 @@
 // `xx`, through the seam the README's "Languages" describes (test/pseudo-language.ts: every English text of the
 // catalogue bracketed and accented), is built once, and its server, on a database of its own, answers every
 // customer page under /xx/: the sitemap's pages and the on-demand ones (a booking's confirm link and summary,
-// the signed-in dashboard, a share's /pay page, the refusals of dead links, the not-found page). In a real
-// browser (so the islands, server islands and what they render count), every text a customer can read there
-// must come from the catalogue: no word with a plain vowel, once names, the brand and what the customer typed
-// are taken out. The forms' messages for bad input are checked the same way, so are the e-mails the customer
-// gets, and no pseudo word may show on an English or Thai page.
+// the signed-in dashboard, a share's /pay page, the review and brief forms of valid links, the refusals of dead
+// links, the not-found page). In a real browser (so the islands, server islands and what they render count),
+// every text a customer can read there must come from the catalogue: no word with a plain vowel, once names, the
+// brand and what the customer typed are taken out. The forms' messages for bad input are checked the same way (the booking, contact, join, review
+// and brief forms), so are two refusals of the server met for real (the booking form's 409 when the performer is
+// taken meanwhile, the contact form's rate-limit toast) and the e-mails the customer gets, and no pseudo word may
+// show on an English or Thai page.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import PostalMime from 'postal-mime';
