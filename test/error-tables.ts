@@ -5,11 +5,11 @@
  */
 import { AVAILABILITY_ERRORS } from '@/features/availability/availability-errors';
 import { BOOKING_ERRORS } from '@/features/booking/booking-refusals';
-import { SHARE_ERRORS } from '@/features/advance/share-errors';
+import { SHARE_ERRORS, SHARE_NUMBER_ERRORS } from '@/features/advance/share-errors';
 import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
 import { BRIEF_ERRORS } from '@/features/party-brief/brief-errors';
 import { REVIEW_ERRORS } from '@/features/reviews/review-errors';
-import { ADVANCE_ERRORS } from '@/features/advance/advance-errors';
+import { ADVANCE_ERRORS, ADVANCE_REPORT_ERRORS } from '@/features/advance/advance-errors';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
 import { PORTAL_ERRORS } from '@/features/performer-portal/portal-errors';
@@ -31,6 +31,8 @@ export const ALL_ERRORS = {
   ...BOOKING_ERRORS,
   ...SHARE_ERRORS,
   ...ADVANCE_ERRORS,
+  ...ADVANCE_REPORT_ERRORS,
+  ...SHARE_NUMBER_ERRORS,
   ...DASHBOARD_ERRORS,
   ...BOOKING_LINK_ERRORS,
   ...REVIEW_ERRORS,

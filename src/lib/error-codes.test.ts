@@ -196,6 +196,8 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   share_slip_missing: {},
   advance_move: { from: 'unpaid', to: 'refunded' },
   total_below_paid_advance: { total: 3000, paid: 4500 },
+  advance_nothing_to_report: { status: 'received' },
+  slip_not_file: {},
 };
 // The codes a customer or performer reads (from the catalogues), and those the agency reads (in Italian).
 const CODES = Object.keys(ALL_ERRORS) as (keyof typeof ALL_ERRORS)[];
@@ -301,6 +303,9 @@ describe('error codes', () => {
       sign_ins_busy: 'The server is busy checking other sign-ins. Please try again in a few seconds.',
       storage_unavailable: 'The booking service is temporarily unavailable. Please try again shortly.',
       server_not_started: 'The server could not start',
+      advance_nothing_to_report: 'Advance received: there is nothing more to report.',
+      slip_not_file: 'The slip must be an image file',
+      share_not_found: 'Share not found',
     });
     expect(codedMessage(ALL_ERRORS, { code: 'form_rate_limited', params: { minutes: 1, email: 'a@b.example' } }, BASE_LOCALE)).toBe(
       'You have sent several messages in a short time. Please try again in 1 minute or e-mail us at a@b.example.',

@@ -76,6 +76,8 @@ export interface ErrorParams {
   sign_ins_busy: Record<string, never>;
   storage_unavailable: Record<string, never>;
   server_not_started: Record<string, never>;
+  advance_nothing_to_report: { status: string };
+  slip_not_file: Record<string, never>;
   // The forms' validation rules (zod messages, by field; each form's island says only its own).
   email_required: Record<string, never>;
   email_invalid: Record<string, never>;

@@ -14,7 +14,7 @@ import type { Jsonify } from '@/lib/jsonify';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { SHARE_LIMITS } from './shares';
-import { SHARE_ERRORS } from './share-errors';
+import { SHARE_ERRORS, SHARE_NUMBER_ERRORS } from './share-errors';
 import { ADVANCE_ERRORS } from './advance-errors';
 import type { ShareView } from './shares.server';
 
@@ -55,7 +55,7 @@ export default function SharesPanel({
 
   const failed = (e: unknown) =>
     e instanceof ApiError
-      ? (codedMessage({ ...BOOKING_LINK_ERRORS, ...SHARE_ERRORS, ...ADVANCE_ERRORS }, e.reason, locale) ??
+      ? (codedMessage({ ...BOOKING_LINK_ERRORS, ...SHARE_ERRORS, ...SHARE_NUMBER_ERRORS, ...ADVANCE_ERRORS }, e.reason, locale) ??
         (e.serverMessage || m.ad_record_failed({}, o)))
       : m.ad_unreachable({}, o);
   const act = async (what: string, run: () => Promise<void>) => {

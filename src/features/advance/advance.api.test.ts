@@ -10,7 +10,8 @@ import { bookingFactory } from '@test/booking-rows';
 import { customerCookies } from '@test/bookings';
 import { HOSTILE_UPLOADS, jpegWithGps, png } from '@test/images';
 import { POST as reportRoute } from '@/pages/api/bookings/[id]/advance';
-import { REPORTS_PER_HOUR } from './report-advance.server';
+import { REPORTS_PER_HOUR, slipOf } from './report-advance.server';
+import { HttpError } from '@/lib/server/http';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { mailSettled, useSmtp } from '@test/hooks';
 
@@ -122,7 +123,14 @@ describe("the customer's 'I have paid'", () => {
       body: { error: 'Content-Type must be multipart/form-data', code: 'upload_not_multipart', params: {} },
     });
     expect((await move(booking.id, 'received')).status).toBe(200);
-    expect(await report(booking.id)).toMatchObject({ status: 409, body: { error: expect.stringContaining('Advance received') } });
+    expect(await report(booking.id)).toEqual({
+      status: 409,
+      body: {
+        error: 'Advance received: there is nothing more to report.',
+        code: 'advance_nothing_to_report',
+        params: { status: 'received' },
+      },
+    });
     const cancelled = addBooking({ status: 'cancelled' });
     expect((await report(cancelled.id)).status).toBe(409);
   });
@@ -150,6 +158,18 @@ describe("the customer's 'I have paid'", () => {
     const response = await reportRoute(fakeContext(request, { params: { id }, address: '192.0.2.200' }));
     expect(response.status).toBe(404);
     expect(read).toBe(false);
+  });
+
+  it('refuses a slip field that holds text, not a file, with 400 slip_not_file', async () => {
+    const form = new FormData();
+    form.append('slip', 'paid.jpg');
+    const refusal = await slipOf(form).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect(refusal).toMatchObject({
+      status: 400,
+      message: 'The slip must be an image file',
+      reason: { code: 'slip_not_file', params: {} },
+    });
   });
 
   it('refuses a slip over 12 megapixels (one a profile photo would pass)', async () => {

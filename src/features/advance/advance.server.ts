@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import { queueAgencyAdvanceReported } from './advance.mail';
 import { bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { agencyError, codedError, HttpError } from '@/lib/server/http';
-import { advanceLabel, adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
+import { agencyError, codedError } from '@/lib/server/http';
+import { adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
 import { assertSlipUnused } from './slip-reuse.server';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
-import { ADVANCE_ERRORS } from './advance-errors';
+import { ADVANCE_ERRORS, ADVANCE_REPORT_ERRORS } from './advance-errors';
 import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
 
 type Row = typeof bookings.$inferSelect;
@@ -22,7 +22,7 @@ function assertReportable(row: Row | undefined): asserts row is Row {
   if (row.status === 'cancelled') throw codedError(409, ADVANCE_ERRORS, { code: 'advance_booking_cancelled', params: {} });
   if (row.status === 'requested') throw codedError(409, ADVANCE_ERRORS, { code: 'advance_needs_confirmed_address', params: {} });
   if (!customerMayReport(row.advanceStatus, row.status)) {
-    throw new HttpError(409, `${advanceLabel(row.advanceStatus)}: there is nothing more to report.`);
+    throw codedError(409, ADVANCE_REPORT_ERRORS, { code: 'advance_nothing_to_report', params: { status: row.advanceStatus } });
   }
 }
 

@@ -14,3 +14,8 @@ export const SHARE_ERRORS: ErrorMessages<
   share_already_received: (_, locale) => m.error_share_already_received({}, { locale }),
   slip_already_used: (_, locale) => m.error_slip_already_used({}, { locale }),
 };
+
+/** A share of the booking's split that does not exist (404 `share_not_found`): its new link or its e-mail, from the summary's shares. */
+export const SHARE_NUMBER_ERRORS: ErrorMessages<'share_not_found'> = {
+  share_not_found: (_, locale) => m.error_share_not_found({}, { locale }),
+};

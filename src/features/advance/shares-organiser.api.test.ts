@@ -83,7 +83,10 @@ describe("sending a share's link to a guest", () => {
       body: { error: 'Please enter a valid email address' },
     });
     expect((await send(booking.id, 2, 'a@example.com', false)).status).toBe(403);
-    expect((await send(booking.id, 9, 'a@example.com')).status).toBe(404);
+    expect(await send(booking.id, 9, 'a@example.com')).toMatchObject({
+      status: 404,
+      body: { error: 'Share not found', code: 'share_not_found', params: {} },
+    });
     getDb().update(advanceShares).set({ status: 'received' }).where(eq(advanceShares.bookingId, booking.id)).run();
     expect((await send(booking.id, 2, 'a@example.com')).status).toBe(409);
     expect(shareMails(booking.id)).toHaveLength(0);

@@ -20,7 +20,7 @@ import { linkSecretHash, newSecret } from '@/lib/server/secrets';
 import { shareReference, splitShares } from './shares';
 import type { SplitInput } from './shares.schema';
 import { organiserFirstName, queueShareMail } from './shares.mail';
-import { SHARE_ERRORS } from './share-errors';
+import { SHARE_ERRORS, SHARE_NUMBER_ERRORS } from './share-errors';
 import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
 import { ADVANCE_ERRORS } from './advance-errors';
 import { assertSlipUnused } from './slip-reuse.server';
@@ -39,6 +39,8 @@ export const SHARE_LINK_UNKNOWN = errorText(SHARE_ERRORS, { code: 'share_link_un
 export const SHARE_BOOKING_CANCELLED = errorText(SHARE_ERRORS, { code: 'share_booking_cancelled', params: {} }, 'en');
 /** The 409 of "I'll cover the rest" when no share is still open. */
 export const NOTHING_TO_COVER = errorText(ADVANCE_ERRORS, { code: 'nothing_to_cover', params: {} }, 'en');
+/** The 404 of a share number the booking's split does not have. */
+export const shareNotFound = () => codedError(404, SHARE_NUMBER_ERRORS, { code: 'share_not_found', params: {} });
 const advanceRefusal = (code: keyof typeof ADVANCE_ERRORS) => codedError(409, ADVANCE_ERRORS, { code, params: {} });
 /** The 409 of a report of a share the agency has already received. */
 export const SHARE_ALREADY_RECEIVED = errorText(SHARE_ERRORS, { code: 'share_already_received', params: {} }, 'en');
@@ -161,7 +163,7 @@ export function newShareLink(tx: DbTransaction, bookingId: string, number: numbe
     .innerJoin(bookings, eq(bookings.id, advanceShares.bookingId))
     .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.number, number)))
     .get();
-  if (!row) throw new HttpError(404, 'Share not found');
+  if (!row) throw shareNotFound();
   if (row.share.status === 'received') throw refusal(409, 'share_already_received');
   return { number, url: issueLink(tx, row.share.id, row.locale ?? 'en') };
 }

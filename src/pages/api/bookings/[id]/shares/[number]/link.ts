@@ -1,7 +1,7 @@
-import { renewShareLink } from '@/features/advance/shares.server';
+import { renewShareLink, shareNotFound } from '@/features/advance/shares.server';
 import { requireCustomerAccess } from '@/features/dashboard/booking-access.server';
 import { getDb } from '@/lib/server/db';
-import { HttpError, json, route } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 
 export const prerender = false;
 
@@ -10,6 +10,6 @@ export const POST = route((context) => {
   const db = getDb();
   const { booking } = requireCustomerAccess(db, context, context.params.id);
   const number = Number(context.params.number);
-  if (!Number.isInteger(number) || number < 1) throw new HttpError(404, 'Share not found');
+  if (!Number.isInteger(number) || number < 1) throw shareNotFound();
   return json(renewShareLink(db, booking.id, number));
 });

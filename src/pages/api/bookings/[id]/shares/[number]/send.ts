@@ -1,10 +1,10 @@
 import { sendShareSchema } from '@/features/advance/shares.schema';
-import { sendShareLink } from '@/features/advance/shares.server';
+import { sendShareLink, shareNotFound } from '@/features/advance/shares.server';
 import { requireCustomerAccess } from '@/features/dashboard/booking-access.server';
 import { sharesDeadline } from '@/features/holds/hold-rules';
 import { holdSettings } from '@/features/holds/holds.server';
 import { getDb } from '@/lib/server/db';
-import { HttpError, json, route } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -15,6 +15,6 @@ export const POST = route(async (context) => {
   const { booking } = requireCustomerAccess(db, context, context.params.id);
   const { email } = await readJson(context.request, { schema: sendShareSchema, limit: 1024 });
   const number = Number(context.params.number);
-  if (!Number.isInteger(number) || number < 1) throw new HttpError(404, 'Share not found');
+  if (!Number.isInteger(number) || number < 1) throw shareNotFound();
   return json(sendShareLink(db, booking.id, number, email, (row) => sharesDeadline(row, holdSettings())));
 });

@@ -1,0 +1,26 @@
+/**
+ * The rarer refusals of a report (browser-safe), which the report's island loads only when one is answered, so
+ * the page ships none of their words: a settled advance, a slip that is not a file, a photo the server refuses,
+ * and the 503s (Retry-After: the same report may be sent again).
+ */
+import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
+import type { Locale } from '@/lib/i18n';
+import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
+import { UPLOAD_ERRORS } from '@/lib/upload-errors';
+import { ADVANCE_REPORT_ERRORS } from './advance-errors';
+
+const { images_busy, storage_unavailable, server_not_started } = UNAVAILABLE_ERRORS;
+
+/** Every code a report may be answered beyond the island's own table, by code. */
+export const LATE_REPORT_ERRORS: Partial<ErrorMessages> = {
+  ...ADVANCE_REPORT_ERRORS,
+  ...UPLOAD_ERRORS,
+  images_busy,
+  storage_unavailable,
+  server_not_started,
+};
+
+/** A report's refusal said in `locale` from its code, when it is one of these; undefined otherwise. */
+export function lateReportMessage(answer: { code?: unknown; params?: unknown }, locale: Locale): string | undefined {
+  return codedMessage(LATE_REPORT_ERRORS, answer, locale);
+}
