@@ -185,7 +185,7 @@ export default defineConfig(
             'party-brief': ['BriefForm', 'brief-labels', 'brief.schema', 'brief.server'],
             'performer-portal': ['MePage', 'PerformerLogin', 'notices-job.server', 'performer-answer.schema', 'performer-answer.server', 'performer-auth.server', 'performer-bookings.server', 'performer-feed.server', 'performer-night.server', 'portal-errors'],
             'performers': ['FeaturedPerformers.astro', 'PerformerGrid.astro', 'PerformerProfile.astro', 'city-route', 'gallery-index', 'manage-performers.server', 'performer-errors', 'performer-filter', 'performer.schema', 'performers.server', 'profile', 'works-in', 'works-in.server'],
-            'pricing': ['DbPricingCards.astro', 'PricingCards.astro', 'card-view', 'parameters.schema', 'parameters.server', 'price-engine.server', 'pricing-errors', 'pricing-route', 'pricing.schema', 'pricing.server', 'service-prices.schema', 'service-prices.server'],
+            'pricing': ['DbPricingCards.astro', 'PricingCards.astro', 'card-view', 'parameters.schema', 'parameters.server', 'price-engine.server', 'price-errors', 'pricing-errors', 'pricing-route', 'pricing.schema', 'pricing.server', 'service-prices.schema', 'service-prices.server'],
             'privacy': ['erasure.server', 'personal-data.server', 'purge-job.server', 'purge.server', 'request-expiry.server', 'retention'],
             'reach-agency': ['ReachAgency', 'agency-channels', 'agency-channels.schema', 'agency-channels.server', 'reach.mail'],
             'reminders': ['reminder-due', 'scheduler.server'],

@@ -3,7 +3,7 @@
  * that hold them to the catalogues: error-codes.test.ts (every code said, in every language) and the pseudo-language
  * test (every code said in it).
  */
-import { AVAILABILITY_ERRORS } from '@/features/availability/availability-errors';
+import { AVAILABILITY_ERRORS, DURATION_ERRORS } from '@/features/availability/availability-errors';
 import { BOOKING_ERRORS } from '@/features/booking/booking-refusals';
 import { SHARE_ERRORS, SHARE_NUMBER_ERRORS } from '@/features/advance/share-errors';
 import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
@@ -13,12 +13,13 @@ import { ADVANCE_ERRORS, ADVANCE_REPORT_ERRORS } from '@/features/advance/advanc
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
 import { PORTAL_ERRORS } from '@/features/performer-portal/portal-errors';
-import { BOOKING_RULE_ERRORS } from '@/features/booking/booking-errors';
+import { BOOKING_RULE_ERRORS, BOOKING_STYLE_ERRORS } from '@/features/booking/booking-errors';
+import { PRICE_ERRORS } from '@/features/pricing/price-errors';
 import { CONTACT_ERRORS } from '@/features/contact/contact-errors';
 import { JOIN_ERRORS } from '@/features/join/join-errors';
 import { FORM_RATE_LIMIT_ERRORS } from '@/lib/form-rate-limit-errors';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
-import { REQUEST_BODY_ERRORS } from '@/lib/request-errors';
+import { REQUEST_BODY_ERRORS, REQUEST_VALUE_ERRORS } from '@/lib/request-errors';
 import { UPLOAD_ERRORS } from '@/lib/upload-errors';
 import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { fromCatalogue, type ErrorMessages } from '@/lib/error-codes';
@@ -42,7 +43,11 @@ export const ALL_ERRORS = {
   ...CONTACT_ERRORS,
   ...JOIN_ERRORS,
   ...BOOKING_RULE_ERRORS,
+  ...DURATION_ERRORS,
+  ...BOOKING_STYLE_ERRORS,
+  ...PRICE_ERRORS,
   ...REQUEST_BODY_ERRORS,
+  ...REQUEST_VALUE_ERRORS,
   ...UPLOAD_ERRORS,
   ...UNAVAILABLE_ERRORS,
   // The agency's phone rule: the desk says it in Italian (desk-errors.ts); English and Thai only as the API's text.

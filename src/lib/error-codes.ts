@@ -78,6 +78,27 @@ export interface ErrorParams {
   server_not_started: Record<string, never>;
   advance_nothing_to_report: { status: string };
   slip_not_file: Record<string, never>;
+  invalid_value: Record<string, never>;
+  price_city_unknown: { cities: string };
+  price_stripper_service_unknown: Record<string, never>;
+  price_waiter_service_unknown: Record<string, never>;
+  price_not_offered: { service: string; city: string };
+  price_stripper_count: { service: string; count: number };
+  price_waiter_count: { service: string; count: number };
+  price_strippers_without_service: Record<string, never>;
+  price_waiters_without_service: Record<string, never>;
+  price_stripper_twice: Record<string, never>;
+  price_waiter_twice: Record<string, never>;
+  price_performer_unknown: { id: string };
+  price_performer_unavailable: { name: string };
+  price_performer_elsewhere: { name: string; city: string };
+  price_not_stripper: { name: string };
+  price_not_waiter: { name: string };
+  duration_whole: Record<string, never>;
+  duration_min: { min: number };
+  duration_max: { max: number };
+  duration_step: { step: number };
+  performance_style_invalid: { styles: string };
   // The forms' validation rules (zod messages, by field; each form's island says only its own).
   email_required: Record<string, never>;
   email_invalid: Record<string, never>;

@@ -23,3 +23,11 @@ export const REQUEST_BODY_ERRORS: ErrorMessages<RequestBodyCode> = {
   body_invalid_json: fromCatalogue(m.error_body_invalid_json),
   body_not_object: fromCatalogue(m.error_body_not_object),
 };
+
+/**
+ * `invalid_value` (400): a field zod's own check refused (a number where a string is expected, an unknown key), its
+ * English text zod's words (lib/server/http.ts validationIssue) and its path the issue's.
+ */
+export const REQUEST_VALUE_ERRORS: ErrorMessages<'invalid_value'> = {
+  invalid_value: fromCatalogue(m.error_invalid_value),
+};

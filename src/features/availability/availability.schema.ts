@@ -31,11 +31,11 @@ export const slotFields = {
     .min(1, ruleMessage('time_required'))
     .refine(isValidTime, ruleMessage('time_invalid')),
   duration: z
-    .number({ error: 'Duration must be a whole number of minutes' })
-    .int('Duration must be a whole number of minutes')
-    .min(30, 'Duration must be at least 30 minutes')
-    .max(300, 'Duration cannot exceed 300 minutes')
-    .multipleOf(15, 'Duration must be in steps of 15 minutes'),
+    .number({ error: ruleMessage('duration_whole') })
+    .int(ruleMessage('duration_whole'))
+    .min(30, ruleMessage('duration_min', { min: 30 }))
+    .max(300, ruleMessage('duration_max', { max: 300 }))
+    .multipleOf(15, ruleMessage('duration_step', { step: 15 })),
 };
 
 /**
@@ -58,7 +58,7 @@ export const availabilityQuerySchema = z
     city: z.preprocess(lowerCase, slotFields.location),
     date: slotFields.eventDate,
     time: slotFields.eventTime,
-    duration: z.preprocess(minutes, z.number({ error: 'Duration must be a whole number of minutes' }).pipe(slotFields.duration)),
+    duration: z.preprocess(minutes, z.number({ error: ruleMessage('duration_whole') }).pipe(slotFields.duration)),
   })
   // A time earlier today is refused like the booking refuses it, so the form never shows a past slot as free.
   .superRefine((query, ctx) => checkEventNotPast({ eventDate: query.date, eventTime: query.time }, ctx, 'time'));

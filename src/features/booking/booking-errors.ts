@@ -34,3 +34,11 @@ export const BOOKING_RULE_ERRORS = {
 
 /** A code of the booking rules. */
 export type BookingRuleCode = keyof typeof BOOKING_RULE_ERRORS;
+
+/**
+ * `performance_style_invalid` {styles}: a request whose style is none of the list. The form derives the style from
+ * its service, so only a forged request meets it; the form's lazily loaded rules say it with the duration's.
+ */
+export const BOOKING_STYLE_ERRORS: ErrorMessages<'performance_style_invalid'> = {
+  performance_style_invalid: fromCatalogue(m.error_performance_style_invalid),
+};

@@ -111,7 +111,7 @@ export const bookingRequestShape = {
   waiterIds: fields.performerIds.default([]),
   performanceStyle: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.enum(PERFORMANCE_STYLES, { error: `performanceStyle must be ${citiesText('or', PERFORMANCE_STYLES)}` }),
+    z.enum(PERFORMANCE_STYLES, { error: ruleMessage('performance_style_invalid', { styles: citiesText('or', PERFORMANCE_STYLES) }) }),
   ),
   duration: fields.duration.optional(),
   locale: localeField,

@@ -244,6 +244,34 @@ describe('POST /api/bookings', () => {
     expect(smtp.messages).toHaveLength(0);
   });
 
+  it('answers the length and style rules only the server checks with their codes and params', async () => {
+    const length = await call(postBooking, { body: { ...good, duration: 70 } });
+    expect(length).toMatchObject({
+      status: 400,
+      body: { error: 'Duration must be in steps of 15 minutes', code: 'duration_step', params: { step: 15 } },
+    });
+    const style = await call(postBooking, { body: { ...good, performanceStyle: 'lap dance' } });
+    expect(style).toMatchObject({
+      status: 400,
+      body: {
+        error: 'performanceStyle must be topless, underwear or full monty',
+        code: 'performance_style_invalid',
+        params: { styles: 'topless, underwear or full monty' },
+      },
+    });
+  });
+
+  it("answers zod's own check (a forged type) with its words and the generic code invalid_value on the field", async () => {
+    const { status, body } = await call(postBooking, { body: { ...good, waiterIds: [7] } });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      error: 'Invalid input: expected string, received number',
+      code: 'invalid_value',
+      params: {},
+      issues: [{ path: 'waiterIds.0', message: 'Invalid input: expected string, received number', code: 'invalid_value', params: {} }],
+    });
+  });
+
   it('refuses a time earlier today in Bangkok with the past-date message, and accepts a later one', async () => {
     // The server's clock at 19:20 Bangkok time today (12:20 UTC), whatever the real time is.
     const today = todayInBangkok();

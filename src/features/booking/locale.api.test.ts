@@ -154,6 +154,10 @@ describe('a Thai booking', () => {
     const confirmed = await agencyConfirmationEmail(view, 'https://example.test/th/summary');
     expect(confirmed.subject).toMatch(/^ยืนยันการจองแล้ว/);
     expect(confirmed.text).toContain('สไตล์การแสดง');
+    // The stored style said by its key in the booking's language, as the English e-mail says it in English.
+    expect(confirmed.text).toContain('โชว์เปลือยท่อนบน');
+    expect(confirmed.text).not.toContain('Topless');
+    expect((await agencyConfirmationEmail({ ...view, locale: 'en' }, 'https://example.test/summary')).text).toContain('Topless');
     const thanks = completionEmail(view, 'https://example.test/th/summary');
     expect(thanks.subject).toMatch(/^ขอบคุณ/);
     expect(thanks.html).toContain('<html lang="th">');

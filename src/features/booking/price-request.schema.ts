@@ -2,6 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { UNKNOWN_CITY } from '@/content/cities';
+import { ruleMessage } from '@/lib/error-codes';
 import { STRIPPER_SERVICES, WAITER_SERVICES } from '@/content/services';
 
 const ids = z.array(z.string().min(1).max(64)).max(4, 'Too many performers selected').default([]);
@@ -13,5 +14,10 @@ export const priceRequestSchema = z.strictObject({
   selectedToplessWaiter: z.enum(WAITER_SERVICES, { error: 'Unknown topless waiter service' }).default('none'),
   stripperIds: ids,
   waiterIds: ids,
-  duration: z.number().int().min(30, 'Duration must be at least 30 minutes').max(300, 'Duration cannot exceed 300 minutes').optional(),
+  duration: z
+    .number({ error: ruleMessage('duration_whole') })
+    .int(ruleMessage('duration_whole'))
+    .min(30, ruleMessage('duration_min', { min: 30 }))
+    .max(300, ruleMessage('duration_max', { max: 300 }))
+    .optional(),
 });

@@ -2,6 +2,7 @@
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { formatBaht } from '@/lib/money';
+import { normalisePerformanceStyle } from '@/content/services';
 import type { MailMessage } from '@/lib/server/mail';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
@@ -17,8 +18,17 @@ import {
   type OutboxWriter,
 } from '@/features/notifications/outbox.server';
 
-/** 'full monty' → 'Full Monty'. */
-const styleLabel = (style: string) => style.replace(/\b\w/g, (c) => c.toUpperCase());
+type Label = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+// The stored styles' labels by key (content/services.ts PERFORMANCE_STYLES), each language's own.
+const STYLE_LABELS: Record<string, Label> = {
+  topless: m.pf_style_topless,
+  underwear: m.pf_style_underwear,
+  'full monty': m.pf_style_fullmonty,
+};
+
+/** The stored style in `locale` ('full monty' → 'Full Monty', 'ฟูลมอนตี้'); a style without a label with capitals, as stored. */
+const styleLabel = (style: string, locale: Locale) =>
+  STYLE_LABELS[normalisePerformanceStyle(style)]?.({}, { locale }) ?? style.replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
  * Builds the message from the booking as confirmed, with the summary's labels, dates, amounts and
@@ -42,7 +52,7 @@ export async function agencyConfirmationEmail(
     section.title === m.sum_services_performers({}, o)
       ? {
           ...section,
-          rows: [...section.rows, [m.mail_performance_style({}, o), styleLabel(confirmed.performanceStyle)] as [string, string]],
+          rows: [...section.rows, [m.mail_performance_style({}, o), styleLabel(confirmed.performanceStyle, locale)] as [string, string]],
         }
       : section,
   );

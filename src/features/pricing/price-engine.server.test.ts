@@ -6,7 +6,8 @@ import { seedPricingItems } from '@db/seed/pricing';
 import { tempDatabase } from '@test/temp-db';
 import type { Db } from '@/lib/server/db';
 import { STRIPPER_TITLES, WAITER_TITLES } from '@/content/services';
-import { calculatePrice, doubleDutySaving, PriceError, type PriceInput } from './price-engine.server';
+import { calculatePrice, doubleDutySaving, type PriceInput } from './price-engine.server';
+import { HttpError } from '@/lib/server/http';
 import { writePublicData } from '@/lib/server/public-data';
 
 let db: Db;
@@ -80,7 +81,26 @@ describe('calculatePrice: performers and counts', () => {
     [{ selectedToplessWaiter: 'butler' }, 'Unknown topless waiter service'],
     [{}, 'Please select at least one service'],
   ])('rejects %j: %s', (input, message) => {
-    expect(() => quote(input as Partial<PriceInput>)).toThrow(new PriceError(message));
+    expect(() => quote(input as Partial<PriceInput>)).toThrow(message);
+  });
+
+  it("gives each refusal its code and params (said in the reader's language from them, price-errors.ts)", () => {
+    const reasonOf = (input: Partial<PriceInput>) => {
+      try {
+        quote(input);
+      } catch (error) {
+        return error instanceof HttpError ? { status: error.status, reason: error.reason } : error;
+      }
+    };
+    expect(reasonOf({ selectedMaleStripper: 'topless', stripperIds: [id('Luca')] })).toEqual({
+      status: 400,
+      reason: { code: 'price_performer_elsewhere', params: { name: 'Luca', city: 'bangkok' } },
+    });
+    expect(reasonOf({ selectedToplessWaiter: 'double-trouble', waiterIds: ['a'] })).toEqual({
+      status: 400,
+      reason: { code: 'price_waiter_count', params: { service: 'DOUBLE TROUBLE', count: 2 } },
+    });
+    expect(reasonOf({})).toEqual({ status: 400, reason: { code: 'service_required', params: {} } });
   });
 
   it('rejects an unavailable performer and a package that is not active', () => {

@@ -19,13 +19,16 @@
  * Performer lists may be empty (a quote before performers are chosen); otherwise their sizes must
  * match the service (its performers in the service catalogue, src/content/services.ts).
  */
-import { isCity, UNKNOWN_CITY, type City } from '@/content/cities';
+import { CITIES, citiesText, isCity, type City } from '@/content/cities';
 import { performersNeeded, STRIPPER_TITLES, WAITER_TITLES, type StripperService, type WaiterService } from '@/content/services';
 import { splitPayment } from '@/features/advance/payment-split';
 import { advancePercent } from '@/features/advance/advance-rate.server';
 import { worksIn } from '@/features/performers/works-in';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
+import { errorText, type ErrorReason, type PlainCode } from '@/lib/error-codes';
+import { BASE_LOCALE } from '@/lib/i18n';
+import { PRICE_ERRORS, type PriceCode } from './price-errors';
 import { publicData, type PublicData } from '@/lib/server/public-data';
 
 /** What the engine prices. */
@@ -72,12 +75,15 @@ export interface PriceResult {
   extraTimeRate: number;
 }
 
-/** A request the engine cannot price: a 400 whose message is safe to show. */
+/** A request the engine cannot price: a 400 with its code (price-errors.ts), its English message safe to show. */
 export class PriceError extends HttpError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(reason: ErrorReason<PriceCode>) {
+    super(400, errorText(PRICE_ERRORS, reason, BASE_LOCALE), undefined, {}, reason);
   }
 }
+
+/** A PriceError of a code without parameters. */
+const refused = (code: PriceCode & PlainCode) => new PriceError({ code, params: {} });
 
 function activeCard(data: PublicData, category: string, city: City, title: string) {
   return data.pricingItems.find((item) => item.isActive && item.category === category && item.location === city && item.title === title);
@@ -90,18 +96,20 @@ function parameter(data: PublicData, type: string, city: City, serviceType = 'NO
 
 const hasTag = (tags: string[], tag: string) => tags.some((t) => t.toLowerCase().includes(tag));
 
-function checkPerformers(data: PublicData, ids: string[], city: City, tag: string, label: string) {
-  if (new Set(ids).size !== ids.length) throw new PriceError(`The same ${label} is chosen twice`);
+function checkPerformers(data: PublicData, ids: string[], city: City, role: 'stripper' | 'waiter') {
+  const tag = role === 'stripper' ? 'male stripper' : 'topless waiter';
+  if (new Set(ids).size !== ids.length) throw refused(role === 'stripper' ? 'price_stripper_twice' : 'price_waiter_twice');
   if (ids.length === 0) return new Map<string, string[]>();
   const wanted = new Set(ids);
   const rows = data.performers.filter((row) => wanted.has(row.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of ids) {
     const row = byId.get(id);
-    if (!row) throw new PriceError(`Unknown performer: ${id.slice(0, 40)}`);
-    if (!row.isAvailable) throw new PriceError(`${row.name} is not available`);
-    if (!worksIn(row, city)) throw new PriceError(`${row.name} does not perform in ${city}`);
-    if (!hasTag(row.tags, tag)) throw new PriceError(`${row.name} is not a ${label}`);
+    if (!row) throw new PriceError({ code: 'price_performer_unknown', params: { id: id.slice(0, 40) } });
+    if (!row.isAvailable) throw new PriceError({ code: 'price_performer_unavailable', params: { name: row.name } });
+    if (!worksIn(row, city)) throw new PriceError({ code: 'price_performer_elsewhere', params: { name: row.name, city } });
+    if (!hasTag(row.tags, tag))
+      throw new PriceError({ code: role === 'stripper' ? 'price_not_stripper' : 'price_not_waiter', params: { name: row.name } });
   }
   return new Map(rows.map((r) => [r.id, r.tags]));
 }
@@ -119,19 +127,19 @@ export function doubleDutySaving(db: Db, city: City): number {
 export function calculatePrice(db: Db, input: PriceInput): PriceResult {
   const data = publicData(db);
   const city = input.location.trim().toLowerCase();
-  if (!isCity(city)) throw new PriceError(UNKNOWN_CITY);
+  if (!isCity(city)) throw new PriceError({ code: 'price_city_unknown', params: { cities: citiesText('or', CITIES) } });
   const stripper = input.selectedMaleStripper as StripperService;
   const waiter = input.selectedToplessWaiter as WaiterService;
-  if (stripper !== 'none' && !(stripper in STRIPPER_TITLES)) throw new PriceError('Unknown male stripper service');
-  if (waiter !== 'none' && !(waiter in WAITER_TITLES)) throw new PriceError('Unknown topless waiter service');
-  if (stripper === 'none' && waiter === 'none') throw new PriceError('Please select at least one service');
+  if (stripper !== 'none' && !(stripper in STRIPPER_TITLES)) throw refused('price_stripper_service_unknown');
+  if (waiter !== 'none' && !(waiter in WAITER_TITLES)) throw refused('price_waiter_service_unknown');
+  if (stripper === 'none' && waiter === 'none') throw refused('service_required');
 
   const stripperTitle = stripper === 'none' ? undefined : STRIPPER_TITLES[stripper];
   const waiterTitle = waiter === 'none' ? undefined : WAITER_TITLES[waiter];
   const stripperCard = stripperTitle && activeCard(data, 'male-strippers', city, stripperTitle);
   const waiterCard = waiterTitle && activeCard(data, 'topless-waiters', city, waiterTitle);
-  if (stripperTitle && !stripperCard) throw new PriceError(`${stripperTitle} is not offered in ${city}`);
-  if (waiterTitle && !waiterCard) throw new PriceError(`${waiterTitle} is not offered in ${city}`);
+  if (stripperTitle && !stripperCard) throw new PriceError({ code: 'price_not_offered', params: { service: stripperTitle, city } });
+  if (waiterTitle && !waiterCard) throw new PriceError({ code: 'price_not_offered', params: { service: waiterTitle, city } });
   // One length is included for the whole booking: a minute beyond it is extra for every service.
   const includedMinutes = Math.max(stripperCard ? stripperCard.duration : 0, waiterCard ? waiterCard.duration : 0);
   const extraMinutes = input.duration === undefined ? 0 : Math.max(0, input.duration - includedMinutes);
@@ -151,25 +159,25 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
   if (stripperTitle && stripperCard) {
     const needed = performersNeeded(stripper);
     if (input.stripperIds.length !== 0 && input.stripperIds.length !== needed) {
-      throw new PriceError(`${stripperTitle} needs exactly ${needed} stripper${needed === 1 ? '' : 's'}`);
+      throw new PriceError({ code: 'price_stripper_count', params: { service: stripperTitle, count: needed } });
     }
     stripperSubtotal = stripperCard.price + extra(stripperTitle, parameter(data, 'male_stripper_rate', city, stripperTitle), 1);
   } else if (input.stripperIds.length > 0) {
-    throw new PriceError('Strippers are chosen but no male stripper service is selected');
+    throw refused('price_strippers_without_service');
   }
 
   if (waiterTitle && waiterCard) {
     const needed = performersNeeded(waiter);
     if (input.waiterIds.length !== 0 && input.waiterIds.length !== needed) {
-      throw new PriceError(`${waiterTitle} needs exactly ${needed} waiter${needed === 1 ? '' : 's'}`);
+      throw new PriceError({ code: 'price_waiter_count', params: { service: waiterTitle, count: needed } });
     }
     waiterSubtotal = waiterCard.price + extra(waiterTitle, parameter(data, 'waiter_rate', city), needed);
   } else if (input.waiterIds.length > 0) {
-    throw new PriceError('Waiters are chosen but no topless waiter service is selected');
+    throw refused('price_waiters_without_service');
   }
 
-  const strippers = checkPerformers(data, input.stripperIds, city, 'male stripper', 'male stripper');
-  const waiters = checkPerformers(data, input.waiterIds, city, 'topless waiter', 'topless waiter');
+  const strippers = checkPerformers(data, input.stripperIds, city, 'stripper');
+  const waiters = checkPerformers(data, input.waiterIds, city, 'waiter');
   const doubleDuty = [...strippers.keys()].filter((id) => {
     const tags = strippers.get(id)!;
     return waiters.has(id) && hasTag(tags, 'male stripper') && hasTag(tags, 'topless waiter');

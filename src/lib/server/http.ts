@@ -4,7 +4,8 @@
  * its status and headers (`code` and `params`: lib/error-codes.ts). JSON responses are never cached.
  */
 import type { APIContext, APIRoute } from 'astro';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { en as zodEnglish } from 'zod/locales';
 import { errorText, ruleReason, type AgencyErrorMessages, type ErrorCode, type ErrorMessages, type ErrorReason } from '@/lib/error-codes';
 import { BASE_LOCALE, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
@@ -97,8 +98,25 @@ interface ValidationIssue {
   params?: object;
 }
 
-/** A zod issue as the API answers it: a coded rule (ruleMessage) said in English from its `error_<code>` message. */
+// zod's own messages (a forged request: a number where a string is expected, an unknown key) keep their English
+// words, marked so that validationIssue answers them with the generic code `invalid_value` (set for the server only:
+// an island's rules give codes for every field it has).
+const ZOD_DEFAULT = '\u2063';
+const zodDefault = zodEnglish().localeError;
+z.config({
+  localeError: (issue) => {
+    const said = zodDefault(issue);
+    const text = typeof said === 'string' ? said : said?.message;
+    return text === undefined ? undefined : `${ZOD_DEFAULT}${text}`;
+  },
+});
+
+/**
+ * A zod issue as the API answers it: a coded rule (ruleMessage) said in English from its `error_<code>` message,
+ * zod's own message as zod words it with the code `invalid_value`, any other (a rule that gives English) as it is.
+ */
 function validationIssue(path: string, message: string): ValidationIssue {
+  if (message.startsWith(ZOD_DEFAULT)) return { path, message: message.slice(ZOD_DEFAULT.length), code: 'invalid_value', params: {} };
   const reason = ruleReason(message);
   const say = reason && (m as unknown as Record<string, unknown>)[`error_${reason.code}`];
   if (!reason || typeof say !== 'function') return { path, message };
