@@ -40,6 +40,22 @@ const buildDir = process.env.BENCH_BUILD_DIR || 'dist/bench';
 const pageFilter = process.env.BENCH_PAGES?.split(',')
   .map((p) => p.trim())
   .filter(Boolean);
+// The addresses of the images a page preloads (`<link rel="preload" as="image">`): its href and every srcset candidate.
+const preloadedImages = (html) => [
+  ...new Set(
+    [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)]
+      .filter(([link]) => /\bas="image"/.test(link))
+      .flatMap(([link]) => [
+        /\bhref="([^"]+)"/.exec(link)?.[1],
+        ...(/\bimagesrcset="([^"]+)"/
+          .exec(link)?.[1]
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0]) ?? []),
+      ])
+      .filter(Boolean)
+      .map((url) => url.replaceAll('&amp;', '&')),
+  ),
+];
 const wanted = (pagePath) =>
   pageFilter.some((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(pagePath.split('?')[0]));
 
@@ -106,8 +122,14 @@ try {
     : benchPaths;
   // Each page asked for once first, as a visitor before the one measured: Lighthouse's simulation takes the
   // document's observed server time as the network's, so a page cache filled by Lighthouse's own first load
-  // (and a server's cold start) would count the render into that page's LCP.
-  for (const pagePath of pagePaths) await measurePage(`http://${host}`, pagePath);
+  // (and a server's cold start) would count the render into that page's LCP. So are the photos a page preloads
+  // (the profile's first): each variant is encoded on its first request and then kept on disk, and the
+  // simulation takes the median server time of the page's requests, two on the profile, so one encode under
+  // load moved its LCP by a hundred milliseconds.
+  for (const pagePath of pagePaths) {
+    const { html } = await measurePage(`http://${host}`, pagePath);
+    for (const image of preloadedImages(html)) await (await fetch(new URL(image, `http://${host}`))).arrayBuffer();
+  }
   const pages = process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await measurePages(`http://${host}`, pagePaths);
   // The document's bytes on the wire, exact (unlike Lighthouse's timings): every public page, every language.
   const budgetPaths = pageFilter ? pagePaths : [...new Set([...pagePaths, ...(await publicPagePaths(`http://${host}`))])];
