@@ -10,6 +10,7 @@
 import type { Locale } from './i18n';
 import type { OwnerAction } from './admin-guard-errors';
 import type { AdvanceStatus } from '@db/statuses';
+import type { PerformerRole } from '@db/schema';
 
 /** Every error code the API answers with, and the parameters its message takes (dates as YYYY-MM-DD). */
 export interface ErrorParams {
@@ -178,6 +179,23 @@ export interface ErrorParams {
   share_slip_missing: Record<string, never>;
   advance_move: { from: AdvanceStatus; to: AdvanceStatus };
   total_below_paid_advance: { total: number; paid: number };
+  booking_closed: { status: 'completed' | 'cancelled' };
+  unpriced_change: Record<string, never>;
+  cash_above_total: Record<string, never>;
+  cash_is_rest: { advance: number; cash: number };
+  service_type_required: Record<string, never>;
+  style_unfit: { style: string; service: string; offered: string[] };
+  performer_unknown: { key: string };
+  performer_elsewhere: { name: string; city: string | null };
+  replacement_closed: { status: 'completed' | 'cancelled' };
+  replacement_started: Record<string, never>;
+  replacement_from_missing: Record<string, never>;
+  replacement_to_unknown: Record<string, never>;
+  replacement_to_taken: { name: string };
+  replacement_to_unbookable: { name: string };
+  replacement_to_elsewhere: { name: string; city: string | null };
+  replacement_to_role: { name: string; role: PerformerRole };
+  replacement_clash: { kind: 'booked' | 'off'; name: string; date: string };
 }
 
 /** An error code of the API. */

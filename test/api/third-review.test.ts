@@ -12,7 +12,6 @@ import { purgeTokenMail, TOKEN_MAIL_RETENTION_MINUTES } from '@/features/notific
 import { outboxIdle } from '@/features/notifications/sender.server';
 import { signInLinksSettled } from '@/lib/server/sign-in-links';
 import { invitationHolder } from '@/features/admin/staff.server';
-import { UNPRICED_CHANGE_ERROR } from '@/features/manage-bookings/agency-confirmation.server';
 import { deliveredToken } from '@test/outbox-files';
 import { getDb } from '@/lib/server/db';
 import { createSession } from '@/lib/server/session';
@@ -216,7 +215,12 @@ describe("4. the price is the owner's", () => {
     const body = { cashAmount: 1, updates: { duration: 300, stripperIds: [seedPerformers.find((p) => p.name === 'Marco')!.id] } };
     const refused = await staffClient.mutate('POST', `/api/admin/bookings/${row.id}/send-confirmation`, body);
     expect(refused.status, refused.text).toBe(403);
-    expect(refused.body.error).toBe(UNPRICED_CHANGE_ERROR);
+    expect(refused.body).toEqual({
+      error:
+        'Only the owner may change services, performers or duration here when the price engine does not reprice the change, or on a booking with a price override',
+      code: 'unpriced_change',
+      params: {},
+    });
     expect(getDb().select().from(outbox).where(eq(outbox.recipient, 'reprice@example.com')).all()).toEqual([]);
     const unchanged = await staffClient.mutate('POST', `/api/admin/bookings/${row.id}/send-confirmation`, { cashAmount: 7000 });
     expect(unchanged.status, unchanged.text).toBe(200);

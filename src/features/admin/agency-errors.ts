@@ -13,6 +13,7 @@ import { OUTBOX_ERRORS } from '@/features/notifications/outbox-errors';
 import { INBOX_ERRORS } from '@/features/inbox/inbox-errors';
 import { REVIEW_AGENCY_ERRORS } from '@/features/reviews/review-agency-errors';
 import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
+import { AGENCY_BOOKING_ERRORS } from '@/features/manage-bookings/agency-booking-errors';
 
 /**
  * The agency's codes: the admin login's limit (429) and wrong password (401), an unknown booking (404, its message
@@ -30,6 +31,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   | keyof typeof INBOX_ERRORS
   | keyof typeof REVIEW_AGENCY_ERRORS
   | keyof typeof ADVANCE_AGENCY_ERRORS
+  | keyof typeof AGENCY_BOOKING_ERRORS
   | 'login_too_many'
   | 'booking_not_found'
   | 'person_email_taken'
@@ -57,6 +59,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   ...INBOX_ERRORS,
   ...REVIEW_AGENCY_ERRORS,
   ...ADVANCE_AGENCY_ERRORS,
+  ...AGENCY_BOOKING_ERRORS,
   person_email_taken: {
     en: () => 'This e-mail address already belongs to a person',
     it: () => 'Questo indirizzo e-mail appartiene già a una persona',

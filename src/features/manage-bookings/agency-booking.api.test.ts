@@ -9,7 +9,6 @@ import { useAdminClient, useTempApp } from '@test/client';
 import { mailSettled, useSmtp, useSettings } from '@test/hooks';
 import { formatEventDay } from '@/lib/dates';
 import { addDays, todayInBangkok } from '@/lib/event-time';
-import { closedBookingMessage } from './agency-confirmation.server';
 import { readBookingData } from '@/features/booking/booking-data';
 
 // The past-date rule as the API answers it.
@@ -115,10 +114,17 @@ describe('POST /api/admin/bookings (a booking taken by phone)', () => {
     const style = await create({ performanceStyle: 'full monty' });
     expect(style).toMatchObject({
       status: 400,
-      body: { error: 'Performance style full monty does not fit the service TOPLESS: choose topless' },
+      body: {
+        error: 'Performance style full monty does not fit the service TOPLESS: choose topless',
+        code: 'style_unfit',
+        params: { style: 'full monty', service: 'TOPLESS', offered: ['topless'] },
+      },
     });
     const elsewhere = await create({ stripperIds: [id('Luca')] });
-    expect(elsewhere).toMatchObject({ status: 400, body: { error: 'Luca does not work in bangkok' } });
+    expect(elsewhere).toMatchObject({
+      status: 400,
+      body: { error: 'Luca does not work in bangkok', code: 'performer_elsewhere', params: { name: 'Luca', city: 'bangkok' } },
+    });
     expect(
       getDb()
         .select()
@@ -257,7 +263,14 @@ describe('PATCH /api/admin/bookings/{id} (the agency edits any booking)', () => 
     });
     getDb().update(bookings).set({ status }).where(eq(bookings.id, made.id)).run();
     const refused = await edit(made.id, { address: 'Too late 1' });
-    expect(refused).toMatchObject({ status: 409, body: { error: closedBookingMessage(status) } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        error: `This booking is ${status}: a ${status} booking cannot be changed. Create a new booking instead.`,
+        code: 'booking_closed',
+        params: { status },
+      },
+    });
     expect(row(made.id).address).toBe(body.address);
   });
 

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { bookingPerformers, bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { HttpError, parse } from '@/lib/server/http';
+import { parse } from '@/lib/server/http';
 import { STRIPPER_TITLES } from '@/content/services';
 import { agreedMoney } from '@/features/advance/payment-split';
 import { advancePercent, moneyAfter } from '@/features/advance/advance-rate.server';
@@ -17,7 +17,7 @@ import { bookingColumns, createBooking, toBookingView, writePerformerSlots } fro
 import { readBookingData, writeBookingData } from '@/features/booking/booking-data';
 import { queueCustomerBookingChange, summaryUrl } from '@/features/booking/booking.mail';
 import { changedRows } from '@/features/booking/booking-view';
-import { assertStyleFits, closedBookingMessage, hasCustomerEmail, performersOfCity } from './agency-confirmation.server';
+import { assertStyleFits, bookingClosed, hasCustomerEmail, performersOfCity } from './agency-confirmation.server';
 import { queueAgencyBooked } from './agency-confirmation.mail';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import { agencyBookingMergedSchema, type AgencyBookingInput, type AgencyBookingPatch, type PriceOverride } from './manage-bookings.schema';
@@ -108,7 +108,7 @@ function requestOf(tx: Pick<Db, 'select'>, row: typeof bookings.$inferSelect): R
 export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): AdminBooking {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
   if (!row) throw agencyBookingNotFound();
-  if (row.status === 'completed' || row.status === 'cancelled') throw new HttpError(409, closedBookingMessage(row.status));
+  if (row.status === 'completed' || row.status === 'cancelled') throw bookingClosed(row.status);
   const { priceOverride, notifyCustomer, ...changes } = patch;
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const stored = requestOf(db, row);
@@ -125,7 +125,7 @@ export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): Adm
   db.transaction(
     (tx: DbTransaction) => {
       const current = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
-      if (current.status === 'completed' || current.status === 'cancelled') throw new HttpError(409, closedBookingMessage(current.status));
+      if (current.status === 'completed' || current.status === 'cancelled') throw bookingClosed(current.status);
       const { columns, slot, performerIds } = bookingColumns(tx, db, request);
       assertNoConflict(tx, { performerIds, eventDate: slot.eventDate, start: slot.startMinute, end: slot.endMinute, exceptBookingId: id });
       const priced = { ...columns, ...priceColumns(columns, override) };

@@ -9,7 +9,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import { agencyError, agencyFieldError, HttpError } from '@/lib/server/http';
+import type { ErrorReason } from '@/lib/error-codes';
+import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
+import { AGENCY_BOOKING_ERRORS } from './agency-booking-errors';
 import { BOOKING_CONFIRMATION_KIND, enqueueMail } from '@/features/notifications/outbox.server';
 import { assertNoConflict, BookingConflictError } from '@/features/availability/availability.server';
 import { toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
@@ -33,17 +36,19 @@ import { completionEmail } from './customer-notices.mail';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { confirmationMoney, pickMoney, type BookingMoney } from '@/features/advance/payment-split';
 import { advancePercent, paidAdvanceKept } from '@/features/advance/advance-rate.server';
-import { formatBaht } from '@/lib/money';
 
-/** A refused confirmation: its status and message, with the field it concerns as the one issue. */
-const fail = (status: number, error: string, path?: string) => new HttpError(status, error, path ? [{ path, message: error }] : undefined);
+/** A refused confirmation or edit: its status and coded message, with the field it concerns (when one) as the one issue. */
+const fail = (status: number, reason: ErrorReason<keyof typeof AGENCY_BOOKING_ERRORS>, path?: string) =>
+  path ? agencyFieldError(status, AGENCY_BOOKING_ERRORS, reason, path) : agencyError(status, AGENCY_BOOKING_ERRORS, reason);
 
 /** Runs check; a performer of the confirmed booking holding an overlapping slot elsewhere becomes a 409 on `updates`. */
 function withoutConflict(check: () => void): void {
   try {
     check();
   } catch (error) {
-    if (error instanceof BookingConflictError) throw fail(409, error.message, 'updates');
+    // The clash keeps its code (performer_booked, performer_off), on the dialog's performers.
+    if (error instanceof BookingConflictError)
+      throw new HttpError(409, error.message, [{ path: 'updates', message: error.message, ...error.reason }], {}, error.reason);
     throw error;
   }
 }
@@ -116,8 +121,7 @@ function confirmedData(
 function confirmedMoney(db: Db, stored: AdminBooking, total: number, cashAmount: number): BookingMoney {
   const money = paidAdvanceKept(() => confirmationMoney(stored, total, cashAmount, advancePercent(db)), 'cashAmount');
   if (cashAmount !== money.cashAmount) {
-    const message = `L'acconto di ${formatBaht(money.advanceAmount)} è già pagato: l'importo in contanti è il resto del totale, ${formatBaht(money.cashAmount)}.`;
-    throw fail(400, message, 'cashAmount');
+    throw fail(400, { code: 'cash_is_rest', params: { advance: money.advanceAmount, cash: money.cashAmount } }, 'cashAmount');
   }
   return money;
 }
@@ -127,7 +131,7 @@ export function assertStyleFits(serviceType: string, performanceStyle: string, p
   const style = normalisePerformanceStyle(performanceStyle);
   const offered = stylesForService(serviceType);
   if (!(offered as readonly string[]).includes(style)) {
-    throw fail(400, `Performance style ${style} does not fit the service ${serviceType}: choose ${offered.join(' or ')}`, path);
+    throw fail(400, { code: 'style_unfit', params: { style, service: serviceType, offered: [...offered] } }, path);
   }
 }
 
@@ -136,21 +140,16 @@ export function performersOfCity(db: Db, ids: string[], location: string | null,
   const found = ids.length ? db.select().from(performers).where(inArray(performers.id, ids)).all() : [];
   for (const performerKey of ids) {
     const performer = found.find((p) => p.id === performerKey);
-    if (!performer) throw fail(400, `Unknown performer: ${performerKey}`, path);
+    if (!performer) throw fail(400, { code: 'performer_unknown', params: { key: performerKey } }, path);
     if (!worksIn(performer, location)) {
-      throw fail(400, `${performer.name} does not work in ${location ?? 'the booking city'}`, path);
+      throw fail(400, { code: 'performer_elsewhere', params: { name: performer.name, city: location } }, path);
     }
   }
   return found;
 }
 
-/** Why an edit is refused for a booking that is over. */
-export const closedBookingMessage = (status: string) =>
-  `This booking is ${status}: a ${status} booking cannot be changed. Create a new booking instead.`;
-
-/** What staff are told when a change of the Confirm dialog would leave a price the engine did not make. */
-export const UNPRICED_CHANGE_ERROR =
-  'Only the owner may change services, performers or duration here when the price engine does not reprice the change, or on a booking with a price override';
+/** The 409 of an edit or a confirmation of a booking that is over (code `booking_closed`). */
+export const bookingClosed = (status: 'completed' | 'cancelled') => fail(409, { code: 'booking_closed', params: { status } });
 
 /**
  * The price is the owner's: a change of services, performers or duration that the engine does not reprice
@@ -165,7 +164,7 @@ function assertStaffMayChange(stored: AdminBooking, updates: AgencyConfirmationI
     (updates.duration !== undefined && updates.duration !== stored.duration) ||
     !sameIds(updates.stripperIds, stored.stripperIds) ||
     !sameIds(updates.waiterIds, stored.waiterIds);
-  if (changed && (!repriced || stored.priceOverrideReason)) throw fail(403, UNPRICED_CHANGE_ERROR);
+  if (changed && (!repriced || stored.priceOverrideReason)) throw fail(403, { code: 'unpriced_change', params: {} });
 }
 
 /** Whether a booking has an e-mail address to write to (a booking taken by phone may have none). */
@@ -178,9 +177,9 @@ export const hasCustomerEmail = (booking: { customerEmail: string }) => booking.
  */
 export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmationInput, byOwner = false): Promise<AdminBooking> {
   const stored = findBooking(db, id);
-  if (!stored) throw fail(404, 'Booking not found');
+  if (!stored) throw agencyBookingNotFound();
   // A cancelled booking is not confirmed again (nor is the customer mailed): a new booking is made instead.
-  if (stored.status === 'cancelled') throw fail(409, closedBookingMessage(stored.status));
+  if (stored.status === 'cancelled') throw bookingClosed(stored.status);
   const { updates, cashAmount, finalStatus } = input;
   // A longer (or shorter) show is repriced first: the cash cap and the e-mail use the new total.
   const repriced = repriceForDuration(db, stored, updates, {
@@ -189,10 +188,10 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
   });
   assertStaffMayChange(stored, updates, repriced !== undefined, byOwner);
   const total = repriced?.totalPrice ?? stored.totalPrice;
-  if (cashAmount > total) throw fail(400, 'Cash amount cannot exceed total price', 'cashAmount');
+  if (cashAmount > total) throw fail(400, { code: 'cash_above_total', params: {} }, 'cashAmount');
   const booking = { ...stored, ...repriced, ...confirmedMoney(db, stored, total, cashAmount) };
   const serviceType = updates.serviceType ?? booking.serviceType;
-  if (!serviceType.trim()) throw fail(400, 'Service type is required', 'updates.serviceType');
+  if (!serviceType.trim()) throw fail(400, { code: 'service_type_required', params: {} }, 'updates.serviceType');
   assertStyleFits(serviceType, updates.performanceStyle ?? booking.performanceStyle, 'updates.performanceStyle');
 
   const stripperIds = updates.stripperIds ?? booking.stripperIds;
@@ -248,7 +247,7 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
       (tx) => {
         assertNoConflict(tx, slot);
         const now = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).get();
-        if (now?.status === 'cancelled') throw fail(409, closedBookingMessage(now.status));
+        if (now?.status === 'cancelled') throw bookingClosed(now.status);
         tx.update(bookings).set(changes).where(eq(bookings.id, id)).run();
         writePerformerSlots(
           tx,

@@ -208,7 +208,14 @@ describe('send-confirmation', () => {
     const refused = await admin.mutate('POST', url(booking.id), { cashAmount: 100, updates: { waiterIds: [elsewhere.id] } });
     expect(refused).toMatchObject({ status: 400, body: { error: `${elsewhere.name} does not work in pattaya` } });
     const unknown = await admin.mutate('POST', url(booking.id), { cashAmount: 100, updates: { performerId: 'ghost' } });
-    expect(unknown.status).toBe(400);
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { error: 'Unknown performer: ghost', code: 'performer_unknown', params: { key: 'ghost' } },
+    });
+    expect((await admin.mutate('POST', url(booking.id), { cashAmount: 10001 })).body).toMatchObject({
+      code: 'cash_above_total',
+      issues: [{ path: 'cashAmount', message: 'Cash amount cannot exceed total price', code: 'cash_above_total', params: {} }],
+    });
     const local = performerIn('pattaya');
     const ok = await admin.mutate('POST', url(booking.id), { cashAmount: 100, updates: { waiterIds: [local.id] } });
     expect(ok.status).toBe(200);

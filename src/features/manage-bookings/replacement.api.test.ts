@@ -96,11 +96,13 @@ describe('GET /api/admin/bookings/{id}/replace (who can take the place)', () => 
   it('answers 400 in Italian for a performer not on the booking and 404 for an unknown booking', async () => {
     const booking = somchaisBooking({ eventTime: '14:00' });
     const wrong = await admin.call('GET', `/api/admin/bookings/${booking.id}/replace?from=${performerId('Krit')}`);
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toBe('Il performer da sostituire non è in questa prenotazione.');
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { error: 'Il performer da sostituire non è in questa prenotazione.', code: 'replacement_from_missing', params: {} },
+    });
     const missing = await admin.call('GET', `/api/admin/bookings/00000000-0000-4000-8000-000000000000/replace?from=x`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error).toBe('Prenotazione non trovata');
+    // The agency's one 'not found' of a booking (the panel says it 'Prenotazione non trovata' from its code).
+    expect(missing).toMatchObject({ status: 404, body: { error: 'Booking not found', code: 'booking_not_found', params: {} } });
   });
 });
 
@@ -193,10 +195,21 @@ describe('a refused replacement: the documented status, an Italian message, noth
         .all(),
       replacements().length,
     ]);
-  const refused = async (id: string, from: string, to: string, status: number, error: unknown) => {
+  const refused = async (
+    id: string,
+    from: string,
+    to: string,
+    status: number,
+    error: unknown,
+    reason: { code: string; params: object },
+  ) => {
     const before = snapshot(id);
     const response = await replace(id, from, to);
     expect([response.status, response.body.error]).toEqual([status, error]);
+    // Coded, so the panel says it from its code; a refusal of the chosen performer is that field's issue too.
+    expect(response.body).toMatchObject(reason);
+    if (status === 400 || reason.code === 'replacement_clash')
+      expect(response.body.issues).toEqual([{ path: 'to', message: response.body.error, ...reason }]);
     expect(snapshot(id)).toBe(before);
   };
 
@@ -209,6 +222,7 @@ describe('a refused replacement: the documented status, an Italian message, noth
       'Aiden',
       409,
       expect.stringMatching(/^Aiden non è libero: è già prenotato in un orario che si sovrappone/),
+      { code: 'replacement_clash', params: { kind: 'booked', name: 'Aiden', date: eventDate } },
     );
     getDb()
       .insert(performerTimeOff)
@@ -218,19 +232,37 @@ describe('a refused replacement: the documented status, an Italian message, noth
         endsAt: new Date(`${eventDate}T23:59:00+07:00`),
       })
       .run();
-    await refused(booking.id, 'Somchai', 'Krit', 409, expect.stringMatching(/^Krit non è libero: ha un giorno libero a quell'ora/));
+    await refused(booking.id, 'Somchai', 'Krit', 409, expect.stringMatching(/^Krit non è libero: ha un giorno libero a quell'ora/), {
+      code: 'replacement_clash',
+      params: { kind: 'off', name: 'Krit', date: eventDate },
+    });
   });
 
   it('400 for a performer of another city, of another role, already on it, or unknown; 409 for a cancelled booking', async () => {
     const booking = somchaisBooking({ eventTime: '12:00' });
-    await refused(booking.id, 'Somchai', 'Arthit', 400, 'Arthit non lavora a Pattaya.');
-    await refused(booking.id, 'Somchai', 'Tom', 400, 'Tom non fa lo spogliarellista.');
-    await refused(booking.id, 'Somchai', 'Somchai', 400, 'Somchai è già in questa prenotazione.');
+    await refused(booking.id, 'Somchai', 'Arthit', 400, 'Arthit non lavora a Pattaya.', {
+      code: 'replacement_to_elsewhere',
+      params: { name: 'Arthit', city: 'pattaya' },
+    });
+    await refused(booking.id, 'Somchai', 'Tom', 400, 'Tom non fa lo spogliarellista.', {
+      code: 'replacement_to_role',
+      params: { name: 'Tom', role: 'stripper' },
+    });
+    await refused(booking.id, 'Somchai', 'Somchai', 400, 'Somchai è già in questa prenotazione.', {
+      code: 'replacement_to_taken',
+      params: { name: 'Somchai' },
+    });
     const unknown = await admin.mutate('POST', `/api/admin/bookings/${booking.id}/replace`, { from: performerId('Somchai'), to: 'nobody' });
-    expect([unknown.status, unknown.body.error]).toEqual([400, 'Performer sconosciuto: scegline uno dalla lista.']);
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { error: 'Performer sconosciuto: scegline uno dalla lista.', code: 'replacement_to_unknown', params: {} },
+    });
     const missing = await admin.mutate('POST', `/api/admin/bookings/${booking.id}/replace`, { from: performerId('Somchai') });
     expect([missing.status, missing.body.error]).toEqual([400, 'Scegli il nuovo performer']);
     const cancelled = somchaisBooking({ eventTime: '08:00', status: 'cancelled' });
-    await refused(cancelled.id, 'Somchai', 'Krit', 409, 'La prenotazione è annullata: non si può sostituire un performer.');
+    await refused(cancelled.id, 'Somchai', 'Krit', 409, 'La prenotazione è annullata: non si può sostituire un performer.', {
+      code: 'replacement_closed',
+      params: { status: 'cancelled' },
+    });
   });
 });

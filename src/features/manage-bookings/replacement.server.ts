@@ -9,18 +9,19 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { bookingPerformers, bookings, performerAssignments, performers, type PerformerAnswer, type PerformerRole } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
+import type { ErrorReason } from '@/lib/error-codes';
+import { agencyError, agencyFieldError } from '@/lib/server/http';
+import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { availabilityInCity, clashesAt, type Clash } from '@/features/availability/availability.server';
 import { writePerformerSlots } from '@/features/booking/booking.server';
 import { readBookingData, writeBookingData, type StoredPerformer } from '@/features/booking/booking-data';
-import { cityLabel } from '@/features/booking/booking-view';
 import { takesRole } from '@/features/performers/performer-filter';
 import { worksIn } from '@/features/performers/works-in';
-import { formatAgencyDay } from '@/lib/dates';
 import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
 import { hasCustomerEmail } from './agency-confirmation.server';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import { queueReplacementNotice } from './replacement.mail';
+import { AGENCY_BOOKING_ERRORS } from './agency-booking-errors';
 
 /** How many of a performer's latest answers the list shows beside their counts. */
 const RECENT_ANSWERS = 3;
@@ -45,18 +46,13 @@ export interface ReplacementOptions {
   candidates: ReplacementCandidate[];
 }
 
-/** A refused replacement: its status and Italian message, with the field it concerns as the one issue. */
-const refuse = (status: number, message: string, path: 'from' | 'to') => new HttpError(status, message, [{ path, message }]);
+/** A refused replacement: its status and coded Italian message, with the field it concerns as the one issue. */
+const refuse = (status: number, reason: ErrorReason<keyof typeof AGENCY_BOOKING_ERRORS>, path: 'from' | 'to') =>
+  agencyFieldError(status, AGENCY_BOOKING_ERRORS, reason, path);
 
-const ROLE_WORDS: Record<PerformerRole, string> = { stripper: 'lo spogliarellista', waiter: 'il cameriere in topless' };
-
-/** The Italian 409 of a clash: held by another booking or on time off. */
-function clashText(clash: Clash): string {
-  const day = formatAgencyDay(clash.eventDate);
-  return clash.kind === 'booked'
-    ? `${clash.name} non è libero: è già prenotato in un orario che si sovrappone (${day}). Scegli un altro performer.`
-    : `${clash.name} non è libero: ha un giorno libero a quell'ora (${day}). Scegli un altro performer.`;
-}
+/** The 409 of a clash: held by another booking or on time off. */
+const clashRefusal = (clash: Clash) =>
+  refuse(409, { code: 'replacement_clash', params: { kind: clash.kind, name: clash.name, date: clash.eventDate } }, 'to');
 
 type Row = typeof bookings.$inferSelect;
 type Reader = Pick<Db, 'select'>;
@@ -64,13 +60,12 @@ type Reader = Pick<Db, 'select'>;
 /** The booking, open to a replacement (not over, not cancelled, not started); 404 or 409 in Italian otherwise. */
 function openBooking(db: Reader, id: string, now: number): Row {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
-  if (!row) throw new HttpError(404, 'Prenotazione non trovata');
+  if (!row) throw agencyBookingNotFound();
   if (row.status === 'completed' || row.status === 'cancelled') {
-    const word = row.status === 'completed' ? 'completata' : 'annullata';
-    throw new HttpError(409, `La prenotazione è ${word}: non si può sostituire un performer.`);
+    throw agencyError(409, AGENCY_BOOKING_ERRORS, { code: 'replacement_closed', params: { status: row.status } });
   }
   if (bangkokInstant(row.eventDate, minuteOfDay(row.eventTime)) <= now) {
-    throw new HttpError(409, "L'evento è già iniziato: non si può sostituire un performer.");
+    throw agencyError(409, AGENCY_BOOKING_ERRORS, { code: 'replacement_started', params: {} });
   }
   return row;
 }
@@ -79,7 +74,7 @@ function openBooking(db: Reader, id: string, now: number): Row {
 function slotsOf(db: Reader, row: Row, fromId: string) {
   const slots = db.select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, row.id)).all();
   const roles = slots.filter((s) => s.performerId === fromId).map((s) => s.role);
-  if (roles.length === 0) throw refuse(400, 'Il performer da sostituire non è in questa prenotazione.', 'from');
+  if (roles.length === 0) throw refuse(400, { code: 'replacement_from_missing', params: {} }, 'from');
   const from = db.select({ id: performers.id, name: performers.name }).from(performers).where(eq(performers.id, fromId)).get()!;
   return { slots, roles, from };
 }
@@ -175,12 +170,13 @@ export function replacePerformer(db: Db, bookingId: string, fromId: string, toId
       const row = openBooking(tx, bookingId, now);
       const { slots, roles, from } = slotsOf(tx, row, fromId);
       const to = tx.select().from(performers).where(eq(performers.id, toId)).get();
-      if (!to) throw refuse(400, 'Performer sconosciuto: scegline uno dalla lista.', 'to');
-      if (slots.some((s) => s.performerId === to.id)) throw refuse(400, `${to.name} è già in questa prenotazione.`, 'to');
-      if (!to.isAvailable) throw refuse(400, `${to.name} non è prenotabile: è segnato come non disponibile.`, 'to');
-      if (!worksIn(to, row.location)) throw refuse(400, `${to.name} non lavora a ${cityLabel(row.location, 'questa città')}.`, 'to');
+      if (!to) throw refuse(400, { code: 'replacement_to_unknown', params: {} }, 'to');
+      if (slots.some((s) => s.performerId === to.id)) throw refuse(400, { code: 'replacement_to_taken', params: { name: to.name } }, 'to');
+      if (!to.isAvailable) throw refuse(400, { code: 'replacement_to_unbookable', params: { name: to.name } }, 'to');
+      if (!worksIn(to, row.location))
+        throw refuse(400, { code: 'replacement_to_elsewhere', params: { name: to.name, city: row.location } }, 'to');
       const missing = roles.find((role) => !takesRole(to, role));
-      if (missing) throw refuse(400, `${to.name} non fa ${ROLE_WORDS[missing]}.`, 'to');
+      if (missing) throw refuse(400, { code: 'replacement_to_role', params: { name: to.name, role: missing } }, 'to');
       const slot = slots.find((s) => s.performerId === fromId)!;
       const [clash] = clashesAt(tx, {
         performerIds: [to.id],
@@ -189,7 +185,7 @@ export function replacePerformer(db: Db, bookingId: string, fromId: string, toId
         end: slot.endMinute,
         exceptBookingId: bookingId,
       });
-      if (clash) throw refuse(409, clashText(clash), 'to');
+      if (clash) throw clashRefusal(clash);
 
       const ids = (role: PerformerRole) =>
         roles.includes(role)

@@ -48,7 +48,9 @@ describe('a length changed in the Confirm dialog after the advance was received'
     // 135 minutes of DUO in Bangkok: ฿16,000 + 75 × ฿250 = ฿34,750; the advance paid stays ฿7,500.
     const stale = await confirm(booking.id, 17500);
     expect(stale.status).toBe(400);
-    expect(stale.body.issues).toEqual([{ path: 'cashAmount', message: expect.stringContaining('฿27,250') }]);
+    const rest = { code: 'cash_is_rest', params: { advance: 7500, cash: 27250 } };
+    const message = "L'acconto di ฿7,500 è già pagato: l'importo in contanti è il resto del totale, ฿27,250.";
+    expect(stale.body).toEqual({ error: message, ...rest, issues: [{ path: 'cashAmount', message, ...rest }] });
     expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toMatchObject({
       status: 'pending',
       totalPrice: 25000,
