@@ -20,11 +20,17 @@ export type OwnerAction = keyof typeof OWNER_ACTIONS;
 /**
  * `authentication_required` (401, no admin session), `csrf_invalid` (403, a write without its session's token),
  * `owner_only` (403, a staff session on an owner route), `owner_only_action` (403, an owner-only part of a staff
- * route), `route_without_role` (403, a route that declares no role) and `account_disabled` (403, a sign-in of a
- * disabled or removed person).
+ * route), `route_without_role` (403, a route that declares no role), `account_disabled` (403, a sign-in of a
+ * disabled or removed person) and `session_not_found` (404, ending a session that is not one's own).
  */
 export const ADMIN_GUARD_ERRORS: AgencyErrorMessages<
-  'authentication_required' | 'csrf_invalid' | 'owner_only' | 'owner_only_action' | 'route_without_role' | 'account_disabled'
+  | 'authentication_required'
+  | 'csrf_invalid'
+  | 'owner_only'
+  | 'owner_only_action'
+  | 'route_without_role'
+  | 'account_disabled'
+  | 'session_not_found'
 > = {
   authentication_required: { en: () => 'Authentication required', it: () => 'Accesso richiesto: accedi di nuovo' },
   csrf_invalid: { en: () => 'Invalid CSRF token', it: () => 'Sessione non valida per questa richiesta: ricarica la pagina e riprova' },
@@ -41,4 +47,5 @@ export const ADMIN_GUARD_ERRORS: AgencyErrorMessages<
     it: () => 'Questa operazione non dichiara un ruolo, quindi è rifiutata',
   },
   account_disabled: { en: () => 'This account is disabled. Ask the owner.', it: () => 'Account disattivato. Chiedi al titolare.' },
+  session_not_found: { en: () => 'Session not found', it: () => 'Sessione non trovata' },
 };

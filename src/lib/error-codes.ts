@@ -158,6 +158,7 @@ export interface ErrorParams {
   owner_only_action: { action: OwnerAction };
   route_without_role: Record<string, never>;
   account_disabled: Record<string, never>;
+  session_not_found: Record<string, never>;
   password_incorrect: Record<string, never>;
   passkey_refused: Record<string, never>;
   invitation_used: Record<string, never>;

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
 import { ApiError } from '@/lib/api-client';
-import { agencyError, HttpError } from '@/lib/server/http';
+import { agencyError, agencyFieldError, HttpError } from '@/lib/server/http';
+import { AGENCY_BOOKING_ERRORS } from '@/features/manage-bookings/agency-booking-errors';
 import { refusalOf } from '@test/refusal';
-import { errorText } from './errors';
+import { errorText, fieldErrors } from './errors';
 
 describe("the admin's error text", () => {
   it("says an agency refusal in Italian from its code, and keeps an uncoded answer's own words", async () => {
@@ -23,5 +24,28 @@ describe("the admin's error text", () => {
     );
     expect(refused.serverMessage).toBe('The advance cannot go from received to unpaid.');
     expect(errorText(refused)).toBe("L'acconto non può passare da «Acconto ricevuto» a «Acconto non pagato».");
+  });
+
+  it('says a coded refusal of a field on that field in Italian, and an uncoded issue as the server wrote it', async () => {
+    const refused = await refusalOf(
+      agencyFieldError(
+        400,
+        AGENCY_BOOKING_ERRORS,
+        { code: 'performer_elsewhere', params: { name: 'Luca', city: 'bangkok' } },
+        'updates.stripperIds',
+      ),
+    );
+    expect(refused.issues).toEqual([
+      {
+        path: 'updates.stripperIds',
+        message: 'Luca does not work in bangkok',
+        code: 'performer_elsewhere',
+        params: { name: 'Luca', city: 'bangkok' },
+      },
+    ]);
+    expect(fieldErrors(refused)).toEqual({ 'updates.stripperIds': 'Luca non lavora a Bangkok' });
+    expect(fieldErrors(await refusalOf(new HttpError(400, 'Nome mancante', [{ path: 'name', message: 'Nome mancante' }])))).toEqual({
+      name: 'Nome mancante',
+    });
   });
 });

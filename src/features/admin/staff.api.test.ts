@@ -83,7 +83,10 @@ describe('/api/admin/sessions', () => {
     expect(list.body).toHaveLength(2);
     expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     const laptopSession = list.body.find((s: { current: boolean }) => !s.current).id as string;
-    expect((await other.mutate('DELETE', `/api/admin/sessions/${laptopSession}`)).status).toBe(404);
+    expect(await other.mutate('DELETE', `/api/admin/sessions/${laptopSession}`)).toMatchObject({
+      status: 404,
+      body: { error: 'Session not found', code: 'session_not_found', params: {} },
+    });
     expect((await laptop.call('GET', '/api/admin/bookings')).status).toBe(200);
     expect((await phone.mutate('DELETE', `/api/admin/sessions/${laptopSession}`)).status).toBe(200);
     expect((await laptop.call('GET', '/api/admin/bookings')).status).toBe(401);

@@ -142,9 +142,9 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   return result.data;
 }
 
-/** The value when there is one; otherwise the 404 with `message` (e.g. 'Time off not found'), or the coded refusal `message` makes. */
-export function found<T>(value: T | null | undefined | false, message: string | (() => HttpError)): T {
-  if (value === null || value === undefined || value === false) throw typeof message === 'string' ? new HttpError(404, message) : message();
+/** The value when there is one; otherwise the coded refusal `refusal` makes (e.g. performerNotFound, a 404 with its code). */
+export function found<T>(value: T | null | undefined | false, refusal: () => HttpError): T {
+  if (value === null || value === undefined || value === false) throw refusal();
   return value;
 }
 

@@ -16,7 +16,7 @@ import { bookingReference } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
 import { AgencyPriceQuote } from './AgencyPriceQuote';
-import { deskFailure } from './desk-errors';
+import { errorText } from '@/features/admin-panel/errors';
 import { bodyOf, DESK_CHOICES, emptyForm, formOf, issuesByField, performersFor, type AgencyFormValues } from './agency-booking-form';
 
 const entries = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
@@ -73,7 +73,7 @@ export function AgencyBookingDialog(props: {
       showToast({ title: booking ? `Prenotazione #${reference} modificata` : `Prenotazione #${reference} creata e confermata` });
       onClose(booking ? (saved as AdminBooking) : undefined);
     } catch (error) {
-      setFailure(deskFailure(error));
+      setFailure(errorText(error));
       if (error instanceof ApiError) setErrors(issuesByField(error.issues));
     } finally {
       setSaving(false);

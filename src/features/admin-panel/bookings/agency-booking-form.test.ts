@@ -3,7 +3,7 @@ import { agencyBookingSchema } from '@/features/manage-bookings/manage-bookings.
 import { ApiError, type FieldIssue } from '@/lib/api-client';
 import { validationError } from '@/lib/server/http';
 import { bodyOf, emptyForm, issuesByField, quoteRequestOf } from './agency-booking-form';
-import { deskFailure } from './desk-errors';
+import { errorText } from '@/features/admin-panel/errors';
 
 // The catalogue's default city, moved: the desk's new booking follows it.
 vi.mock('@/content/cities', async (importOriginal) => ({
@@ -94,10 +94,14 @@ describe('the agency booking form', () => {
     });
   });
 
-  it('says a refused save in Italian from its code, and anything else in its own words', () => {
+  it('says a refused save in Italian from its code (a rule, a clash), and anything else in its own words', () => {
     const refused = new ApiError(400, '400: …', 'Event date cannot be in the past', [], { code: 'date_past', params: {} });
-    expect(deskFailure(refused)).toBe('La data dell’evento non può essere nel passato');
-    expect(deskFailure(new ApiError(409, '409: …', 'Conflitto'))).toBe('Conflitto');
-    expect(deskFailure(new Error('offline'))).toBe('offline');
+    expect(errorText(refused)).toBe('La data dell’evento non può essere nel passato');
+    const clash = { code: 'performer_booked', params: { name: 'Marco', date: '2030-03-14' } };
+    expect(errorText(new ApiError(409, '409: …', 'Marco is already booked …', [], clash))).toBe(
+      'Marco è già prenotato in un orario che si sovrappone (gio 14 mar 2030). Scegli un altro performer o un altro orario.',
+    );
+    expect(errorText(new ApiError(409, '409: …', 'Conflitto'))).toBe('Conflitto');
+    expect(errorText(new Error('offline'))).toBe('offline');
   });
 });

@@ -21,7 +21,7 @@ import { worksIn } from '@/features/performers/works-in';
 import { takesRole } from '@/features/performers/performer-filter';
 import { bookingServices } from './confirm-booking';
 import type { FieldIssue } from '@/lib/api-client';
-import { deskMessage } from './desk-errors';
+import { issueText } from '@/features/admin-panel/errors';
 
 /** The form's values, as the controls hold them (text). */
 export interface AgencyFormValues {
@@ -162,7 +162,7 @@ export function issuesByField(issues: FieldIssue[]): Record<string, string> {
   const result: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.startsWith('priceOverride') ? 'priceOverride' : (issue.path.split('.')[0] ?? '');
-    result[key] ??= deskMessage(issue);
+    result[key] ??= issueText(issue);
   }
   return result;
 }

@@ -1,18 +1,19 @@
 /**
- * The booking rules' messages as the agency reads them: the phone-booking (desk) dialog sends the
- * customer's booking rules (and the agency's phone rule), whose answers carry each field's code; the panel
- * says them in Italian from that code. Any other message (already Italian, or a rule without a code) as it is.
+ * The customers' codes the agency meets at the desk, in Italian: the phone-booking dialog sends the customer's
+ * booking rules (and the agency's phone rule), whose answers carry each field's code, and a performer's clash answers
+ * the customers' performer_booked or performer_off. Their English lives in the catalogues (booking-errors.ts,
+ * availability-errors.ts), so this table holds the Italian only; the panel's errorText and fieldErrors
+ * (admin-panel/errors.ts) look a code up here after the agency's own table.
  */
 import type { BookingRuleCode } from '@/features/booking/booking-errors';
-import { ApiError } from '@/lib/api-client';
-import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
-import { errorText } from '@/features/admin-panel/errors';
+import type { ErrorMessages } from '@/lib/error-codes';
+import { formatAgencyDay } from '@/lib/dates';
 
-/** The codes the desk's rules give: the booking request's and `phone_without_email` (the agency's own). */
-type DeskCode = BookingRuleCode | 'phone_without_email';
+/** The codes the desk's rules give: the booking request's and `phone_without_email` (the agency's own), and the clashes. */
+type DeskCode = BookingRuleCode | 'phone_without_email' | 'performer_booked' | 'performer_off';
 
-// The agency's Italian for each code (a code without its words fails the type check); the same in every locale.
-const ITALIAN: ErrorMessages<DeskCode> = {
+/** The agency's Italian for each code (a code without its words fails the type check); the same in every locale. */
+export const DESK_ERRORS: ErrorMessages<DeskCode> = {
   name_required: () => 'Il nome è obbligatorio',
   email_invalid: () => 'Inserisci un indirizzo e-mail valido',
   phone_required: () => 'Il telefono è obbligatorio',
@@ -36,14 +37,8 @@ const ITALIAN: ErrorMessages<DeskCode> = {
   time_invalid: () => 'Inserisci un’ora valida',
   date_past: () => 'La data dell’evento non può essere nel passato',
   time_past: () => 'L’ora dell’evento non può essere nel passato',
+  performer_booked: ({ name, date }) =>
+    `${name} è già prenotato in un orario che si sovrappone (${formatAgencyDay(date)}). Scegli un altro performer o un altro orario.`,
+  performer_off: ({ name, date }) =>
+    `${name} non è disponibile a quell'ora (${formatAgencyDay(date)}). Scegli un altro performer o un altro orario.`,
 };
-
-/** A field issue (or an answer) in Italian when its code is one of the desk's rules; any other as the server wrote it. */
-export function deskMessage(answer: { message: string; code?: unknown; params?: unknown }): string {
-  return codedMessage(ITALIAN, answer, 'en') ?? answer.message;
-}
-
-/** A failed save's message for the dialog: a rule's refusal said from its code in Italian, else as the panel says any (errorText). */
-export function deskFailure(error: unknown): string {
-  return errorText(error, error instanceof ApiError ? codedMessage(ITALIAN, error.reason, 'en') : undefined);
-}
