@@ -178,7 +178,7 @@ export default defineConfig(
             'inbox': ['inbox-errors', 'inbox.handlers'],
             'insights': ['insights.schema', 'insights.server'],
             'join': ['ApplicationForm', 'application-fields', 'application.schema', 'application.server'],
-            'manage-bookings': ['agency-booking.server', 'agency-confirmation.mail', 'agency-confirmation.server', 'bookings-csv.server', 'manage-bookings.schema', 'manage-bookings.server', 'replacement.server'],
+            'manage-bookings': ['agency-booking-errors', 'agency-booking.server', 'agency-confirmation.mail', 'agency-confirmation.server', 'bookings-csv.server', 'manage-bookings.schema', 'manage-bookings.server', 'replacement.server'],
             'night-status': ['NightSection.astro', 'night-agency-label', 'night-alarms.server', 'night-errors', 'night-lines', 'night-rules', 'night-status.schema', 'night-status.server'],
             'notifications': ['agency.server', 'outbox-errors', 'outbox.schema', 'outbox.server', 'sender.server'],
             'operations': ['health.server'],
