@@ -6,9 +6,9 @@
 // links, the not-found page). In a real browser (so the islands, server islands and what they render count),
 // every text a customer can read there must come from the catalogue: no word with a plain vowel, once names, the
 // brand and what the customer typed are taken out. The forms' messages for bad input are checked the same way (the booking, contact, join, review
-// and brief forms), so are two refusals of the server met for real (the booking form's 409 when the performer is
-// taken meanwhile, the contact form's rate-limit toast) and the e-mails the customer gets, and no pseudo word may
-// show on an English or Thai page.
+// and brief forms), so are refusals of the server met for real (the booking form's 409 when the performer is
+// taken meanwhile and its availability's 429, the contact form's rate-limit toast) and the e-mails the customer
+// gets, and no pseudo word may show on an English or Thai page.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import PostalMime from 'postal-mime';
@@ -284,6 +284,18 @@ test('a pseudo-language added through the seam is what every customer page, form
     await expect(page.getByRole('alert').filter({ hasText: stripper.name })).toBeVisible();
     const english = await englishOn(page);
     if (english.length) leaks['booking form, performer taken'] = english;
+  });
+
+  await test.step('the booking form past the availability limit: why it cannot say who is free', async () => {
+    // Answers tell whose hours are taken, so a client may ask 120 a minute: these use them up, and the form's next
+    // question (another time) is refused (429), which it says beside the performers.
+    await Promise.all(Array.from({ length: 120 }, () => page.request.get(`/api/availability?city=bangkok&date=${briefDate}`)));
+    const refused = page.waitForResponse((response) => response.url().includes('/api/availability?'));
+    await page.getByLabel(pseudoText('Event Time')).fill('22:00');
+    expect((await refused).status()).toBe(429);
+    await expect(page.getByTestId('availability-state')).toContainText(PSEUDO);
+    const english = await englishOn(page);
+    if (english.length) leaks['booking form, availability refused'] = english;
   });
 
   await test.step('the pages behind valid review and brief links, and their refusals of bad input', async () => {
