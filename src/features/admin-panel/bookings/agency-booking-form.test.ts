@@ -101,6 +101,13 @@ describe('the agency booking form', () => {
     expect(errorText(new ApiError(409, '409: …', 'Marco is already booked …', [], clash))).toBe(
       'Marco è già prenotato in un orario che si sovrappone (gio 14 mar 2030). Scegli un altro performer o un altro orario.',
     );
+    const unpriced = { code: 'price_performer_elsewhere', params: { name: 'Luca', city: 'bangkok' } };
+    expect(errorText(new ApiError(400, '400: …', 'Luca does not perform in bangkok', [], unpriced))).toBe('Luca non lavora a Bangkok');
+    expect(
+      issuesByField([{ path: 'duration', message: 'Duration must be at least 30 minutes', code: 'duration_min', params: { min: 30 } }]),
+    ).toEqual({
+      duration: 'La durata deve essere di almeno 30 minuti',
+    });
     expect(errorText(new ApiError(409, '409: …', 'Conflitto'))).toBe('Conflitto');
     expect(errorText(new Error('offline'))).toBe('offline');
   });
