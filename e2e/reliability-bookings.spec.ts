@@ -237,12 +237,11 @@ test('a database locked past the busy timeout answers a clear 503, pages keep se
   try {
     holder.exec('BEGIN IMMEDIATE');
     const pending = postJson(server.port, '/api/bookings', distinctBooking(0), '127.0.5.1');
-    // While the booking waits for the lock, pages and reads are served at once.
+    // While the lock is held (until the finally below), pages and reads are served: a read that needed the
+    // lock would wait out the busy timeout and fail instead of answering 200.
     for (const pagePath of ['/', '/about-us', `/performer/${performer}`, '/male-strippers/bangkok', '/api/performers']) {
-      const t0 = Date.now();
       const page = await rawRequest(server.port, { path: pagePath });
       expect(page.status, pagePath).toBe(200);
-      expect(Date.now() - t0, pagePath).toBeLessThan(2_000);
     }
     const answer = await pending;
     expect(answer.status).toBe(503);
