@@ -237,6 +237,7 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   replacement_to_elsewhere: { name: 'Arthit', city: 'pattaya' },
   replacement_to_role: { name: 'Tom', role: 'waiter' },
   replacement_clash: { kind: 'off', name: 'Krit', date: '2026-03-14' },
+  share_method_invalid: {},
 };
 // The codes a customer or performer reads (from the catalogues), and those the agency reads (in Italian).
 const CODES = Object.keys(ALL_ERRORS) as (keyof typeof ALL_ERRORS)[];
@@ -289,6 +290,7 @@ describe('error codes', () => {
       share_link_unknown: 'This payment link is unknown or has expired.',
       share_booking_cancelled: 'This booking is cancelled, so nothing is due.',
       share_already_received: 'This share is already paid and received: there is nothing more to report.',
+      share_method_invalid: 'Please choose how you paid: promptpay, bank or link',
       slip_already_used: 'This slip was already used for another payment. Please send the slip of this transfer.',
       advance_booking_cancelled: 'This booking is cancelled, so no advance is due.',
       advance_needs_confirmed_address:

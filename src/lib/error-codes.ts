@@ -197,6 +197,8 @@ export interface ErrorParams {
   replacement_to_elsewhere: { name: string; city: string | null };
   replacement_to_role: { name: string; role: PerformerRole };
   replacement_clash: { kind: 'booked' | 'off'; name: string; date: string };
+  // A guest's way to pay that is not the site's (a customer's code, said from the catalogues).
+  share_method_invalid: Record<string, never>;
 }
 
 /** An error code of the API. */

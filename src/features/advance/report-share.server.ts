@@ -14,9 +14,6 @@ import { reportShare, shareOfToken, type ShareView } from './shares.server';
 import { SHARE_ERRORS } from './share-errors';
 import { recordSlipReuse, SlipReused } from './slip-reuse.server';
 
-/** The 400 of a way to pay that is not one of the site's. */
-export const SHARE_METHOD_RULE = 'Please choose how you paid: promptpay, bank or link';
-
 /** Records the guest's report; throws HttpError 400/404/409 (also for a slip used before)/413/415/429. */
 export async function handleShareReport(db: Db, request: Request, client: string): Promise<ShareView> {
   limitReports(db, `share-client:${client}`, REPORTS_PER_HOUR.client);
@@ -26,7 +23,8 @@ export async function handleShareReport(db: Db, request: Request, client: string
   if (share.status === 'received') throw codedError(409, SHARE_ERRORS, { code: 'share_already_received', params: {} });
   const method = form.get('method');
   if (method !== null && method !== '' && !SHARE_METHODS.includes(method as (typeof SHARE_METHODS)[number])) {
-    throw new HttpError(400, SHARE_METHOD_RULE, [{ path: 'method', message: SHARE_METHOD_RULE }]);
+    const refusal = codedError(400, SHARE_ERRORS, { code: 'share_method_invalid', params: {} });
+    throw new HttpError(400, refusal.message, [{ path: 'method', message: refusal.message, ...refusal.reason }], {}, refusal.reason);
   }
   limitReports(db, `share:${share.id}`, REPORTS_PER_HOUR.booking);
   const slip = await storedSlip(await slipOf(form));

@@ -19,7 +19,6 @@ import { POST as reportRoute } from '@/pages/api/shares/report';
 import { runHoldRelease } from '@/features/holds/holds.server';
 import { SHARE_COUNT_RULE } from './shares';
 import { SHARE_ALREADY_RECEIVED, SHARE_BOOKING_CANCELLED, SHARE_LINK_UNKNOWN, SPLIT_AFTER_PAYMENT } from './shares.server';
-import { SHARE_METHOD_RULE } from './report-share.server';
 
 const server = useTempApp();
 useSmtp();
@@ -186,7 +185,11 @@ describe('paying a share', () => {
     const { body } = await split(booking.id, { count: 2 });
     const token = tokenOf(body.links[1].url);
     expect(await report('x'.repeat(22))).toMatchObject({ status: 404, body: { error: SHARE_LINK_UNKNOWN, code: 'share_link_unknown' } });
-    expect(await report(token, { method: 'cash' })).toMatchObject({ status: 400, body: { error: SHARE_METHOD_RULE } });
+    const method = { error: 'Please choose how you paid: promptpay, bank or link', code: 'share_method_invalid', params: {} };
+    expect(await report(token, { method: 'cash' })).toMatchObject({
+      status: 400,
+      body: { ...method, issues: [{ path: 'method', message: method.error, code: method.code, params: {} }] },
+    });
     expect((await report(token, { slip: { data: Buffer.from('not an image'), type: 'image/jpeg' } })).status).toBe(415);
     getDb().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id)).run();
     expect(await report(token)).toMatchObject({ status: 409, body: { error: SHARE_BOOKING_CANCELLED, code: 'share_booking_cancelled' } });
