@@ -73,6 +73,8 @@ export const performers = sqliteTable(
     displayOrder: integer('display_order').notNull().default(0),
     /** Private address the performer signs in with and gets their bookings at (lower-cased); never public. */
     email: text('email'),
+    /** The language of the portal page the performer last asked a sign-in link from (db/locales.ts): their notices are written in it. */
+    locale: locale(),
     createdAt: createdAt(),
   },
   (t) => [index('performers_public_idx').on(t.isAvailable, t.displayOrder), uniqueIndex('performers_email_idx').on(t.email)],

@@ -4,7 +4,8 @@
  * ('Booking' → '[Bóókíng]'). The catalogues are compiled with it into a temporary folder, and the app's
  * code runs against that compilation: its paths, every message, every coded error and every e-mail a customer
  * (or an organiser's guest) receives come out in the pseudo-language, and no pseudo word shows in English.
- * The agency's e-mails (Italian) and the performers' (English by the brief) are not customer text and are left out.
+ * The performers' notices, in the language each performer asked his sign-in link in, are checked with them; the
+ * agency's e-mails (Italian) are not customer text and are left out.
  */
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -61,15 +62,16 @@ import { reminderEmail } from '@/features/reminders/reminder.mail';
 import { queueReviewReminder, reviewInviteBlocks } from '@/features/reviews/review.mail';
 import { runBriefLinks } from '@/features/party-brief/brief.server';
 import { recordNightStatus } from '@/features/night-status/night-status.server';
+import { runPerformerNotices } from '@/features/performer-portal/performer-notices.server';
 import { mailOf } from '@/features/notifications/outbox.server';
 import { outboxIdle } from '@/features/notifications/sender.server';
 import { bookingReference } from '@/lib/booking-reference';
-import { addDays, todayInBangkok } from '@/lib/event-time';
+import { addDays, bangkokInstant, todayInBangkok } from '@/lib/event-time';
 import { getDb } from '@/lib/server/db';
 import type { MailMessage } from '@/lib/server/mail';
 import { site } from '@/lib/site';
 import { seedPerformers } from '@db/seed/performers';
-import { outbox, pricingItems } from '@db/schema';
+import { bookingPerformers, bookings, outbox, performers, pricingItems } from '@db/schema';
 import { and, eq } from 'drizzle-orm';
 import { bookingFactory, type BookingRow } from '@test/booking-rows';
 import { useTempApp } from '@test/client';
@@ -305,7 +307,43 @@ describe('every customer e-mail in the pseudo-language', () => {
           .find((row) => row.kind.includes('way') || row.kind.includes('night'))!,
       );
     },
+    // A performer's four notices, last: the booking is moved, then cancelled. Each booking has its own performer, in its language.
+    'performer assigned': (view) => performerNotice(view, 'performer-assigned', now),
+    'performer changed': (view) => {
+      db().update(bookings).set({ eventTime: '23:00' }).where(eq(bookings.id, view.id)).run();
+      return performerNotice(view, 'performer-changed', now);
+    },
+    'performer reminder': (view) => performerNotice(view, 'performer-reminder', bangkokInstant(view.eventDate, 23 * 60) - DAY),
+    'performer cancelled': (view) => {
+      db().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, view.id)).run();
+      return performerNotice(view, 'performer-cancelled', now);
+    },
   };
+
+  /** Runs the performers' notices at `at` and answers the notice of `kind` to the booking's own performer (added at its first call, in its language). */
+  async function performerNotice(view: BookingView, kind: string, at: number): Promise<MailMessage> {
+    const email = `performer.${view.id}@example.com`;
+    if (!db().select().from(performers).where(eq(performers.email, email)).get()) {
+      const { id } = db()
+        .insert(performers)
+        .values({ name: 'Noi', description: 'A performer', imageUrl: 'noi.webp', email, locale: view.locale! })
+        .returning({ id: performers.id })
+        .get();
+      const start = Number(view.eventTime.slice(0, 2)) * 60 + Number(view.eventTime.slice(3));
+      db()
+        .insert(bookingPerformers)
+        .values({ bookingId: view.id, performerId: id, role: 'stripper', eventDate: view.eventDate, startMinute: start, endMinute: start + view.duration })
+        .run();
+    }
+    runPerformerNotices(db(), at);
+    return mailOf(
+      db()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.recipient, email), eq(outbox.kind, kind)))
+        .get()!,
+    );
+  }
 
   /** The agency's ways to pay: PromptPay on (as PROMPTPAY_ID sets it before the owner saves any), the bank account, the payment page. */
   const promptPay: PaymentMethods = { ...NO_PAYMENT_METHODS, promptpay: { enabled: true, id: '081-234-5678' } };

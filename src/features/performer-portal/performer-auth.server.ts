@@ -28,12 +28,14 @@ export interface SignedInPerformer {
 
 /**
  * The sender of a performer's link, in the language of the page that asked: a token and an e-mail only when
- * a performer has this address; the link opens the sign-in page in that language.
+ * a performer has this address; the link opens the sign-in page in that language, which is stored as the
+ * performer's language (their notices are written in it).
  */
 export function performerSender(locale: Locale = 'en'): SignInSender {
   return (tx, email) => {
     const performer = tx.select({ id: performers.id }).from(performers).where(eq(performers.email, email)).get();
     if (!performer) return;
+    tx.update(performers).set({ locale }).where(eq(performers.id, performer.id)).run();
     const token = issueSignInToken(tx, 'performer', email);
     queuePerformerSignInMail(tx, email, siteLink(`${localizePath('/performer-login', locale)}?token=${token}`), locale);
   };

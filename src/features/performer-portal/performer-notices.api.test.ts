@@ -6,9 +6,11 @@ import { bookingPerformers, bookings, outbox } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { bangkokInstant } from '@/lib/event-time';
 import { bookingReference } from '@/lib/booking-reference';
-import { useAdminClient, useTempApp } from '@test/client';
+import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { bookingWith, performerId } from '@test/performer-portal';
 import { runPerformerNotices } from './performer-notices.server';
+import { portalEventTime } from './portal-words';
+import { signInLinksSettled } from '@/lib/server/sign-in-links';
 
 useTempApp();
 const admin = useAdminClient('203.0.113.110');
@@ -77,5 +79,25 @@ describe("performers' notices", () => {
 
     const all = [...mailsTo('marco@example.com'), ...mailsTo('ryan@example.com')].map((m) => m.text).join('\n');
     expect(all).not.toMatch(/Hidden Guest|hidden\.guest|000 1111|secret wishes/);
+  });
+
+  it("in the performer's language: Thai words, dates, city and link for one who asked his link from /th/me", async () => {
+    await admin.mutate('PUT', `/api/admin/performers/${performerId('Jake')}`, { email: 'jake@example.com' });
+    const phone = new TestClient('198.51.100.112');
+    expect((await phone.call('POST', '/api/performer/link', { json: { email: 'jake@example.com', locale: 'th' } })).status).toBe(202);
+    await signInLinksSettled();
+    const booking = bookingWith(['Jake'], { eventDate: '2030-07-05', eventTime: '21:30', duration: 90, location: 'bangkok' });
+    const ref = bookingReference(booking.id);
+    expect(runPerformerNotices(getDb(), bangkokInstant('2030-07-05', 0) - 7 * 86_400_000)).toMatchObject({ 'performer-assigned': 1 });
+    const mail = mailsTo('jake@example.com').find((m) => m.kind === 'performer-assigned')!;
+    expect(mail.subject).toBe(`งานใหม่ #${ref}: โปรดรับงานหรือปฏิเสธ`);
+    expect(mail.text).toContain('เอเจนซีได้จัดคุณเข้างานหนึ่งงาน');
+    expect(mail.text).toContain(`วันเวลา: ${portalEventTime('2030-07-05', '21:30', 'th')} (เวลากรุงเทพฯ)`);
+    expect(mail.text).toContain('2573'); // the Buddhist Era year
+    expect(mail.text).toContain('ระยะเวลา: 1.5 ชั่วโมง');
+    expect(mail.text).toContain('เมือง: กรุงเทพฯ');
+    expect(mail.text).toContain('ไปกับ: ไม่มีใครอื่น');
+    expect(mail.text).toMatch(/\/th\/me\b/);
+    expect(mail.text).not.toMatch(/Bangkok|When:|Open my bookings/);
   });
 });

@@ -13,13 +13,17 @@ import { HOLDING } from '@/features/availability/availability.server';
 import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
 import { siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
-import { formatDurationHours, formatEventDateTime } from '@/lib/dates';
 import { nightView } from '@/features/night-status/night-status.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
+import { cityNameIn } from '@/content/city-names';
+import { isCity } from '@/content/cities';
+import { localizePath, type Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 import { eventStart, performerBooking, type PerformerBooking } from './performer-bookings.server';
+import { portalDuration, portalEventTime } from './portal-words';
 
 /** The kinds of the performers' notices in the outbox. */
 export type NoticeKind = 'performer-assigned' | 'performer-changed' | 'performer-cancelled' | 'performer-reminder';
@@ -33,41 +37,57 @@ function stateOf(b: PerformerBooking & { rawAddress: string | null }): string {
   return createHash('sha256').update(JSON.stringify(facts)).digest('hex');
 }
 
-const SUBJECTS: Record<NoticeKind, (ref: string) => string> = {
-  'performer-assigned': (ref) => `New booking #${ref}: please accept or decline`,
-  'performer-changed': (ref) => `Booking #${ref} has changed`,
-  'performer-cancelled': (ref) => `Booking #${ref} is cancelled for you`,
-  'performer-reminder': (ref) => `Tomorrow: booking #${ref}`,
+// The subject and opening sentence of each kind, in the performer's language.
+const WORDS: Record<NoticeKind, { subject: (ref: string, locale: Locale) => string; lead: (locale: Locale) => string }> = {
+  'performer-assigned': {
+    subject: (ref, locale) => m.pt_notice_assigned_subject({ ref }, { locale }),
+    lead: (locale) => m.pt_notice_assigned_text({}, { locale }),
+  },
+  'performer-changed': {
+    subject: (ref, locale) => m.pt_notice_changed_subject({ ref }, { locale }),
+    lead: (locale) => m.pt_notice_changed_text({}, { locale }),
+  },
+  'performer-cancelled': {
+    subject: (ref, locale) => m.pt_notice_cancelled_subject({ ref }, { locale }),
+    lead: (locale) => m.pt_notice_cancelled_text({}, { locale }),
+  },
+  'performer-reminder': {
+    subject: (ref, locale) => m.pt_notice_reminder_subject({ ref }, { locale }),
+    lead: (locale) => m.pt_notice_reminder_text({}, { locale }),
+  },
 };
 
-/** Queues one notice to a performer about one of their bookings. */
-function queueNotice(db: OutboxWriter, to: string, kind: NoticeKind, b: PerformerBooking): void {
-  const lead: Record<NoticeKind, string> = {
-    'performer-assigned': 'The agency has put you on a booking. Please accept or decline it on your page.',
-    'performer-changed': 'The time, place or line-up of one of your bookings has changed.',
-    'performer-cancelled': 'This booking no longer needs you. Nothing else to do.',
-    'performer-reminder': 'A reminder of your booking in the next 24 hours.',
-  };
+/** A performer's address and stored language. */
+interface Recipient {
+  email: string;
+  locale: Locale;
+}
+
+/** Queues one notice to a performer about one of their bookings, in their language, with the portal's words for time, length and city. */
+function queueNotice(db: OutboxWriter, { email, locale }: Recipient, kind: NoticeKind, b: PerformerBooking): void {
+  const o = { locale };
+  const row = (label: string, value: string) => `${label}: ${value}`;
   enqueueMail(
     db,
     {
-      to,
-      subject: SUBJECTS[kind](b.reference),
+      to: email,
+      subject: WORDS[kind].subject(b.reference, locale),
       ...renderMail({
         blocks: [
-          lead[kind],
+          WORDS[kind].lead(locale),
           [
-            `When: ${formatEventDateTime(b.eventDate, b.eventTime)} (Bangkok)`,
-            `Duration: ${formatDurationHours(b.duration)}`,
-            `City: ${b.city}`,
-            `Services: ${b.services}`,
-            ...(b.address ? [`Address: ${b.address}`] : []),
-            `With: ${b.otherPerformers.join(', ') || 'nobody else'}`,
-            ...(b.note ? [`From the agency: ${b.note}`] : []),
+            row(m.pt_when({}, o), m.pt_notice_when({ when: portalEventTime(b.eventDate, b.eventTime, locale) }, o)),
+            row(m.pt_duration({}, o), portalDuration(b.duration, locale)),
+            row(m.pt_city({}, o), isCity(b.location) ? cityNameIn(b.location, locale) : b.city),
+            row(m.pt_services({}, o), b.services),
+            ...(b.address ? [row(m.pt_address({}, o), b.address)] : []),
+            row(m.pt_with({}, o), b.otherPerformers.join(', ') || m.pt_nobody({}, o)),
+            ...(b.note ? [m.pt_from_agency({ note: b.note }, o)] : []),
           ].join('\n'),
-          { href: siteLink('/me'), label: 'Open my bookings' },
+          { href: siteLink(localizePath('/me', locale)), label: m.pt_open_bookings({}, o) },
         ],
         footer: site.name,
+        lang: locale,
       }),
     },
     { kind, bookingId: b.id },
@@ -84,7 +104,12 @@ export function runPerformerNotices(db: Db, now = Date.now()): NoticeCounts {
     (tx) => {
       // Held bookings still to come, per performer with an address.
       const held = tx
-        .selectDistinct({ bookingId: bookingPerformers.bookingId, performerId: bookingPerformers.performerId, email: performers.email })
+        .selectDistinct({
+          bookingId: bookingPerformers.bookingId,
+          performerId: bookingPerformers.performerId,
+          email: performers.email,
+          locale: performers.locale,
+        })
         .from(bookingPerformers)
         .innerJoin(bookings, eq(bookings.id, bookingPerformers.bookingId))
         .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
@@ -100,7 +125,7 @@ export function runPerformerNotices(db: Db, now = Date.now()): NoticeCounts {
       const recordOf = (bookingId: string, performerId: string) =>
         records.find((r) => r.bookingId === bookingId && r.performerId === performerId);
       const heldKeys = new Set<string>();
-      for (const { bookingId, performerId, email } of held) {
+      for (const { bookingId, performerId, email, locale } of held) {
         const booking = performerBooking(tx, performerId, bookingId, now);
         if (booking.past) continue;
         heldKeys.add(`${bookingId}|${performerId}`);
@@ -117,10 +142,10 @@ export function runPerformerNotices(db: Db, now = Date.now()): NoticeCounts {
               : undefined;
         // A first notice inside the last day doubles as the reminder.
         if (kind) {
-          queueNotice(tx, email!, kind, booking);
+          queueNotice(tx, { email: email!, locale }, kind, booking);
           counts[kind] += 1;
         } else if (remind) {
-          queueNotice(tx, email!, 'performer-reminder', booking);
+          queueNotice(tx, { email: email!, locale }, 'performer-reminder', booking);
           counts['performer-reminder'] += 1;
         }
         const values = { notifiedState: state, ...(remind && { reminderSentAt: new Date(now) }) };
@@ -134,7 +159,7 @@ export function runPerformerNotices(db: Db, now = Date.now()): NoticeCounts {
         if (!record.notifiedState || record.notifiedState === CANCELLED || heldKeys.has(`${record.bookingId}|${record.performerId}`))
           continue;
         const row = tx
-          .select({ eventDate: bookings.eventDate, eventTime: bookings.eventTime, email: performers.email })
+          .select({ eventDate: bookings.eventDate, eventTime: bookings.eventTime, email: performers.email, locale: performers.locale })
           .from(bookings)
           .innerJoin(performers, eq(performers.id, record.performerId))
           .where(eq(bookings.id, record.bookingId))
@@ -142,7 +167,7 @@ export function runPerformerNotices(db: Db, now = Date.now()): NoticeCounts {
         if (!row?.email || eventStart(row) <= now) continue;
         const booking = cancelledView(tx, record.bookingId, record.performerId, now);
         if (booking) {
-          queueNotice(tx, row.email, 'performer-cancelled', booking);
+          queueNotice(tx, { email: row.email, locale: row.locale }, 'performer-cancelled', booking);
           counts['performer-cancelled'] += 1;
         }
         tx.update(performerAssignments)

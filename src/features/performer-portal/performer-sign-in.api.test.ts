@@ -1,16 +1,20 @@
 // A performer's sign-in by e-mailed link: the dashboard link's rules for the performer audience.
 import { describe, expect, it } from 'vitest';
-import { outbox } from '@db/schema';
+import { eq } from 'drizzle-orm';
+import { outbox, performers } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { site } from '@/lib/site';
 import { deliveredTo } from '@test/outbox-files';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { performerId, performerToken, signInPerformer } from '@test/performer-portal';
 import { PERFORMER_LINK_SENT } from '@/pages/api/performer/link';
+import { signInLinksSettled } from '@/lib/server/sign-in-links';
 
 useTempApp();
 const admin = useAdminClient('203.0.113.70');
 const mailCount = () => getDb().select().from(outbox).all().length;
+const storedLocale = (name: string) =>
+  getDb().select({ locale: performers.locale }).from(performers).where(eq(performers.id, performerId(name))).get()?.locale;
 
 describe('performer sign-in', () => {
   it('answers 202 alike for a known and an unknown address; only the known one gets a link to /performer-login', async () => {
@@ -28,7 +32,7 @@ describe('performer sign-in', () => {
     expect(await performerToken('nobody@example.com')).toBeUndefined();
   });
 
-  it('writes the sign-in e-mail in the language of the page that asked, linking to the sign-in page in that language', async () => {
+  it('writes the sign-in e-mail in the language of the page that asked, linking to the sign-in page in that language, and stores it as his', async () => {
     expect((await admin.mutate('PUT', `/api/admin/performers/${performerId('Marco')}`, { email: 'marco.th@example.com' })).status).toBe(
       200,
     );
@@ -39,7 +43,13 @@ describe('performer sign-in', () => {
     expect(mail.subject).toBe(`ลิงก์เข้าสู่ระบบนักแสดงของ ${site.name}`);
     expect(mail.text).toContain('ใช้ลิงก์นี้ภายใน 30 นาที');
     expect(mail.text).toMatch(/\/th\/performer-login\?token=[\w-]{22}/);
+    expect(storedLocale('Marco')).toBe('th');
     expect((await phone.call('POST', '/api/performer/link', { json: { email: 'marco.th@example.com', locale: 'fr' } })).status).toBe(400);
+    expect(storedLocale('Marco')).toBe('th');
+    // The last page asked from wins: his notices follow him back to English.
+    expect((await phone.call('POST', '/api/performer/link', { json: { email: 'marco.th@example.com', locale: 'en' } })).status).toBe(202);
+    await signInLinksSettled();
+    expect(storedLocale('Marco')).toBe('en');
   });
 
   it('is confirmed only by a POST of the token, once; the session lasts 30 days and opens only the performer routes', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE `performers` ADD `locale` text DEFAULT 'en' NOT NULL;
