@@ -332,7 +332,14 @@ describe('every customer e-mail in the pseudo-language', () => {
       const start = Number(view.eventTime.slice(0, 2)) * 60 + Number(view.eventTime.slice(3));
       db()
         .insert(bookingPerformers)
-        .values({ bookingId: view.id, performerId: id, role: 'stripper', eventDate: view.eventDate, startMinute: start, endMinute: start + view.duration })
+        .values({
+          bookingId: view.id,
+          performerId: id,
+          role: 'stripper',
+          eventDate: view.eventDate,
+          startMinute: start,
+          endMinute: start + view.duration,
+        })
         .run();
     }
     runPerformerNotices(db(), at);

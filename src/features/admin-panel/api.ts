@@ -118,8 +118,8 @@ export async function retryOutboxMail(id: string): Promise<void> {
   }
 }
 
-/** Performer fields as the form sends them. */
-export type PerformerFields = Omit<AdminPerformer, 'id' | 'displayOrder' | 'createdAt'>;
+/** Performer fields as the form sends them (not `locale`: the performer's own sign-in sets it). */
+export type PerformerFields = Omit<AdminPerformer, 'id' | 'displayOrder' | 'createdAt' | 'locale'>;
 
 /** Adds a performer. */
 export async function createPerformer(fields: PerformerFields): Promise<AdminPerformer> {

@@ -14,7 +14,11 @@ useTempApp();
 const admin = useAdminClient('203.0.113.70');
 const mailCount = () => getDb().select().from(outbox).all().length;
 const storedLocale = (name: string) =>
-  getDb().select({ locale: performers.locale }).from(performers).where(eq(performers.id, performerId(name))).get()?.locale;
+  getDb()
+    .select({ locale: performers.locale })
+    .from(performers)
+    .where(eq(performers.id, performerId(name)))
+    .get()?.locale;
 
 describe('performer sign-in', () => {
   it('answers 202 alike for a known and an unknown address; only the known one gets a link to /performer-login', async () => {

@@ -34,7 +34,7 @@ export function emptyPerformer(): PerformerFields {
 
 /** The form values of an existing performer. */
 export function performerToFields(performer: AdminPerformer): PerformerFields {
-  const { id: _id, displayOrder: _order, createdAt: _created, ...fields } = performer;
+  const { id: _id, displayOrder: _order, createdAt: _created, locale: _locale, ...fields } = performer;
   return { ...emptyPerformer(), ...fields };
 }
 
