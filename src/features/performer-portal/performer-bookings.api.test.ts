@@ -6,6 +6,7 @@ import { bookings } from '@db/schema';
 import { agencyEmail } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { addDays, bangkokInstant, todayInBangkok } from '@/lib/event-time';
+import { formatAgencyDay } from '@/lib/dates';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { bookingWith, lastMailTo, performerId, signInPerformer } from '@test/performer-portal';
 import { bookingReference } from '@/lib/booking-reference';
@@ -134,6 +135,8 @@ describe("a performer's bookings", () => {
     expect(mail).toBeDefined();
     expect(mail!.subject).toContain('Ryan ha rifiutato la prenotazione');
     expect(JSON.stringify(mail!.body)).toContain('Sick that night');
+    // The agency reads the date in Italian, like the rest of the notice.
+    expect(JSON.stringify(mail!.body)).toContain(formatAgencyDay(booking.eventDate));
     expect(JSON.stringify(mail!.body)).not.toMatch(/Secret Customer|secret\.customer|Sukhumvit/);
 
     const details = await admin.call('GET', `/api/admin/bookings/${booking.id}`);

@@ -1,6 +1,6 @@
 /** The performer's e-mails and the agency's notice of a decline. The sign-in link is printed to the console only when asked for: a link is a key. */
 import { agencyEmail, printLinks } from '@/lib/server/config';
-import { formatEventDateTime } from '@/lib/dates';
+import { formatAgencyDay } from '@/lib/dates';
 import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
@@ -40,7 +40,7 @@ export function queueDeclineNotice(
       subject: `${performerName} ha rifiutato la prenotazione #${booking.reference}`,
       ...renderMail({
         blocks: [
-          `${performerName} ha rifiutato la prenotazione #${booking.reference} (${formatEventDateTime(booking.eventDate, booking.eventTime)}, ${booking.city}).`,
+          `${performerName} ha rifiutato la prenotazione #${booking.reference} (${formatAgencyDay(booking.eventDate)}, ${booking.eventTime}, ${booking.city}).`,
           `Motivo: ${reason}`,
           'Manage Bookings mostra la risposta di ogni performer.',
         ],
