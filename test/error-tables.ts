@@ -7,8 +7,8 @@ import { AVAILABILITY_ERRORS, DURATION_ERRORS } from '@/features/availability/av
 import { BOOKING_ERRORS } from '@/features/booking/booking-refusals';
 import { SHARE_ERRORS, SHARE_NUMBER_ERRORS } from '@/features/advance/share-errors';
 import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
-import { BRIEF_ERRORS } from '@/features/party-brief/brief-errors';
-import { REVIEW_ERRORS } from '@/features/reviews/review-errors';
+import { BRIEF_ERRORS, BRIEF_FORM_ERRORS } from '@/features/party-brief/brief-errors';
+import { REVIEW_ERRORS, REVIEW_FORM_ERRORS } from '@/features/reviews/review-errors';
 import { ADVANCE_ERRORS, ADVANCE_REPORT_ERRORS } from '@/features/advance/advance-errors';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
@@ -38,6 +38,8 @@ export const ALL_ERRORS = {
   ...BOOKING_LINK_ERRORS,
   ...REVIEW_ERRORS,
   ...BRIEF_ERRORS,
+  ...BRIEF_FORM_ERRORS,
+  ...REVIEW_FORM_ERRORS,
   ...PORTAL_ERRORS,
   ...NIGHT_ERRORS,
   ...CONTACT_ERRORS,

@@ -238,6 +238,16 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   replacement_to_role: { name: 'Tom', role: 'waiter' },
   replacement_clash: { kind: 'off', name: 'Krit', date: '2026-03-14' },
   share_method_invalid: {},
+  brief_guests: {},
+  brief_adults: {},
+  brief_phone: {},
+  brief_too_long: {},
+  review_rating: {},
+  review_text_required: {},
+  review_text_long: {},
+  review_links_only: {},
+  review_country: {},
+  review_consent: {},
 };
 // The codes a customer or performer reads (from the catalogues), and those the agency reads (in Italian).
 const CODES = Object.keys(ALL_ERRORS) as (keyof typeof ALL_ERRORS)[];
@@ -368,6 +378,16 @@ describe('error codes', () => {
       duration_max: 'Duration cannot exceed 300 minutes',
       duration_step: 'Duration must be in steps of 15 minutes',
       performance_style_invalid: 'performanceStyle must be topless, underwear or full monty',
+      brief_guests: 'Please enter the number of guests (1 to 500).',
+      brief_adults: 'All guests must be 18 or over: please confirm it.',
+      brief_phone: 'Please enter a phone number for the night.',
+      brief_too_long: 'Please keep each answer under 500 characters.',
+      review_rating: 'Please choose from 1 to 5 stars for each rating',
+      review_text_required: 'Please write a few words about your party',
+      review_text_long: 'Your review can be at most 1,000 characters',
+      review_links_only: 'A review cannot be only links: please tell us about the party in words',
+      review_country: 'Please enter a country name (at most 60 characters, no links)',
+      review_consent: 'Please agree to how your review is shown',
     });
     expect(codedMessage(ALL_ERRORS, { code: 'form_rate_limited', params: { minutes: 1, email: 'a@b.example' } }, BASE_LOCALE)).toBe(
       'You have sent several messages in a short time. Please try again in 1 minute or e-mail us at a@b.example.',

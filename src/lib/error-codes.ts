@@ -100,6 +100,16 @@ export interface ErrorParams {
   duration_max: { max: number };
   duration_step: { step: number };
   performance_style_invalid: { styles: string };
+  brief_guests: Record<string, never>;
+  brief_adults: Record<string, never>;
+  brief_phone: Record<string, never>;
+  brief_too_long: Record<string, never>;
+  review_rating: Record<string, never>;
+  review_text_required: Record<string, never>;
+  review_text_long: Record<string, never>;
+  review_links_only: Record<string, never>;
+  review_country: Record<string, never>;
+  review_consent: Record<string, never>;
   // The forms' validation rules (zod messages, by field; each form's island says only its own).
   email_required: Record<string, never>;
   email_invalid: Record<string, never>;

@@ -1,6 +1,6 @@
 /** The party brief's windows and the form's rules (features/party-brief), in the booking's language. */
 import type { Locale } from '@/lib/i18n';
-import { m } from '@/paraglide/messages';
+import { BRIEF_FORM_ERRORS } from './brief-errors';
 
 const HOUR = 3_600_000;
 /** The brief link goes out this long before the event (at once for a booking made closer). */
@@ -26,16 +26,24 @@ export interface BriefInput {
   nightPhone: string;
 }
 
-/** The brief's problems, each with its field and message in `locale`; empty when it can be stored. */
-export function briefProblems(input: BriefInput, locale: Locale): { path: string; message: string }[] {
-  const o = { locale };
-  const problems: { path: string; message: string }[] = [];
-  if (!Number.isInteger(input.guests) || input.guests < 1 || input.guests > 500)
-    problems.push({ path: 'guests', message: m.pb_err_guests({}, o) });
-  if (input.allAdults !== true) problems.push({ path: 'allAdults', message: m.pb_err_adults({}, o) });
-  if (!/\d{6,}/.test(input.nightPhone.replace(/[\s()+-]/g, ''))) problems.push({ path: 'nightPhone', message: m.pb_err_phone({}, o) });
+/** A problem with a field of the brief: its name, its code (brief-errors.ts) and its message in the reader's language. */
+export interface BriefProblem {
+  path: string;
+  message: string;
+  code: keyof typeof BRIEF_FORM_ERRORS;
+  params: Record<string, never>;
+}
+
+/** The brief's problems, each with its field, code and message in `locale`; empty when it can be stored. */
+export function briefProblems(input: BriefInput, locale: Locale): BriefProblem[] {
+  const problems: BriefProblem[] = [];
+  const add = (path: string, code: BriefProblem['code']) =>
+    problems.push({ path, message: BRIEF_FORM_ERRORS[code]({}, locale), code, params: {} });
+  if (!Number.isInteger(input.guests) || input.guests < 1 || input.guests > 500) add('guests', 'brief_guests');
+  if (input.allAdults !== true) add('allAdults', 'brief_adults');
+  if (!/\d{6,}/.test(input.nightPhone.replace(/[\s()+-]/g, ''))) add('nightPhone', 'brief_phone');
   for (const field of ['honoreeFirstName', 'access', 'music', 'theme', 'nightPhone'] as const)
-    if (input[field].length > BRIEF_TEXT_MAX) problems.push({ path: field, message: m.pb_err_too_long({}, o) });
+    if (input[field].length > BRIEF_TEXT_MAX) add(field, 'brief_too_long');
   return problems;
 }
 

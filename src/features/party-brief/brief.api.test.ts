@@ -96,7 +96,7 @@ describe('the brief form', () => {
     const { booking, token } = briefed(4, { locale: 'th' });
     const minors = await organiser.call('POST', '/api/brief', { json: answers(token, { allAdults: false }) });
     expect(minors.status).toBe(400);
-    expect(minors.body.error).toBe('แขกทุกคนต้องมีอายุ 18 ปีขึ้นไป กรุณายืนยัน');
+    expect(minors.body).toMatchObject({ error: 'แขกทุกคนต้องมีอายุ 18 ปีขึ้นไป กรุณายืนยัน', code: 'brief_adults', params: {} });
     const noPhone = await organiser.call('POST', '/api/brief', { json: answers(token, { nightPhone: ' ' }) });
     expect(noPhone.status).toBe(400);
     expect(noPhone.body.issues.map((i: { path: string }) => i.path)).toEqual(['nightPhone']);

@@ -194,7 +194,8 @@ export function submitBrief(db: Db, token: string, input: BriefInput, locale: Lo
       const { brief, booking } = briefOfToken(tx, token, locale);
       assertOpen(booking, now);
       const problems = briefProblems(input, booking.locale);
-      if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
+      const [first] = problems;
+      if (first) throw new HttpError(400, first.message, problems, {}, { code: first.code, params: first.params });
       const text = (value: string) => value.trim() || null;
       tx.update(partyBriefs)
         .set({

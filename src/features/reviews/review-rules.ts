@@ -3,7 +3,7 @@
  * writes, shared by the review form (its messages before sending) and the route (which decides).
  */
 import type { Locale } from '@/lib/i18n';
-import { m } from '@/paraglide/messages';
+import { REVIEW_FORM_ERRORS } from './review-errors';
 
 /** Days after the invitation in which a review can first be written (and the reminder still sent). */
 export const REVIEW_OPEN_DAYS = 30;
@@ -32,10 +32,12 @@ export interface ReviewInput {
   consent: boolean;
 }
 
-/** A problem with a field: the field's name and the message in the review's language. */
+/** A problem with a field: the field's name, its code (review-errors.ts) and the message in the review's language. */
 export interface ReviewProblem {
   path: string;
   message: string;
+  code: keyof typeof REVIEW_FORM_ERRORS;
+  params: Record<string, never>;
 }
 
 const isStars = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 5;
@@ -50,20 +52,19 @@ export function isOnlyLinks(text: string): boolean {
 
 /** The problems of a review as written (empty when it can be sent), in `locale`; `performerIds` are the booking's. */
 export function reviewProblems(input: ReviewInput, performerIds: readonly string[], locale: Locale): ReviewProblem[] {
-  const o = { locale };
   const problems: ReviewProblem[] = [];
-  if (!isStars(input.partyRating)) problems.push({ path: 'partyRating', message: m.rv_err_rating({}, o) });
-  for (const id of performerIds)
-    if (!isStars(input.performerRatings[id])) problems.push({ path: `performerRatings.${id}`, message: m.rv_err_rating({}, o) });
+  const add = (path: string, code: ReviewProblem['code']) =>
+    problems.push({ path, message: REVIEW_FORM_ERRORS[code]({}, locale), code, params: {} });
+  if (!isStars(input.partyRating)) add('partyRating', 'review_rating');
+  for (const id of performerIds) if (!isStars(input.performerRatings[id])) add(`performerRatings.${id}`, 'review_rating');
   const unknown = Object.keys(input.performerRatings).filter((id) => !performerIds.includes(id));
-  if (unknown.length) problems.push({ path: 'performerRatings', message: m.rv_err_rating({}, o) });
+  if (unknown.length) add('performerRatings', 'review_rating');
   const text = input.text.trim();
-  if (!text) problems.push({ path: 'text', message: m.rv_err_text_required({}, o) });
-  else if (text.length > REVIEW_TEXT_MAX) problems.push({ path: 'text', message: m.rv_err_text_long({}, o) });
-  else if (isOnlyLinks(text)) problems.push({ path: 'text', message: m.rv_err_links_only({}, o) });
-  if (input.country.trim().length > REVIEW_COUNTRY_MAX) problems.push({ path: 'country', message: m.rv_err_country({}, o) });
-  else if (hasLink(input.country)) problems.push({ path: 'country', message: m.rv_err_country({}, o) });
-  if (input.consent !== true) problems.push({ path: 'consent', message: m.rv_err_consent({}, o) });
+  if (!text) add('text', 'review_text_required');
+  else if (text.length > REVIEW_TEXT_MAX) add('text', 'review_text_long');
+  else if (isOnlyLinks(text)) add('text', 'review_links_only');
+  if (input.country.trim().length > REVIEW_COUNTRY_MAX || hasLink(input.country)) add('country', 'review_country');
+  if (input.consent !== true) add('consent', 'review_consent');
   return problems;
 }
 

@@ -162,6 +162,9 @@ describe('writing a review', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(message);
     expect(refused.body.issues[0].path).toContain(path);
+    // Each problem carries its code (review-errors.ts), beside the answer's error too.
+    expect(refused.body.code).toBe(refused.body.issues[0].code);
+    expect(refused.body.code).toMatch(/^review_/);
     expect(reviewOf(booking.id).status).toBe('invited');
   });
 

@@ -176,7 +176,8 @@ export function submitReview(
         performersOf(tx, booking).map((p) => p.id),
         review.locale,
       );
-      if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
+      const [first] = problems;
+      if (first) throw new HttpError(400, first.message, problems, {}, { code: first.code, params: first.params });
       const writtenAt = review.writtenAt ?? new Date(now);
       tx.update(reviews)
         .set({

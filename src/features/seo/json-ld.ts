@@ -11,8 +11,8 @@ export interface BreadcrumbItem {
   url: string;
 }
 
-/** The BCP 47 language of a page for JSON-LD `inLanguage` ('en-GB', 'th-TH'). */
-export const inLanguage = (locale: Locale): string => INTL_LOCALES[locale].slice(0, 5);
+/** The BCP 47 language of a page for JSON-LD `inLanguage` ('en-GB', 'th-TH'): its Intl tag without the extensions (calendar). */
+export const inLanguage = (locale: Locale): string => new Intl.Locale(INTL_LOCALES[locale]).baseName;
 
 /** The agency as an EntertainmentBusiness serving the three cities, described in the page's language. */
 export function businessJsonLd(origin: string, locale: Locale = 'en'): Record<string, unknown> {
