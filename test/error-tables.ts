@@ -3,7 +3,8 @@
  * that hold them to the catalogues: error-codes.test.ts (every code said, in every language) and the pseudo-language
  * test (every code said in it).
  */
-import { AVAILABILITY_ERRORS, DURATION_ERRORS } from '@/features/availability/availability-errors';
+import { AVAILABILITY_ERRORS } from '@/features/availability/availability-errors';
+import { DURATION_ERRORS } from '@/features/availability/duration-errors';
 import { BOOKING_ERRORS } from '@/features/booking/booking-refusals';
 import { SHARE_ERRORS, SHARE_NUMBER_ERRORS } from '@/features/advance/share-errors';
 import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
@@ -14,7 +15,8 @@ import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
 import { PORTAL_ERRORS } from '@/features/performer-portal/portal-errors';
 import { BOOKING_RULE_ERRORS, BOOKING_STYLE_ERRORS } from '@/features/booking/booking-errors';
-import { PRICE_ERRORS } from '@/features/pricing/price-errors';
+import { priceErrors } from '@/features/pricing/price-errors';
+import { cityMessage } from '@/features/booking/option-labels';
 import { CONTACT_ERRORS } from '@/features/contact/contact-errors';
 import { JOIN_ERRORS } from '@/features/join/join-errors';
 import { FORM_RATE_LIMIT_ERRORS } from '@/lib/form-rate-limit-errors';
@@ -47,7 +49,7 @@ export const ALL_ERRORS = {
   ...BOOKING_RULE_ERRORS,
   ...DURATION_ERRORS,
   ...BOOKING_STYLE_ERRORS,
-  ...PRICE_ERRORS,
+  ...priceErrors(cityMessage),
   ...REQUEST_BODY_ERRORS,
   ...REQUEST_VALUE_ERRORS,
   ...UPLOAD_ERRORS,

@@ -8,20 +8,11 @@ import { m } from '@/paraglide/messages';
 import { codedMessage } from '@/lib/error-codes';
 import { SHARE_ERRORS } from './share-errors';
 import { ADVANCE_ERRORS } from './advance-errors';
+import { lateReportMessage } from './report-refusals';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 
 /** The refusals a report can meet, said from their codes: the share link's, the advance's, the booking link's (no session, unknown booking). */
 const REPORT_ERRORS = { ...SHARE_ERRORS, ...ADVANCE_ERRORS, ...BOOKING_LINK_ERRORS };
-
-/** A rarer refusal said from its code, its words loaded only now (report-refusals.ts); undefined when they cannot load. */
-async function lateMessage(error: ApiError, locale: Locale): Promise<string | undefined> {
-  try {
-    return (await import('./report-refusals')).lateReportMessage(error.reason, locale);
-  } catch {
-    // The words could not load (the connection dropped): the server's own.
-    return undefined;
-  }
-}
 
 /** The island; `status` is the advance status when the page was rendered. */
 export default function AdvanceReport({
@@ -63,7 +54,8 @@ export default function AdvanceReport({
       form.reset();
       showToast({ title: m.ad_reported_title({}, o), description: m.ad_reported_text({}, o) });
     } catch (e) {
-      const said = e instanceof ApiError ? (codedMessage(REPORT_ERRORS, e.reason, locale) ?? (await lateMessage(e, locale))) : undefined;
+      const said =
+        e instanceof ApiError ? (codedMessage(REPORT_ERRORS, e.reason, locale) ?? lateReportMessage(e.reason, locale)) : undefined;
       setError(said ?? (e instanceof ApiError ? e.serverMessage || m.ad_record_failed({}, o) : m.ad_unreachable({}, o)));
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 /**
- * The rarer refusals of a report (browser-safe), which the report's island loads only when one is answered, so
- * the page ships none of their words: a settled advance, a slip that is not a file, a photo the server refuses,
- * and the 503s (Retry-After: the same report may be sent again).
+ * The rarer refusals of a report (browser-safe), said by the report's island: a settled advance, a slip that is not
+ * a file, a photo the server refuses, and the 503s (Retry-After: the same report may be sent again). Imported, not
+ * loaded when needed: a dynamic import would make the form pages' shared chunks split (their JavaScript grew).
  */
 import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
 import type { Locale } from '@/lib/i18n';

@@ -39,7 +39,7 @@ import { LocaleContext } from '@/components/ui/locale-context';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { cityMessage } from '@/features/booking/option-labels';
-import { bookingRefusal, refusalMessage } from '@/features/booking/booking-refusals';
+import { refusalMessage } from '@/features/booking/booking-refusals';
 
 const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
 
@@ -193,7 +193,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
   };
   // A refusal in the page's language: a field's rule said from its code by the rules, any other from its code.
   const refusalOf = async (error: ApiError) =>
-    error.issues.length ? (await rules.said(error.issues, locale))[0]!.message : bookingRefusal(error, locale);
+    error.issues.length ? (await rules.said(error.issues, locale))[0]!.message : refusalMessage(error, locale);
 
   const onSubmit = handleSubmit(async (v) => {
     if (strippers.length !== needStrippers) return setSubmitError(m.bk_wrong_strippers({}, o));

@@ -21,18 +21,3 @@ export const BOOKING_PAGE_ERRORS: Partial<ErrorMessages> = { ...AVAILABILITY_ERR
 export function refusalMessage(error: ApiError, locale: Locale): string {
   return codedMessage(BOOKING_PAGE_ERRORS, error.reason, locale) ?? error.serverMessage;
 }
-
-/**
- * A booking's refusal in `locale`: as refusalMessage, and a rarer code (a price or a 503) said from its words loaded
- * only now (late-refusals.ts); the server's words when it has no code or they cannot load.
- */
-export async function bookingRefusal(error: ApiError, locale: Locale): Promise<string> {
-  const known = codedMessage(BOOKING_PAGE_ERRORS, error.reason, locale);
-  if (known !== undefined) return known;
-  try {
-    return (await import('./late-refusals')).lateRefusalMessage(error.reason, locale) ?? error.serverMessage;
-  } catch {
-    // The words could not load (the connection dropped): the server's own.
-    return error.serverMessage;
-  }
-}

@@ -5,9 +5,6 @@
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 
-/** A served city's name in the reader's language (content/city-messages.ts). */
-export { cityMessage } from '@/content/city-messages';
-
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** Option groups of the booking form, each key with its message. */
@@ -27,7 +24,15 @@ export const OPTION_MESSAGES: Record<'venue' | 'sound' | 'occasion', Record<stri
   },
 };
 
+// A city added to cities.ts without a message here keeps its English name.
+const CITY_MESSAGES: Record<string, Message> = { bangkok: m.city_bangkok, pattaya: m.city_pattaya, phuket: m.city_phuket };
+
 /** A stored option's label in `locale`, or undefined for a key without a message. */
 export function optionMessage(group: keyof typeof OPTION_MESSAGES, value: string | null | undefined, locale: Locale): string | undefined {
   return value ? OPTION_MESSAGES[group][value]?.({}, { locale }) : undefined;
+}
+
+/** A served city's name in `locale`, or undefined for a city without a message. */
+export function cityMessage(city: string, locale: Locale): string | undefined {
+  return CITY_MESSAGES[city]?.({}, { locale });
 }

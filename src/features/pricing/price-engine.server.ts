@@ -28,7 +28,10 @@ import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { errorText, type ErrorReason, type PlainCode } from '@/lib/error-codes';
 import { BASE_LOCALE } from '@/lib/i18n';
-import { PRICE_ERRORS, type PriceCode } from './price-errors';
+import { priceErrors, type PriceCode } from './price-errors';
+
+// The server says a refusal in English only, where a city is its key.
+const PRICE_ERRORS = priceErrors();
 import { publicData, type PublicData } from '@/lib/server/public-data';
 
 /** What the engine prices. */
@@ -75,10 +78,14 @@ export interface PriceResult {
   extraTimeRate: number;
 }
 
-/** A request the engine cannot price: a 400 with its code (price-errors.ts), its English message safe to show. */
+/**
+ * A request the engine cannot price: a 400 with its code (price-errors.ts), its English message safe to show, answered
+ * as an issue of the request as a whole too (path ''), so a form says it from its code as it says its fields' problems.
+ */
 export class PriceError extends HttpError {
   constructor(reason: ErrorReason<PriceCode>) {
-    super(400, errorText(PRICE_ERRORS, reason, BASE_LOCALE), undefined, {}, reason);
+    const message = errorText(PRICE_ERRORS, reason, BASE_LOCALE);
+    super(400, message, [{ path: '', message, ...reason }], {}, reason);
   }
 }
 

@@ -3,12 +3,12 @@
  * the agency changed a package or a performer meets them (400). A package's title is a name in every language; a
  * city is said by its key in English, as the server always wrote it, and by its name in any other language.
  */
-import { cityMessage } from '@/content/city-messages';
 import { fromCatalogue, type ErrorMessages } from '@/lib/error-codes';
 import { BASE_LOCALE, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 
-const city = (key: string, locale: Locale) => (locale === BASE_LOCALE ? key : (cityMessage(key, locale) ?? key));
+/** A served city's name in a language, or undefined (the booking's option labels: `cityMessage`). */
+export type CityNamer = (city: string, locale: Locale) => string | undefined;
 
 /** The engine's codes: the request's services and city, then each chosen performer. */
 export type PriceCode =
@@ -29,25 +29,33 @@ export type PriceCode =
   | 'price_not_stripper'
   | 'price_not_waiter';
 
-/** Every PriceError's message (price-engine.server.ts), by code. */
-export const PRICE_ERRORS: ErrorMessages<PriceCode> = {
-  price_city_unknown: fromCatalogue(m.error_price_city_unknown),
-  price_stripper_service_unknown: fromCatalogue(m.error_price_stripper_service_unknown),
-  price_waiter_service_unknown: fromCatalogue(m.error_price_waiter_service_unknown),
-  service_required: fromCatalogue(m.error_service_required),
-  price_not_offered: ({ service, city: key }, locale) => m.error_price_not_offered({ service, city: city(key, locale) }, { locale }),
-  price_stripper_count: ({ service, count }, locale) =>
-    count === 1 ? m.error_price_stripper_count_one({ service }, { locale }) : m.error_price_stripper_count({ service, count }, { locale }),
-  price_waiter_count: ({ service, count }, locale) =>
-    count === 1 ? m.error_price_waiter_count_one({ service }, { locale }) : m.error_price_waiter_count({ service, count }, { locale }),
-  price_strippers_without_service: fromCatalogue(m.error_price_strippers_without_service),
-  price_waiters_without_service: fromCatalogue(m.error_price_waiters_without_service),
-  price_stripper_twice: fromCatalogue(m.error_price_stripper_twice),
-  price_waiter_twice: fromCatalogue(m.error_price_waiter_twice),
-  price_performer_unknown: fromCatalogue(m.error_price_performer_unknown),
-  price_performer_unavailable: fromCatalogue(m.error_price_performer_unavailable),
-  price_performer_elsewhere: ({ name, city: key }, locale) =>
-    m.error_price_performer_elsewhere({ name, city: city(key, locale) }, { locale }),
-  price_not_stripper: fromCatalogue(m.error_price_not_stripper),
-  price_not_waiter: fromCatalogue(m.error_price_not_waiter),
-};
+/**
+ * Every PriceError's message (price-engine.server.ts), by code, a city said by `cityName` in a language other than
+ * English. A factory, so that an island passes the city names it already has and bundles no other copy of them.
+ */
+export function priceErrors(cityName: CityNamer = () => undefined): ErrorMessages<PriceCode> {
+  const city = (key: string, locale: Locale) => (locale === BASE_LOCALE ? key : (cityName(key, locale) ?? key));
+  return {
+    price_city_unknown: fromCatalogue(m.error_price_city_unknown),
+    price_stripper_service_unknown: fromCatalogue(m.error_price_stripper_service_unknown),
+    price_waiter_service_unknown: fromCatalogue(m.error_price_waiter_service_unknown),
+    service_required: fromCatalogue(m.error_service_required),
+    price_not_offered: ({ service, city: key }, locale) => m.error_price_not_offered({ service, city: city(key, locale) }, { locale }),
+    price_stripper_count: ({ service, count }, locale) =>
+      count === 1
+        ? m.error_price_stripper_count_one({ service }, { locale })
+        : m.error_price_stripper_count({ service, count }, { locale }),
+    price_waiter_count: ({ service, count }, locale) =>
+      count === 1 ? m.error_price_waiter_count_one({ service }, { locale }) : m.error_price_waiter_count({ service, count }, { locale }),
+    price_strippers_without_service: fromCatalogue(m.error_price_strippers_without_service),
+    price_waiters_without_service: fromCatalogue(m.error_price_waiters_without_service),
+    price_stripper_twice: fromCatalogue(m.error_price_stripper_twice),
+    price_waiter_twice: fromCatalogue(m.error_price_waiter_twice),
+    price_performer_unknown: fromCatalogue(m.error_price_performer_unknown),
+    price_performer_unavailable: fromCatalogue(m.error_price_performer_unavailable),
+    price_performer_elsewhere: ({ name, city: key }, locale) =>
+      m.error_price_performer_elsewhere({ name, city: city(key, locale) }, { locale }),
+    price_not_stripper: fromCatalogue(m.error_price_not_stripper),
+    price_not_waiter: fromCatalogue(m.error_price_not_waiter),
+  };
+}
