@@ -214,7 +214,9 @@ describe('time off blocks bookings with a 409', () => {
     expect(response.body.error).toBe(
       `Daniel is not available at this time on ${formatEventDay(day)}. Please choose another performer or time.`,
     );
-    expect(response.body.issues).toEqual([{ path: 'updates', message: response.body.error }]);
+    expect(response.body.issues).toEqual([
+      { path: 'updates', message: response.body.error, code: 'performer_off', params: { name: 'Daniel', date: day } },
+    ]);
     expect(smtp.messages).toHaveLength(before);
   });
 
