@@ -164,10 +164,9 @@ test('availability: an unavailable performer leaves the listing, the API, the pr
   expect((await publicPerformers()).map((p) => p.id)).not.toContain(performer.id);
   expect(await text('/male-strippers/bangkok')).not.toContain(`/performer/${performer.id}`);
   expect((await get(`/performer/${performer.id}`)).status).toBe(404);
-  expect(await quote({ location: 'bangkok', selectedMaleStripper: 'topless', stripperIds: [performer.id] })).toEqual({
-    status: 400,
-    body: { error: `${performer.name} is not available` },
-  });
+  const refused = await quote({ location: 'bangkok', selectedMaleStripper: 'topless', stripperIds: [performer.id] });
+  expect(refused).toMatchObject({ status: 400, body: { error: `${performer.name} is not available` } });
+  expect(refused.body).toMatchObject({ code: 'price_performer_unavailable', params: { name: performer.name } });
 
   await adminCall('PUT', `/api/admin/performers/${performer.id}`, { isAvailable: true });
   expect(await text('/male-strippers/bangkok')).toContain(`/performer/${performer.id}`);
