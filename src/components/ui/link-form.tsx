@@ -6,9 +6,19 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ApiError, apiRequest, type FieldIssue } from '@/lib/api-client';
+import { codedMessage } from '@/lib/error-codes';
+import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { linkTokenInAddress } from '@/lib/link-token';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
+
+/**
+ * A link form's refusal under its button: the link's own refusals come in the booking's language from the
+ * server; the server's 503s (storage, a full queue) are said from their code in the page's language.
+ */
+export function refusalText(error: ApiError, locale: Locale): string {
+  return codedMessage(UNAVAILABLE_ERRORS, error.reason, locale) ?? error.serverMessage;
+}
 
 /** Where a link form stands: being filled, sending, refused (with the server's words) or sent (open until `until`, ISO). */
 export interface LinkFormState {
@@ -39,7 +49,7 @@ export function useLinkForm<I extends object>(options: {
       if (error instanceof ApiError && error.issues.length) show(error.issues);
       setState({
         kind: 'failed',
-        message: error instanceof ApiError ? error.serverMessage : m.cf_try_again({}, { locale: options.locale }),
+        message: error instanceof ApiError ? refusalText(error, options.locale) : m.cf_try_again({}, { locale: options.locale }),
       });
       return undefined;
     }

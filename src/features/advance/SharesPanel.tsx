@@ -8,6 +8,7 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { codedMessage } from '@/lib/error-codes';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
+import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { showToast } from '@/lib/toast-store';
 import { formatBaht } from '@/lib/money';
 import type { Jsonify } from '@/lib/jsonify';
@@ -55,7 +56,11 @@ export default function SharesPanel({
 
   const failed = (e: unknown) =>
     e instanceof ApiError
-      ? (codedMessage({ ...BOOKING_LINK_ERRORS, ...SHARE_ERRORS, ...SHARE_NUMBER_ERRORS, ...ADVANCE_ERRORS }, e.reason, locale) ??
+      ? (codedMessage(
+          { ...BOOKING_LINK_ERRORS, ...SHARE_ERRORS, ...SHARE_NUMBER_ERRORS, ...ADVANCE_ERRORS, ...UNAVAILABLE_ERRORS },
+          e.reason,
+          locale,
+        ) ??
         (e.serverMessage || m.ad_record_failed({}, o)))
       : m.ad_unreachable({}, o);
   const act = async (what: string, run: () => Promise<void>) => {

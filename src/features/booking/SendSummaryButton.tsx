@@ -4,6 +4,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { codedMessage } from '@/lib/error-codes';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
+import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { showToast } from '@/lib/toast-store';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
@@ -22,7 +23,8 @@ export default function SendSummaryButton({ bookingId, locale = 'en' }: { bookin
         title: m.su_send_failed_title({}, o),
         description:
           error instanceof ApiError
-            ? (codedMessage({ ...BOOKING_LINK_ERRORS, ...RATE_LIMIT_ERRORS }, error.reason, locale) ?? error.serverMessage)
+            ? (codedMessage({ ...BOOKING_LINK_ERRORS, ...RATE_LIMIT_ERRORS, ...UNAVAILABLE_ERRORS }, error.reason, locale) ??
+              error.serverMessage)
             : m.su_send_failed_text({}, o),
         variant: 'destructive',
       });

@@ -5,6 +5,7 @@ import { codedError } from '@/lib/server/http';
 import { tooManyRequests } from '@/lib/server/rate-limit';
 import { refusalOf } from '@test/refusal';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
+import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { DASHBOARD_ERRORS, dashboardMessage } from './dashboard-errors';
 import { dashboardFailure } from './dashboard-refusal';
 
@@ -21,6 +22,11 @@ describe('dashboardMessage', () => {
     const clash = await refusalOf(new BookingConflictError({ performerId: 'p1', name: 'Ryan', eventDate: '2026-03-14', kind: 'booked' }));
     expect(dashboardMessage(clash, 'th')).toMatch(/^Ryan ติดงานอื่นในช่วงเวลาที่ทับซ้อนกันในวันเสาร์ที่ 14 มีนาคม 2569 /);
     expect(dashboardMessage(await refusalOf(tooManyRequests(600)), 'th')).toBe('มีคำขอจากคุณบ่อยเกินไป กรุณาลองใหม่อีกครั้งในอีก 10 นาที');
+  });
+
+  it("says the server's 503 (storage that cannot be written) in Thai, not in its English", async () => {
+    const unavailable = await refusalOf(codedError(503, UNAVAILABLE_ERRORS, { code: 'storage_unavailable', params: {} }));
+    expect(dashboardMessage(unavailable, 'th')).toBe('ระบบการจองขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่');
   });
 
   it("keeps the server's words for an answer without a code it knows", () => {

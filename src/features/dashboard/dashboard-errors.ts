@@ -7,6 +7,7 @@ import { BOOKING_PAGE_ERRORS } from '@/features/booking/booking-refusals';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import type { ApiError } from '@/lib/api-client';
 import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
+import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 
@@ -22,13 +23,15 @@ export const DASHBOARD_ERRORS: ErrorMessages<'sign_in_needed' | 'sign_in_link_in
 
 /**
  * What the dashboard can be answered by code: its own refusals, a booking link's, a booking's (a change's
- * clash with a performer, the limits) and the booking rules a change or the sign-in address breaks (400).
+ * clash with a performer, the limits), the booking rules a change or the sign-in address breaks (400) and the
+ * server's 503s (storage that cannot be written, a full queue).
  */
 const DASHBOARD_PAGE_ERRORS: Partial<ErrorMessages> = {
   ...DASHBOARD_ERRORS,
   ...BOOKING_LINK_ERRORS,
   ...BOOKING_PAGE_ERRORS,
   ...BOOKING_RULE_ERRORS,
+  ...UNAVAILABLE_ERRORS,
 };
 
 /** A refusal of the API on the dashboard in `locale`: said from its code (a 400's is its first field's), else in the server's words. */
