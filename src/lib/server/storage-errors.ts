@@ -4,7 +4,8 @@
  * and the request can simply be retried once space or write access returns.
  */
 import { codedError } from './http';
-import { BASE_LOCALE } from '@/lib/i18n';
+import { BASE_LOCALE, htmlLang, localeOfPath } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
 import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { redact } from './redact';
 
@@ -43,8 +44,8 @@ function storageCode(error: unknown): string {
 const RETRY_AFTER_SECONDS = 30;
 
 /**
- * The answer for a request that failed on storage: 503 JSON for API calls, a short 503 page for
- * pages. Returns null for any other error, which the caller rethrows.
+ * The answer for a request that failed on storage: 503 JSON for API calls, a short 503 page in the
+ * path's language for pages. Returns null for any other error, which the caller rethrows.
  */
 export function storageFailureResponse(error: unknown, pathname: string): Response | null {
   if (!isStorageUnavailable(error)) return null;
@@ -53,7 +54,9 @@ export function storageFailureResponse(error: unknown, pathname: string): Respon
   if (pathname.startsWith('/api/')) {
     return codedError(503, UNAVAILABLE_ERRORS, { code: 'storage_unavailable', params: {} }, headers).toResponse();
   }
-  return new Response(`<!doctype html><title>Temporarily unavailable</title><p>${STORAGE_UNAVAILABLE_MESSAGE}</p>`, {
+  const locale = localeOfPath(pathname);
+  const page = `<!doctype html><html lang="${htmlLang(locale)}"><title>${m.storage_page_title({}, { locale })}</title><p>${UNAVAILABLE_ERRORS.storage_unavailable({}, locale)}</p>`;
+  return new Response(page, {
     status: 503,
     headers: {
       ...headers,
