@@ -102,7 +102,7 @@ export const bookings = sqliteTable(
     totalPrice: integer('total_price').notNull(),
     /**
      * The advance (paid online) and the cash (paid on the day) agreed for the total: stored when the money is
-     * agreed (features/advance/payment-split.ts), always adding up to totalPrice, and read, never recomputed.
+     * agreed (features/booking-life/payment-split.ts), always adding up to totalPrice, and read, never recomputed.
      * The default 0 is only there so the column could be added; every writer sets both (migration 0014 filled the old rows).
      */
     advanceAmount: integer('advance_amount').notNull().default(0),

@@ -1,7 +1,7 @@
 /** Test support: booking rows written straight to a database, for tests of what happens to a booking after it exists. */
 import { bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { agreedMoney } from '@/features/advance/payment-split';
+import { agreedMoney } from '@/features/booking-life/payment-split';
 
 /** The columns of a booking row. */
 export type BookingRow = typeof bookings.$inferInsert;

@@ -12,7 +12,7 @@ import { getSetting, setSetting } from '@/lib/server/settings';
 import { todayInBangkok } from '@/lib/event-time';
 import { agencyError, agencyFieldError } from '@/lib/server/http';
 import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
-import { agreedMoney, repricedMoney, TotalBelowPaidAdvance, type BookingMoney } from './payment-split';
+import { agreedMoney, repricedMoney, TotalBelowPaidAdvance, type BookingMoney } from '@/features/booking-life/payment-split';
 
 /** The settings key of the rate. */
 export const ADVANCE_PERCENT_KEY = 'advance_percent';

@@ -8,7 +8,7 @@ import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { bookingReference } from '@/lib/booking-reference';
 import { advanceQrPng } from './promptpay.server';
 import { anyPayWay, payWays } from './payment-methods.server';
-import { advancePaid, type BookingMoney } from './payment-split';
+import { advancePaid, type BookingMoney } from '@/features/booking-life/payment-split';
 
 /** Tells the agency (in Italian, like the panel) that a customer reported the advance as paid (the slip stays in the admin panel). */
 export function queueAgencyAdvanceReported(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDuration, performersNeeded } from '@/content/services';
 import { instantEstimate, preselectFromQuery, profileBookingQuery, retryQuery } from './booking-rules';
 import { formatEventDay } from '@/lib/dates';
-import { splitPayment } from '@/features/advance/payment-split';
+import { splitPayment } from '@/features/booking-life/payment-split';
 import { addDays, isPastEvent, isRealDate, isValidTime, timeInBangkok, todayInBangkok } from '@/lib/event-time';
 
 const pre = (query: string) => preselectFromQuery(new URLSearchParams(query));

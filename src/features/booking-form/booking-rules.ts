@@ -1,6 +1,6 @@
 /** What the booking page derives from its address and the instant estimate (no server imports). */
 import { isCity } from '@/content/cities';
-import { splitPayment } from '@/features/advance/payment-split';
+import { splitPayment } from '@/features/booking-life/payment-split';
 import {
   SERVICE_FACTS,
   STRIPPER_PACKAGES,

@@ -13,7 +13,7 @@ import type { BookingRequest } from './booking.schema';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { minuteOfDay } from '@/lib/event-time';
 import { readBookingData, writeBookingData, type BookingServices, type PriceBreakdown } from './booking-data';
-import { agreedMoney, type BookingMoney } from '@/features/advance/payment-split';
+import { agreedMoney, type BookingMoney } from '@/features/booking-life/payment-split';
 import { advancePercent } from '@/features/advance/advance-rate.server';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

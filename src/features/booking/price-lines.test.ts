@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extraTimeLines } from './extra-time-lines';
 import { priceLines } from './price-lines';
 import { readBookingData } from './booking-data';
-import { agreedMoney } from '@/features/advance/payment-split';
+import { agreedMoney } from '@/features/booking-life/payment-split';
 
 const services = { selectedMaleStripper: 'topless', selectedToplessWaiter: 'sexy-host' };
 const price = { stripperSubtotal: 7000, waiterSubtotal: 6000, discount: 2000, supplement: 0 };

@@ -6,7 +6,7 @@
  */
 import type { ExtraTime } from '@/features/pricing/price-engine.server';
 import { formatBaht } from '@/lib/money';
-import type { BookingMoney } from '@/features/advance/payment-split';
+import type { BookingMoney } from '@/features/booking-life/payment-split';
 import { STRIPPER_TITLES, WAITER_TITLES } from '@/content/services';
 import type { Locale } from '@/lib/i18n';
 import type { PriceBreakdown } from './booking-data';

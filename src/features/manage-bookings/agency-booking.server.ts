@@ -10,7 +10,7 @@ import { bookingPerformers, bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { parse } from '@/lib/server/http';
 import { STRIPPER_TITLES } from '@/content/services';
-import { agreedMoney } from '@/features/advance/payment-split';
+import { agreedMoney } from '@/features/booking-life/payment-split';
 import { advancePercent, moneyAfter } from '@/features/advance/advance-rate.server';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { bookingColumns, createBooking, toBookingView, writePerformerSlots } from '@/features/booking/booking.server';

@@ -34,7 +34,7 @@ import { reviewInviteBlocks } from '@/features/reviews/review.mail';
 import { inviteToReview, reviewUrl } from '@/features/reviews/reviews.server';
 import { completionEmail } from './customer-notices.mail';
 import { summaryUrl } from '@/features/booking/booking.mail';
-import { confirmationMoney, pickMoney, type BookingMoney } from '@/features/advance/payment-split';
+import { confirmationMoney, pickMoney, type BookingMoney } from '@/features/booking-life/payment-split';
 import { advancePercent, paidAdvanceKept } from '@/features/advance/advance-rate.server';
 
 /** A refused confirmation or edit: its status and coded message, with the field it concerns (when one) as the one issue. */

@@ -10,7 +10,7 @@ import { bookingFactory } from '@test/booking-rows';
 import { useAdminClient, useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
 import { addDays, todayInBangkok } from '@/lib/event-time';
-import { pickMoney } from '@/features/advance/payment-split';
+import { pickMoney } from '@/features/booking-life/payment-split';
 import { findBooking } from '@/features/booking/booking.server';
 import { summarySections } from '@/features/booking/booking-view';
 import { priceLines } from '@/features/booking/price-lines';

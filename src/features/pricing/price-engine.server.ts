@@ -21,7 +21,7 @@
  */
 import { CITIES, citiesText, isCity, type City } from '@/content/cities';
 import { performersNeeded, STRIPPER_TITLES, WAITER_TITLES, type StripperService, type WaiterService } from '@/content/services';
-import { splitPayment } from '@/features/advance/payment-split';
+import { splitPayment } from '@/features/booking-life/payment-split';
 import { advancePercent } from '@/features/advance/advance-rate.server';
 import { worksIn } from '@/features/performers/works-in';
 import type { Db } from '@/lib/server/db';

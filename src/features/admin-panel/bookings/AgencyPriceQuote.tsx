@@ -6,7 +6,7 @@
  * whose advance is already paid, that advance kept and the rest in cash.
  * A polite live region, so a screen reader hears the new price as the agency changes the booking.
  */
-import { agreedMoney, repricedMoney, TotalBelowPaidAdvance } from '@/features/advance/payment-split';
+import { agreedMoney, repricedMoney, TotalBelowPaidAdvance } from '@/features/booking-life/payment-split';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { usePriceQuote } from '@/features/booking-form/usePriceQuote';
 import { formatBaht } from '@/lib/money';

@@ -13,7 +13,7 @@ import { controlClass } from '@/components/ui/field-ids';
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, capitalise, formatBaht, formatHoursIt } from '@/features/admin-panel/format';
 import { AGENCY_OPTION_LABELS, AGENCY_WORDS } from '@/features/booking/agency-catalogue';
-import { pickMoney } from '@/features/advance/payment-split';
+import { pickMoney } from '@/features/booking-life/payment-split';
 import { priceLines } from '@/features/booking/price-lines';
 import { cityLabel, optionLabel } from '@/features/booking/booking-view';
 import type { AdminBooking } from '@/features/admin-panel/types';

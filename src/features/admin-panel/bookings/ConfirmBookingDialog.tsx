@@ -38,7 +38,7 @@ import {
 } from './confirm-booking';
 import { SERVICE_TYPES, stylesForService } from '@/content/services';
 import { advanceWarning } from './advance-actions';
-import { advancePaid } from '@/features/advance/payment-split';
+import { advancePaid } from '@/features/booking-life/payment-split';
 
 type Errors = Partial<Record<keyof ConfirmForm, string>>;
 

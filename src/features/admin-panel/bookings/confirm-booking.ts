@@ -17,7 +17,7 @@ import {
   PERFORMANCE_STYLES,
   stylesForService,
 } from '@/content/services';
-import { advancePaid, confirmationMoney, TotalBelowPaidAdvance, type BookingMoney } from '@/features/advance/payment-split';
+import { advancePaid, confirmationMoney, TotalBelowPaidAdvance, type BookingMoney } from '@/features/booking-life/payment-split';
 import { formatBaht } from '@/lib/money';
 
 /** Value of the 'No specific performer' choice. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreedMoney, confirmationMoney, repricedMoney, TotalBelowPaidAdvance } from './payment-split';
+import { agreedMoney, confirmationMoney, repricedMoney, TotalBelowPaidAdvance } from '@/features/booking-life/payment-split';
 
 const stored = (advanceStatus: string) => ({ ...agreedMoney(25000, 30), advanceStatus });
 
