@@ -7,6 +7,12 @@
 export const BOOKING_STATUSES = ['requested', 'pending', 'confirmed', 'completed', 'cancelled'] as const;
 /** A booking's status. */
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/**
+ * The statuses that hold a booking's performers (a requested booking holds nobody until its address is
+ * confirmed). Kept here, the bottom layer, so the conflict check (features/availability) and the booking's
+ * life (features/booking-life, which imports that check) both read it without an import loop.
+ */
+export const HOLDS_PERFORMERS: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 /** Statuses of a contact message or an application. */
 export const INBOX_STATUSES = ['new', 'read', 'replied', 'archived'] as const;

@@ -221,6 +221,8 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   duration_step: { step: 15 },
   performance_style_invalid: { styles: 'topless, underwear or full monty' },
   booking_closed: { status: 'completed' },
+  booking_move: { from: 'cancelled', to: 'completed' },
+  booking_not_started: { date: '2026-03-14', time: '06:50' },
   unpriced_change: {},
   cash_above_total: {},
   cash_is_rest: { advance: 3000, cash: 7000 },
@@ -450,6 +452,8 @@ describe('error codes', () => {
       share_slip_missing: 'This share has no transfer slip',
       advance_move: 'The advance cannot go from unpaid to refunded.',
       booking_closed: 'This booking is completed: a completed booking cannot be changed. Create a new booking instead.',
+      booking_move: 'A cancelled booking cannot become completed.',
+      booking_not_started: 'The show has not started yet (2026-03-14 at 06:50): it can be completed once it has started.',
       unpriced_change:
         'Only the owner may change services, performers or duration here when the price engine does not reprice the change, or on a booking with a price override',
       cash_above_total: 'Cash amount cannot exceed total price',
@@ -497,6 +501,9 @@ describe('error codes', () => {
       advance_move: "L'acconto non può passare da «Acconto non pagato» a «Acconto rimborsato».",
       total_below_paid_advance: "Il nuovo totale (฿3,000) è inferiore all'acconto già pagato (฿4,500): rimborsa o sposta prima l'acconto.",
       booking_closed: 'La prenotazione è completata: non si può più modificare. Crea una nuova prenotazione.',
+      booking_move: 'La prenotazione non può passare da «annullata» a «completata».',
+      booking_not_started:
+        'Lo spettacolo non è ancora iniziato (sab 14 mar 2026 alle 06:50): si può segnare completato solo da quando è cominciato.',
       unpriced_change:
         'Solo il titolare può cambiare qui servizi, performer o durata quando il prezzo non viene ricalcolato, o su una prenotazione con prezzo modificato',
       cash_above_total: "L'importo in contanti non può superare il totale",

@@ -9,7 +9,7 @@
  */
 import type { Locale } from './i18n';
 import type { OwnerAction } from './admin-guard-errors';
-import type { AdvanceStatus } from '@db/statuses';
+import type { AdvanceStatus, BookingStatus } from '@db/statuses';
 import type { PerformerRole } from '@db/schema';
 
 /** Every error code the API answers with, and the parameters its message takes (dates as YYYY-MM-DD). */
@@ -191,6 +191,8 @@ export interface ErrorParams {
   advance_move: { from: AdvanceStatus; to: AdvanceStatus };
   total_below_paid_advance: { total: number; paid: number };
   booking_closed: { status: 'completed' | 'cancelled' };
+  booking_move: { from: BookingStatus; to: BookingStatus };
+  booking_not_started: { date: string; time: string };
   unpriced_change: Record<string, never>;
   cash_above_total: Record<string, never>;
   cash_is_rest: { advance: number; cash: number };

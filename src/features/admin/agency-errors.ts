@@ -14,6 +14,7 @@ import { INBOX_ERRORS } from '@/features/inbox/inbox-errors';
 import { REVIEW_AGENCY_ERRORS } from '@/features/reviews/review-agency-errors';
 import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
 import { AGENCY_BOOKING_ERRORS } from '@/features/manage-bookings/agency-booking-errors';
+import { BOOKING_LIFE_ERRORS } from '@/features/booking-life/booking-life-errors';
 
 /**
  * The agency's codes: the admin login's limit (429) and wrong password (401), an unknown booking (404, its message
@@ -32,6 +33,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   | keyof typeof REVIEW_AGENCY_ERRORS
   | keyof typeof ADVANCE_AGENCY_ERRORS
   | keyof typeof AGENCY_BOOKING_ERRORS
+  | keyof typeof BOOKING_LIFE_ERRORS
   | 'login_too_many'
   | 'booking_not_found'
   | 'person_email_taken'
@@ -60,6 +62,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   ...REVIEW_AGENCY_ERRORS,
   ...ADVANCE_AGENCY_ERRORS,
   ...AGENCY_BOOKING_ERRORS,
+  ...BOOKING_LIFE_ERRORS,
   person_email_taken: {
     en: () => 'This e-mail address already belongs to a person',
     it: () => 'Questo indirizzo e-mail appartiene già a una persona',

@@ -102,7 +102,8 @@ describe('the audit record', () => {
     const owner = await clientAs(addPerson('Rita', 'rita@example.com', 'owner'), 'owner');
     const samId = addPerson('Sam', 'sam@example.com', 'staff');
     const sam = await clientAs(samId, 'staff');
-    const booking = book();
+    // A show that has taken place: one still to come cannot be completed.
+    const booking = book({ eventDate: '2026-01-10' });
     await sam.mutate('PATCH', `/api/admin/bookings/${booking.id}/status`, { status: 'completed' });
     await sam.mutate('PATCH', `/api/admin/bookings/${booking.id}/status`, { status: 'pending' });
     expect((await sam.call('GET', '/api/admin/audit')).status).toBe(403);

@@ -9,6 +9,7 @@
 import { worksInSql } from '@/features/performers/works-in.server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers, type BookingStatus } from '@db/schema';
+import { HOLDS_PERFORMERS } from '@db/statuses';
 import { perConnection, type Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { addDays, bangkokInstant, minuteOfDay, todayInBangkok } from '@/lib/event-time';
@@ -16,8 +17,8 @@ import { errorText, type ErrorReason } from '@/lib/error-codes';
 import { BASE_LOCALE } from '@/lib/i18n';
 import { AVAILABILITY_ERRORS } from './availability-errors';
 
-/** Statuses that hold a performer's time (a requested booking holds nobody until its address is confirmed). */
-export const HOLDING: BookingStatus[] = ['pending', 'confirmed'];
+/** Statuses that hold a performer's time: the one set (db/statuses.ts, said by booking-life/statuses.ts). */
+export const HOLDING: readonly BookingStatus[] = HOLDS_PERFORMERS;
 
 /** A slot asked about: performers, the Bangkok event date, minutes after its midnight (end may pass 1440). */
 export interface SlotQuery {

@@ -5,7 +5,8 @@ import type { Db } from '@/lib/server/db';
 import { newestFirstPage } from '@/lib/server/paging';
 import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
 import { bookingsWithFailedConfirmation } from '@/features/notifications/outbox.server';
-import { assertBookingFree, HOLDING } from '@/features/availability/availability.server';
+import { moveBooking, moveRefused } from '@/features/booking-life/booking-life.server';
+import { MOVES, statusListMove } from '@/features/booking-life/statuses';
 import type { BookingFilters, BookingListQuery, PatchableStatus } from './manage-bookings.schema';
 import { setAdvanceStatus } from '@/features/advance/advance.server';
 import type { AdminAdvanceTarget } from '@/features/advance/advance-status';
@@ -141,28 +142,24 @@ export function findBooking(db: Db, id: string): AdminBooking | undefined {
 }
 
 /**
- * Sets a booking's status; undefined when there is no such booking. Never `confirmed`: that is the
- * agency confirmation's (agency-confirmation.server.ts). A booking that starts holding its performers
- * (an unconfirmed request the admin accepts after a call) is conflict-checked in the same
- * transaction: BookingConflictError (409) when one is taken.
+ * Sets a booking's status from the agency's status list: the table's move between the two (booking-life), so a
+ * move it does not allow, a completion before the show's start or a performer taken meanwhile answer 409 and change
+ * nothing. Never `confirmed`: that is the agency confirmation's (agency-confirmation.server.ts). The same status
+ * again changes nothing. Undefined when there is no such booking.
  */
-export function setBookingStatus(db: Db, id: string, status: PatchableStatus): AdminBooking | undefined {
+export function setBookingStatus(db: Db, id: string, status: PatchableStatus, now = Date.now()): AdminBooking | undefined {
   const changed = db.transaction(
     (tx) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
       if (!row) return false;
-      if (HOLDING.includes(status) && !HOLDING.includes(row.status)) {
-        assertBookingFree(tx, row);
-      }
-      // A booking that starts holding as pending starts the unpaid-hold clock (features/holds).
-      const starts = status === 'pending' && row.status !== 'pending';
-      tx.update(bookings)
-        .set({ status, ...(starts && { heldSince: new Date(), holdReminderSentAt: null }) })
-        .where(eq(bookings.id, id))
-        .run();
+      if (row.status === status) return true;
+      const move = statusListMove(row.status, status);
+      if (!move) throw moveRefused(row.status, status);
       // The changes the customer would otherwise not hear of: a request accepted, a cancelled booking reopened.
-      if (row.status === 'requested' && status === 'pending') queueStatusNotice(tx, row, 'accepted');
-      else if (row.status === 'cancelled' && (status === 'pending' || status === 'requested')) queueStatusNotice(tx, row, 'reopened');
+      const customerMail = MOVES[move].customerMail;
+      const notice = customerMail === 'request-accepted' ? 'accepted' : 'reopened';
+      const mail = customerMail && { kind: customerMail, queue: () => queueStatusNotice(tx, row, notice) };
+      moveBooking(tx, id, { move, by: 'agency', now, ...(mail && { mail }) });
       return true;
     },
     { behavior: 'immediate' },
