@@ -168,7 +168,6 @@ export default defineConfig(
             'booking-life': ['booking-life-errors', 'booking-life.server', 'booking-money.server', 'payment-split', 'share-split', 'statuses'],
             'booking': ['AgencyPromise.astro', 'ConfirmRequestButton', 'SendSummaryButton', 'agency-catalogue', 'agency-words', 'booking-data', 'booking-errors', 'booking-event', 'booking-options', 'booking-refusals', 'booking-view', 'booking.mail', 'booking.schema', 'booking.server', 'confirm-request.server', 'extra-time-lines', 'option-labels', 'price-lines', 'price-request.schema', 'submit-booking.server'],
             'booking-form': ['BookingPage', 'booking-rules', 'usePriceQuote'],
-            'booking-life': ['booking-life-errors', 'booking-life.server', 'booking-money.server', 'payment-split', 'share-split', 'statuses'],
             'calendar': ['calendar-feed.server', 'calendar.schema', 'calendar.server'],
             'city-listing': ['city-listing.server'],
             'contact': ['ContactForm', 'contact-fields', 'contact-info', 'contact.schema', 'contact.server'],
