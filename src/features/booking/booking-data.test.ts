@@ -47,4 +47,43 @@ describe('readBookingData and writeBookingData', () => {
     });
     expect(readBookingData('[1]')).toEqual({ services: null, price: null });
   });
+
+  it('read text that is not JSON, or not an object, as nothing', () => {
+    for (const text of [null, '', '{not json', 'null', '"x"', '[1]', '42'])
+      expect(readBookingData(text)).toEqual({ services: null, price: null });
+  });
+
+  it('read each part on its own: a malformed part is null, a key that does not read is none, a bad extra-time entry is left out', () => {
+    const price = { stripperSubtotal: 9000, waiterSubtotal: 0, discount: 0, supplement: 0 };
+    expect(readBookingData(JSON.stringify({ services: [], price }))).toEqual({ services: null, price: { ...price, extraTime: [] } });
+    expect(readBookingData(JSON.stringify({ services: { selectedMaleStripper: 3 }, price: { ...price, discount: -1 } }))).toMatchObject({
+      services: { selectedMaleStripper: 'none', selectedToplessWaiter: 'none' },
+      price: null,
+    });
+    const extra = { service: 'TOPLESS', minutes: 30, rate: 100, performers: 1, amount: 3000 };
+    expect(readBookingData(JSON.stringify({ price: { ...price, extraTime: [extra, { ...extra, amount: 1.5 }, 'x'] } })).price).toEqual({
+      ...price,
+      extraTime: [extra],
+    });
+  });
+
+  it('store only what the schema names, and refuse to store a part that does not fit it', () => {
+    const services = { selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', selectedStrippers: [], selectedWaiters: [] };
+    // The engine's answer carries its totals too: only the breakdown is stored.
+    const engine = {
+      totalPrice: 9000,
+      advancePercent: 30,
+      stripperSubtotal: 9000,
+      waiterSubtotal: 0,
+      discount: 0,
+      supplement: 0,
+      extraTime: [],
+    };
+    expect(JSON.parse(writeBookingData({ services, price: engine }))).toEqual({
+      services,
+      price: { stripperSubtotal: 9000, waiterSubtotal: 0, discount: 0, supplement: 0, extraTime: [] },
+    });
+    expect(writeBookingData({ services: null, price: null })).toBe('{}');
+    expect(() => writeBookingData({ services, price: { ...engine, discount: -5 } })).toThrow();
+  });
 });

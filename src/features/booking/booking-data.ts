@@ -1,79 +1,83 @@
 /**
  * A booking's additionalData: the JSON text stored beside its columns (spec section 3) with the services
- * chosen and how the engine reached the total. This module is its one schema: every reader parses it
- * with readBookingData and every writer makes it with writeBookingData (browser-safe: no server imports).
+ * chosen and how the engine reached the total. One zod schema, bookingDataSchema, is its shape: every
+ * reader parses it with readBookingData and every writer makes it with writeBookingData (browser-safe:
+ * no server imports).
  */
-import type { ExtraTime } from '@/features/pricing/price-engine.server';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 import { serviceTitles } from '@/content/services';
 
+const amount = z.number().int().nonnegative();
+
+/** A list that keeps the entries reading as `item` and leaves the others out; anything but a list reads as empty. */
+const lenientList = <T extends z.ZodType>(item: T) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) =>
+      (Array.isArray(value) ? value : []).flatMap((entry): z.output<T>[] => {
+        const read = item.safeParse(entry);
+        return read.success ? [read.data] : [];
+      }),
+    );
+
+/** A performer of the booking as stored: id and name at the time (a name that does not read is empty). */
+const storedPerformerSchema = z.object({ id: z.string(), name: z.string().catch('') });
+
+/** Minutes beyond a package, priced at the city's rate (the engine's ExtraTime). */
+const extraTimeSchema = z.object({ service: z.string(), minutes: amount, rate: amount, performers: amount, amount });
+
+/** How the engine reached the total: four whole non-negative amounts and the extra time (empty for bookings made before it was kept). */
+const priceBreakdownSchema = z.object({
+  stripperSubtotal: amount,
+  waiterSubtotal: amount,
+  discount: amount,
+  supplement: amount,
+  extraTime: lenientList(extraTimeSchema),
+});
+
+/** A service key that does not read is 'none'. */
+const serviceKey = z.string().catch('none');
+
+/** The services chosen (service keys) and the performers by role. */
+const servicesSchema = z.object({
+  selectedMaleStripper: serviceKey,
+  selectedToplessWaiter: serviceKey,
+  selectedStrippers: lenientList(storedPerformerSchema),
+  selectedWaiters: lenientList(storedPerformerSchema),
+});
+
+/** The one schema of additionalData: what a writer stores (a part it gives that does not fit is an error). */
+export const bookingDataSchema = z.object({ services: servicesSchema.nullable(), price: priceBreakdownSchema.nullable() });
+
+/**
+ * The same schema as a reader takes it, never failing: a part that is missing or does not read is null
+ * (older or hand-made rows), and so is the whole when the text is not an object.
+ */
+const readableSchema = z
+  .object({ services: bookingDataSchema.shape.services.catch(null), price: bookingDataSchema.shape.price.catch(null) })
+  .catch({ services: null, price: null });
+
 /** A performer of the booking as stored: id and name at the time. */
-export interface StoredPerformer {
-  id: string;
-  name: string;
-}
+export type StoredPerformer = z.output<typeof storedPerformerSchema>;
 
 /** The services a booking chose (service keys) and its performers by role. */
-export interface BookingServices {
-  selectedMaleStripper: string;
-  selectedToplessWaiter: string;
-  selectedStrippers: StoredPerformer[];
-  selectedWaiters: StoredPerformer[];
-}
+export type BookingServices = z.output<typeof servicesSchema>;
 
-/** How the engine reached a booking's total, stored with the booking when it is priced. */
-export interface PriceBreakdown {
-  stripperSubtotal: number;
-  waiterSubtotal: number;
-  discount: number;
-  supplement: number;
-  /** Minutes beyond the packages, included in the subtotals (empty for bookings made before it was kept). */
-  extraTime?: ExtraTime[];
-}
+/** How the engine reached a booking's total, stored with the booking when it is priced (read, it always has its extra time). */
+export type PriceBreakdown = Omit<z.output<typeof priceBreakdownSchema>, 'extraTime'> &
+  Partial<Pick<z.output<typeof priceBreakdownSchema>, 'extraTime'>>;
 
 /** The parsed additionalData: each part null when missing or unreadable (older or hand-made rows). */
-export interface BookingData {
-  services: BookingServices | null;
-  price: PriceBreakdown | null;
-}
+export type BookingData = z.output<typeof bookingDataSchema>;
 
-const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+/** What a writer gives: the parts, each with anything more (an engine result's totals) left out when stored. */
+export type BookingDataInput = z.input<typeof bookingDataSchema>;
 
-/** Stored performers that read as such; anything else is left out. */
-function performersOf(value: unknown): StoredPerformer[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((p) =>
-    isRecord(p) && typeof p.id === 'string' ? [{ id: p.id, name: typeof p.name === 'string' ? p.name : '' }] : [],
-  );
-}
-
-/** Stored services, the keys 'none' when absent; null when there is no services object. */
-function servicesOf(value: unknown): BookingServices | null {
-  if (!isRecord(value)) return null;
-  const key = (v: unknown) => (typeof v === 'string' ? v : 'none');
-  return {
-    selectedMaleStripper: key(value.selectedMaleStripper),
-    selectedToplessWaiter: key(value.selectedToplessWaiter),
-    selectedStrippers: performersOf(value.selectedStrippers),
-    selectedWaiters: performersOf(value.selectedWaiters),
-  };
-}
-
-/** Stored extra-time entries that read as such; anything else is left out. */
-function extraTimeOf(value: unknown): ExtraTime[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (e): e is ExtraTime => isRecord(e) && typeof e.service === 'string' && [e.minutes, e.rate, e.performers, e.amount].every(isAmount),
-  );
-}
-
-/** A stored price breakdown, or null unless its four amounts are whole non-negative numbers. */
+/** A price breakdown read from any value (a stored one, or the engine's answer), or null unless it reads as one. */
 export function priceBreakdownOf(value: unknown): PriceBreakdown | null {
-  if (!isRecord(value)) return null;
-  const { stripperSubtotal, waiterSubtotal, discount, supplement, extraTime } = value;
-  return isAmount(stripperSubtotal) && isAmount(waiterSubtotal) && isAmount(discount) && isAmount(supplement)
-    ? { stripperSubtotal, waiterSubtotal, discount, supplement, extraTime: extraTimeOf(extraTime) }
-    : null;
+  return priceBreakdownSchema.nullable().catch(null).parse(value);
 }
 
 /** Parses a booking's additionalData; missing, unreadable or malformed parts are null, never an error. */
@@ -84,20 +88,13 @@ export function readBookingData(text: string | null): BookingData {
   } catch {
     stored = null;
   }
-  if (!isRecord(stored)) return { services: null, price: null };
-  return { services: servicesOf(stored.services), price: priceBreakdownOf(stored.price) };
+  return readableSchema.parse(stored);
 }
 
-/** The additionalData text of a booking: its services and price breakdown (a part that is null is left out). */
-export function writeBookingData(data: BookingData): string {
-  const price = data.price && {
-    stripperSubtotal: data.price.stripperSubtotal,
-    waiterSubtotal: data.price.waiterSubtotal,
-    discount: data.price.discount,
-    supplement: data.price.supplement,
-    extraTime: data.price.extraTime ?? [],
-  };
-  return JSON.stringify({ ...(data.services && { services: data.services }), ...(price && { price }) });
+/** The additionalData text of a booking through the same schema: its services and price breakdown (a part that is null is left out). */
+export function writeBookingData(data: BookingDataInput): string {
+  const { services, price } = bookingDataSchema.parse(data);
+  return JSON.stringify({ ...(services && { services }), ...(price && { price }) });
 }
 
 /** Every service a booking chose, 'TOPLESS + DOUBLE TROUBLE'; the stored serviceType when none are stored (lists, calendar, CSV). */
