@@ -21,6 +21,7 @@ import {
 import { CITY_NAMES, type City } from '@/content/cities';
 import { preselectFromQuery } from './booking-rules';
 import { worksIn } from '@/features/performers/works-in';
+import { takesRole } from '@/features/performers/performer-filter';
 import type { BookingFormInput, BookingFormValues } from '@/features/booking/booking.schema';
 import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
@@ -42,8 +43,6 @@ import { cityMessage } from '@/features/booking/option-labels';
 import { refusalMessage } from '@/features/booking/booking-refusals';
 
 const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
-
-const hasTag = (tags: string[], tag: string) => tags.some((t) => t.toLowerCase().includes(tag));
 
 /** The whole booking page, in the page's language (English unless `locale` says otherwise). */
 export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
@@ -317,7 +316,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
                       legend={m.bk_male_strippers({}, o)}
                       required={needStrippers}
                       selected={strippers}
-                      performers={cityPerformers.filter((p) => hasTag(p.tags, 'male stripper'))}
+                      performers={cityPerformers.filter((p) => takesRole(p, 'stripper'))}
                       hint={stripper === 'duo' ? m.bk_hint_duo({}, o) : m.bk_hint_one({}, o)}
                       error={errors.selectedStrippers?.message}
                       unavailable={unavailable}
@@ -330,7 +329,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
                       legend={m.bk_topless_waiters({}, o)}
                       required={needWaiters}
                       selected={waiters}
-                      performers={cityPerformers.filter((p) => hasTag(p.tags, 'topless waiter'))}
+                      performers={cityPerformers.filter((p) => takesRole(p, 'waiter'))}
                       hint={m.bk_hint_waiters({ count: needWaiters }, o)}
                       error={errors.selectedWaiters?.message}
                       unavailable={unavailable}

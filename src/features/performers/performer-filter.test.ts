@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterListing, matchesListing, modeFor } from './performer-filter';
+import { filterListing, matchesListing, modeFor, takesRole } from './performer-filter';
 
 const performer = (location: string, tags: string[], isAvailable = true) => ({ location, tags, isAvailable });
 
@@ -28,6 +28,15 @@ describe('matchesListing', () => {
 
   it('matches a two-word city by its key', () => {
     expect(matchesListing(performer('chiang-mai', ['Male Stripper']), 'chiang-mai', 'male-strippers')).toBe(true);
+  });
+});
+
+describe('takesRole', () => {
+  it("takes a role by the tag of its listing ('male stripper', 'topless waiter'), case-insensitive, wherever the performer works", () => {
+    expect(takesRole({ tags: ['Senior Male Stripper'] }, 'stripper')).toBe(true);
+    expect(takesRole({ tags: ['Senior Male Stripper'] }, 'waiter')).toBe(false);
+    expect(takesRole({ tags: ['Fashion', 'topless WAITER'] }, 'waiter')).toBe(true);
+    expect(takesRole({ tags: [] }, 'stripper')).toBe(false);
   });
 });
 

@@ -14,9 +14,16 @@ export const MODE_TAG: Record<PerformerMode, string> = {
 /** The listing mode whose tag a performer needs to take a role on a booking. */
 const ROLE_MODE: Record<'stripper' | 'waiter', PerformerMode> = { stripper: 'male-strippers', waiter: 'topless-waiters' };
 
-/** True when the performer's tags let them take the role on a booking ('male stripper' for a stripper, 'topless waiter' for a waiter). */
+/** True when one of the performer's tags contains the mode's tag text (case-insensitive). */
+const hasModeTag = (performer: { tags: string[] }, mode: PerformerMode) =>
+  performer.tags.some((tag) => tag.toLowerCase().includes(MODE_TAG[mode]));
+
+/**
+ * True when the performer's tags let them take the role on a booking ('male stripper' for a stripper, 'topless
+ * waiter' for a waiter): the one rule of the price engine, the booking form, the desk and the replacement.
+ */
 export function takesRole(performer: { tags: string[] }, role: 'stripper' | 'waiter'): boolean {
-  return performer.tags.some((tag) => tag.toLowerCase().includes(MODE_TAG[ROLE_MODE[role]]));
+  return hasModeTag(performer, ROLE_MODE[role]);
 }
 
 /** The fields the rule reads. */
@@ -32,8 +39,7 @@ export interface FilterablePerformer {
  * (worksIn), and one of its tags contains the mode's tag text (case-insensitive).
  */
 export function matchesListing(performer: FilterablePerformer, city: string, mode: PerformerMode): boolean {
-  if (performer.isAvailable === false || !worksIn(performer, city)) return false;
-  return performer.tags.some((tag) => tag.toLowerCase().includes(MODE_TAG[mode]));
+  return performer.isAvailable !== false && worksIn(performer, city) && hasModeTag(performer, mode);
 }
 
 /** The performers of the {city} listing of {mode}, in their given order. */

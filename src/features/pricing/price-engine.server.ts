@@ -24,6 +24,7 @@ import { performersNeeded, STRIPPER_TITLES, WAITER_TITLES, type StripperService,
 import { splitPayment } from '@/features/booking-life/payment-split';
 import { advancePercent } from '@/features/advance/advance-rate.server';
 import { worksIn } from '@/features/performers/works-in';
+import { takesRole } from '@/features/performers/performer-filter';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { errorText, type ErrorReason, type PlainCode } from '@/lib/error-codes';
@@ -101,12 +102,10 @@ function parameter(data: PublicData, type: string, city: City, serviceType = 'NO
   return row?.value ?? 0;
 }
 
-const hasTag = (tags: string[], tag: string) => tags.some((t) => t.toLowerCase().includes(tag));
-
+/** The ids of one role, each known, available, of the city and taking the role (takesRole, as the booking form lists them); throws PriceError. */
 function checkPerformers(data: PublicData, ids: string[], city: City, role: 'stripper' | 'waiter') {
-  const tag = role === 'stripper' ? 'male stripper' : 'topless waiter';
   if (new Set(ids).size !== ids.length) throw refused(role === 'stripper' ? 'price_stripper_twice' : 'price_waiter_twice');
-  if (ids.length === 0) return new Map<string, string[]>();
+  if (ids.length === 0) return new Set<string>();
   const wanted = new Set(ids);
   const rows = data.performers.filter((row) => wanted.has(row.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -115,10 +114,10 @@ function checkPerformers(data: PublicData, ids: string[], city: City, role: 'str
     if (!row) throw new PriceError({ code: 'price_performer_unknown', params: { id: id.slice(0, 40) } });
     if (!row.isAvailable) throw new PriceError({ code: 'price_performer_unavailable', params: { name: row.name } });
     if (!worksIn(row, city)) throw new PriceError({ code: 'price_performer_elsewhere', params: { name: row.name, city } });
-    if (!hasTag(row.tags, tag))
+    if (!takesRole(row, role))
       throw new PriceError({ code: role === 'stripper' ? 'price_not_stripper' : 'price_not_waiter', params: { name: row.name } });
   }
-  return new Map(rows.map((r) => [r.id, r.tags]));
+  return new Set(ids);
 }
 
 /** What one performer booked in both roles saves in a city: its active discount less its active supplement, never below 0. */
@@ -185,10 +184,8 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
 
   const strippers = checkPerformers(data, input.stripperIds, city, 'stripper');
   const waiters = checkPerformers(data, input.waiterIds, city, 'waiter');
-  const doubleDuty = [...strippers.keys()].filter((id) => {
-    const tags = strippers.get(id)!;
-    return waiters.has(id) && hasTag(tags, 'male stripper') && hasTag(tags, 'topless waiter');
-  }).length;
+  // Both lists passed takesRole for their role: a performer on both does double duty.
+  const doubleDuty = [...strippers].filter((id) => waiters.has(id)).length;
   const discount = doubleDuty * parameter(data, 'double_duty_discount', city);
   const supplement = doubleDuty * parameter(data, 'double_duty_supplement', city);
 
