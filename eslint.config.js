@@ -11,6 +11,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import house from './scripts/eslint/house.mjs';
 
+const CLOCK_MESSAGE = 'Ask the clock for now: currentDate() from src/lib/clock.ts (tests set it there).';
+/** "Now" read past the clock: new Date() without arguments, or Date() (a string of now). */
+const NOW_SYNTAX = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+  { selector: "CallExpression[callee.name='Date']", message: CLOCK_MESSAGE },
+];
+const ZONE_MESSAGE = "Name the agency's time zone as AGENCY_TIME_ZONE from src/lib/dates.ts, not as a literal.";
+/** The agency's zone written as a literal (a string or a template's text). */
+const ZONE_SYNTAX = [
+  { selector: 'Literal[value=/Asia.Bangkok/]', message: ZONE_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/Asia.Bangkok/]', message: ZONE_MESSAGE },
+];
+
 export default defineConfig(
   // src/paraglide/: the compiled message catalogues (generated, not committed).
   { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'data/', 'public/', 'src/paraglide/'] },
@@ -86,6 +99,28 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
     },
+  },
+  // One clock and one time zone: product code asks src/lib/clock.ts for "now" (a test sets it there), and
+  // names the agency's zone through AGENCY_TIME_ZONE (src/lib/dates.ts), never as the literal.
+  {
+    files: ['src/**/*.{ts,tsx,mjs,js,astro}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}', 'src/lib/clock.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Ask the clock for now: now() from src/lib/clock.ts (tests set it there).' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,mjs,js,astro}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}'],
+    rules: { 'no-restricted-syntax': ['error', ...NOW_SYNTAX, ...ZONE_SYNTAX] },
+  },
+  {
+    // The one place the agency's zone is written.
+    files: ['src/lib/dates.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...NOW_SYNTAX] },
   },
   // The house's import boundaries (README "Where things are", docs/architecture.md): dependencies run one
   // way, down the layers of src/, and db/ stands alone. Tests may reach anywhere to set up a case.

@@ -1,26 +1,28 @@
 /** Event dates and times: calendar dates in Asia/Bangkok, times as HH:MM (24-hour). */
 import { BASE_LOCALE, INTL_LOCALES, type Locale } from '@/lib/i18n';
+import * as clock from '@/lib/clock';
+import { AGENCY_TIME_ZONE } from '@/lib/dates';
 
 // Built once, on first use: constructing a formatter costs far more than formatting (the first one with a
 // time zone loads the zone data), and every booking asks for today; a page that never asks pays nothing.
 let bangkokDate: Intl.DateTimeFormat | undefined;
 
 /** Today's date in Bangkok as YYYY-MM-DD (the agency's calendar, whatever the server's zone). */
-export function todayInBangkok(now = new Date()): string {
-  bangkokDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
+export function todayInBangkok(now = clock.currentDate()): string {
+  bangkokDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   return bangkokDate.format(now);
 }
 
 /** The time of day in Bangkok as HH:MM (24-hour). */
-export function timeInBangkok(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+export function timeInBangkok(now = clock.currentDate()): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
 }
 
 /**
  * True when an event on `date` (YYYY-MM-DD, Bangkok) is already past at `now`: a day before today, or,
  * with its HH:MM `time`, a start earlier today (the current minute still counts as not past).
  */
-export function isPastEvent(date: string, time?: string, now = new Date()): boolean {
+export function isPastEvent(date: string, time?: string, now = clock.currentDate()): boolean {
   const today = todayInBangkok(now);
   if (date !== today || time === undefined) return date < today;
   return minuteOfDay(time) < minuteOfDay(timeInBangkok(now));

@@ -2,6 +2,8 @@
  * A minimal RFC 5545 writer for one event: CRLF line endings, lines folded at 75 octets (never
  * inside a UTF-8 character), text values escaped, times local to Asia/Bangkok with its VTIMEZONE.
  */
+import * as clock from '@/lib/clock';
+import { AGENCY_TIME_ZONE } from '@/lib/dates';
 
 /** One calendar event, its start and end as wall-clock times in Asia/Bangkok. */
 export interface CalendarEvent {
@@ -65,7 +67,7 @@ export function localStamp(date: string, time: string, plusMinutes = 0): string 
 // Thailand has kept UTC+7 without daylight saving since 1920.
 const BANGKOK_TIMEZONE = [
   'BEGIN:VTIMEZONE',
-  'TZID:Asia/Bangkok',
+  `TZID:${AGENCY_TIME_ZONE}`,
   'BEGIN:STANDARD',
   'DTSTART:19700101T000000',
   'TZOFFSETFROM:+0700',
@@ -81,8 +83,8 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=Asia/Bangkok:${localStamp(event.date, event.time)}`,
-    `DTEND;TZID=Asia/Bangkok:${localStamp(event.date, event.time, event.durationMinutes)}`,
+    `DTSTART;TZID=${AGENCY_TIME_ZONE}:${localStamp(event.date, event.time)}`,
+    `DTEND;TZID=${AGENCY_TIME_ZONE}:${localStamp(event.date, event.time, event.durationMinutes)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
@@ -95,7 +97,7 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
 /** A whole VCALENDAR of any number of events (a subscription feed); `name` titles it in calendar apps. */
 export function buildCalendar(
   events: readonly CalendarEvent[],
-  now = new Date(),
+  now = clock.currentDate(),
   options: { productId?: string; name?: string } = {},
 ): string {
   const lines = [
@@ -104,7 +106,7 @@ export function buildCalendar(
     `PRODID:${options.productId ?? '-//Siam Hunks//Bookings//EN'}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`, 'X-WR-TIMEZONE:Asia/Bangkok'] : []),
+    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`, `X-WR-TIMEZONE:${AGENCY_TIME_ZONE}`] : []),
     ...BANGKOK_TIMEZONE,
     ...events.flatMap((event) => eventLines(event, now)),
     'END:VCALENDAR',
@@ -113,6 +115,6 @@ export function buildCalendar(
 }
 
 /** The whole VCALENDAR text of one event. */
-export function buildIcs(event: CalendarEvent, now = new Date(), productId = '-//Siam Hunks//Bookings//EN'): string {
+export function buildIcs(event: CalendarEvent, now = clock.currentDate(), productId = '-//Siam Hunks//Bookings//EN'): string {
   return buildCalendar([event], now, { productId });
 }

@@ -13,6 +13,8 @@ import {
   SOCIAL_INSTAGRAM_URL,
   SOCIAL_WHATSAPP_URL,
 } from 'astro:env/client';
+import * as clock from '@/lib/clock';
+import { AGENCY_TIME_ZONE } from '@/lib/dates';
 
 /** Brand and contact details used by the layout, footer and copy. */
 export const site = {
@@ -31,9 +33,9 @@ export const site = {
   },
 };
 
-const bangkokYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', year: 'numeric' });
+const bangkokYear = new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, year: 'numeric' });
 
 /** The current year in Bangkok, for the footer's copyright line (read when a page is rendered). */
-export function copyrightYear(now = new Date()): string {
+export function copyrightYear(now = clock.currentDate()): string {
   return bangkokYear.format(now);
 }

@@ -11,6 +11,7 @@ import type { Db } from '@/lib/server/db';
 import { hitRateLimit, resetRateLimit, type RateLimitResult, type RateLimitRule } from '@/lib/server/rate-limit';
 import type { CookieJar } from '@/lib/server/session';
 import { keyedHash, keyedHashMatches } from '@/lib/server/server-secret';
+import * as clock from '@/lib/clock';
 
 /** At most 5 login attempts per trusted device per 15 minutes (a stolen cookie buys no more guesses than an address). */
 export const DEVICE_LOGIN_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
@@ -34,7 +35,7 @@ export function trustedDevice(db: Db, cookies: CookieJar, secure: boolean): stri
 }
 
 /** After a successful sign-in: (re)sets the device cookie, keeping the device's id when it had one. */
-export function rememberDevice(db: Db, cookies: CookieJar, secure: boolean, device: string | null, now = Date.now()): void {
+export function rememberDevice(db: Db, cookies: CookieJar, secure: boolean, device: string | null, now = clock.now()): void {
   const id = device ?? randomBytes(16).toString('base64url');
   cookies.set(deviceCookieName(secure), `${id}.${keyedHash(db, signed(id))}`, {
     path: '/',

@@ -23,6 +23,7 @@ import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/
 import { accountDisabled, deleteSessionsOf } from '@/lib/server/session';
 import { siteUrl } from '@/lib/server/config';
 import { site } from '@/lib/site';
+import * as clock from '@/lib/clock';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
@@ -36,7 +37,7 @@ export const PASSKEY_LIMITS: Record<'options' | 'verify', RateLimitRule> = {
 };
 
 /** Counts one ceremony step of `client`; throws 429 with Retry-After past its limit (before any work). */
-export function limitPasskeyStep(db: Db, step: 'options' | 'verify', client: string, now = Date.now()): void {
+export function limitPasskeyStep(db: Db, step: 'options' | 'verify', client: string, now = clock.now()): void {
   const hit = hitRateLimit(db, `passkey-${step}:${client}`, PASSKEY_LIMITS[step], now);
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
 }
@@ -73,7 +74,7 @@ function takeChallenge(db: Db, id: string, now: number) {
 }
 
 /** Options for registering a passkey for a person (their existing passkeys excluded, so a device registers once). */
-export async function registrationOptions(db: Db, person: { id: string; name: string; email: string }, now = Date.now()) {
+export async function registrationOptions(db: Db, person: { id: string; name: string; email: string }, now = clock.now()) {
   const existing = db.select().from(passkeys).where(eq(passkeys.staffId, person.id)).all();
   const options = await generateRegistrationOptions({
     rpName: site.name,
@@ -101,7 +102,7 @@ export async function registerPasskey(
     origin: string | null;
     claim?: (tx: DbTransaction) => void;
   },
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<void> {
   const challenge = takeChallenge(db, input.challengeId, now);
   if (!challenge || challenge.staffId !== input.staffId) throw refused();
@@ -131,7 +132,7 @@ export async function registerPasskey(
 }
 
 /** Options for a sign-in with any passkey of this site (the browser offers the person's own). */
-export async function authenticationOptions(db: Db, now = Date.now()) {
+export async function authenticationOptions(db: Db, now = clock.now()) {
   const options = await generateAuthenticationOptions({ rpID: relyingParty().rpID, userVerification: 'preferred' });
   return { challengeId: storeChallenge(db, options.challenge, null, now), options };
 }
@@ -140,7 +141,7 @@ export async function authenticationOptions(db: Db, now = Date.now()) {
 export async function authenticate(
   db: Db,
   input: { challengeId: string; response: AuthenticationResponseJSON; origin: string | null },
-  now = Date.now(),
+  now = clock.now(),
 ) {
   const challenge = takeChallenge(db, input.challengeId, now);
   if (!challenge) throw refused();

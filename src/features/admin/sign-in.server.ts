@@ -7,6 +7,7 @@ import { appendAudit } from '@/lib/server/audit';
 import { clientAddress } from '@/lib/server/request';
 import { createSession, deleteSession, pruneSessions, setSessionCookies } from '@/lib/server/session';
 import { isHttpsSite } from '@/lib/server/config';
+import * as clock from '@/lib/clock';
 
 /** Ends any session the browser had (session fixation), opens one for the person, sets the cookies and records the sign-in. */
 export function startSession(
@@ -18,7 +19,7 @@ export function startSession(
   if (context.locals.adminSession) deleteSession(db, context.locals.adminSession.id);
   pruneSessions(db);
   const secure = isHttpsSite();
-  const { token, session } = createSession(db, Date.now(), { ...person, userAgent: context.request.headers.get('user-agent') });
+  const { token, session } = createSession(db, clock.now(), { ...person, userAgent: context.request.headers.get('user-agent') });
   context.locals.adminSession = session;
   setSessionCookies(context.cookies, secure, token, session.expiresAt);
   clearPreSessionToken(context.cookies, secure);

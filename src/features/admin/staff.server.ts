@@ -15,6 +15,7 @@ import { site } from '@/lib/site';
 import { enqueueMail } from '@/features/notifications/outbox.server';
 import { AGENCY_ERRORS } from './agency-errors';
 import { personNotFound } from './agency-errors.server';
+import * as clock from '@/lib/clock';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
@@ -22,7 +23,7 @@ export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A person as the panel lists them (never a key or token). */
-export function listStaff(db: Db, now = Date.now()) {
+export function listStaff(db: Db, now = clock.now()) {
   const people = db.select().from(staff).orderBy(staff.createdAt).all();
   return people.map((p) => ({
     id: p.id,
@@ -47,7 +48,7 @@ export function findStaff(db: Db, id: string) {
 }
 
 /** Makes a new invitation for a person (earlier ones stop working) and queues its e-mail; answers the token. */
-export function sendInvitation(db: Db, person: { id: string; name: string; email: string }, now = Date.now()): string {
+export function sendInvitation(db: Db, person: { id: string; name: string; email: string }, now = clock.now()): string {
   const token = randomBytes(32).toString('base64url');
   db.transaction((tx) => {
     tx.delete(staffInvitations).where(eq(staffInvitations.staffId, person.id)).run();
@@ -76,7 +77,7 @@ export function sendInvitation(db: Db, person: { id: string; name: string; email
 }
 
 /** Adds a person and e-mails the invitation; 409 when the address is already a person's. */
-export function inviteStaff(db: Db, input: { name: string; email: string; role: StaffRole }, now = Date.now()) {
+export function inviteStaff(db: Db, input: { name: string; email: string; role: StaffRole }, now = clock.now()) {
   const email = input.email.toLowerCase();
   if (db.select().from(staff).where(eq(staff.email, email)).get())
     throw agencyError(409, AGENCY_ERRORS, { code: 'person_email_taken', params: {} });
@@ -99,7 +100,7 @@ export function updateStaff(db: Db, id: string, change: { role?: StaffRole; disa
 }
 
 /** The person an invitation token belongs to while it is unused and unexpired (not disabled), or null. */
-export function invitationHolder(db: Db, token: string, now = Date.now()) {
+export function invitationHolder(db: Db, token: string, now = clock.now()) {
   const row = db
     .select({ staffId: staffInvitations.staffId, expiresAt: staffInvitations.expiresAt, usedAt: staffInvitations.usedAt })
     .from(staffInvitations)
@@ -111,7 +112,7 @@ export function invitationHolder(db: Db, token: string, now = Date.now()) {
 }
 
 /** Marks an invitation used (single use); answers whether it was still open. */
-export function useInvitation(db: Db | DbTransaction, token: string, now = Date.now()): boolean {
+export function useInvitation(db: Db | DbTransaction, token: string, now = clock.now()): boolean {
   return (
     db
       .update(staffInvitations)

@@ -13,6 +13,7 @@ import { todayInBangkok } from '@/lib/event-time';
 import { agencyError, agencyFieldError } from '@/lib/server/http';
 import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
 import { agreedMoney, repricedMoney, TotalBelowPaidAdvance, type BookingMoney } from '@/features/booking-life/payment-split';
+import * as clock from '@/lib/clock';
 
 /** The settings key of the rate. */
 export const ADVANCE_PERCENT_KEY = 'advance_percent';
@@ -29,7 +30,7 @@ export function advancePercent(db: Db): number {
 }
 
 /** Sets the rate and reprices the unpaid upcoming bookings that follow a rate; answers the rate and how many were repriced. */
-export function setAdvancePercent(db: Db, percent: number, now = new Date()): { percent: number; repriced: number } {
+export function setAdvancePercent(db: Db, percent: number, now = clock.currentDate()): { percent: number; repriced: number } {
   return writePublicData(db, () =>
     db.transaction(
       (tx) => {

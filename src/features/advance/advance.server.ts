@@ -13,6 +13,7 @@ import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { ADVANCE_ERRORS, ADVANCE_REPORT_ERRORS } from './advance-errors';
 import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
+import * as clock from '@/lib/clock';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -42,7 +43,7 @@ export function reportAdvance(
   db: Db,
   id: string,
   slip: { name: string; reference: string | null } | null,
-  now = new Date(),
+  now = clock.currentDate(),
 ): { booking: Row; replacedSlip: string | null } {
   return db.transaction(
     (tx) => {

@@ -27,6 +27,7 @@ import { ADVANCE_ERRORS } from './advance-errors';
 import { assertSlipUnused } from './slip-reuse.server';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
+import * as clock from '@/lib/clock';
 
 type BookingRow = typeof bookings.$inferSelect;
 type ShareRow = typeof advanceShares.$inferSelect;
@@ -259,7 +260,7 @@ export function reportShare(
   db: Db,
   token: string,
   report: { method: string | null; slip: { name: string; reference: string | null } | null },
-  now = new Date(),
+  now = clock.currentDate(),
 ): { share: ShareView; replacedSlip: string | null } {
   return db.transaction(
     (tx) => {
@@ -302,7 +303,12 @@ export const agencyShareNotFound = (): HttpError => agencyError(404, ADVANCE_AGE
  * The agency marks a share received (paid at the desk when nobody reported it): answers the share and the
  * booking's advance status after it. Throws 404 for no such share, 409 when already received.
  */
-export function receiveShare(db: Db, bookingId: string, number: number, now = new Date()): ShareView & { advanceStatus: AdvanceStatus } {
+export function receiveShare(
+  db: Db,
+  bookingId: string,
+  number: number,
+  now = clock.currentDate(),
+): ShareView & { advanceStatus: AdvanceStatus } {
   return db.transaction(
     (tx) => {
       const share = tx
@@ -341,7 +347,7 @@ export function sendShareLink(
   number: number,
   email: string,
   deadlineOf: DeadlineOf,
-  now = new Date(),
+  now = clock.currentDate(),
 ): { number: number; url: string; share: ShareView } {
   return db.transaction(
     (tx) => {
@@ -369,7 +375,7 @@ export function sendShareLink(
 }
 
 /** "I'll cover the rest": the organiser reports every share still pending as paid by her. Throws 409 when none is pending. */
-export function coverShares(db: Db, bookingId: string, now = new Date()): ShareView[] {
+export function coverShares(db: Db, bookingId: string, now = clock.currentDate()): ShareView[] {
   return db.transaction(
     (tx) => {
       const booking = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).get();

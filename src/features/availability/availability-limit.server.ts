@@ -6,6 +6,7 @@
 import { createMemoryRateLimiter } from '@/lib/server/memory-rate-limit';
 import { tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { AVAILABILITY_ERRORS } from './availability-errors';
+import * as clock from '@/lib/clock';
 
 /** A burst of 120 a minute: a person changing date and time, however quickly. */
 export const AVAILABILITY_BURST: RateLimitRule = { limit: 120, windowMs: 60_000 };
@@ -15,7 +16,7 @@ export const AVAILABILITY_HOURLY: RateLimitRule = { limit: 300, windowMs: 60 * 6
 const limiter = createMemoryRateLimiter([AVAILABILITY_BURST, AVAILABILITY_HOURLY]);
 
 /** Counts one availability call of client; throws 429 with Retry-After past either limit. */
-export function limitAvailability(client: string, now = Date.now()): void {
+export function limitAvailability(client: string, now = clock.now()): void {
   const hit = limiter.hit(client, now);
   if (!hit.allowed) {
     throw tooManyRequests(hit.retryAfterSeconds, {

@@ -3,6 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { PublicPerformer } from '@/features/performers/performers.server';
 import type { PricingItem } from '@/features/pricing/pricing.server';
 import { apiRequest } from '@/lib/api-client';
+import * as clock from '@/lib/clock';
 
 /** The fields of a public performer the booking page uses. */
 export type BookablePerformer = Pick<PublicPerformer, 'id' | 'name' | 'location' | 'tags'>;
@@ -12,10 +13,10 @@ export type PriceCard = Pick<PricingItem, 'title' | 'subtitle' | 'price' | 'dura
 const cache = new Map<string, { at: number; data: Promise<unknown> }>();
 function cached<T>(path: string, freshMs: number): Promise<T> {
   const hit = cache.get(path);
-  if (hit && Date.now() - hit.at < freshMs) return hit.data as Promise<T>;
+  if (hit && clock.now() - hit.at < freshMs) return hit.data as Promise<T>;
   const data = apiRequest<T>('GET', path);
   data.catch(() => cache.delete(path));
-  cache.set(path, { at: Date.now(), data });
+  cache.set(path, { at: clock.now(), data });
   return data;
 }
 

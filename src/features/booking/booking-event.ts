@@ -10,6 +10,7 @@ import { cityNameIn } from '@/content/city-names';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { buildIcs, type CalendarEvent } from '@/lib/ics';
+import * as clock from '@/lib/clock';
 
 /** The venue line: address and city, the city named in `locale` (English by default). */
 export function venueOf(booking: { address?: string | null; location: string | null }, locale: Locale = 'en'): string {
@@ -48,7 +49,7 @@ export function bookingEvent(booking: BookingView | LinkView, domain: string): C
 }
 
 /** The .ics file of a booking. */
-export function bookingIcs(booking: BookingView | LinkView, siteUrl: URL | string, now = new Date()): string {
+export function bookingIcs(booking: BookingView | LinkView, siteUrl: URL | string, now = clock.currentDate()): string {
   return buildIcs(bookingEvent(booking, new URL(siteUrl).hostname), now);
 }
 

@@ -11,6 +11,7 @@ import { bookingRequestTtlHours } from '@/lib/server/config';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { assertBookingFree, BookingConflictError } from '@/features/availability/availability.server';
 import { toBookingView, type BookingView } from './booking.server';
+import * as clock from '@/lib/clock';
 
 /** What following a confirm link did; `used` is a link followed before (it confirms nothing again). */
 export type ConfirmRequestOutcome =
@@ -36,7 +37,7 @@ export function requestCutoff(now: number): Date {
 export function confirmRequest(
   db: Db,
   token: string,
-  now = Date.now(),
+  now = clock.now(),
   onConfirmed?: (tx: DbTransaction, booking: BookingView) => void,
 ): ConfirmRequestOutcome | undefined {
   const hash = linkSecretHash(token);
@@ -83,7 +84,7 @@ export function confirmRequest(
  * `open` (its button confirms, or finds the booking accepted already), `used`, or undefined for an
  * unknown or expired link. The same checks as confirmRequest, without the transaction's writes.
  */
-export function peekConfirmLink(db: Db, token: string, now = Date.now()): { state: 'open' | 'used'; booking: BookingView } | undefined {
+export function peekConfirmLink(db: Db, token: string, now = clock.now()): { state: 'open' | 'used'; booking: BookingView } | undefined {
   const hash = linkSecretHash(token);
   if (!hash) return undefined;
   const row = db.select().from(bookings).where(eq(bookings.confirmTokenHash, hash)).get();

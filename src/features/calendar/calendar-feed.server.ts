@@ -19,6 +19,7 @@ import { CITY_NAMES, isCity } from '@/content/cities';
 import { hashSecret } from '@/lib/server/secrets';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { heldBookings } from './calendar.server';
+import * as clock from '@/lib/clock';
 
 const TOKEN_HASH_KEY = 'calendar_feed_token_hash';
 /** How far back the feed goes: past shows stay visible for a month, then drop out. */
@@ -104,7 +105,7 @@ export function isFeedToken(db: Db, token: string): boolean {
 const cityName = (location: string | null) => (location && isCity(location) ? CITY_NAMES[location] : (location ?? ''));
 
 /** The feed's events: held bookings from a month ago on, with service, performers, city and time; nothing about the customer. */
-export function feedEvents(db: Db, now = new Date()): CalendarEvent[] {
+export function feedEvents(db: Db, now = clock.currentDate()): CalendarEvent[] {
   const domain = new URL(siteLink('/')).hostname;
   return heldBookings(db, { from: addDays(todayInBangkok(now), -PAST_DAYS) }, MAX_EVENTS).map((booking) => ({
     // Opaque and stable, so a refreshed feed updates the same event and the id is not shown.
@@ -126,6 +127,6 @@ export function feedEvents(db: Db, now = new Date()): CalendarEvent[] {
 }
 
 /** The whole feed text. */
-export function feedIcs(db: Db, now = new Date()): string {
+export function feedIcs(db: Db, now = clock.currentDate()): string {
   return buildCalendar(feedEvents(db, now), now, { name: `${site.name} bookings` });
 }

@@ -13,6 +13,7 @@ import { serviceName } from '@/features/booking/booking-data';
 import { agencyBriefs } from '@/features/party-brief/brief.server';
 import { nightStates, nightView, type NightView } from '@/features/night-status/night-status.server';
 import type { CalendarQuery } from './calendar.schema';
+import * as clock from '@/lib/clock';
 
 /** A held booking as the calendar shows it. */
 export interface CalendarBooking {
@@ -109,7 +110,7 @@ export function heldBookings(db: Db, range: { from: string; to?: string }, limit
 export function calendarRange(
   db: Db,
   range: CalendarQuery,
-  now = Date.now(),
+  now = clock.now(),
 ): { bookings: CalendarRangeBooking[]; timeOff: CalendarTimeOff[] } {
   const timeOff = db
     .select({

@@ -7,6 +7,7 @@
  * are painted as they appear.
  */
 import { approxLine, isCurrency, type BahtPerUnit, type Currency } from './currencies';
+import * as clock from '@/lib/clock';
 
 const FRESH_MS = 300_000;
 /** The rates as kept in localStorage, with when they were fetched. */
@@ -50,12 +51,12 @@ async function loadRates() {
   }
   if (kept) rates = kept.r;
   paint();
-  if (kept && Date.now() - kept.t < FRESH_MS) return;
+  if (kept && clock.now() - kept.t < FRESH_MS) return;
   try {
     const response = await fetch('/api/currency-rates');
     if (!response.ok) return;
     rates = (await response.json()) as BahtPerUnit;
-    write('fx-rates', JSON.stringify({ r: rates, t: Date.now() }));
+    write('fx-rates', JSON.stringify({ r: rates, t: clock.now() }));
     paint();
   } catch {
     // Offline: the prices stay in baht (or at the kept rates).

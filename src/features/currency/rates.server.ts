@@ -12,6 +12,7 @@ import type { Db } from '@/lib/server/db';
 import { derived, writePublicData } from '@/lib/server/public-data';
 import { CURRENCIES, isCurrency, type BahtPerUnit, type Currency } from './currencies';
 import type { CurrencyRatesInput } from './rates.schema';
+import * as clock from '@/lib/clock';
 
 /** Rates older than this many days make the admin warn. */
 export const STALE_AFTER_DAYS = 14;
@@ -54,7 +55,7 @@ export function pageRates(db: Db): BahtPerUnit {
 }
 
 /** The admin's view of the rates at `now`: which are missing and which are older than STALE_AFTER_DAYS. */
-export function ratesReport(db: Db, now = new Date()): RatesReport {
+export function ratesReport(db: Db, now = clock.currentDate()): RatesReport {
   const rates = storedRates(db);
   const cutoff = now.getTime() - STALE_AFTER_DAYS * DAY_MS;
   return {
@@ -66,7 +67,7 @@ export function ratesReport(db: Db, now = new Date()): RatesReport {
 }
 
 /** Stores each given rate (already checked by currencyRatesSchema) as set now by `setter`, in one transaction; the others keep theirs. */
-export function setRates(db: Db, input: CurrencyRatesInput, setter: RatesSetter, now = new Date()): void {
+export function setRates(db: Db, input: CurrencyRatesInput, setter: RatesSetter, now = clock.currentDate()): void {
   writePublicData(db, () =>
     db.transaction((tx) => {
       for (const currency of CURRENCIES) {

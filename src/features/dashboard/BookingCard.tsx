@@ -20,6 +20,7 @@ import { advanceLabel, customerMayReport } from '@/features/advance/advance-stat
 import { cancellationAdvanceNote, type CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 import ReachAgency from '@/features/reach-agency/ReachAgency';
 import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
+import * as clock from '@/lib/clock';
 
 // The modify form has text fields only; a missing one (or a file) sends ''.
 const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
@@ -175,7 +176,7 @@ export default function BookingCard({
             type="button"
             className="btn-outline"
             onClick={() => {
-              setAdvanceNote(cancellationAdvanceNote(booking, Date.now(), locale));
+              setAdvanceNote(cancellationAdvanceNote(booking, clock.now(), locale));
               setMode('cancel');
             }}
           >

@@ -10,6 +10,7 @@ import { linkLastDay } from './booking-access.server';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { openSession } from '@/lib/server/link-sign-in';
 import { signIn } from './dashboard-http.server';
+import * as clock from '@/lib/clock';
 
 /**
  * The confirm link's page (GET or HEAD): what its button would do, without doing it and without a
@@ -36,7 +37,7 @@ export const badConfirmLink = (): HttpError => codedError(400, BOOKING_LINK_ERRO
 // eslint-disable-next-line @typescript-eslint/require-await -- its contract is a promise that rejects with the HttpError (the page, the route and the tests await it)
 export async function followConfirmLink(db: Db, context: Pick<APIContext, 'cookies'>, token: string): Promise<ConfirmRequestOutcome> {
   // The e-mails are queued in the transaction that makes the booking pending.
-  const result = confirmRequest(db, token, Date.now(), (tx, booking) => {
+  const result = confirmRequest(db, token, clock.now(), (tx, booking) => {
     queueAgencyNewBooking(tx, booking);
     queueRequestReceived(tx, booking, summaryUrl(booking.id, booking.locale));
   });

@@ -11,12 +11,13 @@ import type { Db, DbTransaction } from '@/lib/server/db';
 import { issueSignInToken } from '@/lib/server/link-sign-in';
 import type { SignInSender } from '@/lib/server/sign-in-links';
 import { queueSignInMail } from './dashboard.mail';
+import * as clock from '@/lib/clock';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'sh_dashboard';
 
 /** Creates a sign-in link token for an address that has bookings; undefined for any other address. */
-export function createSignInToken(db: Pick<Db, 'delete' | 'select' | 'insert'>, email: string, now = Date.now()): string | undefined {
+export function createSignInToken(db: Pick<Db, 'delete' | 'select' | 'insert'>, email: string, now = clock.now()): string | undefined {
   db.delete(dashboardTokens)
     .where(lt(dashboardTokens.expiresAt, new Date(now)))
     .run();

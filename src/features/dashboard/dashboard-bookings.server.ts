@@ -22,6 +22,7 @@ import { customerBriefs, type CustomerBrief } from '@/features/party-brief/brief
 import { customerNights, type CustomerNight } from '@/features/night-status/night-status.server';
 import { appendAudit, bookingTarget, CUSTOMER_ACTOR, type AuditChange } from '@/lib/server/audit';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
+import * as clock from '@/lib/clock';
 // The fields a customer changes, as the record names them (values only where never personal: lib/server/audit.ts).
 const CHANGEABLE = ['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests', 'customerPhone'] as const;
 
@@ -52,7 +53,7 @@ export type BookingChange = z.infer<typeof bookingChangeSchema>;
 export type DashboardBooking = BookingView & { brief?: CustomerBrief | null; night?: CustomerNight | null };
 
 /** The bookings of an address, newest first, each with its brief card while the brief is open and its night once there is one. */
-export function listBookingsFor(db: Db, email: string, now = Date.now()): DashboardBooking[] {
+export function listBookingsFor(db: Db, email: string, now = clock.now()): DashboardBooking[] {
   const rows = db.select().from(bookings).where(eq(bookings.customerEmail, email)).orderBy(desc(bookings.createdAt)).all();
   const briefs = customerBriefs(db, rows, now);
   const nights = customerNights(db, rows, now);
@@ -74,7 +75,7 @@ function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
  * Cancels a pending booking of this address at `now` (its performers are free again), queueing the agency's and the customer's
  * e-mails with it; a reported or received advance gets the terms' words on what happens to it.
  */
-export function cancelBooking(db: Db, email: string, id: string, now = Date.now()): BookingView {
+export function cancelBooking(db: Db, email: string, id: string, now = clock.now()): BookingView {
   return db.transaction(
     (tx) => {
       pendingBooking(tx, email, id);

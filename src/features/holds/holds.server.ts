@@ -12,12 +12,13 @@ import { summaryUrl } from '@/features/booking/booking.mail';
 import { holdActionAt, holdExpiresAt, type HoldSettings } from './hold-rules';
 import { queueHoldReleased, queueHoldReminder } from './holds.mail';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
+import * as clock from '@/lib/clock';
 
 /** The settings as they are now (read on each call, so a test can change them). */
 export const holdSettings = (): HoldSettings => ({ holdHours: unpaidHoldHours(), graceHours: unpaidHoldGraceHours() });
 
 /** One run at `now`: queues due reminders and cancels due holds (their performers are free again); answers how many of each. */
-export function runHoldRelease(db: Db, now = Date.now()): { reminded: number; released: number } {
+export function runHoldRelease(db: Db, now = clock.now()): { reminded: number; released: number } {
   const settings = holdSettings();
   return db.transaction(
     (tx) => {
@@ -50,7 +51,7 @@ export function runHoldRelease(db: Db, now = Date.now()): { reminded: number; re
 }
 
 /** Extends a booking's hold: its clock starts again at `now` (a new reminder after N hours). 404 unknown. */
-export function extendHold(db: Db, id: string, now = Date.now()): void {
+export function extendHold(db: Db, id: string, now = clock.now()): void {
   const changed = db
     .update(bookings)
     .set({ heldSince: new Date(now), holdReminderSentAt: null })

@@ -23,6 +23,7 @@ import { readBookingData, serviceName } from '@/features/booking/booking-data';
 import { optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
 import { extraTimeLines } from '@/features/booking/extra-time-lines';
+import * as clock from '@/lib/clock';
 
 // Italian, like everything the agency reads.
 const HEADER = [
@@ -179,6 +180,6 @@ export function bookingsCsv(db: Db, query: BookingFilters): ReadableStream<Uint8
 }
 
 /** The download's file name, dated by today in Bangkok: bookings-2026-11-22.csv. */
-export function bookingsCsvFileName(now = new Date()): string {
+export function bookingsCsvFileName(now = clock.currentDate()): string {
   return `bookings-${todayInBangkok(now)}.csv`;
 }

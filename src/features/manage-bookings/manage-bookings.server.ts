@@ -14,6 +14,7 @@ import { queueAdvanceReceipt, queueStatusNotice } from './customer-notices.mail'
 import { holdExpiresAt } from '@/features/holds/hold-rules';
 import { holdSettings } from '@/features/holds/holds.server';
 import { agencyBriefs, type AgencyBrief } from '@/features/party-brief/brief.server';
+import * as clock from '@/lib/clock';
 
 /**
  * A booking as the admin list returns it: every column plus the performers it holds, and the
@@ -147,7 +148,7 @@ export function findBooking(db: Db, id: string): AdminBooking | undefined {
  * nothing. Never `confirmed`: that is the agency confirmation's (agency-confirmation.server.ts). The same status
  * again changes nothing. Undefined when there is no such booking.
  */
-export function setBookingStatus(db: Db, id: string, status: PatchableStatus, now = Date.now()): AdminBooking | undefined {
+export function setBookingStatus(db: Db, id: string, status: PatchableStatus, now = clock.now()): AdminBooking | undefined {
   const changed = db.transaction(
     (tx) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();

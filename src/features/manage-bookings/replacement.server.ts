@@ -22,6 +22,7 @@ import { hasCustomerEmail } from './agency-confirmation.server';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import { queueReplacementNotice } from './replacement.mail';
 import { AGENCY_BOOKING_ERRORS } from './agency-booking-errors';
+import * as clock from '@/lib/clock';
 
 /** How many of a performer's latest answers the list shows beside their counts. */
 const RECENT_ANSWERS = 3;
@@ -98,7 +99,7 @@ export function answersHistory(db: Reader, ids: string[]): Map<string, AnswersHi
 }
 
 /** The performers who could take `fromId`'s place on the booking, in display order, with their answers history. */
-export function replacementOptions(db: Db, bookingId: string, fromId: string, now = Date.now()): ReplacementOptions {
+export function replacementOptions(db: Db, bookingId: string, fromId: string, now = clock.now()): ReplacementOptions {
   const row = openBooking(db, bookingId, now);
   const { slots, roles, from } = slotsOf(db, row, fromId);
   const onBooking = new Set(slots.map((s) => s.performerId));
@@ -164,7 +165,7 @@ export interface Replacement {
  * with it. Nothing changes on a refusal. Throws 404, 409 (over, started, not free) or 400 (not of the
  * booking, the city or the role) with an Italian message.
  */
-export function replacePerformer(db: Db, bookingId: string, fromId: string, toId: string, now = Date.now()): Replacement {
+export function replacePerformer(db: Db, bookingId: string, fromId: string, toId: string, now = clock.now()): Replacement {
   const result = db.transaction(
     (tx) => {
       const row = openBooking(tx, bookingId, now);

@@ -16,6 +16,7 @@ import { addDays, todayInBangkok } from '@/lib/event-time';
 import { formatEventDateTime } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { nightBounds, nightStates } from './night-status.server';
+import * as clock from '@/lib/clock';
 
 const MINUTE = 60_000;
 /** "Not on his way" is raised this long before the start... */
@@ -127,7 +128,7 @@ export function runNightAlarms(db: Db, now: number): { raised: number } {
 export const nightAlarmJob = defineJob({ name: 'night-alarms', every: MINUTE, run: runNightAlarms });
 
 /** The alarms raised in the 24 hours before `now`, newest first, for the admin panel's banner. */
-export function recentNightAlarms(db: Pick<Db, 'select'>, now = Date.now()): NightAlarm[] {
+export function recentNightAlarms(db: Pick<Db, 'select'>, now = clock.now()): NightAlarm[] {
   return db
     .select({ bookingId: nightAlarms.bookingId, kind: nightAlarms.kind, raisedAt: nightAlarms.raisedAt, name: performers.name })
     .from(nightAlarms)

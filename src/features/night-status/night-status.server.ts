@@ -18,6 +18,7 @@ import { m } from '@/paraglide/messages';
 import type { NightStatusInput } from './night-status.schema';
 import { NIGHT_ERRORS } from './night-errors';
 import { latestStatus, NO_NIGHT, nightLive, orderProblem, type NightState, type NightStatus } from './night-rules';
+import * as clock from '@/lib/clock';
 
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
 
@@ -141,7 +142,7 @@ export interface CustomerNight {
 export function customerNights(
   db: Reader,
   rows: { id: string; status: string; eventDate: string; eventTime: string; duration: number }[],
-  now = Date.now(),
+  now = clock.now(),
 ): Map<string, CustomerNight> {
   const shown = rows.filter((row) => row.status === 'confirmed' || row.status === 'completed');
   const ids = shown.map((row) => row.id);
@@ -169,6 +170,6 @@ export function customerNights(
 }
 
 /** One booking's night for its customer (the summary's poll): absent (`live: false`, no one) when there is none to show. */
-export function customerNight(db: Reader, booking: Parameters<typeof customerNights>[1][number], now = Date.now()): CustomerNight {
+export function customerNight(db: Reader, booking: Parameters<typeof customerNights>[1][number], now = clock.now()): CustomerNight {
   return customerNights(db, [booking], now).get(booking.id) ?? { live: false, performers: [] };
 }

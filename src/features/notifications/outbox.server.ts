@@ -9,6 +9,7 @@ import { outbox, type OutboxStatus } from '@db/schema';
 import { clientOf, preparedInsert, type Db, type DbTransaction } from '@/lib/server/db';
 import type { MailMessage } from '@/lib/server/mail';
 import { defineJob } from '@/lib/server/jobs';
+import * as clock from '@/lib/clock';
 
 /** A database or an open transaction: a message is written with the change that causes it. */
 export type OutboxWriter = Pick<Db, 'insert'>;
@@ -153,7 +154,7 @@ export function bodyAfterSending(body: unknown): typeof CLEARED_BODY | undefined
  * Deletes the token messages (cleared once sent or given up) older than TOKEN_MAIL_RETENTION_MINUTES at `now`;
  * returns how many. The request purge runs it every 15 minutes.
  */
-export function purgeTokenMail(db: Db, now = Date.now()): number {
+export function purgeTokenMail(db: Db, now = clock.now()): number {
   const cutoff = now - TOKEN_MAIL_RETENTION_MINUTES * 60_000;
   return db
     .delete(outbox)
@@ -234,7 +235,7 @@ export function outboxCounts(db: Db): Record<'queued' | 'sent' | 'failed', numbe
 export function retryFailedMail(db: Db, id: string): boolean {
   const changed = db
     .update(outbox)
-    .set({ status: 'queued', nextAttemptAt: new Date(), tries: 0 })
+    .set({ status: 'queued', nextAttemptAt: clock.currentDate(), tries: 0 })
     // A token message given up was cleared: there is nothing left to send (its link has to be asked for again).
     .where(and(eq(outbox.id, id), eq(outbox.status, 'failed'), sql`json_extract(${outbox.body}, '$.cleared') is null`))
     .run().changes;

@@ -17,6 +17,7 @@ import { sendMail } from '@/lib/server/mail';
 import { commitWrite } from '@/lib/server/write-batch';
 import { logMessage } from '@/lib/server/redact';
 import { bodyAfterSending, mailOf, onMailEnqueued } from './outbox.server';
+import * as clock from '@/lib/clock';
 
 /** Messages handed to the SMTP server at once. */
 export const SEND_BATCH = 3;
@@ -66,7 +67,7 @@ export function startOutboxSender(db: Db): OutboxSender {
   const existing = senders.get(db.$client);
   if (existing) return existing;
   db.update(outbox)
-    .set({ status: 'queued', nextAttemptAt: new Date() })
+    .set({ status: 'queued', nextAttemptAt: clock.currentDate() })
     .where(inArray(outbox.status, ['queued', 'sending']))
     .run();
   const sender = createSender(db);
@@ -115,7 +116,7 @@ function createSender(db: Db): OutboxSender {
     try {
       ({ file } = await sendMail(await mailOf(row)));
     } catch (error) {
-      const now = Date.now();
+      const now = clock.now();
       const next = now + backoffMs(tries);
       const permanent = isPermanentFailure(error);
       const giveUp = permanent || next - row.createdAt.getTime() > GIVE_UP_AFTER_MS;
@@ -144,7 +145,7 @@ function createSender(db: Db): OutboxSender {
         tx
           .update(outbox)
           // A token message keeps no live token at rest: its body is cleared in the same write that marks it sent.
-          .set({ status: 'sent', tries, lastError: null, sentAt: new Date(), body: bodyAfterSending(row.body) })
+          .set({ status: 'sent', tries, lastError: null, sentAt: clock.currentDate(), body: bodyAfterSending(row.body) })
           .where(eq(outbox.id, row.id))
           .run().changes,
     );
@@ -163,7 +164,7 @@ function createSender(db: Db): OutboxSender {
       .where(eq(outbox.status, 'queued'))
       .get()?.at;
     if (next) {
-      const wait = Math.max(0, next.getTime() - Date.now());
+      const wait = Math.max(0, next.getTime() - clock.now());
       if (wait === 0) return void pass();
       // pass() catches and logs its own failures, so nothing awaits it.
       timer = setTimeout(() => void pass(), Math.min(wait, 2 ** 31 - 1));
@@ -185,7 +186,7 @@ function createSender(db: Db): OutboxSender {
         again = false;
         for (;;) {
           if (stopped || !db.$client.open) return;
-          const rows = due(new Date());
+          const rows = due(clock.currentDate());
           if (!rows.length) break;
           await Promise.all(rows.map(deliver));
         }

@@ -11,6 +11,7 @@ import { LAST_PURGE_KEY } from '@/features/privacy/purge-job.server';
 import { lastBackupAt } from '@/lib/server/backup';
 import type { Db } from '@/lib/server/db';
 import { getSetting } from '@/lib/server/settings';
+import * as clock from '@/lib/clock';
 
 /** The health report of GET /api/health. */
 export interface HealthReport {
@@ -48,7 +49,7 @@ export const publicHealth = (report: HealthReport): Pick<HealthReport, 'ok'> => 
 const ageSeconds = (at: number | undefined, now: number) => (at === undefined ? null : Math.max(0, Math.round((now - at) / 1000)));
 
 /** Measures the report; `ok` is false (and the route answers 503) when the database cannot be written. */
-export function healthReport(db: Db, now = Date.now()): HealthReport {
+export function healthReport(db: Db, now = clock.now()): HealthReport {
   const writable = databaseWritable(db);
   const counts = db.all<{ status: string; n: number }>(
     sql`select status, count(*) as n from outbox where status in ('queued', 'sending', 'failed') group by status`,

@@ -5,6 +5,7 @@
  * brief-rules.ts, checked here before sending and again by the route, in the booking's language.
  */
 import { INTL_LOCALES, type Locale } from '@/lib/i18n';
+import { AGENCY_TIME_ZONE } from '@/lib/dates';
 import { m } from '@/paraglide/messages';
 import { TextField } from '@/components/ui/TextField';
 import { CheckboxField } from '@/components/ui/CheckboxField';
@@ -45,7 +46,7 @@ export default function BriefForm({ view, locale }: { view: BriefLinkView; local
               date: new Date(state.until).toLocaleString(INTL_LOCALES[locale], {
                 dateStyle: 'long',
                 timeStyle: 'short',
-                timeZone: 'Asia/Bangkok',
+                timeZone: AGENCY_TIME_ZONE,
               }),
             },
             o,

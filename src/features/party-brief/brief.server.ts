@@ -30,6 +30,7 @@ import {
   briefProblems,
   type BriefInput,
 } from './brief-rules';
+import * as clock from '@/lib/clock';
 
 /** The bookings that get a brief link: held or confirmed, not cancelled or done. */
 const BRIEFED_STATUSES: BookingStatus[] = ['pending', 'confirmed'];
@@ -174,7 +175,7 @@ export interface BriefLinkView {
 }
 
 /** What a followed brief link shows (a GET: changes nothing). 400 for a bad link, 409 once closed or cancelled. */
-export function viewBriefLink(db: Db, token: string, locale: Locale, now = Date.now()): BriefLinkView {
+export function viewBriefLink(db: Db, token: string, locale: Locale, now = clock.now()): BriefLinkView {
   const { brief, booking } = briefOfToken(db, token, locale);
   assertOpen(booking, now);
   return {
@@ -188,7 +189,7 @@ export function viewBriefLink(db: Db, token: string, locale: Locale, now = Date.
 }
 
 /** Writes or changes the link's brief. 400 with the problems (booking's language) or a bad link; 409 once closed or cancelled. */
-export function submitBrief(db: Db, token: string, input: BriefInput, locale: Locale, now = Date.now()): { openUntil: string } {
+export function submitBrief(db: Db, token: string, input: BriefInput, locale: Locale, now = clock.now()): { openUntil: string } {
   return db.transaction(
     (tx) => {
       const { brief, booking } = briefOfToken(tx, token, locale);
@@ -229,7 +230,7 @@ export interface AgencyBrief {
 export function agencyBriefs(
   db: Pick<Db, 'select'>,
   rows: Pick<BookingRow, 'id' | 'eventDate' | 'eventTime' | 'status'>[],
-  now = Date.now(),
+  now = clock.now(),
 ): Map<string, AgencyBrief> {
   const found = rows.length
     ? db
@@ -264,7 +265,11 @@ export interface CustomerBrief {
  * The brief cards of a customer's `rows`, by booking id: each booking whose link went out and whose brief
  * can still be written or changed (held or confirmed, until 6 hours before).
  */
-export function customerBriefs(db: Db, rows: Pick<BookingRow, 'id' | 'eventDate' | 'eventTime' | 'status' | 'locale'>[], now = Date.now()) {
+export function customerBriefs(
+  db: Db,
+  rows: Pick<BookingRow, 'id' | 'eventDate' | 'eventTime' | 'status' | 'locale'>[],
+  now = clock.now(),
+) {
   const open = rows.filter((row) => BRIEFED_STATUSES.includes(row.status) && now < startOf(row) - BRIEF_EDIT_CLOSE_MS);
   const found = open.length
     ? db
@@ -298,7 +303,7 @@ export type PerformerBrief = Pick<BriefRow, 'guests' | 'allAdults' | 'menPresent
 export function performerBriefs(
   db: Pick<Db, 'select'>,
   rows: { id: string; eventDate: string; eventTime: string; status: BookingStatus }[],
-  now = Date.now(),
+  now = clock.now(),
 ): Map<string, PerformerBrief> {
   const shown = rows.filter((row) => row.status !== 'cancelled' && now >= startOf(row) - BRIEF_PERFORMER_FROM_MS);
   if (!shown.length) return new Map();

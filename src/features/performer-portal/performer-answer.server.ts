@@ -12,12 +12,13 @@ import type { AnswerInput } from './performer-answer.schema';
 import { performerBookingByReference, performerView, type PerformerBookingView } from './performer-bookings.server';
 import type { SignedInPerformer } from './performer-auth.server';
 import { PORTAL_ERRORS } from './portal-errors';
+import * as clock from '@/lib/clock';
 
 /** How many answers a performer may send (all bookings together): far above a real week's, far below a flood. */
 export const ANSWER_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60_000 };
 
 /** Counts one answer of the performer; throws 429 with Retry-After past ANSWER_LIMIT (before the answer is looked at). */
-export function limitAnswers(db: Db, performerId: string, now = Date.now()): void {
+export function limitAnswers(db: Db, performerId: string, now = clock.now()): void {
   const hit = hitRateLimit(db, `performer-answer:${performerId}`, ANSWER_LIMIT, now);
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
 }
@@ -28,7 +29,7 @@ export function answerBooking(
   performer: SignedInPerformer,
   reference: string,
   input: AnswerInput,
-  now = Date.now(),
+  now = clock.now(),
 ): PerformerBookingView {
   return db.transaction(
     (tx) => {

@@ -15,6 +15,7 @@ import { issueSignInToken, privateCookieOptions, sessionEmail, SESSION_TTLS } fr
 import type { SignInSender } from '@/lib/server/sign-in-links';
 import { queuePerformerSignInMail } from './performer-portal.mail';
 import { PORTAL_ERRORS } from './portal-errors';
+import * as clock from '@/lib/clock';
 
 /** Name of the performer's session cookie. */
 export const PERFORMER_COOKIE = 'sh_performer';
@@ -42,7 +43,7 @@ export function performerSender(locale: Locale = 'en'): SignInSender {
 }
 
 /** The performer of the request's session, or undefined. */
-export function currentPerformer(db: Db, context: Pick<APIContext, 'cookies'>, now = Date.now()): SignedInPerformer | undefined {
+export function currentPerformer(db: Db, context: Pick<APIContext, 'cookies'>, now = clock.now()): SignedInPerformer | undefined {
   const email = sessionEmail(db, context.cookies.get(PERFORMER_COOKIE)?.value, now, 'performer');
   if (!email) return undefined;
   const row = db.select({ id: performers.id, name: performers.name }).from(performers).where(eq(performers.email, email)).get();
@@ -50,7 +51,7 @@ export function currentPerformer(db: Db, context: Pick<APIContext, 'cookies'>, n
 }
 
 /** The signed-in performer; 401 without a session (or when the performer is gone). */
-export function requirePerformer(db: Db, context: Pick<APIContext, 'cookies'>, now = Date.now()): SignedInPerformer {
+export function requirePerformer(db: Db, context: Pick<APIContext, 'cookies'>, now = clock.now()): SignedInPerformer {
   const performer = currentPerformer(db, context, now);
   if (!performer) throw codedError(401, PORTAL_ERRORS, { code: 'performer_sign_in_needed', params: {} });
   return performer;

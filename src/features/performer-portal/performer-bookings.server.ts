@@ -16,6 +16,7 @@ import { performerBriefs, type PerformerBrief } from '@/features/party-brief/bri
 import { nightRefusal } from '@/features/night-status/night-rules';
 import { nightBounds, nightStates, nightView, type NightView } from '@/features/night-status/night-status.server';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
+import * as clock from '@/lib/clock';
 
 /** Statuses a performer sees: a request not yet confirmed by its customer holds nobody and is not theirs yet. */
 export const VISIBLE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
@@ -188,7 +189,7 @@ function present(
 export function performerBookings(
   db: Db,
   performerId: string,
-  now = Date.now(),
+  now = clock.now(),
 ): { upcoming: PerformerBooking[]; past: PerformerBooking[] } {
   const all = present(db, performerId, assignedRows(db, performerId), now);
   const cutoff = now - PAST_DAYS * 86_400_000;
@@ -203,7 +204,7 @@ export function performerBookingByReference(
   db: Pick<Db, 'select' | 'selectDistinct'>,
   performerId: string,
   reference: string,
-  now = Date.now(),
+  now = clock.now(),
 ): PerformerBooking {
   const reference8 = /^[0-9a-f]{8}$/i.test(reference) ? reference.toLowerCase() : '';
   const row = db
@@ -220,7 +221,7 @@ export function performerBooking(
   db: Pick<Db, 'select' | 'selectDistinct'>,
   performerId: string,
   bookingId: string,
-  now = Date.now(),
+  now = clock.now(),
 ): PerformerBooking {
   const booking = bookingId ? present(db, performerId, assignedRows(db, performerId, bookingId), now)[0] : undefined;
   if (!booking) throw bookingNotFound();

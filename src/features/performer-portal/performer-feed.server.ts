@@ -15,6 +15,7 @@ import { formatDurationHours } from '@/lib/dates';
 import { buildCalendar, type CalendarEvent } from '@/lib/ics';
 import { site } from '@/lib/site';
 import { performerBookings, type PerformerBooking } from './performer-bookings.server';
+import * as clock from '@/lib/clock';
 
 /** The address of a performer feed token. */
 export function performerFeedUrl(token: string): string {
@@ -32,7 +33,7 @@ export function performerFeedStatus(db: Db, performerId: string): { active: bool
 }
 
 /** Makes the performer a new feed URL, ending the old one; the URL is shown this once. */
-export function rotatePerformerFeed(db: Db, performerId: string, now = Date.now()): { url: string } {
+export function rotatePerformerFeed(db: Db, performerId: string, now = clock.now()): { url: string } {
   const token = newFeedToken();
   const values = { tokenHash: hashSecret(token), createdAt: new Date(now) };
   db.insert(performerFeeds)
@@ -60,7 +61,7 @@ const STATUS: Record<PerformerBooking['status'], CalendarEvent['status']> = {
 };
 
 /** The feed's events: exactly what the performer's page shows of each booking. */
-export function performerFeedEvents(db: Db, performerId: string, now = Date.now()): CalendarEvent[] {
+export function performerFeedEvents(db: Db, performerId: string, now = clock.now()): CalendarEvent[] {
   const domain = new URL(siteLink('/')).hostname;
   const { upcoming, past } = performerBookings(db, performerId, now);
   return [...past.reverse(), ...upcoming].map((b) => ({
@@ -84,6 +85,6 @@ export function performerFeedEvents(db: Db, performerId: string, now = Date.now(
 }
 
 /** The whole feed text of a performer. */
-export function performerFeedIcs(db: Db, performerId: string, now = new Date()): string {
+export function performerFeedIcs(db: Db, performerId: string, now = clock.currentDate()): string {
   return buildCalendar(performerFeedEvents(db, performerId, now.getTime()), now, { name: `${site.name}: my bookings` });
 }

@@ -11,6 +11,7 @@ import { nightBounds, recordNightStatus, type NightView } from '@/features/night
 import type { NightStatusInput } from '@/features/night-status/night-status.schema';
 import { performerBookingByReference } from './performer-bookings.server';
 import type { SignedInPerformer } from './performer-auth.server';
+import * as clock from '@/lib/clock';
 
 /** Stores the performer's status for his booking (by its reference): 404 for a booking he is not on; 409 when it is not his night to tell or out of order. */
 export function sayNightStatus(
@@ -18,7 +19,7 @@ export function sayNightStatus(
   performer: SignedInPerformer,
   reference: string,
   input: NightStatusInput,
-  now = Date.now(),
+  now = clock.now(),
 ): NightView {
   return db.transaction(
     (tx) => {

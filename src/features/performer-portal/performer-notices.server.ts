@@ -24,6 +24,7 @@ import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { eventStart, performerBooking, type PerformerBooking } from './performer-bookings.server';
 import { portalDuration, portalEventTime } from './portal-words';
+import * as clock from '@/lib/clock';
 
 /** The kinds of the performers' notices in the outbox. */
 export type NoticeKind = 'performer-assigned' | 'performer-changed' | 'performer-cancelled' | 'performer-reminder';
@@ -98,7 +99,7 @@ function queueNotice(db: OutboxWriter, { email, locale }: Recipient, kind: Notic
 export type NoticeCounts = Record<NoticeKind, number>;
 
 /** Queues every notice that is due at `now`; safe to run again at any time (each notice is recorded with its mail). */
-export function runPerformerNotices(db: Db, now = Date.now()): NoticeCounts {
+export function runPerformerNotices(db: Db, now = clock.now()): NoticeCounts {
   const counts: NoticeCounts = { 'performer-assigned': 0, 'performer-changed': 0, 'performer-cancelled': 0, 'performer-reminder': 0 };
   return db.transaction(
     (tx) => {

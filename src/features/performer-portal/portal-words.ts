@@ -9,7 +9,7 @@ import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
 import { PORTAL_ERRORS } from './portal-errors';
 import { ApiError } from '@/lib/api-client';
 import { formatEventDate } from '@/lib/event-time';
-import { formatDateTime, formatEventDateTime, formatDurationHours } from '@/lib/dates';
+import { AGENCY_TIME_ZONE, formatDateTime, formatEventDateTime, formatDurationHours } from '@/lib/dates';
 import { BASE_LOCALE, INTL_LOCALES, type Locale } from '@/lib/i18n';
 import type { BookingStatus } from '@db/schema';
 
@@ -71,7 +71,7 @@ export function portalInstant(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    timeZone: 'Asia/Bangkok',
+    timeZone: AGENCY_TIME_ZONE,
     dateStyle: 'short',
     timeStyle: 'short',
     hourCycle: 'h23',

@@ -25,12 +25,13 @@ import { deleteMail } from '@/features/notifications/outbox.server';
 import { checkpoint, deleteOutboxMailAbout, deleteSlips, removeBookings } from './personal-data.server';
 import { queueAgencyErasureNotice } from './erasure.mail';
 import { toBookingView } from '@/features/booking/booking.server';
+import * as clock from '@/lib/clock';
 
 const sameAddress = (column: typeof contacts.email | typeof applications.email, email: string) =>
   eq(sql`lower(${column})`, email.toLowerCase());
 
 /** Everything stored under an address, as the customer downloads it. */
-export function exportDataFor(db: Db, email: string, now = new Date()) {
+export function exportDataFor(db: Db, email: string, now = clock.currentDate()) {
   const rows = db.select().from(bookings).where(eq(bookings.customerEmail, email)).all();
   const slots = rows.length
     ? db
@@ -99,7 +100,7 @@ export interface CancelledByErasure {
 export function eraseDataFor(
   db: Db,
   email: string,
-  now = new Date(),
+  now = clock.currentDate(),
 ): { cancelled: CancelledByErasure[]; bookings: number; contacts: number; applications: number } {
   const today = todayInBangkok(now);
   const addressKeys = [addressKey(db, 'dash-mail', email), addressKey(db, 'confirm-mail', email)];

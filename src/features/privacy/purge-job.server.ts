@@ -8,6 +8,7 @@ import { defineJob, isDue } from '@/lib/server/jobs';
 import { getSetting, setSetting } from '@/lib/server/settings';
 import { purgeExpiredDataInSteps, type PurgeResult } from './purge.server';
 import { PURGE_INTERVAL_HOURS } from './retention';
+import * as clock from '@/lib/clock';
 
 /** The settings key holding the last run (ms since the epoch). */
 export const LAST_PURGE_KEY = 'retention_purge_last_run';
@@ -16,7 +17,7 @@ export const LAST_PURGE_KEY = 'retention_purge_last_run';
  * Runs the purge (in small steps between which requests are served) when none ran in the last 24 hours;
  * answers what it removed, or undefined when not due.
  */
-export async function runPurgeIfDue(db: Db, now = Date.now()): Promise<PurgeResult | undefined> {
+export async function runPurgeIfDue(db: Db, now = clock.now()): Promise<PurgeResult | undefined> {
   if (!isDue(Number(getSetting(db, LAST_PURGE_KEY)), PURGE_INTERVAL_HOURS * 3_600_000, now)) return undefined;
   const result = await purgeExpiredDataInSteps(db, now);
   setSetting(db, LAST_PURGE_KEY, String(now));

@@ -27,6 +27,7 @@ import { todayInBangkok } from '@/lib/event-time';
 import { checkpoint, deleteSlips, outboxFiles, removeBookings } from './personal-data.server';
 import { publicDataChanged } from '@/lib/server/public-data';
 import { AUDIT_RETENTION_YEARS, BOOKING_RETENTION_YEARS, COMMUNICATION_RETENTION_YEARS, PAYMENT_RECORD_RETENTION_YEARS } from './retention';
+import * as clock from '@/lib/clock';
 
 /** What one run removed. */
 export interface PurgeResult {
@@ -83,7 +84,7 @@ function deleteOldEntries(db: Tx, table: typeof contacts | typeof applications, 
 }
 
 /** Runs the purge once at `now` (`files: false` leaves the outbox folder to the caller). */
-export function purgeExpiredData(db: Db, now = Date.now(), { files = true } = {}): PurgeResult {
+export function purgeExpiredData(db: Db, now = clock.now(), { files = true } = {}): PurgeResult {
   const bookingCutoff = yearsBefore(now, BOOKING_RETENTION_YEARS);
   const paymentCutoff = yearsBefore(now, PAYMENT_RECORD_RETENTION_YEARS);
   const communicationCutoff = new Date(`${yearsBefore(now, COMMUNICATION_RETENTION_YEARS)}T00:00:00+07:00`);
@@ -157,7 +158,7 @@ const STEP_BOOKINGS = 2;
  * messages by STEP_MESSAGES, expired bookings by STEP_BOOKINGS), then purgeExpiredData itself for what is left (the
  * sessions, links, the record, files), so no request waits behind the whole of it.
  */
-export async function purgeExpiredDataInSteps(db: Db, now = Date.now()): Promise<PurgeResult> {
+export async function purgeExpiredDataInSteps(db: Db, now = clock.now()): Promise<PurgeResult> {
   while (pruneRateLimits(db, now, STEP_ROWS) === STEP_ROWS) await nextTurn();
   const outboxCutoff = new Date(now - outboxRetentionDays() * 86_400_000);
   let outboxMessages = 0;

@@ -9,12 +9,13 @@ import type { Db, DbTransaction } from '@/lib/server/db';
 import { defineJob } from '@/lib/server/jobs';
 import { requestCutoff } from '@/features/booking/confirm-request.server';
 import { deleteBookingsForGood } from './personal-data.server';
+import * as clock from '@/lib/clock';
 
 /**
  * Deletes unconfirmed requests older than BOOKING_REQUEST_TTL_HOURS with every trace of them (deleteBookingsForGood)
  * and, in the same transaction, counts them per event date (the owner's insights: expired requests); returns how many.
  */
-export function deleteExpiredRequests(db: Db, now = Date.now()): number {
+export function deleteExpiredRequests(db: Db, now = clock.now()): number {
   return deleteBookingsForGood(db, and(eq(bookings.status, 'requested'), lt(bookings.createdAt, requestCutoff(now))), tallyExpired).length;
 }
 

@@ -11,6 +11,7 @@ import { summaryUrl } from '@/features/booking/booking.mail';
 import { candidateDates, isReminderDue } from './reminder-due';
 import { agencyChannels } from '@/features/reach-agency/agency-channels.server';
 import { reminderEmail } from './reminder.mail';
+import * as clock from '@/lib/clock';
 
 /** Bookings that still get a reminder (cancelled and completed ones do not). */
 const REMINDED_STATUSES: BookingStatus[] = ['pending', 'confirmed'];
@@ -67,5 +68,5 @@ export interface ReminderRunOptions {
 
 /** Queues every due reminder once (the outbox delivers and retries them); returns how many were queued. */
 export function runDueReminders(db: Db, options: ReminderRunOptions = {}): { queued: number } {
-  return { queued: claimDueReminders(db, options.now ?? Date.now()).length };
+  return { queued: claimDueReminders(db, options.now ?? clock.now()).length };
 }

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { INTL_LOCALES, type Locale } from '@/lib/i18n';
+import { AGENCY_TIME_ZONE } from '@/lib/dates';
 import { m } from '@/paraglide/messages';
 import { TextField } from '@/components/ui/TextField';
 import { CheckboxField } from '@/components/ui/CheckboxField';
@@ -91,7 +92,7 @@ export default function ReviewForm({ view, locale }: { view: ReviewLinkView; loc
         until={
           state.until &&
           m.rv_edit_until(
-            { date: new Date(state.until).toLocaleDateString(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'Asia/Bangkok' }) },
+            { date: new Date(state.until).toLocaleDateString(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: AGENCY_TIME_ZONE }) },
             o,
           )
         }

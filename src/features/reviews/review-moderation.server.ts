@@ -12,6 +12,7 @@ import { REVIEW_AGENCY_ERRORS } from './review-agency-errors';
 import { writePublicData } from '@/lib/server/public-data';
 import { bookingReference } from '@/lib/booking-reference';
 import type { Locale } from '@/lib/i18n';
+import * as clock from '@/lib/clock';
 
 /** How many reviews the moderation list shows at once (the newest). */
 export const MODERATION_LIST_SIZE = 100;
@@ -81,7 +82,7 @@ export function listReviews(db: Db, status: Exclude<ReviewStatus, 'invited'>): A
 export type ModerationAction = { action: 'publish' } | { action: 'hide'; reason: string } | { action: 'reply'; reply: string };
 
 /** Applies a moderation action to a written review; 404 when there is none with that id. */
-export function moderateReview(db: Db, id: string, change: ModerationAction, now = Date.now()): void {
+export function moderateReview(db: Db, id: string, change: ModerationAction, now = clock.now()): void {
   const set =
     change.action === 'publish'
       ? { status: 'published' as const, publishedAt: new Date(now), hiddenReason: null }

@@ -27,6 +27,7 @@ import {
   type ReviewInput,
 } from './review-rules';
 import { queueReviewReminder } from './review.mail';
+import * as clock from '@/lib/clock';
 
 const DAY = 86_400_000;
 
@@ -48,7 +49,7 @@ export interface ReviewedBooking {
  * link's token (to put in the thank-you e-mail; only its hash is stored). A booking invited before (completed
  * again after a change of status) keeps its review; its link is renewed.
  */
-export function inviteToReview(tx: DbTransaction | Db, booking: ReviewedBooking, now = Date.now()): string {
+export function inviteToReview(tx: DbTransaction | Db, booking: ReviewedBooking, now = clock.now()): string {
   const { value, hash } = newSecret();
   const existing = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, booking.id)).get();
   if (existing) tx.update(reviews).set({ tokenHash: hash }).where(eq(reviews.id, existing.id)).run();
@@ -124,7 +125,7 @@ function performersOf(db: Db | DbTransaction, booking: typeof bookings.$inferSel
 }
 
 /** What a followed review link shows (a GET: changes nothing). Throws 400 for a bad link, 409 once closed. */
-export function viewReviewLink(db: Db, token: string, locale: Locale, now = Date.now()): ReviewLinkView {
+export function viewReviewLink(db: Db, token: string, locale: Locale, now = clock.now()): ReviewLinkView {
   const { review, booking } = reviewOfToken(db, token, locale);
   assertOpen(review, now);
   return {
@@ -148,7 +149,7 @@ export function viewReviewLink(db: Db, token: string, locale: Locale, now = Date
 }
 
 /** Counts a review send of a client (written, changed or refused); 429 in the review's language past the limit. */
-export function countReviewSend(db: Db, client: string, locale: Locale, now = Date.now()): void {
+export function countReviewSend(db: Db, client: string, locale: Locale, now = clock.now()): void {
   const hit = hitRateLimit(db, `review:${client}`, { limit: REVIEWS_PER_CLIENT_HOUR, windowMs: 3_600_000 }, now);
   if (hit.allowed) return;
   const reason = { code: 'review_too_many', params: { minutes: Math.ceil(hit.retryAfterSeconds / 60) } } as const;
@@ -165,7 +166,7 @@ export function submitReview(
   token: string,
   input: ReviewInput,
   locale: Locale,
-  now = Date.now(),
+  now = clock.now(),
 ): { status: ReviewStatus; openUntil: string } {
   const result = db.transaction(
     (tx) => {
@@ -202,7 +203,7 @@ export function submitReview(
 }
 
 /** The customer asks not to be reminded (from the link); a bad link answers 400. */
-export function optOutOfReminder(db: Db, token: string, locale: Locale, now = Date.now()): void {
+export function optOutOfReminder(db: Db, token: string, locale: Locale, now = clock.now()): void {
   const { review } = reviewOfToken(db, token, locale);
   if (!review.optedOutAt)
     db.update(reviews)

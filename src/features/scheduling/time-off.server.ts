@@ -13,6 +13,7 @@ import { TIME_OFF_ERRORS } from './time-off-errors';
 import { bookingReference } from '@/lib/booking-reference';
 import { heldBookingsDuring } from '@/features/availability/availability.server';
 import type { TimeOffInput } from './time-off.schema';
+import * as clock from '@/lib/clock';
 
 /** One stored stretch of time off. */
 export type TimeOff = typeof performerTimeOff.$inferSelect;
@@ -35,7 +36,7 @@ function knownPerformer(db: Pick<Db, 'select'>, performerId: string): string {
 }
 
 /** The performer's time off that has not ended yet, earliest first; 404 for an unknown performer. */
-export function listTimeOff(db: Db, performerId: string, now = Date.now()): TimeOff[] {
+export function listTimeOff(db: Db, performerId: string, now = clock.now()): TimeOff[] {
   const id = knownPerformer(db, performerId);
   return db
     .select()

@@ -10,6 +10,7 @@ import { auditLog, bookingPerformers, bookings, performers, pricingItems, pricin
 import { bookingReference, isBookingId } from '@/lib/booking-reference';
 import type { Db } from './db';
 import { clientAddress, readBodyOf } from './request';
+import * as clock from '@/lib/clock';
 
 /** One changed field: its name and, when safe to keep, a short before and after. */
 export interface AuditChange {
@@ -67,7 +68,7 @@ export function safeValue(field: string, value: unknown): string | undefined {
 export function appendAudit(db: Pick<Db, 'insert'>, entry: AuditInput): void {
   db.insert(auditLog)
     .values({
-      at: entry.at ?? new Date(),
+      at: entry.at ?? clock.currentDate(),
       staffId: entry.actor.staffId,
       actor: entry.actor.name,
       role: entry.actor.role,

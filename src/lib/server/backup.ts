@@ -13,6 +13,7 @@ import { backupDir, backupIntervalHours, backupKeepDays, databasePath } from './
 import type { Db } from './db';
 import { defineJob, isDue } from './jobs';
 import { getSetting, setSetting } from './settings';
+import * as clock from '@/lib/clock';
 
 /** The settings key holding the time of the last scheduled backup (ms since the epoch). */
 export const LAST_BACKUP_KEY = 'backup_last_run';
@@ -108,7 +109,7 @@ export function lastBackupAt(db: Db): number | undefined {
 }
 
 /** Takes a backup into BACKUP_DIR when the interval has passed since the last one, then prunes; answers the file, or undefined when not due. */
-export async function runBackupIfDue(db: Db, now = Date.now()): Promise<string | undefined> {
+export async function runBackupIfDue(db: Db, now = clock.now()): Promise<string | undefined> {
   const hours = backupIntervalHours();
   if (hours === 0 || !isDue(lastBackupAt(db), hours * 3_600_000, now)) return undefined;
   const dir = backupDir();

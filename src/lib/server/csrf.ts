@@ -6,6 +6,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieJar } from './session';
+import * as clock from '@/lib/clock';
 
 /** Header that carries the token on every state-changing admin call. */
 export const CSRF_HEADER = 'x-csrf-token';
@@ -36,7 +37,7 @@ export function preSessionToken(cookies: CookieJar, secure: boolean): string {
     httpOnly: true,
     sameSite: 'strict',
     secure,
-    expires: new Date(Date.now() + PRE_SESSION_LIFETIME_MS),
+    expires: new Date(clock.now() + PRE_SESSION_LIFETIME_MS),
   });
   return token;
 }

@@ -15,6 +15,7 @@ import * as schema from '@db/schema';
 import { seedDatabase } from '@db/seed';
 import { databasePath, migrationsDirSetting } from './config';
 import { getSetting, setSetting } from './settings';
+import * as clock from '@/lib/clock';
 
 /** The typed drizzle database. */
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -143,7 +144,7 @@ export function prepareDatabase(db: Db): { seeded: boolean } {
   migrateDatabase(db);
   if (getSetting(db, SEEDED_KEY)) return { seeded: false };
   seedDatabase(db);
-  setSetting(db, SEEDED_KEY, new Date().toISOString());
+  setSetting(db, SEEDED_KEY, clock.currentDate().toISOString());
   return { seeded: true };
 }
 

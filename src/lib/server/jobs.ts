@@ -9,6 +9,7 @@
 import type { Db } from './db';
 import { recordJobDuration } from './job-metrics';
 import { logMessage } from './redact';
+import * as clock from '@/lib/clock';
 
 /** What a feature declares about its background job. */
 export interface JobDefinition<T> {
@@ -26,7 +27,7 @@ export interface JobDefinition<T> {
 export interface JobStartOptions {
   /** Milliseconds between two runs instead of the definition's. */
   every?: number;
-  /** The clock each run gets (default Date.now). */
+  /** The clock each run gets (default: the clock, lib/clock). */
   now?: () => number;
 }
 
@@ -73,7 +74,7 @@ export function defineJob<T>(definition: JobDefinition<T>): Job {
       if (timer) return true;
       const every = options.every ?? (typeof definition.every === 'function' ? definition.every() : definition.every);
       if (every <= 0) return false;
-      const now = options.now ?? Date.now;
+      const now = options.now ?? clock.now;
       const tick = () => {
         // The previous run is still under way (a run in steps, a slow backup): this one is skipped.
         if (running) return;

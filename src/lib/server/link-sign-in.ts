@@ -11,6 +11,7 @@ import type { AstroCookieSetOptions } from 'astro';
 import { dashboardSessions, dashboardTokens, type SignInAudience } from '@db/schema';
 import { isHttpsSite } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
+import * as clock from '@/lib/clock';
 
 /** How long a sign-in link works. */
 export const LINK_TTL_MS = 30 * 60_000;
@@ -20,7 +21,7 @@ export const SESSION_TTLS: Record<SignInAudience, number> = { customer: 24 * 60 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Stores a new link token for an address the caller knows belongs to the audience; answers the token. */
-export function issueSignInToken(db: Pick<Db, 'delete' | 'insert'>, audience: SignInAudience, email: string, now = Date.now()): string {
+export function issueSignInToken(db: Pick<Db, 'delete' | 'insert'>, audience: SignInAudience, email: string, now = clock.now()): string {
   db.delete(dashboardTokens)
     .where(lt(dashboardTokens.expiresAt, new Date(now)))
     .run();
@@ -32,7 +33,7 @@ export function issueSignInToken(db: Pick<Db, 'delete' | 'insert'>, audience: Si
 }
 
 /** Uses a link token once and opens a session; returns the cookie value, or undefined for a bad, used or expired link. */
-export function redeemSignInToken(db: Db, token: string, now = Date.now(), audience: SignInAudience = 'customer'): string | undefined {
+export function redeemSignInToken(db: Db, token: string, now = clock.now(), audience: SignInAudience = 'customer'): string | undefined {
   return db.transaction(
     (tx) => {
       const row = tx
@@ -59,7 +60,7 @@ export function redeemSignInToken(db: Db, token: string, now = Date.now(), audie
 }
 
 /** Opens a dashboard session for an address proven by a link the address received; returns the cookie value. */
-export function openSession(db: Pick<Db, 'insert'>, email: string, now = Date.now(), audience: SignInAudience = 'customer'): string {
+export function openSession(db: Pick<Db, 'insert'>, email: string, now = clock.now(), audience: SignInAudience = 'customer'): string {
   const sessionId = randomBytes(32).toString('base64url');
   db.insert(dashboardSessions)
     .values({ idHash: hash(sessionId), audience, email, expiresAt: new Date(now + SESSION_TTLS[audience]) })
@@ -71,7 +72,7 @@ export function openSession(db: Pick<Db, 'insert'>, email: string, now = Date.no
 export function sessionEmail(
   db: Db,
   sessionId: string | undefined,
-  now = Date.now(),
+  now = clock.now(),
   audience: SignInAudience = 'customer',
 ): string | undefined {
   if (!sessionId || sessionId.length > 100) return undefined;

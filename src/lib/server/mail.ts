@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { mailFrom, outboxDir, smtpUrl } from './config';
+import * as clock from '@/lib/clock';
 
 /** A message to send. */
 export interface MailMessage {
@@ -54,7 +55,7 @@ export async function sendMail(message: MailMessage): Promise<{ messageId: strin
   if (smtp) return { messageId: info.messageId };
   const dir = outboxDir();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, `${Date.now()}-${randomBytes(6).toString('hex')}.eml`);
+  const file = path.join(dir, `${clock.now()}-${randomBytes(6).toString('hex')}.eml`);
   // Private: an e-mail holds the customer's name, address and booking link.
   writeFileSync(file, info.message as Buffer, { mode: 0o600 });
   return { messageId: info.messageId, file };

@@ -5,6 +5,7 @@
  * window) apply together; a refused hit is not counted.
  */
 import type { RateLimitResult, RateLimitRule } from './rate-limit';
+import * as clock from '@/lib/clock';
 
 interface Window {
   count: number;
@@ -29,7 +30,7 @@ export function createMemoryRateLimiter(rules: readonly RateLimitRule[], maxKeys
     }
   };
   return {
-    hit(key, now = Date.now()) {
+    hit(key, now = clock.now()) {
       let windows = keys.get(key);
       if (!windows) {
         if (keys.size >= maxKeys) forgetExpired(now);

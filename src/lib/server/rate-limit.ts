@@ -10,6 +10,7 @@ import type { ErrorCode, ErrorMessages, ErrorReason } from '@/lib/error-codes';
 import type { Locale } from '@/lib/i18n';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
 import { codedError, type HttpError } from './http';
+import * as clock from '@/lib/clock';
 
 /** A limit: at most `limit` hits per `windowMs`. */
 export interface RateLimitRule {
@@ -44,7 +45,7 @@ function prepareHit(db: Db) {
 }
 
 /** Counts one hit for key; refused once the window already holds `limit` hits. */
-export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): RateLimitResult {
+export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = clock.now()): RateLimitResult {
   let statements = prepared.get(db);
   if (!statements) prepared.set(db, (statements = prepareHit(db)));
   const { read, write } = statements;
@@ -64,7 +65,7 @@ export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = Dat
 }
 
 /** Whether one more hit for key would be allowed, without counting one (a budget spent only by failures). */
-export function peekRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): RateLimitResult {
+export function peekRateLimit(db: Db, key: string, rule: RateLimitRule, now = clock.now()): RateLimitResult {
   const row = db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
   if (!row || row.resetAt <= now) return { allowed: true, remaining: rule.limit, retryAfterSeconds: 0 };
   const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt - now) / 1000));
@@ -80,7 +81,7 @@ export function resetRateLimit(db: Db, key: string): void {
  * Deletes ended windows, at most `limit` of them (through rate_limits_reset_idx), so one call never holds
  * the process for long however many clients came by; answers how many went.
  */
-export function pruneRateLimits(db: Db, now = Date.now(), limit = 1000): number {
+export function pruneRateLimits(db: Db, now = clock.now(), limit = 1000): number {
   const ended = db.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.resetAt, now)).limit(limit);
   return db.delete(rateLimits).where(inArray(rateLimits.key, ended)).run().changes;
 }

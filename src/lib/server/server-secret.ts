@@ -9,6 +9,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { settings } from '@db/schema';
 import type { Db } from './db';
 import { getSetting } from './settings';
+import * as clock from '@/lib/clock';
 
 /** The settings key holding the secret (base64url). */
 export const SERVER_SECRET_KEY = 'server_secret';
@@ -24,7 +25,7 @@ export function serverSecret(db: Db): Buffer {
   const committed = stored !== undefined || !db.$client.inTransaction;
   if (stored === undefined) {
     db.insert(settings)
-      .values({ key: SERVER_SECRET_KEY, value: randomBytes(32).toString('base64url'), updatedAt: new Date() })
+      .values({ key: SERVER_SECRET_KEY, value: randomBytes(32).toString('base64url'), updatedAt: clock.currentDate() })
       .onConflictDoNothing()
       .run();
     stored = getSetting(db, SERVER_SECRET_KEY)!;

@@ -9,6 +9,7 @@ import { sessions, staff, type StaffRole } from '@db/schema';
 import type { Db } from './db';
 import { agencyError } from './http';
 import { ADMIN_GUARD_ERRORS } from '@/lib/admin-guard-errors';
+import * as clock from '@/lib/clock';
 
 /** Absolute lifetime of a session. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -52,7 +53,7 @@ export const accountDisabled = () => agencyError(403, ADMIN_GUARD_ERRORS, { code
  * and disabled flag are re-read from their staff row in the same transaction that inserts the session, so
  * a sign-in racing a demotion or a disabling never keeps the old role (403 for a disabled or removed person).
  */
-export function createSession(db: Db, now = Date.now(), person: SessionPerson = PASSWORD_OWNER): { token: string; session: AdminSession } {
+export function createSession(db: Db, now = clock.now(), person: SessionPerson = PASSWORD_OWNER): { token: string; session: AdminSession } {
   const id = randomBytes(20).toString('base64url');
   const secret = randomBytes(24).toString('base64url');
   const row = { id, csrfToken: randomBytes(32).toString('base64url'), expiresAt: new Date(now + SESSION_LIFETIME_MS) };
@@ -80,7 +81,7 @@ export function createSession(db: Db, now = Date.now(), person: SessionPerson = 
 }
 
 /** The session a token belongs to, or null (malformed, unknown, wrong secret, expired or idle). */
-export function validateSessionToken(db: Db, token: string, now = Date.now()): AdminSession | null {
+export function validateSessionToken(db: Db, token: string, now = clock.now()): AdminSession | null {
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return null;
   const [, id, secret] = match as unknown as [string, string, string];
@@ -126,7 +127,7 @@ export function deleteSessionsOf(db: Db, staffId: string | null, keep?: string):
 }
 
 /** A person's open sessions, newest first, as their sessions list shows them (never a secret). */
-export function sessionsOf(db: Db, staffId: string | null, now = Date.now()) {
+export function sessionsOf(db: Db, staffId: string | null, now = clock.now()) {
   const who = staffId === null ? sql`${sessions.staffId} is null` : eq(sessions.staffId, staffId);
   return db
     .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, userAgent: sessions.userAgent })
@@ -147,7 +148,7 @@ export function deleteAllSessions(db: Db): void {
 }
 
 /** Deletes expired sessions; cheap housekeeping at login. */
-export function pruneSessions(db: Db, now = Date.now()): void {
+export function pruneSessions(db: Db, now = clock.now()): void {
   db.delete(sessions)
     .where(lt(sessions.expiresAt, new Date(now)))
     .run();

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { settings } from '@db/schema';
+import * as clock from '@/lib/clock';
 
 // Any drizzle database over SQLite: the app's (with its schema) and the seed script's.
 type AnyDb = BetterSQLite3Database<Record<string, unknown>>;
@@ -14,7 +15,7 @@ export function getSetting(db: AnyDb, key: string): string | undefined {
 /** Stores value under key, replacing any previous value. */
 export function setSetting(db: AnyDb, key: string, value: string): void {
   db.insert(settings)
-    .values({ key, value, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+    .values({ key, value, updatedAt: clock.currentDate() })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: clock.currentDate() } })
     .run();
 }

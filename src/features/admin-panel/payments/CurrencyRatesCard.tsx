@@ -12,6 +12,7 @@ import { Field, Loading } from '@/features/admin-panel/ui';
 import type { Currency } from '@/features/currency/currencies';
 import type { RatesReport } from '@/features/currency/rates.server';
 import type { Jsonify } from '@/lib/jsonify';
+import { AGENCY_TIME_ZONE } from '@/lib/dates';
 
 // Each currency's name and sign, in the pages' order. Only types come from features/currency: a value shared with
 // the pages' currency script would make its module a chunk of its own and the script a request instead of inline.
@@ -48,7 +49,7 @@ export function StaleRatesWarning() {
 }
 
 const setOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('it-IT', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'long', year: 'numeric' });
+  new Date(iso).toLocaleDateString('it-IT', { timeZone: AGENCY_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The card (the stored rates once loaded). */
 export function CurrencyRatesCard() {

@@ -11,6 +11,7 @@ import { linkTokenBody } from '@/lib/link-token';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
 import { clientKey, readJson } from '@/lib/server/request';
+import * as clock from '@/lib/clock';
 
 export const prerender = false;
 
@@ -25,7 +26,7 @@ export const POST = route(async (context) => {
   const { token } = await readJson(context.request, { schema: linkTokenBody, limit: 1024 });
   const db = getDb();
   limitRedemptions(db, 'performer', clientKey(context));
-  const session = redeemSignInToken(db, token, Date.now(), 'performer');
+  const session = redeemSignInToken(db, token, clock.now(), 'performer');
   if (!session) throw invalidPerformerLink();
   setPerformerCookie(context, session);
   return json({ signedIn: true });
