@@ -197,6 +197,7 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   share_slip_missing: {},
   advance_move: { from: 'unpaid', to: 'refunded' },
   total_below_paid_advance: { total: 3000, paid: 4500 },
+  advance_below_paid_shares: { advance: 1800, paid: 2000 },
   advance_nothing_to_report: { status: 'received' },
   slip_not_file: {},
   invalid_value: {},
@@ -451,6 +452,7 @@ describe('error codes', () => {
       booking_slip_missing: 'This booking has no transfer slip',
       share_slip_missing: 'This share has no transfer slip',
       advance_move: 'The advance cannot go from unpaid to refunded.',
+      advance_below_paid_shares: 'The advance (฿1,800) cannot be less than what its shares have already paid (฿2,000)',
       booking_closed: 'This booking is completed: a completed booking cannot be changed. Create a new booking instead.',
       booking_move: 'A cancelled booking cannot become completed.',
       booking_not_started: 'The show has not started yet (2026-03-14 at 06:50): it can be completed once it has started.',
@@ -500,6 +502,8 @@ describe('error codes', () => {
       share_slip_missing: 'Questa quota non ha una ricevuta del bonifico',
       advance_move: "L'acconto non può passare da «Acconto non pagato» a «Acconto rimborsato».",
       total_below_paid_advance: "Il nuovo totale (฿3,000) è inferiore all'acconto già pagato (฿4,500): rimborsa o sposta prima l'acconto.",
+      advance_below_paid_shares:
+        "L'acconto (฿1,800) non può essere inferiore a quanto le quote hanno già pagato (฿2,000): riduci l'importo in contanti.",
       booking_closed: 'La prenotazione è completata: non si può più modificare. Crea una nuova prenotazione.',
       booking_move: 'La prenotazione non può passare da «annullata» a «completata».',
       booking_not_started:

@@ -190,6 +190,7 @@ export interface ErrorParams {
   share_slip_missing: Record<string, never>;
   advance_move: { from: AdvanceStatus; to: AdvanceStatus };
   total_below_paid_advance: { total: number; paid: number };
+  advance_below_paid_shares: { advance: number; paid: number };
   booking_closed: { status: 'completed' | 'cancelled' };
   booking_move: { from: BookingStatus; to: BookingStatus };
   booking_not_started: { date: string; time: string };

@@ -8,11 +8,16 @@ import { ADMIN_ADVANCE_LABELS } from './advance-status';
 
 /**
  * An unknown share (404), a booking or share without a transfer slip (404), a move of the advance the rules do not
- * allow (409, `from` and `to` said with the panel's status labels), and a new total below the advance already paid
- * (400; its text was Italian already and stays so).
+ * allow (409, `from` and `to` said with the panel's status labels), a new total below the advance already paid
+ * (400; its text was Italian already and stays so), and an advance set by hand below what its shares already paid (400).
  */
 export const ADVANCE_AGENCY_ERRORS: AgencyErrorMessages<
-  'share_not_found' | 'booking_slip_missing' | 'share_slip_missing' | 'advance_move' | 'total_below_paid_advance'
+  | 'share_not_found'
+  | 'booking_slip_missing'
+  | 'share_slip_missing'
+  | 'advance_move'
+  | 'total_below_paid_advance'
+  | 'advance_below_paid_shares'
 > = {
   share_not_found: { en: () => 'Share not found', it: () => 'Quota non trovata' },
   booking_slip_missing: { en: () => 'This booking has no transfer slip', it: () => 'Questa prenotazione non ha una ricevuta del bonifico' },
@@ -24,6 +29,12 @@ export const ADVANCE_AGENCY_ERRORS: AgencyErrorMessages<
   total_below_paid_advance: {
     en: ({ total, paid }) => totalBelowPaid(total, paid),
     it: ({ total, paid }) => totalBelowPaid(total, paid),
+  },
+  advance_below_paid_shares: {
+    en: ({ advance, paid }) =>
+      `The advance (${formatBaht(advance)}) cannot be less than what its shares have already paid (${formatBaht(paid)})`,
+    it: ({ advance, paid }) =>
+      `L'acconto (${formatBaht(advance)}) non può essere inferiore a quanto le quote hanno già pagato (${formatBaht(paid)}): riduci l'importo in contanti.`,
   },
 };
 

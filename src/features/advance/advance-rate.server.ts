@@ -2,7 +2,8 @@
  * The owner's advance rate: the one value the advance of a booking is agreed at (a whole percent, stored in
  * settings under `advance_percent`; migration 0014 set it to 30). A change applies to bookings agreed from
  * then on and reprices, in the same transaction, only the upcoming bookings whose advance is still unpaid and
- * still follows a rate; a reported or received advance, a split the agency set by hand and past events never move.
+ * still follows a rate (their open shares split again with it: booking-money.server.ts); a reported or received
+ * advance, a split the agency set by hand and past events never move.
  */
 import { and, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import { bookings } from '@db/schema';
@@ -14,6 +15,7 @@ import { agencyError, agencyFieldError } from '@/lib/server/http';
 import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
 import { agreedMoney, repricedMoney, TotalBelowPaidAdvance, type BookingMoney } from '@/features/booking-life/payment-split';
 import * as clock from '@/lib/clock';
+import { writeMoney } from '@/features/booking-life/booking-money.server';
 
 /** The settings key of the rate. */
 export const ADVANCE_PERCENT_KEY = 'advance_percent';
@@ -48,9 +50,8 @@ export function setAdvancePercent(db: Db, percent: number, now = clock.currentDa
             ),
           )
           .all();
-        for (const row of rows) {
-          tx.update(bookings).set(agreedMoney(row.totalPrice, percent)).where(eq(bookings.id, row.id)).run();
-        }
+        // The one writer splits the open shares again with the advance (one never falls below what its shares paid).
+        for (const row of rows) writeMoney(tx, row.id, agreedMoney(row.totalPrice, percent), now);
         return { percent, repriced: rows.length };
       },
       { behavior: 'immediate' },
@@ -63,8 +64,11 @@ export function moneyAfter(db: Db, current: BookingMoney & { advanceStatus: stri
   return paidAdvanceKept(() => repricedMoney(current, total, advancePercent(db)), path);
 }
 
-/** Runs a money rule of payment-split.ts; a total below a paid advance becomes the 400 the agency reads (on `path` when given). */
-export function paidAdvanceKept(rule: () => BookingMoney, path?: string): BookingMoney {
+/**
+ * Runs a money rule of payment-split.ts or the money writer; a total below a paid advance (or what its shares
+ * paid) becomes the 400 the agency reads (on `path` when given).
+ */
+export function paidAdvanceKept<T>(rule: () => T, path?: string): T {
   try {
     return rule();
   } catch (error) {

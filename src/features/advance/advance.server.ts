@@ -14,6 +14,7 @@ import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { ADVANCE_ERRORS, ADVANCE_REPORT_ERRORS } from './advance-errors';
 import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
 import * as clock from '@/lib/clock';
+import { markAdvanceReported, moveAdvance } from '@/features/booking-life/booking-money.server';
 
 type Row = typeof bookings.$inferSelect;
 
@@ -50,14 +51,7 @@ export function reportAdvance(
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
       assertReportable(row);
       assertSlipUnused(tx, slip?.reference ?? null, { bookingId: id, shareId: null });
-      tx.update(bookings)
-        .set({
-          advanceStatus: 'reported',
-          advanceReportedAt: now,
-          ...(slip && { advanceSlip: slip.name, advanceSlipReference: slip.reference }),
-        })
-        .where(eq(bookings.id, id))
-        .run();
+      markAdvanceReported(tx, id, slip, now);
       const booking = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
       queueAgencyAdvanceReported(tx, booking, Boolean(booking.advanceSlip));
       return {
@@ -70,10 +64,17 @@ export function reportAdvance(
 }
 
 /**
- * The admin's change (received, refunded, or back to unpaid); only the allowed moves, others 409.
+ * The admin's change (received, refunded, or back to unpaid); only the allowed moves, others 409. Received
+ * settles the shares still open (moveAdvance), so no guest link asks for money after it.
  * `onMoved` runs in the same transaction with the updated row (the caller queues the customer's e-mail there).
  */
-export function setAdvanceStatus(db: Db, id: string, to: AdminAdvanceTarget, onMoved?: (tx: DbTransaction, row: Row) => void): Row {
+export function setAdvanceStatus(
+  db: Db,
+  id: string,
+  to: AdminAdvanceTarget,
+  onMoved?: (tx: DbTransaction, row: Row) => void,
+  now = clock.currentDate(),
+): Row {
   return db.transaction(
     (tx) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
@@ -81,7 +82,7 @@ export function setAdvanceStatus(db: Db, id: string, to: AdminAdvanceTarget, onM
       if (!adminMayMove(row.advanceStatus, to)) {
         throw agencyError(409, ADVANCE_AGENCY_ERRORS, { code: 'advance_move', params: { from: row.advanceStatus, to } });
       }
-      tx.update(bookings).set({ advanceStatus: to }).where(eq(bookings.id, id)).run();
+      moveAdvance(tx, id, to, now);
       const moved = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
       onMoved?.(tx, moved);
       return moved;

@@ -10,7 +10,7 @@ import { deleteSlip } from '@/lib/server/slips';
 import { readUploadForm } from '@/lib/server/uploads';
 import { REPORTS_PER_HOUR, limitReports, slipOf, storedSlip } from './report-advance.server';
 import { SHARE_METHODS } from './shares.schema';
-import { reportShare, shareOfToken, type ShareView } from './shares.server';
+import { reportShare, settled, shareOfToken, type ShareView } from './shares.server';
 import { SHARE_ERRORS } from './share-errors';
 import { recordSlipReuse, SlipReused } from './slip-reuse.server';
 
@@ -19,8 +19,8 @@ export async function handleShareReport(db: Db, request: Request, client: string
   limitReports(db, `share-client:${client}`, REPORTS_PER_HOUR.client);
   const form = await readUploadForm(request, MAX_PHOTO_BYTES);
   const token = form.get('token');
-  const { share } = shareOfToken(db, typeof token === 'string' ? token : '');
-  if (share.status === 'received') throw codedError(409, SHARE_ERRORS, { code: 'share_already_received', params: {} });
+  const { share, booking } = shareOfToken(db, typeof token === 'string' ? token : '');
+  if (settled(share, booking)) throw codedError(409, SHARE_ERRORS, { code: 'share_already_received', params: {} });
   const method = form.get('method');
   if (method !== null && method !== '' && !SHARE_METHODS.includes(method as (typeof SHARE_METHODS)[number])) {
     const refusal = codedError(400, SHARE_ERRORS, { code: 'share_method_invalid', params: {} });

@@ -18,7 +18,7 @@ import { localizePath, type Locale } from '@/lib/i18n';
 import { bookingReference } from '@/lib/booking-reference';
 import { linkSecretHash, newSecret } from '@/lib/server/secrets';
 import { shareReference } from './shares';
-import { splitShares } from '@/features/booking-life/share-split';
+import { coverOpenShares, markShareReceived, markShareReported, replaceShares } from '@/features/booking-life/booking-money.server';
 import type { SplitInput } from './shares.schema';
 import { organiserFirstName, queueShareMail } from './shares.mail';
 import { SHARE_ERRORS, SHARE_NUMBER_ERRORS } from './share-errors';
@@ -75,6 +75,13 @@ const view = (row: ShareRow, bookingId: string): ShareView => ({
   slipReference: row.slipReference,
 });
 
+/**
+ * Whether a share asks for nothing any more: the agency received it, or the booking's whole advance was
+ * received or refunded (which settles every share; older rows may still say pending).
+ */
+export const settled = (share: Pick<ShareRow, 'status'>, booking: Pick<BookingRow, 'advanceStatus'>) =>
+  share.status === 'received' || booking.advanceStatus === 'received' || booking.advanceStatus === 'refunded';
+
 /** The share page's absolute link for a token, in the booking's language. */
 export function shareUrl(token: string, locale: Locale): string {
   return siteLink(`${localizePath('/pay', locale)}?token=${encodeURIComponent(token)}`);
@@ -120,15 +127,10 @@ export function splitAdvance(db: Db, bookingId: string, split: SplitInput): Spli
         .where(and(eq(advanceShares.bookingId, bookingId), inArray(advanceShares.status, ['reported', 'received'])))
         .get();
       if (paid || booking.advanceStatus !== 'unpaid') throw advanceRefusal('split_after_payment');
-      tx.delete(advanceShares).where(eq(advanceShares.bookingId, bookingId)).run();
-      const links = splitShares(booking.advanceAmount, split.count, split.oneGoesFree).map((amount, index) => {
-        const share = tx
-          .insert(advanceShares)
-          .values({ bookingId, number: index + 1, amount })
-          .returning({ id: advanceShares.id })
-          .get();
-        return { number: index + 1, url: issueLink(tx, share.id, booking.locale ?? 'en') };
-      });
+      const links = replaceShares(tx, bookingId, split.count, split.oneGoesFree).map((shareId, index) => ({
+        number: index + 1,
+        url: issueLink(tx, shareId, booking.locale ?? 'en'),
+      }));
       return { shares: bookingShares(tx, bookingId), links };
     },
     { behavior: 'immediate' },
@@ -160,13 +162,13 @@ function issueLink(tx: DbTransaction, shareId: string, locale: Locale): string {
 /** Gives a share still to pay a new link inside `tx` (the earlier ones keep working); 404 for no such share, 409 once it is received. */
 export function newShareLink(tx: DbTransaction, bookingId: string, number: number): { number: number; url: string } {
   const row = tx
-    .select({ share: advanceShares, locale: bookings.locale })
+    .select({ share: advanceShares, locale: bookings.locale, advanceStatus: bookings.advanceStatus })
     .from(advanceShares)
     .innerJoin(bookings, eq(bookings.id, advanceShares.bookingId))
     .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.number, number)))
     .get();
   if (!row) throw shareNotFound();
-  if (row.share.status === 'received') throw refusal(409, 'share_already_received');
+  if (settled(row.share, row)) throw refusal(409, 'share_already_received');
   return { number, url: issueLink(tx, row.share.id, row.locale ?? 'en') };
 }
 
@@ -224,7 +226,7 @@ export function viewShareLink(db: Db, token: string, today = todayInBangkok()): 
     number: share.number,
     amount: share.amount,
     reference: shareReference(bookingReference(booking.id), share.number),
-    status: share.status,
+    status: settled(share, booking) ? 'received' : share.status,
     hold: {
       status: booking.status,
       advanceStatus: booking.advanceStatus,
@@ -236,19 +238,6 @@ export function viewShareLink(db: Db, token: string, today = todayInBangkok()): 
       eventTime: booking.eventTime,
     },
   };
-}
-
-/** Moves the booking's advance up to what its shares say: all reported (or received) → reported, all received → received. */
-function followShares(tx: DbTransaction, bookingId: string, now: Date): void {
-  const statuses = tx.select({ status: advanceShares.status }).from(advanceShares).where(eq(advanceShares.bookingId, bookingId)).all();
-  if (statuses.length === 0 || statuses.some((s) => s.status === 'pending')) return;
-  const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get()!;
-  const to = statuses.every((s) => s.status === 'received') ? 'received' : 'reported';
-  if (booking.advanceStatus === to || booking.advanceStatus === 'received' || booking.advanceStatus === 'refunded') return;
-  tx.update(bookings)
-    .set({ advanceStatus: to, advanceReportedAt: booking.advanceReportedAt ?? now })
-    .where(eq(bookings.id, bookingId))
-    .run();
 }
 
 /**
@@ -265,19 +254,10 @@ export function reportShare(
   return db.transaction(
     (tx) => {
       const { share, booking } = shareOfToken(tx, token, todayInBangkok(now));
-      if (share.status === 'received') throw refusal(409, 'share_already_received');
+      if (settled(share, booking)) throw refusal(409, 'share_already_received');
       const { slip } = report;
       assertSlipUnused(tx, slip?.reference ?? null, { bookingId: booking.id, shareId: share.id });
-      tx.update(advanceShares)
-        .set({
-          status: 'reported',
-          method: report.method ?? share.method,
-          reportedAt: now,
-          ...(slip && { slip: slip.name, slipReference: slip.reference }),
-        })
-        .where(eq(advanceShares.id, share.id))
-        .run();
-      followShares(tx, booking.id, now);
+      markShareReported(tx, share.id, report, now);
       const updated = tx.select().from(advanceShares).where(eq(advanceShares.id, share.id)).get()!;
       return { share: view(updated, booking.id), replacedSlip: slip && share.slip !== slip.name ? share.slip : null };
     },
@@ -318,11 +298,7 @@ export function receiveShare(
         .get();
       if (!share) throw agencyShareNotFound();
       if (share.status === 'received') throw refusal(409, 'share_already_received');
-      tx.update(advanceShares)
-        .set({ status: 'received', method: share.method ?? 'desk', receivedAt: now })
-        .where(eq(advanceShares.id, share.id))
-        .run();
-      followShares(tx, bookingId, now);
+      markShareReceived(tx, share.id, now);
       const { advanceStatus } = tx
         .select({ advanceStatus: bookings.advanceStatus })
         .from(bookings)
@@ -381,14 +357,7 @@ export function coverShares(db: Db, bookingId: string, now = clock.currentDate()
       const booking = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).get();
       if (!booking) throw bookingNotFound();
       if (booking.status === 'cancelled') throw refusal(409, 'share_booking_cancelled');
-      const open = tx
-        .update(advanceShares)
-        .set({ status: 'reported', method: 'organiser', reportedAt: now })
-        .where(and(eq(advanceShares.bookingId, bookingId), eq(advanceShares.status, 'pending')))
-        .returning({ id: advanceShares.id })
-        .all();
-      if (open.length === 0) throw advanceRefusal('nothing_to_cover');
-      followShares(tx, bookingId, now);
+      if (coverOpenShares(tx, bookingId, now) === 0) throw advanceRefusal('nothing_to_cover');
       return bookingShares(tx, bookingId);
     },
     { behavior: 'immediate' },

@@ -55,6 +55,17 @@ function keptAdvance(current: BookingMoney, total: number): BookingMoney {
   return { totalPrice: total, advanceAmount: current.advanceAmount, cashAmount: total - current.advanceAmount, advancePercent: null };
 }
 
+/**
+ * The money a booking may store when its shares already paid `paid`: `money` itself, or, when its advance is
+ * below that, the advance kept at the paid amount and the cash the rest (throws TotalBelowPaidAdvance when
+ * even the total is below it).
+ */
+export function moneyAbovePaid(money: BookingMoney, paid: number): BookingMoney {
+  if (money.advanceAmount >= paid) return money;
+  if (money.totalPrice < paid) throw new TotalBelowPaidAdvance(money.totalPrice, paid);
+  return { totalPrice: money.totalPrice, advanceAmount: paid, cashAmount: money.totalPrice - paid, advancePercent: null };
+}
+
 /** Only the money columns of a row. */
 export const pickMoney = ({ totalPrice, advanceAmount, cashAmount, advancePercent }: BookingMoney): BookingMoney => ({
   totalPrice,

@@ -11,7 +11,9 @@ import type { Db, DbTransaction } from '@/lib/server/db';
 import { parse } from '@/lib/server/http';
 import { STRIPPER_TITLES } from '@/content/services';
 import { agreedMoney } from '@/features/booking-life/payment-split';
-import { advancePercent, moneyAfter } from '@/features/advance/advance-rate.server';
+import { advancePercent, moneyAfter, paidAdvanceKept } from '@/features/advance/advance-rate.server';
+import { writeMoney } from '@/features/booking-life/booking-money.server';
+import * as clock from '@/lib/clock';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { bookingColumns, createBooking, toBookingView, writePerformerSlots } from '@/features/booking/booking.server';
 import { readBookingData, writeBookingData } from '@/features/booking/booking-data';
@@ -34,13 +36,13 @@ function checkAgencyRules(db: Db, request: AgencyFields): void {
 }
 
 /**
- * The price columns: an override stores its total and reason with the engine's price beside it, and
- * drops the engine's breakdown (its lines would not add up to the agency's total); none keeps the engine's.
+ * The price columns besides the money (the total is the override's or the engine's, stored by the money
+ * writer): an override stores its reason with the engine's price beside it, and drops the engine's breakdown
+ * (its lines would not add up to the agency's total); none keeps the engine's.
  */
 function priceColumns(columns: { additionalData: string | null; totalPrice: number }, override: PriceOverride | null) {
   if (!override) return { priceOverrideReason: null, enginePrice: null };
   return {
-    totalPrice: override.total,
     enginePrice: columns.totalPrice,
     priceOverrideReason: override.reason,
     additionalData: writeBookingData({ ...readBookingData(columns.additionalData), price: null }),
@@ -60,12 +62,12 @@ export function bookByAgency(db: Db, input: AgencyBookingInput): { id: string } 
     within: (tx, id) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
       const price = priceColumns(row, priceOverride ?? null);
-      // An override is the total agreed: its money is split at today's rate like the engine's.
-      const money = priceOverride ? agreedMoney(priceOverride.total, advancePercent(db)) : {};
       tx.update(bookings)
-        .set({ source: 'agency', ...price, ...money })
+        .set({ source: 'agency', ...price })
         .where(eq(bookings.id, id))
         .run();
+      // An override is the total agreed: its money is split at today's rate like the engine's.
+      if (priceOverride) writeMoney(tx, id, agreedMoney(priceOverride.total, advancePercent(db)), clock.currentDate());
       const view = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
       if (notifyCustomer && hasCustomerEmail(view)) queueAgencyBooked(tx, view, summaryUrl(id, view.locale));
     },
@@ -128,17 +130,20 @@ export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): Adm
       if (current.status === 'completed' || current.status === 'cancelled') throw bookingClosed(current.status);
       const { columns, slot, performerIds } = bookingColumns(tx, db, request);
       assertNoConflict(tx, { performerIds, eventDate: slot.eventDate, start: slot.startMinute, end: slot.endMinute, exceptBookingId: id });
-      const priced = { ...columns, ...priceColumns(columns, override) };
+      const { totalPrice, advanceAmount: _advance, cashAmount: _cash, advancePercent: _rate, ...unpriced } = columns;
       tx.update(bookings)
         .set({
-          ...priced,
-          // The edit's total agreed again: a paid advance stays what was paid, an unpaid one follows today's rate.
-          ...moneyAfter(db, current, priced.totalPrice, override ? 'priceOverride.total' : undefined),
+          ...unpriced,
+          ...priceColumns(columns, override),
           // A moved event gets its day-before reminder again.
           ...(moved && { reminderSentAt: null }),
         })
         .where(eq(bookings.id, id))
         .run();
+      // The edit's total agreed again: a paid advance stays what was paid, an unpaid one follows today's rate and
+      // its open shares follow it (never below what the shares paid).
+      const path = override ? 'priceOverride.total' : undefined;
+      paidAdvanceKept(() => writeMoney(tx, id, moneyAfter(db, current, override?.total ?? totalPrice, path), clock.currentDate()), path);
       writePerformerSlots(tx, id, slot, { stripper: request.stripperIds, waiter: request.waiterIds });
       const before = toBookingView(current);
       const after = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);

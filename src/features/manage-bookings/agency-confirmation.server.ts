@@ -36,6 +36,9 @@ import { completionEmail } from './customer-notices.mail';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { confirmationMoney, pickMoney, type BookingMoney } from '@/features/booking-life/payment-split';
 import { advancePercent, paidAdvanceKept } from '@/features/advance/advance-rate.server';
+import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
+import { paidByShares, writeMoney } from '@/features/booking-life/booking-money.server';
+import * as clock from '@/lib/clock';
 
 /** A refused confirmation or edit: its status and coded message, with the field it concerns (when one) as the one issue. */
 const fail = (status: number, reason: ErrorReason<keyof typeof AGENCY_BOOKING_ERRORS>, path?: string) =>
@@ -116,12 +119,22 @@ function confirmedData(
 
 /**
  * The money the confirmation agrees for `total` (confirmationMoney); with a paid advance the dialog's cash
- * must be the rest of the total (400 otherwise: the advance was paid while the dialog was open).
+ * must be the rest of the total (400 otherwise: the advance was paid while the dialog was open), and a cash
+ * that would leave the advance below what its shares already paid is refused (400 `advance_below_paid_shares`).
  */
 function confirmedMoney(db: Db, stored: AdminBooking, total: number, cashAmount: number): BookingMoney {
   const money = paidAdvanceKept(() => confirmationMoney(stored, total, cashAmount, advancePercent(db)), 'cashAmount');
   if (cashAmount !== money.cashAmount) {
     throw fail(400, { code: 'cash_is_rest', params: { advance: money.advanceAmount, cash: money.cashAmount } }, 'cashAmount');
+  }
+  const paid = paidByShares(db, stored.id);
+  if (money.advanceAmount < paid) {
+    throw agencyFieldError(
+      400,
+      ADVANCE_AGENCY_ERRORS,
+      { code: 'advance_below_paid_shares', params: { advance: money.advanceAmount, paid } },
+      'cashAmount',
+    );
   }
   return money;
 }
@@ -208,8 +221,6 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
     ...(updates.performanceStyle !== undefined && { performanceStyle: updates.performanceStyle }),
     ...(updates.serviceType !== undefined && { serviceType: updates.serviceType }),
     ...(updates.duration !== undefined && { duration: updates.duration }),
-    ...repriced,
-    ...pickMoney(booking),
     ...(servicesChanged && { additionalData: writeBookingData(data) }),
     ...(updates.performerId !== undefined && {
       performerId,
@@ -249,6 +260,8 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
         const now = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).get();
         if (now?.status === 'cancelled') throw bookingClosed(now.status);
         tx.update(bookings).set(changes).where(eq(bookings.id, id)).run();
+        // The money with its shares, by the one writer (their open shares split again when the advance moved).
+        paidAdvanceKept(() => writeMoney(tx, id, pickMoney(booking), clock.currentDate()), 'cashAmount');
         writePerformerSlots(
           tx,
           id,

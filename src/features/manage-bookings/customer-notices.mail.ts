@@ -12,7 +12,6 @@ import { site } from '@/lib/site';
 import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate } from '@/lib/event-time';
 import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
-import { advanceLabel } from '@/features/advance/advance-status';
 import { serviceTitles } from '@/features/booking/booking-view';
 import { breakdownLines } from '@/features/booking/price-lines';
 import { summaryUrl, type CustomerMailBooking } from '@/features/booking/booking.mail';
@@ -93,8 +92,25 @@ export function queueAdvanceReceipt(db: OutboxWriter, booking: CustomerMailBooki
 }
 
 /**
+ * The receipt's row of the advance, worded by its stored status: "paid online" only once the agency received
+ * it, "reported paid" while it checks a report, "still due" while unpaid, "refunded" after a refund.
+ */
+function advanceReceiptRow(booking: { advanceAmount: number; advanceStatus: string }, locale: Locale): MailRow {
+  const o = { locale };
+  const label =
+    booking.advanceStatus === 'received'
+      ? m.mail_advance_paid_online({}, o)
+      : booking.advanceStatus === 'reported'
+        ? m.mail_advance_reported_online({}, o)
+        : booking.advanceStatus === 'refunded'
+          ? m.mail_advance_refunded({}, o)
+          : m.mail_advance_still_due({}, o);
+  return [label, formatBaht(booking.advanceAmount)];
+}
+
+/**
  * The e-mail sent when the agency completes a booking: a thank-you with the receipt of what was
- * paid (the advance with its status, the cash collected on the day, as stored), no payment request.
+ * paid (the advance as its stored status says, the cash collected on the day, as stored), no payment request.
  * `extra` is the seam other features add their blocks through (the review link), after the receipt.
  */
 export function completionEmail(booking: BookingView, link: string, extra: MailBlock[] = []): MailMessage {
@@ -102,9 +118,6 @@ export function completionEmail(booking: BookingView, link: string, extra: MailB
   const locale = localeOf(booking);
   const o = { locale };
   const brand = { brand: site.name, ref };
-  const advance = booking.advanceAmount;
-  const advanceText =
-    booking.advanceStatus === 'received' ? formatBaht(advance) : `${formatBaht(advance)} (${advanceLabel(booking.advanceStatus, locale)})`;
   return {
     to: booking.customerEmail,
     subject: m.mail_thanks_subject(brand, o),
@@ -120,7 +133,7 @@ export function completionEmail(booking: BookingView, link: string, extra: MailB
             [m.mail_services({}, o), serviceTitles(booking).join(' + ') || booking.serviceType],
             ...breakdownLines(booking, locale),
             [m.price_total({}, o), formatBaht(booking.totalPrice)],
-            [m.mail_advance_paid_online({}, o), advanceText],
+            advanceReceiptRow(booking, locale),
             [m.mail_cash_paid({}, o), formatBaht(booking.cashAmount)],
           ],
         },

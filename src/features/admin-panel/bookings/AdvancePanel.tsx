@@ -52,7 +52,12 @@ export function AdvancePanel({ booking, onChange }: { booking: AdminBooking; onC
           Rif. bancario della ricevuta: <span className="font-mono text-white">{booking.advanceSlipReference}</span>
         </p>
       )}
-      <SharesTable bookingId={booking.id} onAdvance={(advanceStatus) => onChange({ ...booking, advanceStatus })} />
+      {/* Keyed by the advance status: marking the advance received settles the open shares, so the table reloads. */}
+      <SharesTable
+        key={booking.advanceStatus}
+        bookingId={booking.id}
+        onAdvance={(advanceStatus) => onChange({ ...booking, advanceStatus })}
+      />
       {advanceActions(booking.advanceStatus).length > 0 && (
         <div className="mt-4 flex flex-wrap gap-3" aria-busy={busy}>
           {advanceActions(booking.advanceStatus).map((action) =>
