@@ -96,12 +96,15 @@ describe('the share reminders job', () => {
     expect(text).not.toContain(`${booking.id.slice(-8).toUpperCase()}-2`);
   });
 
-  it('leaves a cancelled booking, a received share and a share without an e-mail alone', () => {
+  it('leaves a cancelled booking, a received share, an advance received as a whole and a share without an e-mail alone', () => {
     const { DEADLINE, SENT } = clock(7);
     const cancelled = splitAndSend(7);
     getDb().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, cancelled.id)).run();
     const received = splitAndSend(7);
     getDb().update(advanceShares).set({ status: 'received' }).where(eq(advanceShares.bookingId, received.id)).run();
+    // The whole advance received settles its shares: a row from before that rule, its shares still pending, asks nobody.
+    const whole = splitAndSend(7);
+    getDb().update(bookings).set({ advanceStatus: 'received' }).where(eq(bookings.id, whole.id)).run();
     expect(runShareReminders(getDb(), SENT + 48 * HOUR)).toEqual({ reminded: 0, lastCalls: 0, notices: 0 });
     expect(runShareReminders(getDb(), DEADLINE)).toEqual({ reminded: 0, lastCalls: 0, notices: 0 });
     // A share reported before its reminder is due gets none (shares 1 and 3 were never e-mailed).

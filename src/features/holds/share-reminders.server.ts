@@ -38,6 +38,8 @@ export function runShareReminders(db: Db, now: number): { reminded: number; last
           and(
             eq(advanceShares.status, 'pending'),
             inArray(bookings.status, ['pending', 'confirmed']),
+            // An advance received or refunded settles its shares (older rows may still say pending): nobody is asked.
+            inArray(bookings.advanceStatus, ['unpaid', 'reported']),
             gte(bookings.eventDate, todayInBangkok(new Date(now))),
           ),
         )
