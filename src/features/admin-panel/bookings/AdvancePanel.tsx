@@ -16,7 +16,19 @@ import { SharesTable } from './SharesTable';
 /** The slip and the advance buttons of one booking. */
 export function AdvancePanel({ booking, onChange }: { booking: AdminBooking; onChange: (booking: AdminBooking) => void }) {
   const [busy, setBusy] = useState(false);
+  // Shares not yet received: marking the whole advance received settles them, so that button asks first.
+  const [openShares, setOpenShares] = useState(0);
   const reference = bookingReference(booking.id);
+  const question = (action: AdvanceAction) =>
+    action.target === 'received'
+      ? {
+          title: "Segnare l'acconto come ricevuto?",
+          description: `Le quote ancora aperte (${openShares}) della prenotazione #${reference} risulteranno pagate al banco: nessun ospite dovrà più pagarle.`,
+        }
+      : {
+          title: "Segnare l'acconto come rimborsato?",
+          description: `L'acconto della prenotazione #${reference} risulta restituito al cliente. Non si può annullare.`,
+        };
 
   const run = async (action: AdvanceAction) => {
     setBusy(true);
@@ -57,16 +69,16 @@ export function AdvancePanel({ booking, onChange }: { booking: AdminBooking; onC
         key={booking.advanceStatus}
         bookingId={booking.id}
         onAdvance={(advanceStatus) => onChange({ ...booking, advanceStatus })}
+        onOpen={setOpenShares}
       />
       {advanceActions(booking.advanceStatus).length > 0 && (
         <div className="mt-4 flex flex-wrap gap-3" aria-busy={busy}>
           {advanceActions(booking.advanceStatus).map((action) =>
-            action.confirm ? (
+            action.confirm || (action.target === 'received' && openShares > 0) ? (
               <ConfirmButton
                 key={action.target}
                 label={action.label}
-                title="Segnare l'acconto come rimborsato?"
-                description={`L'acconto della prenotazione #${reference} risulta restituito al cliente. Non si può annullare.`}
+                {...question(action)}
                 confirmLabel={action.label}
                 disabled={busy}
                 onConfirm={() => void run(action)}

@@ -25,9 +25,17 @@ export function slipReuseText(reuse: SlipReuseView): string {
 
 /**
  * The table (nothing while the advance is paid as one payment) and the refused slips (nothing when none was);
- * `onAdvance` gets the booking's advance status after a change.
+ * `onAdvance` gets the booking's advance status after a change, `onOpen` how many shares are not yet received.
  */
-export function SharesTable({ bookingId, onAdvance }: { bookingId: string; onAdvance: (status: AdvanceStatus) => void }) {
+export function SharesTable({
+  bookingId,
+  onAdvance,
+  onOpen,
+}: {
+  bookingId: string;
+  onAdvance: (status: AdvanceStatus) => void;
+  onOpen?: (count: number) => void;
+}) {
   const [shares, setShares] = useState<ShareView[] | null>(null);
   const [reuses, setReuses] = useState<SlipReuseView[]>([]);
   const [busy, setBusy] = useState(0);
@@ -45,6 +53,9 @@ export function SharesTable({ bookingId, onAdvance }: { bookingId: string; onAdv
       live = false;
     };
   }, [bookingId]);
+  useEffect(() => {
+    if (shares) onOpen?.(shares.filter((share) => share.status !== 'received').length);
+  }, [shares, onOpen]);
   const flags = reuses.length > 0 && (
     <ul className="mt-3 flex flex-col gap-1 text-sm text-error" aria-label="Ricevute rifiutate" data-testid="slip-reuses">
       {reuses.map((reuse) => (
