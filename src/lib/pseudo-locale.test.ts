@@ -168,28 +168,27 @@ describe('every customer e-mail in the pseudo-language', () => {
   const addBooking = bookingFactory(getDb);
   const now = Date.now();
   /** A confirmed Bangkok booking three days ahead (inside the party brief's window), its advance unpaid unless `state` says, in `locale`. */
-  const booking = (locale: Locale, name: string, state: Partial<BookingRow> = {}) =>
-    toBookingView(
-      addBooking({
-        ...state,
-        locale,
-        customerName: name,
-        customerEmail: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-        status: 'confirmed',
-        location: 'bangkok',
-        address: '1 Sukhumvit Soi 11',
-        eventDate: addDays(todayInBangkok(new Date(now)), 3),
-        additionalData: writeBookingData({
-          services: {
-            selectedMaleStripper: 'topless',
-            selectedToplessWaiter: 'none',
-            selectedStrippers: [{ id: marco.id, name: marco.name }],
-            selectedWaiters: [],
-          },
-          price: { stripperSubtotal: 10000, waiterSubtotal: 0, discount: 0, supplement: 0 },
-        }),
+  const booking = (locale: Locale, name: string, state: Partial<BookingRow> = {}) => {
+    const row = addBooking({
+      ...state,
+      locale,
+      customerName: name,
+      customerEmail: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      status: 'confirmed',
+      location: 'bangkok',
+      address: '1 Sukhumvit Soi 11',
+      eventDate: addDays(todayInBangkok(new Date(now)), 3),
+      additionalData: writeBookingData({
+        services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'none' },
+        price: { stripperSubtotal: 10000, waiterSubtotal: 0, discount: 0, supplement: 0 },
       }),
-    );
+    });
+    getDb()
+      .insert(bookingPerformers)
+      .values({ bookingId: row.id, performerId: marco.id, role: 'stripper', eventDate: row.eventDate, startMinute: 1200, endMinute: 1260 })
+      .run();
+    return toBookingView(getDb(), row);
+  };
   const link = 'https://example.com/link';
   const DAY = 86_400_000;
   const db = () => getDb();

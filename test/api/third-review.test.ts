@@ -84,7 +84,7 @@ describe('1. a booking view lists what it shows', () => {
 
   it('a column the views do not list (one added tomorrow) never reaches the customer or a bare link', () => {
     const row = { ...book(agencyOnly), internalRisk: 'secret-score-9' } as BookingViewSource;
-    const view = toBookingView(row);
+    const view = toBookingView(getDb(), row);
     const anonymous = linkView(view, false);
     for (const shown of [view, anonymous, linkView(view, true)]) {
       expect(JSON.stringify(shown)).not.toContain('secret-score-9');

@@ -254,7 +254,7 @@ describe('the e-mails', () => {
   it('the booking confirmation carries the PromptPay QR inline (cid) and the calendar file; without PROMPTPAY_ID it says details will follow', async () => {
     const { queueRequestReceived } = await import('@/features/booking/booking.mail');
     const { toBookingView } = await import('@/features/booking/booking.server');
-    const booking = toBookingView(addBooking({ totalPrice: 5000 }));
+    const booking = toBookingView(getDb(), addBooking({ totalPrice: 5000 }));
     vi.stubEnv('PROMPTPAY_ID', '0812345678');
     const before = smtp.messages.length;
     queueRequestReceived(getDb(), booking, `http://localhost:4321/booking/${booking.id}/summary`);

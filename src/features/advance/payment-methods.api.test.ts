@@ -70,7 +70,7 @@ describe('the ways to pay', () => {
   it("the customer's e-mail gives each way on, for the exact amount and the reference; none on, it says details will follow", async () => {
     const { queueRequestReceived } = await import('@/features/booking/booking.mail');
     const { toBookingView } = await import('@/features/booking/booking.server');
-    const booking = toBookingView(addBooking({ totalPrice: 5000, customerEmail: 'ways@example.com' }));
+    const booking = toBookingView(getDb(), addBooking({ totalPrice: 5000, customerEmail: 'ways@example.com' }));
     const ref = bookingReference(booking.id);
     const saved = await admin.mutate('PUT', '/api/admin/payment-methods', { ...NO_PAYMENT_METHODS, bank: BANK, link: LINK });
     expect(saved.body.bank.swift).toBe('KASITHBK');

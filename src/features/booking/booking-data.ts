@@ -1,6 +1,7 @@
 /**
  * A booking's additionalData: the JSON text stored beside its columns (spec section 3) with the services
- * chosen and how the engine reached the total. One zod schema, bookingDataSchema, is its shape: every
+ * chosen and how the engine reached the total. Its performers are not in it: they are stored once, in
+ * booking_performers (line-up.server.ts), and named where shown. One zod schema, bookingDataSchema, is its shape: every
  * reader parses it with readBookingData and every writer makes it with writeBookingData (browser-safe:
  * no server imports).
  */
@@ -22,9 +23,6 @@ const lenientList = <T extends z.ZodType>(item: T) =>
       }),
     );
 
-/** A performer of the booking as stored: id and name at the time (a name that does not read is empty). */
-const storedPerformerSchema = z.object({ id: z.string(), name: z.string().catch('') });
-
 /** Minutes beyond a package, priced at the city's rate (the engine's ExtraTime). */
 const extraTimeSchema = z.object({ service: z.string(), minutes: amount, rate: amount, performers: amount, amount });
 
@@ -40,13 +38,8 @@ const priceBreakdownSchema = z.object({
 /** A service key that does not read is 'none'. */
 const serviceKey = z.string().catch('none');
 
-/** The services chosen (service keys) and the performers by role. */
-const servicesSchema = z.object({
-  selectedMaleStripper: serviceKey,
-  selectedToplessWaiter: serviceKey,
-  selectedStrippers: lenientList(storedPerformerSchema),
-  selectedWaiters: lenientList(storedPerformerSchema),
-});
+/** The services chosen (service keys); anything else stored with them (older rows' copies of the performers) is not read. */
+const servicesSchema = z.object({ selectedMaleStripper: serviceKey, selectedToplessWaiter: serviceKey });
 
 /** The one schema of additionalData: what a writer stores (a part it gives that does not fit is an error). */
 export const bookingDataSchema = z.object({ services: servicesSchema.nullable(), price: priceBreakdownSchema.nullable() });
@@ -59,11 +52,8 @@ const readableSchema = z
   .object({ services: bookingDataSchema.shape.services.catch(null), price: bookingDataSchema.shape.price.catch(null) })
   .catch({ services: null, price: null });
 
-/** A performer of the booking as stored: id and name at the time. */
-export type StoredPerformer = z.output<typeof storedPerformerSchema>;
-
-/** The services a booking chose (service keys) and its performers by role. */
-export type BookingServices = z.output<typeof servicesSchema>;
+/** The services a booking chose (service keys). */
+export type StoredServices = z.output<typeof servicesSchema>;
 
 /** How the engine reached a booking's total, stored with the booking when it is priced (read, it always has its extra time). */
 export type PriceBreakdown = Omit<z.output<typeof priceBreakdownSchema>, 'extraTime'> &

@@ -12,7 +12,8 @@ import { defaultDuration, STRIPPER_TITLES } from '@/content/services';
 import type { BookingRequest } from './booking.schema';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { minuteOfDay } from '@/lib/event-time';
-import { readBookingData, writeBookingData, type BookingServices, type PriceBreakdown } from './booking-data';
+import { readBookingData, writeBookingData, type PriceBreakdown, type StoredServices } from './booking-data';
+import { lineUpOf, type BookedPerformer, type LineUp } from './line-up.server';
 import { agreedMoney, type BookingMoney } from '@/features/booking-life/payment-split';
 import { advancePercent } from '@/features/advance/advance-rate.server';
 
@@ -24,8 +25,6 @@ const insertBooking = preparedInsert(bookings, [
   'customerName',
   'customerEmail',
   'customerPhone',
-  'performerId',
-  'performerName',
   'serviceType',
   'performanceStyle',
   'occasion',
@@ -49,9 +48,6 @@ const insertBooking = preparedInsert(bookings, [
 ]);
 const insertSlot = preparedInsert(bookingPerformers, ['bookingId', 'performerId', 'role', 'eventDate', 'startMinute', 'endMinute']);
 const slotStatements = perConnection((client) => ({
-  names: client.prepare<[string], { id: string; name: string }>(
-    'SELECT id, name FROM performers WHERE id IN (SELECT value FROM json_each(?))',
-  ),
   deleteRoles: client.prepare<[string, string]>(
     'DELETE FROM booking_performers WHERE booking_id = ? AND role IN (SELECT value FROM json_each(?))',
   ),
@@ -59,12 +55,6 @@ const slotStatements = perConnection((client) => ({
     'UPDATE booking_performers SET event_date = @eventDate, start_minute = @startMinute, end_minute = @endMinute WHERE booking_id = @bookingId',
   ),
 }));
-
-function names(tx: Tx, ids: string[]) {
-  if (ids.length === 0) return [];
-  const rows = slotStatements(tx).names.all(JSON.stringify(ids));
-  return ids.map((id) => ({ id, name: rows.find((r) => r.id === id)?.name ?? '' }));
-}
 
 /** The hashes of a new booking's secrets: its confirm link token and its browser's booking cookie. */
 export interface BookingKeys {
@@ -77,27 +67,23 @@ export type BookingFields = Omit<BookingRequest, 'serviceType' | 'totalPrice' | 
 
 /**
  * The columns of a booking derived from its request (the rule for both the new booking and the
- * agency's edit): engine price and the money agreed for it at today's advance rate, performers by name,
- * the service title, the stored breakdown, and the slot it holds. Call inside the write transaction.
+ * agency's edit): engine price and the money agreed for it at today's advance rate, the service title,
+ * the services and stored breakdown, and the slot its performers hold (they are written by
+ * writePerformerSlots, never onto the row). Call inside the write transaction.
  */
-export function bookingColumns(tx: Tx, db: Db, request: BookingFields) {
+export function bookingColumns(db: Db, request: BookingFields) {
   const duration = request.duration ?? defaultDuration(request.selectedMaleStripper, request.selectedToplessWaiter);
   // Only an explicit duration is priced: the defaults are the packages' own standard lengths.
   const price = calculatePrice(db, { ...request, duration: request.duration });
   const start = minuteOfDay(request.eventTime);
-  const services: BookingServices = {
+  const services: StoredServices = {
     selectedMaleStripper: request.selectedMaleStripper,
     selectedToplessWaiter: request.selectedToplessWaiter,
-    selectedStrippers: names(tx, request.stripperIds),
-    selectedWaiters: names(tx, request.waiterIds),
   };
-  const everyone = [...services.selectedStrippers, ...services.selectedWaiters];
   const columns = {
     customerName: request.customerName,
     customerEmail: request.customerEmail,
     customerPhone: request.customerPhone,
-    performerId: everyone[0]?.id ?? null,
-    performerName: [...new Set(everyone.map((p) => p.name))].join(', ') || null,
     serviceType: request.selectedMaleStripper === 'none' ? 'NONE' : STRIPPER_TITLES[request.selectedMaleStripper],
     performanceStyle: request.performanceStyle,
     occasion: request.occasion,
@@ -115,7 +101,7 @@ export function bookingColumns(tx: Tx, db: Db, request: BookingFields) {
   };
   const slot = { eventDate: request.eventDate, startMinute: start, endMinute: start + duration };
   const performerIds = [...new Set([...request.stripperIds, ...request.waiterIds])];
-  return { columns, price, services, duration, slot, performerIds };
+  return { columns, price, duration, slot, performerIds };
 }
 
 /**
@@ -129,10 +115,10 @@ export function createBooking(
   request: BookingFields,
   keys: BookingKeys | null,
   options: { status?: 'requested' | 'confirmed'; within?: (tx: Tx, id: string) => void } = {},
-): { id: string; price: PriceResult; services: BookingServices; duration: number } {
+): { id: string; price: PriceResult; duration: number } {
   return db.transaction(
     (tx) => {
-      const { columns, price, services, duration, slot, performerIds } = bookingColumns(tx, db, request);
+      const { columns, price, duration, slot, performerIds } = bookingColumns(db, request);
       assertNoConflict(tx, { performerIds, eventDate: slot.eventDate, start: slot.startMinute, end: slot.endMinute });
       const id = crypto.randomUUID();
       insertBooking(tx, {
@@ -147,7 +133,7 @@ export function createBooking(
       writePerformerSlots(tx, id, slot, { stripper: request.stripperIds, waiter: request.waiterIds });
       // The caller's own writes (the agency's columns, the e-mail) commit or roll back with the booking.
       options.within?.(tx, id);
-      return { id, price, services, duration };
+      return { id, price, duration };
     },
     { behavior: 'immediate' },
   );
@@ -161,8 +147,9 @@ export interface PerformerSlot {
 }
 
 /**
- * The one writer of booking_performers: replaces the performers of each role that is given, then moves
- * every slot of the booking to `slot`. Call it inside the write transaction, after the conflict check.
+ * The one writer of booking_performers, where a booking's performers are stored (and only there): replaces
+ * the performers of each role that is given, in their order, then moves every slot of the booking to
+ * `slot`. Call it inside the write transaction, after the conflict check.
  */
 export function writePerformerSlots(
   tx: Pick<Db, 'insert' | 'update' | 'delete'>,
@@ -177,6 +164,12 @@ export function writePerformerSlots(
   // Few statements, as a new booking pays for them on the request path: when both roles were rewritten
   // every slot already has the new time; otherwise the kept role's slots move to it.
   if (given.length < 2) statements.move.run({ ...slot, bookingId });
+}
+
+/** The services a booking chose, with its performers by role as they are shown (the booking's line-up, named). */
+export interface BookingServices extends StoredServices {
+  selectedStrippers: BookedPerformer[];
+  selectedWaiters: BookedPerformer[];
 }
 
 /** What the summary page and GET /api/bookings/{id} show: the booking without internal fields. */
@@ -244,16 +237,22 @@ export const BOOKING_VIEW_COLUMNS = [
 /** The stored columns a view is made of (a full row does too). */
 export type BookingViewSource = Pick<Row, (typeof BOOKING_VIEW_COLUMNS)[number] | 'additionalData' | 'advanceReportedAt' | 'createdAt'>;
 
-/** Turns a stored row into its customer's view: only the allowed columns (BOOKING_VIEW_COLUMNS), the services and price, and the dates. */
-export function toBookingView(row: BookingViewSource): BookingView {
+/**
+ * Turns a stored row into its customer's view: only the allowed columns (BOOKING_VIEW_COLUMNS), the services
+ * with the performers named from the booking's line-up (read from `db`, or the one given: a line-up about to
+ * be written), the price, and the dates.
+ */
+export function toBookingView(db: Pick<Db, 'select'>, row: BookingViewSource, lineUp: LineUp = lineUpOf(db, row.id)): BookingView {
   const view = Object.fromEntries(BOOKING_VIEW_COLUMNS.map((column) => [column, row[column]])) as Pick<
     BookingView,
     (typeof BOOKING_VIEW_COLUMNS)[number]
   >;
+  const { services, price } = readBookingData(row.additionalData);
   return {
     ...view,
     advanceReportedAt: row.advanceReportedAt?.toISOString() ?? null,
-    ...readBookingData(row.additionalData),
+    services: services && { ...services, selectedStrippers: lineUp.stripper, selectedWaiters: lineUp.waiter },
+    price,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -261,7 +260,7 @@ export function toBookingView(row: BookingViewSource): BookingView {
 /** One booking by id, or undefined. */
 export function findBooking(db: Db, id: string): BookingView | undefined {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
-  return row ? toBookingView(row) : undefined;
+  return row ? toBookingView(db, row) : undefined;
 }
 
 /** The fields a booking link alone never shows: who the customer is, how to reach them, where and what they wrote. */

@@ -51,27 +51,27 @@ export function confirmRequest(
           .from(bookings)
           .where(eq(bookings.confirmTokenHash, usedHash(token)))
           .get();
-        return used ? { outcome: 'used' as const, booking: toBookingView(used) } : undefined;
+        return used ? { outcome: 'used' as const, booking: toBookingView(tx, used) } : undefined;
       }
       if (row.status !== 'requested') {
         tx.update(bookings)
           .set({ confirmTokenHash: usedHash(token) })
           .where(eq(bookings.id, row.id))
           .run();
-        return { outcome: 'already' as const, booking: toBookingView(row) };
+        return { outcome: 'already' as const, booking: toBookingView(tx, row) };
       }
       if (row.createdAt < requestCutoff(now)) return undefined;
       try {
         assertBookingFree(tx, row);
       } catch (error) {
-        if (error instanceof BookingConflictError) return { outcome: 'taken' as const, booking: toBookingView(row), conflict: error };
+        if (error instanceof BookingConflictError) return { outcome: 'taken' as const, booking: toBookingView(tx, row), conflict: error };
         throw error;
       }
       tx.update(bookings)
         .set({ status: 'pending', confirmTokenHash: usedHash(token), heldSince: new Date(now) })
         .where(eq(bookings.id, row.id))
         .run();
-      const booking = toBookingView({ ...row, status: 'pending' });
+      const booking = toBookingView(tx, { ...row, status: 'pending' });
       onConfirmed?.(tx, booking);
       return { outcome: 'confirmed' as const, booking };
     },
@@ -89,11 +89,13 @@ export function peekConfirmLink(db: Db, token: string, now = clock.now()): { sta
   if (!hash) return undefined;
   const row = db.select().from(bookings).where(eq(bookings.confirmTokenHash, hash)).get();
   if (row)
-    return row.status !== 'requested' || row.createdAt >= requestCutoff(now) ? { state: 'open', booking: toBookingView(row) } : undefined;
+    return row.status !== 'requested' || row.createdAt >= requestCutoff(now)
+      ? { state: 'open', booking: toBookingView(db, row) }
+      : undefined;
   const used = db
     .select()
     .from(bookings)
     .where(eq(bookings.confirmTokenHash, usedHash(token)))
     .get();
-  return used ? { state: 'used', booking: toBookingView(used) } : undefined;
+  return used ? { state: 'used', booking: toBookingView(db, used) } : undefined;
 }

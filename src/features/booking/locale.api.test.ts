@@ -146,7 +146,7 @@ describe('a Thai booking', () => {
 
   it('gets the reminder, the agency confirmation and the thank-you in Thai', async () => {
     const { body: answer } = await browser().call('POST', '/api/bookings', { json: body({ locale: 'th' }) });
-    const view = toBookingView(row(answer.id));
+    const view = toBookingView(getDb(), row(answer.id));
     const now = Date.parse(`${view.eventDate}T00:00:00+07:00`);
     const reminder = reminderEmail(view, 'https://example.test/th/summary', now);
     expect(reminder.subject).toBe(`แจ้งเตือน: การจอง ${ref(view.id)} ของคุณ วันนี้ เวลา 20:00 น.`);

@@ -35,7 +35,7 @@ describe('GET /api/admin/calendar', () => {
     const pending = addBooking({ eventDate: '2030-07-01', eventTime: '21:30', duration: 90 });
     hold(pending.id, nathan.id, '2030-07-01', 1290, 1380);
     const services = JSON.stringify({
-      services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'double-trouble', selectedStrippers: [], selectedWaiters: [] },
+      services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'double-trouble' },
     });
     const confirmed = addBooking({ status: 'confirmed', eventDate: '2030-07-07', eventTime: '09:00', additionalData: services });
     // From the evening before: one runs past midnight into the range, one ends before it.

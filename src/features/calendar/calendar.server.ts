@@ -4,7 +4,8 @@
  * rest of one booking when the admin opens it).
  */
 import { and, asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers, performerTimeOff, type BookingStatus, type PerformerRole } from '@db/schema';
+import { bookings, performers, performerTimeOff, type BookingStatus, type PerformerRole } from '@db/schema';
+import { lineUps, type LineUp } from '@/features/booking/line-up.server';
 import type { Db } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
 import { HOLDING } from '@/features/availability/availability.server';
@@ -67,7 +68,6 @@ export function heldBookings(db: Db, range: { from: string; to?: string }, limit
       serviceType: bookings.serviceType,
       additionalData: bookings.additionalData,
       location: bookings.location,
-      performerName: bookings.performerName,
     })
     .from(bookings)
     .where(
@@ -76,34 +76,23 @@ export function heldBookings(db: Db, range: { from: string; to?: string }, limit
     .orderBy(asc(bookings.eventDate), asc(bookings.eventTime), asc(bookings.id))
     .limit(limit)
     .all();
-  const cast = new Map<string, CalendarBooking['performers']>();
-  // SQLite caps bound parameters: the ids go in chunks.
-  for (let i = 0; i < rows.length; i += 500) {
-    const slots = db
-      .select({ bookingId: bookingPerformers.bookingId, id: performers.id, name: performers.name, role: bookingPerformers.role })
-      .from(bookingPerformers)
-      .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
-      .where(
-        inArray(
-          bookingPerformers.bookingId,
-          rows.slice(i, i + 500).map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(performers.name))
-      .all();
-    // A performer booked as both stripper and waiter is one person at the event: listed once (first role by slot order).
-    for (const { bookingId, ...performer } of slots) {
-      const list = cast.get(bookingId) ?? [];
-      if (!list.some((p) => p.id === performer.id)) cast.set(bookingId, [...list, performer]);
-    }
-  }
-  return rows.map(({ performerName, additionalData, ...row }) => ({
+  const cast = lineUps(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ additionalData, ...row }) => ({
     ...row,
     serviceType: serviceName({ additionalData, serviceType: row.serviceType }),
     reference: bookingReference(row.id),
-    // Bookings from before performer slots existed name their one performer on the row.
-    performers: cast.get(row.id) ?? (performerName ? [{ id: '', name: performerName, role: 'stripper' as const }] : []),
+    performers: castOf(cast.get(row.id)!),
   }));
+}
+
+/** A line-up as the calendar lists it: by name, a performer booked as both stripper and waiter once (one person at the event, as stripper). */
+function castOf(lineUp: LineUp): CalendarBooking['performers'] {
+  const roles: PerformerRole[] = ['stripper', 'waiter'];
+  const all = roles.flatMap((role) => lineUp[role].map((p) => ({ ...p, role })));
+  return all.filter((p, i) => all.findIndex((q) => q.id === p.id) === i).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** The held bookings in the range (by time; with those of the day before that run past midnight) and the time off overlapping it (by start). */

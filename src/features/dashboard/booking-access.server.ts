@@ -61,7 +61,7 @@ export function bookingAccess(
   const key = context.cookies.get(bookingCookieName(id))?.value;
   const byBrowser = Boolean(key && row.browserKeyHash && key.length <= 64 && hashSecret(key) === row.browserKeyHash);
   const personal = byBrowser || sessionEmail(db, context.cookies.get(SESSION_COOKIE)?.value) === row.customerEmail;
-  const booking = toBookingView(row);
+  const booking = toBookingView(db, row);
   return { booking, view: linkView(booking, personal), personal };
 }
 

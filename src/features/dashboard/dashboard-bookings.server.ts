@@ -9,6 +9,7 @@ import { fields } from '@/features/booking/booking.schema';
 import { checkEventNotPast } from '@/features/availability/availability.schema';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
+import { lineUps } from '@/features/booking/line-up.server';
 import { minuteOfDay } from '@/lib/event-time';
 import {
   queueAgencyBookingChange,
@@ -57,7 +58,15 @@ export function listBookingsFor(db: Db, email: string, now = clock.now()): Dashb
   const rows = db.select().from(bookings).where(eq(bookings.customerEmail, email)).orderBy(desc(bookings.createdAt)).all();
   const briefs = customerBriefs(db, rows, now);
   const nights = customerNights(db, rows, now);
-  return rows.map((row) => ({ ...toBookingView(row), brief: briefs.get(row.id) ?? null, night: nights.get(row.id) ?? null }));
+  const cast = lineUps(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...toBookingView(db, row, cast.get(row.id)),
+    brief: briefs.get(row.id) ?? null,
+    night: nights.get(row.id) ?? null,
+  }));
 }
 
 function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
@@ -81,7 +90,7 @@ export function cancelBooking(db: Db, email: string, id: string, now = clock.now
       pendingBooking(tx, email, id);
       tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id)).run();
       recordCustomerChange(tx, id, 'bookings.customer-cancel', [{ field: 'status', from: 'pending', to: 'cancelled' }]);
-      const booking = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      const booking = toBookingView(tx, tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
       queueChangeMails(tx, booking, { change: 'cancelled', advance: cancellationAdvanceNote(booking, now, booking.locale ?? 'en') });
       return booking;
     },
@@ -121,9 +130,9 @@ export function modifyBooking(db: Db, email: string, id: string, change: Booking
         .where(eq(bookings.id, id))
         .run();
       writePerformerSlots(tx, id, { eventDate: change.eventDate, startMinute: start, endMinute: end }, {});
-      const before = toBookingView(row);
+      const before = toBookingView(tx, row);
       const stored = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
-      const after = toBookingView(stored);
+      const after = toBookingView(tx, stored);
       const changed = CHANGEABLE.filter((field) => (row[field] ?? null) !== (stored[field] ?? null));
       if (changed.length > 0) {
         recordCustomerChange(

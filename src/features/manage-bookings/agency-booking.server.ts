@@ -6,7 +6,7 @@
  * (availability/), checked in one immediate transaction with the e-mail they cause.
  */
 import { eq } from 'drizzle-orm';
-import { bookingPerformers, bookings } from '@db/schema';
+import { bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { parse } from '@/lib/server/http';
 import { STRIPPER_TITLES } from '@/content/services';
@@ -17,6 +17,7 @@ import * as clock from '@/lib/clock';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { bookingColumns, createBooking, toBookingView, writePerformerSlots } from '@/features/booking/booking.server';
 import { readBookingData, writeBookingData } from '@/features/booking/booking-data';
+import { lineUpOf } from '@/features/booking/line-up.server';
 import { queueCustomerBookingChange, summaryUrl } from '@/features/booking/booking.mail';
 import { changedRows } from '@/features/booking/booking-view';
 import { assertStyleFits, bookingClosed, hasCustomerEmail, performersOfCity } from './agency-confirmation.server';
@@ -68,7 +69,7 @@ export function bookByAgency(db: Db, input: AgencyBookingInput): { id: string } 
         .run();
       // An override is the total agreed: its money is split at today's rate like the engine's.
       if (priceOverride) writeMoney(tx, id, agreedMoney(priceOverride.total, advancePercent(db)), clock.currentDate());
-      const view = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      const view = toBookingView(tx, tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
       if (notifyCustomer && hasCustomerEmail(view)) queueAgencyBooked(tx, view, summaryUrl(id, view.locale));
     },
   });
@@ -78,7 +79,7 @@ export function bookByAgency(db: Db, input: AgencyBookingInput): { id: string } 
 /** A stored booking as the agency body it would be made from (services from its stored data, performers from its slots). */
 function requestOf(tx: Pick<Db, 'select'>, row: typeof bookings.$inferSelect): Record<string, unknown> {
   const { services } = readBookingData(row.additionalData);
-  const slots = tx.select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, row.id)).all();
+  const lineUp = lineUpOf(tx, row.id);
   return {
     customerName: row.customerName,
     customerEmail: row.customerEmail,
@@ -93,8 +94,8 @@ function requestOf(tx: Pick<Db, 'select'>, row: typeof bookings.$inferSelect): R
     specialRequests: row.specialRequests ?? '',
     selectedMaleStripper: services?.selectedMaleStripper,
     selectedToplessWaiter: services?.selectedToplessWaiter,
-    stripperIds: slots.filter((s) => s.role === 'stripper').map((s) => s.performerId),
-    waiterIds: slots.filter((s) => s.role === 'waiter').map((s) => s.performerId),
+    stripperIds: lineUp.stripper.map((p) => p.id),
+    waiterIds: lineUp.waiter.map((p) => p.id),
     performanceStyle: row.performanceStyle,
     duration: row.duration,
   };
@@ -128,7 +129,9 @@ export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): Adm
     (tx: DbTransaction) => {
       const current = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
       if (current.status === 'completed' || current.status === 'cancelled') throw bookingClosed(current.status);
-      const { columns, slot, performerIds } = bookingColumns(tx, db, request);
+      // The view before the change, its performers included: read before they are written.
+      const before = toBookingView(tx, current);
+      const { columns, slot, performerIds } = bookingColumns(db, request);
       assertNoConflict(tx, { performerIds, eventDate: slot.eventDate, start: slot.startMinute, end: slot.endMinute, exceptBookingId: id });
       const { totalPrice, advanceAmount: _advance, cashAmount: _cash, advancePercent: _rate, ...unpriced } = columns;
       tx.update(bookings)
@@ -145,8 +148,7 @@ export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): Adm
       const path = override ? 'priceOverride.total' : undefined;
       paidAdvanceKept(() => writeMoney(tx, id, moneyAfter(db, current, override?.total ?? totalPrice, path), clock.currentDate()), path);
       writePerformerSlots(tx, id, slot, { stripper: request.stripperIds, waiter: request.waiterIds });
-      const before = toBookingView(current);
-      const after = toBookingView(tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
+      const after = toBookingView(tx, tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
       // A request's address was never confirmed: nothing is mailed to it (it would carry what the requester typed).
       if (notifyCustomer && current.status !== 'requested' && hasCustomerEmail(after) && changedRows(before, after).length > 0) {
         queueCustomerBookingChange(tx, after, { change: 'modified', before, by: 'agency' }, summaryUrl(id, after.locale));

@@ -91,28 +91,17 @@ function repriceForDuration(
 }
 
 /**
- * The booking's additionalData once confirmed: its services following the confirmed service type and
- * performers (by name), and the stored price breakdown, kept only while the stripper service is the one it priced.
+ * The booking's additionalData once confirmed: its services following the confirmed service type, and the
+ * stored price breakdown, kept only while the stripper service is the one it priced (the performers are
+ * the line-up's, written to booking_performers).
  */
-function confirmedData(
-  booking: AdminBooking,
-  confirmed: { serviceType: string; stripperIds: string[]; waiterIds: string[] },
-  names: Map<string, string>,
-): BookingData {
+function confirmedData(booking: AdminBooking, serviceType: string): BookingData {
   const { services, price } = readBookingData(booking.additionalData);
-  const people = (ids: string[]) => ids.map((key) => ({ id: key, name: names.get(key) ?? '' }));
   const stripper =
-    confirmed.serviceType === NO_STRIPPER_SERVICE_TYPE
-      ? 'none'
-      : (stripperServiceForTitle(confirmed.serviceType) ?? services?.selectedMaleStripper ?? 'none');
+    serviceType === NO_STRIPPER_SERVICE_TYPE ? 'none' : (stripperServiceForTitle(serviceType) ?? services?.selectedMaleStripper ?? 'none');
   const samePricing = stripper === (services?.selectedMaleStripper ?? 'none');
   return {
-    services: {
-      selectedMaleStripper: stripper,
-      selectedToplessWaiter: services?.selectedToplessWaiter ?? 'none',
-      selectedStrippers: people(confirmed.stripperIds),
-      selectedWaiters: people(confirmed.waiterIds),
-    },
+    services: { selectedMaleStripper: stripper, selectedToplessWaiter: services?.selectedToplessWaiter ?? 'none' },
     price: samePricing ? price : null,
   };
 }
@@ -209,23 +198,21 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
 
   const stripperIds = updates.stripperIds ?? booking.stripperIds;
   const waiterIds = updates.waiterIds ?? booking.waiterIds;
-  const performerId = updates.performerId === undefined ? booking.performerId : updates.performerId;
-  const wanted = [...new Set([...stripperIds, ...waiterIds, ...(performerId ? [performerId] : [])])];
+  // The dialog's legacy performerId (the first performer) is checked like the others and not stored: the
+  // booking's performers are its line-up.
+  const wanted = [...new Set([...stripperIds, ...waiterIds, ...(updates.performerId ? [updates.performerId] : [])])];
   const found = performersOfCity(db, wanted, booking.location, 'updates');
+  const named = (ids: string[]) => ids.map((key) => ({ id: key, name: found.find((p) => p.id === key)!.name }));
+  const lineUp = { stripper: named(stripperIds), waiter: named(waiterIds) };
 
-  const names = new Map(found.map((p) => [p.id, p.name]));
-  const data = confirmedData(booking, { serviceType, stripperIds, waiterIds }, names);
-  // Services or performers changed (or the price repriced): additionalData follows, so later edits read them.
-  const servicesChanged = [updates.serviceType, updates.stripperIds, updates.waiterIds, repriced].some((v) => v !== undefined);
+  const data = confirmedData(booking, serviceType);
+  // The services changed (or the price repriced): additionalData follows, so later edits read them.
+  const servicesChanged = [updates.serviceType, repriced].some((v) => v !== undefined);
   const changes = {
     ...(updates.performanceStyle !== undefined && { performanceStyle: updates.performanceStyle }),
     ...(updates.serviceType !== undefined && { serviceType: updates.serviceType }),
     ...(updates.duration !== undefined && { duration: updates.duration }),
     ...(servicesChanged && { additionalData: writeBookingData(data) }),
-    ...(updates.performerId !== undefined && {
-      performerId,
-      performerName: found.find((p) => p.id === performerId)?.name ?? null,
-    }),
     status: finalStatus,
   };
   const duration = updates.duration ?? booking.duration;
@@ -239,12 +226,12 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
   };
   withoutConflict(() => assertNoConflict(db, slot));
   const view: BookingView = {
-    ...toBookingView(booking),
+    // The e-mail names the confirmed services and line-up, written in the transaction below.
+    ...toBookingView(db, { ...booking, additionalData: writeBookingData(data) }, lineUp),
     performanceStyle: changes.performanceStyle ?? booking.performanceStyle,
     serviceType,
     duration,
     status: 'confirmed',
-    ...data,
   };
   // A completed booking gets a thank-you with the receipt and its review link (composed in the write, where the
   // review invitation is made), not a second confirmation asking for the advance.

@@ -4,8 +4,8 @@
  * the one before), so neither the memory nor one request's turn of the event loop grows with the years.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { advanceShares, bookingPerformers, bookings, performers } from '@db/schema';
+import { and, inArray, sql } from 'drizzle-orm';
+import { advanceShares, bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { newestFirstRows } from '@/lib/server/paging';
 import { csvStream } from '@/lib/server/csv-stream';
@@ -23,6 +23,7 @@ import { readBookingData, serviceName } from '@/features/booking/booking-data';
 import { optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
 import { extraTimeLines } from '@/features/booking/extra-time-lines';
+import { lineUps, type LineUp } from '@/features/booking/line-up.server';
 import * as clock from '@/lib/clock';
 
 // Italian, like everything the agency reads.
@@ -57,26 +58,6 @@ const HEADER = [
   'Prenotata il',
 ];
 
-/** Performer names of each booking by role (a query per 500 bookings). */
-function performerNames(db: Db, ids: string[]): Map<string, { stripper: string[]; waiter: string[] }> {
-  const result = new Map<string, { stripper: string[]; waiter: string[] }>();
-  // SQLite caps bound parameters; chunks keep any export size working.
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = db
-      .select({ bookingId: bookingPerformers.bookingId, role: bookingPerformers.role, name: performers.name })
-      .from(bookingPerformers)
-      .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
-      .where(inArray(bookingPerformers.bookingId, ids.slice(i, i + 500)))
-      .all();
-    for (const row of rows) {
-      const entry = result.get(row.bookingId) ?? { stripper: [], waiter: [] };
-      entry[row.role].push(row.name);
-      result.set(row.bookingId, entry);
-    }
-  }
-  return result;
-}
-
 /** The shares of each split advance as one cell: 'REF-1 ฿1,126 Ricevuta (Bonifico); …' (a query per 500 bookings). */
 function shareCells(db: Db, ids: string[]): Map<string, string> {
   const cells = new Map<string, string[]>();
@@ -108,7 +89,7 @@ export function bookingsCsvChunk(
   db: Db,
   query: BookingFilters,
   after?: Pick<BookingRow, 'createdAt' | 'id'>,
-): { rows: BookingRow[]; names: ReturnType<typeof performerNames>; shares: Map<string, string> } {
+): { rows: BookingRow[]; names: Map<string, LineUp>; shares: Map<string, string> } {
   const rows = newestFirstRows(
     db,
     bookings,
@@ -119,11 +100,11 @@ export function bookingsCsvChunk(
     CHUNK,
   );
   const ids = rows.map((row) => row.id);
-  return { rows, names: performerNames(db, ids), shares: shareCells(db, ids) };
+  return { rows, names: lineUps(db, ids), shares: shareCells(db, ids) };
 }
 
 /** A booking as its line of the file. */
-function csvLine(row: BookingRow, cast: { stripper: string[]; waiter: string[] } | undefined, shares = '') {
+function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
   return [
     bookingReference(row.id),
     row.status,
@@ -136,8 +117,8 @@ function csvLine(row: BookingRow, cast: { stripper: string[]; waiter: string[] }
     optionLabel(VENUE_TYPES, row.venueType, ''),
     serviceName(row),
     row.performanceStyle,
-    (cast?.stripper ?? (row.performerName ? [row.performerName] : [])).join(', '),
-    (cast?.waiter ?? []).join(', '),
+    (cast?.stripper ?? []).map((p) => p.name).join(', '),
+    (cast?.waiter ?? []).map((p) => p.name).join(', '),
     // The same line the customer reads ('Extra time: 30 min × ฿100: ฿3,000'), empty without extra time.
     extraTimeLines(readBookingData(row.additionalData).price?.extraTime ?? [])
       .map(([label, value]) => `${label}: ${value}`)

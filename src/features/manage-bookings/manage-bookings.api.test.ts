@@ -126,8 +126,6 @@ describe('send-confirmation', () => {
       performanceStyle: 'full monty',
       duration: 135,
       serviceType: 'DUO',
-      performerId: a.id,
-      performerName: a.name,
       stripperIds: [a.id, b.id],
     });
     const slots = getDb().select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, booking.id)).all();
@@ -231,7 +229,7 @@ describe('send-confirmation', () => {
       duration: 60,
       totalPrice: 7000,
       additionalData: JSON.stringify({
-        services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'none', selectedStrippers: [], selectedWaiters: [] },
+        services: { selectedMaleStripper: 'topless', selectedToplessWaiter: 'none' },
         price: { stripperSubtotal: 7000, waiterSubtotal: 0, discount: 0, supplement: 0 },
       }),
     });

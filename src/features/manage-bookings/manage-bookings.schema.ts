@@ -68,6 +68,7 @@ export const agencyConfirmationUpdatesSchema = z
   .object({
     stripperIds: performerIds.optional(),
     waiterIds: performerIds.optional(),
+    // The spec's first performer: checked like the others (known, of the city), not stored (the lists are the line-up).
     performerId: z
       .string()
       .trim()

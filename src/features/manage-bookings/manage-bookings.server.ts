@@ -1,6 +1,7 @@
 /** Admin work on bookings: the searchable, paginated list, status and advance changes (with the customer's notices) and deletion. */
 import { and, between, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { bookingPerformers, bookings, performerAssignments, type PerformerAnswer } from '@db/schema';
+import { bookings, performerAssignments, type PerformerAnswer } from '@db/schema';
+import { everyone, lineUps } from '@/features/booking/line-up.server';
 import type { Db } from '@/lib/server/db';
 import { newestFirstPage } from '@/lib/server/paging';
 import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
@@ -21,7 +22,11 @@ import * as clock from '@/lib/clock';
  * admin-only address of the advance transfer slip (null when the customer sent none), and whether
  * the admin's confirmation e-mail could not be delivered.
  */
-export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash' | 'browserKeyHash' | 'waiterPackage'> & {
+export type AdminBooking = Omit<
+  typeof bookings.$inferSelect,
+  'confirmTokenHash' | 'browserKeyHash' | 'waiterPackage' | 'performerId' | 'performerName'
+> & {
+  /** The booking's performers by role, in the order they were put on it (its line-up: booking_performers). */
   stripperIds: string[];
   waiterIds: string[];
   advanceSlipUrl: string | null;
@@ -45,8 +50,9 @@ type BookingPerformers = { stripperIds: string[]; waiterIds: string[]; performer
 
 /** The row without the hashes of the customer's secrets (nobody's business, the admin's included). */
 function adminRow(row: typeof bookings.$inferSelect, performers: BookingPerformers, failed: Set<string>, brief: AgencyBrief): AdminBooking {
-  // waiterPackage is the insights' computed copy of additionalData's package: not part of the answer.
-  const { confirmTokenHash: _c, browserKeyHash: _b, waiterPackage: _w, ...rest } = row;
+  // waiterPackage is the insights' computed copy of additionalData's package: not part of the answer; nor are
+  // the legacy performer columns (the performers are the line-up's).
+  const { confirmTokenHash: _c, browserKeyHash: _b, waiterPackage: _w, performerId: _p, performerName: _n, ...rest } = row;
   return {
     ...rest,
     ...performers,
@@ -75,12 +81,14 @@ function performersOf(db: Db, ids: string[]): Map<string, BookingPerformers> {
   const result = new Map<string, BookingPerformers>(ids.map((id) => [id, { stripperIds: [], waiterIds: [], performerAnswers: [] }]));
   if (ids.length === 0) return result;
   const answers = db.select().from(performerAssignments).where(inArray(performerAssignments.bookingId, ids)).all();
-  for (const row of db.select().from(bookingPerformers).where(inArray(bookingPerformers.bookingId, ids)).all()) {
-    const entry = result.get(row.bookingId)!;
-    (row.role === 'stripper' ? entry.stripperIds : entry.waiterIds).push(row.performerId);
-    if (entry.performerAnswers.some((a) => a.performerId === row.performerId)) continue;
-    const given = answers.find((a) => a.bookingId === row.bookingId && a.performerId === row.performerId);
-    entry.performerAnswers.push({ performerId: row.performerId, answer: given?.answer ?? null, reason: given?.reason ?? null });
+  for (const [bookingId, lineUp] of lineUps(db, ids)) {
+    const entry = result.get(bookingId)!;
+    entry.stripperIds = lineUp.stripper.map((p) => p.id);
+    entry.waiterIds = lineUp.waiter.map((p) => p.id);
+    entry.performerAnswers = everyone(lineUp).map(({ id }) => {
+      const given = answers.find((a) => a.bookingId === bookingId && a.performerId === id);
+      return { performerId: id, answer: given?.answer ?? null, reason: given?.reason ?? null };
+    });
   }
   return result;
 }

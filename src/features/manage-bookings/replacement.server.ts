@@ -2,11 +2,12 @@
  * "Sostituisci": the agency moves a booking from one performer to another. The performers offered are
  * those the one availability rule finds free at the booking's time in its city (availabilityInCity,
  * which reads worksIn) and who take the same role (takesRole), each with their answers history. The
- * move is checked again and written in one immediate transaction with the customer's e-mail; the
- * performers' pages, feeds and e-mails follow the slots (features/performer-portal reads them).
+ * move is checked again and written in one immediate transaction with the customer's e-mail. The
+ * performers are stored in the slots only, so every view follows them: the performers' pages, feeds and
+ * e-mails (features/performer-portal), the summary, the lists and the CSV.
  * Money is stored and is not recomputed: the replacement keeps the agreed total, advance and cash.
  */
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { bookingPerformers, bookings, performerAssignments, performers, type PerformerAnswer, type PerformerRole } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import type { ErrorReason } from '@/lib/error-codes';
@@ -14,7 +15,7 @@ import { agencyError, agencyFieldError } from '@/lib/server/http';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { availabilityInCity, clashesAt, type Clash } from '@/features/availability/availability.server';
 import { writePerformerSlots } from '@/features/booking/booking.server';
-import { readBookingData, writeBookingData, type StoredPerformer } from '@/features/booking/booking-data';
+import type { BookedPerformer } from '@/features/booking/line-up.server';
 import { takesRole } from '@/features/performers/performer-filter';
 import { worksIn } from '@/features/performers/works-in';
 import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
@@ -73,7 +74,13 @@ function openBooking(db: Reader, id: string, now: number): Row {
 
 /** The booking's slots, and the roles and name of the performer to replace (400 on `from` when they are not on it). */
 function slotsOf(db: Reader, row: Row, fromId: string) {
-  const slots = db.select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, row.id)).all();
+  // rowid: the order they were put on the booking, which the new performer takes over.
+  const slots = db
+    .select()
+    .from(bookingPerformers)
+    .where(eq(bookingPerformers.bookingId, row.id))
+    .orderBy(asc(sql`${bookingPerformers}.rowid`))
+    .all();
   const roles = slots.filter((s) => s.performerId === fromId).map((s) => s.role);
   if (roles.length === 0) throw refuse(400, { code: 'replacement_from_missing', params: {} }, 'from');
   const from = db.select({ id: performers.id, name: performers.name }).from(performers).where(eq(performers.id, fromId)).get()!;
@@ -129,33 +136,11 @@ export function replacementOptions(db: Db, bookingId: string, fromId: string, no
   };
 }
 
-/** The stored services with `from` swapped for `to` in each role, and the booking's performer columns to match. */
-function swappedColumns(row: Row, from: StoredPerformer, to: StoredPerformer) {
-  const data = readBookingData(row.additionalData);
-  const swap = (list: StoredPerformer[]) => list.map((p) => (p.id === from.id ? to : p));
-  const services = data.services && {
-    ...data.services,
-    selectedStrippers: swap(data.services.selectedStrippers),
-    selectedWaiters: swap(data.services.selectedWaiters),
-  };
-  const names = services
-    ? [...new Set([...services.selectedStrippers, ...services.selectedWaiters].map((p) => p.name))].join(', ')
-    : (row.performerName ?? '')
-        .split(', ')
-        .map((name) => (name === from.name ? to.name : name))
-        .join(', ');
-  return {
-    ...(services && { additionalData: writeBookingData({ ...data, services }) }),
-    performerId: row.performerId === from.id ? to.id : row.performerId,
-    performerName: names || null,
-  };
-}
-
 /** What a replacement did: the booking after it and the two performers by name (for the activity record). */
 export interface Replacement {
   booking: AdminBooking;
-  from: StoredPerformer;
-  to: StoredPerformer;
+  from: BookedPerformer;
+  to: BookedPerformer;
 }
 
 /**
@@ -198,10 +183,6 @@ export function replacePerformer(db: Db, bookingId: string, fromId: string, toId
         { eventDate: slot.eventDate, startMinute: slot.startMinute, endMinute: slot.endMinute },
         { stripper: ids('stripper'), waiter: ids('waiter') },
       );
-      tx.update(bookings)
-        .set(swappedColumns(row, from, { id: to.id, name: to.name }))
-        .where(eq(bookings.id, bookingId))
-        .run();
       // Put back on a booking they once left, the new performer is asked afresh (their page shows accept / decline).
       tx.update(performerAssignments)
         .set({ answer: null, reason: null, answeredAt: null })

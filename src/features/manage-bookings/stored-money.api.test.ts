@@ -35,7 +35,7 @@ const paidDuo = (email: string) =>
     advanceStatus: 'received',
     totalPrice: 25000,
     additionalData: JSON.stringify({
-      services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'none', selectedStrippers: [], selectedWaiters: [] },
+      services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'none' },
       price: { stripperSubtotal: 25000, waiterSubtotal: 0, discount: 0, supplement: 0 },
     }),
   });

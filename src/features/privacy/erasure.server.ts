@@ -51,7 +51,7 @@ export function exportDataFor(db: Db, email: string, now = clock.currentDate()) 
     // What the customer gave and what we did with it, as their own view lists it (toBookingView): never the
     // agency's notes and markers, the stored secrets' hashes nor the slip's private file name.
     bookings: rows.map((row) => ({
-      ...toBookingView(row),
+      ...toBookingView(db, row),
       hasTransferSlip: row.advanceSlip !== null,
       performers: slots.filter((s) => s.bookingId === row.id).map(({ performerId, role }) => ({ performerId, role })),
     })),

@@ -21,8 +21,6 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   customerEmail: 'amy@example.com',
   customerPhone: null,
   locale: 'en',
-  performerId: 'p1',
-  performerName: 'Max',
   serviceType: 'TOPLESS',
   performanceStyle: 'topless',
   occasion: null,
@@ -103,7 +101,7 @@ describe('Confirm Booking rules', () => {
     const form = schema.parse({ ...initialForm(b), cashAmount: 5000 });
     expect(changedFields(b, form)).toEqual({});
     const changed = schema.parse({ ...initialForm(b), cashAmount: 5000, duration: 120, stripperIds: ['p2', ''], serviceType: 'DUO' });
-    expect(changedFields(b, changed)).toEqual({ duration: 120, stripperIds: ['p2'], performerId: 'p2', serviceType: 'DUO' });
+    expect(changedFields(b, changed)).toEqual({ duration: 120, stripperIds: ['p2'], serviceType: 'DUO' });
   });
 
   it('builds the calculation request and reads only a numeric performerPayment', () => {

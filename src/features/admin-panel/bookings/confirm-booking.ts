@@ -115,8 +115,6 @@ export function changedFields(booking: AdminBooking, form: ValidConfirmForm): Co
   const waiters = form.waiterIds.filter(Boolean);
   if (!sameList(strippers, booking.stripperIds)) updates.stripperIds = strippers;
   if (!sameList(waiters, booking.waiterIds)) updates.waiterIds = waiters;
-  const performerId = strippers[0] ?? waiters[0] ?? null;
-  if ((updates.stripperIds || updates.waiterIds) && performerId !== booking.performerId) updates.performerId = performerId;
   if (form.performanceStyle !== normalisePerformanceStyle(booking.performanceStyle)) updates.performanceStyle = form.performanceStyle;
   if (form.serviceType !== booking.serviceType) updates.serviceType = form.serviceType;
   if (form.duration !== booking.duration) updates.duration = form.duration;
