@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { TestSmtp } from '@test/smtp';
-import { expect, openTab, searchBookings, signIn, test } from './admin-panel-fixtures';
+import { expect, openTab, searchBookings, showTookPlace, signIn, test } from './admin-panel-fixtures';
 import { bookBangkok, confirmFromSmtp, emailOf } from './booking-helpers';
 
 // Manage Bookings against the real server and database; the confirmation e-mail is read back from
@@ -47,6 +47,8 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
     })
   ).json();
   const expectedCash = Math.round(calculation.performerPayment);
+  // Only a show that has started can be completed.
+  showTookPlace(server.databasePath, booking.id);
 
   await openBookings(page, name);
   const row = page.getByTestId('booking-row');

@@ -10,9 +10,9 @@ import { rmSync } from 'node:fs';
 import { startBuiltServer } from '@test/server.mjs';
 import { startSmtp, type TestSmtp } from '@test/smtp';
 import { test as base, expect } from './fixtures';
-import { adminCall, signInAs } from './helpers';
+import { adminCall, showTookPlace, signInAs } from './helpers';
 
-export { adminCall };
+export { adminCall, showTookPlace };
 
 /** The admin password of the test servers. */
 export const ADMIN_PASSWORD = 'panel e2e password 4d1a';

@@ -42,6 +42,16 @@ function run(databasePath: string, statement: string, ...params: unknown[]): voi
   }
 }
 
+/**
+ * Moves a booking's show to yesterday (Bangkok) in its row and its performers' slots: a booking made over the public
+ * API is still to come, and only a show that has started can be completed (features/booking-life).
+ */
+export function showTookPlace(databasePath: string, bookingId: string): void {
+  const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  run(databasePath, 'UPDATE bookings SET event_date = ? WHERE id = ?', yesterday, bookingId);
+  run(databasePath, 'UPDATE booking_performers SET event_date = ? WHERE booking_id = ?', yesterday, bookingId);
+}
+
 const sha256 = (value: string) => createHash('sha256').update(value);
 
 /** Who a test signs in as: the owner of the admin password, a new staff member, or an address (performer or customer). */

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { outbox } from './booking-helpers';
 import { scan, sharedDatabasePath, signInAs } from './helpers';
 
-/** A performer who is not on the public site, with an address, on a confirmed booking starting in about an hour. */
+/** A performer who is not on the public site, with an address, on a confirmed booking that started at most 15 minutes ago. */
 function seedNight(performerEmail: string, customerEmail: string) {
   const db = new Database(sharedDatabasePath());
   try {
@@ -18,7 +18,8 @@ function seedNight(performerEmail: string, customerEmail: string) {
     ).run(performerId, name, performerEmail);
     const id = randomUUID();
     const quarter = 15 * 60_000;
-    const iso = new Date(Math.ceil((Date.now() + 3_600_000) / quarter) * quarter + 7 * 3_600_000).toISOString();
+    // Started at the last quarter hour: "Finished" is refused before the show's start.
+    const iso = new Date(Math.floor(Date.now() / quarter) * quarter + 7 * 3_600_000).toISOString();
     const [date, time] = [iso.slice(0, 10), iso.slice(11, 16)];
     const minute = Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
     db.prepare(

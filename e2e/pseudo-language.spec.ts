@@ -20,7 +20,7 @@ import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 import { englishWords, PSEUDO, PSEUDO_LOCALE, pseudoProject, pseudoText } from '@test/pseudo-language';
 import { bookTopless, firstStripper, futureDate } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
-import { adminCall, signInAs } from './helpers';
+import { adminCall, showTookPlace, signInAs } from './helpers';
 
 const XX = `/${PSEUDO_LOCALE}`;
 /** The customer of the seeded booking (what she typed is data, not the catalogue's). */
@@ -240,10 +240,11 @@ test('a pseudo-language added through the seam is what every customer page, form
   const desk = await pseudoPage(browser);
   await signInAs(desk, { role: 'owner' }, { baseURL: server.url, databasePath: server.databasePath });
   const stripper = await firstStripper(page, 'bangkok');
-  /** A booking of `stripper` made over the public API in xx on `eventDate`, then confirmed or completed by the agency. */
+  /** A booking of `stripper` made over the public API in xx on `eventDate`, then confirmed or (its show then past) completed by the agency. */
   const agencyBooking = async (eventDate: string, finalStatus: 'confirmed' | 'completed') => {
     const id = await bookTopless(desk, stripper, { ...CUSTOMER, eventDate, locale: PSEUDO_LOCALE });
     data.push(referenceOf(id));
+    if (finalStatus === 'completed') showTookPlace(server.databasePath, id);
     await adminCall(desk, 'POST', `/api/admin/bookings/${id}/send-confirmation`, { cashAmount: 500, updates: {}, finalStatus });
     return id;
   };

@@ -3,15 +3,16 @@
 // Recensioni and it appears on the performer's profile, the city listing, the home page, the booking form and the booking summary, as an anonymous
 // visitor gets them (the page cache renewed, no rebuild); a review the owner hides never appears.
 import type { Browser, Page } from '@playwright/test';
-import { adminCall, expect, openTab, signInSession, test, type PanelServer } from './admin-panel-fixtures';
+import { adminCall, expect, openTab, showTookPlace, signInSession, test, type PanelServer } from './admin-panel-fixtures';
 import { bookTopless, firstStripper, type PublicPerformer } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
 import { scan } from './helpers';
 import { BUDGET, measurePage } from '../scripts/bench/page-bytes.mjs';
 
-/** A booking of `stripper` made over the public API, then completed by the agency (its thank-you carries the review link). */
-async function completedBooking(page: Page, stripper: PublicPerformer, email: string): Promise<string> {
+/** A booking of `stripper` made over the public API, its show then past, completed by the agency (its thank-you carries the review link). */
+async function completedBooking(page: Page, server: PanelServer, stripper: PublicPerformer, email: string): Promise<string> {
   const id = await bookTopless(page, stripper, { customerName: 'Rita Reviewer', customerEmail: email, eventDate: '2032-04-04' });
+  showTookPlace(server.databasePath, id);
   await adminCall(page, 'POST', `/api/admin/bookings/${id}/send-confirmation`, { cashAmount: 500, updates: {}, finalStatus: 'completed' });
   return id;
 }
@@ -70,8 +71,8 @@ for (const viewport of [
       const profile = `/performer/${performer.id}`;
       const guestEmail = `review-${run}@example.com`;
       const otherEmail = `hidden-${run}@example.com`;
-      const bookingId = await completedBooking(page, performer, guestEmail);
-      await completedBooking(page, performer, otherEmail);
+      const bookingId = await completedBooking(page, server, performer, guestEmail);
+      await completedBooking(page, server, performer, otherEmail);
 
       // The profile as a visitor has it cached before any of these reviews is published.
       const anonymous = await visitor(browser, server, viewport);

@@ -48,6 +48,7 @@ export interface ErrorParams {
   night_finished: Record<string, never>;
   night_arrived: Record<string, never>;
   night_arrive_first: Record<string, never>;
+  night_not_started: Record<string, never>;
   login_too_many: { minutes: number };
   advance_booking_cancelled: Record<string, never>;
   advance_needs_confirmed_address: Record<string, never>;

@@ -292,7 +292,7 @@ describe('every customer e-mail in the pseudo-language', () => {
       db().transaction((tx) =>
         recordNightStatus(
           tx,
-          { bookingId: view.id, performerId: marco.id, performerName: marco.name },
+          { bookingId: view.id, performerId: marco.id, performerName: marco.name, start: now },
           { status: 'on-my-way', minutes: 20 },
           now,
         ),

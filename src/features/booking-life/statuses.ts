@@ -139,9 +139,9 @@ export const MOVES = {
     performers: 'nothing',
     openShares: 'unchanged',
   }),
-  /** The agency completes a show through the Confirm Booking dialog: the thank-you with the receipt. */
+  /** The agency completes a show through the Confirm Booking dialog: the thank-you with the receipt (a request too, its show played). */
   completeWithReceipt: move({
-    from: ['pending', 'confirmed'],
+    from: OPEN,
     to: 'completed',
     who: 'agency',
     guards: ['show-started'],
@@ -261,3 +261,9 @@ export const AGENCY_STATUS_WORDS: Record<BookingStatus, string> = {
   completed: 'completata',
   cancelled: 'annullata',
 };
+
+/**
+ * The status a booking is born with (an insert, not a move): the customer's request holds nobody until its
+ * address is confirmed; a booking the agency takes at its desk is confirmed at once.
+ */
+export const FIRST_STATUS = { request: 'requested', desk: 'confirmed' } as const satisfies Record<string, BookingStatus>;

@@ -4,6 +4,7 @@
  * overlapping times (the conflict check and the insert see the same database state).
  */
 import type { Locale } from '@/lib/i18n';
+import { FIRST_STATUS } from '@/features/booking-life/statuses';
 import { eq } from 'drizzle-orm';
 import { bookingPerformers, bookings } from '@db/schema';
 import { perConnection, preparedInsert, type Db } from '@/lib/server/db';
@@ -105,7 +106,7 @@ export function bookingColumns(db: Db, request: BookingFields) {
 }
 
 /**
- * Prices and stores a booking (by default a request, status requested, holding nobody) with its
+ * Prices and stores a booking (by default a request, born `requested`, holding nobody: FIRST_STATUS) with its
  * performers; throws PriceError, or BookingConflictError when a performer is already held (for a
  * request, early news for the customer; the binding check runs again when the address is confirmed;
  * for a booking born holding, the agency's, the check of this transaction is the binding one).
@@ -114,7 +115,7 @@ export function createBooking(
   db: Db,
   request: BookingFields,
   keys: BookingKeys | null,
-  options: { status?: 'requested' | 'confirmed'; within?: (tx: Tx, id: string) => void } = {},
+  options: { born?: keyof typeof FIRST_STATUS; within?: (tx: Tx, id: string) => void } = {},
 ): { id: string; price: PriceResult; duration: number } {
   return db.transaction(
     (tx) => {
@@ -124,7 +125,7 @@ export function createBooking(
       insertBooking(tx, {
         id,
         ...columns,
-        status: options.status ?? 'requested',
+        status: FIRST_STATUS[options.born ?? 'request'],
         confirmTokenHash: keys?.confirmTokenHash ?? null,
         browserKeyHash: keys?.browserKeyHash ?? null,
         // The language of the page it was sent from; an edit never changes it.

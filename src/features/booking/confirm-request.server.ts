@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { bookings } from '@db/schema';
 import { bookingRequestTtlHours } from '@/lib/server/config';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { assertBookingFree, BookingConflictError } from '@/features/availability/availability.server';
+import { BookingConflictError } from '@/features/availability/availability.server';
+import { moveBooking } from '@/features/booking-life/booking-life.server';
 import { toBookingView, type BookingView } from './booking.server';
 import * as clock from '@/lib/clock';
 
@@ -31,14 +32,14 @@ export function requestCutoff(now: number): Date {
  * becomes pending (holding its performers). `taken` when a performer was held by another booking
  * meanwhile (the booking stays requested and the link keeps working); `already` when the booking had
  * left `requested` (the admin accepted it after a call); `used` when the link was followed before;
- * undefined for an unknown or expired link. `onConfirmed` runs inside the transaction when the booking
- * became pending (to queue its e-mails).
+ * undefined for an unknown or expired link. The move is booking-life's `confirmAddress`; `onConfirmed` queues its
+ * e-mails inside the transaction when the booking became pending.
  */
 export function confirmRequest(
   db: Db,
   token: string,
-  now = clock.now(),
-  onConfirmed?: (tx: DbTransaction, booking: BookingView) => void,
+  now: number,
+  onConfirmed: (tx: DbTransaction, booking: BookingView) => void,
 ): ConfirmRequestOutcome | undefined {
   const hash = linkSecretHash(token);
   if (!hash) return undefined;
@@ -61,19 +62,23 @@ export function confirmRequest(
         return { outcome: 'already' as const, booking: toBookingView(tx, row) };
       }
       if (row.createdAt < requestCutoff(now)) return undefined;
+      let moved: typeof row | undefined;
       try {
-        assertBookingFree(tx, row);
+        moved = moveBooking(tx, row.id, {
+          move: 'confirmAddress',
+          by: 'customer',
+          now,
+          mail: { kind: 'request-received', queue: (_, pending) => onConfirmed(tx, toBookingView(tx, pending)) },
+        });
       } catch (error) {
         if (error instanceof BookingConflictError) return { outcome: 'taken' as const, booking: toBookingView(tx, row), conflict: error };
         throw error;
       }
       tx.update(bookings)
-        .set({ status: 'pending', confirmTokenHash: usedHash(token), heldSince: new Date(now) })
+        .set({ confirmTokenHash: usedHash(token) })
         .where(eq(bookings.id, row.id))
         .run();
-      const booking = toBookingView(tx, { ...row, status: 'pending' });
-      onConfirmed?.(tx, booking);
-      return { outcome: 'confirmed' as const, booking };
+      return { outcome: 'confirmed' as const, booking: toBookingView(tx, moved!) };
     },
     { behavior: 'immediate' },
   );

@@ -10,6 +10,7 @@ import { checkEventNotPast } from '@/features/availability/availability.schema';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { lineUps } from '@/features/booking/line-up.server';
+import { moveBooking, type BookingRow } from '@/features/booking-life/booking-life.server';
 import { minuteOfDay } from '@/lib/event-time';
 import {
   queueAgencyBookingChange,
@@ -88,11 +89,16 @@ export function cancelBooking(db: Db, email: string, id: string, now = clock.now
   return db.transaction(
     (tx) => {
       pendingBooking(tx, email, id);
-      tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id)).run();
+      const mail = {
+        kind: 'customer-cancelled' as const,
+        queue: (_: DbTransaction, cancelled: BookingRow) => {
+          const booking = toBookingView(tx, cancelled);
+          queueChangeMails(tx, booking, { change: 'cancelled', advance: cancellationAdvanceNote(booking, now, booking.locale ?? 'en') });
+        },
+      };
+      const cancelled = moveBooking(tx, id, { move: 'cancelByCustomer', by: 'customer', now, mail })!;
       recordCustomerChange(tx, id, 'bookings.customer-cancel', [{ field: 'status', from: 'pending', to: 'cancelled' }]);
-      const booking = toBookingView(tx, tx.select().from(bookings).where(eq(bookings.id, id)).get()!);
-      queueChangeMails(tx, booking, { change: 'cancelled', advance: cancellationAdvanceNote(booking, now, booking.locale ?? 'en') });
-      return booking;
+      return toBookingView(tx, cancelled);
     },
     { behavior: 'immediate' },
   );

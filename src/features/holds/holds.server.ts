@@ -13,6 +13,7 @@ import { holdActionAt, holdExpiresAt, type HoldSettings } from './hold-rules';
 import { queueHoldReleased, queueHoldReminder } from './holds.mail';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import * as clock from '@/lib/clock';
+import { moveBooking } from '@/features/booking-life/booking-life.server';
 
 /** The settings as they are now (read on each call, so a test can change them). */
 export const holdSettings = (): HoldSettings => ({ holdHours: unpaidHoldHours(), graceHours: unpaidHoldGraceHours() });
@@ -39,8 +40,12 @@ export function runHoldRelease(db: Db, now = clock.now()): { reminded: number; r
           reminded += 1;
         } else if (action === 'release') {
           // A cancelled booking holds nobody: the one conflict rule counts only pending and confirmed ones.
-          tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, row.id)).run();
-          queueHoldReleased(tx, row);
+          moveBooking(tx, row.id, {
+            move: 'releaseHold',
+            by: 'job',
+            now,
+            mail: { kind: 'hold-released', queue: () => queueHoldReleased(tx, row) },
+          });
           released += 1;
         }
       }

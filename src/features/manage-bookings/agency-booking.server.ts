@@ -6,6 +6,7 @@
  * (availability/), checked in one immediate transaction with the e-mail they cause.
  */
 import { eq } from 'drizzle-orm';
+import { isClosed } from '@/features/booking-life/statuses';
 import { bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { parse } from '@/lib/server/http';
@@ -59,7 +60,7 @@ export function bookByAgency(db: Db, input: AgencyBookingInput): { id: string } 
   const { priceOverride, notifyCustomer, ...request } = input;
   checkAgencyRules(db, request);
   const { id } = createBooking(db, request, null, {
-    status: 'confirmed',
+    born: 'desk',
     within: (tx, id) => {
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
       const price = priceColumns(row, priceOverride ?? null);
@@ -111,7 +112,7 @@ function requestOf(tx: Pick<Db, 'select'>, row: typeof bookings.$inferSelect): R
 export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): AdminBooking {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
   if (!row) throw agencyBookingNotFound();
-  if (row.status === 'completed' || row.status === 'cancelled') throw bookingClosed(row.status);
+  if (isClosed(row.status)) throw bookingClosed(row.status);
   const { priceOverride, notifyCustomer, ...changes } = patch;
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const stored = requestOf(db, row);
@@ -128,7 +129,7 @@ export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): Adm
   db.transaction(
     (tx: DbTransaction) => {
       const current = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
-      if (current.status === 'completed' || current.status === 'cancelled') throw bookingClosed(current.status);
+      if (isClosed(current.status)) throw bookingClosed(current.status);
       // The view before the change, its performers included: read before they are written.
       const before = toBookingView(tx, current);
       const { columns, slot, performerIds } = bookingColumns(db, request);

@@ -34,6 +34,7 @@ import { reviewInviteBlocks } from '@/features/reviews/review.mail';
 import { inviteToReview, reviewUrl } from '@/features/reviews/reviews.server';
 import { completionEmail } from './customer-notices.mail';
 import { summaryUrl } from '@/features/booking/booking.mail';
+import { moveBooking } from '@/features/booking-life/booking-life.server';
 import { confirmationMoney, pickMoney, type BookingMoney } from '@/features/booking-life/payment-split';
 import { advancePercent, paidAdvanceKept } from '@/features/advance/advance-rate.server';
 import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
@@ -177,7 +178,13 @@ export const hasCustomerEmail = (booking: { customerEmail: string }) => booking.
  * yet received, its PromptPay QR), then saves it with the booking and queues the e-mail.
  * Throws HttpError: 404 unknown, 400 invalid change, 409 performer clash.
  */
-export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmationInput, byOwner = false): Promise<AdminBooking> {
+export async function confirmByAgency(
+  db: Db,
+  id: string,
+  input: AgencyConfirmationInput,
+  byOwner = false,
+  now = clock.now(),
+): Promise<AdminBooking> {
   const stored = findBooking(db, id);
   if (!stored) throw agencyBookingNotFound();
   // A cancelled booking is not confirmed again (nor is the customer mailed): a new booking is made instead.
@@ -213,7 +220,6 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
     ...(updates.serviceType !== undefined && { serviceType: updates.serviceType }),
     ...(updates.duration !== undefined && { duration: updates.duration }),
     ...(servicesChanged && { additionalData: writeBookingData(data) }),
-    status: finalStatus,
   };
   const duration = updates.duration ?? booking.duration;
   const start = minuteOfDay(booking.eventTime);
@@ -244,8 +250,8 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
     db.transaction(
       (tx) => {
         assertNoConflict(tx, slot);
-        const now = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).get();
-        if (now?.status === 'cancelled') throw bookingClosed(now.status);
+        const current = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).get();
+        if (current?.status === 'cancelled') throw bookingClosed(current.status);
         tx.update(bookings).set(changes).where(eq(bookings.id, id)).run();
         // The money with its shares, by the one writer (their open shares split again when the advance moved).
         paidAdvanceKept(() => writeMoney(tx, id, pickMoney(booking), clock.currentDate()), 'cashAmount');
@@ -258,7 +264,8 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
             waiter: updates.waiterIds,
           },
         );
-        if (hasCustomerEmail(booking)) {
+        const queue = () => {
+          if (!hasCustomerEmail(booking)) return;
           const message =
             confirmation ??
             completionEmail(
@@ -268,7 +275,15 @@ export async function confirmByAgency(db: Db, id: string, input: AgencyConfirmat
             );
           // The completion e-mail carries the single-use review link: kept only until it is sent.
           enqueueMail(tx, message, { kind: BOOKING_CONFIRMATION_KIND, bookingId: id, holdsToken: !confirmation });
-        }
+        };
+        // booking-life's move: a completion only once the show has started (409 booking_not_started, nothing saved).
+        const completing = finalStatus === 'completed';
+        moveBooking(tx, id, {
+          move: completing ? 'completeWithReceipt' : 'confirm',
+          by: 'agency',
+          now,
+          mail: { kind: completing ? 'thank-you' : 'confirmation', queue },
+        });
       },
       { behavior: 'immediate' },
     ),

@@ -317,7 +317,13 @@ describe('send-confirmation', () => {
 
   it('completing sends a thank-you with the receipt (advance and cash paid), not a second confirmation with a QR', async () => {
     vi.stubEnv('PROMPTPAY_ID', '0812345678');
-    const booking = addBooking({ status: 'confirmed', customerEmail: 'done@example.com', advanceStatus: 'received', totalPrice: 10000 });
+    const booking = addBooking({
+      status: 'confirmed',
+      customerEmail: 'done@example.com',
+      advanceStatus: 'received',
+      totalPrice: 10000,
+      eventDate: '2026-01-10',
+    });
     const response = await admin.mutate('POST', url(booking.id), { cashAmount: 7000, finalStatus: 'completed' });
     expect(response).toMatchObject({ status: 200, body: { booking: { status: 'completed' } } });
     const rows = getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).all();

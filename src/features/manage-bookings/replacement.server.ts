@@ -8,6 +8,7 @@
  * Money is stored and is not recomputed: the replacement keeps the agreed total, advance and cash.
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { isClosed } from '@/features/booking-life/statuses';
 import { bookingPerformers, bookings, performerAssignments, performers, type PerformerAnswer, type PerformerRole } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import type { ErrorReason } from '@/lib/error-codes';
@@ -63,7 +64,7 @@ type Reader = Pick<Db, 'select'>;
 function openBooking(db: Reader, id: string, now: number): Row {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
   if (!row) throw agencyBookingNotFound();
-  if (row.status === 'completed' || row.status === 'cancelled') {
+  if (isClosed(row.status)) {
     throw agencyError(409, AGENCY_BOOKING_ERRORS, { code: 'replacement_closed', params: { status: row.status } });
   }
   if (bangkokInstant(row.eventDate, minuteOfDay(row.eventTime)) <= now) {

@@ -2,9 +2,15 @@
 import type { ErrorMessages } from '@/lib/error-codes';
 import { m } from '@/paraglide/messages';
 
-/** The codes of night-rules.ts's refusals (409): not his night to tell, or a status out of order. */
+/** The codes of night-rules.ts's refusals (409): not his night to tell, a status out of order, or "Finished" before the start. */
 export const NIGHT_ERRORS: ErrorMessages<
-  'night_not_confirmed' | 'night_declined' | 'night_window' | 'night_finished' | 'night_arrived' | 'night_arrive_first'
+  | 'night_not_confirmed'
+  | 'night_declined'
+  | 'night_window'
+  | 'night_finished'
+  | 'night_arrived'
+  | 'night_arrive_first'
+  | 'night_not_started'
 > = {
   night_not_confirmed: (_, locale) => m.error_night_not_confirmed({}, { locale }),
   night_declined: (_, locale) => m.error_night_declined({}, { locale }),
@@ -12,4 +18,5 @@ export const NIGHT_ERRORS: ErrorMessages<
   night_finished: (_, locale) => m.error_night_finished({}, { locale }),
   night_arrived: (_, locale) => m.error_night_arrived({}, { locale }),
   night_arrive_first: (_, locale) => m.error_night_arrive_first({}, { locale }),
+  night_not_started: (_, locale) => m.error_night_not_started({}, { locale }),
 };

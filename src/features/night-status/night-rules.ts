@@ -35,17 +35,25 @@ export function latestStatus(state: NightState): NightStatus | null {
 
 /** A refusal of the night: its code and parameters (NIGHT_ERRORS says it). */
 export type NightRefusal = ErrorReason<
-  'night_not_confirmed' | 'night_declined' | 'night_window' | 'night_finished' | 'night_arrived' | 'night_arrive_first'
+  | 'night_not_confirmed'
+  | 'night_declined'
+  | 'night_window'
+  | 'night_finished'
+  | 'night_arrived'
+  | 'night_arrive_first'
+  | 'night_not_started'
 >;
 
 /**
- * Why `status` cannot follow `state`, or null when it can: "On my way" until he has arrived (again to give
- * new minutes), "Arrived" once (before "On my way" too: he may forget it), "Finished" once, and only after "Arrived".
+ * Why `status` cannot follow `state` at `now` (ms), or null when it can: "On my way" until he has arrived (again to
+ * give new minutes), "Arrived" once (before "On my way" too: he may forget it), "Finished" once, only after "Arrived"
+ * and not before the show's `start` (ms): a show cannot be over before it has begun.
  */
-export function orderProblem(state: NightState, status: NightStatus): NightRefusal | null {
+export function orderProblem(state: NightState, status: NightStatus, show: { start: number; now: number }): NightRefusal | null {
   if (state.finishedAt !== null) return { code: 'night_finished', params: {} };
   if (status !== 'finished' && state.arrivedAt !== null) return { code: 'night_arrived', params: {} };
   if (status === 'finished' && state.arrivedAt === null) return { code: 'night_arrive_first', params: {} };
+  if (status === 'finished' && show.now < show.start) return { code: 'night_not_started', params: {} };
   return null;
 }
 

@@ -13,6 +13,8 @@ import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { openSession } from '@/lib/server/link-sign-in';
 import { eventStartMs } from '@/features/reminders/reminder-due';
 import { bookingReference } from '@/lib/booking-reference';
+import { errorText } from '@/lib/error-codes';
+import { NIGHT_ERRORS } from './night-errors';
 
 useTempApp();
 const admin = useAdminClient('203.0.113.70');
@@ -100,6 +102,19 @@ describe("the performer's statuses and their order", () => {
     expect(stored(booking.id)).toBeUndefined();
     expect((await say(marco, booking.id, { status: 'arrived' })).status).toBe(200);
     expect(onMyWayMails(booking.id)).toHaveLength(0);
+    vi.setSystemTime(eventStartMs(booking.eventDate, booking.eventTime));
+    expect((await say(marco, booking.id, { status: 'finished' })).status).toBe(200);
+  });
+
+  it('refuses Finished before the show has started (coded, in his language), and takes it from the start minute on', async () => {
+    const booking = await tonight({ eventTime: '06:50' }, 65 * MINUTE);
+    expect((await say(marco, booking.id, { status: 'arrived' })).status).toBe(200);
+    vi.setSystemTime(eventStartMs(booking.eventDate, booking.eventTime) - MINUTE);
+    const early = await say(marco, booking.id, { status: 'finished' });
+    expect(early).toMatchObject({ status: 409, body: { code: 'night_not_started', params: {} } });
+    expect(errorText(NIGHT_ERRORS, { code: 'night_not_started', params: {} }, 'th')).toBe('การแสดงยังไม่เริ่ม: แจ้งว่าเสร็จงานได้เมื่อการแสดงเริ่มแล้ว');
+    expect(stored(booking.id)!.finishedAt).toBeNull();
+    vi.setSystemTime(eventStartMs(booking.eventDate, booking.eventTime));
     expect((await say(marco, booking.id, { status: 'finished' })).status).toBe(200);
   });
 });

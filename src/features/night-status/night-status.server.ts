@@ -12,7 +12,7 @@ import { renderMail } from '@/lib/server/mail-layout';
 import { enqueueMail } from '@/features/notifications/outbox.server';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { bookingReference } from '@/lib/booking-reference';
-import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
+import { showEnd, showStart, type ShowTime } from '@/features/booking-life/statuses';
 import { site } from '@/lib/site';
 import { m } from '@/paraglide/messages';
 import type { NightStatusInput } from './night-status.schema';
@@ -22,10 +22,9 @@ import * as clock from '@/lib/clock';
 
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
 
-/** A booking's start and end instants (ms). */
-export function nightBounds(booking: { eventDate: string; eventTime: string; duration: number }): { start: number; end: number } {
-  const start = bangkokInstant(booking.eventDate, minuteOfDay(booking.eventTime));
-  return { start, end: start + booking.duration * 60_000 };
+/** A booking's start and end instants (ms): booking-life's. */
+export function nightBounds(booking: ShowTime): { start: number; end: number } {
+  return { start: showStart(booking), end: showEnd(booking) };
 }
 
 const stateOf = (row: typeof nightStatuses.$inferSelect): NightState => ({
@@ -72,6 +71,8 @@ export interface NightSubject {
   bookingId: string;
   performerId: string;
   performerName: string;
+  /** The show's start (ms): "Finished" only from then on. */
+  start: number;
 }
 
 /**
@@ -82,7 +83,7 @@ export function recordNightStatus(tx: DbTransaction, subject: NightSubject, inpu
   const key = and(eq(nightStatuses.bookingId, subject.bookingId), eq(nightStatuses.performerId, subject.performerId));
   const stored = tx.select().from(nightStatuses).where(key).get();
   const state = stored ? stateOf(stored) : NO_NIGHT;
-  const problem = orderProblem(state, input.status);
+  const problem = orderProblem(state, input.status, { start: subject.start, now });
   if (problem) throw codedError(409, NIGHT_ERRORS, problem);
   const at = new Date(now);
   const change =

@@ -4,6 +4,7 @@
  * bookings, and their days off.
  */
 import { useEffect, useState } from 'react';
+import { isClosed } from '@/features/booking-life/statuses';
 import { controlClass } from '@/components/ui/field-ids';
 import { apiRequest } from '@/lib/api-client';
 import { timeInBangkok } from '@/lib/event-time';
@@ -116,7 +117,7 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
-  const answerable = props.onAnswered && booking.status !== 'cancelled' && booking.status !== 'completed';
+  const answerable = props.onAnswered && !isClosed(booking.status);
   const send = async (answer: 'accept' | 'decline') => {
     setError('');
     try {

@@ -4,6 +4,7 @@
  * only when it changes the answer (declining again mails nothing), and the answers are limited per performer.
  */
 import { performerAssignments } from '@db/schema';
+import { isClosed } from '@/features/booking-life/statuses';
 import type { Db } from '@/lib/server/db';
 import { codedError } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
@@ -35,8 +36,7 @@ export function answerBooking(
     (tx) => {
       const booking = performerBookingByReference(tx, performer.id, reference, now);
       const bookingId = booking.id;
-      if (booking.past || booking.status === 'cancelled' || booking.status === 'completed')
-        throw codedError(409, PORTAL_ERRORS, { code: 'answer_closed', params: {} });
+      if (booking.past || isClosed(booking.status)) throw codedError(409, PORTAL_ERRORS, { code: 'answer_closed', params: {} });
       const answer = input.answer === 'accept' ? 'accepted' : 'declined';
       const reason = answer === 'declined' ? (input.reason ?? null) : null;
       const values = { answer, reason, answeredAt: new Date(now) } as const;

@@ -24,9 +24,11 @@ export function sayNightStatus(
   return db.transaction(
     (tx) => {
       const booking = performerBookingByReference(tx, performer.id, reference, now);
-      const refusal = nightRefusal({ ...booking, ...nightBounds(booking) }, now);
+      const bounds = nightBounds(booking);
+      const refusal = nightRefusal({ ...booking, ...bounds }, now);
       if (refusal) throw codedError(409, NIGHT_ERRORS, refusal);
-      return recordNightStatus(tx, { bookingId: booking.id, performerId: performer.id, performerName: performer.name }, input, now);
+      const subject = { bookingId: booking.id, performerId: performer.id, performerName: performer.name, start: bounds.start };
+      return recordNightStatus(tx, subject, input, now);
     },
     { behavior: 'immediate' },
   );

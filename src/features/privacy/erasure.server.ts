@@ -26,6 +26,8 @@ import { checkpoint, deleteOutboxMailAbout, deleteSlips, removeBookings } from '
 import { queueAgencyErasureNotice } from './erasure.mail';
 import { toBookingView } from '@/features/booking/booking.server';
 import * as clock from '@/lib/clock';
+import { moveBooking } from '@/features/booking-life/booking-life.server';
+import { isClosed } from '@/features/booking-life/statuses';
 
 const sameAddress = (column: typeof contacts.email | typeof applications.email, email: string) =>
   eq(sql`lower(${column})`, email.toLowerCase());
@@ -108,17 +110,8 @@ export function eraseDataFor(
   const result = db.transaction(
     (tx) => {
       const rows = tx.select().from(bookings).where(eq(bookings.customerEmail, email)).all();
-      const upcoming = rows.filter((r) => r.eventDate >= today && r.status !== 'cancelled' && r.status !== 'completed');
-      if (upcoming.length)
-        tx.update(bookings)
-          .set({ status: 'cancelled' })
-          .where(
-            inArray(
-              bookings.id,
-              upcoming.map((r) => r.id),
-            ),
-          )
-          .run();
+      const upcoming = rows.filter((r) => r.eventDate >= today && !isClosed(r.status));
+      for (const row of upcoming) moveBooking(tx, row.id, { move: 'cancelByErasure', by: 'customer', now: now.getTime() });
       const removed = removeBookings(tx, rows);
       const entryIds = [contacts, applications].map((table) =>
         tx

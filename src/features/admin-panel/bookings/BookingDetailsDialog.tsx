@@ -5,6 +5,7 @@
  * changed from here).
  */
 import * as Dialog from '@radix-ui/react-dialog';
+import { isClosed } from '@/features/booking-life/statuses';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
@@ -108,7 +109,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
             </button>
           </>
         )}
-        {!['completed', 'cancelled'].includes(booking.status) && (
+        {!isClosed(booking.status) && (
           <button type="button" className={smallButton} onClick={() => setEditing(true)}>
             Modifica
           </button>

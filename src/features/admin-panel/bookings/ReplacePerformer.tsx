@@ -5,6 +5,7 @@
  * server's Italian message and the list is asked again.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { isClosed } from '@/features/booking-life/statuses';
 import { replacementOptions, replacePerformer } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import type { AdminBooking, ReplacementOptions } from '@/features/admin-panel/types';
@@ -21,7 +22,7 @@ export function ReplacePerformers(props: {
   const { booking } = props;
   const [from, setFrom] = useState<string | null>(null);
   const onBooking = [...new Set([...booking.stripperIds, ...booking.waiterIds])];
-  if (onBooking.length === 0 || ['completed', 'cancelled'].includes(booking.status)) return null;
+  if (onBooking.length === 0 || isClosed(booking.status)) return null;
   return (
     <section className="mt-6" aria-labelledby="replace-heading">
       <h3 id="replace-heading" className="text-sm font-semibold text-white">
