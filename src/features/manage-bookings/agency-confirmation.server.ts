@@ -252,7 +252,8 @@ export async function confirmByAgency(
         assertNoConflict(tx, slot);
         const current = tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).get();
         if (current?.status === 'cancelled') throw bookingClosed(current.status);
-        tx.update(bookings).set(changes).where(eq(bookings.id, id)).run();
+        // The status is the move's below: a dialog that changes nothing else writes no column here.
+        if (Object.keys(changes).length > 0) tx.update(bookings).set(changes).where(eq(bookings.id, id)).run();
         // The money with its shares, by the one writer (their open shares split again when the advance moved).
         paidAdvanceKept(() => writeMoney(tx, id, pickMoney(booking), clock.currentDate()), 'cashAmount');
         writePerformerSlots(
