@@ -100,4 +100,15 @@ describe("performers' notices", () => {
     expect(mail.text).toMatch(/\/th\/me\b/);
     expect(mail.text).not.toMatch(/Bangkok|When:|Open my bookings/);
   });
+  it('a completed show tells its performers nothing, never "cancelled" (booking-life decides what a move tells them)', async () => {
+    await admin.mutate('PUT', `/api/admin/performers/${performerId('Ryan')}`, { email: 'ryan.done@example.com' });
+    const booking = bookingWith(['Ryan'], { eventDate: '2030-08-02', eventTime: '06:50' });
+    const start = bangkokInstant('2030-08-02', 6 * 60 + 50);
+    expect(runPerformerNotices(getDb(), start - 7 * 86_400_000)).toMatchObject({ 'performer-assigned': 1 });
+    // Completed at 05:45, as the agency once could (the status list now refuses it: booking_not_started); the
+    // notices run before the start, when a booking that no longer holds its performers used to read as cancelled.
+    getDb().update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booking.id)).run();
+    expect(runPerformerNotices(getDb(), start - 65 * 60_000)).toMatchObject({ 'performer-cancelled': 0 });
+    expect(mailsTo('ryan.done@example.com').map((m) => m.kind)).toEqual(['performer-assigned']);
+  });
 });

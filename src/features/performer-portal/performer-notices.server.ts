@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { bookingPerformers, bookings, performerAssignments, performers } from '@db/schema';
-import { HOLDING } from '@/features/availability/availability.server';
+import { HOLDS_PERFORMERS, performersToldOf } from '@/features/booking-life/statuses';
 import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
 import { siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
@@ -116,7 +116,7 @@ export function runPerformerNotices(db: Db, now = clock.now()): NoticeCounts {
         .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
         .where(
           and(
-            inArray(bookings.status, HOLDING),
+            inArray(bookings.status, HOLDS_PERFORMERS),
             isNotNull(performers.email),
             gt(bookingPerformers.eventDate, addDays(todayInBangkok(new Date(now)), -2)),
           ),
@@ -134,7 +134,8 @@ export function runPerformerNotices(db: Db, now = clock.now()): NoticeCounts {
         const state = stateOf({ ...booking, rawAddress });
         const record = recordOf(bookingId, performerId);
         const start = eventStart(booking);
-        const remind = !record?.reminderSentAt && now >= start - DAY_MS;
+        // Never a reminder once his night has begun ("On my way" or more: a same-day booking).
+        const remind = !record?.reminderSentAt && now >= start - DAY_MS && booking.night.status === null;
         const kind: NoticeKind | undefined =
           !record?.notifiedState || record.notifiedState === CANCELLED
             ? 'performer-assigned'
@@ -155,17 +156,25 @@ export function runPerformerNotices(db: Db, now = clock.now()): NoticeCounts {
           .onConflictDoUpdate({ target: [performerAssignments.bookingId, performerAssignments.performerId], set: values })
           .run();
       }
-      // Performers told of a booking that no longer holds them (cancelled, or taken off it).
+      // Performers told of a booking that no longer holds them (cancelled, or taken off it; a completed one tells nothing).
       for (const record of records) {
         if (!record.notifiedState || record.notifiedState === CANCELLED || heldKeys.has(`${record.bookingId}|${record.performerId}`))
           continue;
         const row = tx
-          .select({ eventDate: bookings.eventDate, eventTime: bookings.eventTime, email: performers.email, locale: performers.locale })
+          .select({
+            status: bookings.status,
+            eventDate: bookings.eventDate,
+            eventTime: bookings.eventTime,
+            email: performers.email,
+            locale: performers.locale,
+          })
           .from(bookings)
           .innerJoin(performers, eq(performers.id, record.performerId))
           .where(eq(bookings.id, record.bookingId))
           .get();
         if (!row?.email || eventStart(row) <= now) continue;
+        // What a move tells the performers is booking-life's: a completed show tells them nothing, never "cancelled".
+        if (performersToldOf(row.status) === 'nothing') continue;
         const booking = cancelledView(tx, record.bookingId, record.performerId, now);
         if (booking) {
           queueNotice(tx, { email: row.email, locale: row.locale }, 'performer-cancelled', booking);

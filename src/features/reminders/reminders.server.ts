@@ -4,7 +4,9 @@
  * restart never queues it again, and the outbox retries a failed delivery.
  */
 import { and, inArray, isNull, ne } from 'drizzle-orm';
-import { bookings, type BookingStatus } from '@db/schema';
+import { bookings } from '@db/schema';
+import { HOLDS_PERFORMERS } from '@/features/booking-life/statuses';
+import { nightStates } from '@/features/night-status/night-status.server';
 import type { Db } from '@/lib/server/db';
 import { enqueueMail } from '@/features/notifications/outbox.server';
 import { summaryUrl } from '@/features/booking/booking.mail';
@@ -13,20 +15,18 @@ import { agencyChannels } from '@/features/reach-agency/agency-channels.server';
 import { reminderEmail } from './reminder.mail';
 import * as clock from '@/lib/clock';
 
-/** Bookings that still get a reminder (cancelled and completed ones do not). */
-const REMINDED_STATUSES: BookingStatus[] = ['pending', 'confirmed'];
-
 /** Claims every booking whose reminder is due at `now` and queues its reminder in the same transaction; returns the claimed rows. */
 export function claimDueReminders(db: Db, now: number) {
   return db.transaction(
     (tx) => {
-      const due = tx
+      const candidates = tx
         .select()
         .from(bookings)
         .where(
           and(
             isNull(bookings.reminderSentAt),
-            inArray(bookings.status, REMINDED_STATUSES),
+            // The bookings still to come that hold their performers (not a request, a cancelled or a completed one).
+            inArray(bookings.status, HOLDS_PERFORMERS),
             // A booking taken by phone may have no address: the agency reminds that customer itself.
             ne(bookings.customerEmail, ''),
             inArray(bookings.eventDate, candidateDates(now)),
@@ -34,6 +34,12 @@ export function claimDueReminders(db: Db, now: number) {
         )
         .all()
         .filter((row) => isReminderDue(row, now));
+      // A night already begun (a performer said "On my way" or more, a same-day booking) needs no reminder: never one after it.
+      const begun = nightStates(
+        tx,
+        candidates.map((row) => row.id),
+      );
+      const due = candidates.filter((row) => !begun.has(row.id));
       if (due.length) {
         tx.update(bookings)
           .set({ reminderSentAt: new Date(now) })
