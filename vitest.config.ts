@@ -33,7 +33,7 @@ export const SHARED_MODULE_TESTS = [
   'src/features/admin-panel/performers/performer-form.test.ts',
   'src/features/advance/advance-status.test.ts',
   'src/features/advance/cancellation-advance.test.ts',
-  'src/features/advance/payment-split.test.ts',
+  'src/features/booking-life/payment-split.test.ts',
   'src/features/advance/shares.test.ts',
   'src/features/advance/slip-reference.test.ts',
   'src/features/booking-form/booking-rules.test.ts',

@@ -5,6 +5,7 @@
  * still follows a rate (their open shares split again with it: booking-money.server.ts); a reported or received
  * advance, a split the agency set by hand and past events never move.
  */
+import { OPEN } from '@/features/booking-life/statuses';
 import { and, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import { bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
@@ -43,7 +44,7 @@ export function setAdvancePercent(db: Db, percent: number, now = clock.currentDa
           .where(
             and(
               eq(bookings.advanceStatus, 'unpaid'),
-              inArray(bookings.status, ['requested', 'pending', 'confirmed']),
+              inArray(bookings.status, OPEN),
               isNotNull(bookings.advancePercent),
               ne(bookings.advancePercent, percent),
               gte(bookings.eventDate, todayInBangkok(now)),

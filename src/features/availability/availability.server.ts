@@ -8,7 +8,9 @@
  */
 import { worksInSql } from '@/features/performers/works-in.server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { bookingPerformers, bookings, performers, type BookingStatus } from '@db/schema';
+import { bookingPerformers, bookings, performers } from '@db/schema';
+// The set lives in db/statuses.ts (booking-life/statuses.ts says it to everyone else): booking-life imports this
+// module's conflict check, so reading the set from booking-life would make a loop between the two features.
 import { HOLDS_PERFORMERS } from '@db/statuses';
 import { perConnection, type Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
@@ -16,9 +18,6 @@ import { addDays, bangkokInstant, minuteOfDay, todayInBangkok } from '@/lib/even
 import { errorText, type ErrorReason } from '@/lib/error-codes';
 import { BASE_LOCALE } from '@/lib/i18n';
 import { AVAILABILITY_ERRORS } from './availability-errors';
-
-/** Statuses that hold a performer's time: the one set (db/statuses.ts, said by booking-life/statuses.ts). */
-export const HOLDING: readonly BookingStatus[] = HOLDS_PERFORMERS;
 
 /** A slot asked about: performers, the Bangkok event date, minutes after its midnight (end may pass 1440). */
 export interface SlotQuery {
@@ -62,7 +61,7 @@ export const clashStatements = perConnection((client) => ({
     CROSS JOIN performers p ON p.id = bp.performer_id
     WHERE bp.performer_id IN (SELECT value FROM json_each(@ids))
       AND bp.event_date IN (@before, @day, @after)
-      AND b.status IN (${HOLDING.map((status) => `'${status}'`).join(', ')})
+      AND b.status IN (${HOLDS_PERFORMERS.map((status) => `'${status}'`).join(', ')})
       AND bp.booking_id IS NOT @except
       AND ((bp.event_date = @day AND bp.start_minute < @end AND bp.end_minute > @start)
         OR (bp.event_date = @before AND bp.end_minute > 1440 + @start)
@@ -182,7 +181,7 @@ export function heldBookingsDuring(db: Reader, performerId: string, startsAt: nu
     .where(
       and(
         eq(bookingPerformers.performerId, performerId),
-        inArray(bookings.status, HOLDING),
+        inArray(bookings.status, HOLDS_PERFORMERS),
         sql`${bookingPerformers.eventDate} between ${addDays(bangkokDate(startsAt), -1)} and ${bangkokDate(endsAt)}`,
       ),
     )

@@ -12,6 +12,17 @@ export { BOOKING_STATUSES, HOLDS_PERFORMERS, type BookingStatus };
 export const OPEN: readonly BookingStatus[] = ['requested', 'pending', 'confirmed'];
 /** The statuses of a booking that is over: completed or cancelled (no edit, no replacement, no answer). */
 export const CLOSED: readonly BookingStatus[] = ['completed', 'cancelled'];
+/** The statuses of a real booking: every one past the request (its address confirmed, or taken by the agency). */
+export const BEYOND_REQUEST: readonly BookingStatus[] = BOOKING_STATUSES.filter((status) => status !== 'requested');
+/** The bookings that held their performers and were not cancelled: held now, or completed (what the agency's figures count as held). */
+export const HELD_OR_DONE: readonly BookingStatus[] = [...HOLDS_PERFORMERS, 'completed'];
+/** The bookings the agency confirmed: confirmed, or completed after it (the ones that earn). */
+export const CONFIRMED_OR_DONE: readonly BookingStatus[] = ['confirmed', 'completed'];
+
+/** Statuses as an SQL list for `status IN (...)` (the values are this module's constants, never input). */
+export function sqlStatusList(statuses: readonly BookingStatus[]): string {
+  return statuses.map((status) => `'${status}'`).join(', ');
+}
 /** A closed status, as a type (`booking_closed`'s parameter). */
 export type ClosedStatus = 'completed' | 'cancelled';
 

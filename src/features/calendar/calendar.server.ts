@@ -8,7 +8,7 @@ import { bookings, performers, performerTimeOff, type BookingStatus, type Perfor
 import { lineUps, type LineUp } from '@/features/booking/line-up.server';
 import type { Db } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
-import { HOLDING } from '@/features/availability/availability.server';
+import { HOLDS_PERFORMERS } from '@/features/booking-life/statuses';
 import { addDays, minuteOfDay } from '@/lib/event-time';
 import { serviceName } from '@/features/booking/booking-data';
 import { agencyBriefs } from '@/features/party-brief/brief.server';
@@ -71,7 +71,11 @@ export function heldBookings(db: Db, range: { from: string; to?: string }, limit
     })
     .from(bookings)
     .where(
-      and(inArray(bookings.status, HOLDING), gte(bookings.eventDate, range.from), range.to ? lte(bookings.eventDate, range.to) : undefined),
+      and(
+        inArray(bookings.status, HOLDS_PERFORMERS),
+        gte(bookings.eventDate, range.from),
+        range.to ? lte(bookings.eventDate, range.to) : undefined,
+      ),
     )
     .orderBy(asc(bookings.eventDate), asc(bookings.eventTime), asc(bookings.id))
     .limit(limit)

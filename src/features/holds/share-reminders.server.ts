@@ -5,6 +5,7 @@
  * once which shares are still open and that they now fall to her (she has the margin until the advance's own
  * deadline to cover them). Bookings cancelled, unconfirmed or past are left alone.
  */
+import { HOLDS_PERFORMERS } from '@/features/booking-life/statuses';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { advanceShares, bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
@@ -37,7 +38,7 @@ export function runShareReminders(db: Db, now: number): { reminded: number; last
         .where(
           and(
             eq(advanceShares.status, 'pending'),
-            inArray(bookings.status, ['pending', 'confirmed']),
+            inArray(bookings.status, HOLDS_PERFORMERS),
             // An advance received or refunded settles its shares (older rows may still say pending): nobody is asked.
             inArray(bookings.advanceStatus, ['unpaid', 'reported']),
             gte(bookings.eventDate, todayInBangkok(new Date(now))),

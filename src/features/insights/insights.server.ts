@@ -9,17 +9,16 @@
  * given"); deleted bookings no longer exist, except expired requests, of which a count per date is kept.
  * The stage definitions are in docs/insights.md and the tab's help text.
  */
+import { CONFIRMED_OR_DONE, HELD_OR_DONE, sqlStatusList, type BookingStatus } from '@/features/booking-life/statuses';
 import type Database from 'better-sqlite3';
 import { addDays, bangkokInstant } from '@/lib/event-time';
 import { perConnection, type Db } from '@/lib/server/db';
 import type { InsightsQuery } from './insights.schema';
 
-/** Statuses of the bookings the agency confirmed (confirmed, or completed after it): the ones that earn. */
-const BOOKED_STATUSES: readonly string[] = ['confirmed', 'completed'];
-/** The same rule in SQL. */
-const BOOKED = `status IN (${BOOKED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
-/** Bookings holding their performers (what a performer is asked to accept). */
-const HELD = `status IN ('pending', 'confirmed', 'completed')`;
+/** The bookings the agency confirmed (confirmed, or completed after it), in SQL: the ones that earn. */
+const BOOKED = `status IN (${sqlStatusList(CONFIRMED_OR_DONE)})`;
+/** Bookings that held their performers, cancelled ones aside (what a performer is asked to accept). */
+const HELD = `status IN (${sqlStatusList(HELD_OR_DONE)})`;
 const IN_PERIOD = `event_date BETWEEN @from AND @to`;
 /** A status filter the planner must not take for the index (`+` keeps bookings_status_created_idx out: the period is the narrow part). */
 const only = (statuses: string) => `+${statuses}`;
@@ -253,7 +252,7 @@ const instants = (period: Period): Instants => ({
 
 type Row = Record<string, number>;
 
-type Day = { date: string; status: string; advanceStatus: string; n: number; total: number; advance: number; cash: number };
+type Day = { date: string; status: BookingStatus; advanceStatus: string; n: number; total: number; advance: number; cash: number };
 
 /** The grouped rows of `daily` for a period (a few thousand at most for a year). */
 const daysOf = (db: Db, period: Period) => statements(db).daily.all({ from: period.from, to: period.to }) as Day[];
@@ -264,7 +263,7 @@ function funnelAndRevenue(db: Db, period: Period, days: Day[]): { funnel: Funnel
   const funnel: Funnel = { requested: expired, confirmedEmail: 0, confirmed: 0, completed: 0, cancelled: 0, expired, awaitingEmail: 0 };
   const revenue: Revenue = { total: 0, advanceReceived: 0, advanceOutstanding: 0, cash: 0, pending: 0 };
   for (const day of days) {
-    const booked = BOOKED_STATUSES.includes(day.status);
+    const booked = CONFIRMED_OR_DONE.includes(day.status);
     funnel.requested += day.n;
     if (day.status === 'requested') funnel.awaitingEmail += day.n;
     else funnel.confirmedEmail += day.n;
@@ -360,7 +359,7 @@ function series(period: Period, unit: 'week' | 'month', days: Day[]): SeriesPoin
     const point = points.get(unit === 'week' ? mondayOfDate(day.date) : day.date.slice(0, 7));
     if (!point) continue;
     point.requests += day.n;
-    if (BOOKED_STATUSES.includes(day.status)) {
+    if (CONFIRMED_OR_DONE.includes(day.status)) {
       point.bookings += day.n;
       point.revenue += day.total;
     }

@@ -4,6 +4,7 @@
  * before, what the agency sees (the brief, or "brief mancante" 48 hours before) and what a performer sees
  * from 24 hours before (never the organiser's surname, e-mail or phone).
  */
+import { HOLDS_PERFORMERS } from '@/features/booking-life/statuses';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { bookings, partyBriefs, type BookingStatus } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
@@ -32,8 +33,8 @@ import {
 } from './brief-rules';
 import * as clock from '@/lib/clock';
 
-/** The bookings that get a brief link: held or confirmed, not cancelled or done. */
-const BRIEFED_STATUSES: BookingStatus[] = ['pending', 'confirmed'];
+/** The bookings that get a brief link: those holding their performers, not cancelled or done. */
+const BRIEFED_STATUSES = HOLDS_PERFORMERS;
 
 type BriefRow = typeof partyBriefs.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;

@@ -4,6 +4,7 @@
  * booking is confirmed and from PERFORMER_ADDRESS_HOURS before the event. Every read and write is
  * scoped to the signed-in performer, so another performer's booking is simply not found (404).
  */
+import { BEYOND_REQUEST } from '@/features/booking-life/statuses';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { bookingPerformers, bookings, performerAssignments, performers, type BookingStatus, type PerformerAnswer } from '@db/schema';
 import { CITY_NAMES, isCity } from '@/content/cities';
@@ -19,7 +20,7 @@ import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 import * as clock from '@/lib/clock';
 
 /** Statuses a performer sees: a request not yet confirmed by its customer holds nobody and is not theirs yet. */
-export const VISIBLE_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
+export const VISIBLE_STATUSES = BEYOND_REQUEST;
 /** Days a past assignment stays on the performer's page. */
 export const PAST_DAYS = 30;
 
