@@ -88,8 +88,8 @@ export const bookings = sqliteTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
-    performerId: text('performer_id').references(() => performers.id, { onDelete: 'set null' }),
-    performerName: text('performer_name'),
+    // Its performers are not columns of the booking: they are stored once, in booking_performers (migration 0026
+    // dropped the copies in performer_id, performer_name and additionalData).
     serviceType: text('service_type').notNull(),
     performanceStyle: text('performance_style').notNull(),
     occasion: text('occasion'),
@@ -119,6 +119,7 @@ export const bookings = sqliteTable(
     address: text('address'),
     venueType: text('venue_type'),
     soundSystem: text('sound_system'),
+    /** The services chosen and how the engine reached the total (features/booking/booking-data.ts); never the performers. */
     additionalData: text('additional_data'),
     /** The waiters' package chosen (from additionalData; computed on read, never stored): lets bookings_insights_idx cover it. */
     waiterPackage: text('waiter_package').generatedAlwaysAs(sql`json_extract(additional_data, '$.services.selectedToplessWaiter')`, {
@@ -195,7 +196,11 @@ export const bookings = sqliteTable(
   ],
 );
 
-/** The performers a booking holds, with the booked time copied so a conflict check is one indexed query. */
+/**
+ * A booking's performers, stored here only (one row per performer and role, in the order they were put on the
+ * booking: its rowid), with the booked time copied so a conflict check is one indexed query. Written by
+ * writePerformerSlots alone (features/booking/booking.server.ts); names are read from performers where shown.
+ */
 export const bookingPerformers = sqliteTable(
   'booking_performers',
   {
@@ -215,6 +220,25 @@ export const bookingPerformers = sqliteTable(
     primaryKey({ columns: [t.bookingId, t.performerId, t.role] }),
     index('booking_performers_slot_idx').on(t.performerId, t.eventDate),
   ],
+);
+
+/**
+ * The performers a booking named who were deleted since (their booking_performers rows go with them): the id
+ * and name they had, so the booking still says who was booked (features/booking/line-up.server.ts). Written
+ * when a performer is deleted; a new line-up of the role replaces them. Goes with the booking.
+ */
+export const bookingFormerPerformers = sqliteTable(
+  'booking_former_performers',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The deleted performer's id (no longer a performer's: not a reference); empty for a name older rows kept alone. */
+    performerId: text('performer_id').notNull(),
+    role: text('role').$type<PerformerRole>().notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.performerId, t.role] })],
 );
 
 /**

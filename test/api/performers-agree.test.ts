@@ -1,7 +1,8 @@
 // A booking's performers are stored once (booking_performers) and read everywhere from there: after each
 // writer (the request, the customer's dashboard edit, the desk's edit, the confirmation with a new line-up,
 // the replacement), through the real routes on a real database, every reader names the same performers in
-// the same roles, every slot has the booking's time, and the row keeps no copy of them.
+// the same roles, every slot has the booking's time, and the row keeps no copy of them. A performer deleted
+// later holds nothing, and his bookings still name him until a new line-up of his role replaces him.
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +39,7 @@ async function readers(bookingId: string) {
   const adminView = (await admin.call('GET', `/api/admin/bookings/${bookingId}`)).body;
   const csv = parse<Record<string, string>>((await admin.call('GET', '/api/admin/bookings/export.csv')).text, { bom: true, columns: true });
   const line = csv.find((record) => record['Riferimento'] === bookingReference(bookingId))!;
-  const calendar = (await admin.call('GET', `/api/admin/calendar?from=${eventDate}&to=${eventDate}`)).body.bookings.find(
+  const calendar = (await admin.call('GET', `/api/admin/calendar?from=${row.eventDate}&to=${row.eventDate}`)).body.bookings.find(
     (b: { id: string }) => b.id === bookingId,
   );
   const calendarRole = (role: PerformerRole) =>
@@ -54,10 +55,7 @@ async function readers(bookingId: string) {
     stored: { stripper: byRole('stripper'), waiter: byRole('waiter') },
     slotTimes: [...new Set(slots.map((s) => `${s.eventDate} ${s.startMinute}-${s.endMinute}`))],
     rowTime: `${row.eventDate} ${minuteOfDay(row.eventTime)}-${minuteOfDay(row.eventTime) + row.duration}`,
-    copies: {
-      additionalData: row.additionalData,
-      columns: Object.entries(row).filter(([key, value]) => /^performer(Id|Name)$/.test(key) && value !== null),
-    },
+    copies: { additionalData: row.additionalData, columns: Object.keys(row).filter((key) => /^performer(Id|Name)$/.test(key)) },
     customer: { stripper: names(services?.selectedStrippers), waiter: names(services?.selectedWaiters) },
     admin: { stripper: adminView.stripperIds.map(nameOf), waiter: adminView.waiterIds.map(nameOf) },
     csv: { stripper: line['Spogliarellisti'], waiter: line['Camerieri in topless'] },
@@ -149,5 +147,64 @@ describe("a booking's performers", () => {
     const replaced = await admin.mutate('POST', `/api/admin/bookings/${bookingId}/replace`, { from: id('Nont'), to: id('Kenji') });
     expect(replaced.status).toBe(200);
     await expectAgreement(bookingId, { stripper: ['Daniel'], waiter: ['Kenji'] });
+  });
+
+  it('still name a performer deleted since, who holds nothing, until a new line-up of his role replaces him', async () => {
+    // A performer of Bangkok, made for this test, on a confirmed booking with Kenji.
+    const created = await admin.mutate('POST', '/api/admin/performers', {
+      name: 'Leaving Leo',
+      description: 'Short stay.',
+      imageUrl: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      location: 'bangkok',
+      tags: ['Male Stripper'],
+      availableFor: ['topless'],
+    });
+    const leo: string = created.body.id;
+    const booked = await admin.mutate('POST', '/api/admin/bookings', {
+      customerName: 'Desk Customer',
+      customerEmail: 'desk.agree@example.com',
+      location: 'bangkok',
+      address: '1 Silom Road',
+      venueType: 'hotel',
+      soundSystem: 'yes',
+      occasion: 'birthday',
+      eventDate: addDays(eventDate, 1),
+      eventTime: '20:00',
+      selectedMaleStripper: 'topless',
+      selectedToplessWaiter: 'sexy-host',
+      stripperIds: [leo],
+      waiterIds: [id('Kenji')],
+      performanceStyle: 'topless',
+      notifyCustomer: false,
+    });
+    expect(booked.status).toBe(201);
+    const bookingId: string = booked.body.id;
+
+    expect((await admin.mutate('DELETE', `/api/admin/performers/${leo}`)).status).toBe(200);
+    // He holds no slot; the customer's summary still names him, and the agency sees him marked.
+    expect(getDb().select().from(bookingPerformers).where(eq(bookingPerformers.performerId, leo)).all()).toEqual([]);
+    const view = (await new TestClient('198.51.100.142').call('GET', `/api/bookings/${bookingId}`)).body;
+    expect(view.services.selectedStrippers.map((p: { name: string }) => p.name)).toEqual(['Leaving Leo']);
+    expect(view.services.selectedWaiters.map((p: { name: string }) => p.name)).toEqual(['Kenji']);
+    const details = (await admin.call('GET', `/api/admin/bookings/${bookingId}`)).body;
+    expect(details).toMatchObject({
+      stripperIds: [],
+      waiterIds: [id('Kenji')],
+      formerPerformers: [{ name: 'Leaving Leo', role: 'stripper' }],
+    });
+    const csv = parse<Record<string, string>>((await admin.call('GET', '/api/admin/bookings/export.csv')).text, {
+      bom: true,
+      columns: true,
+    });
+    expect(csv.find((record) => record['Riferimento'] === bookingReference(bookingId))).toMatchObject({
+      Spogliarellisti: 'Leaving Leo (eliminato)',
+      'Camerieri in topless': 'Kenji',
+    });
+
+    // The desk gives the role a new stripper: Leo's name goes, Kenji stays.
+    const edited = await admin.mutate('PATCH', `/api/admin/bookings/${bookingId}`, { stripperIds: [id('Marco')], notifyCustomer: false });
+    expect(edited.status).toBe(200);
+    expect(edited.body.formerPerformers).toEqual([]);
+    await expectAgreement(bookingId, { stripper: ['Marco'], waiter: ['Kenji'] });
   });
 });

@@ -52,6 +52,9 @@ const slotStatements = perConnection((client) => ({
   deleteRoles: client.prepare<[string, string]>(
     'DELETE FROM booking_performers WHERE booking_id = ? AND role IN (SELECT value FROM json_each(?))',
   ),
+  deleteFormers: client.prepare<[string, string]>(
+    'DELETE FROM booking_former_performers WHERE booking_id = ? AND role IN (SELECT value FROM json_each(?))',
+  ),
   move: client.prepare<PerformerSlot & { bookingId: string }>(
     'UPDATE booking_performers SET event_date = @eventDate, start_minute = @startMinute, end_minute = @endMinute WHERE booking_id = @bookingId',
   ),
@@ -149,8 +152,9 @@ export interface PerformerSlot {
 
 /**
  * The one writer of booking_performers, where a booking's performers are stored (and only there): replaces
- * the performers of each role that is given, in their order, then moves every slot of the booking to
- * `slot`. Call it inside the write transaction, after the conflict check.
+ * the performers of each role that is given, in their order (and the names kept of that role's performers
+ * deleted since), then moves every slot of the booking to `slot`. Call it inside the write transaction,
+ * after the conflict check.
  */
 export function writePerformerSlots(
   tx: Pick<Db, 'insert' | 'update' | 'delete'>,
@@ -160,7 +164,10 @@ export function writePerformerSlots(
 ): void {
   const statements = slotStatements(tx);
   const given = (['stripper', 'waiter'] as const).filter((role) => roles[role]);
-  if (given.length > 0) statements.deleteRoles.run(bookingId, JSON.stringify(given));
+  if (given.length > 0) {
+    statements.deleteRoles.run(bookingId, JSON.stringify(given));
+    statements.deleteFormers.run(bookingId, JSON.stringify(given));
+  }
   for (const role of given) for (const performerId of new Set(roles[role])) insertSlot(tx, { bookingId, performerId, role, ...slot });
   // Few statements, as a new booking pays for them on the request path: when both roles were rewritten
   // every slot already has the new time; otherwise the kept role's slots move to it.

@@ -18,7 +18,7 @@ import * as clock from '@/lib/clock';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { bookingColumns, createBooking, toBookingView, writePerformerSlots } from '@/features/booking/booking.server';
 import { readBookingData, writeBookingData } from '@/features/booking/booking-data';
-import { lineUpOf } from '@/features/booking/line-up.server';
+import { currentIds, lineUpOf } from '@/features/booking/line-up.server';
 import { queueCustomerBookingChange, summaryUrl } from '@/features/booking/booking.mail';
 import { changedRows } from '@/features/booking/booking-view';
 import { assertStyleFits, bookingClosed, hasCustomerEmail, performersOfCity } from './agency-confirmation.server';
@@ -95,8 +95,8 @@ function requestOf(tx: Pick<Db, 'select'>, row: typeof bookings.$inferSelect): R
     specialRequests: row.specialRequests ?? '',
     selectedMaleStripper: services?.selectedMaleStripper,
     selectedToplessWaiter: services?.selectedToplessWaiter,
-    stripperIds: lineUp.stripper.map((p) => p.id),
-    waiterIds: lineUp.waiter.map((p) => p.id),
+    stripperIds: currentIds(lineUp.stripper),
+    waiterIds: currentIds(lineUp.waiter),
     performanceStyle: row.performanceStyle,
     duration: row.duration,
   };

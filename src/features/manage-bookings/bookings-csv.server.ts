@@ -23,7 +23,7 @@ import { readBookingData, serviceName } from '@/features/booking/booking-data';
 import { optionLabel } from '@/features/booking/booking-view';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
 import { extraTimeLines } from '@/features/booking/extra-time-lines';
-import { lineUps, type LineUp } from '@/features/booking/line-up.server';
+import { lineUps, type BookedPerformer, type LineUp } from '@/features/booking/line-up.server';
 import * as clock from '@/lib/clock';
 
 // Italian, like everything the agency reads.
@@ -103,6 +103,9 @@ export function bookingsCsvChunk(
   return { rows, names: lineUps(db, ids), shares: shareCells(db, ids) };
 }
 
+/** A role's performers as one cell, one deleted since marked as Booking Details marks him: 'Marco, Leo (eliminato)'. */
+const castCell = (list: BookedPerformer[] = []) => list.map((p) => (p.former ? `${p.name} (eliminato)` : p.name)).join(', ');
+
 /** A booking as its line of the file. */
 function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
   return [
@@ -117,8 +120,8 @@ function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
     optionLabel(VENUE_TYPES, row.venueType, ''),
     serviceName(row),
     row.performanceStyle,
-    (cast?.stripper ?? []).map((p) => p.name).join(', '),
-    (cast?.waiter ?? []).map((p) => p.name).join(', '),
+    castCell(cast?.stripper),
+    castCell(cast?.waiter),
     // The same line the customer reads ('Extra time: 30 min × ฿100: ฿3,000'), empty without extra time.
     extraTimeLines(readBookingData(row.additionalData).price?.extraTime ?? [])
       .map(([label, value]) => `${label}: ${value}`)

@@ -1,7 +1,7 @@
 /** Admin work on bookings: the searchable, paginated list, status and advance changes (with the customer's notices) and deletion. */
 import { and, between, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { bookings, performerAssignments, type PerformerAnswer } from '@db/schema';
-import { everyone, lineUps } from '@/features/booking/line-up.server';
+import { bookings, performerAssignments, type PerformerAnswer, type PerformerRole } from '@db/schema';
+import { currentIds, everyone, lineUps } from '@/features/booking/line-up.server';
 import type { Db } from '@/lib/server/db';
 import { newestFirstPage } from '@/lib/server/paging';
 import { deleteBookingsForGood } from '@/features/privacy/personal-data.server';
@@ -22,15 +22,14 @@ import * as clock from '@/lib/clock';
  * admin-only address of the advance transfer slip (null when the customer sent none), and whether
  * the admin's confirmation e-mail could not be delivered.
  */
-export type AdminBooking = Omit<
-  typeof bookings.$inferSelect,
-  'confirmTokenHash' | 'browserKeyHash' | 'waiterPackage' | 'performerId' | 'performerName'
-> & {
+export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash' | 'browserKeyHash' | 'waiterPackage'> & {
   /** The booking's performers by role, in the order they were put on it (its line-up: booking_performers). */
   stripperIds: string[];
   waiterIds: string[];
   advanceSlipUrl: string | null;
   confirmationFailed: boolean;
+  /** The performers the booking named who were deleted since: the name they had, by role (they hold nothing). */
+  formerPerformers: { name: string; role: PerformerRole }[];
   /** Each performer's answer to the booking (null while they have not answered), and their reason for a decline. */
   performerAnswers: PerformerAnswerView[];
   /** When an unpaid hold that was reminded is released ("in scadenza"), or null. */
@@ -46,13 +45,12 @@ export interface PerformerAnswerView {
   reason: string | null;
 }
 
-type BookingPerformers = { stripperIds: string[]; waiterIds: string[]; performerAnswers: PerformerAnswerView[] };
+type BookingPerformers = Pick<AdminBooking, 'stripperIds' | 'waiterIds' | 'formerPerformers' | 'performerAnswers'>;
 
 /** The row without the hashes of the customer's secrets (nobody's business, the admin's included). */
 function adminRow(row: typeof bookings.$inferSelect, performers: BookingPerformers, failed: Set<string>, brief: AgencyBrief): AdminBooking {
-  // waiterPackage is the insights' computed copy of additionalData's package: not part of the answer; nor are
-  // the legacy performer columns (the performers are the line-up's).
-  const { confirmTokenHash: _c, browserKeyHash: _b, waiterPackage: _w, performerId: _p, performerName: _n, ...rest } = row;
+  // waiterPackage is the insights' computed copy of additionalData's package: not part of the answer.
+  const { confirmTokenHash: _c, browserKeyHash: _b, waiterPackage: _w, ...rest } = row;
   return {
     ...rest,
     ...performers,
@@ -78,16 +76,22 @@ const contains = (column: Parameters<typeof like>[0], text: string) => sql`${col
 
 /** The performers of each booking, by role, with each one's answer (performers answer on their own page). */
 function performersOf(db: Db, ids: string[]): Map<string, BookingPerformers> {
-  const result = new Map<string, BookingPerformers>(ids.map((id) => [id, { stripperIds: [], waiterIds: [], performerAnswers: [] }]));
+  const result = new Map<string, BookingPerformers>(
+    ids.map((id) => [id, { stripperIds: [], waiterIds: [], formerPerformers: [], performerAnswers: [] }]),
+  );
   if (ids.length === 0) return result;
   const answers = db.select().from(performerAssignments).where(inArray(performerAssignments.bookingId, ids)).all();
   for (const [bookingId, lineUp] of lineUps(db, ids)) {
     const entry = result.get(bookingId)!;
-    entry.stripperIds = lineUp.stripper.map((p) => p.id);
-    entry.waiterIds = lineUp.waiter.map((p) => p.id);
-    entry.performerAnswers = everyone(lineUp).map(({ id }) => {
+    entry.stripperIds = currentIds(lineUp.stripper);
+    entry.waiterIds = currentIds(lineUp.waiter);
+    entry.formerPerformers = (['stripper', 'waiter'] as const).flatMap((role) =>
+      lineUp[role].flatMap((p) => (p.former ? [{ name: p.name, role }] : [])),
+    );
+    entry.performerAnswers = everyone(lineUp).flatMap(({ id, former }) => {
+      if (former) return [];
       const given = answers.find((a) => a.bookingId === bookingId && a.performerId === id);
-      return { performerId: id, answer: given?.answer ?? null, reason: given?.reason ?? null };
+      return [{ performerId: id, answer: given?.answer ?? null, reason: given?.reason ?? null }];
     });
   }
   return result;

@@ -1,5 +1,5 @@
 /** Admin work on performers: full list, create, update, delete and moving one place up or down. */
-import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import { dashboardSessions, dashboardTokens, performerFeeds, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { agencyError, type HttpError } from '@/lib/server/http';
@@ -104,7 +104,11 @@ export function updatePerformer(db: Db, id: string, input: PerformerInput): Admi
   );
 }
 
-/** Deletes a performer, ending their sessions (their feed, answers and time off go with the row); false when there was none. */
+/**
+ * Deletes a performer, ending their sessions (their feed, answers, time off and slots go with the row); false
+ * when there was none. The bookings they were on keep their name in booking_former_performers, so a booking
+ * still says who was booked.
+ */
 export function deletePerformer(db: Db, id: string): boolean {
   return writePublicData(db, () =>
     db.transaction(
@@ -112,6 +116,9 @@ export function deletePerformer(db: Db, id: string): boolean {
         const row = tx.select({ email: performers.email }).from(performers).where(eq(performers.id, id)).get();
         if (!row) return false;
         endPerformerSessions(tx, row.email);
+        tx.run(sql`INSERT INTO booking_former_performers (booking_id, performer_id, role, name)
+          SELECT bp.booking_id, bp.performer_id, bp.role, p.name FROM booking_performers bp JOIN performers p ON p.id = bp.performer_id
+          WHERE bp.performer_id = ${id} ORDER BY bp.rowid`);
         return tx.delete(performers).where(eq(performers.id, id)).run().changes > 0;
       },
       { behavior: 'immediate' },

@@ -7,7 +7,16 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { advanceShares, bookingPerformers, bookings, dashboardSessions, dashboardTokens, partyBriefs, reviews } from '@db/schema';
+import {
+  advanceShares,
+  bookingFormerPerformers,
+  bookingPerformers,
+  bookings,
+  dashboardSessions,
+  dashboardTokens,
+  partyBriefs,
+  reviews,
+} from '@db/schema';
 import { bookingReference } from '@/lib/booking-reference';
 import { outboxDir } from '@/lib/server/config';
 import type { Db, DbTransaction } from '@/lib/server/db';
@@ -23,7 +32,7 @@ type BookingRow = typeof bookings.$inferSelect;
 export const ANONYMISED_NAME = 'Anonymised';
 
 /**
- * Anonymises (payment record) or deletes bookings, their performer slots, their reviews (the customer's
+ * Anonymises (payment record) or deletes bookings, their performer slots (and names kept of deleted ones), their reviews (the customer's
  * words and name) and their party briefs (the night's phone); returns the slip files to delete once the transaction has committed. The caller tells the
  * public data (`publicDataChanged`) once it has: a published review may have gone.
  */
@@ -33,6 +42,7 @@ export function removeBookings(tx: Tx, rows: BookingRow[]): { deleted: number; a
   const ids = rows.map((r) => r.id);
   const shareSlips = ids.length ? shareSlipsOf(tx, inArray(bookings.id, ids)) : [];
   if (ids.length) tx.delete(bookingPerformers).where(inArray(bookingPerformers.bookingId, ids)).run();
+  if (ids.length) tx.delete(bookingFormerPerformers).where(inArray(bookingFormerPerformers.bookingId, ids)).run();
   if (ids.length) tx.delete(reviews).where(inArray(reviews.bookingId, ids)).run();
   if (ids.length) tx.delete(partyBriefs).where(inArray(partyBriefs.bookingId, ids)).run();
   if (drop.length)

@@ -4,7 +4,7 @@
  * or changed with it, the opt-out of the reminder, and the one reminder (a job). A review always waits
  * for the agency's approval (reviews-moderation.server.ts) before any public page shows it.
  */
-import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers, reviews, type ReviewStatus } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { codedError, HttpError } from '@/lib/server/http';
@@ -106,20 +106,13 @@ function assertOpen(review: ReviewRow, now: number): void {
   throw codedError(409, REVIEW_ERRORS, { code, params: {} }, {}, review.locale);
 }
 
-/** The performers of a booking (its slots and its named performer), with their names. */
+/** The performers of a booking (its slots, where they are stored), each once, by name. */
 function performersOf(db: Db | DbTransaction, booking: typeof bookings.$inferSelect): { id: string; name: string }[] {
-  const ids = db
-    .select({ id: bookingPerformers.performerId })
-    .from(bookingPerformers)
-    .where(eq(bookingPerformers.bookingId, booking.id))
-    .all()
-    .map((r) => r.id);
-  const all = [...new Set([...ids, ...(booking.performerId ? [booking.performerId] : [])])];
-  if (!all.length) return [];
   return db
-    .select({ id: performers.id, name: performers.name })
-    .from(performers)
-    .where(inArray(performers.id, all))
+    .selectDistinct({ id: performers.id, name: performers.name })
+    .from(bookingPerformers)
+    .innerJoin(performers, eq(performers.id, bookingPerformers.performerId))
+    .where(eq(bookingPerformers.bookingId, booking.id))
     .orderBy(performers.name)
     .all();
 }

@@ -129,9 +129,32 @@ export function openDatabase(file: string): Db {
   return connect(sqlite);
 }
 
-/** Applies pending migrations; safe to call on every start. */
+/**
+ * Applies pending migrations; safe to call on every start. They run with foreign keys off, as SQLite asks for
+ * a migration that rebuilds a table (copy, drop, rename: 0026 does for bookings), whose drop would otherwise
+ * delete every row that references it; the pragma cannot change inside the migrations' transaction, so it is
+ * set around it. When a migration ran, every reference is checked after it, and a broken one stops the start.
+ */
 export function migrateDatabase(db: Db): void {
-  migrate(db, { migrationsFolder: migrationsFolder() });
+  const client = db.$client;
+  const applied = () =>
+    client.prepare("SELECT count(*) FROM sqlite_master WHERE name = '__drizzle_migrations'").pluck().get() === 1
+      ? (client.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get() as number)
+      : 0;
+  const before = applied();
+  client.pragma('foreign_keys = OFF');
+  try {
+    migrate(db, { migrationsFolder: migrationsFolder() });
+  } finally {
+    client.pragma('foreign_keys = ON');
+  }
+  if (applied() === before) return;
+  const broken = client.pragma('foreign_key_check') as { table: string; parent: string }[];
+  if (broken.length > 0) {
+    throw new Error(
+      `the migrations left ${broken.length} rows whose reference is missing (first: ${broken[0]!.table} → ${broken[0]!.parent})`,
+    );
+  }
 }
 
 const SEEDED_KEY = 'seeded_at';

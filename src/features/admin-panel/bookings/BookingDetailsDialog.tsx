@@ -38,7 +38,12 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
   const hold = (action: 'extend' | 'exempt' | 'include', done: string) =>
     toastOutcome(async () => setBooking(await holdAction(booking.id, action)), done, 'Operazione non riuscita');
   const performers = useStore($performers).data ?? [];
-  const names = (ids: string[]) => ids.map((id) => performers.find((p) => p.id === id)?.name ?? id).join(', ') || '—';
+  // The booking's performers by role, then those deleted since by the name they had.
+  const names = (ids: string[], role: 'stripper' | 'waiter') =>
+    [
+      ...ids.map((id) => performers.find((p) => p.id === id)?.name ?? id),
+      ...booking.formerPerformers.filter((p) => p.role === role).map((p) => `${p.name} (eliminato)`),
+    ].join(', ') || '—';
   const rows: [string, string][] = [
     ['Riferimento', `#${bookingReference(booking.id)}`],
     ['Stato', capitalise(booking.status)],
@@ -54,8 +59,8 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ['Occasione', optionLabel(AGENCY_OPTION_LABELS.occasion, booking.occasion, '—')],
     ['Servizi', serviceName(booking)],
     ['Stile dello spettacolo', capitalise(booking.performanceStyle)],
-    ['Spogliarellisti', names(booking.stripperIds)],
-    ['Camerieri in topless', names(booking.waiterIds)],
+    ['Spogliarellisti', names(booking.stripperIds, 'stripper')],
+    ['Camerieri in topless', names(booking.waiterIds, 'waiter')],
     ['Brief della festa', agencyBriefLine(booking.brief)],
     ['Risposte dei performer', answerLines(booking, (id) => performers.find((p) => p.id === id)?.name).join('; ') || '—'],
     // The customer's price lines from the stored money, in the panel's words.

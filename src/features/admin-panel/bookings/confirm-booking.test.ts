@@ -34,6 +34,7 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   specialRequests: null,
   performerNote: null,
   performerAnswers: [],
+  formerPerformers: [],
   location: 'pattaya',
   address: null,
   venueType: null,
