@@ -200,7 +200,7 @@ export default defineConfig(
             'admin-panel': ['AdminLoginForm', 'AdminPanel', 'InviteRegistration', 'PasskeySignIn'],
             'advance': ['AdvanceReport', 'AdvanceSection.astro', 'PayWays.astro', 'advance-agency-errors', 'advance-rate.schema', 'advance-rate.server', 'advance-status', 'advance.mail', 'advance.server', 'cancellation-advance', 'payment-methods', 'payment-methods.schema', 'payment-methods.server', 'promptpay.server', 'report-advance.server', 'report-share.server', 'share-errors', 'share-labels', 'shares', 'shares.mail', 'shares.schema', 'shares.server', 'slip-reuse.server'],
             'availability': ['availability-errors', 'availability-limit.server', 'availability.schema', 'availability.server', 'duration-errors'],
-            'booking-life': ['booking-life-errors', 'booking-life.server', 'booking-money.server', 'payment-split', 'share-split', 'statuses'],
+            'booking-life': ['booking-life-errors', 'booking-life.server', 'booking-money.server', 'payment-split', 'share-split', 'status-labels', 'statuses'],
             'booking': ['AgencyPromise.astro', 'ConfirmRequestButton', 'SendSummaryButton', 'agency-catalogue', 'agency-words', 'booking-data', 'booking-errors', 'booking-event', 'booking-options', 'booking-refusals', 'booking-view', 'booking.mail', 'booking.schema', 'booking.server', 'confirm-request.server', 'extra-time-lines', 'line-up.server', 'option-labels', 'price-lines', 'price-request.schema', 'submit-booking.server'],
             'booking-form': ['BookingPage', 'booking-rules', 'usePriceQuote'],
             'calendar': ['calendar-feed.server', 'calendar.schema', 'calendar.server'],

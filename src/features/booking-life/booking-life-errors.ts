@@ -5,7 +5,7 @@
  */
 import type { AgencyErrorMessages } from '@/lib/error-codes';
 import { formatAgencyDay } from '@/lib/dates';
-import { AGENCY_STATUS_WORDS } from './statuses';
+import { AGENCY_STATUS_WORDS } from './status-labels';
 
 /** A move the table does not allow from the booking's status (409), and a completion before the show has started (409). */
 export const BOOKING_LIFE_ERRORS: AgencyErrorMessages<'booking_move' | 'booking_not_started'> = {

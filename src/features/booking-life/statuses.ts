@@ -264,15 +264,6 @@ export function performersToldOf(status: BookingStatus): PerformerNotice {
   return Object.values(MOVES).find((m) => m.to === status)?.performers ?? 'cancelled';
 }
 
-/** A status in the agency's Italian, inside a sentence ("non può passare da «in attesa» a «completata»"). */
-export const AGENCY_STATUS_WORDS: Record<BookingStatus, string> = {
-  requested: 'richiesta',
-  pending: 'in attesa',
-  confirmed: 'confermata',
-  completed: 'completata',
-  cancelled: 'annullata',
-};
-
 /**
  * The status a booking is born with (an insert, not a move): the customer's request holds nobody until its
  * address is confirmed; a booking the agency takes at its desk is confirmed at once.

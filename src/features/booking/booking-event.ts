@@ -1,4 +1,5 @@
 /** A booking as a calendar event: a discreet title, the venue, the cash due and the agency's contact. */
+import { icsStatus } from '@/features/booking-life/status-labels';
 import { formatBaht } from '@/lib/money';
 import { site } from '@/lib/site';
 import type { BookingView, LinkView } from './booking.server';
@@ -39,12 +40,7 @@ export function bookingEvent(booking: BookingView | LinkView, domain: string): C
       `${m.mail_cash_due({}, o)}: ${formatBaht(booking.cashAmount)}`,
       m.ics_questions({ email: site.email }, o),
     ].join('\n'),
-    status:
-      booking.status === 'cancelled'
-        ? 'CANCELLED'
-        : booking.status === 'pending' || booking.status === 'requested'
-          ? 'TENTATIVE'
-          : 'CONFIRMED',
+    status: icsStatus(booking.status),
   };
 }
 

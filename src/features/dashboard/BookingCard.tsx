@@ -1,4 +1,5 @@
 /** One booking in the dashboard list, with Modify and Cancel for pending bookings. */
+import { customerStatusLabel } from '@/features/booking-life/status-labels';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { CITY_NAMES, isCity } from '@/content/cities';
@@ -30,15 +31,6 @@ function performerNames(booking: DashboardBooking, locale: Locale): string {
   const people = [...(booking.services?.selectedStrippers ?? []), ...(booking.services?.selectedWaiters ?? [])].map((p) => p.name);
   return [...new Set(people)].join(', ') || m.sum_to_be_assigned({}, { locale });
 }
-
-// A booking's status as the summary page names it.
-const STATUS = {
-  requested: m.su_status_requested,
-  pending: m.su_status_pending,
-  confirmed: m.su_status_confirmed,
-  completed: m.su_status_completed,
-  cancelled: m.su_status_cancelled,
-} as Record<string, typeof m.su_status_pending | undefined>;
 
 /** A booking as the dashboard API returns it. */
 export type DashboardBooking = DashboardListBooking;
@@ -103,9 +95,7 @@ export default function BookingCard({
     <li className="rounded-xl border border-ink-line bg-ink-soft p-4" aria-label={m.forms_dash_booking({ ref }, o)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-mono text-lg text-gold">#{ref}</h2>
-        <span className="rounded-full border border-gold px-2 py-0.5 text-xs uppercase">
-          {STATUS[booking.status]?.({}, o) ?? booking.status}
-        </span>
+        <span className="rounded-full border border-gold px-2 py-0.5 text-xs uppercase">{customerStatusLabel(booking.status, locale)}</span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt>{m.sum_date({}, o)}</dt>

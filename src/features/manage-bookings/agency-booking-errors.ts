@@ -3,14 +3,14 @@
  * Answered with their code, said in the admin's Italian by the panel (through the agency's table,
  * admin/agency-errors.ts). The replacement's texts were Italian already and stay so.
  */
+import { AGENCY_STATUS_WORDS } from '@/features/booking-life/status-labels';
+import type { ClosedStatus } from '@/features/booking-life/statuses';
 import type { PerformerRole } from '@db/schema';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import type { AgencyErrorMessages } from '@/lib/error-codes';
 import { formatAgencyDay } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
 
-/** A booking that is over, in the admin's words. */
-const CLOSED_WORDS = { completed: 'completata', cancelled: 'annullata' } as const;
 /** What a performer does, as "non fa ..." says it. */
 const ROLE_WORDS: Record<PerformerRole, string> = { stripper: 'lo spogliarellista', waiter: 'il cameriere in topless' };
 
@@ -43,7 +43,7 @@ export const AGENCY_BOOKING_ERRORS: AgencyErrorMessages<
 > = {
   booking_closed: {
     en: ({ status }) => `This booking is ${status}: a ${status} booking cannot be changed. Create a new booking instead.`,
-    it: ({ status }) => `La prenotazione è ${CLOSED_WORDS[status]}: non si può più modificare. Crea una nuova prenotazione.`,
+    it: ({ status }) => `La prenotazione è ${AGENCY_STATUS_WORDS[status]}: non si può più modificare. Crea una nuova prenotazione.`,
   },
   unpriced_change: {
     en: () =>
@@ -105,8 +105,8 @@ function cashIsRest(advance: number, cash: number): string {
   return `L'acconto di ${formatBaht(advance)} è già pagato: l'importo in contanti è il resto del totale, ${formatBaht(cash)}.`;
 }
 
-function replacementClosed(status: keyof typeof CLOSED_WORDS): string {
-  return `La prenotazione è ${CLOSED_WORDS[status]}: non si può sostituire un performer.`;
+function replacementClosed(status: ClosedStatus): string {
+  return `La prenotazione è ${AGENCY_STATUS_WORDS[status]}: non si può sostituire un performer.`;
 }
 
 /** A performer not free for the replacement: held by another booking, or on time off (the day in the agency's words). */

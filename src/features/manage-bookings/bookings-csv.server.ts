@@ -3,6 +3,7 @@
  * search, all pages, streamed in chunks of CHUNK bookings (newest first, each chunk after the last row of
  * the one before), so neither the memory nor one request's turn of the event loop grows with the years.
  */
+import { csvStatusLabel } from '@/features/booking-life/status-labels';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, inArray, sql } from 'drizzle-orm';
 import { advanceShares, bookings } from '@db/schema';
@@ -110,7 +111,7 @@ const castCell = (list: BookedPerformer[] = []) => list.map((p) => (p.former ? `
 function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
   return [
     bookingReference(row.id),
-    row.status,
+    csvStatusLabel(row.status),
     advanceLabel(row.advanceStatus),
     formatEventDateTime(row.eventDate, row.eventTime),
     row.duration,

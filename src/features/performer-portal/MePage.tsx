@@ -14,7 +14,8 @@ import { VENUE_TYPES } from '@/features/booking/booking-options';
 import { cityMessage, optionMessage } from '@/features/booking/option-labels';
 import { LocaleContext, useLocale } from '@/components/ui/locale-context';
 import { m } from '@/paraglide/messages';
-import { portalDuration, portalEventTime, portalInstant, portalProblem, statusWord } from './portal-words';
+import { portalDuration, portalEventTime, portalInstant, portalProblem } from './portal-words';
+import { performerStatusLabel } from '@/features/booking-life/status-labels';
 import { formatBaht } from '@/lib/money';
 import { timeOffBody, timeOffText, type TimeOffFields } from '@/features/scheduling/time-off-form';
 import type { TimeOff } from '@/features/scheduling/time-off.server';
@@ -160,7 +161,7 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
     >
       <p className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-mono text-white">#{booking.reference}</span>
-        <span className="text-sm">{statusWord(booking.status, locale)}</span>
+        <span className="text-sm">{performerStatusLabel(booking.status, locale)}</span>
       </p>
       <dl className="mt-2 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
         {rows.map(([label, value]) => (

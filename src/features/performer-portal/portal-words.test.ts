@@ -8,7 +8,8 @@ import { codedError } from '@/lib/server/http';
 import { tooManyRequests } from '@/lib/server/rate-limit';
 import { refusalOf } from '@test/refusal';
 import { PORTAL_ERRORS } from './portal-errors';
-import { portalDuration, portalEventTime, portalProblem, statusWord } from './portal-words';
+import { portalDuration, portalEventTime, portalProblem } from './portal-words';
+import { performerStatusLabel } from '@/features/booking-life/status-labels';
 
 const HOUR = 3_600_000;
 
@@ -37,8 +38,8 @@ describe('the portal in English and Thai', () => {
   });
 
   it('says statuses, lengths and dates in Thai (Buddhist Era) and keeps the English ones', () => {
-    expect(statusWord('pending', 'en')).toBe('Waiting for the agency to confirm');
-    expect(statusWord('confirmed', 'th')).toBe('ยืนยันแล้ว');
+    expect(performerStatusLabel('pending', 'en')).toBe('Waiting for the agency to confirm');
+    expect(performerStatusLabel('confirmed', 'th')).toBe('ยืนยันแล้ว');
     expect(portalDuration(90, 'en')).toBe('1.5 hours');
     expect(portalDuration(90, 'th')).toBe('1.5 ชั่วโมง');
     expect(portalEventTime('2026-12-25', '21:30', 'en')).toBe('25/12/2026, 21:30');

@@ -11,7 +11,6 @@ import { ApiError } from '@/lib/api-client';
 import { formatEventDate } from '@/lib/event-time';
 import { AGENCY_TIME_ZONE, formatDateTime, formatEventDateTime, formatDurationHours } from '@/lib/dates';
 import { BASE_LOCALE, INTL_LOCALES, type Locale } from '@/lib/i18n';
-import type { BookingStatus } from '@db/schema';
 
 import { m } from '@/paraglide/messages';
 
@@ -33,23 +32,6 @@ export function portalProblem(error: unknown, locale: Locale): string {
   const coded = codedMessage(PORTAL_PAGE_ERRORS, error.reason, locale);
   if (coded) return coded;
   return error.status >= 500 && locale !== BASE_LOCALE ? m.pt_problem({}, o) : error.serverMessage;
-}
-
-/** A booking's status as the performer reads it. */
-export function statusWord(status: BookingStatus, locale: Locale): string {
-  const o = { locale };
-  switch (status) {
-    case 'pending':
-      return m.pt_status_pending({}, o);
-    case 'confirmed':
-      return m.pt_status_confirmed({}, o);
-    case 'completed':
-      return m.pt_status_completed({}, o);
-    case 'cancelled':
-      return m.pt_status_cancelled({}, o);
-    default:
-      return status;
-  }
 }
 
 /** A booking's length: English '1.5 hours' (formatDurationHours), Thai '1.5 ชั่วโมง'. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { BOOKING_STATUSES } from '@db/statuses';
 import { $bookingsQuery } from '@/features/admin-panel/api';
-import { capitalise } from '@/features/admin-panel/format';
+import { agencyStatusLabel } from '@/features/booking-life/status-labels';
 import { Field, SelectField } from '@/features/admin-panel/ui';
 import { PAYMENT_RECORD_RETENTION_YEARS } from '@/features/privacy/retention';
 import { todayInBangkok } from '@/lib/event-time';
@@ -51,7 +51,7 @@ export function BookingFilters() {
         value={query.status}
         onChange={(status) => $bookingsQuery.set({ ...query, status, page: 1 })}
         choices={[{ value: 'all', label: 'Tutti gli stati' }, ...BOOKING_STATUSES]}
-        text={capitalise}
+        text={agencyStatusLabel}
       />
       <SelectField
         label="Filtro acconto"

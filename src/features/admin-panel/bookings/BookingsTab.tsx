@@ -3,13 +3,14 @@
  * (pending and cancelled apply at once; confirmed and completed open Confirm Booking), delete and
  * Booking Details. A table on wide screens, cards on a phone.
  */
+import { agencyStatusLabel } from '@/features/booking-life/status-labels';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { $adminRole } from '@/features/admin-panel/session-store';
 import { $bookings, $bookingsExportPath, $bookingsQuery, $performers, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
-import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
+import { bookingReference, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import {
   ConfirmButton,
@@ -72,7 +73,7 @@ export function BookingsTab() {
       value={booking.status}
       onChange={(e) => changeStatus(booking, e.target.value)}
     >
-      <Options choices={statusChoices(booking.status)} text={capitalise} />
+      <Options choices={statusChoices(booking.status)} text={agencyStatusLabel} />
     </select>
   );
   // A request whose address was never confirmed holds nobody: the admin sees it before calling the customer.
@@ -200,7 +201,7 @@ export function BookingsTab() {
                     <p className="text-sm break-words">{email(booking.customerEmail)}</p>
                     {unconfirmedMark(booking)}
                   </div>
-                  <StatusBadge status={booking.status} />
+                  <StatusBadge status={booking.status} label={agencyStatusLabel(booking.status)} />
                 </div>
                 <p className="mt-2 text-sm">
                   <span className="font-mono">#{bookingReference(booking.id)}</span> ·{' '}

@@ -3,6 +3,7 @@
  * messages, the performer slots and choices of the booking's city, the price-calculation request,
  * and the updates (only the fields the admin changed).
  */
+import { AGENCY_STATUS_WORDS } from '@/features/booking-life/status-labels';
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import type { ConfirmationUpdates } from '@/features/admin-panel/api';
@@ -59,7 +60,7 @@ export function fittingStyle(serviceType: string, style: string): string {
 
 /** The toast after a confirmation: it names the status the admin chose, and says the e-mail is queued (the outbox sends it) when there is one. */
 export function confirmedToast(finalStatus: string, emailed = true): string {
-  return `Prenotazione ${finalStatus === 'completed' ? 'completata' : 'confermata'}${emailed ? ': e-mail in coda' : ''}`;
+  return `Prenotazione ${AGENCY_STATUS_WORDS[finalStatus === 'completed' ? 'completed' : 'confirmed']}${emailed ? ': e-mail in coda' : ''}`;
 }
 
 /** The toast's description: where the admin learns that the queued e-mail could not be delivered. */

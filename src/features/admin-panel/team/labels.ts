@@ -1,16 +1,8 @@
 /** Italian words of the record: actions as the history line says them ("Confermata da Giulia, 14/03 21:05"). */
-import type { BookingStatus } from '@db/statuses';
+import { AGENCY_STATUS_CHANGE_WORDS } from '@/features/booking-life/status-labels';
 import { formatDateTime } from '@/lib/dates';
 import { labelFor } from '@/lib/labels';
 import type { AuditEntry } from './team-api';
-
-const STATUS_WORDS: Record<BookingStatus, string> = {
-  confirmed: 'Confermata',
-  cancelled: 'Annullata',
-  completed: 'Completata',
-  pending: 'Rimessa in attesa',
-  requested: 'Rimessa in richiesta',
-};
 
 const ACTION_WORDS: Record<string, string> = {
   'bookings.send-confirmation': 'Confermata',
@@ -73,7 +65,7 @@ export const knowsAction = (action: string): boolean => action in ACTION_WORDS |
 export function actionLabel(entry: Pick<AuditEntry, 'action' | 'changes'>): string {
   if (entry.action === 'bookings.status') {
     const to = entry.changes.find((c) => c.field === 'status')?.to;
-    return labelFor(STATUS_WORDS, to) ?? 'Stato cambiato';
+    return labelFor(AGENCY_STATUS_CHANGE_WORDS, to) ?? 'Stato cambiato';
   }
   return ACTION_WORDS[entry.action] ?? entry.action;
 }

@@ -1,0 +1,76 @@
+/**
+ * A booking's status as each reader names it (browser-safe): one table or function per audience, keyed by status,
+ * and no other copy. The customer reads English or Thai (the summary page, the dashboard), the performer his page's
+ * language, the agency the panel's words (its list shows the status capitalised, as the specification wants; its
+ * sentences and history Italian), the CSV the stored word and the calendar file its iCalendar STATUS.
+ */
+import type { Locale } from '@/lib/i18n';
+import { m } from '@/paraglide/messages';
+import type { BookingStatus } from './statuses';
+
+const CUSTOMER_WORDS: Record<BookingStatus, (inputs: object, options: { locale: Locale }) => string> = {
+  requested: m.su_status_requested,
+  pending: m.su_status_pending,
+  confirmed: m.su_status_confirmed,
+  completed: m.su_status_completed,
+  cancelled: m.su_status_cancelled,
+};
+
+/** A status as the customer reads it (the summary page, the dashboard); an unknown stored value as it is. */
+export function customerStatusLabel(status: string, locale: Locale): string {
+  return Object.hasOwn(CUSTOMER_WORDS, status) ? CUSTOMER_WORDS[status as BookingStatus]({}, { locale }) : status;
+}
+
+// A performer never sees a request (his page lists the bookings beyond it).
+const PERFORMER_WORDS: Record<Exclude<BookingStatus, 'requested'>, (inputs: object, options: { locale: Locale }) => string> = {
+  pending: m.pt_status_pending,
+  confirmed: m.pt_status_confirmed,
+  completed: m.pt_status_completed,
+  cancelled: m.pt_status_cancelled,
+};
+
+/** A status as the performer reads it on his page; an unknown stored value as it is. */
+export function performerStatusLabel(status: BookingStatus, locale: Locale): string {
+  return status === 'requested' ? status : PERFORMER_WORDS[status]({}, { locale });
+}
+
+/** A status in the agency's list, filter and badges: the stored word capitalised ('Pending'). */
+export function agencyStatusLabel(status: string): string {
+  return status ? status[0]!.toUpperCase() + status.slice(1) : status;
+}
+
+/** A status in the agency's Italian, inside a sentence ("non può passare da «in attesa» a «completata»"). */
+export const AGENCY_STATUS_WORDS: Record<BookingStatus, string> = {
+  requested: 'richiesta',
+  pending: 'in attesa',
+  confirmed: 'confermata',
+  completed: 'completata',
+  cancelled: 'annullata',
+};
+
+/** A move to a status as a booking's history says it ("Confermata da Giulia, 14/03 21:05"). */
+export const AGENCY_STATUS_CHANGE_WORDS: Record<BookingStatus, string> = {
+  confirmed: 'Confermata',
+  cancelled: 'Annullata',
+  completed: 'Completata',
+  pending: 'Rimessa in attesa',
+  requested: 'Rimessa in richiesta',
+};
+
+/** A status in the bookings CSV: the stored word, as the file's filters and spreadsheets match it. */
+export function csvStatusLabel(status: BookingStatus): string {
+  return status;
+}
+
+const ICS_STATUS: Record<BookingStatus, 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED'> = {
+  requested: 'TENTATIVE',
+  pending: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+};
+
+/** A status as a calendar file's STATUS says it: a request or a pending booking is tentative, a cancelled one cancelled. */
+export function icsStatus(status: string): 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED' {
+  return Object.hasOwn(ICS_STATUS, status) ? ICS_STATUS[status as BookingStatus] : 'CONFIRMED';
+}
