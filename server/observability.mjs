@@ -31,13 +31,14 @@ const seenRoutes = new Set();
 /**
  * The route label of an answered request: the route pattern that matched it (Astro's `routePattern`,
  * e.g. `/api/bookings/[id]`, or a built file's path), never the path the client wrote, so no id, token
- * or query reaches a label or a log line; `unmatched` for a request no route matched and for a 404; past
- * MAX_ROUTE_LABELS distinct labels, `other`.
+ * or query reaches a label or a log line; `unmatched` for a request no route matched and for a page's 404 (Astro's
+ * 404 page answers every made-up path); a 404 an API route threw keeps its route (the route matched: an unknown
+ * booking or link is that route's answer). Past MAX_ROUTE_LABELS distinct labels, `other`.
  * @param {string | undefined} pattern
  * @param {number} status
  */
 export function routeLabel(pattern, status) {
-  if (!pattern || status === 404) return UNMATCHED;
+  if (!pattern || (status === 404 && !pattern.startsWith('/api/'))) return UNMATCHED;
   if (!seenRoutes.has(pattern)) {
     if (seenRoutes.size >= MAX_ROUTE_LABELS) return OTHER;
     seenRoutes.add(pattern);

@@ -38,9 +38,14 @@ describe('routeLabel', () => {
     expect(fileRoute('/male-strippers/bangkok/')).toBe('/male-strippers/bangkok/');
   });
 
-  it('gives every unmatched request and every 404 one label', () => {
+  it('gives every unmatched request and every 404 page one label', () => {
     expect(routeLabel(undefined, 401)).toBe(UNMATCHED);
-    expect(routeLabel('/api/bookings/[id]', 404)).toBe(UNMATCHED);
+    expect(routeLabel('/404', 404)).toBe(UNMATCHED);
+    expect(routeLabel('/[city]', 404)).toBe(UNMATCHED);
+  });
+
+  it('keeps the route of a 404 an API route answered (an unknown booking is not a made-up path)', () => {
+    expect(routeLabel('/api/bookings/[id]', 404)).toBe('/api/bookings/[id]');
   });
 });
 

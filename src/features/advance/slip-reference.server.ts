@@ -35,9 +35,12 @@ function tlv(text: string): Map<string, string> | null {
   return tags;
 }
 
+/** A bank reference as it is stored and compared: without white space, in capitals (banks print either case). */
+export const normalSlipReference = (reference: string): string => reference.replace(/\s+/g, '').toUpperCase();
+
 /**
  * The bank reference of a slip-verify QR payload: `<sending bank>-<transaction reference>` (e.g.
- * `004-015123103512ABC04567`), or null for any other QR (a PromptPay payment QR, a web link) or a wrong CRC.
+ * `004-015123103512ABC04567`, normalised), or null for any other QR (a PromptPay payment QR, a web link) or a wrong CRC.
  */
 export function slipReferenceOf(payload: string): string | null {
   const crcAt = payload.length - 8;
@@ -46,8 +49,9 @@ export function slipReferenceOf(payload: string): string | null {
   const outer = tlv(payload.slice(0, crcAt));
   const inner = outer?.get('00') !== undefined ? tlv(outer.get('00')!) : null;
   const bank = inner?.get('01');
-  const reference = inner?.get('02');
-  if (inner?.get('00') !== '000001' || !bank || !/^\d{3}$/.test(bank) || !reference || !/^[0-9A-Za-z]{6,40}$/.test(reference)) return null;
+  const printed = inner?.get('02');
+  const reference = printed === undefined ? undefined : normalSlipReference(printed);
+  if (inner?.get('00') !== '000001' || !bank || !/^\d{3}$/.test(bank) || !reference || !/^[0-9A-Z]{6,40}$/.test(reference)) return null;
   return `${bank}-${reference}`;
 }
 

@@ -128,6 +128,16 @@ describe('a slip used twice', () => {
     ]);
   });
 
+  it('compares references normalised: the same transfer printed in lower case or with spaces is the same slip, stored in capitals', async () => {
+    const booking = addBooking({ status: 'confirmed' });
+    const [own, guest] = await split(booking.id, 2);
+    const printed = await slipImage(slipVerifyPayload('004', 'abc 0151 2310'));
+    expect(await reportShare(own, printed)).toMatchObject({ status: 200, body: { slipReference: '004-ABC01512310' } });
+    const again = await slipImage(slipVerifyPayload('004', 'ABC01512310'));
+    expect(await reportShare(guest, again)).toMatchObject({ status: 409, body: { code: 'slip_already_used' } });
+    expect(shareRow(booking.id, 2)).toMatchObject({ status: 'pending', slipReference: null });
+  });
+
   it('accepts slips without a readable QR code (photos), stored without a reference, however many', async () => {
     const booking = addBooking();
     const [own, guest] = await split(booking.id, 2);

@@ -11,6 +11,7 @@ import { errorText } from '@/lib/error-codes';
 import { bookingReference } from '@/lib/booking-reference';
 import { shareReference } from './shares';
 import { SHARE_ERRORS } from './share-errors';
+import { normalSlipReference } from './slip-reference.server';
 
 /** Where a bank reference is already used: a booking's whole advance (share null) or one of its shares. */
 export interface SlipUse {
@@ -36,8 +37,9 @@ export class SlipReused extends HttpError {
 }
 
 /** Throws SlipReused when `reference` is stored for a share or booking other than `target` (no reference: nothing to check). */
-export function assertSlipUnused(tx: DbTransaction, reference: string | null, target: SlipTarget): void {
-  if (!reference) return;
+export function assertSlipUnused(tx: DbTransaction, read: string | null, target: SlipTarget): void {
+  if (!read) return;
+  const reference = normalSlipReference(read);
   const otherShare: SQL | undefined = target.shareId === null ? undefined : ne(advanceShares.id, target.shareId);
   const share = tx
     .select({ bookingId: advanceShares.bookingId, number: advanceShares.number })
