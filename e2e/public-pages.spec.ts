@@ -206,6 +206,6 @@ test.describe('content pages', () => {
     }
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
-    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
   });
 });

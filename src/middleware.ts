@@ -42,7 +42,7 @@ function normalisedPath(url: URL): string {
 /** Fills locals and guards admin paths; a full, read-only or locked database answers 503 (storage-errors.ts). */
 export const onRequest: MiddlewareHandler = async (context, next) => {
   try {
-    return await guard(context, next);
+    return withCharset(await guard(context, next));
   } catch (error) {
     const response = storageFailureResponse(error, context.url.pathname);
     if (response) return response;
@@ -98,6 +98,22 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
 function setsCookie(cookies: Parameters<MiddlewareHandler>[0]['cookies']): boolean {
   const headers = (cookies as { headers?: () => Iterable<string> }).headers;
   return typeof headers === 'function' && [...headers.call(cookies)].length > 0;
+}
+
+/**
+ * Astro answers an on-demand page as bare `text/html`: the validators want the charset in the header too
+ * (the page's own `<meta charset>` comes after bytes a browser may already have guessed from).
+ */
+function withCharset(response: Response): Response {
+  if (response.headers.get('Content-Type')?.trim().toLowerCase() !== 'text/html') return response;
+  try {
+    response.headers.set('Content-Type', 'text/html; charset=utf-8');
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 function withNoStore(response: Response): Response {

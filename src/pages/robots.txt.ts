@@ -8,12 +8,9 @@ export const GET: APIRoute = () =>
   new Response(
     [
       'User-agent: *',
-      'Disallow: /admin',
-      'Disallow: /admin-login',
+      // Only the API, which has no page: every private page (the panel, its login, the dashboard, /me,
+      // the performers' login, in every language) says noindex itself, which a crawler barred from it never reads.
       'Disallow: /api/',
-      'Disallow: /dashboard',
-      'Disallow: /me',
-      'Disallow: /performer-login',
       '',
       `Sitemap: ${siteLink('/sitemap.xml')}`,
       '',
