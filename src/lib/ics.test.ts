@@ -82,6 +82,18 @@ describe('.ics output', () => {
     expect(bookingIcs({ ...booking, status: 'pending' }, 'https://x.example/', now)).toContain('STATUS:TENTATIVE');
     expect(bookingIcs({ ...booking, status: 'cancelled' }, 'https://x.example/', now)).toContain('STATUS:CANCELLED');
   });
+
+  it('keeps one UID and raises SEQUENCE from the request to the confirmation to the cancellation, so each file replaces the last', () => {
+    const file = (status: 'pending' | 'confirmed' | 'cancelled') =>
+      unfold(bookingIcs({ ...booking, status }, 'https://x.example/', now)).split('\r\n');
+    const [request, confirmation, cancellation] = (['pending', 'confirmed', 'cancelled'] as const).map(file);
+    const field = (lines: string[], name: string) => lines.find((l) => l.startsWith(`${name}:`));
+    expect(new Set([request, confirmation, cancellation].map((lines) => field(lines!, 'UID'))).size).toBe(1);
+    const sequences = [request, confirmation, cancellation].map((lines) => Number(field(lines!, 'SEQUENCE')?.slice('SEQUENCE:'.length)));
+    expect(sequences.every(Number.isInteger)).toBe(true);
+    expect(sequences[0]).toBeLessThan(sequences[1]!);
+    expect(sequences[1]).toBeLessThan(sequences[2]!);
+  });
 });
 
 describe('text escaping and folding', () => {
@@ -110,6 +122,7 @@ describe('text escaping and folding', () => {
       location: 'l',
       description: 'd',
       status: 'CONFIRMED' as const,
+      sequence: 0,
     };
     expect(buildIcs(event, now)).not.toContain('URL:');
     expect(buildIcs({ ...event, url: 'https://x.example/a' }, now)).toContain('\r\nURL:https://x.example/a\r\n');

@@ -16,6 +16,8 @@ export interface CalendarEvent {
   location: string;
   description: string;
   status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+  /** The event's revision (RFC 5545 SEQUENCE): a later file of the same UID must carry a higher one to replace it. */
+  sequence: number;
   url?: string;
 }
 
@@ -83,6 +85,7 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(now)}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTART;TZID=${AGENCY_TIME_ZONE}:${localStamp(event.date, event.time)}`,
     `DTEND;TZID=${AGENCY_TIME_ZONE}:${localStamp(event.date, event.time, event.durationMinutes)}`,
     `SUMMARY:${escapeText(event.summary)}`,

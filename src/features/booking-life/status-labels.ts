@@ -74,3 +74,14 @@ const ICS_STATUS: Record<BookingStatus, 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED'>
 export function icsStatus(status: string): 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED' {
   return Object.hasOwn(ICS_STATUS, status) ? ICS_STATUS[status as BookingStatus] : 'CONFIRMED';
 }
+
+const ICS_SEQUENCE: Record<BookingStatus, number> = { requested: 0, pending: 1, confirmed: 2, completed: 2, cancelled: 3 };
+
+/**
+ * A status as a calendar file's SEQUENCE: the request's file (tentative), the confirmation's and the
+ * cancellation's share one UID, and each outranks the one before, so a calendar replaces the event instead of
+ * keeping the tentative copy beside it (RFC 5545 3.8.7.4).
+ */
+export function icsSequence(status: string): number {
+  return Object.hasOwn(ICS_SEQUENCE, status) ? ICS_SEQUENCE[status as BookingStatus] : 0;
+}

@@ -1,5 +1,5 @@
 /** A booking as a calendar event: a discreet title, the venue, the cash due and the agency's contact. */
-import { icsStatus } from '@/features/booking-life/status-labels';
+import { icsSequence, icsStatus } from '@/features/booking-life/status-labels';
 import { formatBaht } from '@/lib/money';
 import { site } from '@/lib/site';
 import type { BookingView, LinkView } from './booking.server';
@@ -41,6 +41,7 @@ export function bookingEvent(booking: BookingView | LinkView, domain: string): C
       m.ics_questions({ email: site.email }, o),
     ].join('\n'),
     status: icsStatus(booking.status),
+    sequence: icsSequence(booking.status),
   };
 }
 

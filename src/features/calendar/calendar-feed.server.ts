@@ -14,6 +14,7 @@ import { hitRateLimit, peekRateLimit, tooManyRequests } from '@/lib/server/rate-
 import { siteLink } from '@/lib/server/config';
 import { formatDurationHours } from '@/lib/dates';
 import { buildCalendar, type CalendarEvent } from '@/lib/ics';
+import { icsSequence } from '@/features/booking-life/status-labels';
 import { site } from '@/lib/site';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { hashSecret } from '@/lib/server/secrets';
@@ -123,6 +124,7 @@ export function feedEvents(db: Db, now = clock.currentDate()): CalendarEvent[] {
       `Status: ${booking.status}`,
     ].join('\n'),
     status: booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+    sequence: icsSequence(booking.status),
   }));
 }
 

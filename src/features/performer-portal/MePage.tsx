@@ -10,11 +10,9 @@ import { apiRequest } from '@/lib/api-client';
 import { timeInBangkok } from '@/lib/event-time';
 import { localizePath, type Locale } from '@/lib/i18n';
 import type { Jsonify } from '@/lib/jsonify';
-import { VENUE_TYPES } from '@/features/booking/booking-options';
-import { cityMessage, optionMessage } from '@/features/booking/option-labels';
 import { LocaleContext, useLocale } from '@/components/ui/locale-context';
 import { m } from '@/paraglide/messages';
-import { portalDuration, portalEventTime, portalInstant, portalProblem } from './portal-words';
+import { portalCity, portalDuration, portalEventTime, portalInstant, portalProblem, portalVenue } from './portal-words';
 import { performerStatusLabel } from '@/features/booking-life/status-labels';
 import { formatBaht } from '@/lib/money';
 import { timeOffBody, timeOffText, type TimeOffFields } from '@/features/scheduling/time-off-form';
@@ -132,17 +130,12 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
       setError(portalProblem(e, locale));
     }
   };
-  const venue = booking.venueType
-    ? locale === 'en'
-      ? (VENUE_TYPES[booking.venueType as keyof typeof VENUE_TYPES] ?? booking.venueType)
-      : (optionMessage('venue', booking.venueType, locale) ?? booking.venueType)
-    : '—';
   const rows: [string, string][] = [
     [m.pt_when({}, o), portalEventTime(booking.eventDate, booking.eventTime, locale)],
     [m.pt_duration({}, o), portalDuration(booking.duration, locale)],
-    [m.pt_city({}, o), (locale === 'en' ? undefined : cityMessage(booking.location, locale)) ?? booking.city],
+    [m.pt_city({}, o), portalCity(booking, locale)],
     [m.pt_services({}, o), booking.services],
-    [m.pt_venue({}, o), venue],
+    [m.pt_venue({}, o), portalVenue(booking.venueType, locale)],
     [m.pt_cash({}, o), booking.cashAmount > 0 ? formatBaht(booking.cashAmount) : m.pt_cash_none({}, o)],
     [m.pt_with({}, o), booking.otherPerformers.join(', ') || m.pt_nobody({}, o)],
     [

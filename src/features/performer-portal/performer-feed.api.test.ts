@@ -1,6 +1,9 @@
 // A performer's private calendar feed: their own bookings only, the page's privacy rules, a hashed and rotatable token.
 import { describe, expect, it } from 'vitest';
-import { performerFeeds } from '@db/schema';
+import { eq } from 'drizzle-orm';
+import { performerFeeds, performers } from '@db/schema';
+import { site } from '@/lib/site';
+import { m } from '@/paraglide/messages';
 import { getDb } from '@/lib/server/db';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { bookingReference } from '@/lib/booking-reference';
@@ -56,6 +59,26 @@ describe("a performer's calendar feed", () => {
     expect((await calendarApp.call('GET', path(again.body.url))).status).toBe(200);
     expect((await marco.call('GET', '/api/performer/feed')).body.active).toBe(true);
     expect((await new TestClient('198.51.100.109').call('POST', '/api/performer/feed')).status).toBe(401);
+  });
+
+  it("is in the performer's language with the page's words: no English labels or stored keys for a Thai performer", async () => {
+    const phone = new TestClient('198.51.100.105');
+    await signInPerformer(admin, phone, 'Marco', 'marco-th@example.com');
+    getDb()
+      .update(performers)
+      .set({ locale: 'th' })
+      .where(eq(performers.id, performerId('Marco')))
+      .run();
+    const booking = bookingWith(['Marco'], { venueType: 'hotel', location: 'pattaya', eventDate: addDays(todayInBangkok(), 5) });
+    const { url } = (await phone.call('POST', '/api/performer/feed')).body as { url: string };
+    const unfolded = (await calendarApp.call('GET', path(url))).text.replace(/\r\n[ \t]/g, '');
+    const event = unfolded.slice(unfolded.indexOf(`#${bookingReference(booking.id)}`));
+    const description = /DESCRIPTION:(.*)/.exec(event)![1]!;
+    expect(description).toContain(`${m.pt_venue({}, { locale: 'th' })}: ${m.opt_venue_hotel({}, { locale: 'th' })}`);
+    expect(description).toContain(m.pt_status_confirmed({}, { locale: 'th' }));
+    expect(description).not.toMatch(/Venue|Duration|Services|Status|Booking reference|: hotel|confirmed/);
+    expect(unfolded).toContain(`X-WR-CALNAME:${m.pt_feed_name({ brand: site.name }, { locale: 'th' })}`);
+    expect(unfolded).toMatch(/^SEQUENCE:\d+$/m);
   });
 
   it('ends when the performer is removed', async () => {

@@ -6,14 +6,17 @@
  * (features/performers), and removing the performer removes it.
  */
 import { eq } from 'drizzle-orm';
-import { performerFeeds } from '@db/schema';
+import { performerFeeds, performers } from '@db/schema';
 import { hashSecret } from '@/lib/server/secrets';
 import { newFeedToken } from '@/features/calendar/calendar-feed.server';
 import { siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
-import { formatDurationHours } from '@/lib/dates';
 import { buildCalendar, type CalendarEvent } from '@/lib/ics';
+import type { Locale } from '@/lib/i18n';
 import { site } from '@/lib/site';
+import { icsSequence, performerStatusLabel } from '@/features/booking-life/status-labels';
+import { m } from '@/paraglide/messages';
+import { portalCity, portalDuration, portalVenue } from './portal-words';
 import { performerBookings, type PerformerBooking } from './performer-bookings.server';
 import * as clock from '@/lib/clock';
 
@@ -60,31 +63,41 @@ const STATUS: Record<PerformerBooking['status'], CalendarEvent['status']> = {
   cancelled: 'CANCELLED',
 };
 
-/** The feed's events: exactly what the performer's page shows of each booking. */
-export function performerFeedEvents(db: Db, performerId: string, now = clock.now()): CalendarEvent[] {
+/** The feed's events: exactly what the performer's page shows of each booking, in the page's words and language. */
+export function performerFeedEvents(db: Db, performerId: string, now = clock.now(), locale: Locale = 'en'): CalendarEvent[] {
   const domain = new URL(siteLink('/')).hostname;
+  const o = { locale };
   const { upcoming, past } = performerBookings(db, performerId, now);
   return [...past.reverse(), ...upcoming].map((b) => ({
     uid: `${hashSecret(`performer-feed:${performerId}:${b.id}`).slice(0, 32)}@${domain}`,
     date: b.eventDate,
     time: b.eventTime,
     durationMinutes: b.duration,
-    summary: `${b.services} · ${b.city} (#${b.reference})`,
-    location: b.address ?? b.city,
+    summary: `${b.services} · ${portalCity(b, locale)} (#${b.reference})`,
+    location: b.address ?? portalCity(b, locale),
     description: [
-      `Booking reference: #${b.reference}`,
-      `Services: ${b.services}`,
-      `Duration: ${formatDurationHours(b.duration)}`,
-      `Venue: ${b.venueType ?? '—'}`,
-      `With: ${b.otherPerformers.join(', ') || 'nobody else'}`,
-      ...(b.note ? [`From the agency: ${b.note}`] : []),
-      `Status: ${b.status}`,
+      m.pt_booking_label({ ref: b.reference }, o),
+      `${m.pt_services({}, o)}: ${b.services}`,
+      `${m.pt_duration({}, o)}: ${portalDuration(b.duration, locale)}`,
+      `${m.pt_venue({}, o)}: ${portalVenue(b.venueType, locale)}`,
+      `${m.pt_with({}, o)}: ${b.otherPerformers.join(', ') || m.pt_nobody({}, o)}`,
+      ...(b.note ? [m.pt_from_agency({ note: b.note }, o)] : []),
+      performerStatusLabel(b.status, locale),
     ].join('\n'),
     status: STATUS[b.status],
+    sequence: icsSequence(b.status),
   }));
+}
+
+/** The performer's language: the one of the portal page he last asked a sign-in link from. */
+function performerLocale(db: Db, performerId: string): Locale {
+  return db.select({ locale: performers.locale }).from(performers).where(eq(performers.id, performerId)).get()?.locale ?? 'en';
 }
 
 /** The whole feed text of a performer. */
 export function performerFeedIcs(db: Db, performerId: string, now = clock.currentDate()): string {
-  return buildCalendar(performerFeedEvents(db, performerId, now.getTime()), now, { name: `${site.name}: my bookings` });
+  const locale = performerLocale(db, performerId);
+  return buildCalendar(performerFeedEvents(db, performerId, now.getTime(), locale), now, {
+    name: m.pt_feed_name({ brand: site.name }, { locale }),
+  });
 }

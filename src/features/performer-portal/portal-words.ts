@@ -11,6 +11,8 @@ import { ApiError } from '@/lib/api-client';
 import { formatEventDate } from '@/lib/event-time';
 import { AGENCY_TIME_ZONE, formatDateTime, formatEventDateTime, formatDurationHours } from '@/lib/dates';
 import { BASE_LOCALE, INTL_LOCALES, type Locale } from '@/lib/i18n';
+import { VENUE_TYPES } from '@/features/booking/booking-options';
+import { cityMessage, optionMessage } from '@/features/booking/option-labels';
 
 import { m } from '@/paraglide/messages';
 
@@ -58,4 +60,16 @@ export function portalInstant(iso: string, locale: Locale): string {
     timeStyle: 'short',
     hourCycle: 'h23',
   }).format(date);
+}
+
+/** A booking's venue type in the portal's language ('Hotel Suite', Thai's own word), '—' when none was given. */
+export function portalVenue(venueType: string | null, locale: Locale): string {
+  if (!venueType) return '—';
+  if (locale === BASE_LOCALE) return VENUE_TYPES[venueType as keyof typeof VENUE_TYPES] ?? venueType;
+  return optionMessage('venue', venueType, locale) ?? venueType;
+}
+
+/** A booking's city in the portal's language: its key's message, else the English name. */
+export function portalCity(booking: { location: string; city: string }, locale: Locale): string {
+  return (locale === BASE_LOCALE ? undefined : cityMessage(booking.location, locale)) ?? booking.city;
 }
