@@ -7,9 +7,13 @@
  * are painted as they appear.
  */
 import { approxLine, isCurrency, type BahtPerUnit, type Currency } from './currencies';
-import * as clock from '@/lib/clock';
 
 const FRESH_MS = 300_000;
+// Not lib/clock: importing it makes the bundler split it into a shared chunk, and every page with the currency
+// choice would load a script file instead of this inlined script (e2e/public-pages.spec.ts). No test sets the
+// clock of a visitor's browser.
+// eslint-disable-next-line no-restricted-properties
+const nowMs = (): number => Date.now();
 /** The rates as kept in localStorage, with when they were fetched. */
 interface Kept {
   r: BahtPerUnit;
@@ -51,12 +55,12 @@ async function loadRates() {
   }
   if (kept) rates = kept.r;
   paint();
-  if (kept && clock.now() - kept.t < FRESH_MS) return;
+  if (kept && nowMs() - kept.t < FRESH_MS) return;
   try {
     const response = await fetch('/api/currency-rates');
     if (!response.ok) return;
     rates = (await response.json()) as BahtPerUnit;
-    write('fx-rates', JSON.stringify({ r: rates, t: clock.now() }));
+    write('fx-rates', JSON.stringify({ r: rates, t: nowMs() }));
     paint();
   } catch {
     // Offline: the prices stay in baht (or at the kept rates).
