@@ -74,11 +74,23 @@ export function enqueueMail(db: OutboxWriter, message: MailMessage, meta: MailMe
 const about = (meta: MailMeta) => ({ kind: meta.kind, bookingId: meta.bookingId ?? null, entryId: meta.entryId ?? null });
 
 // Most requests that write queue a message: compiled once per connection.
-const insertRow = preparedInsert(outbox, ['id', 'kind', 'bookingId', 'entryId', 'recipient', 'subject', 'body']);
+// Its first attempt and creation are the clock's now, not SQLite's own (a test that sets the clock sees its mail sent).
+const insertRow = preparedInsert(outbox, [
+  'id',
+  'kind',
+  'bookingId',
+  'entryId',
+  'recipient',
+  'subject',
+  'body',
+  'nextAttemptAt',
+  'createdAt',
+]);
 
-function insertMessage(db: OutboxWriter, row: Omit<Parameters<typeof insertRow>[1], 'id'>): string {
+function insertMessage(db: OutboxWriter, row: Omit<Parameters<typeof insertRow>[1], 'id' | 'nextAttemptAt' | 'createdAt'>): string {
   const id = crypto.randomUUID();
-  insertRow(db, { id, ...row });
+  const now = clock.currentDate();
+  insertRow(db, { id, ...row, nextAttemptAt: now, createdAt: now });
   wakeAfterCommit(db);
   return id;
 }

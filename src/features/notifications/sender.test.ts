@@ -7,6 +7,7 @@ import { outbox } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { resetMailTransport } from '@/lib/server/mail';
 import { useSmtp } from '@test/hooks';
+import { resetClock, setClock } from '@/lib/clock';
 import { tempDatabase } from '@test/temp-db';
 import { enqueueMail, listOutbox, outboxCounts, retryFailedMail } from './outbox.server';
 import {
@@ -69,6 +70,20 @@ describe('the sender', () => {
     for (const id of ids) expect(row(id)).toMatchObject({ status: 'sent', tries: 1, lastError: null, sentAt: expect.any(Date) });
     await outboxIdle(db);
     expect(smtp.messages).toHaveLength(4);
+  });
+
+  it("a message queued while the clock is set back is due at the clock's now, not SQLite's, and is sent", async () => {
+    const dayAgo = Date.now() - 86_400_000;
+    setClock(dayAgo);
+    try {
+      const id = enqueueMail(db, mail('set back'), { kind: 'test' });
+      expect(row(id).nextAttemptAt.getTime()).toBe(dayAgo);
+      expect(row(id).createdAt.getTime()).toBe(dayAgo);
+      await outboxIdle(db);
+      expect(smtp.messages.map((m) => m.parsed.subject)).toEqual(['set back']);
+    } finally {
+      resetClock();
+    }
   });
 
   it('a message enqueued in a transaction that rolls back is never sent', async () => {
