@@ -211,7 +211,10 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
  * @type {Map<import('node:net').Socket, { busy: boolean, served: number }>}
  */
 const connections = new Map();
+/** Connections accepted since the start: a shutdown watches it to know when the listen queue is empty. */
+let accepted = 0;
 server.on('connection', (socket) => {
+  accepted += 1;
   connections.set(socket, { busy: false, served: 0 });
   socket.once('close', () => connections.delete(socket));
 });
@@ -257,6 +260,50 @@ async function announce() {
   console.log(`Server listening on ${url}${socketFd === undefined ? '' : ' (socket passed by the service manager)'}`);
 }
 
+/** The longest a shutdown keeps taking connections that keep coming (a container's stop waits 10 s in all). */
+const DRAIN_MAX_MS = 4_000;
+
+/**
+ * How many connections wait in our listen queue, from Linux's socket table (a listening socket's
+ * rx_queue is its accept queue), or undefined where it cannot be read.
+ * @returns {number | undefined}
+ */
+function listenQueueLength() {
+  const address = /** @type {net.AddressInfo | null} */ (server.address());
+  if (!address) return undefined;
+  const port = `:${address.port.toString(16).toUpperCase().padStart(4, '0')}`;
+  try {
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const [, local, , state, queues] = line.trim().split(/\s+/);
+        // 0A: LISTEN; the queues field is tx_queue:rx_queue in hex.
+        if (state === '0A' && local?.endsWith(port)) return parseInt(queues?.split(':')[1] ?? '0', 16);
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Takes what waits in the listen queue (Node accepts on each turn of its loop) before the socket is
+ * closed, which would reset those connections: until the queue is empty (read from Linux's socket
+ * table; elsewhere until a turn of 25 ms accepts none), for at most DRAIN_MAX_MS (and half the grace
+ * period, so requests in flight keep the rest). They are served with Connection: close. The caller
+ * closes the socket at once, in the same turn.
+ */
+async function drainListenQueue() {
+  const deadline = Date.now() + Math.min(DRAIN_MAX_MS, graceMs / 2);
+  for (;;) {
+    const before = accepted;
+    const queued = listenQueueLength();
+    if (queued === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, queued === undefined ? 25 : 1));
+    if ((queued === undefined && accepted === before) || Date.now() >= deadline) return;
+  }
+}
+
 /** Set once a SIGTERM or SIGINT arrived: answers then close their connection. */
 let shuttingDown = false;
 
@@ -271,6 +318,9 @@ async function shutDownGracefully(signal) {
   if (shuttingDown) return;
   shuttingDown = true;
   const started = Date.now();
+  // Our own listening socket (no systemd socket, which keeps its queue for the next process): the
+  // connections waiting in its listen queue would be reset by closing it, so they are taken first.
+  if (socketFd === undefined) await drainListenQueue();
   // net's close, not http's: http's also closes every connection with no request under way, which
   // includes one just accepted whose request is still on its way (its client would see a reset).
   const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve(true)));
