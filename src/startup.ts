@@ -40,6 +40,7 @@ import {
 import { closeDb, getDb } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { startJobs, stopJobs } from '@/lib/server/jobs';
+import { startReplica, stopReplica } from '@/lib/server/replica';
 import { serverSecret } from '@/lib/server/server-secret';
 
 let started: Promise<void> | undefined;
@@ -65,6 +66,8 @@ async function run(): Promise<void> {
   serverSecret(db);
   await ensureAdminPassword(db);
   startOutboxSender(db);
+  // REPLICA_URL: Litestream streams the database off the machine (src/lib/server/replica.ts).
+  startReplica();
   // Each deploy brings its own files: variants of an earlier build's (or of deleted uploads) go.
   await pruneImageCache().catch((error: unknown) => console.error('[images] pruning the variant cache failed:', error));
   // The background jobs (src/lib/server/jobs.ts); shutDown stops every one of them.
@@ -93,10 +96,12 @@ export const SHUTDOWN_HOOK = Symbol.for('siam-hunks.shutdown');
 /**
  * The app's part of a graceful shutdown, once no request is in flight: stops every job (a run under way,
  * a backup or a purge in steps, finishes) and lets the outbox sender finish the message it is sending
- * (and record it), then checkpoints the WAL into the database file and closes it.
+ * (and record it), lets Litestream ship the last writes (REPLICA_URL), then checkpoints the WAL into the database file and closes it.
  */
 export async function shutDown(): Promise<void> {
   await Promise.all([stopJobs(), stopOutboxSenders()]);
+  // Nothing writes now: Litestream ships the last writes before the WAL is checkpointed away.
+  await stopReplica();
   getDb().$client.pragma('wal_checkpoint(TRUNCATE)');
   closeDb();
 }

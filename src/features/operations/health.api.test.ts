@@ -34,8 +34,16 @@ describe('GET /api/health', () => {
     const health = await client.call('GET', '/api/health');
     expect(health.status).toBe(200);
     const body = health.body as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['databaseWritable', 'lastBackupAgeSeconds', 'lastPurgeAgeSeconds', 'ok', 'outbox']);
-    expect(body).toMatchObject({ ok: true, databaseWritable: true });
+    expect(Object.keys(body).sort()).toEqual([
+      'databaseWritable',
+      'lastBackupAgeSeconds',
+      'lastPurgeAgeSeconds',
+      'ok',
+      'outbox',
+      'replica',
+    ]);
+    // No REPLICA_URL (a laptop's default): no replica to report.
+    expect(body).toMatchObject({ ok: true, databaseWritable: true, replica: null });
     expect(body.lastBackupAgeSeconds).toBeGreaterThanOrEqual(3600);
     expect(body.lastBackupAgeSeconds).toBeLessThan(3700);
     expect(body.lastPurgeAgeSeconds).toBeGreaterThanOrEqual(120);

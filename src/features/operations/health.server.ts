@@ -1,7 +1,7 @@
 /**
  * What a load balancer or a monitor needs to know about the running server, and nothing more: whether
- * the database takes writes, how many e-mails wait or failed, and how long ago the last backup and the
- * last retention purge ran. Only counts and ages: no address, name, reference or path. The public gets
+ * the database takes writes, how many e-mails wait or failed, how long ago the last backup and the
+ * last retention purge ran, and how far behind the continuous replica is. Only counts and ages: no address, name, reference or path. The public gets
  * only whether it is up; the detail is for the machine itself (a monitor, the server's own start check)
  * and the owner.
  */
@@ -9,6 +9,7 @@ import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { LAST_PURGE_KEY } from '@/features/privacy/purge-job.server';
 import { lastBackupAt } from '@/lib/server/backup';
+import { replicaStatus, type ReplicaStatus } from '@/lib/server/replica';
 import type { Db } from '@/lib/server/db';
 import { getSetting } from '@/lib/server/settings';
 import * as clock from '@/lib/clock';
@@ -22,6 +23,8 @@ export interface HealthReport {
   lastBackupAgeSeconds: number | null;
   /** Seconds since the last retention purge, null when none ran. */
   lastPurgeAgeSeconds: number | null;
+  /** The continuous replica (REPLICA_URL): running, restarts, its age; null when there is none. */
+  replica: ReplicaStatus | null;
 }
 
 /** Whether a write lock can be taken on the database (a read-only file, a full or failing disk, or a long lock say no). */
@@ -62,5 +65,6 @@ export function healthReport(db: Db, now = clock.now()): HealthReport {
     outbox: { queued: count('queued', 'sending'), failed: count('failed') },
     lastBackupAgeSeconds: ageSeconds(lastBackupAt(db), now),
     lastPurgeAgeSeconds: ageSeconds(Number.isFinite(purge) && purge > 0 ? purge : undefined, now),
+    replica: replicaStatus(),
   };
 }

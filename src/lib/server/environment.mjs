@@ -80,6 +80,10 @@ export const SETTINGS = [
   { name: 'BACKUP_INTERVAL_HOURS', number: { fallback: 24, min: 1, max: 168, off: 0 }, meaning: 'hours between the server\'s own online backups', example: '24' },
   { name: 'BACKUP_KEEP_DAYS', number: { fallback: 14, min: 1, max: 365 }, meaning: 'days a scheduled backup is kept', example: '14' },
   { name: 'BACKUP_DIR', default: '`backups/` beside the database', meaning: 'where backups go: another disk or a mounted remote ([operations](docs/operations.md#backups-and-restore))', example: '' },
+  { name: 'REPLICA_URL', default: 'unset (off)', meaning: 'where the server streams the database continuously with Litestream (its own child process, restarted if it dies): `sftp://user@host/folder` (another machine over SSH), `s3://bucket/folder` (S3-compatible storage, credentials in `LITESTREAM_ACCESS_KEY_ID` and `LITESTREAM_SECRET_ACCESS_KEY`) or `file:///folder`; `/api/health` gives the replica\'s age ([operations](docs/operations.md#continuous-replication))', example: '' },
+  { name: 'REPLICA_SSH_KEY', default: 'unset', meaning: 'the private SSH key Litestream signs in with for an `sftp://` `REPLICA_URL`', example: '' },
+  { name: 'REPLICA_SYNC_SECONDS', number: { fallback: 1, min: 1, max: 60 }, meaning: 'seconds between two shipments of the database\'s new writes to `REPLICA_URL`: the most a dead machine can lose', example: '1' },
+  { name: 'LITESTREAM_PATH', internal: true, default: 'the `@flydotio/litestream-linux-x64` package\'s binary', meaning: 'the Litestream program the server runs when `REPLICA_URL` is set', example: '' },
   { name: 'METRICS_PORT', number: { min: 1, max: 65535 }, meaning: 'Prometheus metrics at `http://127.0.0.1:<port>/metrics`, loopback only; unset: none', example: '' },
   { name: 'LOG_LEVEL', default: '`info`', meaning: 'the least severe request-log line written (`fatal`, `error`, `warn`, `info`: one line per page or API call, `debug`: static files too, `trace`, `silent`); the end-to-end tests run the server at `warn`', example: 'info' },
   { name: 'LOG_FORMAT', default: '`auto`', meaning: 'how log lines are written: `auto` readable in a terminal and JSON otherwise, `pretty` or `json` always', example: 'auto' },
@@ -489,4 +493,25 @@ export function backupDir() {
 export function metricsPort() {
   const raw = setting('METRICS_PORT');
   return raw === undefined ? undefined : wholeNumber('METRICS_PORT', 0, 65535);
+}
+
+/** Where the database is streamed by Litestream (REPLICA_URL: sftp://, s3:// or file://), or undefined: no replica (the default). */
+export function replicaUrl() {
+  return setting('REPLICA_URL');
+}
+
+/** The SSH private key Litestream uses for an sftp:// replica (REPLICA_SSH_KEY), or undefined. */
+export function replicaSshKey() {
+  const key = setting('REPLICA_SSH_KEY');
+  return key ? path.resolve(key) : undefined;
+}
+
+/** Seconds between two shipments of new writes to the replica (REPLICA_SYNC_SECONDS, 1 to 60, default 1). */
+export function replicaSyncSeconds() {
+  return wholeNumber('REPLICA_SYNC_SECONDS', 1, 60);
+}
+
+/** The Litestream binary (LITESTREAM_PATH; default the one the npm package `@flydotio/litestream-linux-x64` ships). */
+export function litestreamPath() {
+  return setting('LITESTREAM_PATH') ?? path.resolve('node_modules/@flydotio/litestream-linux-x64/litestream');
 }

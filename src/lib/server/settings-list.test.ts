@@ -50,6 +50,7 @@ const NUMBER_READERS: Record<string, () => number | undefined> = {
   BACKUP_INTERVAL_HOURS: env.backupIntervalHours,
   BACKUP_KEEP_DAYS: env.backupKeepDays,
   METRICS_PORT: env.metricsPort,
+  REPLICA_SYNC_SECONDS: env.replicaSyncSeconds,
 };
 
 it('each number setting is read with the default and range the list gives (so the README table says what the code does)', () => {
