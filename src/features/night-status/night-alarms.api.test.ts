@@ -59,6 +59,29 @@ describe('the alarms on the night', () => {
     ]);
   });
 
+  it('an alarm raised 9 minutes before the start says so, and the e-mail names the city as written', async () => {
+    const booking = bookingWith(['Marco'], {
+      eventDate: addDays(todayInBangkok(), 1),
+      eventTime: '18:00',
+      duration: 60,
+      location: 'pattaya',
+    });
+    const start = eventStartMs(booking.eventDate, booking.eventTime);
+    expect(runNightAlarms(getDb(), start - 9 * MINUTE)).toEqual({ raised: 1 });
+    const mail = getDb().select().from(outbox).where(eq(outbox.bookingId, booking.id)).all()[0]!;
+    expect(mail.subject).toBe(`Allarme: Marco non ha ancora detto "On my way" a 9 minuti dall'inizio (#${bookingReference(booking.id)})`);
+    const { text } = mail.body as { text: string };
+    expect(text).toContain(', Pattaya.');
+    expect(text).not.toContain('pattaya');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start - 5 * MINUTE);
+    const banner = await admin.call('GET', '/api/admin/night-alarms');
+    expect(banner.body.filter((a: { bookingId: string }) => a.bookingId === booking.id).map((a: { text: string }) => a.text)).toEqual([
+      'Marco non ha ancora detto "On my way" a 9 minuti dall\'inizio',
+    ]);
+  });
+
   it('none for a performer who said On my way and Arrived in time', async () => {
     await signInPerformer(admin, marco, 'Marco', 'marco.alarms@example.com');
     const booking = bookingWith(['Marco'], { eventDate: addDays(todayInBangkok(), 1), eventTime: '22:30', duration: 60 });

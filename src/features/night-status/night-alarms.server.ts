@@ -15,6 +15,7 @@ import { bookingReference } from '@/lib/booking-reference';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { formatEventDateTime } from '@/lib/dates';
 import { site } from '@/lib/site';
+import { cityDisplayName } from '@/content/cities';
 import { nightBounds, nightStates } from './night-status.server';
 import * as clock from '@/lib/clock';
 
@@ -29,9 +30,20 @@ export const LATE_DECLINE_MS = 48 * 60 * MINUTE;
 /** What an alarm is about. */
 export type NightAlarmKind = 'not-on-the-way' | 'not-arrived' | 'late-decline';
 
-// The agency's words for each alarm.
-const WORDS: Record<NightAlarmKind, (name: string) => string> = {
-  'not-on-the-way': (name) => `${name} non ha ancora detto "On my way" a un'ora dall'inizio`,
+/**
+ * How long before the start an alarm was raised, in the agency's words: "a un'ora dall'inizio" only when it
+ * was an hour; a booking made or confirmed later is raised later ("a 9 minuti dall'inizio").
+ */
+export function beforeStart(start: number, raisedAt: number): string {
+  const minutes = Math.round((start - raisedAt) / MINUTE);
+  if (minutes >= 60) return "a un'ora dall'inizio";
+  if (minutes <= 0) return 'a spettacolo iniziato';
+  return minutes === 1 ? "a 1 minuto dall'inizio" : `a ${minutes} minuti dall'inizio`;
+}
+
+// The agency's words for each alarm, from the performer's name, the show's start and when it was raised.
+const WORDS: Record<NightAlarmKind, (name: string, start: number, raisedAt: number) => string> = {
+  'not-on-the-way': (name, start, raisedAt) => `${name} non ha ancora detto "On my way" ${beforeStart(start, raisedAt)}`,
   'not-arrived': (name) => `${name} non è ancora arrivato a 15 minuti dall'inizio`,
   'late-decline': (name) => `${name} ha rifiutato a meno di 48 ore dall'evento`,
 };
@@ -100,7 +112,7 @@ export function runNightAlarms(db: Db, now: number): { raised: number } {
           if (inserted.changes === 0) continue;
           raised += 1;
           const ref = bookingReference(row.id);
-          const text = WORDS[kind](row.name);
+          const text = WORDS[kind](row.name, start, now);
           enqueueMail(
             tx,
             {
@@ -108,7 +120,7 @@ export function runNightAlarms(db: Db, now: number): { raised: number } {
               subject: `Allarme: ${text} (#${ref})`,
               ...renderMail({
                 blocks: [
-                  `${text}: prenotazione #${ref}, ${formatEventDateTime(row.eventDate, row.eventTime)}, ${row.location ?? ''}.`,
+                  `${text}: prenotazione #${ref}, ${formatEventDateTime(row.eventDate, row.eventTime)}, ${row.location ? cityDisplayName(row.location) : ''}.`,
                   'Il pannello admin mostra gli allarmi delle ultime 24 ore.',
                 ],
                 footer: site.name,
@@ -130,9 +142,18 @@ export const nightAlarmJob = defineJob({ name: 'night-alarms', every: MINUTE, ru
 /** The alarms raised in the 24 hours before `now`, newest first, for the admin panel's banner. */
 export function recentNightAlarms(db: Pick<Db, 'select'>, now = clock.now()): NightAlarm[] {
   return db
-    .select({ bookingId: nightAlarms.bookingId, kind: nightAlarms.kind, raisedAt: nightAlarms.raisedAt, name: performers.name })
+    .select({
+      bookingId: nightAlarms.bookingId,
+      kind: nightAlarms.kind,
+      raisedAt: nightAlarms.raisedAt,
+      name: performers.name,
+      eventDate: bookings.eventDate,
+      eventTime: bookings.eventTime,
+      duration: bookings.duration,
+    })
     .from(nightAlarms)
     .innerJoin(performers, eq(performers.id, nightAlarms.performerId))
+    .innerJoin(bookings, eq(bookings.id, nightAlarms.bookingId))
     .where(gte(nightAlarms.raisedAt, new Date(now - 24 * 60 * MINUTE)))
     .all()
     .sort((a, b) => b.raisedAt.getTime() - a.raisedAt.getTime())
@@ -141,7 +162,7 @@ export function recentNightAlarms(db: Pick<Db, 'select'>, now = clock.now()): Ni
       reference: bookingReference(alarm.bookingId),
       performerName: alarm.name,
       kind: alarm.kind,
-      text: WORDS[alarm.kind](alarm.name),
+      text: WORDS[alarm.kind](alarm.name, nightBounds(alarm).start, alarm.raisedAt.getTime()),
       raisedAt: alarm.raisedAt.toISOString(),
     }));
 }
