@@ -31,7 +31,7 @@ async function openBookings(page: Page, search: string) {
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
 }
 
-test('complete a booking through the Confirm Booking dialog; the customer gets the e-mail', async ({ page, server }) => {
+test('complete a booking through its dialog (Completa la prenotazione); the customer gets the e-mail', async ({ page, server }) => {
   await signIn(page);
   const name = `Clara Confirm ${counter}`;
   const booking = await book(page, name, server.smtp);
@@ -53,7 +53,7 @@ test('complete a booking through the Confirm Booking dialog; the customer gets t
   await openBookings(page, name);
   const row = page.getByTestId('booking-row');
   await row.getByRole('combobox', { name: /Stato della prenotazione/ }).selectOption('completed');
-  const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+  const dialog = page.getByRole('dialog', { name: 'Completa la prenotazione' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Importo in contanti (THB)')).toHaveValue(String(expectedCash));
   await expect(dialog.getByText('30-300 minutes')).toBeVisible();
@@ -149,7 +149,7 @@ test('the price calculation fails: toast and 70% of the total', async ({ page, s
     .getByRole('combobox', { name: /Stato della prenotazione/ })
     .selectOption('completed');
   await expect(page.getByText('Pricing calculation failed, using 70% fallback')).toBeVisible();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+  const dialog = page.getByRole('dialog', { name: 'Completa la prenotazione' });
   await expect(dialog.getByLabel('Importo in contanti (THB)')).toHaveValue(String(Math.round(booking.totalPrice * 0.7)));
 });
 
@@ -169,7 +169,7 @@ test('a failed e-mail keeps the dialog open with the error; Escape closes it', a
     .getByTestId('booking-row')
     .getByRole('combobox', { name: /Stato della prenotazione/ })
     .selectOption('completed');
-  const dialog = page.getByRole('dialog', { name: 'Confirm Booking' });
+  const dialog = page.getByRole('dialog', { name: 'Completa la prenotazione' });
   await expect(dialog.getByLabel('Importo in contanti (THB)')).not.toHaveValue('');
   await dialog.getByRole('button', { name: "Conferma e invia l'e-mail" }).click();
   await expect(dialog.getByRole('alert')).toHaveText('The confirmation e-mail could not be sent');

@@ -23,7 +23,8 @@ import {
   cashFromCalculation,
   changedFields,
   confirmedToast,
-  CONFIRMED_TOAST_DESCRIPTION,
+  confirmedToastDescription,
+  confirmDialogWords,
   confirmFormSchema,
   dialogMoney,
   fittingStyle,
@@ -106,7 +107,10 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     setSending(true);
     try {
       await sendAgencyConfirmation(booking.id, parsed.data.cashAmount, changedFields(booking, parsed.data), props.finalStatus);
-      showToast({ title: confirmedToast(props.finalStatus, emailed), ...(emailed && { description: CONFIRMED_TOAST_DESCRIPTION }) });
+      showToast({
+        title: confirmedToast(props.finalStatus, emailed),
+        ...(emailed && { description: confirmedToastDescription(props.finalStatus) }),
+      });
       props.onClose();
     } catch (error) {
       setFailure(errorText(error));
@@ -115,6 +119,11 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   };
 
   const busy = calculating || sending;
+  const words = confirmDialogWords(props.finalStatus, {
+    reference: bookingReference(booking.id),
+    customerName: booking.customerName,
+    emailed,
+  });
   const slot = (kind: 'stripperIds' | 'waiterIds', label: string) =>
     form[kind].map((value, index) => (
       <SelectField
@@ -132,16 +141,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     ));
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !sending && props.onClose()}
-      title="Confirm Booking"
-      description={
-        emailed
-          ? `Prenotazione #${bookingReference(booking.id)} di ${booking.customerName}: il cliente riceve un'e-mail di conferma con l'importo in contanti da pagare il giorno dello spettacolo. L'e-mail viene salvata con la prenotazione e inviata dalla Posta in uscita.`
-          : `Prenotazione #${bookingReference(booking.id)} di ${booking.customerName}: presa senza indirizzo e-mail, quindi il cliente non riceve nessuna e-mail. Comunica tu l'importo in contanti da pagare il giorno dello spettacolo.`
-      }
-    >
+    <Modal open onOpenChange={(open) => !open && !sending && props.onClose()} title={words.title} description={words.description}>
       <form onSubmit={submit} noValidate>
         {warning && (
           <p

@@ -4,6 +4,8 @@ import {
   cashFromCalculation,
   changedFields,
   confirmedToast,
+  confirmedToastDescription,
+  confirmDialogWords,
   confirmFormSchema,
   fittingStyle,
   initialForm,
@@ -133,6 +135,21 @@ describe('Confirm Booking rules', () => {
     expect(confirmedToast('confirmed')).toBe('Prenotazione confermata: e-mail in coda');
     // A phone booking without an e-mail address: nothing is queued, and the toast says none.
     expect(confirmedToast('completed', false)).toBe('Prenotazione completata');
+  });
+
+  it('says what completing does: a thank-you, no confirmation and no cash to pay', () => {
+    const clara = { reference: 'AB12CD', customerName: 'Clara', emailed: true };
+    const completing = confirmDialogWords('completed', clara);
+    expect(completing.title).toBe('Completa la prenotazione');
+    expect(completing.description).toContain('ringraziamento');
+    expect(completing.description).not.toMatch(/conferma|contanti da pagare/);
+    expect(confirmedToastDescription('completed')).toMatch(/^L'e-mail di ringraziamento/);
+    expect(confirmDialogWords('completed', { ...clara, emailed: false }).description).toContain('non riceve nessuna e-mail');
+
+    const confirming = confirmDialogWords('confirmed', clara);
+    expect(confirming.title).toBe('Confirm Booking');
+    expect(confirming.description).toContain("e-mail di conferma con l'importo in contanti");
+    expect(confirmedToastDescription('confirmed')).toMatch(/^L'e-mail di conferma/);
   });
 });
 

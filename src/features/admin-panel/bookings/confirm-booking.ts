@@ -63,9 +63,36 @@ export function confirmedToast(finalStatus: string, emailed = true): string {
   return `Prenotazione ${AGENCY_STATUS_WORDS[finalStatus === 'completed' ? 'completed' : 'confirmed']}${emailed ? ': e-mail in coda' : ''}`;
 }
 
-/** The toast's description: where the admin learns that the queued e-mail could not be delivered. */
-export const CONFIRMED_TOAST_DESCRIPTION =
-  "L'e-mail di conferma è salvata e parte a breve. Se non può essere consegnata, Manage Bookings lo mostra.";
+/** The toast's description: which e-mail was queued, and where the admin learns that it could not be delivered. */
+export function confirmedToastDescription(finalStatus: string): string {
+  const mail = finalStatus === 'completed' ? 'di ringraziamento' : 'di conferma';
+  return `L'e-mail ${mail} è salvata e parte a breve. Se non può essere consegnata, Manage Bookings lo mostra.`;
+}
+
+/**
+ * The dialog's title and what it says will happen: confirming sends the confirmation with the cash to pay
+ * on the day; completing (the show has been played) sends the thank-you with the receipt, no request to pay.
+ */
+export function confirmDialogWords(
+  finalStatus: string,
+  booking: { reference: string; customerName: string; emailed: boolean },
+): { title: string; description: string } {
+  const who = `Prenotazione #${booking.reference} di ${booking.customerName}`;
+  if (finalStatus === 'completed') {
+    return {
+      title: 'Completa la prenotazione',
+      description: booking.emailed
+        ? `${who}: lo spettacolo è segnato come fatto e il cliente riceve un'e-mail di ringraziamento con la ricevuta (nessun importo da pagare). L'e-mail viene salvata con la prenotazione e inviata dalla Posta in uscita.`
+        : `${who}: lo spettacolo è segnato come fatto. Presa senza indirizzo e-mail, quindi il cliente non riceve nessuna e-mail.`,
+    };
+  }
+  return {
+    title: 'Confirm Booking',
+    description: booking.emailed
+      ? `${who}: il cliente riceve un'e-mail di conferma con l'importo in contanti da pagare il giorno dello spettacolo. L'e-mail viene salvata con la prenotazione e inviata dalla Posta in uscita.`
+      : `${who}: presa senza indirizzo e-mail, quindi il cliente non riceve nessuna e-mail. Comunica tu l'importo in contanti da pagare il giorno dello spettacolo.`,
+  };
+}
 
 /** The services stored with a booking (additionalData.services), or 'none' when unreadable. */
 export function bookingServices(booking: Pick<AdminBooking, 'additionalData'>): {
