@@ -15,6 +15,7 @@ import type { SlipReuseView } from '@/features/advance/slip-reuse.server';
 import type { AdvanceStatus } from '@db/statuses';
 import { adminRequest } from './admin-client';
 import { createFetcherStore, invalidateKeys, mutateCache } from './query';
+import { keepingRows } from './kept-rows';
 import { $isAdmin } from './session-store';
 import type {
   AdminBooking,
@@ -68,6 +69,8 @@ const bookingsPath = computed(
 export const $bookingsExportPath = computed($bookingsQuery, (current) => `/api/admin/bookings/export.csv${query(bookingFilters(current))}`);
 /** The current page of bookings. */
 export const $bookings = createFetcherStore<Page<AdminBooking>>([adminKey(bookingsPath)]);
+/** The bookings as Manage Bookings shows them: the last rows stay (marked busy) while a new search loads. */
+export const $bookingsShown = keepingRows($bookings);
 
 export const PARAMETERS_KEY = '/api/admin/pricing-parameters';
 /** Every pricing parameter. */

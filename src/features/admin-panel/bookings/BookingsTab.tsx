@@ -9,7 +9,15 @@ import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { $adminRole } from '@/features/admin-panel/session-store';
-import { $bookings, $bookingsExportPath, $bookingsQuery, $performers, deleteBooking, setBookingStatus } from '@/features/admin-panel/api';
+import {
+  $bookings,
+  $bookingsShown,
+  $bookingsExportPath,
+  $bookingsQuery,
+  $performers,
+  deleteBooking,
+  setBookingStatus,
+} from '@/features/admin-panel/api';
 import { bookingReference, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import {
@@ -48,7 +56,7 @@ const email = (address: string) =>
 /** The tab. */
 export function BookingsTab() {
   const query = useStore($bookingsQuery);
-  const { data, error, loading } = useStore($bookings);
+  const { data, error, loading } = useStore($bookingsShown);
   const exportPath = useStore($bookingsExportPath);
   // Deleting and exporting are the owner's; staff do not see the buttons (the server refuses them too).
   const isOwner = useStore($adminRole) === 'owner';
@@ -159,7 +167,8 @@ export function BookingsTab() {
       ) : data.items.length === 0 ? (
         <Empty title={filtering ? 'No bookings match your search' : 'No bookings found'} />
       ) : (
-        <div aria-busy={loading}>
+        // While a new search loads the last rows stay, dimmed and marked busy, and still take clicks.
+        <div aria-busy={loading} className={loading ? 'opacity-60' : undefined} data-testid="bookings-list">
           <ResponsiveTable
             items={data.items}
             columns={['Riferimento', 'Cliente', 'Evento', 'Servizio', 'Totale', 'Acconto', 'Stato', 'Azioni']}
