@@ -57,9 +57,10 @@ export const AGENCY_STATUS_CHANGE_WORDS: Record<BookingStatus, string> = {
   requested: 'Rimessa in richiesta',
 };
 
-/** A status in the bookings CSV: the stored word, as the file's filters and spreadsheets match it. */
+/** A status in the bookings CSV: the panel's Italian under the Italian headers ('In attesa'). */
 export function csvStatusLabel(status: BookingStatus): string {
-  return status;
+  const word = AGENCY_STATUS_WORDS[status] ?? status;
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 const ICS_STATUS: Record<BookingStatus, 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED'> = {

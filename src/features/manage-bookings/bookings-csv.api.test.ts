@@ -66,16 +66,29 @@ describe('GET /api/admin/bookings/export.csv', () => {
       Città: 'Bangkok',
       Servizi: 'DUO + SEXY HOST',
       'Prezzo totale (THB)': '12345',
-      'Tempo extra': 'Extra time: 30 min × ฿100: ฿3,000',
+      'Tempo extra': 'Tempo extra: 30 min × ฿100: ฿3,000',
       "Data e ora dell'evento": '01/06/2030, 20:00',
-      Stato: 'pending',
+      Stato: 'In attesa',
+      Anticipo: 'Acconto non pagato',
     });
   });
 
-  it('writes the choices as their labels, not the stored keys', async () => {
-    const booking = addBooking({ venueType: 'house-apartment', occasion: 'birthday', soundSystem: 'yes' });
+  it("writes the choices as their labels in the panel's Italian, not the stored keys nor English", async () => {
+    const booking = addBooking({
+      venueType: 'house-apartment',
+      occasion: 'hens',
+      soundSystem: 'yes',
+      status: 'confirmed',
+      advanceStatus: 'received',
+    });
     const row = (await exportCsv()).records.find((r) => r.Riferimento === booking.id.slice(-8).toUpperCase())!;
-    expect(row).toMatchObject({ 'Tipo di locale': 'Private Residence', Occasione: 'Birthday Celebration', 'Impianto audio': 'Yes' });
+    expect(row).toMatchObject({
+      'Tipo di locale': 'Residenza privata',
+      Occasione: 'Addio al nubilato',
+      'Impianto audio': 'Sì',
+      Stato: 'Confermata',
+      Anticipo: 'Acconto ricevuto',
+    });
   });
 
   it('exports every row the list shows for the same filters and search (all pages)', async () => {

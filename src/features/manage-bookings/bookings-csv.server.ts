@@ -13,7 +13,7 @@ import { csvStream } from '@/lib/server/csv-stream';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { bookingReference } from '@/lib/booking-reference';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { advanceLabel } from '@/features/advance/advance-status';
+import { ADMIN_ADVANCE_LABELS, isAdvanceStatus } from '@/features/advance/advance-status';
 import { SHARE_STATE_LABELS, shareMethodLabel } from '@/features/advance/share-labels';
 import { shareReference } from '@/features/advance/shares';
 import { formatBaht } from '@/lib/money';
@@ -22,7 +22,7 @@ import type { BookingFilters } from './manage-bookings.schema';
 import { todayInBangkok } from '@/lib/event-time';
 import { readBookingData, serviceName } from '@/features/booking/booking-data';
 import { optionLabel } from '@/features/booking/booking-view';
-import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
+import { AGENCY_OPTION_LABELS, AGENCY_WORDS } from '@/features/booking/agency-catalogue';
 import { extraTimeLines } from '@/features/booking/extra-time-lines';
 import { lineUps, type BookedPerformer, type LineUp } from '@/features/booking/line-up.server';
 import * as clock from '@/lib/clock';
@@ -112,19 +112,20 @@ function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
   return [
     bookingReference(row.id),
     csvStatusLabel(row.status),
-    advanceLabel(row.advanceStatus),
+    // Every value in the panel's Italian, like the headers above it.
+    isAdvanceStatus(row.advanceStatus) ? ADMIN_ADVANCE_LABELS[row.advanceStatus] : (row.advanceStatus ?? ADMIN_ADVANCE_LABELS.unpaid),
     formatEventDateTime(row.eventDate, row.eventTime),
     row.duration,
     row.location && isCity(row.location) ? CITY_NAMES[row.location] : row.location,
     row.address,
-    // The customer's choices as the form labels them, not their stored keys (an unknown value passes as is).
-    optionLabel(VENUE_TYPES, row.venueType, ''),
+    // The customer's choices in the agency's words, not their stored keys (an unknown value passes as is).
+    optionLabel(AGENCY_OPTION_LABELS.venue, row.venueType, ''),
     serviceName(row),
     row.performanceStyle,
     castCell(cast?.stripper),
     castCell(cast?.waiter),
-    // The same line the customer reads ('Extra time: 30 min × ฿100: ฿3,000'), empty without extra time.
-    extraTimeLines(readBookingData(row.additionalData).price?.extraTime ?? [])
+    // The line the agency's e-mails write, empty without extra time.
+    extraTimeLines(readBookingData(row.additionalData).price?.extraTime ?? [], AGENCY_WORDS)
       .map(([label, value]) => `${label}: ${value}`)
       .join('; '),
     row.totalPrice,
@@ -139,8 +140,8 @@ function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
     row.customerName,
     row.customerEmail,
     row.customerPhone,
-    optionLabel(OCCASIONS, row.occasion, ''),
-    optionLabel(SOUND_SYSTEM, row.soundSystem, ''),
+    optionLabel(AGENCY_OPTION_LABELS.occasion, row.occasion, ''),
+    optionLabel(AGENCY_OPTION_LABELS.sound, row.soundSystem, ''),
     row.specialRequests,
     formatDateTime(row.createdAt),
   ];
