@@ -6,7 +6,7 @@
 import { AVAILABILITY_ERRORS } from '@/features/availability/availability-errors';
 import { DURATION_ERRORS } from '@/features/availability/duration-errors';
 import { BOOKING_ERRORS } from '@/features/booking/booking-refusals';
-import { SHARE_ERRORS, SHARE_NUMBER_ERRORS } from '@/features/advance/share-errors';
+import { SHARE_ERRORS, SHARE_NUMBER_ERRORS, SHARE_SEND_ERRORS } from '@/features/advance/share-errors';
 import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
 import { BRIEF_ERRORS, BRIEF_FORM_ERRORS } from '@/features/party-brief/brief-errors';
 import { REVIEW_ERRORS, REVIEW_FORM_ERRORS } from '@/features/reviews/review-errors';
@@ -36,6 +36,7 @@ export const ALL_ERRORS = {
   ...ADVANCE_ERRORS,
   ...ADVANCE_REPORT_ERRORS,
   ...SHARE_NUMBER_ERRORS,
+  ...SHARE_SEND_ERRORS,
   ...DASHBOARD_ERRORS,
   ...BOOKING_LINK_ERRORS,
   ...REVIEW_ERRORS,

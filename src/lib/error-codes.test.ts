@@ -65,6 +65,8 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   performer_off: { name: 'Ryan', date: '2026-03-14' },
   confirm_cap: {},
   share_link_unknown: {},
+  share_send_limit: { minutes: 12 },
+  booking_edit_limit: { minutes: 9 },
   share_booking_cancelled: {},
   share_already_received: {},
   slip_already_used: {},
@@ -302,6 +304,8 @@ describe('error codes', () => {
       confirm_cap:
         'We have already sent 3 confirmation e-mails to this address today. Please follow the link in one of them, or try again tomorrow.',
       share_link_unknown: 'This payment link is unknown or has expired.',
+      share_send_limit: 'Too many share e-mails were sent for this booking or to this address. Please try again in 12 minutes.',
+      booking_edit_limit: 'This booking was changed too many times in a short while. Please try again in 9 minutes.',
       share_booking_cancelled: 'This booking is cancelled, so nothing is due.',
       share_already_received: 'This share is already paid and received: there is nothing more to report.',
       share_method_invalid: 'Please choose how you paid: promptpay, bank or link',

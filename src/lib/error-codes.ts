@@ -21,6 +21,8 @@ export interface ErrorParams {
   performer_off: { name: string; date: string };
   confirm_cap: Record<string, never>;
   share_link_unknown: Record<string, never>;
+  share_send_limit: { minutes: number };
+  booking_edit_limit: { minutes: number };
   share_booking_cancelled: Record<string, never>;
   share_already_received: Record<string, never>;
   slip_already_used: Record<string, never>;

@@ -4,9 +4,32 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPORTS_PER_HOUR } from '@/features/advance/report-advance.server';
+import { and, eq } from 'drizzle-orm';
+import { advanceShares, bookings, outbox } from '@db/schema';
+import { getDb } from '@/lib/server/db';
+import { addDays, todayInBangkok } from '@/lib/event-time';
+import { openSession } from '@/lib/server/link-sign-in';
+import { codedMessage } from '@/lib/error-codes';
+import { m } from '@/paraglide/messages';
+import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
+import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
+import { BOOKING_EDITS_PER_HOUR } from '@/features/dashboard/dashboard-bookings.server';
+import { SHARE_SEND_ERRORS } from '@/features/advance/share-errors';
+import { SHARE_MAILS_PER_RECIPIENT_HOUR, SHARE_SENDS_PER_BOOKING_HOUR } from '@/features/advance/share-send-limit.server';
+import { runShareReminders } from '@/features/holds/share-reminders.server';
+import { outboxIdle } from '@/features/notifications/sender.server';
 import { TestClient, useTempApp } from '@test/client';
+import { bookingFactory } from '@test/booking-rows';
+import { useSmtp } from '@test/hooks';
 
 useTempApp();
+
+/** A client signed in to the dashboard as `email`, from `address`. */
+function customerOf(email: string, address = '10.56.0.1'): TestClient {
+  const customer = new TestClient(address);
+  customer.cookies.set(SESSION_COOKIE, { value: openSession(getDb(), email), options: {} });
+  return customer;
+}
 
 /** A guest's report from a share link (an unknown token is enough to count a try), as a multipart form. */
 function reportForm(token: string): FormData {
@@ -41,5 +64,113 @@ describe('10. the image never holds a .env', () => {
     const ignored = (file: string) => patterns.some((pattern) => path.matchesGlob(file, pattern));
     for (const file of ['.env', 'deploy/.env', 'src/features/x/.env']) expect(ignored(file), file).toBe(true);
     expect(ignored('src/features/x/env.ts')).toBe(false);
+  });
+});
+
+describe('1. the shares are no mail cannon', () => {
+  const smtp = useSmtp();
+  const book = bookingFactory(getDb, (seq) => ({
+    customerName: `Nok Organiser${seq}`,
+    customerEmail: `fourth${seq}@example.com`,
+    status: 'pending',
+    eventDate: addDays(todayInBangkok(), 20),
+  }));
+  const mailsTo = (to: string) => smtp.messages.filter((mail) => mail.envelopeTo.includes(to));
+
+  /** A booking split in `count` shares by its organiser; answers her client and the booking. */
+  async function splitBooking(count: number, fields: Parameters<typeof book>[0] = {}) {
+    const booking = book(fields);
+    const organiser = customerOf(booking.customerEmail);
+    expect((await organiser.call('POST', `/api/bookings/${booking.id}/shares`, { json: { count } })).status).toBe(201);
+    const send = (number: number, email: string) =>
+      organiser.call('POST', `/api/bookings/${booking.id}/shares/${number}/send`, { json: { email } });
+    return { booking, send };
+  }
+
+  it(`mails one mailbox at most ${SHARE_MAILS_PER_RECIPIENT_HOUR} times an hour, all bookings together: then 429 with Retry-After, in English and Thai`, async () => {
+    const first = await splitBooking(3);
+    const second = await splitBooking(3, { locale: 'th' });
+    for (let i = 0; i < SHARE_MAILS_PER_RECIPIENT_HOUR - 1; i++) expect((await first.send(2, 'Victim+x@example.org')).status).toBe(200);
+    expect((await second.send(2, 'victim@example.org')).status).toBe(200);
+    const over = await second.send(3, 'victim+other@example.org');
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(over.body).toMatchObject({ code: 'share_send_limit', params: { minutes: expect.any(Number) } });
+    expect(over.body.error).toBe(m.error_share_send_limit({ minutes: over.body.params.minutes }, { locale: 'th' }));
+    expect(codedMessage(SHARE_SEND_ERRORS, over.body, 'en')).toMatch(/^Too many share e-mails/);
+    expect(mailsTo('victim+other@example.org')).toHaveLength(0);
+    const stored = getDb().select().from(advanceShares).where(eq(advanceShares.bookingId, second.booking.id)).all();
+    expect(stored.find((share) => share.number === 3)).toMatchObject({ guestEmail: null, sentAt: null });
+    // Another guest of the same booking is still mailed.
+    expect((await second.send(3, 'friend@example.org')).status).toBe(200);
+  });
+
+  it(`sends at most ${SHARE_SENDS_PER_BOOKING_HOUR} share e-mails an hour for one booking`, async () => {
+    const { send } = await splitBooking(2);
+    for (let i = 0; i < SHARE_SENDS_PER_BOOKING_HOUR; i++) expect((await send(2, `guest${i}@example.net`)).status).toBe(200);
+    const over = await send(2, 'one-more@example.net');
+    expect(over).toMatchObject({ status: 429, body: { code: 'share_send_limit' } });
+    expect(mailsTo('one-more@example.net')).toHaveLength(0);
+  });
+
+  it('puts only a plain first name in the subject and text; anything else reads "The organiser"', async () => {
+    const evil = await splitBooking(2, { customerName: 'https://pay-here.evil.example/x Smith' });
+    expect((await evil.send(2, 'reader@example.com')).status).toBe(200);
+    const [mail] = mailsTo('reader@example.com');
+    expect(mail!.parsed.subject).toBe("The organiser shared the party's advance with you");
+    expect(mail!.raw).not.toMatch(/evil|pay-here/);
+    for (const name of ['ann@evil.example', 'evil.example', 'a/b']) {
+      const other = await splitBooking(2, { customerName: `${name} Smith` });
+      expect((await other.send(2, `reader.${name.length}@example.com`)).status).toBe(200);
+      expect(mailsTo(`reader.${name.length}@example.com`)[0]!.parsed.subject).toBe("The organiser shared the party's advance with you");
+    }
+    const plain = await splitBooking(2, { customerName: 'Nok Smith' });
+    expect((await plain.send(2, 'plain@example.com')).status).toBe(200);
+    expect(mailsTo('plain@example.com')[0]!.parsed.subject).toBe("Nok shared the party's advance with you");
+  });
+
+  it("the reminders mail a guest's mailbox within the same limit", async () => {
+    const sentAt = new Date(Date.now() - 49 * 3_600_000);
+    const shares = [];
+    for (let i = 0; i < SHARE_MAILS_PER_RECIPIENT_HOUR + 2; i++) {
+      const { booking } = await splitBooking(2, { status: 'confirmed' });
+      getDb()
+        .update(advanceShares)
+        .set({ guestEmail: 'many@example.org', sentAt })
+        .where(and(eq(advanceShares.bookingId, booking.id), eq(advanceShares.number, 2)))
+        .run();
+      shares.push(booking.id);
+    }
+    const done = runShareReminders(getDb(), Date.now());
+    expect(done.reminded + done.lastCalls).toBe(SHARE_MAILS_PER_RECIPIENT_HOUR);
+    await outboxIdle(getDb());
+    expect(mailsTo('many@example.org')).toHaveLength(SHARE_MAILS_PER_RECIPIENT_HOUR);
+  });
+});
+
+describe('7. a customer changes a booking a few times an hour', () => {
+  const book = bookingFactory(getDb, (seq) => ({
+    customerEmail: `edits${seq}@example.com`,
+    status: 'pending',
+    eventDate: addDays(todayInBangkok(), 30),
+  }));
+
+  it(`answers the change after ${BOOKING_EDITS_PER_HOUR} in the hour with a coded 429 (English and Thai), changing and mailing nothing`, async () => {
+    const booking = book();
+    const customer = customerOf(booking.customerEmail, '10.56.7.1');
+    const change = (n: number) => ({ eventDate: booking.eventDate, eventTime: '20:00', venueType: 'hotel', address: `${n} Silom Road` });
+    for (let n = 1; n <= BOOKING_EDITS_PER_HOUR; n++) {
+      expect((await customer.call('PATCH', `/api/dashboard/bookings/${booking.id}`, { json: change(n) })).status).toBe(200);
+    }
+    const queued = getDb().select().from(outbox).all().length;
+    const over = await customer.call('PATCH', `/api/dashboard/bookings/${booking.id}`, { json: change(99) });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(over.body).toMatchObject({ code: 'booking_edit_limit', params: { minutes: expect.any(Number) } });
+    expect(codedMessage(DASHBOARD_ERRORS, over.body, 'th')).toBe(
+      m.error_booking_edit_limit({ minutes: over.body.params.minutes }, { locale: 'th' }),
+    );
+    expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()!.address).toBe(`${BOOKING_EDITS_PER_HOUR} Silom Road`);
+    expect(getDb().select().from(outbox).all()).toHaveLength(queued);
   });
 });

@@ -15,7 +15,7 @@ import type { Jsonify } from '@/lib/jsonify';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { SHARE_LIMITS } from './shares';
-import { SHARE_ERRORS, SHARE_NUMBER_ERRORS } from './share-errors';
+import { SHARE_ERRORS, SHARE_NUMBER_ERRORS, SHARE_SEND_ERRORS } from './share-errors';
 import { ADVANCE_ERRORS } from './advance-errors';
 import type { ShareView } from './shares.server';
 
@@ -40,8 +40,8 @@ export default function SharesPanel({
   bookingId: string;
   /** The booking's reference, quoted when the organiser covers the rest. */
   reference: string;
-  /** The organiser's first name, for the share sheet's text. */
-  organiser: string;
+  /** The organiser's plain first name, for the share sheet's text (null: "the organiser"). */
+  organiser: string | null;
   shares: Share[];
   locale?: Locale;
 }) {
@@ -57,7 +57,14 @@ export default function SharesPanel({
   const failed = (e: unknown) =>
     e instanceof ApiError
       ? (codedMessage(
-          { ...BOOKING_LINK_ERRORS, ...SHARE_ERRORS, ...SHARE_NUMBER_ERRORS, ...ADVANCE_ERRORS, ...UNAVAILABLE_ERRORS },
+          {
+            ...BOOKING_LINK_ERRORS,
+            ...SHARE_ERRORS,
+            ...SHARE_NUMBER_ERRORS,
+            ...SHARE_SEND_ERRORS,
+            ...ADVANCE_ERRORS,
+            ...UNAVAILABLE_ERRORS,
+          },
           e.reason,
           locale,
         ) ??
@@ -115,7 +122,11 @@ export default function SharesPanel({
   };
   const shareSheet = (share: Share, url: string) =>
     navigator
-      .share({ title: m.sh_title({}, o), text: m.sh_share_text({ organiser, amount: formatBaht(share.amount) }, o), url })
+      .share({
+        title: m.sh_title({}, o),
+        text: m.sh_share_text({ organiser: organiser ?? m.sh_organiser_within({}, o), amount: formatBaht(share.amount) }, o),
+        url,
+      })
       .catch(() => {});
   const cover = () =>
     act('cover', async () => {

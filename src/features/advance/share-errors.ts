@@ -21,3 +21,8 @@ export const SHARE_ERRORS: ErrorMessages<
 export const SHARE_NUMBER_ERRORS: ErrorMessages<'share_not_found'> = {
   share_not_found: (_, locale) => m.error_share_not_found({}, { locale }),
 };
+
+/** Too many share e-mails for one booking or to one mailbox in the hour (429 `share_send_limit`, with the minutes to wait). */
+export const SHARE_SEND_ERRORS: ErrorMessages<'share_send_limit'> = {
+  share_send_limit: ({ minutes }, locale) => m.error_share_send_limit({ minutes }, { locale }),
+};

@@ -20,13 +20,26 @@ type Booking = Pick<
   'id' | 'customerName' | 'customerEmail' | 'location' | 'eventDate' | 'eventTime' | 'locale'
 >;
 
-/** The organiser's first name, as a guest sees it (never her full name or contact details). */
-export const organiserFirstName = (customerName: string): string => customerName.trim().split(/\s+/)[0]!.slice(0, 30);
+// A plain first name: letters of any script (with their marks), an apostrophe or a hyphen, at most 30. No dot,
+// colon, '@' or '/', so no URL, domain or address the organiser typed reaches a guest's subject or text.
+const PLAIN_FIRST_NAME = /^[\p{L}\p{M}][\p{L}\p{M}'’-]{0,29}$/u;
 
-/** The event's city, date and time as the guest's e-mail and page name them. */
+/** The organiser's first name, as a guest sees it (never her full name or contact details); null unless a plain name. */
+export const organiserFirstName = (customerName: string): string | null => {
+  const first = customerName.trim().split(/\s+/)[0] ?? '';
+  return PLAIN_FIRST_NAME.test(first) ? first : null;
+};
+
+/** How a guest's text names the organiser: her plain first name, else "The organiser" (a sentence's start) or "the organiser". */
+export function organiserWord(first: string | null, locale: Locale, place: 'start' | 'within'): string {
+  if (first !== null) return first;
+  return place === 'start' ? m.sh_organiser_start({}, { locale }) : m.sh_organiser_within({}, { locale });
+}
+
+/** The event's city, date and time as the guest's e-mail and page name them (the organiser as a sentence starts). */
 export function eventWords(booking: Booking, locale: Locale) {
   return {
-    organiser: organiserFirstName(booking.customerName),
+    organiser: organiserWord(organiserFirstName(booking.customerName), locale, 'start'),
     city: booking.location ? cityNameIn(booking.location, locale) : '',
     date: formatEventDate(booking.eventDate, locale),
     time: booking.eventTime,
@@ -46,12 +59,13 @@ export function queueShareMail(
   const locale = booking.locale ?? 'en';
   const o = { locale };
   const words = eventWords(booking, locale);
+  const within = { ...words, organiser: organiserWord(organiserFirstName(booking.customerName), locale, 'within') };
   const lead =
     kind === 'share-link'
       ? m.sh_mail_text(words, o)
       : kind === 'share-reminder'
-        ? m.sh_mail_reminder(words, o)
-        : m.sh_mail_last_call(words, o);
+        ? m.sh_mail_reminder(within, o)
+        : m.sh_mail_last_call(within, o);
   return enqueueMail(
     tx,
     {

@@ -21,6 +21,7 @@ import { shareReference } from './shares';
 import { coverOpenShares, markShareReceived, markShareReported, replaceShares } from '@/features/booking-life/booking-money.server';
 import type { SplitInput } from './shares.schema';
 import { organiserFirstName, queueShareMail } from './shares.mail';
+import { countShareSend } from './share-send-limit.server';
 import { SHARE_ERRORS, SHARE_NUMBER_ERRORS } from './share-errors';
 import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
 import { ADVANCE_ERRORS } from './advance-errors';
@@ -201,7 +202,8 @@ export interface ShareLinkView {
   city: string | null;
   eventDate: string;
   eventTime: string;
-  organiser: string;
+  /** Her plain first name, or null when she typed something else (the page then says "The organiser"). */
+  organiser: string | null;
   number: number;
   amount: number;
   reference: string;
@@ -330,6 +332,7 @@ export function sendShareLink(
       const link = newShareLink(tx, bookingId, number);
       const booking = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get()!;
       if (booking.status === 'cancelled') throw refusal(409, 'share_booking_cancelled');
+      countShareSend(db, bookingId, email, booking.locale ?? 'en', now.getTime());
       const share = tx
         .update(advanceShares)
         .set({ guestEmail: email, sentAt: now, remindedAt: null, lastCallAt: null })

@@ -25,6 +25,8 @@ import { customerNights, type CustomerNight } from '@/features/night-status/nigh
 import { appendAudit, bookingTarget, CUSTOMER_ACTOR, type AuditChange } from '@/lib/server/audit';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 import * as clock from '@/lib/clock';
+import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
+import { addressKey } from '@/lib/server/address-key';
 // The fields a customer changes, as the record names them (values only where never personal: lib/server/audit.ts).
 const CHANGEABLE = ['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests', 'customerPhone'] as const;
 
@@ -111,6 +113,20 @@ function queueChangeMails(tx: DbTransaction, booking: BookingView, notice: Booki
 }
 
 /** Changes date, time, venue, address, requests and phone number of a pending booking (same conflict check as a new one), queueing the e-mails of the change with it. */
+/** Changes a customer may make to one booking an hour: each mails the agency and the customer. */
+export const BOOKING_EDITS_PER_HOUR = 5;
+
+/**
+ * Counts a customer's change of one booking (keyed by her mailbox and the booking, so nobody spends another's);
+ * 429 with Retry-After (`booking_edit_limit`) past BOOKING_EDITS_PER_HOUR.
+ */
+export function countBookingEdit(db: Db, email: string, id: string): void {
+  const hit = hitRateLimit(db, addressKey(db, 'booking-edit', email, id), { limit: BOOKING_EDITS_PER_HOUR, windowMs: 3_600_000 });
+  if (hit.allowed) return;
+  const reason = { code: 'booking_edit_limit', params: { minutes: Math.ceil(hit.retryAfterSeconds / 60) } } as const;
+  throw tooManyRequests(hit.retryAfterSeconds, { messages: DASHBOARD_ERRORS, reason });
+}
+
 export function modifyBooking(db: Db, email: string, id: string, change: BookingChange): BookingView {
   return db.transaction(
     (tx) => {

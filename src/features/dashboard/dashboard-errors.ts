@@ -13,9 +13,10 @@ import { m } from '@/paraglide/messages';
 
 /**
  * `sign_in_needed` (401 without a session), `sign_in_link_invalid` (400, a bad, used or expired link) and
- * `booking_not_pending` (409, a change to a booking no longer pending); a booking's own (booking_not_found) are BOOKING_LINK_ERRORS.
+ * `booking_not_pending` (409, a change to a booking no longer pending), `booking_edit_limit` (429, too many changes an hour); a booking's own (booking_not_found) are BOOKING_LINK_ERRORS.
  */
-export const DASHBOARD_ERRORS: ErrorMessages<'sign_in_needed' | 'sign_in_link_invalid' | 'booking_not_pending'> = {
+export const DASHBOARD_ERRORS: ErrorMessages<'sign_in_needed' | 'sign_in_link_invalid' | 'booking_not_pending' | 'booking_edit_limit'> = {
+  booking_edit_limit: ({ minutes }, locale) => m.error_booking_edit_limit({ minutes }, { locale }),
   sign_in_needed: (_, locale) => m.error_sign_in_needed({}, { locale }),
   sign_in_link_invalid: (_, locale) => m.error_sign_in_link_invalid({}, { locale }),
   booking_not_pending: (_, locale) => m.error_booking_not_pending({}, { locale }),

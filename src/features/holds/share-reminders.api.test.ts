@@ -49,12 +49,20 @@ const mails = (id: string, kind: string) =>
 const tokenIn = (mail: { body: unknown }) => /\/pay\?token=([\w-]+)/.exec(JSON.stringify(mail.body))![1]!;
 const deadlineOf = (row: typeof bookings.$inferSelect) => sharesDeadline(row, holdSettings());
 
-/** A booking of `month` split three ways, share 2's link e-mailed at its SENT (share 3 shared by hand). */
+/** A booking of `month` split three ways, share 2's link e-mailed at its SENT (share 3 shared by hand); each booking's guest has her own mailbox. */
+let guests = 0;
 function splitAndSend(month: number) {
   const { eventDate, SENT } = clock(month);
   const booking = addBooking({ eventDate });
   splitAdvance(getDb(), booking.id, { count: 3, oneGoesFree: false });
-  sendShareLink(getDb(), booking.id, 2, 'guest.two@example.com', deadlineOf, new Date(SENT));
+  sendShareLink(
+    getDb(),
+    booking.id,
+    2,
+    guests++ === 0 ? 'guest.two@example.com' : `guest.${guests}@example.com`,
+    deadlineOf,
+    new Date(SENT),
+  );
   return booking;
 }
 

@@ -15,6 +15,7 @@ import { bookingReference } from '@/lib/booking-reference';
 import { summaryUrl } from '@/features/booking/booking.mail';
 import { shareReference } from '@/features/advance/shares';
 import { newShareLink } from '@/features/advance/shares.server';
+import { hitShareRecipient } from '@/features/advance/share-send-limit.server';
 import { queueShareMail, queueSharesDueNotice } from '@/features/advance/shares.mail';
 import { sharesDeadline } from './hold-rules';
 import { holdSettings } from './holds.server';
@@ -80,6 +81,8 @@ export function runShareReminders(db: Db, now: number): { reminded: number; last
         const lastCall = !share.lastCallAt && now >= deadline.getTime() - SHARE_LAST_CALL_HOURS * HOUR;
         const reminder = !share.remindedAt && now >= share.sentAt.getTime() + SHARE_REMINDER_AFTER_HOURS * HOUR;
         if (!lastCall && !reminder) continue;
+        // The guest's mailbox has had its share e-mails for the hour (the organiser's sends included): a later run sends it.
+        if (!hitShareRecipient(db, share.guestEmail, now).allowed) continue;
         // Both due at once: the last call says it all, and the 48-hour reminder counts as sent.
         const { url } = newShareLink(tx, booking.id, share.number);
         queueShareMail(tx, lastCall ? 'share-last-call' : 'share-reminder', booking, {
