@@ -17,6 +17,7 @@ import { BOOKING_EDITS_PER_HOUR } from '@/features/dashboard/dashboard-bookings.
 import { SHARE_SEND_ERRORS } from '@/features/advance/share-errors';
 import { SHARE_MAILS_PER_RECIPIENT_HOUR, SHARE_SENDS_PER_BOOKING_HOUR } from '@/features/advance/share-send-limit.server';
 import { runShareReminders } from '@/features/holds/share-reminders.server';
+import { viewShareLink } from '@/features/advance/shares.server';
 import { outboxIdle } from '@/features/notifications/sender.server';
 import { TestClient, useTempApp } from '@test/client';
 import { bookingFactory } from '@test/booking-rows';
@@ -81,10 +82,12 @@ describe('1. the shares are no mail cannon', () => {
   async function splitBooking(count: number, fields: Parameters<typeof book>[0] = {}) {
     const booking = book(fields);
     const organiser = customerOf(booking.customerEmail);
-    expect((await organiser.call('POST', `/api/bookings/${booking.id}/shares`, { json: { count } })).status).toBe(201);
+    const made = await organiser.call('POST', `/api/bookings/${booking.id}/shares`, { json: { count } });
+    expect(made.status).toBe(201);
+    const tokens: string[] = made.body.links.map((link: { url: string }) => new URL(link.url).searchParams.get('token')!);
     const send = (number: number, email: string) =>
       organiser.call('POST', `/api/bookings/${booking.id}/shares/${number}/send`, { json: { email } });
-    return { booking, send };
+    return { booking, send, tokens };
   }
 
   it(`mails one mailbox at most ${SHARE_MAILS_PER_RECIPIENT_HOUR} times an hour, all bookings together: then 429 with Retry-After, in English and Thai`, async () => {
@@ -127,6 +130,14 @@ describe('1. the shares are no mail cannon', () => {
     const plain = await splitBooking(2, { customerName: 'Nok Smith' });
     expect((await plain.send(2, 'plain@example.com')).status).toBe(200);
     expect(mailsTo('plain@example.com')[0]!.parsed.subject).toBe("Nok shared the party's advance with you");
+  });
+
+  it("3. a guest's page and its answers know only her share, never the booking's id", async () => {
+    const { booking, tokens } = await splitBooking(2);
+    expect(JSON.stringify(viewShareLink(getDb(), tokens[1]!))).not.toContain(booking.id);
+    const reported = await new TestClient('10.56.3.1').call('POST', '/api/shares/report', { body: reportForm(tokens[1]!) });
+    expect(reported.status).toBe(200);
+    expect(reported.text).not.toContain(booking.id);
   });
 
   it("the reminders mail a guest's mailbox within the same limit", async () => {

@@ -22,7 +22,8 @@ export default function AdvanceReport({
   locale = 'en',
   share,
 }: {
-  bookingId: string;
+  /** The booking's id on its summary; never on a share's page (the guest's page knows only her share). */
+  bookingId?: string;
   status: string;
   bookingStatus: string;
   /** The page's language. */
@@ -48,7 +49,7 @@ export default function AdvanceReport({
     setBusy(true);
     setError('');
     try {
-      const url = share ? '/api/shares/report' : `/api/bookings/${bookingId}/advance`;
+      const url = share ? '/api/shares/report' : `/api/bookings/${bookingId ?? ''}/advance`;
       await apiRequest('POST', url, new FormData(form));
       setStatus('reported');
       form.reset();

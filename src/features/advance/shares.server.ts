@@ -197,7 +197,6 @@ export function shareOfToken(db: Db | DbTransaction, token: string, today = toda
 
 /** What a guest's link shows: the event's city, date and time, the organiser's first name and her own share; nothing else. */
 export interface ShareLinkView {
-  bookingId: string;
   locale: Locale;
   city: string | null;
   eventDate: string;
@@ -219,7 +218,6 @@ export interface ShareLinkView {
 export function viewShareLink(db: Db, token: string, today = todayInBangkok()): ShareLinkView {
   const { share, booking } = shareOfToken(db, token, today);
   return {
-    bookingId: booking.id,
     locale: booking.locale ?? 'en',
     city: booking.location,
     eventDate: booking.eventDate,
