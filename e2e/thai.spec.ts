@@ -116,11 +116,21 @@ test('Thai pages name their English twin: hreflang, canonical, JSON-LD and the s
   ]);
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/th/');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-  expect(jsonLd.inLanguage).toBe('th-TH');
+  // The business's description is in Thai; inLanguage is no property of an EntertainmentBusiness.
+  expect(jsonLd).not.toHaveProperty('inLanguage');
+  expect(jsonLd.description).toMatch(/[\u0E00-\u0E7F]/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/th/</loc>');
   expect(sitemap).toContain('/th/booking</loc>');
   expect(sitemap).toContain('hreflang="x-default"');
+});
+
+test('Thai pages link to the Thai twin of a page that has one, never to the English /contact or /booking', async ({ request }) => {
+  for (const path of ['/th/', '/th/about-us', '/th/pricing/bangkok', '/th/pricing/pattaya', '/th/pricing/phuket']) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/href="\/(?:contact|booking)(?=[?#"/])[^"]*"/g) ?? [], path).toEqual([]);
+    expect(html, path).toContain('href="/th/contact');
+  }
 });
 
 test('Thai text is not letter-spaced: the home page eyebrow is, in English only', async ({ page }) => {
