@@ -21,3 +21,11 @@ export const SOCIAL_WHATSAPP_URL = value('SOCIAL_WHATSAPP_URL');
 export const CONTACT_PHONE = value('CONTACT_PHONE');
 /** Hours within which inquiries are answered (CONTACT_REPLY_HOURS). */
 export const CONTACT_REPLY_HOURS = Number(process.env.CONTACT_REPLY_HOURS) || BRAND_ENV_SCHEMA.CONTACT_REPLY_HOURS.default;
+/** The agency's street address (BUSINESS_STREET_ADDRESS), empty while unset. */
+export const BUSINESS_STREET_ADDRESS = value('BUSINESS_STREET_ADDRESS');
+/** Its postcode (BUSINESS_POSTAL_CODE), empty while unset. */
+export const BUSINESS_POSTAL_CODE = value('BUSINESS_POSTAL_CODE');
+/** The agency's latitude (BUSINESS_LATITUDE), empty while unset. */
+export const BUSINESS_LATITUDE = value('BUSINESS_LATITUDE');
+/** The agency's longitude (BUSINESS_LONGITUDE), empty while unset. */
+export const BUSINESS_LONGITUDE = value('BUSINESS_LONGITUDE');

@@ -6,6 +6,10 @@
  */
 import {
   BRAND_NAME,
+  BUSINESS_LATITUDE,
+  BUSINESS_LONGITUDE,
+  BUSINESS_POSTAL_CODE,
+  BUSINESS_STREET_ADDRESS,
   CONTACT_EMAIL,
   CONTACT_PHONE,
   CONTACT_REPLY_HOURS,
@@ -15,6 +19,12 @@ import {
 } from 'astro:env/client';
 import * as clock from '@/lib/clock';
 import { AGENCY_TIME_ZONE } from '@/lib/dates';
+
+/** A setting's decimal degrees, undefined when unset, not a number or beyond ±limit. */
+function degrees(text: string, limit: number): number | undefined {
+  const value = text.trim() === '' ? Number.NaN : Number(text);
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
+}
 
 /** Brand and contact details used by the layout, footer and copy. */
 export const site = {
@@ -26,6 +36,13 @@ export const site = {
   /** Hours within which the agency promises to answer an inquiry (CONTACT_REPLY_HOURS): one figure wherever it is said. */
   replyHours: CONTACT_REPLY_HOURS,
   location: 'Bangkok, Thailand',
+  /** Where the agency is (BUSINESS_*), for its structured data: empty or undefined while unset. */
+  business: {
+    streetAddress: BUSINESS_STREET_ADDRESS,
+    postalCode: BUSINESS_POSTAL_CODE,
+    latitude: degrees(BUSINESS_LATITUDE, 90),
+    longitude: degrees(BUSINESS_LONGITUDE, 180),
+  },
   social: {
     facebook: SOCIAL_FACEBOOK_URL,
     instagram: SOCIAL_INSTAGRAM_URL,

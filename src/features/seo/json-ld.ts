@@ -14,23 +14,38 @@ export interface BreadcrumbItem {
 /** The BCP 47 language of a page for JSON-LD `inLanguage` ('en-GB', 'th-TH'): its Intl tag without the extensions (calendar). */
 export const inLanguage = (locale: Locale): string => new Intl.Locale(INTL_LOCALES[locale]).baseName;
 
-/** The agency as an EntertainmentBusiness serving the three cities, described in the page's language. */
-export function businessJsonLd(origin: string, locale: Locale = 'en'): Record<string, unknown> {
+/** Every day of the week, for the opening hours. */
+const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * The agency as an EntertainmentBusiness serving the three cities, described in the page's language, with only
+ * the properties schema.org gives that type (no `inLanguage`): its contact details come from the brand settings
+ * (lib/site.ts), and the street address, postcode and position are left out while their settings are unset.
+ */
+export function businessJsonLd(origin: string, locale: Locale = 'en', business = site.business): Record<string, unknown> {
+  const { streetAddress, postalCode, latitude, longitude } = business;
   return {
     '@context': 'https://schema.org',
     '@type': 'EntertainmentBusiness',
     name: site.name,
     // Thai ends a sentence without a full stop.
     description: locale === 'en' ? `${site.tagline}.` : m.site_tagline({}, { locale }),
-    inLanguage: inLanguage(locale),
     url: new URL(localizePath('/', locale), origin).href,
     image: new URL('/og-image.png', origin).href,
     email: site.email,
+    telephone: site.phone,
     priceRange: '฿6,000 - ฿27,000',
     currenciesAccepted: 'THB',
-    address: { '@type': 'PostalAddress', addressLocality: 'Bangkok', addressCountry: 'TH' },
+    address: {
+      '@type': 'PostalAddress',
+      ...(streetAddress && { streetAddress }),
+      addressLocality: 'Bangkok',
+      ...(postalCode && { postalCode }),
+      addressCountry: 'TH',
+    },
+    ...(latitude !== undefined && longitude !== undefined && { geo: { '@type': 'GeoCoordinates', latitude, longitude } }),
     areaServed: CITIES.map((city) => ({ '@type': 'City', name: CITY_NAMES[city] })),
-    openingHours: 'Mo-Su 10:00-02:00',
+    openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: ALL_WEEK, opens: '10:00', closes: '02:00' },
     sameAs: Object.values(site.social),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, serializeJsonLd } from './json-ld';
+import { site } from '@/lib/site';
 import { citySeo, cityDisplayName, priceRange, truncate } from './seo-sets';
 
 describe('citySeo', () => {
@@ -50,6 +51,29 @@ describe('json-ld', () => {
     const data = businessJsonLd('https://example.com');
     expect(data['@type']).toBe('EntertainmentBusiness');
     expect((data.areaServed as { name: string }[]).map((c) => c.name)).toEqual(['Bangkok', 'Pattaya', 'Phuket']);
+  });
+
+  it('gives the business only properties of its type, its phone and hours, and where it is only once the settings say', () => {
+    const unset = businessJsonLd('https://example.com', 'th', {
+      streetAddress: '',
+      postalCode: '',
+      latitude: undefined,
+      longitude: undefined,
+    });
+    expect(unset).not.toHaveProperty('inLanguage');
+    expect(unset.telephone).toBe(site.phone);
+    expect(unset.openingHoursSpecification).toMatchObject({ '@type': 'OpeningHoursSpecification', opens: '10:00', closes: '02:00' });
+    expect((unset.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
+    expect(unset.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Bangkok', addressCountry: 'TH' });
+    expect(unset).not.toHaveProperty('geo');
+    const set = businessJsonLd('https://example.com', 'en', {
+      streetAddress: '1 Example Road',
+      postalCode: '10110',
+      latitude: 13.7,
+      longitude: 100.5,
+    });
+    expect(set.address).toMatchObject({ streetAddress: '1 Example Road', postalCode: '10110' });
+    expect(set.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 13.7, longitude: 100.5 });
   });
 
   it('builds FAQPage and BreadcrumbList', () => {

@@ -26,6 +26,12 @@ export const BRAND_ENV_SCHEMA = {
   CONTACT_PHONE: { context: 'client', access: 'public', type: 'string', startsWith: '+', default: '+66000000000' },
   // The one reply time the site promises (the contact page's card and the toast after sending): hours, 1 to 720.
   CONTACT_REPLY_HOURS: { context: 'client', access: 'public', type: 'number', int: true, gt: 0, max: 720, default: 48 },
+  // Where the agency is, for the business's structured data (JSON-LD): each left out while unset, never guessed.
+  BUSINESS_STREET_ADDRESS: { context: 'client', access: 'public', type: 'string', default: '' },
+  BUSINESS_POSTAL_CODE: { context: 'client', access: 'public', type: 'string', default: '' },
+  // Decimal degrees as text (an empty number would fail the build's check): lib/site.ts reads them, out of range as unset.
+  BUSINESS_LATITUDE: { context: 'client', access: 'public', type: 'string', default: '' },
+  BUSINESS_LONGITUDE: { context: 'client', access: 'public', type: 'string', default: '' },
 };
 
 /**
@@ -93,6 +99,10 @@ export const SETTINGS = [
   { name: 'SOCIAL_INSTAGRAM_URL', default: 'the agency\'s pages', meaning: 'footer social links (build time)', example: 'https://www.instagram.com/siamhunks' },
   { name: 'SOCIAL_WHATSAPP_URL', default: 'the agency\'s pages', meaning: 'footer social links (build time)', example: 'https://wa.me/66000000000' },
   { name: 'CONTACT_PHONE', default: '`+66000000000`', meaning: 'the support line\'s number with its country code: the dashboard\'s call button (`tel:`), beside its WhatsApp button (build time)', example: '+66000000000' },
+  { name: 'BUSINESS_STREET_ADDRESS', default: 'unset', meaning: 'the agency\'s street address (in Bangkok) for the business\'s structured data (JSON-LD `address`); left out while unset (build time)', example: '' },
+  { name: 'BUSINESS_POSTAL_CODE', default: 'unset', meaning: 'the postcode of that address (JSON-LD `postalCode`); left out while unset (build time)', example: '' },
+  { name: 'BUSINESS_LATITUDE', default: 'unset', meaning: 'the agency\'s latitude in decimal degrees, -90 to 90 (JSON-LD `geo`, given only with `BUSINESS_LONGITUDE`; build time)', example: '' },
+  { name: 'BUSINESS_LONGITUDE', default: 'unset', meaning: 'the agency\'s longitude in decimal degrees, -180 to 180 (JSON-LD `geo`, given only with `BUSINESS_LATITUDE`; build time)', example: '' },
   { name: 'CONTACT_REPLY_HOURS', number: { fallback: 48, min: 1, max: 720 }, meaning: 'hours within which the agency promises to answer an inquiry: the contact page\'s card and the toast after sending (build time)', example: '48' },
   { name: 'CHROMIUM_PATH', default: '`/usr/bin/chromium`', meaning: 'browser for the end-to-end tests (read from the environment by the tests, not from `.env`)', example: '/usr/bin/chromium' },
   { name: 'CADDY_PATH', default: '`/usr/bin/caddy`', meaning: 'Caddy, the reverse proxy of `e2e/security-proxy.spec.ts` (read from the environment, like `CHROMIUM_PATH`)', example: '/usr/bin/caddy' },
