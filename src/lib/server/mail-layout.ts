@@ -33,6 +33,8 @@ export interface MailLayout {
 }
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif';
+/** The head every HTML part starts with; sendMail adds the subject as its <title> (withTitle). */
+const HEAD = '<meta charset="utf-8">';
 const H2 = `margin:24px 0 8px;font-size:16px;${FONT}`;
 
 function blockText(block: MailBlock): string {
@@ -72,9 +74,7 @@ function blockHtml(block: MailBlock): string {
 export function renderMail(layout: MailLayout): { text: string; html: string } {
   const parts = [...(layout.title ? [layout.title] : []), ...layout.blocks.map(blockText), ...(layout.footer ? [layout.footer] : [])];
   const html = [
-    layout.lang && layout.lang !== 'en'
-      ? `<!doctype html><html lang="${escapeHtml(layout.lang)}"><head><meta charset="utf-8"></head>`
-      : '<!doctype html><html><head><meta charset="utf-8"></head>',
+    `<!doctype html><html lang="${escapeHtml(layout.lang ?? 'en')}"><head>${HEAD}</head>`,
     `<body style="margin:0;padding:16px;background:#f4f4f4"><div style="max-width:600px;margin:0 auto;padding:24px;background:#fff;color:#222;${FONT};font-size:14px;line-height:1.5">`,
     ...(layout.title ? [`<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(layout.title)}</h1>`] : []),
     ...layout.blocks.map(blockHtml),
@@ -82,4 +82,13 @@ export function renderMail(layout: MailLayout): { text: string; html: string } {
     '</div></body></html>',
   ].join('\n');
   return { text: parts.join('\n\n'), html };
+}
+
+/**
+ * An HTML part with the message's subject as its `<title>` (validators and some clients want one), added to a
+ * head that has none; a part without a head is left as it is.
+ */
+export function withTitle(html: string, subject: string): string {
+  if (/<title[\s>]/i.test(html)) return html;
+  return html.replace('</head>', `<title>${escapeHtml(subject)}</title></head>`);
 }

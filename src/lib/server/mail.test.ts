@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSmtp, type TestSmtp } from '@test/smtp';
 import { tempDir } from '@test/temp-db';
 import { resetMailTransport, sendMail } from './mail';
+import { renderMail } from './mail-layout';
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
@@ -24,6 +25,21 @@ describe('sendMail', () => {
     expect(message!.parsed.subject).toBe('Your booking');
     expect(message!.parsed.text?.trim()).toBe('Plain body');
     expect(message!.parsed.html).toContain('<p>HTML body</p>');
+  });
+
+  it("gives every HTML part written by the layout a <title> (the subject) and a lang, English's too", async () => {
+    const smtp: TestSmtp = await startSmtp();
+    cleanups.push(smtp.close);
+    vi.stubEnv('SMTP_URL', smtp.url);
+    resetMailTransport();
+    for (const lang of [undefined, 'it', 'th'])
+      await sendMail({ to: 'guest@example.com', subject: 'Your <booking> & more', ...renderMail({ blocks: ['Hello'], lang }) });
+    const heads = smtp.messages.map((message) => /<html[^>]*><head>.*?<\/head>/s.exec(message.parsed.html ?? '')?.[0]);
+    expect(heads).toEqual(
+      ['en', 'it', 'th'].map(
+        (lang) => `<html lang="${lang}"><head><meta charset="utf-8"><title>Your &lt;booking&gt; &amp; more</title></head>`,
+      ),
+    );
   });
 
   it('throws when the SMTP server refuses the message', async () => {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { mailFrom, outboxDir, smtpUrl } from './config';
 import * as clock from '@/lib/clock';
+import { withTitle } from './mail-layout';
 
 /** A message to send. */
 export interface MailMessage {
@@ -48,6 +49,7 @@ export async function sendMail(message: MailMessage): Promise<{ messageId: strin
   const info = await transporter.sendMail({
     from: mailFrom(),
     ...message,
+    ...(message.html !== undefined && { html: withTitle(message.html, message.subject) }),
     // Attachments are built by our code from buffers only; never read files or URLs.
     disableFileAccess: true,
     disableUrlAccess: true,
