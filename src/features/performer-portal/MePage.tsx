@@ -12,9 +12,8 @@ import { localizePath, type Locale } from '@/lib/i18n';
 import type { Jsonify } from '@/lib/jsonify';
 import { LocaleContext, useLocale } from '@/components/ui/locale-context';
 import { m } from '@/paraglide/messages';
-import { portalCity, portalDuration, portalEventTime, portalInstant, portalProblem, portalVenue } from './portal-words';
+import { portalCash, portalCity, portalDuration, portalEventTime, portalInstant, portalProblem, portalVenue } from './portal-words';
 import { performerStatusLabel } from '@/features/booking-life/status-labels';
-import { formatBaht } from '@/lib/money';
 import { timeOffBody, timeOffText, type TimeOffFields } from '@/features/scheduling/time-off-form';
 import type { TimeOff } from '@/features/scheduling/time-off.server';
 import type { PerformerBookingView } from './performer-bookings.server';
@@ -136,7 +135,7 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
     [m.pt_city({}, o), portalCity(booking, locale)],
     [m.pt_services({}, o), booking.services],
     [m.pt_venue({}, o), portalVenue(booking.venueType, locale)],
-    [m.pt_cash({}, o), booking.cashAmount > 0 ? formatBaht(booking.cashAmount) : m.pt_cash_none({}, o)],
+    [m.pt_cash({}, o), portalCash(booking, locale)],
     [m.pt_with({}, o), booking.otherPerformers.join(', ') || m.pt_nobody({}, o)],
     [
       m.pt_address({}, o),

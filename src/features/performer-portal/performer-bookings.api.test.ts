@@ -75,6 +75,23 @@ describe("a performer's bookings", () => {
     expect(list.text).not.toMatch(/Secret Customer|secret\.customer|234 5678|secret cake|Sukhumvit/);
   });
 
+  it('tells each performer of a two-performer booking who collects its stored cash: the first on the line-up, for the whole booking', async () => {
+    await signInPerformer(admin, marco, 'Marco', 'marco@example.com');
+    await signInPerformer(admin, ryan, 'Ryan', 'ryan@example.com');
+    const both = bookingWith(['Marco', 'Ryan'], {
+      eventDate: addDays(day, 5),
+      cashAmount: 12_600,
+      totalPrice: 18_000,
+      advanceAmount: 5_400,
+    });
+    const seen = async (client: TestClient) =>
+      ((await client.call('GET', '/api/performer/bookings')).body.upcoming as { reference: string }[]).find(
+        (b) => b.reference === ref(both),
+      );
+    expect(await seen(marco)).toMatchObject({ cashAmount: 12_600, cashCollectedBy: null });
+    expect(await seen(ryan)).toMatchObject({ cashAmount: 12_600, cashCollectedBy: 'Marco' });
+  });
+
   it('answers 404 for another performer’s booking, to read or to answer', async () => {
     const ryans = bookingWith(['Ryan'], { eventDate: addDays(day, 3) });
     const answer = await marco.call('POST', `/api/performer/bookings/${ref(ryans)}/answer`, { json: { answer: 'accept' } });

@@ -18,6 +18,7 @@ import { nightRefusal } from '@/features/night-status/night-rules';
 import { nightBounds, nightStates, nightView, type NightView } from '@/features/night-status/night-status.server';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 import * as clock from '@/lib/clock';
+import { cashCollectors } from './cash-collector.server';
 
 /** Statuses a performer sees: a request not yet confirmed by its customer holds nobody and is not theirs yet. */
 export const VISIBLE_STATUSES = BEYOND_REQUEST;
@@ -41,6 +42,8 @@ export interface PerformerBooking {
   venueType: string | null;
   /** The cash the performers collect on the night: the booking's stored cash amount (THB). */
   cashAmount: number;
+  /** Who collects that cash for the whole booking (cash-collector.server.ts): null when he does himself. */
+  cashCollectedBy: string | null;
   otherPerformers: string[];
   /** What the agency wants the performers to know. */
   note: string | null;
@@ -118,6 +121,10 @@ function assignedRows(
     .all();
 }
 
+// The collector's name when another performer collects the cash; null when this one does.
+const collectorOther = (collector: { id: string; name: string } | undefined, performerId: string) =>
+  collector && collector.id !== performerId ? collector.name : null;
+
 /** Turns a performer's rows (one per role) into what the page shows. */
 function present(
   db: Pick<Db, 'select' | 'selectDistinct'>,
@@ -154,6 +161,7 @@ function present(
     now,
   );
   const nights = nightStates(db, ids);
+  const collectors = cashCollectors(db, ids);
   return [...byId.values()].map(({ row, roles }) => {
     const start = eventStart(row);
     const answer = answers.find((a) => a.bookingId === row.id);
@@ -170,6 +178,7 @@ function present(
       roles,
       venueType: row.venueType,
       cashAmount: row.cashAmount,
+      cashCollectedBy: collectorOther(collectors.get(row.id), performerId),
       otherPerformers: others.filter((o) => o.bookingId === row.id).map((o) => o.name),
       note: row.performerNote,
       address: addressVisible(row, now) ? row.address : null,

@@ -218,6 +218,7 @@ function cancelledView(
       venueType: null,
       // Taken off the booking: nothing to collect.
       cashAmount: 0,
+      cashCollectedBy: null,
       otherPerformers: [],
       note: null,
       address: null,

@@ -8,7 +8,7 @@ import { codedError } from '@/lib/server/http';
 import { tooManyRequests } from '@/lib/server/rate-limit';
 import { refusalOf } from '@test/refusal';
 import { PORTAL_ERRORS } from './portal-errors';
-import { portalDuration, portalEventTime, portalProblem } from './portal-words';
+import { portalCash, portalDuration, portalEventTime, portalProblem } from './portal-words';
 import { performerStatusLabel } from '@/features/booking-life/status-labels';
 
 const HOUR = 3_600_000;
@@ -44,5 +44,14 @@ describe('the portal in English and Thai', () => {
     expect(portalDuration(90, 'th')).toBe('1.5 ชั่วโมง');
     expect(portalEventTime('2026-12-25', '21:30', 'en')).toBe('25/12/2026, 21:30');
     expect(portalEventTime('2026-12-25', '21:30', 'th')).toBe('วันศุกร์ที่ 25 ธันวาคม 2569, 21:30');
+  });
+
+  it('says who collects the cash: him for the whole booking, another performer, or the amount alone', () => {
+    const others = { cashAmount: 12_600, otherPerformers: ['Ryan'] };
+    expect(portalCash({ ...others, cashCollectedBy: null }, 'en')).toBe('฿12,600: you collect it for the whole booking');
+    expect(portalCash({ ...others, cashCollectedBy: 'Marco' }, 'en')).toBe('฿12,600 for the whole booking: Marco collects it, not you');
+    expect(portalCash({ ...others, cashCollectedBy: 'Marco' }, 'th')).toBe('฿12,600 สำหรับการจองทั้งหมด: Marco เป็นผู้เก็บ ไม่ใช่คุณ');
+    expect(portalCash({ cashAmount: 12_600, otherPerformers: [], cashCollectedBy: null }, 'en')).toBe('฿12,600');
+    expect(portalCash({ ...others, cashAmount: 0, cashCollectedBy: 'Marco' }, 'th')).toBe('ไม่มี (ชำระล่วงหน้าแล้ว)');
   });
 });

@@ -15,6 +15,7 @@ import { VENUE_TYPES } from '@/features/booking/booking-options';
 import { cityMessage, optionMessage } from '@/features/booking/option-labels';
 
 import { m } from '@/paraglide/messages';
+import { formatBaht } from '@/lib/money';
 
 /** The refusals the portal's pages can meet, by code: its own (sign-in, a closed answer, time off), the night's, an unknown booking, the limits. */
 const PORTAL_PAGE_ERRORS: Partial<ErrorMessages> = {
@@ -72,4 +73,19 @@ export function portalVenue(venueType: string | null, locale: Locale): string {
 /** A booking's city in the portal's language: its key's message, else the English name. */
 export function portalCity(booking: { location: string; city: string }, locale: Locale): string {
   return (locale === BASE_LOCALE ? undefined : cityMessage(booking.location, locale)) ?? booking.city;
+}
+
+/**
+ * The booking's cash as a performer reads it: the stored amount, and with more performers who collects it
+ * for the whole booking (him, or the performer named), so two never both ask the customer for it.
+ */
+export function portalCash(
+  booking: { cashAmount: number; cashCollectedBy: string | null; otherPerformers: string[] },
+  locale: Locale,
+): string {
+  const o = { locale };
+  if (booking.cashAmount <= 0) return m.pt_cash_none({}, o);
+  const amount = formatBaht(booking.cashAmount);
+  if (booking.cashCollectedBy) return m.pt_cash_other({ amount, name: booking.cashCollectedBy }, o);
+  return booking.otherPerformers.length > 0 ? m.pt_cash_you({ amount }, o) : amount;
 }
