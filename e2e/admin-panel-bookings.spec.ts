@@ -209,7 +209,8 @@ test('details in Bangkok time, status change, delete, search and empty states', 
 });
 
 test('ten per page with pagination; a failed load offers Retry', async ({ page, server }) => {
-  await signIn(page);
+  // Opened on another tab: the panel opens on Manage Bookings, and its first load must meet the failure.
+  await signIn(page, 'performers');
   const tag = `Page${counter}x`;
   for (let i = 0; i < 11; i++) await book(page, `${tag} Guest ${i}`, server.smtp);
   let fail = true;
@@ -221,7 +222,11 @@ test('ten per page with pagination; a failed load offers Retry', async ({ page, 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('booking-row').first()).toBeVisible();
 
+  // The last rows stay while the search loads: wait for the search's own answer before paging on.
+  const searched = page.waitForResponse((response) => response.url().includes(`q=${encodeURIComponent(tag)}`));
   await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(tag);
+  await searched;
+  await expect(page.getByTestId('bookings-list')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByText('Pagina 1 di 2 · 11 in tutto')).toBeVisible();
   await expect(page.getByTestId('booking-row')).toHaveCount(10);
   await page.getByRole('button', { name: 'Successiva' }).click();
