@@ -1,8 +1,10 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 // Login, logout, status, CSRF and sessions through the real middleware and route handlers.
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db';
 import { SESSION_LIFETIME_MS } from '@/lib/server/session';
-import { initAdminPassword, LOGIN_FAILURE_BUDGET, PASSWORD_HASH_KEY, setAdminPassword } from './auth.server';
+import { ADMIN_PASSWORD_FILE, initAdminPassword, LOGIN_FAILURE_BUDGET, PASSWORD_HASH_KEY, setAdminPassword } from './auth.server';
 import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { getSetting } from '@/lib/server/settings';
 
@@ -207,12 +209,12 @@ describe('the admin password at start', () => {
     await setAdminPassword(db, TEST_PASSWORD);
   });
 
-  it('without ADMIN_PASSWORD and no hash, generates one, stores only its hash and prints it once', async () => {
+  it('without ADMIN_PASSWORD and no hash, generates one, stores only its hash and prints it once to a terminal', async () => {
     const db = getDb();
     db.$client.prepare('delete from settings where key = ?').run(PASSWORD_HASH_KEY);
     const logs: string[] = [];
-    await initAdminPassword(db, '', (m) => logs.push(m));
-    await initAdminPassword(db, '', (m) => logs.push(m));
+    await initAdminPassword(db, '', (m) => logs.push(m), true);
+    await initAdminPassword(db, '', (m) => logs.push(m), true);
     expect(logs).toHaveLength(1);
     const password = /^ {4}(\S+)$/m.exec(logs[0]!)![1]!;
     expect(password).toMatch(/^[\w-]{24}$/);
@@ -220,6 +222,24 @@ describe('the admin password at start', () => {
     expect(getSetting(db, PASSWORD_HASH_KEY)).toMatch(/^scrypt\$/);
     expect(JSON.stringify(db.$client.prepare('select * from settings').all())).not.toContain(password);
     expect((await new TestClient('198.51.100.14').login(password)).status).toBe(200);
+    await setAdminPassword(db, TEST_PASSWORD);
+  });
+});
+
+describe('a generated password without a terminal', () => {
+  it('is written once to a 0600 file beside the database; the log says where, never the password', async () => {
+    expect(process.stdout.isTTY).toBeFalsy();
+    const db = getDb();
+    db.$client.prepare('delete from settings where key = ?').run(PASSWORD_HASH_KEY);
+    const logs: string[] = [];
+    await initAdminPassword(db, '', (m) => logs.push(m));
+    const file = path.join(path.dirname(db.$client.name), ADMIN_PASSWORD_FILE);
+    const password = readFileSync(file, 'utf8').trim();
+    expect(password).toMatch(/^[\w-]{24}$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(logs.join()).toContain(file);
+    expect(logs.join()).not.toContain(password);
+    expect((await new TestClient('198.51.100.15').login(password)).status).toBe(200);
     await setAdminPassword(db, TEST_PASSWORD);
   });
 });

@@ -4,6 +4,8 @@
  * generates one and prints it once. Login is rate limited in SQLite: per client and by a global failure
  * budget, or per device for a browser that signed in before.
  */
+import { chmodSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { adminPasswordSetting, siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '@/lib/server/password';
@@ -41,7 +43,15 @@ export async function setAdminPassword(db: Db, password: string): Promise<void> 
 }
 
 /** Makes sure a password exists: from ADMIN_PASSWORD, or generated and printed once. */
-export async function initAdminPassword(db: Db, envPassword = adminPasswordSetting(), log = console.log): Promise<void> {
+/** The file beside the database a generated owner password is written to when the server's output is no terminal. */
+export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
+
+export async function initAdminPassword(
+  db: Db,
+  envPassword = adminPasswordSetting(),
+  log = console.log,
+  terminal = process.stdout.isTTY === true,
+): Promise<void> {
   const stored = getSetting(db, PASSWORD_HASH_KEY);
   if (envPassword) {
     if (stored && (await verifyPassword(envPassword, stored))) return;
@@ -52,9 +62,19 @@ export async function initAdminPassword(db: Db, envPassword = adminPasswordSetti
   if (stored) return;
   const password = generatePassword();
   await setAdminPassword(db, password);
+  const signIn = `[admin] Sign in at ${siteLink('/admin-login')}. Only its hash is stored. Set ADMIN_PASSWORD or run \`npm run admin:password\` to change it.\n`;
+  if (terminal) {
+    log(`\n[admin] No ADMIN_PASSWORD was set, so one was generated. It is shown only this once:\n\n    ${password}\n\n` + signIn);
+    return;
+  }
+  // Not a terminal (journald, a container's log): the log is kept and copied, so the password goes to a file only
+  // this user can read, beside the database; the log says where, never the password.
+  const file = path.join(path.dirname(path.resolve(db.$client.name)), ADMIN_PASSWORD_FILE);
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
   log(
-    `\n[admin] No ADMIN_PASSWORD was set, so one was generated. It is shown only this once:\n\n    ${password}\n\n` +
-      `[admin] Sign in at ${siteLink('/admin-login')}. Only its hash is stored. Set ADMIN_PASSWORD or run \`npm run admin:password\` to change it.\n`,
+    `[admin] No ADMIN_PASSWORD was set, so one was generated and written to ${file} (readable by this user only; delete it once read).\n` +
+      signIn,
   );
 }
 
