@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
@@ -29,20 +29,25 @@ test.afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test('the first start generates a password, prints it once and stores only its hash', async () => {
+test('the first start generates a password, writes it once to a 0600 file (its output is no terminal) and stores only its hash', async () => {
   test.setTimeout(90_000);
   const first = await startServer(dir);
   servers.push(first);
-  const password = /^ {4}(\S+)$/m.exec(first.output())?.[1];
+  // The server's output is a pipe, not a terminal: the log names the file, never the password.
+  const file = /written to (\S+) \(/.exec(first.output())?.[1];
+  expect(file).toBeTruthy();
+  expect(statSync(file!).mode & 0o777).toBe(0o600);
+  const password = readFileSync(file!, 'utf8').trim();
+  expect(first.output()).not.toContain(password);
   expect(password).toMatch(/^[\w-]{24}$/);
-  expect((await login(first.url, password!)).response.status()).toBe(200);
+  expect((await login(first.url, password)).response.status()).toBe(200);
   await first.stop();
 
   const second = await startServer(dir);
   servers.push(second);
   expect(second.output()).not.toContain('generated');
   expect(second.output()).not.toContain(password);
-  expect((await login(second.url, password!)).response.status()).toBe(200);
+  expect((await login(second.url, password)).response.status()).toBe(200);
 });
 
 test('5 failed logins lock the client out with 429 + Retry-After; rotating X-Forwarded-For and a restart do not help', async () => {
