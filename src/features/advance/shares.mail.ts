@@ -31,7 +31,7 @@ export const organiserFirstName = (customerName: string): string | null => {
 };
 
 /** How a guest's text names the organiser: her plain first name, else "The organiser" (a sentence's start) or "the organiser". */
-export function organiserWord(first: string | null, locale: Locale, place: 'start' | 'within'): string {
+function organiserWord(first: string | null, locale: Locale, place: 'start' | 'within'): string {
   if (first !== null) return first;
   return place === 'start' ? m.sh_organiser_start({}, { locale }) : m.sh_organiser_within({}, { locale });
 }
