@@ -25,7 +25,17 @@ import { showToast } from '@/lib/toast-store';
 import { BookingDetailsDialog } from '@/features/admin-panel/bookings/BookingDetailsDialog';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { $calendar, $calendarView, fetchBooking, refreshCalendar, type CalendarBooking, type CalendarData } from './calendar-api';
-import { dayLabel, rangeLabel, slotAtHour, step, timeOffOnDay, timesOnDay, visibleDays, type CalendarMode } from './calendar-view';
+import {
+  continuedHours,
+  dayLabel,
+  rangeLabel,
+  slotAtHour,
+  step,
+  timeOffOnDay,
+  timesOnDay,
+  visibleDays,
+  type CalendarMode,
+} from './calendar-view';
 import { FeedPanel } from './FeedPanel';
 import { agencyNightLabel } from '@/features/night-status/night-agency-label';
 
@@ -376,12 +386,15 @@ function HourRow(props: {
   day: string;
   grid: boolean;
   bookings: DayBooking[];
+  /** The shows that started in an earlier hour and still fill this one: shown continuing, and no "+". */
+  continuing: DayBooking[];
   entry: (booking: DayBooking) => ReactNode;
   onDrop: (id: string) => void;
   onCreate: (time: string) => void;
 }) {
   const [over, setOver] = useState(false);
   const time = hourLabel(props.hour);
+  const busy = props.continuing.length > 0;
   return (
     <li
       className={`flex min-w-0 gap-2 border-t py-1 ${props.grid ? 'flex-col' : 'items-start'} ${over ? 'border-gold bg-ink' : 'border-ink-line'}`}
@@ -394,17 +407,27 @@ function HourRow(props: {
         <ul className="grid min-w-0 flex-1 gap-2" aria-label={`Prenotazioni alle ${time}`}>
           {props.bookings.map(props.entry)}
         </ul>
+      ) : busy ? (
+        <ul className="grid min-w-0 flex-1 gap-1" aria-label={`In corso alle ${time}`}>
+          {props.continuing.map((booking) => (
+            <li key={booking.id} className="rounded-lg border border-dashed border-gold/60 p-2 text-sm" data-testid="calendar-continues">
+              #{bookingReference(booking.id)} in corso ({booking.times})
+            </li>
+          ))}
+        </ul>
       ) : (
         !props.grid && <span className="flex-1" />
       )}
-      <button
-        type="button"
-        className={`min-h-11 min-w-11 shrink-0 rounded-lg border text-sm hover:border-gold ${props.grid ? 'border-transparent' : 'border-ink-line'}`}
-        onClick={() => props.onCreate(time)}
-        aria-label={`Nuova prenotazione, ${dayLabel(props.day)} alle ${time}`}
-      >
-        +
-      </button>
+      {!busy && (
+        <button
+          type="button"
+          className={`min-h-11 min-w-11 shrink-0 rounded-lg border text-sm hover:border-gold ${props.grid ? 'border-transparent' : 'border-ink-line'}`}
+          onClick={() => props.onCreate(time)}
+          aria-label={`Nuova prenotazione, ${dayLabel(props.day)} alle ${time}`}
+        >
+          +
+        </button>
+      )}
     </li>
   );
 }
@@ -473,6 +496,7 @@ function Day(props: {
             day={day}
             grid={props.grid}
             bookings={bookings.filter((booking) => startHour(booking) === hour)}
+            continuing={bookings.filter((booking) => continuedHours(booking, day).includes(hour))}
             entry={entry}
             onDrop={(id) => props.onDrop(id, day, hour)}
             onCreate={props.onCreate}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, rangeLabel, showTimes, slotAtHour, step, timeOffOnDay, timesOnDay, visibleDays, weekStart } from './calendar-view';
+import {
+  continuedHours,
+  dayLabel,
+  rangeLabel,
+  showTimes,
+  slotAtHour,
+  step,
+  timeOffOnDay,
+  timesOnDay,
+  visibleDays,
+  weekStart,
+} from './calendar-view';
 
 describe('calendar view rules', () => {
   it('starts weeks on Monday and steps by a day or a week', () => {
@@ -58,5 +69,16 @@ describe('calendar view rules', () => {
     const evening = { startsAt: '2026-11-23T11:00:00.000Z', endsAt: '2026-11-24T02:00:00.000Z' }; // 18:00 to 09:00 next day
     expect(timeOffOnDay(evening, '2026-11-23')).toBe('18:00–24:00');
     expect(timeOffOnDay(evening, '2026-11-24')).toBe('00:00–09:00');
+  });
+
+  it('marks the hours a show fills after its first as taken: 06:50–08:50 fills 07:00 and 08:00', () => {
+    expect(continuedHours({ eventDate: '2026-11-23', eventTime: '06:50', duration: 120 }, '2026-11-23')).toEqual([7, 8]);
+    expect(continuedHours({ eventDate: '2026-11-23', eventTime: '20:00', duration: 120 }, '2026-11-23')).toEqual([21]);
+    expect(continuedHours({ eventDate: '2026-11-23', eventTime: '20:30', duration: 30 }, '2026-11-23')).toEqual([]);
+    // Past midnight: the rest of the evening, then the next day's early hours (00 holds it as its first).
+    const late = { eventDate: '2026-11-23', eventTime: '22:30', duration: 240 };
+    expect(continuedHours(late, '2026-11-23')).toEqual([23]);
+    expect(continuedHours(late, '2026-11-24')).toEqual([1, 2]);
+    expect(continuedHours(late, '2026-11-25')).toEqual([]);
   });
 });

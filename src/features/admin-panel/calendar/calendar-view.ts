@@ -104,3 +104,21 @@ export function timeOffOnDay(entry: { startsAt: string; endsAt: string }, day: s
   if (start === dayStart && end === dayEnd) return 'Tutto il giorno';
   return `${clockFormat.format(start)}–${end === dayEnd ? '24:00' : clockFormat.format(end)}`;
 }
+
+/**
+ * The hours of a day a show fills after the one it starts in (06:50–08:50 → 7 and 8): those rows show it
+ * continuing and offer no "+", so a busy hour never looks free. A show from the evening before fills the
+ * hours after midnight until it ends; an end on the hour leaves that hour free.
+ */
+export function continuedHours(booking: { eventDate: string; eventTime: string; duration: number }, day: string): number[] {
+  const start = minuteOfDay(booking.eventTime);
+  const [from, to] =
+    booking.eventDate === day
+      ? [start, Math.min(start + booking.duration, 1440)]
+      : booking.eventDate === addDays(day, -1)
+        ? [0, start + booking.duration - 1440]
+        : [0, 0];
+  const first = Math.floor(from / 60) + 1;
+  const last = Math.ceil(to / 60) - 1;
+  return Array.from({ length: Math.max(last - first + 1, 0) }, (_, i) => first + i);
+}
