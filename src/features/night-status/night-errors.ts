@@ -1,17 +1,10 @@
 /** Why a performer cannot say a status on the night (browser-safe): night-rules.ts gives the code, the portal says it in its page's language. */
 import type { ErrorMessages } from '@/lib/error-codes';
 import { m } from '@/paraglide/messages';
+import type { NightCode } from './night-rules';
 
-/** The codes of night-rules.ts's refusals (409): not his night to tell, a status out of order, or "Finished" before the start. */
-export const NIGHT_ERRORS: ErrorMessages<
-  | 'night_not_confirmed'
-  | 'night_declined'
-  | 'night_window'
-  | 'night_finished'
-  | 'night_arrived'
-  | 'night_arrive_first'
-  | 'night_not_started'
-> = {
+/** The night's refusals (NightCode, night-rules.ts), each said in the portal's language. */
+export const NIGHT_ERRORS: ErrorMessages<NightCode> = {
   night_not_confirmed: (_, locale) => m.error_night_not_confirmed({}, { locale }),
   night_declined: (_, locale) => m.error_night_declined({}, { locale }),
   night_window: ({ before, after }, locale) => m.error_night_window({ before, after }, { locale }),

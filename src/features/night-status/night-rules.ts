@@ -33,16 +33,18 @@ export function latestStatus(state: NightState): NightStatus | null {
   return state.finishedAt !== null ? 'finished' : state.arrivedAt !== null ? 'arrived' : state.onMyWayAt !== null ? 'on-my-way' : null;
 }
 
-/** A refusal of the night: its code and parameters (NIGHT_ERRORS says it). */
-export type NightRefusal = ErrorReason<
+/** The codes of the night's refusals (409): not his night to tell, a status out of order, or "Finished" before the start. */
+export type NightCode =
   | 'night_not_confirmed'
   | 'night_declined'
   | 'night_window'
   | 'night_finished'
   | 'night_arrived'
   | 'night_arrive_first'
-  | 'night_not_started'
->;
+  | 'night_not_started';
+
+/** A refusal of the night: its code and parameters (NIGHT_ERRORS says it). */
+export type NightRefusal = ErrorReason<NightCode>;
 
 /**
  * Why `status` cannot follow `state` at `now` (ms), or null when it can: "On my way" until he has arrived (again to
