@@ -28,6 +28,19 @@ test.describe('booking page checks', () => {
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   });
 
+  test('on the first step the form submits as NEXT does: Enter moves on to the details, nothing is sent', async ({ page }) => {
+    await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    // What Enter in a field does (implicit submission): the form is submitted through its default button.
+    await page.locator('form:has(button:text("NEXT"))').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SUBMIT BOOKING' })).toBeVisible();
+    expect(posts.filter((url) => url.endsWith('/api/bookings'))).toEqual([]);
+  });
+
   test('deselecting both services shows "Please select at least one service"; changing the city clears choices', async ({ page }) => {
     await openBooking(page, '?city=bangkok&service=topless-waiter&title=DOUBLE%20TROUBLE');
     await page.getByRole('button', { name: 'NEXT' }).click();

@@ -9,14 +9,14 @@ test.describe('page shell', () => {
     for (const label of ['Home', 'About us', 'Join us', 'Contact']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking');
+    await expect(nav.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', /^\/booking\/?$/);
     await expect(nav.getByRole('link', { name: 'Admin' })).toBeHidden();
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Custom Requests' })).toHaveAttribute('href', '/contact?type=custom');
     await expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await expect(footer.getByRole('link', { name: 'Booking Help' })).toHaveAttribute('href', '/booking');
+    await expect(footer.getByRole('link', { name: 'Booking Help' })).toHaveAttribute('href', /^\/booking\/?$/);
     for (const name of ['Solo Performances', 'Duo Shows', 'Group Entertainment']) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', '/pricing');
     }
@@ -166,11 +166,20 @@ test.describe('not found', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+      await expect(page.getByText('The link may be mistyped, or the page has moved.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Book a show' })).toHaveAttribute('href', /^\/booking\/?$/);
       await page.getByRole('link', { name: 'Go back home' }).click();
       await expect(page).toHaveURL(/\/$/);
     });
   }
+
+  test('/th/no-such-page says it in Thai, with links home and to the booking', async ({ page }) => {
+    const response = await page.goto('/th/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('ลิงก์นี้อาจพิมพ์ผิด หรือหน้านี้ถูกย้ายไปแล้ว')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'กลับหน้าแรก' })).toHaveAttribute('href', /^\/th\/?$/);
+    await expect(page.getByRole('link', { name: 'จองการแสดง' })).toHaveAttribute('href', /^\/th\/booking\/?$/);
+  });
 });
 
 test('the performers’ portal has a shell of its own: no site navigation, Book Now, footer or link out of the portal', async ({ page }) => {

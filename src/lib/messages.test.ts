@@ -34,4 +34,10 @@ describe('message catalogues', () => {
       expect(differing).toEqual([]);
     });
   }
+
+  it('th: "agency" is spelt one way, เอเจนซี (the Royal Institute spelling), never เอเจนซี่', () => {
+    const thai = catalogue('th');
+    expect(Object.keys(thai).filter((key) => thai[key]!.includes('เอเจนซี่'))).toEqual([]);
+    expect(Object.values(thai).some((text) => text.includes('เอเจนซี'))).toBe(true);
+  });
 });

@@ -229,7 +229,15 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
   });
 
   // Rules that could not load (the connection dropped) fail the submit like a refused request would.
-  const submit = (event: FormEvent<HTMLFormElement>) => onSubmit(event).catch(() => setSubmitError(m.bk_submit_failed({}, o)));
+  // On the first step the form's submit is NEXT (Enter in a field or the button): it reveals the details and sends nothing.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!showDetails) {
+      event.preventDefault();
+      if (location && anyService) setShowDetails(true);
+      return;
+    }
+    onSubmit(event).catch(() => setSubmitError(m.bk_submit_failed({}, o)));
+  };
 
   return (
     <LocaleContext value={locale}>
@@ -269,10 +277,9 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
         )}
         {!showDetails ? (
           <button
-            type="button"
+            type="submit"
             className="btn-gold w-full disabled:cursor-not-allowed disabled:opacity-50"
             disabled={!location || !anyService}
-            onClick={() => setShowDetails(true)}
           >
             {m.bk_next({}, o)}
           </button>

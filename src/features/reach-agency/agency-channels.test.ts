@@ -50,7 +50,7 @@ describe('the links', () => {
     expect(reachLinks({ ...NO_CHANNELS, phone: '+6621234567' }, 'AB12CD34', 'en').map((l) => l.kind)).toEqual(['call']);
     expect(renderToStaticMarkup(createElement(ReachAgency, { channels: NO_CHANNELS, reference: 'AB12CD34', locale: 'en' }))).toBe('');
     const html = renderToStaticMarkup(createElement(ReachAgency, { channels: SET, reference: 'AB12CD34', locale: 'th' }));
-    expect(html).toContain('aria-label="WhatsApp: ส่งข้อความหาเอเจนซี่เรื่องการจอง AB12CD34"');
+    expect(html).toContain('aria-label="WhatsApp: ส่งข้อความหาเอเจนซีเรื่องการจอง AB12CD34"');
     expect(html).toContain('href="tel:+6621234567"');
     expect(html).not.toContain('<script');
   });
