@@ -138,6 +138,7 @@ export interface ErrorParams {
   age_real: Record<string, never>;
   details_too_long: { max: number };
   name_required: Record<string, never>;
+  name_no_letter: Record<string, never>;
   phone_required: Record<string, never>;
   phone_invalid: Record<string, never>;
   phone_without_email: Record<string, never>;

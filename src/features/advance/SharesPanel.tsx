@@ -11,6 +11,7 @@ import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { showToast } from '@/lib/toast-store';
 import { formatBaht } from '@/lib/money';
+import { FX_CLASS } from '@/features/currency/fx-class';
 import type { Jsonify } from '@/lib/jsonify';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
@@ -188,8 +189,8 @@ export default function SharesPanel({
               <p className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-semibold text-white">{name}</span>
                 <span>
-                  <strong className="text-gold">{formatBaht(share.amount)}</strong>{' '}
-                  <span className="font-mono text-xs">{share.reference}</span>
+                  <strong className="text-gold">{formatBaht(share.amount)}</strong>
+                  <span data-fx={share.amount} className={FX_CLASS} /> <span className="font-mono text-xs">{share.reference}</span>
                 </span>
               </p>
               <p className="text-sm">
@@ -239,7 +240,7 @@ export default function SharesPanel({
                   )}
                   <form className="flex flex-col gap-1" onSubmit={(event) => send(share.number, event)}>
                     <label htmlFor={`${id}-email-${share.number}`} className="text-xs">
-                      {m.sh_email_label({ number: share.number }, o)}
+                      {share.number === 1 ? m.sh_email_label_yours({}, o) : m.sh_email_label({ number: share.number }, o)}
                     </label>
                     <div className="flex flex-col gap-2 min-[420px]:flex-row">
                       <input

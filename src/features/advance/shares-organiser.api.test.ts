@@ -51,6 +51,17 @@ function report(token: string, method = 'bank') {
 }
 
 describe("sending a share's link to a guest", () => {
+  it('says the share once with one colon, and the deadline in Bangkok time, in the text and the HTML', async () => {
+    const booking = addBooking({ locale: 'en' });
+    await split(booking.id, 2);
+    expect((await send(booking.id, 2, 'guest@example.com')).status).toBe(200);
+    const { text, html } = shareMails(booking.id)[0]!.body as { text: string; html: string };
+    expect(text).toMatch(/^Your share to pay: ฿2,000$/m);
+    expect(text).not.toContain('::');
+    expect(text).toMatch(/^Please pay by \d\d\/\d\d\/\d{4}, \d\d:\d\d \(Bangkok time\)\.$/m);
+    expect(html).toContain('(Bangkok time).');
+  });
+
   it('mails a fresh link in the booking’s language with the share and deadline only, keeps the address, the earlier link still works', async () => {
     const booking = addBooking({ locale: 'th', location: 'pattaya', address: '99 Secret Road' });
     const { body } = await split(booking.id, 4);

@@ -9,6 +9,7 @@ import { m } from '@/paraglide/messages';
 /** Every code the booking rules give (the request's and the slot's), with its message. */
 export const BOOKING_RULE_ERRORS = {
   name_required: fromCatalogue(m.error_name_required),
+  name_no_letter: fromCatalogue(m.error_name_no_letter),
   email_invalid: fromCatalogue(m.error_email_invalid),
   phone_required: fromCatalogue(m.error_phone_required),
   phone_invalid: fromCatalogue(m.error_phone_invalid),

@@ -23,7 +23,8 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, code: Plain
 
 /** Field rules shared by the form and the API. */
 export const fields = {
-  name: required('name_required', 100),
+  // A name has at least one letter, in any script ("Anna", "อันนา"); emoji or digits alone name no one.
+  name: required('name_required', 100).regex(/^$|\p{L}/u, ruleMessage('name_no_letter')),
   email: z
     .string({ error: ruleMessage('email_invalid') })
     .trim()

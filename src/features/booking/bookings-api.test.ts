@@ -200,6 +200,8 @@ describe('POST /api/bookings', () => {
   const bad: [string, Record<string, unknown>, string][] = [
     ['a missing name', { customerName: undefined }, 'Full name is required'],
     ['a blank name', { customerName: '   ' }, 'Full name is required'],
+    ['a name without a letter', { customerName: '👰🍾💃' }, 'Please write a name with at least one letter'],
+    ['a name of digits', { customerName: '12345' }, 'Please write a name with at least one letter'],
     ['a bad e-mail', { customerEmail: 'anna@' }, 'Please enter a valid email address'],
     ['a missing phone', { customerPhone: '' }, 'Phone number is required'],
     ['an unknown city', { location: 'Chiang Mai' }, 'Please select your location'],

@@ -10,6 +10,7 @@ export const CONTACT_ERRORS = {
   first_name_too_long: fromCatalogue(m.error_first_name_too_long),
   last_name_required: fromCatalogue(m.error_last_name_required),
   last_name_too_long: fromCatalogue(m.error_last_name_too_long),
+  name_no_letter: fromCatalogue(m.error_name_no_letter),
   inquiry_required: fromCatalogue(m.error_inquiry_required),
   message_required: fromCatalogue(m.error_message_required),
   message_too_long: fromCatalogue(m.error_message_too_long),

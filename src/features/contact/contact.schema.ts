@@ -10,8 +10,15 @@ import { CONTACT_LIMITS, INQUIRY_VALUES } from './contact-fields';
 
 /** The body of POST /api/contacts. */
 export const contactSchema = z.object({
-  firstName: requiredText('first_name_required', CONTACT_LIMITS.firstName, 'first_name_too_long'),
-  lastName: requiredText('last_name_required', CONTACT_LIMITS.lastName, 'last_name_too_long'),
+  // A name has at least one letter, in any script; emoji or digits alone name no one.
+  firstName: requiredText('first_name_required', CONTACT_LIMITS.firstName, 'first_name_too_long').regex(
+    /\p{L}/u,
+    ruleMessage('name_no_letter'),
+  ),
+  lastName: requiredText('last_name_required', CONTACT_LIMITS.lastName, 'last_name_too_long').regex(
+    /\p{L}/u,
+    ruleMessage('name_no_letter'),
+  ),
   email: emailField(CONTACT_LIMITS.email),
   phone: optionalText(CONTACT_LIMITS.phone, 'phone_too_long'),
   inquiryType: z.enum(INQUIRY_VALUES, { error: ruleMessage('inquiry_required') }),

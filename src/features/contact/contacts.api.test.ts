@@ -50,6 +50,8 @@ const post = describeFormRoute({
     ['firstName', { firstName: '   ' }, 'First name is required', { code: 'first_name_required', params: {} }],
     ['firstName', { firstName: undefined }, 'First name is required', { code: 'first_name_required', params: {} }],
     ['lastName', { lastName: '' }, 'Last name is required', { code: 'last_name_required', params: {} }],
+    ['firstName', { firstName: '👰🍾💃' }, 'Please write a name with at least one letter', { code: 'name_no_letter', params: {} }],
+    ['lastName', { lastName: '1 2 3' }, 'Please write a name with at least one letter', { code: 'name_no_letter', params: {} }],
     ['email', { email: '' }, 'Email is required', { code: 'email_required', params: {} }],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address', { code: 'email_invalid', params: {} }],
     [

@@ -34,6 +34,7 @@ const cityName = (key: string) => (isCity(key) ? CITY_NAMES[key] : key);
 /** The agency's Italian for each code (a code without its words fails the type check); the same in every locale. */
 export const DESK_ERRORS: ErrorMessages<DeskCode> = {
   name_required: () => 'Il nome è obbligatorio',
+  name_no_letter: () => 'Il nome deve contenere almeno una lettera',
   email_invalid: () => 'Inserisci un indirizzo e-mail valido',
   phone_required: () => 'Il telefono è obbligatorio',
   phone_invalid: () => 'Inserisci un numero di telefono valido',
