@@ -69,8 +69,8 @@ test('WhatsApp, LINE and call links with the reference typed on the summary and 
     await scan(customer);
 
     await customer.goto(`/th/booking/${id}/summary`);
-    await expect(customer.getByRole('heading', { name: 'ติดต่อเอเจนซี่' })).toBeVisible();
-    await expect(customer.getByRole('link', { name: `WhatsApp: ส่งข้อความหาเอเจนซี่เรื่องการจอง ${ref}` })).toHaveAttribute(
+    await expect(customer.getByRole('heading', { name: 'ติดต่อเอเจนซี' })).toBeVisible();
+    await expect(customer.getByRole('link', { name: `WhatsApp: ส่งข้อความหาเอเจนซีเรื่องการจอง ${ref}` })).toHaveAttribute(
       'href',
       `https://wa.me/66812345678?text=${encodeURIComponent(`สวัสดีค่ะ มีคำถามเกี่ยวกับการจอง ${ref}`)}`,
     );
