@@ -1,6 +1,6 @@
 // The approximate line beside a baht price: rounded to whole units per currency, grouped, never instead of baht.
 import { describe, expect, it } from 'vitest';
-import { approxLine, isCurrency } from './currencies';
+import { approxLine, isCurrency, offeredCurrencies } from './currencies';
 
 describe('approxLine', () => {
   it('rounds to whole units and writes each sign', () => {
@@ -28,5 +28,11 @@ describe('approxLine', () => {
     expect(['GBP', 'AUD', 'EUR', 'USD'].every(isCurrency)).toBe(true);
     expect(isCurrency('THB')).toBe(false);
     expect(isCurrency('gbp')).toBe(false);
+  });
+
+  it("offers only the currencies that have a usable rate, in the choice's order", () => {
+    expect(offeredCurrencies({})).toEqual([]);
+    expect(offeredCurrencies({ USD: 33.8, GBP: 44.25 })).toEqual(['GBP', 'USD']);
+    expect(offeredCurrencies({ GBP: 0, AUD: Number.NaN, EUR: -1, USD: 33.8 })).toEqual(['USD']);
   });
 });

@@ -16,6 +16,14 @@ export const CURRENCY_SIGNS: Record<Currency, string> = { GBP: '£', AUD: 'A$', 
 /** Baht for one unit of each currency that has a rate. */
 export type BahtPerUnit = Partial<Record<Currency, number>>;
 
+/** The currencies with a usable rate in `rates`, in the order of CURRENCIES: the only ones the choice offers. */
+export function offeredCurrencies(rates: BahtPerUnit): Currency[] {
+  return CURRENCIES.filter((code) => {
+    const rate = rates[code];
+    return typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
+  });
+}
+
 /** True for one of CURRENCIES. */
 export function isCurrency(value: unknown): value is Currency {
   return (CURRENCIES as readonly unknown[]).includes(value);

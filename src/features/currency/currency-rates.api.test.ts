@@ -24,6 +24,8 @@ describe('the exchange rates', () => {
     const pages = await new TestClient().call('GET', '/api/currency-rates');
     expect(pages.status).toBe(200);
     expect(pages.body).toEqual({});
+    // An empty answer is not kept by the browser, or the owner's first rates would wait 5 minutes.
+    expect(pages.headers.get('cache-control')).toBe('no-store');
   });
 
   it('sets the given rates with the date and the person, keeps the others, and the pages read them', async () => {

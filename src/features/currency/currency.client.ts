@@ -3,10 +3,12 @@
  * remembered in localStorage ('fx'); with one other than baht, each `[data-fx]` element (its value: baht) gets
  * `data-fx-text` "≈ £123", shown beside the baht price by CSS. The rates come from /api/currency-rates, kept in
  * localStorage ('fx-rates') for 5 minutes: a reload paints at once from them, and a change of the owner's
- * rates shows within 5 minutes. Nothing is fetched while baht is chosen. Elements an island renders later
+ * rates shows within 5 minutes. An empty answer is not kept, nor kept rates trusted without the chosen
+ * currency. Nothing is fetched while baht is chosen, except on a pre-rendered page (`data-fx-unknown`): there
+ * the choice lists every currency, and the rates take out those without one. Elements an island renders later
  * are painted as they appear.
  */
-import { approxLine, isCurrency, type BahtPerUnit, type Currency } from './currencies';
+import { approxLine, isCurrency, offeredCurrencies, type BahtPerUnit, type Currency } from './currencies';
 
 const FRESH_MS = 300_000;
 // Not lib/clock: importing it makes the bundler split it into a shared chunk, and every page with the currency
@@ -46,6 +48,18 @@ function paint() {
   }
 }
 
+const selects = () => document.querySelectorAll<HTMLSelectElement>('[data-fx-choice]');
+
+// A pre-rendered choice lists every currency: those without a rate are taken out once the rates are known
+// (a visitor choosing one would otherwise see nothing and be told nothing).
+function offerOnly(known: BahtPerUnit) {
+  const offered = new Set<string>(['THB', ...offeredCurrencies(known)]);
+  for (const select of document.querySelectorAll<HTMLSelectElement>('[data-fx-choice][data-fx-unknown]'))
+    for (const option of [...select.options]) if (!offered.has(option.value)) option.remove();
+  if (currency && !offered.has(currency)) currency = null;
+  for (const select of selects()) select.value = currency ?? 'THB';
+}
+
 async function loadRates() {
   let kept: Kept | null = null;
   try {
@@ -55,12 +69,15 @@ async function loadRates() {
   }
   if (kept) rates = kept.r;
   paint();
-  if (kept && nowMs() - kept.t < FRESH_MS) return;
+  // Kept rates without the chosen currency are asked for again: the owner may have set it since.
+  if (kept && nowMs() - kept.t < FRESH_MS && (!currency || currency in kept.r)) return offerOnly(rates);
   try {
     const response = await fetch('/api/currency-rates');
     if (!response.ok) return;
     rates = (await response.json()) as BahtPerUnit;
-    write('fx-rates', JSON.stringify({ r: rates, t: nowMs() }));
+    // An empty answer is not kept: the first rates the owner sets show on the next page.
+    if (offeredCurrencies(rates).length) write('fx-rates', JSON.stringify({ r: rates, t: nowMs() }));
+    offerOnly(rates);
     paint();
   } catch {
     // Offline: the prices stay in baht (or at the kept rates).
@@ -69,16 +86,19 @@ async function loadRates() {
 
 function choose(value: string | null) {
   currency = isCurrency(value) ? value : null;
-  for (const select of document.querySelectorAll<HTMLSelectElement>('[data-fx-choice]')) select.value = currency ?? 'THB';
-  if (!currency) return paint();
-  if (!watching) {
+  // A remembered currency this page does not offer (no rate for it, or no choice at all) reads as baht.
+  const options = [...(selects()[0]?.options ?? [])];
+  if (currency && !options.some((option) => option.value === currency)) currency = null;
+  for (const select of selects()) select.value = currency ?? 'THB';
+  if (currency && !watching) {
     watching = true;
     new MutationObserver(paint).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-fx'] });
   }
-  void loadRates();
+  if (currency || document.querySelector('[data-fx-unknown]')) void loadRates();
+  else paint();
 }
 
-for (const select of document.querySelectorAll<HTMLSelectElement>('[data-fx-choice]'))
+for (const select of selects())
   select.addEventListener('change', () => {
     write('fx', select.value);
     choose(select.value);

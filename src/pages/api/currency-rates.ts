@@ -6,7 +6,11 @@ export const prerender = false;
 
 /**
  * The rates the customer pages' currency line uses: `{ GBP: 44.25, ... }` (baht per unit, only those set).
- * Fetched only by a visitor who chose a currency other than baht; a browser may reuse it for 5 minutes,
- * so a change of the rates shows on the pages within that time (the pages themselves carry no rate).
+ * A browser may reuse a set for 5 minutes, so a change of the rates shows on the pages within that time (the
+ * pages themselves carry no rate). An empty set is never kept: the owner's first rates show at once.
  */
-export const GET = route(() => json(pageRates(getDb()), 200, { 'Cache-Control': 'public, max-age=300' }));
+export const GET = route(() => {
+  const rates = pageRates(getDb());
+  const cache = Object.keys(rates).length ? 'public, max-age=300' : 'no-store';
+  return json(rates, 200, { 'Cache-Control': cache });
+});
