@@ -2,10 +2,10 @@
 // mail listener where mail is sent).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORTS_PER_HOUR } from '@/features/advance/report-advance.server';
 import { and, eq } from 'drizzle-orm';
-import { advanceShares, bookings, outbox } from '@db/schema';
+import { advanceShares, bookings, outbox, partyBriefs } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { openSession } from '@/lib/server/link-sign-in';
@@ -19,11 +19,22 @@ import { SHARE_MAILS_PER_RECIPIENT_HOUR, SHARE_SENDS_PER_BOOKING_HOUR } from '@/
 import { runShareReminders } from '@/features/holds/share-reminders.server';
 import { viewShareLink } from '@/features/advance/shares.server';
 import { outboxIdle } from '@/features/notifications/sender.server';
-import { TestClient, useTempApp } from '@test/client';
+import { eventStartMs } from '@/features/reminders/reminder-due';
+import { performerFeedIcs } from '@/features/performer-portal/performer-feed.server';
+import { bookingReference } from '@/lib/booking-reference';
+import { newSecret } from '@/lib/server/secrets';
+import { TestClient, useAdminClient, useTempApp } from '@test/client';
+import { bookingWith, performerId, signInPerformer } from '@test/performer-portal';
 import { bookingFactory } from '@test/booking-rows';
 import { useSmtp } from '@test/hooks';
 
 useTempApp();
+const admin = useAdminClient('203.0.113.56');
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
 
 /** A client signed in to the dashboard as `email`, from `address`. */
 function customerOf(email: string, address = '10.56.0.1'): TestClient {
@@ -183,5 +194,88 @@ describe('7. a customer changes a booking a few times an hour', () => {
     );
     expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()!.address).toBe(`${BOOKING_EDITS_PER_HOUR} Silom Road`);
     expect(getDb().select().from(outbox).all()).toHaveLength(queued);
+  });
+});
+
+describe("4 and 5. a performer's way in", () => {
+  const HOUR = 3_600_000;
+  const marco = new TestClient('198.51.100.156');
+  const ACCESS = 'Gate code 4411, room 1203';
+
+  /** A booking holding Marco 3 days ahead with a written brief (its "how to get in" is ACCESS). */
+  function briefedBooking(fields: Parameters<typeof bookingWith>[1] = {}) {
+    const booking = bookingWith(['Marco'], { eventDate: addDays(todayInBangkok(), 3), address: '7 Hidden Lane', ...fields });
+    getDb()
+      .insert(partyBriefs)
+      .values({
+        bookingId: booking.id,
+        tokenHash: newSecret().hash,
+        sentAt: new Date(),
+        guests: 9,
+        allAdults: true,
+        access: ACCESS,
+        submittedAt: new Date(),
+      })
+      .run();
+    return { ...booking, reference: bookingReference(booking.id), start: eventStartMs(booking.eventDate, booking.eventTime) };
+  }
+  const seen = async (reference: string) =>
+    (await marco.call('GET', '/api/performer/bookings')).body.upcoming.find((b: { reference: string }) => b.reference === reference);
+
+  it('4. the brief\'s "how to get in" shows only when the address does: a confirmed booking, from PERFORMER_ADDRESS_HOURS before', async () => {
+    await signInPerformer(admin, marco, 'Marco', 'marco.fourth@example.com');
+    const confirmed = briefedBooking({ eventTime: '21:00' });
+    const pending = briefedBooking({ eventTime: '20:00', status: 'pending' });
+    vi.stubEnv('PERFORMER_ADDRESS_HOURS', '6');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // The brief shows from 24 hours before; the address, and so the way in, from 6.
+    vi.setSystemTime(confirmed.start - 24 * HOUR);
+    for (const booking of [confirmed, pending])
+      expect(await seen(booking.reference)).toMatchObject({ address: null, brief: { guests: 9, access: null } });
+    vi.setSystemTime(confirmed.start - 6 * HOUR);
+    expect(await seen(confirmed.reference)).toMatchObject({ address: '7 Hidden Lane', brief: { access: ACCESS } });
+    const list = await marco.call('GET', '/api/performer/bookings');
+    expect(list.body.upcoming.find((b: { reference: string }) => b.reference === pending.reference)).toMatchObject({
+      address: null,
+      brief: { guests: 9, access: null },
+    });
+    expect(list.text.split(ACCESS)).toHaveLength(2);
+  });
+
+  it('5. a performer who declined sees no address, note or brief (page, answer and feed) until he accepts; one taken off sees nothing of it', async () => {
+    await signInPerformer(admin, marco, 'Marco', 'marco.fourth@example.com');
+    const booking = briefedBooking({
+      eventTime: '22:00',
+      location: 'bangkok',
+      performerNote: 'Bring the police costume',
+      address: '5 Declined Road',
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(booking.start - 2 * HOUR);
+    expect(await seen(booking.reference)).toMatchObject({
+      address: '5 Declined Road',
+      note: 'Bring the police costume',
+      brief: { access: ACCESS },
+    });
+    const answer = (json: object) => marco.call('POST', `/api/performer/bookings/${booking.reference}/answer`, { json });
+
+    const declined = await answer({ answer: 'decline', reason: 'Sick that night' });
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({ answer: 'declined', address: null, note: null, brief: null });
+    expect(await seen(booking.reference)).toMatchObject({ answer: 'declined', address: null, note: null, brief: null });
+    const feed = performerFeedIcs(getDb(), performerId('Marco'), new Date(booking.start - 2 * HOUR));
+    expect(feed).toContain(booking.reference);
+    expect(feed).not.toMatch(/Declined Road|police costume/);
+
+    expect((await answer({ answer: 'accept' })).body).toMatchObject({ address: '5 Declined Road', note: 'Bring the police costume' });
+
+    const replaced = await admin.mutate('POST', `/api/admin/bookings/${booking.id}/replace`, {
+      from: performerId('Marco'),
+      to: performerId('Ryan'),
+    });
+    expect(replaced.status, replaced.text).toBe(200);
+    const list = await marco.call('GET', '/api/performer/bookings');
+    expect(list.text).not.toContain(booking.reference);
+    expect((await answer({ answer: 'accept' })).status).toBe(404);
   });
 });

@@ -140,9 +140,11 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
     [
       m.pt_address({}, o),
       booking.address ??
-        (booking.status === 'confirmed'
-          ? m.pt_address_from({ when: portalInstant(booking.addressFrom, locale) }, o)
-          : m.pt_address_once({}, o)),
+        (booking.answer === 'declined'
+          ? m.pt_address_declined({}, o)
+          : booking.status === 'confirmed'
+            ? m.pt_address_from({ when: portalInstant(booking.addressFrom, locale) }, o)
+            : m.pt_address_once({}, o)),
     ],
   ];
   return (

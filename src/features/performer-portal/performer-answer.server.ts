@@ -10,7 +10,7 @@ import { codedError } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { queueDeclineNotice } from './performer-portal.mail';
 import type { AnswerInput } from './performer-answer.schema';
-import { performerBookingByReference, performerView, type PerformerBookingView } from './performer-bookings.server';
+import { performerBooking, performerBookingByReference, performerView, type PerformerBookingView } from './performer-bookings.server';
 import type { SignedInPerformer } from './performer-auth.server';
 import { PORTAL_ERRORS } from './portal-errors';
 import * as clock from '@/lib/clock';
@@ -45,7 +45,8 @@ export function answerBooking(
         .onConflictDoUpdate({ target: [performerAssignments.bookingId, performerAssignments.performerId], set: values })
         .run();
       if (answer === 'declined' && booking.answer !== 'declined') queueDeclineNotice(tx, performer.name, booking, reason ?? '');
-      return performerView({ ...booking, answer, reason });
+      // Read again: what he sees depends on his answer (a decline hides the address, the note and the brief).
+      return performerView(performerBooking(tx, performer.id, bookingId, now));
     },
     { behavior: 'immediate' },
   );

@@ -1,8 +1,10 @@
 /**
  * What a performer sees of the bookings they are on. The agency stays between performer and customer:
- * no customer name, e-mail, phone or request is ever read here; the venue's address only once the
- * booking is confirmed and from PERFORMER_ADDRESS_HOURS before the event. Every read and write is
- * scoped to the signed-in performer, so another performer's booking is simply not found (404).
+ * no customer name, e-mail, phone or request is ever read here; the venue's address, and the brief's
+ * "how to get in", only once the booking is confirmed and from PERFORMER_ADDRESS_HOURS before the event;
+ * the address, the agency's note and the brief not at all while he has declined. Every read and write is
+ * scoped to the signed-in performer, so another performer's booking (or one he was taken off) is simply
+ * not found (404).
  */
 import { BEYOND_REQUEST } from '@/features/booking-life/statuses';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -45,16 +47,19 @@ export interface PerformerBooking {
   /** Who collects that cash for the whole booking (cash-collector.server.ts): null when he does himself. */
   cashCollectedBy: string | null;
   otherPerformers: string[];
-  /** What the agency wants the performers to know. */
+  /** What the agency wants the performers to know; null while he has declined. */
   note: string | null;
-  /** The venue's address, or null until it may be shown. */
+  /** The venue's address, or null until it may be shown (never while he has declined). */
   address: string | null;
   /** When the address will show (ISO), for a booking whose address is still hidden. */
   addressFrom: string;
   answer: PerformerAnswer | null;
   reason: string | null;
   past: boolean;
-  /** The organiser's party brief, from 24 hours before (features/party-brief); null before or when none was written. */
+  /**
+   * The organiser's party brief, from 24 hours before (features/party-brief); null before, when none was
+   * written or while he has declined. Its `access` follows the address's rule.
+   */
   brief: PerformerBrief | null;
   /** His status on the night (features/night-status), and whether he can say one now (a confirmed booking he has not declined, on its night). */
   night: NightView & { open: boolean };
@@ -165,6 +170,10 @@ function present(
   return [...byId.values()].map(({ row, roles }) => {
     const start = eventStart(row);
     const answer = answers.find((a) => a.bookingId === row.id);
+    // A performer who declined is not going: what only the ones going need stays with them.
+    const going = answer?.answer !== 'declined';
+    const brief = going ? briefs.get(row.id) : undefined;
+    const showAddress = going && addressVisible(row, now);
     return {
       id: row.id,
       reference: bookingReference(row.id),
@@ -180,13 +189,14 @@ function present(
       cashAmount: row.cashAmount,
       cashCollectedBy: collectorOther(collectors.get(row.id), performerId),
       otherPerformers: others.filter((o) => o.bookingId === row.id).map((o) => o.name),
-      note: row.performerNote,
-      address: addressVisible(row, now) ? row.address : null,
+      note: going ? row.performerNote : null,
+      address: showAddress ? row.address : null,
       addressFrom: new Date(start - performerAddressHours() * 3_600_000).toISOString(),
       answer: answer?.answer ?? null,
       reason: answer?.reason ?? null,
       past: start + row.duration * 60_000 <= now,
-      brief: briefs.get(row.id) ?? null,
+      // "How to get in" opens the door as the address does: the same rule.
+      brief: brief ? { ...brief, access: showAddress ? brief.access : null } : null,
       night: {
         ...nightView(nights.get(row.id)?.get(performerId)),
         open: nightRefusal({ status: row.status, answer: answer?.answer ?? null, ...nightBounds(row) }, now) === null,
