@@ -217,7 +217,7 @@ export default defineConfig(
             'manage-bookings': ['agency-booking-errors', 'agency-booking.server', 'agency-confirmation.mail', 'agency-confirmation.server', 'bookings-csv.server', 'manage-bookings.schema', 'manage-bookings.server', 'replacement.server'],
             'night-status': ['NightSection.astro', 'night-agency-label', 'night-alarms.server', 'night-errors', 'night-lines', 'night-rules', 'night-status.schema', 'night-status.server'],
             'notifications': ['agency.server', 'outbox-errors', 'outbox.schema', 'outbox.server', 'sender.server'],
-            'operations': ['health.server'],
+            'operations': ['health.server', 'replica-alarm.server', 'replica-words'],
             'party-brief': ['BriefForm', 'brief-labels', 'brief.schema', 'brief.server'],
             'performer-portal': ['MePage', 'PerformerLogin', 'notices-job.server', 'performer-answer.schema', 'performer-answer.server', 'performer-auth.server', 'performer-bookings.server', 'performer-feed.server', 'performer-night.server', 'portal-errors'],
             'performers': ['FeaturedPerformers.astro', 'PerformerGrid.astro', 'PerformerProfile.astro', 'city-route', 'gallery-index', 'manage-performers.server', 'performer-errors', 'performer-filter', 'performer.schema', 'performers.server', 'profile', 'works-in', 'works-in.server'],

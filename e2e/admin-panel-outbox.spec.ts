@@ -44,6 +44,8 @@ test('a permanently refused confirmation shows in the panel, and Riprova deliver
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').nth(2)).toHaveText('1');
   await expect(row).toContainText('550');
+  // The owner reads the continuous replica's state here (this server runs without REPLICA_URL).
+  await expect(page.getByTestId('replica-line')).toHaveText('Copia continua del database: non attiva (REPLICA_URL non impostato)');
   await scan(page);
 
   const before = server.smtp.messages.length;
@@ -81,6 +83,7 @@ test('staff see an undelivered e-mail in Posta in uscita but are not offered Rip
   await expect(page.getByRole('columnheader', { name: 'Stato' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Azioni' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Riprova/ })).toHaveCount(0);
+  await expect(page.getByTestId('replica-line')).toHaveCount(0);
 
   await page.goto('/privacy');
   await signIn(page, 'outbox');

@@ -3,7 +3,7 @@
  * payment setting, the booking request and link periods), open (migrate, and seed when new) the
  * database, apply or generate the admin password and start the e-mail outbox sender and the background
  * jobs (src/lib/server/jobs.ts: reminders, performers' notices, the daily retention purge, the purge of
- * unconfirmed booking requests, the release of unpaid holds, backups). The
+ * unconfirmed booking requests, the release of unpaid holds, backups, the replica's alarm). The
  * server calls it through the health route at start (server/serve.mjs in production, the dev
  * integration in astro.config.mjs under `astro dev`). This is the app's composition root, so it is
  * the one module under lib/ that imports features.
@@ -26,6 +26,7 @@ import { reviewReminderJob } from '@/features/reviews/reviews.server';
 import { tokenMailPurgeJob } from '@/features/notifications/outbox.server';
 import { briefLinkJob } from '@/features/party-brief/brief.server';
 import { nightAlarmJob } from '@/features/night-status/night-alarms.server';
+import { replicaAlarmJob } from '@/features/operations/replica-alarm.server';
 import {
   backupIntervalHours,
   backupKeepDays,
@@ -82,6 +83,7 @@ async function run(): Promise<void> {
     reviewReminderJob,
     briefLinkJob,
     nightAlarmJob,
+    replicaAlarmJob,
     backupJob,
   ]);
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_HOOK] = shutDown;

@@ -2,6 +2,7 @@
  * The admin panel's calls (spec section 7, admin calls): cached lists as nanoquery fetcher stores
  * (enabled only while the session store says admin) and the writes, which refresh what they change.
  */
+import type { ReplicaReport } from '@/features/operations/replica-words';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { z } from 'zod';
 import type { agencyConfirmationUpdatesSchema } from '@/features/manage-bookings/manage-bookings.schema';
@@ -108,6 +109,9 @@ export const $outboxView = atom<'queued' | 'sent' | 'failed'>('failed');
 export const $outbox = createFetcherStore<OutboxPage>([
   adminKey(computed($outboxView, (status) => `/api/admin/outbox${query({ status })}`)),
 ]);
+
+/** The server's health as the owner reads it (/api/health answers her the detail): the replica's line in Posta in uscita. */
+export const $health = createFetcherStore<{ replica?: ReplicaReport }>([adminKey('/api/health')]);
 
 const refresh = (prefix: string) => invalidateKeys((key) => key.startsWith(prefix));
 

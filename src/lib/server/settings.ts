@@ -19,3 +19,8 @@ export function setSetting(db: AnyDb, key: string, value: string): void {
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: clock.currentDate() } })
     .run();
 }
+
+/** Removes the value stored under key (nothing when there is none). */
+export function deleteSetting(db: AnyDb, key: string): void {
+  db.delete(settings).where(eq(settings.key, key)).run();
+}

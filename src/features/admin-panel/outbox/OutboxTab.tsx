@@ -6,7 +6,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/dates';
 import type { OutboxStatus } from '@db/schema';
-import { $outbox, $outboxView, retryOutboxMail } from '@/features/admin-panel/api';
+import { $health, $outbox, $outboxView, retryOutboxMail } from '@/features/admin-panel/api';
+import { replicaLine } from '@/features/operations/replica-words';
 import { $adminRole } from '@/features/admin-panel/session-store';
 import type { OutboxEntry } from '@/features/admin-panel/types';
 import { Empty, LoadState, ResponsiveTable, smallButton, StatusBadge, toastOutcome, ViewChoice } from '@/features/admin-panel/ui';
@@ -18,6 +19,18 @@ const VIEWS = [
 ] as const;
 
 const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'In coda', sending: 'In invio', sent: 'Inviata', failed: 'Non consegnata' };
+
+/** The owner's line about the continuous replica (its age, from /api/health); nothing while it loads or when it cannot. */
+function ReplicaLine() {
+  const { data } = useStore($health);
+  if (!data || !('replica' in data)) return null;
+  const line = replicaLine(data.replica ?? null);
+  return (
+    <p data-testid="replica-line" className={`mb-4 text-sm ${line.warn ? 'font-semibold text-rose' : ''}`}>
+      {line.text}
+    </p>
+  );
+}
 
 /** The tab. */
 export function OutboxTab() {
@@ -60,10 +73,18 @@ export function OutboxTab() {
         <h2 id="outbox-title" className="text-xl">
           Posta in uscita
         </h2>
-        <button type="button" className={smallButton} onClick={() => $outbox.revalidate()}>
+        <button
+          type="button"
+          className={smallButton}
+          onClick={() => {
+            $outbox.revalidate();
+            $health.revalidate();
+          }}
+        >
           Aggiorna
         </button>
       </div>
+      {isOwner && <ReplicaLine />}
       <ViewChoice store={$outboxView} views={VIEWS} label="Stato delle e-mail" counts={data?.counts} className="mb-4" />
       <LoadState
         store={$outbox}

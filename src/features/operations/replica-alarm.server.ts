@@ -1,0 +1,80 @@
+/**
+ * The owner knows when the continuous replica (REPLICA_URL, lib/server/replica.ts) falls behind: the agency
+ * is e-mailed once (Italian, outbox) when the database has held a write the replica lacks for more than
+ * five minutes, or when no shipment has landed five minutes after the replica started, and once more
+ * when it holds every write again. Whether an alarm is raised is kept in the settings, so a restart
+ * neither repeats it nor forgets the recovery. The job `replica-alarm` runs every minute.
+ */
+import type { Db } from '@/lib/server/db';
+import { agencyEmail } from '@/lib/server/config';
+import { defineJob } from '@/lib/server/jobs';
+import { renderMail } from '@/lib/server/mail-layout';
+import { replicaStatus, type ReplicaStatus } from '@/lib/server/replica';
+import { deleteSetting, getSetting, setSetting } from '@/lib/server/settings';
+import { enqueueMail } from '@/features/notifications/outbox.server';
+import { site } from '@/lib/site';
+import { REPLICA_ALARM_SECONDS, replicaAgeWords } from './replica-words';
+
+/** The setting that says an alarm is raised (its value: when, ms since the epoch). */
+export const REPLICA_ALARM_KEY = 'replica_alarm_raised_at';
+
+/**
+ * Whether the replica is behind at `now`: older than the alarm's age, or without any shipment
+ * `REPLICA_ALARM_SECONDS` after `startedAt` (the first run of the job that saw it).
+ */
+export function replicaBehind(status: ReplicaStatus, startedAt: number, now: number): boolean {
+  if (status.ageSeconds === null) return now - startedAt > REPLICA_ALARM_SECONDS * 1000;
+  return status.ageSeconds > REPLICA_ALARM_SECONDS;
+}
+
+/** Raises or clears the alarm for `status` (null: no replica, nothing to say); answers what it did. */
+export function runReplicaAlarm(
+  db: Db,
+  status: ReplicaStatus | null,
+  startedAt: number,
+  now: number,
+): { alarm: 'raised' | 'cleared' | 'none' } {
+  if (!status) return { alarm: 'none' };
+  const behind = replicaBehind(status, startedAt, now);
+  return db.transaction(
+    (tx) => {
+      const raised = getSetting(tx, REPLICA_ALARM_KEY) !== undefined;
+      if (behind === raised) return { alarm: 'none' as const };
+      const age =
+        status.ageSeconds === null ? 'nessuna copia riuscita dall’avvio' : `${replicaAgeWords(status.ageSeconds)} di scritture non copiate`;
+      const mail = behind
+        ? {
+            subject: 'Allarme: la copia continua del database è in ritardo',
+            blocks: [
+              `La copia del database su un'altra macchina è in ritardo: ${age}${status.running ? '' : ', Litestream non è in esecuzione'}.`,
+              'Se il disco del server si guasta ora, le prenotazioni di questo intervallo andrebbero perse. Controllate la macchina della copia (REPLICA_URL) e il registro del server.',
+            ],
+          }
+        : {
+            subject: 'La copia continua del database è di nuovo aggiornata',
+            blocks: ['La copia del database su un’altra macchina contiene di nuovo ogni scrittura.'],
+          };
+      enqueueMail(
+        tx,
+        { to: agencyEmail(), subject: mail.subject, ...renderMail({ blocks: mail.blocks, footer: site.name }) },
+        { kind: 'replica-alarm' },
+      );
+      if (behind) setSetting(tx, REPLICA_ALARM_KEY, String(now));
+      else deleteSetting(tx, REPLICA_ALARM_KEY);
+      return { alarm: behind ? ('raised' as const) : ('cleared' as const) };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+let firstSeenAt: number | undefined;
+
+/** The job: every minute, the replica's state against the alarm (nothing when REPLICA_URL is unset). */
+export const replicaAlarmJob = defineJob({
+  name: 'replica-alarm',
+  every: 60_000,
+  run: (db, now) => {
+    firstSeenAt ??= now;
+    return runReplicaAlarm(db, replicaStatus(now), firstSeenAt, now);
+  },
+});
