@@ -93,4 +93,5 @@ test('staff see an undelivered e-mail in Posta in uscita but are not offered Rip
       .filter({ hasText: email })
       .getByRole('button', { name: /^Riprova/ }),
   ).toBeVisible();
+  await expect(page.getByTestId('replica-line')).toBeVisible();
 });
