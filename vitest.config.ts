@@ -13,6 +13,7 @@ export const SHARED_MODULE_TESTS = [
   'scripts/eslint/feature-cycles.test.ts',
   'scripts/eslint/layers.test.ts',
   'scripts/lockfile.test.ts',
+  'server/canonical-paths.test.mjs',
   'server/forwarded.test.mjs',
   'server/inline-script-hashes.test.mjs',
   'server/observability.test.mjs',

@@ -25,6 +25,7 @@ import {
 import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
 import { forwardedClient, fromTrustedProxy } from './forwarded.mjs';
 import { fileRoute, logger, observe, serveMetrics } from './observability.mjs';
+import { canonicalLocation, pageAddresses } from './canonical-paths.mjs';
 import { clientFiles, precompressedFiles, staticPath } from './precompressed.mjs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 
@@ -70,6 +71,8 @@ const compressPage = /** @type {Middleware} */ (
 // (and for a client that accepts neither brotli nor gzip) is sent from disk through `compress`, as
 // Astro's standalone server would; everything else goes to Astro's handler.
 const files = clientFiles(clientDir);
+// Each pre-rendered page's one address (its canonical link's): its other addresses answer 301 to it.
+const addresses = pageAddresses(files);
 /** The Content-Security-Policy of each pre-rendered page, by its file. */
 const pagePolicies = new Map(
   Object.entries(pageScriptHashes).map(([urlPath, scriptHashes]) => [
@@ -194,6 +197,13 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
   } catch {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Bad request.');
+    return;
+  }
+  // One address per page: another spelling of a page's address (a trailing slash, index.html) answers 301.
+  const location = canonicalLocation(req.method, req.url, files, addresses);
+  if (location !== undefined) {
+    res.writeHead(301, { Location: location, 'Content-Length': '0' });
+    res.end();
     return;
   }
   const pathname = staticPath(req);

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { baseLocale, locales } from '@/paraglide/runtime';
 import { m } from '@/paraglide/messages';
-import { BASE_LOCALE, basePath, htmlLang, isLocale, isTranslated, LOCALES, localeOfPath, localizePath, ogLocale, switchHref } from './i18n';
+import {
+  BASE_LOCALE,
+  basePath,
+  htmlLang,
+  isLocale,
+  isTranslated,
+  LOCALES,
+  localeOfPath,
+  localizePath,
+  ogLocale,
+  pageAddress,
+  switchHref,
+} from './i18n';
 
 describe('the languages', () => {
   it("are the catalogue's (db/locales.ts, which the schema's locale columns share), the base first", () => {
@@ -48,9 +60,24 @@ describe('i18n paths', () => {
     expect(switchHref('/th/', '', 'en')).toBe('/');
     expect(isTranslated('/th/')).toBe(true);
     expect(switchHref('/admin-login', '', 'th')).toBe('/th/');
+    // A pre-rendered page is built at its folder's address: the switch leads to the twin's one address.
+    expect(switchHref('/about-us/', '', 'th')).toBe('/th/about-us');
+    expect(switchHref('/th/contact/', '?x=1', 'en')).toBe('/contact?x=1');
     // The forms group: contact, join and the customer dashboard; the performer's /me stays English.
     expect(['/th/contact', '/join/', '/dashboard'].map(isTranslated)).toEqual([true, true, true]);
     expect(isTranslated('/me')).toBe(false);
+  });
+
+  it("gives a page's one address: no trailing slash, but a language's home keeps it", () => {
+    expect(['/', '/about-us/', '/th', '/th/', '/th/about-us/', '/pricing/bangkok', '/booking//'].map(pageAddress)).toEqual([
+      '/',
+      '/about-us',
+      '/th/',
+      '/th/',
+      '/th/about-us',
+      '/pricing/bangkok',
+      '/booking',
+    ]);
   });
 
   it('knows its languages', () => {

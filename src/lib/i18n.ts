@@ -69,10 +69,20 @@ export function localHref(href: string, locale: Locale): string {
   return isTranslated(path) ? localizePath(path, locale) + rest : href;
 }
 
-/** Where the language switch of a page leads: the same page (and query) in language `to`. */
+/**
+ * The one address of the page at a path, the one its canonical link, the sitemap and the server (which answers
+ * the others 301, server/canonical-paths.mjs) name: no trailing slash, but a language's home ends in one
+ * (`/about-us/` → `/about-us`, `/th` → `/th/`). A pre-rendered page is built at its folder's address, with the slash.
+ */
+export function pageAddress(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  return localizePath(trimmed, localeOfPath(trimmed));
+}
+
+/** Where the language switch of a page leads: the same page (and query) in language `to`, at its one address. */
 export function switchHref(pathname: string, search: string, to: Locale): string {
   if (!isTranslated(pathname)) return localizePath('/', to);
-  return localizePath(pathname, to) + search;
+  return localizePath(pageAddress(pathname), to) + search;
 }
 
 /**

@@ -1,0 +1,55 @@
+// @ts-check
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { canonicalLocation, pageAddresses } from './canonical-paths.mjs';
+import { clientFiles } from './precompressed.mjs';
+
+describe('one address per page', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-canonical-'));
+  /** @param {string} folder @param {string} canonical */
+  const page = (folder, canonical) => {
+    mkdirSync(path.join(dir, folder), { recursive: true });
+    writeFileSync(
+      path.join(dir, folder, 'index.html'),
+      `<!doctype html><link rel="canonical" href="https://siamhunks.example${canonical}">`,
+    );
+  };
+  page('', '/');
+  page('about-us', '/about-us');
+  page('th', '/th/');
+  page('th/about-us', '/th/about-us');
+  // A page naming an address that is not its own keeps its folder's.
+  page('admin-login', '/elsewhere');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  const files = clientFiles(dir);
+  const addresses = pageAddresses(files);
+  /** @param {string} url @param {string} [method] */
+  const location = (url, method = 'GET') => canonicalLocation(method, url, files, addresses);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("answers a pre-rendered page at the address its canonical link names, and redirects its file's other addresses there", () => {
+    expect(['/', '/about-us', '/th/', '/th/about-us', '/admin-login', '/favicon.svg'].map((url) => location(url))).toEqual(
+      Array(6).fill(undefined),
+    );
+    expect(location('/about-us/')).toBe('/about-us');
+    expect(location('/about-us/index.html?city=phuket')).toBe('/about-us?city=phuket');
+    expect(location('/about%2Dus', 'HEAD')).toBe('/about-us');
+    expect(location('/index.html')).toBe('/');
+    expect(location('/th')).toBe('/th/');
+    expect(location('/th/index.html')).toBe('/th/');
+    expect(location('/th/about-us/')).toBe('/th/about-us');
+    expect(location('/admin-login/')).toBe('/admin-login');
+  });
+
+  it('redirects an on-demand page asked with a trailing slash, never off the site, an API call or the agency app', () => {
+    expect(location('/pricing/bangkok/')).toBe('/pricing/bangkok');
+    expect(location('/th/male-strippers/phuket//?topless-waiters')).toBe('/th/male-strippers/phuket?topless-waiters');
+    expect(location('/pricing/bangkok')).toBeUndefined();
+    for (const url of ['//evil.example/', '/\\evil.example/', '/api/health/', '/admin/', '/admin/bookings/', '/%E0%A4%A/']) {
+      expect(location(url), url).toBeUndefined();
+    }
+    expect(location('/about-us/', 'POST')).toBeUndefined();
+  });
+});
