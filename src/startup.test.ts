@@ -27,6 +27,7 @@ it('times the first run of every job the start-up runs at once', async () => {
       'party-brief-links',
       'performer-notices',
       'reminders',
+      'replica-alarm',
       'request-purge',
       'retention-purge',
       'review-reminders',
