@@ -31,6 +31,7 @@ export const SHARED_MODULE_TESTS = [
   'src/features/admin-panel/format.test.ts',
   'src/features/admin-panel/insights/insights-period.test.ts',
   'src/features/admin-panel/kept-rows.test.ts',
+  'src/features/admin-panel/opening-tab.test.ts',
   'src/features/admin-panel/parameters/parameter-rules.test.ts',
   'src/features/admin-panel/performers/performer-form.test.ts',
   'src/features/advance/advance-status.test.ts',

@@ -44,7 +44,7 @@ test('the login page: disabled while empty, blank ignored, wrong password, then 
   await submit.click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Login effettuato con successo!')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Add Performer' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Manage Bookings' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the button reads Accesso in corso... while signing in', async ({ page }) => {

@@ -217,13 +217,19 @@ test('each tab has its own address and history entry: Back returns to the previo
   admin: page,
 }) => {
   const selected = (name: string) => expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-  await openTab(page, 'Manage Bookings');
+  // The panel opens on Manage Bookings; Back to that first address shows it again.
+  await selected('Manage Bookings');
+  await openTab(page, 'Calendario');
   await openTab(page, 'Messaggi');
   await expect(page).toHaveURL(/\/admin#messages$/);
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/admin#bookings$/);
+  await expect(page).toHaveURL(/\/admin#calendar$/);
+  await selected('Calendario');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin$/);
   await selected('Manage Bookings');
+  await page.goForward();
   await page.goForward();
   await selected('Messaggi');
 

@@ -2,7 +2,8 @@
  * The /admin island (spec section 2, Admin panel): checks the session first ('Checking
  * authentication'), then shows the Logout button and the tabs (Radix Tabs: arrow keys move between
  * them). Each tab has its own address (`/admin#bookings`) and history entry: Back returns to the
- * previous tab, a reload or a link opens the tab named, and changing the hash switches the tab.
+ * previous tab, a reload or a link opens the tab named, and otherwise the panel opens on the tab last
+ * used in this browser, else Manage Bookings (opening-tab.ts).
  */
 import { NightAlarmBanner } from './alarms/NightAlarmBanner';
 import { useStore } from '@nanostores/react';
@@ -25,6 +26,7 @@ import { AuditTab } from './team/AuditTab';
 import { AccountTab } from './team/AccountTab';
 import { $adminRole, $isAdmin, logout, refreshAdminStatus, showFlashToast } from './session-store';
 import { Loading, smallButton } from './ui';
+import { LAST_TAB_KEY, openingTab } from './opening-tab';
 
 // Statistiche and its chart library load only when the owner opens the tab (not with the panel, never on public pages).
 const InsightsTab = lazy(() => import('./insights/InsightsTab'));
@@ -56,13 +58,35 @@ const tabsFor = (role: 'owner' | 'staff' | null) => TABS.filter((tab) => role ==
 
 const initialTab = () => (typeof window === 'undefined' ? '' : window.location.hash.slice(1));
 
+// The last tab chosen in this browser (storage may be refused: then the panel opens on Manage Bookings).
+const rememberedTab = () => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage.getItem(LAST_TAB_KEY);
+  } catch {
+    return null;
+  }
+};
+const rememberTab = (value: string) => {
+  try {
+    window.localStorage.setItem(LAST_TAB_KEY, value);
+  } catch {
+    // Not remembered: the next visit opens on Manage Bookings.
+  }
+};
+
 /** The admin panel. */
 export default function AdminPanel() {
   const isAdmin = useStore($isAdmin);
   const role = useStore($adminRole);
   const tabs = tabsFor(role);
   const [chosen, setTab] = useState(initialTab);
-  const tab = tabs.some((t) => t.value === chosen) ? chosen : tabs[0]!.value;
+  // Read once, when the panel opens: Back to the address without a tab shows the tab the panel opened on.
+  const [remembered] = useState(rememberedTab);
+  const tab = openingTab(
+    chosen,
+    remembered,
+    tabs.map((t) => t.value),
+  );
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
@@ -88,6 +112,7 @@ export default function AdminPanel() {
   // A new history entry per tab chosen (pushState does not scroll to an element of the same id).
   const chooseTab = (value: string) => {
     setTab(value);
+    rememberTab(value);
     if (window.location.hash !== `#${value}`) history.pushState(null, '', `#${value}`);
   };
 

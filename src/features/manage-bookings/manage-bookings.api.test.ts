@@ -49,6 +49,36 @@ describe('booking list', () => {
     expect((await search('nobody-here')).items).toEqual([]);
   });
 
+  it("names each booking's performers by today's name, whoever was added or renamed since the panel read its performer list", async () => {
+    // A day no other test of the file books: the slots below hold nobody another test needs.
+    const booking = addBooking({ eventDate: '2031-03-03' });
+    const added = await admin.mutate('POST', '/api/admin/performers', {
+      name: 'Nuovo Nando',
+      description: 'A performer added after the panel opened. '.repeat(4),
+      imageUrl: '/performers/arthit-1.webp',
+      location: 'Pattaya',
+      tags: ['Male Stripper'],
+      availableFor: ['topless'],
+    });
+    expect(added.status).toBe(201);
+    const waiter = performerIn('pattaya');
+    const slot = { bookingId: booking.id, eventDate: '2031-03-03', startMinute: 1200, endMinute: 1260 };
+    getDb()
+      .insert(bookingPerformers)
+      .values([
+        { ...slot, performerId: added.body.id, role: 'stripper' },
+        { ...slot, performerId: waiter.id, role: 'waiter' },
+      ])
+      .run();
+    const names = { [added.body.id]: 'Nuovo Nando', [waiter.id]: waiter.name };
+    expect((await admin.call('GET', '/api/admin/bookings')).body.items[0]).toMatchObject({ id: booking.id, performerNames: names });
+    getDb().update(performers).set({ name: 'Nando Rinominato' }).where(eq(performers.id, added.body.id)).run();
+    expect((await admin.call('GET', `/api/admin/bookings/${booking.id}`)).body.performerNames).toEqual({
+      ...names,
+      [added.body.id]: 'Nando Rinominato',
+    });
+  });
+
   it.each(['page=0', 'page=abc', 'pageSize=1000', 'status=archived', 'page=1.5', `q=${'x'.repeat(201)}`])(
     'refuses ?%s with 400',
     async (query) => {

@@ -28,6 +28,11 @@ export type AdminBooking = Omit<typeof bookings.$inferSelect, 'confirmTokenHash'
   waiterIds: string[];
   advanceSlipUrl: string | null;
   confirmationFailed: boolean;
+  /**
+   * Today's name of each performer on the booking, by id: the panel names them from the booking itself, so a
+   * performer added or renamed since its performer list was fetched is still named, whichever tab opened first.
+   */
+  performerNames: Record<string, string>;
   /** The performers the booking named who were deleted since: the name they had, by role (they hold nothing). */
   formerPerformers: { name: string; role: PerformerRole }[];
   /** Each performer's answer to the booking (null while they have not answered), and their reason for a decline. */
@@ -45,7 +50,7 @@ export interface PerformerAnswerView {
   reason: string | null;
 }
 
-type BookingPerformers = Pick<AdminBooking, 'stripperIds' | 'waiterIds' | 'formerPerformers' | 'performerAnswers'>;
+type BookingPerformers = Pick<AdminBooking, 'stripperIds' | 'waiterIds' | 'performerNames' | 'formerPerformers' | 'performerAnswers'>;
 
 /** The row without the hashes of the customer's secrets (nobody's business, the admin's included). */
 function adminRow(row: typeof bookings.$inferSelect, performers: BookingPerformers, failed: Set<string>, brief: AgencyBrief): AdminBooking {
@@ -77,7 +82,7 @@ const contains = (column: Parameters<typeof like>[0], text: string) => sql`${col
 /** The performers of each booking, by role, with each one's answer (performers answer on their own page). */
 function performersOf(db: Db, ids: string[]): Map<string, BookingPerformers> {
   const result = new Map<string, BookingPerformers>(
-    ids.map((id) => [id, { stripperIds: [], waiterIds: [], formerPerformers: [], performerAnswers: [] }]),
+    ids.map((id) => [id, { stripperIds: [], waiterIds: [], performerNames: {}, formerPerformers: [], performerAnswers: [] }]),
   );
   if (ids.length === 0) return result;
   const answers = db.select().from(performerAssignments).where(inArray(performerAssignments.bookingId, ids)).all();
@@ -85,6 +90,7 @@ function performersOf(db: Db, ids: string[]): Map<string, BookingPerformers> {
     const entry = result.get(bookingId)!;
     entry.stripperIds = currentIds(lineUp.stripper);
     entry.waiterIds = currentIds(lineUp.waiter);
+    entry.performerNames = Object.fromEntries(everyone(lineUp).flatMap((p) => (p.former ? [] : [[p.id, p.name]])));
     entry.formerPerformers = (['stripper', 'waiter'] as const).flatMap((role) =>
       lineUp[role].flatMap((p) => (p.former ? [{ name: p.name, role }] : [])),
     );

@@ -4,14 +4,14 @@
  * live availability; the server applies the same rules and the price engine, and answers the issues
  * this form shows by field (a clash is a 409 naming the performer).
  */
-import { useStore } from '@nanostores/react';
+import { usePerformers } from '@/features/admin-panel/use-performers';
 import { useEffect, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { AGENCY_OPTION_LABELS } from '@/features/booking/agency-catalogue';
-import { $performers, createAgencyBooking, editAgencyBooking } from '@/features/admin-panel/api';
+import { createAgencyBooking, editAgencyBooking } from '@/features/admin-panel/api';
 import { bookingReference } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
@@ -29,7 +29,12 @@ function useUnavailable(values: AgencyFormValues): Set<string> | null {
     if (!eventDate || !/^\d{2}:\d{2}$/.test(eventTime)) return;
     const controller = new AbortController();
     const minutes = Number(duration) || 60;
-    const query = new URLSearchParams({ city: location, date: eventDate, time: eventTime, duration: String(minutes) });
+    const query = new URLSearchParams({
+      city: location,
+      date: eventDate,
+      time: eventTime,
+      duration: String(minutes),
+    });
     const timer = setTimeout(() => {
       apiRequest<{ performers: { id: string; available: boolean }[] }>('GET', `/api/availability?${query.toString()}`, undefined, {
         signal: controller.signal,
@@ -57,7 +62,7 @@ export function AgencyBookingDialog(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
-  const performers = useStore($performers).data ?? [];
+  const performers = usePerformers().data ?? [];
   const unavailable = useUnavailable(values);
   const set = <K extends keyof AgencyFormValues>(key: K, value: AgencyFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -70,7 +75,9 @@ export function AgencyBookingDialog(props: {
       const body = bodyOf(values, booking);
       const saved = booking ? await editAgencyBooking(booking.id, body) : await createAgencyBooking(body);
       const reference = bookingReference(booking ? booking.id : saved.id);
-      showToast({ title: booking ? `Prenotazione #${reference} modificata` : `Prenotazione #${reference} creata e confermata` });
+      showToast({
+        title: booking ? `Prenotazione #${reference} modificata` : `Prenotazione #${reference} creata e confermata`,
+      });
       onClose(booking ? (saved as AdminBooking) : undefined);
     } catch (error) {
       setFailure(errorText(error));

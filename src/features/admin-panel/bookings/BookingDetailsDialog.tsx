@@ -6,10 +6,9 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { isClosed } from '@/features/booking-life/statuses';
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
-import { $performers, holdAction, setPerformerNote } from '@/features/admin-panel/api';
+import { holdAction, setPerformerNote } from '@/features/admin-panel/api';
 import { controlClass } from '@/components/ui/field-ids';
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, capitalise, formatBaht, formatHoursIt } from '@/features/admin-panel/format';
@@ -25,7 +24,7 @@ import { AgencyBookingDialog } from './AgencyBookingDialog';
 import { BookingHistory } from '../team/BookingHistory';
 import { bookingServices } from './confirm-booking';
 import { readBookingData, serviceName } from '@/features/booking/booking-data';
-import { answerLines } from './performer-answers';
+import { answerLines, performerName } from './performer-answers';
 import { ReplacePerformers } from './ReplacePerformer';
 import { adminAdvanceLabel } from './advance-actions';
 
@@ -37,11 +36,10 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
   const [editing, setEditing] = useState(false);
   const hold = (action: 'extend' | 'exempt' | 'include', done: string) =>
     toastOutcome(async () => setBooking(await holdAction(booking.id, action)), done, 'Operazione non riuscita');
-  const performers = useStore($performers).data ?? [];
-  // The booking's performers by role, then those deleted since by the name they had.
+  // The booking's performers by role (named by the booking itself), then those deleted since by the name they had.
   const names = (ids: string[], role: 'stripper' | 'waiter') =>
     [
-      ...ids.map((id) => performers.find((p) => p.id === id)?.name ?? id),
+      ...ids.map((id) => performerName(booking, id)),
       ...booking.formerPerformers.filter((p) => p.role === role).map((p) => `${p.name} (eliminato)`),
     ].join(', ') || '—';
   const rows: [string, string][] = [
@@ -62,7 +60,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     ['Spogliarellisti', names(booking.stripperIds, 'stripper')],
     ['Camerieri in topless', names(booking.waiterIds, 'waiter')],
     ['Brief della festa', agencyBriefLine(booking.brief)],
-    ['Risposte dei performer', answerLines(booking, (id) => performers.find((p) => p.id === id)?.name).join('; ') || '—'],
+    ['Risposte dei performer', answerLines(booking).join('; ') || '—'],
     // The customer's price lines from the stored money, in the panel's words.
     ...priceLines(
       {
@@ -95,7 +93,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
       <DetailsList rows={rows} />
       <AdvancePanel booking={booking} onChange={setBooking} />
       <BookingHistory bookingId={booking.id} />
-      <ReplacePerformers booking={booking} nameOf={(id) => performers.find((p) => p.id === id)?.name ?? id} onChange={setBooking} />
+      <ReplacePerformers booking={booking} nameOf={(id) => performerName(booking, id)} onChange={setBooking} />
       <PerformerNoteForm booking={booking} onChange={setBooking} />
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         {booking.status === 'pending' && booking.advanceStatus === 'unpaid' && (

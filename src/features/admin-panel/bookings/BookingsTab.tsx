@@ -14,7 +14,6 @@ import {
   $bookingsShown,
   $bookingsExportPath,
   $bookingsQuery,
-  $performers,
   deleteBooking,
   setBookingStatus,
 } from '@/features/admin-panel/api';
@@ -60,7 +59,6 @@ export function BookingsTab() {
   const exportPath = useStore($bookingsExportPath);
   // Deleting and exporting are the owner's; staff do not see the buttons (the server refuses them too).
   const isOwner = useStore($adminRole) === 'owner';
-  const performers = useStore($performers).data ?? [];
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [confirming, setConfirming] = useState<{ booking: AdminBooking; status: string } | null>(null);
   const [creating, setCreating] = useState(false);
@@ -95,7 +93,7 @@ export function BookingsTab() {
   const answersOf = (booking: AdminBooking) =>
     booking.performerAnswers.length > 0 && (
       <ul data-testid="performer-answers" className="mt-1 text-sm">
-        {answerLines(booking, (id) => performers.find((p) => p.id === id)?.name).map((line) => (
+        {answerLines(booking).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

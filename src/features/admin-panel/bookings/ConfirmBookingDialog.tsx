@@ -6,12 +6,12 @@
  * received a warning shows (and describes the send button); confirming stays allowed. The toast
  * names the status reached.
  */
-import { useStore } from '@nanostores/react';
+import { usePerformers } from '@/features/admin-panel/use-performers';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { apiRequest } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
-import { $performers, sendAgencyConfirmation } from '@/features/admin-panel/api';
+import { sendAgencyConfirmation } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
@@ -46,7 +46,7 @@ type Errors = Partial<Record<keyof ConfirmForm, string>>;
 /** The dialog for one booking; `finalStatus` is the status the admin chose (completed or confirmed). */
 export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus: string; onClose: () => void }) {
   const { booking } = props;
-  const performers = performersOfCity(useStore($performers).data ?? [], booking.location);
+  const performers = performersOfCity(usePerformers().data ?? [], booking.location);
   const [form, setForm] = useState<ConfirmForm>(() => initialForm(booking));
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Errors>({});

@@ -36,6 +36,7 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   specialRequests: null,
   performerNote: null,
   performerAnswers: [],
+  performerNames: {},
   formerPerformers: [],
   location: 'pattaya',
   address: null,

@@ -6,18 +6,15 @@ describe("performers' answers in the panel", () => {
     expect(answerLabel({ performerId: 'a', answer: null, reason: null })).toBe('In attesa di risposta');
     expect(answerLabel({ performerId: 'a', answer: 'accepted', reason: null })).toBe('Accettato');
     expect(answerLabel({ performerId: 'a', answer: 'declined', reason: 'Malato' })).toBe('Rifiutato: Malato');
-    const names: Record<string, string> = { a: 'Marco' };
     expect(
-      answerLines(
-        {
-          status: 'confirmed',
-          performerAnswers: [
-            { performerId: 'a', answer: 'accepted', reason: null },
-            { performerId: 'b', answer: null, reason: null },
-          ],
-        },
-        (id) => names[id],
-      ),
+      answerLines({
+        status: 'confirmed',
+        performerNames: { a: 'Marco' },
+        performerAnswers: [
+          { performerId: 'a', answer: 'accepted', reason: null },
+          { performerId: 'b', answer: null, reason: null },
+        ],
+      }),
     ).toEqual(['Marco: Accettato', 'b: In attesa di risposta']);
   });
 
@@ -26,7 +23,7 @@ describe("performers' answers in the panel", () => {
       { performerId: 'a', answer: 'declined' as const, reason: null },
       { performerId: 'b', answer: null, reason: null },
     ];
-    expect(answerLines({ status: 'cancelled', performerAnswers }, () => undefined)).toEqual(['a: Rifiutato']);
+    expect(answerLines({ status: 'cancelled', performerNames: {}, performerAnswers })).toEqual(['a: Rifiutato']);
   });
 
   it('reads a performer\'s answers history for "Sostituisci": counts and the latest answers, or none yet', () => {

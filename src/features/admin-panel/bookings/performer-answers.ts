@@ -9,17 +9,17 @@ export function answerLabel(answer: AdminBooking['performerAnswers'][number]): s
   return 'In attesa di risposta';
 }
 
+/** A performer of the booking by the name the booking carries (the id only if he is not on it). */
+export const performerName = (booking: Pick<AdminBooking, 'performerNames'>, id: string): string => booking.performerNames[id] ?? id;
+
 /**
- * Each performer's answer, "Marco: Accettato", with the name from the performer list (the id when
- * unknown); a cancelled booking waits for nobody, so it lists only the answers given.
+ * Each performer's answer, "Marco: Accettato", named as the booking names him; a cancelled booking waits
+ * for nobody, so it lists only the answers given.
  */
-export function answerLines(
-  booking: Pick<AdminBooking, 'performerAnswers' | 'status'>,
-  nameOf: (id: string) => string | undefined,
-): string[] {
+export function answerLines(booking: Pick<AdminBooking, 'performerAnswers' | 'performerNames' | 'status'>): string[] {
   return booking.performerAnswers
     .filter((a) => booking.status !== 'cancelled' || a.answer !== null)
-    .map((a) => `${nameOf(a.performerId) ?? a.performerId}: ${answerLabel(a)}`);
+    .map((a) => `${performerName(booking, a.performerId)}: ${answerLabel(a)}`);
 }
 
 /**

@@ -9,10 +9,10 @@
  * hour's "+" opens a new booking at that day and hour; "Sposta" is the keyboard's way. Each performer's
  * status on the night shows under the booking, the range asked for again every minute.
  */
+import { usePerformers } from '@/features/admin-panel/use-performers';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { todayInBangkok } from '@/lib/event-time';
-import { $performers } from '@/features/admin-panel/api';
 import { bookingReference } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/admin-panel/types';
 import { Field, LoadError, Loading, SelectField, smallButton, StatusBadge } from '@/features/admin-panel/ui';
@@ -54,7 +54,7 @@ const cityName = (location: string | null) => (location && isCity(location) ? CI
 export function CalendarTab() {
   const view = useStore($calendarView);
   const { data, error, loading } = useStore($calendar);
-  const performers = useStore($performers).data ?? [];
+  const performers = usePerformers().data ?? [];
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const [moving, setMoving] = useState<CalendarBooking | null>(null);
