@@ -189,6 +189,7 @@ export interface ErrorParams {
   contact_not_found: Record<string, never>;
   application_not_found: Record<string, never>;
   review_not_found: Record<string, never>;
+  review_changed: Record<string, never>;
   share_not_found: Record<string, never>;
   booking_slip_missing: Record<string, never>;
   share_slip_missing: Record<string, never>;

@@ -218,7 +218,7 @@ const NEVER_VALID = new Set([
   'DELETE /api/performer/time-off/[timeOffId]',
   'DELETE /api/admin/sessions/[id]',
   'DELETE /api/admin/staff/[id]/passkeys/[passkeyId]',
-  // Actions that read no body and act on their ids (publish a review, renew a share's link).
+  // Actions that act on their ids (publish a review in the version read, renew a share's link).
   'POST /api/admin/reviews/[id]/publish',
   'POST /api/bookings/[id]/shares/[number]/link',
   'POST /api/bookings/[id]/shares/cover',

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORTS_PER_HOUR } from '@/features/advance/report-advance.server';
 import { and, eq } from 'drizzle-orm';
-import { advanceShares, bookings, outbox, partyBriefs } from '@db/schema';
+import { advanceShares, bookings, outbox, partyBriefs, reviews } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { openSession } from '@/lib/server/link-sign-in';
-import { codedMessage } from '@/lib/error-codes';
+import { agencyMessage, codedMessage } from '@/lib/error-codes';
 import { m } from '@/paraglide/messages';
 import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
@@ -27,6 +27,8 @@ import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { bookingWith, performerId, signInPerformer } from '@test/performer-portal';
 import { bookingFactory } from '@test/booking-rows';
 import { useSmtp } from '@test/hooks';
+import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
+import { publicData } from '@/lib/server/public-data';
 
 useTempApp();
 const admin = useAdminClient('203.0.113.56');
@@ -277,5 +279,54 @@ describe("4 and 5. a performer's way in", () => {
     const list = await marco.call('GET', '/api/performer/bookings');
     expect(list.text).not.toContain(booking.reference);
     expect((await answer({ answer: 'accept' })).status).toBe(404);
+  });
+});
+
+describe('6. a review is published in the version the moderator read', () => {
+  it('an edit after the list was read answers 409 review_changed in Italian and publishes nothing; read again, it publishes', async () => {
+    const booking = bookingWith(['Marco'], { status: 'completed', eventDate: addDays(todayInBangkok(), -2) });
+    const link = newSecret();
+    const review = getDb()
+      .insert(reviews)
+      .values({ bookingId: booking.id, tokenHash: link.hash, eventMonth: booking.eventDate.slice(0, 7), invitedAt: new Date() })
+      .returning()
+      .get();
+    const customer = new TestClient('198.51.100.166');
+    const write = (text: string) =>
+      customer.call('POST', '/api/reviews', {
+        json: {
+          token: link.value,
+          partyRating: 5,
+          performerRatings: { [performerId('Marco')]: 5 },
+          text,
+          showName: 'verified',
+          country: '',
+          consent: true,
+        },
+      });
+    const listed = async () =>
+      (await admin.call('GET', '/api/admin/reviews')).body.items.find((item: { id: string }) => item.id === review.id);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    expect((await write('A lovely night, thank you all')).status).toBe(200);
+    const read = await listed();
+    expect(read).toMatchObject({ text: 'A lovely night, thank you all', version: expect.any(Number) });
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await write('Call 0812345678 for a cheaper show')).status).toBe(200);
+
+    const stale = await admin.mutate('POST', `/api/admin/reviews/${review.id}/publish`, { version: read.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'review_changed', params: {} });
+    expect(agencyMessage(AGENCY_ERRORS, stale.body)).toBe(
+      "Il cliente ha modificato la recensione dopo che l'hai letta: rileggila prima di pubblicarla",
+    );
+    expect(getDb().select().from(reviews).where(eq(reviews.id, review.id)).get()).toMatchObject({ status: 'pending', publishedAt: null });
+    expect(publicData(getDb()).reviews.map((shown) => shown.id)).not.toContain(review.id);
+    expect((await admin.mutate('POST', `/api/admin/reviews/${review.id}/publish`, {})).status).toBe(400);
+
+    const again = await listed();
+    expect(again.text).toBe('Call 0812345678 for a cheaper show');
+    expect((await admin.mutate('POST', `/api/admin/reviews/${review.id}/publish`, { version: again.version })).status).toBe(200);
+    expect(getDb().select().from(reviews).where(eq(reviews.id, review.id)).get()!.status).toBe('published');
   });
 });

@@ -389,8 +389,12 @@ export const $reviews = createFetcherStore<{ items: AdminReview[] }>([
   adminKey(computed($reviewsView, (status) => `/api/admin/reviews${query({ status })}`)),
 ]);
 
-/** A moderation action on a review: publish, hide with a reason, or reply ('' removes the reply); the lists refresh. */
-export async function moderateReview(id: string, action: 'publish' | 'hide' | 'reply', body: Record<string, string> = {}): Promise<void> {
+/** A moderation action on a review: publish (the version read), hide with a reason, or reply ('' removes the reply); the lists refresh. */
+export async function moderateReview(
+  id: string,
+  action: 'publish' | 'hide' | 'reply',
+  body: Record<string, string | number> = {},
+): Promise<void> {
   try {
     await adminRequest('POST', `/api/admin/reviews/${encodeURIComponent(id)}/${action}`, body);
   } finally {

@@ -55,7 +55,9 @@ describe('moderation', () => {
 
   it('publishes, hides with a reason and replies, each recorded in the Registro attività', async () => {
     const review = written('pending');
-    expect((await admin.mutate('POST', `/api/admin/reviews/${review.id}/publish`)).status).toBe(200);
+    expect((await admin.mutate('POST', `/api/admin/reviews/${review.id}/publish`, { version: review.updatedAt!.getTime() })).status).toBe(
+      200,
+    );
     expect(stored(review.id)).toMatchObject({ status: 'published', publishedAt: expect.any(Date) });
     expect(lastAudit()).toMatchObject({ action: 'reviews.publish', target: `review ${review.id}` });
 
@@ -78,9 +80,9 @@ describe('moderation', () => {
 
   it('answers 404 for an unknown review and for one only invited (nothing written to moderate)', async () => {
     const invited = written('invited');
-    expect((await admin.mutate('POST', `/api/admin/reviews/${invited.id}/publish`)).status).toBe(404);
+    expect((await admin.mutate('POST', `/api/admin/reviews/${invited.id}/publish`, { version: 0 })).status).toBe(404);
     expect(stored(invited.id).status).toBe('invited');
-    expect(await admin.mutate('POST', '/api/admin/reviews/nope/publish')).toMatchObject({
+    expect(await admin.mutate('POST', '/api/admin/reviews/nope/publish', { version: 0 })).toMatchObject({
       status: 404,
       body: { error: 'Recensione non trovata', code: 'review_not_found', params: {} },
     });
@@ -92,7 +94,9 @@ describe('public pages', () => {
     const review = written('pending', 'Visit www.example.com <b>now</b>', 'performer-x');
     const before = publicData(getDb()).generation;
     expect(performerReviews(getDb(), 'performer-x').count).toBe(0);
-    expect((await admin.mutate('POST', `/api/admin/reviews/${review.id}/publish`)).status).toBe(200);
+    expect((await admin.mutate('POST', `/api/admin/reviews/${review.id}/publish`, { version: review.updatedAt!.getTime() })).status).toBe(
+      200,
+    );
     expect(publicData(getDb()).generation).toBeGreaterThan(before);
     expect(performerReviews(getDb(), 'performer-x')).toMatchObject({ count: 1, average: 5, latest: [{ id: review.id, stars: 5 }] });
     expect(cityReviews(getDb(), 'pattaya').latest[0]).toMatchObject({ id: review.id, stars: 4 });

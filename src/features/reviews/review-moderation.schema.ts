@@ -9,6 +9,14 @@ export const reviewListQuery = z.strictObject({
   status: z.enum(MODERATED_STATUSES, { error: 'Stato non valido: pending, published o hidden' }).default('pending'),
 });
 
+/** POST /api/admin/reviews/{id}/publish: the version the moderator read (the list's `version`), so an edit since is never published unseen. */
+export const publishReviewBody = z.strictObject({
+  version: z
+    .number({ error: 'Indica la versione della recensione che hai letto' })
+    .int('Versione non valida')
+    .nonnegative('Versione non valida'),
+});
+
 /** POST /api/admin/reviews/{id}/hide: why it is hidden (kept in the record). */
 export const hideReviewBody = z.strictObject({
   reason: z

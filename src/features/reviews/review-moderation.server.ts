@@ -35,6 +35,8 @@ export interface AdminReview {
   publishedAt: Date | null;
   hiddenReason: string | null;
   reply: string | null;
+  /** The version the moderator reads (when the customer last wrote it, ms): publish hands it back. */
+  version: number;
 }
 
 /** The written reviews of a status, last written or changed first. */
@@ -75,13 +77,19 @@ export function listReviews(db: Db, status: Exclude<ReviewStatus, 'invited'>): A
     publishedAt: review.publishedAt,
     hiddenReason: review.hiddenReason,
     reply: review.reply,
+    version: review.updatedAt?.getTime() ?? 0,
   }));
 }
 
-/** A moderation action: publish, hide with a reason, or reply ('' removes the reply). */
-export type ModerationAction = { action: 'publish' } | { action: 'hide'; reason: string } | { action: 'reply'; reply: string };
+/** A moderation action: publish the version read, hide with a reason, or reply ('' removes the reply). */
+export type ModerationAction =
+  { action: 'publish'; version: number } | { action: 'hide'; reason: string } | { action: 'reply'; reply: string };
 
-/** Applies a moderation action to a written review; 404 when there is none with that id. */
+/**
+ * Applies a moderation action to a written review; 404 when there is none with that id. A publish changes
+ * the review only while it is the version the moderator read (the check is in the same UPDATE, so an edit
+ * a moment before is never published unseen); else 409 `review_changed` and nothing changes.
+ */
 export function moderateReview(db: Db, id: string, change: ModerationAction, now = clock.now()): void {
   const set =
     change.action === 'publish'
@@ -93,8 +101,21 @@ export function moderateReview(db: Db, id: string, change: ModerationAction, now
     db
       .update(reviews)
       .set(set)
-      .where(and(eq(reviews.id, id), ne(reviews.status, 'invited')))
+      .where(
+        and(
+          eq(reviews.id, id),
+          ne(reviews.status, 'invited'),
+          change.action === 'publish' ? eq(reviews.updatedAt, new Date(change.version)) : undefined,
+        ),
+      )
       .run(),
   );
-  if (!changed.changes) throw agencyError(404, REVIEW_AGENCY_ERRORS, { code: 'review_not_found', params: {} });
+  if (changed.changes) return;
+  const written = db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.id, id), ne(reviews.status, 'invited')))
+    .get();
+  if (!written) throw agencyError(404, REVIEW_AGENCY_ERRORS, { code: 'review_not_found', params: {} });
+  throw agencyError(409, REVIEW_AGENCY_ERRORS, { code: 'review_changed', params: {} });
 }

@@ -84,7 +84,7 @@ export function ReviewsTab() {
                       className={smallButton}
                       onClick={() =>
                         void toastOutcome(
-                          () => moderateReview(review.id, 'publish'),
+                          () => moderateReview(review.id, 'publish', { version: review.version }),
                           'Recensione pubblicata',
                           'Errore durante la pubblicazione',
                         )
