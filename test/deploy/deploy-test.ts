@@ -264,6 +264,10 @@ void test('the container: built from deploy/Dockerfile, run with a named volume 
   for (const page of ['/', '/th/', '/male-strippers/bangkok', '/pricing/pattaya', '/api/performers']) {
     assert.equal((await get(page)).status, 200, page);
   }
+  // What the image weighs, and its largest parts (the packages the site runs on, the base's system).
+  const megabytes = Math.round(Number(podman(['image', 'inspect', '--format', '{{.Size}}', 'siam-hunks'])) / 1e6);
+  const parts = inContainer('siam-hunks', 'du -sm /usr /app/dist /app/node_modules 2>/dev/null').replace(/\s+/g, ' ');
+  console.log(`[deploy] image: ${megabytes} MB (MB each: ${parts})`);
   assert.equal(inContainer('siam-hunks', 'id -u'), '10001');
   assert.equal(
     podman(['top', 'siam-hunks', 'user', 'comm'])
