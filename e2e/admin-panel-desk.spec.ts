@@ -22,6 +22,36 @@ async function signInWithOwnPerformer(page: Page) {
 const booking = async (page: Page, id: string) =>
   (await (await page.request.get(`/api/admin/bookings/${id}`)).json()) as Record<string, unknown>;
 
+test('an empty Nuova prenotazione shows every error on its field and brings the first into view, focused (390 px, axe clean)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, 'bookings');
+  await page.getByRole('button', { name: 'Nuova prenotazione' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuova prenotazione' });
+  const create = dialog.getByRole('button', { name: 'Crea prenotazione' });
+  // Sent from the bottom of the dialog, as a person does after scrolling through it.
+  await create.scrollIntoViewIfNeeded();
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/admin/bookings') && r.request().method() === 'POST');
+  await create.click();
+  expect((await refused).status()).toBe(400);
+
+  const name = dialog.getByLabel('Nome del cliente');
+  await expect(name).toBeFocused();
+  await expect(name).toBeInViewport();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Il nome è obbligatorio');
+  await expect(dialog.getByLabel('Telefono', { exact: true })).toHaveAccessibleDescription(
+    /Il telefono è obbligatorio se manca l’indirizzo e-mail/,
+  );
+  await expect(dialog.getByLabel('Indirizzo', { exact: true })).toHaveAccessibleDescription('L’indirizzo è obbligatorio');
+  await expect(dialog.getByLabel('Data', { exact: true })).toHaveAccessibleDescription('La data dell’evento è obbligatoria');
+  await expect(dialog.getByRole('group', { name: 'Spogliarellisti scelti' })).toHaveAccessibleDescription(
+    'Il numero di spogliarellisti scelti non corrisponde al servizio',
+  );
+  await scan(page);
+});
+
 for (const width of [1280, 360]) {
   test(`a booking taken by phone, without e-mail, is created confirmed from Manage Bookings (axe clean at ${width} px)`, async ({
     page,

@@ -19,6 +19,13 @@ test('add a performer with a main and two additional photos; it is listed on the
   await expect(page.getByText('Il nome è obbligatorio')).toBeVisible();
   await expect(page.getByText('La descrizione è obbligatoria')).toBeVisible();
   await expect(page.getByText('La foto principale è obbligatoria')).toBeVisible();
+  // Each message is on its field, and the first field in error has the focus.
+  const nameField = page.getByLabel('Nome (obbligatorio)');
+  await expect(nameField).toBeFocused();
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(nameField).toHaveAccessibleDescription('Il nome è obbligatorio');
+  await expect(page.getByLabel(/^Descrizione/)).toHaveAccessibleDescription('La descrizione è obbligatoria');
+  await expect(page.getByRole('group', { name: 'Foto principale (obbligatoria)' })).toHaveAttribute('aria-invalid', 'true');
 
   await expect(page.getByLabel('Città')).toHaveValue('bangkok');
   await expect(page.getByLabel('Altezza')).toHaveValue("5'10");
@@ -161,7 +168,19 @@ test('edit in the dialog (Escape closes it), then delete with confirmation', asy
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // A bad e-mail address: the message is on the e-mail field, inside the dialog, scrolled to and focused.
   await card.getByRole('button', { name: `Modifica ${performer.name}` }).click();
+  const email = dialog.getByLabel(/^E-mail/);
+  await email.fill('non-un-indirizzo');
+  await dialog.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Inserisci un indirizzo e-mail valido');
+  await expect(email).toBeInViewport();
+  await expect(dialog.getByText('Inserisci un indirizzo e-mail valido')).toBeVisible();
+  // Changing the field clears its message.
+  await email.fill('');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Nome (obbligatorio)').fill(`${performer.name} Jr`);
   await dialog.getByRole('button', { name: 'Salva modifiche' }).click();
   await expect(page.getByText('Performer updated successfully')).toBeVisible();

@@ -23,7 +23,12 @@ describe("the performer's e-mail address", () => {
   });
 
   it('is optional: blank or null removes it; an invalid one is 400; one address belongs to one performer (409)', async () => {
-    expect((await admin.mutate('PUT', `/api/admin/performers/${id('Ryan')}`, { email: 'not-an-address' })).status).toBe(400);
+    // The refusal names the field and carries its code, so the panel says it in Italian beside the e-mail field.
+    const invalid = await admin.mutate('PUT', `/api/admin/performers/${id('Ryan')}`, { email: 'not-an-address' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.issues).toEqual([
+      { path: 'email', message: 'Please enter a valid email address', code: 'email_invalid', params: {} },
+    ]);
     expect((await admin.mutate('PUT', `/api/admin/performers/${id('Ryan')}`, { email: 42 })).status).toBe(400);
     expect((await admin.mutate('PUT', `/api/admin/performers/${id('Ryan')}`, { email: 'ryan@example.com' })).body.email).toBe(
       'ryan@example.com',

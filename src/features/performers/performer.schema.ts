@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CITIES, citiesText, CITY_DISPLAY_NAMES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
 import { PERFORMER_STYLES } from '@/content/services';
+import { ruleMessage } from '@/lib/error-codes';
 
 /** The cities a performer may work in (keys; the admin performer form shows their names). */
 export const PERFORMER_LOCATIONS = CITIES;
@@ -34,14 +35,17 @@ const shortText = (field: string, fallback: string) =>
     .max(60, `${field} is too long`)
     .transform((v) => v || fallback);
 
+// Coded (email_invalid), so the panel says it in Italian on the e-mail field; the API answers the same English.
+const EMAIL_INVALID = ruleMessage('email_invalid');
+
 /**
  * The performer's private address (they sign in and get their bookings with it): lower-cased, blank
  * or null for none. Never part of a public answer.
  */
 const performerEmail = z
-  .union([z.null(), z.string({ error: 'Please enter a valid email address' })], { error: 'Please enter a valid email address' })
+  .union([z.null(), z.string({ error: EMAIL_INVALID })], { error: EMAIL_INVALID })
   .transform((v) => v?.trim().toLowerCase() || null)
-  .pipe(z.union([z.null(), z.string().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address'))]))
+  .pipe(z.union([z.null(), z.string().max(254, EMAIL_INVALID).pipe(z.email(EMAIL_INVALID))]))
   .default(null);
 
 /** All fields of a performer as the admin enters them (create: every required field present). */

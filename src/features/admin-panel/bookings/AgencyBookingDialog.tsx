@@ -2,9 +2,11 @@
  * "Nuova prenotazione" and "Modifica prenotazione": the agency takes a booking (by phone, LINE,
  * WhatsApp) or changes any field of one. The same fields as the public form, with the performers'
  * live availability; the server applies the same rules and the price engine, and answers the issues
- * this form shows by field (a clash is a 409 naming the performer).
+ * this form shows by field (a clash is a 409 naming the performer), every one at once; the dialog
+ * then scrolls to the first field in error and focuses it.
  */
 import { usePerformers } from '@/features/admin-panel/use-performers';
+import { useFirstInvalid } from '@/features/admin-panel/first-invalid';
 import { useEffect, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -29,12 +31,7 @@ function useUnavailable(values: AgencyFormValues): Set<string> | null {
     if (!eventDate || !/^\d{2}:\d{2}$/.test(eventTime)) return;
     const controller = new AbortController();
     const minutes = Number(duration) || 60;
-    const query = new URLSearchParams({
-      city: location,
-      date: eventDate,
-      time: eventTime,
-      duration: String(minutes),
-    });
+    const query = new URLSearchParams({ city: location, date: eventDate, time: eventTime, duration: String(minutes) });
     const timer = setTimeout(() => {
       apiRequest<{ performers: { id: string; available: boolean }[] }>('GET', `/api/availability?${query.toString()}`, undefined, {
         signal: controller.signal,
@@ -62,6 +59,7 @@ export function AgencyBookingDialog(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
+  const { form, refused } = useFirstInvalid();
   const performers = usePerformers().data ?? [];
   const unavailable = useUnavailable(values);
   const set = <K extends keyof AgencyFormValues>(key: K, value: AgencyFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -75,13 +73,12 @@ export function AgencyBookingDialog(props: {
       const body = bodyOf(values, booking);
       const saved = booking ? await editAgencyBooking(booking.id, body) : await createAgencyBooking(body);
       const reference = bookingReference(booking ? booking.id : saved.id);
-      showToast({
-        title: booking ? `Prenotazione #${reference} modificata` : `Prenotazione #${reference} creata e confermata`,
-      });
+      showToast({ title: booking ? `Prenotazione #${reference} modificata` : `Prenotazione #${reference} creata e confermata` });
       onClose(booking ? (saved as AdminBooking) : undefined);
     } catch (error) {
       setFailure(errorText(error));
       if (error instanceof ApiError) setErrors(issuesByField(error.issues));
+      refused();
     } finally {
       setSaving(false);
     }
@@ -104,7 +101,11 @@ export function AgencyBookingDialog(props: {
     const key = role === 'stripper' ? 'stripperIds' : 'waiterIds';
     const selected = values[key];
     return (
-      <fieldset className="rounded-lg border border-ink-line p-3" aria-describedby={errors[key] ? `${key}-error` : undefined}>
+      <fieldset
+        className="rounded-lg border border-ink-line p-3"
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${key}-error` : undefined}
+      >
         <legend className="px-1 text-sm font-semibold text-white">{legend}</legend>
         {performersFor(performers, values.location, role).map((p) => {
           const checked = selected.includes(p.id);
@@ -143,6 +144,7 @@ export function AgencyBookingDialog(props: {
       }
     >
       <form
+        ref={form}
         onSubmit={(e) => void submit(e)}
         noValidate
         className="grid gap-4"

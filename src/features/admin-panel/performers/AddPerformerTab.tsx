@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { showToast } from '@/lib/toast-store';
 import { createPerformer } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
-import { emptyPerformer } from './performer-form';
+import { emptyPerformer, saveProblems } from './performer-form';
 import { PerformerForm } from './PerformerForm';
 
 /** The tab. */
@@ -27,7 +27,7 @@ export function AddPerformerTab() {
             return true;
           } catch (error) {
             showToast({ title: 'Error adding performer', description: errorText(error), variant: 'destructive' });
-            return false;
+            return saveProblems(error);
           }
         }}
       />

@@ -4,7 +4,7 @@ import { updatePerformer } from '@/features/admin-panel/api';
 import { errorText } from '@/features/admin-panel/errors';
 import type { AdminPerformer } from '@/features/admin-panel/types';
 import { Modal } from '@/features/admin-panel/ui';
-import { performerToFields } from './performer-form';
+import { performerToFields, saveProblems } from './performer-form';
 import { PerformerForm } from './PerformerForm';
 
 /** The dialog, open while mounted. */
@@ -23,7 +23,7 @@ export function EditPerformerDialog({ performer, onClose }: { performer: AdminPe
             return true;
           } catch (error) {
             showToast({ title: 'Error updating performer', description: errorText(error), variant: 'destructive' });
-            return false;
+            return saveProblems(error);
           }
         }}
       />

@@ -8,21 +8,32 @@ import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/lib/toast-store';
 import type { PerformerFields } from '@/features/admin-panel/api';
 import { Field, smallButton } from '@/features/admin-panel/ui';
-import { addUnique, AVAILABLE_FOR, hasRequiredFields, PERFORMER_CATEGORIES, PERFORMER_LOCATIONS } from './performer-form';
+import { useFirstInvalid } from '@/features/admin-panel/first-invalid';
+import { addUnique, AVAILABLE_FOR, missingFields, PERFORMER_CATEGORIES, PERFORMER_LOCATIONS, type FieldProblems } from './performer-form';
 import { PhotoFields } from './PhotoFields';
 
-/** The form; onSave answers true when saved (the parent shows the toast). */
+/**
+ * The form; onSave answers true when saved, else the refusal's problems by field (the parent shows the toast).
+ * Each problem shows on its field (aria-invalid, its message beside it); the first is scrolled to and focused.
+ */
 export function PerformerForm(props: {
   initial: PerformerFields;
   submitLabel: string;
   pendingLabel: string;
-  onSave: (fields: PerformerFields) => Promise<boolean>;
+  onSave: (fields: PerformerFields) => Promise<true | FieldProblems>;
 }) {
   const [fields, setFields] = useState(props.initial);
   const [costume, setCostume] = useState('');
   const [pending, setPending] = useState(false);
   const [tried, setTried] = useState(false);
-  const set = <K extends keyof PerformerFields>(key: K, value: PerformerFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  // The server's problems, shown until the field they name is changed.
+  const [refused, setRefused] = useState<FieldProblems>({});
+  const { form, refused: showRefusal } = useFirstInvalid();
+  const set = <K extends keyof PerformerFields>(key: K, value: PerformerFields[K]) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setRefused(({ [key]: _gone, ...rest }) => rest);
+  };
+  const problems: FieldProblems = { ...refused, ...(tried ? missingFields(fields) : {}) };
 
   const addCostume = () => {
     set('costumes', addUnique(fields.costumes, costume));
@@ -37,31 +48,34 @@ export function PerformerForm(props: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!hasRequiredFields(fields)) {
+    setRefused({});
+    if (Object.keys(missingFields(fields)).length > 0) {
       showToast({ title: 'Please complete all required fields', variant: 'destructive' });
+      showRefusal();
       return;
     }
     setPending(true);
     const saved = await props.onSave(fields);
     setPending(false);
-    if (saved) setTried(false);
+    if (saved === true) return setTried(false);
+    setRefused(saved);
+    showRefusal();
   };
   const detail = (label: string, key: 'height' | 'eyeColor' | 'hairColor' | 'tattoos') => (
-    <Field label={label}>
+    <Field label={label} error={problems[key]}>
       {(aria) => <input {...aria} className={controlClass} value={fields[key]} maxLength={60} onChange={(e) => set(key, e.target.value)} />}
     </Field>
   );
-  const missing = (value: string, message: string) => (tried && !value.trim() ? message : undefined);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-6">
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nome (obbligatorio)" error={missing(fields.name, 'Il nome è obbligatorio')}>
+        <Field label="Nome (obbligatorio)" error={problems.name}>
           {(aria) => (
             <input {...aria} className={controlClass} value={fields.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
           )}
         </Field>
-        <Field label="Città">
+        <Field label="Città" error={problems.location}>
           {(aria) => (
             <select {...aria} className={controlClass} value={fields.location} onChange={(e) => set('location', e.target.value)}>
               {PERFORMER_LOCATIONS.map((city) => (
@@ -72,11 +86,7 @@ export function PerformerForm(props: {
             </select>
           )}
         </Field>
-        <Field
-          label="Descrizione (obbligatoria)"
-          className="sm:col-span-2"
-          error={missing(fields.description, 'La descrizione è obbligatoria')}
-        >
+        <Field label="Descrizione (obbligatoria)" className="sm:col-span-2" error={problems.description}>
           {(aria) => (
             <textarea
               {...aria}
@@ -88,7 +98,11 @@ export function PerformerForm(props: {
             />
           )}
         </Field>
-        <Field label="Bio in thai (facoltativa: senza, il profilo thai mostra la descrizione inglese)" className="sm:col-span-2">
+        <Field
+          label="Bio in thai (facoltativa: senza, il profilo thai mostra la descrizione inglese)"
+          className="sm:col-span-2"
+          error={problems.bioTh}
+        >
           {(aria) => (
             <textarea
               {...aria}
@@ -105,7 +119,7 @@ export function PerformerForm(props: {
         {detail('Colore degli occhi', 'eyeColor')}
         {detail('Colore dei capelli', 'hairColor')}
         {detail('Tatuaggi', 'tattoos')}
-        <Field label="E-mail (privata: il performer la usa per accedere)" className="sm:col-span-2">
+        <Field label="E-mail (privata: il performer la usa per accedere)" className="sm:col-span-2" error={problems.email}>
           {(aria) => (
             <input
               {...aria}
@@ -135,8 +149,8 @@ export function PerformerForm(props: {
         onMainChange={(url) => set('imageUrl', url)}
         onAdditionalChange={(urls) => set('additionalImages', urls)}
         disabled={pending}
+        error={problems.imageUrl}
       />
-      {tried && !fields.imageUrl && <p className="text-sm text-error">La foto principale è obbligatoria</p>}
 
       <div className="grid gap-6 md:grid-cols-3">
         <div>

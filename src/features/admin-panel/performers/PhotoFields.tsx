@@ -25,6 +25,8 @@ export function PhotoFields(props: {
   onMainChange: (url: string) => void;
   onAdditionalChange: (urls: string[]) => void;
   disabled?: boolean;
+  /** The main photo's problem (it is required), shown in its group, which is marked invalid. */
+  error?: string;
 }) {
   const id = useId();
   const [mainBusy, setMainBusy] = useState(false);
@@ -78,7 +80,7 @@ export function PhotoFields(props: {
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <fieldset>
+      <fieldset aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-main-error` : undefined}>
         <legend className="text-sm font-medium text-white">Foto principale (obbligatoria)</legend>
         {props.imageUrl ? (
           <div className="mt-2 flex items-start gap-3">
@@ -104,6 +106,11 @@ export function PhotoFields(props: {
         >
           {mainBusy ? 'Uploading...' : props.imageUrl ? 'Sostituisci la foto principale' : 'Carica la foto principale'}
         </label>
+        {props.error && (
+          <p id={`${id}-main-error`} className="mt-1 text-sm text-error">
+            {props.error}
+          </p>
+        )}
       </fieldset>
       <fieldset>
         <legend className="text-sm font-medium text-white">Foto aggiuntive</legend>

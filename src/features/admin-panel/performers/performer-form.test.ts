@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { additionalPhotosToast, addUnique, emptyPerformer, hasRequiredFields } from './performer-form';
+import { additionalPhotosToast, addUnique, emptyPerformer, missingFields } from './performer-form';
 
 describe('the performer form rules', () => {
   it('starts with the admin defaults of section 3', () => {
@@ -24,12 +24,14 @@ describe('the performer form rules', () => {
     expect(list).toEqual(['Fireman', 'Police']);
   });
 
-  it('needs a name, a description and a main photo', () => {
+  it('needs a name, a description and a main photo, each said on its own field', () => {
     const fields = { ...emptyPerformer(), name: 'Max', description: 'Tall', imageUrl: '/uploads/a.webp' };
-    expect(hasRequiredFields(fields)).toBe(true);
-    expect(hasRequiredFields({ ...fields, name: '  ' })).toBe(false);
-    expect(hasRequiredFields({ ...fields, description: '' })).toBe(false);
-    expect(hasRequiredFields({ ...fields, imageUrl: '' })).toBe(false);
+    expect(missingFields(fields)).toEqual({});
+    expect(missingFields({ ...fields, name: '  ' })).toEqual({ name: 'Il nome è obbligatorio' });
+    expect(missingFields({ ...fields, description: '', imageUrl: '' })).toEqual({
+      description: 'La descrizione è obbligatoria',
+      imageUrl: 'La foto principale è obbligatoria',
+    });
   });
 
   it('counts uploaded photos in the singular for one', () => {

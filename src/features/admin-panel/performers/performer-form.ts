@@ -3,6 +3,8 @@ import type { PerformerFields } from '@/features/admin-panel/api';
 import type { AdminPerformer } from '@/features/admin-panel/types';
 import { CITIES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
 import { PERFORMER_STYLES, performerStyleLabel } from '@/content/services';
+import { ApiError } from '@/lib/api-client';
+import { errorText, fieldErrors } from '@/features/admin-panel/errors';
 
 /** Cities of the performer form: their keys (stored), shown by name. */
 export const PERFORMER_LOCATIONS = CITIES.map((city) => ({ value: city, label: CITY_NAMES[city] }));
@@ -45,9 +47,26 @@ export function addUnique(list: string[], entry: string): string[] {
   return [...list, value];
 }
 
-/** True when name, description and main photo are filled in. */
-export function hasRequiredFields(fields: PerformerFields): boolean {
-  return Boolean(fields.name.trim() && fields.description.trim() && fields.imageUrl.trim());
+/** A form's problems by field name, each in the panel's Italian. */
+export type FieldProblems = Partial<Record<keyof PerformerFields, string>>;
+
+/** What the form refuses before sending, on its field: the name, the description and the main photo are required. */
+export function missingFields(fields: PerformerFields): FieldProblems {
+  const problems: FieldProblems = {};
+  if (!fields.name.trim()) problems.name = 'Il nome è obbligatorio';
+  if (!fields.description.trim()) problems.description = 'La descrizione è obbligatoria';
+  if (!fields.imageUrl.trim()) problems.imageUrl = 'La foto principale è obbligatoria';
+  return problems;
+}
+
+/**
+ * What a refused save says on each field, in Italian: the server's issues by their path, and an address another
+ * performer has (a 409 without a path) on the e-mail field.
+ */
+export function saveProblems(error: unknown): FieldProblems {
+  const problems: FieldProblems = fieldErrors(error);
+  if (error instanceof ApiError && error.reason.code === 'performer_email_taken') problems.email ??= errorText(error);
+  return problems;
 }
 
 /** The spec's toast after additional photos are uploaded, in the singular for one photo ('1 additional photo uploaded successfully!'). */
