@@ -766,8 +766,13 @@ export const partyBriefs = sqliteTable(
     bookingId: text('booking_id')
       .primaryKey()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the brief link's token. */
-    tokenHash: text('token_hash').notNull(),
+    /**
+     * SHA-256 of the e-mailed link's random token; null when there is no live link (migration 0028 voided the
+     * links keyed by the server secret: the link job sends a new one while the brief is open).
+     */
+    tokenHash: text('token_hash'),
+    /** SHA-256 of the dashboard card's own random link token, new each time the card is shown; null before. */
+    cardTokenHash: text('card_token_hash'),
     /** When the link was queued for sending. */
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
     guests: integer('guests'),
@@ -785,7 +790,7 @@ export const partyBriefs = sqliteTable(
     submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [uniqueIndex('party_briefs_token_idx').on(t.tokenHash)],
+  (t) => [uniqueIndex('party_briefs_token_idx').on(t.tokenHash), uniqueIndex('party_briefs_card_token_idx').on(t.cardTokenHash)],
 );
 
 /**

@@ -22,7 +22,9 @@ import { outboxIdle } from '@/features/notifications/sender.server';
 import { eventStartMs } from '@/features/reminders/reminder-due';
 import { performerFeedIcs } from '@/features/performer-portal/performer-feed.server';
 import { bookingReference } from '@/lib/booking-reference';
-import { newSecret } from '@/lib/server/secrets';
+import { hashSecret, newSecret } from '@/lib/server/secrets';
+import { keyedHash } from '@/lib/server/server-secret';
+import { runBriefLinks } from '@/features/party-brief/brief.server';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { bookingWith, performerId, signInPerformer } from '@test/performer-portal';
 import { bookingFactory } from '@test/booking-rows';
@@ -328,5 +330,59 @@ describe('6. a review is published in the version the moderator read', () => {
     expect(again.text).toBe('Call 0812345678 for a cheaper show');
     expect((await admin.mutate('POST', `/api/admin/reviews/${review.id}/publish`, { version: again.version })).status).toBe(200);
     expect(getDb().select().from(reviews).where(eq(reviews.id, review.id)).get()!.status).toBe('published');
+  });
+});
+
+describe('8. brief links are random secrets, stored hashed', () => {
+  const organiser = new TestClient('198.51.100.176');
+  const briefMails = (bookingId: string) =>
+    getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, bookingId), eq(outbox.kind, 'party-brief')))
+      .all();
+  const tokenIn = (mail: { body: unknown } | undefined) => /\/brief\?token=([\w-]+)/.exec(JSON.stringify(mail?.body))?.[1];
+  const brief = (token: string, guests = 12) => ({
+    token,
+    guests,
+    allAdults: true,
+    menPresent: false,
+    honoreeFirstName: '',
+    access: '',
+    music: '',
+    theme: '',
+    nightPhone: '+66 89 111 2222',
+  });
+  const stored = (bookingId: string) => getDb().select().from(partyBriefs).where(eq(partyBriefs.bookingId, bookingId)).get()!;
+
+  it('the server secret (which every backup holds) makes no live link: the e-mailed token is random, only its hash kept', async () => {
+    const booking = bookingWith([], { eventDate: addDays(todayInBangkok(), 4) });
+    runBriefLinks(getDb(), Date.now());
+    const token = tokenIn(briefMails(booking.id)[0])!;
+    expect(stored(booking.id).tokenHash).toBe(hashSecret(token));
+    const keyed = keyedHash(getDb(), `party-brief:${booking.id}`);
+    expect(token).not.toBe(keyed);
+    expect(await organiser.call('POST', '/api/brief', { json: brief(keyed) })).toMatchObject({
+      status: 400,
+      body: { code: 'brief_link_invalid' },
+    });
+    expect((await organiser.call('POST', '/api/brief', { json: brief(token) })).status).toBe(200);
+  });
+
+  it('a voided link (as migration 0028 leaves the keyed ones) answers 400; the job sends a new one and the answers stay', async () => {
+    const booking = bookingWith([], { eventDate: addDays(todayInBangkok(), 4) });
+    runBriefLinks(getDb(), Date.now());
+    const old = tokenIn(briefMails(booking.id)[0])!;
+    expect((await organiser.call('POST', '/api/brief', { json: brief(old, 7) })).status).toBe(200);
+    getDb().update(partyBriefs).set({ tokenHash: null }).where(eq(partyBriefs.bookingId, booking.id)).run();
+    expect((await organiser.call('POST', '/api/brief', { json: brief(old) })).status).toBe(400);
+    runBriefLinks(getDb(), Date.now());
+    runBriefLinks(getDb(), Date.now());
+    const mails = briefMails(booking.id);
+    expect(mails).toHaveLength(2);
+    const renewed = tokenIn(mails.at(-1))!;
+    expect(renewed).not.toBe(old);
+    expect(stored(booking.id)).toMatchObject({ tokenHash: hashSecret(renewed), guests: 7, submittedAt: expect.any(Date) });
+    expect((await organiser.call('POST', '/api/brief', { json: brief(renewed, 8) })).status).toBe(200);
   });
 });

@@ -139,11 +139,17 @@ describe("the organiser's dashboard", () => {
 
     const due = await card();
     expect(due).toMatchObject({ written: false });
-    // The card's link is the e-mailed one: it writes the brief.
+    // The e-mailed token is stored only hashed, so the card has a random link of its own: both write the brief.
     const token = new URL(due.url).searchParams.get('token')!;
-    expect(token).toBe(mailed);
+    expect(token).not.toBe(mailed);
     expect((await organiser.call('POST', '/api/brief', { json: answers(token) })).status).toBe(200);
-    expect(await card()).toMatchObject({ written: true, url: due.url });
+    const shown = await card();
+    expect(shown).toMatchObject({ written: true });
+    expect((await organiser.call('POST', '/api/brief', { json: answers(mailed, { guests: 20 }) })).status).toBe(200);
+    // Each showing gives the card a new link; the card's link before stops working, the e-mailed one does not.
+    expect(shown.url).not.toBe(due.url);
+    expect((await organiser.call('POST', '/api/brief', { json: answers(token) })).status).toBe(400);
+    expect(briefOf(booking.id)!.guests).toBe(20);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(eventStartMs(booking.eventDate, booking.eventTime) - 6 * HOUR);

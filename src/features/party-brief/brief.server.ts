@@ -1,11 +1,11 @@
 /**
  * The party brief (issue 47): the link sent 7 days before the event (at once for a booking made closer; a
- * job; only the token's hash is kept), the organiser's form written or changed with it until 6 hours
+ * job; a random token of which only the hash is kept), the organiser's form written or changed with it until 6 hours
  * before, what the agency sees (the brief, or "brief mancante" 48 hours before) and what a performer sees
  * from 24 hours before (never the organiser's surname, e-mail or phone).
  */
 import { HOLDS_PERFORMERS } from '@/features/booking-life/statuses';
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { bookings, partyBriefs, type BookingStatus } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { codedError, HttpError } from '@/lib/server/http';
@@ -17,8 +17,7 @@ import { localizePath, type Locale } from '@/lib/i18n';
 import { bookingReference } from '@/lib/booking-reference';
 import { site } from '@/lib/site';
 import { m } from '@/paraglide/messages';
-import { hashSecret, linkSecretHash } from '@/lib/server/secrets';
-import { keyedHash } from '@/lib/server/server-secret';
+import { linkSecretHash, newSecret } from '@/lib/server/secrets';
 import { enqueueMail } from '@/features/notifications/outbox.server';
 import { eventStartMs } from '@/features/reminders/reminder-due';
 import { todayInBangkok } from '@/lib/event-time';
@@ -67,17 +66,11 @@ const answersOf = (brief: BriefRow): BriefAnswers | null =>
     : null;
 
 /**
- * A booking's brief token: keyed by the server secret, so the signed-in dashboard can rebuild the link the
- * e-mail carried (only its hash is stored, as for every link secret; a new server secret hides the card).
+ * Creates (or renews) a booking's brief link in the caller's transaction and queues its e-mail. The token is
+ * random (never derived from the server secret, which every backup holds) and only its hash is stored.
  */
-export function briefToken(db: Db, bookingId: string): string {
-  return keyedHash(db, `party-brief:${bookingId}`);
-}
-
-/** Creates (or renews) a booking's brief link in the caller's transaction and queues its e-mail; answers the token. */
-function sendBriefLink(db: Db, tx: DbTransaction, booking: BookingRow, now: number): string {
-  const value = briefToken(db, booking.id);
-  const hash = hashSecret(value);
+function sendBriefLink(tx: DbTransaction, booking: BookingRow, now: number): void {
+  const { value, hash } = newSecret();
   const existing = tx.select({ id: partyBriefs.bookingId }).from(partyBriefs).where(eq(partyBriefs.bookingId, booking.id)).get();
   if (existing)
     tx.update(partyBriefs)
@@ -108,12 +101,12 @@ function sendBriefLink(db: Db, tx: DbTransaction, booking: BookingRow, now: numb
     },
     { kind: 'party-brief', bookingId: booking.id, holdsToken: true },
   );
-  return value;
 }
 
 /**
  * Sends the brief link of every held or confirmed booking due at `now` (from 7 days before until the brief
- * closes, so a booking made closer gets it on the next run) that has none yet, each once.
+ * closes, so a booking made closer gets it on the next run) that has no live link, each once: none sent yet,
+ * or one voided (migration 0028: the links keyed by the server secret), whose answers stay.
  */
 export function runBriefLinks(db: Db, now: number): { sent: number } {
   const until = todayInBangkok(new Date(now + BRIEF_SEND_LEAD_MS));
@@ -121,7 +114,8 @@ export function runBriefLinks(db: Db, now: number): { sent: number } {
   return db.transaction(
     (tx) => {
       const due = tx
-        .select({ booking: bookings, brief: partyBriefs.bookingId })
+        // No row and a voided link both read null here.
+        .select({ booking: bookings, brief: partyBriefs.tokenHash })
         .from(bookings)
         .leftJoin(partyBriefs, eq(partyBriefs.bookingId, bookings.id))
         .where(and(inArray(bookings.status, BRIEFED_STATUSES), ne(bookings.customerEmail, '')))
@@ -130,7 +124,7 @@ export function runBriefLinks(db: Db, now: number): { sent: number } {
           ({ booking, brief }) =>
             brief === null && booking.eventDate >= from && booking.eventDate <= until && briefLinkDue(startOf(booking), now),
         );
-      for (const { booking } of due) sendBriefLink(db, tx, booking, now);
+      for (const { booking } of due) sendBriefLink(tx, booking, now);
       return { sent: due.length };
     },
     { behavior: 'immediate' },
@@ -142,7 +136,7 @@ export const briefLinkJob = defineJob({ name: 'party-brief-links', every: 15 * 6
 
 const linkError = (locale: Locale) => codedError(400, BRIEF_ERRORS, { code: 'brief_link_invalid', params: {} }, {}, locale);
 
-/** The brief and its booking for a token; 400 for an unknown token. */
+/** The brief and its booking for a token (the e-mailed link's or the dashboard card's); 400 for an unknown token. */
 function briefOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
   const hash = linkSecretHash(token);
   if (!hash) throw linkError(locale);
@@ -150,7 +144,7 @@ function briefOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
     .select({ brief: partyBriefs, booking: bookings })
     .from(partyBriefs)
     .innerJoin(bookings, eq(bookings.id, partyBriefs.bookingId))
-    .where(eq(partyBriefs.tokenHash, hash))
+    .where(or(eq(partyBriefs.tokenHash, hash), eq(partyBriefs.cardTokenHash, hash)))
     .get();
   if (!found || !found.booking.customerEmail) throw linkError(locale);
   return found;
@@ -256,7 +250,7 @@ export function agencyBriefs(
   );
 }
 
-/** The dashboard's brief card of a booking: the link (rebuilt from the booking's token) and whether the brief is written. */
+/** The dashboard's brief card of a booking: the card's own link and whether the brief is written. */
 export interface CustomerBrief {
   url: string;
   written: boolean;
@@ -264,17 +258,21 @@ export interface CustomerBrief {
 
 /**
  * The brief cards of a customer's `rows`, by booking id: each booking whose link went out and whose brief
- * can still be written or changed (held or confirmed, until 6 hours before).
+ * can still be written or changed (held or confirmed, until 6 hours before). A link's token is stored only
+ * hashed, so the e-mailed one cannot be shown again: each card gets a new random link of its own, whose
+ * hash replaces the card's previous one (the e-mailed link keeps working).
  */
 export function customerBriefs(
   db: Db,
   rows: Pick<BookingRow, 'id' | 'eventDate' | 'eventTime' | 'status' | 'locale'>[],
   now = clock.now(),
-) {
+): Map<string, CustomerBrief> {
   const open = rows.filter((row) => BRIEFED_STATUSES.includes(row.status) && now < startOf(row) - BRIEF_EDIT_CLOSE_MS);
-  const found = open.length
-    ? db
-        .select({ bookingId: partyBriefs.bookingId, tokenHash: partyBriefs.tokenHash, submittedAt: partyBriefs.submittedAt })
+  if (!open.length) return new Map();
+  return db.transaction(
+    (tx) => {
+      const found = tx
+        .select({ bookingId: partyBriefs.bookingId, submittedAt: partyBriefs.submittedAt })
         .from(partyBriefs)
         .where(
           inArray(
@@ -282,16 +280,18 @@ export function customerBriefs(
             open.map((row) => row.id),
           ),
         )
-        .all()
-    : [];
-  const cards = new Map<string, CustomerBrief>();
-  for (const brief of found) {
-    const row = open.find((r) => r.id === brief.bookingId)!;
-    const token = briefToken(db, row.id);
-    // A link sent before tokens were keyed cannot be rebuilt: its e-mail stays the way in.
-    if (hashSecret(token) === brief.tokenHash) cards.set(row.id, { url: briefUrl(token, row.locale), written: brief.submittedAt !== null });
-  }
-  return cards;
+        .all();
+      const cards = new Map<string, CustomerBrief>();
+      for (const brief of found) {
+        const row = open.find((r) => r.id === brief.bookingId)!;
+        const { value, hash } = newSecret();
+        tx.update(partyBriefs).set({ cardTokenHash: hash }).where(eq(partyBriefs.bookingId, row.id)).run();
+        cards.set(row.id, { url: briefUrl(value, row.locale), written: brief.submittedAt !== null });
+      }
+      return cards;
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** What a performer sees of the brief: never the organiser's name, e-mail or phone (the agency stays between them). */

@@ -71,7 +71,7 @@ export function exportDataFor(db: Db, email: string, now = clock.currentDate()) 
           .all()
           .map(({ tokenHash: _token, reminderTokenHash: _reminder, ...review }) => review)
       : [],
-    // Their party briefs as written, never the hash of the brief link.
+    // Their party briefs as written, never the hashes of the brief's links (the e-mailed one, the card's).
     partyBriefs: rows.length
       ? db
           .select()
@@ -83,7 +83,7 @@ export function exportDataFor(db: Db, email: string, now = clock.currentDate()) 
             ),
           )
           .all()
-          .map(({ tokenHash: _token, ...brief }) => brief)
+          .map(({ tokenHash: _token, cardTokenHash: _card, ...brief }) => brief)
       : [],
     contactMessages: db.select().from(contacts).where(sameAddress(contacts.email, email)).all(),
     applications: db.select().from(applications).where(sameAddress(applications.email, email)).all(),
