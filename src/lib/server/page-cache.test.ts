@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pricingItems } from '@db/schema';
 import { freshDatabasePerTest } from '@test/hooks';
 import { cachedPage, isCacheableRequest, isStorableResponse } from './page-cache';
@@ -148,6 +151,26 @@ describe('cachedPage', () => {
     expect(body).toContain('.used{color:red}');
     expect(body).not.toContain('.unused');
     expect(answer.headers.get('content-security-policy')).toBe(`script-src 'self' ${hash}; style-src 'self'`);
+  });
+
+  it("cuts a page that loads a script file to the rules its words and the script's code use", async () => {
+    const { db } = fresh();
+    // The build's client folder: an island that adds a class the page's HTML does not name.
+    const built = mkdtempSync(path.join(os.tmpdir(), 'siam-built-'));
+    try {
+      mkdirSync(path.join(built, '_astro'));
+      writeFileSync(path.join(built, '_astro', 'Choice.island.js'), 'el.classList.add("shown-by-island")');
+      vi.stubEnv('STATIC_DIR', built);
+      const page =
+        '<!doctype html><style>.used{color:red}.shown-by-island{color:gold}.unused{color:blue}</style><p class="used">x</p>' +
+        '<script type="module" src="/_astro/Choice.island.js"></script>';
+      const render = renderer(() => new Response(page, { headers: { 'content-type': 'text/html' } }));
+      const body = await (await cachedPage(db, request(), render, noCookie)).text();
+      expect(body).toContain('.used{color:red}.shown-by-island{color:gold}</style>');
+      expect(body).not.toContain('.unused');
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
   });
 
   it('never stores an answer that sets a cookie, by header or through the cookie API', async () => {

@@ -19,6 +19,7 @@ import { acceptedEncoding } from './accept-encoding.mjs';
 import { policyForPage } from '../../../server/inline-script-hashes.mjs';
 import { withUsedCss } from '../../../server/used-css.mjs';
 import { copyrightYear } from '@/lib/site';
+import { builtScript } from './built-scripts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -96,8 +97,10 @@ async function store(response: Response, generation: number): Promise<Entry> {
   const rendered = Buffer.from(await response.arrayBuffer());
   const isPage = /^text\/html/i.test(response.headers.get('content-type') ?? '');
   // A page keeps only the CSS rules it uses, and its policy only the script hashes it needs (done once
-  // here, as the build does for pre-rendered pages).
-  const html = isPage ? withUsedCss(rendered.toString('utf8')) : '';
+  // here, as the build does for pre-rendered pages). The code of the script files it loads is read from the
+  // build: without it a page that loads one kept the whole stylesheet (the city and pricing pages, when the
+  // currency choice's script became a file, went 130-2,039 bytes over the page budget).
+  const html = isPage ? withUsedCss(rendered.toString('utf8'), builtScript) : '';
   const identity = isPage ? Buffer.from(html) : rendered;
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),

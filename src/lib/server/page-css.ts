@@ -7,11 +7,9 @@
  * its own script hashes, as the build does for pre-rendered pages and the page cache for the pages it
  * stores. Under `astro dev` (no built scripts to read) the page is left whole.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { moduleClosure, withUsedCss } from '../../../server/used-css.mjs';
+import { withUsedCss } from '../../../server/used-css.mjs';
 import { policyForPage } from '../../../server/inline-script-hashes.mjs';
-import { staticDir } from './config';
+import { builtScript } from './built-scripts';
 import { isCacheablePath } from './page-cache';
 
 /** The per-visitor pages whose CSS is cut on each answer: the e-mailed links' pages and the booking summary. */
@@ -20,17 +18,6 @@ const CUT_PAGES = [/^(?:\/th)?\/(?:brief|review|pay|booking\/confirm)$/, /^(?:\/
 /** Whether a request's page (normalised path) is one whose CSS is cut per answer (a cached page's too, when the cache passes it through). */
 export function isCutPage(pathname: string): boolean {
   return CUT_PAGES.some((pattern) => pattern.test(pathname)) || isCacheablePath(pathname);
-}
-
-// A build's scripts never change while the server runs: each file's code (with its imports) is read once.
-const scripts = new Map<string, string | undefined>();
-function builtScript({ file }: { file?: string }): string | undefined {
-  if (!file) return undefined;
-  if (!scripts.has(file)) {
-    const full = path.join(staticDir(), file);
-    scripts.set(file, existsSync(full) ? moduleClosure(full) : undefined);
-  }
-  return scripts.get(file);
 }
 
 /** The HTML answer with its inlined CSS cut to the rules it can use and its policy to its own script hashes; any other answer as it is. */
