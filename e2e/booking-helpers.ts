@@ -66,7 +66,7 @@ export async function confirmLinkFor(email: string, dataDir?: string): Promise<s
     .poll(() => {
       // Quoted-printable may soft-break lines ("=" at the end) and writes "=" as "=3D".
       const mails = outbox(dataDir).map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-      const mail = mails.reverse().find((m) => m.includes(`To: ${email}`) && m.includes('/booking/confirm?token='));
+      const mail = mails.reverse().find((m) => m.includes(`<${email}>`) && m.includes('/booking/confirm?token='));
       link = mail ? /\/booking\/confirm\?token=[\w-]+/.exec(mail)![0] : '';
       return link;
     })

@@ -119,7 +119,7 @@ test.describe('contact page', () => {
     expect(rows).toEqual([{ first_name: 'Jane', inquiry_type: 'booking', status: 'new' }]);
     await expect.poll(() => outboxMessages(`Reply-To: ${email}`).length).toBe(1);
     const [mail] = outboxMessages(`Reply-To: ${email}`);
-    expect(mail).toMatch(/^To: bookings@siamhunks\.example$/m);
+    expect(mail).toMatch(/^To: "bookings@siamhunks\.example" <bookings@siamhunks\.example>$/m);
     expect(mail).toMatch(/^Subject: Nuovo messaggio di contatto: Richiesta di prenotazione$/m);
   });
 

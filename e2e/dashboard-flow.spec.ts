@@ -18,7 +18,7 @@ const linkFor = async (email: string) => {
     .poll(() => {
       const mail = outbox()
         .reverse()
-        .find((m) => m.includes(`To: ${email}`) && m.includes('/dashboard?token='));
+        .find((m) => m.includes(`<${email}>`) && m.includes('/dashboard?token='));
       link = mail ? /\/dashboard\?token=[\w-]+/.exec(mail)![0] : '';
       return link;
     })

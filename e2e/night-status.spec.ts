@@ -64,7 +64,7 @@ test("a performer's statuses on the night, on a phone, and the customer's summar
 
   // The customer got the e-mail at "On my way", and her summary shows where the night stands.
   await expect
-    .poll(() => outbox().some((mail) => mail.includes(`To: ${customerEmail}`) && mail.includes(`${booking.name} is on his way`)))
+    .poll(() => outbox().some((mail) => mail.includes(`<${customerEmail}>`) && mail.includes(`${booking.name} is on his way`)))
     .toBe(true);
   const customer = await (await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })).newPage();
   await signInAs(customer, { role: 'customer', email: customerEmail }, { baseURL: baseURL! });

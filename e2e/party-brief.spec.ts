@@ -49,7 +49,7 @@ test('the organiser writes the party brief from the e-mailed link on a phone', a
       // The body may be quoted-printable: soft line breaks and an encoded '=' undone first.
       const mail = outbox(dir)
         .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-        .find((m) => m.includes(`To: ${email}`) && m.includes('/brief?token='));
+        .find((m) => m.includes(`<${email}>`) && m.includes('/brief?token='));
       link = mail ? /\/brief\?token=[\w-]+/.exec(mail)![0] : '';
       return link;
     })

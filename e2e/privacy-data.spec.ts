@@ -38,7 +38,7 @@ for (const [width, days, city, performer] of [
     let link = '';
     await expect
       .poll(() => {
-        const mail = outbox().find((m) => m.includes(`To: ${email}`) && m.includes('/dashboard?token='));
+        const mail = outbox().find((m) => m.includes(`<${email}>`) && m.includes('/dashboard?token='));
         link = mail ? /\/dashboard\?token=[\w-]+/.exec(mail)![0] : '';
         return link;
       })

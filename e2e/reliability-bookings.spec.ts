@@ -24,7 +24,7 @@ function confirmTokens(outbox: string, emails: string[]): string[] {
     return [];
   }
   return emails.flatMap((email) => {
-    const mail = mails.find((m) => m.includes(`To: ${email}`));
+    const mail = mails.find((m) => m.includes(`<${email}>`));
     const token = mail && /\/booking\/confirm\?token=([\w-]+)/.exec(mail)?.[1];
     return token ? [token] : [];
   });

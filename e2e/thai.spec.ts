@@ -12,7 +12,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 const mailsTo = (to: string): Promise<Email[]> =>
   Promise.all(
     outbox()
-      .filter((raw) => raw.includes(`To: ${to}`))
+      .filter((raw) => raw.includes(`<${to}>`))
       .map((raw) => PostalMime.parse(raw)),
   );
 

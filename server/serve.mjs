@@ -28,6 +28,7 @@ import { fileRoute, logger, observe, serveMetrics } from './observability.mjs';
 import { canonicalLocation, pageAddresses } from './canonical-paths.mjs';
 import { clientFiles, precompressedFiles, staticPath } from './precompressed.mjs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
+import { allowOneClick } from './one-click.mjs';
 
 // The adapter runs in middleware mode: its handler renders routes only, and this server answers the
 // build's files itself, from an index made at start, so a request for a route never waits on a file
@@ -206,6 +207,7 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
     res.end();
     return;
   }
+  allowOneClick(req);
   const pathname = staticPath(req);
   if (pathname !== undefined && files.has(pathname)) locals.routePattern = fileRoute(pathname);
   const file = pathname === undefined ? undefined : files.get(pathname);

@@ -14,6 +14,7 @@ import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { cityNameIn } from '@/content/city-names';
 import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
+import { shareMailOffUrl } from './share-mail-off.server';
 
 type Booking = Pick<
   typeof bookings.$inferSelect,
@@ -49,7 +50,10 @@ export function eventWords(booking: Booking, locale: Locale) {
 /** Which share mail: the organiser's sending, the reminder 48 hours after it, or the last call 24 hours before the deadline. */
 export type ShareMailKind = 'share-link' | 'share-reminder' | 'share-last-call';
 
-/** Queues a guest's share mail with its (fresh) link, in the booking's language. */
+/**
+ * Queues a guest's share mail with its (fresh) link, in the booking's language. She did not ask for it: it carries
+ * List-Unsubscribe (one-click) and, at its end, the same way to stop the e-mails about this share.
+ */
 export function queueShareMail(
   tx: OutboxWriter,
   kind: ShareMailKind,
@@ -66,6 +70,8 @@ export function queueShareMail(
       : kind === 'share-reminder'
         ? m.sh_mail_reminder(within, o)
         : m.sh_mail_last_call(within, o);
+  // The opt-out names the link this e-mail carries: its token already opens her share, and nothing more.
+  const stop = shareMailOffUrl(new URL(share.url).searchParams.get('token') ?? '');
   return enqueueMail(
     tx,
     {
@@ -83,10 +89,12 @@ export function queueShareMail(
           { strong: m.sh_deadline({ deadline: formatDateTime(share.deadline) }, o) },
           { href: share.url, label: m.sh_mail_link({}, o) },
           m.mail_questions({ email: site.email }, o),
+          { href: stop, before: m.sh_mail_stop_before({}, o), label: m.sh_mail_stop_button({}, o) },
         ],
         footer: site.name,
         lang: locale,
       }),
+      unsubscribe: stop,
     },
     { kind, bookingId: booking.id, holdsToken: true },
   );

@@ -207,6 +207,8 @@ export interface ShareLinkView {
   amount: number;
   reference: string;
   status: ShareStatus;
+  /** Whether her address is kept for the reminders (the page then offers to stop them). */
+  mailed: boolean;
   /** The hold's facts, for the page's deadline (never shown as such). */
   hold: Pick<
     BookingRow,
@@ -227,6 +229,7 @@ export function viewShareLink(db: Db, token: string, today = todayInBangkok()): 
     amount: share.amount,
     reference: shareReference(bookingReference(booking.id), share.number),
     status: settled(share, booking) ? 'received' : share.status,
+    mailed: share.guestEmail !== null,
     hold: {
       status: booking.status,
       advanceStatus: booking.advanceStatus,

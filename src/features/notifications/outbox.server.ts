@@ -22,6 +22,8 @@ export interface StoredMail {
   attachments?: { filename: string; content: string; contentType: string; cid?: string }[];
   /** The message carries a live token (a sign-in, invitation or confirm link): its body is cleared once it is sent or given up. */
   holdsToken?: true;
+  /** Its List-Unsubscribe address (MailMessage.unsubscribe). */
+  unsubscribe?: string;
 }
 
 /** What a token message's body becomes once it was sent or given up: nothing of it is kept. */
@@ -67,6 +69,7 @@ export function enqueueMail(db: OutboxWriter, message: MailMessage, meta: MailMe
       attachments: message.attachments.map(({ content, ...rest }) => ({ ...rest, content: Buffer.from(content).toString('base64') })),
     }),
     ...(meta.holdsToken && { holdsToken: true as const }),
+    ...(message.unsubscribe !== undefined && { unsubscribe: message.unsubscribe }),
   };
   return insertMessage(db, { ...about(meta), recipient: message.to, subject: message.subject, body });
 }
@@ -146,6 +149,7 @@ export async function mailOf(row: { recipient: string; subject: string; body: un
     text: body.text,
     ...(body.html !== undefined && { html: body.html }),
     ...(body.replyTo !== undefined && { replyTo: body.replyTo }),
+    ...(body.unsubscribe !== undefined && { unsubscribe: body.unsubscribe }),
     ...(body.attachments && {
       attachments: body.attachments.map(({ content, ...rest }) => ({ ...rest, content: Buffer.from(content, 'base64') })),
     }),

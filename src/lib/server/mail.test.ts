@@ -42,6 +42,23 @@ describe('sendMail', () => {
     );
   });
 
+  it('names the recipient in angle brackets, and gives List-Unsubscribe with one-click only to a message that has one', async () => {
+    const smtp: TestSmtp = await startSmtp();
+    cleanups.push(smtp.close);
+    vi.stubEnv('SMTP_URL', smtp.url);
+    resetMailTransport();
+    const stop = 'https://siamhunks.example/api/shares/opt-out?token=abc';
+    await sendMail({ to: 'guest@example.com', subject: 'Your share', text: 'Body', unsubscribe: stop });
+    await sendMail({ to: 'organiser@example.com', subject: 'Your booking', text: 'Body' });
+    const [share, booking] = smtp.messages.map((message) => message.raw.split(/\r?\n\r?\n/)[0]!);
+    expect(share).toMatch(/^To: "guest@example\.com" <guest@example\.com>$/m);
+    expect(share).toMatch(new RegExp(`^List-Unsubscribe: <${stop.replace(/[.?]/g, '\\$&')}>$`, 'm'));
+    expect(share).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(smtp.messages[0]!.envelopeTo).toEqual(['guest@example.com']);
+    expect(booking).toMatch(/^To: "organiser@example\.com" <organiser@example\.com>$/m);
+    expect(booking).not.toMatch(/^List-Unsubscribe/im);
+  });
+
   it('throws when the SMTP server refuses the message', async () => {
     const smtp = await startSmtp({ reject: true });
     cleanups.push(smtp.close);
@@ -59,7 +76,7 @@ describe('sendMail', () => {
     const { file } = await sendMail({ to: 'a@example.com', subject: 'Hello', text: 'Body text' });
     expect(readdirSync(outboxDir)).toEqual([path.basename(file!)]);
     const eml = readFileSync(file!, 'utf8');
-    expect(eml).toMatch(/^To: a@example.com$/m);
+    expect(eml).toMatch(/^To: "a@example.com" <a@example.com>$/m);
     expect(eml).toContain('Body text');
   });
 

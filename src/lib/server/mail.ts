@@ -20,6 +20,12 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   attachments?: { filename: string; content: Buffer | string; contentType: string; cid?: string }[];
+  /**
+   * The https address that stops mail of this kind to this recipient, for a message she did not ask for (a share's
+   * link and its reminders): sent as List-Unsubscribe with RFC 8058's one-click List-Unsubscribe-Post, so a mail
+   * client's "Unsubscribe" POSTs to it.
+   */
+  unsubscribe?: string;
 }
 
 /** The mail settings live in config.ts; re-exported where mail is sent. */
@@ -43,13 +49,28 @@ export function resetMailTransport(): void {
   transport = undefined;
 }
 
+/**
+ * A lone address as `"a@example.com" <a@example.com>`: spam filters count a bare `To:` address against a message,
+ * and the only name it can carry without a customer's words in a header is the validated address itself. A list,
+ * or an address that already has a name (a setting), goes as written.
+ */
+function recipient(to: string): string | { name: string; address: string } {
+  return /^[^\s<>,"]+@[^\s<>,"]+$/.test(to) ? { name: to, address: to } : to;
+}
+
 /** Sends a message; throws when the SMTP server refuses it. Returns the outbox file when there is no SMTP. */
 export async function sendMail(message: MailMessage): Promise<{ messageId: string; file?: string }> {
   const { smtp, transporter } = getTransport();
+  const { unsubscribe, ...rest } = message;
   const info = await transporter.sendMail({
     from: mailFrom(),
-    ...message,
+    ...rest,
+    to: recipient(message.to),
     ...(message.html !== undefined && { html: withTitle(message.html, message.subject) }),
+    ...(unsubscribe !== undefined && {
+      list: { unsubscribe },
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }),
     // Attachments are built by our code from buffers only; never read files or URLs.
     disableFileAccess: true,
     disableUrlAccess: true,
