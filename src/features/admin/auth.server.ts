@@ -42,10 +42,10 @@ export async function setAdminPassword(db: Db, password: string): Promise<void> 
   );
 }
 
-/** Makes sure a password exists: from ADMIN_PASSWORD, or generated and printed once. */
 /** The file beside the database a generated owner password is written to when the server's output is no terminal. */
 export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
 
+/** Makes sure a password exists: from ADMIN_PASSWORD, or generated and shown once (a terminal) or written to ADMIN_PASSWORD_FILE. */
 export async function initAdminPassword(
   db: Db,
   envPassword = adminPasswordSetting(),
