@@ -56,6 +56,16 @@ test.describe('page shell', () => {
     expect(decodeURIComponent(icon.slice(icon.indexOf(',') + 1))).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/);
   });
 
+  test("an island page has no <style> in its body: Astro's island style is in the head", async ({ page }) => {
+    for (const path of ['/contact', '/th/join', '/booking', '/admin-login']) {
+      const html = await (await page.request.get(path)).text();
+      const headEnd = html.indexOf('</head>');
+      expect(html.indexOf('<astro-island'), path).toBeGreaterThan(headEnd);
+      expect(html.slice(headEnd), path).not.toMatch(/<style\b/);
+      expect(html.slice(0, headEnd), path).toContain('astro-island,astro-slot,astro-static-slot{display:contents}');
+    }
+  });
+
   test('desktop city dropdowns work from the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');

@@ -4,7 +4,8 @@
  * without a session, and redirects /admin to /admin-login on the server. Routes re-check with the
  * guards in lib/server/guards.ts. A `[lang]` route whose segment is no prefixed language is not found. Anonymous GETs of the public pages and API are answered from the
  * page cache (lib/server/page-cache.ts); a per-visitor page (an e-mailed link's, the summary, or a cached
- * page asked for with a cookie) has its CSS cut per answer (lib/server/page-css.ts). Security headers are set by server/serve.mjs for every response; start-up
+ * page asked for with a cookie) has its CSS cut per answer (lib/server/page-css.ts). Every page, pre-rendered ones at
+ * build time too, has Astro's island style moved into its head (lib/server/island-styles.ts). Security headers are set by server/serve.mjs for every response; start-up
  * work lives in src/startup.ts, not here.
  */
 import type { MiddlewareHandler } from 'astro';
@@ -12,6 +13,7 @@ import { getDb } from '@/lib/server/db';
 import { unauthorized } from '@/lib/server/guards';
 import { cachedPage, isCacheableRequest } from '@/lib/server/page-cache';
 import { isCutPage, withPageCss } from '@/lib/server/page-css';
+import { withIslandStylesInHead } from '@/lib/server/island-styles';
 import { storageFailureResponse } from '@/lib/server/storage-errors';
 import { clearSessionCookies, sessionCookieName, validateSessionToken } from '@/lib/server/session';
 import { isHttpsSite } from '@/lib/server/config';
@@ -42,7 +44,8 @@ function normalisedPath(url: URL): string {
 /** Fills locals and guards admin paths; a full, read-only or locked database answers 503 (storage-errors.ts). */
 export const onRequest: MiddlewareHandler = async (context, next) => {
   try {
-    return withCharset(await guard(context, next));
+    // Every page is rendered with its island style in the head, before the page cache or the CSS cut reads it.
+    return withCharset(await guard(context, async () => withIslandStylesInHead(await next())));
   } catch (error) {
     const response = storageFailureResponse(error, context.url.pathname);
     if (response) return response;

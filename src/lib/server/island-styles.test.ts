@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ISLAND_STYLE, islandStylesInHead, withIslandStylesInHead } from './island-styles';
+
+// A page as Astro writes it with an island: the island's style and scripts just before the first island, in the body.
+const page = (head: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title>${head}</head><body><script>a()</script>` +
+  `<main>${ISLAND_STYLE}<script>(()=>{})()</script><astro-island uid="1"></astro-island></main></body></html>`;
+const styleOutsideHead = (html: string) => html.slice(html.indexOf('</head>')).includes('<style');
+
+describe("Astro's island style", () => {
+  it('is the element Astro writes (its ISLAND_STYLES)', () => {
+    const astro = path.dirname(createRequire(import.meta.url).resolve('astro/package.json'));
+    const source = readFileSync(path.join(astro, 'dist/runtime/server/astro-island-styles.js'), 'utf8');
+    expect(source).toContain(`"${ISLAND_STYLE.replace(/<\/?style>/g, '')}"`);
+  });
+
+  it('moves from the body to the end of the head, once, the rest of the page unchanged', () => {
+    const html = page('<style>.a{color:red}</style>');
+    expect(styleOutsideHead(html)).toBe(true);
+    const moved = islandStylesInHead(html);
+    expect(styleOutsideHead(moved)).toBe(false);
+    expect(moved).toBe(html.replace(ISLAND_STYLE, '').replace('</head>', `${ISLAND_STYLE}</head>`));
+    expect(islandStylesInHead(moved)).toBe(moved);
+    // Written twice (a slot rendered apart): one copy, in the head.
+    const twice = islandStylesInHead(html.replace('</main>', `${ISLAND_STYLE}</main>`));
+    expect(twice.split(ISLAND_STYLE)).toHaveLength(2);
+    expect(styleOutsideHead(twice)).toBe(false);
+  });
+
+  it('leaves a page without islands and a fragment without a head as they are', () => {
+    const plain = '<!DOCTYPE html><html><head><title>T</title></head><body><p>x</p></body></html>';
+    expect(islandStylesInHead(plain)).toBe(plain);
+    const fragment = `${ISLAND_STYLE}<astro-island></astro-island>`;
+    expect(islandStylesInHead(fragment)).toBe(fragment);
+  });
+
+  it('is moved in an HTML answer, keeping its status and headers; other answers are untouched', async () => {
+    const answer = await withIslandStylesInHead(
+      new Response(page(''), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'x-kept': 'yes' } }),
+    );
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('x-kept')).toBe('yes');
+    expect(styleOutsideHead(await answer.text())).toBe(false);
+    const json = new Response(page(''), { headers: { 'content-type': 'application/json' } });
+    expect(await withIslandStylesInHead(json)).toBe(json);
+  });
+});
