@@ -282,20 +282,27 @@ export default function BookingCard({
   );
 }
 
-/** The party brief's card: the link to the form while it can be written or changed (features/party-brief). */
+/** The party brief's card (features/party-brief): the day the form opens, then the link while it can be written or changed. */
 function BriefCard({ brief, locale }: { brief: NonNullable<DashboardBooking['brief']>; locale: Locale }) {
   const o = { locale };
+  const opening = 'opensOn' in brief;
   return (
     <section
-      className={`mt-3 rounded-lg border p-3 text-sm ${brief.written ? 'border-ink-line' : 'border-gold'}`}
+      className={`mt-3 rounded-lg border p-3 text-sm ${opening || brief.written ? 'border-ink-line' : 'border-gold'}`}
       aria-label={m.pb_card_title({}, o)}
       data-testid="dashboard-brief"
     >
       <h3 className="font-semibold text-white">{m.pb_card_title({}, o)}</h3>
-      <p className="mt-1">{brief.written ? m.pb_card_done({}, o) : m.pb_card_missing({}, o)}</p>
-      <a href={brief.url} className="mt-2 inline-block text-gold underline">
-        {m.pb_card_link({}, o)}
-      </a>
+      {opening ? (
+        <p className="mt-1">{m.pb_card_opens({ date: formatEventDate(brief.opensOn, locale) }, o)}</p>
+      ) : (
+        <>
+          <p className="mt-1">{brief.written ? m.pb_card_done({}, o) : m.pb_card_missing({}, o)}</p>
+          <a href={brief.url} className="mt-2 inline-block text-gold underline">
+            {m.pb_card_link({}, o)}
+          </a>
+        </>
+      )}
     </section>
   );
 }

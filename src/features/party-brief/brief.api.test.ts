@@ -157,6 +157,28 @@ describe("the organiser's dashboard", () => {
     browser.cookies.set(SESSION_COOKIE, { value: openSession(getDb(), email), options: {} });
     expect(await card()).toBeNull();
   });
+
+  it('shows the card from the booking on: the day the form opens until its link goes out, then the link', async () => {
+    const email = 'dash.early@example.com';
+    const booking = bookingWith(['Marco'], { eventDate: addDays(todayInBangkok(), 12), eventTime: '20:00', customerEmail: email });
+    runBriefLinks(getDb(), Date.now());
+    const browser = new TestClient('198.51.100.94');
+    const card = async () => {
+      browser.cookies.set(SESSION_COOKIE, { value: openSession(getDb(), email), options: {} });
+      return (await browser.call('GET', '/api/dashboard/bookings')).body.bookings.find((b: { id: string }) => b.id === booking.id).brief;
+    };
+    // 7 days before the party, in Bangkok: the day the job sends the link.
+    expect(await card()).toEqual({ opensOn: addDays(booking.eventDate, -7) });
+    expect(briefOf(booking.id)).toBeUndefined();
+
+    const opens = eventStartMs(booking.eventDate, booking.eventTime) - 7 * 24 * HOUR;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(opens - 60_000);
+    expect(await card()).toEqual({ opensOn: addDays(booking.eventDate, -7) });
+    vi.setSystemTime(opens);
+    runBriefLinks(getDb(), opens);
+    expect(await card()).toMatchObject({ written: false, url: expect.stringContaining('/brief?token=') });
+  });
 });
 
 describe('who sees the brief', () => {

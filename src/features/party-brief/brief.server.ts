@@ -20,7 +20,7 @@ import { m } from '@/paraglide/messages';
 import { linkSecretHash, newSecret } from '@/lib/server/secrets';
 import { enqueueMail } from '@/features/notifications/outbox.server';
 import { eventStartMs } from '@/features/reminders/reminder-due';
-import { todayInBangkok } from '@/lib/event-time';
+import { addDays, todayInBangkok } from '@/lib/event-time';
 import {
   BRIEF_EDIT_CLOSE_MS,
   BRIEF_PERFORMER_FROM_MS,
@@ -251,14 +251,15 @@ export function agencyBriefs(
 }
 
 /** The dashboard's brief card of a booking: the card's own link and whether the brief is written. */
-export interface CustomerBrief {
-  url: string;
-  written: boolean;
-}
+export type CustomerBrief =
+  | { url: string; written: boolean }
+  /** Before its link goes out: the Bangkok day it opens (7 days before the event), so she knows when. */
+  | { opensOn: string };
 
 /**
- * The brief cards of a customer's `rows`, by booking id: each booking whose link went out and whose brief
- * can still be written or changed (held or confirmed, until 6 hours before). A link's token is stored only
+ * The brief cards of a customer's `rows`, by booking id: each booking held or confirmed until 6 hours before, from
+ * the booking on. Before its link goes out (7 days before) the card says the day it opens; then it carries the
+ * link while the brief can be written or changed. A link's token is stored only
  * hashed, so the e-mailed one cannot be shown again: each card gets a new random link of its own, whose
  * hash replaces the card's previous one (the e-mailed link keeps working).
  */
@@ -288,6 +289,10 @@ export function customerBriefs(
         tx.update(partyBriefs).set({ cardTokenHash: hash }).where(eq(partyBriefs.bookingId, row.id)).run();
         cards.set(row.id, { url: briefUrl(value, row.locale), written: brief.submittedAt !== null });
       }
+      // The link goes out 7 days before (runBriefLinks): until then the card says when. A booking inside those
+      // 7 days gets its link from the job's next run, and its card with it.
+      for (const row of open)
+        if (!cards.has(row.id) && now < startOf(row) - BRIEF_SEND_LEAD_MS) cards.set(row.id, { opensOn: addDays(row.eventDate, -7) });
       return cards;
     },
     { behavior: 'immediate' },
