@@ -37,8 +37,8 @@ export function pageAddresses(files) {
 // with an empty segment (`//evil.example/`) or a backslash is left alone: its slash-less form could read
 // as another host's address.
 const TRAILING_SLASH = /^(?:\/[\w.~%!$&'()*+,;=:@-]+)+\/+$/;
-// Not pages: the JSON API, and the agency's app, which routes its own paths (the middleware sends it to sign in).
-const NOT_PAGES = /^\/(?:api|admin)(?:\/|$)/;
+// Not pages, in any case: the JSON API, and the agency's app, which routes its own paths (the middleware sends it to sign in).
+const NOT_PAGES = /^\/(?:api|admin)(?:\/|$)/i;
 
 /**
  * Where a request for another spelling of a page goes (its one address, query kept), or undefined to
