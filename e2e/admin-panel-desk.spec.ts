@@ -136,8 +136,9 @@ for (const width of [1280, 360]) {
 
     // Drag and drop to another day and hour of the week's grid: it starts that day at that hour, its
     // minutes kept (20:30 dropped on 22:00 of the day before starts at 22:30 then); Annulla puts it back.
+    // The week's grid is drawn again after the undo (its bookings reloaded): wait for its seven days.
+    await expect(panel.getByTestId('calendar-day')).toHaveCount(7);
     const days = await panel.getByTestId('calendar-day').evaluateAll((items) => items.map((item) => item.getAttribute('data-day')));
-    expect(days).toHaveLength(7);
     // The neighbouring day, so that on a phone (the grid scrolling sideways) source and target fit on the screen together.
     const index = days.indexOf(day);
     const target = days[index > 0 ? index - 1 : index + 1]!;
