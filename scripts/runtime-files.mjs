@@ -19,7 +19,10 @@ if (!out) {
   process.exit(2);
 }
 
-/** Every .mjs file under a folder (the built server's pages and chunks, all of which a request may import). */
+/**
+ * Every .mjs file under a folder (the built server's pages and chunks, all of which a request may import).
+ * @param {string} folder
+ */
 const modulesUnder = (folder) =>
   readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.mjs'))
@@ -36,6 +39,11 @@ const { fileList, warnings } = await nodeFileTrace(entries, { base });
 for (const warning of warnings)
   if (!/^Failed to (resolve dependency|parse)/.test(String(warning.message))) console.warn(`[runtime-files] ${warning.message}`);
 
+/**
+ * Copies a file or folder to `to` under the output folder.
+ * @param {string} from
+ * @param {string} to
+ */
 const copy = (from, to) => {
   const target = path.join(out, to);
   mkdirSync(path.dirname(target), { recursive: true });

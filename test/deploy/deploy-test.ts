@@ -25,8 +25,8 @@ const IMAGES = path.join(ROOT, 'test/deploy/images');
 const walk = new DocWalk(path.join(ROOT, 'docs/operations.md'));
 const timings: [string, number][] = [];
 
-const CONTAINERS = ['siam-hunks', 'siam-deploy-server', 'offsite', 'deploy_app_1', 'deploy_caddy_1'];
-const VOLUMES = ['siam-hunks-data', 'deploy_app-data', 'deploy_caddy-data'];
+const CONTAINERS = ['siam-hunks', 'siam-deploy-server', 'offsite', 'deploy_app_1', 'deploy_caddy_1', 'siam-drill'];
+const VOLUMES = ['siam-hunks-data', 'deploy_app-data', 'deploy_caddy-data', 'siam-drill-1', 'siam-drill-2', 'siam-drill-3'];
 const NETWORKS = ['siam-deploy', 'deploy_default'];
 /** The host's copy of the checkout (the `<repository>` of the docs) and its stand-in for /srv/siam-hunks. */
 const REPO = path.join(WORK, 'repo');
@@ -113,6 +113,8 @@ function runDoc(where: Where, id: string, env: Record<string, string> = {}, from
 /** The host's own folder for the container way's off-machine backups (its SSH key and restic settings). */
 const HOST_OFFSITE = path.join(WORK, 'host-offsite');
 let offsiteAddress = '';
+/** The drill container's published port. */
+let drillPort = 0;
 
 /**
  * On the host, the off-machine backup's files go to the test's folder instead of the machine's /root and
@@ -573,6 +575,142 @@ void test('the container way: its backup shipped off the machine while bookings 
     'every booking acknowledged before the backup is back',
   );
   assert.equal(execFileSync('sha256sum', [path.join(volume, 'uploads/deploy-test.jpg')], { encoding: 'utf8' }).split(' ')[0], photo);
+});
+
+/** The drill's replica on the backup machine (Litestream over SFTP, with the key of the container way's backups). */
+const DRILL_REPLICA = '/home/siam-backup/replica';
+const DRILL_KEY_DIR = path.join(WORK, 'drill-key');
+
+/** Starts the site in the container `siam-drill` on `volume`, streaming its database to the backup machine. */
+function startDrillContainer(volume: string): void {
+  podmanStatus(['rm', '--force', 'siam-drill']);
+  podman([
+    'run',
+    '--detach',
+    '--name',
+    'siam-drill',
+    '--network',
+    'siam-deploy',
+    '--publish',
+    `127.0.0.1:${drillPort}:4321`,
+    '--volume',
+    `${volume}:/data`,
+    '--volume',
+    `${DRILL_KEY_DIR}:/run/replica:ro`,
+    '--env-file',
+    path.join(SRV, 'deploy/.env'),
+    '--env',
+    'TRUST_PROXY=1',
+    '--env',
+    `REPLICA_URL=sftp://siam-backup@${offsiteAddress}${DRILL_REPLICA}`,
+    '--env',
+    'REPLICA_SSH_KEY=/run/replica/key',
+    'siam-hunks',
+  ]);
+}
+
+/** The replica's state as the drill container's own health answer gives it (loopback inside the container). */
+function drillReplica(): { running: boolean; ageSeconds: number | null } | null {
+  const js =
+    "fetch('http://127.0.0.1:4321/api/health').then(async (r) => console.log(JSON.stringify((await r.json()).replica ?? null)), () => console.log('null'))";
+  const out = podmanStatus(['exec', 'siam-drill', 'node', '-e', js]);
+  return out.code === 0 ? (JSON.parse(out.output.trim() || 'null') as { running: boolean; ageSeconds: number | null } | null) : null;
+}
+
+/** SIGKILLs the drill container (a dead machine: no graceful stop), restores the replica alone onto a new volume and starts the site on it; answers the restore's seconds. */
+async function killAndRestore(volume: string): Promise<number> {
+  podman(['kill', '--signal', 'KILL', 'siam-drill']);
+  podman(['volume', 'create', volume]);
+  const startedAt = Date.now();
+  // A fresh machine knows only the replica's address and the key (the configuration below is the docs').
+  podman([
+    'run',
+    '--rm',
+    '--network',
+    'siam-deploy',
+    '--volume',
+    `${volume}:/data`,
+    '--volume',
+    `${DRILL_KEY_DIR}:/run/replica:ro`,
+    '--entrypoint',
+    'node_modules/@flydotio/litestream-linux-x64/litestream',
+    'siam-hunks',
+    'restore',
+    '-config',
+    '/run/replica/litestream.yml',
+    '-o',
+    '/data/app.db',
+    '/data/app.db',
+  ]);
+  const seconds = Math.round((Date.now() - startedAt) / 100) / 10;
+  startDrillContainer(volume);
+  await until(
+    'the restored site answers',
+    async () => (await fetch(`http://127.0.0.1:${drillPort}/api/health`).catch(() => undefined))?.status === 200,
+    240,
+    250,
+  );
+  return seconds;
+}
+
+void test('the drill: the database streamed to the backup machine; the machine killed; a new one restored from the replica alone', async () => {
+  drillPort = await freePort();
+  // The backup machine's folder, and the key (the container way's backup key) readable by the site's user.
+  inContainer('offsite', `install -d -o siam-backup -g siam-backup -m 0700 ${DRILL_REPLICA}`);
+  rmSync(DRILL_KEY_DIR, { recursive: true, force: true });
+  mkdirSync(DRILL_KEY_DIR, { mode: 0o700 });
+  cpSync(path.join(HOST_OFFSITE, 'ssh/siam-hunks-backup'), path.join(DRILL_KEY_DIR, 'key'));
+  writeFileSync(
+    path.join(DRILL_KEY_DIR, 'litestream.yml'),
+    JSON.stringify({
+      dbs: [
+        {
+          path: '/data/app.db',
+          replicas: [{ url: `sftp://siam-backup@${offsiteAddress}${DRILL_REPLICA}`, 'key-path': '/run/replica/key' }],
+        },
+      ],
+    }),
+  );
+  execFileSync('chown', ['-R', '10001:10001', DRILL_KEY_DIR]);
+  execFileSync('chmod', ['0600', path.join(DRILL_KEY_DIR, 'key')]);
+
+  podman(['volume', 'create', 'siam-drill-1']);
+  startDrillContainer('siam-drill-1');
+  await until('the replica holds every write', () => drillReplica()?.ageSeconds === 0, 240, 250);
+
+  // 1. Bookings written, the replica caught up (no write it lacks), then the machine dies: nothing is lost.
+  const calm = await streamAcross({ port: drillPort, firstBooking: 3000, before: 20, after: 0, action: async () => {} });
+  await until('the replica holds every write', () => drillReplica()?.ageSeconds === 0, 240, 250);
+  const calmRestore = await killAndRestore('siam-drill-2');
+  const calmLost = lost(calm, containerBookingIds('siam-drill'));
+  console.log(
+    `[deploy] drill, killed once the replica held every write: ${calm.acknowledged.length} bookings acknowledged, ${calmLost.length} lost; restore ${calmRestore} s`,
+  );
+  assert.deepEqual(calmLost, []);
+
+  // 2. Killed in the middle of a stream of bookings: what the last interval held is the recovery point.
+  await until('the restored site streams again', () => drillReplica()?.ageSeconds === 0, 240, 250);
+  let rushRestore = 0;
+  const rush = await streamAcross({
+    port: drillPort,
+    firstBooking: 4000,
+    before: 40,
+    after: 10,
+    action: async () => void (rushRestore = await killAndRestore('siam-drill-3')),
+  });
+  const stored = containerBookingIds('siam-drill');
+  const before = rush.acknowledged.slice(0, rush.acknowledgedBeforeAction);
+  const rushLost = lost({ ...rush, acknowledged: before }, stored);
+  console.log(
+    `[deploy] drill, killed during a stream: ${before.length} bookings acknowledged before the kill, ${rushLost.length} lost (REPLICA_SYNC_SECONDS=1); restore ${rushRestore} s; ${rush.acknowledged.length - before.length} more after it`,
+  );
+  assert.ok(stored.size > 0);
+  assert.deepEqual(
+    calm.acknowledged.filter((id) => !stored.has(id)),
+    [],
+    'the bookings of the first restore are in the replica of the second',
+  );
+  podman(['kill', '--signal', 'KILL', 'siam-drill']);
 });
 
 void test('every block of the deploy walk was run', () => {
