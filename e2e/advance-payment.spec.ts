@@ -67,8 +67,8 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
   /** This describe's own server, for signInAs. */
   const ownServer = () => ({ baseURL: server.url, databasePath: path.join(dir, 'app.db') });
 
-  const newPage = async (browser: Browser, width = 1280, height = 900) =>
-    (await browser.newContext({ baseURL: server.url, viewport: { width, height } })).newPage();
+  const newPage = async (browser: Browser, width = 1280, height = 900, timezoneId?: string) =>
+    (await browser.newContext({ baseURL: server.url, viewport: { width, height }, ...(timezoneId && { timezoneId }) })).newPage();
 
   /** Books Ryan in Bangkok as `email` (`day` days ahead) and reaches the summary; answers its address. */
   const bookRyan = async (page: Page, email: string, day: number) => {
@@ -163,7 +163,8 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
     const ways = ['PromptPay QR (Thai banking apps)', 'Bank transfer', 'Pay online'];
     for (const [index, url] of links.entries()) {
       const width = index === 1 ? 1280 : 390;
-      const guest = await newPage(browser, width, 844);
+      // The first guest reads her page in London: her deadline is in Bangkok time, and in her own beside it.
+      const guest = await newPage(browser, width, 844, index === 0 ? 'Europe/London' : undefined);
       const link = new URL(url);
       // A share's page, with its QR, three ways and the island, fits the first round trip (issue 44's budget).
       if (index === 0) expect((await measurePage(server.url, `${link.pathname}${link.search}`)).total).toBeLessThanOrEqual(BUDGET);
@@ -173,6 +174,21 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
       await expect(guest.getByText(`${ref}-${index + 2}`).first()).toBeVisible();
       await expect(guest.getByText(/Please pay by /)).toBeVisible();
       if (index === 0) {
+        const [, bangkok] = /Please pay by (\d\d\/\d\d\/\d{4}, \d\d:\d\d) \(Bangkok time\)\./.exec(
+          (await guest.getByTestId('share-deadline').textContent())!,
+        )!;
+        // Bangkok is UTC+7 all year; London's own rules (summer time or not) give her wall time.
+        const [day, month, year, hour, minute] = bangkok!.split(/\D+/).map(Number) as [number, number, number, number, number];
+        const london = new Date(Date.UTC(year, month - 1, day, hour - 7, minute)).toLocaleString('en-GB', {
+          timeZone: 'Europe/London',
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        });
+        await expect(guest.getByTestId('share-deadline-local')).toHaveText(`That is ${london} your time.`);
         // She reads her share in pounds beside the baht it is charged in.
         await guest.getByLabel('Also show prices in').selectOption('GBP');
         const baht = Number((await guest.getByTestId('share-amount').textContent())!.replace(/\D/g, ''));
