@@ -225,6 +225,10 @@ const NEVER_VALID = new Set([
 ]);
 /** Multipart uploads outside /upload/ (a guest's share report with its slip): any documented answer to a JSON body. */
 const MULTIPART = new Set(['POST /api/shares/report']);
+/** Calls that read nothing of their body and act on the token in their address (RFC 8058's one-click opt-out): any documented answer. */
+const BODY_IGNORED = new Set(['POST /api/shares/opt-out']);
+/** GETs that change nothing and lead elsewhere (the opt-out's address, opened in a browser, to the guest's /pay page): 303 whatever the query. */
+const REDIRECTS = new Set(['GET /api/shares/opt-out']);
 /** Calls that ignore their body and act on the session: body junk is sent without a session. */
 const SESSION_ONLY = new Set([
   'POST /api/admin/logout',
@@ -312,7 +316,12 @@ function casesFor(route: ApiRoute, verb: string): Case[] {
   }
   if (safeVerb) {
     for (const query of QUERY_JUNK)
-      add({ name: `query ${query.slice(0, 40)}`, method: verb, path: `${realPath}${query}`, expect: [200, 400, 404] });
+      add({
+        name: `query ${query.slice(0, 40)}`,
+        method: verb,
+        path: `${realPath}${query}`,
+        expect: REDIRECTS.has(key) ? [303] : [200, 400, 404],
+      });
     return out;
   }
   if (SESSION_ONLY.has(key)) {
@@ -337,7 +346,8 @@ function casesFor(route: ApiRoute, verb: string): Case[] {
       path: target,
       body: junk.body,
       type: junk.type ?? 'application/json',
-      expect: dangerous || key.includes('/upload/') || MULTIPART.has(key) ? [...DOCUMENTED] : [...junk.status!, 429],
+      expect:
+        dangerous || key.includes('/upload/') || MULTIPART.has(key) || BODY_IGNORED.has(key) ? [...DOCUMENTED] : [...junk.status!, 429],
     });
   }
   const base = BASES[key];
