@@ -47,7 +47,16 @@ describe('one address per page', () => {
     expect(location('/pricing/bangkok/')).toBe('/pricing/bangkok');
     expect(location('/th/male-strippers/phuket//?topless-waiters')).toBe('/th/male-strippers/phuket?topless-waiters');
     expect(location('/pricing/bangkok')).toBeUndefined();
-    for (const url of ['//evil.example/', '/\\evil.example/', '/api/health/', '/admin/', '/Admin/', '/API/health/', '/admin/bookings/', '/%E0%A4%A/']) {
+    for (const url of [
+      '//evil.example/',
+      '/\\evil.example/',
+      '/api/health/',
+      '/admin/',
+      '/Admin/',
+      '/API/health/',
+      '/admin/bookings/',
+      '/%E0%A4%A/',
+    ]) {
       expect(location(url), url).toBeUndefined();
     }
     expect(location('/about-us/', 'POST')).toBeUndefined();
