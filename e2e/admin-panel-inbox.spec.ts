@@ -35,8 +35,10 @@ test('the inbox badge counts new messages; the detail marks one read; the status
   await signIn(page);
   const badge = page.getByTestId('new-messages');
   await expect(badge).toBeVisible();
-  const before = Number((await badge.textContent())!.replace(/\D/g, ''));
-  expect(before).toBeGreaterThanOrEqual(2);
+  // The badge adds two counts loaded apart (contacts, applications): wait for both.
+  const count = async () => Number((await badge.textContent())!.replace(/\D/g, ''));
+  await expect.poll(count).toBeGreaterThanOrEqual(2);
+  const before = await count();
 
   await openTab(page, 'Messaggi');
   const contactsList = page.getByRole('region', { name: 'Messaggi di contatto' });

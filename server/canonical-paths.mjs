@@ -37,8 +37,8 @@ export function pageAddresses(files) {
 // with an empty segment (`//evil.example/`) or a backslash is left alone: its slash-less form could read
 // as another host's address.
 const TRAILING_SLASH = /^(?:\/[\w.~%!$&'()*+,;=:@-]+)+\/+$/;
-// Not pages, in any case: the JSON API, and the agency's app, which routes its own paths (the middleware sends it to sign in).
-const NOT_PAGES = /^\/(?:api|admin)(?:\/|$)/i;
+// Not pages, in any case and whatever follows the name, escaped or not (`/Admin/`, `/admin;/`, `/%61dmin/`): the JSON API, and the agency's app, which routes its own paths (the middleware sends it to sign in).
+const NOT_PAGES = /^\/(?:api|admin)(?![\w-])/i;
 
 /**
  * Where a request for another spelling of a page goes (its one address, query kept), or undefined to
@@ -66,6 +66,6 @@ export function canonicalLocation(method, url, files, addresses) {
     const address = addresses.get(file);
     return address !== undefined && address !== rawPath ? address + query : undefined;
   }
-  if (rawPath === '/' || NOT_PAGES.test(rawPath) || !TRAILING_SLASH.test(rawPath)) return undefined;
+  if (rawPath === '/' || NOT_PAGES.test(rawPath) || NOT_PAGES.test(decoded) || !TRAILING_SLASH.test(rawPath)) return undefined;
   return rawPath.replace(/\/+$/, '') + query;
 }

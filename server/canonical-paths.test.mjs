@@ -54,6 +54,9 @@ describe('one address per page', () => {
       '/admin/',
       '/Admin/',
       '/API/health/',
+      '/admin;/',
+      '/%61dmin/',
+      '/api;/x/',
       '/admin/bookings/',
       '/%E0%A4%A/',
     ]) {
