@@ -28,6 +28,12 @@ export async function openBooking(page: Page, query = '') {
   if (new URLSearchParams(query).has('city')) await expect(page.locator('[aria-busy]').first()).toBeAttached();
   // …and loaded (the form fills in as they arrive; a click meanwhile may land on a moving button).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A service named in the address is chosen once its city's services are there: until then NEXT has nothing to go on.
+  const title = new URLSearchParams(query).get('title');
+  if (!title) return;
+  const named = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - `);
+  if ((await page.locator('select option', { hasText: named }).count()) > 0)
+    await expect(page.locator('select option:checked', { hasText: named })).toHaveCount(1);
 }
 
 /** Fills the contact details with valid values for a unique customer. */
