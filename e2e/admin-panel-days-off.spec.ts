@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openTab, signIn, test } from './admin-panel-fixtures';
-import { confirmFromSmtp, fillContact, futureDate, openBooking } from './booking-helpers';
+import { confirmFromSmtp, fillContact, futureDate, openBooking, pressNext } from './booking-helpers';
 import { formatEventDay } from '@/lib/dates';
 import { scan } from './helpers';
 
@@ -74,7 +74,7 @@ test('a day off warns of the held booking, blocks the performer in the form and 
     `Chai is not available at this time on ${formatEventDay(day)}. Please choose another performer or time.`,
   );
   await openBooking(customer, '?city=phuket&service=male-stripper&title=TOPLESS');
-  await customer.getByRole('button', { name: 'NEXT' }).click();
+  await pressNext(customer);
   await fillContact(customer, 'form.dayoff@example.com', 50, '14:00');
   const box = customer.getByRole('group', { name: 'Male Strippers' }).getByLabel('Chai', { exact: true });
   await expect(box).toBeDisabled();

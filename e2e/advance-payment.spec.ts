@@ -6,7 +6,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 import { promptPayPayload } from '@/features/advance/promptpay';
-import { fillContact, openBooking, submitConfirmAndReachSummary, tick } from './booking-helpers';
+import { fillContact, openBooking, pressNext, submitConfirmAndReachSummary, tick } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
 import { adminCall, inPounds, SAMPLE_RATES, scan, signInAs } from './helpers';
 import { BUDGET, measurePage } from '../scripts/bench/page-bytes.mjs';
@@ -30,7 +30,7 @@ test('a malformed PROMPTPAY_ID stops the start with a clear message', async () =
 
 test('without PROMPTPAY_ID the summary says payment details will follow by e-mail', async ({ page }) => {
   await openBooking(page, '?city=pattaya&service=male-stripper&title=TOPLESS');
-  await page.getByRole('button', { name: 'NEXT' }).click();
+  await pressNext(page);
   await fillContact(page, 'no-qr@example.com', 83, '15:00');
   await tick(page, 'Male Strippers', ['Luca']);
   await submitConfirmAndReachSummary(page, 'no-qr@example.com');
@@ -73,7 +73,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
   /** Books Ryan in Bangkok as `email` (`day` days ahead) and reaches the summary; answers its address. */
   const bookRyan = async (page: Page, email: string, day: number) => {
     await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await fillContact(page, email, day);
     await tick(page, 'Male Strippers', ['Ryan']);
     return submitConfirmAndReachSummary(page, email, dir);

@@ -1,5 +1,5 @@
 import { expect, holdRequests, test } from './fixtures';
-import { confirmByApi, fillContact, futureDate, openBooking, tick } from './booking-helpers';
+import { confirmByApi, fillContact, futureDate, openBooking, pressNext, tick } from './booking-helpers';
 import { scan } from './helpers';
 
 // Live availability in the booking form: a performer held at the chosen time is shown unavailable in
@@ -40,7 +40,7 @@ for (const [width, days] of [
     await holdKenji(page.request, days, `held-${width}@example.com`);
 
     await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await expect(page.getByTestId('availability-state')).toHaveText('Pick the event date and time above to see who is free.');
     await tick(page, 'Male Strippers', ['Kenji']);
     const group = page.getByRole('group', { name: 'Male Strippers' });
@@ -75,7 +75,7 @@ test('the form says while availability is being checked, and says so when it can
     route.fulfill({ status: 503, json: { error: 'Service unavailable' } }),
   );
   await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
-  await page.getByRole('button', { name: 'NEXT' }).click();
+  await pressNext(page);
   await fillContact(page, 'unchecked@example.com', 63);
   const state = page.getByTestId('availability-state');
   await expect(state).toHaveText('Checking availability...');
@@ -93,7 +93,7 @@ test('a client that asked too often is told when to try again, and can still sen
     route.fulfill({ status: 429, headers: { 'Retry-After': '42' }, json: { error: message } }),
   );
   await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
-  await page.getByRole('button', { name: 'NEXT' }).click();
+  await pressNext(page);
   await fillContact(page, 'too-often@example.com', 64);
   const state = page.getByTestId('availability-state');
   await expect(state).toHaveText('Checking availability...');

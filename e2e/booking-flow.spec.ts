@@ -5,6 +5,7 @@ import {
   fillContact,
   openBooking,
   outbox,
+  pressNext,
   submitAndReachSummary,
   submitConfirmAndReachSummary,
   tick,
@@ -57,7 +58,7 @@ test.describe('booking flow', () => {
       await expect(summary).toContainText(c.price);
       await expect(summary).toContainText(c.advance);
       await expect(summary).toContainText(c.cash);
-      await page.getByRole('button', { name: 'NEXT' }).click();
+      await pressNext(page);
       await fillContact(page, `${c.city}@example.com`, c.days);
       await tick(page, c.group, [...c.people]);
       // SEND is offered once the request is confirmed with the e-mailed link.
@@ -84,7 +85,7 @@ test.describe('booking flow', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     // No second City field in the contact details: the buttons above are the one choice.
     await expect(page.locator('select#location')).toHaveCount(0);
     await expect(page.getByLabel('City', { exact: true })).toHaveCount(0);
@@ -136,7 +137,7 @@ test.describe('booking flow', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
     await expect(page.getByTestId('price-summary')).toContainText('฿7,000');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await fillContact(page, 'longer@example.com', 27);
     await page.getByLabel('Show length').selectOption({ label: '1.5 hours (+30 min extra time, +฿3,000)' });
     const summary = page.getByTestId('price-summary');
@@ -153,7 +154,7 @@ test.describe('booking flow', () => {
   test('a duo booking: the third stripper checkbox is disabled', async ({ page }) => {
     await openBooking(page, '?city=bangkok&service=male-stripper&title=DUO');
     await expect(page.getByTestId('price-summary')).toContainText('฿16,000');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await fillContact(page, 'duo@example.com', 25);
     const submit = page.getByRole('button', { name: 'SUBMIT BOOKING' });
     await expect(page.getByText('Please select exactly 2 strippers for DUO service')).toBeVisible();
@@ -179,7 +180,7 @@ test.describe('booking flow', () => {
     await page.getByLabel('Topless Waiters').selectOption('sexy-host');
     await expect(page.getByTestId('price-summary')).toContainText('฿13,000');
     await expect(page.getByText('INSTANT', { exact: true })).toBeHidden();
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await fillContact(page, 'double@example.com', 26);
     await tick(page, 'Male Strippers', ['Marco']);
     await tick(page, 'Topless Waiters', ['Marco']);
@@ -200,7 +201,7 @@ test.describe('booking flow', () => {
   }) => {
     const email = 'confirm-me@example.com';
     await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await fillContact(page, email, 27);
     await tick(page, 'Male Strippers', ['Kenji']);
     const url = await submitAndReachSummary(page);

@@ -4,7 +4,7 @@ import { bookingBody } from '@test/reliability/bookings';
 import { formatEventDay } from '@/lib/dates';
 import type { TestSmtp } from '@test/smtp';
 import { adminCall, expect, openTab, signIn, test } from './admin-panel-fixtures';
-import { confirmFromSmtp, confirmWithButton, fillContact, openBooking, tick } from './booking-helpers';
+import { confirmFromSmtp, confirmWithButton, fillContact, openBooking, pressNext, tick } from './booking-helpers';
 import { scan } from './helpers';
 
 // What a customer and the admin read about a booking: the price lines, the labels the customer chose,
@@ -109,7 +109,7 @@ test("the double-duty figures follow Bangkok's double_duty_discount at 360 and 1
       await page.getByLabel('Male Strippers').selectOption('topless');
       await page.getByLabel('Topless Waiters').selectOption('sexy-host');
       await expect(page.getByText('Save ฿3,000 on the waiter service by choosing the same performer')).toBeVisible();
-      await page.getByRole('button', { name: 'NEXT' }).click();
+      await pressNext(page);
       await fillContact(page, `hint-${width}@example.com`, 40);
       await tick(page, 'Male Strippers', ['Marco']);
       await tick(page, 'Topless Waiters', ['Marco']);

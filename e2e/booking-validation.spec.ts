@@ -1,10 +1,10 @@
 import { expect, expectRulesLoadOnInteraction, test } from './fixtures';
-import { fillContact, openBooking, tick } from './booking-helpers';
+import { fillContact, openBooking, pressNext, tick } from './booking-helpers';
 
 test.describe('booking page checks', () => {
   test('shows every field message on submit, then clears them on change', async ({ page }) => {
     await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await expect(page.getByText('Please select 1 stripper for this service')).toBeVisible();
     await tick(page, 'Male Strippers', ['Ryan']);
     await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
@@ -43,7 +43,7 @@ test.describe('booking page checks', () => {
 
   test('deselecting both services shows "Please select at least one service"; changing the city clears choices', async ({ page }) => {
     await openBooking(page, '?city=bangkok&service=topless-waiter&title=DOUBLE%20TROUBLE');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await expect(page.getByText('Please select exactly 2 waiter(s)')).toBeVisible();
     await tick(page, 'Topless Waiters', ['Jake', 'Nont']);
     await page.getByLabel('Topless Waiters', { exact: true }).selectOption('none');
@@ -66,7 +66,7 @@ test.describe('booking page checks', () => {
       async () => {
         // The page is usable without them: the price cards and performers have loaded.
         await expect(page.getByTestId('price-summary')).toContainText('Advance Payment');
-        await page.getByRole('button', { name: 'NEXT' }).click();
+        await pressNext(page);
       },
     );
     await tick(page, 'Male Strippers', ['Ryan']);
@@ -82,7 +82,7 @@ test.describe('booking page checks', () => {
       (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings' && posts.push(request.url()),
     );
     await openBooking(page, '?city=phuket&service=male-stripper&title=TOPLESS');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await fillContact(page, 'offline@example.com', 41);
     await tick(page, 'Male Strippers', ['Pete']);
     await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
@@ -92,11 +92,11 @@ test.describe('booking page checks', () => {
 
   test('BACK hides the contact details; a failing submit shows the alert', async ({ page }) => {
     await openBooking(page, '?city=phuket&service=male-stripper&title=TOPLESS');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
     await page.getByRole('button', { name: 'BACK' }).click();
     await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeHidden();
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await fillContact(page, 'fail@example.com', 40);
     await tick(page, 'Male Strippers', ['Pete']);
     await page.route('**/api/bookings', (route) => route.fulfill({ status: 500, body: 'boom' }));
@@ -120,7 +120,7 @@ test.describe('booking page checks', () => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings') posted++;
       });
       await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
-      await page.getByRole('button', { name: 'NEXT' }).click();
+      await pressNext(page);
       await tick(page, 'Male Strippers', ['Ryan']);
       await fillContact(page, `early-${width}@example.com`, 30, '08:00');
       await page.getByLabel('Event Date').fill(today);

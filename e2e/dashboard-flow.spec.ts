@@ -3,9 +3,10 @@ import {
   bookTopless,
   confirmByApi,
   fillContact,
+  firstStripper,
   openBooking,
   outbox,
-  firstStripper,
+  pressNext,
   submitAndReachSummary,
   submitConfirmAndReachSummary,
   tick,
@@ -61,7 +62,7 @@ test.describe('booking dashboard', () => {
   test('link flow, list, modify, cancel; a used link fails', async ({ page }) => {
     const email = 'dash@example.com';
     await openBooking(page, '?city=phuket&service=male-stripper&title=TOPLESS');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await fillContact(page, email, 50);
     await tick(page, 'Male Strippers', ['Nathan']);
     const summary = await submitConfirmAndReachSummary(page, email);
@@ -143,7 +144,7 @@ test.describe('booking dashboard', () => {
     // Only addresses with bookings get a link, so the empty list is simulated after a real sign-in.
     const email = 'empty@example.com';
     await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await fillContact(page, email, 60);
     await tick(page, 'Male Strippers', ['Ryan']);
     await submitAndReachSummary(page);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { fillContact, openBooking, outbox, submitAndReachSummary, tick } from './booking-helpers';
+import { fillContact, openBooking, outbox, pressNext, submitAndReachSummary, tick } from './booking-helpers';
 import { scan } from './helpers';
 
 // "Download my data" and "Delete my data" on the dashboard, at a phone's and a desktop's width: after
@@ -27,7 +27,7 @@ for (const [width, days, city, performer] of [
     await page.setViewportSize({ width, height: 800 });
     const email = `erase${width}-${Date.now()}@example.com`;
     await openBooking(page, `?city=${city}&service=male-stripper&title=TOPLESS`);
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await pressNext(page);
     await fillContact(page, email, days);
     await tick(page, 'Male Strippers', [performer]);
     const ref = (await submitAndReachSummary(page)).split('/')[4]!.slice(-8).toUpperCase();
