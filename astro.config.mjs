@@ -6,9 +6,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'astro/config';
 import './server/load-env.mjs';
-import { inlineScriptHashesIntegration } from './server/inline-script-hashes.mjs';
+import { inlineScriptHashesIntegration } from './src/lib/server/inline-script-hashes.mjs';
 import { precompressIntegration } from './server/precompressed.mjs';
-import { usedCssIntegration } from './server/used-css.mjs';
+import { usedCssIntegration } from './src/lib/server/used-css.mjs';
 import { PARAGLIDE_OPTIONS } from './scripts/paraglide-options.mjs';
 import { cspDirectives, styleSources } from './server/security-headers.mjs';
 import { IMG_FALLBACK_SCRIPT } from './src/components/img-fallback.ts';
@@ -50,7 +50,7 @@ export default defineConfig({
   // Our own /_image: only the variants the site links, each encoded once and cached on disk.
   image: { endpoint: { route: '/_image', entrypoint: './src/pages/_image.ts' } },
   // The stylesheet is inlined: one render-blocking request less on every first visit; each page keeps
-  // only the rules it uses (server/used-css.mjs).
+  // only the rules it uses (src/lib/server/used-css.mjs).
   build: { format: 'directory', inlineStylesheets: 'always' },
   server: { host: host(), port: port() },
   // The brand's build-time values, typed and validated (`astro:env/client`, read by src/lib/site.ts).

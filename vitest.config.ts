@@ -15,11 +15,9 @@ export const SHARED_MODULE_TESTS = [
   'scripts/lockfile.test.ts',
   'server/canonical-paths.test.mjs',
   'server/forwarded.test.mjs',
-  'server/inline-script-hashes.test.mjs',
   'server/observability.test.mjs',
   'server/precompressed.test.mjs',
   'server/security-headers.test.mjs',
-  'server/used-css.test.mjs',
   'src/components/ui/public-form-errors.test.ts',
   'src/content/city-pages.test.ts',
   'src/content/services.test.ts',
@@ -77,12 +75,14 @@ export const SHARED_MODULE_TESTS = [
   'src/lib/messages.test.ts',
   'src/lib/money.test.ts',
   'src/lib/server/images.test.ts',
+  'src/lib/server/inline-script-hashes.test.mjs',
   'src/lib/server/mail-layout.test.ts',
   'src/lib/server/memory-rate-limit.test.ts',
   'src/lib/server/page-css.test.ts',
   'src/lib/server/public-form.test.ts',
   'src/lib/server/redact.test.ts',
   'src/lib/server/request.test.ts',
+  'src/lib/server/used-css.test.mjs',
   'src/lib/toast-store.test.ts',
 ];
 
@@ -104,7 +104,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.mjs', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,mjs}', 'test/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.mjs', 'scripts/**/*.test.ts'],
           exclude: SHARED_MODULE_TESTS,
           // One migrated and seeded database per run; each test database is a copy of it (test/temp-db.ts).
           globalSetup: ['test/template-db.ts'],

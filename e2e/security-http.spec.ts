@@ -3,7 +3,7 @@
 // errors) with every island on the public pages running.
 import { expect, test } from './fixtures';
 import { rawRequest } from '@test/reliability/server-process';
-import { inlineScriptHashes } from '../server/inline-script-hashes.mjs';
+import { inlineScriptHashes } from '../src/lib/server/inline-script-hashes.mjs';
 
 const port = () => Number(process.env.E2E_PORT);
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>

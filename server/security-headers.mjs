@@ -31,7 +31,7 @@ export const styleSources = ["'self'", "'unsafe-inline'"];
  * The Content-Security-Policy of every response that is not a page rendered on demand (those get
  * Astro's): scripts only from the site's own files and the site's own inline scripts, by hash.
  * @param {{ https: boolean, scriptHashes?: string[] }} options whether the site is served over
- *   https, and the hashes of the pre-rendered pages' inline scripts (server/inline-script-hashes.mjs)
+ *   https, and the hashes of the pre-rendered pages' inline scripts (src/lib/server/inline-script-hashes.mjs)
  * @returns {string}
  */
 export function contentSecurityPolicy({ https, scriptHashes = [] }) {

@@ -22,7 +22,7 @@ import {
   shutdownGraceSeconds,
   trustProxy as trustProxySetting,
 } from '../src/lib/server/environment.mjs';
-import { SCRIPT_HASHES_FILE } from './inline-script-hashes.mjs';
+import { SCRIPT_HASHES_FILE } from '../src/lib/server/inline-script-hashes.mjs';
 import { forwardedClient, fromTrustedProxy } from './forwarded.mjs';
 import { fileRoute, logger, observe, serveMetrics } from './observability.mjs';
 import { canonicalLocation, pageAddresses } from './canonical-paths.mjs';

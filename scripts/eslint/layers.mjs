@@ -5,12 +5,14 @@
  * `layers: [['paraglide', 'styles'], ['lib'], ['content'], ['components'], ['features'], ['layouts'], ['pages', 'startup']]`.
  * A file, or an import target, in a part of src/ that no layer names is reported too, so a new folder gets
  * its place on purpose. Imports through `@/...` and relative paths are both checked; packages are not.
+ * Nothing in src/ imports the production wrapper in server/ (it may import src/lib/server/*.mjs, not the reverse).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importVisitors } from './import-visitors.mjs';
 
 const SRC_DIR = fileURLToPath(new URL('../../src', import.meta.url));
+const SERVER_DIR = fileURLToPath(new URL('../../server', import.meta.url));
 
 /**
  * The name of the src/ folder (or root file, extension dropped) an absolute path is in, or undefined outside src/.
@@ -39,6 +41,8 @@ const rule = {
       upward:
         'src/{{from}} must not import from src/{{to}}, a layer above it (layers, bottom to top: {{order}}). Move the shared part down, or pass it in as data (props, arguments).',
       unplaced: "src/{{part}} is in no layer: give it its place in house/layers' list in eslint.config.js.",
+      server:
+        'src/ never imports server/ (the production wrapper sits on top of the app): move what both need into src/lib/server/ as a .mjs module, which server/ may import.',
     },
   },
   create(context) {
@@ -56,7 +60,15 @@ const rule = {
       const specifier = source.split('?')[0] ?? '';
       let target;
       if (specifier.startsWith('@/')) target = srcPart(path.join(SRC_DIR, specifier.slice(2)));
-      else if (specifier.startsWith('.')) target = srcPart(path.resolve(path.dirname(context.filename), specifier));
+      else if (specifier.startsWith('.')) {
+        const resolved = path.resolve(path.dirname(context.filename), specifier);
+        const fromServer = path.relative(SERVER_DIR, resolved);
+        if (!fromServer.startsWith('..') && !path.isAbsolute(fromServer)) {
+          context.report({ node, messageId: 'server' });
+          return;
+        }
+        target = srcPart(resolved);
+      }
       if (target === undefined || target === own) return;
       const targetLevel = level(target);
       if (targetLevel < 0) context.report({ node, messageId: 'unplaced', data: { part: target } });

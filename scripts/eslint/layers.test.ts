@@ -51,6 +51,13 @@ tester.run('house/layers', layers, {
     // A folder (or root file) no layer names, as the importer or as the target.
     { code: "import { x } from '@/helpers/a';", filename: file('src/features/booking/l.ts'), options, errors: [{ messageId: 'unplaced' }] },
     { code: "import { x } from '@/lib/money';", filename: file('src/helpers/m.ts'), options, errors: [{ messageId: 'unplaced' }] },
+    // src/ never reaches up into the production wrapper.
+    {
+      code: "import { x } from '../../../server/used-css.mjs';",
+      filename: file('src/lib/server/n.ts'),
+      options,
+      errors: [{ messageId: 'server' }],
+    },
   ],
 });
 

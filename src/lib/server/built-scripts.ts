@@ -1,12 +1,12 @@
 /**
  * The code of the build's scripts a page loads (its islands and module scripts, `/_astro/…`), read from the
- * build's client folder, for cutting a page's inlined CSS to the rules it can use (server/used-css.mjs): an
+ * build's client folder, for cutting a page's inlined CSS to the rules it can use (used-css.mjs): an
  * island may add any class its code names. Under `astro dev` and in tests without a build there is no such
  * file, and the answer is undefined (the page is then left whole).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { moduleClosure } from '../../../server/used-css.mjs';
+import { moduleClosure } from './used-css.mjs';
 import { staticDir } from './config';
 
 // A build's scripts never change while the server runs: each file's code (with its imports) is read once.

@@ -16,8 +16,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Db } from './db';
 import { publicData } from './public-data';
 import { acceptedEncoding } from './accept-encoding.mjs';
-import { policyForPage } from '../../../server/inline-script-hashes.mjs';
-import { withUsedCss } from '../../../server/used-css.mjs';
+import { policyForPage } from './inline-script-hashes.mjs';
+import { withUsedCss } from './used-css.mjs';
 import { copyrightYear } from '@/lib/site';
 import { builtScript } from './built-scripts';
 

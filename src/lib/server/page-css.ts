@@ -3,12 +3,12 @@
  * never stores them: the pages of e-mailed links (the party brief, the review, a guest's share of the
  * advance, the confirm link) and the booking summary, and a cached page asked for by a visitor with a cookie
  * (the cache passes them through). Each answer keeps only the CSS rules the page can use
- * (server/used-css.mjs), reading the code of the islands it loads from the build's files, and its policy only
+ * (used-css.mjs), reading the code of the islands it loads from the build's files, and its policy only
  * its own script hashes, as the build does for pre-rendered pages and the page cache for the pages it
  * stores. Under `astro dev` (no built scripts to read) the page is left whole.
  */
-import { withUsedCss } from '../../../server/used-css.mjs';
-import { policyForPage } from '../../../server/inline-script-hashes.mjs';
+import { withUsedCss } from './used-css.mjs';
+import { policyForPage } from './inline-script-hashes.mjs';
 import { builtScript } from './built-scripts';
 import { isCacheablePath } from './page-cache';
 
