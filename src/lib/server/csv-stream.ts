@@ -1,19 +1,37 @@
-/** The streamed CSV download (the rules of each cell: @/lib/csv). */
+/**
+ * The streamed CSV download for spreadsheets (RFC 4180, written by csv-stringify): CRLF rows, fields quoted
+ * when they hold a comma, quote or line break, and a UTF-8 byte-order mark so Excel reads Thai and emoji as
+ * UTF-8. Text that a spreadsheet would run as a formula is neutralised.
+ */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { neutralisedCell } from '@/lib/csv';
+
+// A cell is a formula in Excel or LibreOffice when it starts with one of = + - @, also after leading
+// spaces or line breaks (both trim them on import); a leading tab or CR can become one after trimming too.
+const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r])/;
+
+/** A cell's text before quoting: a formula-like text gets a leading apostrophe; empty for none. */
+function neutralisedCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  // Numbers are the export's own (prices, minutes), never user text: they stay numbers, minus sign included.
+  if (typeof value === 'number') return String(value);
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** One row of cells: text, the export's own numbers, or nothing. */
+type Row = readonly (string | number | null | undefined)[];
 
 /**
- * The same file as toCsv, streamed (csv-stringify): the rows are pulled from `rows` as the download is
- * read, so an export of every booking never holds them all in memory.
+ * The file, streamed: the rows are pulled from `rows` as the download is read, so an export of every
+ * booking never holds them all in memory.
  */
-export function csvStream(rows: AsyncIterable<readonly (string | number | null | undefined)[]>): ReadableStream<Uint8Array> {
+export function csvStream(rows: AsyncIterable<Row> | Iterable<Row>): ReadableStream<Uint8Array> {
   const cells = Readable.from(
     (async function* () {
       for await (const row of rows) yield row.map(neutralisedCell);
     })(),
   );
-  // Quoted like csvCell: a comma, quote or line break of either kind.
+  // csv-stringify quotes a comma, a quote and \n by itself; a lone \r is quoted too.
   const csv = cells.pipe(stringify({ bom: true, record_delimiter: '\r\n', quoted_match: /[\r\n]/ }));
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }

@@ -9,6 +9,7 @@
  */
 import net from 'node:net';
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 
 /**
  * The brand (site name, contact e-mail, social links, the promised reply time): Astro's env schema (astro.config.mjs `env`), so
@@ -225,8 +226,9 @@ export function printLinksSetting() {
 
 /**
  * What TRUST_PROXY says: nothing (no proxy: the socket is the client), a number of proxy hops in
- * front of the server, or the proxies' addresses (and CIDR ranges).
- * @typedef {{ kind: 'none' } | { kind: 'hops', hops: number } | { kind: 'addresses', list: net.BlockList }} TrustProxy
+ * front of the server, or the proxies' addresses (and CIDR ranges), compiled by proxy-addr into a test
+ * of one address.
+ * @typedef {{ kind: 'none' } | { kind: 'hops', hops: number } | { kind: 'addresses', trusts: (address: string) => boolean }} TrustProxy
  */
 
 /**
@@ -250,21 +252,18 @@ export function parseTrustProxy(raw) {
     if (hops > 10) throw new Error(refusal);
     return { kind: 'hops', hops };
   }
-  const list = new net.BlockList();
-  for (const entry of value
+  const entries = value
     .split(',')
     .map((part) => part.trim())
-    .filter(Boolean)) {
-    const [address = '', prefix] = entry.split('/');
-    const type = net.isIP(plainAddress(address));
-    const bits = prefix === undefined ? undefined : Number(prefix);
-    if (!type || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= (type === 4 ? 32 : 128))))
-      throw new Error(refusal);
-    const family = type === 4 ? 'ipv4' : 'ipv6';
-    if (bits === undefined) list.addAddress(plainAddress(address), family);
-    else list.addSubnet(plainAddress(address), bits, family);
+    .filter(Boolean);
+  // proxy-addr's parser also takes shorthands (`10.1`, netmasks): an address here is one Node calls an IP.
+  if (!entries.every((entry) => net.isIP(entry.split('/')[0] ?? ''))) throw new Error(refusal);
+  try {
+    const compiled = proxyaddr.compile(entries);
+    return { kind: 'addresses', trusts: (address) => compiled(address, 0) };
+  } catch {
+    throw new Error(refusal);
   }
-  return { kind: 'addresses', list };
 }
 
 /** The reverse proxies in front of the server (TRUST_PROXY: a hop count or their addresses); throws on a malformed value. */
