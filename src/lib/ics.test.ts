@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingIcs, icsFileName } from '@/features/booking/booking-event';
-import { buildIcs, escapeText, foldLine } from './ics';
+import { buildIcs } from './ics';
 
 const booking = {
   id: '0b7c2f4e-1a2b-4c3d-8e9f-a1b2c3d4e5f6',
@@ -96,20 +96,29 @@ describe('.ics output', () => {
   });
 });
 
-describe('text escaping and folding', () => {
-  it('escapes backslash, semicolon, comma and every kind of newline', () => {
-    expect(escapeText('a\\b;c,d\ne\r\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng');
-  });
-
-  it('folds at 75 octets without splitting a multi-byte character, and unfolds to the original', () => {
-    const line = `DESCRIPTION:${'ก'.repeat(60)}`; // Thai letters are 3 octets in UTF-8
-    const folded = foldLine(line);
-    const physical = folded.split('\r\n');
-    expect(physical.length).toBeGreaterThan(2);
-    for (const part of physical) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
-    expect(physical.slice(1).every((p) => p.startsWith(' '))).toBe(true);
-    expect(folded.replace(/\r\n /g, '')).toBe(line);
-    expect(foldLine('SHORT:x')).toBe('SHORT:x');
+describe('calendar events', () => {
+  it('folds a long line at 75 octets without splitting a multi-byte character, and unfolds to the original', () => {
+    const event = {
+      uid: 'u@x',
+      date: '2026-01-01',
+      time: '10:00',
+      durationMinutes: 30,
+      summary: 's',
+      location: 'l',
+      description: 'ก'.repeat(60),
+      status: 'CONFIRMED' as const,
+      sequence: 0,
+    };
+    const ics = buildIcs(event, now);
+    const folded = ics
+      .split('\r\n')
+      .filter(
+        (line, i, all) =>
+          line.startsWith('DESCRIPTION:') || (line.startsWith(' ') && all.slice(0, i).some((l) => l.startsWith('DESCRIPTION:'))),
+      );
+    expect(folded.length).toBeGreaterThan(2);
+    for (const part of folded) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+    expect(unfold(ics)).toContain(`\r\nDESCRIPTION:${'ก'.repeat(60)}\r\n`);
   });
 
   it('writes a URL only when given', () => {
@@ -125,6 +134,6 @@ describe('text escaping and folding', () => {
       sequence: 0,
     };
     expect(buildIcs(event, now)).not.toContain('URL:');
-    expect(buildIcs({ ...event, url: 'https://x.example/a' }, now)).toContain('\r\nURL:https://x.example/a\r\n');
+    expect(buildIcs({ ...event, url: 'https://x.example/a' }, now)).toContain('\r\nURL;VALUE=URI:https://x.example/a\r\n');
   });
 });

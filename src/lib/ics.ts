@@ -1,7 +1,10 @@
 /**
- * A minimal RFC 5545 writer for one event: CRLF line endings, lines folded at 75 octets (never
- * inside a UTF-8 character), text values escaped, times local to Asia/Bangkok with its VTIMEZONE.
+ * Calendar files (RFC 5545), written by ical-generator: escaping, CRLF lines and folding at 75 octets
+ * are the library's. Times are wall-clock times in Asia/Bangkok (TZDate from @date-fns/tz, which
+ * ical-generator reads in the zone it is given), with the zone's VTIMEZONE in the file.
  */
+import { TZDate } from '@date-fns/tz';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import * as clock from '@/lib/clock';
 import { AGENCY_TIME_ZONE } from '@/lib/dates';
 
@@ -21,51 +24,6 @@ export interface CalendarEvent {
   url?: string;
 }
 
-/** Escapes a TEXT value: backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** Folds a content line into CRLF + space continued lines of at most 75 octets each. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const octets = Buffer.byteLength(char);
-    // Continuation lines start with a space, which counts toward their 75 octets.
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + octets > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += octets;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-/** A UTC timestamp as 20261121T061500Z. */
-export function utcStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-/** Local date + time + minutes as a floating 20261121T203000 (may roll into the next day). */
-export function localStamp(date: string, time: string, plusMinutes = 0): string {
-  const wall = new Date(`${date}T${time}:00Z`);
-  wall.setUTCMinutes(wall.getUTCMinutes() + plusMinutes);
-  return utcStamp(wall).slice(0, -1);
-}
-
 // Thailand has kept UTC+7 without daylight saving since 1920.
 const BANGKOK_TIMEZONE = [
   'BEGIN:VTIMEZONE',
@@ -77,47 +35,53 @@ const BANGKOK_TIMEZONE = [
   'TZNAME:ICT',
   'END:STANDARD',
   'END:VTIMEZONE',
-];
+].join('\r\n');
 
-/** The VEVENT lines of one event. */
-function eventLines(event: CalendarEvent, now: Date): string[] {
-  return [
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `SEQUENCE:${event.sequence}`,
-    `DTSTART;TZID=${AGENCY_TIME_ZONE}:${localStamp(event.date, event.time)}`,
-    `DTEND;TZID=${AGENCY_TIME_ZONE}:${localStamp(event.date, event.time, event.durationMinutes)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `STATUS:${event.status}`,
-    ...(event.url ? [`URL:${event.url}`] : []),
-    'END:VEVENT',
-  ];
+const STATUS = {
+  TENTATIVE: ICalEventStatus.TENTATIVE,
+  CONFIRMED: ICalEventStatus.CONFIRMED,
+  CANCELLED: ICalEventStatus.CANCELLED,
+} as const;
+
+/** The start of an event: its local date and time in the agency's zone. */
+function startOf(event: CalendarEvent): TZDate {
+  const [year = 0, month = 1, day = 1] = event.date.split('-').map(Number);
+  const [hours = 0, minutes = 0] = event.time.split(':').map(Number);
+  return new TZDate(year, month - 1, day, hours, minutes, AGENCY_TIME_ZONE);
 }
 
 /** A whole VCALENDAR of any number of events (a subscription feed); `name` titles it in calendar apps. */
-export function buildCalendar(
-  events: readonly CalendarEvent[],
-  now = clock.currentDate(),
-  options: { productId?: string; name?: string } = {},
-): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${options.productId ?? '-//Siam Hunks//Bookings//EN'}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`, `X-WR-TIMEZONE:${AGENCY_TIME_ZONE}`] : []),
-    ...BANGKOK_TIMEZONE,
-    ...events.flatMap((event) => eventLines(event, now)),
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+export function buildCalendar(events: readonly CalendarEvent[], now = clock.currentDate(), options: { name?: string } = {}): string {
+  // No calendar-wide zone (its name left empty): ical-generator would then write DTSTAMP in it, and
+  // RFC 5545 wants DTSTAMP in UTC. Each event names the zone, and the generator writes its VTIMEZONE.
+  const calendar = ical({
+    prodId: { company: 'Siam Hunks', product: 'Bookings', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    scale: 'GREGORIAN',
+    timezone: { name: '', generator: () => BANGKOK_TIMEZONE },
+  });
+  if (options.name) calendar.name(options.name).x('X-WR-TIMEZONE', AGENCY_TIME_ZONE);
+  for (const event of events) {
+    const start = startOf(event);
+    calendar.createEvent({
+      id: event.uid,
+      stamp: now,
+      sequence: event.sequence,
+      start,
+      end: new TZDate(start.getTime() + event.durationMinutes * 60_000, AGENCY_TIME_ZONE),
+      timezone: AGENCY_TIME_ZONE,
+      summary: event.summary,
+      location: event.location,
+      description: event.description,
+      status: STATUS[event.status],
+      url: event.url ?? null,
+    });
+  }
+  // The library ends the file without a line break; RFC 5545 ends every content line with CRLF.
+  return `${calendar.toString()}\r\n`;
 }
 
 /** The whole VCALENDAR text of one event. */
-export function buildIcs(event: CalendarEvent, now = clock.currentDate(), productId = '-//Siam Hunks//Bookings//EN'): string {
-  return buildCalendar([event], now, { productId });
+export function buildIcs(event: CalendarEvent, now = clock.currentDate()): string {
+  return buildCalendar([event], now);
 }
