@@ -21,7 +21,7 @@ test.describe('booking page checks', () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-describedby', 'name-error');
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-describedby', 'field-name-error');
     await page.getByLabel('Full Name').fill('Anna');
     await expect(page.getByText('Full name is required')).toBeHidden();
     await page.getByLabel('Email').fill('anna@');
@@ -127,7 +127,7 @@ test.describe('booking page checks', () => {
       await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
       const time = page.getByLabel('Event Time');
       await expect(time).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator('#eventTime-error')).toHaveText('Event time cannot be in the past');
+      await expect(page.locator('#field-eventTime-error')).toHaveText('Event time cannot be in the past');
       await time.fill('21:00');
       await expect(page.getByText('Event time cannot be in the past')).toBeHidden();
       expect(posted).toBe(0);

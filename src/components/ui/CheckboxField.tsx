@@ -6,7 +6,7 @@ import { FieldMessages } from './FieldMessages';
 /** Props of CheckboxField; the label may hold links. */
 export type CheckboxFieldProps = { name: string; label: ReactNode; error?: string } & Omit<ComponentPropsWithRef<'input'>, 'name' | 'type'>;
 
-/** A single checkbox (for example the privacy box); spread register() into it. */
+/** A single checkbox (for example the privacy box); spread the form's `checkbox(name)` into it. */
 export function CheckboxField({ name, label, error, className, ...rest }: CheckboxFieldProps) {
   const ids = fieldIds(name, { error: Boolean(error) });
   return (

@@ -1,7 +1,7 @@
 /** A fieldset of checkboxes for one list field, with a legend and one error for the group. */
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldIds } from './field-ids';
 import { FieldMessages } from './FieldMessages';
+import type { CheckProps } from './use-form';
 
 /** Props of CheckboxGroup: the options are the values, and the labels unless `labels` (same order) are given. */
 export interface CheckboxGroupProps {
@@ -10,12 +10,13 @@ export interface CheckboxGroupProps {
   options: readonly string[];
   /** What each option reads on the page, when that differs from its value (a translated page). */
   labels?: readonly string[];
-  register: UseFormRegisterReturn;
+  /** The form's props of one option's checkbox (useForm's `option`). */
+  option: (value: string) => CheckProps;
   error?: string;
 }
 
-/** Checkboxes that share one register() (react-hook-form collects the ticked values in a list). */
-export function CheckboxGroup({ legend, name, options, labels, register, error }: CheckboxGroupProps) {
+/** Checkboxes of one list field: the ticked options are its values. */
+export function CheckboxGroup({ legend, name, options, labels, option: props, error }: CheckboxGroupProps) {
   const ids = fieldIds(name, { error: Boolean(error) });
   return (
     <fieldset aria-describedby={ids.describedBy}>
@@ -29,7 +30,7 @@ export function CheckboxGroup({ legend, name, options, labels, register, error }
               value={option}
               aria-invalid={error ? true : undefined}
               aria-describedby={ids.describedBy}
-              {...register}
+              {...props(option)}
               className="h-5 w-5 shrink-0 accent-gold"
             />
             {labels?.[index] ?? option}

@@ -1,14 +1,14 @@
-/** The Email and Phone row every public form asks for (phone optional), spread from register(). */
-import type { UseFormRegisterReturn } from 'react-hook-form';
+/** The Email and Phone row every public form asks for (phone optional), their props from the form (useForm's `field`). */
 import { m } from '@/paraglide/messages';
 import { useLocale } from './locale-context';
 import { TextField } from './TextField';
+import type { FieldProps } from './use-form';
 
 /** The row, labelled in the island's language; `limits` are the schema's field lengths. */
 export function ContactFields(props: {
-  email: UseFormRegisterReturn;
-  phone: UseFormRegisterReturn;
-  errors: { email?: { message?: string }; phone?: { message?: string } };
+  email: FieldProps;
+  phone: FieldProps;
+  errors: { email?: string; phone?: string };
   limits: { email: number; phone: number };
 }) {
   const o = { locale: useLocale() };
@@ -19,7 +19,7 @@ export function ContactFields(props: {
         type="email"
         autoComplete="email"
         maxLength={props.limits.email}
-        error={props.errors.email?.message}
+        error={props.errors.email}
         {...props.email}
       />
       <TextField
@@ -28,7 +28,7 @@ export function ContactFields(props: {
         type="tel"
         autoComplete="tel"
         maxLength={props.limits.phone}
-        error={props.errors.phone?.message}
+        error={props.errors.phone}
         {...props.phone}
       />
     </div>

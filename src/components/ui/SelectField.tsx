@@ -8,13 +8,15 @@ export type SelectFieldProps = {
   label: string;
   name: string;
   options: readonly { value: string; label: string }[];
-  placeholder: string;
+  /** The first option, with the empty value (none when absent); `placeholderDisabled`: it cannot be chosen back. */
+  placeholder?: string;
+  placeholderDisabled?: boolean;
   error?: string;
   hint?: string;
 } & Omit<ComponentPropsWithRef<'select'>, 'name' | 'children'>;
 
-/** A select; spread react-hook-form's register() into it. The placeholder has the empty value. */
-export function SelectField({ label, name, options, placeholder, error, hint, className, ...rest }: SelectFieldProps) {
+/** A select; spread the form's `field(name)` into it. The placeholder has the empty value. */
+export function SelectField({ label, name, options, placeholder, placeholderDisabled, error, hint, className, ...rest }: SelectFieldProps) {
   const ids = fieldIds(name, { hint: Boolean(hint), error: Boolean(error) });
   return (
     <div className={className}>
@@ -29,7 +31,11 @@ export function SelectField({ label, name, options, placeholder, error, hint, cl
         {...rest}
         className={`${controlClass} mt-1.5`}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && (
+          <option value="" disabled={placeholderDisabled}>
+            {placeholder}
+          </option>
+        )}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

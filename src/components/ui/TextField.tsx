@@ -19,7 +19,7 @@ export type TextFieldProps =
   | (Common & { multiline?: false } & Omit<ComponentPropsWithRef<'input'>, 'name'>)
   | (Common & { multiline: true } & Omit<ComponentPropsWithRef<'textarea'>, 'name'>);
 
-/** A text field; spread react-hook-form's register() into it. */
+/** A text field; spread the form's `field(name)` into it. */
 export function TextField(props: TextFieldProps) {
   const { label, name, error, hint, optional, className, ...rest } = props;
   const locale = useLocale();

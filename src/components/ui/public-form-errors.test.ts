@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import * as contactRules from '@/features/contact/contact-form-validation';
 import * as joinRules from '@/features/join/application-form-validation';
 import { formRateLimited } from '@/lib/server/public-form';
@@ -8,18 +7,13 @@ import type { Locale } from '@/lib/i18n';
 import { refusalOf } from '@test/refusal';
 import { formFailure } from './server-issues';
 
-const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<never>;
-
-/** Each field's message the rules give for `body` in `locale` (a list's: its own, its root's or its first item's). */
-async function messagesOf(rules: { resolver: unknown }, body: object, locale: Locale): Promise<Record<string, string>> {
-  const resolve = rules.resolver as (values: object, locale: Locale, o: typeof options) => Promise<{ errors: FieldErrors }>;
-  const { errors } = await resolve(body, locale, options);
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, error]) => {
-      const list = error as { message?: string; root?: { message?: string }; 0?: { message?: string } };
-      return [field, String(list.message ?? list.root?.message ?? list[0]?.message)];
-    }),
-  );
+/** Each field's message the rules give for `body` in `locale` (a list's: its own or its first item's). */
+async function messagesOf(
+  rules: { validate: (values: never, locale: Locale) => Promise<{ errors?: object }> },
+  body: object,
+  locale: Locale,
+) {
+  return (await rules.validate(body as never, locale)).errors ?? {};
 }
 
 describe("public forms' rules said from their code", () => {

@@ -5,13 +5,13 @@
  * the page's language (`locale`); the rules' messages and the server's are said in it from their codes.
  */
 import { useRef, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { apiRequest } from '@/lib/api-client';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
 import type { Locale } from '@/lib/i18n';
 import { showToast } from '@/lib/toast-store';
 import type { LazyRules } from './lazy-rules';
 import { formFailure } from './server-issues';
+import { useForm } from './use-form';
 
 /** A toast's words. */
 interface Words {
@@ -20,7 +20,7 @@ interface Words {
 }
 
 /** The form state, the honeypot's ref and the `<form>`'s handlers (submit, and loading the rules) of a public form posting to `endpoint`. */
-export function usePublicForm<I extends FieldValues, O extends object>(options: {
+export function usePublicForm<I extends object, O extends object>(options: {
   rules: LazyRules<I, O>;
   empty: I;
   endpoint: string;
@@ -32,12 +32,7 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
   body?: (values: O) => object;
 }) {
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useForm<I, Locale, O>({
-    resolver: options.rules.resolver,
-    context: options.locale,
-    mode: 'onBlur',
-    defaultValues: options.empty as DefaultValues<I>,
-  });
+  const form = useForm<I, O>({ empty: options.empty, rules: options.rules, locale: options.locale, check: 'blur' });
   const fields = Object.keys(options.empty);
 
   const send = async (values: O) => {
@@ -49,21 +44,21 @@ export function usePublicForm<I extends FieldValues, O extends object>(options: 
         locale: options.locale,
       });
     } catch (error) {
-      const setError = (field: string, issue: { type: string; message: string }) => form.setError(field as Path<I>, issue);
+      const setError = (field: string, issue: { message: string }) => form.setError(field, issue.message);
       const failure = { fields, setError, said: options.rules.said };
       const description = await formFailure(error, failure, options.failed.description, options.locale);
       showToast({ ...options.failed, description, variant: 'destructive' });
       return;
     }
     showToast(options.sent);
-    form.reset(options.empty);
+    form.reset();
   };
 
   // Rules that could not load (the connection dropped) fail the submit like a refused request would.
   const formProps = {
     onSubmit: (event: FormEvent<HTMLFormElement>) =>
       form
-        .handleSubmit(send)(event)
+        .submit(send)(event)
         .catch(() => showToast({ ...options.failed, variant: 'destructive' })),
     onFocus: options.rules.warm,
     onPointerDown: options.rules.warm,

@@ -4,8 +4,8 @@
  * on change (spec section 5); the server prices and re-checks everything again.
  */
 import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { lazyRules } from '@/components/ui/lazy-rules';
+import { useForm } from '@/components/ui/use-form';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import {
   defaultDuration,
@@ -27,8 +27,7 @@ import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
 import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
 import { formatDurationHours } from '@/lib/dates';
 import { formatBaht } from '@/lib/money';
-import { controlClass } from '@/components/ui/field-ids';
-import { Field } from './Field';
+import { SelectField } from '@/components/ui/SelectField';
 import ContactDetails from './ContactDetails';
 import PerformerChoice from './PerformerChoice';
 import PriceSummary from './PriceSummary';
@@ -44,26 +43,25 @@ import { refusalMessage } from '@/features/booking/booking-refusals';
 
 const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
 
+/** The fields of `now` the customer changed from `empty` (lists compared by their items). */
+const changedSince = (empty: BookingFormInput, now: BookingFormInput): Partial<BookingFormInput> =>
+  Object.fromEntries(Object.entries(now).filter(([name, value]) => String(value) !== String(empty[name as keyof BookingFormInput])));
+
 /** The whole booking page, in the page's language (English unless `locale` says otherwise). */
 export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
   const o = { locale };
   const cityName = (city: string) => cityMessage(city, locale) ?? CITY_NAMES[city as City];
-  const { register, control, setValue, getValues, reset, clearErrors, handleSubmit, formState } = useForm<
-    BookingFormInput,
-    Locale,
-    BookingFormValues
-  >({
-    resolver: rules.resolver,
-    context: locale,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY_BOOKING_FORM,
-  });
-  const { errors, isSubmitted } = formState;
-  const [location, stripper, waiter, strippers, waiters, eventDate, eventTime] = useWatch({
-    control,
-    name: ['location', 'selectedMaleStripper', 'selectedToplessWaiter', 'selectedStrippers', 'selectedWaiters', 'eventDate', 'eventTime'],
-  });
+  const form = useForm<BookingFormInput, BookingFormValues>({ empty: EMPTY_BOOKING_FORM, rules, locale, check: 'submit' });
+  const { values, errors, update, clearErrors } = form;
+  const {
+    location,
+    selectedMaleStripper: stripper,
+    selectedToplessWaiter: waiter,
+    selectedStrippers: strippers,
+    selectedWaiters: waiters,
+    eventDate,
+    eventTime,
+  } = values;
   const [showDetails, setShowDetails] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState('');
@@ -77,26 +75,29 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
     if (window.location.search)
       for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) link.search = window.location.search;
     const chosen = preselectFromQuery(new URLSearchParams(window.location.search));
+    // Nothing chosen, nothing to apply: an empty address leaves the hydrated form as it is.
+    if (Object.keys(chosen).length === 0) return;
     startTransition(() => {
-      reset({ ...EMPTY_BOOKING_FORM, ...chosen });
+      // Merged into what the customer may already have chosen since hydration, never over it.
+      update((now) => ({ ...chosen, ...changedSince(EMPTY_BOOKING_FORM, now) }));
       // A request carried over (its slot or performers) opens on the details, where those choices are.
       if (chosen.eventDate || chosen.selectedStrippers || chosen.selectedWaiters) setShowDetails(true);
     });
-  }, [reset]);
+    // Once, after hydration.
+  }, [update]);
   useEffect(() => {
     if (!showDetails) return;
     const timer = setTimeout(() => details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 100);
     return () => clearTimeout(timer);
   }, [showDetails]);
 
-  const set = <K extends keyof BookingFormInput>(name: K, value: BookingFormInput[K]) =>
-    setValue(name, value as never, { shouldValidate: isSubmitted, shouldDirty: true });
+  const set = <K extends keyof BookingFormInput>(name: K, value: BookingFormInput[K]) => update({ [name]: value });
   // What a city change cleared, so the customer can take it back (services and performers are offered per city).
   const [cleared, setCleared] = useState<{ from: string; to: string; values: Partial<BookingFormInput> } | null>(null);
   const changeCity = (city: string) => {
     // The same city again keeps the chosen services and performers; only a new city clears them.
     if (city === location) return;
-    const [s, w, ss, ws] = getValues(['selectedMaleStripper', 'selectedToplessWaiter', 'selectedStrippers', 'selectedWaiters']);
+    const { selectedMaleStripper: s, selectedToplessWaiter: w, selectedStrippers: ss, selectedWaiters: ws } = values;
     const hadChoices = s !== 'none' || w !== 'none' || ss.length > 0 || ws.length > 0;
     setCleared(
       location && hadChoices
@@ -107,17 +108,12 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
           }
         : null,
     );
-    set('location', city);
-    setValue('selectedMaleStripper', 'none');
-    setValue('selectedToplessWaiter', 'none');
-    setValue('selectedStrippers', []);
-    setValue('selectedWaiters', []);
+    update({ location: city, selectedMaleStripper: 'none', selectedToplessWaiter: 'none', selectedStrippers: [], selectedWaiters: [] });
     clearErrors(['selectedMaleStripper', 'selectedStrippers', 'selectedWaiters']);
   };
   const undoCityChange = () => {
     if (!cleared) return;
-    set('location', cleared.from);
-    for (const [name, value] of Object.entries(cleared.values)) setValue(name as keyof BookingFormInput, value as never);
+    update({ location: cleared.from, ...cleared.values });
     setCleared(null);
   };
 
@@ -134,12 +130,10 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
   const countsOk = strippers.length === needStrippers && waiters.length === needWaiters;
 
   const chooseStripper = (value: string) => {
-    set('selectedMaleStripper', value as StripperService);
-    set('selectedStrippers', strippers.slice(0, performersNeeded(value)));
+    update({ selectedMaleStripper: value as StripperService, selectedStrippers: strippers.slice(0, performersNeeded(value)) });
   };
   const chooseWaiter = (value: string) => {
-    set('selectedToplessWaiter', value as WaiterService);
-    set('selectedWaiters', waiters.slice(0, performersNeeded(value)));
+    update({ selectedToplessWaiter: value as WaiterService, selectedWaiters: waiters.slice(0, performersNeeded(value)) });
   };
 
   const { quote, loading, failed } = usePriceQuote(
@@ -163,18 +157,13 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
   const [unticked, setUnticked] = useState('');
   // A chosen performer who is not free at the new slot is unticked, and the customer is told who.
   const untickUnavailable = (unavailable: Set<string>) => {
-    const [chosenStrippers, chosenWaiters] = getValues(['selectedStrippers', 'selectedWaiters']);
-    const taken = [...chosenStrippers, ...chosenWaiters].filter((performerId) => unavailable.has(performerId));
+    const taken = [...strippers, ...waiters].filter((performerId) => unavailable.has(performerId));
     // A new slot's answer replaces what the last one said: the message never outlives the slot it was about.
     if (taken.length === 0) return setUnticked('');
-    set(
-      'selectedStrippers',
-      chosenStrippers.filter((performerId) => !unavailable.has(performerId)),
-    );
-    set(
-      'selectedWaiters',
-      chosenWaiters.filter((performerId) => !unavailable.has(performerId)),
-    );
+    update((now) => ({
+      selectedStrippers: now.selectedStrippers.filter((performerId) => !unavailable.has(performerId)),
+      selectedWaiters: now.selectedWaiters.filter((performerId) => !unavailable.has(performerId)),
+    }));
     const names = [
       ...new Set(taken.map((performerId) => performers.data.find((p) => p.id === performerId)?.name ?? m.bk_a_performer({}, o))),
     ];
@@ -194,7 +183,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
   const refusalOf = async (error: ApiError) =>
     error.issues.length ? (await rules.said(error.issues, locale))[0]!.message : refusalMessage(error, locale);
 
-  const onSubmit = handleSubmit(async (v) => {
+  const onSubmit = form.submit(async (v) => {
     if (strippers.length !== needStrippers) return setSubmitError(m.bk_wrong_strippers({}, o));
     if (waiters.length !== needWaiters) return setSubmitError(m.bk_wrong_waiters({}, o));
     setSubmitError('');
@@ -252,8 +241,8 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
           cards={cards.data}
           loading={cards.loading}
           failed={cards.error}
-          serviceError={errors.selectedMaleStripper?.message}
-          locationError={errors.location?.message}
+          serviceError={errors.selectedMaleStripper}
+          locationError={errors.location}
           notice={
             cleared && (
               <p role="status" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gold" data-testid="city-change-notice">
@@ -289,31 +278,25 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
               {m.bk_contact_details({}, o)}
             </h2>
             <ContactDetails
-              register={register}
-              errors={errors}
+              form={form}
               slotExtra={
-                <Field id="duration" label={m.bk_show_length({}, o)}>
-                  <select
-                    id="duration"
-                    className={controlClass}
-                    value={duration - baseDuration}
-                    onChange={(e) => setExtraMinutes(Number(e.target.value))}
-                    disabled={!anyService}
-                  >
-                    {Array.from({ length: Math.floor((MAX_DURATION - baseDuration) / 30) + 1 }, (_, i) => i * 30).map((extra) => (
-                      <option key={extra} value={extra}>
-                        {locale === 'en'
-                          ? formatDurationHours(baseDuration + extra)
-                          : m.bk_hours({ hours: (baseDuration + extra) / 60 }, o)}
-                        {extra === 0
-                          ? m.bk_included({}, o)
-                          : extraTimeRate === undefined
-                            ? m.bk_extra_minutes({ minutes: extra }, o)
-                            : m.bk_extra_minutes_price({ minutes: extra, amount: formatBaht(extra * extraTimeRate) }, o)}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
+                <SelectField
+                  label={m.bk_show_length({}, o)}
+                  name="duration"
+                  value={duration - baseDuration}
+                  onChange={(e) => setExtraMinutes(Number(e.target.value))}
+                  disabled={!anyService}
+                  options={Array.from({ length: Math.floor((MAX_DURATION - baseDuration) / 30) + 1 }, (_, i) => i * 30).map((extra) => ({
+                    value: String(extra),
+                    label: `${locale === 'en' ? formatDurationHours(baseDuration + extra) : m.bk_hours({ hours: (baseDuration + extra) / 60 }, o)}${
+                      extra === 0
+                        ? m.bk_included({}, o)
+                        : extraTimeRate === undefined
+                          ? m.bk_extra_minutes({ minutes: extra }, o)
+                          : m.bk_extra_minutes_price({ minutes: extra, amount: formatBaht(extra * extraTimeRate) }, o)
+                    }`,
+                  }))}
+                />
               }
               performers={
                 <>
@@ -325,7 +308,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
                       selected={strippers}
                       performers={cityPerformers.filter((p) => takesRole(p, 'stripper'))}
                       hint={stripper === 'duo' ? m.bk_hint_duo({}, o) : m.bk_hint_one({}, o)}
-                      error={errors.selectedStrippers?.message}
+                      error={errors.selectedStrippers}
                       unavailable={unavailable}
                       onChange={(ids) => choosePerformers('selectedStrippers', ids)}
                     />
@@ -338,7 +321,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
                       selected={waiters}
                       performers={cityPerformers.filter((p) => takesRole(p, 'waiter'))}
                       hint={m.bk_hint_waiters({ count: needWaiters }, o)}
-                      error={errors.selectedWaiters?.message}
+                      error={errors.selectedWaiters}
                       unavailable={unavailable}
                       onChange={(ids) => choosePerformers('selectedWaiters', ids)}
                     />

@@ -4,41 +4,30 @@
  * availability depends on them.
  */
 import type { ReactNode } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { controlClass } from '@/components/ui/field-ids';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import type { Form } from '@/components/ui/use-form';
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from '@/features/booking/booking-options';
-import type { BookingFormInput } from '@/features/booking/booking.schema';
+import type { BookingFormInput, BookingFormValues } from '@/features/booking/booking.schema';
 import { todayInBangkok } from '@/lib/event-time';
-import { controlProps, Field } from './Field';
 import { useLocale } from '@/components/ui/locale-context';
 import { optionMessage } from '@/features/booking/option-labels';
-import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 
 interface Props {
-  register: UseFormRegister<BookingFormInput>;
-  errors: FieldErrors<BookingFormInput>;
+  form: Form<BookingFormInput, BookingFormValues>;
   /** Fields asked with the date and time, before the performers (the show length). */
   slotExtra?: ReactNode;
   performers: ReactNode;
 }
 
-const options = (group: 'venue' | 'sound' | 'occasion', map: Record<string, string>, locale: Locale) =>
-  Object.keys(map).map((value) => (
-    <option key={value} value={value}>
-      {optionMessage(group, value, locale) ?? map[value]}
-    </option>
-  ));
-
 /** Full Name, Email, Phone, Address, Venue Type, Sound System, Occasion, date, time, performers, requests. */
-export default function ContactDetails({ register, errors, slotExtra, performers }: Props) {
+export default function ContactDetails({ form, slotExtra, performers }: Props) {
   const locale = useLocale();
   const o = { locale };
-  const e = (name: keyof BookingFormInput) => errors[name]?.message;
+  const { field, errors } = form;
   const text = (name: 'name' | 'email' | 'phone' | 'address', label: string, type: string, autoComplete: string) => (
-    <Field id={name} label={label} error={e(name)}>
-      <input {...register(name)} {...controlProps(name, e(name))} type={type} autoComplete={autoComplete} className={controlClass} />
-    </Field>
+    <TextField label={label} type={type} autoComplete={autoComplete} error={errors[name]} {...field(name)} />
   );
   const select = (
     name: 'venueType' | 'soundSystem' | 'occasion',
@@ -46,12 +35,13 @@ export default function ContactDetails({ register, errors, slotExtra, performers
     group: 'venue' | 'sound' | 'occasion',
     map: Record<string, string>,
   ) => (
-    <Field id={name} label={label} error={e(name)}>
-      <select {...register(name)} {...controlProps(name, e(name))} className={controlClass}>
-        <option value="">{m.bk_select({}, o)}</option>
-        {options(group, map, locale)}
-      </select>
-    </Field>
+    <SelectField
+      label={label}
+      placeholder={m.bk_select({}, o)}
+      options={Object.keys(map).map((value) => ({ value, label: optionMessage(group, value, locale) ?? map[value]! }))}
+      error={errors[name]}
+      {...field(name)}
+    />
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -62,33 +52,21 @@ export default function ContactDetails({ register, errors, slotExtra, performers
       {select('venueType', m.bk_venue_type({}, o), 'venue', VENUE_TYPES)}
       {select('soundSystem', m.bk_sound_system({}, o), 'sound', SOUND_SYSTEM)}
       {select('occasion', m.bk_occasion({}, o), 'occasion', OCCASIONS)}
-      <Field id="eventDate" label={m.bk_event_date({}, o)} error={e('eventDate')}>
-        <input
-          {...register('eventDate')}
-          {...controlProps('eventDate', e('eventDate'))}
-          type="date"
-          min={todayInBangkok()}
-          className={controlClass}
-        />
-      </Field>
-      <Field id="eventTime" label={m.bk_event_time({}, o)} error={e('eventTime')}>
-        <input {...register('eventTime')} {...controlProps('eventTime', e('eventTime'))} type="time" className={controlClass} />
-      </Field>
+      <TextField label={m.bk_event_date({}, o)} type="date" min={todayInBangkok()} error={errors.eventDate} {...field('eventDate')} />
+      <TextField label={m.bk_event_time({}, o)} type="time" error={errors.eventTime} {...field('eventTime')} />
       {slotExtra}
       <div className="space-y-3 sm:col-span-2">
         <p className="text-sm font-semibold text-white">{m.bk_choose_performers({}, o)}</p>
         {performers}
       </div>
-      <div className="sm:col-span-2">
-        <Field id="specialRequests" label={m.bk_special_requests({}, o)} error={e('specialRequests')}>
-          <textarea
-            {...register('specialRequests')}
-            {...controlProps('specialRequests', e('specialRequests'))}
-            rows={4}
-            className={controlClass}
-          />
-        </Field>
-      </div>
+      <TextField
+        className="sm:col-span-2"
+        multiline
+        rows={4}
+        label={m.bk_special_requests({}, o)}
+        error={errors.specialRequests}
+        {...field('specialRequests')}
+      />
     </div>
   );
 }

@@ -2,7 +2,8 @@
  * A checkbox list of the performers who can take a service; extra boxes disable once the count is
  * reached, and a performer not free at the chosen time is disabled with the reason in words.
  */
-import { FieldError } from './Field';
+import { fieldIds } from '@/components/ui/field-ids';
+import { FieldMessages } from '@/components/ui/FieldMessages';
 import { useLocale } from '@/components/ui/locale-context';
 import { m } from '@/paraglide/messages';
 import type { BookablePerformer } from './useBookingData';
@@ -24,9 +25,9 @@ interface Props {
 export default function PerformerChoice({ id, legend, performers, selected, required, hint, error, unavailable, onChange }: Props) {
   const o = { locale: useLocale() };
   const full = selected.length >= required;
-  const describedBy = [selected.length !== required ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const ids = fieldIds(id, { hint: selected.length !== required, error: Boolean(error) });
   return (
-    <fieldset id={id} tabIndex={-1} aria-describedby={describedBy || undefined} className="rounded-lg border border-ink-line p-3">
+    <fieldset id={id} tabIndex={-1} aria-describedby={ids.describedBy} className="rounded-lg border border-ink-line p-3">
       <legend className="px-1 text-sm font-semibold text-white">{legend}</legend>
       {performers.length === 0 ? (
         <p className="text-sm">{m.bk_no_performers({}, o)}</p>
@@ -60,11 +61,11 @@ export default function PerformerChoice({ id, legend, performers, selected, requ
         </div>
       )}
       {selected.length !== required && (
-        <p id={`${id}-hint`} className="mt-2 text-sm text-gold">
+        <p id={ids.hintId} className="mt-2 text-sm text-gold">
           {hint}
         </p>
       )}
-      <FieldError id={id} error={error} />
+      <FieldMessages hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </fieldset>
   );
 }

@@ -4,11 +4,10 @@
  * so a tap before React is running still chooses the city: the page reloads with it pre-selected.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { controlClass } from '@/components/ui/field-ids';
 import { CITIES_IN_PICKER_ORDER, CITY_NAMES } from '@/content/cities';
 import { formatBaht } from '@/lib/money';
 import { stripperServiceForTitle, waiterServiceForTitle } from '@/content/services';
-import { controlProps, FieldError } from './Field';
+import { SelectField } from '@/components/ui/SelectField';
 import type { PriceCard } from './useBookingData';
 import { useLocale } from '@/components/ui/locale-context';
 import { localizePath } from '@/lib/i18n';
@@ -48,11 +47,8 @@ export default function ServicePicker(props: Props) {
   const locale = useLocale();
   const o = { locale };
   const option = (card: PriceCard, value: string | undefined) =>
-    value ? (
-      <option key={value} value={value}>
-        {card.title} - {formatBaht(card.price)}
-      </option>
-    ) : null;
+    value ? [{ value, label: `${card.title} - ${formatBaht(card.price)}` }] : [];
+  const none = { value: 'none', label: m.bk_none_deselect({}, o) };
   return (
     <div className="space-y-6">
       <fieldset>
@@ -100,43 +96,27 @@ export default function ServicePicker(props: Props) {
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2" aria-busy={props.loading}>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="selectedMaleStripper" className="text-sm font-semibold text-white">
-              {m.bk_male_strippers({}, o)}
-            </label>
-            <select
-              {...controlProps('selectedMaleStripper', props.serviceError)}
-              className={controlClass}
-              value={props.stripper === 'none' ? '' : props.stripper}
-              onChange={(e) => props.onStripper(e.target.value)}
-              disabled={props.loading}
-            >
-              <option value="" disabled>
-                {m.bk_choose_entertainment({}, o)}
-              </option>
-              <option value="none">{m.bk_none_deselect({}, o)}</option>
-              {props.cards.strippers.map((card) => option(card, stripperServiceForTitle(card.title)))}
-            </select>
-            <FieldError id="selectedMaleStripper" error={props.serviceError} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="selectedToplessWaiter" className="text-sm font-semibold text-white">
-              {m.bk_topless_waiters({}, o)}
-            </label>
-            <select
-              id="selectedToplessWaiter"
-              className={controlClass}
-              value={props.waiter === 'none' ? '' : props.waiter}
-              onChange={(e) => props.onWaiter(e.target.value)}
-              disabled={props.loading}
-            >
-              <option value="" disabled>
-                {m.bk_choose_premium({}, o)}
-              </option>
-              <option value="none">{m.bk_none_deselect({}, o)}</option>
-              {props.cards.waiters.map((card) => option(card, waiterServiceForTitle(card.title)))}
-            </select>
-          </div>
+          <SelectField
+            label={m.bk_male_strippers({}, o)}
+            name="selectedMaleStripper"
+            placeholder={m.bk_choose_entertainment({}, o)}
+            placeholderDisabled
+            options={[none, ...props.cards.strippers.flatMap((card) => option(card, stripperServiceForTitle(card.title)))]}
+            error={props.serviceError}
+            value={props.stripper === 'none' ? '' : props.stripper}
+            onChange={(e) => props.onStripper(e.target.value)}
+            disabled={props.loading}
+          />
+          <SelectField
+            label={m.bk_topless_waiters({}, o)}
+            name="selectedToplessWaiter"
+            placeholder={m.bk_choose_premium({}, o)}
+            placeholderDisabled
+            options={[none, ...props.cards.waiters.flatMap((card) => option(card, waiterServiceForTitle(card.title)))]}
+            value={props.waiter === 'none' ? '' : props.waiter}
+            onChange={(e) => props.onWaiter(e.target.value)}
+            disabled={props.loading}
+          />
         </div>
       )}
     </div>

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldErrors, ResolverOptions } from 'react-hook-form';
-import type { BookingFormInput } from '@/features/booking/booking.schema';
 import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
-import { resolver, said } from './booking-form-validation';
+import { validate, said } from './booking-form-validation';
 import { BookingConflictError } from '@/features/availability/availability.server';
 import { tooManyRequests } from '@/lib/server/rate-limit';
 import { ApiError } from '@/lib/api-client';
@@ -11,11 +9,9 @@ import { refusalOf } from '@test/refusal';
 import { BOOKING_ERRORS, refusalMessage } from '@/features/booking/booking-refusals';
 import { PriceError } from '@/features/pricing/price-engine.server';
 
-const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<BookingFormInput>;
 /** Each field's message the booking rules give for the form's values in `locale`. */
 async function messagesOf(values: object, locale: Locale): Promise<Record<string, unknown>> {
-  const { errors } = (await resolver({ ...EMPTY_BOOKING_FORM, ...values }, locale, options)) as { errors: FieldErrors };
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+  return (await validate({ ...EMPTY_BOOKING_FORM, ...values }, locale)).errors ?? {};
 }
 
 describe('the booking rules said from their code', () => {

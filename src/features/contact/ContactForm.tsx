@@ -47,22 +47,18 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
     locale,
     body: ({ privacy: _notSent, ...contact }: FormOutput) => contact,
   });
-  const {
-    register,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { field, update, errors, submitting } = form;
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
     const type = inquiryTypeFromQuery(query.get('type'));
-    if (type) setValue('inquiryType', type);
     // A city booked on request arrives with its name in the message, so the customer only adds the details.
     const message = cityRequestMessage(query.get('city'), locale);
-    if (message) setValue('message', message);
-  }, [setValue, locale]);
+    update({ ...(type && { inquiryType: type }), ...(message && { message }) });
+    // Once, after hydration: the address is read on the page, never rendered on the server.
+  }, [locale, update]);
 
-  const errorOf = (name: keyof FormInput) => errors[name]?.message;
+  const errorOf = (name: keyof FormInput) => errors[name];
   return (
     <LocaleContext.Provider value={locale}>
       <form {...formProps} aria-label={m.forms_contact_form({}, o)} className="relative space-y-5">
@@ -72,20 +68,20 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
             autoComplete="given-name"
             maxLength={CONTACT_LIMITS.firstName}
             error={errorOf('firstName')}
-            {...register('firstName')}
+            {...field('firstName')}
           />
           <TextField
             label={m.forms_last_name({}, o)}
             autoComplete="family-name"
             maxLength={CONTACT_LIMITS.lastName}
             error={errorOf('lastName')}
-            {...register('lastName')}
+            {...field('lastName')}
           />
         </div>
         <ContactFields
-          email={register('email')}
-          phone={register('phone')}
-          errors={{ email: { message: errorOf('email') }, phone: { message: errorOf('phone') } }}
+          email={field('email')}
+          phone={field('phone')}
+          errors={{ email: errorOf('email'), phone: errorOf('phone') }}
           limits={CONTACT_LIMITS}
         />
         <SelectField
@@ -93,7 +89,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
           placeholder={m.forms_inquiry_placeholder({}, o)}
           options={INQUIRY_VALUES.map((value) => ({ value, label: INQUIRY_MESSAGES[value]({}, o) }))}
           error={errorOf('inquiryType')}
-          {...register('inquiryType')}
+          {...field('inquiryType')}
         />
         <TextField
           multiline
@@ -102,7 +98,7 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
           maxLength={CONTACT_LIMITS.message}
           placeholder={m.forms_message_placeholder({}, o)}
           error={errorOf('message')}
-          {...register('message')}
+          {...field('message')}
         />
         <HoneypotField inputRef={honeypot} />
         <CheckboxField
@@ -119,9 +115,9 @@ export default function ContactForm({ locale = 'en' }: { locale?: Locale }) {
             </>
           }
           error={errorOf('privacy')}
-          {...register('privacy')}
+          {...form.checkbox('privacy')}
         />
-        <SubmitButton pending={isSubmitting} pendingLabel={m.forms_sending({}, o)}>
+        <SubmitButton pending={submitting} pendingLabel={m.forms_sending({}, o)}>
           {m.forms_send({}, o)}
         </SubmitButton>
       </form>

@@ -49,13 +49,8 @@ export default function ApplicationForm({ locale = 'en' }: { locale?: Locale }) 
     failed: toasts.failed,
     locale,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const interestError = errors.interestedIn?.message ?? (errors.interestedIn as { root?: { message?: string } } | undefined)?.root?.message;
-  const errorOf = (name: Exclude<keyof FormInput, 'interestedIn'>) => errors[name]?.message;
+  const { field, errors, submitting } = form;
+  const errorOf = (name: keyof FormInput) => errors[name];
   return (
     <LocaleContext.Provider value={locale}>
       <form {...formProps} aria-label={m.forms_join_form({}, o)} className="relative space-y-5">
@@ -65,20 +60,20 @@ export default function ApplicationForm({ locale = 'en' }: { locale?: Locale }) 
             autoComplete="name"
             maxLength={APPLICATION_LIMITS.name}
             error={errorOf('name')}
-            {...register('name')}
+            {...field('name')}
           />
           <TextField
             label={m.forms_stage_name({}, o)}
             autoComplete="off"
             maxLength={APPLICATION_LIMITS.stageName}
             error={errorOf('stageName')}
-            {...register('stageName')}
+            {...field('stageName')}
           />
         </div>
         <ContactFields
-          email={register('email')}
-          phone={register('phone')}
-          errors={{ email: { message: errorOf('email') }, phone: { message: errorOf('phone') } }}
+          email={field('email')}
+          phone={field('phone')}
+          errors={{ email: errorOf('email'), phone: errorOf('phone') }}
           limits={APPLICATION_LIMITS}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -87,7 +82,7 @@ export default function ApplicationForm({ locale = 'en' }: { locale?: Locale }) 
             placeholder={m.forms_location_placeholder({}, o)}
             options={locations}
             error={errorOf('location')}
-            {...register('location')}
+            {...field('location')}
           />
           <TextField
             label={m.forms_age({}, o)}
@@ -95,7 +90,7 @@ export default function ApplicationForm({ locale = 'en' }: { locale?: Locale }) 
             maxLength={APPLICATION_LIMITS.age}
             hint={m.forms_age_hint({ age: MINIMUM_AGE }, o)}
             error={errorOf('age')}
-            {...register('age')}
+            {...field('age')}
           />
         </div>
         <CheckboxGroup
@@ -103,8 +98,8 @@ export default function ApplicationForm({ locale = 'en' }: { locale?: Locale }) 
           name="interestedIn"
           options={INTERESTS}
           labels={INTEREST_MESSAGES.map((message) => message({}, o))}
-          error={interestError}
-          register={register('interestedIn')}
+          error={errorOf('interestedIn')}
+          option={(value) => form.option('interestedIn', value)}
         />
         <TextField
           multiline
@@ -114,10 +109,10 @@ export default function ApplicationForm({ locale = 'en' }: { locale?: Locale }) 
           maxLength={APPLICATION_LIMITS.additionalDetails}
           placeholder={m.forms_details_placeholder({}, o)}
           error={errorOf('additionalDetails')}
-          {...register('additionalDetails')}
+          {...field('additionalDetails')}
         />
         <HoneypotField inputRef={honeypot} />
-        <SubmitButton pending={isSubmitting} pendingLabel={m.forms_submitting({}, o)}>
+        <SubmitButton pending={submitting} pendingLabel={m.forms_submitting({}, o)}>
           {m.forms_submit({}, o)}
         </SubmitButton>
       </form>
