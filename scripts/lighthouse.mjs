@@ -1,6 +1,7 @@
 // Measures the public pages with Lighthouse (mobile preset) in Debian's Chromium, against the built
 // production server started here on a free port with a temporary database (`npm run build` first).
-// Usage: npm run lighthouse [-- /path ...]   (LIGHTHOUSE_URL=http://host:port measures a running server)
+// Usage: npm run lighthouse [-- /path ...]   (LIGHTHOUSE_URL=http://host:port measures a running server; an argument
+// that is a full URL, such as the bench's floor page on a server of its own, is measured where it says)
 // LIGHTHOUSE_JSON_DIR=<folder> also keeps each full report. LIGHTHOUSE_RUNS=<n> measures each page n times and
 // keeps Lighthouse's own median run (its simulated metrics vary between runs; Lighthouse advises the median of several). Prints one line per page with the four category scores; exits 1 when a score is below LIGHTHOUSE_MIN (default 0).
 import { rmSync, writeFileSync } from 'node:fs';
@@ -61,7 +62,7 @@ try {
     console.log(['page'.padEnd(48), 'perf', 'a11y', 'best', 'seo', '  failing audits'].join(' '));
     for (const pagePath of paths) {
       const run = async () => {
-        const outcome = await lighthouse(`${server.base}${pagePath}`, {
+        const outcome = await lighthouse(/^https?:\/\//.test(pagePath) ? pagePath : `${server.base}${pagePath}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',

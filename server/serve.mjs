@@ -29,6 +29,7 @@ import { canonicalLocation, pageAddresses } from './canonical-paths.mjs';
 import { clientFiles, precompressedFiles, staticPath } from './precompressed.mjs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 import { allowOneClick } from './one-click.mjs';
+import { servedFromCache } from './cached-pages.mjs';
 
 // The adapter runs in middleware mode: its handler renders routes only, and this server answers the
 // build's files itself, from an index made at start, so a request for a route never waits on a file
@@ -214,6 +215,8 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
   const pagePolicy = file && pagePolicies.get(file);
   if (pagePolicy) res.setHeader('Content-Security-Policy', pagePolicy);
   if (precompressed(req, res)) return;
+  // A public page (or public API answer) the app has cached for anonymous visitors: its bytes, as stored.
+  if (!file && startedUp && servedFromCache(req, res, locals)) return;
   const encoder = !file && req.headers.accept?.includes('text/html') ? compressPage : compress;
   encoder(req, res, () => (file ? sendFile(req, res, file) : toApp(req, res, locals)));
 });

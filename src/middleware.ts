@@ -11,7 +11,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { getDb } from '@/lib/server/db';
 import { unauthorized } from '@/lib/server/guards';
-import { cachedPage, isCacheableRequest } from '@/lib/server/page-cache';
+import { cachedPage, isCacheableRequest, offerCachedAnswers } from '@/lib/server/page-cache';
 import { isCutPage, withPageCss } from '@/lib/server/page-css';
 import { withIslandStylesInHead } from '@/lib/server/island-styles';
 import { storageFailureResponse } from '@/lib/server/storage-errors';
@@ -29,6 +29,9 @@ const OPEN_ADMIN_CALLS = new Set([
   '/api/admin/passkeys/register/options',
   '/api/admin/passkeys/register/verify',
 ]);
+
+// The production server answers what the page cache holds before the request reaches Astro (server/cached-pages.mjs).
+offerCachedAnswers(getDb);
 
 /** The path as routing sees it: decoded, lower-case, without a trailing slash. */
 function normalisedPath(url: URL): string {
@@ -72,6 +75,7 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
         context.request,
         () => next(),
         () => setsCookie(context.cookies),
+        context.routePattern,
       );
     if (isCutPage(path) && context.request.method === 'GET') {
       const response = await next();

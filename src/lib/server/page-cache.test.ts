@@ -100,7 +100,7 @@ describe('cachedPage', () => {
     for (const answer of [br, gzip, identity]) {
       expect(answer.headers.get('vary')).toBe('Accept-Encoding');
       expect(answer.headers.get('content-security-policy')).toBe("script-src 'self'");
-      expect(answer.headers.get('content-type')).toBe('text/html');
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     }
     expect(new Set([br, gzip, identity].map((a) => a.headers.get('etag'))).size).toBe(3);
   });

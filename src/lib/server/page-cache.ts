@@ -46,12 +46,19 @@ const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'var
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** A cached answer as written to the socket: its status, every header of its own, and its bytes (none for a 304). */
+export interface ReadyAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+  /** The route that rendered it (Astro's pattern), for the request's log line and metrics. */
+  route: string | undefined;
+}
+
 interface Entry {
   generation: number;
-  status: number;
-  headers: [string, string][];
-  bodies: Record<Encoding, Buffer>;
-  etag: string;
+  /** Per encoding: the full answer, and the 304 that answers a matching If-None-Match. */
+  answers: Record<Encoding, { full: ReadyAnswer; notModified: ReadyAnswer; etag: string }>;
 }
 
 interface Cache {
@@ -93,7 +100,7 @@ export function isStorableResponse(response: Response, setsCookie: boolean): boo
   return !/private/i.test(response.headers.get('cache-control') ?? '');
 }
 
-async function store(response: Response, generation: number): Promise<Entry> {
+async function store(response: Response, generation: number, route: string | undefined): Promise<Entry> {
   const rendered = Buffer.from(await response.arrayBuffer());
   const isPage = /^text\/html/i.test(response.headers.get('content-type') ?? '');
   // A page keeps only the CSS rules it uses, and its policy only the script hashes it needs (done once
@@ -106,42 +113,111 @@ async function store(response: Response, generation: number): Promise<Entry> {
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  const headers = [...response.headers]
-    .filter(([name]) => !BODY_HEADERS.has(name.toLowerCase()))
-    .map(([name, value]): [string, string] => [
-      name,
-      isPage && /^content-security-policy$/i.test(name) ? policyForPage(value, html) : value,
-    ]);
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}`;
-  return { generation, status: response.status, headers, bodies: { identity, br, gzip: gz }, etag };
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) {
+    if (BODY_HEADERS.has(name)) continue;
+    headers[name] = isPage && name === 'content-security-policy' ? policyForPage(value, html) : value;
+  }
+  // The charset the middleware adds to every rendered page, in the stored headers too: a cached answer
+  // the server writes itself (server/cached-pages.mjs) says what the rendered one said.
+  if (headers['content-type']?.trim().toLowerCase() === 'text/html') headers['content-type'] = 'text/html; charset=utf-8';
+  const tag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}`;
+  const bodies: Record<Encoding, Buffer> = { br, gzip: gz, identity };
+  const prepared = (encoding: Encoding): Entry['answers'][Encoding] => {
+    // A strong ETag names exact bytes, so each encoding has its own.
+    const etag = `${tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+    const own: Record<string, string> = { ...headers, etag, vary: 'Accept-Encoding' };
+    const body = bodies[encoding];
+    const full: Record<string, string> = { ...own, 'content-length': String(body.length) };
+    if (encoding !== 'identity') full['content-encoding'] = encoding;
+    return {
+      etag,
+      full: { status: response.status, headers: full, body, route },
+      notModified: { status: 304, headers: own, body: undefined, route },
+    };
+  };
+  const answers = { br: prepared('br'), gzip: prepared('gzip'), identity: prepared('identity') };
+  return { generation, answers };
+}
+
+// The few Accept-Encoding values browsers send, read once each (at most ENCODING_MEMORY of them).
+const ENCODING_MEMORY = 64;
+const encodings = new Map<string, Encoding>();
+
+function encodingOf(header: string | null | undefined): Encoding {
+  const key = header ?? '';
+  let encoding = encodings.get(key);
+  if (!encoding) {
+    encoding = acceptedEncoding(key) ?? 'identity';
+    if (encodings.size < ENCODING_MEMORY) encodings.set(key, encoding);
+  }
+  return encoding;
+}
+
+function ready(entry: Entry, acceptEncoding: string | null | undefined, ifNoneMatch: string | null | undefined): ReadyAnswer {
+  const answer = entry.answers[encodingOf(acceptEncoding)];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) return answer.notModified;
+  return answer.full;
 }
 
 function answer(entry: Entry, request: Request): Response {
-  const encoding: Encoding = acceptedEncoding(request.headers.get('accept-encoding')) ?? 'identity';
-  // A strong ETag names exact bytes, so each encoding has its own.
-  const etag = `${entry.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-  const headers = new Headers(entry.headers);
-  headers.set('ETag', etag);
-  headers.set('Vary', 'Accept-Encoding');
-  const ifNoneMatch = request.headers.get('if-none-match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
-  const body = entry.bodies[encoding];
-  headers.set('Content-Length', String(body.length));
-  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
+  const { status, headers, body } = ready(entry, request.headers.get('accept-encoding'), request.headers.get('if-none-match'));
+  return new Response(body && new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status, headers });
+}
+
+/** The cache key of a path and query (as the URL parser writes them): pages carry the footer's copyright year, so a new year renders them afresh. */
+function keyOf(pathAndQuery: string): string {
+  return `${copyrightYear()} ${pathAndQuery}`;
+}
+
+/**
+ * The cached answer to an anonymous GET of `pathAndQuery` (as `new URL` writes its pathname and search), ready to
+ * write, when db's current public data has one; undefined otherwise (the app renders, and the cache stores, it).
+ * A request with a cookie or Authorization header is never answered here. Only what the app stored for exactly this
+ * path and query is found, so every rule of what may be stored (isCacheableRequest, isStorableResponse) holds.
+ */
+export function cachedAnswer(
+  db: Db,
+  method: string | undefined,
+  pathAndQuery: string,
+  header: (name: 'cookie' | 'authorization' | 'accept-encoding' | 'if-none-match') => string | undefined,
+): ReadyAnswer | undefined {
+  if (method !== 'GET' || header('cookie') !== undefined || header('authorization') !== undefined) return undefined;
+  const entry = caches.get(db)?.entries.get(keyOf(pathAndQuery));
+  if (!entry || entry.generation !== publicData(db).generation) return undefined;
+  return ready(entry, header('accept-encoding'), header('if-none-match'));
+}
+
+/**
+ * The global key under which the app offers the production server (server/cached-pages.mjs) its cached answers,
+ * so the server writes them without going through the framework's request handling.
+ */
+export const CACHED_ANSWERS = Symbol.for('siam-hunks.cached-answers');
+
+/** Offers the production server the cached answers of the database `db()` returns (called once, by the middleware). */
+export function offerCachedAnswers(db: () => Db): void {
+  (globalThis as Record<symbol, unknown>)[CACHED_ANSWERS] = (
+    method: string | undefined,
+    pathAndQuery: string,
+    header: (name: 'cookie' | 'authorization' | 'accept-encoding' | 'if-none-match') => string | undefined,
+  ) => cachedAnswer(db(), method, pathAndQuery, header);
 }
 
 /**
  * Answers a cacheable request from the cache of db's current public data, rendering it with
- * `render` on a miss (once, however many requests wait); `setsCookie` tells whether the render set a cookie.
+ * `render` on a miss (once, however many requests wait); `setsCookie` tells whether the render set a cookie, `route`
+ * names the route that renders it (for the log line of an answer the server writes itself).
  */
-export async function cachedPage(db: Db, request: Request, render: () => Promise<Response>, setsCookie: () => boolean): Promise<Response> {
+export async function cachedPage(
+  db: Db,
+  request: Request,
+  render: () => Promise<Response>,
+  setsCookie: () => boolean,
+  route?: string,
+): Promise<Response> {
   const cache = cacheOf(db);
   const url = new URL(request.url);
-  // Pages carry the footer's copyright year: a new year renders them afresh.
-  const key = `${copyrightYear()} ${url.pathname}${url.search}`;
+  const key = keyOf(`${url.pathname}${url.search}`);
   const generation = publicData(db).generation;
   const hit = cache.entries.get(key);
   if (hit?.generation === generation) return answer(hit, request);
@@ -160,7 +236,7 @@ export async function cachedPage(db: Db, request: Request, render: () => Promise
   try {
     const response = await render();
     if (!isStorableResponse(response, setsCookie())) return response;
-    entry = await store(response, generation);
+    entry = await store(response, generation, route);
     // A write that committed while the page rendered may not be in it: answer it, do not keep it.
     if (publicData(db).generation === generation) {
       if (cache.entries.size >= MAX_ENTRIES && !cache.entries.has(key)) cache.entries.delete(cache.entries.keys().next().value!);

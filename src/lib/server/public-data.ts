@@ -62,8 +62,17 @@ function stateOf(db: Db): State {
   return state;
 }
 
+// Each connection's `PRAGMA data_version`, compiled once: read on every public read (every cached page's answer
+// among them), where compiling it each time was 6% of a cached page's CPU under load (docs/performance.md).
+const dataVersionReads = new WeakMap<Db, { get(): unknown }>();
+
 function dataVersion(db: Db): number {
-  return Number(db.$client.pragma('data_version', { simple: true }));
+  let read = dataVersionReads.get(db);
+  if (!read) {
+    read = db.$client.prepare('PRAGMA data_version').pluck();
+    dataVersionReads.set(db, read);
+  }
+  return Number(read.get());
 }
 
 function drop(state: State): void {
