@@ -32,7 +32,8 @@ async function confirmToken(outbox, email) {
       const mail = readFileSync(path.join(outbox, file), 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
-      const token = mail.includes(`To: ${email}`) && /\/booking\/confirm\?token=([\w-]+)/.exec(mail)?.[1];
+      // The To line names the address alone or with a display name (`"a@b" <a@b>`).
+      const token = /^To: .*\S/m.exec(mail)?.[0].includes(email) && /\/booking\/confirm\?token=([\w-]+)/.exec(mail)?.[1];
       if (token) return token;
     }
     await sleep(100);

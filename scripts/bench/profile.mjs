@@ -1,4 +1,4 @@
-// `node scripts/bench/profile.mjs <target> [seconds]` (after `npm run bench` built dist/bench/, or BENCH_BUILD_DIR):
+// `npm run bench:profile -- <target> [seconds]` (after `npm run bench` built dist/bench/, or BENCH_BUILD_DIR):
 // where the server's time goes under load. Starts the production server (server/serve.mjs) with `--cpu-prof` on a
 // fresh seeded database and a free port, runs one bounded autocannon load (50 connections, 10 s by default) on
 // the target (a path such as `/pricing/phuket`, `performer` for the first performer's profile, or `bookings` for
