@@ -835,3 +835,21 @@ export const nightAlarms = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.performerId, t.kind] }), index('night_alarms_raised_idx').on(t.raisedAt)],
 );
+
+/**
+ * The bytes of every uploaded photo (UPLOADS_DIR) and transfer slip (SLIPS_DIR), kept in the database as
+ * well as on disk so that the replica (Litestream) carries them off the machine with the rows that name
+ * them; the start-up writes back a file missing on disk (src/lib/server/kept-files.ts).
+ */
+export const keptFiles = sqliteTable(
+  'kept_files',
+  {
+    /** The folder the file lives in: 'uploads' (public photos) or 'slips' (private). */
+    folder: text('folder').$type<'uploads' | 'slips'>().notNull(),
+    /** Its stored name: 32 hex characters + .webp. */
+    name: text('name').notNull(),
+    bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+    keptAt: integer('kept_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.folder, t.name] })],
+);

@@ -38,9 +38,10 @@ import {
   reminderIntervalMinutes,
   siteUrlProblem,
 } from '@/lib/server/config';
-import { closeDb, getDb } from '@/lib/server/db';
+import { closeDb, getDb, type Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { startJobs, stopJobs } from '@/lib/server/jobs';
+import { restoreKeptFiles } from '@/lib/server/kept-files';
 import { startReplica, stopReplica } from '@/lib/server/replica';
 import { serverSecret } from '@/lib/server/server-secret';
 
@@ -67,6 +68,8 @@ async function run(): Promise<void> {
   serverSecret(db);
   await ensureAdminPassword(db);
   startOutboxSender(db);
+  // A machine restored from the replica has the slips and photos in the database only: back on disk.
+  restoredFiles(db);
   // REPLICA_URL: Litestream streams the database off the machine (src/lib/server/replica.ts).
   startReplica();
   // Each deploy brings its own files: variants of an earlier build's (or of deleted uploads) go.
@@ -106,6 +109,18 @@ export async function shutDown(): Promise<void> {
   await stopReplica();
   getDb().$client.pragma('wal_checkpoint(TRUNCATE)');
   closeDb();
+}
+
+// Writes back the kept slips and photos missing on disk (src/lib/server/kept-files.ts), saying how many.
+// A failure (a full disk) is logged and the site starts: the files stay in the table for the next start.
+function restoredFiles(db: Db): void {
+  try {
+    const { written, kept } = restoreKeptFiles(db);
+    if (written) console.log(`[files] ${written} slips and photos missing on disk written back from the database`);
+    if (kept) console.log(`[files] ${kept} slips and photos stored before this version kept in the database`);
+  } catch (error) {
+    console.error('[files] writing back the kept slips and photos failed:', error);
+  }
 }
 
 // Settings the server cannot run with are refused here.

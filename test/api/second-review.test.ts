@@ -128,7 +128,7 @@ describe('4. slips only on confirmed bookings, and gone with their booking', () 
   });
 
   it('the expiry of unconfirmed requests deletes their slips', () => {
-    const slip = storeSlip(Buffer.from('old slip'));
+    const slip = storeSlip(getDb(), Buffer.from('old slip'));
     const db = getDb();
     db.insert(bookings)
       .values({

@@ -49,6 +49,14 @@ const slips = () => {
     return [];
   }
 };
+// The slips the database keeps for the replica (kept_files), by name, with their bytes.
+const keptSlips = () =>
+  Object.fromEntries(
+    getDb()
+      .$client.prepare("select name, bytes from kept_files where folder = 'slips'")
+      .all()
+      .map((row) => [(row as { name: string }).name, (row as { bytes: Buffer }).bytes]),
+  );
 const move = (id: string, status: string) => admin.mutate('POST', `/api/admin/bookings/${id}/advance`, { status });
 
 describe("the customer's 'I have paid'", () => {
@@ -90,23 +98,29 @@ describe("the customer's 'I have paid'", () => {
     const bytes = Buffer.from(await served.arrayBuffer());
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
     expect(bytes.toString('latin1')).not.toContain('Secret Studio');
+    // The same bytes are kept in the database, for the replica.
+    expect(keptSlips()).toEqual({ [slips()[0]!]: bytes });
     expect((await new TestClient('203.0.113.99').send('GET', details.body.advanceSlipUrl)).status).toBe(401);
 
     // A second slip replaces the first; the old file is deleted.
     expect((await report(booking.id, { data: await png(), name: 'again.png', type: 'image/png' })).status).toBe(200);
     expect(slips()).toHaveLength(1);
-    // Deleting the booking deletes its slip.
+    expect(Object.keys(keptSlips())).toEqual(slips());
+    // Deleting the booking deletes its slip, file and kept bytes.
     expect((await admin.mutate('DELETE', `/api/admin/bookings/${booking.id}`)).status).toBe(200);
     expect(slips()).toHaveLength(0);
+    expect(keptSlips()).toEqual({});
   });
 
   it.each(HOSTILE_UPLOADS)('refuses %s, stores nothing and leaves the status unpaid', async (_label, make, name, type, status) => {
     const booking = addBooking();
     const before = slips().length;
+    const kept = Object.keys(keptSlips()).length;
     const response = await report(booking.id, { data: await make(), name, type });
     expect(response.status).toBe(status);
     expect(response.body.error).toEqual(expect.any(String));
     expect(slips()).toHaveLength(before);
+    expect(Object.keys(keptSlips())).toHaveLength(kept);
     expect((await admin.call('GET', `/api/admin/bookings/${booking.id}`)).body.advanceStatus).toBe('unpaid');
   });
 

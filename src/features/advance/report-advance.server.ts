@@ -56,11 +56,11 @@ export interface StoredSlip {
  * Checks, re-encodes and stores a slip like the admin's photos, and reads its bank reference (null stays null);
  * throws HttpError 400/415/503 for a bad image before anything is stored.
  */
-export async function storedSlip(upload: Buffer | null): Promise<StoredSlip | null> {
+export async function storedSlip(db: Db, upload: Buffer | null): Promise<StoredSlip | null> {
   if (!upload) return null;
   const { webp } = await reencodePhoto(upload, MAX_SLIP_PIXELS);
   const reference = await readSlipReference(upload, MAX_SLIP_PIXELS);
-  return { name: storeSlip(webp), reference };
+  return { name: storeSlip(db, webp), reference };
 }
 
 /** What the summary page shows after a report. */
@@ -90,17 +90,17 @@ export async function handleAdvanceReport(
   assertBookingMayBeReported(db, id);
   limitReports(db, `advance:${id}`, REPORTS_PER_HOUR.booking);
   const upload = await readSlip(request);
-  const slip = await storedSlip(upload);
+  const slip = await storedSlip(db, upload);
   let result: ReturnType<typeof reportAdvance>;
   try {
     result = reportAdvance(db, id, slip);
   } catch (error) {
     // A refused report keeps no slip (a slip used before is recorded for the agency); the error goes on to the client.
-    deleteSlip(slip?.name ?? null);
+    deleteSlip(db, slip?.name ?? null);
     if (error instanceof SlipReused) recordSlipReuse(db, id, null, error);
     throw error;
   }
-  deleteSlip(result.replacedSlip);
+  deleteSlip(db, result.replacedSlip);
   const { booking } = result;
   return {
     advanceStatus: booking.advanceStatus,

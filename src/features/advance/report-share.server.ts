@@ -27,16 +27,16 @@ export async function handleShareReport(db: Db, request: Request, client: string
     throw new HttpError(400, refusal.message, [{ path: 'method', message: refusal.message, ...refusal.reason }], {}, refusal.reason);
   }
   limitReports(db, `share:${share.id}`, REPORTS_PER_HOUR.booking);
-  const slip = await storedSlip(await slipOf(form));
+  const slip = await storedSlip(db, await slipOf(form));
   let result: ReturnType<typeof reportShare>;
   try {
     result = reportShare(db, token as string, { method: typeof method === 'string' && method !== '' ? method : null, slip });
   } catch (error) {
     // A refused report keeps no slip (a slip used before is recorded for the agency).
-    deleteSlip(slip?.name ?? null);
+    deleteSlip(db, slip?.name ?? null);
     if (error instanceof SlipReused) recordSlipReuse(db, share.bookingId, share.number, error);
     throw error;
   }
-  deleteSlip(result.replacedSlip);
+  deleteSlip(db, result.replacedSlip);
   return result.share;
 }

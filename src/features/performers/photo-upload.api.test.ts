@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fakeContext } from '@test/context';
+import { getDb } from '@/lib/server/db';
 import { HOSTILE_UPLOADS, jpegWithGps, png } from '@test/images';
 import { GET as serveUpload } from '@/pages/uploads/[...path]';
 import { useAdminClient, useTempApp } from '@test/client';
@@ -22,6 +23,10 @@ const stored = () => {
     return [];
   }
 };
+// How many photos the database keeps for the replica (kept_files), and one's bytes.
+const keptCount = () => getDb().$client.prepare("select count(*) from kept_files where folder = 'uploads'").pluck().get() as number;
+const kept = (name: string) =>
+  getDb().$client.prepare("select bytes from kept_files where folder = 'uploads' and name = ?").pluck().get(name) as Buffer | undefined;
 const serve = (path: string) =>
   serveUpload(fakeContext(new Request(`http://localhost/uploads/${path}`), { params: { path } })) as Promise<Response>;
 
@@ -39,6 +44,7 @@ describe('photo upload', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 48, height: 64 });
     expect(metadata.exif).toBeUndefined();
     expect(bytes.toString('latin1')).not.toContain('Secret Studio');
+    expect(kept(response.body.url.slice('/uploads/'.length))).toEqual(bytes);
   });
 
   it('stores a PNG, whatever name and type the browser declared', async () => {
@@ -49,10 +55,12 @@ describe('photo upload', () => {
 
   it.each(HOSTILE_UPLOADS)('refuses %s and stores nothing', async (_label, make, name, type, status) => {
     const before = stored().length;
+    const keptBefore = keptCount();
     const response = await upload(await make(), name, type);
     expect(response.status).toBe(status);
     expect(response.body.error).toEqual(expect.any(String));
     expect(stored()).toHaveLength(before);
+    expect(keptCount()).toBe(keptBefore);
   });
 
   it('refuses a missing photo field with 400 and a JSON body with 415', async () => {

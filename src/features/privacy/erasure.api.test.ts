@@ -71,7 +71,7 @@ describe('/api/dashboard/data', () => {
     const keepMarker = `KeepMe${crypto.randomUUID().slice(0, 8)}`;
     const upcomingDate = addDays(todayInBangkok(), 30);
     const slipText = `${marker}-slip`;
-    const { email, row: upcoming } = await customer(marker, upcomingDate, { advanceSlip: storeSlip(Buffer.from(slipText)) });
+    const { email, row: upcoming } = await customer(marker, upcomingDate, { advanceSlip: storeSlip(getDb(), Buffer.from(slipText)) });
     const paid = book({
       customerName: marker,
       customerEmail: email,

@@ -150,7 +150,7 @@ export function eraseDataFor(
     },
     { behavior: 'immediate' },
   );
-  deleteSlips(result.slips);
+  deleteSlips(db, result.slips);
   publicDataChanged(db);
   deleteOutboxMailAbout([email, ...result.ids]);
   checkpoint(db);

@@ -86,9 +86,9 @@ function shareSlipsOf(tx: Tx, which: SQL | undefined): string[] {
     .flatMap((r) => (r.slip ? [r.slip] : []));
 }
 
-/** Deletes slip files after the rows that named them are gone. */
-export function deleteSlips(slips: (string | null)[]): void {
-  for (const slip of slips) deleteSlip(slip);
+/** Deletes slips (their files and kept bytes) after the rows that named them are gone. */
+export function deleteSlips(db: Db, slips: (string | null)[]): void {
+  for (const slip of slips) deleteSlip(db, slip);
 }
 
 /** Decodes quoted-printable text (soft breaks joined, =XX escapes turned back into UTF-8). */
@@ -202,10 +202,13 @@ export function deleteBookingsForGood(
     { behavior: 'immediate' },
   );
   if (!rows.length) return rows;
-  deleteSlips(shareSlips);
+  deleteSlips(db, shareSlips);
   // Their reviews went with them (foreign key): a published one leaves the public pages.
   publicDataChanged(db);
-  deleteSlips(rows.map((r) => r.advanceSlip));
+  deleteSlips(
+    db,
+    rows.map((r) => r.advanceSlip),
+  );
   // An address that still has bookings keeps the mail about those; the deleted bookings' mail goes by reference.
   deleteOutboxMailAbout([...rows.map((r) => bookingReference(r.id)), ...gone]);
   checkpoint(db);

@@ -117,7 +117,7 @@ export function purgeExpiredData(db: Db, now = clock.now(), { files = true } = {
     { behavior: 'immediate' },
   );
   while (pruneRateLimits(db, now, STEP_ROWS) === STEP_ROWS);
-  deleteSlips(result.removed.slips);
+  deleteSlips(db, result.removed.slips);
   const outboxCutoff = now - outboxRetentionDays() * 86_400_000;
   // Delivered (or given-up) messages go once the retention period has passed since then.
   const outboxMessages = purgeOutbox(db, new Date(outboxCutoff));
@@ -178,7 +178,7 @@ export async function purgeExpiredDataInSteps(db: Db, now = clock.now()): Promis
   let anonymised = 0;
   for (let n = STEP_BOOKINGS; n === STEP_BOOKINGS; await nextTurn()) {
     const step = db.transaction((tx) => expireBookings(tx, bookingCutoff, STEP_BOOKINGS), { behavior: 'immediate' });
-    deleteSlips(step.removed.slips);
+    deleteSlips(db, step.removed.slips);
     deleted += step.removed.deleted;
     anonymised += step.removed.anonymised;
     n = step.count;

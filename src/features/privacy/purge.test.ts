@@ -42,7 +42,7 @@ describe('purgeExpiredData', () => {
     const paidName = marker('PaidGuest');
     const recentName = marker('RecentGuest');
     const slipText = marker('SlipBytes');
-    const slip = storeSlip(Buffer.from(`RIFF${slipText}`));
+    const slip = storeSlip(db, Buffer.from(`RIFF${slipText}`));
     const old = book({
       customerName: oldName,
       customerEmail: `${oldName}@example.com`,
@@ -358,7 +358,7 @@ describe('file modes', () => {
     expect(mode(outboxDir())).toBe(0o700);
     expect(mode(mail)).toBe(0o600);
     mkdirSync(slipsDir(), { recursive: true });
-    const slip = path.join(slipsDir(), storeSlip(Buffer.from('x')));
+    const slip = path.join(slipsDir(), storeSlip(getDb(), Buffer.from('x')));
     expect(mode(slipsDir())).toBe(0o700);
     expect(mode(slip)).toBe(0o600);
   });

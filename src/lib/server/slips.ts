@@ -1,22 +1,15 @@
 /**
  * Advance transfer slips: re-encoded WebP files in the private SLIPS_DIR (outside UPLOADS_DIR, so
- * no public route can reach them), under random names; only the admin's guarded route reads them.
+ * no public route can reach them), under random names, their bytes in the database too (kept-files.ts); only the admin's guarded route reads them.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { slipsDir } from './config';
+import { forgetFile, keepNewFile, STORED_NAME } from './kept-files';
 
-const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
-
-/** Stores a re-encoded slip under a random name; returns that name. */
-export function storeSlip(webp: Buffer): string {
-  const dir = slipsDir();
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  writeFileSync(path.join(dir, name), webp, { flag: 'wx', mode: 0o600 });
-  return name;
+/** Stores a re-encoded slip under a random name, its bytes kept in the database too (kept-files.ts); returns that name. */
+export function storeSlip(db: object, webp: Buffer): string {
+  return keepNewFile(db, 'slips', webp);
 }
 
 /** The bytes of a stored slip, or null for any other name or a missing file. */
@@ -29,9 +22,9 @@ export async function readSlip(name: string | null): Promise<Buffer | null> {
   }
 }
 
-/** Deletes a stored slip (a replaced one, or one whose report was refused); ignores other names. */
-export function deleteSlip(name: string | null): void {
-  if (name && STORED_NAME.test(name)) rmSync(path.join(slipsDir(), name), { force: true });
+/** Deletes a stored slip, file and kept bytes (a replaced one, or one whose report was refused); ignores other names. */
+export function deleteSlip(db: object, name: string | null): void {
+  forgetFile(db, 'slips', name);
 }
 
 /** A stored slip as the admin receives it: a re-encoded WebP, never cached, never sniffed, sandboxed. */

@@ -1,19 +1,17 @@
 /**
  * Uploaded files: reading a multipart body with a size cap, storing re-encoded photos under
- * UPLOADS_DIR with random names, and finding them again for /uploads/* without path traversal
+ * UPLOADS_DIR with random names (and in the database, for the replica), and finding them again for /uploads/* without path traversal
  * (a stored name is 32 hex characters + .webp; nothing else is ever looked up).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadsDir } from './config';
 import { codedError } from './http';
+import { keepNewFile, STORED_NAME } from './kept-files';
 import { UPLOAD_ERRORS, type UploadCode } from '@/lib/upload-errors';
 import type { ErrorReason } from '@/lib/error-codes';
 import { readBodyCapped } from './request';
 
-const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 // Room for the multipart boundaries and part headers around the file.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -54,13 +52,9 @@ export async function readUploadedFile(request: Request, field: string, maxBytes
   return uploadedBytes(file, maxBytes);
 }
 
-/** Stores a WebP photo under a random name; returns its public URL. */
-export function storeWebp(webp: Buffer): string {
-  const dir = uploadsDir();
-  mkdirSync(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  writeFileSync(path.join(dir, name), webp, { flag: 'wx' });
-  return `/uploads/${name}`;
+/** Stores a WebP photo under a random name, its bytes kept in the database too (kept-files.ts); returns its public URL. */
+export function storeWebp(db: object, webp: Buffer): string {
+  return `/uploads/${keepNewFile(db, 'uploads', webp)}`;
 }
 
 /** The bytes of a stored photo, or null for any other name or a missing file. */

@@ -1,5 +1,6 @@
 import { MAX_PHOTO_BYTES, reencodePhoto } from '@/lib/server/images';
 import { withAdmin } from '@/lib/server/guards';
+import { getDb } from '@/lib/server/db';
 import { json } from '@/lib/server/http';
 import { readUploadedFile, storeWebp } from '@/lib/server/uploads';
 
@@ -9,7 +10,7 @@ export const prerender = false;
 export const POST = withAdmin(
   async ({ request }) => {
     const photo = await reencodePhoto(await readUploadedFile(request, 'photo', MAX_PHOTO_BYTES));
-    return json({ url: storeWebp(photo.webp), width: photo.width, height: photo.height }, 201);
+    return json({ url: storeWebp(getDb(), photo.webp), width: photo.width, height: photo.height }, 201);
   },
   { role: 'owner' },
 );
