@@ -100,9 +100,9 @@ describe('a fourth and a fifth city added in cities.ts and city-pages.ts', () =>
   });
 
   it('is a choice of the admin price, parameter and performer forms, which accept it', async () => {
-    const { PRICE_LOCATIONS } = await import('@/features/admin-panel/prices/PricesTab');
-    const { PARAMETER_LOCATIONS } = await import('@/features/admin-panel/parameters/parameter-rules');
-    const { PERFORMER_LOCATIONS } = await import('@/features/admin-panel/performers/performer-form');
+    const { PRICE_LOCATIONS } = await import('@/features/pricing/panel/PricesTab');
+    const { PARAMETER_LOCATIONS } = await import('@/features/pricing/panel/parameter-rules');
+    const { PERFORMER_LOCATIONS } = await import('@/features/performers/panel/performer-form');
     expect(PRICE_LOCATIONS).toContain('krabi');
     expect(PARAMETER_LOCATIONS).toContain('krabi');
     expect(PERFORMER_LOCATIONS).toContainEqual({ value: 'krabi', label: 'Krabi' });

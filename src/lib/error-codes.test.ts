@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BASE_LOCALE, LOCALES } from './i18n';
 import { agencyMessage, codedMessage, type AgencyErrorMessages, type ErrorCode, type ErrorParams, type ErrorReason } from './error-codes';
 import { ALL_ERRORS } from '@test/error-tables';
-import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
+import { AGENCY_ERRORS } from '@/layouts/admin/agency-errors';
 
 const ALL_AGENCY_ERRORS = { ...AGENCY_ERRORS } satisfies Partial<AgencyErrorMessages>;
 // `satisfies` fails the type check when a code has a message in neither.

@@ -29,7 +29,7 @@ import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { bookingWith, performerId, signInPerformer } from '@test/performer-portal';
 import { bookingFactory } from '@test/booking-rows';
 import { useSmtp } from '@test/hooks';
-import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
+import { AGENCY_ERRORS } from '@/layouts/admin/agency-errors';
 import { publicData } from '@/lib/server/public-data';
 
 useTempApp();

@@ -5,54 +5,41 @@
  * previous tab, a reload or a link opens the tab named, and otherwise the panel opens on the tab last
  * used in this browser, else Manage Bookings (opening-tab.ts).
  */
-import { NightAlarmBanner } from './alarms/NightAlarmBanner';
 import { useStore } from '@nanostores/react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { $newApplications, $newContacts } from './api';
-import { AddPerformerTab } from './performers/AddPerformerTab';
-import { ManagePerformersTab } from './performers/ManagePerformersTab';
-import { BookingsTab } from './bookings/BookingsTab';
-import { CalendarTab } from './calendar/CalendarTab';
-import { ParametersTab } from './parameters/ParametersTab';
-import { PricesTab } from './prices/PricesTab';
-import { NoPaymentWayWarning, PaymentsTab } from './payments/PaymentsTab';
-import { StaleRatesWarning } from './payments/CurrencyRatesCard';
-import { InboxTab } from './inbox/InboxTab';
-import { ReviewsTab } from './reviews/ReviewsTab';
-import { OutboxTab } from './outbox/OutboxTab';
-import { StaffTab } from './team/StaffTab';
-import { AuditTab } from './team/AuditTab';
-import { AccountTab } from './team/AccountTab';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { $adminRole, $isAdmin, logout, refreshAdminStatus, showFlashToast } from './session-store';
-import { Loading, smallButton } from './ui';
+import { smallButton } from './ui';
 import { LAST_TAB_KEY, openingTab } from './opening-tab';
 
-// Statistiche and its chart library load only when the owner opens the tab (not with the panel, never on public pages).
-const InsightsTab = lazy(() => import('./insights/InsightsTab'));
-const LazyInsightsTab = () => (
-  <Suspense fallback={<Loading>Caricamento statistiche</Loading>}>
-    <InsightsTab />
-  </Suspense>
-);
-
-// `owner`: the tab is hidden from staff (the server refuses its calls to them anyway).
+// The tab list. `owner`: the tab is hidden from staff (the server refuses its calls to them anyway).
 const TABS = [
-  { value: 'add-performer', label: 'Add Performer', Panel: AddPerformerTab, owner: true },
-  { value: 'performers', label: 'Manage Performers', Panel: ManagePerformersTab, owner: false },
-  { value: 'bookings', label: 'Manage Bookings', Panel: BookingsTab, owner: false },
-  { value: 'calendar', label: 'Calendario', Panel: CalendarTab, owner: false },
-  { value: 'insights', label: 'Statistiche', Panel: LazyInsightsTab, owner: true },
-  { value: 'parameters', label: 'Pricing Parameters', Panel: ParametersTab, owner: true },
-  { value: 'prices', label: 'Modifica Prezzi', Panel: PricesTab, owner: true },
-  { value: 'payments', label: 'Pagamenti', Panel: PaymentsTab, owner: true },
-  { value: 'messages', label: 'Messaggi', Panel: InboxTab, owner: false },
-  { value: 'reviews', label: 'Recensioni', Panel: ReviewsTab, owner: false },
-  { value: 'outbox', label: 'Posta in uscita', Panel: OutboxTab, owner: false },
-  { value: 'staff', label: 'Staff', Panel: StaffTab, owner: true },
-  { value: 'audit', label: 'Registro attività', Panel: AuditTab, owner: true },
-  { value: 'account', label: 'Il mio account', Panel: AccountTab, owner: false },
+  { value: 'add-performer', label: 'Add Performer', owner: true },
+  { value: 'performers', label: 'Manage Performers', owner: false },
+  { value: 'bookings', label: 'Manage Bookings', owner: false },
+  { value: 'calendar', label: 'Calendario', owner: false },
+  { value: 'insights', label: 'Statistiche', owner: true },
+  { value: 'parameters', label: 'Pricing Parameters', owner: true },
+  { value: 'prices', label: 'Modifica Prezzi', owner: true },
+  { value: 'payments', label: 'Pagamenti', owner: true },
+  { value: 'messages', label: 'Messaggi', owner: false },
+  { value: 'reviews', label: 'Recensioni', owner: false },
+  { value: 'outbox', label: 'Posta in uscita', owner: false },
+  { value: 'staff', label: 'Staff', owner: true },
+  { value: 'audit', label: 'Registro attività', owner: true },
+  { value: 'account', label: 'Il mio account', owner: false },
 ] as const;
+
+/** A tab of the panel, by the name its address carries (`/admin#bookings`). */
+export type TabValue = (typeof TABS)[number]['value'];
+
+/** What the features put in the shell: each tab's screen, a badge beside a tab's name, and the banners above the tabs. */
+export interface PanelParts {
+  screens: Record<TabValue, ComponentType>;
+  badges?: Partial<Record<TabValue, ComponentType>>;
+  /** Shown above the tabs, told which tab is open and the reader's role. */
+  Banners: ComponentType<{ tab: string; role: 'owner' | 'staff' | null }>;
+}
 
 const tabsFor = (role: 'owner' | 'staff' | null) => TABS.filter((tab) => role === 'owner' || !tab.owner);
 
@@ -74,8 +61,8 @@ const rememberTab = (value: string) => {
   }
 };
 
-/** The admin panel. */
-export default function AdminPanel() {
+/** The admin panel: the session, the tab list and the tabs' screens, which the features give. */
+export default function AdminPanel({ screens, badges = {}, Banners }: PanelParts) {
   const isAdmin = useStore($isAdmin);
   const role = useStore($adminRole);
   const tabs = tabsFor(role);
@@ -140,28 +127,32 @@ export default function AdminPanel() {
           Logout
         </button>
       </div>
-      <NightAlarmBanner />
-      {role === 'owner' && tab !== 'payments' && <NoPaymentWayWarning />}
-      {role === 'owner' && tab !== 'payments' && <StaleRatesWarning />}
+      <Banners tab={tab} role={role} />
       <Tabs.Root value={tab} onValueChange={chooseTab}>
         <TabBar>
-          {tabs.map((item) => (
-            <Tabs.Trigger
-              key={item.value}
-              value={item.value}
-              className="min-h-11 shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-semibold whitespace-nowrap text-mist hover:text-white data-[state=active]:border-gold data-[state=active]:text-gold"
-            >
-              {item.label}
-              {item.value === 'messages' && <NewBadge />}
-            </Tabs.Trigger>
-          ))}
+          {tabs.map((item) => {
+            const Badge = badges[item.value];
+            return (
+              <Tabs.Trigger
+                key={item.value}
+                value={item.value}
+                className="min-h-11 shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-semibold whitespace-nowrap text-mist hover:text-white data-[state=active]:border-gold data-[state=active]:text-gold"
+              >
+                {item.label}
+                {Badge && <Badge />}
+              </Tabs.Trigger>
+            );
+          })}
         </TabBar>
         <div className="pt-6">
-          {tabs.map(({ value, Panel }) => (
-            <Tabs.Content key={value} value={value}>
-              <Panel />
-            </Tabs.Content>
-          ))}
+          {tabs.map(({ value }) => {
+            const Screen = screens[value];
+            return (
+              <Tabs.Content key={value} value={value}>
+                <Screen />
+              </Tabs.Content>
+            );
+          })}
         </div>
       </Tabs.Root>
     </div>
@@ -215,19 +206,5 @@ function TabBar({ children }: { children: ReactNode }) {
         </span>
       )}
     </div>
-  );
-}
-
-/** The number of new contact messages and applications. */
-function NewBadge() {
-  const contacts = useStore($newContacts);
-  const applications = useStore($newApplications);
-  const count = (contacts.data?.total ?? 0) + (applications.data?.total ?? 0);
-  if (!count) return null;
-  return (
-    <span className="ml-2 rounded-full bg-rose px-2 py-0.5 text-xs text-white" data-testid="new-messages">
-      {count}
-      <span className="sr-only"> nuovi</span>
-    </span>
   );
 }

@@ -5,7 +5,11 @@ import { ApiError } from '@/lib/api-client';
 import { agencyError, agencyFieldError, HttpError } from '@/lib/server/http';
 import { AGENCY_BOOKING_ERRORS } from '@/features/manage-bookings/agency-booking-errors';
 import { refusalOf } from '@test/refusal';
-import { errorText, fieldErrors } from './errors';
+import { errorText, fieldErrors, speakErrorsWith } from './errors';
+import { panelWords } from '@/layouts/admin/agency-errors';
+
+// The panel's island gives its words so (layouts/admin/AdminApp.tsx).
+speakErrorsWith(panelWords);
 
 describe("the admin's error text", () => {
   it("says an agency refusal in Italian from its code, and keeps an uncoded answer's own words", async () => {

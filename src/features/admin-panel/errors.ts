@@ -1,16 +1,16 @@
 /** Turning a failed call into the text an admin reads. */
-import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
 import { ApiError, type AnswerReason, type FieldIssue } from '@/lib/api-client';
-import { agencyMessage, codedMessage } from '@/lib/error-codes';
-import { DESK_ERRORS } from './bookings/desk-errors';
 
-/**
- * A coded answer or field issue in the panel's Italian: a refusal only the agency meets (AGENCY_ERRORS, whose English
- * is the server's) or a customer's rule or refusal the desk meets too (DESK_ERRORS, whose English is the catalogue's);
- * undefined for an answer without a code the panel knows.
- */
-function italianOf(answer: AnswerReason): string | undefined {
-  return agencyMessage(AGENCY_ERRORS, answer) ?? codedMessage(DESK_ERRORS, answer, 'en');
+/** Says a coded answer in the reader's words, undefined for a code it does not know. */
+export type AnswerWords = (answer: AnswerReason) => string | undefined;
+
+// Given by each island that shows the panel (its words come from every feature, which this shared module
+// must not import: the features' screens import it).
+let italianOf: AnswerWords = () => undefined;
+
+/** Sets how the panel says a coded answer (each panel island's root calls it once, before it renders). */
+export function speakErrorsWith(words: AnswerWords): void {
+  italianOf = words;
 }
 
 /**

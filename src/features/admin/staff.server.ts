@@ -13,7 +13,7 @@ import { deleteSessionsOf } from '@/lib/server/session';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { enqueueMail } from '@/features/notifications/outbox.server';
-import { AGENCY_ERRORS } from './agency-errors';
+import { ADMIN_ERRORS } from './admin-errors';
 import { personNotFound } from './agency-errors.server';
 import * as clock from '@/lib/clock';
 
@@ -80,7 +80,7 @@ export function sendInvitation(db: Db, person: { id: string; name: string; email
 export function inviteStaff(db: Db, input: { name: string; email: string; role: StaffRole }, now = clock.now()) {
   const email = input.email.toLowerCase();
   if (db.select().from(staff).where(eq(staff.email, email)).get())
-    throw agencyError(409, AGENCY_ERRORS, { code: 'person_email_taken', params: {} });
+    throw agencyError(409, ADMIN_ERRORS, { code: 'person_email_taken', params: {} });
   const person = db.insert(staff).values({ name: input.name, email, role: input.role }).returning().get();
   sendInvitation(db, person, now);
   return listStaff(db, now).find((p) => p.id === person.id)!;
@@ -91,7 +91,7 @@ export function updateStaff(db: Db, id: string, change: { role?: StaffRole; disa
   const person = findStaff(db, id);
   if (!person) throw personNotFound();
   if (id === actingStaffId && (change.disabled || change.role === 'staff'))
-    throw agencyError(400, AGENCY_ERRORS, { code: 'self_demotion', params: {} });
+    throw agencyError(400, ADMIN_ERRORS, { code: 'self_demotion', params: {} });
   db.transaction((tx) => {
     tx.update(staff).set(change).where(eq(staff.id, id)).run();
     if ((change.role && change.role !== person.role) || change.disabled) deleteSessionsOf(tx as unknown as Db, id);

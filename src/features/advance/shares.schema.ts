@@ -23,3 +23,8 @@ export const SHARE_METHODS = ['promptpay', 'bank', 'link'] as const;
 
 /** The organiser sends a share's link to a guest: `{ email }`. */
 export const sendShareSchema = z.strictObject({ email: emailField() });
+
+/** The agency marks a share received (the one change the panel makes to a share). */
+export const receiveShareSchema = z.strictObject({
+  status: z.literal('received', { error: "Lo stato della quota può essere solo 'received'" }),
+});

@@ -21,7 +21,7 @@ import { bookingReference } from '@/lib/booking-reference';
 import { m } from '@/paraglide/messages';
 import { codedMessage } from '@/lib/error-codes';
 import { SHARE_ERRORS } from './share-errors';
-import { slipReuseText } from '@/features/admin-panel/bookings/SharesTable';
+import { slipReuseText } from '@/features/manage-bookings/panel/SharesTable';
 
 const server = useTempApp();
 useSmtp();

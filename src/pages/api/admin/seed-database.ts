@@ -2,7 +2,7 @@ import { seedDatabase } from '@db/seed';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { agencyError, json } from '@/lib/server/http';
-import { AGENCY_ERRORS } from '@/features/admin/agency-errors';
+import { ADMIN_ERRORS } from '@/features/admin/admin-errors';
 import { writePublicData } from '@/lib/server/public-data';
 
 export const prerender = false;
@@ -12,7 +12,7 @@ export const POST = withAdmin(
   ({ url }) => {
     const flag = url.searchParams.get('dryRun');
     if (flag !== null && flag !== 'true' && flag !== 'false')
-      throw agencyError(400, AGENCY_ERRORS, { code: 'seed_dry_run_invalid', params: {} });
+      throw agencyError(400, ADMIN_ERRORS, { code: 'seed_dry_run_invalid', params: {} });
     const db = getDb();
     const result = writePublicData(db, () => seedDatabase(db, { dryRun: flag === 'true' }));
     return json({ success: true, result });

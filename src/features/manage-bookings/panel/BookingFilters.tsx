@@ -1,0 +1,70 @@
+/** The Manage Bookings search, status, advance and year filters: any change goes back to page 1. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
+import { BOOKING_STATUSES } from 'db/statuses';
+import { $bookingsQuery } from './bookings-api';
+import { agencyStatusLabel } from '@/features/booking-life/status-labels';
+import { Field, SelectField } from '@/features/admin-panel/ui';
+import { PAYMENT_RECORD_RETENTION_YEARS } from '@/features/privacy/retention';
+import { todayInBangkok } from '@/lib/event-time';
+import { ADVANCE_FILTERS } from './advance-actions';
+
+/** Next year's events back to the oldest year the retention rule keeps a record of, newest first. */
+function eventYears(): { value: string; label: string }[] {
+  const next = Number(todayInBangkok().slice(0, 4)) + 1;
+  return Array.from({ length: PAYMENT_RECORD_RETENTION_YEARS + 2 }, (_, i) => String(next - i)).map((year) => ({
+    value: year,
+    label: year,
+  }));
+}
+
+/** The filter bar. */
+export function BookingFilters() {
+  const query = useStore($bookingsQuery);
+  const [search, setSearch] = useState(query.q);
+
+  useEffect(() => {
+    // Typing waits a moment before asking the server; a new search starts at page 1.
+    const timer = setTimeout(() => {
+      if (search !== $bookingsQuery.get().q) $bookingsQuery.set({ ...$bookingsQuery.get(), q: search, page: 1 });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  return (
+    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_13rem_13rem_10rem]">
+      <Field label="Cerca prenotazioni" hint="Nome, e-mail, telefono o riferimento" className="sm:col-span-2 lg:col-span-1">
+        {(aria) => (
+          <input
+            {...aria}
+            type="search"
+            className={controlClass}
+            value={search}
+            maxLength={200}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        )}
+      </Field>
+      <SelectField
+        label="Filtro stato"
+        value={query.status}
+        onChange={(status) => $bookingsQuery.set({ ...query, status, page: 1 })}
+        choices={[{ value: 'all', label: 'Tutti gli stati' }, ...BOOKING_STATUSES]}
+        text={agencyStatusLabel}
+      />
+      <SelectField
+        label="Filtro acconto"
+        value={query.advance}
+        onChange={(advance) => $bookingsQuery.set({ ...query, advance, page: 1 })}
+        choices={ADVANCE_FILTERS}
+      />
+      <SelectField
+        label="Anno dell'evento"
+        value={query.year}
+        onChange={(year) => $bookingsQuery.set({ ...query, year, page: 1 })}
+        choices={[{ value: 'all', label: 'Tutti gli anni' }, ...eventYears()]}
+      />
+    </div>
+  );
+}

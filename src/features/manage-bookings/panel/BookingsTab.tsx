@@ -1,0 +1,266 @@
+/**
+ * The Manage Bookings tab: search, status and advance filters, 10 per page with pagination, the advance badge, the status dropdown
+ * (pending and cancelled apply at once; confirmed and completed open Confirm Booking), delete and
+ * Booking Details. A table on wide screens, cards on a phone.
+ */
+import type { BookingStatus } from '@db/statuses';
+import { agencyStatusLabel } from '@/features/booking-life/status-labels';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
+import { formatDateTime, formatEventDateTime } from '@/lib/dates';
+import { $adminRole } from '@/features/admin-panel/session-store';
+import { $bookings, $bookingsShown, $bookingsExportPath, $bookingsQuery, deleteBooking, setBookingStatus } from './bookings-api';
+import { bookingReference, formatBaht } from '@/features/admin-panel/format';
+import type { AdminBooking } from './bookings-api';
+import {
+  ConfirmButton,
+  Empty,
+  LoadError,
+  Loading,
+  Options,
+  ResponsiveTable,
+  smallButton,
+  StatusBadge,
+  toastOutcome,
+} from '@/features/admin-panel/ui';
+import { AgencyBookingDialog } from './AgencyBookingDialog';
+import { BookingDetailsDialog } from './BookingDetailsDialog';
+import { BookingFilters } from './BookingFilters';
+import { ConfirmBookingDialog } from './ConfirmBookingDialog';
+import { serviceName } from '@/features/booking/booking-data';
+import { answerLines } from './performer-answers';
+import { emailParts, statusChoices } from './booking-row';
+import { cityLabel } from '@/features/booking/booking-view';
+import { adminAdvanceLabel } from './advance-actions';
+
+/** Statuses reached only through the Confirm Booking dialog (it e-mails the customer). */
+const NEEDS_CONFIRMATION = new Set(['confirmed', 'completed'] as const);
+const needsConfirmation = (status: BookingStatus): status is 'confirmed' | 'completed' => (NEEDS_CONFIRMATION as Set<string>).has(status);
+
+/** An address that may wrap before its '@' and its domain's dots, never inside a word. */
+const email = (address: string) =>
+  emailParts(address).map((part, index) => (
+    <span key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </span>
+  ));
+
+/** The tab. */
+export function BookingsTab() {
+  const query = useStore($bookingsQuery);
+  const { data, error, loading } = useStore($bookingsShown);
+  const exportPath = useStore($bookingsExportPath);
+  // Deleting and exporting are the owner's; staff do not see the buttons (the server refuses them too).
+  const isOwner = useStore($adminRole) === 'owner';
+  const [details, setDetails] = useState<AdminBooking | null>(null);
+  const [confirming, setConfirming] = useState<{ booking: AdminBooking; status: 'confirmed' | 'completed' } | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const changeStatus = async (booking: AdminBooking, status: BookingStatus) => {
+    if (status === booking.status) return;
+    if (needsConfirmation(status)) return setConfirming({ booking, status });
+    await toastOutcome(() => setBookingStatus(booking.id, status), 'Booking status updated successfully', 'Error updating booking status');
+  };
+  const remove = (booking: AdminBooking) =>
+    toastOutcome(() => deleteBooking(booking.id), 'Booking deleted successfully', 'Error deleting booking');
+
+  const filtering = Boolean(query.q.trim()) || query.status !== 'all' || query.advance !== 'all' || query.year !== 'all';
+  const statusSelect = (booking: AdminBooking) => (
+    <select
+      aria-label={`Stato della prenotazione #${bookingReference(booking.id)}`}
+      className={`${controlClass} w-auto min-w-36`}
+      value={booking.status}
+      onChange={(e) => changeStatus(booking, e.target.value as BookingStatus)}
+    >
+      <Options choices={statusChoices(booking.status)} text={agencyStatusLabel} />
+    </select>
+  );
+  // A request whose address was never confirmed holds nobody: the admin sees it before calling the customer.
+  const unconfirmedMark = (booking: AdminBooking) =>
+    booking.status === 'requested' && (
+      <span data-testid="unconfirmed" className="mt-1 block">
+        <StatusBadge status="requested" label="E-mail non confermata" />
+      </span>
+    );
+  // Each performer's answer from their own page: the agency sees who still has to answer or declined, and why.
+  const answersOf = (booking: AdminBooking) =>
+    booking.performerAnswers.length > 0 && (
+      <ul data-testid="performer-answers" className="mt-1 text-sm">
+        {answerLines(booking).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    );
+  // The confirmation was saved but the mail server refused its e-mail for good (Posta in uscita can retry it).
+  const undeliveredMark = (booking: AdminBooking) =>
+    booking.confirmationFailed && (
+      <span data-testid="confirmation-undelivered" className="mt-1 block">
+        <StatusBadge status="undelivered" label="E-mail di conferma non consegnata" />
+      </span>
+    );
+  // An unpaid hold that was reminded: the booking is cancelled at holdExpiresAt unless paid, extended or exempted.
+  const expiringMark = (booking: AdminBooking) =>
+    booking.holdExpiresAt && (
+      <span data-testid="hold-expiring" className="mt-1 block">
+        <StatusBadge status="undelivered" label={`In scadenza: ${formatDateTime(booking.holdExpiresAt)}`} />
+      </span>
+    );
+  const advanceBadge = (booking: AdminBooking) => (
+    <span data-testid="advance-badge">
+      <StatusBadge status={`advance-${booking.advanceStatus}`} label={adminAdvanceLabel(booking.advanceStatus)} />
+    </span>
+  );
+  const actions = (booking: AdminBooking) => (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        className={smallButton}
+        onClick={() => setDetails(booking)}
+        aria-label={`Dettagli della prenotazione #${bookingReference(booking.id)}`}
+      >
+        Dettagli
+      </button>
+      {isOwner && (
+        <ConfirmButton
+          label="Elimina"
+          accessibleLabel={`Elimina la prenotazione #${bookingReference(booking.id)}`}
+          title="Eliminare questa prenotazione?"
+          description={`La prenotazione #${bookingReference(booking.id)} di ${booking.customerName} viene eliminata per sempre.`}
+          confirmLabel="Elimina"
+          onConfirm={() => remove(booking)}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="bookings-title">
+      <h2 id="bookings-title" className="mb-4 text-xl">
+        Manage Bookings
+      </h2>
+      <BookingFilters />
+      <p className="mb-4 flex flex-wrap gap-2">
+        <button type="button" className="btn-gold" onClick={() => setCreating(true)}>
+          Nuova prenotazione
+        </button>
+        {/* A plain link: the browser downloads with the session cookie, and the file name comes from the server. */}
+        {isOwner && (
+          <a href={exportPath} download className={smallButton}>
+            Scarica CSV<span className="sr-only"> delle prenotazioni che corrispondono alla ricerca e ai filtri</span>
+          </a>
+        )}
+      </p>
+
+      {error && !loading ? (
+        <LoadError title="Failed to load bookings" error={error} onRetry={() => $bookings.revalidate()} />
+      ) : !data ? (
+        <Loading>Caricamento prenotazioni...</Loading>
+      ) : data.items.length === 0 ? (
+        <Empty title={filtering ? 'No bookings match your search' : 'No bookings found'} />
+      ) : (
+        // While a new search loads the last rows stay, dimmed and marked busy, and still take clicks.
+        <div aria-busy={loading} className={loading ? 'opacity-60' : undefined} data-testid="bookings-list">
+          <ResponsiveTable
+            items={data.items}
+            columns={['Riferimento', 'Cliente', 'Evento', 'Servizio', 'Totale', 'Acconto', 'Stato', 'Azioni']}
+            flushLastHeader
+            rowTestId="booking-row"
+            cardTestId="booking-card"
+            row={(booking) => (
+              <>
+                <td className="py-3 pr-3 font-mono text-white">#{bookingReference(booking.id)}</td>
+                <td className="py-3 pr-3">
+                  <span className="block text-white">{booking.customerName}</span>
+                  <span className="block break-words">{email(booking.customerEmail)}</span>
+                  {booking.customerPhone && <span className="block">{booking.customerPhone}</span>}
+                  {unconfirmedMark(booking)}
+                </td>
+                <td className="py-3 pr-3">
+                  <span className="block text-white">{formatEventDateTime(booking.eventDate, booking.eventTime)}</span>
+                  <span className="block">{cityLabel(booking.location, '—')}</span>
+                  {answersOf(booking)}
+                </td>
+                <td className="py-3 pr-3">{serviceName(booking)}</td>
+                <td className="py-3 pr-3 text-white">{formatBaht(booking.totalPrice)}</td>
+                <td className="py-3 pr-3">
+                  {advanceBadge(booking)}
+                  {expiringMark(booking)}
+                </td>
+                <td className="py-3 pr-3">
+                  {statusSelect(booking)}
+                  {undeliveredMark(booking)}
+                </td>
+                <td className="py-3">{actions(booking)}</td>
+              </>
+            )}
+            card={(booking) => (
+              <>
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-white">{booking.customerName}</p>
+                    <p className="text-sm break-words">{email(booking.customerEmail)}</p>
+                    {unconfirmedMark(booking)}
+                  </div>
+                  <StatusBadge status={booking.status} label={agencyStatusLabel(booking.status)} />
+                </div>
+                <p className="mt-2 text-sm">
+                  <span className="font-mono">#{bookingReference(booking.id)}</span> ·{' '}
+                  {formatEventDateTime(booking.eventDate, booking.eventTime)} · {cityLabel(booking.location, '—')}
+                </p>
+                {answersOf(booking)}
+                <p className="text-sm">
+                  {serviceName(booking)} · <span className="text-white">{formatBaht(booking.totalPrice)}</span>
+                </p>
+                <p className="mt-2">{advanceBadge(booking)}</p>
+                {expiringMark(booking)}
+                {undeliveredMark(booking)}
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  {statusSelect(booking)}
+                  {actions(booking)}
+                </div>
+              </>
+            )}
+          />
+          <Pagination
+            page={query.page}
+            totalPages={data.totalPages}
+            total={data.total}
+            onPage={(page) => $bookingsQuery.set({ ...query, page })}
+          />
+        </div>
+      )}
+      {creating && <AgencyBookingDialog onClose={() => setCreating(false)} />}
+      {details && <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />}
+      {confirming && (
+        <ConfirmBookingDialog booking={confirming.booking} finalStatus={confirming.status} onClose={() => setConfirming(null)} />
+      )}
+    </section>
+  );
+}
+
+/** Previous / next with the page position. */
+export function Pagination(props: { page: number; totalPages: number; total: number; onPage: (page: number) => void }) {
+  if (props.totalPages <= 1) return <p className="mt-4 text-sm">{props.total} in tutto</p>;
+  return (
+    <nav aria-label="Paginazione" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p>
+        Pagina {props.page} di {props.totalPages} · {props.total} in tutto
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className={smallButton} disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
+          Precedente
+        </button>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={props.page >= props.totalPages}
+          onClick={() => props.onPage(props.page + 1)}
+        >
+          Successiva
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+/** The owner's line about the continuous replica (its age, from /api/health), shown in Posta in uscita. */
+import { useStore } from '@nanostores/react';
+import { refreshRoute, routeStore } from '@/features/admin-panel/client';
+import { healthRoute } from '../operations.routes';
+import { replicaLine } from '../replica-words';
+
+const $health = routeStore(healthRoute);
+
+/** Asks the server's health again (Posta in uscita's "Aggiorna"). */
+export function refreshReplicaLine(): void {
+  refreshRoute(healthRoute);
+}
+
+/** The line; nothing while it loads or when it cannot. */
+export function ReplicaLine() {
+  const { data } = useStore($health);
+  if (!data || !('replica' in data)) return null;
+  const line = replicaLine(data.replica ?? null);
+  return (
+    <p data-testid="replica-line" className={`mb-4 text-sm ${line.warn ? 'font-semibold text-rose' : ''}`}>
+      {line.text}
+    </p>
+  );
+}

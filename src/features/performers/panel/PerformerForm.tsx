@@ -1,0 +1,265 @@
+/**
+ * Every performer field (spec section 3) for Add Performer and the Edit Performer dialog: photos,
+ * costumes (Enter adds; blanks and duplicates ignored), category and available-for badges (click a
+ * badge to remove it). The parent decides what saving means.
+ */
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
+import { showToast } from '@/lib/toast-store';
+import type { PerformerFields } from './performers-api';
+import { Field, smallButton } from '@/features/admin-panel/ui';
+import { useFirstInvalid } from '@/features/admin-panel/first-invalid';
+import { addUnique, AVAILABLE_FOR, missingFields, PERFORMER_CATEGORIES, PERFORMER_LOCATIONS, type FieldProblems } from './performer-form';
+import { PhotoFields } from './PhotoFields';
+
+/**
+ * The form; onSave answers true when saved, else the refusal's problems by field (the parent shows the toast).
+ * Each problem shows on its field (aria-invalid, its message beside it); the first is scrolled to and focused.
+ */
+export function PerformerForm(props: {
+  initial: PerformerFields;
+  submitLabel: string;
+  pendingLabel: string;
+  onSave: (fields: PerformerFields) => Promise<true | FieldProblems>;
+}) {
+  const [fields, setFields] = useState(props.initial);
+  const [costume, setCostume] = useState('');
+  const [pending, setPending] = useState(false);
+  const [tried, setTried] = useState(false);
+  // The server's problems, shown until the field they name is changed.
+  const [refused, setRefused] = useState<FieldProblems>({});
+  const { form, refused: showRefusal } = useFirstInvalid();
+  const set = <K extends keyof PerformerFields>(key: K, value: PerformerFields[K]) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setRefused(({ [key]: _gone, ...rest }) => rest);
+  };
+  const problems: FieldProblems = { ...refused, ...(tried ? missingFields(fields) : {}) };
+
+  const addCostume = () => {
+    set('costumes', addUnique(fields.costumes, costume));
+    setCostume('');
+  };
+  const onCostumeKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addCostume();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setRefused({});
+    if (Object.keys(missingFields(fields)).length > 0) {
+      showToast({ title: 'Please complete all required fields', variant: 'destructive' });
+      showRefusal();
+      return;
+    }
+    setPending(true);
+    const saved = await props.onSave(fields);
+    setPending(false);
+    if (saved === true) return setTried(false);
+    setRefused(saved);
+    showRefusal();
+  };
+  const detail = (label: string, key: 'height' | 'eyeColor' | 'hairColor' | 'tattoos') => (
+    <Field label={label} error={problems[key]}>
+      {(aria) => <input {...aria} className={controlClass} value={fields[key]} maxLength={60} onChange={(e) => set(key, e.target.value)} />}
+    </Field>
+  );
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="space-y-6">
+      <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
+        <Field label="Nome (obbligatorio)" error={problems.name}>
+          {(aria) => (
+            <input {...aria} className={controlClass} value={fields.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
+          )}
+        </Field>
+        <Field label="Città" error={problems.location}>
+          {(aria) => (
+            <select {...aria} className={controlClass} value={fields.location} onChange={(e) => set('location', e.target.value)}>
+              {PERFORMER_LOCATIONS.map((city) => (
+                <option key={city.value} value={city.value}>
+                  {city.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Descrizione (obbligatoria)" className="sm:col-span-2" error={problems.description}>
+          {(aria) => (
+            <textarea
+              {...aria}
+              rows={4}
+              className={controlClass}
+              value={fields.description}
+              maxLength={5000}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Bio in thai (facoltativa: senza, il profilo thai mostra la descrizione inglese)"
+          className="sm:col-span-2"
+          error={problems.bioTh}
+        >
+          {(aria) => (
+            <textarea
+              {...aria}
+              rows={4}
+              lang="th"
+              className={controlClass}
+              value={fields.bioTh ?? ''}
+              maxLength={5000}
+              onChange={(e) => set('bioTh', e.target.value || null)}
+            />
+          )}
+        </Field>
+        {detail('Altezza', 'height')}
+        {detail('Colore degli occhi', 'eyeColor')}
+        {detail('Colore dei capelli', 'hairColor')}
+        {detail('Tatuaggi', 'tattoos')}
+        <Field label="E-mail (privata: il performer la usa per accedere)" className="sm:col-span-2" error={problems.email}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="email"
+              autoComplete="off"
+              className={controlClass}
+              value={fields.email ?? ''}
+              maxLength={254}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          )}
+        </Field>
+        <label className="flex min-h-11 items-center gap-3 text-white sm:col-span-2">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-gold"
+            checked={fields.isAvailable}
+            onChange={(e) => set('isAvailable', e.target.checked)}
+          />
+          Disponibile per le prenotazioni (visibile sul sito pubblico)
+        </label>
+      </fieldset>
+
+      <PhotoFields
+        imageUrl={fields.imageUrl}
+        additionalImages={fields.additionalImages}
+        onMainChange={(url) => set('imageUrl', url)}
+        onAdditionalChange={(urls) => set('additionalImages', urls)}
+        disabled={pending}
+        error={problems.imageUrl}
+      />
+
+      <div className="grid gap-6 md:grid-cols-3">
+        <div>
+          <Field label="Costumi" hint="Premi Invio per aggiungere un costume.">
+            {(aria) => (
+              <div className="flex gap-2">
+                <input
+                  {...aria}
+                  className={controlClass}
+                  value={costume}
+                  maxLength={60}
+                  onChange={(e) => setCostume(e.target.value)}
+                  onKeyDown={onCostumeKey}
+                  disabled={pending}
+                />
+                <button type="button" className={smallButton} onClick={addCostume} disabled={pending}>
+                  Aggiungi
+                </button>
+              </div>
+            )}
+          </Field>
+          <Badges
+            label="Costumi scelti"
+            values={fields.costumes}
+            onRemove={(v) =>
+              set(
+                'costumes',
+                fields.costumes.filter((c) => c !== v),
+              )
+            }
+          />
+        </div>
+        <Picker
+          legend="Categorie"
+          chosenLabel="Categorie scelte"
+          options={PERFORMER_CATEGORIES.map((c) => ({ value: c, label: c }))}
+          chosen={fields.tags}
+          onChange={(tags) => set('tags', tags)}
+        />
+        <Picker
+          legend="Disponibile per"
+          chosenLabel="Stili scelti"
+          options={[...AVAILABLE_FOR]}
+          chosen={fields.availableFor}
+          onChange={(list) => set('availableFor', list)}
+        />
+      </div>
+
+      <button type="submit" className="btn-gold w-full sm:w-auto" disabled={pending}>
+        {pending ? props.pendingLabel : props.submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** Add buttons for the options not yet chosen, and a removable badge for each chosen one. */
+function Picker(props: {
+  legend: string;
+  chosenLabel: string;
+  options: { value: string; label: string }[];
+  chosen: string[];
+  onChange: (list: string[]) => void;
+}) {
+  const labelOf = (value: string) => props.options.find((o) => o.value === value)?.label ?? value;
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-white">{props.legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {props.options
+          .filter((option) => !props.chosen.includes(option.value))
+          .map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className={smallButton}
+              aria-label={`Aggiungi ${option.label}`}
+              onClick={() => props.onChange(addUnique(props.chosen, option.value))}
+            >
+              <span aria-hidden="true">+</span> {option.label}
+            </button>
+          ))}
+      </div>
+      <Badges
+        label={props.chosenLabel}
+        values={props.chosen}
+        display={labelOf}
+        onRemove={(v) => props.onChange(props.chosen.filter((c) => c !== v))}
+      />
+    </fieldset>
+  );
+}
+
+/** Chosen entries as badges under the list name `label`; clicking one removes it. */
+function Badges(props: { label: string; values: string[]; display?: (value: string) => string; onRemove: (value: string) => void }) {
+  if (props.values.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label={props.label}>
+      {props.values.map((value) => (
+        <li key={value}>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gold/15 px-3 text-sm text-gold-light hover:bg-error/20 hover:text-error"
+            aria-label={`Rimuovi ${props.display?.(value) ?? value}`}
+            onClick={() => props.onRemove(value)}
+          >
+            {props.display?.(value) ?? value} <span aria-hidden="true">✕</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Main and additional photos of the performer form: upload (images only; several at once for the
+ * additional ones), previews and removal, with the photo toasts of spec section 8.
+ */
+import { useId, useState, type ChangeEvent } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { showToast } from '@/lib/toast-store';
+import { uploadPhoto } from './performers-api';
+import { errorText } from '@/features/admin-panel/errors';
+import { smallButton, Thumb } from '@/features/admin-panel/ui';
+import { additionalPhotosToast } from './performer-form';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/** The server's reason behind an 'Upload failed' error (in Italian from its code: errorText). */
+function reason(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof ApiError ? errorText(cause) : error instanceof Error ? error.message : 'Upload failed';
+}
+
+/** Photo inputs bound to imageUrl and additionalImages. */
+export function PhotoFields(props: {
+  imageUrl: string;
+  additionalImages: string[];
+  onMainChange: (url: string) => void;
+  onAdditionalChange: (urls: string[]) => void;
+  disabled?: boolean;
+  /** The main photo's problem (it is required), shown in its group, which is marked invalid. */
+  error?: string;
+}) {
+  const id = useId();
+  const [mainBusy, setMainBusy] = useState(false);
+  const [extraBusy, setExtraBusy] = useState(false);
+
+  const uploadMain = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const replacing = Boolean(props.imageUrl);
+    setMainBusy(true);
+    try {
+      props.onMainChange(await uploadPhoto(file));
+      showToast({ title: replacing ? 'Main photo updated successfully!' : 'Photo uploaded successfully!' });
+    } catch (error) {
+      showToast({
+        title: replacing ? 'Error updating photo' : 'Error uploading photo',
+        description: reason(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setMainBusy(false);
+    }
+  };
+
+  const uploadExtra = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length === 0) return;
+    setExtraBusy(true);
+    try {
+      const urls: string[] = [];
+      for (const file of files) urls.push(await uploadPhoto(file));
+      props.onAdditionalChange([...props.additionalImages, ...urls]);
+      showToast({ title: additionalPhotosToast(urls.length) });
+    } catch (error) {
+      showToast({ title: 'Error uploading additional photos', description: reason(error), variant: 'destructive' });
+    } finally {
+      setExtraBusy(false);
+    }
+  };
+
+  const removeMain = () => {
+    props.onMainChange('');
+    showToast({ title: 'Photo removed successfully!' });
+  };
+  const removeExtra = (url: string) => {
+    props.onAdditionalChange(props.additionalImages.filter((item) => item !== url));
+    showToast({ title: 'Photo removed successfully!' });
+  };
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <fieldset aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-main-error` : undefined}>
+        <legend className="text-sm font-medium text-white">Foto principale (obbligatoria)</legend>
+        {props.imageUrl ? (
+          <div className="mt-2 flex items-start gap-3">
+            <Thumb src={props.imageUrl} alt="Anteprima della foto principale" className="h-32 w-24 rounded-lg object-cover" />
+            <button type="button" className={smallButton} onClick={removeMain} disabled={props.disabled || mainBusy}>
+              Rimuovi la foto principale
+            </button>
+          </div>
+        ) : (
+          <p className="mt-2 text-sm">Ancora nessuna foto principale.</p>
+        )}
+        <input
+          id={`${id}-main`}
+          type="file"
+          accept={ACCEPT}
+          className="peer sr-only"
+          onChange={uploadMain}
+          disabled={props.disabled || mainBusy}
+        />
+        <label
+          htmlFor={`${id}-main`}
+          className={`${smallButton} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}
+        >
+          {mainBusy ? 'Uploading...' : props.imageUrl ? 'Sostituisci la foto principale' : 'Carica la foto principale'}
+        </label>
+        {props.error && (
+          <p id={`${id}-main-error`} className="mt-1 text-sm text-error">
+            {props.error}
+          </p>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-medium text-white">Foto aggiuntive</legend>
+        {props.additionalImages.length > 0 ? (
+          <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {props.additionalImages.map((url, index) => (
+              <li key={url} className="relative">
+                <Thumb src={url} alt={`Foto aggiuntiva ${index + 1}`} className="aspect-[3/4] w-full rounded-lg object-cover" />
+                <button
+                  type="button"
+                  className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center rounded-full bg-ink/90 text-white hover:text-error"
+                  aria-label={`Rimuovi la foto aggiuntiva ${index + 1}`}
+                  onClick={() => removeExtra(url)}
+                  disabled={props.disabled || extraBusy}
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm">Nessuna foto aggiuntiva.</p>
+        )}
+        <input
+          id={`${id}-extra`}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          className="peer sr-only"
+          onChange={uploadExtra}
+          disabled={props.disabled || extraBusy}
+        />
+        <label
+          htmlFor={`${id}-extra`}
+          className={`${smallButton} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}
+        >
+          {extraBusy ? 'Uploading...' : 'Carica foto aggiuntive'}
+        </label>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/** The Add/Edit Performer form's values and rules (spec sections 3 and 5), kept apart from the UI. */
+import type { PerformerFields } from './performers-api';
+import type { AdminPerformer } from './performers-api';
+import { CITIES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
+import { PERFORMER_STYLES, performerStyleLabel } from '@/content/services';
+import { ApiError } from '@/lib/api-client';
+import { errorText, fieldErrors } from '@/features/admin-panel/errors';
+
+/** Cities of the performer form: their keys (stored), shown by name. */
+export const PERFORMER_LOCATIONS = CITIES.map((city) => ({ value: city, label: CITY_NAMES[city] }));
+/** Categories (tags) the admin can add. */
+export const PERFORMER_CATEGORIES = ['Male Stripper', 'Topless Waiter'] as const;
+/** Style keys a performer may be available for, with their labels. */
+export const AVAILABLE_FOR = PERFORMER_STYLES.map((style) => ({ value: style, label: performerStyleLabel(style) }));
+
+/** An empty form with the admin defaults: the default city, 5'10, Brown, Brown, None, available. */
+export function emptyPerformer(): PerformerFields {
+  return {
+    name: '',
+    description: '',
+    bioTh: null,
+    imageUrl: '',
+    additionalImages: [],
+    tags: [],
+    isAvailable: true,
+    location: DEFAULT_CITY,
+    height: "5'10",
+    eyeColor: 'Brown',
+    hairColor: 'Brown',
+    tattoos: 'None',
+    costumes: [],
+    availableFor: [],
+    email: null,
+  };
+}
+
+/** The form values of an existing performer. */
+export function performerToFields(performer: AdminPerformer): PerformerFields {
+  const { id: _id, displayOrder: _order, createdAt: _created, locale: _locale, ...fields } = performer;
+  return { ...emptyPerformer(), ...fields };
+}
+
+/** The list with the trimmed entry added; blanks and duplicates (any case) leave it unchanged. */
+export function addUnique(list: string[], entry: string): string[] {
+  const value = entry.trim();
+  if (!value || list.some((item) => item.toLowerCase() === value.toLowerCase())) return list;
+  return [...list, value];
+}
+
+/** A form's problems by field name, each in the panel's Italian. */
+export type FieldProblems = Partial<Record<keyof PerformerFields, string>>;
+
+/** What the form refuses before sending, on its field: the name, the description and the main photo are required. */
+export function missingFields(fields: PerformerFields): FieldProblems {
+  const problems: FieldProblems = {};
+  if (!fields.name.trim()) problems.name = 'Il nome è obbligatorio';
+  if (!fields.description.trim()) problems.description = 'La descrizione è obbligatoria';
+  if (!fields.imageUrl.trim()) problems.imageUrl = 'La foto principale è obbligatoria';
+  return problems;
+}
+
+/**
+ * What a refused save says on each field, in Italian: the server's issues by their path, and an address another
+ * performer has (a 409 without a path) on the e-mail field.
+ */
+export function saveProblems(error: unknown): FieldProblems {
+  const problems: FieldProblems = fieldErrors(error);
+  if (error instanceof ApiError && error.reason.code === 'performer_email_taken') problems.email ??= errorText(error);
+  return problems;
+}
+
+/** The spec's toast after additional photos are uploaded, in the singular for one photo ('1 additional photo uploaded successfully!'). */
+export function additionalPhotosToast(count: number): string {
+  return `${count} additional ${count === 1 ? 'photo' : 'photos'} uploaded successfully!`;
+}

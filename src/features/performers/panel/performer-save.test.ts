@@ -1,0 +1,37 @@
+// A refused performer save as the form shows it: each problem on its field, in Italian (the real refusals, through the API client).
+import { describe, expect, it } from 'vitest';
+import { agencyError, parse, type HttpError } from '@/lib/server/http';
+import { performerSchema } from '@/features/performers/performer.schema';
+import { PERFORMER_ERRORS } from '@/features/performers/performer-errors';
+import { refusalOf } from '@test/refusal';
+import { saveProblems } from './performer-form';
+import { speakErrorsWith } from '@/features/admin-panel/errors';
+import { panelWords } from '@/layouts/admin/agency-errors';
+
+// The panel's island gives its words so (layouts/admin/AdminApp.tsx).
+speakErrorsWith(panelWords);
+
+/** The 400 the performer routes answer for this body. */
+function refusedBody(body: object): HttpError {
+  try {
+    parse(performerSchema.partial(), body);
+  } catch (error) {
+    return error as HttpError;
+  }
+  throw new Error('the body was accepted');
+}
+
+describe('a refused performer save', () => {
+  it('says a bad e-mail address on the e-mail field, in Italian', async () => {
+    expect(saveProblems(await refusalOf(refusedBody({ email: 'not-an-address' })))).toEqual({
+      email: 'Inserisci un indirizzo e-mail valido',
+    });
+  });
+
+  it('says an address another performer has on the e-mail field, and a refusal of no field on none', async () => {
+    expect(saveProblems(await refusalOf(agencyError(409, PERFORMER_ERRORS, { code: 'performer_email_taken', params: {} })))).toEqual({
+      email: 'Un altro performer ha già questo indirizzo e-mail',
+    });
+    expect(saveProblems(await refusalOf(agencyError(404, PERFORMER_ERRORS, { code: 'performer_not_found', params: {} })))).toEqual({});
+  });
+});

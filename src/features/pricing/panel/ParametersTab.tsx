@@ -1,0 +1,269 @@
+/**
+ * The Pricing Parameters tab: the owner's advance rate (AdvanceRateCard), the create/edit form (Cancel only while editing) and the table of
+ * every parameter with its Preview, edit and delete. The server's duplicate error is shown in the
+ * form as well as in the toast.
+ */
+import { useState, type FormEvent } from 'react';
+import { controlClass } from '@/components/ui/field-ids';
+import { DEFAULT_CITY } from '@/content/cities';
+import { NO_STRIPPER_SERVICE_TYPE, STRIPPER_SERVICE_TYPES } from '@/content/services';
+import { labelFor } from '@/lib/labels';
+import { showToast } from '@/lib/toast-store';
+import { $parameters, deleteParameter, saveParameter, type ParameterFields, type PricingParameter } from './pricing-api';
+import { errorText } from '@/features/admin-panel/errors';
+import { capitalise, formatBaht } from '@/features/admin-panel/format';
+import {
+  ActiveBadge,
+  ConfirmButton,
+  Empty,
+  Field,
+  LoadState,
+  ResponsiveTable,
+  SelectField,
+  smallButton,
+  toastOutcome,
+} from '@/features/admin-panel/ui';
+import {
+  defaultServiceType,
+  PARAMETER_LOCATIONS,
+  PARAMETER_TYPES,
+  parameterFormError,
+  PARAMETER_PURPOSES,
+  PARAMETER_UNITS,
+  parameterPreview,
+  typeLabel,
+  VALUE_LABEL,
+  type ParameterForm,
+} from './parameter-rules';
+import { AdvanceRateCard } from '@/features/advance/panel/AdvanceRateCard';
+import { AgencyChannelsCard } from '@/features/reach-agency/panel/AgencyChannelsCard';
+
+const EMPTY: ParameterForm = {
+  parameterType: 'male_stripper_rate',
+  location: DEFAULT_CITY,
+  serviceType: 'TOPLESS',
+  value: '',
+  isActive: true,
+};
+
+/** The tab. */
+export function ParametersTab() {
+  const [form, setForm] = useState<ParameterForm>(EMPTY);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = <K extends keyof ParameterForm>(key: K, value: ParameterForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const reset = () => {
+    setForm(EMPTY);
+    setEditing(null);
+    setProblem(null);
+  };
+  const edit = (p: PricingParameter) => {
+    setForm({
+      parameterType: p.parameterType,
+      location: p.location,
+      serviceType: p.serviceType,
+      value: String(p.value),
+      isActive: p.isActive,
+    });
+    setEditing(p.id);
+    setProblem(null);
+    document.getElementById('parameter-form-title')?.scrollIntoView({ behavior: 'smooth' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = parameterFormError(form);
+    if (invalid) {
+      setProblem(invalid);
+      showToast({ title: invalid, variant: 'destructive' });
+      return;
+    }
+    setPending(true);
+    setProblem(null);
+    try {
+      // parameterFormError has checked the type is chosen, from the select of PARAMETER_TYPES.
+      await saveParameter(editing, {
+        ...form,
+        parameterType: form.parameterType as ParameterFields['parameterType'],
+        value: Number(form.value),
+      });
+      showToast({ title: editing ? 'Pricing parameter updated successfully' : 'Pricing parameter created successfully' });
+      reset();
+    } catch (err) {
+      setProblem(errorText(err));
+      showToast({
+        title: editing ? 'Error updating parameter' : 'Error creating parameter',
+        description: errorText(err),
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  const remove = (p: PricingParameter) =>
+    toastOutcome(
+      async () => {
+        await deleteParameter(p.id);
+        if (editing === p.id) reset();
+      },
+      'Pricing parameter deleted successfully',
+      'Error deleting parameter',
+    );
+
+  const isStripperRate = form.parameterType === 'male_stripper_rate';
+  return (
+    <section aria-labelledby="parameter-form-title" className="space-y-8">
+      <AdvanceRateCard />
+      <AgencyChannelsCard />
+      <form onSubmit={submit} noValidate className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6">
+        <h2 id="parameter-form-title" className="mb-4 text-xl">
+          {editing ? 'Edit Pricing Parameter' : 'Add Pricing Parameter'}
+        </h2>
+        <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField
+            label="Parameter type"
+            value={form.parameterType}
+            onChange={(parameterType) => setForm((f) => ({ ...f, parameterType, serviceType: defaultServiceType(parameterType) }))}
+            choices={PARAMETER_TYPES}
+          />
+          <SelectField
+            label="Location"
+            value={form.location}
+            onChange={(location) => set('location', location)}
+            choices={PARAMETER_LOCATIONS}
+            text={capitalise}
+          />
+          <SelectField
+            label="Service type"
+            value={form.serviceType}
+            onChange={(serviceType) => set('serviceType', serviceType)}
+            choices={isStripperRate ? STRIPPER_SERVICE_TYPES : [NO_STRIPPER_SERVICE_TYPE]}
+            disabled={!isStripperRate}
+          />
+          <Field label={VALUE_LABEL} hint={labelFor(PARAMETER_UNITS, form.parameterType)}>
+            {(aria) => (
+              <input
+                {...aria}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                className={controlClass}
+                value={form.value}
+                onChange={(e) => set('value', e.target.value)}
+              />
+            )}
+          </Field>
+          <label className="flex min-h-11 items-center gap-3 text-white">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-gold"
+              checked={form.isActive}
+              onChange={(e) => set('isActive', e.target.checked)}
+            />
+            Active
+          </label>
+        </fieldset>
+        {problem && (
+          <p role="alert" className="mt-4 text-sm text-error">
+            {problem}
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="submit" className="btn-gold" disabled={pending}>
+            {editing ? (pending ? 'Updating...' : 'Update Parameter') : pending ? 'Creating...' : 'Create Parameter'}
+          </button>
+          {editing && (
+            <button type="button" className={smallButton} onClick={reset} disabled={pending}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+      <section aria-labelledby="parameter-purposes-title" className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6">
+        <h2 id="parameter-purposes-title" className="mb-3 text-lg">
+          A cosa serve ogni parametro
+        </h2>
+        <dl className="space-y-2 text-sm" data-testid="parameter-purposes">
+          {PARAMETER_TYPES.map((type) => (
+            <div key={type.value}>
+              <dt className="font-semibold text-white">{type.label}</dt>
+              <dd>{PARAMETER_PURPOSES[type.value]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div>
+        <h2 className="mb-4 text-xl">Pricing Parameters</h2>
+        <LoadState
+          store={$parameters}
+          failed="Failed to load pricing parameters"
+          loading="Loading pricing parameters..."
+          empty={<Empty title="No pricing parameters configured yet." hint="Add the first parameter using the form above." />}
+        >
+          {(items) => <ResponsiveParameters items={items} onEdit={edit} onDelete={remove} />}
+        </LoadState>
+      </div>
+    </section>
+  );
+}
+
+function ResponsiveParameters(props: {
+  items: PricingParameter[];
+  onEdit: (p: PricingParameter) => void;
+  onDelete: (p: PricingParameter) => void;
+}) {
+  const name = (p: PricingParameter) => `${typeLabel(p.parameterType)} ${p.location}${p.serviceType !== 'NONE' ? ` ${p.serviceType}` : ''}`;
+  const actions = (p: PricingParameter) => (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className={smallButton} aria-label={`Edit ${name(p)}`} onClick={() => props.onEdit(p)}>
+        Edit
+      </button>
+      <ConfirmButton
+        label="Delete"
+        accessibleLabel={`Delete ${name(p)}`}
+        title="Delete pricing parameter"
+        description="Are you sure you want to delete this pricing parameter?"
+        confirmLabel="Delete"
+        onConfirm={() => props.onDelete(p)}
+      />
+    </div>
+  );
+  const service = (p: PricingParameter) => (p.serviceType && p.serviceType !== 'NONE' ? p.serviceType : 'N/A');
+  return (
+    <ResponsiveTable
+      items={props.items}
+      columns={['Parameter Type', 'Location', 'Service Type', 'Value', 'Status', 'Preview', 'Actions']}
+      rowTestId="parameter-row"
+      row={(p) => (
+        <>
+          <td className="py-3 pr-3 text-white">{typeLabel(p.parameterType)}</td>
+          <td className="py-3 pr-3 capitalize">{p.location}</td>
+          <td className="py-3 pr-3">{service(p)}</td>
+          <td className="py-3 pr-3 text-white">{formatBaht(p.value)}</td>
+          <td className="py-3 pr-3">
+            <ActiveBadge active={p.isActive} />
+          </td>
+          <td className="py-3 pr-3">{parameterPreview(p)}</td>
+          <td className="py-3">{actions(p)}</td>
+        </>
+      )}
+      card={(p) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <p className="font-semibold text-white">{typeLabel(p.parameterType)}</p>
+            <ActiveBadge active={p.isActive} />
+          </div>
+          <p className="text-sm capitalize">
+            {p.location} · {service(p)} · <span className="text-white">{formatBaht(p.value)}</span>
+          </p>
+          <p className="mt-1 text-sm">{parameterPreview(p)}</p>
+          <div className="mt-3">{actions(p)}</div>
+        </>
+      )}
+    />
+  );
+}
