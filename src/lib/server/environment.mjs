@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Every server setting, read from the environment (documented in README.md and .env.example) and
- * validated here, and nowhere else. Plain, type-checked JavaScript so that the three readers share it:
+ * validated here by one zod schema (ENV_SCHEMA), and nowhere else. Plain, type-checked JavaScript so that the three readers share it:
  * the app (bundled by Astro, through config.ts), the production server (server/serve.mjs, run by Node
  * without a bundler) and the Astro config (astro.config.mjs). Read lazily on each call so tests can
  * point a process at their own database or mail folder before first use. The brand values are not
@@ -10,6 +10,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
+import { z } from 'zod';
 
 /**
  * The brand (site name, contact e-mail, social links, the promised reply time): Astro's env schema (astro.config.mjs `env`), so
@@ -113,22 +114,135 @@ export const SETTINGS = [
 // The site's public address when SITE_URL is unset (what `npm start` serves).
 const DEFAULT_SITE_URL = 'http://localhost:4321';
 
-/** @param {string} name @returns {string | undefined} */
-const setting = (name) => process.env[name] || undefined;
+/** Longest outbox retention allowed: the privacy page promises e-mail records are gone within a year. */
+export const MAX_OUTBOX_RETENTION_DAYS = 365;
+
+/** The password hash's cost in production: scrypt N = 2^17 (128 MiB and a few hundred milliseconds a guess). */
+export const PRODUCTION_PASSWORD_HASH_COST = 17;
+
+const LOG_LEVELS = /** @type {const} */ (['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+const LOG_FORMATS = /** @type {const} */ (['auto', 'pretty', 'json']);
+
+/**
+ * A number setting's schema as SETTINGS declares it (range, the value that turns it off) and its
+ * default: its reader and the README's row come from the same entry.
+ * @param {string} name
+ */
+function declaredNumber(name) {
+  const declared = SETTINGS.find((s) => s.name === name)?.number;
+  if (!declared) throw new Error(`${name} is not a number setting in SETTINGS`);
+  const { fallback, min, max, off, whole } = declared;
+  // The unit its name ends with, for the refusal: MAIL_OUTBOX_RETENTION_DAYS "must be a whole number of days from 1 to 365".
+  const unit = /_(DAYS|HOURS|MINUTES|SECONDS)$/.exec(name)?.[1]?.toLowerCase();
+  const kind = `${whole === false ? 'a number' : 'a whole number'}${unit ? ` of ${unit}` : ''}`;
+  const error = `${kind} from ${min} to ${max}${off === undefined ? '' : `, or ${off} (off)`}`;
+  const number = z.coerce
+    .number({ error })
+    .refine((value) => value === off || ((whole === false || Number.isInteger(value)) && value >= min && value <= max), { error });
+  return { number, fallback };
+}
+
+/**
+ * A number setting with its declared default.
+ * @param {string} name
+ */
+function numberSetting(name) {
+  const { number, fallback } = declaredNumber(name);
+  if (fallback === undefined) throw new Error(`${name} has no default in SETTINGS`);
+  return number.default(fallback);
+}
+
+/**
+ * A number setting that may stay unset.
+ * @param {string} name
+ */
+const optionalNumberSetting = (name) => declaredNumber(name).number.optional();
+
+/** A text setting, undefined when unset. */
+const text = z.string().optional();
+
+/**
+ * Every variable the server reads, with its type, default and range: one zod schema. Each is read on
+ * its own, lazily (read below), so a test can set one before first use and a bad value stops only
+ * what reads it (the server reads them all as it starts). The brand is not here but in
+ * BRAND_ENV_SCHEMA, read by Astro at build time.
+ */
+export const ENV_SCHEMA = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: numberSetting('PORT'),
+  // systemd's socket hand-over: not settings, but read here like them.
+  LISTEN_PID: z.coerce.number().optional(),
+  LISTEN_FDS: z.coerce.number({ error: 'a whole number' }).int({ error: 'a whole number' }).min(0, { error: 'a whole number' }).optional(),
+  SITE_URL: text,
+  NODE_ENV: text,
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, { error: `one of ${LOG_FORMATS.join(', ')}` }).default('auto'),
+  DEV_PRINT_LINKS: text,
+  TRUST_PROXY: text,
+  ASTRO_SERVER_ENTRY: text,
+  DATABASE_PATH: z.string().default('data/app.db'),
+  MIGRATIONS_DIR: text,
+  UPLOADS_DIR: z.string().default('data/uploads'),
+  STATIC_DIR: z.string().default('public'),
+  SLIPS_DIR: text,
+  REMINDER_INTERVAL_MINUTES: numberSetting('REMINDER_INTERVAL_MINUTES'),
+  MAIL_FROM: z.string().default('Siam Hunks <bookings@siamhunks.example>'),
+  AGENCY_EMAIL: z.string().default('bookings@siamhunks.example'),
+  SMTP_URL: text,
+  MAIL_OUTBOX_DIR: text,
+  MAIL_RETRY_FIRST_SECONDS: numberSetting('MAIL_RETRY_FIRST_SECONDS'),
+  MAIL_OUTBOX_RETENTION_DAYS: numberSetting('MAIL_OUTBOX_RETENTION_DAYS'),
+  ADMIN_PASSWORD: text,
+  PASSWORD_HASH_COST: numberSetting('PASSWORD_HASH_COST'),
+  PROMPTPAY_ID: z
+    .string()
+    .transform((id) => id.trim() || undefined)
+    .optional(),
+  BOOKING_REQUEST_TTL_HOURS: numberSetting('BOOKING_REQUEST_TTL_HOURS'),
+  PERFORMER_ADDRESS_HOURS: numberSetting('PERFORMER_ADDRESS_HOURS'),
+  UNPAID_HOLD_HOURS: numberSetting('UNPAID_HOLD_HOURS'),
+  UNPAID_HOLD_GRACE_HOURS: numberSetting('UNPAID_HOLD_GRACE_HOURS'),
+  BOOKING_LINK_DAYS_AFTER_EVENT: numberSetting('BOOKING_LINK_DAYS_AFTER_EVENT'),
+  REQUEST_TIMEOUT_SECONDS: numberSetting('REQUEST_TIMEOUT_SECONDS'),
+  SHUTDOWN_GRACE_SECONDS: numberSetting('SHUTDOWN_GRACE_SECONDS'),
+  BACKUP_INTERVAL_HOURS: numberSetting('BACKUP_INTERVAL_HOURS'),
+  BACKUP_KEEP_DAYS: numberSetting('BACKUP_KEEP_DAYS'),
+  BACKUP_DIR: text,
+  METRICS_PORT: optionalNumberSetting('METRICS_PORT'),
+  REPLICA_URL: text,
+  REPLICA_SSH_KEY: text,
+  REPLICA_SYNC_SECONDS: numberSetting('REPLICA_SYNC_SECONDS'),
+  LITESTREAM_PATH: text,
+});
+
+/**
+ * One variable, as ENV_SCHEMA reads it (an empty value is unset); throws `NAME must be …, not "value"`.
+ * @template {keyof typeof ENV_SCHEMA.shape} Name
+ * @param {Name} name
+ * @returns {z.output<(typeof ENV_SCHEMA.shape)[Name]>}
+ */
+function read(name) {
+  const raw = process.env[name];
+  const result = ENV_SCHEMA.shape[name].safeParse(raw?.trim() ? raw : undefined);
+  if (!result.success) throw new Error(`${name} must be ${result.error.issues[0]?.message ?? 'valid'}, not "${raw}"`);
+  return /** @type {z.output<(typeof ENV_SCHEMA.shape)[Name]>} */ (result.data);
+}
+
+/**
+ * A folder setting as an absolute path, or `beside` (a folder beside the database) when unset.
+ * @param {'SLIPS_DIR' | 'MAIL_OUTBOX_DIR' | 'BACKUP_DIR'} name
+ * @param {string} beside
+ */
+const folderBesideDatabase = (name, beside) => {
+  const dir = read(name);
+  return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), beside);
+};
 
 /** The address the server listens on (HOST, default 127.0.0.1: local only until a proxy is set up). */
-export function host() {
-  return setting('HOST') ?? '127.0.0.1';
-}
+export const host = () => read('HOST');
 
 /** The port the server listens on (PORT, 1 to 65535, default 4321). */
-export function port() {
-  const raw = setting('PORT');
-  if (raw === undefined) return 4321;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`PORT must be a whole number from 1 to 65535, not "${raw}"`);
-  return value;
-}
+export const port = () => read('PORT');
 
 /**
  * The listening socket a service manager handed over (systemd's socket activation, LISTEN_FDS and
@@ -138,27 +252,19 @@ export function port() {
  * @returns {number | undefined}
  */
 export function inheritedSocketFd() {
-  const pid = setting('LISTEN_PID');
-  if (pid === undefined || Number(pid) !== process.pid) return undefined;
-  const raw = setting('LISTEN_FDS');
-  if (raw === undefined) return undefined;
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count < 0) throw new Error(`LISTEN_FDS must be a whole number, not "${raw}"`);
-  return count > 0 ? 3 : undefined;
+  if (read('LISTEN_PID') !== process.pid) return undefined;
+  const count = read('LISTEN_FDS');
+  return count ? 3 : undefined;
 }
 
 /** The site's public address (SITE_URL): links in e-mails and calendar files, Secure cookies on https. */
-export function siteUrl() {
-  return setting('SITE_URL') ?? DEFAULT_SITE_URL;
-}
+export const siteUrl = () => read('SITE_URL') ?? DEFAULT_SITE_URL;
 
 /**
  * An absolute link on the running site's address (SITE_URL): every link in e-mails, calendar files and API answers.
  * @param {string} pathname
  */
-export function siteLink(pathname) {
-  return new URL(pathname, siteUrl()).href;
-}
+export const siteLink = (pathname) => new URL(pathname, siteUrl()).href;
 
 /**
  * Why the server cannot start with this SITE_URL, or undefined: it must be an http(s) URL, is required
@@ -168,7 +274,7 @@ export function siteLink(pathname) {
  * @returns {string | undefined}
  */
 export function siteUrlProblem(builtSite) {
-  const raw = setting('SITE_URL');
+  const raw = read('SITE_URL');
   if (!raw && isProduction())
     return 'SITE_URL is required when NODE_ENV=production (the public address used in e-mail links, e.g. https://siamhunks.example)';
   /** @type {URL} */
@@ -186,25 +292,13 @@ export function siteUrlProblem(builtSite) {
 }
 
 /** True when the public address is https: every cookie gets the Secure flag (and the admin's the __Host- prefix), HSTS is sent, however the request reached us. */
-export function isHttpsSite() {
-  return siteUrl().startsWith('https:');
-}
+export const isHttpsSite = () => siteUrl().startsWith('https:');
 
 /** True in production (NODE_ENV=production). */
-export function isProduction() {
-  return process.env.NODE_ENV === 'production';
-}
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+export const isProduction = () => read('NODE_ENV') === 'production';
 
 /** LOG_LEVEL: the least severe request-log line written (default info: one line per request). */
-export function logLevel() {
-  const raw = process.env.LOG_LEVEL || 'info';
-  if (!LOG_LEVELS.includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}"`);
-  return raw;
-}
-
-const LOG_FORMATS = ['auto', 'pretty', 'json'];
+export const logLevel = () => read('LOG_LEVEL');
 
 /**
  * LOG_FORMAT: how the request log is written. `auto` (default): readable lines when standard output is a
@@ -213,16 +307,13 @@ const LOG_FORMATS = ['auto', 'pretty', 'json'];
  * @returns {'pretty' | 'json'}
  */
 export function logFormat(terminal = Boolean(process.stdout.isTTY)) {
-  const raw = process.env.LOG_FORMAT || 'auto';
-  if (!LOG_FORMATS.includes(raw)) throw new Error(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}, not "${raw}"`);
-  if (raw === 'auto') return terminal ? 'pretty' : 'json';
-  return /** @type {'pretty' | 'json'} */ (raw);
+  const format = read('LOG_FORMAT');
+  if (format === 'auto') return terminal ? 'pretty' : 'json';
+  return format;
 }
 
 /** True when DEV_PRINT_LINKS=1 asks for sign-in links on the console (config.ts adds the dev server). */
-export function printLinksSetting() {
-  return setting('DEV_PRINT_LINKS') === '1';
-}
+export const printLinksSetting = () => read('DEV_PRINT_LINKS') === '1';
 
 /**
  * What TRUST_PROXY says: nothing (no proxy: the socket is the client), a number of proxy hops in
@@ -267,50 +358,40 @@ export function parseTrustProxy(raw) {
 }
 
 /** The reverse proxies in front of the server (TRUST_PROXY: a hop count or their addresses); throws on a malformed value. */
-export function trustProxy() {
-  return parseTrustProxy(process.env.TRUST_PROXY);
-}
+export const trustProxy = () => parseTrustProxy(read('TRUST_PROXY'));
 
 /**
  * The built server entry to serve (ASTRO_SERVER_ENTRY, a file path: npm run bench serves its own
  * build), or undefined for the app's dist/.
  */
 export function serverEntrySetting() {
-  const entry = setting('ASTRO_SERVER_ENTRY');
+  const entry = read('ASTRO_SERVER_ENTRY');
   return entry ? path.resolve(entry) : undefined;
 }
 
 /** Path of the SQLite database file. */
-export function databasePath() {
-  return path.resolve(setting('DATABASE_PATH') ?? 'data/app.db');
-}
+export const databasePath = () => path.resolve(read('DATABASE_PATH'));
 
 /**
  * Folder of the database migrations when MIGRATIONS_DIR overrides the one shipped with the app.
  * @returns {string | undefined}
  */
 export function migrationsDirSetting() {
-  const dir = setting('MIGRATIONS_DIR');
+  const dir = read('MIGRATIONS_DIR');
   return dir ? path.resolve(dir) : undefined;
 }
 
 /** Folder where uploaded photos are stored (served at /uploads/). */
-export function uploadsDir() {
-  return path.resolve(setting('UPLOADS_DIR') ?? 'data/uploads');
-}
+export const uploadsDir = () => path.resolve(read('UPLOADS_DIR'));
 
 /** Disk cache of resized image variants (`image-cache` beside the database), so a restart keeps them. */
-export function imageCacheDir() {
-  return path.join(path.dirname(databasePath()), 'image-cache');
-}
+export const imageCacheDir = () => path.join(path.dirname(databasePath()), 'image-cache');
 
 /**
  * Folder of the files the site ships, which the image endpoint resizes (STATIC_DIR; the production
  * server makes the build's client folder the default, defaultStaticDir; else public/ for `astro dev` and tests).
  */
-export function staticDir() {
-  return path.resolve(setting('STATIC_DIR') ?? 'public');
-}
+export const staticDir = () => path.resolve(read('STATIC_DIR'));
 
 /**
  * Makes dir the default of STATIC_DIR for this process. Written to the environment because the app
@@ -322,205 +403,99 @@ export function defaultStaticDir(dir) {
 }
 
 /** Private folder of advance transfer slips (SLIPS_DIR; default: `slips` beside the database). Never served. */
-export function slipsDir() {
-  const dir = setting('SLIPS_DIR');
-  return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), 'slips');
-}
+export const slipsDir = () => folderBesideDatabase('SLIPS_DIR', 'slips');
 
 /** Minutes between due-reminder checks (REMINDER_INTERVAL_MINUTES, default 5; 0 turns the check off). */
-export function reminderIntervalMinutes() {
-  const raw = process.env.REMINDER_INTERVAL_MINUTES;
-  if (raw === undefined || raw.trim() === '') return 5;
-  const minutes = Number(raw);
-  if (!Number.isFinite(minutes) || minutes < 0 || minutes > 24 * 60) {
-    throw new Error(`REMINDER_INTERVAL_MINUTES must be a number of minutes from 0 to 1440, not "${raw}"`);
-  }
-  return minutes;
-}
+export const reminderIntervalMinutes = () => read('REMINDER_INTERVAL_MINUTES');
 
 /** The sender of every message (MAIL_FROM). */
-export function mailFrom() {
-  return setting('MAIL_FROM') ?? 'Siam Hunks <bookings@siamhunks.example>';
-}
+export const mailFrom = () => read('MAIL_FROM');
 
 /** Where agency notifications go (AGENCY_EMAIL). */
-export function agencyEmail() {
-  return setting('AGENCY_EMAIL') ?? 'bookings@siamhunks.example';
-}
+export const agencyEmail = () => read('AGENCY_EMAIL');
 
-/**
- * The SMTP server (SMTP_URL), or undefined to write .eml files to the outbox folder instead.
- * @returns {string | undefined}
- */
-export function smtpUrl() {
-  return setting('SMTP_URL');
-}
+/** The SMTP server (SMTP_URL), or undefined to write .eml files to the outbox folder instead. */
+export const smtpUrl = () => read('SMTP_URL');
 
 /** Folder of .eml files when no SMTP server is configured (MAIL_OUTBOX_DIR; default: `outbox` beside the database). */
-export function outboxDir() {
-  const dir = setting('MAIL_OUTBOX_DIR');
-  return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), 'outbox');
-}
+export const outboxDir = () => folderBesideDatabase('MAIL_OUTBOX_DIR', 'outbox');
 
 /** Seconds before the first retry of an e-mail the SMTP server did not take (MAIL_RETRY_FIRST_SECONDS, 1 to 60, default 30); each later wait doubles. */
-export function mailRetryFirstSeconds() {
-  const raw = setting('MAIL_RETRY_FIRST_SECONDS');
-  if (raw === undefined) return 30;
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 60) {
-    throw new Error(`MAIL_RETRY_FIRST_SECONDS must be a whole number of seconds from 1 to 60, not "${raw}"`);
-  }
-  return seconds;
-}
+export const mailRetryFirstSeconds = () => read('MAIL_RETRY_FIRST_SECONDS');
 
-/** Longest outbox retention allowed: the privacy page promises e-mail records are gone within a year. */
-export const MAX_OUTBOX_RETENTION_DAYS = 365;
+/** Days an .eml file, or a delivered outbox message, is kept (MAIL_OUTBOX_RETENTION_DAYS, default 30, at most MAX_OUTBOX_RETENTION_DAYS). */
+export const outboxRetentionDays = () => read('MAIL_OUTBOX_RETENTION_DAYS');
 
-/** Days an .eml file, or a delivered outbox message, is kept (MAIL_OUTBOX_RETENTION_DAYS, default 30, at most the communication period). */
-export function outboxRetentionDays() {
-  const raw = process.env.MAIL_OUTBOX_RETENTION_DAYS;
-  if (raw === undefined || raw.trim() === '') return 30;
-  const days = Number(raw);
-  if (!Number.isInteger(days) || days < 1 || days > MAX_OUTBOX_RETENTION_DAYS) {
-    throw new Error(`MAIL_OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to ${MAX_OUTBOX_RETENTION_DAYS}, not "${raw}"`);
-  }
-  return days;
-}
-
-/**
- * The admin password from ADMIN_PASSWORD, or undefined to keep (or first generate) the stored one.
- * @returns {string | undefined}
- */
-export function adminPasswordSetting() {
-  return setting('ADMIN_PASSWORD');
-}
-
-/** The password hash's cost in production: scrypt N = 2^17 (128 MiB and a few hundred milliseconds a guess). */
-export const PRODUCTION_PASSWORD_HASH_COST = 17;
+/** The admin password from ADMIN_PASSWORD, or undefined to keep (or first generate) the stored one. */
+export const adminPasswordSetting = () => read('ADMIN_PASSWORD');
 
 /**
  * The password hash's cost, log2 of scrypt's N (PASSWORD_HASH_COST, internal: default 17, 10 to 20).
  * Tests lower it so a sign-in does not take a second; production refuses anything below 17.
  */
 export function passwordHashCost() {
-  const raw = setting('PASSWORD_HASH_COST');
-  if (raw === undefined) return PRODUCTION_PASSWORD_HASH_COST;
-  const cost = Number(raw);
-  if (!Number.isInteger(cost) || cost < 10 || cost > 20)
-    throw new Error(`PASSWORD_HASH_COST must be a whole number from 10 to 20, not "${raw}"`);
+  const cost = read('PASSWORD_HASH_COST');
   if (isProduction() && cost < PRODUCTION_PASSWORD_HASH_COST)
-    throw new Error(`PASSWORD_HASH_COST must be at least ${PRODUCTION_PASSWORD_HASH_COST} when NODE_ENV=production, not "${raw}"`);
+    throw new Error(`PASSWORD_HASH_COST must be at least ${PRODUCTION_PASSWORD_HASH_COST} when NODE_ENV=production, not "${cost}"`);
   return cost;
 }
 
-/**
- * PROMPTPAY_ID as written (trimmed), or undefined; the advance feature checks its form at start-up.
- * @returns {string | undefined}
- */
-export function promptPayIdSetting() {
-  return setting('PROMPTPAY_ID')?.trim() || undefined;
-}
-
-/**
- * @param {string} name
- * @param {number} fallback
- * @param {number} max
- */
-function wholeNumber(name, fallback, max) {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}"`);
-  return value;
-}
+/** PROMPTPAY_ID as written (trimmed), or undefined; the advance feature checks its form at start-up. */
+export const promptPayIdSetting = () => read('PROMPTPAY_ID');
 
 /** Hours an unconfirmed booking request lives before it is deleted (BOOKING_REQUEST_TTL_HOURS, default 24). */
-export function bookingRequestTtlHours() {
-  return wholeNumber('BOOKING_REQUEST_TTL_HOURS', 24, 24 * 30);
-}
+export const bookingRequestTtlHours = () => read('BOOKING_REQUEST_TTL_HOURS');
 
 /** Hours before a confirmed event that its performers see the venue's address (PERFORMER_ADDRESS_HOURS, default 24). */
-export function performerAddressHours() {
-  return wholeNumber('PERFORMER_ADDRESS_HOURS', 24, 24 * 14);
-}
+export const performerAddressHours = () => read('PERFORMER_ADDRESS_HOURS');
 
 /**
  * Hours a pending booking may hold its performers with its advance neither reported nor received
  * before its customer is reminded (UNPAID_HOLD_HOURS, default 48).
  */
-export function unpaidHoldHours() {
-  return wholeNumber('UNPAID_HOLD_HOURS', 48, 24 * 30);
-}
+export const unpaidHoldHours = () => read('UNPAID_HOLD_HOURS');
 
 /** Hours after that reminder before the booking is cancelled and its performers released (UNPAID_HOLD_GRACE_HOURS, default 24). */
-export function unpaidHoldGraceHours() {
-  return wholeNumber('UNPAID_HOLD_GRACE_HOURS', 24, 24 * 30);
-}
+export const unpaidHoldGraceHours = () => read('UNPAID_HOLD_GRACE_HOURS');
 
 /** Days after the event that a booking link keeps working (BOOKING_LINK_DAYS_AFTER_EVENT, default 30). */
-export function bookingLinkDaysAfterEvent() {
-  return wholeNumber('BOOKING_LINK_DAYS_AFTER_EVENT', 30, 3650);
-}
+export const bookingLinkDaysAfterEvent = () => read('BOOKING_LINK_DAYS_AFTER_EVENT');
 
 /** Seconds a request may take to arrive, headers and body, before the server cuts it off (REQUEST_TIMEOUT_SECONDS, 1 to 300, default 30). */
-export function requestTimeoutSeconds() {
-  return wholeNumber('REQUEST_TIMEOUT_SECONDS', 30, 300);
-}
+export const requestTimeoutSeconds = () => read('REQUEST_TIMEOUT_SECONDS');
 
 /** Seconds a stopping server (SIGTERM) lets requests in flight finish before it cuts them off (SHUTDOWN_GRACE_SECONDS, 1 to 300, default 10). */
-export function shutdownGraceSeconds() {
-  return wholeNumber('SHUTDOWN_GRACE_SECONDS', 10, 300);
-}
+export const shutdownGraceSeconds = () => read('SHUTDOWN_GRACE_SECONDS');
 
 /**
  * Hours between the server's own online backups (BACKUP_INTERVAL_HOURS, 1 to 168; default 24; 0 turns
  * them off, for a host that backs up by other means).
  */
-export function backupIntervalHours() {
-  const raw = process.env.BACKUP_INTERVAL_HOURS;
-  if (raw !== undefined && raw.trim() === '0') return 0;
-  return wholeNumber('BACKUP_INTERVAL_HOURS', 24, 168);
-}
+export const backupIntervalHours = () => read('BACKUP_INTERVAL_HOURS');
 
 /** Days a scheduled backup is kept before the next backup deletes it (BACKUP_KEEP_DAYS, 1 to 365, default 14). */
-export function backupKeepDays() {
-  return wholeNumber('BACKUP_KEEP_DAYS', 14, 365);
-}
+export const backupKeepDays = () => read('BACKUP_KEEP_DAYS');
 
 /** Folder of the backups (BACKUP_DIR; default `backups` beside the database): another disk or a mounted remote. */
-export function backupDir() {
-  const dir = setting('BACKUP_DIR');
-  return dir ? path.resolve(dir) : path.join(path.dirname(databasePath()), 'backups');
-}
+export const backupDir = () => folderBesideDatabase('BACKUP_DIR', 'backups');
 
 /**
  * Loopback port of the Prometheus metrics (METRICS_PORT, 1 to 65535), or undefined (unset: no metrics
  * listener). Always bound to 127.0.0.1, whatever HOST says: metrics are for the machine's own scraper.
- * @returns {number | undefined}
  */
-export function metricsPort() {
-  const raw = setting('METRICS_PORT');
-  return raw === undefined ? undefined : wholeNumber('METRICS_PORT', 0, 65535);
-}
+export const metricsPort = () => read('METRICS_PORT');
 
 /** Where the database is streamed by Litestream (REPLICA_URL: sftp://, s3:// or file://), or undefined: no replica (the default). */
-export function replicaUrl() {
-  return setting('REPLICA_URL');
-}
+export const replicaUrl = () => read('REPLICA_URL');
 
 /** The SSH private key Litestream uses for an sftp:// replica (REPLICA_SSH_KEY), or undefined. */
 export function replicaSshKey() {
-  const key = setting('REPLICA_SSH_KEY');
+  const key = read('REPLICA_SSH_KEY');
   return key ? path.resolve(key) : undefined;
 }
 
 /** Seconds between two shipments of new writes to the replica (REPLICA_SYNC_SECONDS, 1 to 60, default 1). */
-export function replicaSyncSeconds() {
-  return wholeNumber('REPLICA_SYNC_SECONDS', 1, 60);
-}
+export const replicaSyncSeconds = () => read('REPLICA_SYNC_SECONDS');
 
 /** The Litestream binary (LITESTREAM_PATH; default the one the npm package `@flydotio/litestream-linux-x64` ships). */
-export function litestreamPath() {
-  return setting('LITESTREAM_PATH') ?? path.resolve('node_modules/@flydotio/litestream-linux-x64/litestream');
-}
+export const litestreamPath = () => read('LITESTREAM_PATH') ?? path.resolve('node_modules/@flydotio/litestream-linux-x64/litestream');

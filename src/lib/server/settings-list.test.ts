@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it, vi } from 'vitest';
 import * as env from './environment.mjs';
-import { BRAND_ENV_SCHEMA, SETTINGS } from './environment.mjs';
+import { BRAND_ENV_SCHEMA, ENV_SCHEMA, SETTINGS } from './environment.mjs';
 
 // Read by the code but set by others, not by whoever runs the site: systemd's socket hand-over and the
 // bench's server entry.
@@ -16,7 +16,7 @@ const sources = (dir: string): string[] =>
 
 /** The environment variables the app, the server and the test tools' check read. */
 function variablesRead(): Set<string> {
-  const names = new Set(Object.keys(BRAND_ENV_SCHEMA));
+  const names = new Set([...Object.keys(BRAND_ENV_SCHEMA), ...Object.keys(ENV_SCHEMA.shape)]);
   const environment = readFileSync('src/lib/server/environment.mjs', 'utf8');
   for (const [, name] of environment.matchAll(/\(\s*'([A-Z][A-Z0-9_]+)'/g)) names.add(name!);
   for (const text of [...sources('src'), ...sources('server')])
