@@ -1,5 +1,5 @@
 /** Test support: booking rows written straight to a database, for tests of what happens to a booking after it exists. */
-import { bookings } from '@db/schema';
+import { bookingPerformers, bookings } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { agreedMoney } from '@/features/booking-life/payment-split';
 
@@ -35,4 +35,24 @@ export function bookingFactory(db: () => Db, defaults: (seq: number) => Partial<
       .returning()
       .get();
   };
+}
+
+/** Puts a performer on a booking: as its stripper, 20:00 to 21:00 on its date, unless `slot` says otherwise. */
+export function holdPerformer(
+  db: Db,
+  booking: { id: string; eventDate: string },
+  performerId: string,
+  slot: Partial<typeof bookingPerformers.$inferInsert> = {},
+): void {
+  db.insert(bookingPerformers)
+    .values({
+      bookingId: booking.id,
+      performerId,
+      role: 'stripper',
+      eventDate: booking.eventDate,
+      startMinute: 1200,
+      endMinute: 1260,
+      ...slot,
+    })
+    .run();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingIcs, icsFileName } from '@/features/booking/booking-event';
-import { buildIcs } from './ics';
+import { buildIcs, type CalendarEvent } from './ics';
 
 const booking = {
   id: '0b7c2f4e-1a2b-4c3d-8e9f-a1b2c3d4e5f6',
@@ -97,42 +97,32 @@ describe('.ics output', () => {
 });
 
 describe('calendar events', () => {
+  const event: CalendarEvent = {
+    uid: 'u@x',
+    date: '2026-01-01',
+    time: '10:00',
+    durationMinutes: 30,
+    summary: 's',
+    location: 'l',
+    description: 'd',
+    status: 'CONFIRMED',
+    sequence: 0,
+  };
+
   it('folds a long line at 75 octets without splitting a multi-byte character, and unfolds to the original', () => {
-    const event = {
-      uid: 'u@x',
-      date: '2026-01-01',
-      time: '10:00',
-      durationMinutes: 30,
-      summary: 's',
-      location: 'l',
-      description: 'ก'.repeat(60),
-      status: 'CONFIRMED' as const,
-      sequence: 0,
-    };
-    const ics = buildIcs(event, now);
-    const folded = ics
-      .split('\r\n')
-      .filter(
-        (line, i, all) =>
-          line.startsWith('DESCRIPTION:') || (line.startsWith(' ') && all.slice(0, i).some((l) => l.startsWith('DESCRIPTION:'))),
-      );
+    const ics = buildIcs({ ...event, description: 'ก'.repeat(60) }, now);
+    const physical = ics.split('\r\n');
+    const from = physical.findIndex((line) => line.startsWith('DESCRIPTION:'));
+    const folded = [
+      physical[from]!,
+      ...physical.slice(from + 1).filter((line, i, rest) => rest.slice(0, i + 1).every((l) => l.startsWith(' '))),
+    ];
     expect(folded.length).toBeGreaterThan(2);
     for (const part of folded) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
     expect(unfold(ics)).toContain(`\r\nDESCRIPTION:${'ก'.repeat(60)}\r\n`);
   });
 
   it('writes a URL only when given', () => {
-    const event = {
-      uid: 'u@x',
-      date: '2026-01-01',
-      time: '10:00',
-      durationMinutes: 30,
-      summary: 's',
-      location: 'l',
-      description: 'd',
-      status: 'CONFIRMED' as const,
-      sequence: 0,
-    };
     expect(buildIcs(event, now)).not.toContain('URL:');
     expect(buildIcs({ ...event, url: 'https://x.example/a' }, now)).toContain('\r\nURL;VALUE=URI:https://x.example/a\r\n');
   });

@@ -2,10 +2,10 @@
 // with the performers freed, exemption and extension through the admin route, and the 12-hour guard.
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingPerformers, bookings, outbox, performers } from '@db/schema';
+import { bookings, outbox, performers } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { bangkokInstant } from '@/lib/event-time';
-import { bookingFactory } from '@test/booking-rows';
+import { bookingFactory, holdPerformer } from '@test/booking-rows';
 import { useAdminClient, useTempApp } from '@test/client';
 import { mailSettled, useSmtp, useSettings } from '@test/hooks';
 import { clashesAt } from '@/features/availability/availability.server';
@@ -40,17 +40,7 @@ const run = async (at: number) => {
 const heldBooking = (fields: Parameters<typeof addBooking>[0] = {}) => {
   const booking = addBooking({ status: 'pending', heldSince: new Date(T0), ...fields });
   const performer = getDb().select().from(performers).where(eq(performers.location, 'pattaya')).all()[0]!;
-  getDb()
-    .insert(bookingPerformers)
-    .values({
-      bookingId: booking.id,
-      performerId: performer.id,
-      role: 'stripper',
-      eventDate: booking.eventDate,
-      startMinute: 1200,
-      endMinute: 1260,
-    })
-    .run();
+  holdPerformer(getDb(), booking, performer.id);
   return { booking, performer };
 };
 

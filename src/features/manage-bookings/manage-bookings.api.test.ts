@@ -5,7 +5,7 @@ import { bookingPerformers, bookings, outbox, performers } from '@db/schema';
 import { resetMailTransport } from '@/lib/server/mail';
 import { startSmtp } from '@test/smtp';
 import { getDb } from '@/lib/server/db';
-import { bookingFactory } from '@test/booking-rows';
+import { bookingFactory, holdPerformer } from '@test/booking-rows';
 import { useAdminClient, useTempApp } from '@test/client';
 import { useSmtp, whileMailRefused } from '@test/hooks';
 import { CONFIRM_THROUGH_AGENCY } from './manage-bookings.schema';
@@ -122,17 +122,7 @@ describe('booking status and delete', () => {
   it('deletes a booking with its performer slots', async () => {
     const booking = addBooking();
     const performer = performerIn('pattaya');
-    getDb()
-      .insert(bookingPerformers)
-      .values({
-        bookingId: booking.id,
-        performerId: performer.id,
-        role: 'stripper',
-        eventDate: '2030-06-01',
-        startMinute: 1200,
-        endMinute: 1260,
-      })
-      .run();
+    holdPerformer(getDb(), booking, performer.id);
     expect((await admin.mutate('DELETE', `/api/admin/bookings/${booking.id}`)).status).toBe(200);
     expect(getDb().select().from(bookingPerformers).where(eq(bookingPerformers.bookingId, booking.id)).all()).toEqual([]);
     expect((await admin.mutate('DELETE', `/api/admin/bookings/${booking.id}`)).status).toBe(404);

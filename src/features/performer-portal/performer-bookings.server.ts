@@ -76,6 +76,21 @@ export function performerView({ id: _id, ...view }: PerformerBooking): Performer
   return view;
 }
 
+/** What every performer's view of a booking starts with, read off its row: id, reference, status, when, how long, where. */
+export function bookingOutline(
+  row: Pick<typeof bookings.$inferSelect, 'id' | 'status' | 'eventDate' | 'eventTime' | 'duration' | 'location'>,
+) {
+  return {
+    id: row.id,
+    reference: bookingReference(row.id),
+    status: row.status,
+    eventDate: row.eventDate,
+    eventTime: row.eventTime,
+    duration: row.duration,
+    location: row.location ?? '',
+  };
+}
+
 /** The start instant of a booking (ms since the epoch). */
 export function eventStart(row: { eventDate: string; eventTime: string }): number {
   return bangkokInstant(row.eventDate, minuteOfDay(row.eventTime));
@@ -175,13 +190,7 @@ function present(
     const brief = going ? briefs.get(row.id) : undefined;
     const showAddress = going && addressVisible(row, now);
     return {
-      id: row.id,
-      reference: bookingReference(row.id),
-      status: row.status,
-      eventDate: row.eventDate,
-      eventTime: row.eventTime,
-      duration: row.duration,
-      location: row.location ?? '',
+      ...bookingOutline(row),
       city: cityName(row.location),
       services: serviceName(row),
       roles,

@@ -14,7 +14,6 @@ import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.
 import { siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { nightView } from '@/features/night-status/night-status.server';
-import { bookingReference } from '@/lib/booking-reference';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
@@ -22,7 +21,7 @@ import { cityNameIn } from '@/content/city-names';
 import { isCity } from '@/content/cities';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
-import { eventStart, performerBooking, type PerformerBooking } from './performer-bookings.server';
+import { bookingOutline, eventStart, performerBooking, type PerformerBooking } from './performer-bookings.server';
 import { portalDuration, portalEventTime } from './portal-words';
 import * as clock from '@/lib/clock';
 
@@ -205,13 +204,7 @@ function cancelledView(
     const row = tx.select().from(bookings).where(eq(bookings.id, bookingId)).get();
     if (!row) return undefined;
     return {
-      id: row.id,
-      reference: bookingReference(row.id),
-      status: row.status,
-      eventDate: row.eventDate,
-      eventTime: row.eventTime,
-      duration: row.duration,
-      location: row.location ?? '',
+      ...bookingOutline(row),
       city: row.location ?? '',
       services: row.serviceType,
       roles: [],

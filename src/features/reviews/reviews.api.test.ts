@@ -4,9 +4,9 @@
 // customer's data download and erasure.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingPerformers, bookings, outbox, performers, reviews } from '@db/schema';
+import { bookings, outbox, performers, reviews } from '@db/schema';
 import { getDb } from '@/lib/server/db';
-import { bookingFactory } from '@test/booking-rows';
+import { bookingFactory, holdPerformer } from '@test/booking-rows';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { mailSettled, useSmtp } from '@test/hooks';
 import { eraseDataFor, exportDataFor } from '@/features/privacy/erasure.server';
@@ -42,17 +42,7 @@ function invitedLongAgo(bookingId: string): void {
 async function completed(fields: Parameters<typeof addBooking>[0] = {}) {
   const booking = addBooking(fields);
   const performer = getDb().select().from(performers).where(eq(performers.location, 'pattaya')).all()[0]!;
-  getDb()
-    .insert(bookingPerformers)
-    .values({
-      bookingId: booking.id,
-      performerId: performer.id,
-      role: 'stripper',
-      eventDate: booking.eventDate,
-      startMinute: 1200,
-      endMinute: 1260,
-    })
-    .run();
+  holdPerformer(getDb(), booking, performer.id);
   const done = await admin.mutate('POST', `/api/admin/bookings/${booking.id}/send-confirmation`, {
     cashAmount: 7000,
     finalStatus: 'completed',
