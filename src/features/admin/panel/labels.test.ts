@@ -1,7 +1,7 @@
 // Registro attività speaks Italian: every action an admin route records has its words.
 import { describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
-import { bookings } from 'db/schema';
+import { bookings } from '@db/schema';
 import { agencyConfirmationSchema, agencyConfirmationUpdatesSchema } from '@/features/manage-bookings/manage-bookings.schema';
 import { describeWrite, UNRECORDED_BOOKING_COLUMNS } from '@/lib/server/audit';
 import { apiRoutes, verbsOf } from '@test/router';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
 import { labelFor } from '@/lib/labels';
-import type { InboxStatus } from 'db/statuses';
+import type { InboxStatus } from '@db/statuses';
 import { showToast } from '@/lib/toast-store';
 import {
   $applications,

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { BOOKING_STATUSES } from 'db/statuses';
+import { BOOKING_STATUSES } from '@db/statuses';
 import { $bookingsQuery } from './bookings-api';
 import { agencyStatusLabel } from '@/features/booking-life/status-labels';
 import { Field, SelectField } from '@/features/admin-panel/ui';

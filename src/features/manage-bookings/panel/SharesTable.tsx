@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { ShareView } from '@/features/advance/shares.server';
 import type { SlipReuseView } from '@/features/advance/slip-reuse.server';
-import type { AdvanceStatus } from 'db/statuses';
+import type { AdvanceStatus } from '@db/statuses';
 import { bookingSharesOf, receiveShareOf } from './bookings-api';
 import { errorText } from '@/features/admin-panel/errors';
 import { formatBaht } from '@/lib/money';

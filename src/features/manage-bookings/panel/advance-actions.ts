@@ -3,7 +3,7 @@
  * advance-status.ts's): the status labels, the list filter, the buttons of Booking Details (derived
  * from ADMIN_TRANSITIONS, so the panel never offers a move the API refuses) and the Confirm Booking warning.
  */
-import { ADVANCE_STATUSES } from 'db/statuses';
+import { ADVANCE_STATUSES } from '@db/statuses';
 import { ADMIN_ADVANCE_LABELS, adminMayMove, type AdminAdvanceTarget } from '@/features/advance/advance-status';
 import { labelFor } from '@/lib/labels';
 

@@ -1,5 +1,5 @@
 /** What a Manage Bookings row shows besides its stored values: the status choices and an address that wraps at its '@'. */
-import { BOOKING_STATUSES } from 'db/statuses';
+import { BOOKING_STATUSES } from '@db/statuses';
 
 /**
  * The statuses the row's menu offers: every status the agency may set, never 'requested' (only an

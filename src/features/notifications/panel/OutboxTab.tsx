@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '@/lib/dates';
-import type { OutboxStatus } from 'db/schema';
+import type { OutboxStatus } from '@db/schema';
 import { $outbox, $outboxView, retryOutboxMail, type OutboxEntry } from './outbox-api';
 import { $adminRole } from '@/features/admin-panel/session-store';
 import { Empty, LoadState, ResponsiveTable, smallButton, StatusBadge, toastOutcome, ViewChoice } from '@/features/admin-panel/ui';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
 import { labelFor } from '@/lib/labels';
-import type { ReviewStatus } from 'db/schema';
+import type { ReviewStatus } from '@db/schema';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { $reviews, $reviewsView, hideReview, publishReview, replyReview, type AdminReview } from './reviews-api';
 import { Empty, Field, LoadState, Modal, smallButton, StatusBadge, toastOutcome, ViewChoice } from '@/features/admin-panel/ui';
