@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISLAND_STYLE, islandStylesInHead, withIslandStylesInHead } from './island-styles';
+import { ISLAND_STYLE, islandStylesInHead, withIslandStylesInHead, withoutIslandPreloads } from './island-styles';
 
 // A page as Astro writes it with an island: the island's style and scripts just before the first island, in the body.
 const page = (head: string) =>
@@ -46,5 +46,26 @@ describe("Astro's island style", () => {
     expect(styleOutsideHead(await answer.text())).toBe(false);
     const json = new Response(page(''), { headers: { 'content-type': 'application/json' } });
     expect(await withIslandStylesInHead(json)).toBe(json);
+  });
+});
+
+describe("Astro's server-island preload", () => {
+  // The link Astro's renderServerIsland writes into the head for an island asked for by GET.
+  const preload =
+    '<link rel="preload" as="fetch" href="/_server-islands/FeaturedPerformers?e=A%3D&amp;p=B&amp;s=" crossorigin="anonymous">';
+
+  it('is the link Astro writes', () => {
+    const astro = path.dirname(createRequire(import.meta.url).resolve('astro/package.json'));
+    const source = readFileSync(path.join(astro, 'dist/runtime/server/render/server-islands.js'), 'utf8');
+    expect(source).toContain('`<link rel="preload" as="fetch" href="${toAttributeString(serverIslandUrl)}" crossorigin="anonymous">`');
+  });
+
+  it('leaves the page, which keeps every other preload, and with the island style still moved', async () => {
+    const image = '<link rel="preload" as="image" href="/_image?href=a.webp">';
+    expect(withoutIslandPreloads(page(`${preload}${image}`))).toBe(page(image));
+    const answer = await withIslandStylesInHead(new Response(page(preload), { headers: { 'content-type': 'text/html' } }));
+    const html = await answer.text();
+    expect(html).not.toContain('_server-islands');
+    expect(styleOutsideHead(html)).toBe(false);
   });
 });
