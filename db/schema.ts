@@ -69,6 +69,8 @@ export const performers = sqliteTable(
     hairColor: text('hair_color').notNull().default('Brown'),
     tattoos: text('tattoos').notNull().default('None'),
     costumes: jsonList('costumes'),
+    /** The languages he speaks, as written ('English', 'Thai'); the profile lists them when there are any. */
+    languages: jsonList('languages'),
     availableFor: jsonList('available_for'),
     displayOrder: integer('display_order').notNull().default(0),
     /** Private address the performer signs in with and gets their bookings at (lower-cased); never public. */
@@ -563,6 +565,44 @@ export const performerFeeds = sqliteTable('performer_feeds', {
     .primaryKey()
     .references(() => performers.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A performer's own changes to his profile (the portal's "My profile"), waiting for the agency: one per performer,
+ * the whole proposed profile (what he may change: bio, facts, languages, costumes, photos). Nothing of it is public
+ * until the agency approves it (its fields are then copied to `performers` and the draft is deleted); sent back, it
+ * stays with the agency's note until he saves again.
+ */
+export const performerProfileDrafts = sqliteTable('performer_profile_drafts', {
+  performerId: text('performer_id')
+    .primaryKey()
+    .references(() => performers.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  bioTh: text('bio_th'),
+  imageUrl: text('image_url').notNull(),
+  additionalImages: jsonList('additional_images'),
+  height: text('height').notNull(),
+  eyeColor: text('eye_color').notNull(),
+  hairColor: text('hair_color').notNull(),
+  tattoos: text('tattoos').notNull(),
+  languages: jsonList('languages'),
+  costumes: jsonList('costumes'),
+  /** `pending` until the agency acts; `returned` with its note when sent back. */
+  status: text('status').$type<'pending' | 'returned'>().notNull().default('pending'),
+  returnNote: text('return_note'),
+  /** When he last saved it: the version the agency approves (a newer save is never approved unseen). */
+  submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }).notNull(),
+  returnedAt: integer('returned_at', { mode: 'timestamp_ms' }),
+});
+
+/** The photos a performer uploaded from his portal: only these (and his current photos) may go in his draft. */
+export const performerPhotoUploads = sqliteTable('performer_photo_uploads', {
+  /** The stored photo's address, `/uploads/<32 hex>.webp`. */
+  url: text('url').primaryKey(),
+  performerId: text('performer_id')
+    .notNull()
+    .references(() => performers.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 

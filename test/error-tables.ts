@@ -14,6 +14,7 @@ import { ADVANCE_ERRORS, ADVANCE_REPORT_ERRORS } from '@/features/advance/advanc
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
 import { PORTAL_ERRORS } from '@/features/performer-portal/portal-errors';
+import { PROFILE_ERRORS } from '@/features/performer-profile/profile-errors';
 import { BOOKING_RULE_ERRORS, BOOKING_STYLE_ERRORS } from '@/features/booking/booking-errors';
 import { priceErrors } from '@/features/pricing/price-errors';
 import { cityMessage } from '@/features/booking/option-labels';
@@ -44,6 +45,7 @@ export const ALL_ERRORS = {
   ...BRIEF_FORM_ERRORS,
   ...REVIEW_FORM_ERRORS,
   ...PORTAL_ERRORS,
+  ...PROFILE_ERRORS,
   ...NIGHT_ERRORS,
   ...CONTACT_ERRORS,
   ...JOIN_ERRORS,

@@ -247,6 +247,17 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   replacement_to_role: { name: 'Tom', role: 'waiter' },
   replacement_clash: { kind: 'off', name: 'Krit', date: '2026-03-14' },
   share_method_invalid: {},
+  markup_not_allowed: { piece: '<script>' },
+  markup_unclosed: { tag: '<em>' },
+  bio_required: {},
+  bio_too_long: { max: 5000 },
+  profile_text_required: {},
+  profile_text_too_long: { max: 60 },
+  profile_list_too_long: { max: 10 },
+  profile_item_too_long: { max: 60 },
+  profile_photo_unknown: {},
+  profile_draft_not_found: {},
+  profile_draft_changed: {},
   brief_guests: {},
   brief_adults: {},
   brief_phone: {},
@@ -400,6 +411,15 @@ describe('error codes', () => {
       review_links_only: 'A review cannot be only links: please tell us about the party in words',
       review_country: 'Please enter a country name (at most 60 characters, no links)',
       review_consent: 'Please agree to how your review is shown',
+      markup_not_allowed: 'Only paragraphs, emphasis, line breaks and links to this site, wa.me or line.me are allowed: <script> is not',
+      markup_unclosed: '<em> is opened but never closed',
+      bio_required: 'Please write your bio',
+      bio_too_long: 'The bio must be at most 5000 characters',
+      profile_text_required: 'Please fill in every fact',
+      profile_text_too_long: 'A fact must be at most 60 characters',
+      profile_list_too_long: 'A list can have at most 10 entries',
+      profile_item_too_long: 'Each entry must be at most 60 characters',
+      profile_photo_unknown: 'A photo must be one you uploaded here or one already on your profile',
     });
     expect(codedMessage(ALL_ERRORS, { code: 'form_rate_limited', params: { minutes: 1, email: 'a@b.example' } }, BASE_LOCALE)).toBe(
       'You have sent several messages in a short time. Please try again in 1 minute or e-mail us at a@b.example.',
@@ -473,6 +493,8 @@ describe('error codes', () => {
       style_unfit: 'Performance style underwear does not fit the service TOPLESS: choose topless',
       performer_unknown: 'Unknown performer: nope',
       performer_elsewhere: 'Luca does not work in bangkok',
+      profile_draft_not_found: 'No profile changes are waiting from this performer',
+      profile_draft_changed: 'The performer changed his profile again after you read it: read it again before approving it',
     });
     expect(Object.fromEntries(AGENCY_CODES.map((code) => [code, agencyMessage(ALL_AGENCY_ERRORS, reasonOf(code))]))).toEqual({
       login_too_many: 'Troppi tentativi di accesso. Riprova tra 15 minuti.',
@@ -556,6 +578,8 @@ describe('error codes', () => {
       sign_ins_busy: 'Il server sta verificando altri accessi. Riprova tra qualche secondo.',
       storage_unavailable: 'Il servizio delle prenotazioni è momentaneamente non disponibile. Riprova tra poco.',
       server_not_started: 'Il server non è riuscito ad avviarsi',
+      profile_draft_not_found: 'Nessuna modifica del profilo in attesa da questo performer',
+      profile_draft_changed: "Il performer ha modificato di nuovo il profilo dopo che l'hai letto: rileggilo prima di approvarlo",
     });
     expect(agencyMessage(ALL_AGENCY_ERRORS, { code: 'owner_only_action', params: { action: 'hold_exemption' } })).toBe(
       'Solo il titolare può esentare una prenotazione dal rilascio delle prenotazioni non pagate',

@@ -217,6 +217,18 @@ export interface ErrorParams {
   replacement_clash: { kind: 'booked' | 'off'; name: string; date: string };
   // A guest's way to pay that is not the site's (a customer's code, said from the catalogues).
   share_method_invalid: Record<string, never>;
+  // A text's markup beyond the allowed (lib/markup.ts), and a performer's own profile (features/performer-profile).
+  markup_not_allowed: { piece: string };
+  markup_unclosed: { tag: string };
+  bio_required: Record<string, never>;
+  bio_too_long: { max: number };
+  profile_text_required: Record<string, never>;
+  profile_text_too_long: { max: number };
+  profile_list_too_long: { max: number };
+  profile_item_too_long: { max: number };
+  profile_photo_unknown: Record<string, never>;
+  profile_draft_not_found: Record<string, never>;
+  profile_draft_changed: Record<string, never>;
 }
 
 /** An error code of the API. */

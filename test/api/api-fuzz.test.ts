@@ -186,6 +186,22 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'POST /api/performer/time-off': () => ({ startsAt: '2099-01-01T00:00:00+07:00', endsAt: '2099-01-02T00:00:00+07:00' }),
   'PUT /api/admin/bookings/[id]/performer-note': () => ({ note: 'Fuzz note' }),
   'POST /api/admin/bookings/[id]/replace': () => ({ from: 'no-such-performer', to: 'no-such-performer' }),
+  // A photo that is not his: every variant is refused (the schema's rules, then the photo's), so nothing is saved.
+  'PUT /api/performer/profile': () => ({
+    description: 'Fuzz',
+    bioTh: null,
+    height: "5'10",
+    eyeColor: 'Brown',
+    hairColor: 'Brown',
+    tattoos: 'None',
+    languages: ['English'],
+    costumes: ['Cowboy'],
+    imageUrl: 'fuzz.webp',
+    additionalImages: [],
+  }),
+  // No draft waits here: 404 at best.
+  'POST /api/admin/performers/[id]/profile/approve': () => ({ version: 1 }),
+  'POST /api/admin/performers/[id]/profile/return': () => ({ version: 1, note: 'Fuzz note' }),
 };
 /** Fields that are free text: any string is valid there, so string junk is not applied to them. */
 const FREE_TEXT = new Set([
@@ -224,7 +240,7 @@ const NEVER_VALID = new Set([
   'POST /api/bookings/[id]/shares/cover',
 ]);
 /** Multipart uploads outside /upload/ (a guest's share report with its slip): any documented answer to a JSON body. */
-const MULTIPART = new Set(['POST /api/shares/report']);
+const MULTIPART = new Set(['POST /api/shares/report', 'POST /api/performer/photo']);
 /** Calls that read nothing of their body and act on the token in their address (RFC 8058's one-click opt-out): any documented answer. */
 const BODY_IGNORED = new Set(['POST /api/shares/opt-out']);
 /** GETs that change nothing and lead elsewhere (the opt-out's address, opened in a browser, to the guest's /pay page): 303 whatever the query. */

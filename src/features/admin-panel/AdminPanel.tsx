@@ -16,6 +16,7 @@ import { LAST_TAB_KEY, openingTab } from './opening-tab';
 const TABS = [
   { value: 'add-performer', label: 'Add Performer', owner: true },
   { value: 'performers', label: 'Manage Performers', owner: false },
+  { value: 'profiles', label: 'Profili', owner: true },
   { value: 'bookings', label: 'Manage Bookings', owner: false },
   { value: 'calendar', label: 'Calendario', owner: false },
   { value: 'insights', label: 'Statistiche', owner: true },

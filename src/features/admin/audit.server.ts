@@ -1,9 +1,9 @@
 /** Reading the record of who did what (writing it is lib/server/audit.ts): newest first, filtered, paged. */
-import { and, count, desc, eq, gte, isNull, like, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, like, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import { auditLog, bookings, performers, pricingItems, pricingParameters } from '@db/schema';
 import { cityLabel } from '@/features/booking/booking-view';
 import type { Db } from '@/lib/server/db';
-import { bookingTarget, CUSTOMER_ACTOR } from '@/lib/server/audit';
+import { bookingTarget, CUSTOMER_ACTOR, PERFORMER_ACTOR } from '@/lib/server/audit';
 import type { AuditQuery } from './audit.schema';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 
@@ -62,8 +62,9 @@ export function auditItem(row: typeof auditLog.$inferSelect) {
 /** One page of the record: `{items, total, totalPages}`. */
 export function listAudit(db: Db, query: AuditQuery) {
   const where: SQL[] = [];
-  // The password's entries have no staff id; neither have the customers' own changes, which are not the owner's.
-  if (query.person === 'password') where.push(isNull(auditLog.staffId), ne(auditLog.actor, CUSTOMER_ACTOR.name));
+  // The password's entries have no staff id; neither have the customers' and performers' own changes, which are not the owner's.
+  if (query.person === 'password')
+    where.push(isNull(auditLog.staffId), notInArray(auditLog.actor, [CUSTOMER_ACTOR.name, PERFORMER_ACTOR.name]));
   else if (query.person) where.push(eq(auditLog.staffId, query.person));
   if (query.action) where.push(or(eq(auditLog.action, query.action), like(auditLog.action, `${query.action.replace(/[%_]/g, '')}.%`))!);
   if (query.from) where.push(gte(auditLog.at, startOfDay(query.from)));

@@ -1,7 +1,7 @@
 /**
  * The performer's own page (phone first, in the page's language, English or Thai): their bookings soonest
  * first with accept or decline, the venue's address once the agency releases it, the night's statuses, past
- * bookings, and their days off.
+ * bookings, their days off and their own profile (sent to the agency for approval).
  */
 import { useEffect, useState } from 'react';
 import { isClosed } from '@/features/booking-life/statuses';
@@ -18,6 +18,7 @@ import { timeOffBody, timeOffText, type TimeOffFields } from '@/features/schedul
 import type { TimeOff } from '@/features/scheduling/time-off.server';
 import type { PerformerBookingView } from './performer-bookings.server';
 import { performerBriefRows } from '@/features/party-brief/brief-labels';
+import { ProfileSection } from './ProfileSection';
 
 type Bookings = { name: string; upcoming: PerformerBookingView[]; past: PerformerBookingView[] };
 type State = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'ready'; data: Bookings };
@@ -88,6 +89,7 @@ function Bookings() {
         )}
       </section>
       <DaysOff />
+      <ProfileSection />
       <CalendarLink />
       {past.length > 0 && (
         <section aria-labelledby="past-title">

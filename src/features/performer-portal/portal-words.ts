@@ -7,6 +7,9 @@ import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
 import { PORTAL_ERRORS } from './portal-errors';
+import { PROFILE_ERRORS } from '@/features/performer-profile/profile-errors';
+import { UPLOAD_ERRORS } from '@/lib/upload-errors';
+import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { ApiError } from '@/lib/api-client';
 import { formatEventDate } from '@/lib/event-time';
 import { AGENCY_TIME_ZONE, formatDateTime, formatEventDateTime, formatDurationHours } from '@/lib/dates';
@@ -17,9 +20,15 @@ import { cityMessage, optionMessage } from '@/features/booking/option-labels';
 import { m } from '@/paraglide/messages';
 import { formatBaht } from '@/lib/money';
 
-/** The refusals the portal's pages can meet, by code: its own (sign-in, a closed answer, time off), the night's, an unknown booking, the limits. */
+/**
+ * The refusals the portal's pages can meet, by code: its own (sign-in, a closed answer, time off), the night's, an
+ * unknown booking, the limits, and his profile's (its form's rules, a photo's, the image work's 503).
+ */
 const PORTAL_PAGE_ERRORS: Partial<ErrorMessages> = {
   ...PORTAL_ERRORS,
+  ...PROFILE_ERRORS,
+  ...UPLOAD_ERRORS,
+  ...UNAVAILABLE_ERRORS,
   ...NIGHT_ERRORS,
   booking_not_found: BOOKING_LINK_ERRORS.booking_not_found,
   ...RATE_LIMIT_ERRORS,

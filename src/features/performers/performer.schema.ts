@@ -75,6 +75,7 @@ export const performerSchema = z.object({
   hairColor: shortText('Hair colour', 'Brown').default('Brown'),
   tattoos: shortText('Tattoos', 'None').default('None'),
   costumes: uniqueList(z.string().trim().max(60, 'Costume name is too long'), 30).default([]),
+  languages: uniqueList(z.string().trim().max(60, 'Language is too long'), 10).default([]),
   availableFor: uniqueList(z.enum(PERFORMER_STYLES, { error: `availableFor takes ${citiesText('or', PERFORMER_STYLES)}` }), 4).default([]),
   email: performerEmail,
 });

@@ -17,6 +17,7 @@ export const publicPerformerColumns = {
   hairColor: performers.hairColor,
   tattoos: performers.tattoos,
   costumes: performers.costumes,
+  languages: performers.languages,
   availableFor: performers.availableFor,
   displayOrder: performers.displayOrder,
 };

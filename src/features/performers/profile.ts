@@ -55,12 +55,15 @@ export function profileFacts(
     tattoos: string;
     costumes: string[];
     availableFor: string[];
+    /** Listed only when there are any (a profile the agency wrote before languages existed shows none). */
+    languages?: string[];
   },
   locale: Locale = 'en',
 ): { label: string; value: string; lang?: 'en' }[] {
   const o = { locale };
   const costumes = performer.costumes.map((c) => c.trim()).filter(Boolean);
   const styles = performer.availableFor.map((s) => s.trim()).filter(Boolean);
+  const languages = (performer.languages ?? []).map((l) => l.trim()).filter(Boolean);
   const styleWords = locale === 'en' ? { value: styles.map(performerStyleLabel).join(' / ') } : storedWords('style', styles, ' / ', locale);
   return [
     { label: m.listing_fact_location({}, o), value: cityNameIn(performer.location, locale) },
@@ -73,5 +76,6 @@ export function profileFacts(
       ...(costumes.length ? storedWords('costume', costumes, ', ', locale) : { value: m.listing_costumes_standard({}, o) }),
     },
     { label: m.listing_fact_available({}, o), ...(styles.length ? styleWords : { value: m.listing_available_standard({}, o) }) },
+    ...(languages.length ? [{ label: m.listing_fact_languages({}, o), ...storedWords('language', languages, ', ', locale) }] : []),
   ];
 }

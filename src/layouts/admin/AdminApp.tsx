@@ -23,6 +23,7 @@ import { ManagePerformersTab } from '@/features/performers/panel/ManagePerformer
 import { ParametersTab } from '@/features/pricing/panel/ParametersTab';
 import { PricesTab } from '@/features/pricing/panel/PricesTab';
 import { ReviewsTab } from '@/features/reviews/panel/ReviewsTab';
+import { ProfileDraftsTab } from '@/features/performer-profile/panel/ProfileDraftsTab';
 import { TimeOffDialog } from '@/features/scheduling/panel/TimeOffDialog';
 import { panelWords } from './agency-errors';
 
@@ -45,6 +46,7 @@ function Banners({ tab, role }: { tab: string; role: 'owner' | 'staff' | null })
 const SCREENS = {
   'add-performer': AddPerformerTab,
   performers: () => <ManagePerformersTab DaysOff={TimeOffDialog} />,
+  profiles: ProfileDraftsTab,
   bookings: BookingsTab,
   calendar: CalendarTab,
   insights: () => (

@@ -17,6 +17,7 @@ import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors'
 import { AGENCY_BOOKING_ERRORS } from '@/features/manage-bookings/agency-booking-errors';
 import { BOOKING_LIFE_ERRORS } from '@/features/booking-life/booking-life-errors';
 import { ADMIN_ERRORS } from '@/features/admin/admin-errors';
+import { PROFILE_AGENCY_ERRORS } from '@/features/performer-profile/profile-errors';
 import { DESK_ERRORS } from '@/features/manage-bookings/panel/desk-errors';
 import { agencyMessage, codedMessage } from '@/lib/error-codes';
 import type { AnswerReason } from '@/lib/api-client';
@@ -40,6 +41,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   | keyof typeof AGENCY_BOOKING_ERRORS
   | keyof typeof BOOKING_LIFE_ERRORS
   | keyof typeof ADMIN_ERRORS
+  | keyof typeof PROFILE_AGENCY_ERRORS
 > = {
   ...ADMIN_ERRORS,
   ...AGENCY_BOOKING_LINK_ERRORS,
@@ -54,6 +56,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   ...ADVANCE_AGENCY_ERRORS,
   ...AGENCY_BOOKING_ERRORS,
   ...BOOKING_LIFE_ERRORS,
+  ...PROFILE_AGENCY_ERRORS,
 };
 
 /**

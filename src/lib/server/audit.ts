@@ -29,6 +29,9 @@ export interface AuditActor {
 /** Who the record names for a customer's own change from the dashboard: never their name or address. */
 export const CUSTOMER_ACTOR: AuditActor = { staffId: null, name: 'cliente', role: null };
 
+/** Who the record names for a performer's own change from his portal (the entry's target names which performer). */
+export const PERFORMER_ACTOR: AuditActor = { staffId: null, name: 'performer', role: null };
+
 /** An entry as a writer gives it. */
 export interface AuditInput {
   actor: AuditActor;

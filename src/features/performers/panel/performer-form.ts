@@ -29,6 +29,7 @@ export function emptyPerformer(): PerformerFields {
     hairColor: 'Brown',
     tattoos: 'None',
     costumes: [],
+    languages: [],
     availableFor: [],
     email: null,
   };
