@@ -7,7 +7,6 @@
  * point a process at their own database or mail folder before first use. The brand values are not
  * read here but at build time, by Astro's typed `astro:env` from BRAND_ENV_SCHEMA below.
  */
-import net from 'node:net';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
@@ -347,8 +346,6 @@ export function parseTrustProxy(raw) {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  // proxy-addr's parser also takes shorthands (`10.1`, netmasks): an address here is one Node calls an IP.
-  if (!entries.every((entry) => net.isIP(entry.split('/')[0] ?? ''))) throw new Error(refusal);
   try {
     const compiled = proxyaddr.compile(entries);
     return { kind: 'addresses', trusts: (address) => compiled(address, 0) };
