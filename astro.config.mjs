@@ -9,6 +9,7 @@ import './server/load-env.mjs';
 import { inlineScriptHashesIntegration } from './src/lib/server/inline-script-hashes.mjs';
 import { precompressIntegration } from './server/precompressed.mjs';
 import { usedCssIntegration } from './src/lib/server/used-css.mjs';
+import { clientChunks } from './scripts/client-chunks.mjs';
 import { PARAGLIDE_OPTIONS } from './scripts/paraglide-options.mjs';
 import { cspDirectives, styleSources } from './server/security-headers.mjs';
 import { IMG_FALLBACK_SCRIPT } from './src/components/img-fallback.ts';
@@ -70,5 +71,6 @@ export default defineConfig({
   // The site renders no Markdown code blocks; Shiki's highlighting would need inline styles the CSP refuses.
   markdown: { syntaxHighlight: false },
   // The message catalogues (messages/*.json) compiled to src/paraglide/ on every build and dev start.
-  vite: { plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS)] },
+  // The browser's scripts in fewer files (scripts/client-chunks.mjs).
+  vite: { plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS), clientChunks()] },
 });

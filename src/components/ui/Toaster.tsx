@@ -4,7 +4,6 @@
  * F8 moves focus to the region. The live region stays in the page so each toast is announced
  * politely: a region inserted together with its text is often not announced at all.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import type { Locale } from '@/lib/i18n';
 import { $toast, dismissToast } from '@/lib/toast-store';
@@ -17,6 +16,10 @@ export const SWIPE_THRESHOLD = 50;
 const noSubscription = () => () => undefined;
 const clientSnapshot = () => true;
 const serverSnapshot = () => false;
+// The store read through React's own hook (no binding library on every page with a toast).
+const listenToToast = (changed: () => void) => $toast.listen(changed);
+const toastNow = () => $toast.get();
+const noToast = () => null;
 
 /** The page's toast region; mount once per page (`<Toaster client:idle />`). */
 export default function Toaster({ locale = 'en' }: { locale?: Locale }) {
@@ -24,7 +27,7 @@ export default function Toaster({ locale = 'en' }: { locale?: Locale }) {
   // Hydration renders what the server rendered (no toast); a toast queued before this island hydrated
   // (e.g. the login page's flash after a logout) shows right after, instead of a hydration mismatch.
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
-  const stored = useStore($toast);
+  const stored = useSyncExternalStore(listenToToast, toastNow, noToast);
   const toast = hydrated ? stored : null;
   const region = useRef<HTMLElement>(null);
   const start = useRef<number | null>(null);

@@ -39,9 +39,11 @@ import { LocaleContext } from '@/components/ui/locale-context';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { cityMessage } from '@/features/booking/option-labels';
-import { refusalMessage } from '@/features/booking/booking-refusals';
 
 const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
+
+// The words of a refusal (the server's codes, said in the page's language) load when one comes, not with the page.
+const refusals = () => import('@/features/booking/booking-refusals');
 
 /** The fields of `now` the customer changed from `empty` (lists compared by their items). */
 const changedSince = (empty: BookingFormInput, now: BookingFormInput): Partial<BookingFormInput> =>
@@ -174,14 +176,20 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
     slotChosen ? { city: location, date: eventDate, time: eventTime, duration } : null,
     untickUnavailable,
   );
-  const { unavailable } = availability;
+  const { unavailable, tooOften } = availability;
+  // What the 429 of the availability check says (when to ask again), once its words are loaded.
+  const [tooOftenText, setTooOftenText] = useState('');
+  useEffect(() => {
+    if (!tooOften) return;
+    void refusals().then(({ refusalMessage }) => setTooOftenText(refusalMessage(tooOften, locale)));
+  }, [tooOften, locale]);
   const choosePerformers = (name: 'selectedStrippers' | 'selectedWaiters', ids: string[]) => {
     setUnticked('');
     set(name, ids);
   };
   // A refusal in the page's language: a field's rule said from its code by the rules, any other from its code.
   const refusalOf = async (error: ApiError) =>
-    error.issues.length ? (await rules.said(error.issues, locale))[0]!.message : refusalMessage(error, locale);
+    error.issues.length ? (await rules.said(error.issues, locale))[0]!.message : (await refusals()).refusalMessage(error, locale);
 
   const onSubmit = form.submit(async (v) => {
     if (strippers.length !== needStrippers) return setSubmitError(m.bk_wrong_strippers({}, o));
@@ -336,9 +344,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
                           : availability.failed
                             ? m.bk_still_send(
                                 {
-                                  reason: availability.tooOften
-                                    ? refusalMessage(availability.tooOften, locale)
-                                    : m.bk_availability_failed({}, o),
+                                  reason: (tooOften && tooOftenText) || m.bk_availability_failed({}, o),
                                 },
                                 o,
                               )
