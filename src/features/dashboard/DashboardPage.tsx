@@ -5,7 +5,7 @@
  * own data (download, delete).
  */
 import { useEffect, useState } from 'react';
-import { controlClass } from '@/components/ui/field-ids';
+import { TextField } from '@/components/ui/TextField';
 import { apiRequest } from '@/lib/api-client';
 import { localHref, localizePath, type Locale } from '@/lib/i18n';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
@@ -118,19 +118,14 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
           </p>
         )}
         <p className="text-sm">{m.forms_dash_sign_in_text({}, o)}</p>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="dashboard-email" className="text-sm font-semibold text-white">
-            {m.forms_email({}, o)}
-          </label>
-          <input
-            id="dashboard-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            className={controlClass}
-          />
-        </div>
+        <TextField
+          name="dashboard-email"
+          label={m.forms_email({}, o)}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <button type="submit" className="btn-gold w-full disabled:opacity-50" disabled={!email.trim() || sending}>
           {sending ? m.forms_sending({}, o) : m.forms_dash_find({}, o)}
         </button>

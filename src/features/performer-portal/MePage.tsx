@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { isClosed } from '@/features/booking-life/statuses';
-import { controlClass } from '@/components/ui/field-ids';
+import { TextField } from '@/components/ui/TextField';
 import { apiRequest } from '@/lib/api-client';
 import { timeInBangkok } from '@/lib/event-time';
 import { localizePath, type Locale } from '@/lib/i18n';
@@ -206,15 +206,13 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
             void send('decline');
           }}
         >
-          <label htmlFor={`reason-${booking.reference}`} className="block text-sm font-semibold text-white">
-            {m.pt_decline_why({}, o)}
-          </label>
-          <textarea
-            id={`reason-${booking.reference}`}
+          <TextField
+            multiline
+            name={`reason-${booking.reference}`}
+            label={m.pt_decline_why({}, o)}
             rows={2}
             maxLength={500}
             required
-            className={controlClass}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
@@ -281,22 +279,18 @@ function NightControls({ booking, onSaid }: { booking: PerformerBookingView; onS
             void say({ status: 'on-my-way', minutes: Number(minutes) });
           }}
         >
-          <div className="flex w-28 flex-col gap-1">
-            <label htmlFor={minutesId} className="text-sm font-semibold text-white">
-              {m.pt_minutes_to_arrive({}, o)}
-            </label>
-            <input
-              id={minutesId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={240}
-              required
-              className={controlClass}
-              value={minutes}
-              onChange={(e) => setMinutes(e.target.value)}
-            />
-          </div>
+          <TextField
+            className="w-28"
+            name={minutesId}
+            label={m.pt_minutes_to_arrive({}, o)}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={240}
+            required
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+          />
           <button type="submit" className="btn-gold min-h-11 flex-1" disabled={busy}>
             {m.pt_on_my_way({}, o)}
           </button>
@@ -441,27 +435,46 @@ function DaysOff() {
           ))}
         </fieldset>
         <TextField
-          id="off-from"
+          name="off-from"
           label={fields.kind === 'days' ? m.pt_first_day({}, o) : m.pt_day({}, o)}
           type="date"
           value={fields.from}
-          onChange={(v) => change('from', v)}
+          onChange={(e) => change('from', e.target.value)}
         />
         {fields.kind === 'days' ? (
-          <TextField id="off-to" label={m.pt_last_day({}, o)} type="date" value={fields.to} onChange={(v) => change('to', v)} />
+          <TextField
+            name="off-to"
+            label={m.pt_last_day({}, o)}
+            type="date"
+            value={fields.to}
+            onChange={(e) => change('to', e.target.value)}
+          />
         ) : (
           <>
             <TextField
-              id="off-start"
+              name="off-start"
               label={m.pt_from({}, o)}
               type="time"
               value={fields.startTime}
-              onChange={(v) => change('startTime', v)}
+              onChange={(e) => change('startTime', e.target.value)}
             />
-            <TextField id="off-end" label={m.pt_until({}, o)} type="time" value={fields.endTime} onChange={(v) => change('endTime', v)} />
+            <TextField
+              name="off-end"
+              label={m.pt_until({}, o)}
+              type="time"
+              value={fields.endTime}
+              onChange={(e) => change('endTime', e.target.value)}
+            />
           </>
         )}
-        <TextField id="off-note" label={m.pt_note({}, o)} type="text" value={fields.note} onChange={(v) => change('note', v)} />
+        <TextField
+          name="off-note"
+          label={m.pt_note({}, o)}
+          type="text"
+          maxLength={200}
+          value={fields.note}
+          onChange={(e) => change('note', e.target.value)}
+        />
         <button type="submit" className="btn-gold w-full">
           {m.pt_add_day_off({}, o)}
         </button>
@@ -475,23 +488,5 @@ function DaysOff() {
         )}
       </form>
     </section>
-  );
-}
-
-function TextField(props: { id: string; label: string; type: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={props.id} className="text-sm font-semibold text-white">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        type={props.type}
-        maxLength={props.type === 'text' ? 200 : undefined}
-        className={controlClass}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
   );
 }

@@ -4,7 +4,7 @@
  * script that runs the page, like a mail scanner's, signs anyone in) and goes to /me.
  */
 import { useEffect, useState } from 'react';
-import { controlClass } from '@/components/ui/field-ids';
+import { TextField } from '@/components/ui/TextField';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
 import { localizePath, type Locale } from '@/lib/i18n';
@@ -73,20 +73,15 @@ export default function PerformerLogin({ locale = 'en' }: { locale?: Locale }) {
   return (
     <form onSubmit={(e) => void requestLink(e)} className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
       <p className="text-sm">{m.pt_login_intro({}, o)}</p>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="performer-email" className="text-sm font-semibold text-white">
-          {m.pt_email({}, o)}
-        </label>
-        <input
-          id="performer-email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className={controlClass}
-        />
-      </div>
+      <TextField
+        name="performer-email"
+        label={m.pt_email({}, o)}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <button type="submit" className="btn-gold w-full" disabled={sending}>
         {sending ? m.pt_sending({}, o) : m.pt_send_link({}, o)}
       </button>

@@ -11,7 +11,7 @@ import { m } from '@/paraglide/messages';
 import { TextField } from '@/components/ui/TextField';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { LocaleContext } from '@/components/ui/locale-context';
-import { controlClass } from '@/components/ui/field-ids';
+import { SelectField } from '@/components/ui/SelectField';
 import { LinkFormSent, LinkFormSubmit, useLinkForm } from '@/components/ui/link-form';
 import type { ReviewLinkView } from './reviews.server';
 import { REVIEW_TEXT_MAX, reviewProblems, type ReviewInput } from './review-rules';
@@ -131,20 +131,17 @@ export default function ReviewForm({ view, locale }: { view: ReviewLinkView; loc
           maxLength={REVIEW_TEXT_MAX}
           onChange={(e) => set({ text: e.target.value })}
         />
-        <div className="mt-5">
-          <label htmlFor="field-showName" className="block text-sm font-medium text-white">
-            {m.rv_name({}, o)}
-          </label>
-          <select
-            id="field-showName"
-            className={`${controlClass} mt-1.5`}
-            value={input.showName}
-            onChange={(e) => set({ showName: e.target.value as ReviewInput['showName'] })}
-          >
-            <option value="first">{m.rv_name_first({ name: view.firstName }, o)}</option>
-            <option value="verified">{m.rv_verified_guest({}, o)}</option>
-          </select>
-        </div>
+        <SelectField
+          className="mt-5"
+          label={m.rv_name({}, o)}
+          name="showName"
+          options={[
+            { value: 'first', label: m.rv_name_first({ name: view.firstName }, o) },
+            { value: 'verified', label: m.rv_verified_guest({}, o) },
+          ]}
+          value={input.showName}
+          onChange={(e) => set({ showName: e.target.value as ReviewInput['showName'] })}
+        />
         <TextField
           className="mt-5"
           label={m.rv_country({}, o)}
