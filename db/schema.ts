@@ -893,3 +893,126 @@ export const keptFiles = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.folder, t.name] })],
 );
+/** How a partner's commission is counted: a whole percent of the booking's total, or a fixed THB per booking. */
+export type CommissionKind = 'percent' | 'fixed';
+/** A partner's customer discount: none, a whole percent of the total, or a fixed THB off. */
+export type DiscountKind = 'none' | 'percent' | 'fixed';
+
+/**
+ * The agency's partners (hotel concierges, villa managers, party planners) and their codes (features/partners): a
+ * booking that arrives by `/?partner=CODE` or with the code typed in the form is theirs. The commission and the
+ * customer's discount are the terms of today; a booking keeps the terms it was agreed with (booking_sources).
+ */
+export const partners = sqliteTable(
+  'partners',
+  {
+    id: id(),
+    /** What the link and the form carry: upper case letters, digits and dashes, unique. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** How the agency reaches the partner (a phone, an e-mail, a person): free text, never shown to customers. */
+    contact: text('contact').notNull().default(''),
+    commissionKind: text('commission_kind').$type<CommissionKind>().notNull(),
+    /** A whole percent (1–100) or THB per booking, by commissionKind. */
+    commissionValue: integer('commission_value').notNull(),
+    discountKind: text('discount_kind').$type<DiscountKind>().notNull().default('none'),
+    /** A whole percent (1–100) or THB off, by discountKind; 0 without a discount. */
+    discountValue: integer('discount_value').notNull().default(0),
+    /** The most THB a discount takes off one booking; null: no cap. */
+    discountMax: integer('discount_max'),
+    /** The least total (THB, before the discount) a booking needs for the discount; null: any total. */
+    discountMinTotal: integer('discount_min_total'),
+    /** First and last Bangkok day the code attributes a booking (YYYY-MM-DD, both included); null: open. */
+    validFrom: text('valid_from'),
+    validTo: text('valid_to'),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('partners_code_idx').on(t.code)],
+);
+
+/**
+ * Where a booking came from, written once with the request (features/sources): the landing's referrer host and
+ * utm values the form carried, the device class, and the partner with the terms agreed that day (the discount is
+ * in the stored price breakdown and total; the commission is counted from the stored total with these terms).
+ * Deleted with its booking.
+ */
+export const bookingSources = sqliteTable(
+  'booking_sources',
+  {
+    bookingId: text('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The source's one name: `partner:CODE`, the utm_source, the referrer's host, or `direct`. */
+    source: text('source').notNull(),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    device: text('device').$type<'mobile' | 'tablet' | 'desktop'>(),
+    partnerId: text('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    commissionKind: text('commission_kind').$type<CommissionKind>(),
+    commissionValue: integer('commission_value'),
+    discountKind: text('discount_kind').$type<DiscountKind>(),
+    discountValue: integer('discount_value'),
+    discountMax: integer('discount_max'),
+    discountMinTotal: integer('discount_min_total'),
+  },
+  (t) => [index('booking_sources_partner_idx').on(t.partnerId), index('booking_sources_source_idx').on(t.source)],
+);
+
+/**
+ * One page view of a public page, counted by the server (features/sources): no cookie, no IP, no user agent; the
+ * visitor is a hash salted anew each Bangkok day (visit_salts), so one visitor's days cannot be joined. Deleted
+ * after the owner's retention, its counts kept in visit_totals.
+ */
+export const visits = sqliteTable(
+  'visits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The Bangkok day of the view, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    locale: text('locale').notNull(),
+    /** The served city the path names (a listing, pricing page), else null. */
+    city: text('city'),
+    /** `partner:CODE`, the utm_source, the referrer's host, or null for a step inside the site (`direct` when none). */
+    source: text('source'),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    device: text('device').notNull(),
+    /** Two letters when the proxy says the country, else null. */
+    country: text('country'),
+    /** 16 hex digits of SHA-256(day's salt, address, agent): one visitor within one day only. */
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [index('visits_day_idx').on(t.day, t.visitor)],
+);
+
+/** The counts of the visits the retention purge deleted, per day and the dimensions Statistiche groups by. */
+export const visitTotals = sqliteTable(
+  'visit_totals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    locale: text('locale').notNull(),
+    city: text('city'),
+    source: text('source'),
+    utmCampaign: text('utm_campaign'),
+    utmMedium: text('utm_medium'),
+    device: text('device').notNull(),
+    country: text('country'),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [index('visit_totals_day_idx').on(t.day)],
+);
+
+/** The salt of today's visitor hashes (one row); yesterday's is deleted when today's is made. */
+export const visitSalts = sqliteTable('visit_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});

@@ -30,6 +30,7 @@ import { clientFiles, precompressedFiles, staticPath } from './precompressed.mjs
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 import { allowOneClick } from './one-click.mjs';
 import { servedFromCache } from './cached-pages.mjs';
+import { countOnFinish } from './visit-hook.mjs';
 
 // The adapter runs in middleware mode: its handler renders routes only, and this server answers the
 // build's files itself, from an index made at start, so a request for a route never waits on a file
@@ -189,6 +190,8 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
     if (client) req.headers['x-forwarded-for'] = client;
   }
   locals.clientAddress = client;
+  // A page a person opened is counted once answered, whoever answers it (server/visit-hook.mjs).
+  countOnFinish(req, res, client);
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
     res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
     res.end(JSON.stringify({ error: 'Request body too large' }));

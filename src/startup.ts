@@ -44,8 +44,12 @@ import { startJobs, stopJobs } from '@/lib/server/jobs';
 import { restoreKeptFiles } from '@/lib/server/kept-files';
 import { startReplica, stopReplica } from '@/lib/server/replica';
 import { serverSecret } from '@/lib/server/server-secret';
+import { countView, flushVisits, type AnsweredRequest } from '@/features/sources/visit-counter.server';
 
 let started: Promise<void> | undefined;
+
+// Where the start-up leaves the visit counter for server/serve.mjs (server/visit-hook.mjs names the same symbol).
+const VISIT_HOOK = Symbol.for('siam-hunks.count-visit');
 
 /**
  * Runs the start-up once; later calls share the same promise. A failure (a malformed PROMPTPAY_ID,
@@ -90,6 +94,8 @@ async function run(): Promise<void> {
     backupJob,
   ]);
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_HOOK] = shutDown;
+  // server/serve.mjs hands every answered GET to the visit counter (features/sources), pre-rendered pages too.
+  (globalThis as Record<symbol, unknown>)[VISIT_HOOK] = (request: AnsweredRequest) => countView(getDb(), request);
 }
 
 /**
@@ -105,6 +111,9 @@ export const SHUTDOWN_HOOK = Symbol.for('siam-hunks.shutdown');
  */
 export async function shutDown(): Promise<void> {
   await Promise.all([stopJobs(), stopOutboxSenders()]);
+  // The views still waiting are written before the database closes; none is counted after it.
+  delete (globalThis as Record<symbol, unknown>)[VISIT_HOOK];
+  flushVisits(getDb());
   // Nothing writes now: Litestream ships the last writes before the WAL is checkpointed away.
   await stopReplica();
   getDb().$client.pragma('wal_checkpoint(TRUNCATE)');

@@ -25,6 +25,7 @@ import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
 import { REQUEST_BODY_ERRORS, REQUEST_VALUE_ERRORS } from '@/lib/request-errors';
 import { UPLOAD_ERRORS } from '@/lib/upload-errors';
 import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
+import { PARTNER_CODE_ERRORS } from '@/features/partners/partner-errors';
 import { fromCatalogue, type ErrorMessages } from '@/lib/error-codes';
 import { m } from '@/paraglide/messages';
 
@@ -57,6 +58,7 @@ export const ALL_ERRORS = {
   ...REQUEST_VALUE_ERRORS,
   ...UPLOAD_ERRORS,
   ...UNAVAILABLE_ERRORS,
+  ...PARTNER_CODE_ERRORS,
   // The agency's phone rule: the desk says it in Italian (desk-errors.ts); English and Thai only as the API's text.
   phone_without_email: fromCatalogue(m.error_phone_without_email),
 } satisfies Partial<ErrorMessages>;

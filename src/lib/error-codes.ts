@@ -58,6 +58,9 @@ export interface ErrorParams {
   split_after_payment: Record<string, never>;
   nothing_to_cover: Record<string, never>;
   summary_needs_confirmed_address: Record<string, never>;
+  partner_code_unknown: { code: string };
+  partner_code_expired: { code: string };
+  partner_code_inactive: { code: string };
   // The shared refusals of lib/server (request bodies, uploads and photos, 503s; lib/*-errors.ts), and the customer's
   // refusals coded in stop 52 (issue 40: shares, the advance's report, prices and durations, zod's own checks).
   body_not_json: Record<string, never>;
@@ -185,6 +188,8 @@ export interface ErrorParams {
   service_price_not_found: Record<string, never>;
   pricing_parameter_not_found: Record<string, never>;
   pricing_parameter_taken: Record<string, never>;
+  partner_not_found: Record<string, never>;
+  partner_code_taken: Record<string, never>;
   failed_email_not_found: Record<string, never>;
   contact_not_found: Record<string, never>;
   application_not_found: Record<string, never>;

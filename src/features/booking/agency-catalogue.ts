@@ -58,6 +58,7 @@ export const AGENCY_WORDS: SummaryWords = {
   cash: 'Contanti da incassare il giorno dello spettacolo',
   discount: 'Sconto doppio ruolo',
   supplement: 'Supplemento doppio ruolo',
+  partnerDiscount: 'Sconto partner',
   whatChanged: 'Cosa è cambiato',
   minutes: (minutes) => `${minutes} minuti`,
   advanceRate: (percent) => `Acconto (${percent}%)`,

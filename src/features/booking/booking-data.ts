@@ -33,6 +33,8 @@ const priceBreakdownSchema = z.object({
   discount: amount,
   supplement: amount,
   extraTime: lenientList(extraTimeSchema),
+  /** What a partner's code took off (absent before partner codes, and without one). */
+  partnerDiscount: amount.optional(),
 });
 
 /** A service key that does not read is 'none'. */

@@ -10,6 +10,8 @@ import { PERFORMANCE_STYLES, STRIPPER_SERVICES, WAITER_SERVICES, performersNeede
 import { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
 import { ruleMessage, type PlainCode } from '@/lib/error-codes';
 import { localeField } from '@/lib/locale-field';
+import { partnerCodeField } from '@/features/partners/partner.schema';
+import { bookingSourceField } from '@/features/sources/booking-source.schema';
 
 const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const required = (code: PlainCode, max: number) =>
@@ -116,9 +118,14 @@ export const bookingRequestShape = {
   ),
   duration: fields.duration.optional(),
   locale: localeField,
-  // Sent by the spec's client; the server derives its own values and ignores these.
+  /** A partner's code, typed or carried from a `/?partner=CODE` link; one that gives nothing is refused on this field. */
+  partnerCode: partnerCodeField,
+  /** Where the landing came from, as the form carried it (features/sources). */
+  source: bookingSourceField,
+  // Sent by the spec's client; the server derives its own values and ignores these (a discount too: the engine's stands).
   serviceType: optional(40),
   totalPrice: z.number().optional(),
+  partnerDiscount: z.number().optional(),
   performerId: optional(64).nullable(),
 };
 

@@ -8,7 +8,8 @@ import { FIRST_STATUS } from '@/features/booking-life/statuses';
 import { eq } from 'drizzle-orm';
 import { bookingPerformers, bookings } from '@db/schema';
 import { perConnection, preparedInsert, type Db } from '@/lib/server/db';
-import { calculatePrice, type PriceResult } from '@/features/pricing/price-engine.server';
+import { calculatePrice, type DiscountTerms, type PriceResult } from '@/features/pricing/price-engine.server';
+import { writeBookingSource, type Attribution } from '@/features/sources/booking-source.server';
 import { defaultDuration, STRIPPER_TITLES } from '@/content/services';
 import type { BookingRequest } from './booking.schema';
 import { assertNoConflict } from '@/features/availability/availability.server';
@@ -67,18 +68,22 @@ export interface BookingKeys {
 }
 
 /** What a new or edited booking is made of: the validated request fields the columns are derived from. */
-export type BookingFields = Omit<BookingRequest, 'serviceType' | 'totalPrice' | 'performerId'>;
+export type BookingFields = Omit<
+  BookingRequest,
+  'serviceType' | 'totalPrice' | 'performerId' | 'partnerDiscount' | 'partnerCode' | 'source'
+>;
 
 /**
  * The columns of a booking derived from its request (the rule for both the new booking and the
  * agency's edit): engine price and the money agreed for it at today's advance rate, the service title,
  * the services and stored breakdown, and the slot its performers hold (they are written by
- * writePerformerSlots, never onto the row). Call inside the write transaction.
+ * writePerformerSlots, never onto the row), with a partner's discount when the booking has one (the terms it was
+ * agreed with: features/sources). Call inside the write transaction.
  */
-export function bookingColumns(db: Db, request: BookingFields) {
+export function bookingColumns(db: Db, request: BookingFields, discount: DiscountTerms | null = null) {
   const duration = request.duration ?? defaultDuration(request.selectedMaleStripper, request.selectedToplessWaiter);
   // Only an explicit duration is priced: the defaults are the packages' own standard lengths.
-  const price = calculatePrice(db, { ...request, duration: request.duration });
+  const price = calculatePrice(db, { ...request, duration: request.duration, partnerDiscount: discount });
   const start = minuteOfDay(request.eventTime);
   const services: StoredServices = {
     selectedMaleStripper: request.selectedMaleStripper,
@@ -118,11 +123,11 @@ export function createBooking(
   db: Db,
   request: BookingFields,
   keys: BookingKeys | null,
-  options: { born?: keyof typeof FIRST_STATUS; within?: (tx: Tx, id: string) => void } = {},
+  options: { born?: keyof typeof FIRST_STATUS; within?: (tx: Tx, id: string) => void; attribution?: Attribution } = {},
 ): { id: string; price: PriceResult; duration: number } {
   return db.transaction(
     (tx) => {
-      const { columns, price, duration, slot, performerIds } = bookingColumns(db, request);
+      const { columns, price, duration, slot, performerIds } = bookingColumns(db, request, options.attribution?.discount);
       assertNoConflict(tx, { performerIds, eventDate: slot.eventDate, start: slot.startMinute, end: slot.endMinute });
       const id = crypto.randomUUID();
       insertBooking(tx, {
@@ -135,6 +140,7 @@ export function createBooking(
         locale: request.locale ?? 'en',
       });
       writePerformerSlots(tx, id, slot, { stripper: request.stripperIds, waiter: request.waiterIds });
+      if (options.attribution) writeBookingSource(tx, id, options.attribution);
       // The caller's own writes (the agency's columns, the e-mail) commit or roll back with the booking.
       options.within?.(tx, id);
       return { id, price, duration };

@@ -31,7 +31,12 @@ export function breakdownLines(booking: PricedBooking, reader: Locale | SummaryW
   const w = wordsOf(reader);
   const { price, services } = booking;
   if (!price || !services) return [];
-  if (Math.max(0, price.stripperSubtotal + price.waiterSubtotal - price.discount + price.supplement) !== booking.totalPrice) return [];
+  const partnerDiscount = price.partnerDiscount ?? 0;
+  if (
+    Math.max(0, price.stripperSubtotal + price.waiterSubtotal - price.discount + price.supplement) - partnerDiscount !==
+    booking.totalPrice
+  )
+    return [];
   const stripper = STRIPPER_TITLES[services.selectedMaleStripper as keyof typeof STRIPPER_TITLES];
   const waiter = WAITER_TITLES[services.selectedToplessWaiter as keyof typeof WAITER_TITLES];
   // The package's own price on its line, the minutes beyond it on theirs.
@@ -42,6 +47,7 @@ export function breakdownLines(booking: PricedBooking, reader: Locale | SummaryW
     ...extraTimeLines(extraTime, w),
     ...(price.discount > 0 ? [[w.discount, `-${formatBaht(price.discount)}`] as [string, string]] : []),
     ...(price.supplement > 0 ? [[w.supplement, `+${formatBaht(price.supplement)}`] as [string, string]] : []),
+    ...(partnerDiscount > 0 ? [[w.partnerDiscount, `-${formatBaht(partnerDiscount)}`] as [string, string]] : []),
   ];
 }
 

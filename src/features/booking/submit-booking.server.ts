@@ -10,6 +10,7 @@ import { confirmUrl, queueConfirmRequest } from './booking.mail';
 import { newSecret } from '@/lib/server/secrets';
 import { createBooking } from './booking.server';
 import { BOOKING_ERRORS } from './booking-refusals';
+import { attributeBooking, type SourceInput } from '@/features/sources/booking-source.server';
 
 /** Bookings one client may submit per hour (spam guard, far above a real customer's needs). */
 export const BOOKINGS_PER_HOUR = 30;
@@ -27,7 +28,7 @@ export const CONFIRM_MAILS_PER_DAY = 3;
 export async function submitBooking(
   db: Db,
   data: unknown,
-  ctx: { client: string },
+  ctx: { client: string } & Pick<SourceInput, 'userAgent' | 'visitor'>,
 ): Promise<{ id: string; browserKey: string; eventDate: string }> {
   const request = parse(bookingRequestSchema, data);
   const token = newSecret();
@@ -35,7 +36,9 @@ export async function submitBooking(
   const id = await commitWrite(db, (tx) => {
     const limit = hitRateLimit(tx, `booking:${ctx.client}`, { limit: BOOKINGS_PER_HOUR, windowMs: 3_600_000 });
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
-    const booking = createBooking(tx, request, { confirmTokenHash: token.hash, browserKeyHash: browserKey.hash });
+    // The source and a partner's terms (a code that gives nothing is refused here, before anything is stored).
+    const attribution = attributeBooking(tx, { partnerCode: request.partnerCode, source: request.source, ...ctx });
+    const booking = createBooking(tx, request, { confirmTokenHash: token.hash, browserKeyHash: browserKey.hash }, { attribution });
     const cap = hitRateLimit(tx, addressKey(tx, 'confirm-mail', request.customerEmail), {
       limit: CONFIRM_MAILS_PER_DAY,
       windowMs: 86_400_000,

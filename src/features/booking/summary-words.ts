@@ -41,6 +41,8 @@ export interface SummaryWords {
   advance: string;
   cash: string;
   discount: string;
+  /** A partner code's discount line. */
+  partnerDiscount: string;
   supplement: string;
   whatChanged: string;
   minutes: (minutes: number) => string;
@@ -89,6 +91,7 @@ export function customerWords(locale: Locale): SummaryWords {
     advance: m.price_advance({}, o),
     cash: m.price_cash({}, o),
     discount: m.price_discount({}, o),
+    partnerDiscount: m.price_partner_discount({}, o),
     supplement: m.price_supplement({}, o),
     whatChanged: m.mail_what_changed({}, o),
     minutes: (minutes) => m.sum_minutes({ minutes }, o),

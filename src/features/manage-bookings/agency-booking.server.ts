@@ -17,6 +17,7 @@ import { writeMoney } from '@/features/booking-life/booking-money.server';
 import * as clock from '@/lib/clock';
 import { assertNoConflict } from '@/features/availability/availability.server';
 import { bookingColumns, createBooking, toBookingView, writePerformerSlots } from '@/features/booking/booking.server';
+import { agreedDiscount } from '@/features/sources/booking-source.server';
 import { readBookingData, writeBookingData } from '@/features/booking/booking-data';
 import { currentIds, lineUpOf } from '@/features/booking/line-up.server';
 import { queueCustomerBookingChange, summaryUrl } from '@/features/booking/booking.mail';
@@ -132,7 +133,8 @@ export function editByAgency(db: Db, id: string, patch: AgencyBookingPatch): Adm
       if (isClosed(current.status)) throw bookingClosed(current.status);
       // The view before the change, its performers included: read before they are written.
       const before = toBookingView(tx, current);
-      const { columns, slot, performerIds } = bookingColumns(db, request);
+      // A partner's discount stays the one agreed with the booking, whatever the partner's terms are today.
+      const { columns, slot, performerIds } = bookingColumns(db, request, agreedDiscount(tx, id));
       assertNoConflict(tx, { performerIds, eventDate: slot.eventDate, start: slot.startMinute, end: slot.endMinute, exceptBookingId: id });
       const { totalPrice, advanceAmount: _advance, cashAmount: _cash, advancePercent: _rate, ...unpriced } = columns;
       tx.update(bookings)

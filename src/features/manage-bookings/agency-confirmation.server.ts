@@ -18,6 +18,7 @@ import { assertNoConflict, BookingConflictError } from '@/features/availability/
 import { toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
 import { readBookingData, writeBookingData, type BookingData } from '@/features/booking/booking-data';
 import { calculatePrice, PriceError } from '@/features/pricing/price-engine.server';
+import { agreedDiscount } from '@/features/sources/booking-source.server';
 import {
   NO_STRIPPER_SERVICE_TYPE,
   normalisePerformanceStyle,
@@ -78,7 +79,9 @@ function repriceForDuration(
   const duration = pricedDuration(stripper, waiter, updates.duration);
   const hadExtra = (stored?.extraTime ?? []).length > 0;
   if (duration === undefined && !hadExtra) return undefined;
-  const input = { location: booking.location, selectedMaleStripper: stripper, selectedToplessWaiter: waiter, duration };
+  // A partner's discount is priced with the terms the booking was agreed with.
+  const partnerDiscount = agreedDiscount(db, booking.id);
+  const input = { location: booking.location, selectedMaleStripper: stripper, selectedToplessWaiter: waiter, duration, partnerDiscount };
   // The performers decide the double-duty discount; an incomplete cast is priced as the packages alone.
   for (const ids of [performerIds, { stripperIds: [], waiterIds: [] }]) {
     try {

@@ -13,7 +13,10 @@
  * - Each performer in both stripperIds and waiterIds and tagged both Male Stripper and Topless Waiter
  *   earns the city's active double_duty_discount and costs its active double_duty_supplement
  *   (an inactive or missing parameter counts as 0).
- * - totalPrice = subtotals − discount + supplement, never below 0; agencyCommission (the advance)
+ * - A partner's customer discount (features/partners: the terms a code gives, or the ones a booking agreed) takes
+ *   partnerDiscount off: a whole percent of the total so far (rounded) or a fixed THB, at most its cap and never more
+ *   than the total, and only from its minimum total (before the discount) on.
+ * - totalPrice = subtotals − discount + supplement − partnerDiscount, never below 0; agencyCommission (the advance)
  *   = round(advancePercent% of total) at the owner's rate of today (features/advance/advance-rate.server.ts);
  *   performerPayment = total − agencyCommission. A booking stores the split when it is agreed.
  * Performer lists may be empty (a quote before performers are chosen); otherwise their sizes must
@@ -44,6 +47,27 @@ export interface PriceInput {
   waiterIds: string[];
   /** Show length in minutes; omitted means the packages' standard durations. */
   duration?: number;
+  /** A partner's customer discount to apply (the server's own terms, never the client's figure). */
+  partnerDiscount?: DiscountTerms | null;
+}
+
+/** A customer discount's terms, as a partner gives them and a booking keeps them. */
+export interface DiscountTerms {
+  kind: 'none' | 'percent' | 'fixed';
+  /** A whole percent or THB, by kind. */
+  value: number;
+  /** The most THB taken off; null: no cap. */
+  max: number | null;
+  /** The least total (THB, before the discount) the discount needs; null: any. */
+  minTotal: number | null;
+}
+
+/** What `terms` take off `total` (THB, whole): 0 below the minimum total; never above the cap or the total. */
+export function discountOf(terms: DiscountTerms | null | undefined, total: number): number {
+  if (!terms || terms.kind === 'none' || terms.value <= 0) return 0;
+  if (terms.minTotal !== null && total < terms.minTotal) return 0;
+  const raw = terms.kind === 'percent' ? Math.round((total * Math.min(terms.value, 100)) / 100) : terms.value;
+  return Math.max(0, Math.min(raw, terms.max ?? raw, total));
 }
 
 /** Minutes beyond a package's standard duration, priced at the city's per-minute rate (part of that service's subtotal). */
@@ -73,6 +97,8 @@ export interface PriceResult {
   doubleDutySaving: number;
   /** The extra time included in the subtotals, one entry per service that has any (empty without a longer duration). */
   extraTime: ExtraTime[];
+  /** What a partner's code took off the total (0 without one). */
+  partnerDiscount: number;
   /** The show length the packages include: the longest chosen package's duration, in minutes. */
   includedMinutes: number;
   /** THB each minute beyond includedMinutes adds (every service's rate, a waiter rate per waiter). */
@@ -189,7 +215,9 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
   const discount = doubleDuty * parameter(data, 'double_duty_discount', city);
   const supplement = doubleDuty * parameter(data, 'double_duty_supplement', city);
 
-  const totalPrice = Math.max(0, stripperSubtotal + waiterSubtotal - discount + supplement);
+  const beforePartner = Math.max(0, stripperSubtotal + waiterSubtotal - discount + supplement);
+  const partnerDiscount = discountOf(input.partnerDiscount, beforePartner);
+  const totalPrice = beforePartner - partnerDiscount;
   const percent = advancePercent(db);
   const { advance, cash } = splitPayment(totalPrice, percent);
   return {
@@ -198,6 +226,7 @@ export function calculatePrice(db: Db, input: PriceInput): PriceResult {
     waiterSubtotal,
     discount,
     supplement,
+    partnerDiscount,
     agencyCommission: advance,
     performerPayment: cash,
     advancePercent: percent,

@@ -16,6 +16,7 @@ import { REVIEW_AGENCY_ERRORS } from '@/features/reviews/review-agency-errors';
 import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
 import { AGENCY_BOOKING_ERRORS } from '@/features/manage-bookings/agency-booking-errors';
 import { BOOKING_LIFE_ERRORS } from '@/features/booking-life/booking-life-errors';
+import { PARTNER_AGENCY_ERRORS } from '@/features/partners/partner-errors';
 import { ADMIN_ERRORS } from '@/features/admin/admin-errors';
 import { PROFILE_AGENCY_ERRORS } from '@/features/performer-profile/profile-errors';
 import { DESK_ERRORS } from '@/features/manage-bookings/panel/desk-errors';
@@ -40,6 +41,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   | keyof typeof ADVANCE_AGENCY_ERRORS
   | keyof typeof AGENCY_BOOKING_ERRORS
   | keyof typeof BOOKING_LIFE_ERRORS
+  | keyof typeof PARTNER_AGENCY_ERRORS
   | keyof typeof ADMIN_ERRORS
   | keyof typeof PROFILE_AGENCY_ERRORS
 > = {
@@ -57,6 +59,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   ...AGENCY_BOOKING_ERRORS,
   ...BOOKING_LIFE_ERRORS,
   ...PROFILE_AGENCY_ERRORS,
+  ...PARTNER_AGENCY_ERRORS,
 };
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { APIContext } from 'astro';
 import { asc, eq } from 'drizzle-orm';
-import { auditLog, bookingPerformers, bookings, performers, pricingItems, pricingParameters, type StaffRole } from '@db/schema';
+import { auditLog, bookingPerformers, bookings, partners, performers, pricingItems, pricingParameters, type StaffRole } from '@db/schema';
 import { bookingReference, isBookingId } from '@/lib/booking-reference';
 import type { Db } from './db';
 import { clientAddress, readBodyOf } from './request';
@@ -115,7 +115,8 @@ function bookingSnapshot(db: Db, id: string): Record<string, unknown> | undefine
   return fields;
 }
 
-// Records whose own fields are diffed before and after a write (a personal field's values are dropped by safeValue).
+// Records whose own fields are diffed before and after a write (a personal field's values are dropped by safeValue);
+// a partner's change shows its terms before and after (its name and contact only by name).
 const SNAPSHOTS: Record<string, (db: Db, id: string) => Record<string, unknown> | undefined> = {
   bookings: bookingSnapshot,
   performers: (db, id) => {
@@ -126,6 +127,7 @@ const SNAPSHOTS: Record<string, (db: Db, id: string) => Record<string, unknown> 
   },
   pricing: (db, id) => db.select().from(pricingItems).where(eq(pricingItems.id, id)).get(),
   'pricing-parameters': (db, id) => db.select().from(pricingParameters).where(eq(pricingParameters.id, id)).get(),
+  partners: (db, id) => db.select().from(partners).where(eq(partners.id, id)).get(),
 };
 
 /** What a write is: its action (`bookings.status`, `performers.create`) and target, from the route's path and params. */

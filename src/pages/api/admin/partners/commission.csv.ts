@@ -1,0 +1,25 @@
+import { Readable } from 'node:stream';
+import { commissionQuerySchema } from '@/features/partners/commission.schema';
+import { partnerMonths, partnerMonthsCsvRows } from '@/features/partners/commission.server';
+import { getDb } from '@/lib/server/db';
+import { csvStream } from '@/lib/server/csv-stream';
+import { withAdmin } from '@/lib/server/guards';
+import { parse, queryObject } from '@/lib/server/http';
+
+export const prerender = false;
+
+/** The same report as a CSV download (`partner-commissioni-FROM-TO.csv`), as the bookings' export writes it. */
+export const GET = withAdmin(
+  ({ url }) => {
+    const query = parse(commissionQuerySchema, queryObject(url));
+    const rows = partnerMonthsCsvRows(partnerMonths(getDb(), query));
+    return new Response(csvStream(Readable.from(rows)), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="partner-commissioni-${query.from}-${query.to}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  },
+  { role: 'owner', audit: true },
+);
