@@ -592,6 +592,8 @@ describe('error codes', () => {
       server_not_started: 'Il server non è riuscito ad avviarsi',
       profile_draft_not_found: 'Nessuna modifica del profilo in attesa da questo performer',
       profile_draft_changed: "Il performer ha modificato di nuovo il profilo dopo che l'hai letto: rileggilo prima di approvarlo",
+      markup_not_allowed: 'Sono ammessi solo paragrafi, enfasi, a capo e link a pagine del sito, wa.me o line.me: <script> non è ammesso',
+      markup_unclosed: '<em> è aperto ma non viene mai chiuso',
     });
     expect(agencyMessage(ALL_AGENCY_ERRORS, { code: 'owner_only_action', params: { action: 'hold_exemption' } })).toBe(
       'Solo il titolare può esentare una prenotazione dal rilascio delle prenotazioni non pagate',

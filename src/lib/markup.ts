@@ -6,6 +6,7 @@
  * carry no other attribute: no style, no handler, nothing the CSP would have to allow. Browser-safe.
  */
 import { escapeHtml } from './html';
+import { ruleMessage } from './error-codes';
 
 /** Why a text was refused: a piece that is not allowed (a tag, an attribute, a link), or a tag left open or closed twice. */
 export type MarkupRefusal =
@@ -103,6 +104,15 @@ export function parseMarkup(text: string): ParsedMarkup {
 export function markupRefusal(text: string): MarkupRefusal | undefined {
   const parsed = parseMarkup(text);
   return parsed.ok ? undefined : parsed.refusal;
+}
+
+/**
+ * The markup rule as a form's refinement (zod's `superRefine`, for the performer's own form and the agency's): a text
+ * beyond the allowed markup is an issue with its code and the piece (ruleMessage), said in the reader's language.
+ */
+export function refuseMarkup(text: string, context: { addIssue: (issue: { code: 'custom'; message: string }) => void }): void {
+  const refusal = markupRefusal(text);
+  if (refusal) context.addIssue({ code: 'custom', message: ruleMessage(refusal.code, refusal.params as never) });
 }
 
 function html(nodes: Node[]): string {

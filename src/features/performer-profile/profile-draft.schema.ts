@@ -6,28 +6,22 @@
  */
 import { z } from 'zod';
 import { ruleMessage } from '@/lib/error-codes';
-import { markupRefusal } from '@/lib/markup';
+import { refuseMarkup } from '@/lib/markup';
 import { MAX_BIO, MAX_COSTUMES, MAX_FACT, MAX_ITEM, MAX_LANGUAGES, MAX_MORE_PHOTOS } from './profile-limits';
-
-/** The bio's markup rule: anything beyond the allowed markup is an issue naming the piece. */
-const withAllowedMarkup = (text: string, context: z.RefinementCtx) => {
-  const refusal = markupRefusal(text);
-  if (refusal) context.addIssue({ code: 'custom', message: ruleMessage(refusal.code, refusal.params as never) });
-};
 
 const bio = z
   .string({ error: ruleMessage('bio_required') })
   .trim()
   .min(1, ruleMessage('bio_required'))
   .max(MAX_BIO, ruleMessage('bio_too_long', { max: MAX_BIO }))
-  .superRefine(withAllowedMarkup);
+  .superRefine(refuseMarkup);
 
 // Optional: an empty text clears it (the Thai profile then shows the English bio, marked as such).
 const bioTh = z
   .string({ error: ruleMessage('bio_too_long', { max: MAX_BIO }) })
   .trim()
   .max(MAX_BIO, ruleMessage('bio_too_long', { max: MAX_BIO }))
-  .superRefine(withAllowedMarkup)
+  .superRefine(refuseMarkup)
   .nullable()
   .transform((v) => v || null);
 

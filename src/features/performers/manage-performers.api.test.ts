@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { GET as publicPerformers } from '@/pages/api/performers';
 import { fakeContext } from '@test/context';
 import { useAdminClient, useTempApp } from '@test/client';
+import { eq } from 'drizzle-orm';
+import { performers } from '@db/schema';
+import { getDb } from '@/lib/server/db';
 
 useTempApp();
 const admin = useAdminClient();
@@ -64,6 +67,29 @@ describe('admin performers', () => {
     expect(body.error).toBe(error);
     expect(body.issues.length).toBeGreaterThan(0);
     expect((await admin.call('GET', '/api/admin/performers')).body.length).toBe(before);
+  });
+
+  it("holds the agency's bio to the performer's markup rule, a stored older bio kept until it is changed", async () => {
+    const refused = await admin.mutate('POST', '/api/admin/performers', { ...valid, description: 'Hi <img src=x onerror=alert(1)>' });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { code: 'markup_not_allowed', params: { piece: '<img src=x onerror=alert(1)>' }, issues: [{ path: 'description' }] },
+    });
+    const made = await admin.mutate('POST', '/api/admin/performers', {
+      ...valid,
+      description: '<p>Tall and <em>charming</em>.</p>',
+      languages: [' English', 'english', 'Thai'],
+    });
+    expect(made).toMatchObject({
+      status: 201,
+      body: { description: '<p>Tall and <em>charming</em>.</p>', languages: ['English', 'Thai'] },
+    });
+    // A bio written before the rule (a heart as '<3'): the agency still switches him off; changing the bio follows the rule.
+    getDb().update(performers).set({ bioTh: 'รัก <3' }).where(eq(performers.id, made.body.id)).run();
+    expect((await admin.mutate('PUT', `/api/admin/performers/${made.body.id}`, { isAvailable: false, bioTh: 'รัก <3' })).status).toBe(200);
+    const changed = await admin.mutate('PUT', `/api/admin/performers/${made.body.id}`, { bioTh: 'รัก <script>' });
+    expect(changed).toMatchObject({ status: 400, body: { code: 'markup_not_allowed', params: { piece: '<script>' } } });
+    expect(getDb().select().from(performers).where(eq(performers.id, made.body.id)).get()?.bioTh).toBe('รัก <3');
   });
 
   it('updates fields, keeps the others, and hides an unavailable performer from the public list', async () => {

@@ -4,7 +4,7 @@ import { dashboardSessions, dashboardTokens, performerFeeds, performers } from '
 import type { Db } from '@/lib/server/db';
 import { agencyError, type HttpError } from '@/lib/server/http';
 import { writePublicData } from '@/lib/server/public-data';
-import { performerSchema, type PerformerInput } from './performer.schema';
+import { performerUpdateSchema, type PerformerInput } from './performer.schema';
 import { PERFORMER_ERRORS } from './performer-errors';
 
 /** The 404 of a performer id the agency's routes do not know: 'Performer not found', code `performer_not_found`. */
@@ -80,7 +80,7 @@ export function createPerformer(db: Db, input: PerformerInput): AdminPerformer {
 /** The merged, re-validated fields for a partial update; the caller reports issues as 400. */
 export function mergePerformerUpdate(existing: AdminPerformer, changes: Record<string, unknown>) {
   const { id: _id, createdAt: _createdAt, displayOrder: _order, ...current } = existing;
-  return performerSchema.safeParse({ ...current, ...changes });
+  return performerUpdateSchema(current, changes).safeParse({ ...current, ...changes });
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CITIES, citiesText, CITY_DISPLAY_NAMES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
 import { PERFORMER_STYLES } from '@/content/services';
 import { ruleMessage } from '@/lib/error-codes';
+import { refuseMarkup } from '@/lib/markup';
 
 /** The cities a performer may work in (keys; the admin performer form shows their names). */
 export const PERFORMER_LOCATIONS = CITIES;
@@ -48,18 +49,30 @@ const performerEmail = z
   .pipe(z.union([z.null(), z.string().max(254, EMAIL_INVALID).pipe(z.email(EMAIL_INVALID))]))
   .default(null);
 
-/** All fields of a performer as the admin enters them (create: every required field present). */
-export const performerSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
-  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(5000, 'Description is too long'),
-  // Optional; an empty text clears it. Left out of a partial update, it stays as it is.
-  bioTh: z
+const description = z
+  .string({ error: 'Description is required' })
+  .trim()
+  .min(1, 'Description is required')
+  .max(5000, 'Description is too long');
+// Optional; an empty text clears it. Left out of a partial update, it stays as it is.
+const thaiBio = (markupRule: boolean) =>
+  z
     .string({ error: 'bioTh must be text or null' })
     .trim()
     .max(5000, 'Thai bio is too long')
+    .superRefine((text, context) => {
+      if (markupRule) refuseMarkup(text, context);
+    })
     .nullable()
     .optional()
-    .transform((v) => (v === undefined ? undefined : v || null)),
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** All fields of a performer as the admin enters them (create: every required field present). */
+export const performerSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  // The bio's small markup only (lib/markup.ts), as the performer's own form: anything else is refused, never stored.
+  description: description.superRefine(refuseMarkup),
+  bioTh: thaiBio(true),
   imageUrl: imageUrl('Main photo is required'),
   additionalImages: uniqueList(imageUrl('Image URL is required'), 20).default([]),
   tags: uniqueList(z.string().trim().max(40, 'Tag is too long'), 20).default([]),
@@ -87,3 +100,15 @@ export const reorderSchema = z.object({
   performerId: z.string({ error: 'performerId is required' }).min(1, 'performerId is required').max(100),
   direction: z.enum(['up', 'down'], { error: 'direction must be up or down' }),
 });
+
+/**
+ * The performer form for an update of `changes` to `stored`: a bio stored before the markup rule is kept as it is (an
+ * availability switch or a new photo must not be refused for it); a bio the update changes follows the rule.
+ */
+export function performerUpdateSchema(stored: { description: string; bioTh: string | null }, changes: Record<string, unknown>) {
+  const kept = (field: 'description' | 'bioTh') => !(field in changes) || changes[field] === stored[field];
+  return performerSchema.extend({
+    description: kept('description') ? description : description.superRefine(refuseMarkup),
+    bioTh: thaiBio(!kept('bioTh')),
+  });
+}

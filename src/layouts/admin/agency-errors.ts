@@ -19,6 +19,7 @@ import { BOOKING_LIFE_ERRORS } from '@/features/booking-life/booking-life-errors
 import { PARTNER_AGENCY_ERRORS } from '@/features/partners/partner-errors';
 import { ADMIN_ERRORS } from '@/features/admin/admin-errors';
 import { PROFILE_AGENCY_ERRORS } from '@/features/performer-profile/profile-errors';
+import { AGENCY_MARKUP_ERRORS } from '@/lib/markup-errors';
 import { DESK_ERRORS } from '@/features/manage-bookings/panel/desk-errors';
 import { agencyMessage, codedMessage } from '@/lib/error-codes';
 import type { AnswerReason } from '@/lib/api-client';
@@ -44,6 +45,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   | keyof typeof PARTNER_AGENCY_ERRORS
   | keyof typeof ADMIN_ERRORS
   | keyof typeof PROFILE_AGENCY_ERRORS
+  | keyof typeof AGENCY_MARKUP_ERRORS
 > = {
   ...ADMIN_ERRORS,
   ...AGENCY_BOOKING_LINK_ERRORS,
@@ -60,6 +62,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   ...BOOKING_LIFE_ERRORS,
   ...PROFILE_AGENCY_ERRORS,
   ...PARTNER_AGENCY_ERRORS,
+  ...AGENCY_MARKUP_ERRORS,
 };
 
 /**

@@ -199,6 +199,20 @@ export function PerformerForm(props: {
         />
       </div>
 
+      <Field label="Lingue" hint="Separate da una virgola, come il profilo le mostra (English, Thai)." error={problems.languages}>
+        {(aria) => (
+          // Kept as typed (the server trims and drops blanks and repeats), so a comma being typed stays.
+          <input
+            {...aria}
+            className={controlClass}
+            value={fields.languages.join(',')}
+            maxLength={400}
+            onChange={(e) => set('languages', e.target.value.split(','))}
+            disabled={pending}
+          />
+        )}
+      </Field>
+
       <button type="submit" className="btn-gold w-full sm:w-auto" disabled={pending}>
         {pending ? props.pendingLabel : props.submitLabel}
       </button>
