@@ -4,8 +4,8 @@
  * draft stands: waiting, or sent back with the agency's note. A refusal is said in the page's language; nothing he
  * sends is public before the agency approves it.
  */
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { controlClass } from '@/components/ui/field-ids';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { TextField } from '@/components/ui/TextField';
 import { apiRequest } from '@/lib/api-client';
 import { useLocale } from '@/components/ui/locale-context';
 import { resolveImageUrl } from '@/features/images/image-url';
@@ -26,6 +26,14 @@ const toForm = (fields: Fields): Form => ({
   costumes: fields.costumes.join('\n'),
 });
 const lines = (text: string) => text.split('\n').map((line) => line.trim());
+const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
+// The one-line facts, each with its label.
+const FACTS = [
+  ['height', m.pt_profile_height],
+  ['eyeColor', m.pt_profile_eyes],
+  ['hairColor', m.pt_profile_hair],
+  ['tattoos', m.pt_profile_tattoos],
+] as const;
 
 /** The section; shown once the page knows who is signed in. */
 export function ProfileSection() {
@@ -113,23 +121,57 @@ export function ProfileSection() {
         </p>
       )}
       <form onSubmit={(e) => void send(e)} className="mt-4 space-y-3 rounded-xl border border-ink-line bg-ink-soft p-4">
-        <Text
+        <TextField
+          multiline
+          name="profile-bio"
           label={m.pt_profile_bio({}, o)}
           hint={m.pt_profile_markup_hint({}, o)}
+          maxLength={MAX_BIO}
           value={form.description}
-          onChange={(v) => set('description', v)}
+          onChange={(e) => set('description', e.target.value)}
         />
-        <Text label={m.pt_profile_bio_th({}, o)} value={form.bioTh} onChange={(v) => set('bioTh', v)} />
-        <Line label={m.pt_profile_height({}, o)} value={form.height} onChange={(v) => set('height', v)} />
-        <Line label={m.pt_profile_eyes({}, o)} value={form.eyeColor} onChange={(v) => set('eyeColor', v)} />
-        <Line label={m.pt_profile_hair({}, o)} value={form.hairColor} onChange={(v) => set('hairColor', v)} />
-        <Line label={m.pt_profile_tattoos({}, o)} value={form.tattoos} onChange={(v) => set('tattoos', v)} />
-        <Text label={m.pt_profile_languages({}, o)} rows={3} value={form.languages} onChange={(v) => set('languages', v)} />
-        <Text label={m.pt_profile_costumes({}, o)} rows={3} value={form.costumes} onChange={(v) => set('costumes', v)} />
+        <TextField
+          multiline
+          name="profile-bio-th"
+          label={m.pt_profile_bio_th({}, o)}
+          maxLength={MAX_BIO}
+          value={form.bioTh}
+          onChange={(e) => set('bioTh', e.target.value)}
+        />
+        {FACTS.map(([key, label]) => (
+          <TextField
+            key={key}
+            name={`profile-${key}`}
+            label={label({}, o)}
+            maxLength={MAX_FACT}
+            value={form[key]}
+            onChange={(e) => set(key, e.target.value)}
+          />
+        ))}
+        <TextField
+          multiline
+          name="profile-languages"
+          label={m.pt_profile_languages({}, o)}
+          value={form.languages}
+          onChange={(e) => set('languages', e.target.value)}
+        />
+        <TextField
+          multiline
+          name="profile-costumes"
+          label={m.pt_profile_costumes({}, o)}
+          value={form.costumes}
+          onChange={(e) => set('costumes', e.target.value)}
+        />
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-white">{m.pt_profile_main_photo({}, o)}</legend>
           <Photo url={form.imageUrl} alt={m.pt_profile_main_photo({}, o)} />
-          <FileButton label={m.pt_profile_replace_photo({}, o)} onChange={(e) => void replaceMain(e)} />
+          <TextField
+            name="profile-main-photo"
+            type="file"
+            accept={PHOTO_TYPES}
+            label={m.pt_profile_replace_photo({}, o)}
+            onChange={(e) => void replaceMain(e)}
+          />
         </fieldset>
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-white">{m.pt_profile_more_photos({}, o)}</legend>
@@ -154,7 +196,13 @@ export function ProfileSection() {
             ))}
           </ul>
           {form.additionalImages.length < MAX_MORE_PHOTOS && (
-            <FileButton label={m.pt_profile_add_photo({}, o)} onChange={(e) => void addPhoto(e)} />
+            <TextField
+              name="profile-more-photos"
+              type="file"
+              accept={PHOTO_TYPES}
+              label={m.pt_profile_add_photo({}, o)}
+              onChange={(e) => void addPhoto(e)}
+            />
           )}
         </fieldset>
         <button type="submit" className="btn-gold w-full" disabled={busy}>
@@ -175,60 +223,4 @@ export function ProfileSection() {
 
 function Photo({ url, alt }: { url: string; alt: string }) {
   return <img src={resolveImageUrl(url) ?? ''} alt={alt} className="aspect-[3/4] w-full max-w-40 rounded-lg object-cover" loading="lazy" />;
-}
-
-function FileButton({ label, onChange }: { label: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-white">
-        {label}
-      </label>
-      <input id={id} type="file" accept="image/jpeg,image/png,image/webp" className={controlClass} onChange={onChange} />
-    </div>
-  );
-}
-
-function Line(props: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-white">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        maxLength={MAX_FACT}
-        className={controlClass}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  );
-}
-
-function Text(props: { label: string; hint?: string; rows?: number; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-white">
-        {props.label}
-      </label>
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-xs">
-          {props.hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        rows={props.rows ?? 6}
-        maxLength={MAX_BIO}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-        className={controlClass}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  );
 }
