@@ -1,11 +1,10 @@
-/** Building blocks of the admin panel: Radix dialogs (focus trapped, Escape closes), states, fields. */
+/** Building blocks of the admin panel: Radix dialogs (focus trapped, Escape closes), states, tables (its fields are the kit's: components/ui). */
 import type { FetcherStore } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
 import type { WritableAtom } from 'nanostores';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type ReactNode } from 'react';
-import { controlClass } from '@/components/ui/field-ids';
+import { useState, type ReactNode } from 'react';
 import { showToast } from '@/lib/toast-store';
 import { errorText } from './errors';
 import { capitalise, imageSrc } from './format';
@@ -88,36 +87,6 @@ export function ConfirmButton(props: {
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
-  );
-}
-
-/** A labelled control: the label is tied to the child by id; hint and error by aria-describedby. */
-export function Field(props: {
-  label: string;
-  hint?: string;
-  error?: string;
-  className?: string;
-  children: (aria: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
-}) {
-  const id = useId();
-  const described = [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={props.className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-white">
-        {props.label}
-      </label>
-      {props.children({ id, 'aria-describedby': described, 'aria-invalid': props.error ? true : undefined })}
-      {props.hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-mist">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-error">
-          {props.error}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -230,53 +199,6 @@ export function Thumb({ src, alt, className }: { src: string | null | undefined;
 /** The Active / Inactive badge of a row that can be switched off. */
 export function ActiveBadge({ active }: { active: boolean }) {
   return <StatusBadge status={active ? 'active' : 'inactive'} label={active ? 'Active' : 'Inactive'} />;
-}
-
-/** One option of a select: a bare string is its own value, shown through the select's `text`. */
-export type Choice = string | { value: string; label: string };
-
-/** The options of a select, in order. */
-export function Options({ choices, text = (value) => value }: { choices: readonly Choice[]; text?: (value: string) => string }) {
-  return (
-    <>
-      {choices.map((choice) => {
-        const value = typeof choice === 'string' ? choice : choice.value;
-        return (
-          <option key={value} value={value}>
-            {typeof choice === 'string' ? text(choice) : choice.label}
-          </option>
-        );
-      })}
-    </>
-  );
-}
-
-/** A labelled select over a list of choices. */
-export function SelectField(props: {
-  label: string;
-  hint?: string;
-  error?: string;
-  value: string;
-  onChange: (value: string) => void;
-  choices: readonly Choice[];
-  text?: (value: string) => string;
-  disabled?: boolean;
-}) {
-  return (
-    <Field label={props.label} hint={props.hint} error={props.error}>
-      {(aria) => (
-        <select
-          {...aria}
-          className={controlClass}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-          disabled={props.disabled}
-        >
-          <Options choices={props.choices} text={props.text} />
-        </select>
-      )}
-    </Field>
-  );
 }
 
 /** What ResponsiveTable draws: the items, the headers, a row's cells and a card's content. */

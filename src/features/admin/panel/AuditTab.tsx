@@ -3,7 +3,9 @@ import { useStore } from '@nanostores/react';
 import { formatDateTime } from '@/lib/dates';
 import { $audit, $auditFilter, $staff } from './team-api';
 import { actionLabel, changesText } from './labels';
-import { Empty, Field, LoadedTable, SelectField, smallButton } from '@/features/admin-panel/ui';
+import { Empty, LoadedTable, smallButton } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
+import { ChoiceField } from '@/components/ui/ChoiceField';
 import { controlClass } from '@/components/ui/field-ids';
 
 const ACTIONS = [
@@ -30,7 +32,7 @@ export function AuditTab() {
         Registro attività
       </h2>
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField
+        <ChoiceField
           label="Persona"
           value={filter.person}
           onChange={(person) => set({ person })}
@@ -40,7 +42,7 @@ export function AuditTab() {
             ...people.map((p) => ({ value: p.id, label: p.name })),
           ]}
         />
-        <SelectField label="Azione" value={filter.action} onChange={(action) => set({ action })} choices={ACTIONS} />
+        <ChoiceField label="Azione" value={filter.action} onChange={(action) => set({ action })} choices={ACTIONS} />
         <Field label="Dal">
           {(aria) => (
             <input {...aria} type="date" className={controlClass} value={filter.from} onChange={(e) => set({ from: e.target.value })} />

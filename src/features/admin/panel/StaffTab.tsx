@@ -2,7 +2,9 @@
 import { useState, type FormEvent } from 'react';
 import { PasskeysDialog } from './PasskeysDialog';
 import { $staff, inviteStaff, reinviteStaff, updateStaff, type StaffPerson } from './team-api';
-import { Empty, Field, LoadedTable, SelectField, smallButton, StatusBadge, toastOutcome } from '@/features/admin-panel/ui';
+import { Empty, LoadedTable, smallButton, StatusBadge, toastOutcome } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
+import { ChoiceField } from '@/components/ui/ChoiceField';
 import { controlClass } from '@/components/ui/field-ids';
 
 const ROLES = [
@@ -107,7 +109,7 @@ export function StaffTab() {
             />
           )}
         </Field>
-        <SelectField label="Ruolo" value={role} onChange={(v) => setRole(v === 'owner' ? 'owner' : 'staff')} choices={ROLES} />
+        <ChoiceField label="Ruolo" value={role} onChange={(v) => setRole(v === 'owner' ? 'owner' : 'staff')} choices={ROLES} />
         <button type="submit" className="btn-gold min-h-11" disabled={busy || !name.trim() || !email.trim()}>
           {busy ? 'Invio...' : 'Invita'}
         </button>

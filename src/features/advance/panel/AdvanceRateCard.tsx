@@ -10,7 +10,7 @@ import { showToast } from '@/lib/toast-store';
 import { $advanceRate, saveAdvanceRate } from './advance-api';
 import { errorText } from '@/features/admin-panel/errors';
 import { SettingCard } from '@/features/admin-panel/setting-card';
-import { Field } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
 import { ADVANCE_PERCENT_RULE, advanceRateSchema } from '@/features/advance/advance-rate.schema';
 
 /** The toast after a change: the new rate and how many bookings followed it. */

@@ -9,7 +9,8 @@ import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/lib/toast-store';
 import { $paymentMethods, savePaymentMethods } from './advance-api';
 import { errorText, fieldErrors } from '@/features/admin-panel/errors';
-import { Field, Loading } from '@/features/admin-panel/ui';
+import { Loading } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
 import { anyPaymentMethodOn, type PaymentMethods } from '@/features/advance/payment-methods';
 import { CurrencyRatesCard } from '@/features/currency/panel/CurrencyRatesCard';
 

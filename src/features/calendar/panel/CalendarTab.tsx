@@ -15,7 +15,9 @@ import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'rea
 import { todayInBangkok } from '@/lib/event-time';
 import { bookingReference } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/manage-bookings/manage-bookings.routes';
-import { Field, LoadError, Loading, SelectField, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
+import { ChoiceField } from '@/components/ui/ChoiceField';
 import { controlClass } from '@/components/ui/field-ids';
 import { AgencyBookingDialog } from '@/features/manage-bookings/panel/AgencyBookingDialog';
 import { MoveDialog } from './MoveDialog';
@@ -186,7 +188,7 @@ export function CalendarTab() {
           </Field>
         </div>
         <div className="w-full sm:w-64">
-          <SelectField
+          <ChoiceField
             label="Performer"
             value={view.performerId}
             onChange={(performerId) => set({ performerId })}

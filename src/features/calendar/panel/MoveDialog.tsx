@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { bookingReference } from '@/features/admin-panel/format';
-import { Field, Modal, smallButton } from '@/features/admin-panel/ui';
+import { Modal, smallButton } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
 import type { CalendarBooking } from './calendar-api';
 import { moveBooking } from './move-booking';
 

@@ -26,7 +26,8 @@ import { errorText } from '@/features/admin-panel/errors';
 import type { Application, ContactMessage, Page } from './inbox-api';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { agencyInquiryLabel as inquiryLabel } from '@/features/contact/contact-fields';
-import { ConfirmButton, DetailsList, Empty, LoadState, Modal, Options, StatusBadge } from '@/features/admin-panel/ui';
+import { ConfirmButton, DetailsList, Empty, LoadState, Modal, StatusBadge } from '@/features/admin-panel/ui';
+import { Options } from '@/components/ui/ChoiceField';
 
 const STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 /** The statuses as the admin reads them (Italian). */

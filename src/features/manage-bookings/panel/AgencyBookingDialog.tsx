@@ -16,7 +16,9 @@ import { AGENCY_OPTION_LABELS } from '@/features/booking/agency-catalogue';
 import { createAgencyBooking, editAgencyBooking } from './bookings-api';
 import { bookingReference } from '@/features/admin-panel/format';
 import type { AdminBooking } from './bookings-api';
-import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
+import { Modal, smallButton } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
+import { ChoiceField } from '@/components/ui/ChoiceField';
 import { AgencyPriceQuote } from './AgencyPriceQuote';
 import { errorText } from '@/features/admin-panel/errors';
 import { bodyOf, DESK_CHOICES, emptyForm, formOf, issuesByField, performersFor, type AgencyFormValues } from './agency-booking-form';
@@ -159,7 +161,7 @@ export function AgencyBookingDialog(props: {
           {text('customerName', 'Nome del cliente')}
           {text('customerPhone', 'Telefono', 'tel', "Obbligatorio se manca l'e-mail")}
           {text('customerEmail', 'E-mail (facoltativa)', 'email', 'Se presente, il cliente riceve la conferma')}
-          <SelectField
+          <ChoiceField
             label="Città"
             value={values.location}
             onChange={(v) => set('location', v)}
@@ -170,42 +172,42 @@ export function AgencyBookingDialog(props: {
           {text('eventTime', 'Ora', 'time')}
           {text('duration', 'Durata (minuti)', 'number', 'Vuoto: la durata standard del servizio')}
           {text('address', 'Indirizzo')}
-          <SelectField
+          <ChoiceField
             label="Tipo di locale"
             value={values.venueType}
             onChange={(v) => set('venueType', v)}
             error={errors.venueType}
             choices={entries(AGENCY_OPTION_LABELS.venue)}
           />
-          <SelectField
+          <ChoiceField
             label="Impianto audio"
             value={values.soundSystem}
             onChange={(v) => set('soundSystem', v)}
             error={errors.soundSystem}
             choices={entries(AGENCY_OPTION_LABELS.sound)}
           />
-          <SelectField
+          <ChoiceField
             label="Occasione"
             value={values.occasion}
             onChange={(v) => set('occasion', v)}
             error={errors.occasion}
             choices={entries(AGENCY_OPTION_LABELS.occasion)}
           />
-          <SelectField
+          <ChoiceField
             label="Spogliarellisti"
             value={values.selectedMaleStripper}
             onChange={(v) => set('selectedMaleStripper', v)}
             error={errors.selectedMaleStripper}
             choices={DESK_CHOICES.strippers}
           />
-          <SelectField
+          <ChoiceField
             label="Camerieri topless"
             value={values.selectedToplessWaiter}
             onChange={(v) => set('selectedToplessWaiter', v)}
             error={errors.selectedToplessWaiter}
             choices={DESK_CHOICES.waiters}
           />
-          <SelectField
+          <ChoiceField
             label="Stile"
             value={values.performanceStyle}
             onChange={(v) => set('performanceStyle', v)}

@@ -5,7 +5,8 @@ import { controlClass } from '@/components/ui/field-ids';
 import { BOOKING_STATUSES } from '@db/statuses';
 import { $bookingsQuery } from './bookings-api';
 import { agencyStatusLabel } from '@/features/booking-life/status-labels';
-import { Field, SelectField } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
+import { ChoiceField } from '@/components/ui/ChoiceField';
 import { PAYMENT_RECORD_RETENTION_YEARS } from '@/features/privacy/retention';
 import { todayInBangkok } from '@/lib/event-time';
 import { ADVANCE_FILTERS } from './advance-actions';
@@ -46,20 +47,20 @@ export function BookingFilters() {
           />
         )}
       </Field>
-      <SelectField
+      <ChoiceField
         label="Filtro stato"
         value={query.status}
         onChange={(status) => $bookingsQuery.set({ ...query, status, page: 1 })}
         choices={[{ value: 'all', label: 'Tutti gli stati' }, ...BOOKING_STATUSES]}
         text={agencyStatusLabel}
       />
-      <SelectField
+      <ChoiceField
         label="Filtro acconto"
         value={query.advance}
         onChange={(advance) => $bookingsQuery.set({ ...query, advance, page: 1 })}
         choices={ADVANCE_FILTERS}
       />
-      <SelectField
+      <ChoiceField
         label="Anno dell'evento"
         value={query.year}
         onChange={(year) => $bookingsQuery.set({ ...query, year, page: 1 })}

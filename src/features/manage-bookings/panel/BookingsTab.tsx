@@ -18,12 +18,12 @@ import {
   Empty,
   LoadError,
   Loading,
-  Options,
   ResponsiveTable,
   smallButton,
   StatusBadge,
   toastOutcome,
 } from '@/features/admin-panel/ui';
+import { Options } from '@/components/ui/ChoiceField';
 import { AgencyBookingDialog } from './AgencyBookingDialog';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingFilters } from './BookingFilters';

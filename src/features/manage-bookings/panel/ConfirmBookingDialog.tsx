@@ -15,7 +15,9 @@ import { sendAgencyConfirmation } from './bookings-api';
 import { errorText } from '@/features/admin-panel/errors';
 import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from './bookings-api';
-import { Field, Modal, SelectField, smallButton } from '@/features/admin-panel/ui';
+import { Modal, smallButton } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
+import { ChoiceField } from '@/components/ui/ChoiceField';
 import { priceLines } from '@/features/booking/price-lines';
 import { AGENCY_WORDS } from '@/features/booking/agency-catalogue';
 import {
@@ -126,7 +128,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   });
   const slot = (kind: 'stripperIds' | 'waiterIds', label: string) =>
     form[kind].map((value, index) => (
-      <SelectField
+      <ChoiceField
         key={`${kind}-${index}`}
         label={`${label} ${index + 1}`}
         value={value}
@@ -166,7 +168,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
         <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
           {slot('stripperIds', 'Spogliarellista')}
           {slot('waiterIds', 'Cameriere in topless')}
-          <SelectField
+          <ChoiceField
             label="Stile dello spettacolo"
             error={errors.performanceStyle}
             value={form.performanceStyle}
@@ -175,7 +177,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
             text={capitalise}
             hint="Solo gli stili offerti dal tipo di servizio."
           />
-          <SelectField
+          <ChoiceField
             label="Tipo di servizio"
             error={errors.serviceType}
             value={form.serviceType}

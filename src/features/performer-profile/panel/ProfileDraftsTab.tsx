@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
 import { resolveImageUrl } from '@/features/images/image-url';
-import { Empty, Field, LoadState, Modal, smallButton, toastOutcome } from '@/features/admin-panel/ui';
+import { Empty, LoadState, Modal, smallButton, toastOutcome } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
 import { $profileDrafts, approveDraft, returnDraft, type AdminDraft } from './profile-drafts-api';
 
 type Profile = AdminDraft['live'];

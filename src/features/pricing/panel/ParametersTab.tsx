@@ -12,17 +12,9 @@ import { showToast } from '@/lib/toast-store';
 import { $parameters, deleteParameter, saveParameter, type ParameterFields, type PricingParameter } from './pricing-api';
 import { errorText } from '@/features/admin-panel/errors';
 import { capitalise, formatBaht } from '@/features/admin-panel/format';
-import {
-  ActiveBadge,
-  ConfirmButton,
-  Empty,
-  Field,
-  LoadState,
-  ResponsiveTable,
-  SelectField,
-  smallButton,
-  toastOutcome,
-} from '@/features/admin-panel/ui';
+import { ActiveBadge, ConfirmButton, Empty, LoadState, ResponsiveTable, smallButton, toastOutcome } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
+import { ChoiceField } from '@/components/ui/ChoiceField';
 import {
   defaultServiceType,
   PARAMETER_LOCATIONS,
@@ -122,20 +114,20 @@ export function ParametersTab() {
           {editing ? 'Edit Pricing Parameter' : 'Add Pricing Parameter'}
         </h2>
         <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
+          <ChoiceField
             label="Parameter type"
             value={form.parameterType}
             onChange={(parameterType) => setForm((f) => ({ ...f, parameterType, serviceType: defaultServiceType(parameterType) }))}
             choices={PARAMETER_TYPES}
           />
-          <SelectField
+          <ChoiceField
             label="Location"
             value={form.location}
             onChange={(location) => set('location', location)}
             choices={PARAMETER_LOCATIONS}
             text={capitalise}
           />
-          <SelectField
+          <ChoiceField
             label="Service type"
             value={form.serviceType}
             onChange={(serviceType) => set('serviceType', serviceType)}

@@ -10,7 +10,8 @@ import { showToast } from '@/lib/toast-store';
 import { $priceFilters, $servicePrices, setServicePrice, type ServicePrice } from './pricing-api';
 import { formatBaht } from '@/features/admin-panel/format';
 import { CITIES } from '@/content/cities';
-import { ActiveBadge, Empty, LoadedTable, SelectField, smallButton, toastOutcome } from '@/features/admin-panel/ui';
+import { ActiveBadge, Empty, LoadedTable, smallButton, toastOutcome } from '@/features/admin-panel/ui';
+import { ChoiceField } from '@/components/ui/ChoiceField';
 
 /** The Location filter's choices: all, then every city. */
 export const PRICE_LOCATIONS = ['all', ...CITIES] as const;
@@ -26,14 +27,14 @@ export function PricesTab() {
   return (
     <section aria-labelledby="prices-title">
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
-        <SelectField
+        <ChoiceField
           label="Location"
           value={filters.location}
           onChange={(location) => $priceFilters.set({ ...filters, location })}
           choices={PRICE_LOCATIONS}
           text={label}
         />
-        <SelectField
+        <ChoiceField
           label="Category"
           value={filters.category}
           onChange={(category) => $priceFilters.set({ ...filters, category })}

@@ -8,7 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { $agencyChannels, saveAgencyChannels } from './channels-api';
 import { SettingCard, useSettingSave } from '@/features/admin-panel/setting-card';
-import { Field, Loading } from '@/features/admin-panel/ui';
+import { Loading } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
 import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
 
 const FIELDS: { name: keyof AgencyChannels; label: string; hint: string; type: 'tel' | 'text' }[] = [

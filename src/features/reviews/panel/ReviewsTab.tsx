@@ -12,7 +12,8 @@ import { labelFor } from '@/lib/labels';
 import type { ReviewStatus } from '@db/schema';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { $reviews, $reviewsView, hideReview, publishReview, replyReview, type AdminReview } from './reviews-api';
-import { Empty, Field, LoadState, Modal, smallButton, StatusBadge, toastOutcome, ViewChoice } from '@/features/admin-panel/ui';
+import { Empty, LoadState, Modal, smallButton, StatusBadge, toastOutcome, ViewChoice } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
 
 const VIEWS = [
   { value: 'pending', label: 'In attesa' },

@@ -11,7 +11,8 @@ import { errorText } from '@/features/admin-panel/errors';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import type { AdminPerformer } from '@/features/performers/performers.routes';
 import type { OverlappingBooking } from '../time-off.server';
-import { Empty, Field, LoadError, Loading, Modal, smallButton, dangerButton } from '@/features/admin-panel/ui';
+import { Empty, LoadError, Loading, Modal, smallButton, dangerButton } from '@/features/admin-panel/ui';
+import { Field } from '@/components/ui/Field';
 import { timeOffBody, type TimeOffFields } from '@/features/scheduling/time-off-form';
 
 const EMPTY: TimeOffFields = { kind: 'days', from: '', to: '', startTime: '', endTime: '', note: '' };
