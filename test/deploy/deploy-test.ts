@@ -405,6 +405,48 @@ function streamInServer(firstBooking: number, action: string): StreamReport {
   return JSON.parse(out.split('\n').at(-1)!) as StreamReport;
 }
 
+/** The replica's part of the server's health answer (loopback inside the server container). */
+function serverReplica(): { running: boolean; restarts: number; ageSeconds: number | null } | null {
+  const out = podmanStatus(['exec', 'siam-deploy-server', 'curl', '-s', 'http://127.0.0.1:4321/api/health']);
+  if (out.code !== 0) return null;
+  try {
+    return (JSON.parse(out.output) as { replica?: { running: boolean; restarts: number; ageSeconds: number | null } }).replica ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The docs' step 8 under systemd: Litestream started with the site streams to the backup machine; killed,
+ * the site starts it again; bookings written then are on the backup machine (restored from there alone
+ * into a scratch file and read).
+ */
+async function systemdReplica(): Promise<void> {
+  await runDoc('offsite', 'replica');
+  assert.match(await runDoc('server', 'replica'), /"replica":\{"running":true/);
+  await until('the replica holds every write', () => serverReplica()?.ageSeconds === 0, 120, 250);
+  // A dead Litestream (SIGKILL) is started again by the site, which says so.
+  inContainer('siam-deploy-server', 'kill -9 $(grep -slx litestream /proc/[0-9]*/comm | cut -d/ -f3)');
+  await until('the site started Litestream again', () => serverReplica()?.restarts === 1 && serverReplica()?.running === true, 60, 250);
+  const report = streamInServer(5000, 'true');
+  assert.deepEqual(report.failed, []);
+  await until('the replica holds every write', () => serverReplica()?.ageSeconds === 0, 120, 250);
+  const litestream = '/srv/siam-hunks/node_modules/@flydotio/litestream-linux-x64/litestream';
+  const onBackupMachine = new Set(
+    inContainer(
+      'siam-deploy-server',
+      `rm -f /tmp/replica-check.db* && ${litestream} restore -config /var/lib/siam-hunks/litestream.yml -o /tmp/replica-check.db /var/lib/siam-hunks/app.db && sqlite3 /tmp/replica-check.db 'select id from bookings' && rm -f /tmp/replica-check.db*`,
+    )
+      .split('\n')
+      .filter(Boolean),
+  );
+  console.log(
+    `[deploy] systemd replica: ${report.acknowledged.length} bookings acknowledged, ${lost(report, onBackupMachine).length} missing on the backup machine; Litestream killed once and started again by the site`,
+  );
+  assert.ok(report.acknowledged.length > 0);
+  assert.deepEqual(lost(report, onBackupMachine), []);
+}
+
 /** Rows of a query on the server's database (Debian's sqlite3, as the docs install it). */
 function serverQuery(sql: string): string[] {
   return inContainer('siam-deploy-server', `sqlite3 /var/lib/siam-hunks/app.db "${sql}"`).split('\n').filter(Boolean);
@@ -478,6 +520,7 @@ void test('backups off the machine: taken while bookings are written, shipped en
     `echo '${publicKey}' >> /home/siam-backup/.ssh/authorized_keys && chown siam-backup: /home/siam-backup/.ssh/authorized_keys && chmod 600 /home/siam-backup/.ssh/authorized_keys`,
   ]);
   await timed('offsite: repository initialised', () => runDoc('server', 'offsite-init'));
+  await timed('systemd replica: set up, supervised, a booking on the backup machine', systemdReplica);
   // An uploaded photo (the admin's upload writes it there), to come back with the restore.
   inContainer(
     'siam-deploy-server',
@@ -578,7 +621,7 @@ void test('the container way: its backup shipped off the machine while bookings 
 });
 
 /** The drill's replica on the backup machine (Litestream over SFTP, with the key of the container way's backups). */
-const DRILL_REPLICA = '/home/siam-backup/replica';
+const DRILL_REPLICA = '/home/siam-backup/replica-container';
 const DRILL_KEY_DIR = path.join(WORK, 'drill-key');
 
 /** Starts the site in the container `siam-drill` on `volume`, streaming its database to the backup machine. */
