@@ -73,13 +73,13 @@ test('a performer changes his bio and photo, the agency approves, the public pro
   await scan(page);
 
   // Nothing public before approval.
-  const visitor = await browser.newPage();
+  const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
   await visitor.goto(`/performer/${performer.id}`);
   await expect(visitor.getByText('The bio the agency wrote.')).toBeVisible();
   expect(await visitor.content()).not.toContain(upload);
 
   // The owner sees the draft beside the live profile; a note is required to send it back; he approves.
-  const admin = await browser.newPage();
+  const admin = await (await browser.newContext({ baseURL: server.url })).newPage();
   await signIn(admin, 'profiles');
   await openTab(admin, 'Profili');
   const card = admin.getByTestId('profile-draft').filter({ hasText: performer.name });
