@@ -221,24 +221,21 @@ export interface AgencyBrief {
   missing: boolean;
 }
 
+/** The party briefs of these bookings as stored, hashes of their links included (none for none). */
+export function storedBriefs(db: Pick<Db, 'select'>, bookingIds: string[]): (typeof partyBriefs.$inferSelect)[] {
+  return bookingIds.length ? db.select().from(partyBriefs).where(inArray(partyBriefs.bookingId, bookingIds)).all() : [];
+}
+
 /** The agency's view of the briefs of `rows` (Booking Details, the list, the calendar), by booking id. */
 export function agencyBriefs(
   db: Pick<Db, 'select'>,
   rows: Pick<BookingRow, 'id' | 'eventDate' | 'eventTime' | 'status'>[],
   now = clock.now(),
 ): Map<string, AgencyBrief> {
-  const found = rows.length
-    ? db
-        .select()
-        .from(partyBriefs)
-        .where(
-          inArray(
-            partyBriefs.bookingId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .all()
-    : [];
+  const found = storedBriefs(
+    db,
+    rows.map((row) => row.id),
+  );
   const byId = new Map(found.map((brief) => [brief.bookingId, brief]));
   return new Map(
     rows.map((row) => {

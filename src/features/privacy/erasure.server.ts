@@ -6,17 +6,7 @@
  * bookings, and outbox e-mails about them; then the WAL is emptied so the text leaves every file.
  */
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import {
-  applications,
-  bookingPerformers,
-  bookings,
-  contacts,
-  dashboardSessions,
-  dashboardTokens,
-  partyBriefs,
-  rateLimits,
-  reviews,
-} from '@db/schema';
+import { applications, bookingPerformers, bookings, contacts, dashboardSessions, dashboardTokens, rateLimits, reviews } from '@db/schema';
 import { addressKey } from '@/lib/server/address-key';
 import type { Db } from '@/lib/server/db';
 import { publicDataChanged } from '@/lib/server/public-data';
@@ -25,6 +15,7 @@ import { deleteMail } from '@/features/notifications/outbox.server';
 import { checkpoint, deleteOutboxMailAbout, deleteSlips, removeBookings } from './personal-data.server';
 import { queueAgencyErasureNotice } from './erasure.mail';
 import { toBookingView } from '@/features/booking/booking.server';
+import { storedBriefs } from '@/features/party-brief/brief.server';
 import * as clock from '@/lib/clock';
 import { moveBooking } from '@/features/booking-life/booking-life.server';
 import { isClosed } from '@/features/booking-life/statuses';
@@ -72,19 +63,10 @@ export function exportDataFor(db: Db, email: string, now = clock.currentDate()) 
           .map(({ tokenHash: _token, reminderTokenHash: _reminder, ...review }) => review)
       : [],
     // Their party briefs as written, never the hashes of the brief's links (the e-mailed one, the card's).
-    partyBriefs: rows.length
-      ? db
-          .select()
-          .from(partyBriefs)
-          .where(
-            inArray(
-              partyBriefs.bookingId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .all()
-          .map(({ tokenHash: _token, cardTokenHash: _card, ...brief }) => brief)
-      : [],
+    partyBriefs: storedBriefs(
+      db,
+      rows.map((r) => r.id),
+    ).map(({ tokenHash: _token, cardTokenHash: _card, ...brief }) => brief),
     contactMessages: db.select().from(contacts).where(sameAddress(contacts.email, email)).all(),
     applications: db.select().from(applications).where(sameAddress(applications.email, email)).all(),
   };
