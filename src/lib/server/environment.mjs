@@ -48,6 +48,9 @@ export const BRAND_ENV_SCHEMA = {
  * @property {boolean} [internal] for tests and tools only: in the README, not in `.env.example`
  */
 
+// Longest outbox retention allowed: the privacy page promises e-mail records are gone within a year.
+const MAX_OUTBOX_RETENTION_DAYS = 365;
+
 /**
  * Every setting, declared once: the README's settings table and `.env.example` are generated from this
  * list (`npm run settings`; `npm run lint` fails when they differ), and settings-list.test.ts checks that every
@@ -66,7 +69,7 @@ export const SETTINGS = [
   { name: 'PASSWORD_HASH_COST', internal: true, number: { fallback: 17, min: 10, max: 20 }, meaning: 'the admin password hash\'s cost (log2 of scrypt\'s N); the tests set `10` so a sign-in takes a millisecond; below `17` the server refuses to start when `NODE_ENV=production`', example: '' },
   { name: 'SMTP_URL', default: 'unset', meaning: 'SMTP server for e-mail (`smtp://user:pass@host:587`); unset writes `.eml` files to the outbox', example: '' },
   { name: 'MAIL_OUTBOX_DIR', default: '`outbox/` beside the database (`data/outbox`)', meaning: 'where `.eml` files go when `SMTP_URL` is unset', example: '' },
-  { name: 'MAIL_OUTBOX_RETENTION_DAYS', number: { fallback: 30, min: 1, max: 365 }, meaning: 'days an `.eml` file stays in the outbox before the daily purge deletes it (another value stops the server at start)', example: '30' },
+  { name: 'MAIL_OUTBOX_RETENTION_DAYS', number: { fallback: 30, min: 1, max: MAX_OUTBOX_RETENTION_DAYS }, meaning: 'days an `.eml` file stays in the outbox before the daily purge deletes it (another value stops the server at start)', example: '30' },
   { name: 'MAIL_FROM', default: '`Siam Hunks <bookings@siamhunks.example>`', meaning: 'sender of every e-mail', example: 'Siam Hunks <bookings@siamhunks.example>' },
   { name: 'MAIL_RETRY_FIRST_SECONDS', number: { fallback: 30, min: 1, max: 60 }, meaning: 'wait before the outbox first retries an e-mail the mail server did not take; each later wait doubles, up to an hour; after a day it is marked failed', example: '30' },
   { name: 'AGENCY_EMAIL', default: '`bookings@siamhunks.example`', meaning: 'where notifications go: new, modified and cancelled bookings, contact messages, applications', example: 'bookings@siamhunks.example' },
@@ -112,9 +115,6 @@ export const SETTINGS = [
 
 // The site's public address when SITE_URL is unset (what `npm start` serves).
 const DEFAULT_SITE_URL = 'http://localhost:4321';
-
-/** Longest outbox retention allowed: the privacy page promises e-mail records are gone within a year. */
-export const MAX_OUTBOX_RETENTION_DAYS = 365;
 
 /** The password hash's cost in production: scrypt N = 2^17 (128 MiB and a few hundred milliseconds a guess). */
 export const PRODUCTION_PASSWORD_HASH_COST = 17;
