@@ -45,6 +45,7 @@ import { restoreKeptFiles } from '@/lib/server/kept-files';
 import { startReplica, stopReplica } from '@/lib/server/replica';
 import { serverSecret } from '@/lib/server/server-secret';
 import { countView, flushVisits, type AnsweredRequest } from '@/features/sources/visit-counter.server';
+import { visitPurgeJob } from '@/features/sources/visit-retention.server';
 
 let started: Promise<void> | undefined;
 
@@ -92,6 +93,7 @@ async function run(): Promise<void> {
     nightAlarmJob,
     replicaAlarmJob,
     backupJob,
+    visitPurgeJob,
   ]);
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_HOOK] = shutDown;
   // server/serve.mjs hands every answered GET to the visit counter (features/sources), pre-rendered pages too.

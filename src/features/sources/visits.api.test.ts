@@ -5,12 +5,13 @@
 // and a booking sent without a carried source takes this visitor's landing of the day.
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingSources, visitSalts, visits } from '@db/schema';
+import { bookingSources, visitSalts, visits, visitTotals } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
 import { resetClock, setClock } from '@/lib/clock';
 import { addDays, todayInBangkok } from '@/lib/event-time';
-import { TestClient, useTempApp } from '@test/client';
+import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
+import { purgeVisits } from './visit-retention.server';
 import { bookingBody } from '@test/reliability/bookings';
 import { commitsDuring } from '@test/wal';
 import { countView, flushVisits, VISIT_BATCH, waitingViews, type AnsweredRequest } from './visit-counter.server';
@@ -192,5 +193,39 @@ describe('a booking’s source from the day’s landing', () => {
       source: 'bing.com',
       referrerHost: 'bing.com',
     });
+  });
+});
+
+describe('the retention of single views', () => {
+  it('folds the views older than the owner’s months into totals and deletes them; the owner sets the months (1 to 60)', async () => {
+    const db = getDb();
+    const admin = new TestClient();
+    await admin.login(TEST_PASSWORD);
+    expect((await admin.call('GET', '/api/admin/insights/visit-retention')).body).toEqual({ months: 13 });
+    expect((await admin.mutate('PUT', '/api/admin/insights/visit-retention', { months: 0 })).status).toBe(400);
+    expect((await admin.mutate('PUT', '/api/admin/insights/visit-retention', { months: 2.5 })).status).toBe(400);
+    expect((await admin.mutate('PUT', '/api/admin/insights/visit-retention', { months: 2 })).body).toEqual({ months: 2 });
+    const row = { path: '/', locale: 'en', device: 'mobile', source: 'google.com' };
+    db.insert(visits)
+      .values([
+        { ...row, day: '2031-01-14', visitor: 'a' },
+        { ...row, day: '2031-01-14', visitor: 'a' },
+        { ...row, day: '2031-01-14', visitor: 'b' },
+        { ...row, day: '2031-01-15', visitor: 'c' },
+      ])
+      .run();
+    // On 15 March 2031 (Bangkok) two months keep 15 January on.
+    expect(purgeVisits(db, Date.UTC(2031, 2, 15, 5))).toBe(3);
+    expect(
+      db
+        .select()
+        .from(visits)
+        .all()
+        .map((v) => v.day),
+    ).toEqual(['2031-01-15']);
+    expect(db.select().from(visitTotals).all()).toEqual([
+      expect.objectContaining({ day: '2031-01-14', path: '/', source: 'google.com', views: 3, visitors: 2 }),
+    ]);
+    await admin.mutate('PUT', '/api/admin/insights/visit-retention', { months: 13 });
   });
 });
