@@ -17,6 +17,7 @@ import https from 'node:https';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { DocWalk, shellBlockCount, substitute, type Where } from './docs';
+import { fileLane, missingFiles, type AcknowledgedFile, type FileSite } from './files';
 import { CA_OPTIONS, freePort, hasImage, podman, podmanEnv, podmanStatus, removeAll, run, until, WORK, writePodmanConfig } from './podman';
 import { streamAcross, summary, type StreamReport } from './stream';
 
@@ -26,7 +27,7 @@ const walk = new DocWalk(path.join(ROOT, 'docs/operations.md'));
 const timings: [string, number][] = [];
 
 const CONTAINERS = ['siam-hunks', 'siam-deploy-server', 'offsite', 'deploy_app_1', 'deploy_caddy_1', 'siam-drill'];
-const VOLUMES = ['siam-hunks-data', 'deploy_app-data', 'deploy_caddy-data', 'siam-drill-1', 'siam-drill-2', 'siam-drill-3'];
+const VOLUMES = ['siam-hunks-data', 'deploy_app-data', 'deploy_caddy-data', 'siam-drill-1', 'siam-drill-2', 'siam-drill-3', 'siam-drill-4'];
 const NETWORKS = ['siam-deploy', 'deploy_default'];
 /** The host's copy of the checkout (the `<repository>` of the docs) and its stand-in for /srv/siam-hunks. */
 const REPO = path.join(WORK, 'repo');
@@ -620,6 +621,24 @@ void test('the container way: its backup shipped off the machine while bookings 
   assert.equal(execFileSync('sha256sum', [path.join(volume, 'uploads/deploy-test.jpg')], { encoding: 'utf8' }).split(' ')[0], photo);
 });
 
+/** The drill site's owner password (the files' check reads slips as the owner). */
+const DRILL_ADMIN_PASSWORD = 'drill owner password 58';
+
+/** The drill site on `volume` as the file lanes reach it: the published port, the volume's outbox folder. */
+function drillSite(volume: string): FileSite {
+  const mountpoint = podman(['volume', 'inspect', '--format', '{{.Mountpoint}}', volume]);
+  return { port: drillPort, outbox: path.join(mountpoint, 'outbox'), adminPassword: DRILL_ADMIN_PASSWORD };
+}
+
+/** The ids of the bookings in a volume's database that no site runs on (read by a one-off container of the image). */
+function volumeBookingIds(volume: string): Set<string> {
+  const js =
+    "const D=require('better-sqlite3');const d=new D('/data/app.db',{readonly:true});console.log(JSON.stringify(d.prepare('select id from bookings').pluck().all()))";
+  return new Set(
+    JSON.parse(podman(['run', '--rm', '--volume', `${volume}:/data`, '--entrypoint', 'node', 'siam-hunks', '-e', js])) as string[],
+  );
+}
+
 /** The drill's replica on the backup machine (Litestream over SFTP, with the key of the container way's backups). */
 const DRILL_REPLICA = '/home/siam-backup/replica-container';
 const DRILL_KEY_DIR = path.join(WORK, 'drill-key');
@@ -648,6 +667,8 @@ function startDrillContainer(volume: string): void {
     `REPLICA_URL=sftp://siam-backup@${offsiteAddress}${DRILL_REPLICA}`,
     '--env',
     'REPLICA_SSH_KEY=/run/replica/key',
+    '--env',
+    `ADMIN_PASSWORD=${DRILL_ADMIN_PASSWORD}`,
     'siam-hunks',
   ]);
 }
@@ -660,11 +681,9 @@ function drillReplica(): { running: boolean; ageSeconds: number | null } | null 
   return out.code === 0 ? (JSON.parse(out.output.trim() || 'null') as { running: boolean; ageSeconds: number | null } | null) : null;
 }
 
-/** SIGKILLs the drill container (a dead machine: no graceful stop), restores the replica alone onto a new volume and starts the site on it; answers the restore's seconds. */
-async function killAndRestore(volume: string): Promise<number> {
-  podman(['kill', '--signal', 'KILL', 'siam-drill']);
+/** Restores the replica alone (as it was at `timestamp`, when given) onto a new volume, with the docs' configuration and the key. */
+function restoreReplica(volume: string, timestamp?: string): void {
   podman(['volume', 'create', volume]);
-  const startedAt = Date.now();
   // A fresh machine knows only the replica's address and the key (the configuration below is the docs').
   podman([
     'run',
@@ -681,10 +700,18 @@ async function killAndRestore(volume: string): Promise<number> {
     'restore',
     '-config',
     '/run/replica/litestream.yml',
+    ...(timestamp ? ['-timestamp', timestamp] : []),
     '-o',
     '/data/app.db',
     '/data/app.db',
   ]);
+}
+
+/** SIGKILLs the drill container (a dead machine: no graceful stop), restores the replica alone onto a new volume and starts the site on it; answers the restore's seconds. */
+async function killAndRestore(volume: string): Promise<number> {
+  podman(['kill', '--signal', 'KILL', 'siam-drill']);
+  const startedAt = Date.now();
+  restoreReplica(volume);
   const seconds = Math.round((Date.now() - startedAt) / 100) / 10;
   startDrillContainer(volume);
   await until(
@@ -721,40 +748,92 @@ void test('the drill: the database streamed to the backup machine; the machine k
   startDrillContainer('siam-drill-1');
   await until('the replica holds every write', () => drillReplica()?.ageSeconds === 0, 240, 250);
 
-  // 1. Bookings written, the replica caught up (no write it lacks), then the machine dies: nothing is lost.
+  // 1. Bookings, slips and photos written, the replica caught up (no write it lacks), then the machine
+  // dies: nothing is lost, and the restored site serves every slip and photo with the same bytes.
+  const calmFiles = fileLane(drillSite('siam-drill-1'), 6000, 4);
   const calm = await streamAcross({ port: drillPort, firstBooking: 3000, before: 20, after: 0, action: async () => {} });
+  const calmUploads = await calmFiles.done;
   await until('the replica holds every write', () => drillReplica()?.ageSeconds === 0, 240, 250);
   const calmRestore = await killAndRestore('siam-drill-2');
   const calmLost = lost(calm, containerBookingIds('siam-drill'));
+  const calmMissing = await missingFiles(drillSite('siam-drill-2'), calmUploads);
   console.log(
-    `[deploy] drill, killed once the replica held every write: ${calm.acknowledged.length} bookings acknowledged, ${calmLost.length} lost; restore ${calmRestore} s`,
+    `[deploy] drill, killed once the replica held every write: ${calm.acknowledged.length} bookings acknowledged, ${calmLost.length} lost; ${filesCount(calmUploads)} acknowledged, ${filesCount(calmMissing)} missing; restore ${calmRestore} s`,
   );
   assert.deepEqual(calmLost, []);
+  assert.equal(calmUploads.length, 4);
+  assert.deepEqual(calmMissing, []);
 
-  // 2. Killed in the middle of a stream of bookings: what the last interval held is the recovery point.
+  // A moment to come back to: bookings written, the replica caught up, then nothing for two sync intervals.
   await until('the restored site streams again', () => drillReplica()?.ageSeconds === 0, 240, 250);
+  const marked = await streamAcross({ port: drillPort, firstBooking: 3500, before: 10, after: 0, action: async () => {} });
+  await until('the replica holds every write', () => drillReplica()?.ageSeconds === 0, 240, 250);
+  const pointInTime = new Date(Date.now() + 1000).toISOString();
+  await until('two sync intervals passed', () => Date.now() > Date.parse(pointInTime) + 1000, 40, 100);
+
+  // 2. Killed in the middle of a stream of bookings, slips and photos: what the last interval held is the recovery point.
+  const rushFiles = fileLane(drillSite('siam-drill-2'), 7000);
+  await until('a photo and a slip uploaded', () => rushFiles.acknowledged.length >= 2 || rushFiles.failed(), 600, 100);
   let rushRestore = 0;
+  let killedAt = 0;
   const rush = await streamAcross({
     port: drillPort,
     firstBooking: 4000,
     before: 40,
     after: 10,
-    action: async () => void (rushRestore = await killAndRestore('siam-drill-3')),
+    action: async () => {
+      rushFiles.stop();
+      killedAt = Date.now();
+      rushRestore = await killAndRestore('siam-drill-3');
+    },
   });
+  const rushUploads = (await rushFiles.done).filter((file) => file.at < killedAt);
   const stored = containerBookingIds('siam-drill');
   const before = rush.acknowledged.slice(0, rush.acknowledgedBeforeAction);
   const rushLost = lost({ ...rush, acknowledged: before }, stored);
+  const rushMissing = await missingFiles(drillSite('siam-drill-3'), rushUploads);
+  const waited = rushUploads.filter((file) => file.at < killedAt - 1000);
   console.log(
-    `[deploy] drill, killed during a stream: ${before.length} bookings acknowledged before the kill, ${rushLost.length} lost (REPLICA_SYNC_SECONDS=1); restore ${rushRestore} s; ${rush.acknowledged.length - before.length} more after it`,
+    `[deploy] drill, killed during a stream: ${before.length} bookings acknowledged before the kill, ${rushLost.length} lost (REPLICA_SYNC_SECONDS=1); ` +
+      `${filesCount(rushUploads)} acknowledged before the kill, ${filesCount(rushMissing)} missing (${rushMissing.filter((file) => waited.includes(file)).length} of the ${waited.length} acknowledged more than a sync interval before it); ` +
+      `restore ${rushRestore} s; ${rush.acknowledged.length - before.length} bookings more after it`,
   );
   assert.ok(stored.size > 0);
   assert.deepEqual(
-    calm.acknowledged.filter((id) => !stored.has(id)),
+    [...calm.acknowledged, ...marked.acknowledged].filter((id) => !stored.has(id)),
     [],
     'the bookings of the first restore are in the replica of the second',
   );
+  assert.deepEqual(await missingFiles(drillSite('siam-drill-3'), calmUploads), [], "the first restore's files are served by the second");
   podman(['kill', '--signal', 'KILL', 'siam-drill']);
+
+  // 3. The database as it was at a time: every booking written before it, none of those written after.
+  const pointStartedAt = Date.now();
+  restoreReplica('siam-drill-4', pointInTime);
+  const pointRestore = Math.round((Date.now() - pointStartedAt) / 100) / 10;
+  const atPoint = volumeBookingIds('siam-drill-4');
+  const beforePoint = [...calm.acknowledged, ...marked.acknowledged];
+  console.log(
+    `[deploy] drill, restored as it was at ${pointInTime}: ${beforePoint.filter((id) => atPoint.has(id)).length} of the ${beforePoint.length} bookings written before it, ` +
+      `${rush.acknowledged.filter((id) => atPoint.has(id)).length} of the ${rush.acknowledged.length} written after it; restore ${pointRestore} s`,
+  );
+  assert.deepEqual(
+    beforePoint.filter((id) => !atPoint.has(id)),
+    [],
+    'every booking written before the time',
+  );
+  assert.deepEqual(
+    rush.acknowledged.filter((id) => atPoint.has(id)),
+    [],
+    'no booking written after it',
+  );
 });
+
+/** Files by kind, for the drill's lines: "2 slips and 3 photos". */
+function filesCount(files: AcknowledgedFile[]): string {
+  const slips = files.filter((file) => file.kind === 'slip').length;
+  return `${slips} slips and ${files.length - slips} photos`;
+}
 
 void test('every block of the deploy walk was run', () => {
   assert.deepEqual(walk.notRun(), []);
