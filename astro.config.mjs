@@ -10,7 +10,7 @@ import { inlineScriptHashesIntegration } from './src/lib/server/inline-script-ha
 import { precompressIntegration } from './server/precompressed.mjs';
 import { usedCssIntegration } from './src/lib/server/used-css.mjs';
 import { clientChunks } from './scripts/client-chunks.mjs';
-import { PARAGLIDE_OPTIONS } from './scripts/paraglide-options.mjs';
+import { PANEL_PARAGLIDE_OPTIONS, PARAGLIDE_OPTIONS } from './scripts/paraglide-options.mjs';
 import { cspDirectives, styleSources } from './server/security-headers.mjs';
 import { IMG_FALLBACK_SCRIPT } from './src/components/img-fallback.ts';
 import { BRAND_ENV_SCHEMA, host, port, siteUrl as configuredSiteUrl } from './src/lib/server/environment.mjs';
@@ -70,7 +70,7 @@ export default defineConfig({
   },
   // The site renders no Markdown code blocks; Shiki's highlighting would need inline styles the CSP refuses.
   markdown: { syntaxHighlight: false },
-  // The message catalogues (messages/*.json) compiled to src/paraglide/ on every build and dev start.
-  // The browser's scripts in fewer files (scripts/client-chunks.mjs).
-  vite: { plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS), clientChunks()] },
+  // The message catalogues (messages/*.json; the panel's messages/panel/*.json) compiled to src/paraglide/ and
+  // src/paraglide-panel/ on every build and dev start. The browser's scripts in fewer files (scripts/client-chunks.mjs).
+  vite: { plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS), paraglideVitePlugin(PANEL_PARAGLIDE_OPTIONS), clientChunks()] },
 });

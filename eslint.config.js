@@ -25,8 +25,20 @@ const ZONE_SYNTAX = [
 ];
 
 export default defineConfig(
-  // src/paraglide/: the compiled message catalogues (generated, not committed).
-  { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'data/', 'public/', 'src/paraglide/'] },
+  // src/paraglide/, src/paraglide-panel/: the compiled message catalogues (generated, not committed).
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.astro/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      'public/',
+      'src/paraglide/',
+      'src/paraglide-panel/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
@@ -140,7 +152,7 @@ export default defineConfig(
         'error',
         {
           // prettier-ignore
-          layers: [['paraglide', 'styles'], ['lib'], ['content'], ['components'], ['features'], ['layouts'], ['pages', 'startup', 'middleware', 'env.d']],
+          layers: [['paraglide', 'paraglide-panel', 'styles'], ['lib'], ['content'], ['components'], ['features'], ['layouts'], ['pages', 'startup', 'middleware', 'env.d']],
         },
       ],
     },
@@ -196,7 +208,7 @@ export default defineConfig(
         {
           // prettier-ignore
           publicModules: {
-            'admin': ['admin-errors', 'admin.routes', 'agency-errors.server', 'audit.schema', 'audit.server', 'auth.schema', 'auth.server', 'device-cookie.server', 'panel/AccountTab', 'panel/AdminLoginForm', 'panel/AuditTab', 'panel/InviteRegistration', 'panel/PasskeySignIn', 'panel/StaffTab', 'panel/labels', 'panel/team-api', 'passkeys.schema', 'passkeys.server', 'sign-in.server', 'staff.schema', 'staff.server'],
+            'admin': ['admin-errors', 'admin.routes', 'agency-errors.server', 'audit.schema', 'audit.server', 'auth.schema', 'auth.server', 'device-cookie.server', 'panel-locale.schema', 'panel-locale.server', 'panel/AccountTab', 'panel/AdminLoginForm', 'panel/AuditTab', 'panel/InviteRegistration', 'panel/PasskeySignIn', 'panel/StaffTab', 'panel/labels', 'panel/team-api', 'passkeys.schema', 'passkeys.server', 'sign-in.server', 'staff.schema', 'staff.server'],
             'admin-panel': ['AdminPanel', 'admin-client', 'client', 'errors', 'first-invalid', 'format', 'kept-rows', 'query', 'session-store', 'setting-card', 'ui'],
             'advance': ['AdvanceReport', 'AdvanceSection.astro', 'LocalDeadline.astro', 'PayWays.astro', 'advance-agency-errors', 'advance-rate.schema', 'advance-rate.server', 'advance-status', 'advance.mail', 'advance.routes', 'advance.server', 'cancellation-advance', 'panel/AdvanceRateCard', 'panel/PaymentsTab', 'payment-methods', 'payment-methods.schema', 'payment-methods.server', 'promptpay.server', 'report-advance.server', 'report-share.server', 'share-errors', 'share-labels', 'share-mail-off.server', 'share-send-limit.server', 'shares', 'shares.mail', 'shares.schema', 'shares.server', 'slip-reuse.server'],
             'availability': ['availability-errors', 'availability-limit.server', 'availability.schema', 'availability.server', 'duration-errors'],

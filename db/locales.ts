@@ -8,3 +8,11 @@
 export const LOCALES = ['en', 'th'] as const;
 /** A language of the customer's side. */
 export type Locale = (typeof LOCALES)[number];
+
+/**
+ * The panel's languages, Italian first (the agency's, and every person's until they choose another): the panel
+ * catalogue's list (project.panel.inlang/settings.json); src/lib/panel-i18n.test.ts holds them equal.
+ */
+export const PANEL_LOCALES = ['it', 'en', 'th'] as const;
+/** A language of the admin panel. */
+export type PanelLocale = (typeof PANEL_LOCALES)[number];

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { LOCALES, type Locale } from './locales';
+import { LOCALES, type Locale, type PanelLocale } from './locales';
 import type { AdvanceStatus, BookingStatus, InboxStatus, ShareStatus } from './statuses';
 
 // Re-exported so that code reading rows names a status type where it names the table.
@@ -382,6 +382,8 @@ export const staff = sqliteTable(
     email: text('email').notNull(),
     role: text('role').$type<StaffRole>().notNull(),
     disabled: integer('disabled', { mode: 'boolean' }).notNull().default(false),
+    /** The language the person reads the panel in (it, en or th); Italian unless they choose another. */
+    panelLocale: text('panel_locale').$type<PanelLocale>().notNull().default('it'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_email_idx').on(t.email)],

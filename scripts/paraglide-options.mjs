@@ -12,3 +12,9 @@ export const PARAGLIDE_OPTIONS = {
   emitReadme: false,
   emitPrettierIgnore: false,
 };
+
+/**
+ * The panel's catalogues (messages/panel/{it,en,th}.json: Italian first, the agency's language), compiled apart
+ * into src/paraglide-panel/ so the customers' site keeps its own locales; a message missing from one stops the compile.
+ */
+export const PANEL_PARAGLIDE_OPTIONS = { ...PARAGLIDE_OPTIONS, project: './project.panel.inlang', outdir: './src/paraglide-panel' };

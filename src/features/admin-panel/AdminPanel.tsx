@@ -8,27 +8,29 @@
 import { useStore } from '@nanostores/react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { $adminRole, $isAdmin, logout, refreshAdminStatus, showFlashToast } from './session-store';
+import { m as pm } from '@/paraglide-panel/messages';
+import { $adminRole, $isAdmin, logout, refreshAdminStatus, showFlashToast, usePanelLocale } from './session-store';
 import { smallButton } from './ui';
 import { LAST_TAB_KEY, openingTab } from './opening-tab';
 
-// The tab list. `owner`: the tab is hidden from staff (the server refuses its calls to them anyway).
+// The tab list, each name from the panel's catalogues (the specification's names where it fixes one). `owner`: the
+// tab is hidden from staff (the server refuses its calls to them anyway).
 const TABS = [
-  { value: 'add-performer', label: 'Add Performer', owner: true },
-  { value: 'performers', label: 'Manage Performers', owner: false },
-  { value: 'profiles', label: 'Profili', owner: true },
-  { value: 'bookings', label: 'Manage Bookings', owner: false },
-  { value: 'calendar', label: 'Calendario', owner: false },
-  { value: 'insights', label: 'Statistiche', owner: true },
-  { value: 'parameters', label: 'Pricing Parameters', owner: true },
-  { value: 'prices', label: 'Modifica Prezzi', owner: true },
-  { value: 'payments', label: 'Pagamenti', owner: true },
-  { value: 'messages', label: 'Messaggi', owner: false },
-  { value: 'reviews', label: 'Recensioni', owner: false },
-  { value: 'outbox', label: 'Posta in uscita', owner: false },
-  { value: 'staff', label: 'Staff', owner: true },
-  { value: 'audit', label: 'Registro attività', owner: true },
-  { value: 'account', label: 'Il mio account', owner: false },
+  { value: 'add-performer', label: pm.tab_add_performer, owner: true },
+  { value: 'performers', label: pm.tab_performers, owner: false },
+  { value: 'profiles', label: pm.tab_profiles, owner: true },
+  { value: 'bookings', label: pm.tab_bookings, owner: false },
+  { value: 'calendar', label: pm.tab_calendar, owner: false },
+  { value: 'insights', label: pm.tab_insights, owner: true },
+  { value: 'parameters', label: pm.tab_parameters, owner: true },
+  { value: 'prices', label: pm.tab_prices, owner: true },
+  { value: 'payments', label: pm.tab_payments, owner: true },
+  { value: 'messages', label: pm.tab_messages, owner: false },
+  { value: 'reviews', label: pm.tab_reviews, owner: false },
+  { value: 'outbox', label: pm.tab_outbox, owner: false },
+  { value: 'staff', label: pm.tab_staff, owner: true },
+  { value: 'audit', label: pm.tab_audit, owner: true },
+  { value: 'account', label: pm.tab_account, owner: false },
 ] as const;
 
 /** A tab of the panel, by the name its address carries (`/admin#bookings`). */
@@ -66,6 +68,7 @@ const rememberTab = (value: string) => {
 export default function AdminPanel({ screens, badges = {}, Banners }: PanelParts) {
   const isAdmin = useStore($isAdmin);
   const role = useStore($adminRole);
+  const locale = usePanelLocale();
   const tabs = tabsFor(role);
   const [chosen, setTab] = useState(initialTab);
   // Read once, when the panel opens: Back to the address without a tab shows the tab the panel opened on.
@@ -113,7 +116,7 @@ export default function AdminPanel({ screens, badges = {}, Banners }: PanelParts
   if (isAdmin !== true) {
     return (
       <p role="status" className="py-24 text-center text-lg text-mist">
-        Checking authentication
+        {pm.panel_checking({}, { locale })}
       </p>
     );
   }
@@ -121,16 +124,16 @@ export default function AdminPanel({ screens, badges = {}, Banners }: PanelParts
   return (
     <div className="py-6 sm:py-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl sm:text-3xl" lang="it">
-          Pannello di amministrazione
+        <h1 className="text-2xl sm:text-3xl" lang={locale}>
+          {pm.panel_title({}, { locale })}
         </h1>
         <button type="button" className={smallButton} onClick={signOut} disabled={leaving}>
-          Logout
+          {pm.panel_logout({}, { locale })}
         </button>
       </div>
       <Banners tab={tab} role={role} />
       <Tabs.Root value={tab} onValueChange={chooseTab}>
-        <TabBar>
+        <TabBar label={pm.panel_sections({}, { locale })}>
           {tabs.map((item) => {
             const Badge = badges[item.value];
             return (
@@ -139,7 +142,7 @@ export default function AdminPanel({ screens, badges = {}, Banners }: PanelParts
                 value={item.value}
                 className="min-h-11 shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-semibold whitespace-nowrap text-mist hover:text-white data-[state=active]:border-gold data-[state=active]:text-gold"
               >
-                {item.label}
+                {item.label({}, { locale })}
                 {Badge && <Badge />}
               </Tabs.Trigger>
             );
@@ -165,7 +168,7 @@ export default function AdminPanel({ screens, badges = {}, Banners }: PanelParts
  * 1280 px); on a phone they stay one row that scrolls sideways, with a fade and an arrow on each side
  * that has more tabs.
  */
-function TabBar({ children }: { children: ReactNode }) {
+function TabBar({ label, children }: { label: string; children: ReactNode }) {
   const list = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
   const measure = useCallback(() => {
@@ -191,7 +194,7 @@ function TabBar({ children }: { children: ReactNode }) {
       <Tabs.List
         ref={list}
         onScroll={measure}
-        aria-label="Sezioni del pannello"
+        aria-label={label}
         className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-ink-line px-4 sm:mx-0 sm:flex-wrap sm:overflow-x-visible sm:px-0"
       >
         {children}

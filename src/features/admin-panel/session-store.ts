@@ -3,6 +3,8 @@
  * call; login counts only if the status then says admin; a 401 anywhere logs the panel out.
  */
 import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import type { PanelLocale } from '@db/locales';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { adminRequest, clearCsrfToken, onAdminUnauthorized } from './admin-client';
@@ -39,16 +41,26 @@ export const $isAdmin = atom<boolean | null>(null);
 export const $adminRole = atom<'owner' | 'staff' | null>(null);
 /** The signed-in person's name as the record writes it. */
 export const $adminName = atom<string | null>(null);
+/** The language the signed-in person reads the panel in (their choice, kept on their record); Italian until known. */
+export const $panelLocale = atom<PanelLocale>('it');
+
+/** The panel's language, for a component that says anything (it re-renders when the person chooses another). */
+export function usePanelLocale(): PanelLocale {
+  return useStore($panelLocale);
+}
 
 /** Asks the server (always fresh, no retry). */
 export async function refreshAdminStatus(): Promise<boolean> {
   try {
-    const { isAdmin, role, name } = await adminRequest<{ isAdmin: boolean; role?: 'owner' | 'staff'; name?: string }>(
-      'GET',
-      '/api/admin/status',
-    );
+    const { isAdmin, role, name, locale } = await adminRequest<{
+      isAdmin: boolean;
+      role?: 'owner' | 'staff';
+      name?: string;
+      locale?: PanelLocale;
+    }>('GET', '/api/admin/status');
     $adminRole.set(role ?? null);
     $adminName.set(name ?? null);
+    $panelLocale.set(locale ?? 'it');
     $isAdmin.set(isAdmin);
     return isAdmin;
   } catch {

@@ -2,16 +2,18 @@
 import type { z } from 'zod';
 import type { Jsonify } from '@/lib/jsonify';
 import { route } from '@/lib/route-contract';
+import type { PanelLocale } from '@db/locales';
 import type { auditQuerySchema } from './audit.schema';
-import type { bookingHistory, listAudit } from './audit.server';
+import type { panelLocaleSchema } from './panel-locale.schema';
+import type { bookingHistory, listAudit, TargetName } from './audit.server';
 import type { deletePasskey, passkeysOf } from './passkeys.server';
 import type { inviteStaffSchema, updateStaffSchema } from './staff.schema';
 import type { listStaff } from './staff.server';
 
 /** A person as the Staff tab lists them. */
 export type StaffPerson = ReturnType<typeof listStaff>[number];
-/** An entry of the record: the target named for the panel in the record's list (targetLabel), not in a booking's history. */
-export type AuditEntry = Jsonify<ReturnType<typeof bookingHistory>[number]> & { targetLabel?: string | null };
+/** An entry of the record: its target named for the panel in the record's list (targetName), not in a booking's history. */
+export type AuditEntry = Jsonify<ReturnType<typeof bookingHistory>[number]> & { targetName?: TargetName | null };
 /** One passkey of a person. */
 export type PersonPasskey = Jsonify<ReturnType<typeof passkeysOf>[number]>;
 /** One of the signed-in person's sessions. */
@@ -48,5 +50,7 @@ export const sessionsRoute = route<OwnSession[]>()('GET', '/api/admin/sessions')
 export const endSessionRoute = route<{ success: true }>()('DELETE', '/api/admin/sessions/[id]');
 /** A booking's history, oldest first. */
 export const bookingHistoryRoute = route<AuditEntry[]>()('GET', '/api/admin/bookings/[id]/history');
+/** The signed-in person's panel language. */
+export const panelLanguageRoute = route<{ locale: PanelLocale }, z.input<typeof panelLocaleSchema>>()('PUT', '/api/admin/account/language');
 /** One's own passkeys. */
 export const ownPasskeysRoute = route<PersonPasskey[]>()('GET', '/api/admin/passkeys');

@@ -119,7 +119,7 @@ describe('the audit record', () => {
       role: 'staff',
       action: 'bookings.status',
       target: `booking ${bookingReference(booking.id)}`,
-      targetLabel: `Prenotazione #${bookingReference(booking.id)}`,
+      targetName: { kind: 'booking', name: bookingReference(booking.id) },
       changes: [{ field: 'status', from: 'completed', to: 'pending' }],
       ip: '203.0.113.7',
     });
@@ -143,8 +143,11 @@ describe('the audit record', () => {
     expect(
       (await owner.mutate('PUT', `/api/admin/performers/${performer.id}`, { isAvailable: performer.isAvailable })).status,
     ).toBeLessThan(300);
-    const items = (await owner.call('GET', '/api/admin/audit?pageSize=2')).body.items as { target: string; targetLabel: string }[];
-    expect(items.map((e) => e.targetLabel)).toEqual([`Performer ${performer.name}`, `Prezzo ${card.title} · Bangkok`]);
+    const items = (await owner.call('GET', '/api/admin/audit?pageSize=2')).body.items as { target: string; targetName: unknown }[];
+    expect(items.map((e) => e.targetName)).toEqual([
+      { kind: 'performer', name: performer.name },
+      { kind: 'pricing', name: `${card.title} · Bangkok` },
+    ]);
   });
 
   it('never copies a customer name, contact or address, and erasure leaves nothing of the customer in it', async () => {

@@ -1,6 +1,7 @@
 /** Reading the record of who did what (writing it is lib/server/audit.ts): newest first, filtered, paged. */
 import { and, count, desc, eq, gte, isNull, like, lt, notInArray, or, type SQL } from 'drizzle-orm';
-import { auditLog, bookings, performers, pricingItems, pricingParameters } from '@db/schema';
+import { auditLog, bookings, performers, pricingItems, pricingParameters, reviews, staff } from '@db/schema';
+import { bookingReference } from '@/lib/booking-reference';
 import { cityLabel } from '@/features/booking/booking-view';
 import type { Db } from '@/lib/server/db';
 import { bookingTarget, CUSTOMER_ACTOR, PERFORMER_ACTOR } from '@/lib/server/audit';
@@ -11,12 +12,19 @@ import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 const startOfDay = (date: string) => new Date(`${date}T00:00:00+07:00`);
 const nextDay = (date: string) => new Date(startOfDay(date).getTime() + 86_400_000);
 
-// How the panel names a record the log keeps by id (a record since deleted keeps its stored name).
-const NAMERS: Record<string, (db: Db, id: string) => string | undefined> = {
-  booking: (_db, reference) => `Prenotazione #${reference}`,
+/** What an entry acted on, as the panel names it in the reader's language: its kind and a name in no language. */
+export interface TargetName {
+  kind: 'booking' | 'performer' | 'pricing' | 'pricing_parameter' | 'review' | 'staff' | 'other';
+  name: string;
+}
+
+// How the panel names a record the log keeps by id: a booking by its reference, a performer or a person by name, a
+// price or parameter by what and where, a review by its booking's reference (a record since deleted: the id's start).
+const NAMERS: Record<string, (db: Db, id: string) => TargetName | undefined> = {
+  booking: (_db, reference) => ({ kind: 'booking', name: reference }),
   performer: (db, id) => {
     const row = db.select({ name: performers.name }).from(performers).where(eq(performers.id, id)).get();
-    return row && `Performer ${row.name}`;
+    return row && { kind: 'performer', name: row.name };
   },
   pricing: (db, id) => {
     const row = db
@@ -24,7 +32,7 @@ const NAMERS: Record<string, (db: Db, id: string) => string | undefined> = {
       .from(pricingItems)
       .where(eq(pricingItems.id, id))
       .get();
-    return row && `Prezzo ${row.title} · ${cityLabel(row.location)}`;
+    return row && { kind: 'pricing', name: `${row.title} · ${cityLabel(row.location)}` };
   },
   'pricing-parameter': (db, id) => {
     const row = db
@@ -32,16 +40,30 @@ const NAMERS: Record<string, (db: Db, id: string) => string | undefined> = {
       .from(pricingParameters)
       .where(eq(pricingParameters.id, id))
       .get();
-    return row && `Parametro ${row.type}${row.serviceType === 'NONE' ? '' : ` ${row.serviceType}`} · ${cityLabel(row.location)}`;
+    return (
+      row && {
+        kind: 'pricing_parameter',
+        name: `${row.type}${row.serviceType === 'NONE' ? '' : ` ${row.serviceType}`} · ${cityLabel(row.location)}`,
+      }
+    );
+  },
+  review: (db, id) => {
+    const row = db.select({ bookingId: reviews.bookingId }).from(reviews).where(eq(reviews.id, id)).get();
+    return row && { kind: 'review', name: bookingReference(row.bookingId) };
+  },
+  staff: (db, id) => {
+    const row = db.select({ name: staff.name }).from(staff).where(eq(staff.id, id)).get();
+    return row && { kind: 'staff', name: row.name };
   },
 };
 
-/** An entry's target as the panel names it: a booking by its reference, a performer by name, a price or parameter by what and where. */
-export function targetLabel(db: Db, target: string | null): string | null {
+/** An entry's target as the panel names it (kind and name); a record no namer knows or since deleted by the start of its id. */
+export function targetName(db: Db, target: string | null): TargetName | null {
   if (!target) return null;
   const space = target.indexOf(' ');
-  const namer = space > 0 ? NAMERS[target.slice(0, space)] : undefined;
-  return (namer && namer(db, target.slice(space + 1))) ?? target;
+  if (space <= 0) return { kind: 'other', name: target };
+  const [kind, id] = [target.slice(0, space), target.slice(space + 1)];
+  return NAMERS[kind]?.(db, id) ?? { kind: 'other', name: `${kind} ${id.slice(0, 8)}` };
 }
 
 /** An entry as the API answers it. */
@@ -79,7 +101,7 @@ export function listAudit(db: Db, query: AuditQuery) {
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .all()
-    .map((row) => ({ ...auditItem(row), targetLabel: targetLabel(db, row.target) }));
+    .map((row) => ({ ...auditItem(row), targetName: targetName(db, row.target) }));
   return { items, total, totalPages: Math.ceil(total / query.pageSize) };
 }
 

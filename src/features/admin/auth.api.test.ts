@@ -42,6 +42,7 @@ describe('login', () => {
       name: 'Titolare (password)',
       role: 'owner',
       staffId: null,
+      locale: 'it',
     });
   });
 
@@ -62,6 +63,7 @@ describe('login', () => {
       name: 'Titolare (password)',
       role: 'owner',
       staffId: null,
+      locale: 'it',
     });
   });
 

@@ -48,15 +48,6 @@ export const AGENCY_STATUS_WORDS: Record<BookingStatus, string> = {
   cancelled: 'annullata',
 };
 
-/** A move to a status as a booking's history says it ("Confermata da Giulia, 14/03 21:05"). */
-export const AGENCY_STATUS_CHANGE_WORDS: Record<BookingStatus, string> = {
-  confirmed: 'Confermata',
-  cancelled: 'Annullata',
-  completed: 'Completata',
-  pending: 'Rimessa in attesa',
-  requested: 'Rimessa in richiesta',
-};
-
 /** A status in the bookings CSV: the panel's Italian under the Italian headers ('In attesa'). */
 export function csvStatusLabel(status: BookingStatus): string {
   const word = AGENCY_STATUS_WORDS[status] ?? status;

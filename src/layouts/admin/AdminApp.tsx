@@ -6,6 +6,8 @@
 import { lazy, Suspense } from 'react';
 import AdminPanel from '@/features/admin-panel/AdminPanel';
 import { speakErrorsWith } from '@/features/admin-panel/errors';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
+import { m as pm } from '@/paraglide-panel/messages';
 import { Loading } from '@/features/admin-panel/ui';
 import { AccountTab } from '@/features/admin/panel/AccountTab';
 import { AuditTab } from '@/features/admin/panel/AuditTab';
@@ -32,6 +34,16 @@ speakErrorsWith(panelWords);
 // Statistiche and its chart library load only when the owner opens the tab (not with the panel, never on public pages).
 const InsightsTab = lazy(() => import('@/features/insights/panel/InsightsTab'));
 
+/** Statistiche once its module has loaded. */
+function LazyInsights() {
+  const locale = usePanelLocale();
+  return (
+    <Suspense fallback={<Loading>{pm.panel_loading_insights({}, { locale })}</Loading>}>
+      <InsightsTab />
+    </Suspense>
+  );
+}
+
 /** The banners above the tabs: the night's alarms, and the owner's warnings (not on Pagamenti, which fixes them). */
 function Banners({ tab, role }: { tab: string; role: 'owner' | 'staff' | null }) {
   return (
@@ -49,11 +61,7 @@ const SCREENS = {
   profiles: ProfileDraftsTab,
   bookings: BookingsTab,
   calendar: CalendarTab,
-  insights: () => (
-    <Suspense fallback={<Loading>Caricamento statistiche</Loading>}>
-      <InsightsTab />
-    </Suspense>
-  ),
+  insights: () => <LazyInsights />,
   parameters: ParametersTab,
   prices: PricesTab,
   payments: PaymentsTab,

@@ -2,21 +2,24 @@
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '@/lib/dates';
 import { $audit, $auditFilter, $staff } from './team-api';
-import { actionLabel, changesText } from './labels';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
+import { actionLabel, changesText, targetText } from './labels';
 import { Empty, LoadedTable, smallButton } from '@/features/admin-panel/ui';
 import { Field } from '@/components/ui/Field';
 import { ChoiceField } from '@/components/ui/ChoiceField';
 import { controlClass } from '@/components/ui/field-ids';
 
+// The action filter: a value is the start of the recorded actions it keeps.
 const ACTIONS = [
-  { value: '', label: 'Tutte' },
-  { value: 'bookings', label: 'Prenotazioni' },
-  { value: 'performers', label: 'Performer' },
-  { value: 'pricing', label: 'Prezzi' },
-  { value: 'pricing-parameters', label: 'Parametri' },
-  { value: 'staff', label: 'Staff' },
-  { value: 'sign-in', label: 'Accessi' },
-  { value: 'outbox', label: 'Posta in uscita' },
+  { value: '', label: pm.audit_all },
+  { value: 'bookings', label: pm.audit_filter_bookings },
+  { value: 'performers', label: pm.audit_filter_performers },
+  { value: 'pricing', label: pm.audit_filter_pricing },
+  { value: 'pricing-parameters', label: pm.audit_filter_parameters },
+  { value: 'staff', label: pm.audit_filter_staff },
+  { value: 'sign-in', label: pm.audit_filter_sign_in },
+  { value: 'outbox', label: pm.audit_filter_outbox },
 ];
 
 /** The tab. */
@@ -25,30 +28,37 @@ export function AuditTab() {
   const people = useStore($staff).data ?? [];
   const { data } = useStore($audit);
   const set = (change: Partial<typeof filter>) => $auditFilter.set({ ...filter, page: 1, ...change });
+  const locale = usePanelLocale();
+  const say = { locale };
 
   return (
-    <section aria-labelledby="audit-title" lang="it">
+    <section aria-labelledby="audit-title" lang={locale}>
       <h2 id="audit-title" className="mb-4 text-xl">
-        Registro attività
+        {pm.tab_audit({}, say)}
       </h2>
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <ChoiceField
-          label="Persona"
+          label={pm.audit_person({}, say)}
           value={filter.person}
           onChange={(person) => set({ person })}
           choices={[
-            { value: '', label: 'Tutte' },
-            { value: 'password', label: 'Titolare (password)' },
+            { value: '', label: pm.audit_all({}, say) },
+            { value: 'password', label: pm.audit_password_owner({}, say) },
             ...people.map((p) => ({ value: p.id, label: p.name })),
           ]}
         />
-        <ChoiceField label="Azione" value={filter.action} onChange={(action) => set({ action })} choices={ACTIONS} />
-        <Field label="Dal">
+        <ChoiceField
+          label={pm.audit_action({}, say)}
+          value={filter.action}
+          onChange={(action) => set({ action })}
+          choices={ACTIONS.map((a) => ({ value: a.value, label: a.label({}, say) }))}
+        />
+        <Field label={pm.audit_from({}, say)}>
           {(aria) => (
             <input {...aria} type="date" className={controlClass} value={filter.from} onChange={(e) => set({ from: e.target.value })} />
           )}
         </Field>
-        <Field label="Al">
+        <Field label={pm.audit_to({}, say)}>
           {(aria) => (
             <input {...aria} type="date" className={controlClass} value={filter.to} onChange={(e) => set({ to: e.target.value })} />
           )}
@@ -56,57 +66,64 @@ export function AuditTab() {
       </div>
       <LoadedTable
         store={$audit}
-        loading="Caricamento registro"
-        failed="Impossibile caricare il registro"
-        empty={<Empty title="Nessuna attività" hint="Nessuna voce con questi filtri." />}
+        loading={pm.audit_loading({}, say)}
+        failed={pm.audit_failed({}, say)}
+        empty={<Empty title={pm.audit_empty({}, say)} hint={pm.audit_empty_hint({}, say)} />}
         items={(page) => page.items}
-        columns={['Quando', 'Chi', 'Azione', 'Oggetto', 'Modifiche', 'Indirizzo']}
+        columns={[
+          pm.audit_column_when({}, say),
+          pm.audit_column_who({}, say),
+          pm.audit_action({}, say),
+          pm.audit_column_target({}, say),
+          pm.audit_column_changes({}, say),
+          pm.audit_column_address({}, say),
+        ]}
         rowTestId="audit-row"
         row={(e) => (
           <>
             <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
             <td className="py-2 pr-3 text-white">
               {e.actor}
-              {e.role && <span className="block text-xs">{e.role === 'owner' ? 'Titolare' : 'Staff'}</span>}
+              {e.role && (
+                <span className="block text-xs">{e.role === 'owner' ? pm.audit_role_owner({}, say) : pm.audit_role_staff({}, say)}</span>
+              )}
             </td>
-            <td className="py-2 pr-3">{actionLabel(e)}</td>
-            <td className="py-2 pr-3 break-words">{e.targetLabel ?? e.target ?? '—'}</td>
-            <td className="py-2 pr-3 wrap-anywhere">{changesText(e) || '—'}</td>
+            <td className="py-2 pr-3">{actionLabel(e, locale)}</td>
+            <td className="py-2 pr-3 break-words">{targetText(e.targetName, locale) ?? '—'}</td>
+            <td className="py-2 pr-3 wrap-anywhere">{changesText(e, locale) || '—'}</td>
             <td className="py-2 break-all">{e.ip ?? '—'}</td>
           </>
         )}
         card={(e) => (
           <div className="space-y-1 text-sm">
             <p className="font-semibold text-white">
-              {actionLabel(e)} · {e.actor}
+              {actionLabel(e, locale)} · {e.actor}
             </p>
             <p>{formatDateTime(e.at)}</p>
-            {e.target && <p className="break-words">{e.targetLabel ?? e.target}</p>}
-            {e.changes.length > 0 && <p className="wrap-anywhere">{changesText(e)}</p>}
+            {e.targetName && <p className="break-words">{targetText(e.targetName, locale)}</p>}
+            {e.changes.length > 0 && <p className="wrap-anywhere">{changesText(e, locale)}</p>}
             {e.ip && <p className="break-all">{e.ip}</p>}
           </div>
         )}
       />
       {data && data.totalPages > 1 && (
-        <nav aria-label="Pagine del registro" className="mt-4 flex items-center gap-3">
+        <nav aria-label={pm.audit_pages({}, say)} className="mt-4 flex items-center gap-3">
           <button
             type="button"
             className={smallButton}
             disabled={filter.page <= 1}
             onClick={() => $auditFilter.set({ ...filter, page: filter.page - 1 })}
           >
-            Precedente
+            {pm.audit_previous({}, say)}
           </button>
-          <span>
-            Pagina {filter.page} di {data.totalPages}
-          </span>
+          <span>{pm.audit_page_of({ page: String(filter.page), pages: String(data.totalPages) }, say)}</span>
           <button
             type="button"
             className={smallButton}
             disabled={filter.page >= data.totalPages}
             onClick={() => $auditFilter.set({ ...filter, page: filter.page + 1 })}
           >
-            Successiva
+            {pm.audit_next({}, say)}
           </button>
         </nav>
       )}

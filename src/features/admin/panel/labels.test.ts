@@ -1,17 +1,18 @@
-// Registro attività speaks Italian: every action an admin route records has its words.
+// Registro attività and Storico speak the reader's language: every action an admin route records has its words, and
+// every field, status and target is said in words, never as a key or an id.
 import { describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
 import { bookings } from '@db/schema';
 import { agencyConfirmationSchema, agencyConfirmationUpdatesSchema } from '@/features/manage-bookings/manage-bookings.schema';
 import { describeWrite, UNRECORDED_BOOKING_COLUMNS } from '@/lib/server/audit';
 import { apiRoutes, verbsOf } from '@test/router';
-import { actionLabel, changesText, knowsAction, knowsField } from './labels';
+import { actionLabel, changesText, historyLine, knowsAction, knowsField, targetText } from './labels';
 
 // Read-only verbs are not recorded; passkey ceremonies record their own actions (passkeys.register, sign-in).
 const UNRECORDED = new Set(['GET', 'HEAD', 'OPTIONS', 'ALL']);
 const CEREMONY = /^(login|passkeys\.(login|register))\./;
 
-describe('the record in Italian', () => {
+describe("the record in the reader's language", () => {
   it('names every action an admin write records', async () => {
     const unknown: string[] = [];
     for (const route of apiRoutes) {
@@ -27,10 +28,38 @@ describe('the record in Italian', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('reads raw keys as words', () => {
-    expect(actionLabel({ action: 'performers.create', changes: [] })).toBe('Performer aggiunto');
-    expect(actionLabel({ action: 'upload.photo', changes: [] })).toBe('Foto caricata');
-    expect(actionLabel({ action: 'bookings.update', changes: [] })).toBe('Prenotazione modificata');
+  it('reads raw keys as words, in Italian, English or Thai', () => {
+    expect(actionLabel({ action: 'performers.create', changes: [] }, 'it')).toBe('Performer aggiunto');
+    expect(actionLabel({ action: 'upload.photo', changes: [] }, 'en')).toBe('Photo uploaded');
+    expect(actionLabel({ action: 'bookings.update', changes: [] }, 'th')).toBe('แก้ไขการจอง');
+    expect(actionLabel({ action: 'bookings.status', changes: [{ field: 'status', from: 'pending', to: 'cancelled' }] }, 'en')).toBe(
+      'Cancelled',
+    );
+  });
+
+  it('says the statuses a booking went between and its target in words, not as stored keys or ids', () => {
+    const entry = {
+      id: 1,
+      at: '2026-03-14T14:05:00.000Z',
+      actor: 'Giulia',
+      staffId: null,
+      role: 'staff',
+      action: 'bookings.advance',
+      target: 'booking 1234abcd',
+      ip: null,
+      changes: [
+        { field: 'advanceStatus', from: 'unpaid', to: 'received' },
+        { field: 'selectedMaleStripper', from: 'none', to: 'duo' },
+      ],
+    };
+    expect(historyLine(entry, 'it')).toBe(
+      'Acconto aggiornato da Giulia, 14/03/2026, 21:05 (stato dell’acconto: Acconto non pagato → Acconto ricevuto; servizio di spogliarello: nessuno → DUO)',
+    );
+    expect(historyLine(entry, 'en')).toBe(
+      'Advance updated by Giulia, 14/03/2026, 21:05 (advance status: Advance unpaid → Advance received; stripper service: none → DUO)',
+    );
+    expect(targetText({ kind: 'review', name: 'AB12CD34' }, 'it')).toBe('Recensione della prenotazione #AB12CD34');
+    expect(targetText({ kind: 'booking', name: 'AB12CD34' }, 'th')).toBe('การจอง #AB12CD34');
   });
 
   it('names every booking field the record keeps and every change of the Confirm dialog in Italian words', () => {
@@ -41,7 +70,7 @@ describe('the record in Italian', () => {
       ...Object.keys(agencyConfirmationUpdatesSchema.shape),
     ];
     expect(fields.filter((f) => !knowsField(f))).toEqual([]);
-    expect(changesText({ changes: [{ field: 'duration', from: '60', to: '300' }, { field: 'customerEmail' }] })).toBe(
+    expect(changesText({ changes: [{ field: 'duration', from: '60', to: '300' }, { field: 'customerEmail' }] }, 'it')).toBe(
       'durata (minuti): 60 → 300; e-mail del cliente',
     );
   });

@@ -4,13 +4,15 @@ import type { RouteInput } from '@/lib/route-contract';
 import { routePath } from '@/lib/route-contract';
 import { callRoute, refreshRoute, routeStore } from '@/features/admin-panel/client';
 import { createFetcherStore } from '@/features/admin-panel/query';
-import { $isAdmin } from '@/features/admin-panel/session-store';
+import { $isAdmin, $panelLocale } from '@/features/admin-panel/session-store';
+import type { PanelLocale } from '@db/locales';
 import {
   auditRoute,
   bookingHistoryRoute,
   deletePersonPasskeyRoute,
   endSessionRoute,
   inviteStaffRoute,
+  panelLanguageRoute,
   personPasskeysRoute,
   reinviteRoute,
   sessionsRoute,
@@ -85,4 +87,9 @@ export async function deletePersonPasskey(staffId: string, passkeyId: string): P
   const result = await callRoute(deletePersonPasskeyRoute, { params: { id: staffId, passkeyId } });
   refreshPeople();
   return result;
+}
+
+/** Keeps the person's choice of the panel's language on their record; the whole panel speaks it at once. */
+export async function choosePanelLocale(locale: PanelLocale): Promise<void> {
+  $panelLocale.set((await callRoute(panelLanguageRoute, { body: { locale } })).locale);
 }

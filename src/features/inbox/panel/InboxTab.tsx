@@ -23,6 +23,8 @@ import {
 } from './inbox-api';
 import { Pagination } from '@/features/manage-bookings/panel/BookingsTab';
 import { errorText } from '@/features/admin-panel/errors';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
+import { m as pm } from '@/paraglide-panel/messages';
 import type { Application, ContactMessage, Page } from './inbox-api';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { agencyInquiryLabel as inquiryLabel } from '@/features/contact/contact-fields';
@@ -272,6 +274,7 @@ function EntryDialog({
 
 /** The number of new contact messages and applications, beside the Messaggi tab's name. */
 export function NewEntriesBadge() {
+  const locale = usePanelLocale();
   const contacts = useStore($newContacts);
   const applications = useStore($newApplications);
   const count = (contacts.data?.total ?? 0) + (applications.data?.total ?? 0);
@@ -279,7 +282,7 @@ export function NewEntriesBadge() {
   return (
     <span className="ml-2 rounded-full bg-rose px-2 py-0.5 text-xs text-white" data-testid="new-messages">
       {count}
-      <span className="sr-only"> nuovi</span>
+      <span className="sr-only"> {pm.panel_new_entries({}, { locale })}</span>
     </span>
   );
 }

@@ -2,14 +2,26 @@ import { json, route } from '@/lib/server/http';
 import { openAdminRoute } from '@/lib/server/guards';
 import { ADMIN_HINT_COOKIE, clearSessionCookies } from '@/lib/server/session';
 import { isHttpsSite } from '@/lib/server/config';
+import { getDb } from '@/lib/server/db';
+import { panelLocaleOf } from '@/features/admin/panel-locale.server';
 
 export const prerender = false;
 
-/** Whether this browser holds a valid admin session, and whose (name and role, for the panel); a stale Admin-link hint is cleared. */
+/** Whether this browser holds a valid admin session, and whose (name, role and the language they read the panel in); a stale Admin-link hint is cleared. */
 export const GET = openAdminRoute(
   route((context) => {
     const session = context.locals.adminSession;
     if (!session && context.cookies.get(ADMIN_HINT_COOKIE)) clearSessionCookies(context.cookies, isHttpsSite());
-    return json(session ? { isAdmin: true, name: session.name, role: session.role, staffId: session.staffId } : { isAdmin: false });
+    return json(
+      session
+        ? {
+            isAdmin: true,
+            name: session.name,
+            role: session.role,
+            staffId: session.staffId,
+            locale: panelLocaleOf(getDb(), session.staffId),
+          }
+        : { isAdmin: false },
+    );
   }),
 );
