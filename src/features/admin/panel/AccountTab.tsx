@@ -6,7 +6,8 @@ import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast-store';
 import { m as pm } from '@/paraglide-panel/messages';
 import { $adminName, usePanelLocale } from '@/features/admin-panel/session-store';
-import { Empty, LoadState, Options, ResponsiveTable, smallButton, toastOutcome } from '@/features/admin-panel/ui';
+import { Empty, LoadState, ResponsiveTable, smallButton, toastOutcome } from '@/features/admin-panel/ui';
+import { Options } from '@/components/ui/ChoiceField';
 import { registerPasskey } from './passkeys-client';
 import { $ownSessions, choosePanelLocale, endSession } from './team-api';
 
