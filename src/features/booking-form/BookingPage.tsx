@@ -39,6 +39,8 @@ import { LocaleContext } from '@/components/ui/locale-context';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { cityMessage } from '@/features/booking/option-labels';
+import { TextField } from '@/components/ui/TextField';
+import { carriedLanding } from '@/features/sources/landing.client';
 
 const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
 
@@ -67,12 +69,18 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
   const [showDetails, setShowDetails] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState('');
+  // A partner's code (typed, or carried from a /?partner=CODE link) and the landing the request carries (features/sources).
+  const [partnerCode, setPartnerCode] = useState('');
+  const [partnerError, setPartnerError] = useState('');
   const details = useRef<HTMLElement>(null);
   const { performers, cards } = useBookingData(location);
 
   // The address's choices are applied as a transition: React renders them in slices, so the page's first
   // seconds have no long task (the form is already on screen, server-rendered, while this runs).
   useEffect(() => {
+    // A partner code the landing carried fills the field (the customer may still change or remove it).
+    const carriedCode = carriedLanding().partnerCode;
+    if (carriedCode) startTransition(() => setPartnerCode(carriedCode));
     // The language switch of a pre-rendered page has no query: it gets this one, so switching keeps the choices.
     if (window.location.search)
       for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) link.search = window.location.search;
@@ -215,10 +223,25 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
         waiterIds: v.selectedWaiters,
         performanceStyle: performanceStyleFor(v.selectedMaleStripper),
         ...(priced && { duration: priced }),
+        ...(partnerCode.trim() && { partnerCode: partnerCode.trim() }),
+        source: carriedLanding().source,
         locale,
       });
       window.location.assign(localizePath(`/booking/${id}/summary`, locale));
     } catch (error) {
+      // A partner code that gives nothing is said on its field, in the page's language: the customer removes it and sends again.
+      const code = error instanceof ApiError ? error.reason.code : undefined;
+      if (error instanceof ApiError && typeof code === 'string' && code.startsWith('partner_code_')) {
+        const [{ PARTNER_CODE_ERRORS }, { codedMessage }] = await Promise.all([
+          import('@/features/partners/partner-errors'),
+          import('@/lib/error-codes'),
+        ]);
+        const said = codedMessage(PARTNER_CODE_ERRORS, error.reason, locale) ?? error.serverMessage;
+        setPartnerError(said);
+        setSubmitError(`${m.bk_submit_failed({}, o)} ${said}`);
+        setSubmitting(false);
+        return;
+      }
       const detail = error instanceof ApiError && error.status < 500 && error.status !== 413 ? ` ${await refusalOf(error)}` : '';
       setSubmitError(`${m.bk_submit_failed({}, o)}${detail}`);
       setSubmitting(false);
@@ -356,6 +379,19 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
                   </p>
                 </>
               }
+            />
+            <TextField
+              label={m.bk_partner_code({}, o)}
+              name="partnerCode"
+              optional
+              autoComplete="off"
+              maxLength={32}
+              value={partnerCode}
+              error={partnerError || undefined}
+              onChange={(e) => {
+                setPartnerCode(e.target.value);
+                setPartnerError('');
+              }}
             />
             {submitError && (
               <p role="alert" className="rounded-lg border border-rose p-3 text-sm text-white">
