@@ -79,14 +79,14 @@ async function pseudoPage(browser: Browser): Promise<Page> {
 /**
  * Every text a customer of the page can get: its text nodes (no script or style), titles, labels, alternatives and
  * description. Left out: what is marked as another language (the language switch's names), what neither a reader nor
- * a screen reader gets (the honeypot field), and the staff's own link.
+ * a screen reader gets (the honeypot field), the staff's own link, and what the customer typed into a text area.
  */
 function readableTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const pageLanguage = document.documentElement.lang;
     const counts = (element: Element | null) =>
       !!element &&
-      !element.closest('script, style, noscript, template, [data-admin-link]') &&
+      !element.closest('script, style, noscript, template, textarea, [data-admin-link]') &&
       element.closest('[lang]')?.getAttribute('lang') === pageLanguage &&
       !(element.closest('[aria-hidden="true"]') && !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
     const texts: string[] = [];

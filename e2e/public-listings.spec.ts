@@ -123,7 +123,7 @@ test.describe('city listing sections', () => {
     ]);
     await expect(page.getByRole('heading', { name: 'The Perfect Bangkok Hens Night' })).toBeVisible();
     await expect(page.locator('#bangkok-faq').getByRole('button')).toHaveCount(10);
-    const cta = page.locator('main > section').last();
+    const cta = page.locator('main section').last();
     await expect(cta.getByRole('link', { name: 'BOOK NOW' })).toHaveAttribute('href', '/booking');
     await expect(cta.getByRole('link', { name: 'CONTACT US' })).toHaveAttribute('href', '/contact');
   });
