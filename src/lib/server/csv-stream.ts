@@ -26,9 +26,10 @@ type Row = readonly (string | number | null | undefined)[];
  * booking never holds them all in memory.
  */
 export function csvStream(rows: AsyncIterable<Row> | Iterable<Row>): ReadableStream<Uint8Array> {
+  // for await reads a plain iterable too; typed as the async one, each row keeps its type (the union's is any).
   const cells = Readable.from(
     (async function* () {
-      for await (const row of rows) yield row.map(neutralisedCell);
+      for await (const row of rows as AsyncIterable<Row>) yield row.map(neutralisedCell);
     })(),
   );
   // csv-stringify quotes a comma, a quote and \n by itself; a lone \r is quoted too.
