@@ -33,6 +33,7 @@ it('times the first run of every job the start-up runs at once', async () => {
       'review-reminders',
       'share-reminders',
       'token-mail-purge',
+      'visit-purge',
     ]);
 });
 

@@ -7,7 +7,6 @@
  */
 import type { Db } from '@/lib/server/db';
 import { basePath } from '@/lib/i18n';
-import type { InsightsQuery } from '@/features/insights/insights.schema';
 
 /** One group's funnel. */
 export interface Funnel {
@@ -57,8 +56,8 @@ interface VisitorDay {
   form: number;
 }
 
-/** The period's report (see the module's comment). */
-export function sourcesReport(db: Db, { from, to }: InsightsQuery): SourcesReport {
+/** The period's report (see the module's comment): from and to are Bangkok days, both included, already checked by the route. */
+export function sourcesReport(db: Db, { from, to }: { from: string; to: string }): SourcesReport {
   const client = db.$client;
   // Each visitor of a day: the first landing's source, the first city page seen, the first page's language.
   const visitorDays = client
