@@ -57,6 +57,7 @@ test('login sets an HttpOnly SameSite=Lax session cookie and a readable hint; lo
     name: 'Titolare (password)',
     role: 'owner',
     staffId: null,
+    locale: 'it',
   });
   const token = session.split(';')[0]!;
 
