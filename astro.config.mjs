@@ -10,6 +10,7 @@ import { inlineScriptHashesIntegration } from './src/lib/server/inline-script-ha
 import { precompressIntegration } from './server/precompressed.mjs';
 import { usedCssIntegration } from './src/lib/server/used-css.mjs';
 import { clientChunks } from './scripts/client-chunks.mjs';
+import { plainDynamicImport } from './scripts/plain-dynamic-import.mjs';
 import { PANEL_PARAGLIDE_OPTIONS, PARAGLIDE_OPTIONS } from './scripts/paraglide-options.mjs';
 import { cspDirectives, styleSources } from './server/security-headers.mjs';
 import { IMG_FALLBACK_SCRIPT } from './src/components/img-fallback.ts';
@@ -71,6 +72,15 @@ export default defineConfig({
   // The site renders no Markdown code blocks; Shiki's highlighting would need inline styles the CSP refuses.
   markdown: { syntaxHighlight: false },
   // The message catalogues (messages/*.json; the panel's messages/panel/*.json) compiled to src/paraglide/ and
-  // src/paraglide-panel/ on every build and dev start. The browser's scripts in fewer files (scripts/client-chunks.mjs).
-  vite: { plugins: [tailwindcss(), paraglideVitePlugin(PARAGLIDE_OPTIONS), paraglideVitePlugin(PANEL_PARAGLIDE_OPTIONS), clientChunks()] },
+  // src/paraglide-panel/ on every build and dev start. The browser's scripts in fewer files (scripts/client-chunks.mjs), their lazy imports
+  // plain (scripts/plain-dynamic-import.mjs).
+  vite: {
+    plugins: [
+      tailwindcss(),
+      paraglideVitePlugin(PARAGLIDE_OPTIONS),
+      paraglideVitePlugin(PANEL_PARAGLIDE_OPTIONS),
+      clientChunks(),
+      plainDynamicImport(),
+    ],
+  },
 });

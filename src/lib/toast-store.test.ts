@@ -11,4 +11,14 @@ describe('toast store', () => {
     dismissToast(second);
     expect($toast.get()).toBeNull();
   });
+
+  it('tells its listeners of each change until they stop listening', () => {
+    const seen: (string | undefined)[] = [];
+    const stop = $toast.listen(() => seen.push($toast.get()?.title));
+    const shown = showToast({ title: 'Saved' });
+    dismissToast(shown);
+    stop();
+    showToast({ title: 'Unheard' });
+    expect(seen).toEqual(['Saved', undefined]);
+  });
 });

@@ -2,7 +2,6 @@
  * The toast queue every island uses (spec section 9: at most one visible, 5,000 ms by default).
  * A new toast replaces the visible one. Islands call showToast(); <Toaster /> renders it.
  */
-import { atom } from 'nanostores';
 
 /** A toast message. */
 export interface Toast {
@@ -15,8 +14,25 @@ export interface Toast {
   action?: { label: string; onClick: () => void };
 }
 
-/** The visible toast, if any. */
-export const $toast = atom<Toast | null>(null);
+let visible: Toast | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * The visible toast, if any, and its listeners: a few lines instead of a store library, which every public
+ * form page would load with its first toast's store (the public forms' script is read on a phone).
+ */
+export const $toast = {
+  get: (): Toast | null => visible,
+  set: (toast: Toast | null): void => {
+    visible = toast;
+    for (const changed of [...listeners]) changed();
+  },
+  /** Calls `changed` after each change; answers the function that stops it. */
+  listen: (changed: () => void): (() => void) => {
+    listeners.add(changed);
+    return () => void listeners.delete(changed);
+  },
+};
 
 let nextId = 1;
 
