@@ -11,6 +11,7 @@ import { deleteExpiredRequests } from '@/features/privacy/request-expiry.server'
 import { removeBookings } from '@/features/privacy/personal-data.server';
 import { bookingFactory, type BookingRow } from '@test/booking-rows';
 import { useAdminClient, useTempApp } from '@test/client';
+import { seededRandom } from '@test/random';
 import { addPerson, clientAs } from '@test/staff';
 import { insightsStatements } from './insights.server';
 
@@ -23,17 +24,7 @@ const TO = '2030-06-30';
 const PREV = { from: '2030-05-02', to: '2030-05-31' };
 const NOW = Date.UTC(2030, 7, 1);
 
-/** A small deterministic random source (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(32);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const { rand, pick } = seededRandom(32);
 
 type Seeded = {
   id: string;

@@ -6,23 +6,15 @@ import { bookings, bookingSources, visits, visitTotals } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { bookingFactory } from '@test/booking-rows';
 import { useAdminClient, useTempApp } from '@test/client';
+import { seededRandom } from '@test/random';
+import type { Funnel } from './sources-insights.server';
 import { addPerson, clientAs } from '@test/staff';
 
 useTempApp();
 const admin = useAdminClient();
 const addBooking = bookingFactory(getDb);
 
-/** A small deterministic random source (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(61);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const { rand, pick } = seededRandom(61);
 
 const FROM = '2031-04-01';
 const TO = '2031-04-30';
@@ -111,18 +103,7 @@ describe('GET /api/admin/insights/sources', () => {
     const inPeriod = written.filter((v) => v.day >= FROM && v.day <= TO);
     const visitorDays = new Map<string, Visit[]>();
     for (const v of inPeriod) visitorDays.set(`${v.day} ${v.visitor}`, [...(visitorDays.get(`${v.day} ${v.visitor}`) ?? []), v]);
-    const bySource = new Map<
-      string,
-      {
-        visits: number;
-        visitors: number;
-        formOpened: number;
-        requested: number;
-        addressConfirmed: number;
-        advancePaid: number;
-        completed: number;
-      }
-    >();
+    const bySource = new Map<string, Omit<Funnel, 'key'>>();
     const of = (key: string) => {
       if (!bySource.has(key))
         bySource.set(key, { visits: 0, visitors: 0, formOpened: 0, requested: 0, addressConfirmed: 0, advancePaid: 0, completed: 0 });
