@@ -113,28 +113,24 @@ describe('counting page views', () => {
     expect(count(request)).toEqual([]);
   });
 
+  /** The days a salt is kept for. */
+  const saltDays = () =>
+    getDb()
+      .select({ day: visitSalts.day })
+      .from(visitSalts)
+      .all()
+      .map((s) => s.day);
+
   it('hashes one visitor the same within a day and anew the next day, deleting the day before’s salt', () => {
     setClock(Date.UTC(2031, 2, 10, 5));
     const [first, again, other] = count(page('/'), page('/about-us'), page('/', { client: '203.0.113.46' }));
     expect(again!.visitor).toBe(first!.visitor);
     expect(other!.visitor).not.toBe(first!.visitor);
-    expect(
-      getDb()
-        .select()
-        .from(visitSalts)
-        .all()
-        .map((s) => s.day),
-    ).toEqual(['2031-03-10']);
+    expect(saltDays()).toEqual(['2031-03-10']);
     setClock(Date.UTC(2031, 2, 11, 5));
     const next = count(page('/')).find((row) => row.day === '2031-03-11')!;
     expect(next.visitor).not.toBe(first!.visitor);
-    expect(
-      getDb()
-        .select()
-        .from(visitSalts)
-        .all()
-        .map((s) => s.day),
-    ).toEqual(['2031-03-11']);
+    expect(saltDays()).toEqual(['2031-03-11']);
   });
 
   it('writes the views in batches (one commit for many), never one transaction per view', async () => {
