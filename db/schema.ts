@@ -963,6 +963,23 @@ export const bookingSources = sqliteTable(
   (t) => [index('booking_sources_partner_idx').on(t.partnerId), index('booking_sources_source_idx').on(t.source)],
 );
 
+/** The columns a visit is counted by, the same in a view (visits) and in the totals the purge keeps of it (visit_totals). */
+const visitDimensions = () => ({
+  /** The Bangkok day of the view, YYYY-MM-DD. */
+  day: text('day').notNull(),
+  path: text('path').notNull(),
+  locale: text('locale').notNull(),
+  /** The served city the path names (a listing, pricing page), else null. */
+  city: text('city'),
+  /** `partner:CODE`, the utm_source, the referrer's host, or null for a step inside the site (`direct` when none). */
+  source: text('source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  device: text('device').notNull(),
+  /** Two letters when the proxy says the country, else null. */
+  country: text('country'),
+});
+
 /**
  * One page view of a public page, counted by the server (features/sources): no cookie, no IP, no user agent; the
  * visitor is a hash salted anew each Bangkok day (visit_salts), so one visitor's days cannot be joined. Deleted
@@ -972,21 +989,9 @@ export const visits = sqliteTable(
   'visits',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** The Bangkok day of the view, YYYY-MM-DD. */
-    day: text('day').notNull(),
-    path: text('path').notNull(),
-    locale: text('locale').notNull(),
-    /** The served city the path names (a listing, pricing page), else null. */
-    city: text('city'),
-    /** `partner:CODE`, the utm_source, the referrer's host, or null for a step inside the site (`direct` when none). */
-    source: text('source'),
+    ...visitDimensions(),
     referrerHost: text('referrer_host'),
     utmSource: text('utm_source'),
-    utmMedium: text('utm_medium'),
-    utmCampaign: text('utm_campaign'),
-    device: text('device').notNull(),
-    /** Two letters when the proxy says the country, else null. */
-    country: text('country'),
     /** 16 hex digits of SHA-256(day's salt, address, agent): one visitor within one day only. */
     visitor: text('visitor').notNull(),
   },
@@ -998,15 +1003,7 @@ export const visitTotals = sqliteTable(
   'visit_totals',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    day: text('day').notNull(),
-    path: text('path').notNull(),
-    locale: text('locale').notNull(),
-    city: text('city'),
-    source: text('source'),
-    utmCampaign: text('utm_campaign'),
-    utmMedium: text('utm_medium'),
-    device: text('device').notNull(),
-    country: text('country'),
+    ...visitDimensions(),
     views: integer('views').notNull(),
     visitors: integer('visitors').notNull(),
   },
