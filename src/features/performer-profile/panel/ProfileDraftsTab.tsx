@@ -4,7 +4,7 @@
  * photos; Approva puts it on his public profile at once, Rimanda sends it back with a note he reads in his portal.
  * Both are in the Registro attività.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
 import { resolveImageUrl } from '@/features/images/image-url';
@@ -75,36 +75,18 @@ export function ProfileDraftsTab() {
                       </tr>
                     </thead>
                     <tbody>
-                      {ROWS.map(({ key, label }) => {
-                        const differs = changed(draft.live[key], draft.draft[key]);
-                        return (
-                          <tr key={key} className={`border-t border-ink-line align-top ${differs ? 'bg-gold/10' : ''}`}>
-                            <th scope="row" className="py-2 pr-3 font-medium text-white">
-                              {label}
-                              {differs && <span className="block text-xs text-gold">modificato</span>}
-                            </th>
-                            <td className="py-2 pr-3 break-words whitespace-pre-wrap">{text(draft.live[key])}</td>
-                            <td className="py-2 break-words whitespace-pre-wrap">{text(draft.draft[key])}</td>
-                          </tr>
-                        );
-                      })}
-                      {PHOTO_ROWS.map(({ key, label }) => {
-                        const differs = changed(draft.live[key], draft.draft[key]);
-                        return (
-                          <tr key={key} className={`border-t border-ink-line align-top ${differs ? 'bg-gold/10' : ''}`}>
-                            <th scope="row" className="py-2 pr-3 font-medium text-white">
-                              {label}
-                              {differs && <span className="block text-xs text-gold">modificato</span>}
-                            </th>
-                            <td className="py-2 pr-3">
-                              <Thumbs urls={photos(draft.live[key])} who={`${label} attuale`} />
-                            </td>
-                            <td className="py-2">
-                              <Thumbs urls={photos(draft.draft[key])} who={`${label} proposta`} />
-                            </td>
-                          </tr>
-                        );
-                      })}
+                      {ROWS.map(({ key, label }) => (
+                        <CompareRow key={key} label={label} live={draft.live[key]} draft={draft.draft[key]} show={text} />
+                      ))}
+                      {PHOTO_ROWS.map(({ key, label }) => (
+                        <CompareRow
+                          key={key}
+                          label={label}
+                          live={draft.live[key]}
+                          draft={draft.draft[key]}
+                          show={(value, which) => <Thumbs urls={photos(value)} who={`${label} ${which}`} />}
+                        />
+                      ))}
                     </tbody>
                   </table>
                 </div>
@@ -129,6 +111,21 @@ export function ProfileDraftsTab() {
       </LoadState>
       {sending && <ReturnDialog draft={sending} onClose={() => setSending(null)} />}
     </section>
+  );
+}
+
+/** One field of the comparison: the live value beside the proposed one, the row marked when they differ. */
+function CompareRow<T>(props: { label: string; live: T; draft: T; show: (value: T, which: 'attuale' | 'proposta') => ReactNode }) {
+  const differs = changed(props.live, props.draft);
+  return (
+    <tr className={`border-t border-ink-line align-top ${differs ? 'bg-gold/10' : ''}`}>
+      <th scope="row" className="py-2 pr-3 font-medium text-white">
+        {props.label}
+        {differs && <span className="block text-xs text-gold">modificato</span>}
+      </th>
+      <td className="py-2 pr-3 break-words whitespace-pre-wrap">{props.show(props.live, 'attuale')}</td>
+      <td className="py-2 break-words whitespace-pre-wrap">{props.show(props.draft, 'proposta')}</td>
+    </tr>
   );
 }
 
