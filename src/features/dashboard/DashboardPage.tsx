@@ -5,7 +5,7 @@
  * own data (download, delete).
  */
 import { useEffect, useState } from 'react';
-import { TextField } from '@/components/ui/TextField';
+import { AskLinkForm, OpenLinkCard } from '@/components/ui/LinkSignIn';
 import { apiRequest } from '@/lib/api-client';
 import { localHref, localizePath, type Locale } from '@/lib/i18n';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
@@ -95,46 +95,37 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
   if (state.kind === 'loading') return <p aria-live="polite">{m.forms_dash_loading({}, o)}</p>;
   if (state.kind === 'link') {
     return (
-      <div className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
-        <p className="text-sm">{m.forms_dash_link_text({}, o)}</p>
-        <button
-          type="button"
-          className="btn-gold w-full disabled:opacity-50"
-          onClick={() => void openLink()}
-          disabled={state.opening}
-          aria-busy={state.opening}
-        >
-          {state.opening ? m.forms_dash_opening({}, o) : m.forms_dash_open({}, o)}
-        </button>
-      </div>
+      <OpenLinkCard
+        text={m.forms_dash_link_text({}, o)}
+        button={m.forms_dash_open({}, o)}
+        busyButton={m.forms_dash_opening({}, o)}
+        busy={state.opening}
+        onOpen={() => void openLink()}
+      />
     );
   }
   if (state.kind === 'signed-out') {
     return (
-      <form onSubmit={requestLink} className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
-        {state.notice && (
-          <p role="alert" className="text-error">
-            {state.notice}
-          </p>
-        )}
-        <p className="text-sm">{m.forms_dash_sign_in_text({}, o)}</p>
-        <TextField
-          name="dashboard-email"
-          label={m.forms_email({}, o)}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <button type="submit" className="btn-gold w-full disabled:opacity-50" disabled={!email.trim() || sending}>
-          {sending ? m.forms_sending({}, o) : m.forms_dash_find({}, o)}
-        </button>
-        {message && (
-          <p role="status" className="text-sm text-white">
-            {message}
-          </p>
-        )}
-      </form>
+      <AskLinkForm
+        notice={
+          state.notice && (
+            <p role="alert" className="text-error">
+              {state.notice}
+            </p>
+          )
+        }
+        intro={m.forms_dash_sign_in_text({}, o)}
+        name="dashboard-email"
+        label={m.forms_email({}, o)}
+        email={email}
+        onEmail={setEmail}
+        sending={sending}
+        button={m.forms_dash_find({}, o)}
+        sendingButton={m.forms_sending({}, o)}
+        needsEmail
+        message={message}
+        onSubmit={(e) => void requestLink(e)}
+      />
     );
   }
   const replace = (b: DashboardBooking) => setState({ ...state, bookings: state.bookings.map((x) => (x.id === b.id ? b : x)) });

@@ -4,7 +4,7 @@
  * script that runs the page, like a mail scanner's, signs anyone in) and goes to /me.
  */
 import { useEffect, useState } from 'react';
-import { TextField } from '@/components/ui/TextField';
+import { AskLinkForm, OpenLinkCard } from '@/components/ui/LinkSignIn';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
 import { localizePath, type Locale } from '@/lib/i18n';
@@ -56,38 +56,27 @@ export default function PerformerLogin({ locale = 'en' }: { locale?: Locale }) {
 
   if (link !== 'none') {
     return (
-      <div className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
-        <p className="text-sm">{m.pt_link_ready({}, o)}</p>
-        <button
-          type="button"
-          className="btn-gold w-full"
-          onClick={() => void signIn()}
-          disabled={link === 'signing-in'}
-          aria-busy={link === 'signing-in'}
-        >
-          {link === 'signing-in' ? m.pt_signing_in({}, o) : m.pt_open_bookings({}, o)}
-        </button>
-      </div>
+      <OpenLinkCard
+        text={m.pt_link_ready({}, o)}
+        button={m.pt_open_bookings({}, o)}
+        busyButton={m.pt_signing_in({}, o)}
+        busy={link === 'signing-in'}
+        onOpen={() => void signIn()}
+      />
     );
   }
   return (
-    <form onSubmit={(e) => void requestLink(e)} className="mx-auto max-w-md space-y-4 rounded-xl border border-ink-line bg-ink-soft p-5">
-      <p className="text-sm">{m.pt_login_intro({}, o)}</p>
-      <TextField
-        name="performer-email"
-        label={m.pt_email({}, o)}
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <button type="submit" className="btn-gold w-full" disabled={sending}>
-        {sending ? m.pt_sending({}, o) : m.pt_send_link({}, o)}
-      </button>
-      <p role="status" className="text-sm">
-        {message}
-      </p>
-    </form>
+    <AskLinkForm
+      intro={m.pt_login_intro({}, o)}
+      name="performer-email"
+      label={m.pt_email({}, o)}
+      email={email}
+      onEmail={setEmail}
+      sending={sending}
+      button={m.pt_send_link({}, o)}
+      sendingButton={m.pt_sending({}, o)}
+      message={message}
+      onSubmit={(e) => void requestLink(e)}
+    />
   );
 }
