@@ -3,7 +3,7 @@
  * first with accept or decline, the venue's address once the agency releases it, the night's statuses, past
  * bookings, their days off and their own profile (sent to the agency for approval).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { isClosed } from '@/features/booking-life/statuses';
 import { TextField } from '@/components/ui/TextField';
 import { apiRequest } from '@/lib/api-client';
@@ -374,6 +374,12 @@ function DaysOff() {
     void reload();
   }, []);
   const change = (key: keyof TimeOffFields, value: string) => setFields((f) => ({ ...f, [key]: value }));
+  /** What a text field of the form takes: its name, its value and its change. */
+  const bind = (name: string, key: Exclude<keyof TimeOffFields, 'kind'>) => ({
+    name,
+    value: fields[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change(key, e.target.value),
+  });
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
     setMessage('');
@@ -434,47 +440,16 @@ function DaysOff() {
             </label>
           ))}
         </fieldset>
-        <TextField
-          name="off-from"
-          label={fields.kind === 'days' ? m.pt_first_day({}, o) : m.pt_day({}, o)}
-          type="date"
-          value={fields.from}
-          onChange={(e) => change('from', e.target.value)}
-        />
+        <TextField {...bind('off-from', 'from')} label={fields.kind === 'days' ? m.pt_first_day({}, o) : m.pt_day({}, o)} type="date" />
         {fields.kind === 'days' ? (
-          <TextField
-            name="off-to"
-            label={m.pt_last_day({}, o)}
-            type="date"
-            value={fields.to}
-            onChange={(e) => change('to', e.target.value)}
-          />
+          <TextField {...bind('off-to', 'to')} label={m.pt_last_day({}, o)} type="date" />
         ) : (
           <>
-            <TextField
-              name="off-start"
-              label={m.pt_from({}, o)}
-              type="time"
-              value={fields.startTime}
-              onChange={(e) => change('startTime', e.target.value)}
-            />
-            <TextField
-              name="off-end"
-              label={m.pt_until({}, o)}
-              type="time"
-              value={fields.endTime}
-              onChange={(e) => change('endTime', e.target.value)}
-            />
+            <TextField {...bind('off-start', 'startTime')} label={m.pt_from({}, o)} type="time" />
+            <TextField {...bind('off-end', 'endTime')} label={m.pt_until({}, o)} type="time" />
           </>
         )}
-        <TextField
-          name="off-note"
-          label={m.pt_note({}, o)}
-          type="text"
-          maxLength={200}
-          value={fields.note}
-          onChange={(e) => change('note', e.target.value)}
-        />
+        <TextField {...bind('off-note', 'note')} label={m.pt_note({}, o)} type="text" maxLength={200} />
         <button type="submit" className="btn-gold w-full">
           {m.pt_add_day_off({}, o)}
         </button>
