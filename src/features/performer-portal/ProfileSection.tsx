@@ -56,6 +56,16 @@ export function ProfileSection() {
   }, []);
   if (!profile || !form) return null;
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm({ ...form, [key]: value });
+  /** What a text field of the form takes: its name, its value and its change. */
+  const bind = (name: string, key: 'description' | 'bioTh' | 'languages' | 'costumes' | (typeof FACTS)[number][0]) => ({
+    name,
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
+  });
+  /** A photo's file input. */
+  const photoInput = (name: string, label: string, onChange: (e: ChangeEvent<HTMLInputElement>) => Promise<void>) => (
+    <TextField name={name} type="file" accept={PHOTO_TYPES} label={label} onChange={(e) => void onChange(e)} />
+  );
 
   const upload = async (file: File): Promise<string | null> => {
     setError('');
@@ -123,55 +133,21 @@ export function ProfileSection() {
       <form onSubmit={(e) => void send(e)} className="mt-4 space-y-3 rounded-xl border border-ink-line bg-ink-soft p-4">
         <TextField
           multiline
-          name="profile-bio"
+          {...bind('profile-bio', 'description')}
           label={m.pt_profile_bio({}, o)}
           hint={m.pt_profile_markup_hint({}, o)}
           maxLength={MAX_BIO}
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
         />
-        <TextField
-          multiline
-          name="profile-bio-th"
-          label={m.pt_profile_bio_th({}, o)}
-          maxLength={MAX_BIO}
-          value={form.bioTh}
-          onChange={(e) => set('bioTh', e.target.value)}
-        />
+        <TextField multiline {...bind('profile-bio-th', 'bioTh')} label={m.pt_profile_bio_th({}, o)} maxLength={MAX_BIO} />
         {FACTS.map(([key, label]) => (
-          <TextField
-            key={key}
-            name={`profile-${key}`}
-            label={label({}, o)}
-            maxLength={MAX_FACT}
-            value={form[key]}
-            onChange={(e) => set(key, e.target.value)}
-          />
+          <TextField key={key} {...bind(`profile-${key}`, key)} label={label({}, o)} maxLength={MAX_FACT} />
         ))}
-        <TextField
-          multiline
-          name="profile-languages"
-          label={m.pt_profile_languages({}, o)}
-          value={form.languages}
-          onChange={(e) => set('languages', e.target.value)}
-        />
-        <TextField
-          multiline
-          name="profile-costumes"
-          label={m.pt_profile_costumes({}, o)}
-          value={form.costumes}
-          onChange={(e) => set('costumes', e.target.value)}
-        />
+        <TextField multiline {...bind('profile-languages', 'languages')} label={m.pt_profile_languages({}, o)} />
+        <TextField multiline {...bind('profile-costumes', 'costumes')} label={m.pt_profile_costumes({}, o)} />
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-white">{m.pt_profile_main_photo({}, o)}</legend>
           <Photo url={form.imageUrl} alt={m.pt_profile_main_photo({}, o)} />
-          <TextField
-            name="profile-main-photo"
-            type="file"
-            accept={PHOTO_TYPES}
-            label={m.pt_profile_replace_photo({}, o)}
-            onChange={(e) => void replaceMain(e)}
-          />
+          {photoInput('profile-main-photo', m.pt_profile_replace_photo({}, o), replaceMain)}
         </fieldset>
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-white">{m.pt_profile_more_photos({}, o)}</legend>
@@ -195,15 +171,7 @@ export function ProfileSection() {
               </li>
             ))}
           </ul>
-          {form.additionalImages.length < MAX_MORE_PHOTOS && (
-            <TextField
-              name="profile-more-photos"
-              type="file"
-              accept={PHOTO_TYPES}
-              label={m.pt_profile_add_photo({}, o)}
-              onChange={(e) => void addPhoto(e)}
-            />
-          )}
+          {form.additionalImages.length < MAX_MORE_PHOTOS && photoInput('profile-more-photos', m.pt_profile_add_photo({}, o), addPhoto)}
         </fieldset>
         <button type="submit" className="btn-gold w-full" disabled={busy}>
           {m.pt_profile_send({}, o)}
