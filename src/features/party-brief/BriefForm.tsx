@@ -54,13 +54,14 @@ export default function BriefForm({ view, locale }: { view: BriefLinkView; local
         }
       />
     );
-  const text = (name: 'honoreeFirstName' | 'access' | 'music' | 'theme', label: string, multiline = false) => (
+  /** A text field of the brief: each is optional but the phone for the night, a telephone number. */
+  const text = (name: 'honoreeFirstName' | 'access' | 'music' | 'theme' | 'nightPhone', label: string, multiline = false) => (
     <TextField
       {...(multiline ? { multiline: true as const } : {})}
+      {...(name === 'nightPhone' ? { type: 'tel', autoComplete: 'tel' } : { optional: true })}
       className="mt-5"
       label={label}
       name={name}
-      optional
       error={errors[name]}
       value={input[name]}
       maxLength={BRIEF_TEXT_MAX}
@@ -101,17 +102,7 @@ export default function BriefForm({ view, locale }: { view: BriefLinkView; local
         {text('access', m.pb_access({}, o), true)}
         {text('music', m.pb_music({}, o))}
         {text('theme', m.pb_theme({}, o))}
-        <TextField
-          className="mt-5"
-          label={m.pb_night_phone({}, o)}
-          name="nightPhone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.nightPhone}
-          value={input.nightPhone}
-          maxLength={BRIEF_TEXT_MAX}
-          onChange={(e) => set({ nightPhone: e.target.value })}
-        />
+        {text('nightPhone', m.pb_night_phone({}, o))}
         <LinkFormSubmit state={state} label={written ? m.pb_update({}, o) : m.pb_submit({}, o)} sendingLabel={m.pb_sending({}, o)} />
       </form>
     </LocaleContext.Provider>
