@@ -2,7 +2,7 @@
  * Main and additional photos of the performer form: upload (images only; several at once for the
  * additional ones), previews and removal, with the photo toasts of spec section 8.
  */
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import { uploadPhoto } from './performers-api';
@@ -92,20 +92,9 @@ export function PhotoFields(props: {
         ) : (
           <p className="mt-2 text-sm">Ancora nessuna foto principale.</p>
         )}
-        <input
-          id={`${id}-main`}
-          type="file"
-          accept={ACCEPT}
-          className="peer sr-only"
-          onChange={uploadMain}
-          disabled={props.disabled || mainBusy}
-        />
-        <label
-          htmlFor={`${id}-main`}
-          className={`${smallButton} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}
-        >
+        <UploadButton id={`${id}-main`} onChange={uploadMain} disabled={props.disabled || mainBusy}>
           {mainBusy ? 'Uploading...' : props.imageUrl ? 'Sostituisci la foto principale' : 'Carica la foto principale'}
-        </label>
+        </UploadButton>
         {props.error && (
           <p id={`${id}-main-error`} className="mt-1 text-sm text-error">
             {props.error}
@@ -134,22 +123,39 @@ export function PhotoFields(props: {
         ) : (
           <p className="mt-2 text-sm">Nessuna foto aggiuntiva.</p>
         )}
-        <input
-          id={`${id}-extra`}
-          type="file"
-          accept={ACCEPT}
-          multiple
-          className="peer sr-only"
-          onChange={uploadExtra}
-          disabled={props.disabled || extraBusy}
-        />
-        <label
-          htmlFor={`${id}-extra`}
-          className={`${smallButton} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}
-        >
+        <UploadButton id={`${id}-extra`} multiple onChange={uploadExtra} disabled={props.disabled || extraBusy}>
           {extraBusy ? 'Uploading...' : 'Carica foto aggiuntive'}
-        </label>
+        </UploadButton>
       </fieldset>
     </div>
+  );
+}
+
+/** A file input shown as a button: the input is hidden, its label is the button and shows the input's focus. */
+function UploadButton(props: {
+  id: string;
+  multiple?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <input
+        id={props.id}
+        type="file"
+        accept={ACCEPT}
+        multiple={props.multiple}
+        className="peer sr-only"
+        onChange={props.onChange}
+        disabled={props.disabled}
+      />
+      <label
+        htmlFor={props.id}
+        className={`${smallButton} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-gold`}
+      >
+        {props.children}
+      </label>
+    </>
   );
 }
