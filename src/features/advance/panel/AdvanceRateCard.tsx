@@ -5,12 +5,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { controlClass } from '@/components/ui/field-ids';
+import { NumberField } from '@/components/ui/NumberField';
 import { showToast } from '@/lib/toast-store';
 import { $advanceRate, saveAdvanceRate } from './advance-api';
 import { errorText } from '@/features/admin-panel/errors';
 import { SettingCard } from '@/features/admin-panel/setting-card';
-import { Field } from '@/components/ui/Field';
 import { ADVANCE_PERCENT_RULE, advanceRateSchema } from '@/features/advance/advance-rate.schema';
 
 /** The toast after a change: the new rate and how many bookings followed it. */
@@ -70,21 +69,16 @@ export function AdvanceRateCard() {
       onSubmit={submit}
       fieldsetClassName="flex flex-wrap items-end gap-3"
     >
-      <Field label="Percentuale dell'acconto (%)" hint="Un numero intero da 1 a 100." error={error}>
-        {(aria) => (
-          <input
-            {...aria}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            step={1}
-            className={`${controlClass} w-32`}
-            value={value}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        )}
-      </Field>
+      <NumberField
+        label="Percentuale dell'acconto (%)"
+        hint="Un numero intero da 1 a 100."
+        error={error}
+        min={1}
+        max={100}
+        width="w-32"
+        value={value}
+        onChange={setTyped}
+      />
     </SettingCard>
   );
 }

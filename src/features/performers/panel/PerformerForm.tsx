@@ -4,6 +4,7 @@
  * badge to remove it). The parent decides what saving means.
  */
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ToggleField } from '@/components/ui/ToggleField';
 import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/lib/toast-store';
 import type { PerformerFields } from './performers-api';
@@ -133,15 +134,9 @@ export function PerformerForm(props: {
             />
           )}
         </Field>
-        <label className="flex min-h-11 items-center gap-3 text-white sm:col-span-2">
-          <input
-            type="checkbox"
-            className="h-5 w-5 accent-gold"
-            checked={fields.isAvailable}
-            onChange={(e) => set('isAvailable', e.target.checked)}
-          />
+        <ToggleField className="sm:col-span-2" checked={fields.isAvailable} onChange={(available) => set('isAvailable', available)}>
           Disponibile per le prenotazioni (visibile sul sito pubblico)
-        </label>
+        </ToggleField>
       </fieldset>
 
       <PhotoFields

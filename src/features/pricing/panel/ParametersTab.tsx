@@ -4,7 +4,8 @@
  * form as well as in the toast.
  */
 import { useState, type FormEvent } from 'react';
-import { controlClass } from '@/components/ui/field-ids';
+import { NumberField } from '@/components/ui/NumberField';
+import { ToggleField } from '@/components/ui/ToggleField';
 import { DEFAULT_CITY } from '@/content/cities';
 import { NO_STRIPPER_SERVICE_TYPE, STRIPPER_SERVICE_TYPES } from '@/content/services';
 import { labelFor } from '@/lib/labels';
@@ -13,7 +14,6 @@ import { $parameters, deleteParameter, saveParameter, type ParameterFields, type
 import { errorText } from '@/features/admin-panel/errors';
 import { capitalise, formatBaht } from '@/features/admin-panel/format';
 import { ActiveBadge, ConfirmButton, Empty, LoadState, ResponsiveTable, smallButton, toastOutcome } from '@/features/admin-panel/ui';
-import { Field } from '@/components/ui/Field';
 import { ChoiceField } from '@/components/ui/ChoiceField';
 import {
   defaultServiceType,
@@ -134,29 +134,16 @@ export function ParametersTab() {
             choices={isStripperRate ? STRIPPER_SERVICE_TYPES : [NO_STRIPPER_SERVICE_TYPE]}
             disabled={!isStripperRate}
           />
-          <Field label={VALUE_LABEL} hint={labelFor(PARAMETER_UNITS, form.parameterType)}>
-            {(aria) => (
-              <input
-                {...aria}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                className={controlClass}
-                value={form.value}
-                onChange={(e) => set('value', e.target.value)}
-              />
-            )}
-          </Field>
-          <label className="flex min-h-11 items-center gap-3 text-white">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-gold"
-              checked={form.isActive}
-              onChange={(e) => set('isActive', e.target.checked)}
-            />
+          <NumberField
+            label={VALUE_LABEL}
+            hint={labelFor(PARAMETER_UNITS, form.parameterType)}
+            min={1}
+            value={form.value}
+            onChange={(value) => set('value', value)}
+          />
+          <ToggleField checked={form.isActive} onChange={(active) => set('isActive', active)}>
             Active
-          </label>
+          </ToggleField>
         </fieldset>
         {problem && (
           <p role="alert" className="mt-4 text-sm text-error">
