@@ -4,6 +4,8 @@
  * login) is reported to the handler set with onAdminUnauthorized().
  */
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { routePath, type Route, type RouteAnswer, type RouteInput } from '@/lib/route-contract';
+import { csrfTokenRoute } from './session.routes';
 
 let csrfToken: string | null = null;
 let unauthorizedHandler: (() => void) | null = null;
@@ -25,7 +27,8 @@ export function clearCsrfToken(): void {
 }
 
 async function fetchCsrfToken(): Promise<string> {
-  csrfToken = (await apiRequest<{ csrfToken: string }>('GET', '/api/admin/csrf-token')).csrfToken;
+  const { csrfToken: token } = await apiRequest<RouteAnswer<typeof csrfTokenRoute>>(csrfTokenRoute.method, routePath(csrfTokenRoute));
+  csrfToken = token;
   return csrfToken;
 }
 
@@ -50,4 +53,12 @@ export async function adminRequest<T>(method: string, path: string, body?: unkno
     await fetchCsrfToken();
     return send(await headers());
   }
+}
+
+/** The input argument of a call: optional when the route asks for nothing. */
+type InputArgs<R extends Route> = object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
+/** Calls a route through its contract (the CSRF token and the 401 rule of adminRequest) and answers what it answers. */
+export function callRoute<R extends Route>(contract: R, ...[input]: InputArgs<R>): Promise<RouteAnswer<R>> {
+  return adminRequest<RouteAnswer<R>>(contract.method, routePath(contract, input), input?.body);
 }

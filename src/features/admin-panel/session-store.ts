@@ -7,7 +7,8 @@ import { useStore } from '@nanostores/react';
 import type { PanelLocale } from '@db/locales';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
-import { adminRequest, clearCsrfToken, onAdminUnauthorized } from './admin-client';
+import { clearCsrfToken, onAdminUnauthorized, callRoute } from './admin-client';
+import { adminLoginRoute, adminLogoutRoute, adminStatusRoute } from './session.routes';
 import { errorText } from './errors';
 import { invalidateAdminCache } from './query';
 
@@ -52,12 +53,7 @@ export function usePanelLocale(): PanelLocale {
 /** Asks the server (always fresh, no retry). */
 export async function refreshAdminStatus(): Promise<boolean> {
   try {
-    const { isAdmin, role, name, locale } = await adminRequest<{
-      isAdmin: boolean;
-      role?: 'owner' | 'staff';
-      name?: string;
-      locale?: PanelLocale;
-    }>('GET', '/api/admin/status');
+    const { isAdmin, role, name, locale } = await callRoute(adminStatusRoute);
     $adminRole.set(role ?? null);
     $adminName.set(name ?? null);
     $panelLocale.set(locale ?? 'it');
@@ -75,7 +71,7 @@ export type LoginResult = { ok: true } | { ok: false; message: string };
 /** Signs in with the password; shows the spec's toasts. */
 export async function login(password: string): Promise<LoginResult> {
   try {
-    await adminRequest('POST', '/api/admin/login', { password });
+    await callRoute(adminLoginRoute, { body: { password } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {
       // Said from its code with the minutes to wait; a limit answered without it (a proxy's) in general words.
@@ -105,7 +101,7 @@ export async function login(password: string): Promise<LoginResult> {
 /** Signs out; a 401 counts as already signed out. The caller navigates away (the cache goes with the page). */
 export async function logout(): Promise<boolean> {
   try {
-    await adminRequest('POST', '/api/admin/logout');
+    await callRoute(adminLogoutRoute);
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) {
       showToast({ title: 'Errore durante il logout', variant: 'destructive' });

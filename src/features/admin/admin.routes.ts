@@ -6,7 +6,8 @@ import type { PanelLocale } from '@db/locales';
 import type { auditQuerySchema } from './audit.schema';
 import type { panelLocaleSchema } from './panel-locale.schema';
 import type { bookingHistory, listAudit, TargetName } from './audit.server';
-import type { deletePasskey, passkeysOf } from './passkeys.server';
+import type { loginVerifySchema, registerOptionsSchema, registerVerifySchema } from './passkeys.schema';
+import type { authenticationOptions, deletePasskey, passkeysOf, registrationOptions } from './passkeys.server';
 import type { inviteStaffSchema, updateStaffSchema } from './staff.schema';
 import type { listStaff } from './staff.server';
 
@@ -54,3 +55,23 @@ export const bookingHistoryRoute = route<AuditEntry[]>()('GET', '/api/admin/book
 export const panelLanguageRoute = route<{ locale: PanelLocale }, z.input<typeof panelLocaleSchema>>()('PUT', '/api/admin/account/language');
 /** One's own passkeys. */
 export const ownPasskeysRoute = route<PersonPasskey[]>()('GET', '/api/admin/passkeys');
+/** A passkey sign-in's options (a fresh challenge); the body is empty. */
+export const passkeyLoginOptionsRoute = route<Awaited<ReturnType<typeof authenticationOptions>>, Record<string, never>>()(
+  'POST',
+  '/api/admin/passkeys/login/options',
+);
+/** Signs in with the browser's answer to the challenge. */
+export const passkeyLoginVerifyRoute = route<{ isAdmin: true }, z.input<typeof loginVerifySchema>>()(
+  'POST',
+  '/api/admin/passkeys/login/verify',
+);
+/** A new passkey's options: from an invitation token, or signed in (a second device). */
+export const passkeyRegisterOptionsRoute = route<Awaited<ReturnType<typeof registrationOptions>>, z.input<typeof registerOptionsSchema>>()(
+  'POST',
+  '/api/admin/passkeys/register/options',
+);
+/** Stores the new passkey (from an invitation, also signs the person in). */
+export const passkeyRegisterVerifyRoute = route<{ isAdmin: true }, z.input<typeof registerVerifySchema>>()(
+  'POST',
+  '/api/admin/passkeys/register/verify',
+);

@@ -4,11 +4,17 @@
  * any failure to an Italian message) shared by sign-in, invitation and a second device.
  */
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { ApiError } from '@/lib/api-client';
-import { adminRequest, clearCsrfToken } from '@/features/admin-panel/admin-client';
+import { clearCsrfToken } from '@/features/admin-panel/admin-client';
+import { callRoute } from '@/features/admin-panel/client';
 import { invalidateAdminCache } from '@/features/admin-panel/query';
 import type { SignInResult } from './use-sign-in';
+import {
+  passkeyLoginOptionsRoute,
+  passkeyLoginVerifyRoute,
+  passkeyRegisterOptionsRoute,
+  passkeyRegisterVerifyRoute,
+} from '../admin.routes';
 
 /** The outcome of a ceremony: done, or the Italian message to show. */
 export type PasskeyResult = SignInResult;
@@ -24,20 +30,10 @@ function failure(error: unknown): PasskeyResult {
   return { ok: false, message: 'Passkey non riconosciuta. Riprova.' };
 }
 
-/** One ceremony: options from `/api/admin/passkeys/{kind}/options`, the browser's answer to `…/verify` with `body`. */
-async function ceremony<Options>(
-  kind: 'login' | 'register',
-  body: Record<string, string>,
-  answer: (options: Options) => Promise<unknown>,
-): Promise<PasskeyResult> {
+/** One ceremony, its steps through the feature's routes: any failure becomes the Italian message to show. */
+async function ceremony(steps: () => Promise<unknown>): Promise<PasskeyResult> {
   try {
-    const { challengeId, options } = await adminRequest<{ challengeId: string; options: Options }>(
-      'POST',
-      `/api/admin/passkeys/${kind}/options`,
-      body,
-    );
-    const response = await answer(options);
-    await adminRequest('POST', `/api/admin/passkeys/${kind}/verify`, { ...body, challengeId, response });
+    await steps();
   } catch (error) {
     return failure(error);
   }
@@ -48,16 +44,21 @@ async function ceremony<Options>(
 
 /** Signs in with a passkey ("Accedi con passkey"). */
 export async function signInWithPasskey(): Promise<PasskeyResult> {
-  const result = await ceremony<PublicKeyCredentialRequestOptionsJSON>('login', {}, (options) =>
-    startAuthentication({ optionsJSON: options }),
-  );
+  const result = await ceremony(async () => {
+    const { challengeId, options } = await callRoute(passkeyLoginOptionsRoute, { body: {} });
+    const response = await startAuthentication({ optionsJSON: options });
+    await callRoute(passkeyLoginVerifyRoute, { body: { challengeId, response } });
+  });
   if (result.ok) invalidateAdminCache();
   return result;
 }
 
 /** Registers a passkey on this device: from an invitation token, or signed in (a second device). */
 export function registerPasskey(token?: string): Promise<PasskeyResult> {
-  return ceremony<PublicKeyCredentialCreationOptionsJSON>('register', token ? { token } : {}, (options) =>
-    startRegistration({ optionsJSON: options }),
-  );
+  return ceremony(async () => {
+    const invited = token ? { token } : {};
+    const { challengeId, options } = await callRoute(passkeyRegisterOptionsRoute, { body: invited });
+    const response = await startRegistration({ optionsJSON: options });
+    await callRoute(passkeyRegisterVerifyRoute, { body: { ...invited, challengeId, response } });
+  });
 }

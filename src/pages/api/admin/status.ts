@@ -4,6 +4,7 @@ import { ADMIN_HINT_COOKIE, clearSessionCookies } from '@/lib/server/session';
 import { isHttpsSite } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { panelLocaleOf } from '@/features/admin/panel-locale.server';
+import type { AdminStatus } from '@/features/admin-panel/session.routes';
 
 export const prerender = false;
 
@@ -12,16 +13,9 @@ export const GET = openAdminRoute(
   route((context) => {
     const session = context.locals.adminSession;
     if (!session && context.cookies.get(ADMIN_HINT_COOKIE)) clearSessionCookies(context.cookies, isHttpsSite());
-    return json(
-      session
-        ? {
-            isAdmin: true,
-            name: session.name,
-            role: session.role,
-            staffId: session.staffId,
-            locale: panelLocaleOf(getDb(), session.staffId),
-          }
-        : { isAdmin: false },
-    );
+    const status: AdminStatus = session
+      ? { isAdmin: true, name: session.name, role: session.role, staffId: session.staffId, locale: panelLocaleOf(getDb(), session.staffId) }
+      : { isAdmin: false };
+    return json(status);
   }),
 );
