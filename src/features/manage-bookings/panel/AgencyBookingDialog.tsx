@@ -9,7 +9,9 @@ import { usePerformers } from '@/features/performers/panel/use-performers';
 import { useFirstInvalid } from '@/features/admin-panel/first-invalid';
 import { useEffect, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callPublicRoute } from '@/lib/public-route';
+import { availabilityRoute } from '@/features/availability/availability.routes';
 import { showToast } from '@/lib/toast-store';
 import { CITIES, CITY_NAMES } from '@/content/cities';
 import { AGENCY_OPTION_LABELS } from '@/features/booking/agency-catalogue';
@@ -33,11 +35,9 @@ function useUnavailable(values: AgencyFormValues): Set<string> | null {
     if (!eventDate || !/^\d{2}:\d{2}$/.test(eventTime)) return;
     const controller = new AbortController();
     const minutes = Number(duration) || 60;
-    const query = new URLSearchParams({ city: location, date: eventDate, time: eventTime, duration: String(minutes) });
+    const query = { city: location, date: eventDate, time: eventTime, duration: minutes };
     const timer = setTimeout(() => {
-      apiRequest<{ performers: { id: string; available: boolean }[] }>('GET', `/api/availability?${query.toString()}`, undefined, {
-        signal: controller.signal,
-      })
+      callPublicRoute(availabilityRoute, { query }, { signal: controller.signal })
         .then((answer) => setBusy(new Set(answer.performers.filter((p) => !p.available).map((p) => p.id))))
         .catch(() => setBusy(null));
     }, 200);

@@ -9,7 +9,8 @@
 import { usePerformers } from '@/features/performers/panel/use-performers';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
-import { apiRequest } from '@/lib/api-client';
+import { callPublicRoute } from '@/lib/public-route';
+import { priceCalculationRoute } from '@/features/booking/booking.routes';
 import { showToast } from '@/lib/toast-store';
 import { sendAgencyConfirmation } from './bookings-api';
 import { errorText } from '@/features/admin-panel/errors';
@@ -66,7 +67,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   useEffect(() => {
     let live = true;
     const request = JSON.parse(requestKey) as ReturnType<typeof priceRequest>;
-    const calculation = request ? apiRequest('POST', '/api/pricing/calculate', request) : Promise.resolve(null);
+    const calculation = request ? callPublicRoute(priceCalculationRoute, { body: request }) : Promise.resolve(null);
     // A failed calculation falls back to the stored amounts right here, so nothing awaits the chain.
     void calculation
       .catch(() => null)

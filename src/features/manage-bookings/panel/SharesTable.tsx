@@ -14,6 +14,8 @@ import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast-store';
 import { smallButton } from '@/features/admin-panel/ui';
 import { SHARE_STATE_LABELS, shareMethodLabel } from '@/features/advance/share-labels';
+import { shareSlipRoute } from '@/features/advance/advance.routes';
+import { routePath } from '@/lib/route-contract';
 
 const COLUMNS = ['Quota', 'Importo', 'Stato', 'Metodo', 'Ospite', 'Azioni'];
 
@@ -107,7 +109,7 @@ export function SharesTable({
                 <td className="flex flex-wrap gap-2 py-2">
                   {share.slip && (
                     <a
-                      href={`/api/admin/bookings/${bookingId}/shares/${share.number}/slip`}
+                      href={routePath(shareSlipRoute, { params: { id: bookingId, number: share.number } })}
                       target="_blank"
                       rel="noopener"
                       className="text-gold underline"
