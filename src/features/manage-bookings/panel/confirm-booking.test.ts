@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBooking } from './bookings-api';
 import type { AdminPerformer } from '@/features/performers/performers.routes';
-import {
-  cashFromCalculation,
-  changedFields,
-  confirmedToast,
-  confirmedToastDescription,
-  confirmDialogWords,
-  confirmFormSchema,
-  fittingStyle,
-  initialForm,
-  performerSlots,
-  performersOfCity,
-  priceRequest,
-  dialogMoney,
-  initialCash,
-  totalChangeWarning,
-} from './confirm-booking';
+import * as confirm from './confirm-booking';
 
 const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
   id: 'b1',
@@ -67,7 +52,7 @@ const booking = (over: Partial<AdminBooking> = {}): AdminBooking => ({
 });
 
 describe('Confirm Booking rules', () => {
-  const schema = confirmFormSchema(10000);
+  const schema = confirm.confirmFormSchema(10000);
   const valid = { performanceStyle: ' Full-Monty ', serviceType: 'DUO', duration: 90, cashAmount: 7000, stripperIds: [], waiterIds: [] };
 
   it('normalises the style and accepts a valid form', () => {
@@ -86,9 +71,9 @@ describe('Confirm Booking rules', () => {
   });
 
   it('shows slots for the booked services, at least one', () => {
-    expect(performerSlots(booking())).toEqual({ strippers: 2, waiters: 2 });
-    expect(performerSlots(booking({ additionalData: null, stripperIds: [] }))).toEqual({ strippers: 1, waiters: 0 });
-    expect(performerSlots(booking({ additionalData: '{broken', stripperIds: [] }))).toEqual({ strippers: 1, waiters: 0 });
+    expect(confirm.performerSlots(booking())).toEqual({ strippers: 2, waiters: 2 });
+    expect(confirm.performerSlots(booking({ additionalData: null, stripperIds: [] }))).toEqual({ strippers: 1, waiters: 0 });
+    expect(confirm.performerSlots(booking({ additionalData: '{broken', stripperIds: [] }))).toEqual({ strippers: 1, waiters: 0 });
   });
 
   it("limits performers to those who work in the booking's city", () => {
@@ -97,61 +82,61 @@ describe('Confirm Booking rules', () => {
       { id: 'b', location: 'bangkok' },
       { id: 'c', location: 'pattaya' },
     ] as AdminPerformer[];
-    expect(performersOfCity(people, 'pattaya').map((p) => p.id)).toEqual(['a', 'c']);
-    expect(performersOfCity(people, null)).toEqual([]);
+    expect(confirm.performersOfCity(people, 'pattaya').map((p) => p.id)).toEqual(['a', 'c']);
+    expect(confirm.performersOfCity(people, null)).toEqual([]);
   });
 
   it('sends only the changed fields', () => {
     const b = booking();
-    const form = schema.parse({ ...initialForm(b), cashAmount: 5000 });
-    expect(changedFields(b, form)).toEqual({});
-    const changed = schema.parse({ ...initialForm(b), cashAmount: 5000, duration: 120, stripperIds: ['p2', ''], serviceType: 'DUO' });
-    expect(changedFields(b, changed)).toEqual({ duration: 120, stripperIds: ['p2'], serviceType: 'DUO' });
+    const form = schema.parse({ ...confirm.initialForm(b), cashAmount: 5000 });
+    expect(confirm.changedFields(b, form)).toEqual({});
+    const changed = schema.parse({ ...confirm.initialForm(b), cashAmount: 5000, duration: 120, stripperIds: ['p2', ''], serviceType: 'DUO' });
+    expect(confirm.changedFields(b, changed)).toEqual({ duration: 120, stripperIds: ['p2'], serviceType: 'DUO' });
   });
 
   it('builds the calculation request and reads only a numeric performerPayment', () => {
-    expect(priceRequest(booking())).toEqual({
+    expect(confirm.priceRequest(booking())).toEqual({
       location: 'pattaya',
       selectedMaleStripper: 'duo',
       selectedToplessWaiter: 'double-trouble',
       stripperIds: ['p1'],
       waiterIds: [],
     });
-    expect(priceRequest(booking({ location: null }))).toBeNull();
-    expect(cashFromCalculation({ performerPayment: 6999.6 })).toBe(7000);
-    expect(cashFromCalculation({ performerPayment: '7000' })).toBeNull();
-    expect(cashFromCalculation(null)).toBeNull();
+    expect(confirm.priceRequest(booking({ location: null }))).toBeNull();
+    expect(confirm.cashFromCalculation({ performerPayment: 6999.6 })).toBe(7000);
+    expect(confirm.cashFromCalculation({ performerPayment: '7000' })).toBeNull();
+    expect(confirm.cashFromCalculation(null)).toBeNull();
   });
 
   it('keeps a style the service type offers, otherwise picks the first it offers', () => {
-    expect(fittingStyle('TOPLESS', 'underwear')).toBe('topless');
-    expect(fittingStyle('UNDERWEAR', 'topless')).toBe('underwear');
-    expect(fittingStyle('FULL MONTY', 'Full-Monty')).toBe('full monty');
-    expect(fittingStyle('DUO', 'underwear')).toBe('underwear');
-    expect(fittingStyle('NONE', 'full monty')).toBe('topless');
-    expect(initialForm(booking({ serviceType: 'TOPLESS', performanceStyle: 'underwear' })).performanceStyle).toBe('topless');
+    expect(confirm.fittingStyle('TOPLESS', 'underwear')).toBe('topless');
+    expect(confirm.fittingStyle('UNDERWEAR', 'topless')).toBe('underwear');
+    expect(confirm.fittingStyle('FULL MONTY', 'Full-Monty')).toBe('full monty');
+    expect(confirm.fittingStyle('DUO', 'underwear')).toBe('underwear');
+    expect(confirm.fittingStyle('NONE', 'full monty')).toBe('topless');
+    expect(confirm.initialForm(booking({ serviceType: 'TOPLESS', performanceStyle: 'underwear' })).performanceStyle).toBe('topless');
   });
 
   it('toasts the status the admin chose', () => {
-    expect(confirmedToast('completed')).toBe('Prenotazione completata: e-mail in coda');
-    expect(confirmedToast('confirmed')).toBe('Prenotazione confermata: e-mail in coda');
+    expect(confirm.confirmedToast('completed')).toBe('Prenotazione completata: e-mail in coda');
+    expect(confirm.confirmedToast('confirmed')).toBe('Prenotazione confermata: e-mail in coda');
     // A phone booking without an e-mail address: nothing is queued, and the toast says none.
-    expect(confirmedToast('completed', false)).toBe('Prenotazione completata');
+    expect(confirm.confirmedToast('completed', false)).toBe('Prenotazione completata');
   });
 
   it('says what completing does: a thank-you, no confirmation and no cash to pay', () => {
     const clara = { reference: 'AB12CD', customerName: 'Clara', emailed: true };
-    const completing = confirmDialogWords('completed', clara);
+    const completing = confirm.confirmDialogWords('completed', clara);
     expect(completing.title).toBe('Completa la prenotazione');
     expect(completing.description).toContain('ringraziamento');
     expect(completing.description).not.toMatch(/conferma|contanti da pagare/);
-    expect(confirmedToastDescription('completed')).toMatch(/^L'e-mail di ringraziamento/);
-    expect(confirmDialogWords('completed', { ...clara, emailed: false }).description).toContain('non riceve nessuna e-mail');
+    expect(confirm.confirmedToastDescription('completed')).toMatch(/^L'e-mail di ringraziamento/);
+    expect(confirm.confirmDialogWords('completed', { ...clara, emailed: false }).description).toContain('non riceve nessuna e-mail');
 
-    const confirming = confirmDialogWords('confirmed', clara);
+    const confirming = confirm.confirmDialogWords('confirmed', clara);
     expect(confirming.title).toBe('Confirm Booking');
     expect(confirming.description).toContain("e-mail di conferma con l'importo in contanti");
-    expect(confirmedToastDescription('confirmed')).toMatch(/^L'e-mail di conferma/);
+    expect(confirm.confirmedToastDescription('confirmed')).toMatch(/^L'e-mail di conferma/);
   });
 });
 
@@ -159,18 +144,20 @@ describe('the money of the dialog', () => {
   const paid = booking({ totalPrice: 25000, advanceAmount: 7500, cashAmount: 17500, advanceStatus: 'received' });
 
   it('starts the cash from the stored money, the rest of a paid advance, or the calculation at a new total', () => {
-    expect(initialCash(paid, 34750, 24325)).toBe(27250);
-    expect(initialCash(booking(), 10000, 5000)).toBe(7000);
-    expect(initialCash(booking(), 13000, 9100)).toBe(9100);
-    expect(initialCash(booking(), 13000, null)).toBe(7000);
+    expect(confirm.initialCash(paid, 34750, 24325)).toBe(27250);
+    expect(confirm.initialCash(booking(), 10000, 5000)).toBe(7000);
+    expect(confirm.initialCash(booking(), 13000, 9100)).toBe(9100);
+    expect(confirm.initialCash(booking(), 13000, null)).toBe(7000);
   });
 
   it('warns in Italian when the total moves after the advance was paid, naming the new balance', () => {
-    expect(totalChangeWarning(paid, 34750, dialogMoney(paid, 34750, 27250, 30))).toBe(
+    expect(confirm.totalChangeWarning(paid, 34750, confirm.dialogMoney(paid, 34750, 27250, 30))).toBe(
       "Il totale cambia da ฿25,000 a ฿34,750 dopo il pagamento dell'acconto: l'acconto di ฿7,500 resta quello pagato e il saldo in contanti diventa ฿27,250. L'e-mail al cliente indica il nuovo saldo.",
     );
-    expect(totalChangeWarning(paid, 5000, dialogMoney(paid, 5000, 1, 30))).toContain("inferiore all'acconto già pagato (฿7,500)");
-    expect(totalChangeWarning(paid, 25000, dialogMoney(paid, 25000, 17500, 30))).toBeNull();
-    expect(totalChangeWarning(booking(), 13000, dialogMoney(booking(), 13000, 9100, 30))).toBeNull();
+    expect(confirm.totalChangeWarning(paid, 5000, confirm.dialogMoney(paid, 5000, 1, 30))).toContain(
+      "inferiore all'acconto già pagato (฿7,500)",
+    );
+    expect(confirm.totalChangeWarning(paid, 25000, confirm.dialogMoney(paid, 25000, 17500, 30))).toBeNull();
+    expect(confirm.totalChangeWarning(booking(), 13000, confirm.dialogMoney(booking(), 13000, 9100, 30))).toBeNull();
   });
 });
