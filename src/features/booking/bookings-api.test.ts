@@ -7,6 +7,7 @@ import { getDb } from '@/lib/server/db';
 import { fakeContext } from '@test/context';
 import { TestClient, useTempApp } from '@test/client';
 import { mailSettled, useSmtp, useSettings } from '@test/hooks';
+import { bookingBody } from '@test/booking-request';
 import { confirmTokenIn } from '@test/bookings';
 import { POST as postBooking } from '@/pages/api/bookings/index';
 import { POST as confirmLink } from '@/pages/api/bookings/confirm';
@@ -51,27 +52,18 @@ const book = async (body: typeof good) => {
 };
 
 const eventDate = addDays(todayInBangkok(), 30);
-const good = {
-  customerName: 'Anna Smith',
+const good = bookingBody({
   customerEmail: 'Anna@Example.com',
-  customerPhone: '+66 81 234 5678',
   location: 'Bangkok',
-  address: '12 Sukhumvit Soi 11',
-  venueType: 'hotel',
-  soundSystem: 'yes',
-  occasion: 'hens',
   eventDate,
-  eventTime: '20:00',
   specialRequests: '<b>Surprise</b> for the bride',
-  selectedMaleStripper: 'topless',
   selectedToplessWaiter: 'sexy-host',
-  stripperIds: [id('Marco')],
   waiterIds: [id('Marco')],
   performanceStyle: 'TOPLESS',
   totalPrice: 1,
   serviceType: 'male-stripper',
   performerId: null,
-};
+});
 
 describe('POST /api/pricing/calculate', () => {
   it('prices the double-duty booking', async () => {

@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, bookings, contacts } from '@db/schema';
-import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
 import { TestClient, useTempApp } from '@test/client';
 import { confirmTokenIn } from '@test/bookings';
+import { bookingBody } from '@test/booking-request';
 import { useSmtp, useSettings } from '@test/hooks';
 import { addDays, formatEventDate, todayInBangkok } from '@/lib/event-time';
 import { signInLinksSettled } from '@/lib/server/sign-in-links';
@@ -19,27 +19,10 @@ useTempApp();
 useSettings({ AGENCY_EMAIL: 'agency@example.test' });
 const smtp = useSmtp({ clearEachTest: true });
 
-const marco = seedPerformers.find((p) => p.name === 'Marco')!.id;
 let day = 20;
 let seq = 0;
-const body = (over: Record<string, unknown> = {}) => ({
-  customerName: 'Ploy',
-  customerEmail: `ploy${++seq}@example.com`,
-  customerPhone: '+66 81 000 0000',
-  location: 'bangkok',
-  address: '1 Sukhumvit',
-  venueType: 'hotel',
-  soundSystem: 'yes',
-  occasion: 'hens',
-  eventDate: addDays(todayInBangkok(), ++day),
-  eventTime: '20:00',
-  selectedMaleStripper: 'topless',
-  selectedToplessWaiter: 'none',
-  stripperIds: [marco],
-  waiterIds: [],
-  performanceStyle: 'topless',
-  ...over,
-});
+const body = (over: Record<string, unknown> = {}) =>
+  bookingBody({ customerName: 'Ploy', customerEmail: `ploy${++seq}@example.com`, eventDate: addDays(todayInBangkok(), ++day), ...over });
 let clientSeq = 0;
 const browser = () => new TestClient(`10.88.${Math.floor(++clientSeq / 250)}.${clientSeq % 250}`);
 const row = (id: string) => getDb().select().from(bookings).where(eq(bookings.id, id)).get()!;

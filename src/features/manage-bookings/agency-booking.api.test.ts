@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingPerformers, bookings, outbox } from '@db/schema';
 import { seedPerformers } from '@db/seed/performers';
 import { getDb } from '@/lib/server/db';
+import { bookingBody } from '@test/booking-request';
 import { useAdminClient, useTempApp } from '@test/client';
 import { mailSettled, useSmtp, useSettings } from '@test/hooks';
 import { formatEventDay } from '@/lib/dates';
@@ -28,23 +29,13 @@ const admin = useAdminClient();
 
 const id = (name: string) => seedPerformers.find((p) => p.name === name)!.id;
 const eventDate = addDays(todayInBangkok(), 40);
-const body = {
+const body = bookingBody({
   customerName: 'Phone Customer',
   customerEmail: 'Phone@Example.com',
   customerPhone: '+66 81 555 0000',
-  location: 'bangkok',
   address: '99 Sukhumvit Soi 11',
-  venueType: 'hotel',
-  soundSystem: 'yes',
-  occasion: 'hens',
   eventDate,
-  eventTime: '20:00',
-  selectedMaleStripper: 'topless',
-  selectedToplessWaiter: 'none',
-  stripperIds: [id('Marco')],
-  waiterIds: [],
-  performanceStyle: 'topless',
-};
+});
 const row = (bookingId: string) => getDb().select().from(bookings).where(eq(bookings.id, bookingId)).get()!;
 const mailsOf = (bookingId: string) => getDb().select().from(outbox).where(eq(outbox.bookingId, bookingId)).all();
 const create = async (over: Record<string, unknown> = {}) => {
