@@ -1,5 +1,6 @@
 /** The team's routes the panel calls: the people, the record of who did what, one's own sessions and passkeys, a booking's history. */
 import type { z } from 'zod';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Jsonify } from '@/lib/jsonify';
 import { route } from '@/lib/route-contract';
 import type { PanelLocale } from '@db/locales';
@@ -55,13 +56,16 @@ export const bookingHistoryRoute = route<AuditEntry[]>()('GET', '/api/admin/book
 export const panelLanguageRoute = route<{ locale: PanelLocale }, z.input<typeof panelLocaleSchema>>()('PUT', '/api/admin/account/language');
 /** One's own passkeys. */
 export const ownPasskeysRoute = route<PersonPasskey[]>()('GET', '/api/admin/passkeys');
+/** A ceremony's answer: the browser's credential as the library types it (the schema checks only its outline). */
+type WithResponse<S extends z.ZodType, Response> = Omit<z.input<S>, 'response'> & { response: Response };
+
 /** A passkey sign-in's options (a fresh challenge); the body is empty. */
 export const passkeyLoginOptionsRoute = route<Awaited<ReturnType<typeof authenticationOptions>>, Record<string, never>>()(
   'POST',
   '/api/admin/passkeys/login/options',
 );
 /** Signs in with the browser's answer to the challenge. */
-export const passkeyLoginVerifyRoute = route<{ isAdmin: true }, z.input<typeof loginVerifySchema>>()(
+export const passkeyLoginVerifyRoute = route<{ isAdmin: true }, WithResponse<typeof loginVerifySchema, AuthenticationResponseJSON>>()(
   'POST',
   '/api/admin/passkeys/login/verify',
 );
@@ -71,7 +75,7 @@ export const passkeyRegisterOptionsRoute = route<Awaited<ReturnType<typeof regis
   '/api/admin/passkeys/register/options',
 );
 /** Stores the new passkey (from an invitation, also signs the person in). */
-export const passkeyRegisterVerifyRoute = route<{ isAdmin: true }, z.input<typeof registerVerifySchema>>()(
+export const passkeyRegisterVerifyRoute = route<{ isAdmin: true }, WithResponse<typeof registerVerifySchema, RegistrationResponseJSON>>()(
   'POST',
   '/api/admin/passkeys/register/verify',
 );

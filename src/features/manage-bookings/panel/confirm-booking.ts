@@ -3,6 +3,8 @@
  * messages, the performer slots and choices of the booking's city, the price-calculation request,
  * and the updates (only the fields the admin changed).
  */
+import type { RouteInput } from '@/lib/route-contract';
+import type { priceCalculationRoute } from '@/features/booking/booking.routes';
 import { AGENCY_STATUS_WORDS } from '@/features/booking-life/status-labels';
 import '@/lib/zod-csp';
 import { z } from 'zod';
@@ -150,19 +152,24 @@ export function changedFields(booking: AdminBooking, form: ValidConfirmForm): Co
   return updates;
 }
 
+/** The body of a price calculation. */
+type PriceRequest = RouteInput<typeof priceCalculationRoute>['body'];
+
 /**
  * The body of POST /api/pricing/calculate for a booking at the dialog's show length, or null when it
  * has no location. A length beyond the packages' default is priced as extra time (the same rule as the
  * form and the server's repricing).
  */
-export function priceRequest(booking: AdminBooking, duration = booking.duration) {
+export function priceRequest(booking: AdminBooking, duration = booking.duration): PriceRequest | null {
   const location = booking.location;
   if (!location) return null;
   const services = bookingServices(booking);
   const priced = pricedDuration(services.selectedMaleStripper, services.selectedToplessWaiter, duration);
   return {
     location,
-    ...services,
+    // The stored services are the booking form's own keys; one no longer offered is refused by the route, and the dialog
+    // then falls back to the stored amounts.
+    ...(services as Pick<PriceRequest, 'selectedMaleStripper' | 'selectedToplessWaiter'>),
     stripperIds: booking.stripperIds,
     waiterIds: booking.waiterIds,
     ...(priced !== undefined && { duration: priced }),
