@@ -293,23 +293,25 @@ export function LoadState<D extends readonly unknown[] | { items: readonly unkno
   return <>{items.length === 0 ? props.empty : props.children(data)}</>;
 }
 
-/**
- * A store's list as a ResponsiveTable, through LoadState (failed, loading, empty); `items` picks the
- * rows out of the store's data (a list, or a page's items).
- */
-export function LoadedTable<D extends readonly unknown[] | { items: readonly unknown[] }, T extends { id: string | number }>(
-  props: Omit<TableProps<T>, 'items'> & {
+/** A table's row: an item with an id. */
+type Row = { id: string | number };
+/** The rows of a store's data: the list itself, or a page's items. */
+type RowsOf<D> = D extends readonly (infer T extends Row)[] ? T : D extends { items: readonly (infer T extends Row)[] } ? T : never;
+
+/** A store's list as a ResponsiveTable, through LoadState (failed, loading, empty): the data's rows are the list itself, or a page's items. */
+export function LoadedTable<D extends readonly Row[] | { items: readonly Row[] }>(
+  props: Omit<TableProps<RowsOf<D>>, 'items'> & {
     store: FetcherStore<D, unknown>;
     failed: string;
     loading: string;
     empty: ReactNode;
-    items: (data: D) => readonly T[];
   },
 ) {
-  const { store, failed, loading, empty, items, ...table } = props;
+  const { store, failed, loading, empty, ...table } = props;
+  const rows = (data: D) => ('items' in data ? data.items : data) as readonly RowsOf<D>[];
   return (
     <LoadState store={store} failed={failed} loading={loading} empty={empty}>
-      {(data) => <ResponsiveTable {...table} items={items(data)} />}
+      {(data) => <ResponsiveTable {...table} items={rows(data)} />}
     </LoadState>
   );
 }

@@ -69,7 +69,6 @@ export function AuditTab() {
         loading={pm.audit_loading({}, say)}
         failed={pm.audit_failed({}, say)}
         empty={<Empty title={pm.audit_empty({}, say)} hint={pm.audit_empty_hint({}, say)} />}
-        items={(page) => page.items}
         columns={[
           pm.audit_column_when({}, say),
           pm.audit_column_who({}, say),

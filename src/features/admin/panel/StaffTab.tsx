@@ -119,7 +119,6 @@ export function StaffTab() {
         loading="Caricamento staff"
         failed="Impossibile caricare lo staff"
         empty={<Empty title="Nessuna persona" hint="Invita la prima persona con il modulo qui sopra." />}
-        items={(people) => people}
         columns={['Nome', 'E-mail', 'Ruolo', 'Stato', 'Passkey', 'Azioni']}
         rowTestId="staff-row"
         row={(p) => (

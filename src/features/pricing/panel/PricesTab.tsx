@@ -50,7 +50,6 @@ export function PricesTab() {
         failed="Failed to load service prices"
         loading="Loading service prices..."
         empty={<Empty title="No service prices found." hint="Prova altri filtri: scegli All per la città o per la categoria." />}
-        items={(prices) => prices}
         columns={['Service', 'Location', 'Category', 'Price (THB)', 'Duration', 'Status', 'Actions']}
         rowTestId="price-row"
         row={(item) => (
