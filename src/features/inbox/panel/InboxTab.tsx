@@ -168,15 +168,7 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
                   const view = props.render(item);
                   return (
                     <li key={item.id} className="flex items-stretch gap-2">
-                      <label className="flex min-w-11 cursor-pointer items-center justify-center rounded-xl border border-ink-line bg-ink-soft">
-                        <input
-                          type="checkbox"
-                          className="size-5 accent-gold"
-                          aria-label={`Seleziona ${view.title}`}
-                          checked={picked.has(item.id)}
-                          onChange={(e) => toggle(item.id, e.target.checked)}
-                        />
-                      </label>
+                      <PickBox label={`Seleziona ${view.title}`} checked={picked.has(item.id)} onChange={(on) => toggle(item.id, on)} />
                       <button
                         type="button"
                         onClick={() => props.onOpen(item)}
@@ -284,5 +276,20 @@ export function NewEntriesBadge() {
       {count}
       <span className="sr-only"> {pm.panel_new_entries({}, { locale })}</span>
     </span>
+  );
+}
+
+/** The box that picks an entry for a bulk action: a 44 px wide target beside the entry. */
+function PickBox(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex min-w-11 cursor-pointer items-center justify-center rounded-xl border border-ink-line bg-ink-soft">
+      <input
+        type="checkbox"
+        className="size-5 accent-gold"
+        aria-label={props.label}
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+    </label>
   );
 }
