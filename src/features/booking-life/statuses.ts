@@ -43,6 +43,13 @@ export interface ShowTime {
   duration: number;
 }
 
+/** A booking as a list names it: its id, the reference people read, its status and its show's time. */
+export interface BookedShow extends ShowTime {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+}
+
 /** The instant (ms) a show starts, in the agency's time zone. */
 export function showStart(show: Pick<ShowTime, 'eventDate' | 'eventTime'>): number {
   return bangkokInstant(show.eventDate, minuteOfDay(show.eventTime));

@@ -4,11 +4,11 @@
  * rest of one booking when the admin opens it).
  */
 import { and, asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
-import { bookings, performers, performerTimeOff, type BookingStatus, type PerformerRole } from '@db/schema';
+import { bookings, performers, performerTimeOff, type PerformerRole } from '@db/schema';
 import { lineUps, type LineUp } from '@/features/booking/line-up.server';
 import type { Db } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
-import { HOLDS_PERFORMERS } from '@/features/booking-life/statuses';
+import { HOLDS_PERFORMERS, type BookedShow } from '@/features/booking-life/statuses';
 import { addDays, minuteOfDay } from '@/lib/event-time';
 import { serviceName } from '@/features/booking/booking-data';
 import { agencyBriefs } from '@/features/party-brief/brief.server';
@@ -17,14 +17,7 @@ import type { CalendarQuery } from './calendar.schema';
 import * as clock from '@/lib/clock';
 
 /** A held booking as the calendar shows it. */
-export interface CalendarBooking {
-  id: string;
-  reference: string;
-  status: BookingStatus;
-  /** Bangkok date YYYY-MM-DD and start HH:MM. */
-  eventDate: string;
-  eventTime: string;
-  duration: number;
+export interface CalendarBooking extends BookedShow {
   /** Every service chosen, 'TOPLESS + DOUBLE TROUBLE'. */
   serviceType: string;
   /** The city key (one of CITIES). */

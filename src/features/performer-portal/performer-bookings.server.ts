@@ -6,7 +6,7 @@
  * scoped to the signed-in performer, so another performer's booking (or one he was taken off) is simply
  * not found (404).
  */
-import { BEYOND_REQUEST } from '@/features/booking-life/statuses';
+import { BEYOND_REQUEST, type BookedShow } from '@/features/booking-life/statuses';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { bookingPerformers, bookings, performerAssignments, performers, type BookingStatus, type PerformerAnswer } from '@db/schema';
 import { CITY_NAMES, isCity } from '@/content/cities';
@@ -28,14 +28,7 @@ export const VISIBLE_STATUSES = BEYOND_REQUEST;
 export const PAST_DAYS = 30;
 
 /** One assignment as the performer's page shows it. */
-export interface PerformerBooking {
-  id: string;
-  reference: string;
-  status: BookingStatus;
-  /** Bangkok date and 24-hour start time. */
-  eventDate: string;
-  eventTime: string;
-  duration: number;
+export interface PerformerBooking extends BookedShow {
   /** The city's key (cities.ts), for its name in the portal's language; `city` is its English name. */
   location: string;
   city: string;
