@@ -6,28 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { advanceShares, bookings } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { dispatch } from '@test/context';
-import { bookingFactory } from '@test/booking-rows';
+import { deadlineOf, shareBookingFactory } from '@test/share-bookings';
 import { useTempApp } from '@test/client';
 import { useSmtp } from '@test/hooks';
 import { outboxIdle } from '@/features/notifications/sender.server';
 import { sendShareLink, splitAdvance, viewShareLink } from './shares.server';
 import { runShareReminders } from '@/features/holds/share-reminders.server';
-import { sharesDeadline } from '@/features/holds/hold-rules';
-import { holdSettings } from '@/features/holds/holds.server';
 
 useTempApp();
 const smtp = useSmtp();
-const addBooking = bookingFactory(getDb, (seq) => ({
-  customerName: `Dana Host${seq}`,
-  customerEmail: `dana${seq}@example.com`,
-  status: 'confirmed',
-  eventDate: '2030-09-10',
-  eventTime: '20:00',
-  advanceAmount: 3000,
-}));
+const addBooking = shareBookingFactory('Dana', '2030-09-10');
 const HOUR = 3_600_000;
 const SENT = Date.UTC(2030, 8, 1, 9);
-const deadlineOf = (row: typeof bookings.$inferSelect) => sharesDeadline(row, holdSettings());
 
 /** A booking split three ways with share 2's link e-mailed to `email`; answers the booking and the mail as the guest got it. */
 async function mailed(email: string, locale: 'en' | 'th' = 'en') {

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advanceShares, bookings, outbox } from '@db/schema';
 import { getDb } from '@/lib/server/db';
-import { bookingFactory } from '@test/booking-rows';
+import { deadlineOf, shareBookingFactory } from '@test/share-bookings';
 import { useTempApp } from '@test/client';
 import {
   MAX_SHARE_LINKS,
@@ -17,19 +17,9 @@ import {
   viewShareLink,
 } from '@/features/advance/shares.server';
 import { runShareReminders } from './share-reminders.server';
-import { sharesDeadline } from './hold-rules';
-import { holdSettings } from './holds.server';
 
 useTempApp();
-const addBooking = bookingFactory(getDb, (seq) => ({
-  customerName: `Cara Host${seq}`,
-  customerEmail: `host${seq}@example.com`,
-  // Confirmed: the unpaid-hold rule does not apply, so the shares' deadline is 24 hours before the event.
-  status: 'confirmed',
-  eventDate: '2030-06-10',
-  eventTime: '20:00',
-  advanceAmount: 3000,
-}));
+const addBooking = shareBookingFactory('Cara', '2030-06-10');
 const HOUR = 3_600_000;
 // Each test has its own month, so the runs of one never reach another's booking. 20:00 in Bangkok on the 10th
 // is 13:00 UTC; the shares' deadline is 24 hours before; share 2's link is e-mailed on the 1st.
@@ -47,7 +37,6 @@ const mails = (id: string, kind: string) =>
     .all()
     .filter((mail) => mail.kind === kind);
 const tokenIn = (mail: { body: unknown }) => /\/pay\?token=([\w-]+)/.exec(JSON.stringify(mail.body))![1]!;
-const deadlineOf = (row: typeof bookings.$inferSelect) => sharesDeadline(row, holdSettings());
 
 /** A booking of `month` split three ways, share 2's link e-mailed at its SENT (share 3 shared by hand); each booking's guest has her own mailbox. */
 let guests = 0;
