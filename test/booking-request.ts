@@ -3,7 +3,7 @@ import { seedPerformers } from '@db/seed/performers';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 
 /** A seeded performer's id, by name. */
-export const performerId = (name: string): string => seedPerformers.find((p) => p.name === name)!.id;
+const performerId = (name: string): string => seedPerformers.find((p) => p.name === name)!.id;
 
 /**
  * Marco as a topless stripper for an hour's hen party at a Bangkok hotel, 30 days from today at 20:00, no waiter;
