@@ -90,7 +90,13 @@ describe('Confirm Booking rules', () => {
     const b = booking();
     const form = schema.parse({ ...confirm.initialForm(b), cashAmount: 5000 });
     expect(confirm.changedFields(b, form)).toEqual({});
-    const changed = schema.parse({ ...confirm.initialForm(b), cashAmount: 5000, duration: 120, stripperIds: ['p2', ''], serviceType: 'DUO' });
+    const changed = schema.parse({
+      ...confirm.initialForm(b),
+      cashAmount: 5000,
+      duration: 120,
+      stripperIds: ['p2', ''],
+      serviceType: 'DUO',
+    });
     expect(confirm.changedFields(b, changed)).toEqual({ duration: 120, stripperIds: ['p2'], serviceType: 'DUO' });
   });
 
