@@ -384,6 +384,8 @@ export const staff = sqliteTable(
     disabled: integer('disabled', { mode: 'boolean' }).notNull().default(false),
     /** The language the person reads the panel in (it, en or th); Italian unless they choose another. */
     panelLocale: text('panel_locale').$type<PanelLocale>().notNull().default('it'),
+    /** Whether the owner lets this person edit the site's texts (Contenuti); the owner always may. */
+    canEditContent: integer('can_edit_content', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_email_idx').on(t.email)],
@@ -1015,3 +1017,25 @@ export const visitSalts = sqliteTable('visit_salts', {
   day: text('day').primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * The versions of the site's editable texts (features/site-content): every save and every undo appends a row, so
+ * the history stays whole; a key's latest row is its published text (a key with no row shows the catalogue's).
+ * `th` is '' when the Thai page shows the English text. Who saved it is kept by name, and by id while they exist;
+ * an undo's row names the version it brought back.
+ */
+export const siteTexts = sqliteTable(
+  'site_texts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    en: text('en').notNull(),
+    th: text('th').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    createdById: text('created_by_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').notNull(),
+    /** An undo's row: the id of the version it brought back (0: the catalogue's text), so a second undo goes further back. */
+    restoresId: integer('restores_id'),
+  },
+  (t) => [index('site_texts_key_idx').on(t.key, t.id)],
+);

@@ -46,6 +46,7 @@ import { startReplica, stopReplica } from '@/lib/server/replica';
 import { serverSecret } from '@/lib/server/server-secret';
 import { countView, flushVisits, type AnsweredRequest } from '@/features/sources/visit-counter.server';
 import { visitPurgeJob } from '@/features/sources/visit-retention.server';
+import { loadPublishedTexts } from '@/features/site-content/published-texts.server';
 
 let started: Promise<void> | undefined;
 
@@ -72,6 +73,8 @@ async function run(): Promise<void> {
   // Made here, outside any request's transaction, so the first hashed rate-limit key never waits for it.
   serverSecret(db);
   await ensureAdminPassword(db);
+  // The owner's published texts (Contenuti) in memory: the pages render them without asking the database.
+  loadPublishedTexts(db);
   startOutboxSender(db);
   // A machine restored from the replica has the slips and photos in the database only: back on disk.
   restoredFiles(db);

@@ -234,6 +234,14 @@ export interface ErrorParams {
   profile_photo_unknown: Record<string, never>;
   profile_draft_not_found: Record<string, never>;
   profile_draft_changed: Record<string, never>;
+  // The site's editable texts (features/site-content): the agency's refusals, said by the panel.
+  content_not_found: Record<string, never>;
+  content_changed: Record<string, never>;
+  content_nothing_to_undo: Record<string, never>;
+  content_too_long: { max: number };
+  content_en_required: Record<string, never>;
+  content_placeholder: { placeholder: string };
+  content_not_allowed: Record<string, never>;
 }
 
 /** An error code of the API. */

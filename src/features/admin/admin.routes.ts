@@ -12,7 +12,7 @@ import type { authenticationOptions, deletePasskey, passkeysOf, registrationOpti
 import type { inviteStaffSchema, updateStaffSchema } from './staff.schema';
 import type { listStaff } from './staff.server';
 
-/** A person as the Staff tab lists them. */
+/** A person as the Staff tab lists them (`canEditContent`: whether the owner lets them edit the site's texts, Contenuti). */
 export type StaffPerson = ReturnType<typeof listStaff>[number];
 /** An entry of the record: its target named for the panel in the record's list (targetName), not in a booking's history. */
 export type AuditEntry = Jsonify<ReturnType<typeof bookingHistory>[number]> & { targetName?: TargetName | null };
@@ -33,7 +33,7 @@ export type AuditQuery = { [K in keyof z.input<typeof auditQuerySchema>]?: strin
 export const staffRoute = route<StaffPerson[]>()('GET', '/api/admin/staff');
 /** Invites a person (the e-mail goes at once). */
 export const inviteStaffRoute = route<StaffPerson, z.input<typeof inviteStaffSchema>>()('POST', '/api/admin/staff');
-/** Changes a person's role or disables / enables them. */
+/** Changes a person's role, disables / enables them, or lets them edit the site's texts (`canEditContent`, the owner). */
 export const updateStaffRoute = route<unknown, z.input<typeof updateStaffSchema>>()('PATCH', '/api/admin/staff/[id]');
 /** Sends a person a new invitation. */
 export const reinviteRoute = route<unknown, Record<string, never>>()('POST', '/api/admin/staff/[id]/invite');

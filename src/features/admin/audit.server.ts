@@ -14,7 +14,7 @@ const nextDay = (date: string) => new Date(startOfDay(date).getTime() + 86_400_0
 
 /** What an entry acted on, as the panel names it in the reader's language: its kind and a name in no language. */
 export interface TargetName {
-  kind: 'booking' | 'performer' | 'pricing' | 'pricing_parameter' | 'review' | 'staff' | 'other';
+  kind: 'booking' | 'performer' | 'pricing' | 'pricing_parameter' | 'review' | 'staff' | 'content' | 'other';
   name: string;
 }
 
@@ -51,6 +51,8 @@ const NAMERS: Record<string, (db: Db, id: string) => TargetName | undefined> = {
     const row = db.select({ bookingId: reviews.bookingId }).from(reviews).where(eq(reviews.id, id)).get();
     return row && { kind: 'review', name: bookingReference(row.bookingId) };
   },
+  // A site text by its catalogue key (the panel's Contenuti lists it so).
+  content: (_db, key) => ({ kind: 'content', name: key }),
   staff: (db, id) => {
     const row = db.select({ name: staff.name }).from(staff).where(eq(staff.id, id)).get();
     return row && { kind: 'staff', name: row.name };

@@ -15,7 +15,13 @@ export const inviteStaffSchema = z.object({
   role: staffRoleSchema,
 });
 
-/** PATCH /api/admin/staff/{id}: change the role, disable or enable. */
+/** PATCH /api/admin/staff/{id}: change the role, disable or enable, let edit the site's texts (Contenuti) or not. */
 export const updateStaffSchema = z
-  .object({ role: staffRoleSchema.optional(), disabled: z.boolean({ error: 'disabled must be true or false' }).optional() })
-  .refine((body) => body.role !== undefined || body.disabled !== undefined, { error: 'Send role or disabled' });
+  .object({
+    role: staffRoleSchema.optional(),
+    disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+    canEditContent: z.boolean({ error: 'canEditContent must be true or false' }).optional(),
+  })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined || body.canEditContent !== undefined, {
+    error: 'Send role, disabled or canEditContent',
+  });

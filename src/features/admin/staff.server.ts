@@ -31,6 +31,8 @@ export function listStaff(db: Db, now = clock.now()) {
     email: p.email,
     role: p.role,
     disabled: p.disabled,
+    /** Whether the owner lets this person edit the site's texts (Contenuti). */
+    canEditContent: p.canEditContent,
     createdAt: p.createdAt.toISOString(),
     passkeys: db.select({ n: count() }).from(passkeys).where(eq(passkeys.staffId, p.id)).get()!.n,
     invitationPending:
@@ -86,8 +88,16 @@ export function inviteStaff(db: Db, input: { name: string; email: string; role: 
   return listStaff(db, now).find((p) => p.id === person.id)!;
 }
 
-/** Changes a person's role or disabled state; either ends their sessions at once (the role is fixed at sign-in). */
-export function updateStaff(db: Db, id: string, change: { role?: StaffRole; disabled?: boolean }, actingStaffId: string | null) {
+/**
+ * Changes a person's role, disabled state or right to edit the site's texts; a change of role or disabling ends their
+ * sessions at once (the role is fixed at sign-in; the right is read on each request).
+ */
+export function updateStaff(
+  db: Db,
+  id: string,
+  change: { role?: StaffRole; disabled?: boolean; canEditContent?: boolean },
+  actingStaffId: string | null,
+) {
   const person = findStaff(db, id);
   if (!person) throw personNotFound();
   if (id === actingStaffId && (change.disabled || change.role === 'staff'))

@@ -20,6 +20,7 @@ import { PARTNER_AGENCY_ERRORS } from '@/features/partners/partner-errors';
 import { ADMIN_ERRORS } from '@/features/admin/admin-errors';
 import { PROFILE_AGENCY_ERRORS } from '@/features/performer-profile/profile-errors';
 import { AGENCY_MARKUP_ERRORS } from '@/lib/markup-errors';
+import { CONTENT_ERRORS } from '@/features/site-content/site-content-errors';
 import { DESK_ERRORS } from '@/features/manage-bookings/panel/desk-errors';
 import { agencyMessage, codedMessage } from '@/lib/error-codes';
 import type { AnswerReason } from '@/lib/api-client';
@@ -46,6 +47,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   | keyof typeof ADMIN_ERRORS
   | keyof typeof PROFILE_AGENCY_ERRORS
   | keyof typeof AGENCY_MARKUP_ERRORS
+  | keyof typeof CONTENT_ERRORS
 > = {
   ...ADMIN_ERRORS,
   ...AGENCY_BOOKING_LINK_ERRORS,
@@ -63,6 +65,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   ...PROFILE_AGENCY_ERRORS,
   ...PARTNER_AGENCY_ERRORS,
   ...AGENCY_MARKUP_ERRORS,
+  ...CONTENT_ERRORS,
 };
 
 /**

@@ -63,6 +63,8 @@ interface Entry {
 
 interface Cache {
   entries: Map<string, Entry>;
+  /** Moves on each forgetCachedPages: a page rendered across it may hold what was forgotten, so it is answered, not kept. */
+  epoch: number;
   // One render per path and generation at a time: concurrent misses wait for it.
   pending: Map<string, Promise<Entry | undefined>>;
 }
@@ -72,7 +74,7 @@ const caches = new WeakMap<Db, Cache>();
 function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), pending: new Map() };
+    cache = { entries: new Map(), pending: new Map(), epoch: 0 };
     caches.set(db, cache);
   }
   return cache;
@@ -189,6 +191,17 @@ export function cachedAnswer(
 }
 
 /**
+ * Forgets the cached answers of the paths `shows` picks (a published text's pages), so their next request renders
+ * afresh; a page rendering meanwhile is answered but not kept. The other cached pages stay.
+ */
+export function forgetCachedPages(db: Db, shows: (path: string) => boolean): void {
+  const cache = cacheOf(db);
+  cache.epoch += 1;
+  for (const key of [...cache.entries.keys()])
+    if (shows(new URL(key.slice(key.indexOf(' ') + 1), 'http://localhost').pathname)) cache.entries.delete(key);
+}
+
+/**
  * The global key under which the app offers the production server (server/cached-pages.mjs) its cached answers,
  * so the server writes them without going through the framework's request handling.
  */
@@ -234,11 +247,12 @@ export async function cachedPage(
   cache.pending.set(pendingKey, new Promise((resolve) => (settle = resolve)));
   let entry: Entry | undefined;
   try {
+    const epoch = cache.epoch;
     const response = await render();
     if (!isStorableResponse(response, setsCookie())) return response;
     entry = await store(response, generation, route);
     // A write that committed while the page rendered may not be in it: answer it, do not keep it.
-    if (publicData(db).generation === generation) {
+    if (publicData(db).generation === generation && cache.epoch === epoch) {
       if (cache.entries.size >= MAX_ENTRIES && !cache.entries.has(key)) cache.entries.delete(cache.entries.keys().next().value!);
       cache.entries.set(key, entry);
     }

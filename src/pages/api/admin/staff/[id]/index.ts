@@ -7,7 +7,10 @@ import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
 
-/** Changes a person's role or disables/enables them {role?, disabled?}; a change of either ends their sessions at once. */
+/**
+ * Changes a person's role, disables/enables them or lets them edit the site's texts {role?, disabled?, canEditContent?};
+ * a change of role or disabling ends their sessions at once.
+ */
 export const PATCH = withAdmin(
   async ({ request, params, locals }, session) => {
     const change = await readJson(request, { schema: updateStaffSchema, limit: 1024 });
@@ -17,6 +20,9 @@ export const PATCH = withAdmin(
       changes: [
         ...(change.role ? [{ field: 'role', from: before?.role, to: person.role }] : []),
         ...(change.disabled !== undefined ? [{ field: 'disabled', from: String(before?.disabled), to: String(person.disabled) }] : []),
+        ...(change.canEditContent !== undefined
+          ? [{ field: 'canEditContent', from: String(before?.canEditContent), to: String(person.canEditContent) }]
+          : []),
       ],
     };
     return json(person);
