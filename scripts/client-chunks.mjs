@@ -15,6 +15,12 @@ const FORM_ISLANDS = ['/features/booking-form/BookingPage.tsx', '/features/conta
 const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 
 /**
+ * The bundler's runtime (how an island imports React's CommonJS modules) and the lazy imports' helper: every
+ * island loads them, so they go with React rather than in two files of their own.
+ */
+const RUNTIMES = new Set(['\0rolldown/runtime.js', '\0vite/preload-helper.js']);
+
+/**
  * What loads `id` through static imports: the entries (islands, page scripts) and the dynamically imported
  * modules (a form's rules, imported on its first focus) its importers lead back to.
  * @param {string} id
@@ -47,7 +53,7 @@ const formIsland = (/** @type {string} */ id) => FORM_ISLANDS.findIndex((island)
  * @param {import('vite').Rolldown.ChunkingContext} context
  */
 export function clientChunk(id, context) {
-  if (REACT.test(id)) return 'react';
+  if (REACT.test(id) || RUNTIMES.has(id)) return 'react';
   const roots = loadedBy(id, context);
   const forms = new Set(roots.map(formIsland).filter((index) => index >= 0));
   // A module some other island or script loads keeps the bundler's cut; one a form's rules import as well

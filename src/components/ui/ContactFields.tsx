@@ -1,21 +1,19 @@
 /** The Email and Phone row every public form asks for (phone optional), their props from the form (useForm's `field`). */
-import { m } from '@/paraglide/messages';
-import { useLocale } from './locale-context';
 import { TextField } from './TextField';
 import type { FieldProps } from './use-form';
 
-/** The row, labelled in the island's language; `limits` are the schema's field lengths. */
+/** The row, labelled in the island's language (`labels`, said by the server); `limits` are the schema's field lengths. */
 export function ContactFields(props: {
+  labels: { email: string; phone: string; optional: string };
   email: FieldProps;
   phone: FieldProps;
   errors: { email?: string; phone?: string };
   limits: { email: number; phone: number };
 }) {
-  const o = { locale: useLocale() };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label={m.forms_email({}, o)}
+        label={props.labels.email}
         type="email"
         autoComplete="email"
         maxLength={props.limits.email}
@@ -23,8 +21,8 @@ export function ContactFields(props: {
         {...props.email}
       />
       <TextField
-        label={m.forms_phone({}, o)}
-        optional
+        label={props.labels.phone}
+        optional={props.labels.optional}
         type="tel"
         autoComplete="tel"
         maxLength={props.limits.phone}

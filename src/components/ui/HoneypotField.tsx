@@ -4,16 +4,15 @@
  */
 import type { Ref } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/honeypot';
-import { m } from '@/paraglide/messages';
-import { useLocale } from './locale-context';
 
-/** Renders the hidden field; read it through inputRef when submitting. */
-export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
-  // In the page's language: a screen reader that reaches it anyway reads it aloud.
-  const locale = useLocale();
+/**
+ * Renders the hidden field; read it through inputRef when submitting. `label` is in the page's language
+ * (the catalogue's forms_honeypot_label): a screen reader that reaches it anyway reads it aloud.
+ */
+export function HoneypotField({ label, inputRef }: { label: string; inputRef: Ref<HTMLInputElement> }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden opacity-0">
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{m.forms_honeypot_label({}, { locale })}</label>
+      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{label}</label>
       <input
         ref={inputRef}
         id={`hp-${HONEYPOT_FIELD}`}

@@ -1,17 +1,15 @@
 /** A labelled text input or text area with an optional hint and its error tied by aria-describedby. */
 import type { ComponentPropsWithRef } from 'react';
 import { controlClass, fieldIds } from './field-ids';
-import { m } from '@/paraglide/messages';
 import { FieldMessages } from './FieldMessages';
-import { useLocale } from './locale-context';
 
 interface Common {
   label: string;
   name: string;
   error?: string;
   hint?: string;
-  /** Shown after the label for optional fields. */
-  optional?: boolean;
+  /** An optional field's mark after its label: the word in the page's language (the catalogue's forms_optional). */
+  optional?: string;
 }
 
 /** Props of TextField: an input, or a textarea with `multiline`. */
@@ -22,14 +20,13 @@ export type TextFieldProps =
 /** A text field; spread the form's `field(name)` into it. */
 export function TextField(props: TextFieldProps) {
   const { label, name, error, hint, optional, className, ...rest } = props;
-  const locale = useLocale();
   const ids = fieldIds(name, { hint: Boolean(hint), error: Boolean(error) });
   const aria = { id: ids.id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids.describedBy };
   return (
     <div className={className}>
       <label htmlFor={ids.id} className="block text-sm font-medium text-white">
         {label}
-        {optional && <span className="font-normal text-mist">{` (${m.forms_optional({}, { locale })})`}</span>}
+        {optional && <span className="font-normal text-mist">{` (${optional})`}</span>}
       </label>
       {rest.multiline ? (
         <textarea {...aria} {...withoutMultiline(rest)} className={`${controlClass} mt-1.5 min-h-32`} />

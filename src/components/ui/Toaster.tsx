@@ -7,7 +7,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/i18n';
 import { $toast } from '@/lib/toast-store';
-import { m } from '@/paraglide/messages';
 
 const ToastCard = lazy(() => import('./ToastCard'));
 
@@ -19,8 +18,11 @@ const listenToToast = (changed: () => void) => $toast.listen(changed);
 const toastNow = () => $toast.get();
 const noToast = () => null;
 
-/** The page's toast region; mount once per page (`<Toaster client:idle />`). */
-export default function Toaster({ locale = 'en' }: { locale?: Locale }) {
+/**
+ * The page's toast region; mount once per page (`<Toaster client:idle label=… />`). `label` names the region in
+ * the page's language (the catalogue's forms_toasts_label, said by the server: the region ships no catalogue).
+ */
+export default function Toaster({ label, locale = 'en' }: { label: string; locale?: Locale }) {
   // Hydration renders what the server rendered (no toast); a toast queued before this island hydrated
   // (e.g. the login page's flash after a logout) shows right after, instead of a hydration mismatch.
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
@@ -43,7 +45,7 @@ export default function Toaster({ locale = 'en' }: { locale?: Locale }) {
     <section
       ref={region}
       tabIndex={-1}
-      aria-label={m.forms_toasts_label({}, { locale })}
+      aria-label={label}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);

@@ -383,7 +383,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
             <TextField
               label={m.bk_partner_code({}, o)}
               name="partnerCode"
-              optional
+              optional={m.forms_optional({}, o)}
               autoComplete="off"
               maxLength={32}
               value={partnerCode}

@@ -2,10 +2,7 @@
  * The contact form's choices and limits, without zod: the form shows them before its validation is
  * loaded; contact.schema.ts checks answers against the same values.
  */
-import { cityDisplayName, hasCityPage } from '@/content/cities';
-import type { Locale } from '@/lib/i18n';
 import { labelFor } from '@/lib/labels';
-import { m } from '@/paraglide/messages';
 
 /** The inquiry types of spec section 3, with their labels, in form order. */
 export const INQUIRY_TYPES = [
@@ -49,10 +46,10 @@ export function inquiryTypeFromQuery(value: string | null): InquiryType | undefi
 
 /**
  * The message a ?city= link starts the form with (the listing pages of cities booked on request link
- * here) in `locale`, or undefined for a value that is no city with a page.
+ * here), from `messages` (contact-words.ts' cityRequestMessages, by city), or undefined for a value that
+ * is no city with a page.
  */
-export function cityRequestMessage(value: string | null, locale: Locale = 'en'): string | undefined {
+export function cityRequestMessage(value: string | null, messages: Readonly<Record<string, string>>): string | undefined {
   const city = value?.trim().toLowerCase() ?? '';
-  if (!hasCityPage(city)) return undefined;
-  return m.forms_city_message({ city: cityDisplayName(city) }, { locale });
+  return Object.hasOwn(messages, city) ? messages[city] : undefined;
 }

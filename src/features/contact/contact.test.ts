@@ -3,6 +3,7 @@ import { applyServerIssues } from '@/components/ui/server-issues';
 import { contactNotification } from './contact.mail';
 import { cityRequestMessage, inquiryLabel, inquiryTypeFromQuery } from './contact-fields';
 import { CONTACT_SENT } from './contact-messages';
+import { cityRequestMessages } from './contact-words';
 import { contactInfo, RESPONSE_TIME } from './contact-info';
 import { contactFormSchema, contactSchema } from './contact.schema';
 
@@ -69,10 +70,14 @@ describe('what the contact page promises and pre-fills', () => {
   });
 
   it('starts the message with a city that has a page (the on-request links), and nothing for another value', () => {
-    expect(cityRequestMessage('chiang-mai')).toMatch(/^I would like to book a show in Chiang Mai\./);
-    expect(cityRequestMessage('Koh-Samui')).toMatch(/in Koh Samui\./);
-    expect(cityRequestMessage('<script>')).toBeUndefined();
-    expect(cityRequestMessage(null)).toBeUndefined();
+    const [english, thai] = [cityRequestMessages('en'), cityRequestMessages('th')];
+    expect(cityRequestMessage('chiang-mai', english)).toMatch(/^I would like to book a show in Chiang Mai\./);
+    expect(cityRequestMessage('Koh-Samui', english)).toMatch(/in Koh Samui\./);
+    expect(cityRequestMessage('pattaya', thai)).toMatch(/^ต้องการจองโชว์ที่Pattaya /);
+    expect(cityRequestMessage('<script>', english)).toBeUndefined();
+    // A key every object has is no city.
+    expect(cityRequestMessage('constructor', english)).toBeUndefined();
+    expect(cityRequestMessage(null, english)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,7 @@
-/** The performer application form (island): validated on blur with the shared schema, toasts the outcome. */
+/**
+ * The performer application form (island): validated on blur with the shared schema, toasts the outcome.
+ * Its words come from the server (join-words.ts), so the island ships no catalogue.
+ */
 import type { z } from 'zod';
 import { CheckboxGroup } from '@/components/ui/CheckboxGroup';
 import { ContactFields } from '@/components/ui/ContactFields';
@@ -7,15 +10,11 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { lazyRules } from '@/components/ui/lazy-rules';
 import { usePublicForm } from '@/components/ui/usePublicForm';
-import { CITIES, CITY_NAMES } from '@/content/cities';
-import { cityMessage } from '@/features/booking/option-labels';
 import { HoneypotField } from '@/components/ui/HoneypotField';
-import { LocaleContext } from '@/components/ui/locale-context';
 import type { Locale } from '@/lib/i18n';
-import { m } from '@/paraglide/messages';
-import { APPLICATION_LIMITS, INTERESTS, MINIMUM_AGE } from './application-fields';
+import { APPLICATION_LIMITS, INTERESTS } from './application-fields';
 import type { applicationSchema } from './application.schema';
-import { applicationToasts } from './join-messages';
+import type { ApplicationWords } from './join-words';
 
 type FormInput = z.input<typeof applicationSchema>;
 type FormOutput = z.output<typeof applicationSchema>;
@@ -33,14 +32,9 @@ const EMPTY = {
   additionalDetails: '',
 } as unknown as FormInput;
 
-// What each interest reads on the page (INTERESTS' order); the English values are what is sent.
-const INTEREST_MESSAGES = [m.forms_interest_stripper, m.forms_interest_waiter];
-
-/** The form in the page's language (`locale`); the submit button reads 'SUBMITTING...' while sending. */
-export default function ApplicationForm({ locale = 'en' }: { locale?: Locale }) {
-  const o = { locale };
-  const locations = CITIES.map((city) => ({ value: city, label: cityMessage(city, locale) ?? CITY_NAMES[city] }));
-  const toasts = applicationToasts(locale);
+/** The form in the page's language (`locale`, its `words` said in it); the submit button reads 'SUBMITTING...' while sending. */
+export default function ApplicationForm({ locale = 'en', words: w }: { locale?: Locale; words: ApplicationWords }) {
+  const toasts = w.toasts;
   const { form, honeypot, formProps } = usePublicForm({
     rules,
     empty: EMPTY,
@@ -52,70 +46,63 @@ export default function ApplicationForm({ locale = 'en' }: { locale?: Locale }) 
   const { field, errors, submitting } = form;
   const errorOf = (name: keyof FormInput) => errors[name];
   return (
-    <LocaleContext.Provider value={locale}>
-      <form {...formProps} aria-label={m.forms_join_form({}, o)} className="relative space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={m.forms_full_name({}, o)}
-            autoComplete="name"
-            maxLength={APPLICATION_LIMITS.name}
-            error={errorOf('name')}
-            {...field('name')}
-          />
-          <TextField
-            label={m.forms_stage_name({}, o)}
-            autoComplete="off"
-            maxLength={APPLICATION_LIMITS.stageName}
-            error={errorOf('stageName')}
-            {...field('stageName')}
-          />
-        </div>
-        <ContactFields
-          email={field('email')}
-          phone={field('phone')}
-          errors={{ email: errorOf('email'), phone: errorOf('phone') }}
-          limits={APPLICATION_LIMITS}
+    <form {...formProps} aria-label={w.form} className="relative space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={w.fullName} autoComplete="name" maxLength={APPLICATION_LIMITS.name} error={errorOf('name')} {...field('name')} />
+        <TextField
+          label={w.stageName}
+          autoComplete="off"
+          maxLength={APPLICATION_LIMITS.stageName}
+          error={errorOf('stageName')}
+          {...field('stageName')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label={m.forms_location({}, o)}
-            placeholder={m.forms_location_placeholder({}, o)}
-            options={locations}
-            error={errorOf('location')}
-            {...field('location')}
-          />
-          <TextField
-            label={m.forms_age({}, o)}
-            inputMode="numeric"
-            maxLength={APPLICATION_LIMITS.age}
-            hint={m.forms_age_hint({ age: MINIMUM_AGE }, o)}
-            error={errorOf('age')}
-            {...field('age')}
-          />
-        </div>
-        <CheckboxGroup
-          legend={m.forms_interested_in({}, o)}
-          name="interestedIn"
-          options={INTERESTS}
-          labels={INTEREST_MESSAGES.map((message) => message({}, o))}
-          error={errorOf('interestedIn')}
-          option={(value) => form.option('interestedIn', value)}
+      </div>
+      <ContactFields
+        labels={w}
+        email={field('email')}
+        phone={field('phone')}
+        errors={{ email: errorOf('email'), phone: errorOf('phone') }}
+        limits={APPLICATION_LIMITS}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label={w.location}
+          placeholder={w.locationPlaceholder}
+          options={w.locations}
+          error={errorOf('location')}
+          {...field('location')}
         />
         <TextField
-          multiline
-          optional
-          label={m.forms_details({}, o)}
-          rows={5}
-          maxLength={APPLICATION_LIMITS.additionalDetails}
-          placeholder={m.forms_details_placeholder({}, o)}
-          error={errorOf('additionalDetails')}
-          {...field('additionalDetails')}
+          label={w.age}
+          inputMode="numeric"
+          maxLength={APPLICATION_LIMITS.age}
+          hint={w.ageHint}
+          error={errorOf('age')}
+          {...field('age')}
         />
-        <HoneypotField inputRef={honeypot} />
-        <SubmitButton pending={submitting} pendingLabel={m.forms_submitting({}, o)}>
-          {m.forms_submit({}, o)}
-        </SubmitButton>
-      </form>
-    </LocaleContext.Provider>
+      </div>
+      <CheckboxGroup
+        legend={w.interestedIn}
+        name="interestedIn"
+        options={INTERESTS}
+        labels={w.interests}
+        error={errorOf('interestedIn')}
+        option={(value) => form.option('interestedIn', value)}
+      />
+      <TextField
+        multiline
+        optional={w.optional}
+        label={w.details}
+        rows={5}
+        maxLength={APPLICATION_LIMITS.additionalDetails}
+        placeholder={w.detailsPlaceholder}
+        error={errorOf('additionalDetails')}
+        {...field('additionalDetails')}
+      />
+      <HoneypotField label={w.honeypot} inputRef={honeypot} />
+      <SubmitButton pending={submitting} pendingLabel={w.submitting}>
+        {w.submit}
+      </SubmitButton>
+    </form>
   );
 }

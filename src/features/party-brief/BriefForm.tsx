@@ -58,7 +58,7 @@ export default function BriefForm({ view, locale }: { view: BriefLinkView; local
   const text = (name: 'honoreeFirstName' | 'access' | 'music' | 'theme' | 'nightPhone', label: string, multiline = false) => (
     <TextField
       {...(multiline ? { multiline: true as const } : {})}
-      {...(name === 'nightPhone' ? { type: 'tel', autoComplete: 'tel' } : { optional: true })}
+      {...(name === 'nightPhone' ? { type: 'tel', autoComplete: 'tel' } : { optional: m.forms_optional({}, o) })}
       className="mt-5"
       label={label}
       name={name}
