@@ -16,9 +16,8 @@ import { todayInBangkok } from '@/lib/event-time';
 import { bookingReference } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/manage-bookings/manage-bookings.routes';
 import { LoadError, Loading, smallButton, StatusBadge } from '@/features/admin-panel/ui';
-import { Field } from '@/components/ui/Field';
+import { TextField } from '@/components/ui/TextField';
 import { ChoiceField } from '@/components/ui/ChoiceField';
-import { controlClass } from '@/components/ui/field-ids';
 import { AgencyBookingDialog } from '@/features/manage-bookings/panel/AgencyBookingDialog';
 import { MoveDialog } from './MoveDialog';
 import { moveBooking } from './move-booking';
@@ -175,17 +174,13 @@ export function CalendarTab() {
           </button>
         </div>
         <div className="w-full sm:w-48">
-          <Field label="Vai alla data">
-            {(aria) => (
-              <input
-                {...aria}
-                type="date"
-                className={controlClass}
-                value={view.anchor}
-                onChange={(e) => e.target.value && set({ anchor: e.target.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            name="calendar-date"
+            type="date"
+            label="Vai alla data"
+            value={view.anchor}
+            onChange={(e) => e.target.value && set({ anchor: e.target.value })}
+          />
         </div>
         <div className="w-full sm:w-64">
           <ChoiceField

@@ -3,8 +3,7 @@
  * over bookings already held is saved, and the dialog warns with those bookings' references so the
  * agency can rearrange them.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { controlClass } from '@/components/ui/field-ids';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { showToast } from '@/lib/toast-store';
 import { addTimeOff, listTimeOff, removeTimeOff, type AdminTimeOff } from './time-off-api';
 import { errorText } from '@/features/admin-panel/errors';
@@ -12,7 +11,7 @@ import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import type { AdminPerformer } from '@/features/performers/performers.routes';
 import type { OverlappingBooking } from '../time-off.server';
 import { Empty, LoadError, Loading, Modal, smallButton, dangerButton } from '@/features/admin-panel/ui';
-import { Field } from '@/components/ui/Field';
+import { TextField } from '@/components/ui/TextField';
 import { timeOffBody, type TimeOffFields } from '@/features/scheduling/time-off-form';
 
 const EMPTY: TimeOffFields = { kind: 'days', from: '', to: '', startTime: '', endTime: '', note: '' };
@@ -41,6 +40,12 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
   }, [performer.id, reloads]);
   const reload = () => setReloads((n) => n + 1);
   const change = <K extends keyof TimeOffFields>(name: K, value: TimeOffFields[K]) => setFields((old) => ({ ...old, [name]: value }));
+  /** What a text field of the form takes: its name, its value and its change. */
+  const bind = (name: string, key: Exclude<keyof TimeOffFields, 'kind'>) => ({
+    name,
+    value: fields[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change(key, e.target.value),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -143,63 +148,28 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
           ))}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label={fields.kind === 'days' ? 'Dal' : 'Giorno'}>
-            {(aria) => (
-              <input {...aria} type="date" className={controlClass} value={fields.from} onChange={(e) => change('from', e.target.value)} />
-            )}
-          </Field>
+          <TextField {...bind('time-off-from', 'from')} type="date" label={fields.kind === 'days' ? 'Dal' : 'Giorno'} />
           {fields.kind === 'days' ? (
-            <Field label="Al" hint="Vuoto per un solo giorno.">
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="date"
-                  className={controlClass}
-                  value={fields.to}
-                  min={fields.from || undefined}
-                  onChange={(e) => change('to', e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField
+              {...bind('time-off-to', 'to')}
+              type="date"
+              label="Al"
+              hint="Vuoto per un solo giorno."
+              min={fields.from || undefined}
+            />
           ) : (
             <>
-              <Field label="Dalle">
-                {(aria) => (
-                  <input
-                    {...aria}
-                    type="time"
-                    className={controlClass}
-                    value={fields.startTime}
-                    onChange={(e) => change('startTime', e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Alle" hint="Una fine prima dell’inizio è il giorno dopo.">
-                {(aria) => (
-                  <input
-                    {...aria}
-                    type="time"
-                    className={controlClass}
-                    value={fields.endTime}
-                    onChange={(e) => change('endTime', e.target.value)}
-                  />
-                )}
-              </Field>
+              <TextField {...bind('time-off-start', 'startTime')} type="time" label="Dalle" />
+              <TextField
+                {...bind('time-off-end', 'endTime')}
+                type="time"
+                label="Alle"
+                hint="Una fine prima dell’inizio è il giorno dopo."
+              />
             </>
           )}
         </div>
-        <Field label="Nota (facoltativa)">
-          {(aria) => (
-            <input
-              {...aria}
-              type="text"
-              maxLength={200}
-              className={controlClass}
-              value={fields.note}
-              onChange={(e) => change('note', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField {...bind('time-off-note', 'note')} type="text" label="Nota (facoltativa)" maxLength={200} />
         {formError && (
           <p role="alert" className="text-sm text-error">
             {formError}
