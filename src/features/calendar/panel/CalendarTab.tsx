@@ -173,15 +173,14 @@ export function CalendarTab() {
             Avanti <span aria-hidden="true">›</span>
           </button>
         </div>
-        <div className="w-full sm:w-48">
-          <TextField
-            name="calendar-date"
-            type="date"
-            label="Vai alla data"
-            value={view.anchor}
-            onChange={(e) => e.target.value && set({ anchor: e.target.value })}
-          />
-        </div>
+        <TextField
+          className="w-full sm:w-48"
+          name="calendar-date"
+          type="date"
+          label="Vai alla data"
+          value={view.anchor}
+          onChange={(e) => e.target.value && set({ anchor: e.target.value })}
+        />
         <div className="w-full sm:w-64">
           <ChoiceField
             label="Performer"
