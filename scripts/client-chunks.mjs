@@ -14,11 +14,8 @@ const FORM_ISLANDS = ['/features/booking-form/BookingPage.tsx', '/features/conta
 /** A module of React or of Astro's React renderer. */
 const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 
-/**
- * The bundler's runtime (how an island imports React's CommonJS modules) and the lazy imports' helper: every
- * island loads them, so they go with React rather than in two files of their own.
- */
-const RUNTIMES = new Set(['\0rolldown/runtime.js', '\0vite/preload-helper.js']);
+/** The lazy imports' helper (scripts/plain-dynamic-import.mjs): a line every island with a lazy import loads, so it goes with React rather than in a file of its own. */
+const RUNTIMES = new Set(['\0vite/preload-helper.js']);
 
 /**
  * What loads `id` through static imports: the entries (islands, page scripts) and the dynamically imported

@@ -11,13 +11,14 @@ import zlib from 'node:zlib';
 
 /**
  * The public form pages, each with the most script it may load (gzip bytes) and the target it aims at.
- * `ceiling` is what was reached (on 2026-11-29: 88,833, 75,468 and 74,820) plus 500 bytes for the files'
- * names, so that it cannot grow back; lower it as the pages shed more. `target` is issue 59's goal.
+ * `ceiling` is what was reached (on 2026-11-29: 88,833 on /booking) plus 500 bytes for the files' names,
+ * or the target once a page is within it (74,940 on /contact, 74,637 on /join), so that it cannot grow back;
+ * lower it as the pages shed more. `target` is issue 59's goal.
  */
 export const FORM_SCRIPT_BUDGETS = /** @type {const} */ ({
   '/booking': { ceiling: 89_350, target: 80_000 },
-  '/contact': { ceiling: 75_950, target: 75_000 },
-  '/join': { ceiling: 75_350, target: 75_000 },
+  '/contact': { ceiling: 75_000, target: 75_000 },
+  '/join': { ceiling: 75_000, target: 75_000 },
 });
 
 /** Each form page in every language, with its budget. */

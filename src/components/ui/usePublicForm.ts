@@ -10,8 +10,10 @@ import { HONEYPOT_FIELD } from '@/lib/honeypot';
 import type { Locale } from '@/lib/i18n';
 import { showToast } from '@/lib/toast-store';
 import type { LazyRules } from './lazy-rules';
-import { formFailure } from './server-issues';
 import { useForm } from './use-form';
+
+// What a failed post says (its field issues, a rate limit's wait) loads when a post fails, not with the page.
+const failureOf = () => import('./server-issues');
 
 /** A toast's words. */
 interface Words {
@@ -46,7 +48,11 @@ export function usePublicForm<I extends object, O extends object>(options: {
     } catch (error) {
       const setError = (field: string, issue: { message: string }) => form.setError(field, issue.message);
       const failure = { fields, setError, said: options.rules.said };
-      const description = await formFailure(error, failure, options.failed.description, options.locale);
+      // The words could not load (the connection dropped): the failure toast's own.
+      const description = await failureOf().then(
+        ({ formFailure }) => formFailure(error, failure, options.failed.description, options.locale),
+        () => options.failed.description,
+      );
       showToast({ ...options.failed, description, variant: 'destructive' });
       return;
     }

@@ -13,7 +13,7 @@ import { lazyRules } from '@/components/ui/lazy-rules';
 import { usePublicForm } from '@/components/ui/usePublicForm';
 import { HoneypotField } from '@/components/ui/HoneypotField';
 import type { Locale } from '@/lib/i18n';
-import { cityRequestMessage, CONTACT_LIMITS, INQUIRY_VALUES, inquiryTypeFromQuery } from './contact-fields';
+import { queryKey } from './contact-query';
 import type { ContactWords } from './contact-words';
 import type { contactFormSchema } from './contact.schema';
 
@@ -43,12 +43,13 @@ export default function ContactForm({ locale = 'en', words: w }: { locale?: Loca
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
-    const type = inquiryTypeFromQuery(query.get('type'));
+    const type = queryKey(query.get('type'), w.inquiries);
     // A city booked on request arrives with its name in the message, so the customer only adds the details.
-    const message = cityRequestMessage(query.get('city'), w.cityMessages);
+    const city = queryKey(query.get('city'), w.cityMessages);
+    const message = city && w.cityMessages[city];
     update({ ...(type && { inquiryType: type }), ...(message && { message }) });
     // Once, after hydration: the address is read on the page, never rendered on the server.
-  }, [w.cityMessages, update]);
+  }, [w, update]);
 
   const errorOf = (name: keyof FormInput) => errors[name];
   return (
@@ -57,14 +58,14 @@ export default function ContactForm({ locale = 'en', words: w }: { locale?: Loca
         <TextField
           label={w.firstName}
           autoComplete="given-name"
-          maxLength={CONTACT_LIMITS.firstName}
+          maxLength={w.limits.firstName}
           error={errorOf('firstName')}
           {...field('firstName')}
         />
         <TextField
           label={w.lastName}
           autoComplete="family-name"
-          maxLength={CONTACT_LIMITS.lastName}
+          maxLength={w.limits.lastName}
           error={errorOf('lastName')}
           {...field('lastName')}
         />
@@ -74,12 +75,12 @@ export default function ContactForm({ locale = 'en', words: w }: { locale?: Loca
         email={field('email')}
         phone={field('phone')}
         errors={{ email: errorOf('email'), phone: errorOf('phone') }}
-        limits={CONTACT_LIMITS}
+        limits={w.limits}
       />
       <SelectField
         label={w.inquiryType}
         placeholder={w.inquiryPlaceholder}
-        options={INQUIRY_VALUES.map((value) => ({ value, label: w.inquiries[value] }))}
+        options={Object.entries(w.inquiries).map(([value, label]) => ({ value, label }))}
         error={errorOf('inquiryType')}
         {...field('inquiryType')}
       />
@@ -87,7 +88,7 @@ export default function ContactForm({ locale = 'en', words: w }: { locale?: Loca
         multiline
         label={w.message}
         rows={6}
-        maxLength={CONTACT_LIMITS.message}
+        maxLength={w.limits.message}
         placeholder={w.messagePlaceholder}
         error={errorOf('message')}
         {...field('message')}

@@ -38,18 +38,3 @@ export const INQUIRY_LABELS_IT: Record<InquiryType, string> = {
 export function agencyInquiryLabel(type: string): string {
   return labelFor(INQUIRY_LABELS_IT, type) ?? type;
 }
-
-/** The inquiry type named by a ?type= query value, if it is one. */
-export function inquiryTypeFromQuery(value: string | null): InquiryType | undefined {
-  return INQUIRY_VALUES.find((t) => t === value?.trim().toLowerCase());
-}
-
-/**
- * The message a ?city= link starts the form with (the listing pages of cities booked on request link
- * here), from `messages` (contact-words.ts' cityRequestMessages, by city), or undefined for a value that
- * is no city with a page.
- */
-export function cityRequestMessage(value: string | null, messages: Readonly<Record<string, string>>): string | undefined {
-  const city = value?.trim().toLowerCase() ?? '';
-  return Object.hasOwn(messages, city) ? messages[city] : undefined;
-}

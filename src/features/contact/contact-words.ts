@@ -5,6 +5,7 @@
 import { CITIES, cityDisplayName, ON_REQUEST_CITIES } from '@/content/cities';
 import { localHref, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
+import { CONTACT_LIMITS } from './contact-fields';
 import { contactToasts } from './contact-messages';
 
 /** The message a ?city= link starts the form with, in `locale`, for each city with a page (the on-request listings link here). */
@@ -27,12 +28,14 @@ export function contactWords(locale: Locale) {
     honeypot: m.forms_honeypot_label({}, o),
     inquiryType: m.forms_inquiry_type({}, o),
     inquiryPlaceholder: m.forms_inquiry_placeholder({}, o),
+    // The inquiry types, keyed by what is sent, in form order (contact-fields.ts' INQUIRY_VALUES).
     inquiries: {
       booking: m.forms_inquiry_booking({}, o),
       performer: m.forms_inquiry_performer({}, o),
       custom: m.forms_inquiry_custom({}, o),
       general: m.forms_inquiry_general({}, o),
     },
+    limits: CONTACT_LIMITS,
     message: m.forms_message({}, o),
     messagePlaceholder: m.forms_message_placeholder({}, o),
     acceptBefore: m.forms_accept_before({}, o),

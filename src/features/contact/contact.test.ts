@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyServerIssues } from '@/components/ui/server-issues';
 import { contactNotification } from './contact.mail';
-import { cityRequestMessage, inquiryLabel, inquiryTypeFromQuery } from './contact-fields';
+import { INQUIRY_VALUES, inquiryLabel } from './contact-fields';
 import { CONTACT_SENT } from './contact-messages';
-import { cityRequestMessages } from './contact-words';
+import { queryKey } from './contact-query';
+import { cityRequestMessages, contactWords } from './contact-words';
 import { contactInfo, RESPONSE_TIME } from './contact-info';
 import { contactFormSchema, contactSchema } from './contact.schema';
 
@@ -25,10 +26,14 @@ describe('contact schema', () => {
       'Custom Request',
       'General Information',
     ]);
-    expect(inquiryTypeFromQuery('custom')).toBe('custom');
-    expect(inquiryTypeFromQuery(' Custom ')).toBe('custom');
-    expect(inquiryTypeFromQuery('<script>')).toBeUndefined();
-    expect(inquiryTypeFromQuery(null)).toBeUndefined();
+    const types = contactWords('en').inquiries;
+    // The form offers every type the schema takes, in its order.
+    expect(Object.keys(types)).toEqual(INQUIRY_VALUES);
+    expect(queryKey('custom', types)).toBe('custom');
+    expect(queryKey(' Custom ', types)).toBe('custom');
+    expect(queryKey('<script>', types)).toBeUndefined();
+    expect(queryKey('toString', types)).toBeUndefined();
+    expect(queryKey(null, types)).toBeUndefined();
   });
 });
 
@@ -71,13 +76,17 @@ describe('what the contact page promises and pre-fills', () => {
 
   it('starts the message with a city that has a page (the on-request links), and nothing for another value', () => {
     const [english, thai] = [cityRequestMessages('en'), cityRequestMessages('th')];
-    expect(cityRequestMessage('chiang-mai', english)).toMatch(/^I would like to book a show in Chiang Mai\./);
-    expect(cityRequestMessage('Koh-Samui', english)).toMatch(/in Koh Samui\./);
-    expect(cityRequestMessage('pattaya', thai)).toMatch(/^ต้องการจองโชว์ที่Pattaya /);
-    expect(cityRequestMessage('<script>', english)).toBeUndefined();
+    const message = (value: string | null, messages: Record<string, string>) => {
+      const city = queryKey(value, messages);
+      return city && messages[city];
+    };
+    expect(message('chiang-mai', english)).toMatch(/^I would like to book a show in Chiang Mai\./);
+    expect(message('Koh-Samui', english)).toMatch(/in Koh Samui\./);
+    expect(message('pattaya', thai)).toMatch(/^ต้องการจองโชว์ที่Pattaya /);
+    expect(message('<script>', english)).toBeUndefined();
     // A key every object has is no city.
-    expect(cityRequestMessage('constructor', english)).toBeUndefined();
-    expect(cityRequestMessage(null, english)).toBeUndefined();
+    expect(message('constructor', english)).toBeUndefined();
+    expect(message(null, english)).toBeUndefined();
   });
 });
 
