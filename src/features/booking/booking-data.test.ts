@@ -1,29 +1,6 @@
-// The one reader and writer of a booking's additionalData, and the services it names.
+// The one reader and writer of a booking's additionalData.
 import { describe, expect, it } from 'vitest';
-import { readBookingData, serviceName, writeBookingData } from './booking-data';
-
-const withServices = (selectedMaleStripper: string, selectedToplessWaiter: string, serviceType = 'TOPLESS') => ({
-  serviceType,
-  additionalData: JSON.stringify({ services: { selectedMaleStripper, selectedToplessWaiter } }),
-});
-
-describe('serviceName', () => {
-  it('names the stripper service and the waiter package together', () => {
-    expect(serviceName(withServices('topless', 'double-trouble'))).toBe('TOPLESS + DOUBLE TROUBLE');
-    expect(serviceName(withServices('full-monty', 'total-domination', 'FULL MONTY'))).toBe('FULL MONTY + TOTAL DOMINATION');
-  });
-
-  it('names a single service alone', () => {
-    expect(serviceName(withServices('duo', 'none', 'DUO'))).toBe('DUO');
-    expect(serviceName(withServices('none', 'sexy-host', 'NONE'))).toBe('SEXY HOST');
-  });
-
-  it('falls back to the serviceType without stored services or with unknown keys', () => {
-    expect(serviceName({ serviceType: 'TOPLESS', additionalData: null })).toBe('TOPLESS');
-    expect(serviceName({ serviceType: 'UNDERWEAR', additionalData: '{not json' })).toBe('UNDERWEAR');
-    expect(serviceName(withServices('toString', 'constructor', 'DUO'))).toBe('DUO');
-  });
-});
+import { readBookingData, writeBookingData } from './booking-data';
 
 describe('readBookingData and writeBookingData', () => {
   it('read back what they write, and read a malformed part as null (never an error)', () => {

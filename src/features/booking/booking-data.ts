@@ -7,7 +7,6 @@
  */
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { serviceTitles } from '@/content/services';
 
 const amount = z.number().int().nonnegative();
 
@@ -87,10 +86,4 @@ export function readBookingData(text: string | null): BookingData {
 export function writeBookingData(data: BookingDataInput): string {
   const { services, price } = bookingDataSchema.parse(data);
   return JSON.stringify({ ...(services && { services }), ...(price && { price }) });
-}
-
-/** Every service a booking chose, 'TOPLESS + DOUBLE TROUBLE'; the stored serviceType when none are stored (lists, calendar, CSV). */
-export function serviceName(row: { additionalData: string | null; serviceType: string }): string {
-  const { services } = readBookingData(row.additionalData);
-  return (services && serviceTitles(services.selectedMaleStripper, services.selectedToplessWaiter).join(' + ')) || row.serviceType;
 }

@@ -10,7 +10,7 @@ import type { Db } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';
 import { HOLDS_PERFORMERS, type BookedShow } from '@/features/booking-life/statuses';
 import { addDays, minuteOfDay } from '@/lib/event-time';
-import { serviceName } from '@/features/booking/booking-data';
+import { serviceName } from '@/features/booking/service-name';
 import { agencyBriefs } from '@/features/party-brief/brief.server';
 import { nightStates, nightView, type NightView } from '@/features/night-status/night-status.server';
 import type { CalendarQuery } from './calendar.schema';

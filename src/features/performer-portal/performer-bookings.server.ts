@@ -10,7 +10,7 @@ import { BEYOND_REQUEST, type BookedShow } from '@/features/booking-life/statuse
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { bookingPerformers, bookings, performerAssignments, performers, type BookingStatus, type PerformerAnswer } from '@db/schema';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { serviceName } from '@/features/booking/booking-data';
+import { serviceName } from '@/features/booking/service-name';
 import { performerAddressHours } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { bookingReference } from '@/lib/booking-reference';

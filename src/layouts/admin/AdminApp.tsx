@@ -3,45 +3,34 @@
  * tabs and the words of every feature's refusals. Here, above the features, because the screens use the shell's
  * client and session: the shell cannot import them back.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import AdminPanel from '@/features/admin-panel/AdminPanel';
 import { speakErrorsWith } from '@/features/admin-panel/errors';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { m as pm } from '@/paraglide-panel/messages';
 import { Loading } from '@/features/admin-panel/ui';
-import { AccountTab } from '@/features/admin/panel/AccountTab';
-import { AuditTab } from '@/features/admin/panel/AuditTab';
-import { StaffTab } from '@/features/admin/panel/StaffTab';
-import { NoPaymentWayWarning, PaymentsTab } from '@/features/advance/panel/PaymentsTab';
-import { CalendarTab } from '@/features/calendar/panel/CalendarTab';
+import { NoPaymentWayWarning } from '@/features/advance/panel/NoPaymentWayWarning';
 import { StaleRatesWarning } from '@/features/currency/panel/CurrencyRatesCard';
-import { InboxTab, NewEntriesBadge } from '@/features/inbox/panel/InboxTab';
-import { BookingsTab } from '@/features/manage-bookings/panel/BookingsTab';
+import { NewEntriesBadge } from '@/features/inbox/panel/NewEntriesBadge';
 import { NightAlarmBanner } from '@/features/night-status/panel/NightAlarmBanner';
-import { OutboxTab } from '@/features/notifications/panel/OutboxTab';
-import { ReplicaLine, refreshReplicaLine } from '@/features/operations/panel/ReplicaLine';
-import { AddPerformerTab } from '@/features/performers/panel/AddPerformerTab';
-import { ManagePerformersTab } from '@/features/performers/panel/ManagePerformersTab';
-import { ParametersTab } from '@/features/pricing/panel/ParametersTab';
-import { PricesTab } from '@/features/pricing/panel/PricesTab';
-import { ReviewsTab } from '@/features/reviews/panel/ReviewsTab';
-import { ProfileDraftsTab } from '@/features/performer-profile/panel/ProfileDraftsTab';
-import { TimeOffDialog } from '@/features/scheduling/panel/TimeOffDialog';
 import { panelWords } from './agency-errors';
 
 speakErrorsWith(panelWords);
 
-// Statistiche and its chart library load only when the owner opens the tab (not with the panel, never on public pages).
-const InsightsTab = lazy(() => import('@/features/insights/panel/InsightsTab'));
-
-/** Statistiche once its module has loaded. */
-function LazyInsights() {
-  const locale = usePanelLocale();
-  return (
-    <Suspense fallback={<Loading>{pm.panel_loading_insights({}, { locale })}</Loading>}>
-      <InsightsTab />
-    </Suspense>
-  );
+/**
+ * A tab's screen, loaded when the tab is first opened: the panel's first screen loads the shell and its own screen
+ * only (docs/performance.md, "Script on the admin panel"), never the other tabs' code.
+ */
+function screen(load: () => Promise<ComponentType>, loading = pm.panel_loading_screen): ComponentType {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return function LazyScreen() {
+    const locale = usePanelLocale();
+    return (
+      <Suspense fallback={<Loading>{loading({}, { locale })}</Loading>}>
+        <Screen />
+      </Suspense>
+    );
+  };
 }
 
 /** The banners above the tabs: the night's alarms, and the owner's warnings (not on Pagamenti, which fixes them). */
@@ -55,22 +44,36 @@ function Banners({ tab, role }: { tab: string; role: 'owner' | 'staff' | null })
   );
 }
 
+// Each import names its module in full, so the bundler cuts one file per screen.
 const SCREENS = {
-  'add-performer': AddPerformerTab,
-  performers: () => <ManagePerformersTab DaysOff={TimeOffDialog} />,
-  profiles: ProfileDraftsTab,
-  bookings: BookingsTab,
-  calendar: CalendarTab,
-  insights: () => <LazyInsights />,
-  parameters: ParametersTab,
-  prices: PricesTab,
-  payments: PaymentsTab,
-  messages: InboxTab,
-  reviews: ReviewsTab,
-  outbox: () => <OutboxTab ownerLine={<ReplicaLine />} onRefresh={refreshReplicaLine} />,
-  staff: StaffTab,
-  audit: AuditTab,
-  account: AccountTab,
+  'add-performer': screen(async () => (await import('@/features/performers/panel/AddPerformerTab')).AddPerformerTab),
+  performers: screen(async () => {
+    const [{ ManagePerformersTab }, { TimeOffDialog }] = await Promise.all([
+      import('@/features/performers/panel/ManagePerformersTab'),
+      import('@/features/scheduling/panel/TimeOffDialog'),
+    ]);
+    return () => <ManagePerformersTab DaysOff={TimeOffDialog} />;
+  }),
+  profiles: screen(async () => (await import('@/features/performer-profile/panel/ProfileDraftsTab')).ProfileDraftsTab),
+  bookings: screen(async () => (await import('@/features/manage-bookings/panel/BookingsTab')).BookingsTab),
+  calendar: screen(async () => (await import('@/features/calendar/panel/CalendarTab')).CalendarTab),
+  // Statistiche with its chart library.
+  insights: screen(async () => (await import('@/features/insights/panel/InsightsTab')).default, pm.panel_loading_insights),
+  parameters: screen(async () => (await import('@/features/pricing/panel/ParametersTab')).ParametersTab),
+  prices: screen(async () => (await import('@/features/pricing/panel/PricesTab')).PricesTab),
+  payments: screen(async () => (await import('@/features/advance/panel/PaymentsTab')).PaymentsTab),
+  messages: screen(async () => (await import('@/features/inbox/panel/InboxTab')).InboxTab),
+  reviews: screen(async () => (await import('@/features/reviews/panel/ReviewsTab')).ReviewsTab),
+  outbox: screen(async () => {
+    const [{ OutboxTab }, { ReplicaLine, refreshReplicaLine }] = await Promise.all([
+      import('@/features/notifications/panel/OutboxTab'),
+      import('@/features/operations/panel/ReplicaLine'),
+    ]);
+    return () => <OutboxTab ownerLine={<ReplicaLine />} onRefresh={refreshReplicaLine} />;
+  }),
+  staff: screen(async () => (await import('@/features/admin/panel/StaffTab')).StaffTab),
+  audit: screen(async () => (await import('@/features/admin/panel/AuditTab')).AuditTab),
+  account: screen(async () => (await import('@/features/admin/panel/AccountTab')).AccountTab),
 };
 
 /** The admin panel with its screens. */

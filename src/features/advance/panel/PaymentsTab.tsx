@@ -11,25 +11,11 @@ import { $paymentMethods, savePaymentMethods } from './advance-api';
 import { errorText, fieldErrors } from '@/features/admin-panel/errors';
 import { Loading } from '@/features/admin-panel/ui';
 import { Field } from '@/components/ui/Field';
-import { anyPaymentMethodOn, type PaymentMethods } from '@/features/advance/payment-methods';
+import type { PaymentMethods } from '@/features/advance/payment-methods';
 import { CurrencyRatesCard } from '@/features/currency/panel/CurrencyRatesCard';
+import { NoPaymentWayWarning } from './NoPaymentWayWarning';
 
 type Way = keyof PaymentMethods;
-
-/** The warning shown while no way to pay is on: customers are told the details will come by e-mail. */
-export const NO_WAY_WARNING =
-  'Nessun metodo di pagamento è attivo: i clienti leggono che riceveranno i dati per pagare l’acconto via e-mail. Attivane almeno uno in Pagamenti.';
-
-/** The panel-wide warning for the owner while no way to pay is on (nothing while loading or when one is on). */
-export function NoPaymentWayWarning() {
-  const methods = useStore($paymentMethods).data;
-  if (!methods || anyPaymentMethodOn(methods)) return null;
-  return (
-    <p className="mb-4 rounded-lg border border-rose bg-ink-soft p-3 text-sm text-white" data-testid="no-payment-way">
-      {NO_WAY_WARNING}
-    </p>
-  );
-}
 
 const WAYS: { way: Way; title: string; text: string; fields: { name: string; label: string; hint?: string }[] }[] = [
   {

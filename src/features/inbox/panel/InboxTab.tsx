@@ -11,20 +11,9 @@ import { formatDateTime } from '@/lib/dates';
 import { labelFor } from '@/lib/labels';
 import type { InboxStatus } from '@db/statuses';
 import { showToast } from '@/lib/toast-store';
-import {
-  $applications,
-  $applicationsPage,
-  $contacts,
-  $contactsPage,
-  $newApplications,
-  $newContacts,
-  deleteInboxEntries,
-  setInboxStatus,
-} from './inbox-api';
+import { $applications, $applicationsPage, $contacts, $contactsPage, deleteInboxEntries, setInboxStatus } from './inbox-api';
 import { Pagination } from '@/features/manage-bookings/panel/BookingsTab';
 import { errorText } from '@/features/admin-panel/errors';
-import { usePanelLocale } from '@/features/admin-panel/session-store';
-import { m as pm } from '@/paraglide-panel/messages';
 import type { Application, ContactMessage, Page } from './inbox-api';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { agencyInquiryLabel as inquiryLabel } from '@/features/contact/contact-fields';
@@ -261,21 +250,6 @@ function EntryDialog({
         </div>
       </div>
     </Modal>
-  );
-}
-
-/** The number of new contact messages and applications, beside the Messaggi tab's name. */
-export function NewEntriesBadge() {
-  const locale = usePanelLocale();
-  const contacts = useStore($newContacts);
-  const applications = useStore($newApplications);
-  const count = (contacts.data?.total ?? 0) + (applications.data?.total ?? 0);
-  if (!count) return null;
-  return (
-    <span className="ml-2 rounded-full bg-rose px-2 py-0.5 text-xs text-white" data-testid="new-messages">
-      {count}
-      <span className="sr-only"> {pm.panel_new_entries({}, { locale })}</span>
-    </span>
   );
 }
 

@@ -6,7 +6,7 @@
 import type { BookingStatus } from '@db/statuses';
 import { agencyStatusLabel } from '@/features/booking-life/status-labels';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { $adminRole } from '@/features/admin-panel/session-store';
@@ -24,15 +24,17 @@ import {
   toastOutcome,
 } from '@/features/admin-panel/ui';
 import { Options } from '@/components/ui/ChoiceField';
-import { AgencyBookingDialog } from './AgencyBookingDialog';
-import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { BookingFilters } from './BookingFilters';
-import { ConfirmBookingDialog } from './ConfirmBookingDialog';
-import { serviceName } from '@/features/booking/booking-data';
+import { serviceName } from '@/features/booking/service-name';
 import { answerLines } from './performer-answers';
 import { emailParts, statusChoices } from './booking-row';
 import { cityLabel } from '@/features/booking/booking-view';
 import { adminAdvanceLabel } from './advance-actions';
+
+// The dialogs (with the booking form's rules) load when one opens: the panel's first screen is this list.
+const AgencyBookingDialog = lazy(async () => ({ default: (await import('./AgencyBookingDialog')).AgencyBookingDialog }));
+const BookingDetailsDialog = lazy(async () => ({ default: (await import('./BookingDetailsDialog')).BookingDetailsDialog }));
+const ConfirmBookingDialog = lazy(async () => ({ default: (await import('./ConfirmBookingDialog')).ConfirmBookingDialog }));
 
 /** Statuses reached only through the Confirm Booking dialog (it e-mails the customer). */
 const NEEDS_CONFIRMATION = new Set(['confirmed', 'completed'] as const);
@@ -231,11 +233,13 @@ export function BookingsTab() {
           />
         </div>
       )}
-      {creating && <AgencyBookingDialog onClose={() => setCreating(false)} />}
-      {details && <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />}
-      {confirming && (
-        <ConfirmBookingDialog booking={confirming.booking} finalStatus={confirming.status} onClose={() => setConfirming(null)} />
-      )}
+      <Suspense fallback={null}>
+        {creating && <AgencyBookingDialog onClose={() => setCreating(false)} />}
+        {details && <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />}
+        {confirming && (
+          <ConfirmBookingDialog booking={confirming.booking} finalStatus={confirming.status} onClose={() => setConfirming(null)} />
+        )}
+      </Suspense>
     </section>
   );
 }
