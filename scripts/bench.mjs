@@ -6,7 +6,9 @@
 // (scripts/bench/abuse.mjs), and prints one table with the targets met or missed. Not a test: it never fails on
 // a missed target. BENCH_SKIP_BUILD=1 reuses dist/bench/, BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse,
 // BENCH_DURATION=<s> shortens each autocannon run (for a smoke test of the script itself), BENCH_WRITES_ONLY=1
-// measures only the floors and the POST forms, BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
+// measures only the floors and the POST forms, BENCH_COUNTING_ONLY=1 only the cost of counting visits (a cached page
+// with the server's visit counting on and off, scripts/bench/visit-counting.mjs), BENCH_CPU_PROF=<dir> writes the
+// server's CPU profile there.
 // BENCH_PAGES=<paths, comma-separated> measures only those pages (Lighthouse and bytes; `*` matches any part of a
 // path, e.g. `/booking/*/summary`, `/pay` for a share's page) and skips the load runs; BENCH_BUILD_DIR=<dir>
 // builds into (or, with BENCH_SKIP_BUILD, serves) another folder than dist/bench/, to compare two builds.
@@ -25,9 +27,11 @@ import { imageFlood, loginFlood } from './bench/abuse.mjs';
 import { bookingSource } from './bench/bookings.mjs';
 import { applicationSource, contactSource } from './bench/forms.mjs';
 import { measurePages } from './bench/lighthouse.mjs';
+import { adminScript, adminScriptReport } from './bench/admin-script.mjs';
 import { BUDGET, measurePage, publicPagePaths } from './bench/page-bytes.mjs';
 import { privateLinks } from './bench/private-links.mjs';
 import { freePort, run, start } from './bench/processes.mjs';
+import { countingReport, measureCounting } from './bench/visit-counting.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION) || 10;
 // Every public page paints within this much of the floor page's LCP (issue 59).
@@ -117,7 +121,7 @@ try {
 
   // Every public page: each template once (the listing templates with one city each). Not /dashboard: a
   // private page, noindex on purpose (Lighthouse's SEO score counts that against it), whose signed-out check answers 401.
-  const { paths: privatePaths, signedIn } = await privateLinks(base, dir, BENCH_OWNER_PASSWORD, bookingSource(performers, 10));
+  const { paths: privatePaths, signedIn, ownerCookie } = await privateLinks(base, dir, BENCH_OWNER_PASSWORD, bookingSource(performers, 10));
   const benchPaths = [
     '/',
     '/about-us',
@@ -168,6 +172,9 @@ try {
     wire.set(key, { ...(await measurePage(`http://${host}`, pagePath, { cookie })), path: key });
   }
 
+  // The admin panel's first screen after sign-in: its script, from the build (issue 59).
+  const admin = adminScriptReport(await adminScript(base, path.join(buildDir, 'client'), ownerCookie));
+
   // A write target: each request a distinct valid body from a client address of its own.
   const writeTarget = (name, targetPath, next) => ({
     name,
@@ -208,7 +215,12 @@ try {
     writeTarget('POST /api/applications', '/api/applications', applicationSource()),
   ];
 
-  const targets = pageFilter ? [] : process.env.BENCH_WRITES_ONLY ? allTargets.filter((t) => t.bare || t.floor || t.write) : allTargets;
+  const targets =
+    pageFilter || process.env.BENCH_COUNTING_ONLY
+      ? []
+      : process.env.BENCH_WRITES_ONLY
+        ? allTargets.filter((t) => t.bare || t.floor || t.write)
+        : allTargets;
   const runs = new Map(targets.map((t) => [t, []]));
   for (let round = 0; round < 2; round += 1) {
     for (const target of targets) {
@@ -236,17 +248,32 @@ try {
     }
   }
 
+  // The cost of counting visits: a cached page with counting on and off (issue 61). Not with BENCH_PAGES.
+  const countingPage = '/male-strippers/bangkok';
+  const countingCost =
+    pageFilter || process.env.BENCH_WRITES_ONLY
+      ? undefined
+      : await measureCounting({
+          base,
+          host,
+          pagePath: countingPage,
+          duration: DURATION,
+          connections: CONNECTIONS,
+          log: (line) => process.stderr.write(`${line}\n`),
+        });
+
   // The public API while the abuse review's attacks run beside it: 20 wrong admin logins from 20
   // loopback addresses and 16 image requests with qualities the site never links, all at once.
   // (Not with BENCH_PAGES.)
   const attackName = 'GET /api/performers during 20 wrong logins + 16 /_image';
-  const [attacked, loginStatuses, imageStatuses] = pageFilter
-    ? []
-    : await Promise.all([
-        autocannon({ url: `${base}/api/performers`, connections: CONNECTIONS, duration: DURATION, headers: { host } }),
-        loginFlood(base, 20, 1),
-        imageFlood(base, 16),
-      ]);
+  const [attacked, loginStatuses, imageStatuses] =
+    pageFilter || process.env.BENCH_COUNTING_ONLY
+      ? []
+      : await Promise.all([
+          autocannon({ url: `${base}/api/performers`, connections: CONNECTIONS, duration: DURATION, headers: { host } }),
+          loginFlood(base, 20, 1),
+          imageFlood(base, 16),
+        ]);
   const tally = (statuses) =>
     Object.entries(statuses.reduce((c, s) => ({ ...c, [s]: (c[s] ?? 0) + 1 }), {}))
       .map(([s, n]) => `${n}x${s}`)
@@ -362,6 +389,10 @@ try {
     }
   }
 
+  const counted = countingCost && countingReport(countingCost, countingPage);
+  if (counted) console.log(counted.lines.join('\n'));
+  console.log(admin.lines.join('\n'));
+
   // What each page paints last, as Lighthouse names it, and the phases of that paint.
   for (const pagePath of pagePaths)
     if (pages[pagePath]?.lcpElement) console.log(`LCP of ${pagePath.replace(/token=[^&]+/, 'token=…')}: ${pages[pagePath].lcpElement}`);
@@ -397,6 +428,8 @@ try {
       );
   }
   if (!process.env.BENCH_SKIP_LIGHTHOUSE && !floorLcp) missed.push('the paint floor page was not measured');
+  if (counted?.missed) missed.push(counted.missed);
+  if (admin.missed) missed.push(admin.missed);
   for (const pagePath of pagePaths.filter((p) => !privatePaths.includes(p)))
     if (floorLcp && pages[pagePath] && pages[pagePath].lcp / floorLcp > MAX_LCP_RATIO)
       missed.push(`LCP of ${pagePath} ${(pages[pagePath].lcp / floorLcp).toFixed(2)}x the floor page's (target <= ${MAX_LCP_RATIO}x)`);

@@ -1,5 +1,6 @@
 // The app exactly as built for production, plus one constant endpoint (/__bench/floor) that measures
-// the framework's floor and one that runs a background job on demand (/__bench/job, for bench:scale);
+// the framework's floor, one that runs a background job on demand (/__bench/job, for bench:scale) and one that
+// switches the visit counting off and on (/__bench/counting, scripts/bench/counting.ts);
 // built into dist/bench/ (or BENCH_BUILD_DIR) so dist/ stays the production build.
 import config from '../../astro.config.mjs';
 
@@ -15,6 +16,7 @@ export default {
         'astro:config:setup': ({ injectRoute }) => {
           injectRoute({ pattern: '/__bench/floor', entrypoint: './scripts/bench/floor.ts', prerender: false });
           injectRoute({ pattern: '/__bench/job', entrypoint: './scripts/bench/job.ts', prerender: false });
+          injectRoute({ pattern: '/__bench/counting', entrypoint: './scripts/bench/counting.ts', prerender: false });
         },
       },
     },

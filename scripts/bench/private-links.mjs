@@ -41,7 +41,7 @@ async function confirmToken(outbox, email) {
   throw new Error(`no confirm e-mail to ${email} in ${outbox}`);
 }
 
-/** Switches every way to pay on as the owner (signed in with `password`), over the admin API. */
+/** Switches every way to pay on as the owner (signed in with `password`), over the admin API; answers her cookie. */
 async function switchOnEveryWay(base, password) {
   const pre = await call(base, '/api/admin/csrf-token');
   const login = await call(base, '/api/admin/login', {
@@ -57,6 +57,7 @@ async function switchOnEveryWay(base, password) {
     headers: { 'x-csrf-token': token.json.csrfToken },
     body: EVERY_WAY_TO_PAY,
   });
+  return login.cookie;
 }
 
 /** Requests, confirms and splits one booking four ways in `locale`; answers its id and one share's link. */
@@ -80,10 +81,11 @@ async function splitBooking(base, outbox, next, locale) {
 /**
  * Sets up the private-link pages on the bench server (`dir` is its data folder, `password` its
  * ADMIN_PASSWORD, `next` a booking source): answers `paths`, opened without a cookie as a guest does,
- * and `signedIn`, the two summaries with the organiser's cookie (her actions, the night's section).
+ * `signedIn`, the two summaries with the organiser's cookie (her actions, the night's section), and `ownerCookie`,
+ * the owner's session (the admin panel's page).
  */
 export async function privateLinks(base, dir, password, next) {
-  await switchOnEveryWay(base, password);
+  const ownerCookie = await switchOnEveryWay(base, password);
   const outbox = path.join(dir, 'outbox');
   const en = await splitBooking(base, outbox, next, 'en');
   const th = await splitBooking(base, outbox, next, 'th');
@@ -94,5 +96,6 @@ export async function privateLinks(base, dir, password, next) {
       { path: summaries[0], cookie: en.cookie },
       { path: summaries[1], cookie: th.cookie },
     ],
+    ownerCookie,
   };
 }

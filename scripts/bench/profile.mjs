@@ -2,7 +2,7 @@
 // where the server's time goes under load. Starts the production server (server/serve.mjs) with `--cpu-prof` on a
 // fresh seeded database and a free port, runs one bounded autocannon load (50 connections, 10 s by default) on
 // the target (a path such as `/pricing/phuket`, `performer` for the first performer's profile, or `bookings` for
-// POST /api/bookings), stops the server by its pid, and prints the share of the CPU samples each function and
+// POST /api/bookings; a page is asked for as a phone's browser opens it, so its visit is counted), stops the server by its pid, and prints the share of the CPU samples each function and
 // each package took (self time), the heaviest first. The .cpuprofile stays in the folder printed at the end
 // (open it in Chrome's DevTools).
 import autocannon from 'autocannon';
@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bookingSource } from './bookings.mjs';
 import { freePort, start } from './processes.mjs';
+import { BROWSER_PAGE_HEADERS } from './visit-counting.mjs';
 
 const [target = '/pricing/phuket', seconds = '10'] = process.argv.slice(2);
 const buildDir = process.env.BENCH_BUILD_DIR || 'dist/bench';
@@ -43,7 +44,8 @@ try {
     url,
     connections: 50,
     duration: Number(seconds),
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+    // A page is asked for as a phone's browser opens it, so its view is counted as a visitor's is.
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', ...(write ? {} : BROWSER_PAGE_HEADERS) },
     requests: write
       ? [
           {

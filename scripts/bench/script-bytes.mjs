@@ -38,7 +38,18 @@ const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s
  * @returns {{ total: number, files: { file: string, bytes: number }[] }}
  */
 export function pageScriptBytes(clientDir, pagePath) {
-  const html = readFileSync(path.join(clientDir, pagePath, 'index.html'), 'utf8');
+  return htmlScriptBytes(clientDir, readFileSync(path.join(clientDir, pagePath, 'index.html'), 'utf8'));
+}
+
+/**
+ * The script files a page's HTML loads (its module scripts and islands, and `also`: files loaded with them, such
+ * as a screen its island imports at once), followed through their static imports, and their gzip bytes.
+ * @param {string} clientDir the build's client folder
+ * @param {string} html the page's document
+ * @param {string[]} [also] more files, as `/_astro/…` addresses
+ * @returns {{ total: number, files: { file: string, bytes: number }[] }}
+ */
+export function htmlScriptBytes(clientDir, html, also = []) {
   /** @type {Map<string, number>} */
   const files = new Map();
   /** @param {string} url */
@@ -50,6 +61,7 @@ export function pageScriptBytes(clientDir, pagePath) {
       if (specifier?.startsWith('.') || specifier?.startsWith('/')) visit(new URL(specifier, `http://page${url}`).pathname);
   };
   for (const [, url] of html.matchAll(/\s(?:component-url|renderer-url|src)="(\/[^"]+\.m?js)"/g)) if (url) visit(url);
+  for (const url of also) visit(url);
   const list = [...files].map(([file, bytes]) => ({ file, bytes })).sort((a, b) => b.bytes - a.bytes);
   return { total: list.reduce((sum, { bytes }) => sum + bytes, 0), files: list };
 }
