@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ne } from 'drizzle-orm';
 import { visitSalts, visits } from '@db/schema';
-import type { Db } from '@/lib/server/db';
+import { preparedInsert, type Db } from '@/lib/server/db';
 import { siteUrl } from '@/lib/server/config';
 import { todayInBangkok } from '@/lib/event-time';
 import * as clock from '@/lib/clock';
@@ -47,6 +47,23 @@ export const VISIT_BATCH = 500;
 const MAX_WAITING = 20_000;
 /** How long a view may wait before its batch is written. */
 export const VISIT_FLUSH_MS = 2_000;
+
+// Every column of a view, in one compiled INSERT run once per view inside the batch's transaction: a multi-row
+// INSERT built by the query builder for 500 views cost a cached page's request about a tenth of its time under load.
+const insertView = preparedInsert(visits, [
+  'day',
+  'path',
+  'locale',
+  'city',
+  'source',
+  'referrerHost',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'device',
+  'country',
+  'visitor',
+] as const);
 
 const waiting = new Map<Db, View[]>();
 const timers = new Map<Db, ReturnType<typeof setTimeout>>();
@@ -159,7 +176,12 @@ export function flushVisits(db: Db): number {
   try {
     for (let start = 0; start < queue.length; start += VISIT_BATCH) {
       const batch = queue.slice(start, start + VISIT_BATCH);
-      db.transaction((tx) => void tx.insert(visits).values(batch).run(), { behavior: 'immediate' });
+      db.transaction(
+        (tx) => {
+          for (const view of batch) insertView(tx, view);
+        },
+        { behavior: 'immediate' },
+      );
       written += batch.length;
     }
   } catch (error) {
