@@ -143,6 +143,14 @@ describe('counting page views', () => {
     expect(commits).toBe(1);
     expect(db.select().from(visits).all()).toHaveLength(views);
   });
+
+  it('leaves the connection’s commits durable after writing the views without waiting for the disk', () => {
+    const db = getDb();
+    expect(db.$client.pragma('synchronous', { simple: true })).toBe(2);
+    count(page('/'), page('/about-us'));
+    expect(db.$client.pragma('synchronous', { simple: true })).toBe(2);
+    expect(db.select().from(visits).all()).toHaveLength(2);
+  });
 });
 
 describe('a booking’s source from the day’s landing', () => {
