@@ -3,7 +3,8 @@
 // fresh seeded database and a free port, runs one bounded autocannon load (50 connections, 10 s by default) on
 // the target (a path such as `/pricing/phuket`, `performer` for the first performer's profile, or `bookings` for
 // POST /api/bookings; a page is asked for as a phone's browser opens it, so its visit is counted), stops the server by its pid, and prints the share of the CPU samples each function and
-// each package took (self time), the heaviest first. The .cpuprofile stays in the folder printed at the end
+// each package took (self time), the heaviest first. PROFILE_COUNTING=off runs the same load with the server's visit
+// counting switched off (the bench build's /__bench/counting), to compare. The .cpuprofile stays in the folder printed at the end
 // (open it in Chrome's DevTools).
 import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -40,6 +41,9 @@ try {
   const url = write ? `${base}/api/bookings` : `${base}${target === 'performer' ? `/performer/${performers[0].id}` : target}`;
   // One request first, as the bench does: the cache's miss is not what is profiled.
   if (!write) await (await fetch(url)).arrayBuffer();
+  // PROFILE_COUNTING=off: the same load with the server's visit counting off (scripts/bench/counting.ts), to compare.
+  if (process.env.PROFILE_COUNTING === 'off')
+    await fetch(`${base}/__bench/counting?on=0`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   result = await autocannon({
     url,
     connections: 50,

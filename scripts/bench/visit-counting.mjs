@@ -1,8 +1,10 @@
-// Issue 61's cost of counting visits: the same cached public page loaded with the server's visit counting on
-// and off, in one server and one run (the counter taken off its hook and put back through the bench build's
-// /__bench/counting, scripts/bench/counting.ts), in the order on, off, off, on so that a load drifting during
-// the run weighs on both alike. Each request is a phone's browser opening the page (a browser's user agent,
-// `Sec-Fetch-Dest: document`), so every answer is a view the counter keeps, not a crawler it leaves out.
+// Issue 61's cost of counting visits: the same cached public page loaded with the server's visit counting on and
+// off, in one server and one run (the counter taken off its hook and put back through the bench build's
+// /__bench/counting, scripts/bench/counting.ts). A short warm-up with counting on is not measured; then twelve
+// segments of a third of the bench's duration each, three times on, off, off, on, so that a load drifting during the
+// run weighs on both alike (on a shared machine the rate moves by a factor of two within seconds). Each request is a
+// phone's browser opening the page (a browser's user agent, `Sec-Fetch-Dest: document`), so every answer is a view
+// the counter keeps, not a crawler it leaves out.
 import autocannon from 'autocannon';
 
 /** The most counting may cost a page's requests/s (issue 61: within 5%). */
@@ -16,7 +18,7 @@ export const BROWSER_PAGE_HEADERS = {
 };
 
 /**
- * Loads `pagePath` with counting on and off (each `duration` s x `connections`, twice) and answers the mean req/s
+ * Loads `pagePath` with counting on and off (in all 2 x `duration` s each, `connections` at once) and answers the mean req/s
  * and worst p99 of each, the cost in percent of the rate without counting, and the views counted meanwhile.
  * @param {{ base: string, host: string, pagePath: string, duration: number, connections: number, log?: (line: string) => void }} options
  */
@@ -32,17 +34,22 @@ export async function measureCounting({ base, host, pagePath, duration, connecti
   };
   /** @type {Record<'on' | 'off', { rps: number, p99: number, errors: number }[]>} */
   const runs = { on: [], off: [] };
-  const viewsBefore = (await counting(true)).views;
-  let viewsCounted = 0;
-  for (const mode of /** @type {const} */ (['on', 'off', 'off', 'on'])) {
-    const state = await counting(mode === 'on');
-    if (state.counting !== (mode === 'on')) throw new Error(`counting did not switch ${mode}`);
-    const result = await autocannon({
+  const load = (seconds) =>
+    autocannon({
       url: `${base}${pagePath}`,
       connections,
-      duration,
+      duration: seconds,
       headers: { host, 'accept-encoding': 'br, gzip', ...BROWSER_PAGE_HEADERS },
     });
+  await counting(true);
+  await load(2);
+  const viewsBefore = (await counting(true)).views;
+  let viewsCounted = 0;
+  const segment = Math.max(2, Math.round(duration / 3));
+  for (const mode of /** @type {const} */ (['on', 'off', 'off', 'on', 'on', 'off', 'off', 'on', 'on', 'off', 'off', 'on'])) {
+    const state = await counting(mode === 'on');
+    if (state.counting !== (mode === 'on')) throw new Error(`counting did not switch ${mode}`);
+    const result = await load(segment);
     runs[mode].push({ rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
     if (mode === 'on') viewsCounted += result['2xx'];
     log(`  ${pagePath} counting ${mode}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
@@ -70,7 +77,7 @@ export async function measureCounting({ base, host, pagePath, duration, connecti
 export function countingReport(result, pagePath) {
   const rps = (side) => `${Math.round(side.rps)} req/s (${side.runs.join(', ')}), p99 ${side.p99} ms`;
   const lines = [
-    `\nCounting visits (${pagePath}, a phone's browser, on/off/off/on): on ${rps(result.on)}; off ${rps(result.off)}; ` +
+    `\nCounting visits (${pagePath}, a phone's browser, on/off/off/on three times): on ${rps(result.on)}; off ${rps(result.off)}; ` +
       `cost ${result.cost.toFixed(1)}% (target <= ${MAX_COUNTING_COST}%); ${result.views} views counted, ${result.answered} answers received with counting on (the requests in flight when a run ends are counted, not received), ${result.errors} errors.`,
   ];
   const missed =
