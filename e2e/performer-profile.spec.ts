@@ -119,3 +119,32 @@ test('a performer changes his bio and photo, the agency approves, the public pro
     db.close();
   }
 });
+
+test('a performer withdraws his waiting changes: the agency no longer sees them, his form is his live profile again', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const email = `withdraw-${randomUUID().slice(0, 8)}@example.com`;
+  const performer = seedPerformer(server.databasePath, email);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, { role: 'performer', email }, { baseURL: server.url, databasePath: server.databasePath });
+  await page.goto('/me');
+  const profile = page.getByTestId('my-profile');
+  await profile.getByLabel('Bio (English)').fill('A bio I will take back.');
+  await profile.getByRole('button', { name: 'Send to the agency' }).click();
+  await expect(profile.getByTestId('profile-waiting')).toBeVisible();
+
+  await profile.getByRole('button', { name: 'Withdraw my changes' }).click();
+  await expect(profile.getByRole('status').filter({ hasText: 'Withdrawn: the agency no longer sees your changes.' })).toBeVisible();
+  await expect(profile.getByTestId('profile-waiting')).toHaveCount(0);
+  await expect(profile.getByLabel('Bio (English)')).toHaveValue('The bio the agency wrote.');
+  expect(drafts(server.databasePath, performer.id)).toEqual([]);
+  await scan(page);
+
+  const admin = await (await browser.newContext({ baseURL: server.url })).newPage();
+  await signIn(admin, 'profiles');
+  await openTab(admin, 'Profili');
+  await expect(admin.getByText('Nessuna modifica in attesa.')).toBeVisible();
+  await expect(admin.getByTestId('profile-draft').filter({ hasText: performer.name })).toHaveCount(0);
+});

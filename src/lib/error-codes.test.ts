@@ -261,6 +261,7 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   profile_list_too_long: { max: 10 },
   profile_item_too_long: { max: 60 },
   profile_photo_unknown: {},
+  profile_nothing_waiting: {},
   profile_draft_not_found: {},
   profile_draft_changed: {},
   content_not_found: {},
@@ -435,6 +436,7 @@ describe('error codes', () => {
       profile_list_too_long: 'A list can have at most 10 entries',
       profile_item_too_long: 'Each entry must be at most 60 characters',
       profile_photo_unknown: 'A photo must be one you uploaded here or one already on your profile',
+      profile_nothing_waiting: 'No changes of yours are waiting for the agency',
     });
     expect(codedMessage(ALL_ERRORS, { code: 'form_rate_limited', params: { minutes: 1, email: 'a@b.example' } }, BASE_LOCALE)).toBe(
       'You have sent several messages in a short time. Please try again in 1 minute or e-mail us at a@b.example.',

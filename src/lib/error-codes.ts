@@ -232,6 +232,7 @@ export interface ErrorParams {
   profile_list_too_long: { max: number };
   profile_item_too_long: { max: number };
   profile_photo_unknown: Record<string, never>;
+  profile_nothing_waiting: Record<string, never>;
   profile_draft_not_found: Record<string, never>;
   profile_draft_changed: Record<string, never>;
   // The site's editable texts (features/site-content): the agency's refusals, said by the panel.

@@ -1,7 +1,7 @@
 /**
  * "My profile" on the performer's page (phone first, in the page's language): his bio in English and Thai, his facts,
  * languages, costumes and photos, sent to the agency as a draft (features/performer-profile). It says where his last
- * draft stands: waiting, or sent back with the agency's note. A refusal is said in the page's language; nothing he
+ * draft stands: waiting (which he may withdraw), or sent back with the agency's note. A refusal is said in the page's language; nothing he
  * sends is public before the agency approves it.
  */
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -113,6 +113,21 @@ export function ProfileSection() {
     }
   };
 
+  const withdraw = async () => {
+    setError('');
+    setMessage('');
+    setBusy(true);
+    try {
+      await apiRequest('DELETE', '/api/performer/profile');
+      await load();
+      setMessage(m.pt_profile_withdrawn({}, o));
+    } catch (e) {
+      setError(portalProblem(e, locale));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const draft = profile.draft;
   return (
     <section aria-labelledby="profile-title" data-testid="my-profile">
@@ -123,6 +138,9 @@ export function ProfileSection() {
       {draft?.status === 'pending' && (
         <p className="mt-3 rounded-lg border border-ink-line p-2 text-sm" data-testid="profile-waiting">
           {m.pt_profile_waiting({ when: portalInstant(draft.submittedAt, locale) }, o)}
+          <button type="button" className="btn-outline mt-2 block w-full" disabled={busy} onClick={() => void withdraw()}>
+            {m.pt_profile_withdraw({}, o)}
+          </button>
         </p>
       )}
       {draft?.status === 'returned' && (

@@ -2,8 +2,9 @@
  * A performer keeps his own profile: he saves a draft of it from the portal (bio, facts, languages, costumes, photos),
  * which waits for the agency; the agency approves it (its fields are copied to the performer's row, through the public
  * snapshot's writer, so the public profile and every cached page show it at once) or sends it back with a note he reads
- * in the portal. Nothing of a draft is public before approval. Every step is in the record: his saves here (actor
- * `performer`), the agency's through withAdmin.
+ * in the portal, and either is e-mailed to him in his language. He may withdraw a waiting draft. Nothing of a draft is
+ * public before approval. Every step is in the record: his saves and withdrawals here (actor `performer`), the agency's
+ * through withAdmin. Photos no draft names any more are deleted (profile-photos.server.ts).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { performerPhotoUploads, performerProfileDrafts, performers } from '@db/schema';
@@ -14,6 +15,8 @@ import { writePublicData } from '@/lib/server/public-data';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { PROFILE_FIELDS, type ProfileFields } from './profile-draft.schema';
 import { PROFILE_AGENCY_ERRORS, PROFILE_ERRORS } from './profile-errors';
+import { queueProfileOutcomeMail, type ProfileMailRecipient } from './profile-mail';
+import { deleteStoredPhotos, dropUploads, photosOf, settleUploads, unnamedPhotos } from './profile-photos.server';
 import * as clock from '@/lib/clock';
 
 /** A draft as the portal and the panel read it: the proposed profile, where it stands, and its version. */
@@ -106,7 +109,8 @@ function changedFields(before: ProfileFields, next: ProfileFields): AuditChange[
  * is replaced; the agency's note goes with it), and records it. Nothing public changes.
  */
 export function saveDraft(db: Db, performerId: string, input: ProfileFields, now = clock.now()): ProfileDraft {
-  return db.transaction(
+  let stale: string[] = [];
+  const saved = db.transaction(
     (tx) => {
       const live = liveProfile(tx, performerId)!;
       assertOwnPhotos(tx, performerId, input, live);
@@ -117,6 +121,8 @@ export function saveDraft(db: Db, performerId: string, input: ProfileFields, now
         .onConflictDoUpdate({ target: performerProfileDrafts.performerId, set: values })
         .returning()
         .get();
+      // The photos of the draft it replaces, and uploads he did not use, unless this draft or his live profile names them.
+      stale = dropUploads(tx, performerId, [...photosOf(input), ...photosOf(live)]);
       appendAudit(tx, {
         actor: PERFORMER_ACTOR,
         action: 'performers.profile.submit',
@@ -128,6 +134,32 @@ export function saveDraft(db: Db, performerId: string, input: ProfileFields, now
     },
     { behavior: 'immediate' },
   );
+  deleteStoredPhotos(db, stale);
+  return saved;
+}
+
+/**
+ * Withdraws his waiting draft (404 `profile_nothing_waiting` when none waits): the agency no longer sees it, he edits
+ * from his live profile again, the draft's uploads are deleted, and the record says so.
+ */
+export function withdrawDraft(db: Db, performerId: string, now = clock.now()): void {
+  const stale = db.transaction(
+    (tx) => {
+      const draft = tx.select().from(performerProfileDrafts).where(eq(performerProfileDrafts.performerId, performerId)).get();
+      if (draft?.status !== 'pending') throw codedError(404, PROFILE_ERRORS, { code: 'profile_nothing_waiting', params: {} });
+      tx.delete(performerProfileDrafts).where(eq(performerProfileDrafts.performerId, performerId)).run();
+      const dropped = dropUploads(tx, performerId, photosOf(liveProfile(tx, performerId)!));
+      appendAudit(tx, {
+        actor: PERFORMER_ACTOR,
+        action: 'performers.profile.withdraw',
+        target: `performer ${performerId}`,
+        at: new Date(now),
+      });
+      return dropped;
+    },
+    { behavior: 'immediate' },
+  );
+  deleteStoredPhotos(db, stale);
 }
 
 /** The drafts waiting for the agency, oldest first, each beside the live profile. */
@@ -152,16 +184,21 @@ function waitingDraft(db: Pick<Db, 'select'>, performerId: string, version: numb
 
 /** Approves the draft read (`version`): the public profile shows it from now on (the snapshot and cached pages renewed); the draft is gone. */
 export function approveDraft(db: Db, performerId: string, version: number): void {
-  writePublicData(db, () =>
+  const dropped = writePublicData(db, () =>
     db.transaction(
       (tx) => {
         const draft = waitingDraft(tx, performerId, version);
+        const before = photosOf(liveProfile(tx, performerId)!);
         tx.update(performers).set(pick(draft)).where(eq(performers.id, performerId)).run();
         tx.delete(performerProfileDrafts).where(eq(performerProfileDrafts.performerId, performerId)).run();
+        settleUploads(tx, performerId, photosOf(draft));
+        queueProfileOutcomeMail(tx, recipient(tx, performerId), { kind: 'approved' });
+        return unnamedPhotos(tx, before);
       },
       { behavior: 'immediate' },
     ),
   );
+  deleteStoredPhotos(db, dropped);
 }
 
 /** Sends the draft read (`version`) back with the agency's note, which the performer reads in his portal; nothing public changes. */
@@ -173,7 +210,13 @@ export function returnDraft(db: Db, performerId: string, version: number, note: 
         .set({ status: 'returned', returnNote: note, returnedAt: new Date(now) })
         .where(eq(performerProfileDrafts.performerId, performerId))
         .run();
+      queueProfileOutcomeMail(tx, recipient(tx, performerId), { kind: 'returned', note });
     },
     { behavior: 'immediate' },
   );
+}
+
+/** The performer's address and language, for his profile mails. */
+function recipient(db: Pick<Db, 'select'>, performerId: string): ProfileMailRecipient {
+  return db.select({ email: performers.email, locale: performers.locale }).from(performers).where(eq(performers.id, performerId)).get()!;
 }

@@ -6,7 +6,7 @@ import { fromCatalogue, type AgencyErrorMessages, type ErrorMessages } from '@/l
 import { MARKUP_ERRORS } from '@/lib/markup-errors';
 import { m } from '@/paraglide/messages';
 
-/** The form's rules (400 each): the bio, a fact, a list, an entry, a photo that is neither his upload nor his current one; the bio's markup. */
+/** The form's rules (400 each): the bio, a fact, a list, an entry, a photo that is neither his upload nor his current one; the bio's markup; a withdrawal with nothing waiting (404). */
 export const PROFILE_ERRORS: ErrorMessages<
   | 'bio_required'
   | 'bio_too_long'
@@ -15,6 +15,7 @@ export const PROFILE_ERRORS: ErrorMessages<
   | 'profile_list_too_long'
   | 'profile_item_too_long'
   | 'profile_photo_unknown'
+  | 'profile_nothing_waiting'
   | keyof typeof MARKUP_ERRORS
 > = {
   ...MARKUP_ERRORS,
@@ -25,6 +26,7 @@ export const PROFILE_ERRORS: ErrorMessages<
   profile_list_too_long: fromCatalogue(m.error_profile_list_too_long),
   profile_item_too_long: fromCatalogue(m.error_profile_item_too_long),
   profile_photo_unknown: fromCatalogue(m.error_profile_photo_unknown),
+  profile_nothing_waiting: fromCatalogue(m.error_profile_nothing_waiting),
 };
 
 /** No draft waiting from this performer (404), or he saved again after the agency read it (409). */

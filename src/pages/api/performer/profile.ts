@@ -1,6 +1,6 @@
 import { requirePerformer } from '@/features/performer-portal/performer-auth.server';
 import { profileDraftSchema } from '@/features/performer-profile/profile-draft.schema';
-import { ownProfile, saveDraft } from '@/features/performer-profile/profile-draft.server';
+import { ownProfile, saveDraft, withdrawDraft } from '@/features/performer-profile/profile-draft.server';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
@@ -19,4 +19,11 @@ export const PUT = route(async (context) => {
   const performer = requirePerformer(db, context);
   const input = await readJson(context.request, { schema: profileDraftSchema, limit: 64 * 1024 });
   return json(saveDraft(db, performer.id, input));
+});
+
+/** Withdraws his waiting draft: the agency no longer sees it, its new photos are deleted → {success}; 404 `profile_nothing_waiting`. */
+export const DELETE = route((context) => {
+  const db = getDb();
+  withdrawDraft(db, requirePerformer(db, context).id);
+  return json({ success: true });
 });
