@@ -1039,3 +1039,18 @@ export const siteTexts = sqliteTable(
   },
   (t) => [index('site_texts_key_idx').on(t.key, t.id)],
 );
+
+/**
+ * The site's own photos the owner replaced (features/site-photos): one row per slot (the home page's hero, the about
+ * page's photo), naming a stored upload; a slot without a row shows the page as built.
+ */
+export const sitePhotos = sqliteTable('site_photos', {
+  slot: text('slot').primaryKey(),
+  /** The stored photo's address, `/uploads/<32 hex>.webp`. */
+  url: text('url').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  /** Who replaced it, by name (the record keeps the rest). */
+  updatedBy: text('updated_by').notNull(),
+});

@@ -271,6 +271,7 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   content_en_required: {},
   content_placeholder: { placeholder: '{town}' },
   content_not_allowed: {},
+  site_photo_unknown: {},
   brief_guests: {},
   brief_adults: {},
   brief_phone: {},
@@ -521,6 +522,7 @@ describe('error codes', () => {
       content_en_required: 'The English text cannot be empty',
       content_placeholder: '{town} is not a placeholder of this text',
       content_not_allowed: "The owner has not given you the right to edit the site's texts",
+      site_photo_unknown: 'There is no such photo of the site',
     });
     expect(Object.fromEntries(AGENCY_CODES.map((code) => [code, agencyMessage(ALL_AGENCY_ERRORS, reasonOf(code))]))).toEqual({
       login_too_many: 'Troppi tentativi di accesso. Riprova tra 15 minuti.',
@@ -608,6 +610,7 @@ describe('error codes', () => {
       server_not_started: 'Il server non è riuscito ad avviarsi',
       profile_draft_not_found: 'Nessuna modifica del profilo in attesa da questo performer',
       profile_draft_changed: "Il performer ha modificato di nuovo il profilo dopo che l'hai letto: rileggilo prima di approvarlo",
+      site_photo_unknown: 'Questa foto del sito non esiste',
       markup_not_allowed: 'Sono ammessi solo paragrafi, enfasi, a capo e link a pagine del sito, wa.me o line.me: <script> non è ammesso',
       markup_unclosed: '<em> è aperto ma non viene mai chiuso',
       content_not_found: 'Questo testo non è tra i testi modificabili del sito',

@@ -243,6 +243,7 @@ export interface ErrorParams {
   content_en_required: Record<string, never>;
   content_placeholder: { placeholder: string };
   content_not_allowed: Record<string, never>;
+  site_photo_unknown: Record<string, never>;
 }
 
 /** An error code of the API. */

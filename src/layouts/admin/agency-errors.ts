@@ -19,6 +19,7 @@ import { BOOKING_LIFE_ERRORS } from '@/features/booking-life/booking-life-errors
 import { PARTNER_AGENCY_ERRORS } from '@/features/partners/partner-errors';
 import { ADMIN_ERRORS } from '@/features/admin/admin-errors';
 import { PROFILE_AGENCY_ERRORS } from '@/features/performer-profile/profile-errors';
+import { SITE_PHOTO_AGENCY_ERRORS } from '@/features/site-photos/site-photos-errors';
 import { AGENCY_MARKUP_ERRORS } from '@/lib/markup-errors';
 import { CONTENT_ERRORS } from '@/features/site-content/site-content-errors';
 import { DESK_ERRORS } from '@/features/manage-bookings/panel/desk-errors';
@@ -46,6 +47,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   | keyof typeof PARTNER_AGENCY_ERRORS
   | keyof typeof ADMIN_ERRORS
   | keyof typeof PROFILE_AGENCY_ERRORS
+  | keyof typeof SITE_PHOTO_AGENCY_ERRORS
   | keyof typeof AGENCY_MARKUP_ERRORS
   | keyof typeof CONTENT_ERRORS
 > = {
@@ -63,6 +65,7 @@ export const AGENCY_ERRORS: AgencyErrorMessages<
   ...AGENCY_BOOKING_ERRORS,
   ...BOOKING_LIFE_ERRORS,
   ...PROFILE_AGENCY_ERRORS,
+  ...SITE_PHOTO_AGENCY_ERRORS,
   ...PARTNER_AGENCY_ERRORS,
   ...AGENCY_MARKUP_ERRORS,
   ...CONTENT_ERRORS,

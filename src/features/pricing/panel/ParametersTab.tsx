@@ -1,5 +1,5 @@
 /**
- * The Pricing Parameters tab: the owner's advance rate (AdvanceRateCard), the create/edit form (Cancel only while editing) and the table of
+ * The Pricing Parameters tab: the owner's advance rate (AdvanceRateCard), customer contacts and site photos (SitePhotosCard), the create/edit form (Cancel only while editing) and the table of
  * every parameter with its Preview, edit and delete. The server's duplicate error is shown in the
  * form as well as in the toast.
  */
@@ -29,6 +29,7 @@ import {
 } from './parameter-rules';
 import { AdvanceRateCard } from '@/features/advance/panel/AdvanceRateCard';
 import { AgencyChannelsCard } from '@/features/reach-agency/panel/AgencyChannelsCard';
+import { SitePhotosCard } from '@/features/site-photos/panel/SitePhotosCard';
 
 const EMPTY: ParameterForm = {
   parameterType: 'male_stripper_rate',
@@ -109,6 +110,7 @@ export function ParametersTab() {
     <section aria-labelledby="parameter-form-title" className="space-y-8">
       <AdvanceRateCard />
       <AgencyChannelsCard />
+      <SitePhotosCard />
       <form onSubmit={submit} noValidate className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6">
         <h2 id="parameter-form-title" className="mb-4 text-xl">
           {editing ? 'Edit Pricing Parameter' : 'Add Pricing Parameter'}
