@@ -10,6 +10,7 @@ import { inlineScriptHashesIntegration } from './src/lib/server/inline-script-ha
 import { precompressIntegration } from './server/precompressed.mjs';
 import { usedCssIntegration } from './src/lib/server/used-css.mjs';
 import { clientChunks } from './scripts/client-chunks.mjs';
+import { serverTextOverrides } from './scripts/server-text-overrides.mjs';
 import { plainDynamicImport } from './scripts/plain-dynamic-import.mjs';
 import { PANEL_PARAGLIDE_OPTIONS, PARAGLIDE_OPTIONS } from './scripts/paraglide-options.mjs';
 import { cspDirectives, styleSources } from './server/security-headers.mjs';
@@ -81,6 +82,8 @@ export default defineConfig({
       paraglideVitePlugin(PANEL_PARAGLIDE_OPTIONS),
       clientChunks(),
       plainDynamicImport(),
+      // The server's message functions render the owner's published texts (never the browser's).
+      serverTextOverrides(),
     ],
   },
 });

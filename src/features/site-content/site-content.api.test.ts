@@ -7,7 +7,10 @@ import { auditLog, siteTexts } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { useAdminClient, useTempApp } from '@test/client';
 import { addPerson, clientAs } from '@test/staff';
+import { overridable } from '@/lib/server/text-overrides';
+import { m } from '@/paraglide/messages';
 import { catalogueText, CONTENT_REGISTRY } from './registry';
+import { loadPublishedTexts } from './published-texts.server';
 
 useTempApp();
 const owner = useAdminClient();
@@ -151,5 +154,28 @@ describe('who may edit', () => {
     const current = await item('home_hero_text');
     const saved = await giulia.mutate('PUT', HERO, { en: 'From Giulia', updatedAt: current.updatedAt });
     expect(saved).toMatchObject({ status: 200, body: { en: 'From Giulia', updatedBy: 'Giulia' } });
+  });
+});
+
+describe('what the server renders', () => {
+  // The build wraps every message of the server's bundles so (scripts/server-text-overrides.mjs); e2e/site-content.spec.ts renders the pages.
+  const intro = overridable('listing_intro_strippers', m.listing_intro_strippers);
+  const say = (locale: 'en' | 'th') => String(intro({ city: 'Pattaya' }, { locale }));
+
+  it('renders the published text at once, the English on the Thai page while the Thai is empty, and the catalogue after the undo', async () => {
+    const url = '/api/admin/content/listing_intro_strippers';
+    expect(say('en')).toBe(m.listing_intro_strippers({ city: 'Pattaya' }, { locale: 'en' }));
+    const saved = await owner.mutate('PUT', url, { en: 'Hens in {city} & <strong>more</strong>', th: '', updatedAt: null });
+    expect(say('en')).toBe('Hens in Pattaya &amp; <strong>more</strong>');
+    expect(say('th')).toBe('Hens in Pattaya &amp; <strong>more</strong>');
+    const thai = await owner.mutate('PUT', url, { th: 'ปาร์ตี้ที่{city}', updatedAt: saved.body.updatedAt });
+    expect(say('th')).toBe('ปาร์ตี้ที่Pattaya');
+    // A restart reads the same from the database.
+    loadPublishedTexts(getDb());
+    expect(say('th')).toBe('ปาร์ตี้ที่Pattaya');
+    const undone = await owner.mutate('POST', `${url}/undo`, { updatedAt: thai.body.updatedAt });
+    await owner.mutate('POST', `${url}/undo`, { updatedAt: undone.body.updatedAt });
+    expect(say('en')).toBe(m.listing_intro_strippers({ city: 'Pattaya' }, { locale: 'en' }));
+    expect(say('th')).toBe(m.listing_intro_strippers({ city: 'Pattaya' }, { locale: 'th' }));
   });
 });

@@ -23,3 +23,17 @@ const store = globalThis as unknown as Record<symbol, Map<string, TextOverride> 
 export function setTextOverrides(overrides: Map<string, TextOverride>): void {
   store[OVERRIDES] = overrides;
 }
+
+/**
+ * A compiled message function that renders the published override of its key when there is one: the build wraps each
+ * message of the server's bundles in it (scripts/server-text-overrides.mjs). The catalogue's function is called
+ * otherwise, with its own arguments.
+ */
+export function overridable<F extends (...args: never[]) => unknown>(key: string, catalogue: F): F {
+  const wrapped = (inputs?: Record<string, unknown>, options?: { locale?: string }) => {
+    const override = store[OVERRIDES]?.get(key);
+    if (!override) return (catalogue as unknown as (inputs?: unknown, options?: unknown) => unknown)(inputs, options);
+    return (options?.locale === 'th' ? override.th : override.en)(inputs ?? {});
+  };
+  return wrapped as unknown as F;
+}
