@@ -8,6 +8,7 @@ const TABS = [
   'Add Performer',
   'Manage Performers',
   'Manage Bookings',
+  'Partner',
   'Pricing Parameters',
   'Modifica Prezzi',
   'Messaggi',

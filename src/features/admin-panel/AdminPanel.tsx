@@ -22,6 +22,7 @@ const TABS = [
   { value: 'bookings', label: pm.tab_bookings, owner: false },
   { value: 'calendar', label: pm.tab_calendar, owner: false },
   { value: 'insights', label: pm.tab_insights, owner: true },
+  { value: 'partners', label: pm.tab_partners, owner: true },
   { value: 'parameters', label: pm.tab_parameters, owner: true },
   { value: 'prices', label: pm.tab_prices, owner: true },
   { value: 'payments', label: pm.tab_payments, owner: true },

@@ -59,6 +59,7 @@ const SCREENS = {
   calendar: screen(async () => (await import('@/features/calendar/panel/CalendarTab')).CalendarTab),
   // Statistiche with its chart library.
   insights: screen(async () => (await import('@/features/insights/panel/InsightsTab')).default, pm.panel_loading_insights),
+  partners: screen(async () => (await import('@/features/partners/panel/PartnersTab')).PartnersTab),
   parameters: screen(async () => (await import('@/features/pricing/panel/ParametersTab')).ParametersTab),
   prices: screen(async () => (await import('@/features/pricing/panel/PricesTab')).PricesTab),
   payments: screen(async () => (await import('@/features/advance/panel/PaymentsTab')).PaymentsTab),

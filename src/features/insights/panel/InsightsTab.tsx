@@ -1,7 +1,7 @@
 /**
  * Statistiche (owner only): how the business goes in a period, compared with the period before — the
  * funnel, the money, the mix by city, service and occasion, the busiest days and hours, the performers and
- * the enquiries. Loaded lazily by the panel (with uPlot), so neither public pages nor the panel's first
+ * the enquiries, and where bookings come from (SourcesSections). Loaded lazily by the panel (with uPlot), so neither public pages nor the panel's first
  * load carry it. Figures come from GET /api/admin/insights; definitions are in the help text.
  */
 import { useStore } from '@nanostores/react';
@@ -20,6 +20,11 @@ import { SeriesChart, NumbersTable, type ChartSeries } from './SeriesChart';
 import { bucketLabel, customPeriodProblem, italianDate, PRESETS, type Period, type PresetId } from './insights-period';
 import { $insights, $insightsChoice, refreshInsights, type InsightsData } from './insights-api';
 import { controlClass } from '@/components/ui/field-ids';
+import { TextField } from '@/components/ui/TextField';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
+import { SourcesSections } from './SourcesSections';
+import { refreshSources } from './sources-api';
 
 const card = 'rounded-xl border border-ink-line bg-ink-soft p-4';
 const WEEKDAYS = ['Lun', 'Mar', 'Mer', 'Gio', 'Ven', 'Sab', 'Dom'];
@@ -35,11 +40,18 @@ export default function InsightsTab() {
   const { preset, custom } = choice;
   const { data, error } = useStore($insights);
   const problem = preset === 'custom' ? customPeriodProblem(custom) : null;
-  const ids = { preset: useId(), from: useId(), to: useId(), problem: useId() };
+  const ids = { preset: useId(), problem: useId() };
+  const locale = usePanelLocale();
   const setPreset = (value: PresetId) => $insightsChoice.set({ ...choice, preset: value });
   const setCustom = (value: Period) => $insightsChoice.set({ ...choice, custom: value });
   // Bookings change in other tabs: leaving the tab forgets its figures, so the next visit asks again.
-  useEffect(() => refreshInsights, []);
+  useEffect(
+    () => () => {
+      refreshInsights();
+      refreshSources();
+    },
+    [],
+  );
 
   return (
     <section aria-labelledby="insights-title" lang="it" className="min-w-0 space-y-6">
@@ -56,8 +68,8 @@ export default function InsightsTab() {
 
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
-          <label htmlFor={ids.preset} className="mb-1 block text-sm font-medium text-white">
-            Periodo
+          <label htmlFor={ids.preset} className="mb-1.5 block text-sm font-medium text-white">
+            {pm.insights_period({}, { locale })}
           </label>
           <select id={ids.preset} className={controlClass} value={preset} onChange={(e) => setPreset(e.target.value as PresetId)}>
             {PRESETS.map((p) => (
@@ -69,34 +81,24 @@ export default function InsightsTab() {
         </div>
         {preset === 'custom' && (
           <>
-            <div>
-              <label htmlFor={ids.from} className="mb-1 block text-sm font-medium text-white">
-                Dal
-              </label>
-              <input
-                id={ids.from}
-                type="date"
-                className={controlClass}
-                value={custom.from}
-                aria-describedby={problem ? ids.problem : undefined}
-                aria-invalid={problem ? true : undefined}
-                onChange={(e) => setCustom({ ...custom, from: e.target.value })}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.to} className="mb-1 block text-sm font-medium text-white">
-                Al
-              </label>
-              <input
-                id={ids.to}
-                type="date"
-                className={controlClass}
-                value={custom.to}
-                aria-describedby={problem ? ids.problem : undefined}
-                aria-invalid={problem ? true : undefined}
-                onChange={(e) => setCustom({ ...custom, to: e.target.value })}
-              />
-            </div>
+            <TextField
+              label={pm.insights_from({}, { locale })}
+              name="insights-from"
+              type="date"
+              value={custom.from}
+              aria-describedby={problem ? ids.problem : undefined}
+              aria-invalid={problem ? true : undefined}
+              onChange={(e) => setCustom({ ...custom, from: e.target.value })}
+            />
+            <TextField
+              label={pm.insights_to({}, { locale })}
+              name="insights-to"
+              type="date"
+              value={custom.to}
+              aria-describedby={problem ? ids.problem : undefined}
+              aria-invalid={problem ? true : undefined}
+              onChange={(e) => setCustom({ ...custom, to: e.target.value })}
+            />
           </>
         )}
       </div>
@@ -117,6 +119,7 @@ export default function InsightsTab() {
         </div>
       )}
       {!problem && data && <Figures data={data} />}
+      {!problem && <SourcesSections />}
     </section>
   );
 }
