@@ -111,7 +111,6 @@ export function PartnersTab() {
         loading={pm.partners_loading({}, o)}
         failed={pm.partners_failed({}, o)}
         empty={<Empty title={pm.partners_none({}, o)} hint={pm.partners_none_hint({}, o)} />}
-        items={(rows: readonly PartnerRow[]) => rows}
         columns={[
           pm.partners_column_partner({}, o),
           pm.partners_column_commission({}, o),
