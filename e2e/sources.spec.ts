@@ -136,7 +136,11 @@ test('a newsletter visit and a partner link each lead to a booking Statistiche a
   // The Partner tab's months say the same, with its CSV.
   await openTab(page, 'Partner');
   await page.getByLabel('Al mese', { exact: true }).fill(to.slice(0, 7));
-  const month = page.getByTestId('partner-month-row').filter({ hasText: `${PARTNER} (${CODE})` });
+  // Its visits count in this month, its booking and commission in the event's month.
+  const month = page
+    .getByTestId('partner-month-row')
+    .filter({ hasText: `${PARTNER} (${CODE})` })
+    .filter({ hasText: to.slice(0, 7) });
   await expect(month).toContainText(commission);
   const csv = await page.request.get((await page.getByRole('link', { name: 'Scarica CSV' }).getAttribute('href'))!);
   expect(await csv.text()).toContain(`${PARTNER},${CODE},`);
