@@ -240,9 +240,9 @@ const NEVER_VALID = new Set([
   'POST /api/bookings/[id]/shares/cover',
 ]);
 /** Multipart uploads outside /upload/ (a guest's share report with its slip): any documented answer to a JSON body. */
-const MULTIPART = new Set(['POST /api/shares/report', 'POST /api/performer/photo']);
-/** Calls that read nothing of their body and act on the token in their address (RFC 8058's one-click opt-out): any documented answer. */
-const BODY_IGNORED = new Set(['POST /api/shares/opt-out']);
+const MULTIPART = new Set(['POST /api/shares/report', 'POST /api/performer/photo', 'PUT /api/admin/content/photos/[slot]']);
+/** Calls that read nothing of their body (RFC 8058's one-click opt-out acts on its token; a site photo's removal and a withdrawal on their address and session): any documented answer. */
+const BODY_IGNORED = new Set(['POST /api/shares/opt-out', 'DELETE /api/admin/content/photos/[slot]', 'DELETE /api/performer/profile']);
 /** GETs that change nothing and lead elsewhere (the opt-out's address, opened in a browser, to the guest's /pay page): 303 whatever the query. */
 const REDIRECTS = new Set(['GET /api/shares/opt-out']);
 /** Calls that ignore their body and act on the session: body junk is sent without a session. */

@@ -17,8 +17,9 @@ export const PUT = withAdmin(
     const db = getDb();
     requireContentEditor(db, session);
     const key = params.key ?? '';
-    const before = currentContent(db, key);
+    // The body is checked first: a malformed request is a 400 whatever the key names.
     const change = await readJson(request, { schema: saveContentBody, limit: 16 * 1024 });
+    const before = currentContent(db, key);
     const item = saveContent(db, key, change, session);
     locals.audit = { target: `content ${key}`, changes: contentChanges(before, item) };
     return json(item);

@@ -16,8 +16,9 @@ export const POST = withAdmin(
     const db = getDb();
     requireContentEditor(db, session);
     const key = params.key ?? '';
-    const before = currentContent(db, key);
+    // The body is checked first: a malformed request is a 400 whatever the key names.
     const { updatedAt } = await readJson(request, { schema: undoContentBody, limit: 1024 });
+    const before = currentContent(db, key);
     const item = undoContent(db, key, updatedAt, session);
     locals.audit = { target: `content ${key}`, changes: contentChanges(before, item) };
     return json(item);
