@@ -242,7 +242,7 @@ export default defineConfig(
             'reviews': ['BookingReviews.astro', 'ReviewForm', 'ReviewList.astro', 'panel/ReviewsTab', 'public-reviews.server', 'review-agency-errors', 'review-moderation.schema', 'review-moderation.server', 'review.mail', 'review.schema', 'reviews.routes', 'reviews.server'],
             'scheduling': ['panel/TimeOffDialog', 'scheduling.routes', 'time-off-errors', 'time-off-form', 'time-off.schema', 'time-off.server'],
             'sources': ['booking-source.schema', 'booking-source.server', 'landing.client', 'visit-counter.server', 'sources.schema', 'sources-insights.server', 'sources.routes', 'visit-retention.server'],
-            'site-content': ['published-texts.server', 'site-content-errors', 'site-content.routes', 'site-content.schema', 'site-content.server'],
+            'site-content': ['panel/ContentTab', 'published-texts.server', 'site-content-errors', 'site-content.routes', 'site-content.schema', 'site-content.server'],
             'site-photos': ['panel/SitePhotosCard', 'site-photo-slots', 'site-photos-errors', 'site-photos.routes', 'site-photos.server'],
             'seo': ['Breadcrumbs.astro', 'JsonLd.astro', 'json-ld', 'seo-sets', 'sitemap'],
           },

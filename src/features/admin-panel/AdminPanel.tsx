@@ -9,12 +9,13 @@ import { useStore } from '@nanostores/react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { m as pm } from '@/paraglide-panel/messages';
-import { $adminRole, $isAdmin, logout, refreshAdminStatus, showFlashToast, usePanelLocale } from './session-store';
+import { $adminRole, $canEditContent, $isAdmin, logout, refreshAdminStatus, showFlashToast, usePanelLocale } from './session-store';
 import { smallButton } from './ui';
 import { LAST_TAB_KEY, openingTab } from './opening-tab';
 
 // The tab list, each name from the panel's catalogues (the specification's names where it fixes one). `owner`: the
-// tab is hidden from staff (the server refuses its calls to them anyway).
+// tab is hidden from staff (the server refuses its calls to them anyway), but from those the owner lets edit the
+// site's texts when it is `'content'`.
 const TABS = [
   { value: 'add-performer', label: pm.tab_add_performer, owner: true },
   { value: 'performers', label: pm.tab_performers, owner: false },
@@ -23,6 +24,7 @@ const TABS = [
   { value: 'calendar', label: pm.tab_calendar, owner: false },
   { value: 'insights', label: pm.tab_insights, owner: true },
   { value: 'partners', label: pm.tab_partners, owner: true },
+  { value: 'content', label: pm.tab_content, owner: 'content' },
   { value: 'parameters', label: pm.tab_parameters, owner: true },
   { value: 'prices', label: pm.tab_prices, owner: true },
   { value: 'payments', label: pm.tab_payments, owner: true },
@@ -45,7 +47,8 @@ export interface PanelParts {
   Banners: ComponentType<{ tab: string; role: 'owner' | 'staff' | null }>;
 }
 
-const tabsFor = (role: 'owner' | 'staff' | null) => TABS.filter((tab) => role === 'owner' || !tab.owner);
+const tabsFor = (role: 'owner' | 'staff' | null, editsContent: boolean) =>
+  TABS.filter((tab) => role === 'owner' || !tab.owner || (tab.owner === 'content' && editsContent));
 
 const initialTab = () => (typeof window === 'undefined' ? '' : window.location.hash.slice(1));
 
@@ -69,8 +72,9 @@ const rememberTab = (value: string) => {
 export default function AdminPanel({ screens, badges = {}, Banners }: PanelParts) {
   const isAdmin = useStore($isAdmin);
   const role = useStore($adminRole);
+  const editsContent = useStore($canEditContent);
   const locale = usePanelLocale();
-  const tabs = tabsFor(role);
+  const tabs = tabsFor(role, editsContent);
   const [chosen, setTab] = useState(initialTab);
   // Read once, when the panel opens: Back to the address without a tab shows the tab the panel opened on.
   const [remembered] = useState(rememberedTab);

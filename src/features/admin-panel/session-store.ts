@@ -40,6 +40,8 @@ export const $isAdmin = atom<boolean | null>(null);
 
 /** The signed-in person's role ('staff' sees only the daily work) and name; null while unknown. */
 export const $adminRole = atom<'owner' | 'staff' | null>(null);
+/** Whether the signed-in person may edit the site's texts (Contenuti): the owner, and staff the owner lets. */
+export const $canEditContent = atom(false);
 /** The signed-in person's name as the record writes it. */
 export const $adminName = atom<string | null>(null);
 /** The language the signed-in person reads the panel in (their choice, kept on their record); Italian until known. */
@@ -53,8 +55,9 @@ export function usePanelLocale(): PanelLocale {
 /** Asks the server (always fresh, no retry). */
 export async function refreshAdminStatus(): Promise<boolean> {
   try {
-    const { isAdmin, role, name, locale } = await callRoute(adminStatusRoute);
+    const { isAdmin, role, name, locale, canEditContent } = await callRoute(adminStatusRoute);
     $adminRole.set(role ?? null);
+    $canEditContent.set(role === 'owner' || canEditContent === true);
     $adminName.set(name ?? null);
     $panelLocale.set(locale ?? 'it');
     $isAdmin.set(isAdmin);

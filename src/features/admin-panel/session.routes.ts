@@ -10,6 +10,8 @@ export interface AdminStatus {
   staffId?: string | null;
   /** The language the person reads the panel in. */
   locale?: PanelLocale;
+  /** Whether the person may edit the site's texts (Contenuti): the owner, and staff the owner lets. */
+  canEditContent?: boolean;
 }
 
 /** Whether this browser holds a valid session, and whose. */

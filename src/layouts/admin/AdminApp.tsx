@@ -60,6 +60,8 @@ const SCREENS = {
   // Statistiche with its chart library.
   insights: screen(async () => (await import('@/features/insights/panel/InsightsTab')).default, pm.panel_loading_insights),
   partners: screen(async () => (await import('@/features/partners/panel/PartnersTab')).PartnersTab),
+  // Contenuti with its editor, preview and history.
+  content: screen(async () => (await import('@/features/site-content/panel/ContentTab')).default, pm.content_loading_tab),
   parameters: screen(async () => (await import('@/features/pricing/panel/ParametersTab')).ParametersTab),
   prices: screen(async () => (await import('@/features/pricing/panel/PricesTab')).PricesTab),
   payments: screen(async () => (await import('@/features/advance/panel/PaymentsTab')).PaymentsTab),
