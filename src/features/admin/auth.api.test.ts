@@ -43,6 +43,7 @@ describe('login', () => {
       role: 'owner',
       staffId: null,
       locale: 'it',
+      canEditContent: true,
     });
   });
 
@@ -64,6 +65,7 @@ describe('login', () => {
       role: 'owner',
       staffId: null,
       locale: 'it',
+      canEditContent: true,
     });
   });
 
