@@ -58,6 +58,7 @@ test('login sets an HttpOnly SameSite=Lax session cookie and a readable hint; lo
     role: 'owner',
     staffId: null,
     locale: 'it',
+    canEditContent: true,
   });
   const token = session.split(';')[0]!;
 
