@@ -45,13 +45,18 @@ type Row = typeof siteTexts.$inferSelect;
 /** Who saves: the session's person (the password owner has no staff id). */
 type Editor = Pick<AdminSession, 'staffId' | 'name' | 'role'>;
 
-/** Throws 403 `content_not_allowed` unless the person is the owner or someone the owner let edit the site's texts. */
-export function requireContentEditor(db: Db, editor: Editor): void {
-  if (editor.role === 'owner') return;
+/** Whether the person may edit the site's texts: the owner always, anyone else when the owner let them. */
+export function canEditContent(db: Db, editor: Editor): boolean {
+  if (editor.role === 'owner') return true;
   const person = editor.staffId
     ? db.select({ may: staff.canEditContent }).from(staff).where(eq(staff.id, editor.staffId)).get()
     : undefined;
-  if (!person?.may) throw agencyError(403, CONTENT_ERRORS, { code: 'content_not_allowed', params: {} });
+  return person?.may === true;
+}
+
+/** Throws 403 `content_not_allowed` unless the person may edit the site's texts (canEditContent). */
+export function requireContentEditor(db: Db, editor: Editor): void {
+  if (!canEditContent(db, editor)) throw agencyError(403, CONTENT_ERRORS, { code: 'content_not_allowed', params: {} });
 }
 
 function itemOf(entry: ContentEntry, row: Row | undefined): ContentItem {

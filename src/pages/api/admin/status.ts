@@ -5,19 +5,9 @@ import { isHttpsSite } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
 import { panelLocaleOf } from '@/features/admin/panel-locale.server';
 import type { AdminStatus } from '@/features/admin-panel/session.routes';
-import { requireContentEditor } from '@/features/site-content/site-content.server';
+import { canEditContent } from '@/features/site-content/site-content.server';
 
 export const prerender = false;
-
-// Whether the panel shows Contenuti: the same rule that guards its routes, asked of the one place that keeps it.
-function editsContent(session: Parameters<typeof requireContentEditor>[1]): boolean {
-  try {
-    requireContentEditor(getDb(), session);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Whether this browser holds a valid admin session, and whose (name, role, the language they read the panel in, whether they may edit the site's texts); a stale Admin-link hint is cleared. */
 export const GET = openAdminRoute(
@@ -31,7 +21,8 @@ export const GET = openAdminRoute(
           role: session.role,
           staffId: session.staffId,
           locale: panelLocaleOf(getDb(), session.staffId),
-          canEditContent: editsContent(session),
+          // Whether the panel shows Contenuti: the same rule that guards its routes.
+          canEditContent: canEditContent(getDb(), session),
         }
       : { isAdmin: false };
     return json(status);
