@@ -10,6 +10,9 @@ import { getSetting } from '@/lib/server/settings';
 
 useTempApp();
 
+// The status answer of the owner signed in with the password.
+const PASSWORD_OWNER = { isAdmin: true, name: 'Titolare (password)', role: 'owner', staffId: null, locale: 'it', canEditContent: true };
+
 const sessionCount = () => getDb().$client.prepare('select count(*) from sessions').pluck().get() as number;
 
 describe('login', () => {
@@ -37,14 +40,7 @@ describe('login', () => {
     expect((cookie.options.expires as Date).getTime()).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 60_000);
     expect(client.cookies.get('admin_hint')).toMatchObject({ value: '1', options: { httpOnly: false } });
     expect(client.cookies.has('admin_login_csrf')).toBe(false);
-    expect((await client.call('GET', '/api/admin/status')).body).toEqual({
-      isAdmin: true,
-      name: 'Titolare (password)',
-      role: 'owner',
-      staffId: null,
-      locale: 'it',
-      canEditContent: true,
-    });
+    expect((await client.call('GET', '/api/admin/status')).body).toEqual(PASSWORD_OWNER);
   });
 
   it('uses __Host- cookies with Secure when SITE_URL is https, even when the request reaches us over http (TLS proxy)', async () => {
@@ -59,14 +55,7 @@ describe('login', () => {
     expect(response.status).toBe(200);
     expect(client.cookies.get('__Host-admin_session')?.options).toMatchObject({ secure: true, httpOnly: true, path: '/' });
     expect(client.cookies.get('admin_hint')?.options).toMatchObject({ secure: true });
-    expect((await client.call('GET', 'http://localhost/api/admin/status')).body).toEqual({
-      isAdmin: true,
-      name: 'Titolare (password)',
-      role: 'owner',
-      staffId: null,
-      locale: 'it',
-      canEditContent: true,
-    });
+    expect((await client.call('GET', 'http://localhost/api/admin/status')).body).toEqual(PASSWORD_OWNER);
   });
 
   it('answers 401 for a wrong password and 400 for a missing, blank-typed or over-long one', async () => {

@@ -74,21 +74,17 @@ describe('GET /api/admin/bookings/export.csv', () => {
   });
 
   it("writes the choices as their labels in the panel's Italian, not the stored keys nor English", async () => {
-    const booking = addBooking({
-      venueType: 'house-apartment',
-      occasion: 'hens',
-      soundSystem: 'yes',
-      status: 'confirmed',
-      advanceStatus: 'received',
-    });
+    // Each stored choice: its column, its key, its header and the label it is written as.
+    const choices = [
+      ['venueType', 'house-apartment', 'Tipo di locale', 'Residenza privata'],
+      ['occasion', 'hens', 'Occasione', 'Addio al nubilato'],
+      ['soundSystem', 'yes', 'Impianto audio', 'Sì'],
+      ['status', 'confirmed', 'Stato', 'Confermata'],
+      ['advanceStatus', 'received', 'Anticipo', 'Acconto ricevuto'],
+    ] as const;
+    const booking = addBooking(Object.fromEntries(choices.map(([column, key]) => [column, key])));
     const row = (await exportCsv()).records.find((r) => r.Riferimento === booking.id.slice(-8).toUpperCase())!;
-    expect(row).toMatchObject({
-      'Tipo di locale': 'Residenza privata',
-      Occasione: 'Addio al nubilato',
-      'Impianto audio': 'Sì',
-      Stato: 'Confermata',
-      Anticipo: 'Acconto ricevuto',
-    });
+    expect(row).toMatchObject(Object.fromEntries(choices.map(([, , header, label]) => [header, label])));
   });
 
   it('exports every row the list shows for the same filters and search (all pages)', async () => {

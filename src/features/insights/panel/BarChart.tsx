@@ -72,34 +72,43 @@ export function BarChart(props: {
         {/* Fixed columns whose headers wrap: the table fits a phone without scrolling sideways. */}
         <table className="w-full table-fixed text-xs break-words sm:text-sm">
           <caption className="sr-only">{props.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="w-[34%] py-1 pr-2 text-left">
-                {props.nameLabel}
-              </th>
-              {measures.map((measure) => (
-                <th key={measure.label} scope="col" className="py-1 pl-2 text-right">
-                  {measure.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-t border-ink-line">
-                <th scope="row" className="py-1 pr-2 text-left font-normal break-words">
-                  {row.label}
-                </th>
-                {measures.map((measure, i) => (
-                  <td key={measure.label} className="py-1 pl-2 text-right tabular-nums">
-                    {(measure.format ?? plain)(row.values[i] ?? 0)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          <MeasureRows nameLabel={props.nameLabel} measures={measures} rows={rows} />
         </table>
       </details>
     </figure>
+  );
+}
+
+/** A table's head and rows of figures: the name column, then one right-aligned column per measure. */
+export function MeasureRows({ nameLabel, measures, rows }: { nameLabel: string; measures: Omit<BarMeasure, 'colour'>[]; rows: BarRow[] }) {
+  return (
+    <>
+      <thead>
+        <tr>
+          <th scope="col" className="w-[34%] py-1 pr-2 text-left">
+            {nameLabel}
+          </th>
+          {measures.map((measure) => (
+            <th key={measure.label} scope="col" className="py-1 pl-2 text-right">
+              {measure.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-t border-ink-line">
+            <th scope="row" className="py-1 pr-2 text-left font-normal break-words">
+              {row.label}
+            </th>
+            {measures.map((measure, i) => (
+              <td key={measure.label} className="py-1 pl-2 text-right tabular-nums">
+                {(measure.format ?? plain)(row.values[i] ?? 0)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </>
   );
 }

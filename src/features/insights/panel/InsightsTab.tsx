@@ -24,6 +24,7 @@ import { TextField } from '@/components/ui/TextField';
 import { m as pm } from '@/paraglide-panel/messages';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { SourcesSections } from './SourcesSections';
+import { MeasureRows } from './BarChart';
 import { refreshSources } from './sources-api';
 
 const card = 'rounded-xl border border-ink-line bg-ink-soft p-4';
@@ -33,6 +34,11 @@ const OCCASION_WORDS: Record<keyof typeof OCCASIONS | '', string> = { ...AGENCY_
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '—');
 const count = (n: number) => String(n);
+// The custom period's two date fields: its first and last day.
+const PERIOD_ENDS = [
+  { end: 'from', label: pm.insights_from },
+  { end: 'to', label: pm.insights_to },
+] as const;
 
 /** The tab (default export: the panel loads it with React.lazy). */
 export default function InsightsTab() {
@@ -81,24 +87,18 @@ export default function InsightsTab() {
         </div>
         {preset === 'custom' && (
           <>
-            <TextField
-              label={pm.insights_from({}, { locale })}
-              name="insights-from"
-              type="date"
-              value={custom.from}
-              aria-describedby={problem ? ids.problem : undefined}
-              aria-invalid={problem ? true : undefined}
-              onChange={(e) => setCustom({ ...custom, from: e.target.value })}
-            />
-            <TextField
-              label={pm.insights_to({}, { locale })}
-              name="insights-to"
-              type="date"
-              value={custom.to}
-              aria-describedby={problem ? ids.problem : undefined}
-              aria-invalid={problem ? true : undefined}
-              onChange={(e) => setCustom({ ...custom, to: e.target.value })}
-            />
+            {PERIOD_ENDS.map(({ end, label }) => (
+              <TextField
+                key={end}
+                label={label({}, { locale })}
+                name={`insights-${end}`}
+                type="date"
+                value={custom[end]}
+                aria-describedby={problem ? ids.problem : undefined}
+                aria-invalid={problem ? true : undefined}
+                onChange={(e) => setCustom({ ...custom, [end]: e.target.value })}
+              />
+            ))}
           </>
         )}
       </div>
@@ -208,12 +208,12 @@ function Figures({ data }: { data: InsightsData }) {
   );
 }
 
-/** A section with its heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A section with its heading; a `plain` one is no card, its heading only for screen readers. */
+function Section({ title, plain, children }: { title: string; plain?: boolean; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={`${card} min-w-0`}>
-      <h3 id={id} className="mb-3 text-lg text-white">
+    <section aria-labelledby={id} className={plain ? undefined : `${card} min-w-0`}>
+      <h3 id={id} className={plain ? 'sr-only' : 'mb-3 text-lg text-white'}>
         {title}
       </h3>
       {children}
@@ -255,10 +255,7 @@ function Summary({ data }: { data: InsightsData }) {
     },
   ];
   return (
-    <section aria-labelledby="insights-summary">
-      <h3 id="insights-summary" className="sr-only">
-        Riepilogo
-      </h3>
+    <Section title="Riepilogo" plain>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map((f) => (
           <div key={f.label} className={`${card} min-w-0`}>
@@ -277,7 +274,7 @@ function Summary({ data }: { data: InsightsData }) {
           ricevuti {formatBaht(data.shares.receivedAmount)}, da ricevere {formatBaht(data.shares.openAmount)}.
         </p>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -553,26 +550,11 @@ function Performers({ data }: { data: InsightsData }) {
       )}
       {daysOff.length > 0 && (
         <NumbersTable caption="Giorni liberi per performer">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-3 text-left">
-                Performer
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Giorni liberi
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {daysOff.map((d) => (
-              <tr key={d.performerId} className="border-t border-ink-line">
-                <th scope="row" className="py-1 pr-3 text-left font-normal break-words">
-                  {d.name}
-                </th>
-                <td className="py-1 text-right tabular-nums">{String(d.days).replace('.', ',')}</td>
-              </tr>
-            ))}
-          </tbody>
+          <MeasureRows
+            nameLabel="Performer"
+            measures={[{ label: 'Giorni liberi', format: (days) => String(days).replace('.', ',') }]}
+            rows={daysOff.map((d) => ({ key: d.performerId, label: d.name, values: [d.days] }))}
+          />
         </NumbersTable>
       )}
     </Section>
