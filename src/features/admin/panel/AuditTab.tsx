@@ -4,23 +4,11 @@ import { formatDateTime } from '@/lib/dates';
 import { $audit, $auditFilter, $staff } from './team-api';
 import { m as pm } from '@/paraglide-panel/messages';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
-import { actionLabel, changesText, targetText } from './labels';
+import { actionFilters, actionLabel, changesText, targetText } from './labels';
 import { Empty, LoadedTable, smallButton } from '@/features/admin-panel/ui';
 import { Field } from '@/components/ui/Field';
 import { ChoiceField } from '@/components/ui/ChoiceField';
 import { controlClass } from '@/components/ui/field-ids';
-
-// The action filter: a value is the start of the recorded actions it keeps.
-const ACTIONS = [
-  { value: '', label: pm.audit_all },
-  { value: 'bookings', label: pm.audit_filter_bookings },
-  { value: 'performers', label: pm.audit_filter_performers },
-  { value: 'pricing', label: pm.audit_filter_pricing },
-  { value: 'pricing-parameters', label: pm.audit_filter_parameters },
-  { value: 'staff', label: pm.audit_filter_staff },
-  { value: 'sign-in', label: pm.audit_filter_sign_in },
-  { value: 'outbox', label: pm.audit_filter_outbox },
-];
 
 /** The tab. */
 export function AuditTab() {
@@ -51,7 +39,7 @@ export function AuditTab() {
           label={pm.audit_action({}, say)}
           value={filter.action}
           onChange={(action) => set({ action })}
-          choices={ACTIONS.map((a) => ({ value: a.value, label: a.label({}, say) }))}
+          choices={actionFilters(locale)}
         />
         <Field label={pm.audit_from({}, say)}>
           {(aria) => (

@@ -6,7 +6,7 @@ import { bookings } from '@db/schema';
 import { agencyConfirmationSchema, agencyConfirmationUpdatesSchema } from '@/features/manage-bookings/manage-bookings.schema';
 import { describeWrite, UNRECORDED_BOOKING_COLUMNS } from '@/lib/server/audit';
 import { apiRoutes, verbsOf } from '@test/router';
-import { actionLabel, changesText, historyLine, knowsAction, knowsField, targetText } from './labels';
+import { actionFilters, actionLabel, changesText, historyLine, knowsAction, knowsField, targetText } from './labels';
 
 // Read-only verbs are not recorded; passkey ceremonies record their own actions (passkeys.register, sign-in).
 const UNRECORDED = new Set(['GET', 'HEAD', 'OPTIONS', 'ALL']);
@@ -26,6 +26,15 @@ describe("the record in the reader's language", () => {
       }
     }
     expect(unknown).toEqual([]);
+  });
+
+  it('says every group of the action filter in Italian, English and Thai, never by its name', () => {
+    for (const locale of ['it', 'en', 'th'] as const) {
+      const [all, ...groups] = actionFilters(locale);
+      expect(all?.value).toBe('');
+      for (const group of groups) expect(group.label, `${locale} ${group.value}`).not.toBe(group.value);
+    }
+    expect(actionFilters('it').map((c) => c.label)).toContain('Parametri');
   });
 
   it('reads raw keys as words, in Italian, English or Thai', () => {

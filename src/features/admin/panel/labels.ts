@@ -17,6 +17,15 @@ const keyOf = (prefix: string, name: string) => prefix + name.replace(/[^A-Za-z0
 /** Whether the panel has words for an action (every action an admin route records: labels.test.ts). */
 export const knowsAction = (action: string): boolean => action === 'bookings.status' || Boolean(messageOf(keyOf('audit_action_', action)));
 
+// The action filter's groups: each keeps the recorded actions that start with it, and is said by `audit_filter_<group>`.
+const ACTION_GROUPS = ['bookings', 'performers', 'pricing', 'pricing-parameters', 'staff', 'sign-in', 'outbox'];
+
+/** The action filter's choices in the reader's language: all actions, then each group (its name where words are missing). */
+export const actionFilters = (locale: PanelLocale): { value: string; label: string }[] => [
+  { value: '', label: pm.audit_all({}, { locale }) },
+  ...ACTION_GROUPS.map((value) => ({ value, label: messageOf(keyOf('audit_filter_', value))?.({}, { locale }) ?? value })),
+];
+
 /** What an entry did, in the reader's language where the panel knows the action, else the action's name. */
 export function actionLabel(entry: Pick<AuditEntry, 'action' | 'changes'>, locale: PanelLocale): string {
   if (entry.action === 'bookings.status') {
