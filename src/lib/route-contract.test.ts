@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { route, routePath, routePrefix, type Route } from './route-contract';
 
@@ -11,6 +11,62 @@ const contracts = Object.entries(modules).flatMap(([file, exports]) => routesIn(
 
 /** The route module a pattern names: src/pages{pattern}.ts, or its folder's index.ts. */
 const routeFile = (pattern: string) => [`src/pages${pattern}.ts`, `src/pages${pattern}/index.ts`].find((file) => existsSync(file));
+
+// Client code (islands, hooks, the panel's screens) calls routes through their contracts, never by an address typed by
+// hand. Server code, routes and contracts name addresses as they must; the rest that may is listed with its reason.
+const HAND_TYPED_ALLOWED: Record<string, string> = {
+  // The address rules of the panel's client: which paths carry the anti-forgery token and which answer 401 freely.
+  'src/features/admin-panel/admin-client.ts': 'path prefixes, not calls',
+  'src/features/admin-panel/query.ts': 'a cache key prefix, not a call',
+  // The public forms' single post each: a shared caller would grow pages whose script budget has no room (npm run budget).
+  'src/features/contact/ContactForm.tsx': 'script budget of /contact',
+  'src/features/join/ApplicationForm.tsx': 'script budget of /join',
+  // Still to move to their contracts (this list only shrinks).
+  'src/components/admin-link.ts': 'to move',
+  'src/features/advance/AdvanceReport.tsx': 'to move',
+  'src/features/advance/SharesPanel.tsx': 'to move',
+  'src/features/booking/ConfirmRequestButton.tsx': 'to move',
+  'src/features/booking/SendSummaryButton.tsx': 'to move',
+  'src/features/booking-form/BookingPage.tsx': 'to move',
+  'src/features/booking-form/useAvailability.ts': 'to move',
+  'src/features/booking-form/useBookingData.ts': 'to move',
+  'src/features/booking-form/usePriceQuote.ts': 'to move',
+  'src/features/currency/currency.client.ts': 'to move',
+  'src/features/party-brief/BriefForm.tsx': 'to move',
+  'src/features/performer-portal/MePage.tsx': 'to move',
+  'src/features/performer-portal/PerformerLogin.tsx': 'to move',
+  'src/features/performer-portal/ProfileSection.tsx': 'to move',
+  'src/features/reviews/ReviewForm.tsx': 'to move',
+};
+const SERVER_SIDE =
+  /(\.server\.ts|\.routes\.ts|\.test\.tsx?|\.d\.ts|\.mail\.ts)$|^src\/(pages|lib\/server)\/|^src\/middleware\.ts$|^src\/lib\/route-contract\.ts$/;
+const clientFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return clientFiles(path);
+    return /\.tsx?$/.test(entry.name) && !SERVER_SIDE.test(path) ? [path] : [];
+  });
+/** The addresses a module types in its code (comments left out): a quote or backtick, then /api/. */
+const handTypedAddresses = (source: string) =>
+  source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|\s)\/\/.*$/gm, '$1')
+    .match(/['"`]\/api\/[^'"`]*/g) ?? [];
+
+describe('client code', () => {
+  it('finds an address typed by hand (the check itself)', () => {
+    expect(handTypedAddresses("// '/api/x' in a comment\nawait apiRequest('GET', `/api/dashboard/${id}`);")).toEqual([
+      '`/api/dashboard/${id}',
+    ]);
+  });
+
+  it('calls routes through their contracts, never by an address typed by hand', () => {
+    const found = clientFiles('src')
+      .filter((file) => !(file in HAND_TYPED_ALLOWED))
+      .flatMap((file) => handTypedAddresses(readFileSync(file, 'utf8')).map((address) => `${file}: ${address}`));
+    expect(found).toEqual([]);
+  });
+});
 
 describe('route contracts', () => {
   it('are found in every feature that declares them', () => {

@@ -31,6 +31,12 @@ export type RouteInput<R> =
         ([Body] extends [never] ? { body?: undefined } : { body: Body })
     : never;
 
+/** The input argument of a call: optional when the route asks for nothing. */
+export type RouteArgs<R extends Route> = object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
+/** The body of a route that reads a JSON object and ignores its fields (a JSON body blocks cross-site forms). */
+export type EmptyBody = Record<string, never>;
+
 /** What a route answers. */
 export type RouteAnswer<R> = R extends { readonly types?: { answer: infer Answer } } ? Answer : never;
 

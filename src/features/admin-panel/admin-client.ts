@@ -4,7 +4,7 @@
  * login) is reported to the handler set with onAdminUnauthorized().
  */
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { routePath, type Route, type RouteAnswer, type RouteInput } from '@/lib/route-contract';
+import { routePath, type Route, type RouteAnswer, type RouteArgs } from '@/lib/route-contract';
 import { csrfTokenRoute } from './session.routes';
 
 let csrfToken: string | null = null;
@@ -55,10 +55,7 @@ export async function adminRequest<T>(method: string, path: string, body?: unkno
   }
 }
 
-/** The input argument of a call: optional when the route asks for nothing. */
-type InputArgs<R extends Route> = object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
-
 /** Calls a route through its contract (the CSRF token and the 401 rule of adminRequest) and answers what it answers. */
-export function callRoute<R extends Route>(contract: R, ...[input]: InputArgs<R>): Promise<RouteAnswer<R>> {
+export function callRoute<R extends Route>(contract: R, ...[input]: RouteArgs<R>): Promise<RouteAnswer<R>> {
   return adminRequest<RouteAnswer<R>>(contract.method, routePath(contract, input), input?.body);
 }

@@ -3,7 +3,7 @@ import { customerStatusLabel } from '@/features/booking-life/status-labels';
 import { useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { apiRequest } from '@/lib/api-client';
+import { requestRoute } from '@/lib/route-client';
 import { formatBaht } from '@/lib/money';
 import { VENUE_TYPES } from '@/features/booking/booking-options';
 import { cityMessage, optionMessage } from '@/features/booking/option-labels';
@@ -14,6 +14,7 @@ import { formatEventDate, todayInBangkok } from '@/lib/event-time';
 import { localHref, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { dashboardFailure } from './dashboard-refusal';
+import { cancelBookingRoute, modifyBookingRoute } from './dashboard.routes';
 import type { DashboardBooking as DashboardListBooking } from './dashboard-bookings.server';
 import { customerNightLines } from '@/features/night-status/night-lines';
 
@@ -59,30 +60,36 @@ export default function BookingCard({
   const [advanceNote, setAdvanceNote] = useState<CancellationAdvanceNote | null>(null);
   // The summary holds the advance's payment instructions (QR, steps, 'I have paid') once the address is confirmed.
   const payable = customerMayReport(booking.advanceStatus, booking.status);
-  const call = async (path: string, method: string, body: unknown) => {
+  // `modified`: a change of details, after which 'Saved' shows (a cancellation shows its status instead).
+  const call = async (send: () => Promise<DashboardBooking>, modified: boolean) => {
     setBusy(true);
     setError('');
     setSaved(false);
     try {
-      const changed = await apiRequest<DashboardBooking>(method, path, body);
+      const changed = await send();
       // The change routes answer the booking alone: the brief's card and the night stay as listed, the card gone once cancelled.
       onChange({ ...changed, brief: changed.status === 'cancelled' ? null : booking.brief, night: booking.night });
       setMode('view');
-      setSaved(method === 'PATCH');
+      setSaved(modified);
     } catch (e) {
       setError(await dashboardFailure(e, locale, m.forms_dash_error({}, o)));
     } finally {
       setBusy(false);
     }
   };
-  const modify = (form: FormData) =>
-    call(
-      `/api/dashboard/bookings/${booking.id}`,
-      'PATCH',
-      Object.fromEntries(
-        ['eventDate', 'eventTime', 'venueType', 'address', 'specialRequests', 'customerPhone'].map((k) => [k, textOf(form.get(k))]),
-      ),
-    );
+  const modify = (form: FormData) => {
+    const text = (name: string) => textOf(form.get(name));
+    const body = {
+      eventDate: text('eventDate'),
+      eventTime: text('eventTime'),
+      venueType: text('venueType'),
+      address: text('address'),
+      specialRequests: text('specialRequests'),
+      customerPhone: text('customerPhone'),
+    };
+    return call(() => requestRoute(modifyBookingRoute, { params: { id: booking.id }, body }), true);
+  };
+  const cancel = () => call(() => requestRoute(cancelBookingRoute, { params: { id: booking.id }, body: {} }), false);
   const field = (id: string, label: string, input: React.ReactNode) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-${ref}`} className="text-sm font-semibold text-white">
@@ -179,12 +186,7 @@ export default function BookingCard({
           <p className="text-sm text-white">{m.forms_dash_cancel_question({ ref }, o)}</p>
           {advanceNote && <p className="mt-2 text-sm text-white">{advanceNote.page}</p>}
           <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-gold"
-              disabled={busy}
-              onClick={() => call(`/api/dashboard/bookings/${booking.id}/cancel`, 'POST', {})}
-            >
+            <button type="button" className="btn-gold" disabled={busy} onClick={() => void cancel()}>
               {m.forms_dash_yes_cancel({}, o)}
             </button>
             <button type="button" className="btn-outline" onClick={() => setMode('view')}>

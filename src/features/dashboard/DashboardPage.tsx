@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { AskLinkForm, OpenLinkCard } from '@/components/ui/LinkSignIn';
-import { apiRequest } from '@/lib/api-client';
+import { requestRoute } from '@/lib/route-client';
 import { localHref, localizePath, type Locale } from '@/lib/i18n';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
 import { m } from '@/paraglide/messages';
@@ -15,6 +15,13 @@ import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
 import BookingCard, { type DashboardBooking } from './BookingCard';
 import MyDataPanel from './MyDataPanel';
 import { dashboardFailure } from './dashboard-refusal';
+import {
+  closeDashboardRoute,
+  dashboardBookingsRoute,
+  dashboardLinkRoute,
+  dashboardSessionRoute,
+  openDashboardRoute,
+} from './dashboard.routes';
 
 type State =
   | { kind: 'loading' }
@@ -35,12 +42,9 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
   const load = async () => {
     try {
       // Asked first: a signed-out visit then makes no request that answers 401 (a console error in every browser).
-      const { signedIn } = await apiRequest<{ signedIn: boolean }>('GET', '/api/dashboard/session');
+      const { signedIn } = await requestRoute(dashboardSessionRoute);
       if (!signedIn) return setState((s) => (s.kind === 'signed-out' ? s : { kind: 'signed-out' }));
-      const data = await apiRequest<{ email: string; bookings: DashboardBooking[]; channels: AgencyChannels }>(
-        'GET',
-        '/api/dashboard/bookings',
-      );
+      const data = await requestRoute(dashboardBookingsRoute);
       setState({ kind: 'list', ...data });
     } catch {
       setState((s) => (s.kind === 'signed-out' ? s : { kind: 'signed-out' }));
@@ -57,7 +61,7 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
   const openLink = async () => {
     setState({ kind: 'link', opening: true });
     try {
-      await apiRequest('POST', '/api/dashboard/session', { token: linkTokenInAddress() });
+      await requestRoute(openDashboardRoute, { body: { token: linkTokenInAddress() ?? '' } });
       forgetLinkToken(localizePath('/dashboard', locale));
       await load();
     } catch (e) {
@@ -79,7 +83,7 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
     setSending(true);
     try {
       // The answer is the same for every address: its words are the catalogue's.
-      await apiRequest('POST', '/api/dashboard/link', { email: email.trim() });
+      await requestRoute(dashboardLinkRoute, { body: { email: email.trim() } });
       setMessage(m.forms_dash_link_sent({}, o));
     } catch (e) {
       setMessage(await said(e));
@@ -88,7 +92,7 @@ export default function DashboardPage({ locale = 'en' }: { locale?: Locale }) {
     }
   };
   const signOut = async () => {
-    await apiRequest('DELETE', '/api/dashboard/session').catch(() => undefined);
+    await requestRoute(closeDashboardRoute).catch(() => undefined);
     setState({ kind: 'signed-out' });
   };
 

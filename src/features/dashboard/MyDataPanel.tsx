@@ -4,11 +4,13 @@
  * closes, focus returns to the button).
  */
 import { useId, useRef, useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { requestRoute } from '@/lib/route-client';
+import { routePath } from '@/lib/route-contract';
 import { localHref, type Locale } from '@/lib/i18n';
 import { showToast } from '@/lib/toast-store';
 import { m } from '@/paraglide/messages';
 import { dashboardFailure } from './dashboard-refusal';
+import { eraseMyDataRoute, myDataRoute } from './dashboard.routes';
 
 /** The panel in `locale`; onDeleted runs once the server has erased the data (the session is gone too). */
 export default function MyDataPanel({ onDeleted, locale = 'en' }: { onDeleted: () => void; locale?: Locale }) {
@@ -19,7 +21,7 @@ export default function MyDataPanel({ onDeleted, locale = 'en' }: { onDeleted: (
   const erase = async () => {
     setDeleting(true);
     try {
-      await apiRequest('DELETE', '/api/dashboard/data', {});
+      await requestRoute(eraseMyDataRoute, { body: {} });
       dialog.current?.close();
       showToast({ title: m.forms_data_deleted({}, o), description: m.forms_data_deleted_text({}, o) });
       onDeleted();
@@ -46,7 +48,7 @@ export default function MyDataPanel({ onDeleted, locale = 'en' }: { onDeleted: (
         {m.forms_data_text_after({}, o)}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <a href="/api/dashboard/data" download="my-data.json" className="btn-outline">
+        <a href={routePath(myDataRoute)} download="my-data.json" className="btn-outline">
           {m.forms_data_download({}, o)}
         </a>
         <button

@@ -4,6 +4,8 @@
  * the dashboard's session cookie.
  */
 import { desc, eq, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { fields } from '@/features/booking/booking.schema';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { bookings, dashboardTokens } from '@db/schema';
 import { siteLink } from '@/lib/server/config';
@@ -12,6 +14,9 @@ import { issueSignInToken } from '@/lib/server/link-sign-in';
 import type { SignInSender } from '@/lib/server/sign-in-links';
 import { queueSignInMail } from './dashboard.mail';
 import * as clock from '@/lib/clock';
+
+/** A sign-in link's request: the address (any address gets the same answer). */
+export const linkRequestSchema = z.strictObject({ email: fields.email.transform((e) => e.toLowerCase()) });
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'sh_dashboard';

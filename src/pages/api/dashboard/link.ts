@@ -1,15 +1,11 @@
-import { z } from 'zod';
 import { limitLinkRequests, queueSignInLink } from '@/lib/server/sign-in-links';
 import { knownDevice } from '@/features/dashboard/dashboard-http.server';
-import { customerSender } from '@/features/dashboard/dashboard-auth.server';
-import { fields } from '@/features/booking/booking.schema';
+import { customerSender, linkRequestSchema } from '@/features/dashboard/dashboard-auth.server';
 import { getDb } from '@/lib/server/db';
 import { json, route } from '@/lib/server/http';
 import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
-
-const schema = z.strictObject({ email: fields.email.transform((e) => e.toLowerCase()) });
 
 /** The one answer for every address, so the response never tells whether an address has bookings. */
 export const LINK_SENT = 'If this address has bookings, we have sent it a link';
@@ -21,7 +17,7 @@ export const LINK_SENT = 'If this address has bookings, we have sent it a link';
  * browser signed in as the address before) are applied silently by the queue.
  */
 export const POST = route(async (context) => {
-  const { email } = await readJson(context.request, { schema, limit: 2048 });
+  const { email } = await readJson(context.request, { schema: linkRequestSchema, limit: 2048 });
   const db = getDb();
   const client = clientKey(context);
   limitLinkRequests(db, 'customer', email, client);
