@@ -16,6 +16,21 @@ test('the owner invites a person in Staff and finds it in Registro attività', a
   await expect(page.getByTestId('audit-row').first()).toContainText('Persona invitata');
   await page.getByLabel('Azione').selectOption('sign-in');
   await expect(page.getByTestId('audit-row').first()).toContainText('Accesso');
+
+  // The owner lets her edit the site's texts: the staff API keeps it and the record says so.
+  await openTab(page, 'Staff');
+  const right = page
+    .getByTestId('staff-row')
+    .filter({ hasText: 'giulia.team@example.com' })
+    .getByRole('checkbox', { name: 'Giulia può modificare i testi del sito' });
+  await expect(right).not.toBeChecked();
+  await right.click();
+  await expect(page.getByText('Giulia ora può modificare i testi del sito')).toBeVisible();
+  await expect(right).toBeChecked();
+  const people = (await (await page.request.get('/api/admin/staff')).json()) as { email: string; canEditContent: boolean }[];
+  expect(people.find((p) => p.email === 'giulia.team@example.com')?.canEditContent).toBe(true);
+  await openTab(page, 'Registro attività');
+  await expect(page.getByTestId('audit-row').first()).toContainText('può modificare i testi del sito: no → sì');
 });
 
 test('a staff member sees the daily work only, and Booking Details names who changed the booking', async ({ page, server }) => {

@@ -6,6 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatDateTime } from '@/lib/dates';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { showToast } from '@/lib/toast-store';
 import { errorText } from '@/features/admin-panel/errors';
 import { ConfirmButton, Empty, LoadState, Modal } from '@/features/admin-panel/ui';
@@ -20,48 +22,51 @@ export function PasskeysDialog({ person, onClose }: { person: StaffPerson; onClo
   }, [person.id]);
   // The store may still hold another person's list for a moment: show it only once it is this person's.
   const shown = useStore($passkeysPerson) === person.id;
+  const locale = usePanelLocale();
+  const o = { locale };
+  const name = { name: person.name };
 
   const remove = async (passkey: PersonPasskey) => {
     try {
       const { left } = await deletePersonPasskey(person.id, passkey.id);
       showToast(
         left === 0
-          ? { title: 'Ultima passkey eliminata', description: `${person.name} potrà accedere di nuovo solo con un nuovo invito.` }
-          : { title: 'Passkey eliminata', description: `Gli accessi aperti di ${person.name} sono stati chiusi.` },
+          ? { title: pm.staff_passkey_last_deleted({}, o), description: pm.staff_passkey_last_deleted_hint(name, o) }
+          : { title: pm.staff_passkey_deleted({}, o), description: pm.staff_passkey_deleted_hint(name, o) },
       );
     } catch (err) {
-      showToast({ title: 'Eliminazione non riuscita', description: errorText(err), variant: 'destructive' });
+      showToast({ title: pm.staff_passkey_delete_failed({}, o), description: errorText(err), variant: 'destructive' });
     }
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={`Passkey di ${person.name}`}>
-      <div lang="it">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={pm.staff_passkeys_of(name, o)}>
+      <div lang={locale}>
         {shown && (
           <LoadState
             store={$personPasskeys}
-            failed="Impossibile caricare le passkey"
-            loading="Caricamento passkey"
-            empty={<Empty title="Nessuna passkey" hint={`Per accedere ${person.name} deve registrarne una da un nuovo invito.`} />}
+            failed={pm.staff_passkeys_failed({}, o)}
+            loading={pm.staff_passkeys_loading({}, o)}
+            empty={<Empty title={pm.staff_passkeys_none({}, o)} hint={pm.staff_passkeys_none_hint(name, o)} />}
           >
             {(items) => (
               <ul className="grid gap-3">
                 {items.map((passkey) => (
                   <li key={passkey.id} className="rounded-xl border border-ink-line p-4" data-testid="person-passkey">
-                    <p className="font-semibold text-white">{passkeyLabel(passkey)}</p>
-                    <p className="text-sm">Creata il {formatDateTime(passkey.createdAt)}</p>
-                    <p className="text-sm">{passkey.lastUsedAt ? `Ultimo uso il ${formatDateTime(passkey.lastUsedAt)}` : 'Mai usata'}</p>
+                    <p className="font-semibold text-white">{passkeyLabel(passkey, locale)}</p>
+                    <p className="text-sm">{pm.staff_passkey_created({ when: formatDateTime(passkey.createdAt) }, o)}</p>
+                    <p className="text-sm">
+                      {passkey.lastUsedAt
+                        ? pm.staff_passkey_last_used({ when: formatDateTime(passkey.lastUsedAt) }, o)
+                        : pm.staff_passkey_never_used({}, o)}
+                    </p>
                     <div className="mt-2">
                       <ConfirmButton
-                        label="Elimina"
-                        accessibleLabel={`Elimina ${passkeyLabel(passkey)}`}
-                        title="Eliminare questa passkey?"
-                        description={
-                          items.length === 1
-                            ? `È l'ultima passkey di ${person.name}: i suoi accessi si chiudono e potrà rientrare solo con un nuovo invito.`
-                            : `Il dispositivo non potrà più accedere e gli accessi aperti di ${person.name} si chiudono; le altre passkey restano.`
-                        }
-                        confirmLabel="Elimina"
+                        label={pm.staff_passkey_delete({}, o)}
+                        accessibleLabel={pm.staff_passkey_delete_named({ passkey: passkeyLabel(passkey, locale) }, o)}
+                        title={pm.staff_passkey_delete_title({}, o)}
+                        description={items.length === 1 ? pm.staff_passkey_delete_last(name, o) : pm.staff_passkey_delete_one(name, o)}
+                        confirmLabel={pm.staff_passkey_delete({}, o)}
                         onConfirm={() => void remove(passkey)}
                       />
                     </div>

@@ -78,14 +78,14 @@ export function targetText(target: AuditEntry['targetName'], locale: PanelLocale
 }
 
 /** A passkey as a person can recognise it: the kind of device its transports say, and the end of its id to tell two apart. */
-export function passkeyLabel(passkey: { id: string; transports: string[] }): string {
+export function passkeyLabel(passkey: { id: string; transports: string[] }, locale: PanelLocale): string {
   const t = passkey.transports;
   const kind = t.includes('internal')
-    ? 'Passkey del dispositivo'
+    ? pm.staff_passkey_device
     : t.includes('hybrid')
-      ? 'Passkey del telefono'
+      ? pm.staff_passkey_phone
       : t.some((x) => x === 'usb' || x === 'nfc' || x === 'ble')
-        ? 'Chiave di sicurezza'
-        : 'Passkey';
-  return `${kind} …${passkey.id.slice(-6)}`;
+        ? pm.staff_passkey_security_key
+        : pm.staff_passkey_other;
+  return `${kind({}, { locale })} …${passkey.id.slice(-6)}`;
 }
