@@ -16,7 +16,7 @@ import { smallButton, StatusBadge } from '@/features/admin-panel/ui';
 import { publishText, reloadTexts, type ContentItem } from './content-api';
 import { ContentHistory } from './ContentHistory';
 import { ContentPreview } from './ContentPreview';
-import { pageName } from './page-names';
+import { pageName, sectionName } from './page-names';
 
 type Lang = 'en' | 'th';
 
@@ -94,7 +94,7 @@ export function ContentEditor({ item, onBack }: { item: ContentItem; onBack: () 
         {item.key}
       </h2>
       <p className="mb-4 text-sm">
-        {pageName(item.page, locale)} · {pm.content_section({ name: item.section }, { locale })}
+        {pageName(item.page, locale)} · {pm.content_section({ name: sectionName(item.page, item.section, locale) }, { locale })}
       </p>
       {stale && (
         <div role="alert" className="mb-4 rounded-xl border border-error/60 p-4">

@@ -15,7 +15,7 @@ import { Empty, LoadState, StatusBadge } from '@/features/admin-panel/ui';
 import { $contentTexts, type ContentItem } from './content-api';
 import { ContentEditor } from './ContentEditor';
 import { groupTexts, matchesSearch } from './content-list';
-import { pageName } from './page-names';
+import { pageName, sectionName } from './page-names';
 
 /** The tab (a default export: the shell loads it lazily). */
 export default function ContentTab() {
@@ -90,7 +90,7 @@ function TextList(props: {
             {sections.map(({ section, texts }) => (
               <div key={section} className="mb-5">
                 <h4 className="mb-2 text-sm font-semibold tracking-wide text-gold uppercase">
-                  {pm.content_section({ name: section }, { locale })}
+                  {pm.content_section({ name: sectionName(page, section, locale) }, { locale })}
                 </h4>
                 <ul className="divide-y divide-ink-line rounded-xl border border-ink-line bg-ink-soft">
                   {texts.map((text) => (
