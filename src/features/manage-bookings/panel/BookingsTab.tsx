@@ -9,7 +9,8 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
-import { $adminRole } from '@/features/admin-panel/session-store';
+import { $adminRole, usePanelLocale } from '@/features/admin-panel/session-store';
+import { m as pm } from '@/paraglide-panel/messages';
 import { $bookings, $bookingsShown, $bookingsExportPath, $bookingsQuery, deleteBooking, setBookingStatus } from './bookings-api';
 import { bookingReference, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from './bookings-api';
@@ -59,19 +60,22 @@ export function BookingsTab() {
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [confirming, setConfirming] = useState<{ booking: AdminBooking; status: 'confirmed' | 'completed' } | null>(null);
   const [creating, setCreating] = useState(false);
+  const locale = usePanelLocale();
+  const o = { locale };
+  const reference = (booking: AdminBooking) => ({ reference: bookingReference(booking.id) });
 
   const changeStatus = async (booking: AdminBooking, status: BookingStatus) => {
     if (status === booking.status) return;
     if (needsConfirmation(status)) return setConfirming({ booking, status });
-    await toastOutcome(() => setBookingStatus(booking.id, status), 'Booking status updated successfully', 'Error updating booking status');
+    await toastOutcome(() => setBookingStatus(booking.id, status), pm.bookings_status_updated({}, o), pm.bookings_status_failed({}, o));
   };
   const remove = (booking: AdminBooking) =>
-    toastOutcome(() => deleteBooking(booking.id), 'Booking deleted successfully', 'Error deleting booking');
+    toastOutcome(() => deleteBooking(booking.id), pm.bookings_deleted({}, o), pm.bookings_delete_failed({}, o));
 
   const filtering = Boolean(query.q.trim()) || query.status !== 'all' || query.advance !== 'all' || query.year !== 'all';
   const statusSelect = (booking: AdminBooking) => (
     <select
-      aria-label={`Stato della prenotazione #${bookingReference(booking.id)}`}
+      aria-label={pm.bookings_status_of(reference(booking), o)}
       className={`${controlClass} w-auto min-w-36`}
       value={booking.status}
       onChange={(e) => changeStatus(booking, e.target.value as BookingStatus)}
@@ -83,7 +87,7 @@ export function BookingsTab() {
   const unconfirmedMark = (booking: AdminBooking) =>
     booking.status === 'requested' && (
       <span data-testid="unconfirmed" className="mt-1 block">
-        <StatusBadge status="requested" label="E-mail non confermata" />
+        <StatusBadge status="requested" label={pm.bookings_unconfirmed({}, o)} />
       </span>
     );
   // Each performer's answer from their own page: the agency sees who still has to answer or declined, and why.
@@ -99,14 +103,14 @@ export function BookingsTab() {
   const undeliveredMark = (booking: AdminBooking) =>
     booking.confirmationFailed && (
       <span data-testid="confirmation-undelivered" className="mt-1 block">
-        <StatusBadge status="undelivered" label="E-mail di conferma non consegnata" />
+        <StatusBadge status="undelivered" label={pm.bookings_undelivered({}, o)} />
       </span>
     );
   // An unpaid hold that was reminded: the booking is cancelled at holdExpiresAt unless paid, extended or exempted.
   const expiringMark = (booking: AdminBooking) =>
     booking.holdExpiresAt && (
       <span data-testid="hold-expiring" className="mt-1 block">
-        <StatusBadge status="undelivered" label={`In scadenza: ${formatDateTime(booking.holdExpiresAt)}`} />
+        <StatusBadge status="undelivered" label={pm.bookings_expiring({ when: formatDateTime(booking.holdExpiresAt) }, o)} />
       </span>
     );
   const advanceBadge = (booking: AdminBooking) => (
@@ -120,17 +124,17 @@ export function BookingsTab() {
         type="button"
         className={smallButton}
         onClick={() => setDetails(booking)}
-        aria-label={`Dettagli della prenotazione #${bookingReference(booking.id)}`}
+        aria-label={pm.bookings_details_of(reference(booking), o)}
       >
-        Dettagli
+        {pm.bookings_details({}, o)}
       </button>
       {isOwner && (
         <ConfirmButton
-          label="Elimina"
-          accessibleLabel={`Elimina la prenotazione #${bookingReference(booking.id)}`}
-          title="Eliminare questa prenotazione?"
-          description={`La prenotazione #${bookingReference(booking.id)} di ${booking.customerName} viene eliminata per sempre.`}
-          confirmLabel="Elimina"
+          label={pm.bookings_delete({}, o)}
+          accessibleLabel={pm.bookings_delete_of(reference(booking), o)}
+          title={pm.bookings_delete_title({}, o)}
+          description={pm.bookings_delete_text({ ...reference(booking), name: booking.customerName }, o)}
+          confirmLabel={pm.bookings_delete({}, o)}
           onConfirm={() => remove(booking)}
         />
       )}
@@ -138,35 +142,45 @@ export function BookingsTab() {
   );
 
   return (
-    <section aria-labelledby="bookings-title">
+    <section aria-labelledby="bookings-title" lang={locale}>
       <h2 id="bookings-title" className="mb-4 text-xl">
-        Manage Bookings
+        {pm.tab_bookings({}, o)}
       </h2>
       <BookingFilters />
       <p className="mb-4 flex flex-wrap gap-2">
         <button type="button" className="btn-gold" onClick={() => setCreating(true)}>
-          Nuova prenotazione
+          {pm.bookings_new({}, o)}
         </button>
         {/* A plain link: the browser downloads with the session cookie, and the file name comes from the server. */}
         {isOwner && (
           <a href={exportPath} download className={smallButton}>
-            Scarica CSV<span className="sr-only"> delle prenotazioni che corrispondono alla ricerca e ai filtri</span>
+            {pm.bookings_csv({}, o)}
+            <span className="sr-only">{pm.bookings_csv_hint({}, o)}</span>
           </a>
         )}
       </p>
 
       {error && !loading ? (
-        <LoadError title="Failed to load bookings" error={error} onRetry={() => $bookings.revalidate()} />
+        <LoadError title={pm.bookings_load_failed({}, o)} error={error} onRetry={() => $bookings.revalidate()} />
       ) : !data ? (
-        <Loading>Caricamento prenotazioni...</Loading>
+        <Loading>{pm.bookings_loading({}, o)}</Loading>
       ) : data.items.length === 0 ? (
-        <Empty title={filtering ? 'No bookings match your search' : 'No bookings found'} />
+        <Empty title={filtering ? pm.bookings_no_match({}, o) : pm.bookings_none({}, o)} />
       ) : (
         // While a new search loads the last rows stay, dimmed and marked busy, and still take clicks.
         <div aria-busy={loading} className={loading ? 'opacity-60' : undefined} data-testid="bookings-list">
           <ResponsiveTable
             items={data.items}
-            columns={['Riferimento', 'Cliente', 'Evento', 'Servizio', 'Totale', 'Acconto', 'Stato', 'Azioni']}
+            columns={[
+              pm.bookings_column_reference({}, o),
+              pm.bookings_column_customer({}, o),
+              pm.bookings_column_event({}, o),
+              pm.bookings_column_service({}, o),
+              pm.bookings_column_total({}, o),
+              pm.bookings_column_advance({}, o),
+              pm.bookings_column_status({}, o),
+              pm.bookings_column_actions({}, o),
+            ]}
             flushLastHeader
             rowTestId="booking-row"
             cardTestId="booking-card"
@@ -246,15 +260,14 @@ export function BookingsTab() {
 
 /** Previous / next with the page position. */
 export function Pagination(props: { page: number; totalPages: number; total: number; onPage: (page: number) => void }) {
-  if (props.totalPages <= 1) return <p className="mt-4 text-sm">{props.total} in tutto</p>;
+  const o = { locale: usePanelLocale() };
+  if (props.totalPages <= 1) return <p className="mt-4 text-sm">{pm.pagination_total({ total: props.total }, o)}</p>;
   return (
-    <nav aria-label="Paginazione" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p>
-        Pagina {props.page} di {props.totalPages} · {props.total} in tutto
-      </p>
+    <nav aria-label={pm.pagination_label({}, o)} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p>{pm.pagination_position({ page: props.page, pages: props.totalPages, total: props.total }, o)}</p>
       <div className="flex gap-2">
         <button type="button" className={smallButton} disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
-          Precedente
+          {pm.pagination_previous({}, o)}
         </button>
         <button
           type="button"
@@ -262,7 +275,7 @@ export function Pagination(props: { page: number; totalPages: number; total: num
           disabled={props.page >= props.totalPages}
           onClick={() => props.onPage(props.page + 1)}
         >
-          Successiva
+          {pm.pagination_next({}, o)}
         </button>
       </div>
     </nav>
