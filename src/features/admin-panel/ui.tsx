@@ -6,7 +6,9 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { showToast } from '@/lib/toast-store';
+import { m as pm } from '@/paraglide-panel/messages';
 import { errorText } from './errors';
+import { usePanelLocale } from './session-store';
 import { capitalise, imageSrc } from './format';
 
 /** Class of a small secondary button. */
@@ -198,7 +200,8 @@ export function Thumb({ src, alt, className }: { src: string | null | undefined;
 
 /** The Active / Inactive badge of a row that can be switched off. */
 export function ActiveBadge({ active }: { active: boolean }) {
-  return <StatusBadge status={active ? 'active' : 'inactive'} label={active ? 'Active' : 'Inactive'} />;
+  const o = { locale: usePanelLocale() };
+  return <StatusBadge status={active ? 'active' : 'inactive'} label={active ? pm.panel_active({}, o) : pm.panel_inactive({}, o)} />;
 }
 
 /** What ResponsiveTable draws: the items, the headers, a row's cells and a card's content. */

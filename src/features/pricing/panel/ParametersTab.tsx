@@ -4,12 +4,15 @@
  * form as well as in the toast.
  */
 import { useState, type FormEvent } from 'react';
+import type { PanelLocale } from '@db/locales';
 import { NumberField } from '@/components/ui/NumberField';
 import { ToggleField } from '@/components/ui/ToggleField';
 import { DEFAULT_CITY } from '@/content/cities';
 import { NO_STRIPPER_SERVICE_TYPE, STRIPPER_SERVICE_TYPES } from '@/content/services';
 import { labelFor } from '@/lib/labels';
 import { showToast } from '@/lib/toast-store';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { $parameters, deleteParameter, saveParameter, type ParameterFields, type PricingParameter } from './pricing-api';
 import { errorText } from '@/features/admin-panel/errors';
 import { capitalise, formatBaht } from '@/features/admin-panel/format';
@@ -45,6 +48,8 @@ export function ParametersTab() {
   const [editing, setEditing] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const locale = usePanelLocale();
+  const o = { locale };
   const set = <K extends keyof ParameterForm>(key: K, value: ParameterForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const reset = () => {
@@ -82,12 +87,12 @@ export function ParametersTab() {
         parameterType: form.parameterType as ParameterFields['parameterType'],
         value: Number(form.value),
       });
-      showToast({ title: editing ? 'Pricing parameter updated successfully' : 'Pricing parameter created successfully' });
+      showToast({ title: editing ? pm.parameters_updated({}, o) : pm.parameters_created({}, o) });
       reset();
     } catch (err) {
       setProblem(errorText(err));
       showToast({
-        title: editing ? 'Error updating parameter' : 'Error creating parameter',
+        title: editing ? pm.parameters_update_failed({}, o) : pm.parameters_create_failed({}, o),
         description: errorText(err),
         variant: 'destructive',
       });
@@ -101,36 +106,36 @@ export function ParametersTab() {
         await deleteParameter(p.id);
         if (editing === p.id) reset();
       },
-      'Pricing parameter deleted successfully',
-      'Error deleting parameter',
+      pm.parameters_deleted({}, o),
+      pm.parameters_delete_failed({}, o),
     );
 
   const isStripperRate = form.parameterType === 'male_stripper_rate';
   return (
-    <section aria-labelledby="parameter-form-title" className="space-y-8">
+    <section aria-labelledby="parameter-form-title" className="space-y-8" lang={locale}>
       <AdvanceRateCard />
       <AgencyChannelsCard />
       <SitePhotosCard />
       <form onSubmit={submit} noValidate className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6">
         <h2 id="parameter-form-title" className="mb-4 text-xl">
-          {editing ? 'Edit Pricing Parameter' : 'Add Pricing Parameter'}
+          {editing ? pm.parameters_edit_title({}, o) : pm.parameters_add_title({}, o)}
         </h2>
         <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <ChoiceField
-            label="Parameter type"
+            label={pm.parameters_type({}, o)}
             value={form.parameterType}
             onChange={(parameterType) => setForm((f) => ({ ...f, parameterType, serviceType: defaultServiceType(parameterType) }))}
             choices={PARAMETER_TYPES}
           />
           <ChoiceField
-            label="Location"
+            label={pm.parameters_location({}, o)}
             value={form.location}
             onChange={(location) => set('location', location)}
             choices={PARAMETER_LOCATIONS}
             text={capitalise}
           />
           <ChoiceField
-            label="Service type"
+            label={pm.parameters_service_type({}, o)}
             value={form.serviceType}
             onChange={(serviceType) => set('serviceType', serviceType)}
             choices={isStripperRate ? STRIPPER_SERVICE_TYPES : [NO_STRIPPER_SERVICE_TYPE]}
@@ -144,7 +149,7 @@ export function ParametersTab() {
             onChange={(value) => set('value', value)}
           />
           <ToggleField checked={form.isActive} onChange={(active) => set('isActive', active)}>
-            Active
+            {pm.parameters_active({}, o)}
           </ToggleField>
         </fieldset>
         {problem && (
@@ -154,18 +159,24 @@ export function ParametersTab() {
         )}
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="submit" className="btn-gold" disabled={pending}>
-            {editing ? (pending ? 'Updating...' : 'Update Parameter') : pending ? 'Creating...' : 'Create Parameter'}
+            {editing
+              ? pending
+                ? pm.parameters_updating({}, o)
+                : pm.parameters_update({}, o)
+              : pending
+                ? pm.parameters_creating({}, o)
+                : pm.parameters_create({}, o)}
           </button>
           {editing && (
             <button type="button" className={smallButton} onClick={reset} disabled={pending}>
-              Cancel
+              {pm.parameters_cancel({}, o)}
             </button>
           )}
         </div>
       </form>
       <section aria-labelledby="parameter-purposes-title" className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6">
         <h2 id="parameter-purposes-title" className="mb-3 text-lg">
-          A cosa serve ogni parametro
+          {pm.parameters_purposes_title({}, o)}
         </h2>
         <dl className="space-y-2 text-sm" data-testid="parameter-purposes">
           {PARAMETER_TYPES.map((type) => (
@@ -178,14 +189,14 @@ export function ParametersTab() {
       </section>
 
       <div>
-        <h2 className="mb-4 text-xl">Pricing Parameters</h2>
+        <h2 className="mb-4 text-xl">{pm.tab_parameters({}, o)}</h2>
         <LoadState
           store={$parameters}
-          failed="Failed to load pricing parameters"
-          loading="Loading pricing parameters..."
-          empty={<Empty title="No pricing parameters configured yet." hint="Add the first parameter using the form above." />}
+          failed={pm.parameters_load_failed({}, o)}
+          loading={pm.parameters_loading({}, o)}
+          empty={<Empty title={pm.parameters_empty({}, o)} hint={pm.parameters_empty_hint({}, o)} />}
         >
-          {(items) => <ResponsiveParameters items={items} onEdit={edit} onDelete={remove} />}
+          {(items) => <ResponsiveParameters items={items} onEdit={edit} onDelete={remove} o={o} />}
         </LoadState>
       </div>
     </section>
@@ -196,28 +207,44 @@ function ResponsiveParameters(props: {
   items: PricingParameter[];
   onEdit: (p: PricingParameter) => void;
   onDelete: (p: PricingParameter) => void;
+  o: { locale: PanelLocale };
 }) {
+  const { o } = props;
   const name = (p: PricingParameter) => `${typeLabel(p.parameterType)} ${p.location}${p.serviceType !== 'NONE' ? ` ${p.serviceType}` : ''}`;
   const actions = (p: PricingParameter) => (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={smallButton} aria-label={`Edit ${name(p)}`} onClick={() => props.onEdit(p)}>
-        Edit
+      <button
+        type="button"
+        className={smallButton}
+        aria-label={pm.parameters_edit_named({ name: name(p) }, o)}
+        onClick={() => props.onEdit(p)}
+      >
+        {pm.parameters_edit({}, o)}
       </button>
       <ConfirmButton
-        label="Delete"
-        accessibleLabel={`Delete ${name(p)}`}
-        title="Delete pricing parameter"
-        description="Are you sure you want to delete this pricing parameter?"
-        confirmLabel="Delete"
+        label={pm.parameters_delete({}, o)}
+        accessibleLabel={pm.parameters_delete_named({ name: name(p) }, o)}
+        title={pm.parameters_delete_title({}, o)}
+        description={pm.parameters_delete_text({}, o)}
+        confirmLabel={pm.parameters_delete({}, o)}
         onConfirm={() => props.onDelete(p)}
       />
     </div>
   );
-  const service = (p: PricingParameter) => (p.serviceType && p.serviceType !== 'NONE' ? p.serviceType : 'N/A');
+  const service = (p: PricingParameter) =>
+    p.serviceType && p.serviceType !== 'NONE' ? p.serviceType : pm.parameters_not_applicable({}, o);
   return (
     <ResponsiveTable
       items={props.items}
-      columns={['Parameter Type', 'Location', 'Service Type', 'Value', 'Status', 'Preview', 'Actions']}
+      columns={[
+        pm.parameters_column_type({}, o),
+        pm.parameters_column_location({}, o),
+        pm.parameters_column_service({}, o),
+        pm.parameters_column_value({}, o),
+        pm.parameters_column_status({}, o),
+        pm.parameters_column_preview({}, o),
+        pm.parameters_column_actions({}, o),
+      ]}
       rowTestId="parameter-row"
       row={(p) => (
         <>

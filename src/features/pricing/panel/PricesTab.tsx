@@ -7,6 +7,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/lib/toast-store';
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { $priceFilters, $servicePrices, setServicePrice, type ServicePrice } from './pricing-api';
 import { formatBaht } from '@/features/admin-panel/format';
 import { CITIES } from '@/content/cities';
@@ -16,41 +19,54 @@ import { ChoiceField } from '@/components/ui/ChoiceField';
 /** The Location filter's choices: all, then every city. */
 export const PRICE_LOCATIONS = ['all', ...CITIES] as const;
 const CATEGORIES = ['all', 'male-strippers', 'topless-waiters'] as const;
-const label = (value: string) => (value === 'all' ? 'All' : value);
+
+type Words = { locale: PanelLocale };
 
 /** The tab. */
 export function PricesTab() {
   const filters = useStore($priceFilters);
   const { data } = useStore($servicePrices);
   const [editing, setEditing] = useState<string | null>(null);
+  const locale = usePanelLocale();
+  const o = { locale };
+  const label = (value: string) => (value === 'all' ? pm.prices_all({}, o) : value);
+  const minutes = (item: ServicePrice) => pm.prices_minutes({ minutes: item.duration }, o);
 
   return (
-    <section aria-labelledby="prices-title">
+    <section aria-labelledby="prices-title" lang={locale}>
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
         <ChoiceField
-          label="Location"
+          label={pm.prices_location({}, o)}
           value={filters.location}
           onChange={(location) => $priceFilters.set({ ...filters, location })}
           choices={PRICE_LOCATIONS}
           text={label}
         />
         <ChoiceField
-          label="Category"
+          label={pm.prices_category({}, o)}
           value={filters.category}
           onChange={(category) => $priceFilters.set({ ...filters, category })}
           choices={CATEGORIES}
           text={label}
         />
       </div>
-      <h2 id="prices-title" className="mb-4 text-xl" lang="it">
-        Prezzi dei servizi{data ? ` (${data.length} ${data.length === 1 ? 'servizio trovato' : 'servizi trovati'})` : ''}
+      <h2 id="prices-title" className="mb-4 text-xl">
+        {data ? (data.length === 1 ? pm.prices_title_one : pm.prices_title_many)({ count: data.length }, o) : pm.prices_title({}, o)}
       </h2>
       <LoadedTable
         store={$servicePrices}
-        failed="Failed to load service prices"
-        loading="Loading service prices..."
-        empty={<Empty title="No service prices found." hint="Prova altri filtri: scegli All per la città o per la categoria." />}
-        columns={['Service', 'Location', 'Category', 'Price (THB)', 'Duration', 'Status', 'Actions']}
+        failed={pm.prices_load_failed({}, o)}
+        loading={pm.prices_loading({}, o)}
+        empty={<Empty title={pm.prices_empty({}, o)} hint={pm.prices_empty_hint({}, o)} />}
+        columns={[
+          pm.prices_column_service({}, o),
+          pm.prices_column_location({}, o),
+          pm.prices_column_category({}, o),
+          pm.prices_column_price({}, o),
+          pm.prices_column_duration({}, o),
+          pm.prices_column_status({}, o),
+          pm.prices_column_actions({}, o),
+        ]}
         rowTestId="price-row"
         row={(item) => (
           <>
@@ -61,16 +77,16 @@ export function PricesTab() {
             <td className="py-3 pr-3 capitalize">{item.location}</td>
             <td className="py-3 pr-3">{item.category}</td>
             <td className="py-3 pr-3 text-white" colSpan={editing === item.id ? 4 : 1}>
-              {editing === item.id ? <PriceEditor item={item} onDone={() => setEditing(null)} /> : formatBaht(item.price)}
+              {editing === item.id ? <PriceEditor item={item} onDone={() => setEditing(null)} o={o} /> : formatBaht(item.price)}
             </td>
             {editing !== item.id && (
               <>
-                <td className="py-3 pr-3">{item.duration} min</td>
+                <td className="py-3 pr-3">{minutes(item)}</td>
                 <td className="py-3 pr-3">
                   <ActiveBadge active={item.isActive} />
                 </td>
                 <td className="py-3">
-                  <EditButton item={item} onEdit={() => setEditing(item.id)} />
+                  <EditButton item={item} onEdit={() => setEditing(item.id)} o={o} />
                 </td>
               </>
             )}
@@ -86,14 +102,14 @@ export function PricesTab() {
               <ActiveBadge active={item.isActive} />
             </div>
             <p className="mt-1 text-sm">
-              <span className="capitalize">{item.location}</span> · {item.category} · {item.duration} min
+              <span className="capitalize">{item.location}</span> · {item.category} · {minutes(item)}
             </p>
             {editing === item.id ? (
-              <PriceEditor item={item} onDone={() => setEditing(null)} />
+              <PriceEditor item={item} onDone={() => setEditing(null)} o={o} />
             ) : (
               <div className="mt-2 flex items-center justify-between gap-2">
                 <span className="text-lg text-white">{formatBaht(item.price)}</span>
-                <EditButton item={item} onEdit={() => setEditing(item.id)} />
+                <EditButton item={item} onEdit={() => setEditing(item.id)} o={o} />
               </div>
             )}
           </>
@@ -103,21 +119,21 @@ export function PricesTab() {
   );
 }
 
-function EditButton({ item, onEdit }: { item: ServicePrice; onEdit: () => void }) {
+function EditButton({ item, onEdit, o }: { item: ServicePrice; onEdit: () => void; o: Words }) {
   return (
     <button
       type="button"
       className={smallButton}
-      aria-label={`Modifica prezzo di ${item.title} (${item.location}, ${item.category})`}
+      aria-label={pm.prices_edit_named({ service: item.title, city: item.location, category: item.category }, o)}
       onClick={onEdit}
     >
-      Modifica prezzo
+      {pm.prices_edit({}, o)}
     </button>
   );
 }
 
 /** The inline editor: whole baht, at least 1; Save or Cancel. */
-function PriceEditor({ item, onDone }: { item: ServicePrice; onDone: () => void }) {
+function PriceEditor({ item, onDone, o }: { item: ServicePrice; onDone: () => void; o: Words }) {
   const [value, setValue] = useState(String(item.price));
   const [pending, setPending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -127,24 +143,18 @@ function PriceEditor({ item, onDone }: { item: ServicePrice; onDone: () => void 
     event.preventDefault();
     const price = Number(value);
     if (value.trim() === '' || !Number.isFinite(price) || price <= 0) {
-      showToast({ title: 'Invalid price', description: 'Price must be greater than 0', variant: 'destructive' });
+      showToast({ title: pm.prices_invalid({}, o), description: pm.prices_must_be_positive({}, o), variant: 'destructive' });
       return;
     }
     setPending(true);
-    if (
-      await toastOutcome(
-        () => setServicePrice(item.id, Math.round(price)),
-        'Service price updated successfully',
-        'Error updating service price',
-      )
-    )
+    if (await toastOutcome(() => setServicePrice(item.id, Math.round(price)), pm.prices_updated({}, o), pm.prices_update_failed({}, o)))
       onDone();
     else setPending(false);
   };
   return (
     <form onSubmit={save} className="mt-1 flex flex-wrap items-end gap-2" noValidate>
       <label className="sr-only" htmlFor={`price-${item.id}`}>
-        Nuovo prezzo di {item.title} in THB
+        {pm.prices_new_price_of({ service: item.title }, o)}
       </label>
       <input
         id={`price-${item.id}`}
@@ -160,10 +170,10 @@ function PriceEditor({ item, onDone }: { item: ServicePrice; onDone: () => void 
         onKeyDown={(e) => e.key === 'Escape' && onDone()}
       />
       <button type="submit" className={smallButton} disabled={pending}>
-        Save
+        {pm.prices_save({}, o)}
       </button>
       <button type="button" className={smallButton} disabled={pending} onClick={onDone}>
-        Cancel
+        {pm.prices_cancel({}, o)}
       </button>
     </form>
   );
