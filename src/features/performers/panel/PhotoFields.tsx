@@ -5,6 +5,9 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { uploadPhoto } from './performers-api';
 import { errorText } from '@/features/admin-panel/errors';
 import { smallButton, Thumb } from '@/features/admin-panel/ui';
@@ -13,9 +16,9 @@ import { additionalPhotosToast } from './performer-form';
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** The server's reason behind an 'Upload failed' error (in Italian from its code: errorText). */
-function reason(error: unknown): string {
+function reason(error: unknown, locale: PanelLocale): string {
   const cause = error instanceof Error ? error.cause : undefined;
-  return cause instanceof ApiError ? errorText(cause) : error instanceof Error ? error.message : 'Upload failed';
+  return cause instanceof ApiError ? errorText(cause) : error instanceof Error ? error.message : pm.photos_upload_failed({}, { locale });
 }
 
 /** Photo inputs bound to imageUrl and additionalImages. */
@@ -31,6 +34,8 @@ export function PhotoFields(props: {
   const id = useId();
   const [mainBusy, setMainBusy] = useState(false);
   const [extraBusy, setExtraBusy] = useState(false);
+  const locale = usePanelLocale();
+  const o = { locale };
 
   const uploadMain = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -40,11 +45,11 @@ export function PhotoFields(props: {
     setMainBusy(true);
     try {
       props.onMainChange(await uploadPhoto(file));
-      showToast({ title: replacing ? 'Main photo updated successfully!' : 'Photo uploaded successfully!' });
+      showToast({ title: replacing ? pm.photos_main_updated({}, o) : pm.photos_uploaded({}, o) });
     } catch (error) {
       showToast({
-        title: replacing ? 'Error updating photo' : 'Error uploading photo',
-        description: reason(error),
+        title: replacing ? pm.photos_update_failed({}, o) : pm.photos_upload_error({}, o),
+        description: reason(error, locale),
         variant: 'destructive',
       });
     } finally {
@@ -61,9 +66,9 @@ export function PhotoFields(props: {
       const urls: string[] = [];
       for (const file of files) urls.push(await uploadPhoto(file));
       props.onAdditionalChange([...props.additionalImages, ...urls]);
-      showToast({ title: additionalPhotosToast(urls.length) });
+      showToast({ title: additionalPhotosToast(urls.length, locale) });
     } catch (error) {
-      showToast({ title: 'Error uploading additional photos', description: reason(error), variant: 'destructive' });
+      showToast({ title: pm.photos_additional_failed({}, o), description: reason(error, locale), variant: 'destructive' });
     } finally {
       setExtraBusy(false);
     }
@@ -71,29 +76,29 @@ export function PhotoFields(props: {
 
   const removeMain = () => {
     props.onMainChange('');
-    showToast({ title: 'Photo removed successfully!' });
+    showToast({ title: pm.photos_removed({}, o) });
   };
   const removeExtra = (url: string) => {
     props.onAdditionalChange(props.additionalImages.filter((item) => item !== url));
-    showToast({ title: 'Photo removed successfully!' });
+    showToast({ title: pm.photos_removed({}, o) });
   };
 
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid gap-6 md:grid-cols-2" lang={locale}>
       <fieldset aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-main-error` : undefined}>
-        <legend className="text-sm font-medium text-white">Foto principale (obbligatoria)</legend>
+        <legend className="text-sm font-medium text-white">{pm.photos_main({}, o)}</legend>
         {props.imageUrl ? (
           <div className="mt-2 flex items-start gap-3">
-            <Thumb src={props.imageUrl} alt="Anteprima della foto principale" className="h-32 w-24 rounded-lg object-cover" />
+            <Thumb src={props.imageUrl} alt={pm.photos_main_preview({}, o)} className="h-32 w-24 rounded-lg object-cover" />
             <button type="button" className={smallButton} onClick={removeMain} disabled={props.disabled || mainBusy}>
-              Rimuovi la foto principale
+              {pm.photos_remove_main({}, o)}
             </button>
           </div>
         ) : (
-          <p className="mt-2 text-sm">Ancora nessuna foto principale.</p>
+          <p className="mt-2 text-sm">{pm.photos_no_main({}, o)}</p>
         )}
         <UploadButton id={`${id}-main`} onChange={uploadMain} disabled={props.disabled || mainBusy}>
-          {mainBusy ? 'Uploading...' : props.imageUrl ? 'Sostituisci la foto principale' : 'Carica la foto principale'}
+          {mainBusy ? pm.photos_uploading({}, o) : props.imageUrl ? pm.photos_replace_main({}, o) : pm.photos_upload_main({}, o)}
         </UploadButton>
         {props.error && (
           <p id={`${id}-main-error`} className="mt-1 text-sm text-error">
@@ -102,16 +107,20 @@ export function PhotoFields(props: {
         )}
       </fieldset>
       <fieldset>
-        <legend className="text-sm font-medium text-white">Foto aggiuntive</legend>
+        <legend className="text-sm font-medium text-white">{pm.photos_additional({}, o)}</legend>
         {props.additionalImages.length > 0 ? (
           <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {props.additionalImages.map((url, index) => (
               <li key={url} className="relative">
-                <Thumb src={url} alt={`Foto aggiuntiva ${index + 1}`} className="aspect-[3/4] w-full rounded-lg object-cover" />
+                <Thumb
+                  src={url}
+                  alt={pm.photos_additional_one({ number: index + 1 }, o)}
+                  className="aspect-[3/4] w-full rounded-lg object-cover"
+                />
                 <button
                   type="button"
                   className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center rounded-full bg-ink/90 text-white hover:text-error"
-                  aria-label={`Rimuovi la foto aggiuntiva ${index + 1}`}
+                  aria-label={pm.photos_remove_additional({ number: index + 1 }, o)}
                   onClick={() => removeExtra(url)}
                   disabled={props.disabled || extraBusy}
                 >
@@ -121,10 +130,10 @@ export function PhotoFields(props: {
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-sm">Nessuna foto aggiuntiva.</p>
+          <p className="mt-2 text-sm">{pm.photos_no_additional({}, o)}</p>
         )}
         <UploadButton id={`${id}-extra`} multiple onChange={uploadExtra} disabled={props.disabled || extraBusy}>
-          {extraBusy ? 'Uploading...' : 'Carica foto aggiuntive'}
+          {extraBusy ? pm.photos_uploading({}, o) : pm.photos_upload_additional({}, o)}
         </UploadButton>
       </fieldset>
     </div>

@@ -34,8 +34,10 @@ describe('the performer form rules', () => {
     });
   });
 
-  it('counts uploaded photos in the singular for one', () => {
-    expect(additionalPhotosToast(1)).toBe('1 additional photo uploaded successfully!');
-    expect(additionalPhotosToast(2)).toBe('2 additional photos uploaded successfully!');
+  it('counts uploaded photos in the singular for one, in the spec’s English where Italian keeps it, and in Thai', () => {
+    expect(additionalPhotosToast(1, 'it')).toBe('1 additional photo uploaded successfully!');
+    expect(additionalPhotosToast(2, 'it')).toBe('2 additional photos uploaded successfully!');
+    expect(additionalPhotosToast(2, 'en')).toBe('2 additional photos uploaded successfully!');
+    expect(additionalPhotosToast(3, 'th')).toBe('อัปโหลดรูปเพิ่มเติม 3 รูปเรียบร้อยแล้ว!');
   });
 });

@@ -4,6 +4,8 @@ import type { AdminPerformer } from './performers-api';
 import { CITIES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
 import { PERFORMER_STYLES, performerStyleLabel } from '@/content/services';
 import { ApiError } from '@/lib/api-client';
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
 import { errorText, fieldErrors } from '@/features/admin-panel/errors';
 
 /** Cities of the performer form: their keys (stored), shown by name. */
@@ -71,6 +73,6 @@ export function saveProblems(error: unknown): FieldProblems {
 }
 
 /** The spec's toast after additional photos are uploaded, in the singular for one photo ('1 additional photo uploaded successfully!'). */
-export function additionalPhotosToast(count: number): string {
-  return `${count} additional ${count === 1 ? 'photo' : 'photos'} uploaded successfully!`;
+export function additionalPhotosToast(count: number, locale: PanelLocale): string {
+  return (count === 1 ? pm.photos_additional_uploaded_one : pm.photos_additional_uploaded_many)({ count }, { locale });
 }
