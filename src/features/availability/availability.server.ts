@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers } from '@db/schema';
 // The set lives in db/statuses.ts (booking-life/statuses.ts says it to everyone else): booking-life imports this
 // module's conflict check, so reading the set from booking-life would make a loop between the two features.
-import { HOLDS_PERFORMERS } from '@db/statuses';
+import { HOLDS_PERFORMERS, type BookingStatus } from '@db/statuses';
 import { perConnection, type Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { addDays, bangkokInstant, minuteOfDay, todayInBangkok } from '@/lib/event-time';
@@ -155,6 +155,13 @@ export function availabilityInCity(db: Reader, slot: CitySlot): PerformerAvailab
   return inCity.map((id) => ({ id, available: !busy.has(id) }));
 }
 
+/**
+ * A performer's places on bookings in one of `statuses` (by default those that hold him): the condition on
+ * booking_performers joined with bookings.
+ */
+export const performerPlaces = (performerId: string, statuses: readonly BookingStatus[] = HOLDS_PERFORMERS) =>
+  and(eq(bookingPerformers.performerId, performerId), inArray(bookings.status, statuses));
+
 /** A held booking that overlaps a stretch of time off, by its reference and Bangkok date and time. */
 export interface HeldOverlap {
   bookingId: string;
@@ -180,8 +187,7 @@ export function heldBookingsDuring(db: Reader, performerId: string, startsAt: nu
     .innerJoin(bookings, eq(bookings.id, bookingPerformers.bookingId))
     .where(
       and(
-        eq(bookingPerformers.performerId, performerId),
-        inArray(bookings.status, HOLDS_PERFORMERS),
+        performerPlaces(performerId),
         sql`${bookingPerformers.eventDate} between ${addDays(bangkokDate(startsAt), -1)} and ${bangkokDate(endsAt)}`,
       ),
     )

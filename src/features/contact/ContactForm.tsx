@@ -7,11 +7,9 @@ import type { z } from 'zod';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { ContactFields } from '@/components/ui/ContactFields';
 import { SelectField } from '@/components/ui/SelectField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { lazyRules } from '@/components/ui/lazy-rules';
 import { usePublicForm } from '@/components/ui/usePublicForm';
-import { HoneypotField } from '@/components/ui/HoneypotField';
 import type { Locale } from '@/lib/i18n';
 import { queryKey } from './contact-query';
 import type { ContactWords } from './contact-words';
@@ -29,17 +27,15 @@ const EMPTY: FormInput = { firstName: '', lastName: '', email: '', phone: '', in
  * type) pre-selects the inquiry type, `?city=chiang-mai` starts the message.
  */
 export default function ContactForm({ locale = 'en', words: w }: { locale?: Locale; words: ContactWords }) {
-  const toasts = w.toasts;
-  const { form, honeypot, formProps } = usePublicForm({
+  const { form, formProps, end } = usePublicForm({
     rules,
     empty: EMPTY,
     endpoint: '/api/contacts',
-    sent: toasts.sent,
-    failed: toasts.failed,
+    words: w,
     locale,
     body: ({ privacy: _notSent, ...contact }: FormOutput) => contact,
   });
-  const { field, update, errors, submitting } = form;
+  const { field, update, errors } = form;
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
@@ -53,7 +49,7 @@ export default function ContactForm({ locale = 'en', words: w }: { locale?: Loca
 
   const errorOf = (name: keyof FormInput) => errors[name];
   return (
-    <form {...formProps} aria-label={w.form} className="relative space-y-5">
+    <form {...formProps} className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={w.firstName}
@@ -70,13 +66,7 @@ export default function ContactForm({ locale = 'en', words: w }: { locale?: Loca
           {...field('lastName')}
         />
       </div>
-      <ContactFields
-        labels={w}
-        email={field('email')}
-        phone={field('phone')}
-        errors={{ email: errorOf('email'), phone: errorOf('phone') }}
-        limits={w.limits}
-      />
+      <ContactFields labels={w} form={form} limits={w.limits} />
       <SelectField
         label={w.inquiryType}
         placeholder={w.inquiryPlaceholder}
@@ -93,7 +83,6 @@ export default function ContactForm({ locale = 'en', words: w }: { locale?: Loca
         error={errorOf('message')}
         {...field('message')}
       />
-      <HoneypotField label={w.honeypot} inputRef={honeypot} />
       <CheckboxField
         label={
           <>
@@ -110,9 +99,7 @@ export default function ContactForm({ locale = 'en', words: w }: { locale?: Loca
         error={errorOf('privacy')}
         {...form.checkbox('privacy')}
       />
-      <SubmitButton pending={submitting} pendingLabel={w.sending}>
-        {w.send}
-      </SubmitButton>
+      {end}
     </form>
   );
 }

@@ -6,11 +6,9 @@ import type { z } from 'zod';
 import { CheckboxGroup } from '@/components/ui/CheckboxGroup';
 import { ContactFields } from '@/components/ui/ContactFields';
 import { SelectField } from '@/components/ui/SelectField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { lazyRules } from '@/components/ui/lazy-rules';
 import { usePublicForm } from '@/components/ui/usePublicForm';
-import { HoneypotField } from '@/components/ui/HoneypotField';
 import type { Locale } from '@/lib/i18n';
 import { APPLICATION_LIMITS, INTERESTS } from './application-fields';
 import type { applicationSchema } from './application.schema';
@@ -34,19 +32,17 @@ const EMPTY = {
 
 /** The form in the page's language (`locale`, its `words` said in it); the submit button reads 'SUBMITTING...' while sending. */
 export default function ApplicationForm({ locale = 'en', words: w }: { locale?: Locale; words: ApplicationWords }) {
-  const toasts = w.toasts;
-  const { form, honeypot, formProps } = usePublicForm({
+  const { form, formProps, end } = usePublicForm({
     rules,
     empty: EMPTY,
     endpoint: '/api/applications',
-    sent: toasts.sent,
-    failed: toasts.failed,
+    words: w,
     locale,
   });
-  const { field, errors, submitting } = form;
+  const { field, errors } = form;
   const errorOf = (name: keyof FormInput) => errors[name];
   return (
-    <form {...formProps} aria-label={w.form} className="relative space-y-5">
+    <form {...formProps} className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={w.fullName} autoComplete="name" maxLength={APPLICATION_LIMITS.name} error={errorOf('name')} {...field('name')} />
         <TextField
@@ -57,13 +53,7 @@ export default function ApplicationForm({ locale = 'en', words: w }: { locale?: 
           {...field('stageName')}
         />
       </div>
-      <ContactFields
-        labels={w}
-        email={field('email')}
-        phone={field('phone')}
-        errors={{ email: errorOf('email'), phone: errorOf('phone') }}
-        limits={APPLICATION_LIMITS}
-      />
+      <ContactFields labels={w} form={form} limits={APPLICATION_LIMITS} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label={w.location}
@@ -99,10 +89,7 @@ export default function ApplicationForm({ locale = 'en', words: w }: { locale?: 
         error={errorOf('additionalDetails')}
         {...field('additionalDetails')}
       />
-      <HoneypotField label={w.honeypot} inputRef={honeypot} />
-      <SubmitButton pending={submitting} pendingLabel={w.submitting}>
-        {w.submit}
-      </SubmitButton>
+      {end}
     </form>
   );
 }

@@ -31,8 +31,8 @@ export function applicationWords(locale: Locale) {
     interests: [m.forms_interest_stripper({}, o), m.forms_interest_waiter({}, o)],
     details: m.forms_details({}, o),
     detailsPlaceholder: m.forms_details_placeholder({}, o),
-    submitting: m.forms_submitting({}, o),
-    submit: m.forms_submit({}, o),
+    sending: m.forms_submitting({}, o),
+    send: m.forms_submit({}, o),
     toasts: applicationToasts(locale),
   };
 }

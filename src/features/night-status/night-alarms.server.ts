@@ -48,6 +48,14 @@ const WORDS: Record<NightAlarmKind, (name: string, start: number, raisedAt: numb
   'late-decline': (name) => `${name} ha rifiutato a meno di 48 ore dall'evento`,
 };
 
+// What an alarm's words read, when it is raised and when it is listed: the night's bounds and the performer's name.
+const ALARM_COLUMNS = {
+  eventDate: bookings.eventDate,
+  eventTime: bookings.eventTime,
+  duration: bookings.duration,
+  name: performers.name,
+};
+
 /** One alarm as the admin panel's banner shows it. */
 export interface NightAlarm {
   bookingId: string;
@@ -65,13 +73,10 @@ export function runNightAlarms(db: Db, now: number): { raised: number } {
     (tx) => {
       const rows = tx
         .select({
+          ...ALARM_COLUMNS,
           id: bookings.id,
-          eventDate: bookings.eventDate,
-          eventTime: bookings.eventTime,
-          duration: bookings.duration,
           location: bookings.location,
           performerId: bookingPerformers.performerId,
-          name: performers.name,
           answer: performerAssignments.answer,
           answeredAt: performerAssignments.answeredAt,
         })
@@ -142,15 +147,7 @@ export const nightAlarmJob = defineJob({ name: 'night-alarms', every: MINUTE, ru
 /** The alarms raised in the 24 hours before `now`, newest first, for the admin panel's banner. */
 export function recentNightAlarms(db: Pick<Db, 'select'>, now = clock.now()): NightAlarm[] {
   return db
-    .select({
-      bookingId: nightAlarms.bookingId,
-      kind: nightAlarms.kind,
-      raisedAt: nightAlarms.raisedAt,
-      name: performers.name,
-      eventDate: bookings.eventDate,
-      eventTime: bookings.eventTime,
-      duration: bookings.duration,
-    })
+    .select({ ...ALARM_COLUMNS, bookingId: nightAlarms.bookingId, kind: nightAlarms.kind, raisedAt: nightAlarms.raisedAt })
     .from(nightAlarms)
     .innerJoin(performers, eq(performers.id, nightAlarms.performerId))
     .innerJoin(bookings, eq(bookings.id, nightAlarms.bookingId))

@@ -20,6 +20,7 @@ import { nightRefusal } from '@/features/night-status/night-rules';
 import { nightBounds, nightStates, nightView, type NightView } from '@/features/night-status/night-status.server';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 import * as clock from '@/lib/clock';
+import { performerPlaces } from '@/features/availability/availability.server';
 import { cashCollectors } from './cash-collector.server';
 
 /** Statuses a performer sees: a request not yet confirmed by its customer holds nobody and is not theirs yet. */
@@ -123,13 +124,7 @@ function assignedRows(
     .select({ ...visibleColumns, role: bookingPerformers.role })
     .from(bookingPerformers)
     .innerJoin(bookings, eq(bookings.id, bookingPerformers.bookingId))
-    .where(
-      and(
-        eq(bookingPerformers.performerId, performerId),
-        inArray(bookings.status, VISIBLE_STATUSES),
-        bookingId ? eq(bookings.id, bookingId) : undefined,
-      ),
-    )
+    .where(and(performerPlaces(performerId, VISIBLE_STATUSES), bookingId ? eq(bookings.id, bookingId) : undefined))
     .orderBy(asc(bookings.eventDate), asc(bookings.eventTime))
     .all();
 }

@@ -3,6 +3,7 @@
  * (loaded on the form's first focus or tap: lazyRules), posted with the honeypot, the server's field
  * issues put back on their fields, the outcome toasted, and the form emptied once sent. The body carries
  * the page's language (`locale`); the rules' messages and the server's are said in it from their codes.
+ * Its words (the form's name, the honeypot's label, the submit button's and the toasts) come from the server.
  */
 import { useRef, type FormEvent } from 'react';
 import { apiRequest } from '@/lib/api-client';
@@ -11,6 +12,8 @@ import type { Locale } from '@/lib/i18n';
 import { showToast } from '@/lib/toast-store';
 import type { LazyRules } from './lazy-rules';
 import { useForm } from './use-form';
+import { HoneypotField } from './HoneypotField';
+import { SubmitButton } from './SubmitButton';
 
 // What a failed post says (its field issues, a rate limit's wait) loads when a post fails, not with the page.
 const failureOf = () => import('./server-issues');
@@ -21,19 +24,29 @@ interface Words {
   description: string;
 }
 
-/** The form state, the honeypot's ref and the `<form>`'s handlers (submit, and loading the rules) of a public form posting to `endpoint`. */
+/** What every public form says itself, in the page's language: its name, the honeypot's label, its button's and its toasts. */
+export interface PublicFormWords {
+  form: string;
+  honeypot: string;
+  sending: string;
+  send: string;
+  toasts: { sent: Words; failed: Words };
+}
+
+/** The form state, the `<form>`'s props (its name, submit, and loading the rules) and its end (honeypot and button) of a public form posting to `endpoint`. */
 export function usePublicForm<I extends object, O extends object>(options: {
   rules: LazyRules<I, O>;
   empty: I;
   endpoint: string;
-  sent: Words;
-  failed: Words;
+  words: PublicFormWords;
   /** The page's language: the body's `locale`, and the one the rules' messages are said in. */
   locale: Locale;
   /** What is posted: the valid values by default. */
   body?: (values: O) => object;
 }) {
   const honeypot = useRef<HTMLInputElement>(null);
+  const { words } = options;
+  const { toasts } = words;
   const form = useForm<I, O>({ empty: options.empty, rules: options.rules, locale: options.locale, check: 'blur' });
   const fields = Object.keys(options.empty);
 
@@ -50,13 +63,13 @@ export function usePublicForm<I extends object, O extends object>(options: {
       const failure = { fields, setError, said: options.rules.said };
       // The words could not load (the connection dropped): the failure toast's own.
       const description = await failureOf().then(
-        ({ formFailure }) => formFailure(error, failure, options.failed.description, options.locale),
-        () => options.failed.description,
+        ({ formFailure }) => formFailure(error, failure, toasts.failed.description, options.locale),
+        () => toasts.failed.description,
       );
-      showToast({ ...options.failed, description, variant: 'destructive' });
+      showToast({ ...toasts.failed, description, variant: 'destructive' });
       return;
     }
-    showToast(options.sent);
+    showToast(toasts.sent);
     form.reset();
   };
 
@@ -65,11 +78,21 @@ export function usePublicForm<I extends object, O extends object>(options: {
     onSubmit: (event: FormEvent<HTMLFormElement>) =>
       form
         .submit(send)(event)
-        .catch(() => showToast({ ...options.failed, variant: 'destructive' })),
+        .catch(() => showToast({ ...toasts.failed, variant: 'destructive' })),
     onFocus: options.rules.warm,
     onPointerDown: options.rules.warm,
     noValidate: true,
+    'aria-label': words.form,
   };
+  // The form's last lines: the honeypot only bots fill, then the button, relabelled while sending.
+  const end = (
+    <>
+      <HoneypotField label={words.honeypot} inputRef={honeypot} />
+      <SubmitButton pending={form.submitting} pendingLabel={words.sending}>
+        {words.send}
+      </SubmitButton>
+    </>
+  );
 
-  return { form, honeypot, formProps };
+  return { form, formProps, end };
 }
