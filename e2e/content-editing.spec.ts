@@ -106,24 +106,30 @@ test('Contenuti and its editor have no axe violations at 1280 and 360 px, and no
   await page.setViewportSize({ width: 1280, height: 800 });
   await openTab(page, 'Contenuti');
   await expect(page.getByTestId('content-text').first()).toBeVisible();
+  // The home page's texts: every kind of row (a flagged Thai, markup, a title) without scanning all the site's texts.
+  await page.getByRole('searchbox', { name: 'Cerca un testo' }).fill('home_');
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
     await scan(page, '[role="tabpanel"]');
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('searchbox', { name: 'Cerca un testo' }).fill('home_h1');
-  await page.getByRole('button', { name: 'Modifica home_h1', exact: true }).click();
+  const edit = page.getByRole('button', { name: 'Modifica home_h1', exact: true });
+  await edit.click();
   await expect(page.getByText('Il testo è evidenziato nella pagina.')).toBeVisible();
+  // Back to the list, on the text that was open.
+  await page.getByRole('button', { name: 'Torna all’elenco' }).click();
+  await expect(edit).toBeFocused();
+  await edit.click();
+  await expect(page.getByText('Il testo è evidenziato nella pagina.')).toBeVisible();
+  // The preview is a copy of the public page, scanned by the public pages' specs (and axe cannot run in a frame
+  // without scripts): it leaves before the editor around it is scanned (the test ends there).
+  await page.getByTestId('content-preview').evaluate((frame) => frame.remove());
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
-    // The preview is a copy of the public page (scanned by the public pages' specs): the editor around it is scanned here.
     await scan(page, '[data-testid="content-editor"]');
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
   }
-  // Back to the list, on the text that was open.
-  await page.getByRole('button', { name: 'Torna all’elenco' }).click();
-  await expect(page.getByRole('button', { name: 'Modifica home_h1', exact: true })).toBeFocused();
 });
 
 test('staff see Contenuti only once the owner lets them edit the site’s texts', async ({ admin: owner, browser, server }) => {

@@ -11,7 +11,7 @@ import { controlClass } from '@/components/ui/field-ids';
 import { Field } from '@/components/ui/Field';
 import { formatDateTime } from '@/lib/dates';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
-import { Empty, LoadState, StatusBadge } from '@/features/admin-panel/ui';
+import { Empty, LoadState, smallButton, StatusBadge } from '@/features/admin-panel/ui';
 import { $contentTexts, type ContentItem } from './content-api';
 import { ContentEditor } from './ContentEditor';
 import { groupTexts, matchesSearch } from './content-list';
@@ -94,29 +94,28 @@ function TextList(props: {
                 </h4>
                 <ul className="divide-y divide-ink-line rounded-xl border border-ink-line bg-ink-soft">
                   {texts.map((text) => (
-                    <li key={text.key} data-testid="content-text">
-                      <button
-                        ref={focusOnce(text.key)}
-                        type="button"
-                        onClick={() => props.onOpen(text.key)}
-                        aria-label={pm.content_edit({ key: text.key }, { locale })}
-                        aria-describedby={`content-texts-${text.key}`}
-                        className="grid w-full gap-2 p-3 text-left hover:bg-ink focus-visible:outline-2 focus-visible:outline-gold md:grid-cols-2 md:gap-4"
-                      >
-                        <span className="md:col-span-2 flex flex-wrap items-center gap-2 text-xs text-mist">
-                          <code className="break-all">{text.key}</code>
-                          {text.thFallback && <StatusBadge status="pending" label={pm.content_th_fallback({}, { locale })} />}
-                          <span>
-                            {text.updatedAt && text.updatedBy
-                              ? pm.content_edited_by({ name: text.updatedBy, when: formatDateTime(text.updatedAt) }, { locale })
-                              : pm.content_original({}, { locale })}
-                          </span>
+                    <li key={text.key} data-testid="content-text" className="grid gap-2 p-3 md:grid-cols-2 md:gap-4">
+                      <div className="flex flex-wrap items-center gap-2 text-xs text-mist md:col-span-2">
+                        <code className="break-all">{text.key}</code>
+                        {text.thFallback && <StatusBadge status="pending" label={pm.content_th_fallback({}, { locale })} />}
+                        <span>
+                          {text.updatedAt && text.updatedBy
+                            ? pm.content_edited_by({ name: text.updatedBy, when: formatDateTime(text.updatedAt) }, { locale })
+                            : pm.content_original({}, { locale })}
                         </span>
-                        <span id={`content-texts-${text.key}`} className="contents">
-                          <Excerpt label={pm.content_english({}, { locale })} text={text.en} lang="en" />
-                          <Excerpt label={pm.content_thai({}, { locale })} text={text.thFallback ? '' : text.th} lang="th" />
-                        </span>
-                      </button>
+                        {/* Its name starts with the word it shows (WCAG 2.5.3) and says which text it opens. */}
+                        <button
+                          ref={focusOnce(text.key)}
+                          type="button"
+                          className={`${smallButton} ml-auto`}
+                          onClick={() => props.onOpen(text.key)}
+                          aria-label={pm.content_edit({ key: text.key }, { locale })}
+                        >
+                          {pm.content_edit_button({}, { locale })}
+                        </button>
+                      </div>
+                      <Excerpt label={pm.content_english({}, { locale })} text={text.en} lang="en" />
+                      <Excerpt label={pm.content_thai({}, { locale })} text={text.thFallback ? '' : text.th} lang="th" />
                     </li>
                   ))}
                 </ul>
