@@ -243,7 +243,7 @@ export default defineConfig(
             'scheduling': ['panel/TimeOffDialog', 'scheduling.routes', 'time-off-errors', 'time-off-form', 'time-off.schema', 'time-off.server'],
             'sources': ['booking-source.schema', 'booking-source.server', 'landing.client', 'visit-counter.server', 'sources.schema', 'sources-insights.server', 'sources.routes', 'visit-retention.server'],
             'site-content': ['panel/ContentTab', 'published-texts.server', 'site-content-errors', 'site-content.routes', 'site-content.schema', 'site-content.server'],
-            'site-photos': ['panel/SitePhotosCard', 'site-photo-slots', 'site-photos-errors', 'site-photos.routes', 'site-photos.server'],
+            'site-photos': ['SitePhoto.astro', 'panel/SitePhotosCard', 'site-photo-slots', 'site-photos-errors', 'site-photos.routes', 'site-photos.server'],
             'seo': ['Breadcrumbs.astro', 'JsonLd.astro', 'json-ld', 'seo-sets', 'sitemap'],
           },
         },

@@ -1,12 +1,14 @@
 // A published text reaches the public pages at once, against a built server of its own: the owner edits a city
 // page's text (English with the small markup, Thai left empty so the Thai page shows the English), the cached pages
 // show it on their next request in both languages, a Thai text then replaces the fallback, and an undo brings the
-// catalogue's words back; the footer's text changes on every page that shows it.
+// catalogue's words back; the footer's text changes on every page that shows it; a replaced site photo shows on the
+// home and about pages at once.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { removeDir, startOwnServer, type OwnServer } from '@test/reliability/server-process';
+import { png } from '@test/images';
 import { signInRequest } from './helpers';
 
 const catalogue = (locale: 'en' | 'th') => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
@@ -97,9 +99,54 @@ test('a markup the text does not allow is refused and the page keeps its words',
   expect(await page('/male-strippers/bangkok')).not.toContain('onerror');
 });
 
-test('the footer’s text changes on the cached pages that show it', async () => {
-  expect(await page('/pricing/phuket')).toContain(english.footer_blurb!.slice(-30));
-  await adminCall('PUT', '/api/admin/content/footer_blurb', { en: 'Parties across Thailand since 2015.', updatedAt: null });
-  for (const path of ['/pricing/phuket', '/topless-waiters/pattaya', '/male-strippers/bangkok'])
-    expect(await page(path), path).toContain('Parties across Thailand since 2015.');
+test('the footer’s text changes on every page that shows it, the home, about, privacy and terms pages too', async () => {
+  const paths = [
+    '/pricing/phuket',
+    '/topless-waiters/pattaya',
+    '/male-strippers/bangkok',
+    '/',
+    '/th/',
+    '/about-us',
+    '/privacy',
+    '/th/terms',
+  ];
+  const thaiPage = (path: string) => path.startsWith('/th/');
+  // Each page read (and cached) before the edit.
+  for (const path of paths) expect(await page(path), path).toContain((thaiPage(path) ? thai : english).footer_blurb!.slice(-20));
+  const edited = { en: 'Parties across Thailand since 2015.', th: 'ปาร์ตี้ทั่วประเทศไทยตั้งแต่ปี 2015' };
+  await adminCall('PUT', '/api/admin/content/footer_blurb', { ...edited, updatedAt: null });
+  for (const path of paths) expect(await page(path), path).toContain(thaiPage(path) ? edited.th : edited.en);
+});
+
+test('a replaced site photo shows on the home and about pages at once, and the pages go back to no photo when it is removed', async () => {
+  const photoOf = (html: string) => /<img src="(\/_image\?href=%2Fuploads%2F[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  expect(photoOf(await page('/'))).toBeUndefined();
+  expect(photoOf(await page('/th/about-us'))).toBeUndefined();
+  const put = async (slot: string) => {
+    const buffer = await png(800, 400);
+    const answer = await admin.fetch(`/api/admin/content/photos/${slot}`, {
+      method: 'PUT',
+      multipart: { photo: { name: `${slot}.png`, mimeType: 'image/png', buffer } },
+      // A form post names its origin (Astro refuses a cross-site one).
+      headers: { 'x-csrf-token': csrf, origin: server.base },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  await put('home-hero');
+  await put('about');
+  for (const path of ['/', '/th/', '/about-us', '/th/about-us']) {
+    const src = photoOf(await page(path));
+    expect(src, path).toBeDefined();
+    const image = await fetch(`${server.base}${src}`);
+    expect([image.status, image.headers.get('content-type')], path).toEqual([200, 'image/webp']);
+  }
+  for (const slot of ['home-hero', 'about']) {
+    const removed = await admin.fetch(`/api/admin/content/photos/${slot}`, {
+      method: 'DELETE',
+      headers: { 'x-csrf-token': csrf, origin: server.base },
+    });
+    expect(removed.status(), await removed.text()).toBe(200);
+  }
+  expect(photoOf(await page('/'))).toBeUndefined();
+  expect(photoOf(await page('/about-us'))).toBeUndefined();
 });

@@ -41,16 +41,34 @@ const TRAILING_SLASH = /^(?:\/[\w.~%!$&'()*+,;=:@-]+)+\/+$/;
 const NOT_PAGES = /^\/(?:api|admin)(?![\w-])/i;
 
 /**
+ * The language prefixes of the build (`th`), read from its pre-rendered pages: the first segment of a page whose
+ * rest is a page too (`/th/contact` beside `/contact`). Their homes are rendered on demand and keep their slash.
+ * @param {Map<string, string>} addresses the pre-rendered pages' addresses by file (pageAddresses)
+ * @returns {Set<string>}
+ */
+export function languagePrefixes(addresses) {
+  const pages = new Set(addresses.values());
+  /** @type {Set<string>} */
+  const prefixes = new Set();
+  for (const address of pages) {
+    const found = /^\/([^/]+)(\/.+)$/.exec(address);
+    if (found && pages.has(/** @type {string} */ (found[2]))) prefixes.add(/** @type {string} */ (found[1]));
+  }
+  return prefixes;
+}
+
+/**
  * Where a request for another spelling of a page goes (its one address, query kept), or undefined to
  * answer it as it is: a GET or HEAD of a pre-rendered page at another of its file's addresses, or of an
- * on-demand path with a trailing slash.
+ * on-demand path with a trailing slash or ending in `index.html` (a language's home, `/th/`, keeps its slash).
  * @param {string | undefined} method
  * @param {string | undefined} url the request's target (path and query)
  * @param {Map<string, string>} files the client files by decoded URL path
  * @param {Map<string, string>} addresses the pre-rendered pages' addresses by file (pageAddresses)
+ * @param {Set<string>} [languages] the language prefixes (languagePrefixes)
  * @returns {string | undefined}
  */
-export function canonicalLocation(method, url, files, addresses) {
+export function canonicalLocation(method, url, files, addresses, languages = new Set()) {
   if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/')) return undefined;
   const queryAt = url.indexOf('?');
   const rawPath = queryAt < 0 ? url : url.slice(0, queryAt);
@@ -66,6 +84,12 @@ export function canonicalLocation(method, url, files, addresses) {
     const address = addresses.get(file);
     return address !== undefined && address !== rawPath ? address + query : undefined;
   }
-  if (rawPath === '/' || NOT_PAGES.test(rawPath) || NOT_PAGES.test(decoded) || !TRAILING_SLASH.test(rawPath)) return undefined;
+  if (rawPath === '/' || NOT_PAGES.test(rawPath) || NOT_PAGES.test(decoded)) return undefined;
+  const page = /\/index\.html$/.test(decoded) ? decoded.slice(0, -'index.html'.length) : rawPath;
+  const home = /^\/([^/]+)\/*$/.exec(page);
+  if (home && languages.has(/** @type {string} */ (home[1])))
+    return page === `/${home[1]}/` && page === rawPath ? undefined : `/${home[1]}/${query}`;
+  if (page !== rawPath) return (page.replace(/\/+$/, '') || '/') + query;
+  if (!TRAILING_SLASH.test(rawPath)) return undefined;
   return rawPath.replace(/\/+$/, '') + query;
 }

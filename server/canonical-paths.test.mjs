@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { canonicalLocation, pageAddresses } from './canonical-paths.mjs';
+import { canonicalLocation, languagePrefixes, pageAddresses } from './canonical-paths.mjs';
 import { clientFiles } from './precompressed.mjs';
 
 describe('one address per page', () => {
@@ -63,5 +63,35 @@ describe('one address per page', () => {
       expect(location(url), url).toBeUndefined();
     }
     expect(location('/about-us/', 'POST')).toBeUndefined();
+  });
+});
+
+describe('the homes and pages rendered on demand', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-canonical-'));
+  for (const folder of ['contact', 'th/contact', 'booking']) {
+    const canonical = `/${folder}`;
+    mkdirSync(path.join(dir, folder), { recursive: true });
+    writeFileSync(path.join(dir, folder, 'index.html'), `<link rel="canonical" href="https://siamhunks.example${canonical}">`);
+  }
+  const files = clientFiles(dir);
+  const addresses = pageAddresses(files);
+  const languages = languagePrefixes(addresses);
+  /** @param {string} url */
+  const location = (url) => canonicalLocation('GET', url, files, addresses, languages);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the language prefixes from the pre-rendered pages', () => {
+    expect([...languages]).toEqual(['th']);
+  });
+
+  it("answers a language's home with its slash and the other home spellings 301 to it, the query kept", () => {
+    expect(['/', '/th/', '/about-us', '/th/about-us'].map(location)).toEqual(Array(4).fill(undefined));
+    expect(location('/th')).toBe('/th/');
+    expect(location('/th?x=1')).toBe('/th/?x=1');
+    expect(location('/th//')).toBe('/th/');
+    expect(location('/th/index.html')).toBe('/th/');
+    expect(location('/index.html?utm_source=x')).toBe('/?utm_source=x');
+    expect(location('/about-us/index.html')).toBe('/about-us');
+    expect(location('/th/about-us/')).toBe('/th/about-us');
   });
 });

@@ -25,7 +25,7 @@ import {
 import { SCRIPT_HASHES_FILE } from '../src/lib/server/inline-script-hashes.mjs';
 import { forwardedClient, fromTrustedProxy } from './forwarded.mjs';
 import { fileRoute, logger, observe, serveMetrics } from './observability.mjs';
-import { canonicalLocation, pageAddresses } from './canonical-paths.mjs';
+import { canonicalLocation, languagePrefixes, pageAddresses } from './canonical-paths.mjs';
 import { clientFiles, precompressedFiles, staticPath } from './precompressed.mjs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 import { allowOneClick } from './one-click.mjs';
@@ -76,6 +76,8 @@ const compressPage = /** @type {Middleware} */ (
 const files = clientFiles(clientDir);
 // Each pre-rendered page's one address (its canonical link's): its other addresses answer 301 to it.
 const addresses = pageAddresses(files);
+// The language prefixes, whose homes (`/th/`) are rendered on demand and keep their trailing slash.
+const languages = languagePrefixes(addresses);
 /** The Content-Security-Policy of each pre-rendered page, by its file. */
 const pagePolicies = new Map(
   Object.entries(pageScriptHashes).map(([urlPath, scriptHashes]) => [
@@ -205,7 +207,7 @@ const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, r
     return;
   }
   // One address per page: another spelling of a page's address (a trailing slash, index.html) answers 301.
-  const location = canonicalLocation(req.method, req.url, files, addresses);
+  const location = canonicalLocation(req.method, req.url, files, addresses, languages);
   if (location !== undefined) {
     res.writeHead(301, { Location: location, 'Content-Length': '0' });
     res.end();

@@ -11,7 +11,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { getDb } from '@/lib/server/db';
 import { unauthorized } from '@/lib/server/guards';
-import { cachedPage, isCacheableRequest, offerCachedAnswers } from '@/lib/server/page-cache';
+import { cachedPage, isCacheableRequest, offerCachedAnswers, sharedPage } from '@/lib/server/page-cache';
 import { isCutPage, withPageCss } from '@/lib/server/page-css';
 import { withIslandStylesInHead } from '@/lib/server/island-styles';
 import { storageFailureResponse } from '@/lib/server/storage-errors';
@@ -77,6 +77,8 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
         () => setsCookie(context.cookies),
         context.routePattern,
       );
+    const shared = sharedPage(getDb(), context.request);
+    if (shared) return shared;
     if (isCutPage(path) && context.request.method === 'GET') {
       const response = await next();
       return setsCookie(context.cookies) ? response : withPageCss(response);

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { pricingItems } from '@db/schema';
 import { freshDatabasePerTest } from '@test/hooks';
-import { cachedPage, isCacheableRequest, isStorableResponse } from './page-cache';
+import { cachedAnswer, cachedPage, forgetCachedPages, isCacheableRequest, isStorableResponse, sharedPage } from './page-cache';
 import { writePublicData } from './public-data';
 
 const fresh = freshDatabasePerTest();
@@ -214,5 +214,48 @@ describe('cachedPage', () => {
     const answers = await Promise.all([1, 2, 3].map(() => cachedPage(db, request(), render, noCookie)));
     expect(render.calls).toBe(1);
     for (const answer of answers) expect(await answer.text()).toBe(html);
+  });
+});
+
+describe('the pages that were pre-rendered (home, about, privacy, terms)', () => {
+  const ABOUT = 'http://localhost/th/about-us';
+  const none = () => undefined;
+
+  it('are stored from an anonymous request without a query, then answer every GET of the path, whatever its cookie or query', async () => {
+    const { db } = fresh();
+    for (const path of ['/', '/th/', '/th', '/about-us', '/th/about-us', '/privacy', '/th/terms'])
+      expect(isCacheableRequest(request({}, `http://localhost${path}`), path), path).toBe(true);
+    // A query is carried into the page (its language switch): such a render is not stored.
+    expect(isCacheableRequest(request({}, `${ABOUT}?partner=ABC`), '/th/about-us')).toBe(false);
+    expect(isCacheableRequest(request({ cookie: 'session=x' }, ABOUT), '/th/about-us')).toBe(false);
+    expect(sharedPage(db, request({ cookie: 'session=x' }, ABOUT))).toBeUndefined();
+
+    const render = renderer(() => new Response('<p>About</p>', { headers: { 'content-type': 'text/html' } }));
+    await cachedPage(db, request({}, ABOUT), render, noCookie);
+    const withCookie = sharedPage(db, request({ cookie: 'session=x' }, `${ABOUT}?partner=ABC`));
+    expect(await withCookie?.text()).toBe('<p>About</p>');
+    expect(render.calls).toBe(1);
+    // The server's own answer (server/cached-pages.mjs) too: with a cookie and a query, by the path alone.
+    const header = (name: string) => (name === 'cookie' ? 'session=x' : undefined);
+    expect(cachedAnswer(db, 'GET', '/th/about-us?utm_source=x', header)?.body?.toString()).toBe('<p>About</p>');
+    // Another cached page still needs an anonymous request, and its own query.
+    await cachedPage(db, request(), renderer(), noCookie);
+    expect(cachedAnswer(db, 'GET', '/pricing/phuket', header)).toBeUndefined();
+    expect(cachedAnswer(db, 'GET', '/pricing/phuket?x=1', none)).toBeUndefined();
+    expect(cachedAnswer(db, 'GET', '/pricing/phuket', none)).toBeDefined();
+    expect(sharedPage(db, request({ cookie: 'session=x' }))).toBeUndefined();
+  });
+
+  it('render afresh once a published text forgets them', async () => {
+    const { db } = fresh();
+    let body = 'old';
+    const render = renderer(() => new Response(body, { headers: { 'content-type': 'text/html' } }));
+    await cachedPage(db, request({}, ABOUT), render, noCookie);
+    body = 'new';
+    forgetCachedPages(db, (path) => path === '/th/about-us');
+    expect(sharedPage(db, request({ cookie: 'a=b' }, ABOUT))).toBeUndefined();
+    expect(cachedAnswer(db, 'GET', '/th/about-us', none)).toBeUndefined();
+    expect(await (await cachedPage(db, request({}, ABOUT), render, noCookie)).text()).toBe('new');
+    expect(render.calls).toBe(2);
   });
 });

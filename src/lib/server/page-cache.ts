@@ -26,8 +26,8 @@ const gzipAsync = promisify(gzip);
 
 /**
  * The paths whose GET answers are the same for every anonymous visitor and change only with the public
- * data: the pages in every language (a Thai page is cached, and brotli-compressed at the best level, as
- * its English one is), and the public API.
+ * data or a published text: the pages in every language (a Thai page is cached, and brotli-compressed at the best level, as
+ * its English one is), and the public API; and the SHARED pages.
  */
 const CACHEABLE = [
   /^(?:\/th)?\/male-strippers\/[^/]+\/?$/,
@@ -37,6 +37,13 @@ const CACHEABLE = [
   /^\/api\/performers\/?$/,
   /^\/api\/pricing\/?$/,
 ];
+/**
+ * The pages that were pre-rendered files (home, about, privacy, terms): rendered once and kept here, so the owner's
+ * published texts and site photos show on them at once. Nothing on them depends on the visitor, so, as the built file
+ * was, the stored page answers every GET of the path, whatever its cookies or query; only an anonymous request without
+ * a query stores it (the language switch carries a rendered page's query).
+ */
+const SHARED = [/^\/(?:th\/?)?$/, /^(?:\/th)?\/(?:about-us|privacy|terms)\/?$/];
 const MAX_ENTRIES = 500;
 // The query parameters these routes read; any other query passes through, so made-up query strings
 // can neither fill the cache nor make it compress (at the slow, best level) again and again.
@@ -84,13 +91,19 @@ function cacheOf(db: Db): Cache {
 export function isCacheableRequest(request: Request, pathname: string): boolean {
   if (request.method !== 'GET') return false;
   if (request.headers.has('cookie') || request.headers.has('authorization')) return false;
-  if (![...new URL(request.url).searchParams.keys()].every((name) => KNOWN_PARAMS.has(name))) return false;
+  const params = [...new URL(request.url).searchParams.keys()];
+  if (isSharedPath(pathname) ? params.length > 0 : !params.every((name) => KNOWN_PARAMS.has(name))) return false;
   return isCacheablePath(pathname);
 }
 
 /** Whether a path's anonymous GET answers are kept by this cache (whoever asks now). */
 export function isCacheablePath(pathname: string): boolean {
-  return CACHEABLE.some((pattern) => pattern.test(pathname));
+  return CACHEABLE.some((pattern) => pattern.test(pathname)) || isSharedPath(pathname);
+}
+
+/** Whether a path is a page the same for everyone, answered from the cache whatever the request's cookies or query (SHARED). */
+function isSharedPath(pathname: string): boolean {
+  return SHARED.some((pattern) => pattern.test(pathname));
 }
 
 /** Whether a rendered response may be stored: a plain 200 for everyone, no cookie set, not private. */
@@ -175,8 +188,8 @@ function keyOf(pathAndQuery: string): string {
 /**
  * The cached answer to an anonymous GET of `pathAndQuery` (as `new URL` writes its pathname and search), ready to
  * write, when db's current public data has one; undefined otherwise (the app renders, and the cache stores, it).
- * A request with a cookie or Authorization header is never answered here. Only what the app stored for exactly this
- * path and query is found, so every rule of what may be stored (isCacheableRequest, isStorableResponse) holds.
+ * A request with a cookie or Authorization header is never answered here, but for a SHARED page (stored under its path
+ * alone, answered whatever the query). Only what the app stored for exactly this path and query is found, so every rule of what may be stored (isCacheableRequest, isStorableResponse) holds.
  */
 export function cachedAnswer(
   db: Db,
@@ -184,10 +197,25 @@ export function cachedAnswer(
   pathAndQuery: string,
   header: (name: 'cookie' | 'authorization' | 'accept-encoding' | 'if-none-match') => string | undefined,
 ): ReadyAnswer | undefined {
-  if (method !== 'GET' || header('cookie') !== undefined || header('authorization') !== undefined) return undefined;
-  const entry = caches.get(db)?.entries.get(keyOf(pathAndQuery));
+  if (method !== 'GET') return undefined;
+  const path = pathAndQuery.replace(/\?.*$/, '');
+  const shared = isSharedPath(path);
+  if (!shared && (header('cookie') !== undefined || header('authorization') !== undefined)) return undefined;
+  const entry = caches.get(db)?.entries.get(keyOf(shared ? path : pathAndQuery));
   if (!entry || entry.generation !== publicData(db).generation) return undefined;
   return ready(entry, header('accept-encoding'), header('if-none-match'));
+}
+
+/**
+ * The stored answer of a SHARED page for a request the cache neither answers nor stores otherwise (one with a cookie or
+ * a query), as its built file was served; undefined when it is not stored now (the app renders it for this request).
+ */
+export function sharedPage(db: Db, request: Request): Response | undefined {
+  if (request.method !== 'GET') return undefined;
+  const path = new URL(request.url).pathname;
+  if (!isSharedPath(path)) return undefined;
+  const entry = caches.get(db)?.entries.get(keyOf(path));
+  return entry && entry.generation === publicData(db).generation ? answer(entry, request) : undefined;
 }
 
 /**
