@@ -201,6 +201,15 @@ export function approveDraft(db: Db, performerId: string, version: number): void
   deleteStoredPhotos(db, dropped);
 }
 
+/**
+ * Deletes the photos a performer's profile had before the agency's own form replaced or removed them (or deleted the
+ * performer), as an approval does: each stored upload no profile, draft or upload names any more goes, file and kept
+ * copy. Called once the change committed.
+ */
+export function forgetReplacedPhotos(db: Db, before: { imageUrl: string; additionalImages: string[] }): void {
+  deleteStoredPhotos(db, unnamedPhotos(db, photosOf(before)));
+}
+
 /** Sends the draft read (`version`) back with the agency's note, which the performer reads in his portal; nothing public changes. */
 export function returnDraft(db: Db, performerId: string, version: number, note: string, now = clock.now()): void {
   db.transaction(

@@ -72,6 +72,50 @@ describe('photo upload', () => {
   });
 });
 
+describe("the agency's performer form and its photos", () => {
+  const name = (url: string) => url.slice('/uploads/'.length);
+  // Where a stored photo is: [on disk, in kept_files].
+  const where = (url: string) => [stored().includes(name(url)), kept(name(url)) !== undefined];
+  const photo = async (width: number) => (await upload(await png(width, 30), 'p.png', 'image/png')).body.url as string;
+  const performer = { description: 'Tall and charming.' };
+
+  it('deletes a photo the form replaced or removed (file and kept copy) unless another performer shows it, and his photos when he is deleted', async () => {
+    const [main, extra, shared, next] = [await photo(41), await photo(42), await photo(43), await photo(44)];
+    const marco = (
+      await admin.mutate('POST', '/api/admin/performers', {
+        ...performer,
+        name: 'Marco',
+        imageUrl: main,
+        additionalImages: [extra, shared],
+      })
+    ).body.id as string;
+    await admin.mutate('POST', '/api/admin/performers', { ...performer, name: 'Luca', imageUrl: shared });
+
+    const saved = await admin.mutate('PUT', `/api/admin/performers/${marco}`, { imageUrl: next, additionalImages: [extra] });
+    expect(saved.status).toBe(200);
+    expect([where(main), where(extra), where(shared), where(next)]).toEqual([
+      [false, false],
+      [true, true],
+      [true, true], // Luca still shows it
+      [true, true],
+    ]);
+
+    expect((await admin.mutate('DELETE', `/api/admin/performers/${marco}`)).status).toBe(200);
+    expect([where(extra), where(next), where(shared)]).toEqual([
+      [false, false],
+      [false, false],
+      [true, true],
+    ]);
+  });
+
+  it('keeps every photo when the form is refused', async () => {
+    const main = await photo(45);
+    const id = (await admin.mutate('POST', '/api/admin/performers', { ...performer, name: 'Nico', imageUrl: main })).body.id as string;
+    expect((await admin.mutate('PUT', `/api/admin/performers/${id}`, { imageUrl: 'javascript:alert(1)' })).status).toBe(400);
+    expect(where(main)).toEqual([true, true]);
+  });
+});
+
 describe('/uploads/*', () => {
   it.each([
     '../app.db',

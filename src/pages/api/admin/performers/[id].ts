@@ -6,6 +6,7 @@ import {
   performerNotFound,
   updatePerformer,
 } from '@/features/performers/manage-performers.server';
+import { forgetReplacedPhotos } from '@/features/performer-profile/profile-draft.server';
 import { getDb } from '@/lib/server/db';
 import { adminDelete, withAdmin } from '@/lib/server/guards';
 import { found, json, validationError } from '@/lib/server/http';
@@ -19,10 +20,23 @@ export const PUT = withAdmin(
     const existing = found(findPerformer(db, params.id ?? ''), performerNotFound);
     const merged = mergePerformerUpdate(existing, await readJson(request));
     if (!merged.success) throw validationError(merged.error);
-    return json(updatePerformer(db, existing.id, merged.data));
+    const updated = updatePerformer(db, existing.id, merged.data);
+    // A photo the form replaced or removed leaves the disk and kept_files, as one an approved draft drops does.
+    forgetReplacedPhotos(db, existing);
+    return json(updated);
   },
   { role: 'owner' },
 );
 
-/** Deletes a performer. */
-export const DELETE = adminDelete((id) => deletePerformer(getDb(), id), performerNotFound, { role: 'owner' });
+/** Deletes a performer, and the stored photos nothing else names. */
+export const DELETE = adminDelete(
+  (id) => {
+    const db = getDb();
+    const existing = findPerformer(db, id);
+    const deleted = deletePerformer(db, id);
+    if (existing && deleted) forgetReplacedPhotos(db, existing);
+    return deleted;
+  },
+  performerNotFound,
+  { role: 'owner' },
+);
