@@ -235,6 +235,8 @@ export interface ErrorParams {
   profile_nothing_waiting: Record<string, never>;
   profile_draft_not_found: Record<string, never>;
   profile_draft_changed: Record<string, never>;
+  profile_note_required: Record<string, never>;
+  profile_note_too_long: { max: number };
   // The site's editable texts (features/site-content): the agency's refusals, said by the panel.
   content_not_found: Record<string, never>;
   content_changed: Record<string, never>;

@@ -152,7 +152,22 @@ describe('a performer keeps his own profile', () => {
     expect(mine).toMatchObject({ name: 'Marco', live: { description: before.description }, draft: { status: 'pending' } });
 
     const noNote = await admin.mutate('POST', `/api/admin/performers/${MARCO}/profile/return`, { version: mine.draft.version, note: ' ' });
-    expect(noNote).toMatchObject({ status: 400, body: { error: 'Scrivi al performer cosa cambiare' } });
+    expect(noNote).toMatchObject({
+      status: 400,
+      body: {
+        error: 'Tell the performer what to change',
+        code: 'profile_note_required',
+        issues: [{ path: 'note', code: 'profile_note_required' }],
+      },
+    });
+    const long = await admin.mutate('POST', `/api/admin/performers/${MARCO}/profile/return`, {
+      version: mine.draft.version,
+      note: 'x'.repeat(501),
+    });
+    expect(long).toMatchObject({
+      status: 400,
+      body: { code: 'profile_note_too_long', params: { max: 500 }, issues: [{ path: 'note', code: 'profile_note_too_long' }] },
+    });
     expect(draftRow()?.status).toBe('pending');
     const sent = await admin.mutate('POST', `/api/admin/performers/${MARCO}/profile/return`, {
       version: mine.draft.version,

@@ -9,11 +9,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { performerPhotoUploads, performerProfileDrafts, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { agencyError, codedError } from '@/lib/server/http';
+import { agencyError, agencyFieldError, codedError } from '@/lib/server/http';
 import { appendAudit, PERFORMER_ACTOR, type AuditChange } from '@/lib/server/audit';
 import { writePublicData } from '@/lib/server/public-data';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { PROFILE_FIELDS, type ProfileFields } from './profile-draft.schema';
+import { MAX_RETURN_NOTE } from './profile-limits';
 import { PROFILE_AGENCY_ERRORS, PROFILE_ERRORS } from './profile-errors';
 import { queueProfileOutcomeMail, type ProfileMailRecipient } from './profile-mail';
 import { deleteStoredPhotos, dropUploads, photosOf, settleUploads, unnamedPhotos } from './profile-photos.server';
@@ -212,6 +213,9 @@ export function forgetReplacedPhotos(db: Db, before: { imageUrl: string; additio
 
 /** Sends the draft read (`version`) back with the agency's note, which the performer reads in his portal; nothing public changes. */
 export function returnDraft(db: Db, performerId: string, version: number, note: string, now = clock.now()): void {
+  if (!note.trim()) throw agencyFieldError(400, PROFILE_AGENCY_ERRORS, { code: 'profile_note_required', params: {} }, 'note');
+  if (note.length > MAX_RETURN_NOTE)
+    throw agencyFieldError(400, PROFILE_AGENCY_ERRORS, { code: 'profile_note_too_long', params: { max: MAX_RETURN_NOTE } }, 'note');
   db.transaction(
     (tx) => {
       waitingDraft(tx, performerId, version);

@@ -12,3 +12,5 @@ export const MAX_LANGUAGES = 10;
 export const MAX_COSTUMES = 30;
 /** The most photos beside the main one, as the agency's form. */
 export const MAX_MORE_PHOTOS = 20;
+/** The longest note the agency sends a draft back with. */
+export const MAX_RETURN_NOTE = 500;

@@ -13,7 +13,10 @@ import { formatDateTime } from '@/lib/dates';
 import { resolveImageUrl } from '@/features/images/image-url';
 import { Empty, LoadState, Modal, smallButton, toastOutcome } from '@/features/admin-panel/ui';
 import { Field } from '@/components/ui/Field';
-import { $profileDrafts, approveDraft, returnDraft, type AdminDraft } from './profile-drafts-api';
+import { showToast } from '@/lib/toast-store';
+import { errorText } from '@/features/admin-panel/errors';
+import { MAX_RETURN_NOTE } from '../profile-limits';
+import { $profileDrafts, approveDraft, noteRefusal, returnDraft, type AdminDraft } from './profile-drafts-api';
 
 type Profile = AdminDraft['live'];
 
@@ -156,7 +159,16 @@ function ReturnDialog({ draft, onClose }: { draft: AdminDraft; onClose: () => vo
   const [error, setError] = useState<string>();
   const send = async () => {
     if (!note.trim()) return setError(pm.profiles_note_required({}, o));
-    if (await toastOutcome(() => returnDraft(draft, note), pm.profiles_sent_back({}, o), pm.profiles_send_back_failed({}, o))) onClose();
+    try {
+      await returnDraft(draft, note);
+      showToast({ title: pm.profiles_sent_back({}, o) });
+      onClose();
+    } catch (error) {
+      // The server's refusal of the note shows on its field, in the reader's language; any other failure as a toast.
+      const refused = noteRefusal(error, o.locale);
+      if (refused) setError(refused);
+      else showToast({ title: pm.profiles_send_back_failed({}, o), description: errorText(error), variant: 'destructive' });
+    }
   };
   return (
     <Modal
@@ -170,7 +182,7 @@ function ReturnDialog({ draft, onClose }: { draft: AdminDraft; onClose: () => vo
           <textarea
             {...aria}
             className={`${controlClass} min-h-28`}
-            maxLength={500}
+            maxLength={MAX_RETURN_NOTE}
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
