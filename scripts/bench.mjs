@@ -257,8 +257,6 @@ try {
           base,
           host,
           pagePath: countingPage,
-          serverPid: /** @type {number} */ (server.pid),
-          duration: DURATION,
           connections: CONNECTIONS,
           log: (line) => process.stderr.write(`${line}\n`),
         });
