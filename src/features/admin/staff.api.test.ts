@@ -64,7 +64,7 @@ describe('/api/admin/staff', () => {
   it('a disabled person’s invitation no longer works; an invitation is single use and lasts 72 hours', () => {
     const id = addPerson('Nina', 'nina@example.com', 'staff');
     const t0 = Date.now();
-    const token = sendInvitation(getDb(), { id, name: 'Nina', email: 'nina@example.com' }, t0);
+    const token = sendInvitation(getDb(), { id, name: 'Nina', email: 'nina@example.com', panelLocale: 'it' }, t0);
     expect(invitationHolder(getDb(), token, t0 + INVITATION_TTL_MS - 1000)?.id).toBe(id);
     expect(invitationHolder(getDb(), token, t0 + INVITATION_TTL_MS)).toBeNull();
     expect(useInvitation(getDb(), token, t0 + 1000)).toBe(true);

@@ -13,6 +13,8 @@ import { deleteSessionsOf } from '@/lib/server/session';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import { enqueueMail } from '@/features/notifications/outbox.server';
+import { m as pm } from '@/paraglide-panel/messages';
+import type { PanelLocale } from '@db/locales';
 import { ADMIN_ERRORS } from './admin-errors';
 import { personNotFound } from './agency-errors.server';
 import * as clock from '@/lib/clock';
@@ -49,27 +51,33 @@ export function findStaff(db: Db, id: string) {
   return db.select().from(staff).where(eq(staff.id, id)).get() ?? null;
 }
 
-/** Makes a new invitation for a person (earlier ones stop working) and queues its e-mail; answers the token. */
-export function sendInvitation(db: Db, person: { id: string; name: string; email: string }, now = clock.now()): string {
+/** Makes a new invitation for a person (earlier ones stop working) and queues its e-mail in their panel language; answers the token. */
+export function sendInvitation(
+  db: Db,
+  person: { id: string; name: string; email: string; panelLocale: PanelLocale },
+  now = clock.now(),
+): string {
   const token = randomBytes(32).toString('base64url');
   db.transaction((tx) => {
     tx.delete(staffInvitations).where(eq(staffInvitations.staffId, person.id)).run();
     tx.insert(staffInvitations)
       .values({ tokenHash: hashToken(token), staffId: person.id, expiresAt: new Date(now + INVITATION_TTL_MS), createdAt: new Date(now) })
       .run();
+    const o = { locale: person.panelLocale };
     enqueueMail(
       tx,
       {
         to: person.email,
-        subject: `${site.name}: il tuo accesso al pannello`,
+        subject: pm.agency_mail_invite_subject({ brand: site.name }, o),
         ...renderMail({
-          title: `Ciao ${person.name}`,
+          title: pm.agency_mail_invite_hello({ name: person.name }, o),
           blocks: [
-            'Sei stato invitato nel pannello di amministrazione. Apri il link da questo dispositivo e registra una passkey (impronta, volto o PIN del dispositivo): è il tuo accesso, senza password.',
-            { href: siteLink(`/admin-invite?token=${token}`), label: 'Registra la passkey' },
-            'Il link vale 72 ore e si usa una volta sola.',
+            pm.agency_mail_invite_text({}, o),
+            { href: siteLink(`/admin-invite?token=${token}`), label: pm.agency_mail_invite_button({}, o) },
+            pm.agency_mail_invite_once({ hours: INVITATION_TTL_MS / 3_600_000 }, o),
           ],
           footer: site.name,
+          lang: person.panelLocale,
         }),
       },
       { kind: 'staff-invitation', holdsToken: true },

@@ -2,15 +2,17 @@
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { formatBaht } from '@/lib/money';
-import { agencyEmail, type MailMessage } from '@/lib/server/mail';
-import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
+import type { MailMessage } from '@/lib/server/mail';
+import type { OutboxWriter } from '@/features/notifications/outbox.server';
+import { queueAgencyMail } from '@/features/notifications/agency.server';
+import { m as pm } from '@/paraglide-panel/messages';
 import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { bookingReference } from '@/lib/booking-reference';
 import { advanceQrPng } from './promptpay.server';
 import { anyPayWay, payWays } from './payment-methods.server';
 import { advancePaid, type BookingMoney } from '@/features/booking-life/payment-split';
 
-/** Tells the agency (in Italian, like the panel) that a customer reported the advance as paid (the slip stays in the admin panel). */
+/** Tells the agency (in its reader's panel language) that a customer reported the advance as paid (the slip stays in the admin panel). */
 export function queueAgencyAdvanceReported(
   db: OutboxWriter,
   booking: { id: string; customerName: string; advanceAmount: number },
@@ -18,18 +20,21 @@ export function queueAgencyAdvanceReported(
 ): string {
   const ref = bookingReference(booking.id);
   const amount = formatBaht(booking.advanceAmount);
-  return enqueueMail(
+  return queueAgencyMail(
     db,
-    {
-      to: agencyEmail(),
-      subject: `Acconto segnalato per la prenotazione ${ref}`,
-      ...renderMail({
-        blocks: [
-          `${booking.customerName} dice di aver pagato l'acconto di ${amount} per la prenotazione ${ref}.`,
-          withSlip ? 'La ricevuta del bonifico è allegata alla prenotazione in Manage Bookings.' : 'Nessuna ricevuta del bonifico inviata.',
-          "Controlla il conto, poi segna l'acconto come ricevuto in Manage Bookings.",
-        ],
-      }),
+    (locale) => {
+      const o = { locale };
+      return {
+        subject: pm.agency_mail_advance_subject({ ref }, o),
+        ...renderMail({
+          blocks: [
+            pm.agency_mail_advance_text({ name: booking.customerName, amount, ref }, o),
+            withSlip ? pm.agency_mail_advance_slip({}, o) : pm.agency_mail_advance_no_slip({}, o),
+            pm.agency_mail_advance_check({}, o),
+          ],
+          lang: locale,
+        }),
+      };
     },
     { kind: 'agency-advance-reported', bookingId: booking.id },
   );

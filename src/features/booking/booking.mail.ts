@@ -4,7 +4,6 @@
  * header: the only customer value used outside the body is the booking's own, validated address.
  */
 import { siteLink } from '@/lib/server/config';
-import { agencyEmail } from '@/lib/server/mail';
 import { enqueueDeferredMail, enqueueMail, registerMailComposer, type OutboxWriter } from '@/features/notifications/outbox.server';
 import { renderMail, type MailBlock } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
@@ -18,6 +17,9 @@ import type { BookingView } from './booking.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
+import { m as pm } from '@/paraglide-panel/messages';
+import type { PanelLocale } from '@db/locales';
+import { queueAgencyMail } from '@/features/notifications/agency.server';
 
 /** What a customer's short e-mail about a booking shows of it (the holds' notices, the agency's status notices and receipt). */
 export interface CustomerMailBooking {
@@ -59,9 +61,12 @@ function render(
   });
 }
 
-/** An agency e-mail about a booking: the Italian intro, then the summary in the agency's words (agency-catalogue.ts). */
-function renderForAgency(intro: MailBlock[], booking: BookingView): { text: string; html: string } {
-  return renderMail({ blocks: bookingBlocks(intro, booking, AGENCY_WORDS), footer: site.name });
+// A booking read by the agency: in Italian in the agency's words (agency-catalogue.ts), in English or Thai in the customer's.
+const agencyWords = (locale: PanelLocale): SummaryWords => (locale === 'it' ? AGENCY_WORDS : customerWords(locale));
+
+/** An agency e-mail about a booking in its reader's language: the intro, then the summary. */
+function renderForAgency(intro: MailBlock[], booking: BookingView, locale: PanelLocale): { text: string; html: string } {
+  return renderMail({ blocks: bookingBlocks(intro, booking, agencyWords(locale)), footer: site.name, lang: locale });
 }
 
 /** The language of a booking's customer e-mails (rows stored before languages were kept read as English). */
@@ -102,18 +107,17 @@ export function queueConfirmRequest(
   );
 }
 
-/** Tells the agency about a new booking (in Italian, like the panel). */
+/** Tells the agency about a new booking, in its reader's panel language. */
 export function queueAgencyNewBooking(db: OutboxWriter, booking: BookingView): string {
   const ref = bookingReference(booking.id);
   // Reply-To is the booking's own validated address, as on contact messages: the agency answers the customer directly.
-  return enqueueMail(
+  return queueAgencyMail(
     db,
-    {
-      to: agencyEmail(),
+    (locale) => ({
       replyTo: booking.customerEmail,
-      subject: `Nuova richiesta di prenotazione ${ref}`,
-      ...renderForAgency([`Una nuova richiesta di prenotazione (${ref}) attende la conferma.`], booking),
-    },
+      subject: pm.agency_mail_booking_subject({ ref }, { locale }),
+      ...renderForAgency([pm.agency_mail_booking_text({ ref }, { locale })], booking, locale),
+    }),
     { kind: 'agency-new-booking', bookingId: booking.id },
   );
 }
@@ -189,23 +193,27 @@ function changesBlock(booking: BookingView, notice: BookingChangeNotice, words: 
     : [];
 }
 
-/** Tells the agency (in Italian) that a customer cancelled or changed a booking from the dashboard; a change lists old → new per field. */
+/** Tells the agency (in its reader's panel language) that a customer cancelled or changed a booking from the dashboard; a change lists old → new per field. */
 export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView, notice: BookingChangeNotice): string {
   const ref = bookingReference(booking.id);
   const { change } = notice;
-  return enqueueMail(
+  return queueAgencyMail(
     db,
-    {
-      to: agencyEmail(),
-      subject: `Prenotazione ${ref} ${change === 'cancelled' ? 'annullata' : 'modificata'} dal cliente`,
-      ...renderForAgency(
-        [
-          `Il cliente ha ${change === 'cancelled' ? 'annullato' : 'modificato'} la prenotazione ${ref}.`,
-          ...advanceNoteBlock(notice, 'agency'),
-          ...changesBlock(booking, notice, AGENCY_WORDS),
-        ],
-        booking,
-      ),
+    (locale) => {
+      const o = { locale };
+      const cancelled = change === 'cancelled';
+      return {
+        subject: cancelled ? pm.agency_mail_cancelled_subject({ ref }, o) : pm.agency_mail_modified_subject({ ref }, o),
+        ...renderForAgency(
+          [
+            cancelled ? pm.agency_mail_cancelled_text({ ref }, o) : pm.agency_mail_modified_text({ ref }, o),
+            ...advanceNoteBlock(notice, 'agency'),
+            ...changesBlock(booking, notice, agencyWords(locale)),
+          ],
+          booking,
+          locale,
+        ),
+      };
     },
     { kind: `agency-booking-${change}`, bookingId: booking.id },
   );

@@ -13,7 +13,7 @@ export async function submitContact(input: ContactInput, commit: FormCommit): Pr
       .values({ ...input, phone: input.phone ?? null, locale: input.locale ?? 'en' })
       .returning({ id: contacts.id })
       .get();
-    notifyAgency(db, contactNotification(id, input), 'agency-contact', id);
+    notifyAgency(db, (locale) => contactNotification(id, input, locale), 'agency-contact', id);
     return { id };
   });
 }

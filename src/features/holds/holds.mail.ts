@@ -4,13 +4,14 @@
  */
 import { m } from '@/paraglide/messages';
 import { formatBaht } from '@/lib/money';
-import { agencyEmail } from '@/lib/server/mail';
 import { renderMail } from '@/lib/server/mail-layout';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { bookingReference } from '@/lib/booking-reference';
 import { formatEventDate } from '@/lib/event-time';
 import { advancePaymentBlock } from '@/features/advance/advance.mail';
+import { m as pm } from '@/paraglide-panel/messages';
+import { queueAgencyMail } from '@/features/notifications/agency.server';
 import { enqueueDeferredMail, enqueueMail, registerMailComposer, type OutboxWriter } from '@/features/notifications/outbox.server';
 import type { CustomerMailBooking } from '@/features/booking/booking.mail';
 
@@ -56,7 +57,7 @@ export function queueHoldReminder(db: OutboxWriter, booking: CustomerMailBooking
   );
 }
 
-/** Tells the customer (in the booking's language) and the agency (Italian) that the booking was cancelled for its unpaid advance. */
+/** Tells the customer (in the booking's language) and the agency (in its reader's panel language) that the booking was cancelled for its unpaid advance. */
 export function queueHoldReleased(db: OutboxWriter, booking: CustomerMailBooking): void {
   const ref = bookingReference(booking.id);
   const locale = booking.locale ?? 'en';
@@ -79,17 +80,17 @@ export function queueHoldReleased(db: OutboxWriter, booking: CustomerMailBooking
     },
     { kind: 'hold-released', bookingId: booking.id },
   );
-  enqueueMail(
+  queueAgencyMail(
     db,
-    {
-      to: agencyEmail(),
-      subject: `Prenotazione ${ref} annullata: acconto non ricevuto`,
+    (agencyLocale) => ({
+      subject: pm.agency_mail_released_subject({ ref }, { locale: agencyLocale }),
       ...renderMail({
         blocks: [
-          `La prenotazione ${ref} (${formatEventDateTime(booking.eventDate, booking.eventTime)}) è stata annullata automaticamente: l'acconto non è arrivato dopo il promemoria. I suoi performer sono di nuovo liberi.`,
+          pm.agency_mail_released_text({ ref, when: formatEventDateTime(booking.eventDate, booking.eventTime) }, { locale: agencyLocale }),
         ],
+        lang: agencyLocale,
       }),
-    },
+    }),
     { kind: 'agency-hold-released', bookingId: booking.id },
   );
 }

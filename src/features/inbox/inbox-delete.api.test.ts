@@ -25,7 +25,7 @@ async function contact(marker: string): Promise<string> {
     message: `Hello from ${marker}`,
   });
   const { id } = getDb().insert(contacts).values(input).returning({ id: contacts.id }).get();
-  notifyAgency(getDb(), contactNotification(id, input), 'agency-contact', id);
+  notifyAgency(getDb(), (locale) => contactNotification(id, input, locale), 'agency-contact', id);
   await mailSettled();
   return id;
 }
@@ -40,7 +40,7 @@ async function application(marker: string): Promise<string> {
     age: '25',
   });
   const { id } = getDb().insert(applications).values(input).returning({ id: applications.id }).get();
-  notifyAgency(getDb(), applicationNotification(id, input), 'agency-application', id);
+  notifyAgency(getDb(), (locale) => applicationNotification(id, input, locale), 'agency-application', id);
   await mailSettled();
   return id;
 }

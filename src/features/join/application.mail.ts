@@ -1,30 +1,35 @@
-/** The agency's e-mail about a new performer application, in Italian like the panel: plain text plus escaped HTML. */
+/** The agency's e-mail about a new performer application, in its reader's panel language: plain text plus escaped HTML. */
+import type { PanelLocale } from '@db/locales';
 import { CITY_NAMES } from '@/content/cities';
 import { renderMail } from '@/lib/server/mail-layout';
 import type { AgencyNotification } from '@/features/notifications/agency.server';
 import { site } from '@/lib/site';
+import { m as pm } from '@/paraglide-panel/messages';
 import type { ApplicationInput } from './application.schema';
 
-/** Builds the notification; the subject holds only our own city name, never applicant text. */
-export function applicationNotification(id: string, application: ApplicationInput): AgencyNotification {
+/** Builds the notification in `locale` (Italian unless told); the subject holds only our own city name, never applicant text. */
+export function applicationNotification(id: string, application: ApplicationInput, locale: PanelLocale = 'it'): AgencyNotification {
+  const o = { locale };
+  const city = CITY_NAMES[application.location];
   const body = renderMail({
-    title: `Nuova candidatura di un performer su ${site.name}`,
+    title: pm.agency_mail_application_title({ brand: site.name }, o),
     blocks: [
       {
         rows: [
-          ['Nome', application.name],
-          ["Nome d'arte", application.stageName],
-          ['E-mail', application.email],
-          ['Telefono', application.phone ?? 'non indicato'],
-          ['Età', application.age],
-          ['Città', CITY_NAMES[application.location]],
-          ['Interessato a', application.interestedIn.join(', ')],
-          ['Riferimento', id],
+          [pm.agency_mail_name({}, o), application.name],
+          [pm.agency_mail_stage_name({}, o), application.stageName],
+          [pm.agency_mail_email({}, o), application.email],
+          [pm.agency_mail_phone({}, o), application.phone ?? pm.agency_mail_not_given({}, o)],
+          [pm.agency_mail_age({}, o), application.age],
+          [pm.agency_mail_city({}, o), city],
+          [pm.agency_mail_interested_in({}, o), application.interestedIn.join(', ')],
+          [pm.agency_mail_reference({}, o), id],
         ],
       },
-      { title: 'Altri dettagli', body: application.additionalDetails ?? 'nessuno' },
-      'Rispondi a questa e-mail per rispondere al candidato.',
+      { title: pm.agency_mail_other_details({}, o), body: application.additionalDetails ?? pm.agency_mail_none({}, o) },
+      pm.agency_mail_reply_applicant({}, o),
     ],
+    lang: locale,
   });
-  return { subject: `Nuova candidatura di un performer (${CITY_NAMES[application.location]})`, ...body, replyTo: application.email };
+  return { subject: pm.agency_mail_application_subject({ city }, o), ...body, replyTo: application.email };
 }

@@ -13,7 +13,7 @@ export async function submitApplication(input: ApplicationInput, commit: FormCom
       .values({ ...input, phone: input.phone ?? null, additionalDetails: input.additionalDetails ?? null, locale: input.locale ?? 'en' })
       .returning({ id: applications.id })
       .get();
-    notifyAgency(db, applicationNotification(id, input), 'agency-application', id);
+    notifyAgency(db, (locale) => applicationNotification(id, input, locale), 'agency-application', id);
     return { id };
   });
 }

@@ -1,16 +1,17 @@
 /**
  * The agency's alarms on the night (issue 47), each raised once per booking, performer and kind: a
  * confirmed performer who has not said "On my way" 60 minutes before the start, has not said "Arrived" 15
- * minutes after it, or declined within 48 hours of the event. Each is e-mailed to the agency (Italian,
- * outbox) and listed for the admin panel's banner. The job `night-alarms` runs every minute.
+ * minutes after it, or declined within 48 hours of the event. Each is e-mailed to the agency (in its reader's
+ * panel language, outbox) and listed for the admin panel's banner. The job `night-alarms` runs every minute.
  */
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { bookingPerformers, bookings, nightAlarms, performerAssignments, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { agencyEmail } from '@/lib/server/config';
+import type { PanelLocale } from '@db/locales';
 import { defineJob } from '@/lib/server/jobs';
 import { renderMail } from '@/lib/server/mail-layout';
-import { enqueueMail } from '@/features/notifications/outbox.server';
+import { queueAgencyMail } from '@/features/notifications/agency.server';
+import { m as pm } from '@/paraglide-panel/messages';
 import { bookingReference } from '@/lib/booking-reference';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { formatEventDateTime } from '@/lib/dates';
@@ -31,22 +32,23 @@ export const LATE_DECLINE_MS = 48 * 60 * MINUTE;
 export type NightAlarmKind = 'not-on-the-way' | 'not-arrived' | 'late-decline';
 
 /**
- * How long before the start an alarm was raised, in the agency's words: "a un'ora dall'inizio" only when it
- * was an hour; a booking made or confirmed later is raised later ("a 9 minuti dall'inizio").
+ * How long before the start an alarm was raised, in `locale` ("a un'ora dall'inizio" only when it was an hour; a
+ * booking made or confirmed later is raised later: "a 9 minuti dall'inizio").
  */
-export function beforeStart(start: number, raisedAt: number): string {
+export function beforeStart(start: number, raisedAt: number, locale: PanelLocale = 'it'): string {
+  const o = { locale };
   const minutes = Math.round((start - raisedAt) / MINUTE);
-  if (minutes >= 60) return "a un'ora dall'inizio";
-  if (minutes <= 0) return 'a spettacolo iniziato';
-  return minutes === 1 ? "a 1 minuto dall'inizio" : `a ${minutes} minuti dall'inizio`;
+  if (minutes >= 60) return pm.agency_mail_alarm_hour_before({}, o);
+  if (minutes <= 0) return pm.agency_mail_alarm_started({}, o);
+  return minutes === 1 ? pm.agency_mail_alarm_minute_before({}, o) : pm.agency_mail_alarm_minutes_before({ minutes }, o);
 }
 
-// The agency's words for each alarm, from the performer's name, the show's start and when it was raised.
-const WORDS: Record<NightAlarmKind, (name: string, start: number, raisedAt: number) => string> = {
-  'not-on-the-way': (name, start, raisedAt) => `${name} non ha ancora detto "On my way" ${beforeStart(start, raisedAt)}`,
-  'not-arrived': (name) => `${name} non è ancora arrivato a 15 minuti dall'inizio`,
-  'late-decline': (name) => `${name} ha rifiutato a meno di 48 ore dall'evento`,
-};
+/** An alarm in `locale`'s words, from the performer's name, the show's start and when it was raised. */
+function alarmWords(kind: NightAlarmKind, name: string, start: number, raisedAt: number, locale: PanelLocale = 'it'): string {
+  const o = { locale };
+  if (kind === 'not-on-the-way') return pm.agency_mail_alarm_not_on_the_way({ name, when: beforeStart(start, raisedAt, locale) }, o);
+  return kind === 'not-arrived' ? pm.agency_mail_alarm_not_arrived({ name }, o) : pm.agency_mail_alarm_late_decline({ name }, o);
+}
 
 // What an alarm's words read, when it is raised and when it is listed: the night's bounds and the performer's name.
 const ALARM_COLUMNS = {
@@ -117,19 +119,21 @@ export function runNightAlarms(db: Db, now: number): { raised: number } {
           if (inserted.changes === 0) continue;
           raised += 1;
           const ref = bookingReference(row.id);
-          const text = WORDS[kind](row.name, start, now);
-          enqueueMail(
+          queueAgencyMail(
             tx,
-            {
-              to: agencyEmail(),
-              subject: `Allarme: ${text} (#${ref})`,
-              ...renderMail({
-                blocks: [
-                  `${text}: prenotazione #${ref}, ${formatEventDateTime(row.eventDate, row.eventTime)}, ${row.location ? cityDisplayName(row.location) : ''}.`,
-                  'Il pannello admin mostra gli allarmi delle ultime 24 ore.',
-                ],
-                footer: site.name,
-              }),
+            (locale) => {
+              const o = { locale };
+              const alarm = alarmWords(kind, row.name, start, now, locale);
+              const when = formatEventDateTime(row.eventDate, row.eventTime);
+              const city = row.location ? cityDisplayName(row.location) : '';
+              return {
+                subject: pm.agency_mail_alarm_subject({ alarm, ref }, o),
+                ...renderMail({
+                  blocks: [pm.agency_mail_alarm_text({ alarm, ref, when, city }, o), pm.agency_mail_alarm_where({}, o)],
+                  footer: site.name,
+                  lang: locale,
+                }),
+              };
             },
             { kind: `night-alarm-${kind}`, bookingId: row.id },
           );
@@ -159,7 +163,7 @@ export function recentNightAlarms(db: Pick<Db, 'select'>, now = clock.now()): Ni
       reference: bookingReference(alarm.bookingId),
       performerName: alarm.name,
       kind: alarm.kind,
-      text: WORDS[alarm.kind](alarm.name, nightBounds(alarm).start, alarm.raisedAt.getTime()),
+      text: alarmWords(alarm.kind, alarm.name, nightBounds(alarm).start, alarm.raisedAt.getTime()),
       raisedAt: alarm.raisedAt.toISOString(),
     }));
 }

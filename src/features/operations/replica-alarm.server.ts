@@ -1,17 +1,17 @@
 /**
  * The owner knows when the continuous replica (REPLICA_URL, lib/server/replica.ts) falls behind: the agency
- * is e-mailed once (Italian, outbox) when the database has held a write the replica lacks for more than
+ * is e-mailed once (in its reader's panel language, outbox) when the database has held a write the replica lacks for more than
  * five minutes, or when no shipment has landed five minutes after the replica started, and once more
  * when it holds every write again. Whether an alarm is raised is kept in the settings, so a restart
  * neither repeats it nor forgets the recovery. The job `replica-alarm` runs every minute.
  */
 import type { Db } from '@/lib/server/db';
-import { agencyEmail } from '@/lib/server/config';
 import { defineJob } from '@/lib/server/jobs';
 import { renderMail } from '@/lib/server/mail-layout';
 import { replicaStatus, type ReplicaStatus } from '@/lib/server/replica';
 import { deleteSetting, getSetting, setSetting } from '@/lib/server/settings';
-import { enqueueMail } from '@/features/notifications/outbox.server';
+import { queueAgencyMail } from '@/features/notifications/agency.server';
+import { m as pm } from '@/paraglide-panel/messages';
 import { site } from '@/lib/site';
 import { REPLICA_ALARM_SECONDS, replicaAgeWords } from './replica-words';
 
@@ -40,23 +40,23 @@ export function runReplicaAlarm(
     (tx) => {
       const raised = getSetting(tx, REPLICA_ALARM_KEY) !== undefined;
       if (behind === raised) return { alarm: 'none' as const };
-      const age =
-        status.ageSeconds === null ? 'nessuna copia riuscita dall’avvio' : `${replicaAgeWords(status.ageSeconds)} di scritture non copiate`;
-      const mail = behind
-        ? {
-            subject: 'Allarme: la copia continua del database è in ritardo',
-            blocks: [
-              `La copia del database su un'altra macchina è in ritardo: ${age}${status.running ? '' : ', Litestream non è in esecuzione'}.`,
-              'Se il disco del server si guasta ora, le prenotazioni di questo intervallo andrebbero perse. Controllate la macchina della copia (REPLICA_URL) e il registro del server.',
-            ],
-          }
-        : {
-            subject: 'La copia continua del database è di nuovo aggiornata',
-            blocks: ['La copia del database su un’altra macchina contiene di nuovo ogni scrittura.'],
-          };
-      enqueueMail(
+      queueAgencyMail(
         tx,
-        { to: agencyEmail(), subject: mail.subject, ...renderMail({ blocks: mail.blocks, footer: site.name }) },
+        (locale) => {
+          const o = { locale };
+          const age =
+            status.ageSeconds === null
+              ? pm.agency_mail_replica_never({}, o)
+              : pm.agency_mail_replica_age({ age: replicaAgeWords(status.ageSeconds, locale) }, o);
+          const stopped = status.running ? '' : pm.agency_mail_replica_stopped({}, o);
+          const mail = behind
+            ? {
+                subject: pm.agency_mail_replica_subject({}, o),
+                blocks: [pm.agency_mail_replica_behind({ age, stopped }, o), pm.agency_mail_replica_risk({}, o)],
+              }
+            : { subject: pm.agency_mail_replica_cleared_subject({}, o), blocks: [pm.agency_mail_replica_cleared({}, o)] };
+          return { subject: mail.subject, ...renderMail({ blocks: mail.blocks, footer: site.name, lang: locale }) };
+        },
         { kind: 'replica-alarm' },
       );
       if (behind) setSetting(tx, REPLICA_ALARM_KEY, String(now));

@@ -1,8 +1,8 @@
 // The replica's alarm on a real SQLite file: the agency is e-mailed once when the replica is more than five
 // minutes behind (or has shipped nothing five minutes after its start), once when it recovers, and never
 // while nothing changed, however often the job runs.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '@db/schema';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { outbox, staff } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { getSetting } from '@/lib/server/settings';
 import { tempDatabase } from '@test/temp-db';
@@ -44,6 +44,14 @@ describe('the replica alarm', () => {
     expect(mails().every((mail) => mail.kind === 'replica-alarm')).toBe(true);
   });
 
+  it('is written in the panel language of the staff member whose address AGENCY_EMAIL is', () => {
+    db.insert(staff).values({ name: 'Nok', email: 'nok@siamhunks.example', role: 'owner', panelLocale: 'th' }).run();
+    vi.stubEnv('AGENCY_EMAIL', 'Nok@siamhunks.example');
+    expect(runReplicaAlarm(db, status(420, false), START, START + 11 * MINUTE)).toEqual({ alarm: 'raised' });
+    expect(mails()[0]!.subject).toBe('แจ้งเตือน: สำเนาต่อเนื่องของฐานข้อมูลล่าช้า');
+    expect(JSON.stringify(mails()[0]!.body)).toContain('ข้อมูลที่เขียนในช่วง 7 นาที ยังไม่ได้สำเนา, Litestream ไม่ได้ทำงานอยู่');
+  });
+
   it('raises when no shipment has landed five minutes after the start', () => {
     expect(runReplicaAlarm(db, status(null), START, START + 5 * MINUTE)).toEqual({ alarm: 'none' });
     expect(runReplicaAlarm(db, status(null), START, START + 5 * MINUTE + 1_000)).toEqual({ alarm: 'raised' });
@@ -51,7 +59,13 @@ describe('the replica alarm', () => {
   });
 
   it('words an age in seconds or whole minutes', () => {
-    expect([1, 45, 60, 119, 420].map(replicaAgeWords)).toEqual(['1 secondo', '45 secondi', '1 minuto', '1 minuto', '7 minuti']);
+    expect([1, 45, 60, 119, 420].map((seconds) => replicaAgeWords(seconds))).toEqual([
+      '1 secondo',
+      '45 secondi',
+      '1 minuto',
+      '1 minuto',
+      '7 minuti',
+    ]);
   });
 
   it("words the panel's line, warning past five minutes, before the first copy and when Litestream is stopped", () => {

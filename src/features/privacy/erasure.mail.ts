@@ -1,30 +1,35 @@
 /** The agency's notice that a customer erased their data: reference, date, time and city only. */
 import { bookingReference } from '@/lib/booking-reference';
-import { agencyEmail } from '@/lib/server/mail';
-import { enqueueMail, type OutboxWriter } from '@/features/notifications/outbox.server';
+import type { OutboxWriter } from '@/features/notifications/outbox.server';
+import { queueAgencyMail } from '@/features/notifications/agency.server';
+import { m as pm } from '@/paraglide-panel/messages';
 import { renderMail } from '@/lib/server/mail-layout';
 import { site } from '@/lib/site';
 import type { CancelledByErasure } from './erasure.server';
 
-/** Tells the agency (in Italian, like the panel) which upcoming bookings the customer's erasure cancelled. */
+/** Tells the agency (in its reader's panel language) which upcoming bookings the customer's erasure cancelled. */
 export function queueAgencyErasureNotice(db: OutboxWriter, cancelled: CancelledByErasure[]): string {
   const refs = cancelled.map((b) => bookingReference(b.id));
-  return enqueueMail(
+  return queueAgencyMail(
     db,
-    {
-      to: agencyEmail(),
-      subject: `${refs.length === 1 ? 'Prenotazione' : 'Prenotazioni'} ${refs.join(', ')} ${refs.length === 1 ? 'annullata' : 'annullate'}: il cliente ha cancellato i suoi dati`,
-      ...renderMail({
-        blocks: [
-          "Un cliente ha cancellato i suoi dati dalla dashboard. Queste prenotazioni in programma sono annullate e i loro dati cancellati: libera i performer e rimborsa l'eventuale acconto ricevuto.",
-          {
-            rows: cancelled.map(
-              (b) => [bookingReference(b.id), `${b.eventDate} ${b.eventTime}${b.location ? `, ${b.location}` : ''}`] as [string, string],
-            ),
-          },
-        ],
-        footer: site.name,
-      }),
+    (locale) => {
+      const o = { locale };
+      const words = { refs: refs.join(', ') };
+      return {
+        subject: refs.length === 1 ? pm.agency_mail_erasure_subject_one(words, o) : pm.agency_mail_erasure_subject_many(words, o),
+        ...renderMail({
+          blocks: [
+            pm.agency_mail_erasure_text({}, o),
+            {
+              rows: cancelled.map(
+                (b) => [bookingReference(b.id), `${b.eventDate} ${b.eventTime}${b.location ? `, ${b.location}` : ''}`] as [string, string],
+              ),
+            },
+          ],
+          footer: site.name,
+          lang: locale,
+        }),
+      };
     },
     { kind: 'agency-erasure' },
   );

@@ -28,9 +28,6 @@ export interface MailMessage {
   unsubscribe?: string;
 }
 
-/** The mail settings live in config.ts; re-exported where mail is sent. */
-export { agencyEmail } from './config';
-
 let transport: { smtp: boolean; transporter: Transporter } | undefined;
 
 function getTransport() {
