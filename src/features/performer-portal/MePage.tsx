@@ -6,7 +6,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { isClosed } from '@/features/booking-life/statuses';
 import { TextField } from '@/components/ui/TextField';
-import { apiRequest } from '@/lib/api-client';
+import { requestRoute } from '@/lib/route-client';
 import { timeInBangkok } from '@/lib/event-time';
 import { localizePath, type Locale } from '@/lib/i18n';
 import type { Jsonify } from '@/lib/jsonify';
@@ -19,6 +19,16 @@ import type { TimeOff } from '@/features/scheduling/time-off.server';
 import type { PerformerBookingView } from './performer-bookings.server';
 import { performerBriefRows } from '@/features/party-brief/brief-labels';
 import { ProfileSection } from './ProfileSection';
+import {
+  addTimeOffRoute,
+  answerBookingRoute,
+  closePortalRoute,
+  portalBookingsRoute,
+  portalTimeOffRoute,
+  removeTimeOffRoute,
+  rotateFeedRoute,
+  sayNightRoute,
+} from './performer-portal.routes';
 
 type Bookings = { name: string; upcoming: PerformerBookingView[]; past: PerformerBookingView[] };
 type State = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'ready'; data: Bookings };
@@ -38,7 +48,7 @@ function Bookings() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const load = async () => {
     try {
-      setState({ kind: 'ready', data: await apiRequest<Bookings>('GET', '/api/performer/bookings') });
+      setState({ kind: 'ready', data: await requestRoute(portalBookingsRoute) });
     } catch {
       setState({ kind: 'signed-out' });
     }
@@ -49,7 +59,7 @@ function Bookings() {
     void load();
   }, []);
   const signOut = async () => {
-    await apiRequest('DELETE', '/api/performer/session').catch(() => undefined);
+    await requestRoute(closePortalRoute).catch(() => undefined);
     setState({ kind: 'signed-out' });
   };
 
@@ -121,9 +131,9 @@ function BookingCard(props: { booking: PerformerBookingView; onAnswered?: () => 
   const send = async (answer: 'accept' | 'decline') => {
     setError('');
     try {
-      await apiRequest('POST', `/api/performer/bookings/${encodeURIComponent(booking.reference)}/answer`, {
-        answer,
-        ...(answer === 'decline' && { reason: reason.trim() }),
+      await requestRoute(answerBookingRoute, {
+        params: { id: booking.reference },
+        body: { answer, ...(answer === 'decline' && { reason: reason.trim() }) },
       });
       setDeclining(false);
       props.onAnswered?.();
@@ -249,7 +259,7 @@ function NightControls({ booking, onSaid }: { booking: PerformerBookingView; onS
     setError('');
     setBusy(true);
     try {
-      await apiRequest('POST', `/api/performer/bookings/${encodeURIComponent(booking.reference)}/night`, body);
+      await requestRoute(sayNightRoute, { params: { id: booking.reference }, body });
       onSaid();
     } catch (e) {
       setError(portalProblem(e, locale));
@@ -327,7 +337,7 @@ function CalendarLink() {
   const make = async () => {
     setError('');
     try {
-      setUrl((await apiRequest<{ url: string }>('POST', '/api/performer/feed')).url);
+      setUrl((await requestRoute(rotateFeedRoute)).url);
     } catch (e) {
       setError(portalProblem(e, locale));
     }
@@ -367,7 +377,7 @@ function DaysOff() {
   const [fields, setFields] = useState(EMPTY);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const reload = async () => setList(await apiRequest<Jsonify<TimeOff>[]>('GET', '/api/performer/time-off').catch(() => []));
+  const reload = async () => setList(await requestRoute(portalTimeOffRoute).catch(() => []));
   useEffect(() => {
     // reload() sets state only once its request has answered.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -387,7 +397,7 @@ function DaysOff() {
     const result = timeOffBody(fields, 'performer', locale);
     if ('error' in result) return setError(result.error);
     try {
-      await apiRequest('POST', '/api/performer/time-off', result.body);
+      await requestRoute(addTimeOffRoute, { body: result.body });
       setFields(EMPTY);
       setMessage(m.pt_day_off_added({}, o));
       await reload();
@@ -398,7 +408,7 @@ function DaysOff() {
   const remove = async (id: string) => {
     setError('');
     try {
-      await apiRequest('DELETE', `/api/performer/time-off/${encodeURIComponent(id)}`);
+      await requestRoute(removeTimeOffRoute, { params: { timeOffId: id } });
       setMessage(m.pt_day_off_removed({}, o));
       await reload();
     } catch (e) {

@@ -5,11 +5,13 @@
  */
 import { useEffect, useState } from 'react';
 import { AskLinkForm, OpenLinkCard } from '@/components/ui/LinkSignIn';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { requestRoute } from '@/lib/route-client';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { portalProblem } from './portal-words';
+import { openPortalRoute, portalLinkRoute } from './performer-portal.routes';
 
 /** The sign-in island, in the page's language (`locale`); the link is asked for and opened in it. */
 export default function PerformerLogin({ locale = 'en' }: { locale?: Locale }) {
@@ -29,7 +31,7 @@ export default function PerformerLogin({ locale = 'en' }: { locale?: Locale }) {
   const signIn = async () => {
     setLink('signing-in');
     try {
-      await apiRequest('POST', '/api/performer/session', { token: linkTokenInAddress() });
+      await requestRoute(openPortalRoute, { body: { token: linkTokenInAddress() ?? '' } });
       forgetLinkToken(here);
       window.location.assign(localizePath('/me', locale));
     } catch (e) {
@@ -45,7 +47,7 @@ export default function PerformerLogin({ locale = 'en' }: { locale?: Locale }) {
     event.preventDefault();
     setSending(true);
     try {
-      await apiRequest('POST', '/api/performer/link', { email: email.trim(), locale });
+      await requestRoute(portalLinkRoute, { body: { email: email.trim(), locale } });
       setMessage(m.pt_link_sent({}, o));
     } catch (e) {
       setMessage(e instanceof ApiError && e.status === 400 ? m.pt_email_invalid({}, o) : portalProblem(e, locale));

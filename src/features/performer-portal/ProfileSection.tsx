@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/TextField';
-import { apiRequest } from '@/lib/api-client';
+import { requestRoute } from '@/lib/route-client';
 import { useLocale } from '@/components/ui/locale-context';
 import { resolveImageUrl } from '@/features/images/image-url';
 import type { OwnProfile, ProfileDraft } from '@/features/performer-profile/profile-draft.server';
@@ -14,6 +14,7 @@ import { MAX_BIO, MAX_FACT, MAX_MORE_PHOTOS } from '@/features/performer-profile
 import type { Jsonify } from '@/lib/jsonify';
 import { m } from '@/paraglide/messages';
 import { portalInstant, portalProblem } from './portal-words';
+import { ownProfileRoute, profilePhotoRoute, saveDraftRoute, withdrawDraftRoute } from './performer-portal.routes';
 
 type Profile = Jsonify<OwnProfile>;
 type Fields = Omit<Jsonify<ProfileDraft>, 'status' | 'returnNote' | 'submittedAt' | 'version'>;
@@ -45,7 +46,7 @@ export function ProfileSection() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const load = async () => {
-    const mine = await apiRequest<Profile>('GET', '/api/performer/profile').catch(() => null);
+    const mine = await requestRoute(ownProfileRoute).catch(() => null);
     setProfile(mine);
     if (mine) setForm(toForm(mine.draft ?? mine.live));
   };
@@ -73,7 +74,7 @@ export function ProfileSection() {
     const body = new FormData();
     body.append('photo', file);
     try {
-      return (await apiRequest<{ url: string }>('POST', '/api/performer/photo', body)).url;
+      return (await requestRoute(profilePhotoRoute, { body })).url;
     } catch (e) {
       setError(portalProblem(e, locale));
       return null;
@@ -99,11 +100,7 @@ export function ProfileSection() {
     setMessage('');
     setBusy(true);
     try {
-      await apiRequest('PUT', '/api/performer/profile', {
-        ...form,
-        languages: lines(form.languages),
-        costumes: lines(form.costumes),
-      });
+      await requestRoute(saveDraftRoute, { body: { ...form, languages: lines(form.languages), costumes: lines(form.costumes) } });
       await load();
       setMessage(m.pt_profile_sent({}, o));
     } catch (e) {
@@ -118,7 +115,7 @@ export function ProfileSection() {
     setMessage('');
     setBusy(true);
     try {
-      await apiRequest('DELETE', '/api/performer/profile');
+      await requestRoute(withdrawDraftRoute);
       await load();
       setMessage(m.pt_profile_withdrawn({}, o));
     } catch (e) {

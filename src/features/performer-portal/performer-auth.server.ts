@@ -6,16 +6,29 @@
  */
 import type { APIContext } from 'astro';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { performers } from '@db/schema';
 import { isHttpsSite, siteLink } from '@/lib/server/config';
 import { localizePath, type Locale } from '@/lib/i18n';
 import type { Db } from '@/lib/server/db';
+import { localeField } from '@/lib/locale-field';
 import { codedError, type HttpError } from '@/lib/server/http';
 import { issueSignInToken, privateCookieOptions, sessionEmail, SESSION_TTLS } from '@/lib/server/link-sign-in';
 import type { SignInSender } from '@/lib/server/sign-in-links';
 import { queuePerformerSignInMail } from './performer-portal.mail';
 import { PORTAL_ERRORS } from './portal-errors';
 import * as clock from '@/lib/clock';
+
+/** A performer's request for a sign-in link: the address and the asking page's language. */
+export const performerLinkSchema = z.strictObject({
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((e) => e.toLowerCase()),
+  locale: localeField,
+});
 
 /** Name of the performer's session cookie. */
 export const PERFORMER_COOKIE = 'sh_performer';
