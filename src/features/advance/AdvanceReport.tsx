@@ -1,7 +1,8 @@
 /** 'I have paid' on the summary (the booking's advance) or a share's page (one share): the status, and the report with an optional transfer slip. */
 import { useEffect, useId, useState } from 'react';
 import { showToast } from '@/lib/toast-store';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { requestRoute } from '@/lib/route-client';
 import { advanceHeading, advanceLabel, customerMayReport } from './advance-status';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
@@ -9,6 +10,7 @@ import { codedMessage } from '@/lib/error-codes';
 import { SHARE_ERRORS } from './share-errors';
 import { ADVANCE_ERRORS } from './advance-errors';
 import { lateReportMessage } from './report-refusals';
+import { reportAdvanceRoute, reportShareRoute } from './advance.routes';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 
 /** The refusals a report can meet, said from their codes: the share link's, the advance's, the booking link's (no session, unknown booking). */
@@ -49,8 +51,10 @@ export default function AdvanceReport({
     setBusy(true);
     setError('');
     try {
-      const url = share ? '/api/shares/report' : `/api/bookings/${bookingId ?? ''}/advance`;
-      await apiRequest('POST', url, new FormData(form));
+      const body = new FormData(form);
+      await (share
+        ? requestRoute(reportShareRoute, { body })
+        : requestRoute(reportAdvanceRoute, { params: { id: bookingId ?? '' }, body }));
       setStatus('reported');
       form.reset();
       showToast({ title: m.ad_reported_title({}, o), description: m.ad_reported_text({}, o) });

@@ -5,7 +5,8 @@
  * reload a share offers a new link instead.
  */
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { requestRoute } from '@/lib/route-client';
 import { codedMessage } from '@/lib/error-codes';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
@@ -18,6 +19,7 @@ import { m } from '@/paraglide/messages';
 import { SHARE_LIMITS } from './shares';
 import { SHARE_ERRORS, SHARE_NUMBER_ERRORS, SHARE_SEND_ERRORS } from './share-errors';
 import { ADVANCE_ERRORS } from './advance-errors';
+import { coverSharesRoute, renewShareLinkRoute, sendShareLinkRoute, splitSharesRoute } from './advance.routes';
 import type { ShareView } from './shares.server';
 
 type Share = Jsonify<ShareView>;
@@ -92,22 +94,21 @@ export default function SharesPanel({
     if (!Number.isInteger(count) || count < SHARE_LIMITS.min || count > SHARE_LIMITS.max) return setError(m.sh_err_count({}, o));
     if (oneGoesFree && count < 3) return setError(m.sh_err_free({}, o));
     void act('split', async () => {
-      const answer = await apiRequest<{ shares: Share[]; links: Link[] }>('POST', `/api/bookings/${bookingId}/shares`, {
-        count,
-        oneGoesFree,
-      });
+      const answer = await requestRoute(splitSharesRoute, { params: { id: bookingId }, body: { count, oneGoesFree } });
       setShares(answer.shares);
       keepLinks(answer.links);
       showToast({ title: m.sh_split_done({}, o) });
     });
   };
   const renew = (number: number) =>
-    act(`renew-${number}`, async () => keepLinks([await apiRequest<Link>('POST', `/api/bookings/${bookingId}/shares/${number}/link`, {})]));
+    act(`renew-${number}`, async () =>
+      keepLinks([await requestRoute(renewShareLinkRoute, { params: { id: bookingId, number }, body: {} })]),
+    );
   const send = (number: number, event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = (event.currentTarget.elements.namedItem('email') as HTMLInputElement).value.trim();
     void act(`send-${number}`, async () => {
-      const answer = await apiRequest<Link & { share: Share }>('POST', `/api/bookings/${bookingId}/shares/${number}/send`, { email });
+      const answer = await requestRoute(sendShareLinkRoute, { params: { id: bookingId, number }, body: { email } });
       keepLinks([answer]);
       setShares((all) => all.map((share) => (share.number === number ? answer.share : share)));
       showToast({ title: m.sh_sent({ email }, o) });
@@ -131,7 +132,7 @@ export default function SharesPanel({
       .catch(() => {});
   const cover = () =>
     act('cover', async () => {
-      setShares((await apiRequest<{ shares: Share[] }>('POST', `/api/bookings/${bookingId}/shares/cover`, {})).shares);
+      setShares((await requestRoute(coverSharesRoute, { params: { id: bookingId }, body: {} })).shares);
       setCovering(false);
       showToast({ title: m.sh_covered({}, o) });
     });
