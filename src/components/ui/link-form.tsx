@@ -5,7 +5,9 @@
  * the form gives way to a thank-you saying until when the same link can change it.
  */
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiRequest, type FieldIssue } from '@/lib/api-client';
+import { ApiError, type FieldIssue } from '@/lib/api-client';
+import { requestRoute } from '@/lib/route-client';
+import type { Route, RouteAnswer } from '@/lib/route-contract';
 import { codedMessage } from '@/lib/error-codes';
 import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { linkTokenInAddress } from '@/lib/link-token';
@@ -30,7 +32,8 @@ export interface LinkFormState {
 /** The answers (`input`, changed by `set`), the fields' problems, the state, the form's `submit` and `post` for a link's other requests. */
 export function useLinkForm<I extends object>(options: {
   initial: I;
-  endpoint: string;
+  /** The route the form posts to (its contract: the body is the link's token, the page's language and the answers). */
+  route: Route<string, unknown, { openUntil: string }>;
   locale: Locale;
   /** The feature's rules, in the page's language. */
   problems: (input: I) => FieldIssue[];
@@ -41,10 +44,11 @@ export function useLinkForm<I extends object>(options: {
   const set = (changes: Partial<I>) => setInput((current) => ({ ...current, ...changes }));
   const show = (issues: FieldIssue[]) => setErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
 
-  /** POSTs `body` with the link's token and the page's language; answers `{ answer }`, or nothing once a refusal is shown. */
-  const post = async <T,>(endpoint: string, body: object): Promise<{ answer: T } | undefined> => {
+  /** POSTs `body` to a link's route with the link's token and the page's language; answers `{ answer }`, or nothing once a refusal is shown. */
+  const post = async <R extends Route<string, unknown>>(contract: R, body: object): Promise<{ answer: RouteAnswer<R> } | undefined> => {
     try {
-      return { answer: await apiRequest<T>('POST', endpoint, { token: linkTokenInAddress(), locale: options.locale, ...body }) };
+      const linkBody = { token: linkTokenInAddress(), locale: options.locale, ...body };
+      return { answer: (await requestRoute(contract as Route<string, object>, { body: linkBody })) as RouteAnswer<R> };
     } catch (error) {
       if (error instanceof ApiError && error.issues.length) show(error.issues);
       setState({
@@ -61,7 +65,7 @@ export function useLinkForm<I extends object>(options: {
     show(problems);
     if (problems.length) return;
     setState({ kind: 'sending' });
-    const sent = await post<{ openUntil: string }>(options.endpoint, input);
+    const sent = await post(options.route, input);
     if (sent) setState({ kind: 'sent', until: sent.answer.openUntil });
   };
 

@@ -13,6 +13,7 @@ import { LocaleContext } from '@/components/ui/locale-context';
 import { LinkFormSent, LinkFormSubmit, useLinkForm } from '@/components/ui/link-form';
 import type { BriefLinkView } from './brief.server';
 import { BRIEF_TEXT_MAX, briefProblems, type BriefInput } from './brief-rules';
+import { submitBriefRoute } from './party-brief.routes';
 
 /** The form, filled with the brief as written when the link opens it again. */
 export default function BriefForm({ view, locale }: { view: BriefLinkView; locale: Locale }) {
@@ -29,7 +30,7 @@ export default function BriefForm({ view, locale }: { view: BriefLinkView; local
       theme: written?.theme ?? '',
       nightPhone: written?.nightPhone ?? '',
     },
-    endpoint: '/api/brief',
+    route: submitBriefRoute,
     locale,
     problems: (answers) => briefProblems(answers, locale),
   });

@@ -15,6 +15,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { LinkFormSent, LinkFormSubmit, useLinkForm } from '@/components/ui/link-form';
 import type { ReviewLinkView } from './reviews.server';
 import { REVIEW_TEXT_MAX, reviewProblems, type ReviewInput } from './review-rules';
+import { reviewOptOutRoute, submitReviewRoute } from './reviews.routes';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -75,13 +76,13 @@ export default function ReviewForm({ view, locale }: { view: ReviewLinkView; loc
       country: written?.country ?? '',
       consent: Boolean(written),
     },
-    endpoint: '/api/reviews',
+    route: submitReviewRoute,
     locale,
     problems: (answers) => reviewProblems(answers, ids, locale),
   });
   const [optedOut, setOptedOut] = useState(view.optedOut);
   const optOut = async () => {
-    if (await post('/api/reviews/opt-out', {})) setOptedOut(true);
+    if (await post(reviewOptOutRoute, {})) setOptedOut(true);
   };
 
   if (state.kind === 'sent')
