@@ -4,11 +4,13 @@
  * nothing. Then the summary opens, or the page says which performer was taken meanwhile.
  */
 import { useState } from 'react';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { requestRoute } from '@/lib/route-client';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 import { refusalMessage } from './booking-refusals';
+import { confirmRequestRoute } from './booking.routes';
 
 type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'taken'; message: string } | { kind: 'failed'; message: string };
 
@@ -28,7 +30,7 @@ export default function ConfirmRequestButton({
     const token = linkTokenInAddress();
     setState({ kind: 'sending' });
     try {
-      const { id } = await apiRequest<{ id: string }>('POST', '/api/bookings/confirm', { token });
+      const { id } = await requestRoute(confirmRequestRoute, { body: { token: token ?? '' } });
       forgetLinkToken(localizePath('/booking/confirm', locale));
       window.location.assign(localizePath(`/booking/${id}/summary`, locale));
     } catch (error) {

@@ -1,6 +1,7 @@
 /** SEND on the summary: asks the server to e-mail the summary to the booking's own address. */
 import { useState } from 'react';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { requestRoute } from '@/lib/route-client';
 import { codedMessage } from '@/lib/error-codes';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
@@ -8,6 +9,7 @@ import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { showToast } from '@/lib/toast-store';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
+import { sendSummaryRoute } from './booking.routes';
 
 /** The SEND button with the toasts of spec section 8. */
 export default function SendSummaryButton({ bookingId, locale = 'en' }: { bookingId: string; locale?: Locale }) {
@@ -16,7 +18,7 @@ export default function SendSummaryButton({ bookingId, locale = 'en' }: { bookin
   const send = async () => {
     setSending(true);
     try {
-      await apiRequest('POST', `/api/bookings/${bookingId}/send-summary`, {});
+      await requestRoute(sendSummaryRoute, { params: { id: bookingId }, body: {} });
       showToast({ title: m.su_sent_title({}, o), description: m.su_sent_text({}, o) });
     } catch (error) {
       showToast({
