@@ -31,7 +31,6 @@ const LANGUAGE_NAMES = new Set(['Italiano', 'English', 'ไทย']);
  */
 const STILL_INLINE = [
   'src/features/admin-panel/session-store.ts',
-  'src/features/admin-panel/setting-card.tsx',
   'src/features/admin-panel/ui.tsx',
   'src/features/admin/panel/AdminLoginForm.tsx',
   'src/features/admin/panel/InviteRegistration.tsx',
@@ -45,8 +44,6 @@ const STILL_INLINE = [
   'src/features/currency/panel/CurrencyRatesCard.tsx',
   'src/features/inbox/panel/InboxTab.tsx',
   'src/features/insights/panel/InsightsTab.tsx',
-  'src/features/insights/panel/SeriesChart.tsx',
-  'src/features/insights/panel/insights-period.ts',
   'src/features/manage-bookings/panel/AdvancePanel.tsx',
   'src/features/manage-bookings/panel/AgencyBookingDialog.tsx',
   'src/features/manage-bookings/panel/AgencyPriceQuote.tsx',

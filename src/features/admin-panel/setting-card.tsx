@@ -5,7 +5,9 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { showToast } from '@/lib/toast-store';
+import { m as pm } from '@/paraglide-panel/messages';
 import { errorText, fieldErrors } from './errors';
+import { usePanelLocale } from './session-store';
 
 /** A settings card: `id` names its title; the children are its fields, laid out by `fieldsetClassName`. */
 export function SettingCard(props: {
@@ -19,6 +21,7 @@ export function SettingCard(props: {
   fieldsetClassName: string;
   children: ReactNode;
 }) {
+  const locale = usePanelLocale();
   return (
     <form
       onSubmit={props.onSubmit}
@@ -34,7 +37,7 @@ export function SettingCard(props: {
         {props.children}
         <div className="col-span-full">
           <button type="submit" className="btn-gold">
-            {props.pending ? 'Salvataggio...' : props.submitLabel}
+            {props.pending ? pm.panel_saving({}, { locale }) : props.submitLabel}
           </button>
         </div>
       </fieldset>

@@ -80,7 +80,7 @@ export default function InsightsTab() {
           <select id={ids.preset} className={controlClass} value={preset} onChange={(e) => setPreset(e.target.value as PresetId)}>
             {PRESETS.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.label}
+                {p.label({}, { locale })}
               </option>
             ))}
           </select>
@@ -104,7 +104,7 @@ export default function InsightsTab() {
       </div>
       {problem && (
         <p id={ids.problem} role="alert" className="text-sm text-error">
-          {problem}
+          {problem({}, { locale })}
         </p>
       )}
 

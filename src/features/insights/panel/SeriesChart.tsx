@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import uPlot from 'uplot';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import 'uplot/dist/uPlot.min.css';
 
 /** One line or bar set of the chart. */
@@ -126,9 +128,12 @@ export function SeriesChart(props: { title: string; labels: string[]; series: Ch
 
 /** "Mostra i numeri": a chart's numbers as a table, folded away until asked for. */
 export function NumbersTable({ caption, children }: { caption: string; children: ReactNode }) {
+  const locale = usePanelLocale();
   return (
     <details className="mt-2 text-sm">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center text-gold hover:text-gold-light">Mostra i numeri</summary>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-gold hover:text-gold-light">
+        {pm.insights_show_numbers({}, { locale })}
+      </summary>
       {/* Fixed columns whose headers wrap: the table fits a phone without scrolling sideways. */}
       <table className="w-full table-fixed text-xs break-words sm:text-sm">
         <caption className="sr-only">{caption}</caption>

@@ -13,9 +13,11 @@ describe('the Statistiche period presets', () => {
 
   it('refuses a custom period the server would refuse', () => {
     expect(customPeriodProblem({ from: '2026-01-01', to: '2026-12-31' })).toBeNull();
-    expect(customPeriodProblem({ from: '2026-02-01', to: '2026-01-31' })).toMatch(/prima/);
-    expect(customPeriodProblem({ from: '2026-01-01', to: '2027-01-02' })).toMatch(/366/);
-    expect(customPeriodProblem({ from: '', to: '2026-01-01' })).toMatch(/Scegli/);
+    expect(customPeriodProblem({ from: '2026-02-01', to: '2026-01-31' })?.({}, { locale: 'it' })).toMatch(/prima/);
+    expect(customPeriodProblem({ from: '2026-01-01', to: '2027-01-02' })?.({}, { locale: 'en' })).toBe(
+      'The period can last at most 366 days.',
+    );
+    expect(customPeriodProblem({ from: '', to: '2026-01-01' })?.({}, { locale: 'it' })).toMatch(/Scegli/);
   });
 
   it('labels weeks by their Monday and months by name', () => {

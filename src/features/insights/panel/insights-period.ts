@@ -1,17 +1,21 @@
 /** The period presets of the Statistiche tab, in Bangkok dates (browser-safe, no server code). */
 import { addDays } from '@/lib/event-time';
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
+
+type Said = (inputs: Record<string, never>, options: { locale: PanelLocale }) => string;
 
 /** A preset's id; `custom` takes the two dates the owner picks. */
 export type PresetId = 'month' | 'last7' | 'last30' | 'last90' | 'year' | 'custom';
 
-/** The presets in the order the tab lists them (this month first: the default). */
-export const PRESETS: { id: PresetId; label: string }[] = [
-  { id: 'month', label: 'Questo mese' },
-  { id: 'last7', label: 'Ultimi 7 giorni' },
-  { id: 'last30', label: 'Ultimi 30 giorni' },
-  { id: 'last90', label: 'Ultimi 90 giorni' },
-  { id: 'year', label: "Quest'anno" },
-  { id: 'custom', label: 'Intervallo personalizzato' },
+/** The presets in the order the tab lists them (this month first: the default), each with its words in the catalogues. */
+export const PRESETS: { id: PresetId; label: Said }[] = [
+  { id: 'month', label: pm.insights_preset_month },
+  { id: 'last7', label: pm.insights_preset_last7 },
+  { id: 'last30', label: pm.insights_preset_last30 },
+  { id: 'last90', label: pm.insights_preset_last90 },
+  { id: 'year', label: pm.insights_preset_year },
+  { id: 'custom', label: pm.insights_preset_custom },
 ];
 
 /** A period: Bangkok event dates, both included. */
@@ -41,11 +45,14 @@ export function presetPeriod(id: Exclude<PresetId, 'custom'>, today: string): Pe
   }
 }
 
-/** Why a custom period cannot be asked for (Italian), or null when it can; the server's rule: at most 366 days. */
-export function customPeriodProblem({ from, to }: Period): string | null {
-  if (!from || !to) return 'Scegli le due date.';
-  if (to < from) return 'La data finale viene prima di quella iniziale.';
-  if (to >= addDays(from, 366)) return 'Il periodo può durare al massimo 366 giorni.';
+/** Why a custom period cannot be asked for: its words in the catalogues. */
+export type PeriodProblem = Said;
+
+/** Why a custom period cannot be asked for, or null when it can; the server's rule: at most 366 days. */
+export function customPeriodProblem({ from, to }: Period): PeriodProblem | null {
+  if (!from || !to) return pm.insights_problem_missing;
+  if (to < from) return pm.insights_problem_reversed;
+  if (to >= addDays(from, 366)) return pm.insights_problem_too_long;
   return null;
 }
 
