@@ -85,14 +85,8 @@ const viewWriter = perConnection((client) => {
     .immediate.bind(null);
 });
 
-/** An answered request waiting to be judged and written, with the time it was answered. */
-interface Answered {
-  request: AnsweredRequest;
-  at: number;
-}
-
 // The answered requests not judged yet, and the views judged from them not written yet.
-const answered = new Map<Db, Answered[]>();
+const answered = new Map<Db, AnsweredRequest[]>();
 const waiting = new Map<Db, View[]>();
 const timers = new Map<Db, ReturnType<typeof setTimeout>>();
 const soon = new Map<Db, ReturnType<typeof setImmediate>>();
@@ -142,20 +136,8 @@ const header = (headers: AnsweredRequest['headers'], name: string): string | und
   return Array.isArray(value) ? value[0] : value;
 };
 
-// The Bangkok day of a time, formatted once per minute (midnight falls on a minute), not once per view.
-let dayMinute = Number.NaN;
-let dayOfMinute = '';
-const dayAt = (at: number): string => {
-  const minute = Math.floor(at / 60_000);
-  if (minute !== dayMinute) {
-    dayMinute = minute;
-    dayOfMinute = todayInBangkok(new Date(at));
-  }
-  return dayOfMinute;
-};
-
-/** The view a request answered at `at` is, or undefined when it does not count (not a page a person opened). */
-function viewOf(db: Db, request: AnsweredRequest, at: number, memo: BatchMemo): View | undefined {
+/** The view a request counted on `day` is, or undefined when it does not count (not a page a person opened). */
+function viewOf(db: Db, request: AnsweredRequest, day: string, memo: BatchMemo): View | undefined {
   if (request.method !== 'GET' || request.status !== 200 || !request.contentType.startsWith('text/html')) return undefined;
   const userAgent = header(request.headers, 'user-agent');
   if (isPrefetch(request.headers)) return undefined;
@@ -174,7 +156,6 @@ function viewOf(db: Db, request: AnsweredRequest, at: number, memo: BatchMemo): 
   const landing = landingOf(url, header(request.headers, 'referer'), ownHost);
   // The site's own address (SITE_URL) is inside too, whatever Host the proxy passed.
   if (landing.referrerHost && landing.referrerHost === new URL(siteUrl()).hostname.replace(/^www\./, '')) landing.referrerHost = null;
-  const day = dayAt(at);
   const path = url.pathname.replace(/\/+$/, '') || '/';
   return {
     day,
@@ -218,9 +199,13 @@ function judgeAnswered(db: Db): View[] {
   if (!kept) return queue;
   answered.delete(db);
   const memo: BatchMemo = { hashes: new Map(), devices: new Map() };
-  for (const { request, at } of kept) {
+  // A batch is dated when it is judged, not when each request was answered: a view answered just before Bangkok's
+  // midnight and judged after it counts on the new day, so it never asks for yesterday's salt once today's exists
+  // (that would delete today's and give the rest of the day's visitors other hashes).
+  const day = todayInBangkok(clock.currentDate());
+  for (const request of kept) {
     try {
-      const view = viewOf(db, request, at, memo);
+      const view = viewOf(db, request, day, memo);
       if (view) queue.push(view);
     } catch (error) {
       // Counting never costs a visitor their page: a failure is logged and the view forgotten.
@@ -238,7 +223,7 @@ export function countView(db: Db, request: AnsweredRequest): void {
   let queue = answered.get(db);
   if (!queue) answered.set(db, (queue = []));
   if (queue.length >= MAX_WAITING) return;
-  queue.push({ request, at: clock.now() });
+  queue.push(request);
   if (queue.length >= VISIT_BATCH) {
     if (!soon.has(db))
       soon.set(

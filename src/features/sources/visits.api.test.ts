@@ -133,6 +133,20 @@ describe('counting page views', () => {
     expect(saltDays()).toEqual(['2031-03-11']);
   });
 
+  it('counts a view answered just before Bangkok midnight and judged after it on the new day, keeping the day’s one salt', () => {
+    const db = getDb();
+    // 23:59:59 in Bangkok (16:59:59 UTC): answered, not yet judged.
+    setClock(Date.UTC(2031, 2, 10, 16, 59, 59));
+    countView(db, page('/'));
+    // Judged a second later, after the day's first view was written with the new day's salt.
+    setClock(Date.UTC(2031, 2, 10, 17, 0, 0));
+    const [late, other, sameVisitor] = count(page('/', { client: '203.0.113.46' }), page('/about-us'));
+    expect([late!.day, other!.day, sameVisitor!.day]).toEqual(['2031-03-11', '2031-03-11', '2031-03-11']);
+    expect(saltDays()).toEqual(['2031-03-11']);
+    // The same address and agent: one visitor of the new day.
+    expect(sameVisitor!.visitor).toBe(late!.visitor);
+  });
+
   it('writes the views in batches (one commit for many) on a later turn than the requests’, never one transaction per view', async () => {
     const db = getDb();
     const views = VISIT_BATCH * 2 + 10;
