@@ -1,33 +1,24 @@
 /** Test helper: valid POST /api/bookings bodies that never conflict with each other (or that all clash). */
 import { seedPerformers } from '@db/seed/performers';
 import { addDays, todayInBangkok } from '@/lib/event-time';
+import { bookingBody as formBody } from '../booking-request';
 
 /** Seeded Bangkok performers who do the topless stripper show (the bodies below book one of them alone). */
 export const bangkokStrippers = seedPerformers.filter(
   (p) => p.location === 'bangkok' && p.isAvailable && p.tags?.includes('Male Stripper') && p.availableFor?.includes('topless'),
 );
 
-/** A valid one-stripper booking body (60 minutes) for performer on date at time. */
+/** A valid one-stripper booking body (60 minutes) for performer on date at time: the booking form's body with these over it. */
 export function bookingBody(performerId: string, eventDate: string, eventTime: string, extra: Record<string, unknown> = {}) {
-  return {
+  return formBody({
     customerName: 'Reliability Tester',
     customerEmail: 'tester@example.com',
-    customerPhone: '+66 81 234 5678',
-    location: 'bangkok',
-    address: '12 Sukhumvit Soi 11',
-    venueType: 'hotel',
-    soundSystem: 'yes',
-    occasion: 'hens',
     eventDate,
     eventTime,
-    selectedMaleStripper: 'topless',
-    selectedToplessWaiter: 'none',
     stripperIds: [performerId],
-    waiterIds: [],
-    performanceStyle: 'topless',
     totalPrice: 1,
     ...extra,
-  };
+  });
 }
 
 /**
