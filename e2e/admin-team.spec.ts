@@ -30,6 +30,7 @@ test('the owner invites a person in Staff and finds it in Registro attività', a
   const people = (await (await page.request.get('/api/admin/staff')).json()) as { email: string; canEditContent: boolean }[];
   expect(people.find((p) => p.email === 'giulia.team@example.com')?.canEditContent).toBe(true);
   await openTab(page, 'Registro attività');
+  await page.getByLabel('Azione').selectOption('');
   await expect(page.getByTestId('audit-row').first()).toContainText('può modificare i testi del sito: no → sì');
 });
 
