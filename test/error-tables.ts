@@ -59,6 +59,6 @@ export const ALL_ERRORS = {
   ...UPLOAD_ERRORS,
   ...UNAVAILABLE_ERRORS,
   ...PARTNER_CODE_ERRORS,
-  // The agency's phone rule: the desk says it in Italian (desk-errors.ts); English and Thai only as the API's text.
+  // The agency's phone rule: the desk says it from the panel catalogues; English and Thai only as the API's text.
   phone_without_email: fromCatalogue(m.error_phone_without_email),
 } satisfies Partial<ErrorMessages>;

@@ -4,7 +4,7 @@
  * feature: the booking, dashboard, advance and performer-portal features all answer or show them, and a feature
  * owning them would make those features import each other in a circle (scripts/eslint/feature-cycles.test.ts).
  */
-import type { AgencyErrorMessages, ErrorMessages } from '@/lib/error-codes';
+import type { ErrorMessages } from '@/lib/error-codes';
 import { m } from '@/paraglide/messages';
 
 /**
@@ -21,9 +21,4 @@ export const BOOKING_LINK_ERRORS: ErrorMessages<
   needs_session: (_, locale) => m.error_needs_session({}, { locale }),
   confirm_link_invalid: (_, locale) => m.error_confirm_link_invalid({}, { locale }),
   summary_needs_confirmed_address: (_, locale) => m.error_summary_needs_confirmed_address({}, { locale }),
-};
-
-/** An unknown booking as the agency's routes refuse it (404 `booking_not_found`), said in the panel's Italian. */
-export const AGENCY_BOOKING_LINK_ERRORS: AgencyErrorMessages<'booking_not_found'> = {
-  booking_not_found: { en: () => 'Booking not found', it: () => 'Prenotazione non trovata' },
 };

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BASE_LOCALE, LOCALES } from './i18n';
-import { agencyMessage, codedMessage, type AgencyErrorMessages, type ErrorCode, type ErrorParams, type ErrorReason } from './error-codes';
+import { codedMessage, type ErrorCode, type ErrorParams, type ErrorReason } from './error-codes';
+import { panelRefusal, panelSays } from './panel-refusal';
 import { ALL_ERRORS } from '@test/error-tables';
-import { AGENCY_ERRORS } from '@/layouts/admin/agency-errors';
 
-const ALL_AGENCY_ERRORS = { ...AGENCY_ERRORS } satisfies Partial<AgencyErrorMessages>;
-// `satisfies` fails the type check when a code has a message in neither.
-const SAID = { ...ALL_ERRORS, ...ALL_AGENCY_ERRORS } satisfies Record<ErrorCode, unknown>;
 // The forms' rules (each field's code, with the spec's English): contact, application, booking and the desk's.
 const RULE_ENGLISH: Partial<Record<ErrorCode, string>> = {
   email_required: 'Email is required',
@@ -285,17 +282,17 @@ const EXAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   review_country: {},
   review_consent: {},
 };
-// The codes a customer or performer reads (from the catalogues), and those the agency reads (in Italian).
+// The codes a customer or performer reads (from the catalogues), and those the panel says (its catalogues' error_<code>).
 const CODES = Object.keys(ALL_ERRORS) as (keyof typeof ALL_ERRORS)[];
-const AGENCY_CODES = Object.keys(ALL_AGENCY_ERRORS) as (keyof typeof ALL_AGENCY_ERRORS)[];
+const AGENCY_CODES = (Object.keys(EXAMPLES) as ErrorCode[]).filter(panelSays);
 const reasonOf = (code: ErrorCode) => ({ code, params: EXAMPLES[code] }) as ErrorReason;
-const agencyEnglish = (code: keyof typeof ALL_AGENCY_ERRORS) => (ALL_AGENCY_ERRORS[code].en as (params: object) => string)(EXAMPLES[code]);
+const agencyEnglish = (code: ErrorCode) => panelRefusal(reasonOf(code), 'en');
 const catalogue = (locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 describe('error codes', () => {
-  it('says every code to its reader: a customer or performer from the catalogues, the agency in Italian', () => {
-    expect(Object.keys(SAID).sort()).toEqual(Object.keys(EXAMPLES).sort());
+  it('says every code to its reader: a customer or performer from the catalogues, the agency from the panel catalogues', () => {
+    expect((Object.keys(EXAMPLES) as ErrorCode[]).filter((code) => !(code in ALL_ERRORS) && !panelSays(code))).toEqual([]);
   });
 
   it.each(LOCALES)('%s: the catalogue has a message for every code', (locale) => {
@@ -449,26 +446,9 @@ describe('error codes', () => {
     );
   });
 
-  it("says the agency's codes in its Italian, in English as the server answers them (as a customer's code reads in English)", () => {
-    // The refusals whose answer was Italian already keep it as their `error` (said in full in the Italian list below).
-    const ITALIAN_ALREADY: string[] = [
-      'review_not_found',
-      'total_below_paid_advance',
-      'cash_is_rest',
-      'replacement_closed',
-      'replacement_started',
-      'replacement_from_missing',
-      'replacement_to_unknown',
-      'replacement_to_taken',
-      'replacement_to_unbookable',
-      'replacement_to_elsewhere',
-      'replacement_to_role',
-      'replacement_clash',
-    ];
-    for (const code of ITALIAN_ALREADY as (keyof typeof ALL_AGENCY_ERRORS)[])
-      expect(agencyEnglish(code), code).toBe(agencyMessage(ALL_AGENCY_ERRORS, reasonOf(code)));
-    // A code the customers read too is held to the catalogue's English below.
-    const agencyOnly = AGENCY_CODES.filter((code) => !(code in ALL_ERRORS) && !ITALIAN_ALREADY.includes(code));
+  it("says the agency's codes in the panel's languages, in English as the server answers them", () => {
+    // A code the customers read too is held to the customer catalogue's English elsewhere.
+    const agencyOnly = AGENCY_CODES.filter((code) => !(code in ALL_ERRORS));
     expect(Object.fromEntries(agencyOnly.map((code) => [code, agencyEnglish(code)]))).toEqual({
       login_too_many: 'Too many login attempts. Please try again in 15 minutes.',
       performer_email_taken: 'Another performer already has this e-mail address',
@@ -503,18 +483,18 @@ describe('error codes', () => {
       application_not_found: 'Application not found',
       booking_slip_missing: 'This booking has no transfer slip',
       share_slip_missing: 'This share has no transfer slip',
-      advance_move: 'The advance cannot go from unpaid to refunded.',
+      advance_move: 'The advance cannot go from «Advance unpaid» to «Advance refunded».',
       advance_below_paid_shares: 'The advance (฿1,800) cannot be less than what its shares have already paid (฿2,000)',
-      booking_closed: 'This booking is completed: a completed booking cannot be changed. Create a new booking instead.',
-      booking_move: 'A cancelled booking cannot become completed.',
-      booking_not_started: 'The show has not started yet (2026-03-14 at 06:50): it can be completed once it has started.',
+      booking_closed: 'This booking is completed: it can no longer be changed. Create a new booking instead.',
+      booking_move: 'A booking cannot go from «cancelled» to «completed».',
+      booking_not_started: 'The show has not started yet (Sat, 14 Mar 2026 at 06:50): it can be completed once it has started.',
       unpriced_change:
         'Only the owner may change services, performers or duration here when the price engine does not reprice the change, or on a booking with a price override',
       cash_above_total: 'Cash amount cannot exceed total price',
       service_type_required: 'Service type is required',
       style_unfit: 'Performance style underwear does not fit the service TOPLESS: choose topless',
       performer_unknown: 'Unknown performer: nope',
-      performer_elsewhere: 'Luca does not work in bangkok',
+      performer_elsewhere: 'Luca does not work in Bangkok',
       profile_draft_not_found: 'No profile changes are waiting from this performer',
       profile_draft_changed: 'The performer changed his profile again after you read it: read it again before approving it',
       profile_note_required: 'Tell the performer what to change',
@@ -527,8 +507,21 @@ describe('error codes', () => {
       content_placeholder: '{town} is not a placeholder of this text',
       content_not_allowed: "The owner has not given you the right to edit the site's texts",
       site_photo_unknown: 'There is no such photo of the site',
+      total_below_paid_advance: 'The new total (฿3,000) is below the advance already paid (฿4,500): refund or move the advance first.',
+      cash_is_rest: 'The advance of ฿3,000 is already paid: the cash amount is the rest of the total, ฿7,000.',
+      replacement_closed: 'This booking is cancelled: a performer cannot be replaced.',
+      replacement_started: 'The event has already started: a performer cannot be replaced.',
+      replacement_from_missing: 'The performer to replace is not in this booking.',
+      replacement_to_unknown: 'Unknown performer: choose one from the list.',
+      replacement_to_taken: 'Tom is already in this booking.',
+      replacement_to_unbookable: 'Tom cannot be booked: he is marked as unavailable.',
+      replacement_to_elsewhere: 'Arthit does not work in Pattaya.',
+      replacement_to_role: 'Tom is not a topless waiter.',
+      replacement_clash: 'Krit is not free: he has time off at that hour (Sat, 14 Mar 2026). Choose another performer.',
+      review_not_found: 'Review not found',
     });
-    expect(Object.fromEntries(AGENCY_CODES.map((code) => [code, agencyMessage(ALL_AGENCY_ERRORS, reasonOf(code))]))).toEqual({
+    const italian = Object.fromEntries(AGENCY_CODES.map((code) => [code, panelRefusal(reasonOf(code), 'it')]));
+    expect(italian).toMatchObject({
       login_too_many: 'Troppi tentativi di accesso. Riprova tra 15 minuti.',
       booking_not_found: 'Prenotazione non trovata',
       performer_email_taken: 'Un altro performer ha già questo indirizzo e-mail',
@@ -627,14 +620,23 @@ describe('error codes', () => {
       content_placeholder: '{town} non è un segnaposto di questo testo',
       content_not_allowed: 'Il titolare non ti ha dato il permesso di modificare i testi del sito',
     });
-    expect(agencyMessage(ALL_AGENCY_ERRORS, { code: 'owner_only_action', params: { action: 'hold_exemption' } })).toBe(
+    expect(panelRefusal({ code: 'owner_only_action', params: { action: 'hold_exemption' } }, 'it')).toBe(
       'Solo il titolare può esentare una prenotazione dal rilascio delle prenotazioni non pagate',
     );
-    expect(agencyMessage(ALL_AGENCY_ERRORS, { code: 'login_too_many', params: { minutes: 1 } })).toBe(
+    expect(panelRefusal({ code: 'login_too_many', params: { minutes: 1 } }, 'it')).toBe(
       'Troppi tentativi di accesso. Riprova tra un minuto.',
     );
-    for (const code of AGENCY_CODES.filter((code) => code in ALL_ERRORS))
-      expect(agencyEnglish(code), code).toBe(codedMessage(ALL_ERRORS, reasonOf(code), BASE_LOCALE));
-    expect(agencyMessage(ALL_AGENCY_ERRORS, { code: 'too_many_requests', params: { minutes: 5 } })).toBeUndefined();
+    expect(panelRefusal({ code: 'too_many_requests', params: { minutes: 5 } }, 'it')).toBeUndefined();
+  });
+
+  it.each(['en', 'th'] as const)('%s: the panel says every agency code in its own words, with its figures', (locale) => {
+    for (const code of AGENCY_CODES) {
+      const text = panelRefusal(reasonOf(code), locale);
+      expect(text, code).not.toBe(panelRefusal(reasonOf(code), 'it'));
+      expect(text, code).not.toMatch(/[{}]|undefined|\[object/);
+    }
+    expect(panelRefusal({ code: 'replacement_clash', params: { kind: 'booked', name: 'Krit', date: '2026-03-14' } }, 'th')).toBe(
+      'Krit ไม่ว่าง เพราะมีงานจองในช่วงเวลาที่ทับซ้อนกันอยู่แล้ว (เสาร์ 14 มี.ค. 2569) โปรดเลือกนักแสดงคนอื่น',
+    );
   });
 });

@@ -168,7 +168,7 @@ export interface ErrorParams {
   person_not_found: Record<string, never>;
   person_disabled: Record<string, never>;
   self_demotion: Record<string, never>;
-  // The agency's refusals (the admin panel says them in Italian).
+  // The agency's refusals (said from the panel catalogues' error_<code>, lib/panel-refusal.ts).
   authentication_required: Record<string, never>;
   csrf_invalid: Record<string, never>;
   owner_only: Record<string, never>;
@@ -257,14 +257,6 @@ export type ErrorReason<C extends ErrorCode = ErrorCode> = { [K in C]: { code: K
 /** How a feature says its codes: for each, the message of its parameters in a language. */
 export type ErrorMessages<C extends ErrorCode = ErrorCode> = { [K in C]: (params: ErrorParams[K], locale: Locale) => string };
 
-/**
- * How the agency's panel says a code: beside the server's English `error` text (`en`), the admin's Italian
- * (`it`). The admin reads Italian whatever the customer languages are, so an agency code needs no catalogue.
- */
-export type AgencyErrorMessages<C extends ErrorCode = ErrorCode> = {
-  [K in C]: { en: (params: ErrorParams[K]) => string; it: (params: ErrorParams[K]) => string };
-};
-
 /** The message of a code and its parameters in `locale` (the server's English `error` text is this in English). */
 export function errorText<C extends ErrorCode>(messages: ErrorMessages<C>, reason: ErrorReason<C>, locale: Locale): string {
   const say: (params: ErrorParams[C], locale: Locale) => string = messages[reason.code];
@@ -284,14 +276,6 @@ export function codedMessage(
   const say = typeof code === 'string' && Object.hasOwn(messages, code) ? messages[code as ErrorCode] : undefined;
   if (!say || typeof params !== 'object' || params === null) return undefined;
   return (say as (params: object, locale: Locale) => string)(params, locale);
-}
-
-/** An answer's code in the admin's Italian when `messages` know it; undefined for an answer without a known code. */
-export function agencyMessage(messages: Partial<AgencyErrorMessages>, answer: { code?: unknown; params?: unknown }): string | undefined {
-  const { code, params } = answer;
-  const say = typeof code === 'string' && Object.hasOwn(messages, code) ? messages[code as ErrorCode] : undefined;
-  if (!say || typeof params !== 'object' || params === null) return undefined;
-  return (say.it as (params: object) => string)(params);
 }
 
 /** The codes that take no parameters. */

@@ -9,7 +9,8 @@ import { advanceShares, bookings, outbox, partyBriefs, reviews } from '@db/schem
 import { getDb } from '@/lib/server/db';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { openSession } from '@/lib/server/link-sign-in';
-import { agencyMessage, codedMessage } from '@/lib/error-codes';
+import { codedMessage } from '@/lib/error-codes';
+import { panelRefusal } from '@/lib/panel-refusal';
 import { m } from '@/paraglide/messages';
 import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
@@ -29,7 +30,6 @@ import { TestClient, useAdminClient, useTempApp } from '@test/client';
 import { bookingWith, performerId, signInPerformer } from '@test/performer-portal';
 import { bookingFactory } from '@test/booking-rows';
 import { useSmtp } from '@test/hooks';
-import { AGENCY_ERRORS } from '@/layouts/admin/agency-errors';
 import { publicData } from '@/lib/server/public-data';
 
 useTempApp();
@@ -319,7 +319,7 @@ describe('6. a review is published in the version the moderator read', () => {
     const stale = await admin.mutate('POST', `/api/admin/reviews/${review.id}/publish`, { version: read.version });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'review_changed', params: {} });
-    expect(agencyMessage(AGENCY_ERRORS, stale.body)).toBe(
+    expect(panelRefusal(stale.body, 'it')).toBe(
       "Il cliente ha modificato la recensione dopo che l'hai letta: rileggila prima di pubblicarla",
     );
     expect(getDb().select().from(reviews).where(eq(reviews.id, review.id)).get()).toMatchObject({ status: 'pending', publishedAt: null });

@@ -202,7 +202,7 @@ describe('Info: the Confirm dialog refuses a cancelled booking', () => {
     const staffClient = await clientAs(addPerson('Desk Staff', 'desk@example.com', 'staff'), 'staff', '10.41.20.1');
     const answer = await staffClient.mutate('POST', `/api/admin/bookings/${row.id}/send-confirmation`, { cashAmount: 7000, updates: {} });
     expect(answer.status, answer.text).toBe(409);
-    expect(answer.body.error).toBe('This booking is cancelled: a cancelled booking cannot be changed. Create a new booking instead.');
+    expect(answer.body.error).toBe('This booking is cancelled: it can no longer be changed. Create a new booking instead.');
     expect(getDb().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, row.id)).get()?.status).toBe('cancelled');
     expect(getDb().select().from(outbox).where(eq(outbox.recipient, 'cancelled@example.com')).all()).toEqual([]);
   });

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
-import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
 import { ApiError } from '@/lib/api-client';
 import { agencyError, agencyFieldError, HttpError } from '@/lib/server/http';
-import { AGENCY_BOOKING_ERRORS } from '@/features/manage-bookings/agency-booking-errors';
 import { refusalOf } from '@test/refusal';
-import { errorText, fieldErrors, speakErrorsWith } from './errors';
-import { panelWords } from '@/layouts/admin/agency-errors';
-
-// The panel's island gives its words so (layouts/admin/AdminApp.tsx).
-speakErrorsWith(panelWords);
+import { errorText, fieldErrors } from './errors';
+import { $panelLocale } from './session-store';
 
 describe("the admin's error text", () => {
   it("says an agency refusal in Italian from its code, and keeps an uncoded answer's own words", async () => {
@@ -23,26 +18,19 @@ describe("the admin's error text", () => {
   });
 
   it("says a refusal's parameters in the panel's words (the advance's statuses by their Italian labels)", async () => {
-    const refused = await refusalOf(
-      agencyError(409, ADVANCE_AGENCY_ERRORS, { code: 'advance_move', params: { from: 'received', to: 'unpaid' } }),
-    );
-    expect(refused.serverMessage).toBe('The advance cannot go from received to unpaid.');
+    const refused = await refusalOf(agencyError(409, { code: 'advance_move', params: { from: 'received', to: 'unpaid' } }));
+    expect(refused.serverMessage).toBe('The advance cannot go from «Advance received» to «Advance unpaid».');
     expect(errorText(refused)).toBe("L'acconto non può passare da «Acconto ricevuto» a «Acconto non pagato».");
   });
 
   it('says a coded refusal of a field on that field in Italian, and an uncoded issue as the server wrote it', async () => {
     const refused = await refusalOf(
-      agencyFieldError(
-        400,
-        AGENCY_BOOKING_ERRORS,
-        { code: 'performer_elsewhere', params: { name: 'Luca', city: 'bangkok' } },
-        'updates.stripperIds',
-      ),
+      agencyFieldError(400, { code: 'performer_elsewhere', params: { name: 'Luca', city: 'bangkok' } }, 'updates.stripperIds'),
     );
     expect(refused.issues).toEqual([
       {
         path: 'updates.stripperIds',
-        message: 'Luca does not work in bangkok',
+        message: 'Luca does not work in Bangkok',
         code: 'performer_elsewhere',
         params: { name: 'Luca', city: 'bangkok' },
       },
@@ -51,5 +39,20 @@ describe("the admin's error text", () => {
     expect(fieldErrors(await refusalOf(new HttpError(400, 'Nome mancante', [{ path: 'name', message: 'Nome mancante' }])))).toEqual({
       name: 'Nome mancante',
     });
+  });
+
+  it("says a refusal in the reader's panel language: a toast and a field's error alike", async () => {
+    const refused = await refusalOf(
+      agencyFieldError(409, { code: 'replacement_clash', params: { kind: 'off', name: 'Krit', date: '2026-03-14' } }, 'to'),
+    );
+    try {
+      $panelLocale.set('th');
+      expect(errorText(refused)).toBe('Krit ไม่ว่าง เพราะเป็นวันหยุดของเขาในเวลานั้น (เสาร์ 14 มี.ค. 2569) โปรดเลือกนักแสดงคนอื่น');
+      expect(fieldErrors(refused)).toEqual({ to: errorText(refused) });
+      $panelLocale.set('en');
+      expect(errorText(refused)).toBe('Krit is not free: he has time off at that hour (Sat, 14 Mar 2026). Choose another performer.');
+    } finally {
+      $panelLocale.set('it');
+    }
   });
 });

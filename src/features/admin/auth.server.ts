@@ -13,7 +13,6 @@ import { agencyError } from '@/lib/server/http';
 import { hitRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import { deleteAllSessions } from '@/lib/server/session';
 import { hitDeviceLimit, resetDeviceLimit } from './device-cookie.server';
-import { ADMIN_ERRORS } from './admin-errors';
 import { getSetting, setSetting } from '@/lib/server/settings';
 
 /** Settings key of the password hash. */
@@ -95,7 +94,6 @@ export function ensureAdminPassword(db: Db): Promise<void> {
 const tooManyLogins = (retryAfterSeconds: number) =>
   agencyError(
     429,
-    ADMIN_ERRORS,
     { code: 'login_too_many', params: { minutes: Math.ceil(retryAfterSeconds / 60) } },
     { 'Retry-After': String(retryAfterSeconds) },
   );
@@ -115,7 +113,7 @@ export async function checkLogin(db: Db, password: string, address: string, devi
   if (!budget.allowed) throw tooManyLogins(budget.retryAfterSeconds);
   if (!(await passwordMatches(db, password))) {
     hitRateLimit(db, FAILURE_BUDGET_KEY, LOGIN_FAILURE_BUDGET);
-    throw agencyError(401, ADMIN_ERRORS, { code: 'password_incorrect', params: {} });
+    throw agencyError(401, { code: 'password_incorrect', params: {} });
   }
   resetRateLimit(db, key);
   pruneRateLimits(db);
@@ -124,7 +122,7 @@ export async function checkLogin(db: Db, password: string, address: string, devi
 async function checkDeviceLogin(db: Db, password: string, device: string): Promise<void> {
   const hit = hitDeviceLimit(db, device);
   if (!hit.allowed) throw tooManyLogins(hit.retryAfterSeconds);
-  if (!(await passwordMatches(db, password))) throw agencyError(401, ADMIN_ERRORS, { code: 'password_incorrect', params: {} });
+  if (!(await passwordMatches(db, password))) throw agencyError(401, { code: 'password_incorrect', params: {} });
   resetDeviceLimit(db, device);
   pruneRateLimits(db);
 }

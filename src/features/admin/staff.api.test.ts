@@ -27,7 +27,7 @@ describe('/api/admin/staff', () => {
     expect(mail.map((m) => m.recipient)).toEqual(['giulia@example.com']);
     expect(await deliveredToken('giulia@example.com', '/admin-invite')).toMatch(/^[\w-]{43}$/);
     expect((await owner.call('GET', '/api/admin/staff')).body.map((p: { name: string }) => p.name)).toEqual(['Giulia']);
-    // The English error stays; its code lets the panel say it in Italian (AGENCY_ERRORS).
+    // The English error stays; its code lets the panel say it in the reader's language (error_<code>, messages/panel).
     expect(await owner.mutate('POST', '/api/admin/staff', { name: 'Again', email: 'giulia@example.com', role: 'owner' })).toMatchObject({
       status: 409,
       body: { error: 'This e-mail address already belongs to a person', code: 'person_email_taken', params: {} },

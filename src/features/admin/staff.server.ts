@@ -15,7 +15,6 @@ import { site } from '@/lib/site';
 import { enqueueMail } from '@/features/notifications/outbox.server';
 import { m as pm } from '@/paraglide-panel/messages';
 import type { PanelLocale } from '@db/locales';
-import { ADMIN_ERRORS } from './admin-errors';
 import { personNotFound } from './agency-errors.server';
 import * as clock from '@/lib/clock';
 
@@ -89,8 +88,7 @@ export function sendInvitation(
 /** Adds a person and e-mails the invitation; 409 when the address is already a person's. */
 export function inviteStaff(db: Db, input: { name: string; email: string; role: StaffRole }, now = clock.now()) {
   const email = input.email.toLowerCase();
-  if (db.select().from(staff).where(eq(staff.email, email)).get())
-    throw agencyError(409, ADMIN_ERRORS, { code: 'person_email_taken', params: {} });
+  if (db.select().from(staff).where(eq(staff.email, email)).get()) throw agencyError(409, { code: 'person_email_taken', params: {} });
   const person = db.insert(staff).values({ name: input.name, email, role: input.role }).returning().get();
   sendInvitation(db, person, now);
   return listStaff(db, now).find((p) => p.id === person.id)!;
@@ -108,8 +106,7 @@ export function updateStaff(
 ) {
   const person = findStaff(db, id);
   if (!person) throw personNotFound();
-  if (id === actingStaffId && (change.disabled || change.role === 'staff'))
-    throw agencyError(400, ADMIN_ERRORS, { code: 'self_demotion', params: {} });
+  if (id === actingStaffId && (change.disabled || change.role === 'staff')) throw agencyError(400, { code: 'self_demotion', params: {} });
   db.transaction((tx) => {
     tx.update(staff).set(change).where(eq(staff.id, id)).run();
     if ((change.role && change.role !== person.role) || change.disabled) deleteSessionsOf(tx as unknown as Db, id);

@@ -230,7 +230,7 @@ describe("the admin's advance changes", () => {
       expect(refused).toMatchObject({
         status: 409,
         body: {
-          error: `The advance cannot go from received to ${target}.`,
+          error: `The advance cannot go from «Advance received» to «${target === 'unpaid' ? 'Advance unpaid' : 'Advance received'}».`,
           code: 'advance_move',
           params: { from: 'received', to: target },
         },

@@ -12,7 +12,6 @@ import { assertSlipUnused } from './slip-reuse.server';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { ADVANCE_ERRORS, ADVANCE_REPORT_ERRORS } from './advance-errors';
-import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
 import * as clock from '@/lib/clock';
 import { markAdvanceReported, moveAdvance } from '@/features/booking-life/booking-money.server';
 
@@ -80,7 +79,7 @@ export function setAdvanceStatus(
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
       if (!row) throw agencyBookingNotFound();
       if (!adminMayMove(row.advanceStatus, to)) {
-        throw agencyError(409, ADVANCE_AGENCY_ERRORS, { code: 'advance_move', params: { from: row.advanceStatus, to } });
+        throw agencyError(409, { code: 'advance_move', params: { from: row.advanceStatus, to } });
       }
       moveAdvance(tx, id, to, now);
       const moved = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;

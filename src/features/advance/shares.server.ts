@@ -23,7 +23,6 @@ import type { SplitInput } from './shares.schema';
 import { organiserFirstName, queueShareMail } from './shares.mail';
 import { countShareSend } from './share-send-limit.server';
 import { SHARE_ERRORS, SHARE_NUMBER_ERRORS } from './share-errors';
-import { ADVANCE_AGENCY_ERRORS } from './advance-agency-errors';
 import { ADVANCE_ERRORS } from './advance-errors';
 import { assertSlipUnused } from './slip-reuse.server';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
@@ -280,7 +279,7 @@ export function shareSlip(db: Db, bookingId: string, number: number): string | n
 }
 
 /** The 404 of a share number the agency's routes do not know: 'Share not found', code `share_not_found`. */
-export const agencyShareNotFound = (): HttpError => agencyError(404, ADVANCE_AGENCY_ERRORS, { code: 'share_not_found', params: {} });
+export const agencyShareNotFound = (): HttpError => agencyError(404, { code: 'share_not_found', params: {} });
 
 /**
  * The agency marks a share received (paid at the desk when nobody reported it): answers the share and the

@@ -1,17 +1,14 @@
 /** The handlers of the two inbox resources (contacts, applications); their routes only pick one. */
+import type { AgencyCode } from '@/lib/panel-refusal';
 import { getDb } from '@/lib/server/db';
 import { withAdmin, type AdminRouteOptions } from '@/lib/server/guards';
 import { agencyError, json, parse, queryObject } from '@/lib/server/http';
-import { INBOX_ERRORS } from './inbox-errors';
 import { readJson } from '@/lib/server/request';
 import { inboxDeleteSchema, inboxQuerySchema, inboxStatusSchema } from './inbox.schema';
 import { deleteInboxEntries, listInbox, setInboxStatus, type InboxKind } from './inbox.server';
 
-const NOT_FOUND = { contacts: 'contact_not_found', applications: 'application_not_found' } as const satisfies Record<
-  InboxKind,
-  keyof typeof INBOX_ERRORS
->;
-const notFound = (kind: InboxKind) => agencyError(404, INBOX_ERRORS, { code: NOT_FOUND[kind], params: {} });
+const NOT_FOUND = { contacts: 'contact_not_found', applications: 'application_not_found' } as const satisfies Record<InboxKind, AgencyCode>;
+const notFound = (kind: InboxKind) => agencyError(404, { code: NOT_FOUND[kind], params: {} });
 
 /** GET: one page, newest first ({items, total, totalPages}). */
 export const listHandler = (kind: InboxKind, options: AdminRouteOptions) =>

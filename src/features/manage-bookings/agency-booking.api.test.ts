@@ -114,7 +114,7 @@ describe('POST /api/admin/bookings (a booking taken by phone)', () => {
     const elsewhere = await create({ stripperIds: [id('Luca')] });
     expect(elsewhere).toMatchObject({
       status: 400,
-      body: { error: 'Luca does not work in bangkok', code: 'performer_elsewhere', params: { name: 'Luca', city: 'bangkok' } },
+      body: { error: 'Luca does not work in Bangkok', code: 'performer_elsewhere', params: { name: 'Luca', city: 'bangkok' } },
     });
     expect(
       getDb()
@@ -251,7 +251,7 @@ describe('PATCH /api/admin/bookings/{id} (the agency edits any booking)', () => 
     expect(refused).toMatchObject({
       status: 409,
       body: {
-        error: `This booking is ${status}: a ${status} booking cannot be changed. Create a new booking instead.`,
+        error: `This booking is ${status}: it can no longer be changed. Create a new booking instead.`,
         code: 'booking_closed',
         params: { status },
       },

@@ -6,13 +6,13 @@
  * list shows when it could not be delivered. Not to be mixed up with the customer's address
  * confirmation (booking/confirm-request.server.ts), which turns a `requested` booking `pending`.
  */
+import type { AgencyCode } from '@/lib/panel-refusal';
 import { eq, inArray } from 'drizzle-orm';
 import { bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { agencyError, agencyFieldError, HttpError } from '@/lib/server/http';
 import type { ErrorReason } from '@/lib/error-codes';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
-import { AGENCY_BOOKING_ERRORS } from './agency-booking-errors';
 import { BOOKING_CONFIRMATION_KIND, enqueueMail } from '@/features/notifications/outbox.server';
 import { assertNoConflict, BookingConflictError } from '@/features/availability/availability.server';
 import { toBookingView, writePerformerSlots, type BookingView } from '@/features/booking/booking.server';
@@ -38,13 +38,12 @@ import { summaryUrl } from '@/features/booking/booking.mail';
 import { moveBooking } from '@/features/booking-life/booking-life.server';
 import { confirmationMoney, pickMoney, type BookingMoney } from '@/features/booking-life/payment-split';
 import { advancePercent, paidAdvanceKept } from '@/features/advance/advance-rate.server';
-import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
 import { paidByShares, writeMoney } from '@/features/booking-life/booking-money.server';
 import * as clock from '@/lib/clock';
 
 /** A refused confirmation or edit: its status and coded message, with the field it concerns (when one) as the one issue. */
-const fail = (status: number, reason: ErrorReason<keyof typeof AGENCY_BOOKING_ERRORS>, path?: string) =>
-  path ? agencyFieldError(status, AGENCY_BOOKING_ERRORS, reason, path) : agencyError(status, AGENCY_BOOKING_ERRORS, reason);
+const fail = (status: number, reason: ErrorReason<AgencyCode>, path?: string) =>
+  path ? agencyFieldError(status, reason, path) : agencyError(status, reason);
 
 /** Runs check; a performer of the confirmed booking holding an overlapping slot elsewhere becomes a 409 on `updates`. */
 function withoutConflict(check: () => void): void {
@@ -122,12 +121,7 @@ function confirmedMoney(db: Db, stored: AdminBooking, total: number, cashAmount:
   }
   const paid = paidByShares(db, stored.id);
   if (money.advanceAmount < paid) {
-    throw agencyFieldError(
-      400,
-      ADVANCE_AGENCY_ERRORS,
-      { code: 'advance_below_paid_shares', params: { advance: money.advanceAmount, paid } },
-      'cashAmount',
-    );
+    throw agencyFieldError(400, { code: 'advance_below_paid_shares', params: { advance: money.advanceAmount, paid } }, 'cashAmount');
   }
   return money;
 }

@@ -225,7 +225,7 @@ describe('send-confirmation', () => {
     const booking = addBooking({ location: 'pattaya', eventDate: '2030-06-02' });
     const elsewhere = performerIn('phuket');
     const refused = await admin.mutate('POST', url(booking.id), { cashAmount: 100, updates: { waiterIds: [elsewhere.id] } });
-    expect(refused).toMatchObject({ status: 400, body: { error: `${elsewhere.name} does not work in pattaya` } });
+    expect(refused).toMatchObject({ status: 400, body: { error: `${elsewhere.name} does not work in Pattaya` } });
     const unknown = await admin.mutate('POST', url(booking.id), { cashAmount: 100, updates: { performerId: 'ghost' } });
     expect(unknown).toMatchObject({
       status: 400,

@@ -1,6 +1,7 @@
 // "Sostituisci" through the real routes on a real SQLite file: the performers offered (free, of the city and
 // the role, with their answers), the move in one transaction (clash, audit, the customer's e-mail through the
 // outbox, delivered as files, both performers' pages and feeds) and every refusal leaving nothing changed.
+import { panelRefusal } from '@/lib/panel-refusal';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, bookingPerformers, bookings, outbox, performerAssignments, performerTimeOff } from '@db/schema';
@@ -87,10 +88,8 @@ describe('GET /api/admin/bookings/{id}/replace (who can take the place)', () => 
   it('answers 400 in Italian for a performer not on the booking and 404 for an unknown booking', async () => {
     const booking = somchaisBooking({ eventTime: '14:00' });
     const wrong = await admin.call('GET', `/api/admin/bookings/${booking.id}/replace?from=${performerId('Krit')}`);
-    expect(wrong).toMatchObject({
-      status: 400,
-      body: { error: 'Il performer da sostituire non è in questa prenotazione.', code: 'replacement_from_missing', params: {} },
-    });
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'replacement_from_missing', params: {} } });
+    expect(panelRefusal(wrong.body, 'it')).toBe('Il performer da sostituire non è in questa prenotazione.');
     const missing = await admin.call('GET', `/api/admin/bookings/00000000-0000-4000-8000-000000000000/replace?from=x`);
     // The agency's one 'not found' of a booking (the panel says it 'Prenotazione non trovata' from its code).
     expect(missing).toMatchObject({ status: 404, body: { error: 'Booking not found', code: 'booking_not_found', params: {} } });
@@ -155,7 +154,7 @@ describe('POST /api/admin/bookings/{id}/replace (the move)', () => {
       .values({ bookingId: booking.id, performerId: performerId('Luca'), role: 'waiter', eventDate, startMinute: 960, endMinute: 1020 })
       .run();
     answer(booking.id, 'Krit', 'declined', Date.now() - 3_600_000);
-    expect((await replace(booking.id, 'Luca', 'Tom')).body.error).toBe('Tom non fa lo spogliarellista.');
+    expect(panelRefusal((await replace(booking.id, 'Luca', 'Tom')).body, 'it')).toBe('Tom non fa lo spogliarellista.');
     const response = await replace(booking.id, 'Luca', 'Krit');
     expect(response.status).toBe(200);
     expect(slotsOf(booking.id).sort((a, b) => a.role.localeCompare(b.role))).toEqual([
@@ -191,7 +190,7 @@ describe('a refused replacement: the documented status, an Italian message, noth
   ) => {
     const before = snapshot(id);
     const response = await replace(id, from, to);
-    expect([response.status, response.body.error]).toEqual([status, error]);
+    expect([response.status, panelRefusal(response.body, 'it')]).toEqual([status, error]);
     // Coded, so the panel says it from its code; a refusal of the chosen performer is that field's issue too.
     expect(response.body).toMatchObject(reason);
     if (status === 400 || reason.code === 'replacement_clash')
@@ -239,10 +238,8 @@ describe('a refused replacement: the documented status, an Italian message, noth
       params: { name: 'Somchai' },
     });
     const unknown = await admin.mutate('POST', `/api/admin/bookings/${booking.id}/replace`, { from: performerId('Somchai'), to: 'nobody' });
-    expect(unknown).toMatchObject({
-      status: 400,
-      body: { error: 'Performer sconosciuto: scegline uno dalla lista.', code: 'replacement_to_unknown', params: {} },
-    });
+    expect(unknown).toMatchObject({ status: 400, body: { code: 'replacement_to_unknown', params: {} } });
+    expect(panelRefusal(unknown.body, 'it')).toBe('Performer sconosciuto: scegline uno dalla lista.');
     const missing = await admin.mutate('POST', `/api/admin/bookings/${booking.id}/replace`, { from: performerId('Somchai') });
     expect([missing.status, missing.body.error]).toEqual([400, 'Scegli il nuovo performer']);
     const cancelled = somchaisBooking({ eventTime: '08:00', status: 'cancelled' });

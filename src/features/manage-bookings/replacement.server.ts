@@ -7,6 +7,7 @@
  * e-mails (features/performer-portal), the summary, the lists and the CSV.
  * Money is stored and is not recomputed: the replacement keeps the agreed total, advance and cash.
  */
+import type { AgencyCode } from '@/lib/panel-refusal';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isClosed } from '@/features/booking-life/statuses';
 import { bookingPerformers, bookings, performerAssignments, performers, type PerformerAnswer, type PerformerRole } from '@db/schema';
@@ -23,7 +24,6 @@ import { bangkokInstant, minuteOfDay } from '@/lib/event-time';
 import { hasCustomerEmail } from './agency-confirmation.server';
 import { findBooking, type AdminBooking } from './manage-bookings.server';
 import { queueReplacementNotice } from './replacement.mail';
-import { AGENCY_BOOKING_ERRORS } from './agency-booking-errors';
 import * as clock from '@/lib/clock';
 
 /** How many of a performer's latest answers the list shows beside their counts. */
@@ -49,9 +49,8 @@ export interface ReplacementOptions {
   candidates: ReplacementCandidate[];
 }
 
-/** A refused replacement: its status and coded Italian message, with the field it concerns as the one issue. */
-const refuse = (status: number, reason: ErrorReason<keyof typeof AGENCY_BOOKING_ERRORS>, path: 'from' | 'to') =>
-  agencyFieldError(status, AGENCY_BOOKING_ERRORS, reason, path);
+/** A refused replacement: its status and coded message, with the field it concerns as the one issue. */
+const refuse = (status: number, reason: ErrorReason<AgencyCode>, path: 'from' | 'to') => agencyFieldError(status, reason, path);
 
 /** The 409 of a clash: held by another booking or on time off. */
 const clashRefusal = (clash: Clash) =>
@@ -65,10 +64,10 @@ function openBooking(db: Reader, id: string, now: number): Row {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
   if (!row) throw agencyBookingNotFound();
   if (isClosed(row.status)) {
-    throw agencyError(409, AGENCY_BOOKING_ERRORS, { code: 'replacement_closed', params: { status: row.status } });
+    throw agencyError(409, { code: 'replacement_closed', params: { status: row.status } });
   }
   if (bangkokInstant(row.eventDate, minuteOfDay(row.eventTime)) <= now) {
-    throw agencyError(409, AGENCY_BOOKING_ERRORS, { code: 'replacement_started', params: {} });
+    throw agencyError(409, { code: 'replacement_started', params: {} });
   }
   return row;
 }

@@ -1,6 +1,7 @@
 // The agency's scenario of issue 38: a booking whose ฿7,500 advance was received is confirmed with its length
 // changed from 120 to 135 minutes. Afterwards the customer's e-mail, the summary, Booking Details and Statistiche
 // show the same stored money: the advance stays what was paid, the cash is the new total less it.
+import { panelRefusal } from '@/lib/panel-refusal';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '@db/schema';
@@ -50,7 +51,8 @@ describe('a length changed in the Confirm dialog after the advance was received'
     expect(stale.status).toBe(400);
     const rest = { code: 'cash_is_rest', params: { advance: 7500, cash: 27250 } };
     const message = "L'acconto di ฿7,500 è già pagato: l'importo in contanti è il resto del totale, ฿27,250.";
-    expect(stale.body).toEqual({ error: message, ...rest, issues: [{ path: 'cashAmount', message, ...rest }] });
+    expect(stale.body).toMatchObject({ ...rest, issues: [{ path: 'cashAmount', message: stale.body.error, ...rest }] });
+    expect(panelRefusal(stale.body, 'it')).toBe(message);
     expect(getDb().select().from(bookings).where(eq(bookings.id, booking.id)).get()).toMatchObject({
       status: 'pending',
       totalPrice: 25000,
@@ -108,6 +110,7 @@ describe('a length changed in the Confirm dialog after the advance was received'
     expect(shorter.status).toBe(400);
     const error = "Il nuovo totale (฿5,000) è inferiore all'acconto già pagato (฿6,500): rimborsa o sposta prima l'acconto.";
     const reason = { code: 'total_below_paid_advance', params: { total: 5000, paid: 6500 } };
-    expect(shorter.body).toEqual({ error, ...reason, issues: [{ path: 'priceOverride.total', message: error, ...reason }] });
+    expect(shorter.body).toMatchObject({ ...reason, issues: [{ path: 'priceOverride.total', message: shorter.body.error, ...reason }] });
+    expect(panelRefusal(shorter.body, 'it')).toBe(error);
   });
 });

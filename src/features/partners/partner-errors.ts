@@ -1,9 +1,9 @@
 /**
  * The refusals of partner codes (browser-safe). A customer's code that does not attribute (unknown, out of its dates,
- * no longer in use) is said in the reader's language from its code: the booking is still possible without it. The
- * agency's refusals (an unknown partner, a code taken) are said in Italian by the panel.
+ * no longer in use) is said in the reader's language from its code: the booking is still possible without it.
+ * The agency's refusals (an unknown partner, a code taken) are the panel catalogues'.
  */
-import type { AgencyErrorMessages, ErrorMessages } from '@/lib/error-codes';
+import type { ErrorMessages } from '@/lib/error-codes';
 import { m } from '@/paraglide/messages';
 
 /** A partner code's refusal in the booking form or the quote (400, on the `partnerCode` field). */
@@ -14,10 +14,4 @@ export const PARTNER_CODE_ERRORS: ErrorMessages<PartnerCodeRefusal> = {
   partner_code_unknown: ({ code }, locale) => m.error_partner_code_unknown({ code }, { locale }),
   partner_code_expired: ({ code }, locale) => m.error_partner_code_expired({ code }, { locale }),
   partner_code_inactive: ({ code }, locale) => m.error_partner_code_inactive({ code }, { locale }),
-};
-
-/** The agency's refusals: an unknown partner (404), a code another partner has (409). */
-export const PARTNER_AGENCY_ERRORS: AgencyErrorMessages<'partner_not_found' | 'partner_code_taken'> = {
-  partner_not_found: { en: () => 'Partner not found', it: () => 'Partner non trovato' },
-  partner_code_taken: { en: () => 'Another partner already has this code', it: () => 'Un altro partner ha già questo codice' },
 };

@@ -9,14 +9,14 @@ import { agencyError, HttpError } from '@/lib/server/http';
 import { errorText, type ErrorReason } from '@/lib/error-codes';
 import { BASE_LOCALE } from '@/lib/i18n';
 import type { DiscountTerms } from '@/features/pricing/price-engine.server';
-import { PARTNER_AGENCY_ERRORS, PARTNER_CODE_ERRORS, type PartnerCodeRefusal } from './partner-errors';
+import { PARTNER_CODE_ERRORS, type PartnerCodeRefusal } from './partner-errors';
 import { PARTNER_CODE, type PartnerInput } from './partner.schema';
 
 /** A stored partner. */
 export type Partner = typeof partners.$inferSelect;
 
 /** The 404 of a partner id the owner's routes do not know (`partner_not_found`). */
-export const partnerNotFound = (): HttpError => agencyError(404, PARTNER_AGENCY_ERRORS, { code: 'partner_not_found', params: {} });
+export const partnerNotFound = (): HttpError => agencyError(404, { code: 'partner_not_found', params: {} });
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
@@ -25,7 +25,7 @@ function write<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw agencyError(409, PARTNER_AGENCY_ERRORS, { code: 'partner_code_taken', params: {} });
+    if (isUniqueViolation(error)) throw agencyError(409, { code: 'partner_code_taken', params: {} });
     throw error;
   }
 }

@@ -15,7 +15,7 @@ import { writePublicData } from '@/lib/server/public-data';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { PROFILE_FIELDS, type ProfileFields } from './profile-draft.schema';
 import { MAX_RETURN_NOTE } from './profile-limits';
-import { PROFILE_AGENCY_ERRORS, PROFILE_ERRORS } from './profile-errors';
+import { PROFILE_ERRORS } from './profile-errors';
 import { queueProfileOutcomeMail, type ProfileMailRecipient } from './profile-mail';
 import { deleteStoredPhotos, dropUploads, photosOf, settleUploads, unnamedPhotos } from './profile-photos.server';
 import * as clock from '@/lib/clock';
@@ -178,8 +178,8 @@ export function listDraftsForReview(db: Db): DraftForReview[] {
 /** The performer's waiting draft in the version the agency read: 404 when none waits, 409 when he saved again since. */
 function waitingDraft(db: Pick<Db, 'select'>, performerId: string, version: number) {
   const draft = db.select().from(performerProfileDrafts).where(eq(performerProfileDrafts.performerId, performerId)).get();
-  if (!draft || draft.status !== 'pending') throw agencyError(404, PROFILE_AGENCY_ERRORS, { code: 'profile_draft_not_found', params: {} });
-  if (draft.submittedAt.getTime() !== version) throw agencyError(409, PROFILE_AGENCY_ERRORS, { code: 'profile_draft_changed', params: {} });
+  if (!draft || draft.status !== 'pending') throw agencyError(404, { code: 'profile_draft_not_found', params: {} });
+  if (draft.submittedAt.getTime() !== version) throw agencyError(409, { code: 'profile_draft_changed', params: {} });
   return draft;
 }
 
@@ -213,9 +213,9 @@ export function forgetReplacedPhotos(db: Db, before: { imageUrl: string; additio
 
 /** Sends the draft read (`version`) back with the agency's note, which the performer reads in his portal; nothing public changes. */
 export function returnDraft(db: Db, performerId: string, version: number, note: string, now = clock.now()): void {
-  if (!note.trim()) throw agencyFieldError(400, PROFILE_AGENCY_ERRORS, { code: 'profile_note_required', params: {} }, 'note');
+  if (!note.trim()) throw agencyFieldError(400, { code: 'profile_note_required', params: {} }, 'note');
   if (note.length > MAX_RETURN_NOTE)
-    throw agencyFieldError(400, PROFILE_AGENCY_ERRORS, { code: 'profile_note_too_long', params: { max: MAX_RETURN_NOTE } }, 'note');
+    throw agencyFieldError(400, { code: 'profile_note_too_long', params: { max: MAX_RETURN_NOTE } }, 'note');
   db.transaction(
     (tx) => {
       waitingDraft(tx, performerId, version);

@@ -9,7 +9,6 @@ import { performers, performerTimeOff } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import { agencyError, HttpError } from '@/lib/server/http';
 import { performerNotFound } from '@/features/performers/manage-performers.server';
-import { TIME_OFF_ERRORS } from './time-off-errors';
 import { bookingReference } from '@/lib/booking-reference';
 import { heldBookingsDuring } from '@/features/availability/availability.server';
 import type { TimeOffInput } from './time-off.schema';
@@ -26,7 +25,7 @@ export interface OverlappingBooking {
 }
 
 /** The 404 of a time off the performer does not have: 'Time off not found', code `time_off_not_found`. */
-export const timeOffNotFound = (): HttpError => agencyError(404, TIME_OFF_ERRORS, { code: 'time_off_not_found', params: {} });
+export const timeOffNotFound = (): HttpError => agencyError(404, { code: 'time_off_not_found', params: {} });
 
 /** The performer's id, or the 404 the routes answer for an unknown one. */
 function knownPerformer(db: Pick<Db, 'select'>, performerId: string): string {

@@ -14,7 +14,6 @@ import type { Photo } from '@/lib/server/images';
 import { storeWebp } from '@/lib/server/uploads';
 import * as clock from '@/lib/clock';
 import { isSitePhotoSlot, SITE_PHOTO_SLOTS, type SitePhotoSlot } from './site-photo-slots';
-import { SITE_PHOTO_AGENCY_ERRORS } from './site-photos-errors';
 
 /** A replaced photo as the pages and the panel read it. */
 export interface SitePhoto {
@@ -30,7 +29,7 @@ export type SitePhotos = Record<SitePhotoSlot, SitePhoto | null>;
 
 /** The slot named by a route, or 404 `site_photo_unknown`. */
 export function knownSlot(value: string | undefined): SitePhotoSlot {
-  if (!value || !isSitePhotoSlot(value)) throw agencyError(404, SITE_PHOTO_AGENCY_ERRORS, { code: 'site_photo_unknown', params: {} });
+  if (!value || !isSitePhotoSlot(value)) throw agencyError(404, { code: 'site_photo_unknown', params: {} });
   return value;
 }
 

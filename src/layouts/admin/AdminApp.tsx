@@ -1,11 +1,10 @@
 /**
- * The /admin island: the panel's shell (admin-panel) with each tab's screen from its feature, the banners above the
- * tabs and the words of every feature's refusals. Here, above the features, because the screens use the shell's
+ * The /admin island: the panel's shell (admin-panel) with each tab's screen from its feature, and the banners above the
+ * tabs. Here, above the features, because the screens use the shell's
  * client and session: the shell cannot import them back.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import AdminPanel from '@/features/admin-panel/AdminPanel';
-import { speakErrorsWith } from '@/features/admin-panel/errors';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { m as pm } from '@/paraglide-panel/messages';
 import { Loading } from '@/features/admin-panel/ui';
@@ -13,9 +12,6 @@ import { NoPaymentWayWarning } from '@/features/advance/panel/NoPaymentWayWarnin
 import { StaleRatesWarning } from '@/features/currency/panel/CurrencyRatesCard';
 import { NewEntriesBadge } from '@/features/inbox/panel/NewEntriesBadge';
 import { NightAlarmBanner } from '@/features/night-status/panel/NightAlarmBanner';
-import { panelWords } from './agency-errors';
-
-speakErrorsWith(panelWords);
 
 /**
  * A tab's screen, loaded when the tab is first opened: the panel's first screen loads the shell and its own screen

@@ -3,7 +3,7 @@
  * Here, beside those messages, because the dashboard, advance, holds, admin and performer-portal features all
  * refuse so.
  */
-import { AGENCY_BOOKING_LINK_ERRORS, BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
+import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { agencyError, codedError, type HttpError } from '@/lib/server/http';
 
 /** The 400 of a malformed booking id: 'Invalid booking id', code `booking_id_invalid`. */
@@ -13,5 +13,4 @@ export const invalidBookingId = (): HttpError => codedError(400, BOOKING_LINK_ER
 export const bookingNotFound = (): HttpError => codedError(404, BOOKING_LINK_ERRORS, { code: 'booking_not_found', params: {} });
 
 /** The 404 of a booking id the agency's route does not know: 'Booking not found', code `booking_not_found`. */
-export const agencyBookingNotFound = (): HttpError =>
-  agencyError(404, AGENCY_BOOKING_LINK_ERRORS, { code: 'booking_not_found', params: {} });
+export const agencyBookingNotFound = (): HttpError => agencyError(404, { code: 'booking_not_found', params: {} });

@@ -12,13 +12,13 @@ import type { StaffRole } from '@db/schema';
 import { auditedWrite } from './audit';
 import { getDb } from './db';
 import { isHttpsSite } from './config';
-import { ADMIN_GUARD_ERRORS, type OwnerAction } from '@/lib/admin-guard-errors';
+import type { OwnerAction } from '@/lib/admin-guard-errors';
 
 type GuardContext = Pick<APIContext, 'locals' | 'request' | 'cookies' | 'url'>;
 
 /** The 401 for calls that need an admin session: 'Authentication required', code `authentication_required`. */
 export function unauthorized(): HttpError {
-  return agencyError(401, ADMIN_GUARD_ERRORS, { code: 'authentication_required', params: {} });
+  return agencyError(401, { code: 'authentication_required', params: {} });
 }
 
 /** The admin session of the request; throws 401 without one. */
@@ -34,8 +34,7 @@ export function requireAdmin(context: GuardContext): AdminSession {
 export function requireCsrf(context: GuardContext): void {
   if (isSafeMethod(context.request.method)) return;
   const expected = context.locals.adminSession?.csrfToken ?? currentPreSessionToken(context.cookies, isHttpsSite());
-  if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected))
-    throw agencyError(403, ADMIN_GUARD_ERRORS, { code: 'csrf_invalid', params: {} });
+  if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected)) throw agencyError(403, { code: 'csrf_invalid', params: {} });
 }
 
 /** The least role an admin route needs: `staff` (the daily work) or `owner` (everything else). */
@@ -53,13 +52,13 @@ export type DeclaredRoute = APIRoute & { access?: AdminRouteRole | 'open' };
 
 /** Throws 403 unless the session's role reaches `role` (owner reaches everything). */
 export function requireRole(session: AdminSession, role: AdminRouteRole | undefined): void {
-  if (role !== 'staff' && role !== 'owner') throw agencyError(403, ADMIN_GUARD_ERRORS, { code: 'route_without_role', params: {} });
-  if (role === 'owner' && session.role !== 'owner') throw agencyError(403, ADMIN_GUARD_ERRORS, { code: 'owner_only', params: {} });
+  if (role !== 'staff' && role !== 'owner') throw agencyError(403, { code: 'route_without_role', params: {} });
+  if (role === 'owner' && session.role !== 'owner') throw agencyError(403, { code: 'owner_only', params: {} });
 }
 
 /** Throws 403 unless the session is the owner's: an owner-only part of a staff route (`action`, e.g. 'price_override'). */
 export function requireOwner(session: AdminSession, action: OwnerAction): void {
-  if (session.role !== 'owner') throw agencyError(403, ADMIN_GUARD_ERRORS, { code: 'owner_only_action', params: { action } });
+  if (session.role !== 'owner') throw agencyError(403, { code: 'owner_only_action', params: { action } });
 }
 
 /** Wraps an admin route handler in `route`: session, role and CSRF checked first, the session handed on. */

@@ -6,7 +6,8 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { en as zodEnglish } from 'zod/locales';
-import { errorText, ruleReason, type AgencyErrorMessages, type ErrorCode, type ErrorMessages, type ErrorReason } from '@/lib/error-codes';
+import { errorText, ruleReason, type ErrorCode, type ErrorMessages, type ErrorReason } from '@/lib/error-codes';
+import { panelRefusal, type AgencyCode } from '@/lib/panel-refusal';
 import { BASE_LOCALE, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 
@@ -64,29 +65,20 @@ export function codedError<C extends ErrorCode>(
   return new HttpError(status, errorText(messages, reason, locale), undefined, headers, reason as ErrorReason);
 }
 
-/** The HttpError of a refusal only the agency meets: its `error` in English, its code for the panel's Italian (agencyMessage). */
-export function agencyError<C extends ErrorCode>(
-  status: number,
-  messages: AgencyErrorMessages<C>,
-  reason: ErrorReason<C>,
-  headers: Record<string, string> = {},
-): HttpError {
-  // The code's `en` takes this reason's params, which TypeScript cannot see through the generic.
-  const say = messages[reason.code].en as (params: object) => string;
-  return new HttpError(status, say(reason.params), undefined, headers, reason as ErrorReason);
+/**
+ * The HttpError of a refusal only the agency meets: its code and parameters, and its `error` in English from the panel
+ * catalogues (`error_<code>`, lib/panel-refusal.ts), which the panel says in the reader's language from the code.
+ */
+export function agencyError(status: number, reason: ErrorReason<AgencyCode>, headers: Record<string, string> = {}): HttpError {
+  return new HttpError(status, panelRefusal(reason, 'en') ?? reason.code, undefined, headers, reason);
 }
 
 /**
  * An agency refusal of one field of its form (`path`): agencyError's answer, with the field's issue as
- * validationError gives it (`{ path, message, code, params }`), so the panel says it on the field in Italian.
+ * validationError gives it (`{ path, message, code, params }`), so the panel says it on the field.
  */
-export function agencyFieldError<C extends ErrorCode>(
-  status: number,
-  messages: AgencyErrorMessages<C>,
-  reason: ErrorReason<C>,
-  path: string,
-): HttpError {
-  const refusal = agencyError(status, messages, reason);
+export function agencyFieldError(status: number, reason: ErrorReason<AgencyCode>, path: string): HttpError {
+  const refusal = agencyError(status, reason);
   return new HttpError(status, refusal.message, [{ path, message: refusal.message, ...reason }], {}, refusal.reason);
 }
 

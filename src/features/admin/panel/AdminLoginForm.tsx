@@ -3,14 +3,8 @@
  * Italian labels, submit disabled while empty or signing in, ignored when blank after trimming.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { agencyMessage } from '@/lib/error-codes';
-import { speakErrorsWith } from '@/features/admin-panel/errors';
-import { ADMIN_ERRORS } from '../admin-errors';
 import { login, showFlashToast } from '@/features/admin-panel/session-store';
 import { useSignIn } from './use-sign-in';
-
-// The login's refusals (its limit) in the admin's words.
-speakErrorsWith((answer) => agencyMessage(ADMIN_ERRORS, answer));
 
 /** The /admin-login island. */
 export default function AdminLoginForm() {

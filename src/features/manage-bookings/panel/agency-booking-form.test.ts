@@ -4,11 +4,6 @@ import { ApiError, type FieldIssue } from '@/lib/api-client';
 import { validationError } from '@/lib/server/http';
 import { bodyOf, emptyForm, issuesByField, quoteRequestOf } from './agency-booking-form';
 import { errorText } from '@/features/admin-panel/errors';
-import { speakErrorsWith } from '@/features/admin-panel/errors';
-import { panelWords } from '@/layouts/admin/agency-errors';
-
-// The panel's island gives its words so (layouts/admin/AdminApp.tsx).
-speakErrorsWith(panelWords);
 
 // The catalogue's default city, moved: the desk's new booking follows it.
 vi.mock('@/content/cities', async (importOriginal) => ({

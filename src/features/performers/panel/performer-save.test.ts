@@ -2,14 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { agencyError, parse, type HttpError } from '@/lib/server/http';
 import { performerSchema } from '@/features/performers/performer.schema';
-import { PERFORMER_ERRORS } from '@/features/performers/performer-errors';
 import { refusalOf } from '@test/refusal';
 import { saveProblems } from './performer-form';
-import { speakErrorsWith } from '@/features/admin-panel/errors';
-import { panelWords } from '@/layouts/admin/agency-errors';
-
-// The panel's island gives its words so (layouts/admin/AdminApp.tsx).
-speakErrorsWith(panelWords);
 
 /** The 400 the performer routes answer for this body. */
 function refusedBody(body: object): HttpError {
@@ -29,9 +23,9 @@ describe('a refused performer save', () => {
   });
 
   it('says an address another performer has on the e-mail field, and a refusal of no field on none', async () => {
-    expect(saveProblems(await refusalOf(agencyError(409, PERFORMER_ERRORS, { code: 'performer_email_taken', params: {} })))).toEqual({
+    expect(saveProblems(await refusalOf(agencyError(409, { code: 'performer_email_taken', params: {} })))).toEqual({
       email: 'Un altro performer ha già questo indirizzo e-mail',
     });
-    expect(saveProblems(await refusalOf(agencyError(404, PERFORMER_ERRORS, { code: 'performer_not_found', params: {} })))).toEqual({});
+    expect(saveProblems(await refusalOf(agencyError(404, { code: 'performer_not_found', params: {} })))).toEqual({});
   });
 });

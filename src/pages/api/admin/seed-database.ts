@@ -2,7 +2,6 @@ import { seedDatabase } from '@db/seed';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { agencyError, json } from '@/lib/server/http';
-import { ADMIN_ERRORS } from '@/features/admin/admin-errors';
 import { writePublicData } from '@/lib/server/public-data';
 
 export const prerender = false;
@@ -11,8 +10,7 @@ export const prerender = false;
 export const POST = withAdmin(
   ({ url }) => {
     const flag = url.searchParams.get('dryRun');
-    if (flag !== null && flag !== 'true' && flag !== 'false')
-      throw agencyError(400, ADMIN_ERRORS, { code: 'seed_dry_run_invalid', params: {} });
+    if (flag !== null && flag !== 'true' && flag !== 'false') throw agencyError(400, { code: 'seed_dry_run_invalid', params: {} });
     const db = getDb();
     const result = writePublicData(db, () => seedDatabase(db, { dryRun: flag === 'true' }));
     return json({ success: true, result });

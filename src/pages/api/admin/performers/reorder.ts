@@ -1,6 +1,5 @@
 import { reorderSchema } from '@/features/performers/performer.schema';
 import { listAllPerformers, movePerformer, performerNotFound } from '@/features/performers/manage-performers.server';
-import { PERFORMER_ERRORS } from '@/features/performers/performer-errors';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { agencyError, json } from '@/lib/server/http';
@@ -16,7 +15,7 @@ export const PUT = withAdmin(
     const result = movePerformer(db, performerId, direction);
     if (result === 'not-found') throw performerNotFound();
     if (result === 'at-edge') {
-      throw agencyError(409, PERFORMER_ERRORS, { code: direction === 'up' ? 'performer_first' : 'performer_last', params: {} });
+      throw agencyError(409, { code: direction === 'up' ? 'performer_first' : 'performer_last', params: {} });
     }
     return json(listAllPerformers(db));
   },

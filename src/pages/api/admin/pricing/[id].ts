@@ -1,6 +1,5 @@
 import { priceUpdateSchema } from '@/features/pricing/service-prices.schema';
 import { setServicePrice } from '@/features/pricing/service-prices.server';
-import { PRICING_ERRORS } from '@/features/pricing/pricing-errors';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { agencyError, found, json } from '@/lib/server/http';
@@ -13,9 +12,7 @@ export const PUT = withAdmin(
   async ({ request, params }) => {
     const { price } = await readJson(request, { schema: priceUpdateSchema });
     return json(
-      found(setServicePrice(getDb(), params.id ?? '', price), () =>
-        agencyError(404, PRICING_ERRORS, { code: 'service_price_not_found', params: {} }),
-      ),
+      found(setServicePrice(getDb(), params.id ?? '', price), () => agencyError(404, { code: 'service_price_not_found', params: {} })),
     );
   },
   { role: 'owner' },

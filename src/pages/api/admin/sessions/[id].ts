@@ -1,7 +1,6 @@
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { agencyError, found, json } from '@/lib/server/http';
-import { ADMIN_GUARD_ERRORS } from '@/lib/admin-guard-errors';
 import { deleteSession, sessionsOf } from '@/lib/server/session';
 
 export const prerender = false;
@@ -11,7 +10,7 @@ export const DELETE = withAdmin(
   ({ params }, session) => {
     const own = found(
       sessionsOf(getDb(), session.staffId).find((s) => s.id === params.id),
-      () => agencyError(404, ADMIN_GUARD_ERRORS, { code: 'session_not_found', params: {} }),
+      () => agencyError(404, { code: 'session_not_found', params: {} }),
     );
     deleteSession(getDb(), own.id);
     return json({ success: true });

@@ -1,5 +1,4 @@
 import { findBooking } from '@/features/manage-bookings/manage-bookings.server';
-import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { agencyError } from '@/lib/server/http';
@@ -14,7 +13,7 @@ export const GET = withAdmin(
     const booking = findBooking(getDb(), params.id ?? '');
     if (!booking) throw agencyBookingNotFound();
     const data = await readSlip(booking.advanceSlip);
-    if (!data) throw agencyError(404, ADVANCE_AGENCY_ERRORS, { code: 'booking_slip_missing', params: {} });
+    if (!data) throw agencyError(404, { code: 'booking_slip_missing', params: {} });
     return slipResponse(data);
   },
   { role: 'staff' },

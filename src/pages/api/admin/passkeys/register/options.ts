@@ -1,7 +1,6 @@
 import { registerOptionsSchema } from '@/features/admin/passkeys.schema';
 import { limitPasskeyStep, registrationOptions } from '@/features/admin/passkeys.server';
 import { findStaff, invitationHolder } from '@/features/admin/staff.server';
-import { ADMIN_ERRORS } from '@/features/admin/admin-errors';
 import { invitationUsed } from '@/features/admin/agency-errors.server';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf, unauthorized } from '@/lib/server/guards';
@@ -20,7 +19,7 @@ export const POST = openAdminRoute(
     const session = context.locals.adminSession;
     const person = token ? invitationHolder(db, token) : session?.staffId ? findStaff(db, session.staffId) : null;
     if (token && !person) throw invitationUsed();
-    if (!person) throw session ? agencyError(400, ADMIN_ERRORS, { code: 'passkey_owner_without_person', params: {} }) : unauthorized();
+    if (!person) throw session ? agencyError(400, { code: 'passkey_owner_without_person', params: {} }) : unauthorized();
     return json(await registrationOptions(db, person));
   }),
 );

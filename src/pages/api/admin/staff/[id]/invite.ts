@@ -4,7 +4,6 @@ import { withAdmin } from '@/lib/server/guards';
 import { agencyError, found, json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 import { personNotFound } from '@/features/admin/agency-errors.server';
-import { ADMIN_ERRORS } from '@/features/admin/admin-errors';
 
 export const prerender = false;
 
@@ -13,7 +12,7 @@ export const POST = withAdmin(
   async ({ request, params }) => {
     await readJson(request, { limit: 1024 });
     const person = found(findStaff(getDb(), params.id ?? ''), personNotFound);
-    if (person.disabled) throw agencyError(409, ADMIN_ERRORS, { code: 'person_disabled', params: {} });
+    if (person.disabled) throw agencyError(409, { code: 'person_disabled', params: {} });
     sendInvitation(getDb(), person);
     return json(
       listStaff(getDb()).find((p) => p.id === person.id),

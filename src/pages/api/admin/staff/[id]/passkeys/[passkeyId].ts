@@ -2,7 +2,6 @@ import { deletePasskey } from '@/features/admin/passkeys.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { agencyError, found, json } from '@/lib/server/http';
-import { ADMIN_ERRORS } from '@/features/admin/admin-errors';
 
 export const prerender = false;
 
@@ -14,7 +13,7 @@ export const DELETE = withAdmin(
   ({ params, locals }, session) => {
     const passkeyId = params.passkeyId ?? '';
     const result = found(deletePasskey(getDb(), params.id ?? '', passkeyId, session.id), () =>
-      agencyError(404, ADMIN_ERRORS, { code: 'passkey_not_found', params: {} }),
+      agencyError(404, { code: 'passkey_not_found', params: {} }),
     );
     locals.audit = {
       action: 'passkeys.delete',

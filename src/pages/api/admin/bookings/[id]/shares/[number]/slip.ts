@@ -1,5 +1,4 @@
 import { shareSlip } from '@/features/advance/shares.server';
-import { ADVANCE_AGENCY_ERRORS } from '@/features/advance/advance-agency-errors';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
 import { agencyError } from '@/lib/server/http';
@@ -11,7 +10,7 @@ export const prerender = false;
 export const GET = withAdmin(
   async ({ params }) => {
     const data = await readSlip(shareSlip(getDb(), params.id ?? '', Number(params.number)));
-    if (!data) throw agencyError(404, ADVANCE_AGENCY_ERRORS, { code: 'share_slip_missing', params: {} });
+    if (!data) throw agencyError(404, { code: 'share_slip_missing', params: {} });
     return slipResponse(data);
   },
   { role: 'staff' },
