@@ -11,7 +11,6 @@ import type { AdminSession } from '@/lib/server/session';
 import { agencyError, agencyFieldError } from '@/lib/server/http';
 import { forgetCachedPages } from '@/lib/server/page-cache';
 import { markupRefusal, parseMarkup } from '@/lib/markup';
-import { AGENCY_MARKUP_ERRORS } from '@/lib/markup-errors';
 import * as clock from '@/lib/clock';
 import { catalogueText, CONTENT_REGISTRY, contentEntry, placeholdersOf, type ContentEntry, type ContentPage } from './registry';
 import { latestVersions, loadPublishedTexts } from './published-texts.server';
