@@ -33,9 +33,6 @@ export const BOOKING_RULE_ERRORS = {
   time_past: fromCatalogue(m.error_time_past),
 } satisfies Partial<ErrorMessages>;
 
-/** A code of the booking rules. */
-export type BookingRuleCode = keyof typeof BOOKING_RULE_ERRORS;
-
 /**
  * `performance_style_invalid` {styles}: a request whose style is none of the list. The form derives the style from
  * its service, so only a forged request meets it; the form's lazily loaded rules say it with the duration's.
