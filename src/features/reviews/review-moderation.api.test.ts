@@ -84,7 +84,7 @@ describe('moderation', () => {
     expect(stored(invited.id).status).toBe('invited');
     expect(await admin.mutate('POST', '/api/admin/reviews/nope/publish', { version: 0 })).toMatchObject({
       status: 404,
-      body: { error: 'Recensione non trovata', code: 'review_not_found', params: {} },
+      body: { error: 'Review not found', code: 'review_not_found', params: {} },
     });
   });
 });
