@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Db } from '@/lib/server/db';
+import { jobsSettled } from '@/lib/server/jobs';
 
 const WAL_HEADER = 32;
 const FRAME_HEADER = 24;
@@ -25,8 +26,12 @@ function commitFrames(db: Db): number {
   return commits;
 }
 
-/** Runs `work` on an emptied write-ahead log and answers how many commits it made (and its result). */
+/**
+ * Runs `work` on an emptied write-ahead log and answers how many commits it made (and its result). The start-up's
+ * background jobs (the retention purge records its run) finish first: on a busy machine one could commit inside.
+ */
 export async function commitsDuring<T>(db: Db, work: () => Promise<T>): Promise<{ commits: number; result: T }> {
+  await jobsSettled();
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
   const result = await work();
   return { commits: commitFrames(db), result };

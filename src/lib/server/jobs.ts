@@ -107,6 +107,11 @@ export async function stopJobs(): Promise<void> {
   await Promise.all([...started].map((job) => job.stop()));
 }
 
+/** Resolves once the runs under way of every started job have finished (a test counting its own commits waits for them). */
+export async function jobsSettled(): Promise<void> {
+  await Promise.all([...started].map((job) => job.settled()));
+}
+
 /**
  * Whether a job that last ran at `last` (ms since the epoch; undefined or NaN when never) is due again
  * at `now` after `intervalMs`; a last run in the future (the clock was set back) counts as due.
