@@ -30,7 +30,7 @@ const pseudo = vi.hoisted(async () => {
   return { dir, english, keys: Object.keys(english).filter((key) => !key.startsWith('$')) };
 });
 
-vi.mock('@db/locales', () => ({ LOCALES: ['en', 'th', 'xx'] }));
+vi.mock('@db/locales', async (importOriginal) => ({ ...(await importOriginal<object>()), LOCALES: ['en', 'th', 'xx'] }));
 vi.mock('@/paraglide/messages', async () => import(`${(await pseudo).dir}/paraglide/messages.js`));
 vi.mock('@/paraglide/runtime', async () => import(`${(await pseudo).dir}/paraglide/runtime.js`));
 
