@@ -131,7 +131,9 @@ export async function startBuiltServer(options = {}) {
         },
         () => undefined,
       );
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': it comes once stdout and stderr are read to their end, so the reason the server printed
+    // just before it exited is in the message (after 'exit' the last chunk could still be on its way).
+    child.once('close', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code ?? signal} before it listened:\n${output}`));
     });
