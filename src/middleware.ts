@@ -77,7 +77,7 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
         () => setsCookie(context.cookies),
         context.routePattern,
       );
-    const shared = sharedPage(getDb(), context.request);
+    const shared = sharedPage(getDb, context.request);
     if (shared) return shared;
     if (isCutPage(path) && context.request.method === 'GET') {
       const response = await next();

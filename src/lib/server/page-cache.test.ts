@@ -228,11 +228,11 @@ describe('the pages that were pre-rendered (home, about, privacy, terms)', () =>
     // A query is carried into the page (its language switch): such a render is not stored.
     expect(isCacheableRequest(request({}, `${ABOUT}?partner=ABC`), '/th/about-us')).toBe(false);
     expect(isCacheableRequest(request({ cookie: 'session=x' }, ABOUT), '/th/about-us')).toBe(false);
-    expect(sharedPage(db, request({ cookie: 'session=x' }, ABOUT))).toBeUndefined();
+    expect(sharedPage(() => db, request({ cookie: 'session=x' }, ABOUT))).toBeUndefined();
 
     const render = renderer(() => new Response('<p>About</p>', { headers: { 'content-type': 'text/html' } }));
     await cachedPage(db, request({}, ABOUT), render, noCookie);
-    const withCookie = sharedPage(db, request({ cookie: 'session=x' }, `${ABOUT}?partner=ABC`));
+    const withCookie = sharedPage(() => db, request({ cookie: 'session=x' }, `${ABOUT}?partner=ABC`));
     expect(await withCookie?.text()).toBe('<p>About</p>');
     expect(render.calls).toBe(1);
     // The server's own answer (server/cached-pages.mjs) too: with a cookie and a query, by the path alone.
@@ -243,7 +243,7 @@ describe('the pages that were pre-rendered (home, about, privacy, terms)', () =>
     expect(cachedAnswer(db, 'GET', '/pricing/phuket', header)).toBeUndefined();
     expect(cachedAnswer(db, 'GET', '/pricing/phuket?x=1', none)).toBeUndefined();
     expect(cachedAnswer(db, 'GET', '/pricing/phuket', none)).toBeDefined();
-    expect(sharedPage(db, request({ cookie: 'session=x' }))).toBeUndefined();
+    expect(sharedPage(() => db, request({ cookie: 'session=x' }))).toBeUndefined();
   });
 
   it('render afresh once a published text forgets them', async () => {
@@ -253,7 +253,7 @@ describe('the pages that were pre-rendered (home, about, privacy, terms)', () =>
     await cachedPage(db, request({}, ABOUT), render, noCookie);
     body = 'new';
     forgetCachedPages(db, (path) => path === '/th/about-us');
-    expect(sharedPage(db, request({ cookie: 'a=b' }, ABOUT))).toBeUndefined();
+    expect(sharedPage(() => db, request({ cookie: 'a=b' }, ABOUT))).toBeUndefined();
     expect(cachedAnswer(db, 'GET', '/th/about-us', none)).toBeUndefined();
     expect(await (await cachedPage(db, request({}, ABOUT), render, noCookie)).text()).toBe('new');
     expect(render.calls).toBe(2);

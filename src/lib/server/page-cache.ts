@@ -210,10 +210,12 @@ export function cachedAnswer(
  * The stored answer of a SHARED page for a request the cache neither answers nor stores otherwise (one with a cookie or
  * a query), as its built file was served; undefined when it is not stored now (the app renders it for this request).
  */
-export function sharedPage(db: Db, request: Request): Response | undefined {
+export function sharedPage(database: () => Db, request: Request): Response | undefined {
   if (request.method !== 'GET') return undefined;
   const path = new URL(request.url).pathname;
   if (!isSharedPath(path)) return undefined;
+  // The database is opened only for a shared page: a request before the start-up (its health check) must not create it.
+  const db = database();
   const entry = caches.get(db)?.entries.get(keyOf(path));
   return entry && entry.generation === publicData(db).generation ? answer(entry, request) : undefined;
 }
