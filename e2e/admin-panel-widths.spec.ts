@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { readFileSync } from 'node:fs';
+import { expect, openTab, signIn, signInAsStaff, test } from './admin-panel-fixtures';
+import { scan } from './helpers';
 
 // On a phone and on a desktop, no tab and no dialog of the panel is wider than the screen: every tab
 // (read from the tab list, so new tabs are covered too) and every dialog is opened with data in it.
@@ -187,6 +189,47 @@ for (const width of [360, 1280]) {
     await fits(page, width, page.getByRole('alertdialog'));
     await close(page, page.getByRole('alertdialog'));
     await fits(page, width);
+  });
+}
+
+/** The panel's catalogue in a language (the words the panel reads from it). */
+const panelWords = (locale: 'en' | 'th') => JSON.parse(readFileSync(`messages/panel/${locale}.json`, 'utf8')) as Record<string, string>;
+
+// The panel in Thai (long words with no space to break at) and in English: every tab the owner has, loaded, fits the
+// screen at 360 and at 1280 px and has no axe violation.
+for (const locale of ['th', 'en'] as const) {
+  test(`in ${locale === 'th' ? 'Thai' : 'English'} every tab fits at 360 and 1280 px with no axe violation`, async ({ page, server }) => {
+    test.setTimeout(300_000);
+    const words = panelWords(locale);
+    const long = `https://example.com/${'very-long-path-segment'.repeat(6)}`;
+    const contact = await page.request.post('/api/contacts', {
+      data: { firstName: 'Lek', lastName: `Lang${locale}`, email: `lek.${locale}@example.com`, inquiryType: 'general', message: long },
+    });
+    expect(contact.status(), await contact.text()).toBeLessThan(300);
+    // The owner (every tab), as a person who chose the language in Il mio account.
+    const staffId = await signInAsStaff(page, `Owner${locale}${Date.now() % 100000}`);
+    server.sql("update staff set role = 'owner', panel_locale = ? where id = ?", locale, staffId);
+    server.sql("update sessions set role = 'owner' where staff_id = ?", staffId);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: words.panel_logout })).toBeVisible();
+
+    const tabs = (await page.getByRole('tab').allTextContents()).map((name) => name.trim());
+    for (const key of ['tab_insights', 'tab_partners', 'tab_content', 'tab_profiles', 'tab_staff', 'tab_bookings'])
+      expect(tabs.some((name) => name.startsWith(words[key]!))).toBe(true);
+    // Each loading line starts with the panel's own ("Loading…", "กำลังโหลด…").
+    const loading = new RegExp(`^${words.panel_loading_screen!.replace('…', '')}`);
+    for (const tab of await page.getByRole('tab').all()) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').getByRole('status').filter({ hasText: loading })).toHaveCount(0);
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 800 });
+        await fits(page, width);
+        await scan(page);
+      }
+    }
   });
 }
 
