@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BASE_LOCALE, LOCALES } from './i18n';
 import { codedMessage, type ErrorCode, type ErrorParams, type ErrorReason } from './error-codes';
 import { panelRefusal, panelSays } from './panel-refusal';
+import { refusalText } from './server/refusal-text';
 import { ALL_ERRORS } from '@test/error-tables';
 
 // The forms' rules (each field's code, with the spec's English): contact, application, booking and the desk's.
@@ -444,6 +445,22 @@ describe('error codes', () => {
     expect(codedMessage(ALL_ERRORS, { code: 'availability_too_often', params: { seconds: 150 } }, BASE_LOCALE)).toBe(
       'Availability was checked too often from your connection. Please try again in 3 minutes.',
     );
+  });
+
+  it.each(LOCALES)("%s: the server's error text of each code is what the islands say", (locale) => {
+    // The codes' variants too: one minute, a wait in minutes, one performer, another status.
+    const variants: ErrorReason[] = [
+      { code: 'too_many_requests', params: { minutes: 1 } },
+      { code: 'form_rate_limited', params: { minutes: 1, email: 'a@b.example' } },
+      { code: 'availability_too_often', params: { seconds: 150 } },
+      { code: 'price_stripper_count', params: { service: 'DUO', count: 1 } },
+      { code: 'price_waiter_count', params: { service: 'TOPLESS WAITER', count: 2 } },
+      { code: 'advance_nothing_to_report', params: { status: 'refunded' } },
+    ];
+    for (const reason of [...CODES.map(reasonOf), ...variants]) {
+      expect(refusalText(reason, locale), reason.code).toBe(codedMessage(ALL_ERRORS, reason, locale));
+    }
+    expect(refusalText(reasonOf('booking_move'), locale)).toBe(panelRefusal(reasonOf('booking_move'), locale));
   });
 
   it("says the agency's codes in the panel's languages, in English as the server answers them", () => {

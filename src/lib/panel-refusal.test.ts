@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PANEL_LOCALES } from '@db/locales';
-import { panelRefusal, panelSays } from './panel-refusal';
+import { panelRefusal } from './panel-refusal';
 
 /** Every source file under `dir` (no test). */
 function sources(dir: string): string[] {
@@ -13,16 +13,31 @@ function sources(dir: string): string[] {
   });
 }
 
-// The codes a refusal is thrown with: each `code: '…'` of a file that refuses (agencyError, agencyFieldError, codedError).
+// The codes a refusal is thrown with: each `code: '…'` of a file that refuses (refuse, and its old names agencyError, agencyFieldError, codedError).
 const THROWN = [
   ...new Set(
     sources('src')
       .map((path) => readFileSync(path, 'utf8'))
-      .filter((text) => /\b(agencyError|agencyFieldError|codedError)\(/.test(text))
+      .filter((text) => /\b(refuse|agencyError|agencyFieldError|codedError)\(/.test(text))
       .flatMap((text) => [...text.matchAll(/\bcode: '([a-z_]+)'/g)].map((match) => match[1]!)),
   ),
 ].sort();
-const customer = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
+const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+const CUSTOMER = ['en', 'th'].map((locale) => read(`messages/${locale}.json`));
+const PANEL = PANEL_LOCALES.map((locale) => read(`messages/panel/${locale}.json`));
+const placeholders = (text: string | undefined) =>
+  [...(text ?? '').matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join();
+
+/** What is wrong with a code's entry in a set of catalogues: missing from one language, or other placeholders in one. */
+function entryProblem(code: string, catalogues: Record<string, string>[]): string | undefined {
+  const said = catalogues.map((catalogue) => catalogue[`error_${code}`]);
+  if (said.some((text) => !text?.trim())) return `${code}: missing in a language`;
+  if (new Set(said.map(placeholders)).size > 1) return `${code}: other placeholders in a language`;
+  return undefined;
+}
 
 describe('a refusal is one catalogue entry per language plus the throw', () => {
   it('finds the codes thrown in src/', () => {
@@ -30,9 +45,17 @@ describe('a refusal is one catalogue entry per language plus the throw', () => {
     expect(THROWN.length).toBeGreaterThan(60);
   });
 
-  it('has every thrown code in the panel catalogues or in every customer catalogue', () => {
-    const [english, thai] = [customer('en'), customer('th')];
-    expect(THROWN.filter((code) => !panelSays(code) && !(english[`error_${code}`] && thai[`error_${code}`]))).toEqual([]);
+  it("has every thrown code in every language of its catalogues (the customers' or the panel's), with the same placeholders", () => {
+    const problems = THROWN.map((code) => entryProblem(code, CUSTOMER[0]![`error_${code}`] ? CUSTOMER : PANEL)).filter(Boolean);
+    expect(problems).toEqual([]);
+  });
+
+  it('fails on a code missing from one language or with other placeholders', () => {
+    expect(entryProblem('booking_move', PANEL)).toBeUndefined();
+    expect(entryProblem('booking_move', [...PANEL, { error_booking_move: 'da {from} a {status}' }])).toBe(
+      'booking_move: other placeholders in a language',
+    );
+    expect(entryProblem('review_expired', [CUSTOMER[0]!, {}])).toBe('review_expired: missing in a language');
   });
 
   it('says an agency code in each panel language, never as its key or with a placeholder left', () => {

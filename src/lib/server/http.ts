@@ -6,8 +6,9 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { en as zodEnglish } from 'zod/locales';
-import { errorText, ruleReason, type ErrorCode, type ErrorMessages, type ErrorReason } from '@/lib/error-codes';
-import { panelRefusal, type AgencyCode } from '@/lib/panel-refusal';
+import { ruleReason, type ErrorCode, type ErrorMessages, type ErrorReason } from '@/lib/error-codes';
+import type { AgencyCode } from '@/lib/panel-refusal';
+import { refusalText, type RefusalCode } from './refusal-text';
 import { BASE_LOCALE, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 
@@ -51,35 +52,49 @@ export class HttpError extends Error {
 }
 
 /**
- * The HttpError of a coded refusal: `messages` say its `error` text, in English unless the route answers in its
- * reader's language (`locale`: a review or brief link); the answer carries the code and params too.
+ * How a refusal is answered beyond its code: its headers (e.g. Retry-After), the language of its `error` when the
+ * route answers in its reader's (a review or brief link; English otherwise), and the field of the form it concerns
+ * (answered as that field's one issue too, so a form says it there).
  */
+export interface RefuseOptions {
+  headers?: Record<string, string>;
+  locale?: Locale;
+  field?: string | undefined;
+}
+
+/**
+ * The one way to refuse: the HttpError of a code and its parameters, answered as `{ error, code, params }` (and
+ * `issues` for a field). Its `error` is the code's catalogue entry (`error_<code>`, refusalText): the customers' for a
+ * customer's or performer's code, the panel's English for one only the agency meets. Only a code some catalogue says
+ * can be thrown (RefusalCode).
+ */
+export function refuse<C extends RefusalCode>(status: number, reason: ErrorReason<C>, options: RefuseOptions = {}): HttpError {
+  // ErrorReason<C> is one of ErrorReason's members, which TypeScript cannot see through the generic.
+  const said = reason as ErrorReason;
+  const text = refusalText(said, options.locale);
+  const issues = options.field === undefined ? undefined : [{ path: options.field, message: text, ...said }];
+  return new HttpError(status, text, issues, options.headers, said);
+}
+
+/** A customer's refusal (refuse; `messages` no longer say it: the catalogue does). */
 export function codedError<C extends ErrorCode>(
   status: number,
-  messages: ErrorMessages<C>,
+  _messages: ErrorMessages<C>,
   reason: ErrorReason<C>,
   headers: Record<string, string> = {},
   locale: Locale = BASE_LOCALE,
 ): HttpError {
-  // ErrorReason<C> is one of ErrorReason's members, which TypeScript cannot see through the generic.
-  return new HttpError(status, errorText(messages, reason, locale), undefined, headers, reason as ErrorReason);
+  return refuse(status, reason as ErrorReason<RefusalCode>, { headers, locale });
 }
 
-/**
- * The HttpError of a refusal only the agency meets: its code and parameters, and its `error` in English from the panel
- * catalogues (`error_<code>`, lib/panel-refusal.ts), which the panel says in the reader's language from the code.
- */
+/** An agency's refusal (refuse). */
 export function agencyError(status: number, reason: ErrorReason<AgencyCode>, headers: Record<string, string> = {}): HttpError {
-  return new HttpError(status, panelRefusal(reason, 'en') ?? reason.code, undefined, headers, reason);
+  return refuse(status, reason, { headers });
 }
 
-/**
- * An agency refusal of one field of its form (`path`): agencyError's answer, with the field's issue as
- * validationError gives it (`{ path, message, code, params }`), so the panel says it on the field.
- */
+/** An agency's refusal of one field of its form (refuse with `field`). */
 export function agencyFieldError(status: number, reason: ErrorReason<AgencyCode>, path: string): HttpError {
-  const refusal = agencyError(status, reason);
-  return new HttpError(status, refusal.message, [{ path, message: refusal.message, ...reason }], {}, refusal.reason);
+  return refuse(status, reason, { field: path });
 }
 
 /** One field's problem in a 400: its English text, and the rule's code and params when the rule gives one. */
