@@ -1,8 +1,9 @@
 /**
  * A booking's status as each reader names it (browser-safe): one table or function per audience, keyed by status,
  * and no other copy. The customer reads English or Thai (the summary page, the dashboard), the performer his page's
- * language, the agency the panel's words (its list shows the status capitalised, as the specification wants; its
- * sentences and history Italian), the CSV the stored word and the calendar file its iCalendar STATUS.
+ * language, the agency its panel catalogues in the reader's language (`status_<status>` in the bookings list, said by
+ * manage-bookings' booking-row.ts; `audit_value_<status>` in sentences and the history), the CSV the panel's Italian
+ * and the calendar file its iCalendar STATUS.
  */
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
@@ -32,11 +33,6 @@ const PERFORMER_WORDS: Record<Exclude<BookingStatus, 'requested'>, (inputs: obje
 /** A status as the performer reads it on his page; an unknown stored value as it is. */
 export function performerStatusLabel(status: BookingStatus, locale: Locale): string {
   return status === 'requested' ? status : PERFORMER_WORDS[status]({}, { locale });
-}
-
-/** A status in the agency's list, filter and badges: the stored word capitalised ('Pending'). */
-export function agencyStatusLabel(status: string): string {
-  return status ? status[0]!.toUpperCase() + status.slice(1) : status;
 }
 
 /** A status in the agency's Italian, inside a sentence ("non può passare da «in attesa» a «completata»"). */

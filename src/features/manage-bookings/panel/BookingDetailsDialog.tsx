@@ -28,12 +28,14 @@ import { serviceName } from '@/features/booking/service-name';
 import { answerLines, performerName } from './performer-answers';
 import { ReplacePerformers } from './ReplacePerformer';
 import { adminAdvanceLabel } from './advance-actions';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 
 /** The dialog, open while mounted. */
 export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: () => void }) {
   const { onClose } = props;
   // The advance buttons answer the updated booking; it stays shown even if the list's filter drops it.
   const [booking, setBooking] = useState(props.booking);
+  const locale = usePanelLocale();
   const [editing, setEditing] = useState(false);
   const hold = (action: 'extend' | 'exempt' | 'include', done: string) =>
     toastOutcome(async () => setBooking(await holdAction(booking.id, action)), done, 'Operazione non riuscita');
@@ -75,7 +77,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
       ? ([['Prezzo modificato', `${booking.priceOverrideReason} (listino: ${formatBaht(booking.enginePrice ?? 0)})`]] as [string, string][])
       : []),
     ['Presa da', booking.source === 'agency' ? 'Agenzia' : 'Cliente (sito)'],
-    ['Acconto', adminAdvanceLabel(booking.advanceStatus)],
+    ['Acconto', adminAdvanceLabel(booking.advanceStatus, locale)],
     [
       'Blocco non pagato',
       booking.holdExempt

@@ -4,7 +4,6 @@
  * Booking Details. A table on wide screens, cards on a phone.
  */
 import type { BookingStatus } from '@db/statuses';
-import { agencyStatusLabel } from '@/features/booking-life/status-labels';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { controlClass } from '@/components/ui/field-ids';
@@ -28,7 +27,7 @@ import { Options } from '@/components/ui/ChoiceField';
 import { BookingFilters } from './BookingFilters';
 import { serviceName } from '@/features/booking/service-name';
 import { answerLines } from './performer-answers';
-import { emailParts, statusChoices } from './booking-row';
+import { emailParts, statusChoices, statusLabel } from './booking-row';
 import { cityLabel } from '@/features/booking/booking-view';
 import { adminAdvanceLabel } from './advance-actions';
 
@@ -80,7 +79,7 @@ export function BookingsTab() {
       value={booking.status}
       onChange={(e) => changeStatus(booking, e.target.value as BookingStatus)}
     >
-      <Options choices={statusChoices(booking.status)} text={agencyStatusLabel} />
+      <Options choices={statusChoices(booking.status)} text={(status) => statusLabel(status, locale)} />
     </select>
   );
   // A request whose address was never confirmed holds nobody: the admin sees it before calling the customer.
@@ -115,7 +114,7 @@ export function BookingsTab() {
     );
   const advanceBadge = (booking: AdminBooking) => (
     <span data-testid="advance-badge">
-      <StatusBadge status={`advance-${booking.advanceStatus}`} label={adminAdvanceLabel(booking.advanceStatus)} />
+      <StatusBadge status={`advance-${booking.advanceStatus}`} label={adminAdvanceLabel(booking.advanceStatus, locale)} />
     </span>
   );
   const actions = (booking: AdminBooking) => (
@@ -219,7 +218,7 @@ export function BookingsTab() {
                     <p className="text-sm break-words">{email(booking.customerEmail)}</p>
                     {unconfirmedMark(booking)}
                   </div>
-                  <StatusBadge status={booking.status} label={agencyStatusLabel(booking.status)} />
+                  <StatusBadge status={booking.status} label={statusLabel(booking.status, locale)} />
                 </div>
                 <p className="mt-2 text-sm">
                   <span className="font-mono">#{bookingReference(booking.id)}</span> ·{' '}

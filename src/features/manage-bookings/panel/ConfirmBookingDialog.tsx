@@ -42,6 +42,7 @@ import {
 } from './confirm-booking';
 import { SERVICE_TYPES, stylesForService } from '@/content/services';
 import { advanceWarning } from './advance-actions';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { advancePaid } from '@/features/booking-life/payment-split';
 
 type Errors = Partial<Record<keyof ConfirmForm, string>>;
@@ -54,7 +55,8 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const warning = advanceWarning(booking.advanceStatus);
+  const locale = usePanelLocale();
+  const warning = advanceWarning(booking.advanceStatus, locale);
   const warningId = useId();
   const set = <K extends keyof ConfirmForm>(key: K, value: ConfirmForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 

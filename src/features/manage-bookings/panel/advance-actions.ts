@@ -1,37 +1,47 @@
 /**
- * What the admin panel offers for a booking's advance, in Italian (the customer's English labels are
- * advance-status.ts's): the status labels, the list filter, the buttons of Booking Details (derived
- * from ADMIN_TRANSITIONS, so the panel never offers a move the API refuses) and the Confirm Booking warning.
+ * What the admin panel offers for a booking's advance, in the reader's panel language (messages/panel/*.json; the
+ * customer's labels are advance-status.ts's): each status's words, the list filter, the buttons of Booking Details
+ * (derived from ADMIN_TRANSITIONS, so the panel never offers a move the API refuses) and the Confirm Booking warning.
  */
-import { ADVANCE_STATUSES } from '@db/statuses';
-import { ADMIN_ADVANCE_LABELS, adminMayMove, type AdminAdvanceTarget } from '@/features/advance/advance-status';
-import { labelFor } from '@/lib/labels';
+import type { PanelLocale } from '@db/locales';
+import { ADVANCE_STATUSES, type AdvanceStatus } from '@db/statuses';
+import { m as pm } from '@/paraglide-panel/messages';
+import { adminMayMove, isAdvanceStatus, type AdminAdvanceTarget } from '@/features/advance/advance-status';
 
-/** A booking's advance status in the panel's words (an unknown value as it is; none is unpaid). */
-export function adminAdvanceLabel(status: string | null | undefined): string {
-  if (!status) return ADMIN_ADVANCE_LABELS.unpaid;
-  return labelFor(ADMIN_ADVANCE_LABELS, status) ?? status;
+type Said = (inputs: object, options: { locale: PanelLocale }) => string;
+
+// One catalogue key per advance status (a new status without its words fails the type check).
+const WORDS: Record<AdvanceStatus, Said> = {
+  unpaid: pm.advance_unpaid,
+  reported: pm.advance_reported,
+  received: pm.advance_received,
+  refunded: pm.advance_refunded,
+};
+
+/** A booking's advance status in the reader's words (an unknown value as it is; none is unpaid). */
+export function adminAdvanceLabel(status: string | null | undefined, locale: PanelLocale): string {
+  if (!status) return WORDS.unpaid({}, { locale });
+  return isAdvanceStatus(status) ? WORDS[status]({}, { locale }) : status;
 }
 
 /** The advance filter of Manage Bookings: 'all' sends nothing, the rest are `advance=` values. */
-export const ADVANCE_FILTERS: { value: string; label: string }[] = [
-  { value: 'all', label: 'Tutti gli acconti' },
-  ...ADVANCE_STATUSES.map((status) => ({ value: status, label: ADMIN_ADVANCE_LABELS[status] })),
-];
+export function advanceFilters(locale: PanelLocale): { value: string; label: string }[] {
+  return [
+    { value: 'all', label: pm.advance_all({}, { locale }) },
+    ...ADVANCE_STATUSES.map((status) => ({ value: status, label: WORDS[status]({}, { locale }) })),
+  ];
+}
 
-/** One advance button: the status it sets, its text and the success toast. */
+/** One advance button: the status it sets, and whether it asks first (refunded cannot be undone). */
 export interface AdvanceAction {
   target: AdminAdvanceTarget;
-  label: string;
-  success: string;
-  /** Refunded cannot be undone, so that button asks first. */
   confirm: boolean;
 }
 
 const ACTIONS: AdvanceAction[] = [
-  { target: 'received', label: 'Segna acconto ricevuto', success: 'Acconto segnato come ricevuto', confirm: false },
-  { target: 'refunded', label: 'Segna come rimborsato', success: 'Acconto segnato come rimborsato', confirm: true },
-  { target: 'unpaid', label: 'Riporta a non pagato', success: 'Acconto riportato a non pagato', confirm: false },
+  { target: 'received', confirm: false },
+  { target: 'refunded', confirm: true },
+  { target: 'unpaid', confirm: false },
 ];
 
 /** The buttons Booking Details shows for an advance status (none for refunded). */
@@ -40,7 +50,7 @@ export function advanceActions(status: string): AdvanceAction[] {
 }
 
 /** The Confirm Booking warning while the advance has not been received, else null. */
-export function advanceWarning(status: string): string | null {
+export function advanceWarning(status: string, locale: PanelLocale): string | null {
   if (status === 'received') return null;
-  return `L'acconto non è ancora stato ricevuto (stato: ${adminAdvanceLabel(status)}). Conferma solo se hai preso accordi diversi con il cliente.`;
+  return pm.advance_warning({ status: adminAdvanceLabel(status, locale) }, { locale });
 }

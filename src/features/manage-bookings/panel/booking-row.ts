@@ -1,5 +1,10 @@
-/** What a Manage Bookings row shows besides its stored values: the status choices and an address that wraps at its '@'. */
-import { BOOKING_STATUSES } from '@db/statuses';
+/**
+ * What a Manage Bookings row shows besides its stored values: its status in the reader's words, the status choices and
+ * an address that wraps at its '@'.
+ */
+import type { PanelLocale } from '@db/locales';
+import { BOOKING_STATUSES, type BookingStatus } from '@db/statuses';
+import { m as pm } from '@/paraglide-panel/messages';
 
 /**
  * The statuses the row's menu offers: every status the agency may set, never 'requested' (only an
@@ -15,4 +20,19 @@ export function emailParts(email: string): string[] {
   if (at <= 0) return [email];
   const [host, ...rest] = email.slice(at + 1).split('.');
   return [email.slice(0, at), `@${host}`, ...rest.map((part) => `.${part}`)];
+}
+
+type Said = (inputs: object, options: { locale: PanelLocale }) => string;
+// One catalogue key per status (a new status without its words fails the type check).
+const STATUS_WORDS: Record<BookingStatus, Said> = {
+  requested: pm.status_requested,
+  pending: pm.status_pending,
+  confirmed: pm.status_confirmed,
+  completed: pm.status_completed,
+  cancelled: pm.status_cancelled,
+};
+
+/** A status in the row's badge and menu and in the status filter, in the reader's panel language; an unknown value as it is. */
+export function statusLabel(status: string, locale: PanelLocale): string {
+  return Object.hasOwn(STATUS_WORDS, status) ? STATUS_WORDS[status as BookingStatus]({}, { locale }) : status;
 }
