@@ -70,20 +70,21 @@ function calendarDay(eventDate: string): Date | null {
 /** An event's calendar date for people, 'Sat 12 Dec 2026' (lives with the customer's date formats: islands use it). */
 export { formatEventDay } from './event-time';
 
-const AGENCY_DAY_LOCALES = { it: 'it-IT', en: 'en-GB', th: 'th-TH' } as const;
+/** The Intl locale of each panel language (Thai dates in the Buddhist Era, as Thai readers write them). */
+export const PANEL_INTL_LOCALES = { it: 'it-IT', en: 'en-GB', th: 'th-TH' } as const;
 const agencyDayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An event's calendar date (YYYY-MM-DD, Bangkok) as the agency reads it, Italian unless a staff member reads the panel
  * in another language: 'sab 12 dic 2026'; a text that is not a date is shown as it is.
  */
-export function formatAgencyDay(eventDate: string, locale: keyof typeof AGENCY_DAY_LOCALES = 'it'): string {
+export function formatAgencyDay(eventDate: string, locale: keyof typeof PANEL_INTL_LOCALES = 'it'): string {
   const date = calendarDay(eventDate);
   if (!date) return eventDate;
   let format = agencyDayFormats.get(locale);
   if (!format) {
     const options = { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
-    format = new Intl.DateTimeFormat(AGENCY_DAY_LOCALES[locale], options);
+    format = new Intl.DateTimeFormat(PANEL_INTL_LOCALES[locale], options);
     agencyDayFormats.set(locale, format);
   }
   return format.format(date);

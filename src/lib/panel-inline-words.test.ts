@@ -37,10 +37,6 @@ const STILL_INLINE = [
   'src/features/admin/panel/PasskeySignIn.tsx',
   'src/features/advance/panel/AdvanceRateCard.tsx',
   'src/features/advance/panel/PaymentsTab.tsx',
-  'src/features/calendar/panel/CalendarTab.tsx',
-  'src/features/calendar/panel/FeedPanel.tsx',
-  'src/features/calendar/panel/MoveDialog.tsx',
-  'src/features/calendar/panel/move-booking.ts',
   'src/features/currency/panel/CurrencyRatesCard.tsx',
   'src/features/inbox/panel/InboxTab.tsx',
   'src/features/insights/panel/InsightsTab.tsx',
@@ -52,7 +48,6 @@ const STILL_INLINE = [
   'src/features/manage-bookings/panel/SharesTable.tsx',
   'src/features/manage-bookings/panel/agency-booking-form.ts',
   'src/features/manage-bookings/panel/confirm-booking.ts',
-  'src/features/night-status/panel/NightAlarmBanner.tsx',
   'src/features/notifications/panel/OutboxTab.tsx',
   'src/features/performers/panel/AddPerformerTab.tsx',
   'src/features/performers/panel/EditPerformerDialog.tsx',
@@ -61,7 +56,6 @@ const STILL_INLINE = [
   'src/features/pricing/panel/parameter-rules.ts',
   'src/features/reach-agency/panel/AgencyChannelsCard.tsx',
   'src/features/reviews/panel/ReviewsTab.tsx',
-  'src/features/scheduling/panel/TimeOffDialog.tsx',
 ];
 
 // Props that carry no words a person reads (classes, ids, addresses, kinds), and calls whose strings are not words.

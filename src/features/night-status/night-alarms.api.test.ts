@@ -8,6 +8,7 @@ import { getDb } from '@/lib/server/db';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { bookingReference } from '@/lib/booking-reference';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
+import { addPerson, clientAs } from '@test/staff';
 import { useSettings } from '@test/hooks';
 import { bookingWith, signInPerformer } from '@test/performer-portal';
 import { eventStartMs } from '@/features/reminders/reminder-due';
@@ -56,6 +57,15 @@ describe('the alarms on the night', () => {
     expect(banner.body.filter((a: { bookingId: string }) => a.bookingId === booking.id).map((a: { text: string }) => a.text)).toEqual([
       "Marco non è ancora arrivato a 15 minuti dall'inizio",
       'Marco non ha ancora detto "On my way" a un\'ora dall\'inizio',
+    ]);
+
+    // A staff member who reads the panel in Thai reads the same alarms in Thai.
+    const giulia = await clientAs(addPerson('Giulia', 'giulia.alarms@example.com', 'staff'), 'staff');
+    expect((await giulia.mutate('PUT', '/api/admin/account/language', { locale: 'th' })).status).toBe(200);
+    const thai = await giulia.call('GET', '/api/admin/night-alarms');
+    expect(thai.body.filter((a: { bookingId: string }) => a.bookingId === booking.id).map((a: { text: string }) => a.text)).toEqual([
+      'Marco ยังมาไม่ถึง 15 นาทีหลังเริ่มการแสดง',
+      'Marco ยังไม่ได้แจ้ง "On my way" (หนึ่งชั่วโมงก่อนเริ่มการแสดง)',
     ]);
   });
 

@@ -148,8 +148,8 @@ export function runNightAlarms(db: Db, now: number): { raised: number } {
 /** The alarms job: every minute. */
 export const nightAlarmJob = defineJob({ name: 'night-alarms', every: MINUTE, run: runNightAlarms });
 
-/** The alarms raised in the 24 hours before `now`, newest first, for the admin panel's banner. */
-export function recentNightAlarms(db: Pick<Db, 'select'>, now = clock.now()): NightAlarm[] {
+/** The alarms raised in the 24 hours before `now`, newest first, for the admin panel's banner, in its reader's language. */
+export function recentNightAlarms(db: Pick<Db, 'select'>, locale: PanelLocale = 'it', now = clock.now()): NightAlarm[] {
   return db
     .select({ ...ALARM_COLUMNS, bookingId: nightAlarms.bookingId, kind: nightAlarms.kind, raisedAt: nightAlarms.raisedAt })
     .from(nightAlarms)
@@ -163,7 +163,7 @@ export function recentNightAlarms(db: Pick<Db, 'select'>, now = clock.now()): Ni
       reference: bookingReference(alarm.bookingId),
       performerName: alarm.name,
       kind: alarm.kind,
-      text: alarmWords(alarm.kind, alarm.name, nightBounds(alarm).start, alarm.raisedAt.getTime()),
+      text: alarmWords(alarm.kind, alarm.name, nightBounds(alarm).start, alarm.raisedAt.getTime(), locale),
       raisedAt: alarm.raisedAt.toISOString(),
     }));
 }

@@ -14,7 +14,7 @@ import { LocaleContext, useLocale } from '@/components/ui/locale-context';
 import { m } from '@/paraglide/messages';
 import { portalCash, portalCity, portalDuration, portalEventTime, portalInstant, portalProblem, portalVenue } from './portal-words';
 import { performerStatusLabel } from '@/features/booking-life/status-labels';
-import { timeOffBody, timeOffText, type TimeOffFields } from '@/features/scheduling/time-off-form';
+import { portalTimeOffProblem, timeOffBody, timeOffText, type TimeOffFields } from '@/features/scheduling/time-off-form';
 import type { TimeOff } from '@/features/scheduling/time-off.server';
 import type { PerformerBookingView } from './performer-bookings.server';
 import { performerBriefRows } from '@/features/party-brief/brief-labels';
@@ -394,8 +394,8 @@ function DaysOff() {
     event.preventDefault();
     setMessage('');
     setError('');
-    const result = timeOffBody(fields, 'performer', locale);
-    if ('error' in result) return setError(result.error);
+    const result = timeOffBody(fields);
+    if ('problem' in result) return setError(portalTimeOffProblem(result.problem, locale));
     try {
       await requestRoute(addTimeOffRoute, { body: result.body });
       setFields(EMPTY);

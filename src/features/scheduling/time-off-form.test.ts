@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeOffBody, timeOffText, type TimeOffFields } from './time-off-form';
+import { portalTimeOffProblem, timeOffBody, timeOffText, type TimeOffFields } from './time-off-form';
 
 const fields = (over: Partial<TimeOffFields>): TimeOffFields => ({
   kind: 'days',
@@ -31,33 +31,27 @@ describe('the Giorni liberi form rule', () => {
   });
 
   it.each([
-    [fields({}), 'Scegli il primo giorno'],
-    [fields({ from: '2026-02-30' }), 'Scegli il primo giorno'],
-    [fields({ from: '2026-12-24', to: '2026-12-23' }), 'L’ultimo giorno non può precedere il primo'],
-    [fields({ kind: 'hours' }), 'Scegli il giorno'],
-    [fields({ kind: 'hours', from: '2026-12-24', startTime: '18:00' }), 'Scegli l’ora di inizio e di fine'],
-    [
-      fields({ kind: 'hours', from: '2026-12-24', startTime: '10:00', endTime: '10:00' }),
-      'L’ora di fine deve essere diversa da quella di inizio (per giorni interi, scegli Giorni interi)',
-    ],
-  ])('refuses incomplete fields %#', (input, error) => {
-    expect(timeOffBody(input)).toEqual({ error });
+    [fields({}), 'firstDay'],
+    [fields({ from: '2026-02-30' }), 'firstDay'],
+    [fields({ from: '2026-12-24', to: '2026-02-30' }), 'lastDay'],
+    [fields({ from: '2026-12-24', to: '2026-12-23' }), 'lastBeforeFirst'],
+    [fields({ kind: 'hours' }), 'day'],
+    [fields({ kind: 'hours', from: '2026-12-24', startTime: '18:00' }), 'times'],
+    [fields({ kind: 'hours', from: '2026-12-24', startTime: '10:00', endTime: '10:00' }), 'sameTimes'],
+  ])('refuses incomplete fields %#', (input, problem) => {
+    expect(timeOffBody(input)).toEqual({ problem });
   });
 
   it("tells a performer in the portal's English", () => {
-    expect(timeOffBody(fields({ from: '2026-12-24', to: '2026-12-23' }), 'performer')).toEqual({
-      error: 'The last day cannot be before the first',
-    });
-    expect(timeOffBody(fields({}), 'performer')).toEqual({ error: 'Choose the first day' });
-    expect(timeOffBody(fields({ kind: 'hours', from: '2026-12-24', startTime: '10:00', endTime: '10:00' }), 'performer')).toEqual({
-      error: 'The end time must differ from the start time (for whole days, choose Whole days)',
-    });
+    expect(portalTimeOffProblem('lastBeforeFirst', 'en')).toBe('The last day cannot be before the first');
+    expect(portalTimeOffProblem('firstDay', 'en')).toBe('Choose the first day');
+    expect(portalTimeOffProblem('sameTimes', 'en')).toBe(
+      'The end time must differ from the start time (for whole days, choose Whole days)',
+    );
   });
 
   it("tells a performer in the portal's Thai, and shows his days off in Thai dates", () => {
-    expect(timeOffBody(fields({ from: '2026-12-24', to: '2026-12-23' }), 'performer', 'th')).toEqual({
-      error: 'วันสุดท้ายต้องไม่อยู่ก่อนวันแรก',
-    });
+    expect(portalTimeOffProblem('lastBeforeFirst', 'th')).toBe('วันสุดท้ายต้องไม่อยู่ก่อนวันแรก');
     expect(timeOffText('2026-12-23T17:00:00.000Z', '2026-12-25T17:00:00.000Z', 'th')).toBe(
       'วันพฤหัสบดีที่ 24 ธันวาคม 2569 – วันศุกร์ที่ 25 ธันวาคม 2569',
     );
@@ -68,7 +62,7 @@ describe('a stored time off, shown as it was chosen', () => {
   it('names whole days by their first and last day, hours by their day and times', () => {
     const shown = (f: Partial<TimeOffFields>) => {
       const result = timeOffBody(fields(f));
-      if (!('body' in result)) throw new Error(result.error);
+      if (!('body' in result)) throw new Error(result.problem);
       return timeOffText(new Date(result.body.startsAt).toISOString(), new Date(result.body.endsAt).toISOString());
     };
     expect(shown({ from: '2026-12-24', to: '2026-12-25' })).toBe('Thu 24 Dec 2026 – Fri 25 Dec 2026');

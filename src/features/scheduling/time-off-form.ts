@@ -1,4 +1,7 @@
-/** The time-off form's rule, shared by the admin's Giorni liberi and the performer's own days off: Bangkok days or hours as the instants the API stores. */
+/**
+ * The time-off form's rule, shared by the agency's Giorni liberi and the performer's own days off: Bangkok days or hours
+ * as the instants the API stores, or the problem, which each side says in its reader's language.
+ */
 import { addDays, isRealDate, isValidTime } from '@/lib/event-time';
 import { formatDayInSentence } from '@/lib/event-time';
 import type { Locale } from '@/lib/i18n';
@@ -21,56 +24,39 @@ export interface TimeOffBody {
   note?: string;
 }
 
-/** Who reads the form's messages: the admin panel (Italian) or the performer's portal (in its language). */
-export type TimeOffReader = 'admin' | 'performer';
+/** What is wrong with the form's fields (the panel and the portal each say it from their catalogues). */
+export type TimeOffProblem = 'firstDay' | 'day' | 'lastDay' | 'lastBeforeFirst' | 'times' | 'sameTimes';
 
-type Messages = Record<'firstDay' | 'day' | 'lastDay' | 'lastBeforeFirst' | 'times' | 'sameTimes', string>;
+const PORTAL_WORDS = {
+  firstDay: m.pt_off_first_day,
+  day: m.pt_off_day,
+  lastDay: m.pt_off_last_day,
+  lastBeforeFirst: m.pt_off_last_before_first,
+  times: m.pt_off_times,
+  sameTimes: m.pt_off_same_times,
+} satisfies Record<TimeOffProblem, unknown>;
 
-// The portal's messages in its language, from the catalogues.
-const performerMessages = (locale: Locale): Messages => {
-  const o = { locale };
-  return {
-    firstDay: m.pt_off_first_day({}, o),
-    day: m.pt_off_day({}, o),
-    lastDay: m.pt_off_last_day({}, o),
-    lastBeforeFirst: m.pt_off_last_before_first({}, o),
-    times: m.pt_off_times({}, o),
-    sameTimes: m.pt_off_same_times({}, o),
-  };
-};
-
-const ADMIN_MESSAGES: Messages = {
-  firstDay: 'Scegli il primo giorno',
-  day: 'Scegli il giorno',
-  lastDay: 'Scegli un ultimo giorno valido',
-  lastBeforeFirst: 'L’ultimo giorno non può precedere il primo',
-  times: 'Scegli l’ora di inizio e di fine',
-  sameTimes: 'L’ora di fine deve essere diversa da quella di inizio (per giorni interi, scegli Giorni interi)',
-};
+/** A problem as the performer's portal says it, in its language. */
+export const portalTimeOffProblem = (problem: TimeOffProblem, locale: Locale): string => PORTAL_WORDS[problem]({}, { locale });
 
 const at = (date: string, time: string) => `${date}T${time}:00+07:00`;
 
 /**
- * The request body, or the message to show: whole days run from the first day's midnight to the
+ * The request body, or the problem to show: whole days run from the first day's midnight to the
  * midnight after the last; hours whose end is before their start end the next day; equal times are refused.
  */
-export function timeOffBody(
-  fields: TimeOffFields,
-  reader: TimeOffReader = 'admin',
-  locale: Locale = 'en',
-): { body: TimeOffBody } | { error: string } {
-  const t = reader === 'admin' ? ADMIN_MESSAGES : performerMessages(locale);
+export function timeOffBody(fields: TimeOffFields): { body: TimeOffBody } | { problem: TimeOffProblem } {
   const note = fields.note.trim() || undefined;
-  if (!isRealDate(fields.from)) return { error: fields.kind === 'days' ? t.firstDay : t.day };
+  if (!isRealDate(fields.from)) return { problem: fields.kind === 'days' ? 'firstDay' : 'day' };
   if (fields.kind === 'days') {
     const last = fields.to || fields.from;
-    if (!isRealDate(last)) return { error: t.lastDay };
-    if (last < fields.from) return { error: t.lastBeforeFirst };
+    if (!isRealDate(last)) return { problem: 'lastDay' };
+    if (last < fields.from) return { problem: 'lastBeforeFirst' };
     return { body: { startsAt: at(fields.from, '00:00'), endsAt: at(addDays(last, 1), '00:00'), note } };
   }
-  if (!isValidTime(fields.startTime) || !isValidTime(fields.endTime)) return { error: t.times };
+  if (!isValidTime(fields.startTime) || !isValidTime(fields.endTime)) return { problem: 'times' };
   // Equal times would silently mean 24 hours: whole days are the other option.
-  if (fields.startTime === fields.endTime) return { error: t.sameTimes };
+  if (fields.startTime === fields.endTime) return { problem: 'sameTimes' };
   const endDay = fields.endTime > fields.startTime ? fields.from : addDays(fields.from, 1);
   return { body: { startsAt: at(fields.from, fields.startTime), endsAt: at(endDay, fields.endTime), note } };
 }

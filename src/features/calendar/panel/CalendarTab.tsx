@@ -12,6 +12,7 @@
 import { usePerformers } from '@/features/performers/panel/use-performers';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import type { PanelLocale } from '@db/locales';
 import { todayInBangkok } from '@/lib/event-time';
 import { bookingReference } from '@/features/admin-panel/format';
 import type { AdminBooking } from '@/features/manage-bookings/manage-bookings.routes';
@@ -39,12 +40,15 @@ import {
 } from './calendar-view';
 import { FeedPanel } from './FeedPanel';
 import { agencyNightLabel } from '@/features/night-status/night-agency-label';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 
-const MODES: { value: CalendarMode; label: string }[] = [
-  { value: 'day', label: 'Giorno' },
-  { value: 'week', label: 'Settimana' },
-  { value: 'month', label: 'Mese' },
-];
+/** The three views, each with its button's words and the names of its steps back and forward. */
+const MODES = [
+  { value: 'day', label: pm.calendar_mode_day, back: pm.calendar_back_day, forward: pm.calendar_forward_day },
+  { value: 'week', label: pm.calendar_mode_week, back: pm.calendar_back_week, forward: pm.calendar_forward_week },
+  { value: 'month', label: pm.calendar_mode_month, back: pm.calendar_back_month, forward: pm.calendar_forward_month },
+] as const satisfies readonly { value: CalendarMode; label: unknown; back: unknown; forward: unknown }[];
 
 /** The drag payload's type: a booking's id (dropped on an hour row of a day). */
 const DRAG_TYPE = 'application/x-booking-id';
@@ -53,6 +57,8 @@ const cityName = (location: string | null) => (location && isCity(location) ? CI
 
 /** The tab. */
 export function CalendarTab() {
+  const locale = usePanelLocale();
+  const o = { locale };
   const view = useStore($calendarView);
   const { data, error, loading } = useStore($calendar);
   const performers = usePerformers().data ?? [];
@@ -92,12 +98,8 @@ export function CalendarTab() {
   const today = todayInBangkok();
   const days = visibleDays(view.mode, view.anchor);
   // The names contain the visible words (Indietro, Avanti), as screen readers and voice control expect.
-  const [previous, next] =
-    view.mode === 'day'
-      ? ['Indietro di un giorno', 'Avanti di un giorno']
-      : view.mode === 'week'
-        ? ['Indietro di una settimana', 'Avanti di una settimana']
-        : ['Indietro di un mese', 'Avanti di un mese'];
+  const current = MODES.find((mode) => mode.value === view.mode) ?? MODES[0];
+  const [previous, next] = [current.back({}, o), current.forward({}, o)];
   // A booking dropped on an hour row of a day (day or week view) starts that day at that hour, its
   // minutes kept; the server checks the performers are free.
   const drop = (id: string, day: string, hour: number) => {
@@ -129,19 +131,19 @@ export function CalendarTab() {
     try {
       setDetails(await fetchBooking(booking.id));
     } catch (err) {
-      showToast({ title: 'Errore nel caricamento della prenotazione', description: errorText(err), variant: 'destructive' });
+      showToast({ title: pm.calendar_booking_load_failed({}, o), description: errorText(err), variant: 'destructive' });
     } finally {
       setOpening(null);
     }
   };
 
   return (
-    <section aria-labelledby="calendar-title">
+    <section aria-labelledby="calendar-title" lang={locale}>
       <h2 id="calendar-title" className="mb-4 text-xl">
-        Calendario
+        {pm.tab_calendar({}, o)}
       </h2>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div role="group" aria-label="Vista" className="flex gap-2">
+        <div role="group" aria-label={pm.calendar_view({}, o)} className="flex gap-2">
           {MODES.map((mode) => (
             <button
               key={mode.value}
@@ -150,54 +152,57 @@ export function CalendarTab() {
               aria-pressed={view.mode === mode.value}
               onClick={() => set({ mode: mode.value })}
             >
-              {mode.label}
+              {mode.label({}, o)}
             </button>
           ))}
         </div>
-        <div role="group" aria-label="Date" className="flex gap-2">
+        <div role="group" aria-label={pm.calendar_dates({}, o)} className="flex gap-2">
           <button
             type="button"
             className={smallButton}
             onClick={() => set({ anchor: step(view.mode, view.anchor, -1) })}
             aria-label={previous}
           >
-            <span aria-hidden="true">‹</span> Indietro
+            <span aria-hidden="true">‹</span> {pm.calendar_back({}, o)}
           </button>
           <button type="button" className={smallButton} onClick={() => set({ anchor: today })} aria-describedby="calendar-today-hint">
-            Oggi
+            {pm.calendar_today({}, o)}
           </button>
           <span id="calendar-today-hint" className="sr-only">
-            {dayLabel(today)}
+            {dayLabel(today, locale)}
           </span>
           <button type="button" className={smallButton} onClick={() => set({ anchor: step(view.mode, view.anchor, 1) })} aria-label={next}>
-            Avanti <span aria-hidden="true">›</span>
+            {pm.calendar_forward({}, o)} <span aria-hidden="true">›</span>
           </button>
         </div>
         <TextField
           className="w-full sm:w-48"
           name="calendar-date"
           type="date"
-          label="Vai alla data"
+          label={pm.calendar_go_to_date({}, o)}
           value={view.anchor}
           onChange={(e) => e.target.value && set({ anchor: e.target.value })}
         />
         <div className="w-full sm:w-64">
           <ChoiceField
-            label="Performer"
+            label={pm.calendar_performer({}, o)}
             value={view.performerId}
             onChange={(performerId) => set({ performerId })}
-            choices={[{ value: 'all', label: 'Tutti i performer' }, ...performers.map((p) => ({ value: p.id, label: p.name }))]}
+            choices={[
+              { value: 'all', label: pm.calendar_all_performers({}, o) },
+              ...performers.map((p) => ({ value: p.id, label: p.name })),
+            ]}
           />
         </div>
       </div>
       <p aria-live="polite" className="mb-4 font-semibold text-white" data-testid="calendar-range">
-        {rangeLabel(view.mode, view.anchor)}
+        {rangeLabel(view.mode, view.anchor, locale)}
       </p>
 
       {error && !data ? (
-        <LoadError title="Impossibile caricare il calendario" error={error} onRetry={() => $calendar.revalidate()} />
+        <LoadError title={pm.calendar_load_failed({}, o)} error={error} onRetry={() => $calendar.revalidate()} />
       ) : !data ? (
-        <Loading>Caricamento del calendario...</Loading>
+        <Loading>{pm.calendar_loading({}, o)}</Loading>
       ) : view.mode === 'month' ? (
         <ol aria-busy={loading} className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7" data-testid="calendar-month">
           {days.map((day) => (
@@ -249,17 +254,19 @@ export function CalendarTab() {
 }
 
 /** The bookings shown on a day (a show from the evening before that runs past midnight too), with their times. */
-function bookingsOn(data: CalendarData, day: string, performerId: string) {
+function bookingsOn(data: CalendarData, day: string, performerId: string, locale: PanelLocale) {
   return data.bookings.flatMap((booking) => {
-    const times = timesOnDay(booking, day);
+    const times = timesOnDay(booking, day, locale);
     return times && (performerId === 'all' || booking.performers.some((p) => p.id === performerId)) ? [{ ...booking, times }] : [];
   });
 }
 
 /** One day of the month view: its load (how many shows), opening the day. */
 function MonthDay(props: { day: string; today: boolean; inMonth: boolean; data: CalendarData; performerId: string; onOpen: () => void }) {
-  const count = bookingsOn(props.data, props.day, props.performerId).length;
-  const load = count === 1 ? '1 prenotazione' : `${count} prenotazioni`;
+  const locale = usePanelLocale();
+  const o = { locale };
+  const count = bookingsOn(props.data, props.day, props.performerId, locale).length;
+  const load = count === 1 ? pm.calendar_bookings_one({}, o) : pm.calendar_bookings_many({ count }, o);
   return (
     <li data-testid="calendar-month-day">
       <button
@@ -271,10 +278,10 @@ function MonthDay(props: { day: string; today: boolean; inMonth: boolean; data: 
       >
         {/* The name read out is the whole date and the load; the eye sees the day's number. */}
         <span className="block font-semibold text-white">
-          <span className="sr-only">{dayLabel(props.day)}: </span>
+          <span className="sr-only">{dayLabel(props.day, locale)}: </span>
           <span aria-hidden="true">{props.day.slice(8)}</span>
         </span>
-        <span className="block">{count === 0 ? <span className="sr-only">nessuna prenotazione</span> : load}</span>
+        <span className="block">{count === 0 ? <span className="sr-only">{pm.calendar_no_bookings({}, o)}</span> : load}</span>
         <span aria-hidden="true" className="mt-1 block h-1.5 rounded bg-gold" style={{ width: `${Math.min(count, 5) * 20}%` }} />
       </button>
     </li>
@@ -310,8 +317,10 @@ function Entry(props: {
   onMove: (booking: CalendarBooking) => void;
 }) {
   const { booking, day } = props;
+  const locale = usePanelLocale();
+  const o = { locale };
   const ref = bookingReference(booking.id);
-  const names = booking.performers.map((p) => p.name).join(', ') || 'Nessun performer';
+  const names = booking.performers.map((p) => p.name).join(', ') || pm.calendar_no_performer({}, o);
   return (
     <li
       draggable={booking.eventDate === day}
@@ -336,7 +345,7 @@ function Entry(props: {
         </span>
         <span className="block break-words">{names}</span>
         {booking.performers.map((performer) => {
-          const night = agencyNightLabel(performer.night);
+          const night = agencyNightLabel(performer.night, locale);
           return (
             night && (
               <span key={performer.id} className="block break-words text-white" data-testid="calendar-night">
@@ -349,20 +358,20 @@ function Entry(props: {
           <StatusBadge status={booking.status} />
           {booking.briefMissing && (
             <span className="rounded-full border border-rose px-2 py-0.5 text-xs text-white" data-testid="calendar-brief-missing">
-              Brief mancante
+              {pm.calendar_brief_missing({}, o)}
             </span>
           )}
         </span>
-        <span className="sr-only"> (apri Booking Details)</span>
+        <span className="sr-only"> {pm.calendar_open_details({}, o)}</span>
       </button>
       {booking.eventDate === day && (
         <button
           type="button"
           className={`${smallButton} mt-1 w-full`}
           onClick={() => props.onMove(booking)}
-          aria-label={`Sposta la prenotazione ${ref}`}
+          aria-label={pm.calendar_move_named({ ref }, o)}
         >
-          Sposta
+          {pm.calendar_move({}, o)}
         </button>
       )}
     </li>
@@ -388,6 +397,8 @@ function HourRow(props: {
   onDrop: (id: string) => void;
   onCreate: (time: string) => void;
 }) {
+  const locale = usePanelLocale();
+  const o = { locale };
   const [over, setOver] = useState(false);
   const time = hourLabel(props.hour);
   const busy = props.continuing.length > 0;
@@ -400,14 +411,14 @@ function HourRow(props: {
     >
       <span className={props.grid ? 'sr-only' : 'w-12 shrink-0 pt-3 font-mono text-sm'}>{time}</span>
       {props.bookings.length > 0 ? (
-        <ul className="grid min-w-0 flex-1 gap-2" aria-label={`Prenotazioni alle ${time}`}>
+        <ul className="grid min-w-0 flex-1 gap-2" aria-label={pm.calendar_bookings_at({ time }, o)}>
           {props.bookings.map(props.entry)}
         </ul>
       ) : busy ? (
-        <ul className="grid min-w-0 flex-1 gap-1" aria-label={`In corso alle ${time}`}>
+        <ul className="grid min-w-0 flex-1 gap-1" aria-label={pm.calendar_running_at({ time }, o)}>
           {props.continuing.map((booking) => (
             <li key={booking.id} className="rounded-lg border border-dashed border-gold/60 p-2 text-sm" data-testid="calendar-continues">
-              #{bookingReference(booking.id)} in corso ({booking.times})
+              {pm.calendar_continues({ ref: bookingReference(booking.id), times: booking.times }, o)}
             </li>
           ))}
         </ul>
@@ -419,7 +430,7 @@ function HourRow(props: {
           type="button"
           className={`min-h-11 min-w-11 shrink-0 rounded-lg border text-sm hover:border-gold ${props.grid ? 'border-transparent' : 'border-ink-line'}`}
           onClick={() => props.onCreate(time)}
-          aria-label={`Nuova prenotazione, ${dayLabel(props.day)} alle ${time}`}
+          aria-label={pm.calendar_new_booking_at({ day: dayLabel(props.day, locale), time }, o)}
         >
           +
         </button>
@@ -446,10 +457,13 @@ function Day(props: {
   onCreate: (time: string) => void;
 }) {
   const { day, data, performerId } = props;
+  const locale = usePanelLocale();
+  const o = { locale };
+  const label = dayLabel(day, locale);
   const shown = (id: string) => performerId === 'all' || id === performerId;
-  const bookings = bookingsOn(data, day, performerId);
+  const bookings = bookingsOn(data, day, performerId, locale);
   const off = data.timeOff.flatMap((entry) => {
-    const when = shown(entry.performerId) ? timeOffOnDay(entry, day) : undefined;
+    const when = shown(entry.performerId) ? timeOffOnDay(entry, day, locale) : undefined;
     return when ? [{ ...entry, when }] : [];
   });
   const headingId = `calendar-day-${day}`;
@@ -469,14 +483,14 @@ function Day(props: {
     >
       <div className="mb-2">
         <h3 id={headingId} className="text-sm font-semibold text-white">
-          {dayLabel(day)}
-          {props.today && <span className="text-gold"> (oggi)</span>}
+          {label}
+          {props.today && <span className="text-gold"> {pm.calendar_today_mark({}, o)}</span>}
         </h3>
         {off.length > 0 && (
-          <ul className="mt-2 grid gap-2" aria-label={`Assenze, ${dayLabel(day)}`}>
+          <ul className="mt-2 grid gap-2" aria-label={pm.calendar_time_off_on({ day: label }, o)}>
             {off.map((entry) => (
               <li key={entry.id} className="rounded-lg border border-dashed border-ink-line p-2 text-sm" data-testid="calendar-time-off">
-                <span className="block font-semibold text-white">{entry.performerName}: assente</span>
+                <span className="block font-semibold text-white">{pm.calendar_away({ name: entry.performerName }, o)}</span>
                 <span className="block">{entry.when}</span>
                 {entry.note && <span className="block break-words">{entry.note}</span>}
               </li>
@@ -484,7 +498,7 @@ function Day(props: {
           </ul>
         )}
       </div>
-      <ol aria-label={`Ore, ${dayLabel(day)}`} className={props.grid ? 'row-span-24 grid grid-rows-subgrid' : undefined}>
+      <ol aria-label={pm.calendar_hours_of({ day: label }, o)} className={props.grid ? 'row-span-24 grid grid-rows-subgrid' : undefined}>
         {HOURS.map((hour) => (
           <HourRow
             key={hour}

@@ -9,10 +9,14 @@ import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast-store';
 import { ConfirmButton, LoadError, Loading, smallButton, toastOutcome } from '@/features/admin-panel/ui';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { $feedStatus, rotateFeed } from './calendar-api';
 
 /** The feed section. */
 export function FeedPanel() {
+  const locale = usePanelLocale();
+  const o = { locale };
   const { data, error } = useStore($feedStatus);
   const [made, setMade] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,52 +26,49 @@ export function FeedPanel() {
     setBusy(true);
     await toastOutcome(
       async () => setMade((await rotateFeed()).url),
-      'Nuovo indirizzo del feed creato',
-      'Errore durante la creazione dell’indirizzo del feed',
+      pm.calendar_feed_created({}, o),
+      pm.calendar_feed_create_failed({}, o),
     );
     setBusy(false);
   };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(made ?? '');
-      showToast({ title: 'Indirizzo del feed copiato' });
+      showToast({ title: pm.calendar_feed_copied({}, o) });
     } catch {
-      showToast({ title: 'Copia non riuscita', description: 'Seleziona l’indirizzo e copialo a mano.', variant: 'destructive' });
+      showToast({ title: pm.calendar_feed_copy_failed({}, o), description: pm.calendar_feed_copy_by_hand({}, o), variant: 'destructive' });
     }
   };
 
   return (
     <section aria-labelledby="feed-title" className="mt-8 rounded-xl border border-ink-line p-4">
       <h3 id="feed-title" className="mb-2 text-lg text-white">
-        Feed del calendario
+        {pm.calendar_feed_title({}, o)}
       </h3>
-      <p className="mb-3 text-sm">
-        Un indirizzo privato da aggiungere al calendario del telefono: le prenotazioni confermate con servizio, performer, città e ora,
-        senza i recapiti dei clienti. Chiunque abbia l&apos;indirizzo può leggerlo; creane uno nuovo se viene condiviso per errore.
-      </p>
+      <p className="mb-3 text-sm">{pm.calendar_feed_intro({}, o)}</p>
       {error && !data ? (
-        <LoadError title="Impossibile caricare il feed del calendario" error={error} onRetry={() => $feedStatus.revalidate()} />
+        <LoadError title={pm.calendar_feed_load_failed({}, o)} error={error} onRetry={() => $feedStatus.revalidate()} />
       ) : !data ? (
-        <Loading>Caricamento del feed del calendario...</Loading>
+        <Loading>{pm.calendar_feed_loading({}, o)}</Loading>
       ) : (
         <>
           <p className="mb-3 text-sm text-white" data-testid="feed-status">
             {data.active && data.createdAt
-              ? `Indirizzo del feed creato il ${formatDateTime(data.createdAt)}.`
-              : 'Nessun indirizzo del feed.'}
+              ? pm.calendar_feed_made_on({ when: formatDateTime(data.createdAt) }, o)
+              : pm.calendar_feed_none({}, o)}
           </p>
           {data.active ? (
             <ConfirmButton
-              label="Crea un nuovo indirizzo"
-              title="Creare un nuovo indirizzo del feed?"
-              description="L’indirizzo attuale smette subito di funzionare: ogni calendario iscritto dovrà ricevere quello nuovo."
-              confirmLabel="Crea nuovo indirizzo"
+              label={pm.calendar_feed_renew({}, o)}
+              title={pm.calendar_feed_renew_title({}, o)}
+              description={pm.calendar_feed_renew_text({}, o)}
+              confirmLabel={pm.calendar_feed_renew_confirm({}, o)}
               onConfirm={make}
               disabled={busy}
             />
           ) : (
             <button type="button" className={smallButton} onClick={make} disabled={busy}>
-              Crea l&apos;indirizzo del feed
+              {pm.calendar_feed_create({}, o)}
             </button>
           )}
         </>
@@ -75,7 +76,7 @@ export function FeedPanel() {
       {made && (
         <div className="mt-4">
           <label htmlFor={urlId} className="mb-1 block text-sm font-medium text-white">
-            Indirizzo del feed
+            {pm.calendar_feed_address({}, o)}
           </label>
           <div className="flex flex-wrap gap-2">
             <input
@@ -87,11 +88,11 @@ export function FeedPanel() {
               onFocus={(e) => e.target.select()}
             />
             <button type="button" className={smallButton} onClick={copy}>
-              Copia
+              {pm.calendar_feed_copy({}, o)}
             </button>
           </div>
           <p id={`${urlId}-hint`} className="mt-1 text-xs text-mist">
-            Mostrato solo ora: il server non ne conserva una copia da mostrare di nuovo.
+            {pm.calendar_feed_shown_once({}, o)}
           </p>
         </div>
       )}

@@ -1,9 +1,12 @@
 /**
  * The Calendario tab's date rules: Bangkok calendar days (YYYY-MM-DD), weeks from Monday (British),
- * 24-hour times in Asia/Bangkok whatever the browser's zone. Unit-tested in calendar-view.test.ts.
+ * 24-hour times in Asia/Bangkok whatever the browser's zone, said in the reader's panel language (month and weekday
+ * names from Intl). Unit-tested in calendar-view.test.ts.
  */
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
 import { addDays, minuteOfDay } from '@/lib/event-time';
-import { AGENCY_TIME_ZONE } from '@/lib/dates';
+import { AGENCY_TIME_ZONE, PANEL_INTL_LOCALES } from '@/lib/dates';
 
 /** Day, week or month. */
 export type CalendarMode = 'day' | 'week' | 'month';
@@ -41,24 +44,35 @@ function nextMonth(anchor: string): string {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
-const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** The reader's Intl format of `options` (kept: the calendar formats every day of the view). */
+function format(locale: PanelLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(PANEL_INTL_LOCALES[locale], { ...options, timeZone: 'UTC' });
+    formats.set(key, found);
+  }
+  return found;
+}
+const MONTH = { month: 'long', year: 'numeric' } as const;
+const DAY = { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const SHORT_DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
-const dayFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Lunedì 23/11/2026' (Italian, like the rest of the panel; day first; the weekday helps on a phone). */
-export function dayLabel(day: string): string {
-  const text = dayFormat.format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+/** 'Lunedì 23/11/2026' in the reader's language (day first; the weekday helps on a phone). */
+export function dayLabel(day: string, locale: PanelLocale): string {
+  const text = format(locale, DAY).format(midnight(day)).replace(',', '');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** 'Settimana 23/11/2026 – 29/11/2026', or the day's label. */
-export function rangeLabel(mode: CalendarMode, anchor: string): string {
-  if (mode === 'month') return monthFormat.format(new Date(`${anchor.slice(0, 8)}01T00:00:00Z`));
+/** 'Settimana 23/11/2026 – 29/11/2026', 'novembre 2026', or the day's label, in the reader's language. */
+export function rangeLabel(mode: CalendarMode, anchor: string, locale: PanelLocale): string {
+  if (mode === 'month') return format(locale, MONTH).format(midnight(`${anchor.slice(0, 8)}01`));
+  if (mode === 'day') return dayLabel(anchor, locale);
   const days = visibleDays(mode, anchor);
-  if (mode === 'day') return dayLabel(anchor);
-  const short = (day: string) => shortDayFormat.format(new Date(`${day}T00:00:00Z`));
-  return `Settimana ${short(days[0]!)} – ${short(days[days.length - 1]!)}`;
+  const short = (day: string) => format(locale, SHORT_DAY).format(midnight(day));
+  return pm.calendar_week_range({ from: short(days[0]!), to: short(days[days.length - 1]!) }, { locale });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -71,37 +85,42 @@ export function slotAtHour(eventTime: string, day: string, hour: number): { even
   return { eventDate: day, eventTime: `${pad(hour)}:${pad(minuteOfDay(eventTime) % 60)}` };
 }
 
-/** '21:30–23:00', or '23:30–01:30 (giorno dopo)' for a show past midnight. */
-export function showTimes(eventTime: string, duration: number): string {
+/** '21:30–23:00', or '23:30–01:30 (giorno dopo)' for a show past midnight, in the reader's language. */
+export function showTimes(eventTime: string, duration: number, locale: PanelLocale): string {
   const end = minuteOfDay(eventTime) + duration;
-  const text = `${eventTime}–${pad(Math.floor(end / 60) % 24)}:${pad(end % 60)}`;
-  return end > 1440 ? `${text} (giorno dopo)` : text;
+  const times = `${eventTime}–${pad(Math.floor(end / 60) % 24)}:${pad(end % 60)}`;
+  return end > 1440 ? pm.calendar_next_day({ times }, { locale }) : times;
 }
 
 /**
  * A booking's times as shown on a day: its own day's 'start–end', or, for a show from the evening before
- * that runs past midnight, 'fino alle 01:30 (dalle 23:30 del giorno prima)'; undefined when it is not on the day.
+ * that runs past midnight, 'fino alle 01:30 (dalle 23:30 del giorno prima)', in the reader's language; undefined when it
+ * is not on the day.
  */
-export function timesOnDay(booking: { eventDate: string; eventTime: string; duration: number }, day: string): string | undefined {
-  if (booking.eventDate === day) return showTimes(booking.eventTime, booking.duration);
+export function timesOnDay(
+  booking: { eventDate: string; eventTime: string; duration: number },
+  day: string,
+  locale: PanelLocale,
+): string | undefined {
+  if (booking.eventDate === day) return showTimes(booking.eventTime, booking.duration, locale);
   const end = minuteOfDay(booking.eventTime) + booking.duration - 1440;
   if (booking.eventDate !== addDays(day, -1) || end <= 0) return undefined;
-  return `fino alle ${pad(Math.floor(end / 60))}:${pad(end % 60)} (dalle ${booking.eventTime} del giorno prima)`;
+  return pm.calendar_until({ end: `${pad(Math.floor(end / 60))}:${pad(end % 60)}`, start: booking.eventTime }, { locale });
 }
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
- * The part of a time off that falls on a Bangkok day: 'Tutto il giorno', '14:00–18:00', or undefined when
- * it does not touch the day. An end at the next midnight reads '24:00'.
+ * The part of a time off that falls on a Bangkok day: 'Tutto il giorno' (in the reader's language), '14:00–18:00', or
+ * undefined when it does not touch the day. An end at the next midnight reads '24:00'.
  */
-export function timeOffOnDay(entry: { startsAt: string; endsAt: string }, day: string): string | undefined {
+export function timeOffOnDay(entry: { startsAt: string; endsAt: string }, day: string, locale: PanelLocale): string | undefined {
   const dayStart = Date.parse(`${day}T00:00:00+07:00`);
   const dayEnd = dayStart + 86_400_000;
   const start = Math.max(Date.parse(entry.startsAt), dayStart);
   const end = Math.min(Date.parse(entry.endsAt), dayEnd);
   if (!(start < end)) return undefined;
-  if (start === dayStart && end === dayEnd) return 'Tutto il giorno';
+  if (start === dayStart && end === dayEnd) return pm.calendar_whole_day({}, { locale });
   return `${clockFormat.format(start)}–${end === dayEnd ? '24:00' : clockFormat.format(end)}`;
 }
 

@@ -12,7 +12,19 @@ import type { AdminPerformer } from '@/features/performers/performers.routes';
 import type { OverlappingBooking } from '../time-off.server';
 import { Empty, LoadError, Loading, Modal, smallButton, dangerButton } from '@/features/admin-panel/ui';
 import { TextField } from '@/components/ui/TextField';
-import { timeOffBody, type TimeOffFields } from '@/features/scheduling/time-off-form';
+import { timeOffBody, type TimeOffFields, type TimeOffProblem } from '@/features/scheduling/time-off-form';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
+
+/** Each problem of the form in the panel's words. */
+const PROBLEMS = {
+  firstDay: pm.timeoff_problem_first_day,
+  day: pm.timeoff_problem_day,
+  lastDay: pm.timeoff_problem_last_day,
+  lastBeforeFirst: pm.timeoff_problem_last_before_first,
+  times: pm.timeoff_problem_times,
+  sameTimes: pm.timeoff_problem_same_times,
+} satisfies Record<TimeOffProblem, unknown>;
 
 const EMPTY: TimeOffFields = { kind: 'days', from: '', to: '', startTime: '', endTime: '', note: '' };
 
@@ -21,6 +33,8 @@ const span = (t: AdminTimeOff) => `${formatDateTime(t.startsAt)} – ${formatDat
 
 /** The dialog, open while mounted. */
 export function TimeOffDialog({ performer, onClose }: { performer: AdminPerformer; onClose: () => void }) {
+  const locale = usePanelLocale();
+  const o = { locale };
   const [list, setList] = useState<{ items: AdminTimeOff[] | null; error: unknown }>({ items: null, error: null });
   const [reloads, setReloads] = useState(0);
   const [fields, setFields] = useState(EMPTY);
@@ -50,14 +64,14 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = timeOffBody(fields);
-    if ('error' in outcome) return setFormError(outcome.error);
+    if ('problem' in outcome) return setFormError(PROBLEMS[outcome.problem]({}, o));
     setFormError('');
     setSaving(true);
     try {
       const { overlapping } = await addTimeOff(performer.id, outcome.body);
       setWarning(overlapping);
       setFields(EMPTY);
-      showToast({ title: 'Assenza aggiunta' });
+      showToast({ title: pm.timeoff_added({}, o) });
       reload();
     } catch (error) {
       setFormError(errorText(error));
@@ -68,10 +82,10 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
   const remove = async (timeOff: AdminTimeOff) => {
     try {
       await removeTimeOff(performer.id, timeOff.id);
-      showToast({ title: 'Assenza rimossa' });
+      showToast({ title: pm.timeoff_removed({}, o) });
       reload();
     } catch (error) {
-      showToast({ title: 'Errore durante la rimozione dell’assenza', description: errorText(error), variant: 'destructive' });
+      showToast({ title: pm.timeoff_remove_failed({}, o), description: errorText(error), variant: 'destructive' });
     }
   };
 
@@ -79,19 +93,19 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Giorni liberi: ${performer.name}`}
-      description={`Giorni o ore in cui ${performer.name} non lavora: il modulo di prenotazione lo mostra non disponibile e le prenotazioni vengono rifiutate.`}
+      title={pm.timeoff_title({ name: performer.name }, o)}
+      description={pm.timeoff_text({ name: performer.name }, o)}
     >
-      <section aria-labelledby="time-off-list-title" className="space-y-3">
+      <section aria-labelledby="time-off-list-title" className="space-y-3" lang={locale}>
         <h3 id="time-off-list-title" className="font-sans text-base font-semibold text-white">
-          Programmati
+          {pm.timeoff_scheduled({}, o)}
         </h3>
         {list.error && !list.items ? (
-          <LoadError title="Impossibile caricare le assenze" error={list.error} onRetry={reload} />
+          <LoadError title={pm.timeoff_load_failed({}, o)} error={list.error} onRetry={reload} />
         ) : !list.items ? (
-          <Loading>Caricamento delle assenze...</Loading>
+          <Loading>{pm.timeoff_loading({}, o)}</Loading>
         ) : list.items.length === 0 ? (
-          <Empty title="Nessun giorno libero programmato." hint="Aggiungine uno con il modulo qui sotto." />
+          <Empty title={pm.timeoff_empty({}, o)} hint={pm.timeoff_empty_hint({}, o)} />
         ) : (
           <ul className="grid gap-2" data-testid="time-off-list">
             {list.items.map((t) => (
@@ -100,8 +114,13 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
                   <p className="text-sm text-white">{span(t)}</p>
                   {t.note && <p className="text-xs break-words">{t.note}</p>}
                 </div>
-                <button type="button" className={dangerButton} aria-label={`Rimuovi ${span(t)}`} onClick={() => remove(t)}>
-                  Rimuovi
+                <button
+                  type="button"
+                  className={dangerButton}
+                  aria-label={pm.timeoff_remove_named({ span: span(t) }, o)}
+                  onClick={() => remove(t)}
+                >
+                  {pm.timeoff_remove({}, o)}
                 </button>
               </li>
             ))}
@@ -110,8 +129,13 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
       </section>
 
       {warning.length > 0 && (
-        <div role="alert" className="mt-4 rounded-lg border border-gold p-3 text-sm text-white" data-testid="time-off-warning">
-          <p className="font-semibold">Attenzione: l’assenza è stata salvata, ma si sovrappone a prenotazioni già confermate:</p>
+        <div
+          role="alert"
+          className="mt-4 rounded-lg border border-gold p-3 text-sm text-white"
+          data-testid="time-off-warning"
+          lang={locale}
+        >
+          <p className="font-semibold">{pm.timeoff_overlap({}, o)}</p>
           <ul className="mt-1 list-disc pl-5">
             {warning.map((b) => (
               <li key={b.reference}>
@@ -119,20 +143,20 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
               </li>
             ))}
           </ul>
-          <p className="mt-1">Riorganizzale in Manage Bookings.</p>
+          <p className="mt-1">{pm.timeoff_rearrange({ tab: pm.tab_bookings({}, o) }, o)}</p>
         </div>
       )}
 
-      <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-labelledby="time-off-add-title">
+      <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-labelledby="time-off-add-title" lang={locale}>
         <h3 id="time-off-add-title" className="font-sans text-base font-semibold text-white">
-          Aggiungi
+          {pm.timeoff_add({}, o)}
         </h3>
         <fieldset className="flex flex-wrap gap-x-6 gap-y-1">
-          <legend className="mb-1 text-sm font-medium text-white">Tipo</legend>
+          <legend className="mb-1 text-sm font-medium text-white">{pm.timeoff_kind({}, o)}</legend>
           {(
             [
-              ['days', 'Giorni interi'],
-              ['hours', 'Fascia oraria'],
+              ['days', pm.timeoff_kind_days({}, o)],
+              ['hours', pm.timeoff_kind_hours({}, o)],
             ] as const
           ).map(([kind, label]) => (
             <label key={kind} className="flex min-h-11 items-center gap-2 text-sm text-white">
@@ -148,35 +172,34 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
           ))}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField {...bind('time-off-from', 'from')} type="date" label={fields.kind === 'days' ? 'Dal' : 'Giorno'} />
+          <TextField
+            {...bind('time-off-from', 'from')}
+            type="date"
+            label={fields.kind === 'days' ? pm.timeoff_from_day({}, o) : pm.timeoff_day({}, o)}
+          />
           {fields.kind === 'days' ? (
             <TextField
               {...bind('time-off-to', 'to')}
               type="date"
-              label="Al"
-              hint="Vuoto per un solo giorno."
+              label={pm.timeoff_to_day({}, o)}
+              hint={pm.timeoff_to_hint({}, o)}
               min={fields.from || undefined}
             />
           ) : (
             <>
-              <TextField {...bind('time-off-start', 'startTime')} type="time" label="Dalle" />
-              <TextField
-                {...bind('time-off-end', 'endTime')}
-                type="time"
-                label="Alle"
-                hint="Una fine prima dell’inizio è il giorno dopo."
-              />
+              <TextField {...bind('time-off-start', 'startTime')} type="time" label={pm.timeoff_start({}, o)} />
+              <TextField {...bind('time-off-end', 'endTime')} type="time" label={pm.timeoff_end({}, o)} hint={pm.timeoff_end_hint({}, o)} />
             </>
           )}
         </div>
-        <TextField {...bind('time-off-note', 'note')} type="text" label="Nota (facoltativa)" maxLength={200} />
+        <TextField {...bind('time-off-note', 'note')} type="text" label={pm.timeoff_note({}, o)} maxLength={200} />
         {formError && (
           <p role="alert" className="text-sm text-error">
             {formError}
           </p>
         )}
         <button type="submit" className={smallButton} disabled={saving}>
-          {saving ? 'Salvataggio...' : 'Aggiungi'}
+          {saving ? pm.timeoff_saving({}, o) : pm.timeoff_add({}, o)}
         </button>
       </form>
     </Modal>
