@@ -13,6 +13,15 @@ import house from './scripts/eslint/house.mjs';
 
 const CLOCK_MESSAGE = 'Ask the clock for now: currentDate() from src/lib/clock.ts (tests set it there).';
 /** "Now" read past the clock: new Date() without arguments, or Date() (a string of now). */
+// A namespace import of the panel's messages keeps every message of every language in the script that makes it: a
+// screen imports the messages it says by name, and words looked up by a stored name come from src/lib/panel-families.ts.
+const PANEL_MESSAGES_SYNTAX = [
+  {
+    selector: "ImportDeclaration[source.value='@/paraglide-panel/messages'][importKind!='type'] > ImportNamespaceSpecifier",
+    message:
+      "Import the panel's messages by name; for words looked up by a stored name (a code, a status), use a family of src/lib/panel-families.ts (or add one there): a namespace import ships the whole catalogue in three languages.",
+  },
+];
 const NOW_SYNTAX = [
   { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
   { selector: "CallExpression[callee.name='Date']", message: CLOCK_MESSAGE },
@@ -127,7 +136,7 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx,mjs,js,astro}'],
     ignores: ['**/*.test.{ts,tsx,mjs}'],
-    rules: { 'no-restricted-syntax': ['error', ...NOW_SYNTAX, ...ZONE_SYNTAX] },
+    rules: { 'no-restricted-syntax': ['error', ...NOW_SYNTAX, ...ZONE_SYNTAX, ...PANEL_MESSAGES_SYNTAX] },
   },
   {
     // The one place the agency's zone is written.

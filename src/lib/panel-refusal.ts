@@ -6,17 +6,16 @@
  * reader's words first; a few codes pick a variant of their message (`_one`, `_off`, `_no_city`).
  */
 import type { PanelLocale } from '@db/locales';
-import * as pm from '@/paraglide-panel/messages';
+import type * as pm from '@/paraglide-panel/messages';
 import { formatAgencyDay } from './dates';
 import type { ErrorCode, ErrorParams } from './error-codes';
 import { formatBaht } from './money';
+import { ERROR_WORDS, VALUE_WORDS, wordOf } from './panel-families';
 
 type Inputs = Record<string, string | number>;
-type Said = (inputs: Inputs, options: { locale: PanelLocale }) => string;
 
-// A message of the panel catalogues by its key (a refusal's key is made of its code).
-const messageOf = (key: string): Said | undefined =>
-  Object.hasOwn(pm, key) ? (pm as unknown as Record<string, Said | undefined>)[key] : undefined;
+// A message of the panel catalogues by its key (a refusal's key is made of its code; a stored value's, of the value).
+const messageOf = (key: string) => wordOf(key.startsWith('audit_value_') ? VALUE_WORDS : ERROR_WORDS, key);
 
 /** A word of the catalogues by key (a stored value's), else the value as it is. */
 const word = (key: string, value: string, locale: PanelLocale) => messageOf(key)?.({}, { locale }) ?? value;

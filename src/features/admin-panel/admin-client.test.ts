@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { adminRequest, clearCsrfToken, onAdminUnauthorized } from './admin-client';
+import { errorText } from './errors';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const headerOf = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['X-CSRF-Token'];
@@ -26,6 +27,13 @@ describe('adminRequest', () => {
     ]);
     expect(headerOf(fetch.mock.calls[1]!)).toBe('old');
     expect(headerOf(fetch.mock.calls[3]!)).toBe('new');
+  });
+
+  it("has the refusal's words loaded by the time a refused call throws, so the panel says it at once in its language", async () => {
+    const refused = json(404, { error: 'Booking not found', code: 'booking_not_found', params: {} });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(refused));
+    const error: unknown = await adminRequest('GET', '/api/admin/bookings/b1').catch((thrown: unknown) => thrown);
+    expect(errorText(error)).toBe('Prenotazione non trovata');
   });
 
   it('does not retry a 403 that is not about CSRF, and sends no token on reads', async () => {

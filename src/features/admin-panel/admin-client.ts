@@ -5,6 +5,7 @@
  */
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { routePath, type Route, type RouteAnswer, type RouteArgs } from '@/lib/route-contract';
+import { loadRefusalWords } from './refusal-words';
 import { csrfTokenRoute } from './session.routes';
 
 let csrfToken: string | null = null;
@@ -41,6 +42,8 @@ export async function adminRequest<T>(method: string, path: string, body?: unkno
     try {
       return await apiRequest<T>(method, path, body, { headers: token });
     } catch (error) {
+      // The caller says a refusal at once (errors.ts), in words that load with the first one.
+      if (error instanceof ApiError) await loadRefusalWords();
       if (error instanceof ApiError && error.status === 401 && isAdminPath(path) && !UNGUARDED.some((p) => path.startsWith(p)))
         unauthorizedHandler?.();
       throw error;

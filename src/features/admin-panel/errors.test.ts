@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { ApiError } from '@/lib/api-client';
 import { agencyError, agencyFieldError, HttpError } from '@/lib/server/http';
 import { refusalOf } from '@test/refusal';
 import { errorText, fieldErrors } from './errors';
+import { loadRefusalWords } from './refusal-words';
+
+// The words load with the panel's first refused call (admin-client.test.ts shows it); these cases say them.
+beforeAll(loadRefusalWords);
 import { $panelLocale } from './session-store';
 
 describe("the admin's error text", () => {

@@ -1,9 +1,9 @@
 /**
  * The panel's one way to say a failed call: a coded refusal in the reader's panel language from the panel catalogues
- * (lib/panel-refusal.ts), as a toast's text (errorText) or on its form's fields (fieldErrors).
+ * (lib/panel-refusal.ts, loaded with the first refusal: refusal-words.ts), as a toast's text (errorText) or on its form's fields (fieldErrors).
  */
 import { ApiError, type FieldIssue } from '@/lib/api-client';
-import { panelRefusal } from '@/lib/panel-refusal';
+import { sayRefusal } from './refusal-words';
 import { $panelLocale } from './session-store';
 
 /**
@@ -12,12 +12,12 @@ import { $panelLocale } from './session-store';
  */
 export function errorText(error: unknown, uncoded?: string): string {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  return panelRefusal(error.reason, $panelLocale.get()) ?? uncoded ?? error.serverMessage;
+  return sayRefusal(error.reason, $panelLocale.get()) ?? uncoded ?? error.serverMessage;
 }
 
 /** One field's problem in the reader's language from its code, else as the server wrote it. */
 export function issueText(issue: FieldIssue): string {
-  return panelRefusal(issue, $panelLocale.get()) ?? issue.message;
+  return sayRefusal(issue, $panelLocale.get()) ?? issue.message;
 }
 
 /** The server's first message for each field of a refused form (`{ path: message }`, said from its code), none for another failure. */

@@ -11,7 +11,7 @@ import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { showToast } from '@/lib/toast-store';
 import { errorText } from '@/features/admin-panel/errors';
 import { ConfirmButton, Empty, LoadState, Modal } from '@/features/admin-panel/ui';
-import { passkeyLabel } from './labels';
+import { passkeyLabel } from './passkey-label';
 import { $passkeysPerson, $personPasskeys, deletePersonPasskey, type PersonPasskey, type StaffPerson } from './team-api';
 
 /** The dialog of one person's passkeys. */

@@ -6,12 +6,12 @@
 import type { PanelLocale } from '@db/locales';
 import { STRIPPER_TITLES, WAITER_TITLES } from '@/content/services';
 import { formatDateTime } from '@/lib/dates';
-import * as pm from '@/paraglide-panel/messages';
+import { AUDIT_WORDS, wordOf } from '@/lib/panel-families';
+import { audit_all, audit_history_line, audit_status_changed, audit_target_other } from '@/paraglide-panel/messages';
 import type { AuditEntry } from './team-api';
 
-type Said = (inputs: Record<string, string>, options: { locale: PanelLocale }) => string;
 // A message by its key, when the catalogues have it (actions, fields and values are looked up by their stored names).
-const messageOf = (key: string): Said | undefined => (pm as unknown as Record<string, Said | undefined>)[key];
+const messageOf = (key: string) => wordOf(AUDIT_WORDS, key);
 const keyOf = (prefix: string, name: string) => prefix + name.replace(/[^A-Za-z0-9]+/g, '_');
 
 /** Whether the panel has words for an action (every action an admin route records: labels.test.ts). */
@@ -22,7 +22,7 @@ const ACTION_GROUPS = ['bookings', 'performers', 'pricing', 'pricing-parameters'
 
 /** The action filter's choices in the reader's language: all actions, then each group (its name where words are missing). */
 export const actionFilters = (locale: PanelLocale): { value: string; label: string }[] => [
-  { value: '', label: pm.audit_all({}, { locale }) },
+  { value: '', label: audit_all({}, { locale }) },
   ...ACTION_GROUPS.map((value) => ({ value, label: messageOf(keyOf('audit_filter_', value))?.({}, { locale }) ?? value })),
 ];
 
@@ -30,17 +30,14 @@ export const actionFilters = (locale: PanelLocale): { value: string; label: stri
 export function actionLabel(entry: Pick<AuditEntry, 'action' | 'changes'>, locale: PanelLocale): string {
   if (entry.action === 'bookings.status') {
     const to = entry.changes.find((c) => c.field === 'status')?.to;
-    return (to && messageOf(keyOf('audit_status_to_', to))?.({}, { locale })) ?? pm.audit_status_changed({}, { locale });
+    return (to && messageOf(keyOf('audit_status_to_', to))?.({}, { locale })) ?? audit_status_changed({}, { locale });
   }
   return messageOf(keyOf('audit_action_', entry.action))?.({}, { locale }) ?? entry.action;
 }
 
 /** A history line: "Confermata da Giulia, 14/03/2026 21:05 (stato: In attesa → Confermata)". */
 export function historyLine(entry: AuditEntry, locale: PanelLocale): string {
-  const line = pm.audit_history_line(
-    { action: actionLabel(entry, locale), actor: entry.actor, when: formatDateTime(entry.at) },
-    { locale },
-  );
+  const line = audit_history_line({ action: actionLabel(entry, locale), actor: entry.actor, when: formatDateTime(entry.at) }, { locale });
   return entry.changes.length > 0 ? `${line} (${changesText(entry, locale)})` : line;
 }
 
@@ -74,18 +71,5 @@ export function changesText(entry: Pick<AuditEntry, 'changes'>, locale: PanelLoc
 /** What an entry acted on, named for the reader ("Prenotazione #AB12CD34", "Performer Marco"); null when nothing. */
 export function targetText(target: AuditEntry['targetName'], locale: PanelLocale): string | null {
   if (!target) return null;
-  return (messageOf(keyOf('audit_target_', target.kind)) ?? pm.audit_target_other)({ name: target.name }, { locale });
-}
-
-/** A passkey as a person can recognise it: the kind of device its transports say, and the end of its id to tell two apart. */
-export function passkeyLabel(passkey: { id: string; transports: string[] }, locale: PanelLocale): string {
-  const t = passkey.transports;
-  const kind = t.includes('internal')
-    ? pm.staff_passkey_device
-    : t.includes('hybrid')
-      ? pm.staff_passkey_phone
-      : t.some((x) => x === 'usb' || x === 'nfc' || x === 'ble')
-        ? pm.staff_passkey_security_key
-        : pm.staff_passkey_other;
-  return `${kind({}, { locale })} …${passkey.id.slice(-6)}`;
+  return (messageOf(keyOf('audit_target_', target.kind)) ?? audit_target_other)({ name: target.name }, { locale });
 }

@@ -1,9 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { agencyBookingSchema } from '@/features/manage-bookings/manage-bookings.schema';
 import { ApiError, type FieldIssue } from '@/lib/api-client';
 import { validationError } from '@/lib/server/http';
 import { bodyOf, emptyForm, issuesByField, quoteRequestOf } from './agency-booking-form';
 import { errorText } from '@/features/admin-panel/errors';
+import { loadRefusalWords } from '@/features/admin-panel/refusal-words';
+
+// The words load with the panel's first refused call (admin-client.test.ts shows it); these cases say them.
+beforeAll(loadRefusalWords);
 
 // The catalogue's default city, moved: the desk's new booking follows it.
 vi.mock('@/content/cities', async (importOriginal) => ({

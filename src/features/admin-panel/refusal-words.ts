@@ -1,0 +1,22 @@
+/**
+ * The panel's words for a refusal (lib/panel-refusal.ts, every `error_<code>` in three languages: about 30 KB of script)
+ * load with the first refusal the panel meets, not with its first screen: adminRequest waits for them before it throws
+ * a refused call's ApiError, so every error the panel says is already in the reader's language.
+ */
+import type { AnswerReason } from '@/lib/api-client';
+import type { panelRefusal } from '@/lib/panel-refusal';
+import type { PanelLocale } from '@db/locales';
+
+let say: typeof panelRefusal | undefined;
+
+/** Loads the refusal words once (a failed load leaves the server's own words to be shown). */
+export async function loadRefusalWords(): Promise<void> {
+  try {
+    say ??= (await import('@/lib/panel-refusal')).panelRefusal;
+  } catch {
+    // Offline or a new deployment's files: the caller shows the server's words.
+  }
+}
+
+/** A refusal in `locale` once the words are loaded; undefined before, or for an answer without a code they say. */
+export const sayRefusal = (answer: AnswerReason, locale: PanelLocale): string | undefined => say?.(answer, locale);
