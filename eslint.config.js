@@ -223,7 +223,7 @@ export default defineConfig(
             'availability': ['availability-errors', 'availability-limit.server', 'availability.routes', 'availability.schema', 'availability.server', 'duration-errors'],
             'booking-life': ['booking-life-errors', 'booking-life.server', 'booking-money.server', 'payment-split', 'share-split', 'status-labels', 'statuses'],
             'booking': ['AgencyPromise.astro', 'ConfirmRequestButton', 'SendSummaryButton', 'agency-catalogue', 'agency-words', 'booking-data', 'booking-errors', 'booking-event', 'booking-options', 'booking-refusals', 'booking-view', 'booking.mail', 'booking.routes', 'booking.schema', 'booking.server', 'confirm-request.server', 'extra-time-lines', 'line-up.server', 'option-labels', 'price-lines', 'price-request.schema', 'service-name', 'submit-booking.server'],
-            'booking-form': ['BookingPage', 'booking-rules', 'usePriceQuote'],
+            'booking-form': ['BookingPage', 'booking-rules', 'booking-words', 'usePriceQuote'],
             'calendar': ['calendar-feed.server', 'calendar.routes', 'calendar.schema', 'calendar.server', 'panel/CalendarTab'],
             'city-listing': ['city-listing.server'],
             'contact': ['ContactForm', 'contact-fields', 'contact-info', 'contact.schema', 'contact.server', 'contact-words'],

@@ -11,6 +11,12 @@
 /** The form islands, by the end of their path. */
 const FORM_ISLANDS = ['/features/booking-form/BookingPage.tsx', '/features/contact/ContactForm.tsx', '/features/join/ApplicationForm.tsx'];
 
+/**
+ * The form kit's fields every public form shows (and many panel screens): one file wherever they load, not one
+ * per field and per set of pages loading it (each small file costs its own compression and request).
+ */
+const FIELDS = /[\\/]components[\\/]ui[\\/](?:TextField|SelectField|FieldMessages|field-ids)\.tsx?$/;
+
 /** A module of React or of Astro's React renderer. */
 const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 
@@ -51,6 +57,7 @@ const formIsland = (/** @type {string} */ id) => FORM_ISLANDS.findIndex((island)
  */
 export function clientChunk(id, context) {
   if (REACT.test(id) || RUNTIMES.has(id)) return 'react';
+  if (FIELDS.test(id)) return 'fields';
   const roots = loadedBy(id, context);
   const forms = new Set(roots.map(formIsland).filter((index) => index >= 0));
   // A module some other island or script loads keeps the bundler's cut; one a form's rules import as well

@@ -11,12 +11,12 @@ import zlib from 'node:zlib';
 
 /**
  * The public form pages, each with the most script it may load (gzip bytes) and the target it aims at.
- * `ceiling` is what was reached (on 2026-11-29: 88,833 on /booking) plus 500 bytes for the files' names,
- * or the target once a page is within it (74,940 on /contact, 74,637 on /join), so that it cannot grow back;
- * lower it as the pages shed more. `target` is issue 59's goal.
+ * `ceiling` is the target once a page is within it (on 2026-11-29: 79,849 on /booking, 74,460 on /contact,
+ * 74,153 on /join), else what was reached plus 500 bytes for the files' names, so that it cannot grow back.
+ * `target` is issue 59's goal.
  */
 export const FORM_SCRIPT_BUDGETS = /** @type {const} */ ({
-  '/booking': { ceiling: 89_350, target: 80_000 },
+  '/booking': { ceiling: 80_000, target: 80_000 },
   '/contact': { ceiling: 75_000, target: 75_000 },
   '/join': { ceiling: 75_000, target: 75_000 },
 });

@@ -79,8 +79,10 @@ describe('a fourth and a fifth city added in cities.ts and city-pages.ts', () =>
 
   it('is a location button of the booking form, after the spec order of the others', async () => {
     const { default: ServicePicker } = await import('@/features/booking-form/ServicePicker');
+    const { bookingWords } = await import('@/features/booking-form/booking-words');
     const html = renderToStaticMarkup(
       createElement(ServicePicker, {
+        words: bookingWords('en'),
         location: '',
         onLocation: () => {},
         stripper: '',

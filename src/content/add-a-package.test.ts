@@ -65,8 +65,10 @@ describe('a fifth waiter package added in services.ts', () => {
 
   it('is a choice of the booking form, whose schema accepts it', async () => {
     const { default: ServicePicker } = await import('@/features/booking-form/ServicePicker');
+    const { bookingWords } = await import('@/features/booking-form/booking-words');
     const html = renderToStaticMarkup(
       createElement(ServicePicker, {
+        words: bookingWords('en'),
         location: 'bangkok',
         onLocation: () => {},
         stripper: 'none',

@@ -3,7 +3,7 @@
  * Details form; SUBMIT BOOKING stores the request and opens its summary. Validated on submit, then
  * on change (spec section 5); the server prices and re-checks everything again.
  */
-import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { lazyRules } from '@/components/ui/lazy-rules';
 import { useForm } from '@/components/ui/use-form';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -18,31 +18,26 @@ import {
   type StripperService,
   type WaiterService,
 } from '@/content/services';
-import { CITY_NAMES, type City } from '@/content/cities';
-import { preselectFromQuery } from './booking-rules';
 import { worksIn } from '@/features/performers/works-in';
-import { takesRole } from '@/features/performers/performer-filter';
 import type { BookingFormInput, BookingFormValues } from '@/features/booking/booking.schema';
 import { EMPTY_BOOKING_FORM } from './booking-form-defaults';
-import { isPastEvent, isRealDate, isValidTime } from '@/lib/event-time';
-import { formatDurationHours } from '@/lib/dates';
-import { formatBaht } from '@/lib/money';
-import { SelectField } from '@/components/ui/SelectField';
-import ContactDetails from './ContactDetails';
-import PerformerChoice from './PerformerChoice';
 import PriceSummary from './PriceSummary';
 import ServicePicker from './ServicePicker';
 import { useBookingData } from './useBookingData';
 import { useAvailability } from './useAvailability';
 import { usePriceQuote } from './usePriceQuote';
 import { LocaleContext } from '@/components/ui/locale-context';
-import { localizePath, type Locale } from '@/lib/i18n';
-import { m } from '@/paraglide/messages';
-import { cityMessage } from '@/features/booking/option-labels';
-import { TextField } from '@/components/ui/TextField';
+import type { Locale } from '@/lib/i18n';
+import type { BookingWords } from './booking-words';
+import { fillIn } from './fill-in';
 import { carriedLanding } from '@/features/sources/landing.client';
 
 const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
+
+// The details step (contact details, performers, SUBMIT BOOKING) loads on the form's first focus or tap, or on NEXT.
+// Its module also says when a slot is complete (the date helpers load with it: the first step has no date).
+const loadDetails = () => import('./BookingDetails');
+type DetailsStep = Awaited<ReturnType<typeof loadDetails>>;
 
 // The words of a refusal (the server's codes, said in the page's language) load when one comes, not with the page.
 const refusals = () => import('@/features/booking/booking-refusals');
@@ -51,10 +46,9 @@ const refusals = () => import('@/features/booking/booking-refusals');
 const changedSince = (empty: BookingFormInput, now: BookingFormInput): Partial<BookingFormInput> =>
   Object.fromEntries(Object.entries(now).filter(([name, value]) => String(value) !== String(empty[name as keyof BookingFormInput])));
 
-/** The whole booking page, in the page's language (English unless `locale` says otherwise). */
-export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
-  const o = { locale };
-  const cityName = (city: string) => cityMessage(city, locale) ?? CITY_NAMES[city as City];
+/** The whole booking page in the page's language: `locale`, and `words` (bookingWords) said in it by the server. */
+export default function BookingPage({ locale = 'en', words: w }: { locale?: Locale; words: BookingWords }) {
+  const cityName = (city: string) => w.cities[city] ?? city;
   const form = useForm<BookingFormInput, BookingFormValues>({ empty: EMPTY_BOOKING_FORM, rules, locale, check: 'submit' });
   const { values, errors, update, clearErrors } = form;
   const {
@@ -72,7 +66,28 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
   // A partner's code (typed, or carried from a /?partner=CODE link) and the landing the request carries (features/sources).
   const [partnerCode, setPartnerCode] = useState('');
   const [partnerError, setPartnerError] = useState('');
-  const details = useRef<HTMLElement>(null);
+  // The details step's module once loaded; a failed load is said under NEXT, which tries again.
+  const [step, setStep] = useState<DetailsStep | null>(null);
+  const Details = step?.default;
+  // What the page says once the details are open (their module says it).
+  const said = step?.detailsWords(locale);
+  const [detailsFailed, setDetailsFailed] = useState(false);
+  const openDetails = useCallback(
+    () =>
+      loadDetails().then(
+        (loaded) => {
+          setStep(loaded);
+          setDetailsFailed(false);
+          setShowDetails(true);
+        },
+        () => setDetailsFailed(true),
+      ),
+    [],
+  );
+  const warm = () => {
+    rules.warm();
+    void loadDetails().catch(() => undefined);
+  };
   const { performers, cards } = useBookingData(location);
 
   // The address's choices are applied as a transition: React renders them in slices, so the page's first
@@ -81,25 +96,27 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
     // A partner code the landing carried fills the field (the customer may still change or remove it).
     const carriedCode = carriedLanding().partnerCode;
     if (carriedCode) startTransition(() => setPartnerCode(carriedCode));
+    // An empty address leaves the hydrated form as it is, and loads nothing to read it.
+    if (!window.location.search) return;
     // The language switch of a pre-rendered page has no query: it gets this one, so switching keeps the choices.
-    if (window.location.search)
-      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) link.search = window.location.search;
-    const chosen = preselectFromQuery(new URLSearchParams(window.location.search));
-    // Nothing chosen, nothing to apply: an empty address leaves the hydrated form as it is.
-    if (Object.keys(chosen).length === 0) return;
-    startTransition(() => {
-      // Merged into what the customer may already have chosen since hydration, never over it.
-      update((now) => ({ ...chosen, ...changedSince(EMPTY_BOOKING_FORM, now) }));
-      // A request carried over (its slot or performers) opens on the details, where those choices are.
-      if (chosen.eventDate || chosen.selectedStrippers || chosen.selectedWaiters) setShowDetails(true);
-    });
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) link.search = window.location.search;
+    const params = new URLSearchParams(window.location.search);
+    // What reads the address loads only when there is one; if it cannot load, the customer chooses by hand.
+    void import('./booking-rules').then(
+      ({ preselectFromQuery }) => {
+        const chosen = preselectFromQuery(params);
+        if (Object.keys(chosen).length === 0) return;
+        startTransition(() => {
+          // Merged into what the customer may already have chosen since hydration, never over it.
+          update((now) => ({ ...chosen, ...changedSince(EMPTY_BOOKING_FORM, now) }));
+          // A request carried over (its slot or performers) opens on the details, where those choices are.
+          if (chosen.eventDate || chosen.selectedStrippers || chosen.selectedWaiters) void openDetails();
+        });
+      },
+      () => undefined,
+    );
     // Once, after hydration.
-  }, [update]);
-  useEffect(() => {
-    if (!showDetails) return;
-    const timer = setTimeout(() => details.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 100);
-    return () => clearTimeout(timer);
-  }, [showDetails]);
+  }, [update, openDetails]);
 
   const set = <K extends keyof BookingFormInput>(name: K, value: BookingFormInput[K]) => update({ [name]: value });
   // What a city change cleared, so the customer can take it back (services and performers are offered per city).
@@ -163,7 +180,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
   const extraTimeRate = quote && quote.includedMinutes === baseDuration ? quote.extraTimeRate : undefined;
   const cityPerformers = performers.data.filter((p) => worksIn(p, location));
   // Who is free is asked once the slot is complete: a city, a service (its show length), a date and a time.
-  const slotChosen = location && anyService && isRealDate(eventDate) && isValidTime(eventTime) && !isPastEvent(eventDate, eventTime);
+  const slotChosen = Boolean(step && location && anyService && step.slotIsComplete(eventDate, eventTime));
   const [unticked, setUnticked] = useState('');
   // A chosen performer who is not free at the new slot is unticked, and the customer is told who.
   const untickUnavailable = (unavailable: Set<string>) => {
@@ -174,17 +191,16 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
       selectedStrippers: now.selectedStrippers.filter((performerId) => !unavailable.has(performerId)),
       selectedWaiters: now.selectedWaiters.filter((performerId) => !unavailable.has(performerId)),
     }));
-    const names = [
-      ...new Set(taken.map((performerId) => performers.data.find((p) => p.id === performerId)?.name ?? m.bk_a_performer({}, o))),
-    ];
-    const joined = { names: names.join(m.bk_and({}, o)) };
-    setUnticked(names.length === 1 ? m.bk_unticked_one(joined, o) : m.bk_unticked_many(joined, o));
+    // Availability is asked only once the details step (and its words) loaded.
+    if (!said) return;
+    const names = [...new Set(taken.map((performerId) => performers.data.find((p) => p.id === performerId)?.name ?? said.aPerformer))];
+    setUnticked(said.unticked(names));
   };
   const availability = useAvailability(
     slotChosen ? { city: location, date: eventDate, time: eventTime, duration } : null,
     untickUnavailable,
   );
-  const { unavailable, tooOften } = availability;
+  const { tooOften } = availability;
   // What the 429 of the availability check says (when to ask again), once its words are loaded.
   const [tooOftenText, setTooOftenText] = useState('');
   useEffect(() => {
@@ -199,9 +215,12 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
   const refusalOf = async (error: ApiError) =>
     error.issues.length ? (await rules.said(error.issues, locale))[0]!.message : (await refusals()).refusalMessage(error, locale);
 
+  // SUBMIT BOOKING is on the details step, so its words are loaded.
+  const submitFailed = said?.submitFailed ?? '';
   const onSubmit = form.submit(async (v) => {
-    if (strippers.length !== needStrippers) return setSubmitError(m.bk_wrong_strippers({}, o));
-    if (waiters.length !== needWaiters) return setSubmitError(m.bk_wrong_waiters({}, o));
+    if (!said) return;
+    if (strippers.length !== needStrippers) return setSubmitError(said.wrongStrippers);
+    if (waiters.length !== needWaiters) return setSubmitError(said.wrongWaiters);
     setSubmitError('');
     setSubmitting(true);
     try {
@@ -227,7 +246,7 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
         source: carriedLanding().source,
         locale,
       });
-      window.location.assign(localizePath(`/booking/${id}/summary`, locale));
+      window.location.assign(fillIn(w.summaryPath, { id }));
     } catch (error) {
       // A partner code that gives nothing is said on its field, in the page's language: the customer removes it and sends again.
       const code = error instanceof ApiError ? error.reason.code : undefined;
@@ -236,14 +255,14 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
           import('@/features/partners/partner-errors'),
           import('@/lib/error-codes'),
         ]);
-        const said = codedMessage(PARTNER_CODE_ERRORS, error.reason, locale) ?? error.serverMessage;
-        setPartnerError(said);
-        setSubmitError(`${m.bk_submit_failed({}, o)} ${said}`);
+        const partnerSaid = codedMessage(PARTNER_CODE_ERRORS, error.reason, locale) ?? error.serverMessage;
+        setPartnerError(partnerSaid);
+        setSubmitError(`${submitFailed} ${partnerSaid}`);
         setSubmitting(false);
         return;
       }
       const detail = error instanceof ApiError && error.status < 500 && error.status !== 413 ? ` ${await refusalOf(error)}` : '';
-      setSubmitError(`${m.bk_submit_failed({}, o)}${detail}`);
+      setSubmitError(`${submitFailed}${detail}`);
       setSubmitting(false);
     }
   });
@@ -253,16 +272,17 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!showDetails) {
       event.preventDefault();
-      if (location && anyService) setShowDetails(true);
+      if (location && anyService) void openDetails();
       return;
     }
-    onSubmit(event).catch(() => setSubmitError(m.bk_submit_failed({}, o)));
+    onSubmit(event).catch(() => setSubmitError(submitFailed));
   };
 
   return (
     <LocaleContext value={locale}>
-      <form onSubmit={submit} onFocus={rules.warm} onPointerDown={rules.warm} noValidate className="mx-auto max-w-3xl space-y-8">
+      <form onSubmit={submit} onFocus={warm} onPointerDown={warm} noValidate className="mx-auto max-w-3xl space-y-8">
         <ServicePicker
+          words={w}
           location={location}
           onLocation={changeCity}
           stripper={stripper}
@@ -277,9 +297,9 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
           notice={
             cleared && (
               <p role="status" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gold" data-testid="city-change-notice">
-                <span>{m.bk_city_cleared({ city: cityName(cleared.to) }, o)}</span>
+                <span>{fillIn(w.cityCleared, { city: cityName(cleared.to) })}</span>
                 <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={undoCityChange}>
-                  {m.bk_undo_city({ city: cityName(cleared.from) }, o)}
+                  {fillIn(w.undoCity, { city: cityName(cleared.from) })}
                 </button>
               </p>
             )
@@ -287,6 +307,8 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
         />
         {location && anyService && (
           <PriceSummary
+            words={w}
+            extraTimeWords={said}
             stripperPrice={stripperCard?.price ?? 0}
             waiterPrice={waiterCard?.price ?? 0}
             bothChosen={stripper !== 'none' && waiter !== 'none'}
@@ -296,117 +318,50 @@ export default function BookingPage({ locale = 'en' }: { locale?: Locale }) {
           />
         )}
         {!showDetails ? (
-          <button
-            type="submit"
-            className="btn-gold w-full disabled:cursor-not-allowed disabled:opacity-50"
-            disabled={!location || !anyService}
-          >
-            {m.bk_next({}, o)}
-          </button>
-        ) : (
-          <section ref={details} aria-labelledby="details-title" className="scroll-mt-20 space-y-6">
-            <h2 id="details-title" className="text-2xl">
-              {m.bk_contact_details({}, o)}
-            </h2>
-            <ContactDetails
-              form={form}
-              slotExtra={
-                <SelectField
-                  label={m.bk_show_length({}, o)}
-                  name="duration"
-                  value={duration - baseDuration}
-                  onChange={(e) => setExtraMinutes(Number(e.target.value))}
-                  disabled={!anyService}
-                  options={Array.from({ length: Math.floor((MAX_DURATION - baseDuration) / 30) + 1 }, (_, i) => i * 30).map((extra) => ({
-                    value: String(extra),
-                    label: `${locale === 'en' ? formatDurationHours(baseDuration + extra) : m.bk_hours({ hours: (baseDuration + extra) / 60 }, o)}${
-                      extra === 0
-                        ? m.bk_included({}, o)
-                        : extraTimeRate === undefined
-                          ? m.bk_extra_minutes({ minutes: extra }, o)
-                          : m.bk_extra_minutes_price({ minutes: extra, amount: formatBaht(extra * extraTimeRate) }, o)
-                    }`,
-                  }))}
-                />
-              }
-              performers={
-                <>
-                  {stripper !== 'none' && (
-                    <PerformerChoice
-                      id="selectedStrippers"
-                      legend={m.bk_male_strippers({}, o)}
-                      required={needStrippers}
-                      selected={strippers}
-                      performers={cityPerformers.filter((p) => takesRole(p, 'stripper'))}
-                      hint={stripper === 'duo' ? m.bk_hint_duo({}, o) : m.bk_hint_one({}, o)}
-                      error={errors.selectedStrippers}
-                      unavailable={unavailable}
-                      onChange={(ids) => choosePerformers('selectedStrippers', ids)}
-                    />
-                  )}
-                  {waiter !== 'none' && (
-                    <PerformerChoice
-                      id="selectedWaiters"
-                      legend={m.bk_topless_waiters({}, o)}
-                      required={needWaiters}
-                      selected={waiters}
-                      performers={cityPerformers.filter((p) => takesRole(p, 'waiter'))}
-                      hint={m.bk_hint_waiters({ count: needWaiters }, o)}
-                      error={errors.selectedWaiters}
-                      unavailable={unavailable}
-                      onChange={(ids) => choosePerformers('selectedWaiters', ids)}
-                    />
-                  )}
-                  {!anyService && <p className="text-sm">{m.bk_choose_service_first({}, o)}</p>}
-                  {anyService && (
-                    <p className="text-sm" data-testid="availability-state">
-                      {!slotChosen
-                        ? m.bk_pick_slot({}, o)
-                        : availability.loading
-                          ? m.bk_checking({}, o)
-                          : availability.failed
-                            ? m.bk_still_send(
-                                {
-                                  reason: (tooOften && tooOftenText) || m.bk_availability_failed({}, o),
-                                },
-                                o,
-                              )
-                            : ''}
-                    </p>
-                  )}
-                  <p role="status" className="text-sm font-semibold text-gold empty:hidden">
-                    {unticked}
-                  </p>
-                </>
-              }
-            />
-            <TextField
-              label={m.bk_partner_code({}, o)}
-              name="partnerCode"
-              optional={m.forms_optional({}, o)}
-              autoComplete="off"
-              maxLength={32}
-              value={partnerCode}
-              error={partnerError || undefined}
-              onChange={(e) => {
-                setPartnerCode(e.target.value);
-                setPartnerError('');
-              }}
-            />
-            {submitError && (
+          <>
+            {detailsFailed && (
               <p role="alert" className="rounded-lg border border-rose p-3 text-sm text-white">
-                {submitError}
+                {w.detailsFailed}
               </p>
             )}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              <button type="button" className="btn-outline" onClick={() => setShowDetails(false)}>
-                {m.bk_back({}, o)}
-              </button>
-              <button type="submit" className="btn-gold disabled:cursor-not-allowed disabled:opacity-50" disabled={submitting || !countsOk}>
-                {submitting ? m.bk_submitting({}, o) : m.bk_submit({}, o)}
-              </button>
-            </div>
-          </section>
+            <button
+              type="submit"
+              className="btn-gold w-full disabled:cursor-not-allowed disabled:opacity-50"
+              disabled={!location || !anyService}
+            >
+              {w.next}
+            </button>
+          </>
+        ) : (
+          Details && (
+            <Details
+              form={form}
+              stripper={stripper}
+              waiter={waiter}
+              needStrippers={needStrippers}
+              needWaiters={needWaiters}
+              duration={duration}
+              baseDuration={baseDuration}
+              extraTimeRate={extraTimeRate}
+              onExtraMinutes={setExtraMinutes}
+              cityPerformers={cityPerformers}
+              onPerformers={choosePerformers}
+              slotChosen={slotChosen}
+              availability={availability}
+              tooOftenText={(tooOften && tooOftenText) || ''}
+              unticked={unticked}
+              partnerCode={partnerCode}
+              partnerError={partnerError}
+              onPartnerCode={(code) => {
+                setPartnerCode(code);
+                setPartnerError('');
+              }}
+              submitError={submitError}
+              submitting={submitting}
+              countsOk={countsOk}
+              onBack={() => setShowDetails(false)}
+            />
+          )
         )}
       </form>
     </LocaleContext>

@@ -7,10 +7,10 @@ import type { PriceResult } from '@/features/pricing/price-engine.server';
 import { useState } from 'react';
 import { formatBaht } from '@/lib/money';
 import { FX_CLASS } from '@/features/currency/fx-class';
-import { instantEstimate } from './booking-rules';
+import { instantEstimate } from './instant-estimate';
 import { extraTimeLines } from '@/features/booking/extra-time-lines';
-import { useLocale } from '@/components/ui/locale-context';
-import { m } from '@/paraglide/messages';
+import type { BookingWords } from './booking-words';
+import { fillIn } from './fill-in';
 
 interface Props {
   stripperPrice: number;
@@ -19,12 +19,14 @@ interface Props {
   quote: PriceResult | null;
   loading: boolean;
   failed: boolean;
+  /** The page's words (bookingWords). */
+  words: BookingWords;
+  /** The extra time's words, from the details step (only there can the show be made longer). */
+  extraTimeWords?: Parameters<typeof extraTimeLines>[1] | undefined;
 }
 
 /** Total, Advance Payment and 'Collect in cash on show day'. */
-export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, quote, loading, failed }: Props) {
-  const locale = useLocale();
-  const o = { locale };
+export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, quote, loading, failed, words: w, extraTimeWords }: Props) {
   // The rate of the last quote, for the next estimates (the server's answer always carries its own split).
   const [percent, setPercent] = useState<number | null>(null);
   if (quote && quote.advancePercent !== percent) setPercent(quote.advancePercent);
@@ -39,25 +41,26 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
     <section aria-labelledby="price-title" aria-live="polite" className="rounded-xl border border-gold/40 bg-ink-soft p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id="price-title" className="text-lg">
-          {m.bk_price_summary({}, o)}
+          {w.priceSummary}
         </h2>
-        {showEstimate && <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink">{m.bk_instant({}, o)}</span>}
+        {showEstimate && <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink">{w.instant}</span>}
       </div>
       {failed && !quote ? (
         <p role="alert" className="mt-3 text-sm text-error">
-          {m.bk_price_failed({}, o)}
+          {w.priceFailed}
         </p>
       ) : shown ? (
         <dl className="mt-3 space-y-2 text-sm" data-testid="price-summary">
           <div className="flex justify-between">
-            <dt>{m.price_total({}, o)}</dt>
+            <dt>{w.total}</dt>
             <dd className="text-lg font-bold text-white">
               {formatBaht(shown.total)}
               <span data-fx={shown.total} className={FX_CLASS} />
             </dd>
           </div>
           {quote &&
-            extraTimeLines(quote.extraTime, locale).map(([label, value]) => (
+            extraTimeWords &&
+            extraTimeLines(quote.extraTime, extraTimeWords).map(([label, value]) => (
               <div key={label} className="flex justify-between">
                 <dt>{label}</dt>
                 <dd>{value}</dd>
@@ -65,21 +68,21 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
             ))}
           {quote && quote.discount > 0 && (
             <div className="flex justify-between text-gold">
-              <dt>{m.price_discount({}, o)}</dt>
+              <dt>{w.discount}</dt>
               <dd>-{formatBaht(quote.discount)}</dd>
             </div>
           )}
           {shown.advance !== undefined && shown.cash !== undefined && (
             <>
               <div className="flex justify-between">
-                <dt>{m.bk_advance_payment({}, o)}</dt>
+                <dt>{w.advancePayment}</dt>
                 <dd className="font-semibold text-white">
                   {formatBaht(shown.advance)}
                   <span data-fx={shown.advance} className={FX_CLASS} />
                 </dd>
               </div>
               <div className="flex justify-between">
-                <dt>{m.price_cash({}, o)}</dt>
+                <dt>{w.cash}</dt>
                 <dd className="font-semibold text-white">
                   {formatBaht(shown.cash)}
                   <span data-fx={shown.cash} className={FX_CLASS} />
@@ -89,19 +92,19 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
           )}
         </dl>
       ) : (
-        <p className="mt-3 text-sm">{loading ? m.bk_calculating({}, o) : ''}</p>
+        <p className="mt-3 text-sm">{loading ? w.calculating : ''}</p>
       )}
       {/* Once the discount is in the total the offer is kept: it says it is applied, not how to get it. */}
       {bothChosen && quote && quote.discount > 0 ? (
         <p className="mt-3 text-xs" data-testid="double-duty-hint">
-          {m.bk_discount_applied({}, o)}
+          {w.discountApplied}
         </p>
       ) : (
         bothChosen &&
         quote &&
         quote.doubleDutySaving > 0 && (
           <p className="mt-3 text-xs" data-testid="double-duty-hint">
-            {m.bk_discount_offer({ amount: formatBaht(quote.doubleDutySaving) }, o)}
+            {fillIn(w.discountOffer, { amount: formatBaht(quote.doubleDutySaving) })}
           </p>
         )
       )}

@@ -4,17 +4,15 @@
  * so a tap before React is running still chooses the city: the page reloads with it pre-selected.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { CITIES_IN_PICKER_ORDER, CITY_NAMES } from '@/content/cities';
 import { formatBaht } from '@/lib/money';
 import { stripperServiceForTitle, waiterServiceForTitle } from '@/content/services';
 import { SelectField } from '@/components/ui/SelectField';
 import type { PriceCard } from './useBookingData';
-import { useLocale } from '@/components/ui/locale-context';
-import { localizePath } from '@/lib/i18n';
-import { m } from '@/paraglide/messages';
-import { cityMessage } from '@/features/booking/option-labels';
+import type { BookingWords } from './booking-words';
 
 interface Props {
+  /** The page's words (bookingWords), with the city buttons in the picker's order. */
+  words: BookingWords;
   location: string;
   onLocation: (city: string) => void;
   stripper: string;
@@ -44,17 +42,16 @@ function useHydrated(): boolean {
 /** Location buttons (in the cities' picker order) and the two service dropdowns. */
 export default function ServicePicker(props: Props) {
   const hydrated = useHydrated();
-  const locale = useLocale();
-  const o = { locale };
+  const w = props.words;
   const option = (card: PriceCard, value: string | undefined) =>
     value ? [{ value, label: `${card.title} - ${formatBaht(card.price)}` }] : [];
-  const none = { value: 'none', label: m.bk_none_deselect({}, o) };
+  const none = { value: 'none', label: w.noneDeselect };
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="text-lg font-semibold text-white">{m.bk_location({}, o)}</legend>
+        <legend className="text-lg font-semibold text-white">{w.location}</legend>
         <div className="mt-3 grid grid-cols-3 gap-2">
-          {CITIES_IN_PICKER_ORDER.map((city) => (
+          {Object.entries(w.cities).map(([city, name]) => (
             <button
               key={city}
               {...(hydrated
@@ -63,7 +60,7 @@ export default function ServicePicker(props: Props) {
                     type: 'submit',
                     name: 'city',
                     value: city,
-                    formAction: localizePath('/booking', locale),
+                    formAction: w.bookingPath,
                     formMethod: 'get',
                     formNoValidate: true,
                   })}
@@ -73,7 +70,7 @@ export default function ServicePicker(props: Props) {
                 props.location === city ? 'border-gold bg-gold text-ink' : 'border-ink-line bg-ink-soft text-white hover:border-gold'
               }`}
             >
-              {cityMessage(city, locale) ?? CITY_NAMES[city]}
+              {name}
             </button>
           ))}
         </div>
@@ -87,19 +84,19 @@ export default function ServicePicker(props: Props) {
 
       {!props.location ? (
         <div className="rounded-xl border border-dashed border-ink-line p-6 text-center">
-          <h2 className="text-xl">{m.bk_choose_location({}, o)}</h2>
-          <p className="mt-2 text-sm">{m.bk_choose_location_text({}, o)}</p>
+          <h2 className="text-xl">{w.chooseLocation}</h2>
+          <p className="mt-2 text-sm">{w.chooseLocationText}</p>
         </div>
       ) : props.failed ? (
         <p role="alert" className="rounded-lg border border-rose p-4 text-sm">
-          {m.bk_prices_failed({}, o)}
+          {w.pricesFailed}
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2" aria-busy={props.loading}>
           <SelectField
-            label={m.bk_male_strippers({}, o)}
+            label={w.maleStrippers}
             name="selectedMaleStripper"
-            placeholder={m.bk_choose_entertainment({}, o)}
+            placeholder={w.chooseEntertainment}
             placeholderDisabled
             options={[none, ...props.cards.strippers.flatMap((card) => option(card, stripperServiceForTitle(card.title)))]}
             error={props.serviceError}
@@ -108,9 +105,9 @@ export default function ServicePicker(props: Props) {
             disabled={props.loading}
           />
           <SelectField
-            label={m.bk_topless_waiters({}, o)}
+            label={w.toplessWaiters}
             name="selectedToplessWaiter"
-            placeholder={m.bk_choose_premium({}, o)}
+            placeholder={w.choosePremium}
             placeholderDisabled
             options={[none, ...props.cards.waiters.flatMap((card) => option(card, waiterServiceForTitle(card.title)))]}
             value={props.waiter === 'none' ? '' : props.waiter}

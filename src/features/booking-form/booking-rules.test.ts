@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDuration, performersNeeded } from '@/content/services';
-import { instantEstimate, preselectFromQuery, profileBookingQuery, retryQuery } from './booking-rules';
+import { preselectFromQuery, profileBookingQuery, retryQuery } from './booking-rules';
+import { instantEstimate } from './instant-estimate';
 import { formatEventDay } from '@/lib/dates';
 import { splitPayment } from '@/features/booking-life/payment-split';
 import { addDays, isPastEvent, isRealDate, isValidTime, timeInBangkok, todayInBangkok } from '@/lib/event-time';

@@ -1,6 +1,5 @@
 /** What the booking page derives from its address and the instant estimate (no server imports). */
 import { isCity } from '@/content/cities';
-import { splitPayment } from '@/features/booking-life/payment-split';
 import {
   SERVICE_FACTS,
   STRIPPER_PACKAGES,
@@ -132,17 +131,4 @@ export function preselectFromQuery(params: URLSearchParams): Preselection {
           : 'sexy-host';
   }
   return result;
-}
-
-/**
- * The instant estimate shown while the server prices the selection: card prices added, split at the advance
- * rate the server last quoted on this page (the owner may change it); before any quote, the total alone.
- */
-export function instantEstimate(
-  stripperPrice: number,
-  waiterPrice: number,
-  percent: number | null,
-): { total: number; advance?: number; cash?: number } {
-  const total = stripperPrice + waiterPrice;
-  return percent === null ? { total } : { total, ...splitPayment(total, percent) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extraTimeLines } from './extra-time-lines';
+import { customerWords } from './summary-words';
 import { priceLines } from './price-lines';
 import { readBookingData } from './booking-data';
 import { agreedMoney } from '@/features/booking-life/payment-split';
@@ -74,10 +75,13 @@ describe('extra time beyond the packages', () => {
 
   it('names the service when both have extra time, and the waiters when the rate is per waiter', () => {
     expect(
-      extraTimeLines([
-        { service: 'TOPLESS', minutes: 90, rate: 100, performers: 1, amount: 9000 },
-        { service: 'DOUBLE TROUBLE', minutes: 30, rate: 50, performers: 2, amount: 3000 },
-      ]),
+      extraTimeLines(
+        [
+          { service: 'TOPLESS', minutes: 90, rate: 100, performers: 1, amount: 9000 },
+          { service: 'DOUBLE TROUBLE', minutes: 30, rate: 50, performers: 2, amount: 3000 },
+        ],
+        customerWords('en'),
+      ),
     ).toEqual([
       ['Extra time (TOPLESS): 90 min × ฿100', '฿9,000'],
       ['Extra time (DOUBLE TROUBLE): 30 min × ฿50 × 2 waiters', '฿3,000'],
