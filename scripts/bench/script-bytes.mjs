@@ -11,14 +11,13 @@ import zlib from 'node:zlib';
 
 /**
  * The public form pages, each with the most script it may load (gzip bytes) and the target it aims at.
- * `ceiling` is the target once a page is within it (on 2026-11-29: 79,849 on /booking, 74,460 on /contact,
- * 74,153 on /join), else what was reached plus 500 bytes for the files' names, so that it cannot grow back.
- * `target` is issue 59's goal.
+ * `ceiling` is what a page loads now, rounded up to the next hundred (on 2026-11-29: 79,848 on /booking, 74,443 on
+ * /contact, 74,140 on /join), so that it cannot grow back; lower it as the pages shed more. `target` is issue 59's goal.
  */
 export const FORM_SCRIPT_BUDGETS = /** @type {const} */ ({
-  '/booking': { ceiling: 80_000, target: 80_000 },
-  '/contact': { ceiling: 75_000, target: 75_000 },
-  '/join': { ceiling: 75_000, target: 75_000 },
+  '/booking': { ceiling: 79_900, target: 80_000 },
+  '/contact': { ceiling: 74_500, target: 75_000 },
+  '/join': { ceiling: 74_200, target: 75_000 },
 });
 
 /** Each form page in every language, with its budget. */

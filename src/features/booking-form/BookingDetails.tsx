@@ -52,7 +52,7 @@ export interface BookingDetailsProps {
 
 /**
  * What the page says once the details are open (none of it can be needed before): the performers a new slot
- * unticked, a wrong count of performers, a failed submit, the price's extra time. Said here, so the first step's words stay short.
+ * unticked, a wrong count of performers, a failed submit, the price's extra time and double-duty discount. Said here, so the first step's words stay short.
  */
 export function detailsWords(locale: Locale) {
   const o = { locale };
@@ -62,6 +62,9 @@ export function detailsWords(locale: Locale) {
       return names.length === 1 ? m.bk_unticked_one(joined, o) : m.bk_unticked_many(joined, o);
     },
     aPerformer: m.bk_a_performer({}, o),
+    // The price box's double-duty discount: a performer chosen as stripper and waiter, on this step.
+    discount: m.price_discount({}, o),
+    discountApplied: m.bk_discount_applied({}, o),
     wrongStrippers: m.bk_wrong_strippers({}, o),
     wrongWaiters: m.bk_wrong_waiters({}, o),
     submitFailed: m.bk_submit_failed({}, o),
@@ -69,6 +72,9 @@ export function detailsWords(locale: Locale) {
     extraWaiters: (count: number) => m.price_extra_waiters({ count }, o),
   };
 }
+
+/** What the page says once the details are open (detailsWords' answer). */
+export type DetailsWords = ReturnType<typeof detailsWords>;
 
 /** Whether a date and time make a complete slot still ahead (only then is availability asked). */
 export function slotIsComplete(date: string, time: string): boolean {

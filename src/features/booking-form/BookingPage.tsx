@@ -28,8 +28,9 @@ import { useAvailability } from './useAvailability';
 import { usePriceQuote } from './usePriceQuote';
 import { LocaleContext } from '@/components/ui/locale-context';
 import type { Locale } from '@/lib/i18n';
-import type { BookingWords } from './booking-words';
+import type { BookingWords, PageWords } from './booking-words';
 import { fillIn } from './fill-in';
+import { unpackWords } from './packed-words';
 import { carriedLanding } from '@/features/sources/landing.client';
 
 const rules = lazyRules<BookingFormInput, BookingFormValues>(() => import('./booking-form-validation'));
@@ -246,7 +247,7 @@ export default function BookingPage({ locale = 'en', words: w }: { locale?: Loca
         source: carriedLanding().source,
         locale,
       });
-      window.location.assign(fillIn(w.summaryPath, { id }));
+      window.location.assign(`${w.bookingPath}/${id}/summary`);
     } catch (error) {
       // A partner code that gives nothing is said on its field, in the page's language: the customer removes it and sends again.
       const code = error instanceof ApiError ? error.reason.code : undefined;
@@ -278,6 +279,7 @@ export default function BookingPage({ locale = 'en', words: w }: { locale?: Loca
     onSubmit(event).catch(() => setSubmitError(submitFailed));
   };
 
+  const [cityCleared, undoCity, next, detailsFailedText] = unpackWords<PageWords>(w.page);
   return (
     <LocaleContext value={locale}>
       <form onSubmit={submit} onFocus={warm} onPointerDown={warm} noValidate className="mx-auto max-w-3xl space-y-8">
@@ -297,9 +299,9 @@ export default function BookingPage({ locale = 'en', words: w }: { locale?: Loca
           notice={
             cleared && (
               <p role="status" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-gold" data-testid="city-change-notice">
-                <span>{fillIn(w.cityCleared, { city: cityName(cleared.to) })}</span>
+                <span>{fillIn(cityCleared, { city: cityName(cleared.to) })}</span>
                 <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={undoCityChange}>
-                  {fillIn(w.undoCity, { city: cityName(cleared.from) })}
+                  {fillIn(undoCity, { city: cityName(cleared.from) })}
                 </button>
               </p>
             )
@@ -307,8 +309,8 @@ export default function BookingPage({ locale = 'en', words: w }: { locale?: Loca
         />
         {location && anyService && (
           <PriceSummary
-            words={w}
-            extraTimeWords={said}
+            words={w.price}
+            detailsWords={said}
             stripperPrice={stripperCard?.price ?? 0}
             waiterPrice={waiterCard?.price ?? 0}
             bothChosen={stripper !== 'none' && waiter !== 'none'}
@@ -321,7 +323,7 @@ export default function BookingPage({ locale = 'en', words: w }: { locale?: Loca
           <>
             {detailsFailed && (
               <p role="alert" className="rounded-lg border border-rose p-3 text-sm text-white">
-                {w.detailsFailed}
+                {detailsFailedText}
               </p>
             )}
             <button
@@ -329,7 +331,7 @@ export default function BookingPage({ locale = 'en', words: w }: { locale?: Loca
               className="btn-gold w-full disabled:cursor-not-allowed disabled:opacity-50"
               disabled={!location || !anyService}
             >
-              {w.next}
+              {next}
             </button>
           </>
         ) : (

@@ -9,8 +9,10 @@ import { formatBaht } from '@/lib/money';
 import { FX_CLASS } from '@/features/currency/fx-class';
 import { instantEstimate } from './instant-estimate';
 import { extraTimeLines } from '@/features/booking/extra-time-lines';
-import type { BookingWords } from './booking-words';
+import type { PriceWords } from './booking-words';
+import type { DetailsWords } from './BookingDetails';
 import { fillIn } from './fill-in';
+import { unpackWords } from './packed-words';
 
 interface Props {
   stripperPrice: number;
@@ -19,14 +21,18 @@ interface Props {
   quote: PriceResult | null;
   loading: boolean;
   failed: boolean;
-  /** The page's words (bookingWords). */
-  words: BookingWords;
-  /** The extra time's words, from the details step (only there can the show be made longer). */
-  extraTimeWords?: Parameters<typeof extraTimeLines>[1] | undefined;
+  /** The price box's words (bookingWords' `price`, packed). */
+  words: string;
+  /**
+   * The details step's words, once it loaded: the extra time and the double-duty discount show only after it
+   * (the show made longer, a performer chosen as stripper and waiter).
+   */
+  detailsWords?: Pick<DetailsWords, 'extraTime' | 'extraWaiters' | 'discount' | 'discountApplied'> | undefined;
 }
 
 /** Total, Advance Payment and 'Collect in cash on show day'. */
-export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, quote, loading, failed, words: w, extraTimeWords }: Props) {
+export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, quote, loading, failed, words, detailsWords: said }: Props) {
+  const [priceSummary, instant, priceFailed, total, advancePayment, cash, calculating, discountOffer] = unpackWords<PriceWords>(words);
   // The rate of the last quote, for the next estimates (the server's answer always carries its own split).
   const [percent, setPercent] = useState<number | null>(null);
   if (quote && quote.advancePercent !== percent) setPercent(quote.advancePercent);
@@ -41,48 +47,48 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
     <section aria-labelledby="price-title" aria-live="polite" className="rounded-xl border border-gold/40 bg-ink-soft p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id="price-title" className="text-lg">
-          {w.priceSummary}
+          {priceSummary}
         </h2>
-        {showEstimate && <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink">{w.instant}</span>}
+        {showEstimate && <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink">{instant}</span>}
       </div>
       {failed && !quote ? (
         <p role="alert" className="mt-3 text-sm text-error">
-          {w.priceFailed}
+          {priceFailed}
         </p>
       ) : shown ? (
         <dl className="mt-3 space-y-2 text-sm" data-testid="price-summary">
           <div className="flex justify-between">
-            <dt>{w.total}</dt>
+            <dt>{total}</dt>
             <dd className="text-lg font-bold text-white">
               {formatBaht(shown.total)}
               <span data-fx={shown.total} className={FX_CLASS} />
             </dd>
           </div>
           {quote &&
-            extraTimeWords &&
-            extraTimeLines(quote.extraTime, extraTimeWords).map(([label, value]) => (
+            said &&
+            extraTimeLines(quote.extraTime, said).map(([label, value]) => (
               <div key={label} className="flex justify-between">
                 <dt>{label}</dt>
                 <dd>{value}</dd>
               </div>
             ))}
-          {quote && quote.discount > 0 && (
+          {quote && quote.discount > 0 && said && (
             <div className="flex justify-between text-gold">
-              <dt>{w.discount}</dt>
+              <dt>{said.discount}</dt>
               <dd>-{formatBaht(quote.discount)}</dd>
             </div>
           )}
           {shown.advance !== undefined && shown.cash !== undefined && (
             <>
               <div className="flex justify-between">
-                <dt>{w.advancePayment}</dt>
+                <dt>{advancePayment}</dt>
                 <dd className="font-semibold text-white">
                   {formatBaht(shown.advance)}
                   <span data-fx={shown.advance} className={FX_CLASS} />
                 </dd>
               </div>
               <div className="flex justify-between">
-                <dt>{w.cash}</dt>
+                <dt>{cash}</dt>
                 <dd className="font-semibold text-white">
                   {formatBaht(shown.cash)}
                   <span data-fx={shown.cash} className={FX_CLASS} />
@@ -92,19 +98,19 @@ export default function PriceSummary({ stripperPrice, waiterPrice, bothChosen, q
           )}
         </dl>
       ) : (
-        <p className="mt-3 text-sm">{loading ? w.calculating : ''}</p>
+        <p className="mt-3 text-sm">{loading ? calculating : ''}</p>
       )}
       {/* Once the discount is in the total the offer is kept: it says it is applied, not how to get it. */}
       {bothChosen && quote && quote.discount > 0 ? (
         <p className="mt-3 text-xs" data-testid="double-duty-hint">
-          {w.discountApplied}
+          {said?.discountApplied}
         </p>
       ) : (
         bothChosen &&
         quote &&
         quote.doubleDutySaving > 0 && (
           <p className="mt-3 text-xs" data-testid="double-duty-hint">
-            {fillIn(w.discountOffer, { amount: formatBaht(quote.doubleDutySaving) })}
+            {fillIn(discountOffer, { amount: formatBaht(quote.doubleDutySaving) })}
           </p>
         )
       )}

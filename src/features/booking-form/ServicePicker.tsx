@@ -8,11 +8,12 @@ import { formatBaht } from '@/lib/money';
 import { stripperServiceForTitle, waiterServiceForTitle } from '@/content/services';
 import { SelectField } from '@/components/ui/SelectField';
 import type { PriceCard } from './useBookingData';
-import type { BookingWords } from './booking-words';
+import type { BookingWords, PickerWords } from './booking-words';
+import { unpackWords } from './packed-words';
 
 interface Props {
-  /** The page's words (bookingWords), with the city buttons in the picker's order. */
-  words: BookingWords;
+  /** The page's words (bookingWords): the city buttons in the picker's order, the picker's own. */
+  words: Pick<BookingWords, 'cities' | 'bookingPath' | 'picker'>;
   location: string;
   onLocation: (city: string) => void;
   stripper: string;
@@ -43,13 +44,24 @@ function useHydrated(): boolean {
 export default function ServicePicker(props: Props) {
   const hydrated = useHydrated();
   const w = props.words;
+  const [
+    legend,
+    chooseLocation,
+    chooseLocationText,
+    pricesFailed,
+    maleStrippers,
+    toplessWaiters,
+    chooseEntertainment,
+    choosePremium,
+    noneDeselect,
+  ] = unpackWords<PickerWords>(w.picker);
   const option = (card: PriceCard, value: string | undefined) =>
     value ? [{ value, label: `${card.title} - ${formatBaht(card.price)}` }] : [];
-  const none = { value: 'none', label: w.noneDeselect };
+  const none = { value: 'none', label: noneDeselect };
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="text-lg font-semibold text-white">{w.location}</legend>
+        <legend className="text-lg font-semibold text-white">{legend}</legend>
         <div className="mt-3 grid grid-cols-3 gap-2">
           {Object.entries(w.cities).map(([city, name]) => (
             <button
@@ -84,19 +96,19 @@ export default function ServicePicker(props: Props) {
 
       {!props.location ? (
         <div className="rounded-xl border border-dashed border-ink-line p-6 text-center">
-          <h2 className="text-xl">{w.chooseLocation}</h2>
-          <p className="mt-2 text-sm">{w.chooseLocationText}</p>
+          <h2 className="text-xl">{chooseLocation}</h2>
+          <p className="mt-2 text-sm">{chooseLocationText}</p>
         </div>
       ) : props.failed ? (
         <p role="alert" className="rounded-lg border border-rose p-4 text-sm">
-          {w.pricesFailed}
+          {pricesFailed}
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2" aria-busy={props.loading}>
           <SelectField
-            label={w.maleStrippers}
+            label={maleStrippers}
             name="selectedMaleStripper"
-            placeholder={w.chooseEntertainment}
+            placeholder={chooseEntertainment}
             placeholderDisabled
             options={[none, ...props.cards.strippers.flatMap((card) => option(card, stripperServiceForTitle(card.title)))]}
             error={props.serviceError}
@@ -105,9 +117,9 @@ export default function ServicePicker(props: Props) {
             disabled={props.loading}
           />
           <SelectField
-            label={w.toplessWaiters}
+            label={toplessWaiters}
             name="selectedToplessWaiter"
-            placeholder={w.choosePremium}
+            placeholder={choosePremium}
             placeholderDisabled
             options={[none, ...props.cards.waiters.flatMap((card) => option(card, waiterServiceForTitle(card.title)))]}
             value={props.waiter === 'none' ? '' : props.waiter}

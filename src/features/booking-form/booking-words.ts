@@ -1,48 +1,84 @@
 /**
  * The booking form's first step's words in the page's language, said by the server and passed to the island
  * as props (as the contact and application forms do): the first step ships no catalogue and no Paraglide
- * runtime (each message carries every language). The details step, loaded when the form is first touched,
- * says its own words from the catalogue.
+ * runtime (each message carries every language). Each group is one packed string (packed-words.ts), read by
+ * position in the order of its tuple below. What only the details step can show (its fields, the discount a
+ * performer chosen twice brings, the summary's address) is said by the details module, loaded when the form is
+ * first touched, so that it does not weigh on the page.
  */
 import { CITIES_IN_PICKER_ORDER, CITY_NAMES } from '@/content/cities';
 import { cityMessage } from '@/features/booking/option-labels';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
+import { packWords } from './packed-words';
 
-/** Everything the booking form's first step says, in `locale`. `{name}` marks what `fillIn` puts in. */
+/** The city and services' words (ServicePicker), in this order. */
+export type PickerWords = [
+  location: string,
+  chooseLocation: string,
+  chooseLocationText: string,
+  pricesFailed: string,
+  maleStrippers: string,
+  toplessWaiters: string,
+  chooseEntertainment: string,
+  choosePremium: string,
+  noneDeselect: string,
+];
+
+/** The price box's words (PriceSummary), in this order; `{amount}` marks what fillIn puts in the offer. */
+export type PriceWords = [
+  priceSummary: string,
+  instant: string,
+  priceFailed: string,
+  total: string,
+  advancePayment: string,
+  cash: string,
+  calculating: string,
+  discountOffer: string,
+];
+
+/** The page's own words (BookingPage), in this order: a city change's notice and its undo (`{city}`), NEXT, a details step that could not load. */
+export type PageWords = [cityCleared: string, undoCity: string, next: string, detailsFailed: string];
+
+/** Everything the booking form's first step says, in `locale`. */
 export function bookingWords(locale: Locale) {
   const o = { locale };
   const cityName = (city: string) => cityMessage(city, locale) ?? CITY_NAMES[city as keyof typeof CITY_NAMES] ?? city;
+  const picker: PickerWords = [
+    m.bk_location({}, o),
+    m.bk_choose_location({}, o),
+    m.bk_choose_location_text({}, o),
+    m.bk_prices_failed({}, o),
+    m.bk_male_strippers({}, o),
+    m.bk_topless_waiters({}, o),
+    m.bk_choose_entertainment({}, o),
+    m.bk_choose_premium({}, o),
+    m.bk_none_deselect({}, o),
+  ];
+  const price: PriceWords = [
+    m.bk_price_summary({}, o),
+    m.bk_instant({}, o),
+    m.bk_price_failed({}, o),
+    m.price_total({}, o),
+    m.bk_advance_payment({}, o),
+    m.price_cash({}, o),
+    m.bk_calculating({}, o),
+    m.bk_discount_offer({ amount: '{amount}' }, o),
+  ];
+  const page: PageWords = [
+    m.bk_city_cleared({ city: '{city}' }, o),
+    m.bk_undo_city({ city: '{city}' }, o),
+    m.bk_next({}, o),
+    m.bk_details_failed({}, o),
+  ];
   return {
     // The city buttons' names, in the picker's order.
     cities: Object.fromEntries(CITIES_IN_PICKER_ORDER.map((city) => [city, cityName(city)])),
-    // Where the city buttons send before the island runs, and where a stored request's summary is.
+    // Where the city buttons send before the island runs; a stored request's summary is under it.
     bookingPath: localizePath('/booking', locale),
-    summaryPath: localizePath('/booking/{id}/summary', locale),
-    location: m.bk_location({}, o),
-    chooseLocation: m.bk_choose_location({}, o),
-    chooseLocationText: m.bk_choose_location_text({}, o),
-    pricesFailed: m.bk_prices_failed({}, o),
-    maleStrippers: m.bk_male_strippers({}, o),
-    toplessWaiters: m.bk_topless_waiters({}, o),
-    chooseEntertainment: m.bk_choose_entertainment({}, o),
-    choosePremium: m.bk_choose_premium({}, o),
-    noneDeselect: m.bk_none_deselect({}, o),
-    // What a city change cleared and its undo ({city}: a name of `cities`).
-    cityCleared: m.bk_city_cleared({ city: '{city}' }, o),
-    undoCity: m.bk_undo_city({ city: '{city}' }, o),
-    priceSummary: m.bk_price_summary({}, o),
-    instant: m.bk_instant({}, o),
-    priceFailed: m.bk_price_failed({}, o),
-    total: m.price_total({}, o),
-    discount: m.price_discount({}, o),
-    advancePayment: m.bk_advance_payment({}, o),
-    cash: m.price_cash({}, o),
-    calculating: m.bk_calculating({}, o),
-    discountApplied: m.bk_discount_applied({}, o),
-    discountOffer: m.bk_discount_offer({ amount: '{amount}' }, o),
-    next: m.bk_next({}, o),
-    detailsFailed: m.bk_details_failed({}, o),
+    picker: packWords(picker),
+    price: packWords(price),
+    page: packWords(page),
   };
 }
 
