@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_PASSWORD, expect, openTab, signInWithPassword as signIn, test } from './admin-panel-fixtures';
+import { ADMIN_PASSWORD, expect, openTab, signInAsStaff, signInWithPassword as signIn, test } from './admin-panel-fixtures';
 import { holdRequests } from './fixtures';
 
 /** Opens the login page and waits until its island is interactive. */
@@ -97,4 +97,41 @@ test('a session that expires mid-use sends the admin to /admin-login', async ({ 
   await page.getByRole('switch').first().click();
   await expect(page).toHaveURL(/\/admin-login$/);
   await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
+});
+
+test("the panel, its lang and, after sign-out, the sign-in screen speak the person's language; another browser reads Italian", async ({
+  page,
+  server,
+  browser,
+}) => {
+  const id = await signInAsStaff(page, 'Ploy');
+  server.sql('UPDATE staff SET panel_locale = ? WHERE id = ?', 'th', id);
+  await page.goto('/admin#messages');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByRole('tab', { name: 'ข้อความ' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page.getByText('ออกจากระบบสำเร็จ!')).toBeVisible();
+  // Before anyone signs in, the screen speaks the language this browser last read the panel in.
+  await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบผู้ดูแล' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบด้วยพาสคีย์' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page).toHaveTitle(/^เข้าสู่ระบบผู้ดูแล \| /);
+  const password = page.getByLabel('รหัสผ่าน', { exact: true });
+  await password.fill('not the password');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('รหัสผ่านไม่ถูกต้อง');
+  // Signed in, the panel speaks the person's own language (the password owner's: Italian).
+  await password.fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Login effettuato con successo!')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+  const elsewhere = await browser.newPage({ baseURL: server.url });
+  await elsewhere.goto('/admin-login');
+  await expect(elsewhere.getByRole('heading', { name: 'Accesso amministratore' })).toBeVisible();
+  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'it');
+  await elsewhere.close();
 });

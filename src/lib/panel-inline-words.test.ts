@@ -30,11 +30,6 @@ const LANGUAGE_NAMES = new Set(['Italiano', 'English', 'ไทย']);
  * has none left must leave it (the last test says so), and a new screen speaks from the catalogues from the start.
  */
 const STILL_INLINE = [
-  'src/features/admin-panel/session-store.ts',
-  'src/features/admin-panel/ui.tsx',
-  'src/features/admin/panel/AdminLoginForm.tsx',
-  'src/features/admin/panel/InviteRegistration.tsx',
-  'src/features/admin/panel/PasskeySignIn.tsx',
   'src/features/advance/panel/AdvanceRateCard.tsx',
   'src/features/advance/panel/PaymentsTab.tsx',
   'src/features/currency/panel/CurrencyRatesCard.tsx',

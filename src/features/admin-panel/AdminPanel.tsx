@@ -9,7 +9,8 @@ import { useStore } from '@nanostores/react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { m as pm } from '@/paraglide-panel/messages';
-import { $adminRole, $canEditContent, $isAdmin, logout, refreshAdminStatus, showFlashToast, usePanelLocale } from './session-store';
+import { $adminRole, $canEditContent, $isAdmin, refreshAdminStatus, useRememberedPanelLocale } from './session-store';
+import { logout, showFlashToast } from './sign-in';
 import { smallButton } from './ui';
 import { LAST_TAB_KEY, openingTab } from './opening-tab';
 
@@ -73,7 +74,8 @@ export default function AdminPanel({ screens, badges = {}, Banners }: PanelParts
   const isAdmin = useStore($isAdmin);
   const role = useStore($adminRole);
   const editsContent = useStore($canEditContent);
-  const locale = usePanelLocale();
+  // The language this browser last read the panel in until the status names the person (then theirs).
+  const locale = useRememberedPanelLocale();
   const tabs = tabsFor(role, editsContent);
   const [chosen, setTab] = useState(initialTab);
   // Read once, when the panel opens: Back to the address without a tab shows the tab the panel opened on.

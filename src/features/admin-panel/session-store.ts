@@ -1,39 +1,17 @@
 /**
- * The admin session in the browser (spec section 4, Admin session): isAdmin follows the status
- * call; login counts only if the status then says admin; a 401 anywhere logs the panel out.
+ * The admin session in the browser (spec section 4, Admin session): isAdmin follows the status call; a 401 anywhere
+ * logs the panel out. And the reader's panel language, which this browser remembers for its next sign-in screen.
  */
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import type { PanelLocale } from '@db/locales';
-import { ApiError } from '@/lib/api-client';
-import { showToast } from '@/lib/toast-store';
+import { useEffect } from 'react';
+import { PANEL_LOCALES, type PanelLocale } from '@db/locales';
 import { clearCsrfToken, onAdminUnauthorized, callRoute } from './admin-client';
-import { adminLoginRoute, adminLogoutRoute, adminStatusRoute } from './session.routes';
-import { errorText } from './errors';
+import { adminStatusRoute } from './session.routes';
 import { invalidateAdminCache } from './query';
 
-const FLASH_KEY = 'admin-flash-toast';
-
-/** Shows a toast now and again on the next page (login and logout navigate right away). */
-function toastAcrossNavigation(title: string): void {
-  showToast({ title });
-  try {
-    sessionStorage.setItem(FLASH_KEY, title);
-  } catch {
-    // Storage can be unavailable (private mode); the toast then shows only on this page.
-  }
-}
-
-/** Shows the toast a previous page left for this one, once. */
-export function showFlashToast(): void {
-  try {
-    const title = sessionStorage.getItem(FLASH_KEY);
-    sessionStorage.removeItem(FLASH_KEY);
-    if (title) showToast({ title });
-  } catch {
-    // No storage, no flash.
-  }
-}
+// The language this browser last read the panel in: the sign-in screen speaks it before anyone has signed in.
+const LOCALE_KEY = 'panel-locale';
 
 /** null while checking, then whether the server says this browser is an admin. */
 export const $isAdmin = atom<boolean | null>(null);
@@ -52,6 +30,45 @@ export function usePanelLocale(): PanelLocale {
   return useStore($panelLocale);
 }
 
+/** A stored value as a panel language: one of the panel's, else Italian (storage may hold anything, or nothing). */
+function panelLocaleFrom(stored: string | null | undefined): PanelLocale {
+  return PANEL_LOCALES.find((locale) => locale === stored) ?? 'it';
+}
+
+/** Says the panel in `locale`: its words, and the page's `<html lang>`, which screen readers and the browser follow. */
+function showPanelLocale(locale: PanelLocale): void {
+  $panelLocale.set(locale);
+  document.documentElement.lang = locale;
+}
+
+/** The reader's panel language from now on (their record's or their choice), remembered by this browser. */
+export function adoptPanelLocale(locale: PanelLocale): void {
+  showPanelLocale(locale);
+  try {
+    localStorage.setItem(LOCALE_KEY, locale);
+  } catch {
+    // Storage refused (private mode): the next sign-in screen reads Italian.
+  }
+}
+
+/**
+ * Before anyone is known (the sign-in and invitation screens, the panel while it asks who this is): the panel's
+ * language as this browser last read it, else Italian. Set after the first render, which is Italian like the page
+ * built on the server, so the island hydrates without a mismatch.
+ */
+export function useRememberedPanelLocale(): PanelLocale {
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(LOCALE_KEY);
+    } catch {
+      // No storage: Italian.
+    }
+    showPanelLocale(panelLocaleFrom(stored));
+  }, []);
+  return usePanelLocale();
+}
+
 /** Asks the server (always fresh, no retry). */
 export async function refreshAdminStatus(): Promise<boolean> {
   try {
@@ -59,64 +76,14 @@ export async function refreshAdminStatus(): Promise<boolean> {
     $adminRole.set(role ?? null);
     $canEditContent.set(role === 'owner' || canEditContent === true);
     $adminName.set(name ?? null);
-    $panelLocale.set(locale ?? 'it');
+    // Signed out, the language stays the one this browser last read (the sign-in screen's).
+    if (isAdmin) adoptPanelLocale(locale ?? 'it');
     $isAdmin.set(isAdmin);
     return isAdmin;
   } catch {
     $isAdmin.set(false);
     return false;
   }
-}
-
-/** The outcome of a login attempt. */
-export type LoginResult = { ok: true } | { ok: false; message: string };
-
-/** Signs in with the password; shows the spec's toasts. */
-export async function login(password: string): Promise<LoginResult> {
-  try {
-    await callRoute(adminLoginRoute, { body: { password } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 429) {
-      // Said from its code with the minutes to wait; a limit answered without it (a proxy's) in general words.
-      const message = errorText(error, 'Troppi tentativi di accesso. Riprova tra qualche minuto.');
-      showToast({ title: 'Troppi tentativi di accesso', description: message, variant: 'destructive' });
-      return { ok: false, message };
-    }
-    if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-      // Not a verdict on the password: the server or the network failed.
-      const message = 'Accesso non riuscito: server non raggiungibile. Riprova.';
-      showToast({ title: 'Accesso non riuscito', description: 'Riprova tra poco.', variant: 'destructive' });
-      return { ok: false, message };
-    }
-    showToast({ title: 'Password non corretta', variant: 'destructive' });
-    return { ok: false, message: 'Password non corretta' };
-  }
-  clearCsrfToken();
-  invalidateAdminCache();
-  if (!(await refreshAdminStatus())) {
-    showToast({ title: 'Password non corretta', variant: 'destructive' });
-    return { ok: false, message: 'Password non corretta' };
-  }
-  toastAcrossNavigation('Login effettuato con successo!');
-  return { ok: true };
-}
-
-/** Signs out; a 401 counts as already signed out. The caller navigates away (the cache goes with the page). */
-export async function logout(): Promise<boolean> {
-  try {
-    await callRoute(adminLogoutRoute);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) {
-      showToast({ title: 'Errore durante il logout', variant: 'destructive' });
-      return false;
-    }
-  }
-  clearCsrfToken();
-  $isAdmin.set(false);
-  // No cache invalidation here: it would refetch the panel's open lists with the ended session, each a
-  // 401 in the console. Logout always leads to another page, which starts with an empty cache.
-  toastAcrossNavigation('Logout effettuato con successo!');
-  return true;
 }
 
 /** Whenever an admin call answers 401: not admin, cache dropped, back to the login page. */

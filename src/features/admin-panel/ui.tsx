@@ -26,6 +26,7 @@ export function Modal(props: {
   description?: string;
   children: ReactNode;
 }) {
+  const locale = usePanelLocale();
   // Opened from state, not a Radix Trigger, so Radix has no trigger to give focus back to on close:
   // remember what had focus when the dialog appeared and return there.
   const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
@@ -44,7 +45,7 @@ export function Modal(props: {
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-xl text-white">{props.title}</Dialog.Title>
-            <Dialog.Close className={smallButton} aria-label="Chiudi">
+            <Dialog.Close className={smallButton} aria-label={pm.panel_close({}, { locale })}>
               <span aria-hidden="true">✕</span>
             </Dialog.Close>
           </div>
@@ -70,6 +71,7 @@ export function ConfirmButton(props: {
   onConfirm: () => void;
   disabled?: boolean;
 }) {
+  const locale = usePanelLocale();
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger className={dangerButton} aria-label={props.accessibleLabel} disabled={props.disabled}>
@@ -81,7 +83,7 @@ export function ConfirmButton(props: {
           <AlertDialog.Title className="font-display text-lg text-white">{props.title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm">{props.description}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={smallButton}>Annulla</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={smallButton}>{pm.panel_cancel({}, { locale })}</AlertDialog.Cancel>
             <AlertDialog.Action className={dangerButton} onClick={props.onConfirm}>
               {props.confirmLabel}
             </AlertDialog.Action>
@@ -113,30 +115,35 @@ export function Empty({ title, hint }: { title: string; hint?: string }) {
 
 /** A failed load with its message and a Retry button. */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const locale = usePanelLocale();
   return (
     <div role="alert" className="rounded-xl border border-error/50 p-6 text-center">
       <p className="font-semibold text-error">{title}</p>
       <p className="mt-1 text-sm break-words">{error instanceof Error ? error.message : String(error)}</p>
       <button type="button" className={`${smallButton} mt-4`} onClick={onRetry}>
-        Retry
+        {pm.panel_retry({}, { locale })}
       </button>
     </div>
   );
 }
 
+// A badge's colours: waiting, under way, done, and needing attention.
+const waiting = 'bg-gold/20 text-gold-light';
+const done = 'bg-emerald-500/20 text-emerald-200';
+const attention = 'bg-rose/25 text-[#ffb3cb]';
 const badgeColours: Record<string, string> = {
-  pending: 'bg-gold/20 text-gold-light',
+  pending: waiting,
   confirmed: 'bg-sky-500/20 text-sky-200',
-  completed: 'bg-emerald-500/20 text-emerald-200',
-  new: 'bg-rose/25 text-[#ffb3cb]',
-  active: 'bg-emerald-500/20 text-emerald-200',
+  completed: done,
+  new: attention,
+  active: done,
   // The advance badges of Manage Bookings: a reported payment waits for the admin.
-  'advance-reported': 'bg-gold/20 text-gold-light',
-  'advance-received': 'bg-emerald-500/20 text-emerald-200',
+  'advance-reported': waiting,
+  'advance-received': done,
   // Outbox states (Posta in uscita) and an undelivered confirmation in Manage Bookings.
-  sent: 'bg-emerald-500/20 text-emerald-200',
-  failed: 'bg-rose/25 text-[#ffb3cb]',
-  undelivered: 'bg-rose/25 text-[#ffb3cb]',
+  sent: done,
+  failed: attention,
+  undelivered: attention,
 };
 
 /** A status shown capitalised; unknown statuses look secondary. */

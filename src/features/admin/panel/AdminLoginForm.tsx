@@ -1,13 +1,16 @@
 /**
- * The admin login form (spec section 2, Admin login): one password field with show/hide, the
- * Italian labels, submit disabled while empty or signing in, ignored when blank after trimming.
+ * The admin login form (spec section 2, Admin login): one password field with show/hide, its words in the sign-in
+ * screen's language, submit disabled while empty or signing in, ignored when blank after trimming.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { login, showFlashToast } from '@/features/admin-panel/session-store';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
+import { login, showFlashToast } from '@/features/admin-panel/sign-in';
+import { m as pm } from '@/paraglide-panel/messages';
 import { useSignIn } from './use-sign-in';
 
-/** The /admin-login island. */
-export default function AdminLoginForm() {
+/** The owner's password form of /admin-login. */
+export function AdminLoginForm() {
+  const o = { locale: usePanelLocale() };
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const { pending, error, attempt } = useSignIn();
@@ -28,10 +31,10 @@ export default function AdminLoginForm() {
     <form onSubmit={submit} className="space-y-5" noValidate>
       <div>
         <label htmlFor="admin-password" className="block text-sm font-medium text-white">
-          Password
+          {pm.login_password({}, o)}
         </label>
         <p id="admin-password-hint" className="mt-1 text-sm">
-          Inserisci la password di amministratore per accedere al pannello.
+          {pm.login_password_hint({}, o)}
         </p>
         <div className="relative mt-2">
           <input
@@ -50,7 +53,7 @@ export default function AdminLoginForm() {
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? 'Nascondi password' : 'Mostra password'}
+            aria-label={visible ? pm.login_hide_password({}, o) : pm.login_show_password({}, o)}
             aria-pressed={visible}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-mist hover:text-gold"
           >
@@ -68,7 +71,7 @@ export default function AdminLoginForm() {
         )}
       </div>
       <button type="submit" disabled={pending || password.length === 0} className="btn-gold w-full disabled:opacity-50">
-        {pending ? 'Accesso in corso...' : 'Accedi'}
+        {pending ? pm.login_signing_in({}, o) : pm.login_submit({}, o)}
       </button>
     </form>
   );

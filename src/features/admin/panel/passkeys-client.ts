@@ -1,13 +1,15 @@
 /**
  * The browser side of the passkey ceremonies (@simplewebauthn/browser) over the admin API client: one
  * ceremony (ask the server for options, let the browser make or use the passkey, post the result, map
- * any failure to an Italian message) shared by sign-in, invitation and a second device.
+ * any failure to a message in the reader's panel language) shared by sign-in, invitation and a second device.
  */
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { ApiError } from '@/lib/api-client';
+import { m as pm } from '@/paraglide-panel/messages';
 import { clearCsrfToken } from '@/features/admin-panel/admin-client';
 import { callRoute } from '@/features/admin-panel/client';
 import { invalidateAdminCache } from '@/features/admin-panel/query';
+import { $panelLocale } from '@/features/admin-panel/session-store';
 import type { SignInResult } from './use-sign-in';
 import {
   passkeyLoginOptionsRoute,
@@ -16,21 +18,25 @@ import {
   passkeyRegisterVerifyRoute,
 } from '../admin.routes';
 
-/** The outcome of a ceremony: done, or the Italian message to show. */
+/** The outcome of a ceremony: done, or the message to show. */
 export type PasskeyResult = SignInResult;
 
+// A refused ceremony's message by the answer's status; any other failure is a passkey not recognised.
+const REFUSED: Partial<Record<number, typeof pm.login_passkey_unknown>> = {
+  429: pm.login_passkey_too_many,
+  403: pm.login_passkey_disabled,
+  410: pm.login_passkey_invite_expired,
+  401: pm.login_passkey_sign_in_first,
+};
+
 function failure(error: unknown): PasskeyResult {
-  if (error instanceof ApiError && error.status === 429)
-    return { ok: false, message: 'Troppi tentativi con la passkey. Riprova tra qualche minuto.' };
-  if (error instanceof ApiError && error.status === 403) return { ok: false, message: 'Account disattivato. Chiedi al titolare.' };
-  if (error instanceof ApiError && error.status === 410)
-    return { ok: false, message: 'Invito scaduto o già usato. Chiedi al titolare un nuovo invito.' };
-  if (error instanceof ApiError && error.status === 401) return { ok: false, message: 'Accedi prima di aggiungere un dispositivo.' };
-  if (error instanceof Error && error.name === 'NotAllowedError') return { ok: false, message: 'Operazione annullata.' };
-  return { ok: false, message: 'Passkey non riconosciuta. Riprova.' };
+  const o = { locale: $panelLocale.get() };
+  if (error instanceof ApiError) return { ok: false, message: (REFUSED[error.status] ?? pm.login_passkey_unknown)({}, o) };
+  if (error instanceof Error && error.name === 'NotAllowedError') return { ok: false, message: pm.login_passkey_cancelled({}, o) };
+  return { ok: false, message: pm.login_passkey_unknown({}, o) };
 }
 
-/** One ceremony, its steps through the feature's routes: any failure becomes the Italian message to show. */
+/** One ceremony, its steps through the feature's routes: any failure becomes the message to show. */
 async function ceremony(steps: () => Promise<unknown>): Promise<PasskeyResult> {
   try {
     await steps();

@@ -4,7 +4,7 @@ import type { RouteInput } from '@/lib/route-contract';
 import { routePath } from '@/lib/route-contract';
 import { callRoute, refreshRoute, routeStore } from '@/features/admin-panel/client';
 import { createFetcherStore } from '@/features/admin-panel/query';
-import { $isAdmin, $panelLocale } from '@/features/admin-panel/session-store';
+import { $isAdmin, adoptPanelLocale } from '@/features/admin-panel/session-store';
 import type { PanelLocale } from '@db/locales';
 import {
   auditRoute,
@@ -91,5 +91,5 @@ export async function deletePersonPasskey(staffId: string, passkeyId: string): P
 
 /** Keeps the person's choice of the panel's language on their record; the whole panel speaks it at once. */
 export async function choosePanelLocale(locale: PanelLocale): Promise<void> {
-  $panelLocale.set((await callRoute(panelLanguageRoute, { body: { locale } })).locale);
+  adoptPanelLocale((await callRoute(panelLanguageRoute, { body: { locale } })).locale);
 }

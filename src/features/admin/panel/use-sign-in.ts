@@ -1,7 +1,7 @@
 /** The one way an admin sign-in island runs an attempt: busy while it runs, /admin on success, its message otherwise. */
 import { useState } from 'react';
 
-/** The outcome of a sign-in attempt (password, passkey or invitation): done, or the Italian message to show. */
+/** The outcome of a sign-in attempt (password, passkey or invitation): done, or the message to show (in the reader's panel language). */
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
 /** pending and error of the island, and `attempt(run)`, which runs one attempt and opens the panel when it succeeds. */
