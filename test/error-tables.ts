@@ -1,15 +1,15 @@
 /**
- * Every table of the customers' and performers' coded refusals (said from the catalogues), one list for the tests
- * that hold them to the catalogues: error-codes.test.ts (every code said, in every language) and the pseudo-language
- * test (every code said in it).
+ * Every table the islands say the customers' and performers' coded refusals with (each ships only the messages of the
+ * codes it can meet), one list for the tests that hold them to the catalogues: error-codes.test.ts (each says a code as
+ * the server's refusalText does) and the pseudo-language test (every code said in it).
  */
 import { AVAILABILITY_ERRORS } from '@/features/availability/availability-errors';
 import { DURATION_ERRORS } from '@/features/availability/duration-errors';
 import { BOOKING_ERRORS } from '@/features/booking/booking-refusals';
 import { SHARE_ERRORS, SHARE_NUMBER_ERRORS, SHARE_SEND_ERRORS } from '@/features/advance/share-errors';
 import { DASHBOARD_ERRORS } from '@/features/dashboard/dashboard-errors';
-import { BRIEF_ERRORS, BRIEF_FORM_ERRORS } from '@/features/party-brief/brief-errors';
-import { REVIEW_ERRORS, REVIEW_FORM_ERRORS } from '@/features/reviews/review-errors';
+import { BRIEF_FORM_ERRORS } from '@/features/party-brief/brief-errors';
+import { REVIEW_FORM_ERRORS } from '@/features/reviews/review-errors';
 import { ADVANCE_ERRORS, ADVANCE_REPORT_ERRORS } from '@/features/advance/advance-errors';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
@@ -22,7 +22,6 @@ import { CONTACT_ERRORS } from '@/features/contact/contact-errors';
 import { JOIN_ERRORS } from '@/features/join/join-errors';
 import { FORM_RATE_LIMIT_ERRORS } from '@/lib/form-rate-limit-errors';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
-import { REQUEST_BODY_ERRORS, REQUEST_VALUE_ERRORS } from '@/lib/request-errors';
 import { UPLOAD_ERRORS } from '@/lib/upload-errors';
 import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { PARTNER_CODE_ERRORS } from '@/features/partners/partner-errors';
@@ -41,8 +40,6 @@ export const ALL_ERRORS = {
   ...SHARE_SEND_ERRORS,
   ...DASHBOARD_ERRORS,
   ...BOOKING_LINK_ERRORS,
-  ...REVIEW_ERRORS,
-  ...BRIEF_ERRORS,
   ...BRIEF_FORM_ERRORS,
   ...REVIEW_FORM_ERRORS,
   ...PORTAL_ERRORS,
@@ -54,8 +51,6 @@ export const ALL_ERRORS = {
   ...DURATION_ERRORS,
   ...BOOKING_STYLE_ERRORS,
   ...priceErrors(cityMessage),
-  ...REQUEST_BODY_ERRORS,
-  ...REQUEST_VALUE_ERRORS,
   ...UPLOAD_ERRORS,
   ...UNAVAILABLE_ERRORS,
   ...PARTNER_CODE_ERRORS,

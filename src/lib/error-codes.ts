@@ -1,11 +1,11 @@
 /**
  * The API's error codes: every refusal a reader may see in their own language answers, beside its English
  * `error` text, a stable `code` and its `params` (`{ code: 'performer_booked', params: { name, date } }`).
- * Each code's message lives in every catalogue as `error_<code>` (messages/*.json); the feature that
- * refuses owns its codes' messages (an `ErrorMessages` table), which the server uses for the English text
- * and an island for the reader's language, so no one ever matches English words. A form's rules (zod) give
- * their code as their message (`ruleMessage`): the API answers each field issue with its English text, code
- * and params, and an island's resolver says them in the reader's language.
+ * Each code's message lives in every catalogue as `error_<code>` (messages/*.json, or the panel's for a refusal
+ * only the agency meets): the server says it from there (lib/server/refusal-text.ts), and an island in the reader's
+ * language from a table of the codes it can meet (an `ErrorMessages` table), so no one ever matches English words.
+ * A form's rules (zod) give their code as their message (`ruleMessage`): the API answers each field issue with its
+ * English text, code and params, and an island's resolver says them in the reader's language.
  */
 import type { Locale } from './i18n';
 import type { OwnerAction } from './admin-guard-errors';
@@ -256,12 +256,6 @@ export type ErrorReason<C extends ErrorCode = ErrorCode> = { [K in C]: { code: K
 
 /** How a feature says its codes: for each, the message of its parameters in a language. */
 export type ErrorMessages<C extends ErrorCode = ErrorCode> = { [K in C]: (params: ErrorParams[K], locale: Locale) => string };
-
-/** The message of a code and its parameters in `locale` (the server's English `error` text is this in English). */
-export function errorText<C extends ErrorCode>(messages: ErrorMessages<C>, reason: ErrorReason<C>, locale: Locale): string {
-  const say: (params: ErrorParams[C], locale: Locale) => string = messages[reason.code];
-  return say(reason.params, locale);
-}
 
 /**
  * An answer's code in the reader's language when `messages` know it (an island lists only the codes it can

@@ -13,12 +13,12 @@ function sources(dir: string): string[] {
   });
 }
 
-// The codes a refusal is thrown with: each `code: '…'` of a file that refuses (refuse, and its old names agencyError, agencyFieldError, codedError).
+// The codes a refusal is thrown with: each `code: '…'` of a file that refuses (refuse).
 const THROWN = [
   ...new Set(
     sources('src')
       .map((path) => readFileSync(path, 'utf8'))
-      .filter((text) => /\b(refuse|agencyError|agencyFieldError|codedError)\(/.test(text))
+      .filter((text) => /\brefuse\(/.test(text))
       .flatMap((text) => [...text.matchAll(/\bcode: '([a-z_]+)'/g)].map((match) => match[1]!)),
   ),
 ].sort();

@@ -1,6 +1,6 @@
 /**
  * A refusal in the agency's words (browser-safe): the panel catalogues' `error_<code>` (messages/panel/*.json) with the
- * code's parameters, in a panel language. The server's English `error` text of an agency refusal (`agencyError`) and
+ * code's parameters, in a panel language. The server's English `error` text of an agency refusal (`refuse`) and
  * the panel's toasts and field errors (admin-panel/errors.ts) both come from here, so a refusal is one catalogue entry
  * per language plus its throw. A parameter that is a stored value (a status, an amount, a day, a role) is said in the
  * reader's words first; a few codes pick a variant of their message (`_one`, `_off`, `_no_city`).

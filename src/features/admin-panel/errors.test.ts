@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { ApiError } from '@/lib/api-client';
-import { agencyError, agencyFieldError, HttpError } from '@/lib/server/http';
+import { refuse, HttpError } from '@/lib/server/http';
 import { refusalOf } from '@test/refusal';
 import { errorText, fieldErrors } from './errors';
 import { loadRefusalWords } from './refusal-words';
@@ -22,14 +22,14 @@ describe("the admin's error text", () => {
   });
 
   it("says a refusal's parameters in the panel's words (the advance's statuses by their Italian labels)", async () => {
-    const refused = await refusalOf(agencyError(409, { code: 'advance_move', params: { from: 'received', to: 'unpaid' } }));
+    const refused = await refusalOf(refuse(409, { code: 'advance_move', params: { from: 'received', to: 'unpaid' } }));
     expect(refused.serverMessage).toBe('The advance cannot go from «Advance received» to «Advance unpaid».');
     expect(errorText(refused)).toBe("L'acconto non può passare da «Acconto ricevuto» a «Acconto non pagato».");
   });
 
   it('says a coded refusal of a field on that field in Italian, and an uncoded issue as the server wrote it', async () => {
     const refused = await refusalOf(
-      agencyFieldError(400, { code: 'performer_elsewhere', params: { name: 'Luca', city: 'bangkok' } }, 'updates.stripperIds'),
+      refuse(400, { code: 'performer_elsewhere', params: { name: 'Luca', city: 'bangkok' } }, { field: 'updates.stripperIds' }),
     );
     expect(refused.issues).toEqual([
       {
@@ -47,7 +47,7 @@ describe("the admin's error text", () => {
 
   it("says a refusal in the reader's panel language: a toast and a field's error alike", async () => {
     const refused = await refusalOf(
-      agencyFieldError(409, { code: 'replacement_clash', params: { kind: 'off', name: 'Krit', date: '2026-03-14' } }, 'to'),
+      refuse(409, { code: 'replacement_clash', params: { kind: 'off', name: 'Krit', date: '2026-03-14' } }, { field: 'to' }),
     );
     try {
       $panelLocale.set('th');

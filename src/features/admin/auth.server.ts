@@ -9,7 +9,7 @@ import path from 'node:path';
 import { adminPasswordSetting, siteLink } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
 import { generatePassword, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from '@/lib/server/password';
-import { agencyError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { hitRateLimit, peekRateLimit, pruneRateLimits, resetRateLimit, type RateLimitRule } from '@/lib/server/rate-limit';
 import { deleteAllSessions } from '@/lib/server/session';
 import { hitDeviceLimit, resetDeviceLimit } from './device-cookie.server';
@@ -92,10 +92,10 @@ export function ensureAdminPassword(db: Db): Promise<void> {
 }
 
 const tooManyLogins = (retryAfterSeconds: number) =>
-  agencyError(
+  refuse(
     429,
     { code: 'login_too_many', params: { minutes: Math.ceil(retryAfterSeconds / 60) } },
-    { 'Retry-After': String(retryAfterSeconds) },
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
   );
 
 /**
@@ -113,7 +113,7 @@ export async function checkLogin(db: Db, password: string, address: string, devi
   if (!budget.allowed) throw tooManyLogins(budget.retryAfterSeconds);
   if (!(await passwordMatches(db, password))) {
     hitRateLimit(db, FAILURE_BUDGET_KEY, LOGIN_FAILURE_BUDGET);
-    throw agencyError(401, { code: 'password_incorrect', params: {} });
+    throw refuse(401, { code: 'password_incorrect', params: {} });
   }
   resetRateLimit(db, key);
   pruneRateLimits(db);
@@ -122,7 +122,7 @@ export async function checkLogin(db: Db, password: string, address: string, devi
 async function checkDeviceLogin(db: Db, password: string, device: string): Promise<void> {
   const hit = hitDeviceLimit(db, device);
   if (!hit.allowed) throw tooManyLogins(hit.retryAfterSeconds);
-  if (!(await passwordMatches(db, password))) throw agencyError(401, { code: 'password_incorrect', params: {} });
+  if (!(await passwordMatches(db, password))) throw refuse(401, { code: 'password_incorrect', params: {} });
   resetDeviceLimit(db, device);
   pruneRateLimits(db);
 }

@@ -17,7 +17,7 @@ import {
 } from '@simplewebauthn/server';
 import { passkeys, staff, webauthnChallenges } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { agencyError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { accountDisabled, deleteSessionsOf } from '@/lib/server/session';
 import { siteUrl } from '@/lib/server/config';
@@ -54,7 +54,7 @@ function expectedOrigins(requestOrigin: string | null): string[] {
   return origins;
 }
 
-const refused = () => agencyError(400, { code: 'passkey_refused', params: {} });
+const refused = () => refuse(400, { code: 'passkey_refused', params: {} });
 
 function storeChallenge(db: Db, challenge: string, staffId: string | null, now: number): string {
   const id = randomBytes(18).toString('base64url');

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { passkeys, staff, staffInvitations, type StaffRole } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { agencyError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { siteLink } from '@/lib/server/config';
 import { deleteSessionsOf } from '@/lib/server/session';
 import { renderMail } from '@/lib/server/mail-layout';
@@ -88,7 +88,7 @@ export function sendInvitation(
 /** Adds a person and e-mails the invitation; 409 when the address is already a person's. */
 export function inviteStaff(db: Db, input: { name: string; email: string; role: StaffRole }, now = clock.now()) {
   const email = input.email.toLowerCase();
-  if (db.select().from(staff).where(eq(staff.email, email)).get()) throw agencyError(409, { code: 'person_email_taken', params: {} });
+  if (db.select().from(staff).where(eq(staff.email, email)).get()) throw refuse(409, { code: 'person_email_taken', params: {} });
   const person = db.insert(staff).values({ name: input.name, email, role: input.role }).returning().get();
   sendInvitation(db, person, now);
   return listStaff(db, now).find((p) => p.id === person.id)!;
@@ -106,7 +106,7 @@ export function updateStaff(
 ) {
   const person = findStaff(db, id);
   if (!person) throw personNotFound();
-  if (id === actingStaffId && (change.disabled || change.role === 'staff')) throw agencyError(400, { code: 'self_demotion', params: {} });
+  if (id === actingStaffId && (change.disabled || change.role === 'staff')) throw refuse(400, { code: 'self_demotion', params: {} });
   db.transaction((tx) => {
     tx.update(staff).set(change).where(eq(staff.id, id)).run();
     if ((change.role && change.role !== person.role) || change.disabled) deleteSessionsOf(tx as unknown as Db, id);

@@ -12,7 +12,7 @@ import type { Db } from '@/lib/server/db';
 import { derived, writePublicData } from '@/lib/server/public-data';
 import { getSetting, setSetting } from '@/lib/server/settings';
 import { todayInBangkok } from '@/lib/event-time';
-import { agencyError, agencyFieldError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { agreedMoney, repricedMoney, TotalBelowPaidAdvance, type BookingMoney } from '@/features/booking-life/payment-split';
 import * as clock from '@/lib/clock';
 import { writeMoney } from '@/features/booking-life/booking-money.server';
@@ -74,6 +74,6 @@ export function paidAdvanceKept<T>(rule: () => T, path?: string): T {
   } catch (error) {
     if (!(error instanceof TotalBelowPaidAdvance)) throw error;
     const reason = { code: 'total_below_paid_advance', params: { total: error.total, paid: error.paid } } as const;
-    throw path ? agencyFieldError(400, reason, path) : agencyError(400, reason);
+    throw refuse(400, reason, { field: path });
   }
 }

@@ -6,12 +6,11 @@ import { eq } from 'drizzle-orm';
 import { queueAgencyAdvanceReported } from './advance.mail';
 import { bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { agencyError, codedError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { adminMayMove, customerMayReport, type AdminAdvanceTarget } from './advance-status';
 import { assertSlipUnused } from './slip-reuse.server';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
-import { ADVANCE_ERRORS, ADVANCE_REPORT_ERRORS } from './advance-errors';
 import * as clock from '@/lib/clock';
 import { markAdvanceReported, moveAdvance } from '@/features/booking-life/booking-money.server';
 
@@ -20,10 +19,10 @@ type Row = typeof bookings.$inferSelect;
 /** Throws 404 for a missing booking and 409 when its advance may no longer be reported. */
 function assertReportable(row: Row | undefined): asserts row is Row {
   if (!row) throw bookingNotFound();
-  if (row.status === 'cancelled') throw codedError(409, ADVANCE_ERRORS, { code: 'advance_booking_cancelled', params: {} });
-  if (row.status === 'requested') throw codedError(409, ADVANCE_ERRORS, { code: 'advance_needs_confirmed_address', params: {} });
+  if (row.status === 'cancelled') throw refuse(409, { code: 'advance_booking_cancelled', params: {} });
+  if (row.status === 'requested') throw refuse(409, { code: 'advance_needs_confirmed_address', params: {} });
   if (!customerMayReport(row.advanceStatus, row.status)) {
-    throw codedError(409, ADVANCE_REPORT_ERRORS, { code: 'advance_nothing_to_report', params: { status: row.advanceStatus } });
+    throw refuse(409, { code: 'advance_nothing_to_report', params: { status: row.advanceStatus } });
   }
 }
 
@@ -79,7 +78,7 @@ export function setAdvanceStatus(
       const row = tx.select().from(bookings).where(eq(bookings.id, id)).get();
       if (!row) throw agencyBookingNotFound();
       if (!adminMayMove(row.advanceStatus, to)) {
-        throw agencyError(409, { code: 'advance_move', params: { from: row.advanceStatus, to } });
+        throw refuse(409, { code: 'advance_move', params: { from: row.advanceStatus, to } });
       }
       moveAdvance(tx, id, to, now);
       const moved = tx.select().from(bookings).where(eq(bookings.id, id)).get()!;

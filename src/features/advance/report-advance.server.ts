@@ -4,7 +4,7 @@
  * transfer slip checked and re-encoded exactly like the admin's photo uploads and stored privately.
  */
 import type { Db } from '@/lib/server/db';
-import { codedError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { MAX_PHOTO_BYTES, reencodePhoto } from '@/lib/server/images';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { readJson } from '@/lib/server/request';
@@ -15,7 +15,6 @@ import { assertBookingMayBeReported, reportAdvance } from './advance.server';
 import { readSlipReference } from './slip-reference.server';
 import { recordSlipReuse, SlipReused } from './slip-reuse.server';
 import { invalidBookingId } from '@/lib/server/booking-link-refusals';
-import { ADVANCE_REPORT_ERRORS } from './advance-errors';
 
 /** Reports one booking may make per hour, and one client across bookings. */
 export const REPORTS_PER_HOUR = { booking: 10, client: 30 } as const;
@@ -42,7 +41,7 @@ export async function slipOf(form: FormData): Promise<Buffer | null> {
   const file = form.get('slip');
   // A form whose file input was left empty sends a nameless, empty part (read as '' or an empty File): no slip.
   if (file === null || file === '' || (file instanceof File && file.size === 0 && file.name === '')) return null;
-  if (!(file instanceof File)) throw codedError(400, ADVANCE_REPORT_ERRORS, { code: 'slip_not_file', params: {} });
+  if (!(file instanceof File)) throw refuse(400, { code: 'slip_not_file', params: {} });
   return uploadedBytes(file, MAX_PHOTO_BYTES);
 }
 

@@ -4,14 +4,13 @@
  * booking's report. Rate-limited per client and per share before the slip is decoded.
  */
 import type { Db } from '@/lib/server/db';
-import { codedError, HttpError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { MAX_PHOTO_BYTES } from '@/lib/server/images';
 import { deleteSlip } from '@/lib/server/slips';
 import { readUploadForm } from '@/lib/server/uploads';
 import { REPORTS_PER_HOUR, limitReports, slipOf, storedSlip } from './report-advance.server';
 import { SHARE_METHODS } from './shares.schema';
 import { reportShare, settled, shareOfToken, type ShareView } from './shares.server';
-import { SHARE_ERRORS } from './share-errors';
 import { recordSlipReuse, SlipReused } from './slip-reuse.server';
 
 /** Records the guest's report; throws HttpError 400/404/409 (also for a slip used before)/413/415/429. */
@@ -20,11 +19,10 @@ export async function handleShareReport(db: Db, request: Request, client: string
   const form = await readUploadForm(request, MAX_PHOTO_BYTES);
   const token = form.get('token');
   const { share, booking } = shareOfToken(db, typeof token === 'string' ? token : '');
-  if (settled(share, booking)) throw codedError(409, SHARE_ERRORS, { code: 'share_already_received', params: {} });
+  if (settled(share, booking)) throw refuse(409, { code: 'share_already_received', params: {} });
   const method = form.get('method');
   if (method !== null && method !== '' && !SHARE_METHODS.includes(method as (typeof SHARE_METHODS)[number])) {
-    const refusal = codedError(400, SHARE_ERRORS, { code: 'share_method_invalid', params: {} });
-    throw new HttpError(400, refusal.message, [{ path: 'method', message: refusal.message, ...refusal.reason }], {}, refusal.reason);
+    throw refuse(400, { code: 'share_method_invalid', params: {} }, { field: 'method' });
   }
   limitReports(db, `share:${share.id}`, REPORTS_PER_HOUR.booking);
   const slip = await storedSlip(db, await slipOf(form));

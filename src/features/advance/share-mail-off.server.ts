@@ -6,10 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { advanceShareLinks, advanceShares } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { codedError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { siteLink } from '@/lib/server/config';
 import { linkSecretHash } from '@/lib/server/secrets';
-import { SHARE_ERRORS } from './share-errors';
 
 /** The opt-out route of the share link whose token is `token`: a POST stops the mail, a GET shows the /pay page's button. */
 export function shareMailOffPath(token: string): string {
@@ -35,6 +34,6 @@ export function stopShareMail(db: Db, token: string): void {
   const link = hash
     ? db.select({ shareId: advanceShareLinks.shareId }).from(advanceShareLinks).where(eq(advanceShareLinks.tokenHash, hash)).get()
     : undefined;
-  if (!link) throw codedError(404, SHARE_ERRORS, { code: 'share_link_unknown', params: {} });
+  if (!link) throw refuse(404, { code: 'share_link_unknown', params: {} });
   db.update(advanceShares).set({ guestEmail: null }).where(eq(advanceShares.id, link.shareId)).run();
 }

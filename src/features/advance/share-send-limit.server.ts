@@ -8,7 +8,6 @@ import { addressKey } from '@/lib/server/address-key';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import type { Locale } from '@/lib/i18n';
 import * as clock from '@/lib/clock';
-import { SHARE_SEND_ERRORS } from './share-errors';
 
 const HOUR = 3_600_000;
 /** Share e-mails an organiser may send an hour for one booking (a split has at most 30 shares). */
@@ -33,6 +32,6 @@ export function countShareSend(db: Db, bookingId: string, email: string, locale:
   ]) {
     if (hit.allowed) continue;
     const reason = { code: 'share_send_limit', params: { minutes: Math.ceil(hit.retryAfterSeconds / 60) } } as const;
-    throw tooManyRequests(hit.retryAfterSeconds, { messages: SHARE_SEND_ERRORS, reason, locale });
+    throw tooManyRequests(hit.retryAfterSeconds, { reason, locale });
   }
 }

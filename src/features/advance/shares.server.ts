@@ -10,8 +10,8 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { advanceShareLinks, advanceShares, bookings } from '@db/schema';
 import type { AdvanceStatus, ShareStatus } from '@db/statuses';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { agencyError, codedError, HttpError } from '@/lib/server/http';
-import { errorText } from '@/lib/error-codes';
+import { refuse, type HttpError } from '@/lib/server/http';
+import { refusalText } from '@/lib/server/refusal-text';
 import { siteLink } from '@/lib/server/config';
 import { todayInBangkok } from '@/lib/event-time';
 import { localizePath, type Locale } from '@/lib/i18n';
@@ -22,8 +22,8 @@ import { coverOpenShares, markShareReceived, markShareReported, replaceShares } 
 import type { SplitInput } from './shares.schema';
 import { organiserFirstName, queueShareMail } from './shares.mail';
 import { countShareSend } from './share-send-limit.server';
-import { SHARE_ERRORS, SHARE_NUMBER_ERRORS } from './share-errors';
-import { ADVANCE_ERRORS } from './advance-errors';
+import type { ADVANCE_ERRORS } from './advance-errors';
+import type { SHARE_ERRORS } from './share-errors';
 import { assertSlipUnused } from './slip-reuse.server';
 import { bookingNotFound } from '@/lib/server/booking-link-refusals';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
@@ -31,21 +31,23 @@ import * as clock from '@/lib/clock';
 
 type BookingRow = typeof bookings.$inferSelect;
 type ShareRow = typeof advanceShares.$inferSelect;
+type ShareCode = keyof typeof SHARE_ERRORS;
+type AdvanceCode = keyof typeof ADVANCE_ERRORS;
 
 /** The 409 of a split once a share (or the whole advance) is paid. */
-export const SPLIT_AFTER_PAYMENT = errorText(ADVANCE_ERRORS, { code: 'split_after_payment', params: {} }, 'en');
-const refusal = (status: number, code: keyof typeof SHARE_ERRORS) => codedError(status, SHARE_ERRORS, { code, params: {} });
+export const SPLIT_AFTER_PAYMENT = refusalText({ code: 'split_after_payment', params: {} });
+const refusal = (status: number, code: ShareCode) => refuse(status, { code, params: {} });
 /** The 404 of a share link that is unknown or has expired (after the event). */
-export const SHARE_LINK_UNKNOWN = errorText(SHARE_ERRORS, { code: 'share_link_unknown', params: {} }, 'en');
+export const SHARE_LINK_UNKNOWN = refusalText({ code: 'share_link_unknown', params: {} });
 /** The 409 of a share link of a cancelled booking. */
-export const SHARE_BOOKING_CANCELLED = errorText(SHARE_ERRORS, { code: 'share_booking_cancelled', params: {} }, 'en');
+export const SHARE_BOOKING_CANCELLED = refusalText({ code: 'share_booking_cancelled', params: {} });
 /** The 409 of "I'll cover the rest" when no share is still open. */
-export const NOTHING_TO_COVER = errorText(ADVANCE_ERRORS, { code: 'nothing_to_cover', params: {} }, 'en');
+export const NOTHING_TO_COVER = refusalText({ code: 'nothing_to_cover', params: {} });
 /** The 404 of a share number the booking's split does not have. */
-export const shareNotFound = () => codedError(404, SHARE_NUMBER_ERRORS, { code: 'share_not_found', params: {} });
-const advanceRefusal = (code: keyof typeof ADVANCE_ERRORS) => codedError(409, ADVANCE_ERRORS, { code, params: {} });
+export const shareNotFound = () => refuse(404, { code: 'share_not_found', params: {} });
+const advanceRefusal = (code: AdvanceCode) => refuse(409, { code, params: {} });
 /** The 409 of a report of a share the agency has already received. */
-export const SHARE_ALREADY_RECEIVED = errorText(SHARE_ERRORS, { code: 'share_already_received', params: {} }, 'en');
+export const SHARE_ALREADY_RECEIVED = refusalText({ code: 'share_already_received', params: {} });
 
 /** A share as the organiser and the agency see it (never its token). */
 export interface ShareView {
@@ -279,7 +281,7 @@ export function shareSlip(db: Db, bookingId: string, number: number): string | n
 }
 
 /** The 404 of a share number the agency's routes do not know: 'Share not found', code `share_not_found`. */
-export const agencyShareNotFound = (): HttpError => agencyError(404, { code: 'share_not_found', params: {} });
+export const agencyShareNotFound = (): HttpError => refuse(404, { code: 'share_not_found', params: {} });
 
 /**
  * The agency marks a share received (paid at the desk when nobody reported it): answers the share and the

@@ -7,10 +7,9 @@ import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { advanceShares, bookings, slipReuseAttempts } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { errorText } from '@/lib/error-codes';
+import { refusalText } from '@/lib/server/refusal-text';
 import { bookingReference } from '@/lib/booking-reference';
 import { shareReference } from './shares';
-import { SHARE_ERRORS } from './share-errors';
 import { normalSlipReference } from './slip-reference.server';
 
 /** Where a bank reference is already used: a booking's whole advance (share null) or one of its shares. */
@@ -32,7 +31,7 @@ export class SlipReused extends HttpError {
     readonly use: SlipUse,
   ) {
     const reason = { code: 'slip_already_used', params: {} } as const;
-    super(409, errorText(SHARE_ERRORS, reason, 'en'), undefined, {}, reason);
+    super(409, refusalText(reason), undefined, {}, reason);
   }
 }
 

@@ -5,7 +5,6 @@
  */
 import { createMemoryRateLimiter } from '@/lib/server/memory-rate-limit';
 import { tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
-import { AVAILABILITY_ERRORS } from './availability-errors';
 import * as clock from '@/lib/clock';
 
 /** A burst of 120 a minute: a person changing date and time, however quickly. */
@@ -20,7 +19,6 @@ export function limitAvailability(client: string, now = clock.now()): void {
   const hit = limiter.hit(client, now);
   if (!hit.allowed) {
     throw tooManyRequests(hit.retryAfterSeconds, {
-      messages: AVAILABILITY_ERRORS,
       reason: { code: 'availability_too_often', params: { seconds: hit.retryAfterSeconds } },
     });
   }

@@ -15,9 +15,8 @@ import { HOLDS_PERFORMERS, type BookingStatus } from '@db/statuses';
 import { perConnection, type Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { addDays, bangkokInstant, minuteOfDay, todayInBangkok } from '@/lib/event-time';
-import { errorText, type ErrorReason } from '@/lib/error-codes';
-import { BASE_LOCALE } from '@/lib/i18n';
-import { AVAILABILITY_ERRORS } from './availability-errors';
+import type { ErrorReason } from '@/lib/error-codes';
+import { refusalText } from '@/lib/server/refusal-text';
 
 /** A slot asked about: performers, the Bangkok event date, minutes after its midnight (end may pass 1440). */
 export interface SlotQuery {
@@ -94,7 +93,7 @@ export function clashReason(clash: Clash): ErrorReason<'performer_booked' | 'per
 export class BookingConflictError extends HttpError {
   constructor(readonly clash: Clash) {
     const reason = clashReason(clash);
-    super(409, errorText(AVAILABILITY_ERRORS, reason, BASE_LOCALE), undefined, {}, reason);
+    super(409, refusalText(reason), undefined, {}, reason);
   }
 }
 

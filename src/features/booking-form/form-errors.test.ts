@@ -6,7 +6,7 @@ import { tooManyRequests } from '@/lib/server/rate-limit';
 import { ApiError } from '@/lib/api-client';
 import type { Locale } from '@/lib/i18n';
 import { refusalOf } from '@test/refusal';
-import { BOOKING_ERRORS, refusalMessage } from '@/features/booking/booking-refusals';
+import { refusalMessage } from '@/features/booking/booking-refusals';
 import { PriceError } from '@/features/pricing/price-engine.server';
 
 /** Each field's message the booking rules give for the form's values in `locale`. */
@@ -94,7 +94,7 @@ describe('refusalMessage', () => {
     expect(limited.serverMessage).toBe('Too many requests. Please try again in 10 minutes.');
     expect(refusalMessage(limited, 'th')).toBe('มีคำขอจากคุณบ่อยเกินไป กรุณาลองใหม่อีกครั้งในอีก 10 นาที');
     expect(refusalMessage(await refusalOf(tooManyRequests(60)), 'en')).toBe('Too many requests. Please try again in 1 minute.');
-    const capped = await refusalOf(tooManyRequests(60, { messages: BOOKING_ERRORS, reason: { code: 'confirm_cap', params: {} } }));
+    const capped = await refusalOf(tooManyRequests(60, { reason: { code: 'confirm_cap', params: {} } }));
     expect(refusalMessage(capped, 'th')).toMatch(/^วันนี้เราส่งอีเมลยืนยัน/);
   });
 

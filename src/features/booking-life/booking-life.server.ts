@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '@db/schema';
 import type { DbTransaction } from '@/lib/server/db';
-import { agencyError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { assertBookingFree } from '@/features/availability/availability.server';
 import { hasStarted, holdsPerformers, MOVES, type Actor, type CustomerMail, type MoveName } from './statuses';
 
@@ -32,7 +32,7 @@ export interface MoveRequest {
 
 /** The 409 of a move the table does not allow from the booking's status. */
 export const moveRefused = (from: BookingRow['status'], to: BookingRow['status']) =>
-  agencyError(409, { code: 'booking_move', params: { from, to } });
+  refuse(409, { code: 'booking_move', params: { from, to } });
 
 /**
  * Moves the booking `id` in the caller's transaction and answers it as stored after the move; undefined for an
@@ -51,7 +51,7 @@ export function moveBooking(tx: DbTransaction, id: string, request: MoveRequest)
   for (const guard of move.guards) {
     if (guard === 'performers-free' && !holdsPerformers(row.status)) assertBookingFree(tx, row);
     if (guard === 'show-started' && !hasStarted(row, request.now))
-      throw agencyError(409, { code: 'booking_not_started', params: { date: row.eventDate, time: row.eventTime } });
+      throw refuse(409, { code: 'booking_not_started', params: { date: row.eventDate, time: row.eventTime } });
   }
   const implied = move.holdClockStarts ? { heldSince: new Date(request.now), holdReminderSentAt: null } : {};
   const moved = tx

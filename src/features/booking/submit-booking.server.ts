@@ -9,7 +9,6 @@ import { bookingRequestSchema } from './booking.schema';
 import { confirmUrl, queueConfirmRequest } from './booking.mail';
 import { newSecret } from '@/lib/server/secrets';
 import { createBooking } from './booking.server';
-import { BOOKING_ERRORS } from './booking-refusals';
 import { attributeBooking, type SourceInput } from '@/features/sources/booking-source.server';
 
 /** Bookings one client may submit per hour (spam guard, far above a real customer's needs). */
@@ -43,8 +42,7 @@ export async function submitBooking(
       limit: CONFIRM_MAILS_PER_DAY,
       windowMs: 86_400_000,
     });
-    if (!cap.allowed)
-      throw tooManyRequests(cap.retryAfterSeconds, { messages: BOOKING_ERRORS, reason: { code: 'confirm_cap', params: {} } });
+    if (!cap.allowed) throw tooManyRequests(cap.retryAfterSeconds, { reason: { code: 'confirm_cap', params: {} } });
     queueConfirmRequest(
       tx,
       request.customerEmail,

@@ -9,7 +9,7 @@ import { bookings } from '@db/schema';
 import { isBookingId } from '@/lib/booking-reference';
 import { bookingLinkDaysAfterEvent } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
-import { codedError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { bookingNotFound, invalidBookingId } from '@/lib/server/booking-link-refusals';
 import { hashSecret } from '@/lib/server/secrets';
 import { linkView, toBookingView, type BookingView, type LinkView } from '@/features/booking/booking.server';
@@ -17,7 +17,6 @@ import { addDays, todayInBangkok } from '@/lib/event-time';
 import { SESSION_COOKIE } from './dashboard-auth.server';
 import { sessionEmail } from '@/lib/server/link-sign-in';
 import { privateCookieOptions } from '@/lib/server/link-sign-in';
-import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 
 /** The cookie of one booking: its own name, so it never opens another booking of the same address. */
 export function bookingCookieName(id: string): string {
@@ -68,6 +67,6 @@ export function bookingAccess(
 /** Like bookingAccess, for an action: throws 403 without the customer's session (code `needs_session`). */
 export function requireCustomerAccess(db: Db, context: Pick<APIContext, 'cookies'>, id: string | undefined): BookingAccess {
   const access = bookingAccess(db, context, id);
-  if (!access.personal) throw codedError(403, BOOKING_LINK_ERRORS, { code: 'needs_session', params: {} });
+  if (!access.personal) throw refuse(403, { code: 'needs_session', params: {} });
   return access;
 }

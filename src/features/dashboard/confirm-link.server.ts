@@ -1,13 +1,12 @@
 /** Following the confirm link of the first e-mail: the booking starts holding its performers and the customer is signed in. */
 import type { APIContext } from 'astro';
 import type { Db } from '@/lib/server/db';
-import { codedError, type HttpError } from '@/lib/server/http';
+import { refuse, type HttpError } from '@/lib/server/http';
 import { queueAgencyNewBooking, queueRequestReceived, summaryUrl } from '@/features/booking/booking.mail';
 import { confirmRequest, peekConfirmLink, type ConfirmRequestOutcome } from '@/features/booking/confirm-request.server';
 import type { BookingView } from '@/features/booking/booking.server';
 import { todayInBangkok } from '@/lib/event-time';
 import { linkLastDay } from './booking-access.server';
-import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { openSession } from '@/lib/server/link-sign-in';
 import { signIn } from './dashboard-http.server';
 import * as clock from '@/lib/clock';
@@ -24,7 +23,7 @@ export function viewConfirmLink(db: Db, token: string): { state: 'open' | 'used'
 }
 
 /** The 400 of an unknown, used or expired confirm link: its English and the code `confirm_link_invalid`. */
-export const badConfirmLink = (): HttpError => codedError(400, BOOKING_LINK_ERRORS, { code: 'confirm_link_invalid', params: {} });
+export const badConfirmLink = (): HttpError => refuse(400, { code: 'confirm_link_invalid', params: {} });
 
 /**
  * Confirms the request behind `token` and signs its address in to the dashboard (the link proved the

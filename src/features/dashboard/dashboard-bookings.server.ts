@@ -3,8 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingPerformers, bookings } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { codedError } from '@/lib/server/http';
-import { DASHBOARD_ERRORS } from './dashboard-errors';
+import { refuse } from '@/lib/server/http';
 import { fields } from '@/features/booking/booking.schema';
 import { checkEventNotPast } from '@/features/availability/availability.schema';
 import { assertNoConflict } from '@/features/availability/availability.server';
@@ -79,7 +78,7 @@ function pendingBooking(tx: Pick<Db, 'select'>, email: string, id: string) {
     .where(and(eq(bookings.id, id), eq(bookings.customerEmail, email)))
     .get();
   if (!row) throw bookingNotFound();
-  if (row.status !== 'pending') throw codedError(409, DASHBOARD_ERRORS, { code: 'booking_not_pending', params: {} });
+  if (row.status !== 'pending') throw refuse(409, { code: 'booking_not_pending', params: {} });
   return row;
 }
 
@@ -124,7 +123,7 @@ export function countBookingEdit(db: Db, email: string, id: string): void {
   const hit = hitRateLimit(db, addressKey(db, 'booking-edit', email, id), { limit: BOOKING_EDITS_PER_HOUR, windowMs: 3_600_000 });
   if (hit.allowed) return;
   const reason = { code: 'booking_edit_limit', params: { minutes: Math.ceil(hit.retryAfterSeconds / 60) } } as const;
-  throw tooManyRequests(hit.retryAfterSeconds, { messages: DASHBOARD_ERRORS, reason });
+  throw tooManyRequests(hit.retryAfterSeconds, { reason });
 }
 
 export function modifyBooking(db: Db, email: string, id: string, change: BookingChange): BookingView {

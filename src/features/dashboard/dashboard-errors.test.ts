@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BookingConflictError } from '@/features/availability/availability.server';
 import { ApiError } from '@/lib/api-client';
-import { codedError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { tooManyRequests } from '@/lib/server/rate-limit';
 import { refusalOf } from '@test/refusal';
-import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
-import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
-import { DASHBOARD_ERRORS, dashboardMessage } from './dashboard-errors';
+import { dashboardMessage } from './dashboard-errors';
 import { dashboardFailure } from './dashboard-refusal';
 
 describe('dashboardMessage', () => {
   it("says the dashboard's refusals from their code: the server's English as it is, Thai from the catalogue", async () => {
-    const notPending = await refusalOf(codedError(409, DASHBOARD_ERRORS, { code: 'booking_not_pending', params: {} }));
+    const notPending = await refusalOf(refuse(409, { code: 'booking_not_pending', params: {} }));
     expect(dashboardMessage(notPending, 'en')).toBe('Only pending bookings can be changed');
     expect(dashboardMessage(notPending, 'th')).toBe('แก้ไขได้เฉพาะการจองที่รอยืนยันเท่านั้น');
-    const badLink = await refusalOf(codedError(400, DASHBOARD_ERRORS, { code: 'sign_in_link_invalid', params: {} }));
+    const badLink = await refusalOf(refuse(400, { code: 'sign_in_link_invalid', params: {} }));
     expect(dashboardMessage(badLink, 'th')).toBe('ลิงก์เข้าสู่ระบบนี้ใช้ไม่ได้ ถูกใช้ไปแล้ว หรือหมดอายุ กรุณาขอลิงก์ใหม่');
   });
 
@@ -25,7 +23,7 @@ describe('dashboardMessage', () => {
   });
 
   it("says the server's 503 (storage that cannot be written) in Thai, not in its English", async () => {
-    const unavailable = await refusalOf(codedError(503, UNAVAILABLE_ERRORS, { code: 'storage_unavailable', params: {} }));
+    const unavailable = await refusalOf(refuse(503, { code: 'storage_unavailable', params: {} }));
     expect(dashboardMessage(unavailable, 'th')).toBe('ระบบการจองขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่');
   });
 
@@ -36,7 +34,7 @@ describe('dashboardMessage', () => {
 
 describe('dashboardFailure', () => {
   it("loads the words of a refusal and says it in the Thai reader's language; anything else is the fallback", async () => {
-    const missing = await refusalOf(codedError(404, BOOKING_LINK_ERRORS, { code: 'booking_not_found', params: {} }));
+    const missing = await refusalOf(refuse(404, { code: 'booking_not_found', params: {} }));
     expect(await dashboardFailure(missing, 'th', 'ลองใหม่')).toBe('ไม่พบการจองนี้');
     expect(await dashboardFailure(new TypeError('Failed to fetch'), 'th', 'ลองใหม่')).toBe('ลองใหม่');
   });

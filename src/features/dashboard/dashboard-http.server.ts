@@ -4,22 +4,21 @@ import type { APIContext } from 'astro';
 import { mailbox } from '@/lib/server/address-key';
 import { isHttpsSite } from '@/lib/server/config';
 import type { Db } from '@/lib/server/db';
-import { codedError, type HttpError } from '@/lib/server/http';
+import { refuse, type HttpError } from '@/lib/server/http';
 import { keyedHash, keyedHashMatches } from '@/lib/server/server-secret';
 import { privateCookieOptions, SESSION_TTLS, sessionEmail } from '@/lib/server/link-sign-in';
 import { SESSION_COOKIE } from './dashboard-auth.server';
-import { DASHBOARD_ERRORS } from './dashboard-errors';
 
 /** The signed-in address; throws 401 without a dashboard session. */
 export function requireDashboard(db: Db, context: Pick<APIContext, 'cookies'>): string {
   const email = sessionEmail(db, context.cookies.get(SESSION_COOKIE)?.value);
-  if (!email) throw codedError(401, DASHBOARD_ERRORS, { code: 'sign_in_needed', params: {} });
+  if (!email) throw refuse(401, { code: 'sign_in_needed', params: {} });
   return email;
 }
 
 /** The 400 of a sign-in link that is bad, used or expired (coded `sign_in_link_invalid`). */
 export function invalidSignInLink(): HttpError {
-  return codedError(400, DASHBOARD_ERRORS, { code: 'sign_in_link_invalid', params: {} });
+  return refuse(400, { code: 'sign_in_link_invalid', params: {} });
 }
 
 /** Sets the session cookie for one day. */

@@ -2,13 +2,13 @@
 import type { AgencyCode } from '@/lib/panel-refusal';
 import { getDb } from '@/lib/server/db';
 import { withAdmin, type AdminRouteOptions } from '@/lib/server/guards';
-import { agencyError, json, parse, queryObject } from '@/lib/server/http';
+import { refuse, json, parse, queryObject } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 import { inboxDeleteSchema, inboxQuerySchema, inboxStatusSchema } from './inbox.schema';
 import { deleteInboxEntries, listInbox, setInboxStatus, type InboxKind } from './inbox.server';
 
 const NOT_FOUND = { contacts: 'contact_not_found', applications: 'application_not_found' } as const satisfies Record<InboxKind, AgencyCode>;
-const notFound = (kind: InboxKind) => agencyError(404, { code: NOT_FOUND[kind], params: {} });
+const notFound = (kind: InboxKind) => refuse(404, { code: NOT_FOUND[kind], params: {} });
 
 /** GET: one page, newest first ({items, total, totalPages}). */
 export const listHandler = (kind: InboxKind, options: AdminRouteOptions) =>

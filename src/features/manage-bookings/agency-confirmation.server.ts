@@ -10,7 +10,7 @@ import type { AgencyCode } from '@/lib/panel-refusal';
 import { eq, inArray } from 'drizzle-orm';
 import { bookings, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { agencyError, agencyFieldError, HttpError } from '@/lib/server/http';
+import { refuse, HttpError } from '@/lib/server/http';
 import type { ErrorReason } from '@/lib/error-codes';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { BOOKING_CONFIRMATION_KIND, enqueueMail } from '@/features/notifications/outbox.server';
@@ -42,8 +42,7 @@ import { paidByShares, writeMoney } from '@/features/booking-life/booking-money.
 import * as clock from '@/lib/clock';
 
 /** A refused confirmation or edit: its status and coded message, with the field it concerns (when one) as the one issue. */
-const fail = (status: number, reason: ErrorReason<AgencyCode>, path?: string) =>
-  path ? agencyFieldError(status, reason, path) : agencyError(status, reason);
+const fail = (status: number, reason: ErrorReason<AgencyCode>, path?: string) => refuse(status, reason, { field: path });
 
 /** Runs check; a performer of the confirmed booking holding an overlapping slot elsewhere becomes a 409 on `updates`. */
 function withoutConflict(check: () => void): void {
@@ -121,7 +120,7 @@ function confirmedMoney(db: Db, stored: AdminBooking, total: number, cashAmount:
   }
   const paid = paidByShares(db, stored.id);
   if (money.advanceAmount < paid) {
-    throw agencyFieldError(400, { code: 'advance_below_paid_shares', params: { advance: money.advanceAmount, paid } }, 'cashAmount');
+    throw refuse(400, { code: 'advance_below_paid_shares', params: { advance: money.advanceAmount, paid } }, { field: 'cashAmount' });
   }
   return money;
 }

@@ -7,13 +7,11 @@
  * e-mails (features/performer-portal), the summary, the lists and the CSV.
  * Money is stored and is not recomputed: the replacement keeps the agreed total, advance and cash.
  */
-import type { AgencyCode } from '@/lib/panel-refusal';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isClosed } from '@/features/booking-life/statuses';
 import { bookingPerformers, bookings, performerAssignments, performers, type PerformerAnswer, type PerformerRole } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import type { ErrorReason } from '@/lib/error-codes';
-import { agencyError, agencyFieldError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 import { availabilityInCity, clashesAt, type Clash } from '@/features/availability/availability.server';
 import { writePerformerSlots } from '@/features/booking/booking.server';
@@ -49,12 +47,9 @@ export interface ReplacementOptions {
   candidates: ReplacementCandidate[];
 }
 
-/** A refused replacement: its status and coded message, with the field it concerns as the one issue. */
-const refuse = (status: number, reason: ErrorReason<AgencyCode>, path: 'from' | 'to') => agencyFieldError(status, reason, path);
-
 /** The 409 of a clash: held by another booking or on time off. */
 const clashRefusal = (clash: Clash) =>
-  refuse(409, { code: 'replacement_clash', params: { kind: clash.kind, name: clash.name, date: clash.eventDate } }, 'to');
+  refuse(409, { code: 'replacement_clash', params: { kind: clash.kind, name: clash.name, date: clash.eventDate } }, { field: 'to' });
 
 type Row = typeof bookings.$inferSelect;
 type Reader = Pick<Db, 'select'>;
@@ -64,10 +59,10 @@ function openBooking(db: Reader, id: string, now: number): Row {
   const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
   if (!row) throw agencyBookingNotFound();
   if (isClosed(row.status)) {
-    throw agencyError(409, { code: 'replacement_closed', params: { status: row.status } });
+    throw refuse(409, { code: 'replacement_closed', params: { status: row.status } });
   }
   if (bangkokInstant(row.eventDate, minuteOfDay(row.eventTime)) <= now) {
-    throw agencyError(409, { code: 'replacement_started', params: {} });
+    throw refuse(409, { code: 'replacement_started', params: {} });
   }
   return row;
 }
@@ -82,7 +77,7 @@ function slotsOf(db: Reader, row: Row, fromId: string) {
     .orderBy(asc(sql`${bookingPerformers}.rowid`))
     .all();
   const roles = slots.filter((s) => s.performerId === fromId).map((s) => s.role);
-  if (roles.length === 0) throw refuse(400, { code: 'replacement_from_missing', params: {} }, 'from');
+  if (roles.length === 0) throw refuse(400, { code: 'replacement_from_missing', params: {} }, { field: 'from' });
   const from = db.select({ id: performers.id, name: performers.name }).from(performers).where(eq(performers.id, fromId)).get()!;
   return { slots, roles, from };
 }
@@ -156,13 +151,14 @@ export function replacePerformer(db: Db, bookingId: string, fromId: string, toId
       const row = openBooking(tx, bookingId, now);
       const { slots, roles, from } = slotsOf(tx, row, fromId);
       const to = tx.select().from(performers).where(eq(performers.id, toId)).get();
-      if (!to) throw refuse(400, { code: 'replacement_to_unknown', params: {} }, 'to');
-      if (slots.some((s) => s.performerId === to.id)) throw refuse(400, { code: 'replacement_to_taken', params: { name: to.name } }, 'to');
-      if (!to.isAvailable) throw refuse(400, { code: 'replacement_to_unbookable', params: { name: to.name } }, 'to');
+      if (!to) throw refuse(400, { code: 'replacement_to_unknown', params: {} }, { field: 'to' });
+      if (slots.some((s) => s.performerId === to.id))
+        throw refuse(400, { code: 'replacement_to_taken', params: { name: to.name } }, { field: 'to' });
+      if (!to.isAvailable) throw refuse(400, { code: 'replacement_to_unbookable', params: { name: to.name } }, { field: 'to' });
       if (!worksIn(to, row.location))
-        throw refuse(400, { code: 'replacement_to_elsewhere', params: { name: to.name, city: row.location } }, 'to');
+        throw refuse(400, { code: 'replacement_to_elsewhere', params: { name: to.name, city: row.location } }, { field: 'to' });
       const missing = roles.find((role) => !takesRole(to, role));
-      if (missing) throw refuse(400, { code: 'replacement_to_role', params: { name: to.name, role: missing } }, 'to');
+      if (missing) throw refuse(400, { code: 'replacement_to_role', params: { name: to.name, role: missing } }, { field: 'to' });
       const slot = slots.find((s) => s.performerId === fromId)!;
       const [clash] = clashesAt(tx, {
         performerIds: [to.id],

@@ -13,7 +13,7 @@ import { SESSION_COOKIE } from '@/features/dashboard/dashboard-auth.server';
 import { openSession } from '@/lib/server/link-sign-in';
 import { eventStartMs } from '@/features/reminders/reminder-due';
 import { bookingReference } from '@/lib/booking-reference';
-import { errorText } from '@/lib/error-codes';
+import { codedMessage } from '@/lib/error-codes';
 import { NIGHT_ERRORS } from './night-errors';
 
 useTempApp();
@@ -112,7 +112,9 @@ describe("the performer's statuses and their order", () => {
     vi.setSystemTime(eventStartMs(booking.eventDate, booking.eventTime) - MINUTE);
     const early = await say(marco, booking.id, { status: 'finished' });
     expect(early).toMatchObject({ status: 409, body: { code: 'night_not_started', params: {} } });
-    expect(errorText(NIGHT_ERRORS, { code: 'night_not_started', params: {} }, 'th')).toBe('การแสดงยังไม่เริ่ม: แจ้งว่าเสร็จงานได้เมื่อการแสดงเริ่มแล้ว');
+    expect(codedMessage(NIGHT_ERRORS, { code: 'night_not_started', params: {} }, 'th')).toBe(
+      'การแสดงยังไม่เริ่ม: แจ้งว่าเสร็จงานได้เมื่อการแสดงเริ่มแล้ว',
+    );
     expect(stored(booking.id)!.finishedAt).toBeNull();
     vi.setSystemTime(eventStartMs(booking.eventDate, booking.eventTime));
     expect((await say(marco, booking.id, { status: 'finished' })).status).toBe(200);

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { bookingPerformers, bookings, nightStatuses, performers } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { codedError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { renderMail } from '@/lib/server/mail-layout';
 import { enqueueMail } from '@/features/notifications/outbox.server';
 import { summaryUrl } from '@/features/booking/booking.mail';
@@ -16,7 +16,6 @@ import { showEnd, showStart, type ShowTime } from '@/features/booking-life/statu
 import { site } from '@/lib/site';
 import { m } from '@/paraglide/messages';
 import type { NightStatusInput } from './night-status.schema';
-import { NIGHT_ERRORS } from './night-errors';
 import { latestStatus, NO_NIGHT, nightLive, orderProblem, type NightState, type NightStatus } from './night-rules';
 import * as clock from '@/lib/clock';
 
@@ -84,7 +83,7 @@ export function recordNightStatus(tx: DbTransaction, subject: NightSubject, inpu
   const stored = tx.select().from(nightStatuses).where(key).get();
   const state = stored ? stateOf(stored) : NO_NIGHT;
   const problem = orderProblem(state, input.status, { start: subject.start, now });
-  if (problem) throw codedError(409, NIGHT_ERRORS, problem);
+  if (problem) throw refuse(409, problem);
   const at = new Date(now);
   const change =
     input.status === 'on-my-way'

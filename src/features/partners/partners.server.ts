@@ -5,18 +5,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { partners } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { agencyError, HttpError } from '@/lib/server/http';
-import { errorText, type ErrorReason } from '@/lib/error-codes';
-import { BASE_LOCALE } from '@/lib/i18n';
+import { refuse, type HttpError } from '@/lib/server/http';
+import type { ErrorReason } from '@/lib/error-codes';
 import type { DiscountTerms } from '@/features/pricing/price-engine.server';
-import { PARTNER_CODE_ERRORS, type PartnerCodeRefusal } from './partner-errors';
+import type { PartnerCodeRefusal } from './partner-errors';
 import { PARTNER_CODE, type PartnerInput } from './partner.schema';
 
 /** A stored partner. */
 export type Partner = typeof partners.$inferSelect;
 
 /** The 404 of a partner id the owner's routes do not know (`partner_not_found`). */
-export const partnerNotFound = (): HttpError => agencyError(404, { code: 'partner_not_found', params: {} });
+export const partnerNotFound = (): HttpError => refuse(404, { code: 'partner_not_found', params: {} });
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
@@ -25,7 +24,7 @@ function write<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw agencyError(409, { code: 'partner_code_taken', params: {} });
+    if (isUniqueViolation(error)) throw refuse(409, { code: 'partner_code_taken', params: {} });
     throw error;
   }
 }
@@ -83,6 +82,5 @@ export function partnerForCode(db: Db, rawCode: string, day: string): CodeOutcom
  */
 export function partnerCodeError(outcome: { refusal: PartnerCodeRefusal; code: string }): HttpError {
   const reason: ErrorReason<PartnerCodeRefusal> = { code: outcome.refusal, params: { code: outcome.code } };
-  const message = errorText(PARTNER_CODE_ERRORS, reason, BASE_LOCALE);
-  return new HttpError(400, message, [{ path: 'partnerCode', message, ...reason }], {}, reason);
+  return refuse(400, reason, { field: 'partnerCode' });
 }

@@ -1,13 +1,6 @@
-/** A party brief link's refusals in every language: the server answers them in the booking's language, with their code. */
+/** A party brief's problems in every language, said on their fields by the brief's form (the link's own refusals: the server's, in the booking's language). */
 import { fromCatalogue, type ErrorMessages } from '@/lib/error-codes';
 import { m } from '@/paraglide/messages';
-
-/** An unknown link (400), a cancelled booking and a brief closed 6 hours before the party (409). */
-export const BRIEF_ERRORS: ErrorMessages<'brief_link_invalid' | 'brief_booking_cancelled' | 'brief_closed'> = {
-  brief_link_invalid: (_, locale) => m.error_brief_link_invalid({}, { locale }),
-  brief_booking_cancelled: (_, locale) => m.error_brief_booking_cancelled({}, { locale }),
-  brief_closed: (_, locale) => m.error_brief_closed({}, { locale }),
-};
 
 /** The brief's problems (brief-rules.ts), each on its field: guests, all adults, the night's phone, a long answer (400). */
 export const BRIEF_FORM_ERRORS: ErrorMessages<'brief_guests' | 'brief_adults' | 'brief_phone' | 'brief_too_long'> = {

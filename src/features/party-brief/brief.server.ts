@@ -8,8 +8,7 @@ import { HOLDS_PERFORMERS } from '@/features/booking-life/statuses';
 import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { bookings, partyBriefs, type BookingStatus } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { codedError, HttpError } from '@/lib/server/http';
-import { BRIEF_ERRORS } from './brief-errors';
+import { refuse, HttpError } from '@/lib/server/http';
 import { defineJob } from '@/lib/server/jobs';
 import { siteLink } from '@/lib/server/config';
 import { renderMail } from '@/lib/server/mail-layout';
@@ -134,7 +133,7 @@ export function runBriefLinks(db: Db, now: number): { sent: number } {
 /** The brief link job: every 15 minutes. */
 export const briefLinkJob = defineJob({ name: 'party-brief-links', every: 15 * 60_000, run: runBriefLinks });
 
-const linkError = (locale: Locale) => codedError(400, BRIEF_ERRORS, { code: 'brief_link_invalid', params: {} }, {}, locale);
+const linkError = (locale: Locale) => refuse(400, { code: 'brief_link_invalid', params: {} }, { locale });
 
 /** The brief and its booking for a token (the e-mailed link's or the dashboard card's); 400 for an unknown token. */
 function briefOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
@@ -152,10 +151,9 @@ function briefOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
 
 /** Throws 409 for a cancelled booking, or once the brief is closed (6 hours before the event, or past). */
 function assertOpen(booking: BookingRow, now: number): void {
-  const refuse = (code: 'brief_booking_cancelled' | 'brief_closed') =>
-    codedError(409, BRIEF_ERRORS, { code, params: {} }, {}, booking.locale);
-  if (!BRIEFED_STATUSES.includes(booking.status)) throw refuse('brief_booking_cancelled');
-  if (!(now < startOf(booking) - BRIEF_EDIT_CLOSE_MS)) throw refuse('brief_closed');
+  const closed = (code: 'brief_booking_cancelled' | 'brief_closed') => refuse(409, { code, params: {} }, { locale: booking.locale });
+  if (!BRIEFED_STATUSES.includes(booking.status)) throw closed('brief_booking_cancelled');
+  if (!(now < startOf(booking) - BRIEF_EDIT_CLOSE_MS)) throw closed('brief_closed');
 }
 
 /** What the brief page shows for a link: the booking's reference, date and time, the brief so far and until when it can be changed. */

@@ -6,13 +6,12 @@
 import { performerAssignments } from '@db/schema';
 import { isClosed } from '@/features/booking-life/statuses';
 import type { Db } from '@/lib/server/db';
-import { codedError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { queueDeclineNotice } from './performer-portal.mail';
 import type { AnswerInput } from './performer-answer.schema';
 import { performerBooking, performerBookingByReference, performerView, type PerformerBookingView } from './performer-bookings.server';
 import type { SignedInPerformer } from './performer-auth.server';
-import { PORTAL_ERRORS } from './portal-errors';
 import * as clock from '@/lib/clock';
 
 /** How many answers a performer may send (all bookings together): far above a real week's, far below a flood. */
@@ -36,7 +35,7 @@ export function answerBooking(
     (tx) => {
       const booking = performerBookingByReference(tx, performer.id, reference, now);
       const bookingId = booking.id;
-      if (booking.past || isClosed(booking.status)) throw codedError(409, PORTAL_ERRORS, { code: 'answer_closed', params: {} });
+      if (booking.past || isClosed(booking.status)) throw refuse(409, { code: 'answer_closed', params: {} });
       const answer = input.answer === 'accept' ? 'accepted' : 'declined';
       const reason = answer === 'declined' ? (input.reason ?? null) : null;
       const values = { answer, reason, answeredAt: new Date(now) } as const;

@@ -12,11 +12,10 @@ import { isHttpsSite, siteLink } from '@/lib/server/config';
 import { localizePath, type Locale } from '@/lib/i18n';
 import type { Db } from '@/lib/server/db';
 import { localeField } from '@/lib/locale-field';
-import { codedError, type HttpError } from '@/lib/server/http';
+import { refuse, type HttpError } from '@/lib/server/http';
 import { issueSignInToken, privateCookieOptions, sessionEmail, SESSION_TTLS } from '@/lib/server/link-sign-in';
 import type { SignInSender } from '@/lib/server/sign-in-links';
 import { queuePerformerSignInMail } from './performer-portal.mail';
-import { PORTAL_ERRORS } from './portal-errors';
 import * as clock from '@/lib/clock';
 
 /** A performer's request for a sign-in link: the address and the asking page's language. */
@@ -66,12 +65,12 @@ export function currentPerformer(db: Db, context: Pick<APIContext, 'cookies'>, n
 /** The signed-in performer; 401 without a session (or when the performer is gone). */
 export function requirePerformer(db: Db, context: Pick<APIContext, 'cookies'>, now = clock.now()): SignedInPerformer {
   const performer = currentPerformer(db, context, now);
-  if (!performer) throw codedError(401, PORTAL_ERRORS, { code: 'performer_sign_in_needed', params: {} });
+  if (!performer) throw refuse(401, { code: 'performer_sign_in_needed', params: {} });
   return performer;
 }
 
 /** The 400 of a bad, used or expired sign-in link: its English and the code `performer_link_invalid`. */
-export const invalidPerformerLink = (): HttpError => codedError(400, PORTAL_ERRORS, { code: 'performer_link_invalid', params: {} });
+export const invalidPerformerLink = (): HttpError => refuse(400, { code: 'performer_link_invalid', params: {} });
 
 /** Sets the performer's session cookie for 30 days. */
 export function setPerformerCookie(context: Pick<APIContext, 'cookies'>, value: string): void {

@@ -4,9 +4,8 @@
  * has not declined, from 12 hours before the start until 12 hours after the end.
  */
 import type { Db } from '@/lib/server/db';
-import { codedError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { nightRefusal } from '@/features/night-status/night-rules';
-import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
 import { nightBounds, recordNightStatus, type NightView } from '@/features/night-status/night-status.server';
 import type { NightStatusInput } from '@/features/night-status/night-status.schema';
 import { performerBookingByReference } from './performer-bookings.server';
@@ -26,7 +25,7 @@ export function sayNightStatus(
       const booking = performerBookingByReference(tx, performer.id, reference, now);
       const bounds = nightBounds(booking);
       const refusal = nightRefusal({ ...booking, ...bounds }, now);
-      if (refusal) throw codedError(409, NIGHT_ERRORS, refusal);
+      if (refusal) throw refuse(409, refusal);
       const subject = { bookingId: booking.id, performerId: performer.id, performerName: performer.name, start: bounds.start };
       return recordNightStatus(tx, subject, input, now);
     },

@@ -2,12 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { localizePath } from '@/lib/i18n';
-import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
 import { nightRefusal } from '@/features/night-status/night-rules';
-import { codedError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { tooManyRequests } from '@/lib/server/rate-limit';
 import { refusalOf } from '@test/refusal';
-import { PORTAL_ERRORS } from './portal-errors';
 import { portalCash, portalDuration, portalEventTime, portalProblem } from './portal-words';
 import { performerStatusLabel } from '@/features/booking-life/status-labels';
 
@@ -20,13 +18,13 @@ describe('the portal in English and Thai', () => {
   });
 
   it("says a refusal from its code: the server's English as it is, Thai from the catalogue", async () => {
-    const signedOut = await refusalOf(codedError(401, PORTAL_ERRORS, { code: 'performer_sign_in_needed', params: {} }));
+    const signedOut = await refusalOf(refuse(401, { code: 'performer_sign_in_needed', params: {} }));
     expect(portalProblem(signedOut, 'en')).toBe('Please sign in with the link we e-mailed you');
     expect(portalProblem(signedOut, 'th')).toBe('โปรดเข้าสู่ระบบด้วยลิงก์ที่เราส่งให้ทางอีเมล');
-    const closed = await refusalOf(codedError(409, PORTAL_ERRORS, { code: 'answer_closed', params: {} }));
+    const closed = await refusalOf(refuse(409, { code: 'answer_closed', params: {} }));
     expect(portalProblem(closed, 'th')).toBe('งานนี้ตอบไม่ได้แล้ว');
     const early = nightRefusal({ status: 'confirmed', answer: null, start: 100 * HOUR, end: 102 * HOUR }, 0)!;
-    const night = await refusalOf(codedError(409, NIGHT_ERRORS, early));
+    const night = await refusalOf(refuse(409, early));
     expect(portalProblem(night, 'en')).toBe('You can say this from 12 hours before the start until 12 hours after the end');
     expect(portalProblem(night, 'th')).toBe('คุณแจ้งสถานะนี้ได้ตั้งแต่ 12 ชั่วโมงก่อนเริ่มงาน จนถึง 12 ชั่วโมงหลังจบงาน');
     const tooMany = await refusalOf(tooManyRequests(300));

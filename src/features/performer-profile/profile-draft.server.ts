@@ -9,13 +9,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { performerPhotoUploads, performerProfileDrafts, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { agencyError, agencyFieldError, codedError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { appendAudit, PERFORMER_ACTOR, type AuditChange } from '@/lib/server/audit';
 import { writePublicData } from '@/lib/server/public-data';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from '@/lib/server/rate-limit';
 import { PROFILE_FIELDS, type ProfileFields } from './profile-draft.schema';
 import { MAX_RETURN_NOTE } from './profile-limits';
-import { PROFILE_ERRORS } from './profile-errors';
 import { queueProfileOutcomeMail, type ProfileMailRecipient } from './profile-mail';
 import { deleteStoredPhotos, dropUploads, photosOf, settleUploads, unnamedPhotos } from './profile-photos.server';
 import * as clock from '@/lib/clock';
@@ -92,7 +91,7 @@ function assertOwnPhotos(db: Pick<Db, 'select'>, performerId: string, input: Pro
         .where(and(eq(performerPhotoUploads.performerId, performerId), inArray(performerPhotoUploads.url, unknown)))
         .all().length
     : 0;
-  if (uploaded !== unknown.length) throw codedError(400, PROFILE_ERRORS, { code: 'profile_photo_unknown', params: {} });
+  if (uploaded !== unknown.length) throw refuse(400, { code: 'profile_photo_unknown', params: {} });
 }
 
 /** The fields of `next` that differ from `before`, as the record keeps them (lists as comma text). */
@@ -147,7 +146,7 @@ export function withdrawDraft(db: Db, performerId: string, now = clock.now()): v
   const stale = db.transaction(
     (tx) => {
       const draft = tx.select().from(performerProfileDrafts).where(eq(performerProfileDrafts.performerId, performerId)).get();
-      if (draft?.status !== 'pending') throw codedError(404, PROFILE_ERRORS, { code: 'profile_nothing_waiting', params: {} });
+      if (draft?.status !== 'pending') throw refuse(404, { code: 'profile_nothing_waiting', params: {} });
       tx.delete(performerProfileDrafts).where(eq(performerProfileDrafts.performerId, performerId)).run();
       const dropped = dropUploads(tx, performerId, photosOf(liveProfile(tx, performerId)!));
       appendAudit(tx, {
@@ -178,8 +177,8 @@ export function listDraftsForReview(db: Db): DraftForReview[] {
 /** The performer's waiting draft in the version the agency read: 404 when none waits, 409 when he saved again since. */
 function waitingDraft(db: Pick<Db, 'select'>, performerId: string, version: number) {
   const draft = db.select().from(performerProfileDrafts).where(eq(performerProfileDrafts.performerId, performerId)).get();
-  if (!draft || draft.status !== 'pending') throw agencyError(404, { code: 'profile_draft_not_found', params: {} });
-  if (draft.submittedAt.getTime() !== version) throw agencyError(409, { code: 'profile_draft_changed', params: {} });
+  if (!draft || draft.status !== 'pending') throw refuse(404, { code: 'profile_draft_not_found', params: {} });
+  if (draft.submittedAt.getTime() !== version) throw refuse(409, { code: 'profile_draft_changed', params: {} });
   return draft;
 }
 
@@ -213,9 +212,9 @@ export function forgetReplacedPhotos(db: Db, before: { imageUrl: string; additio
 
 /** Sends the draft read (`version`) back with the agency's note, which the performer reads in his portal; nothing public changes. */
 export function returnDraft(db: Db, performerId: string, version: number, note: string, now = clock.now()): void {
-  if (!note.trim()) throw agencyFieldError(400, { code: 'profile_note_required', params: {} }, 'note');
+  if (!note.trim()) throw refuse(400, { code: 'profile_note_required', params: {} }, { field: 'note' });
   if (note.length > MAX_RETURN_NOTE)
-    throw agencyFieldError(400, { code: 'profile_note_too_long', params: { max: MAX_RETURN_NOTE } }, 'note');
+    throw refuse(400, { code: 'profile_note_too_long', params: { max: MAX_RETURN_NOTE } }, { field: 'note' });
   db.transaction(
     (tx) => {
       waitingDraft(tx, performerId, version);

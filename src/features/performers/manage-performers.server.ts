@@ -2,12 +2,12 @@
 import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import { dashboardSessions, dashboardTokens, performerFeeds, performers } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { agencyError, type HttpError } from '@/lib/server/http';
+import { refuse, type HttpError } from '@/lib/server/http';
 import { writePublicData } from '@/lib/server/public-data';
 import { performerUpdateSchema, type PerformerInput } from './performer.schema';
 
 /** The 404 of a performer id the agency's routes do not know: 'Performer not found', code `performer_not_found`. */
-export const performerNotFound = (): HttpError => agencyError(404, { code: 'performer_not_found', params: {} });
+export const performerNotFound = (): HttpError => refuse(404, { code: 'performer_not_found', params: {} });
 
 /** A performer row as the admin sees it (every column). */
 export type AdminPerformer = typeof performers.$inferSelect;
@@ -36,7 +36,7 @@ function assertEmailFree(db: Pick<Db, 'select'>, email: string | null, exceptId?
     .from(performers)
     .where(and(eq(performers.email, email), exceptId ? ne(performers.id, exceptId) : undefined))
     .get();
-  if (other) throw agencyError(409, { code: 'performer_email_taken', params: {} });
+  if (other) throw refuse(409, { code: 'performer_email_taken', params: {} });
 }
 
 /** Ends every performer session and unused sign-in link of an address (removed, or changed to another). */

@@ -2,14 +2,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { pricingParameters } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { agencyError, type HttpError } from '@/lib/server/http';
+import { refuse, type HttpError } from '@/lib/server/http';
 import { writePublicData } from '@/lib/server/public-data';
 import type { ParameterInput } from './parameters.schema';
 
 /** A stored pricing parameter. */
 export type PricingParameter = typeof pricingParameters.$inferSelect;
 /** The 404 of a pricing parameter id the agency's routes do not know: 'Pricing parameter not found', code `pricing_parameter_not_found`. */
-export const parameterNotFound = (): HttpError => agencyError(404, { code: 'pricing_parameter_not_found', params: {} });
+export const parameterNotFound = (): HttpError => refuse(404, { code: 'pricing_parameter_not_found', params: {} });
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
@@ -19,7 +19,7 @@ function write(db: Db, run: () => PricingParameter): PricingParameter {
   try {
     return writePublicData(db, run);
   } catch (error) {
-    if (isUniqueViolation(error)) throw agencyError(409, { code: 'pricing_parameter_taken', params: {} });
+    if (isUniqueViolation(error)) throw refuse(409, { code: 'pricing_parameter_taken', params: {} });
     throw error;
   }
 }

@@ -30,12 +30,11 @@ import { worksIn } from '@/features/performers/works-in';
 import { takesRole } from '@/features/performers/performer-filter';
 import type { Db } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { errorText, type ErrorReason, type PlainCode } from '@/lib/error-codes';
-import { BASE_LOCALE } from '@/lib/i18n';
-import { priceErrors, type PriceCode } from './price-errors';
+import type { ErrorReason, PlainCode } from '@/lib/error-codes';
+import { refusalText } from '@/lib/server/refusal-text';
+import type { PriceCode } from './price-errors';
 
 // The server says a refusal in English only, where a city is its key.
-const PRICE_ERRORS = priceErrors();
 import { publicData, type PublicData } from '@/lib/server/public-data';
 
 /** What the engine prices. */
@@ -111,7 +110,7 @@ export interface PriceResult {
  */
 export class PriceError extends HttpError {
   constructor(reason: ErrorReason<PriceCode>) {
-    const message = errorText(PRICE_ERRORS, reason, BASE_LOCALE);
+    const message = refusalText(reason);
     super(400, message, [{ path: '', message, ...reason }], {}, reason);
   }
 }

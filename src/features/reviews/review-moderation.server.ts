@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { bookings, performers, reviews, type ReviewStatus } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { agencyError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { writePublicData } from '@/lib/server/public-data';
 import { bookingReference } from '@/lib/booking-reference';
 import type { Locale } from '@/lib/i18n';
@@ -115,6 +115,6 @@ export function moderateReview(db: Db, id: string, change: ModerationAction, now
     .from(reviews)
     .where(and(eq(reviews.id, id), ne(reviews.status, 'invited')))
     .get();
-  if (!written) throw agencyError(404, { code: 'review_not_found', params: {} });
-  throw agencyError(409, { code: 'review_changed', params: {} });
+  if (!written) throw refuse(404, { code: 'review_not_found', params: {} });
+  throw refuse(409, { code: 'review_changed', params: {} });
 }

@@ -7,8 +7,7 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { bookingPerformers, bookings, performers, reviews, type ReviewStatus } from '@db/schema';
 import type { Db, DbTransaction } from '@/lib/server/db';
-import { codedError, HttpError } from '@/lib/server/http';
-import { REVIEW_ERRORS } from './review-errors';
+import { refuse, HttpError } from '@/lib/server/http';
 import { defineJob } from '@/lib/server/jobs';
 import { publicDataChanged } from '@/lib/server/public-data';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
@@ -83,7 +82,7 @@ export interface ReviewLinkView {
   optedOut: boolean;
 }
 
-const linkError = (locale: Locale) => codedError(400, REVIEW_ERRORS, { code: 'review_link_invalid', params: {} }, {}, locale);
+const linkError = (locale: Locale) => refuse(400, { code: 'review_link_invalid', params: {} }, { locale });
 
 /** The review and its completed booking for a token; throws 400 for an unknown token or a booking no longer completed. */
 function reviewOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
@@ -103,7 +102,7 @@ function reviewOfToken(db: Db | DbTransaction, token: string, locale: Locale) {
 function assertOpen(review: ReviewRow, now: number): void {
   if (now <= reviewOpenUntil(review).getTime()) return;
   const code = review.writtenAt ? 'review_edit_closed' : 'review_expired';
-  throw codedError(409, REVIEW_ERRORS, { code, params: {} }, {}, review.locale);
+  throw refuse(409, { code, params: {} }, { locale: review.locale });
 }
 
 /** The performers of a booking (its slots, where they are stored), each once, by name. */
@@ -146,7 +145,7 @@ export function countReviewSend(db: Db, client: string, locale: Locale, now = cl
   const hit = hitRateLimit(db, `review:${client}`, { limit: REVIEWS_PER_CLIENT_HOUR, windowMs: 3_600_000 }, now);
   if (hit.allowed) return;
   const reason = { code: 'review_too_many', params: { minutes: Math.ceil(hit.retryAfterSeconds / 60) } } as const;
-  throw tooManyRequests(hit.retryAfterSeconds, { messages: REVIEW_ERRORS, reason, locale });
+  throw tooManyRequests(hit.retryAfterSeconds, { reason, locale });
 }
 
 /**

@@ -7,7 +7,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { performers, performerTimeOff } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { agencyError, HttpError } from '@/lib/server/http';
+import { refuse, HttpError } from '@/lib/server/http';
 import { performerNotFound } from '@/features/performers/manage-performers.server';
 import { bookingReference } from '@/lib/booking-reference';
 import { heldBookingsDuring } from '@/features/availability/availability.server';
@@ -25,7 +25,7 @@ export interface OverlappingBooking {
 }
 
 /** The 404 of a time off the performer does not have: 'Time off not found', code `time_off_not_found`. */
-export const timeOffNotFound = (): HttpError => agencyError(404, { code: 'time_off_not_found', params: {} });
+export const timeOffNotFound = (): HttpError => refuse(404, { code: 'time_off_not_found', params: {} });
 
 /** The performer's id, or the 404 the routes answer for an unknown one. */
 function knownPerformer(db: Pick<Db, 'select'>, performerId: string): string {

@@ -8,7 +8,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { siteTexts, staff } from '@db/schema';
 import type { Db } from '@/lib/server/db';
 import type { AdminSession } from '@/lib/server/session';
-import { agencyError, agencyFieldError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { forgetCachedPages } from '@/lib/server/page-cache';
 import { markupRefusal, parseMarkup } from '@/lib/markup';
 import * as clock from '@/lib/clock';
@@ -54,7 +54,7 @@ export function canEditContent(db: Db, editor: Editor): boolean {
 
 /** Throws 403 `content_not_allowed` unless the person may edit the site's texts (canEditContent). */
 export function requireContentEditor(db: Db, editor: Editor): void {
-  if (!canEditContent(db, editor)) throw agencyError(403, { code: 'content_not_allowed', params: {} });
+  if (!canEditContent(db, editor)) throw refuse(403, { code: 'content_not_allowed', params: {} });
 }
 
 function itemOf(entry: ContentEntry, row: Row | undefined): ContentItem {
@@ -82,7 +82,7 @@ export function listContent(db: Db): ContentItem[] {
 
 function knownEntry(key: string): ContentEntry {
   const entry = contentEntry(key);
-  if (!entry) throw agencyError(404, { code: 'content_not_found', params: {} });
+  if (!entry) throw refuse(404, { code: 'content_not_found', params: {} });
   return entry;
 }
 
@@ -105,23 +105,23 @@ function latestOf(db: Db, key: string): Row | undefined {
 /** Throws 409 `content_changed` unless `read` (ISO time, or null while never edited) is the version stored now. */
 function requireRead(latest: Row | undefined, read: string | null): void {
   const stored = latest ? latest.createdAt.toISOString() : null;
-  if (stored !== read) throw agencyError(409, { code: 'content_changed', params: {} });
+  if (stored !== read) throw refuse(409, { code: 'content_changed', params: {} });
 }
 
 /** Throws the 400 of a text that its key does not allow: over its limit, markup beyond the allowed, an unknown placeholder. */
 function checkText(entry: ContentEntry, field: 'en' | 'th', text: string): void {
-  if (field === 'en' && !text.trim()) throw agencyFieldError(400, { code: 'content_en_required', params: {} }, field);
-  if (text.length > entry.limit) throw agencyFieldError(400, { code: 'content_too_long', params: { max: entry.limit } }, field);
+  if (field === 'en' && !text.trim()) throw refuse(400, { code: 'content_en_required', params: {} }, { field: field });
+  if (text.length > entry.limit) throw refuse(400, { code: 'content_too_long', params: { max: entry.limit } }, { field: field });
   const refusal = markupRefusal(text);
-  if (refusal) throw agencyFieldError(400, refusal, field);
+  if (refusal) throw refuse(400, refusal, { field: field });
   if (!entry.markup) {
     const parsed = parseMarkup(text);
     const tag = parsed.ok ? parsed.nodes.find((node) => !('text' in node)) : undefined;
     const piece = tag ? /<[^>]*>/.exec(text)?.[0] : /&(?:amp|lt|gt|quot|#39);/.exec(text)?.[0];
-    if (piece) throw agencyFieldError(400, { code: 'markup_not_allowed', params: { piece } }, field);
+    if (piece) throw refuse(400, { code: 'markup_not_allowed', params: { piece } }, { field: field });
   }
   const unknown = placeholdersOf(text).find((name) => !entry.placeholders.includes(name));
-  if (unknown) throw agencyFieldError(400, { code: 'content_placeholder', params: { placeholder: `{${unknown}}` } }, field);
+  if (unknown) throw refuse(400, { code: 'content_placeholder', params: { placeholder: `{${unknown}}` } }, { field: field });
 }
 
 // Each version's time is later than the one before, so the time a reader was given names one version.
@@ -200,7 +200,7 @@ export function undoContent(db: Db, key: string, read: string | null, editor: Ed
     requireRead(latest, read);
     // The version the published text is (an undo's row stands for the one it brought back); 0 is the catalogue's.
     const shown = latest?.restoresId ?? latest?.id ?? 0;
-    if (!latest || shown === 0) throw agencyError(409, { code: 'content_nothing_to_undo', params: {} });
+    if (!latest || shown === 0) throw refuse(409, { code: 'content_nothing_to_undo', params: {} });
     const previous = tx
       .select()
       .from(siteTexts)

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { sitePhotos } from '@db/schema';
 import type { Db } from '@/lib/server/db';
-import { agencyError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { forgetFile } from '@/lib/server/kept-files';
 import { writePublicData } from '@/lib/server/public-data';
 import type { Photo } from '@/lib/server/images';
@@ -29,7 +29,7 @@ export type SitePhotos = Record<SitePhotoSlot, SitePhoto | null>;
 
 /** The slot named by a route, or 404 `site_photo_unknown`. */
 export function knownSlot(value: string | undefined): SitePhotoSlot {
-  if (!value || !isSitePhotoSlot(value)) throw agencyError(404, { code: 'site_photo_unknown', params: {} });
+  if (!value || !isSitePhotoSlot(value)) throw refuse(404, { code: 'site_photo_unknown', params: {} });
   return value;
 }
 

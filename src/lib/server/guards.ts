@@ -6,7 +6,7 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { CSRF_HEADER, currentPreSessionToken, isSafeMethod, tokensMatch } from './csrf';
-import { agencyError, found, json, route, type HttpError } from './http';
+import { refuse, found, json, route, type HttpError } from './http';
 import type { AdminSession } from './session';
 import type { StaffRole } from '@db/schema';
 import { auditedWrite } from './audit';
@@ -18,7 +18,7 @@ type GuardContext = Pick<APIContext, 'locals' | 'request' | 'cookies' | 'url'>;
 
 /** The 401 for calls that need an admin session: 'Authentication required', code `authentication_required`. */
 export function unauthorized(): HttpError {
-  return agencyError(401, { code: 'authentication_required', params: {} });
+  return refuse(401, { code: 'authentication_required', params: {} });
 }
 
 /** The admin session of the request; throws 401 without one. */
@@ -34,7 +34,7 @@ export function requireAdmin(context: GuardContext): AdminSession {
 export function requireCsrf(context: GuardContext): void {
   if (isSafeMethod(context.request.method)) return;
   const expected = context.locals.adminSession?.csrfToken ?? currentPreSessionToken(context.cookies, isHttpsSite());
-  if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected)) throw agencyError(403, { code: 'csrf_invalid', params: {} });
+  if (!tokensMatch(context.request.headers.get(CSRF_HEADER), expected)) throw refuse(403, { code: 'csrf_invalid', params: {} });
 }
 
 /** The least role an admin route needs: `staff` (the daily work) or `owner` (everything else). */
@@ -52,13 +52,13 @@ export type DeclaredRoute = APIRoute & { access?: AdminRouteRole | 'open' };
 
 /** Throws 403 unless the session's role reaches `role` (owner reaches everything). */
 export function requireRole(session: AdminSession, role: AdminRouteRole | undefined): void {
-  if (role !== 'staff' && role !== 'owner') throw agencyError(403, { code: 'route_without_role', params: {} });
-  if (role === 'owner' && session.role !== 'owner') throw agencyError(403, { code: 'owner_only', params: {} });
+  if (role !== 'staff' && role !== 'owner') throw refuse(403, { code: 'route_without_role', params: {} });
+  if (role === 'owner' && session.role !== 'owner') throw refuse(403, { code: 'owner_only', params: {} });
 }
 
 /** Throws 403 unless the session is the owner's: an owner-only part of a staff route (`action`, e.g. 'price_override'). */
 export function requireOwner(session: AdminSession, action: OwnerAction): void {
-  if (session.role !== 'owner') throw agencyError(403, { code: 'owner_only_action', params: { action } });
+  if (session.role !== 'owner') throw refuse(403, { code: 'owner_only_action', params: { action } });
 }
 
 /** Wraps an admin route handler in `route`: session, role and CSRF checked first, the session handed on. */

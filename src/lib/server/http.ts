@@ -6,8 +6,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { en as zodEnglish } from 'zod/locales';
-import { ruleReason, type ErrorCode, type ErrorMessages, type ErrorReason } from '@/lib/error-codes';
-import type { AgencyCode } from '@/lib/panel-refusal';
+import { ruleReason, type ErrorCode, type ErrorReason } from '@/lib/error-codes';
 import { refusalText, type RefusalCode } from './refusal-text';
 import { BASE_LOCALE, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
@@ -36,7 +35,7 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: unknown[],
     readonly headers: Record<string, string> = {},
-    /** The stable code and parameters a reader's language renders the message from (codedError). */
+    /** The stable code and parameters a reader's language renders the message from (refuse). */
     readonly reason?: ErrorReason,
   ) {
     super(message);
@@ -74,27 +73,6 @@ export function refuse<C extends RefusalCode>(status: number, reason: ErrorReaso
   const text = refusalText(said, options.locale);
   const issues = options.field === undefined ? undefined : [{ path: options.field, message: text, ...said }];
   return new HttpError(status, text, issues, options.headers, said);
-}
-
-/** A customer's refusal (refuse; `messages` no longer say it: the catalogue does). */
-export function codedError<C extends ErrorCode>(
-  status: number,
-  _messages: ErrorMessages<C>,
-  reason: ErrorReason<C>,
-  headers: Record<string, string> = {},
-  locale: Locale = BASE_LOCALE,
-): HttpError {
-  return refuse(status, reason as ErrorReason<RefusalCode>, { headers, locale });
-}
-
-/** An agency's refusal (refuse). */
-export function agencyError(status: number, reason: ErrorReason<AgencyCode>, headers: Record<string, string> = {}): HttpError {
-  return refuse(status, reason, { headers });
-}
-
-/** An agency's refusal of one field of its form (refuse with `field`). */
-export function agencyFieldError(status: number, reason: ErrorReason<AgencyCode>, path: string): HttpError {
-  return refuse(status, reason, { field: path });
 }
 
 /** One field's problem in a 400: its English text, and the rule's code and params when the rule gives one. */

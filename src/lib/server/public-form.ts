@@ -10,7 +10,6 @@ import { HttpError, json, parse, route } from './http';
 import { hitRateLimit, tooManyRequests, type RateLimitRule } from './rate-limit';
 import { clientKey, readJson } from './request';
 import { commitWrite } from './write-batch';
-import { FORM_RATE_LIMIT_ERRORS } from '@/lib/form-rate-limit-errors';
 import { site } from '@/lib/site';
 import { honeypotFilled } from '@/lib/honeypot';
 
@@ -27,7 +26,6 @@ export const PUBLIC_FORM_BODY_LIMIT = 32 * 1024;
 export function formRateLimited(retryAfterSeconds: number): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return tooManyRequests(retryAfterSeconds, {
-    messages: FORM_RATE_LIMIT_ERRORS,
     reason: { code: 'form_rate_limited', params: { minutes, email: site.email } },
   });
 }

@@ -6,10 +6,10 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '@db/schema';
 import type { Db } from './db';
-import type { ErrorCode, ErrorMessages, ErrorReason } from '@/lib/error-codes';
+import type { ErrorReason } from '@/lib/error-codes';
 import type { Locale } from '@/lib/i18n';
-import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
-import { codedError, type HttpError } from './http';
+import type { RefusalCode } from './refusal-text';
+import { refuse, type HttpError } from './http';
 import * as clock from '@/lib/clock';
 
 /** A limit: at most `limit` hits per `windowMs`. */
@@ -86,9 +86,8 @@ export function pruneRateLimits(db: Db, now = clock.now(), limit = 1000): number
   return db.delete(rateLimits).where(inArray(rateLimits.key, ended)).run().changes;
 }
 
-/** A coded refusal: the code with its parameters and the messages that say it. */
-export interface CodedRefusal<C extends ErrorCode> {
-  messages: ErrorMessages<C>;
+/** A coded refusal: the code with its parameters (its catalogue entry says it: refuse). */
+export interface CodedRefusal<C extends RefusalCode> {
   reason: ErrorReason<C>;
   /** The language of its `error` text, when the route answers in its reader's (English by default). */
   locale?: Locale;
@@ -98,9 +97,9 @@ export interface CodedRefusal<C extends ErrorCode> {
  * The 429 error with Retry-After, to throw: by default the coded `too_many_requests` ('Too many requests.
  * Please try again in N minutes.'); a feature may give its own coded refusal.
  */
-export function tooManyRequests<C extends ErrorCode>(retryAfterSeconds: number, refusal?: CodedRefusal<C>): HttpError {
+export function tooManyRequests<C extends RefusalCode>(retryAfterSeconds: number, refusal?: CodedRefusal<C>): HttpError {
   const headers = { 'Retry-After': String(retryAfterSeconds) };
-  if (refusal) return codedError(429, refusal.messages, refusal.reason, headers, refusal.locale);
+  if (refusal) return refuse(429, refusal.reason, { headers, locale: refusal.locale });
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return codedError(429, RATE_LIMIT_ERRORS, { code: 'too_many_requests', params: { minutes } }, headers);
+  return refuse(429, { code: 'too_many_requests', params: { minutes } }, { headers });
 }

@@ -19,7 +19,7 @@ const messageOf = (key: string): Said | undefined =>
   Object.hasOwn(m, key) ? (m as unknown as Record<string, Said | undefined>)[key] : undefined;
 
 /** A code the customers' catalogues say (`error_<code>` in messages/en.json and th.json). */
-export type CustomerCode = { [C in ErrorCode]: `error_${C}` extends keyof typeof m ? C : never }[ErrorCode];
+type CustomerCode = { [C in ErrorCode]: `error_${C}` extends keyof typeof m ? C : never }[ErrorCode];
 
 /** A code some catalogue says: the only codes a refusal may be thrown with. */
 export type RefusalCode = CustomerCode | AgencyCode;

@@ -5,8 +5,7 @@
 import { isIPv6 } from 'node:net';
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
-import { codedError, parse } from './http';
-import { REQUEST_BODY_ERRORS, type RequestBodyCode } from '@/lib/request-errors';
+import { refuse, parse } from './http';
 import type { ErrorReason } from '@/lib/error-codes';
 
 /** Default cap for JSON bodies (forms are far smaller). */
@@ -38,8 +37,15 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 class ForbiddenKeyError extends Error {}
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** A body's refusal with its code (lib/request-errors.ts), its English `error` said from the code. */
-const refused = (status: number, reason: ErrorReason<RequestBodyCode>) => codedError(status, REQUEST_BODY_ERRORS, reason);
+/**
+ * The body-level codes shared by every JSON route: its content type (415), its bytes (400, 413) and its shape (400). No
+ * island sends such a body; a forged or broken client meets them.
+ */
+type RequestBodyCode =
+  'body_not_json' | 'body_not_utf8' | 'body_unreadable' | 'body_too_large' | 'body_key_forbidden' | 'body_invalid_json' | 'body_not_object';
+
+/** A body's refusal with its code, its English `error` said from the code's catalogue entry. */
+const refused = (status: number, reason: ErrorReason<RequestBodyCode>) => refuse(status, reason);
 
 /** A parsed JSON object body, before validation. */
 export type JsonObject = Record<string, unknown>;

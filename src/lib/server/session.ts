@@ -7,7 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { sessions, staff, type StaffRole } from '@db/schema';
 import type { Db } from './db';
-import { agencyError } from './http';
+import { refuse } from './http';
 import * as clock from '@/lib/clock';
 
 /** Absolute lifetime of a session. */
@@ -45,7 +45,7 @@ export interface AdminSession {
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
 
 /** What sign-in answers for a person who is disabled or gone by the time the session is made (403 `account_disabled`). */
-export const accountDisabled = () => agencyError(403, { code: 'account_disabled', params: {} });
+export const accountDisabled = () => refuse(403, { code: 'account_disabled', params: {} });
 
 /**
  * Creates a session; returns the token for the cookie (shown only here) and the session. A person's role

@@ -3,14 +3,17 @@
  * fault and not a bug: they become one clear 503 in one place (the middleware), for every API route,
  * and the request can simply be retried once space or write access returns.
  */
-import { codedError } from './http';
-import { BASE_LOCALE, htmlLang, localeOfPath } from '@/lib/i18n';
+import { refuse } from './http';
+import { htmlLang, localeOfPath } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
-import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
+import { refusalText } from './refusal-text';
 import { redact } from './redact';
 
+/** The refusal of a request while the database cannot be written. */
+const STORAGE_UNAVAILABLE = { code: 'storage_unavailable', params: {} } as const;
+
 /** The message of the 503 answered while the database cannot be written. */
-export const STORAGE_UNAVAILABLE_MESSAGE = UNAVAILABLE_ERRORS.storage_unavailable({}, BASE_LOCALE);
+export const STORAGE_UNAVAILABLE_MESSAGE = refusalText(STORAGE_UNAVAILABLE);
 
 // SQLite result codes (and their extended forms, e.g. SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT)
 // and file-system errno codes that mean "the storage cannot take this write right now".
@@ -52,10 +55,10 @@ export function storageFailureResponse(error: unknown, pathname: string): Respon
   console.error(`[storage] ${storageCode(error)} on ${redact(pathname)}: answered 503`);
   const headers = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
   if (pathname.startsWith('/api/')) {
-    return codedError(503, UNAVAILABLE_ERRORS, { code: 'storage_unavailable', params: {} }, headers).toResponse();
+    return refuse(503, STORAGE_UNAVAILABLE, { headers }).toResponse();
   }
   const locale = localeOfPath(pathname);
-  const page = `<!doctype html><html lang="${htmlLang(locale)}"><title>${m.storage_page_title({}, { locale })}</title><p>${UNAVAILABLE_ERRORS.storage_unavailable({}, locale)}</p>`;
+  const page = `<!doctype html><html lang="${htmlLang(locale)}"><title>${m.storage_page_title({}, { locale })}</title><p>${refusalText(STORAGE_UNAVAILABLE, locale)}</p>`;
   return new Response(page, {
     status: 503,
     headers: {

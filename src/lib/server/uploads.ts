@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadsDir } from './config';
-import { codedError } from './http';
+import { refuse } from './http';
 import { keepNewFile, STORED_NAME } from './kept-files';
-import { UPLOAD_ERRORS, type UploadCode } from '@/lib/upload-errors';
+import type { UploadCode } from '@/lib/upload-errors';
 import type { ErrorReason } from '@/lib/error-codes';
 import { readBodyCapped } from './request';
 
@@ -16,7 +16,7 @@ import { readBodyCapped } from './request';
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** An upload's refusal with its code (lib/upload-errors.ts), its English `error` said from the code. */
-export const uploadRefusal = (status: number, reason: ErrorReason<UploadCode>) => codedError(status, UPLOAD_ERRORS, reason);
+export const uploadRefusal = (status: number, reason: ErrorReason<UploadCode>) => refuse(status, reason);
 const tooLarge = (maxBytes: number) => uploadRefusal(413, { code: 'upload_too_large', params: { maxMb: maxBytes / 1024 / 1024 } });
 const unreadable = () => uploadRefusal(400, { code: 'upload_unreadable', params: {} });
 

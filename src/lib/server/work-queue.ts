@@ -3,8 +3,7 @@
  * run at once, at most `maxWaiting` wait behind them, and any more are refused at once with a 503
  * and Retry-After, so a flood costs the server a short queue instead of all its memory and threads.
  */
-import { codedError } from './http';
-import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
+import { refuse } from './http';
 
 /** How many jobs run at once, how many may wait, the Retry-After (seconds) of a refusal and its code (what is busy). */
 export interface WorkQueueOptions {
@@ -40,12 +39,7 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
     async run<T>(job: () => Promise<T>, maxWaiting = options.maxWaiting): Promise<T> {
       if (running >= options.concurrency) {
         if (waiting.length >= maxWaiting) {
-          throw codedError(
-            503,
-            UNAVAILABLE_ERRORS,
-            { code: options.busy, params: {} },
-            { 'Retry-After': String(options.retryAfterSeconds) },
-          );
+          throw refuse(503, { code: options.busy, params: {} }, { headers: { 'Retry-After': String(options.retryAfterSeconds) } });
         }
         // The slot is handed over by release(), so no other caller can take it in between.
         await new Promise<void>((resolve) => waiting.push(resolve));

@@ -1,8 +1,7 @@
 import { healthReport, isLoopback, publicHealth } from '@/features/operations/health.server';
 import { isHttpsSite } from '@/lib/server/config';
 import { getDb } from '@/lib/server/db';
-import { codedError, HttpError, json, route } from '@/lib/server/http';
-import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
+import { refuse, HttpError, json, route } from '@/lib/server/http';
 import { clientAddress } from '@/lib/server/request';
 import { sessionCookieName, validateSessionToken } from '@/lib/server/session';
 import { startUp } from '@/startup';
@@ -21,7 +20,7 @@ export const GET = route(async (context) => {
     await startUp();
   } catch (error) {
     if (local || !(error instanceof HttpError)) throw error;
-    throw codedError(503, UNAVAILABLE_ERRORS, { code: 'server_not_started', params: {} });
+    throw refuse(503, { code: 'server_not_started', params: {} });
   }
   const db = getDb();
   const token = context.cookies.get(sessionCookieName(isHttpsSite()))?.value;

@@ -1,6 +1,6 @@
 // A refused performer save as the form shows it: each problem on its field, in Italian (the real refusals, through the API client).
 import { describe, expect, it } from 'vitest';
-import { agencyError, parse, type HttpError } from '@/lib/server/http';
+import { refuse, parse, type HttpError } from '@/lib/server/http';
 import { performerSchema } from '@/features/performers/performer.schema';
 import { refusalOf } from '@test/refusal';
 import { saveProblems } from './performer-form';
@@ -23,9 +23,9 @@ describe('a refused performer save', () => {
   });
 
   it('says an address another performer has on the e-mail field, and a refusal of no field on none', async () => {
-    expect(saveProblems(await refusalOf(agencyError(409, { code: 'performer_email_taken', params: {} })))).toEqual({
+    expect(saveProblems(await refusalOf(refuse(409, { code: 'performer_email_taken', params: {} })))).toEqual({
       email: 'Un altro performer ha già questo indirizzo e-mail',
     });
-    expect(saveProblems(await refusalOf(agencyError(404, { code: 'performer_not_found', params: {} })))).toEqual({});
+    expect(saveProblems(await refusalOf(refuse(404, { code: 'performer_not_found', params: {} })))).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { seedDatabase } from '@db/seed';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { agencyError, json } from '@/lib/server/http';
+import { refuse, json } from '@/lib/server/http';
 import { writePublicData } from '@/lib/server/public-data';
 
 export const prerender = false;
@@ -10,7 +10,7 @@ export const prerender = false;
 export const POST = withAdmin(
   ({ url }) => {
     const flag = url.searchParams.get('dryRun');
-    if (flag !== null && flag !== 'true' && flag !== 'false') throw agencyError(400, { code: 'seed_dry_run_invalid', params: {} });
+    if (flag !== null && flag !== 'true' && flag !== 'false') throw refuse(400, { code: 'seed_dry_run_invalid', params: {} });
     const db = getDb();
     const result = writePublicData(db, () => seedDatabase(db, { dryRun: flag === 'true' }));
     return json({ success: true, result });

@@ -2,7 +2,7 @@ import { reorderSchema } from '@/features/performers/performer.schema';
 import { listAllPerformers, movePerformer, performerNotFound } from '@/features/performers/manage-performers.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { agencyError, json } from '@/lib/server/http';
+import { refuse, json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -15,7 +15,7 @@ export const PUT = withAdmin(
     const result = movePerformer(db, performerId, direction);
     if (result === 'not-found') throw performerNotFound();
     if (result === 'at-edge') {
-      throw agencyError(409, { code: direction === 'up' ? 'performer_first' : 'performer_last', params: {} });
+      throw refuse(409, { code: direction === 'up' ? 'performer_first' : 'performer_last', params: {} });
     }
     return json(listAllPerformers(db));
   },

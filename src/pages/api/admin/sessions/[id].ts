@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { agencyError, found, json } from '@/lib/server/http';
+import { refuse, found, json } from '@/lib/server/http';
 import { deleteSession, sessionsOf } from '@/lib/server/session';
 
 export const prerender = false;
@@ -10,7 +10,7 @@ export const DELETE = withAdmin(
   ({ params }, session) => {
     const own = found(
       sessionsOf(getDb(), session.staffId).find((s) => s.id === params.id),
-      () => agencyError(404, { code: 'session_not_found', params: {} }),
+      () => refuse(404, { code: 'session_not_found', params: {} }),
     );
     deleteSession(getDb(), own.id);
     return json({ success: true });

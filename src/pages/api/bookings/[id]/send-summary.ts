@@ -2,11 +2,10 @@ import { queueBookingSummary, summaryUrl } from '@/features/booking/booking.mail
 import { requireCustomerAccess } from '@/features/dashboard/booking-access.server';
 import { isBookingId } from '@/lib/booking-reference';
 import { getDb } from '@/lib/server/db';
-import { codedError, json, route } from '@/lib/server/http';
+import { refuse, json, route } from '@/lib/server/http';
 import { hitRateLimit, tooManyRequests } from '@/lib/server/rate-limit';
 import { clientKey } from '@/lib/server/request';
 import { invalidBookingId } from '@/lib/server/booking-link-refusals';
-import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 
 export const prerender = false;
 
@@ -29,7 +28,7 @@ export const POST = route((context) => {
   // so a stranger holding the link (or guessing ids) spends none of the customer's and leaves no rows.
   limit(`summary-client:${clientKey(context)}`, 30);
   const { booking } = requireCustomerAccess(db, context, id);
-  if (booking.status === 'requested') throw codedError(409, BOOKING_LINK_ERRORS, { code: 'summary_needs_confirmed_address', params: {} });
+  if (booking.status === 'requested') throw refuse(409, { code: 'summary_needs_confirmed_address', params: {} });
   limit(`summary:${id}`, 5);
   queueBookingSummary(db, booking, summaryUrl(id, booking.locale));
   return json({ sent: true });

@@ -1,7 +1,7 @@
 import { findBooking } from '@/features/manage-bookings/manage-bookings.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { agencyError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { readSlip, slipResponse } from '@/lib/server/slips';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 
@@ -13,7 +13,7 @@ export const GET = withAdmin(
     const booking = findBooking(getDb(), params.id ?? '');
     if (!booking) throw agencyBookingNotFound();
     const data = await readSlip(booking.advanceSlip);
-    if (!data) throw agencyError(404, { code: 'booking_slip_missing', params: {} });
+    if (!data) throw refuse(404, { code: 'booking_slip_missing', params: {} });
     return slipResponse(data);
   },
   { role: 'staff' },

@@ -1,7 +1,7 @@
 import { retryFailedMail } from '@/features/notifications/outbox.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { agencyError, json } from '@/lib/server/http';
+import { refuse, json } from '@/lib/server/http';
 import { readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -13,7 +13,7 @@ export const prerender = false;
 export const POST = withAdmin(
   async ({ request, params }) => {
     await readJson(request, { limit: 1024 });
-    if (!retryFailedMail(getDb(), params.id ?? '')) throw agencyError(404, { code: 'failed_email_not_found', params: {} });
+    if (!retryFailedMail(getDb(), params.id ?? '')) throw refuse(404, { code: 'failed_email_not_found', params: {} });
     return json({ success: true });
   },
   { role: 'owner' },

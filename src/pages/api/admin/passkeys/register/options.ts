@@ -4,7 +4,7 @@ import { findStaff, invitationHolder } from '@/features/admin/staff.server';
 import { invitationUsed } from '@/features/admin/agency-errors.server';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf, unauthorized } from '@/lib/server/guards';
-import { agencyError, json, route } from '@/lib/server/http';
+import { refuse, json, route } from '@/lib/server/http';
 import { clientKey, readJson } from '@/lib/server/request';
 
 export const prerender = false;
@@ -19,7 +19,7 @@ export const POST = openAdminRoute(
     const session = context.locals.adminSession;
     const person = token ? invitationHolder(db, token) : session?.staffId ? findStaff(db, session.staffId) : null;
     if (token && !person) throw invitationUsed();
-    if (!person) throw session ? agencyError(400, { code: 'passkey_owner_without_person', params: {} }) : unauthorized();
+    if (!person) throw session ? refuse(400, { code: 'passkey_owner_without_person', params: {} }) : unauthorized();
     return json(await registrationOptions(db, person));
   }),
 );

@@ -1,7 +1,7 @@
 import { deletePasskey } from '@/features/admin/passkeys.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { agencyError, found, json } from '@/lib/server/http';
+import { refuse, found, json } from '@/lib/server/http';
 
 export const prerender = false;
 
@@ -13,7 +13,7 @@ export const DELETE = withAdmin(
   ({ params, locals }, session) => {
     const passkeyId = params.passkeyId ?? '';
     const result = found(deletePasskey(getDb(), params.id ?? '', passkeyId, session.id), () =>
-      agencyError(404, { code: 'passkey_not_found', params: {} }),
+      refuse(404, { code: 'passkey_not_found', params: {} }),
     );
     locals.audit = {
       action: 'passkeys.delete',

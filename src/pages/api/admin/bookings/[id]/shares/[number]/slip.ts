@@ -1,7 +1,7 @@
 import { shareSlip } from '@/features/advance/shares.server';
 import { getDb } from '@/lib/server/db';
 import { withAdmin } from '@/lib/server/guards';
-import { agencyError } from '@/lib/server/http';
+import { refuse } from '@/lib/server/http';
 import { readSlip, slipResponse } from '@/lib/server/slips';
 
 export const prerender = false;
@@ -10,7 +10,7 @@ export const prerender = false;
 export const GET = withAdmin(
   async ({ params }) => {
     const data = await readSlip(shareSlip(getDb(), params.id ?? '', Number(params.number)));
-    if (!data) throw agencyError(404, { code: 'share_slip_missing', params: {} });
+    if (!data) throw refuse(404, { code: 'share_slip_missing', params: {} });
     return slipResponse(data);
   },
   { role: 'staff' },
