@@ -99,8 +99,8 @@ describe('a fifth waiter package added in services.ts', () => {
     const { performerSlots } = await import('@/features/manage-bookings/panel/confirm-booking');
     const additionalData = JSON.stringify({ services: { selectedMaleStripper: 'none', selectedToplessWaiter: 'stag-army' } });
     expect(performerSlots({ additionalData, stripperIds: [], waiterIds: [] } as never)).toEqual({ strippers: 0, waiters: 5 });
-    const { DESK_CHOICES, quoteRequestOf, emptyForm } = await import('@/features/manage-bookings/panel/agency-booking-form');
-    expect(DESK_CHOICES.waiters).toContainEqual({ value: 'stag-army', label: 'STAG ARMY' });
+    const { deskChoices, quoteRequestOf, emptyForm } = await import('@/features/manage-bookings/panel/agency-booking-form');
+    expect(deskChoices('it').waiters).toContainEqual({ value: 'stag-army', label: 'STAG ARMY' });
     expect(quoteRequestOf({ ...emptyForm(), selectedMaleStripper: 'none', selectedToplessWaiter: 'stag-army' })).toMatchObject({
       selectedToplessWaiter: 'stag-army',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingReference, capitalise, formatBaht, imageSrc, truncate } from './format';
+import { bookingReference, capitalise, formatBaht, formatHours, imageSrc, truncate } from './format';
 
 describe('admin display rules', () => {
   it('formats baht with the sign and grouping', () => {
@@ -20,6 +20,14 @@ describe('admin display rules', () => {
 
   it('takes the last 8 characters of the id as the reference', () => {
     expect(bookingReference('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('7728950E');
+  });
+
+  it("writes a duration in hours in the reader's language, one hour singular", () => {
+    expect(formatHours(60, 'it')).toBe('1 ora');
+    expect(formatHours(90, 'it')).toBe('1.5 ore');
+    expect(formatHours(100, 'en')).toBe('1.67 hours');
+    expect(formatHours(60, 'en')).toBe('1 hour');
+    expect(formatHours(120, 'th')).toBe('2 ชั่วโมง');
   });
 
   it('capitalises a status', () => {

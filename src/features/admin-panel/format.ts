@@ -1,4 +1,6 @@
 /** Small display rules of the admin panel, unit-tested in format.test.ts. */
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
 
 export { formatBaht } from '@/lib/money';
 export { bookingReference } from '@/lib/booking-reference';
@@ -18,8 +20,8 @@ export function capitalise(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
-/** A duration in minutes as the panel writes it in hours: '1 ora', '1.5 ore'. */
-export function formatHoursIt(minutes: number): string {
+/** A duration in minutes as the panel writes it in hours, in the reader's language: '1 ora', '1.5 ore'. */
+export function formatHours(minutes: number, locale: PanelLocale): string {
   const hours = Math.round((minutes / 60) * 100) / 100;
-  return `${hours} ${hours === 1 ? 'ora' : 'ore'}`;
+  return (hours === 1 ? pm.bookings_hours_one : pm.bookings_hours_many)({ hours }, { locale });
 }

@@ -6,7 +6,8 @@
 import { formatAgencyDay } from '@/lib/dates';
 import { labelFor } from '@/lib/labels';
 import type { OCCASIONS, SOUND_SYSTEM, VENUE_TYPES } from './booking-options';
-import type { SummaryWords } from './summary-words';
+import type { PanelLocale } from '@db/locales';
+import { customerWords, type SummaryWords } from './summary-words';
 
 /** The agency's words for the booking's choices, by stored key (a new key without its words fails the type check). */
 export const AGENCY_OPTION_LABELS: {
@@ -69,3 +70,6 @@ export const AGENCY_WORDS: SummaryWords = {
   cityName: () => undefined,
   option: (group, value) => labelFor<string>(AGENCY_OPTION_LABELS[group], value),
 };
+
+/** A booking as a staff member reads it, in their panel language: the agency's Italian, or English or Thai in the customer's words. */
+export const agencyWordsIn = (locale: PanelLocale): SummaryWords => (locale === 'it' ? AGENCY_WORDS : customerWords(locale));

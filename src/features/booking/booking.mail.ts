@@ -10,7 +10,7 @@ import { site } from '@/lib/site';
 import { advancePaymentBlock, totalChangedBlocks } from '@/features/advance/advance.mail';
 import type { CancellationAdvanceNote } from '@/features/advance/cancellation-advance';
 import { bookingIcs, icsFileName } from './booking-event';
-import { AGENCY_WORDS } from './agency-catalogue';
+import { agencyWordsIn } from './agency-catalogue';
 import { changedRows, summarySections } from './booking-view';
 import { customerWords, type SummaryWords } from './summary-words';
 import type { BookingView } from './booking.server';
@@ -61,12 +61,9 @@ function render(
   });
 }
 
-// A booking read by the agency: in Italian in the agency's words (agency-catalogue.ts), in English or Thai in the customer's.
-const agencyWords = (locale: PanelLocale): SummaryWords => (locale === 'it' ? AGENCY_WORDS : customerWords(locale));
-
 /** An agency e-mail about a booking in its reader's language: the intro, then the summary. */
 function renderForAgency(intro: MailBlock[], booking: BookingView, locale: PanelLocale): { text: string; html: string } {
-  return renderMail({ blocks: bookingBlocks(intro, booking, agencyWords(locale)), footer: site.name, lang: locale });
+  return renderMail({ blocks: bookingBlocks(intro, booking, agencyWordsIn(locale)), footer: site.name, lang: locale });
 }
 
 /** The language of a booking's customer e-mails (rows stored before languages were kept read as English). */
@@ -208,7 +205,7 @@ export function queueAgencyBookingChange(db: OutboxWriter, booking: BookingView,
           [
             cancelled ? pm.agency_mail_cancelled_text({ ref }, o) : pm.agency_mail_modified_text({ ref }, o),
             ...advanceNoteBlock(notice, 'agency'),
-            ...changesBlock(booking, notice, agencyWords(locale)),
+            ...changesBlock(booking, notice, agencyWordsIn(locale)),
           ],
           booking,
           locale,

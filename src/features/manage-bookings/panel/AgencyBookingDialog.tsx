@@ -14,7 +14,9 @@ import { callPublicRoute } from '@/lib/public-route';
 import { availabilityRoute } from '@/features/availability/availability.routes';
 import { showToast } from '@/lib/toast-store';
 import { CITIES, CITY_NAMES } from '@/content/cities';
-import { AGENCY_OPTION_LABELS } from '@/features/booking/agency-catalogue';
+import { AGENCY_OPTION_LABELS, agencyWordsIn } from '@/features/booking/agency-catalogue';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { createAgencyBooking, editAgencyBooking } from './bookings-api';
 import { bookingReference } from '@/features/admin-panel/format';
 import type { AdminBooking } from './bookings-api';
@@ -23,9 +25,7 @@ import { Field } from '@/components/ui/Field';
 import { ChoiceField } from '@/components/ui/ChoiceField';
 import { AgencyPriceQuote } from './AgencyPriceQuote';
 import { errorText } from '@/features/admin-panel/errors';
-import { bodyOf, DESK_CHOICES, emptyForm, formOf, issuesByField, performersFor, type AgencyFormValues } from './agency-booking-form';
-
-const entries = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
+import { bodyOf, deskChoices, emptyForm, formOf, issuesByField, performersFor, type AgencyFormValues } from './agency-booking-form';
 
 /** Ids of performers not free for the slot, asked of the public availability rule (null while unknown). */
 function useUnavailable(values: AgencyFormValues): Set<string> | null {
@@ -57,6 +57,13 @@ export function AgencyBookingDialog(props: {
   onClose: (saved?: AdminBooking) => void;
 }) {
   const { booking, onClose } = props;
+  const locale = usePanelLocale();
+  const o = { locale };
+  const choices = deskChoices(locale);
+  // The booking's choices (venue, sound, occasion) in the reader's words: the agency's Italian, or the customer form's.
+  const words = agencyWordsIn(locale);
+  const options = (group: keyof typeof AGENCY_OPTION_LABELS) =>
+    Object.keys(AGENCY_OPTION_LABELS[group]).map((value) => ({ value, label: words.option(group, value) ?? value }));
   const [values, setValues] = useState<AgencyFormValues>(() => (booking ? formOf(booking) : emptyForm(props.date, props.time)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
@@ -74,8 +81,8 @@ export function AgencyBookingDialog(props: {
     try {
       const body = bodyOf(values, booking);
       const saved = booking ? await editAgencyBooking(booking.id, body) : await createAgencyBooking(body);
-      const reference = bookingReference(booking ? booking.id : saved.id);
-      showToast({ title: booking ? `Prenotazione #${reference} modificata` : `Prenotazione #${reference} creata e confermata` });
+      const reference = { reference: bookingReference(booking ? booking.id : saved.id) };
+      showToast({ title: (booking ? pm.bookings_edited : pm.bookings_created)(reference, o) });
       onClose(booking ? (saved as AdminBooking) : undefined);
     } catch (error) {
       setFailure(errorText(error));
@@ -121,7 +128,7 @@ export function AgencyBookingDialog(props: {
                 onChange={(e) => set(key, e.target.checked ? [...selected, p.id] : selected.filter((id) => id !== p.id))}
               />
               <span className="text-white">{p.name}</span>
-              {taken && <span className="text-sm">Non disponibile a quest&apos;ora</span>}
+              {taken && <span className="text-sm">{pm.bookings_unavailable({}, o)}</span>}
             </label>
           );
         })}
@@ -138,19 +145,16 @@ export function AgencyBookingDialog(props: {
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={booking ? `Modifica prenotazione #${bookingReference(booking.id)}` : 'Nuova prenotazione'}
-      description={
-        booking
-          ? 'Ogni modifica è controllata contro le altre prenotazioni; il cliente riceve le modifiche per e-mail se lo desideri.'
-          : "Una prenotazione presa dall'agenzia (telefono, LINE, WhatsApp) è confermata subito e blocca gli artisti."
-      }
+      title={booking ? pm.bookings_edit_title({ reference: bookingReference(booking.id) }, o) : pm.bookings_new({}, o)}
+      description={booking ? pm.bookings_edit_text({}, o) : pm.bookings_new_text({}, o)}
     >
       <form
         ref={form}
         onSubmit={(e) => void submit(e)}
         noValidate
         className="grid gap-4"
-        aria-label={booking ? 'Modifica prenotazione' : 'Nuova prenotazione'}
+        lang={locale}
+        aria-label={booking ? pm.bookings_edit_form({}, o) : pm.bookings_new({}, o)}
       >
         {failure && (
           <p role="alert" className="rounded-lg border border-error/60 p-3 text-sm text-error">
@@ -158,66 +162,66 @@ export function AgencyBookingDialog(props: {
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('customerName', 'Nome del cliente')}
-          {text('customerPhone', 'Telefono', 'tel', "Obbligatorio se manca l'e-mail")}
-          {text('customerEmail', 'E-mail (facoltativa)', 'email', 'Se presente, il cliente riceve la conferma')}
+          {text('customerName', pm.bookings_field_name({}, o))}
+          {text('customerPhone', pm.bookings_field_phone({}, o), 'tel', pm.bookings_field_phone_hint({}, o))}
+          {text('customerEmail', pm.bookings_field_email({}, o), 'email', pm.bookings_field_email_hint({}, o))}
           <ChoiceField
-            label="Città"
+            label={pm.bookings_field_city({}, o)}
             value={values.location}
             onChange={(v) => set('location', v)}
             error={errors.location}
             choices={CITIES.map((c) => ({ value: c, label: CITY_NAMES[c] }))}
           />
-          {text('eventDate', 'Data', 'date')}
-          {text('eventTime', 'Ora', 'time')}
-          {text('duration', 'Durata (minuti)', 'number', 'Vuoto: la durata standard del servizio')}
-          {text('address', 'Indirizzo')}
+          {text('eventDate', pm.bookings_field_date({}, o), 'date')}
+          {text('eventTime', pm.bookings_field_time({}, o), 'time')}
+          {text('duration', pm.bookings_field_duration({}, o), 'number', pm.bookings_field_duration_hint({}, o))}
+          {text('address', pm.bookings_field_address({}, o))}
           <ChoiceField
-            label="Tipo di locale"
+            label={pm.bookings_field_venue({}, o)}
             value={values.venueType}
             onChange={(v) => set('venueType', v)}
             error={errors.venueType}
-            choices={entries(AGENCY_OPTION_LABELS.venue)}
+            choices={options('venue')}
           />
           <ChoiceField
-            label="Impianto audio"
+            label={pm.bookings_field_sound({}, o)}
             value={values.soundSystem}
             onChange={(v) => set('soundSystem', v)}
             error={errors.soundSystem}
-            choices={entries(AGENCY_OPTION_LABELS.sound)}
+            choices={options('sound')}
           />
           <ChoiceField
-            label="Occasione"
+            label={pm.bookings_field_occasion({}, o)}
             value={values.occasion}
             onChange={(v) => set('occasion', v)}
             error={errors.occasion}
-            choices={entries(AGENCY_OPTION_LABELS.occasion)}
+            choices={options('occasion')}
           />
           <ChoiceField
-            label="Spogliarellisti"
+            label={pm.bookings_field_strippers({}, o)}
             value={values.selectedMaleStripper}
             onChange={(v) => set('selectedMaleStripper', v)}
             error={errors.selectedMaleStripper}
-            choices={DESK_CHOICES.strippers}
+            choices={choices.strippers}
           />
           <ChoiceField
-            label="Camerieri topless"
+            label={pm.bookings_field_waiters({}, o)}
             value={values.selectedToplessWaiter}
             onChange={(v) => set('selectedToplessWaiter', v)}
             error={errors.selectedToplessWaiter}
-            choices={DESK_CHOICES.waiters}
+            choices={choices.waiters}
           />
           <ChoiceField
-            label="Stile"
+            label={pm.bookings_field_style({}, o)}
             value={values.performanceStyle}
             onChange={(v) => set('performanceStyle', v)}
             error={errors.performanceStyle}
-            choices={DESK_CHOICES.styles}
+            choices={choices.styles}
           />
         </div>
-        {values.selectedMaleStripper !== 'none' && performerBoxes('stripper', 'Spogliarellisti scelti')}
-        {values.selectedToplessWaiter !== 'none' && performerBoxes('waiter', 'Camerieri scelti')}
-        <Field label="Richieste particolari" error={errors.specialRequests}>
+        {values.selectedMaleStripper !== 'none' && performerBoxes('stripper', pm.bookings_chosen_strippers({}, o))}
+        {values.selectedToplessWaiter !== 'none' && performerBoxes('waiter', pm.bookings_chosen_waiters({}, o))}
+        <Field label={pm.bookings_field_requests({}, o)} error={errors.specialRequests}>
           {(aria) => (
             <textarea
               {...aria}
@@ -229,31 +233,31 @@ export function AgencyBookingDialog(props: {
           )}
         </Field>
         <fieldset className="rounded-lg border border-ink-line p-3">
-          <legend className="px-1 text-sm font-semibold text-white">Prezzo</legend>
-          <p className="mb-2 text-sm">Il prezzo del listino, aggiornato mentre compili: senza modifica è quello salvato.</p>
+          <legend className="px-1 text-sm font-semibold text-white">{pm.bookings_price({}, o)}</legend>
+          <p className="mb-2 text-sm">{pm.bookings_price_intro({}, o)}</p>
           <AgencyPriceQuote values={values} booking={booking} />
           <label className="flex min-h-11 items-center gap-3">
             <input type="checkbox" checked={values.override} onChange={(e) => set('override', e.target.checked)} />
-            <span className="text-white">Modifica il prezzo (solo il titolare)</span>
+            <span className="text-white">{pm.bookings_override({}, o)}</span>
           </label>
           {values.override && (
             <div className="grid gap-4 sm:grid-cols-2">
-              {text('overrideTotal', 'Totale (THB)', 'number')}
-              {text('overrideReason', 'Motivo della modifica')}
+              {text('overrideTotal', pm.bookings_override_total({}, o), 'number')}
+              {text('overrideReason', pm.bookings_override_reason({}, o))}
               {errors.priceOverride && <p className="text-sm text-error sm:col-span-2">{errors.priceOverride}</p>}
             </div>
           )}
         </fieldset>
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" checked={values.notifyCustomer} onChange={(e) => set('notifyCustomer', e.target.checked)} />
-          <span className="text-white">{booking ? 'Avvisa il cliente delle modifiche' : 'Invia la conferma al cliente'}</span>
+          <span className="text-white">{booking ? pm.bookings_notify_changes({}, o) : pm.bookings_notify_confirmation({}, o)}</span>
         </label>
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={smallButton} onClick={() => onClose()}>
-            Annulla
+            {pm.bookings_cancel({}, o)}
           </button>
           <button type="submit" disabled={saving} className="btn-gold">
-            {saving ? 'Salvataggio...' : booking ? 'Salva modifiche' : 'Crea prenotazione'}
+            {saving ? pm.panel_saving({}, o) : booking ? pm.bookings_save({}, o) : pm.bookings_create({}, o)}
           </button>
         </div>
       </form>

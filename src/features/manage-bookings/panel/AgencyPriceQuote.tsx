@@ -8,8 +8,11 @@
  */
 import { agreedMoney, repricedMoney, TotalBelowPaidAdvance } from '@/features/booking-life/payment-split';
 import type { AdminBooking } from './bookings-api';
+import type { PanelLocale } from '@db/locales';
 import { usePriceQuote } from '@/features/booking-form/usePriceQuote';
 import { formatBaht } from '@/lib/money';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { quoteRequestOf, type AgencyFormValues } from './agency-booking-form';
 
 const row = (label: string, value: string, strong = false) => (
@@ -19,7 +22,6 @@ const row = (label: string, value: string, strong = false) => (
   </div>
 );
 
-/** The quote box of the "Prezzo" fieldset. */
 /** The money a save would store for `total` (null when the total is below a paid advance: the server refuses it). */
 function moneyOf(total: number, percent: number, booking: AdminBooking | undefined) {
   try {
@@ -32,6 +34,7 @@ function moneyOf(total: number, percent: number, booking: AdminBooking | undefin
 
 /** The quote box of the "Prezzo" fieldset; `booking` is the one being edited. */
 export function AgencyPriceQuote({ values, booking }: { values: AgencyFormValues; booking?: AdminBooking }) {
+  const o = { locale: usePanelLocale() };
   const request = quoteRequestOf(values);
   const { quote, loading, failed } = usePriceQuote(request);
   const override = values.override && values.overrideTotal.trim() !== '' ? Number(values.overrideTotal) : NaN;
@@ -39,17 +42,17 @@ export function AgencyPriceQuote({ values, booking }: { values: AgencyFormValues
   return (
     <div role="status" aria-live="polite" aria-atomic="true" aria-busy={loading} className="mb-3 text-sm" data-testid="price-quote">
       {!request ? (
-        <p>Scegli almeno un servizio per vedere il prezzo.</p>
+        <p>{pm.quote_choose_service({}, o)}</p>
       ) : failed ? (
-        <p className="text-error">Impossibile calcolare il prezzo con questa scelta: controlla città, servizi, artisti e durata.</p>
+        <p className="text-error">{pm.quote_failed({}, o)}</p>
       ) : loading || !quote || total === undefined ? (
-        <p>Calcolo del prezzo...</p>
+        <p>{pm.quote_calculating({}, o)}</p>
       ) : (
         <dl className="grid gap-1">
-          {row('Totale', formatBaht(total), true)}
-          <Money money={moneyOf(total, quote.advancePercent, booking)} />
-          {quote.discount > 0 && row('Sconto double-duty', `-${formatBaht(quote.discount)}`)}
-          {total !== quote.totalPrice && row('Prezzo di listino', formatBaht(quote.totalPrice))}
+          {row(pm.quote_total({}, o), formatBaht(total), true)}
+          <Money money={moneyOf(total, quote.advancePercent, booking)} o={o} />
+          {quote.discount > 0 && row(pm.quote_discount({}, o), `-${formatBaht(quote.discount)}`)}
+          {total !== quote.totalPrice && row(pm.quote_list_price({}, o), formatBaht(quote.totalPrice))}
         </dl>
       )}
     </div>
@@ -57,12 +60,12 @@ export function AgencyPriceQuote({ values, booking }: { values: AgencyFormValues
 }
 
 /** The advance and cash rows, or why there are none. */
-function Money({ money }: { money: ReturnType<typeof moneyOf> }) {
-  if (!money) return row('Anticipo', "Il totale è inferiore all'acconto già pagato");
+function Money({ money, o }: { money: ReturnType<typeof moneyOf>; o: { locale: PanelLocale } }) {
+  if (!money) return row(pm.quote_advance({}, o), pm.quote_below_advance({}, o));
   return (
     <>
-      {row('Anticipo', formatBaht(money.advanceAmount))}
-      {row('In contanti il giorno dello spettacolo', formatBaht(money.cashAmount))}
+      {row(pm.quote_advance({}, o), formatBaht(money.advanceAmount))}
+      {row(pm.quote_cash({}, o), formatBaht(money.cashAmount))}
     </>
   );
 }

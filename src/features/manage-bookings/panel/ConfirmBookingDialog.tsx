@@ -20,11 +20,14 @@ import { Modal, smallButton } from '@/features/admin-panel/ui';
 import { Field } from '@/components/ui/Field';
 import { ChoiceField } from '@/components/ui/ChoiceField';
 import { priceLines } from '@/features/booking/price-lines';
-import { AGENCY_WORDS } from '@/features/booking/agency-catalogue';
+import { agencyWordsIn } from '@/features/booking/agency-catalogue';
+import { m as pm } from '@/paraglide-panel/messages';
+import { $panelLocale, usePanelLocale } from '@/features/admin-panel/session-store';
 import {
   bookingServices,
   cashFromCalculation,
   changedFields,
+  CONFIRM_DURATION,
   confirmedToast,
   confirmedToastDescription,
   confirmDialogWords,
@@ -33,6 +36,7 @@ import {
   fittingStyle,
   initialCash,
   initialForm,
+  isConfirmDuration,
   NO_PERFORMER,
   performersOfCity,
   priceRequest,
@@ -42,7 +46,6 @@ import {
 } from './confirm-booking';
 import { SERVICE_TYPES, stylesForService } from '@/content/services';
 import { advanceWarning } from './advance-actions';
-import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { advancePaid } from '@/features/booking-life/payment-split';
 
 type Errors = Partial<Record<keyof ConfirmForm, string>>;
@@ -50,12 +53,13 @@ type Errors = Partial<Record<keyof ConfirmForm, string>>;
 /** The dialog for one booking; `finalStatus` is the status the admin chose (completed or confirmed). */
 export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus: 'confirmed' | 'completed'; onClose: () => void }) {
   const { booking } = props;
+  const locale = usePanelLocale();
+  const o = { locale };
   const performers = performersOfCity(usePerformers().data ?? [], booking.location);
   const [form, setForm] = useState<ConfirmForm>(() => initialForm(booking));
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const locale = usePanelLocale();
   const warning = advanceWarning(booking.advanceStatus, locale);
   const warningId = useId();
   const set = <K extends keyof ConfirmForm>(key: K, value: ConfirmForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -63,8 +67,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   // The price at the dialog's show length: recalculated whenever a valid duration changes, so the total,
   // its 'Extra time' line and the cash due follow it (the server reprices the same way on confirming).
   const [priced, setPriced] = useState<{ key: string; quote: ReturnType<typeof quoteFromCalculation> } | null>(null);
-  const validDuration = Number.isInteger(form.duration) && form.duration >= 30 && form.duration <= 300 && form.duration % 15 === 0;
-  const requestKey = JSON.stringify(priceRequest(booking, validDuration ? form.duration : booking.duration));
+  const requestKey = JSON.stringify(priceRequest(booking, isConfirmDuration(form.duration) ? form.duration : booking.duration));
   const calculating = priced?.key !== requestKey;
   useEffect(() => {
     let live = true;
@@ -77,7 +80,8 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
         if (!live) return;
         const cash = cashFromCalculation(answer);
         const quote = quoteFromCalculation(answer);
-        if (cash === null) showToast({ title: 'Pricing calculation failed, using 70% fallback', variant: 'destructive' });
+        // Read when the answer comes, in the language the reader has then.
+        if (cash === null) showToast({ title: pm.confirm_price_failed({}, { locale: $panelLocale.get() }), variant: 'destructive' });
         set('cashAmount', initialCash(booking, quote?.totalPrice ?? booking.totalPrice, cash));
         setPriced({ key: requestKey, quote });
       });
@@ -92,15 +96,17 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   const money = Number.isFinite(form.cashAmount)
     ? dialogMoney(booking, totalPrice, form.cashAmount, quote?.advancePercent ?? booking.advancePercent)
     : null;
-  const totalWarning = totalChangeWarning(booking, totalPrice, money);
-  // The summary's price lines of the money confirming would store, in the agency's Italian words, as in its e-mails.
-  const lines = money ? priceLines({ ...money, services: bookingServices(booking), price: quote?.price ?? null }, AGENCY_WORDS) : [];
+  const totalWarning = totalChangeWarning(booking, totalPrice, money, locale);
+  // The summary's price lines of the money confirming would store, in the reader's words, as in the agency's e-mails.
+  const lines = money
+    ? priceLines({ ...money, services: bookingServices(booking), price: quote?.price ?? null }, agencyWordsIn(locale))
+    : [];
 
   // A phone booking taken without an address gets no e-mail (the server sends none): the dialog promises none.
   const emailed = booking.customerEmail !== '';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = confirmFormSchema(totalPrice).safeParse(form);
+    const parsed = confirmFormSchema(totalPrice, locale).safeParse(form);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof ConfirmForm] ??= issue.message;
@@ -113,8 +119,8 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
     try {
       await sendAgencyConfirmation(booking.id, parsed.data.cashAmount, changedFields(booking, parsed.data), props.finalStatus);
       showToast({
-        title: confirmedToast(props.finalStatus, emailed),
-        ...(emailed && { description: confirmedToastDescription(props.finalStatus) }),
+        title: confirmedToast(props.finalStatus, emailed, locale),
+        ...(emailed && { description: confirmedToastDescription(props.finalStatus, locale) }),
       });
       props.onClose();
     } catch (error) {
@@ -124,16 +130,16 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
   };
 
   const busy = calculating || sending;
-  const words = confirmDialogWords(props.finalStatus, {
-    reference: bookingReference(booking.id),
-    customerName: booking.customerName,
-    emailed,
-  });
-  const slot = (kind: 'stripperIds' | 'waiterIds', label: string) =>
+  const words = confirmDialogWords(
+    props.finalStatus,
+    { reference: bookingReference(booking.id), customerName: booking.customerName, emailed },
+    locale,
+  );
+  const slot = (kind: 'stripperIds' | 'waiterIds', label: (inputs: { number: number }, options: typeof o) => string) =>
     form[kind].map((value, index) => (
       <ChoiceField
         key={`${kind}-${index}`}
-        label={`${label} ${index + 1}`}
+        label={label({ number: index + 1 }, o)}
         value={value}
         onChange={(id) =>
           set(
@@ -141,21 +147,23 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
             form[kind].map((v, i) => (i === index ? id : v)),
           )
         }
-        choices={[{ value: NO_PERFORMER, label: 'No specific performer' }, ...performers.map((p) => ({ value: p.id, label: p.name }))]}
+        choices={[
+          { value: NO_PERFORMER, label: pm.confirm_no_performer({}, o) },
+          ...performers.map((p) => ({ value: p.id, label: p.name })),
+        ]}
       />
     ));
 
   return (
     <Modal open onOpenChange={(open) => !open && !sending && props.onClose()} title={words.title} description={words.description}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate lang={locale}>
         {warning && (
           <p
             id={warningId}
             data-testid="advance-warning"
             className="mb-4 rounded-lg border border-gold/60 bg-gold/10 p-3 text-sm text-gold-light"
           >
-            <strong className="text-white">Acconto non ricevuto: </strong>
-            {warning}
+            <strong className="text-white">{pm.confirm_advance_unpaid({}, o)}</strong> {warning}
           </p>
         )}
         {totalWarning && !calculating && (
@@ -164,43 +172,42 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
             data-testid="total-change-warning"
             className="mb-4 rounded-lg border border-gold/60 bg-gold/10 p-3 text-sm text-gold-light"
           >
-            <strong className="text-white">Totale cambiato dopo l&apos;acconto: </strong>
-            {totalWarning}
+            <strong className="text-white">{pm.confirm_total_changed_title({}, o)}</strong> {totalWarning}
           </p>
         )}
         <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-          {slot('stripperIds', 'Spogliarellista')}
-          {slot('waiterIds', 'Cameriere in topless')}
+          {slot('stripperIds', pm.confirm_stripper_slot)}
+          {slot('waiterIds', pm.confirm_waiter_slot)}
           <ChoiceField
-            label="Stile dello spettacolo"
+            label={pm.confirm_style({}, o)}
             error={errors.performanceStyle}
             value={form.performanceStyle}
             onChange={(style) => set('performanceStyle', style)}
             choices={stylesForService(form.serviceType)}
             text={capitalise}
-            hint="Solo gli stili offerti dal tipo di servizio."
+            hint={pm.confirm_style_hint({}, o)}
           />
           <ChoiceField
-            label="Tipo di servizio"
+            label={pm.confirm_service_type({}, o)}
             error={errors.serviceType}
             value={form.serviceType}
             onChange={(type) => setForm((f) => ({ ...f, serviceType: type, performanceStyle: fittingStyle(type, f.performanceStyle) }))}
             choices={[
-              { value: '', label: 'Scegli un tipo di servizio' },
+              { value: '', label: pm.confirm_service_type_choose({}, o) },
               ...new Set([...SERVICE_TYPES, booking.serviceType].filter(Boolean)),
             ]}
           />
-          <Field label="Durata (minuti)" hint="30-300 minutes" error={errors.duration}>
-            {(aria) => <NumberInput aria={aria} min={30} max={300} step={15} value={form.duration} onChange={(n) => set('duration', n)} />}
+          <Field label={pm.confirm_duration({}, o)} hint={pm.confirm_duration_hint(CONFIRM_DURATION, o)} error={errors.duration}>
+            {(aria) => <NumberInput aria={aria} {...CONFIRM_DURATION} value={form.duration} onChange={(n) => set('duration', n)} />}
           </Field>
           <Field
-            label="Importo in contanti (THB)"
+            label={pm.confirm_cash({}, o)}
             hint={
               calculating
-                ? 'Calculating correct amount...'
+                ? pm.confirm_calculating({}, o)
                 : paid
-                  ? `Il resto del totale (${formatBaht(totalPrice)}) dopo l'acconto già pagato di ${formatBaht(booking.advanceAmount)}.`
-                  : `Pagato in contanti il giorno dello spettacolo; prezzo totale ${formatBaht(totalPrice)}.`
+                  ? pm.confirm_cash_rest({ total: formatBaht(totalPrice), advance: formatBaht(booking.advanceAmount) }, o)
+                  : pm.confirm_cash_on_day({ total: formatBaht(totalPrice) }, o)
             }
             error={errors.cashAmount}
           >
@@ -234,10 +241,10 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className={smallButton} onClick={props.onClose} disabled={sending}>
-            Annulla
+            {pm.confirm_cancel({}, o)}
           </button>
           <button type="submit" className="btn-gold" disabled={busy} aria-describedby={warning ? warningId : undefined}>
-            {sending ? 'Invio in corso...' : emailed ? "Conferma e invia l'e-mail" : 'Conferma'}
+            {sending ? pm.confirm_sending({}, o) : emailed ? pm.confirm_submit_mailed({}, o) : pm.confirm_submit({}, o)}
           </button>
         </div>
       </form>

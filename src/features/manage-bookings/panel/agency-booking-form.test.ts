@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { agencyBookingSchema } from '@/features/manage-bookings/manage-bookings.schema';
 import { ApiError, type FieldIssue } from '@/lib/api-client';
 import { validationError } from '@/lib/server/http';
-import { bodyOf, emptyForm, issuesByField, quoteRequestOf } from './agency-booking-form';
+import { bodyOf, deskChoices, emptyForm, issuesByField, quoteRequestOf } from './agency-booking-form';
 import { errorText } from '@/features/admin-panel/errors';
 import { loadRefusalWords } from '@/features/admin-panel/refusal-words';
 
@@ -18,6 +18,13 @@ vi.mock('@/content/cities', async (importOriginal) => ({
 describe('the agency booking form', () => {
   it("starts a new booking in the catalogue's default city", () => {
     expect(emptyForm().location).toBe('phuket');
+  });
+
+  it("offers every service of the catalogue, and no service in the reader's language", () => {
+    expect(deskChoices('it').strippers[0]).toEqual({ value: 'none', label: 'Nessuno' });
+    expect(deskChoices('th').waiters[0]).toEqual({ value: 'none', label: 'ไม่มี' });
+    expect(deskChoices('en').strippers).toContainEqual({ value: 'duo', label: 'DUO' });
+    expect(deskChoices('en').styles.map((style) => style.label)).toEqual(['Topless', 'Underwear', 'Full monty']);
   });
 
   it('sends numbers as numbers, leaves out an empty e-mail on a new booking and the performers of a service not chosen', () => {

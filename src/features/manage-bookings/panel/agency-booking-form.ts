@@ -23,6 +23,8 @@ import { takesRole } from '@/features/performers/performer-filter';
 import { bookingServices } from './confirm-booking';
 import type { FieldIssue } from '@/lib/api-client';
 import { issueText } from '@/features/admin-panel/errors';
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
 
 /** The form's values, as the controls hold them (text). */
 export interface AgencyFormValues {
@@ -49,12 +51,15 @@ export interface AgencyFormValues {
   notifyCustomer: boolean;
 }
 
-/** The desk's service and style choices (value → label), from the service catalogue. */
-export const DESK_CHOICES = {
-  strippers: STRIPPER_SERVICES.map((s) => ({ value: s, label: s === 'none' ? 'Nessuno' : STRIPPER_TITLES[s] })),
-  waiters: WAITER_SERVICES.map((s) => ({ value: s, label: s === 'none' ? 'Nessuno' : WAITER_TITLES[s] })),
-  styles: PERFORMANCE_STYLES.map((style) => ({ value: style, label: capitalise(style) })),
-};
+/** The desk's service and style choices (value → label), from the service catalogue; no service is said in the reader's language. */
+export function deskChoices(locale: PanelLocale) {
+  const none = pm.bookings_no_service({}, { locale });
+  return {
+    strippers: STRIPPER_SERVICES.map((s) => ({ value: s, label: s === 'none' ? none : STRIPPER_TITLES[s] })),
+    waiters: WAITER_SERVICES.map((s) => ({ value: s, label: s === 'none' ? none : WAITER_TITLES[s] })),
+    styles: PERFORMANCE_STYLES.map((style) => ({ value: style, label: capitalise(style) })),
+  };
+}
 
 /** An empty form for a new booking on `date` (and `time`, from an empty slot of the calendar). */
 export function emptyForm(date = '', time = '20:00'): AgencyFormValues {
@@ -160,7 +165,7 @@ export function performersFor(performers: AdminPerformer[], city: string, role: 
     .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 }
 
-/** The first issue the server reported on each field, in Italian (`priceOverride.total` shows on the override). */
+/** The first issue the server reported on each field, in the reader's panel language (`priceOverride.total` shows on the override). */
 export function issuesByField(issues: FieldIssue[]): Record<string, string> {
   const result: Record<string, string> = {};
   for (const issue of issues) {

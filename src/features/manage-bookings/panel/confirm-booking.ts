@@ -5,7 +5,8 @@
  */
 import type { RouteInput } from '@/lib/route-contract';
 import type { priceCalculationRoute } from '@/features/booking/booking.routes';
-import { AGENCY_STATUS_WORDS } from '@/features/booking-life/status-labels';
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import type { ConfirmationUpdates } from './bookings-api';
@@ -13,38 +14,41 @@ import { worksIn } from '@/features/performers/works-in';
 import type { AdminBooking } from './bookings-api';
 import type { AdminPerformer } from '@/features/performers/performers.routes';
 import { priceBreakdownOf, readBookingData, type PriceBreakdown } from '@/features/booking/booking-data';
-import {
-  normalisePerformanceStyle,
-  performersNeeded,
-  pricedDuration,
-  PERFORMANCE_STYLE_MESSAGE,
-  PERFORMANCE_STYLES,
-  stylesForService,
-} from '@/content/services';
+import { normalisePerformanceStyle, performersNeeded, pricedDuration, PERFORMANCE_STYLES, stylesForService } from '@/content/services';
 import { advancePaid, confirmationMoney, TotalBelowPaidAdvance, type BookingMoney } from '@/features/booking-life/payment-split';
 import { formatBaht } from '@/lib/money';
 
 /** Value of the 'No specific performer' choice. */
 export const NO_PERFORMER = '';
 
-/** The form's schema; the cash cap is the booking's total price. */
-export function confirmFormSchema(totalPrice: number) {
+/** The show lengths the dialog takes, in minutes (spec: 30 to 300, in steps of 15). */
+export const CONFIRM_DURATION = { min: 30, max: 300, step: 15 } as const;
+
+/** Whether a length is one the dialog takes. */
+export const isConfirmDuration = (minutes: number): boolean =>
+  Number.isInteger(minutes) && minutes >= CONFIRM_DURATION.min && minutes <= CONFIRM_DURATION.max && minutes % CONFIRM_DURATION.step === 0;
+
+/**
+ * The form's schema, its messages in the reader's panel language (the spec's English ones in Italian too); the cash cap
+ * is the booking's total price.
+ */
+export function confirmFormSchema(totalPrice: number, locale: PanelLocale) {
+  const o = { locale };
+  const { min, max, step } = CONFIRM_DURATION;
+  const tooShort = pm.confirm_duration_min({ min }, o);
+  const noCash = pm.confirm_cash_min({}, o);
   return z.object({
     performanceStyle: z
       .string()
       .transform(normalisePerformanceStyle)
-      .pipe(z.enum(PERFORMANCE_STYLES, { error: PERFORMANCE_STYLE_MESSAGE })),
-    serviceType: z.string().trim().min(1, 'Service type is required'),
+      .pipe(z.enum(PERFORMANCE_STYLES, { error: pm.confirm_style_invalid({}, o) })),
+    serviceType: z.string().trim().min(1, pm.confirm_service_type_required({}, o)),
     duration: z
-      .number({ error: 'Duration must be at least 30 minutes' })
-      .min(30, 'Duration must be at least 30 minutes')
-      .max(300, 'Duration cannot exceed 300 minutes')
-      .refine((minutes) => minutes % 15 === 0, 'Duration must be in steps of 15 minutes'),
-    cashAmount: z
-      .number({ error: 'Cash amount must be greater than 0' })
-      .int('Cash amount must be a whole number of baht')
-      .min(1, 'Cash amount must be greater than 0')
-      .max(totalPrice, 'Cash amount cannot exceed total price'),
+      .number({ error: tooShort })
+      .min(min, tooShort)
+      .max(max, pm.confirm_duration_max({ max }, o))
+      .refine((minutes) => minutes % step === 0, pm.confirm_duration_step({ step }, o)),
+    cashAmount: z.number({ error: noCash }).int(pm.confirm_cash_whole({}, o)).min(1, noCash).max(totalPrice, pm.confirm_cash_max({}, o)),
     stripperIds: z.array(z.string()),
     waiterIds: z.array(z.string()),
   });
@@ -62,14 +66,21 @@ export function fittingStyle(serviceType: string, style: string): string {
 }
 
 /** The toast after a confirmation: it names the status the admin chose, and says the e-mail is queued (the outbox sends it) when there is one. */
-export function confirmedToast(finalStatus: string, emailed = true): string {
-  return `Prenotazione ${AGENCY_STATUS_WORDS[finalStatus === 'completed' ? 'completed' : 'confirmed']}${emailed ? ': e-mail in coda' : ''}`;
+export function confirmedToast(finalStatus: string, emailed: boolean, locale: PanelLocale): string {
+  const said =
+    finalStatus === 'completed'
+      ? emailed
+        ? pm.confirm_toast_completed_mailed
+        : pm.confirm_toast_completed
+      : emailed
+        ? pm.confirm_toast_confirmed_mailed
+        : pm.confirm_toast_confirmed;
+  return said({}, { locale });
 }
 
 /** The toast's description: which e-mail was queued, and where the admin learns that it could not be delivered. */
-export function confirmedToastDescription(finalStatus: string): string {
-  const mail = finalStatus === 'completed' ? 'di ringraziamento' : 'di conferma';
-  return `L'e-mail ${mail} è salvata e parte a breve. Se non può essere consegnata, Manage Bookings lo mostra.`;
+export function confirmedToastDescription(finalStatus: string, locale: PanelLocale): string {
+  return (finalStatus === 'completed' ? pm.confirm_toast_thanks_queued : pm.confirm_toast_confirmation_queued)({}, { locale });
 }
 
 /**
@@ -79,21 +90,19 @@ export function confirmedToastDescription(finalStatus: string): string {
 export function confirmDialogWords(
   finalStatus: string,
   booking: { reference: string; customerName: string; emailed: boolean },
+  locale: PanelLocale,
 ): { title: string; description: string } {
-  const who = `Prenotazione #${booking.reference} di ${booking.customerName}`;
+  const o = { locale };
+  const who = { reference: booking.reference, name: booking.customerName };
   if (finalStatus === 'completed') {
     return {
-      title: 'Completa la prenotazione',
-      description: booking.emailed
-        ? `${who}: lo spettacolo è segnato come fatto e il cliente riceve un'e-mail di ringraziamento con la ricevuta (nessun importo da pagare). L'e-mail viene salvata con la prenotazione e inviata dalla Posta in uscita.`
-        : `${who}: lo spettacolo è segnato come fatto. Presa senza indirizzo e-mail, quindi il cliente non riceve nessuna e-mail.`,
+      title: pm.confirm_title_complete({}, o),
+      description: (booking.emailed ? pm.confirm_complete_mailed : pm.confirm_complete_unmailed)(who, o),
     };
   }
   return {
-    title: 'Confirm Booking',
-    description: booking.emailed
-      ? `${who}: il cliente riceve un'e-mail di conferma con l'importo in contanti da pagare il giorno dello spettacolo. L'e-mail viene salvata con la prenotazione e inviata dalla Posta in uscita.`
-      : `${who}: presa senza indirizzo e-mail, quindi il cliente non riceve nessuna e-mail. Comunica tu l'importo in contanti da pagare il giorno dello spettacolo.`,
+    title: pm.confirm_title({}, o),
+    description: (booking.emailed ? pm.confirm_confirm_mailed : pm.confirm_confirm_unmailed)(who, o),
   };
 }
 
@@ -206,15 +215,17 @@ export function dialogMoney(booking: AdminBooking, total: number, cash: number, 
 }
 
 /**
- * The Italian warning when the dialog moves the total of a booking whose advance is paid (or reported): the
- * advance stays, the cash becomes the rest, and the customer's e-mail says so; null otherwise.
+ * The warning, in the reader's panel language, when the dialog moves the total of a booking whose advance is paid (or
+ * reported): the advance stays, the cash becomes the rest, and the customer's e-mail says so; null otherwise.
  */
-export function totalChangeWarning(booking: AdminBooking, total: number, money: BookingMoney | null): string | null {
+export function totalChangeWarning(booking: AdminBooking, total: number, money: BookingMoney | null, locale: PanelLocale): string | null {
   if (!advancePaid(booking.advanceStatus) || total === booking.totalPrice) return null;
   const paid = formatBaht(booking.advanceAmount);
-  if (!money)
-    return `Il nuovo totale (${formatBaht(total)}) è inferiore all'acconto già pagato (${paid}): rimborsa o sposta prima l'acconto.`;
-  return `Il totale cambia da ${formatBaht(booking.totalPrice)} a ${formatBaht(total)} dopo il pagamento dell'acconto: l'acconto di ${paid} resta quello pagato e il saldo in contanti diventa ${formatBaht(money.cashAmount)}. L'e-mail al cliente indica il nuovo saldo.`;
+  if (!money) return pm.confirm_total_below_advance({ total: formatBaht(total), paid }, { locale });
+  return pm.confirm_total_changed(
+    { from: formatBaht(booking.totalPrice), to: formatBaht(total), paid, cash: formatBaht(money.cashAmount) },
+    { locale },
+  );
 }
 
 /** The cash amount from a calculation answer: performerPayment rounded, or null when it is not a number. */
