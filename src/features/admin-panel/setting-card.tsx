@@ -27,6 +27,7 @@ export function SettingCard(props: {
       onSubmit={props.onSubmit}
       noValidate
       aria-labelledby={props.id}
+      lang={locale}
       className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6"
     >
       <h2 id={props.id} className="mb-2 text-xl">

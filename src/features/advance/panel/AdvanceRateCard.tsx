@@ -5,26 +5,26 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
 import { NumberField } from '@/components/ui/NumberField';
 import { showToast } from '@/lib/toast-store';
 import { $advanceRate, saveAdvanceRate } from './advance-api';
 import { errorText } from '@/features/admin-panel/errors';
 import { SettingCard } from '@/features/admin-panel/setting-card';
-import { ADVANCE_PERCENT_RULE, advanceRateSchema } from '@/features/advance/advance-rate.schema';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
+import { advanceRateSchema } from '@/features/advance/advance-rate.schema';
 
-/** The toast after a change: the new rate and how many bookings followed it. */
-export function advanceRateSaved(percent: number, repriced: number): string {
-  const followed =
-    repriced === 0
-      ? 'nessuna prenotazione da aggiornare'
-      : repriced === 1
-        ? '1 prenotazione con acconto non pagato aggiornata'
-        : `${repriced} prenotazioni con acconto non pagato aggiornate`;
-  return `Acconto al ${percent}%: ${followed}`;
+/** The toast after a change: the new rate and how many bookings followed it, in `locale`. */
+export function advanceRateSaved(percent: number, repriced: number, locale: PanelLocale): string {
+  const said = repriced === 0 ? pm.advance_saved_none : repriced === 1 ? pm.advance_saved_one : pm.advance_saved_many;
+  return said({ percent, count: repriced }, { locale });
 }
 
 /** The card. */
 export function AdvanceRateCard() {
+  const locale = usePanelLocale();
+  const o = { locale };
   const stored = useStore($advanceRate).data?.percent;
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -35,18 +35,18 @@ export function AdvanceRateCard() {
     event.preventDefault();
     const parsed = advanceRateSchema.safeParse({ percent: value.trim() === '' ? Number.NaN : Number(value) });
     if (!parsed.success) {
-      setError(ADVANCE_PERCENT_RULE);
+      setError(pm.advance_percent_rule({}, o));
       return;
     }
     setError(undefined);
     setPending(true);
     try {
       const answer = await saveAdvanceRate(parsed.data.percent);
-      showToast({ title: advanceRateSaved(answer.percent, answer.repriced) });
+      showToast({ title: advanceRateSaved(answer.percent, answer.repriced, locale) });
       setTyped(null);
     } catch (err) {
       setError(errorText(err));
-      showToast({ title: "Errore nel salvare l'acconto", description: errorText(err), variant: 'destructive' });
+      showToast({ title: pm.advance_save_failed({}, o), description: errorText(err), variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -55,23 +55,17 @@ export function AdvanceRateCard() {
   return (
     <SettingCard
       id="advance-rate-title"
-      title="Acconto"
-      intro={
-        <p>
-          La parte del totale pagata online quando si prenota; il resto si paga in contanti il giorno dello spettacolo. Una modifica vale
-          per le nuove prenotazioni e aggiorna solo quelle future con l&apos;acconto non ancora pagato: un acconto segnalato o ricevuto, le
-          sue ricevute e le statistiche passate non cambiano. I testi del sito e i termini che citano il 30% vanno aggiornati a parte.
-        </p>
-      }
+      title={pm.advance_title({}, o)}
+      intro={<p>{pm.advance_intro({}, o)}</p>}
       disabled={pending || stored === undefined}
       pending={pending}
-      submitLabel="Salva l'acconto"
+      submitLabel={pm.advance_save({}, o)}
       onSubmit={submit}
       fieldsetClassName="flex flex-wrap items-end gap-3"
     >
       <NumberField
-        label="Percentuale dell'acconto (%)"
-        hint="Un numero intero da 1 a 100."
+        label={pm.advance_percent({}, o)}
+        hint={pm.advance_percent_hint({}, o)}
         error={error}
         min={1}
         max={100}

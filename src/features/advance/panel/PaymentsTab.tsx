@@ -5,59 +5,66 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
 import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/lib/toast-store';
 import { $paymentMethods, savePaymentMethods } from './advance-api';
 import { errorText, fieldErrors } from '@/features/admin-panel/errors';
 import { Loading } from '@/features/admin-panel/ui';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { Field } from '@/components/ui/Field';
 import type { PaymentMethods } from '@/features/advance/payment-methods';
 import { CurrencyRatesCard } from '@/features/currency/panel/CurrencyRatesCard';
 import { NoPaymentWayWarning } from './NoPaymentWayWarning';
 
 type Way = keyof PaymentMethods;
+type Words = { locale: PanelLocale };
 
-const WAYS: { way: Way; title: string; text: string; fields: { name: string; label: string; hint?: string }[] }[] = [
+type Said = (o: Words) => string;
+const say =
+  (message: (inputs: Record<string, never>, o: Words) => string): Said =>
+  (o) =>
+    message({}, o);
+
+// Each way's title, text and fields (a field is its name, its label and maybe a hint), in order.
+const WAYS: { way: Way; title: Said; text: Said; fields: [name: string, label: Said, hint?: Said][] }[] = [
   {
     way: 'promptpay',
-    title: 'PromptPay',
-    text: 'Il QR per l’importo esatto, pagabile con le app delle banche thailandesi (e di alcuni paesi asiatici).',
-    fields: [{ name: 'id', label: 'ID PromptPay', hint: 'Numero di cellulare thailandese (0812345678) o codice di 13 cifre.' }],
+    title: say(pm.payments_promptpay),
+    text: say(pm.payments_promptpay_text),
+    fields: [['id', say(pm.payments_field_id), say(pm.payments_field_id_hint)]],
   },
   {
     way: 'bank',
-    title: 'Bonifico bancario',
-    text: 'Il conto thailandese dell’agenzia per i bonifici locali, con i dati che servono a un bonifico dall’estero. Il cliente legge che i servizi di trasferimento di denaro permettono di inviare l’importo esatto in baht.',
+    title: say(pm.payments_bank),
+    text: say(pm.payments_bank_text),
     fields: [
-      { name: 'accountName', label: 'Intestatario del conto' },
-      { name: 'bankName', label: 'Banca' },
-      { name: 'accountNumber', label: 'Numero di conto' },
-      { name: 'swift', label: 'SWIFT/BIC', hint: '8 o 11 caratteri.' },
-      { name: 'bankAddress', label: 'Indirizzo della banca' },
+      ['accountName', say(pm.payments_field_accountName)],
+      ['bankName', say(pm.payments_field_bankName)],
+      ['accountNumber', say(pm.payments_field_accountNumber)],
+      ['swift', say(pm.payments_field_swift), say(pm.payments_field_swift_hint)],
+      ['bankAddress', say(pm.payments_field_bankAddress)],
     ],
   },
   {
     way: 'link',
-    title: 'Link di pagamento',
-    text: 'La pagina di pagamento dell’agenzia (una richiesta di pagamento di un circuito di carte o di un servizio di trasferimento).',
-    fields: [
-      {
-        name: 'url',
-        label: 'Indirizzo della pagina di pagamento',
-        hint: '{amount} diventa l’importo in baht e {reference} il riferimento, es. https://pay.example.com/?amount={amount}&ref={reference}',
-      },
-    ],
+    title: say(pm.payments_link),
+    text: say(pm.payments_link_text),
+    // The hint names the two placeholders the customer's page fills in.
+    fields: [['url', say(pm.payments_field_url), (o) => pm.payments_field_url_hint({ amount: '{amount}', reference: '{reference}' }, o)]],
   },
 ];
 
-function PaymentWays() {
+function PaymentWays({ locale }: Words) {
   const stored = useStore($paymentMethods).data;
-  if (!stored) return <Loading>Caricamento metodi di pagamento</Loading>;
+  if (!stored) return <Loading>{pm.payments_loading({}, { locale })}</Loading>;
   // Keyed by the stored value, so a save (or another tab's change) starts the form afresh.
-  return <PaymentsForm key={JSON.stringify(stored)} stored={stored} />;
+  return <PaymentsForm key={JSON.stringify(stored)} stored={stored} locale={locale} />;
 }
 
-function PaymentsForm({ stored }: { stored: PaymentMethods }) {
+function PaymentsForm({ stored, locale }: { stored: PaymentMethods } & Words) {
+  const o = { locale };
   const [form, setForm] = useState(stored);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -70,47 +77,44 @@ function PaymentsForm({ stored }: { stored: PaymentMethods }) {
     try {
       await savePaymentMethods(form);
       setErrors({});
-      showToast({ title: 'Metodi di pagamento salvati' });
+      showToast({ title: pm.payments_saved({}, o) });
     } catch (error) {
       setErrors(fieldErrors(error));
-      showToast({ title: 'Errore nel salvare i metodi di pagamento', description: errorText(error), variant: 'destructive' });
+      showToast({ title: pm.payments_save_failed({}, o), description: errorText(error), variant: 'destructive' });
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="payments-title" className="space-y-6">
+    <form onSubmit={submit} noValidate aria-labelledby="payments-title" className="space-y-6" lang={locale}>
       <div>
         <h2 id="payments-title" className="mb-2 text-xl">
-          Pagamenti
+          {pm.tab_payments({}, o)}
         </h2>
-        <p className="text-sm">
-          I modi in cui il cliente può pagare l’acconto. Ognuno attivo compare nel riepilogo della prenotazione e nelle e-mail, con
-          l’importo esatto in baht e il riferimento da indicare. Il cliente segnala «I have paid» e l’agenzia segna l’acconto come ricevuto.
-        </p>
+        <p className="text-sm">{pm.payments_intro({}, o)}</p>
       </div>
       <NoPaymentWayWarning />
       <fieldset disabled={pending} className="space-y-6">
         {WAYS.map(({ way, title, text, fields }) => (
           <section key={way} aria-labelledby={`way-${way}`} className="rounded-xl border border-ink-line bg-ink-soft p-4 sm:p-6">
             <h3 id={`way-${way}`} className="text-lg">
-              {title}
+              {title(o)}
             </h3>
-            <p className="mb-3 text-sm">{text}</p>
+            <p className="mb-3 text-sm">{text(o)}</p>
             <label className="mb-3 flex min-h-11 items-center gap-2 text-sm font-medium text-white">
               <input type="checkbox" checked={form[way].enabled} onChange={(e) => set(way, 'enabled', e.target.checked)} />
-              Attivo
+              {pm.payments_enabled({}, o)}
             </label>
             <div className="grid gap-4 sm:grid-cols-2">
-              {fields.map((field) => (
-                <Field key={field.name} label={field.label} hint={field.hint} error={errors[`${way}.${field.name}`]}>
+              {fields.map(([name, label, hint]) => (
+                <Field key={name} label={label(o)} hint={hint?.(o)} error={errors[`${way}.${name}`]}>
                   {(aria) => (
                     <input
                       {...aria}
                       className={controlClass}
-                      value={(form[way] as unknown as Record<string, string>)[field.name] ?? ''}
-                      onChange={(e) => set(way, field.name, e.target.value)}
+                      value={(form[way] as unknown as Record<string, string>)[name] ?? ''}
+                      onChange={(e) => set(way, name, e.target.value)}
                     />
                   )}
                 </Field>
@@ -119,7 +123,7 @@ function PaymentsForm({ stored }: { stored: PaymentMethods }) {
           </section>
         ))}
         <button type="submit" className="btn-gold">
-          {pending ? 'Salvataggio...' : 'Salva i metodi di pagamento'}
+          {pending ? pm.panel_saving({}, o) : pm.payments_save({}, o)}
         </button>
       </fieldset>
     </form>
@@ -128,9 +132,10 @@ function PaymentsForm({ stored }: { stored: PaymentMethods }) {
 
 /** The tab: the ways to pay, then the exchange rates for the prices shown in other currencies. */
 export function PaymentsTab() {
+  const locale = usePanelLocale();
   return (
     <div className="space-y-8">
-      <PaymentWays />
+      <PaymentWays locale={locale} />
       <CurrencyRatesCard />
     </div>
   );

@@ -5,42 +5,48 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
 import { controlClass } from '@/components/ui/field-ids';
 import { $currencyRates, saveCurrencyRates } from './rates-api';
 import { SettingCard, useSettingSave } from '@/features/admin-panel/setting-card';
 import { Loading } from '@/features/admin-panel/ui';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { Field } from '@/components/ui/Field';
 import type { Currency } from '@/features/currency/currencies';
 import type { RatesReport } from '@/features/currency/rates.server';
 import type { Jsonify } from '@/lib/jsonify';
-import { AGENCY_TIME_ZONE } from '@/lib/dates';
+import { PANEL_INTL_LOCALES, AGENCY_TIME_ZONE } from '@/lib/dates';
+
+type Words = { locale: PanelLocale };
 
 // Each currency's name and sign, in the pages' order. Only types come from features/currency: a value shared with
 // the pages' currency script would make its module a chunk of its own and the script a request instead of inline.
-const NAMES: Record<Currency, [name: string, sign: string]> = {
-  GBP: ['Sterlina britannica', '£'],
-  AUD: ['Dollaro australiano', 'A$'],
-  EUR: ['Euro', '€'],
-  USD: ['Dollaro statunitense', 'US$'],
+const NAMES: Record<Currency, [name: (inputs: Record<string, never>, o: Words) => string, sign: string]> = {
+  GBP: [pm.currency_name_gbp, '£'],
+  AUD: [pm.currency_name_aud, 'A$'],
+  EUR: [pm.currency_name_eur, '€'],
+  USD: [pm.currency_name_usd, 'US$'],
 };
 const CURRENCIES = Object.keys(NAMES) as Currency[];
 
-/** The warning for rates older than the limit or missing (null when every rate is set and recent). */
-export function ratesWarning(report: Pick<Jsonify<RatesReport>, 'missing' | 'stale' | 'staleAfterDays'>): string | null {
+/** The warning for rates older than the limit or missing (null when every rate is set and recent), in `locale`. */
+export function ratesWarning(
+  report: Pick<Jsonify<RatesReport>, 'missing' | 'stale' | 'staleAfterDays'>,
+  locale: PanelLocale,
+): string | null {
+  const o = { locale };
   const parts: string[] = [];
-  if (report.stale.length)
-    parts.push(
-      `I cambi di ${report.stale.join(', ')} hanno più di ${report.staleAfterDays} giorni: controllali e salvali di nuovo, i clienti vedono i prezzi indicativi calcolati con questi valori.`,
-    );
-  if (report.missing.length)
-    parts.push(`Nessun cambio per ${report.missing.join(', ')}: chi sceglie quella valuta vede solo i prezzi in baht.`);
+  if (report.stale.length) parts.push(pm.currency_stale({ codes: report.stale.join(', '), days: report.staleAfterDays }, o));
+  if (report.missing.length) parts.push(pm.currency_missing({ codes: report.missing.join(', ') }, o));
   return parts.length ? parts.join(' ') : null;
 }
 
 /** The panel-wide warning while a rate is older than the limit or missing (nothing while loading). */
 export function StaleRatesWarning() {
   const report = useStore($currencyRates).data;
-  const text = report && ratesWarning(report);
+  const locale = usePanelLocale();
+  const text = report && ratesWarning(report, locale);
   if (!text) return null;
   return (
     <p className="mb-4 rounded-lg border border-rose bg-ink-soft p-3 text-sm text-white" data-testid="stale-rates">
@@ -49,22 +55,32 @@ export function StaleRatesWarning() {
   );
 }
 
-const setOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('it-IT', { timeZone: AGENCY_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+const setOn = (iso: string, locale: PanelLocale) =>
+  new Date(iso).toLocaleDateString(PANEL_INTL_LOCALES[locale], {
+    timeZone: AGENCY_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
 /** The card (the stored rates once loaded). */
 export function CurrencyRatesCard() {
   const report = useStore($currencyRates).data;
-  if (!report) return <Loading>Caricamento cambi</Loading>;
+  const locale = usePanelLocale();
+  if (!report) return <Loading>{pm.currency_loading({}, { locale })}</Loading>;
   // Keyed by the stored rates, so a save starts the form afresh from what was stored.
-  return <RatesForm key={JSON.stringify(report.rates)} report={report} />;
+  return <RatesForm key={JSON.stringify(report.rates)} report={report} locale={locale} />;
 }
 
-function RatesForm({ report }: { report: Jsonify<RatesReport> }) {
+function RatesForm({ report, locale }: { report: Jsonify<RatesReport> } & Words) {
+  const o = { locale };
   const stored = (code: Currency) => report.rates.find((rate) => rate.currency === code);
   const [form, setForm] = useState(() => Object.fromEntries(CURRENCIES.map((code) => [code, String(stored(code)?.bahtPerUnit ?? '')])));
-  const { pending, errors, submit } = useSettingSave(saveCurrencyRates, { done: 'Cambi salvati', failed: 'Errore nel salvare i cambi' });
-  const warning = ratesWarning(report);
+  const { pending, errors, submit } = useSettingSave(saveCurrencyRates, {
+    done: pm.currency_saved({}, o),
+    failed: pm.currency_save_failed({}, o),
+  });
+  const warning = ratesWarning(report, locale);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -76,14 +92,10 @@ function RatesForm({ report }: { report: Jsonify<RatesReport> }) {
   return (
     <SettingCard
       id="rates-title"
-      title="Cambi delle valute"
+      title={pm.currency_title({}, o)}
       intro={
         <>
-          <p>
-            Quanti baht vale 1 unità di ogni valuta (es. 44,25 baht per 1 £). Le pagine dei prezzi, delle città, il modulo di prenotazione,
-            il riepilogo e le pagine delle quote mostrano «≈ £123» accanto al prezzo in baht a chi sceglie un&apos;altra valuta: si paga
-            sempre in baht. Salvando, ogni cambio compilato prende la data di oggi e il tuo nome.
-          </p>
+          <p>{pm.currency_intro({}, o)}</p>
           {warning && (
             <p className="rounded-lg border border-rose p-3 text-white" data-testid="rates-warning">
               {warning}
@@ -93,7 +105,7 @@ function RatesForm({ report }: { report: Jsonify<RatesReport> }) {
       }
       disabled={pending}
       pending={pending}
-      submitLabel="Salva i cambi"
+      submitLabel={pm.currency_save({}, o)}
       onSubmit={send}
       fieldsetClassName="grid gap-4 sm:grid-cols-2"
     >
@@ -102,11 +114,14 @@ function RatesForm({ report }: { report: Jsonify<RatesReport> }) {
         return (
           <Field
             key={code}
-            label={`${NAMES[code][0]}: baht per 1 ${NAMES[code][1]}`}
+            label={pm.currency_field({ name: NAMES[code][0]({}, o), sign: NAMES[code][1] }, o)}
             hint={
               rate
-                ? `Impostato il ${setOn(rate.setAt)} da ${rate.setBy}${rate.source === 'feed' ? ' (automatico)' : ''}.`
-                : 'Non impostato.'
+                ? (rate.source === 'feed' ? pm.currency_set_feed : pm.currency_set)(
+                    { date: setOn(rate.setAt, locale), name: rate.setBy },
+                    o,
+                  )
+                : pm.currency_not_set({}, o)
             }
             error={errors[code]}
           >

@@ -5,48 +5,51 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
 import { controlClass } from '@/components/ui/field-ids';
 import { $agencyChannels, saveAgencyChannels } from './channels-api';
 import { SettingCard, useSettingSave } from '@/features/admin-panel/setting-card';
 import { Loading } from '@/features/admin-panel/ui';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { Field } from '@/components/ui/Field';
 import type { AgencyChannels } from '@/features/reach-agency/agency-channels';
 
-const FIELDS: { name: keyof AgencyChannels; label: string; hint: string; type: 'tel' | 'text' }[] = [
-  { name: 'whatsapp', label: 'Numero WhatsApp', hint: 'Con il prefisso del paese, es. +66 81 234 5678.', type: 'tel' },
-  { name: 'line', label: 'ID LINE (account ufficiale)', hint: 'Inizia con @, es. @siamhunks.', type: 'text' },
-  { name: 'phone', label: 'Numero da chiamare', hint: 'Con il prefisso del paese, es. +66 2 123 4567.', type: 'tel' },
+type Words = { locale: PanelLocale };
+type Said = (inputs: Record<string, never>, o: Words) => string;
+
+const FIELDS: { name: keyof AgencyChannels; label: Said; hint: Said; type: 'tel' | 'text' }[] = [
+  { name: 'whatsapp', label: pm.channels_whatsapp, hint: pm.channels_whatsapp_hint, type: 'tel' },
+  { name: 'line', label: pm.channels_line, hint: pm.channels_line_hint, type: 'text' },
+  { name: 'phone', label: pm.channels_phone, hint: pm.channels_phone_hint, type: 'tel' },
 ];
 
 /** The card (the stored channels once loaded). */
 export function AgencyChannelsCard() {
   const stored = useStore($agencyChannels).data;
-  if (!stored) return <Loading>Caricamento contatti</Loading>;
+  const locale = usePanelLocale();
+  if (!stored) return <Loading>{pm.channels_loading({}, { locale })}</Loading>;
   // Keyed by the stored value, so a save shows the numbers as the server normalised them.
-  return <ChannelsForm key={JSON.stringify(stored)} stored={stored} />;
+  return <ChannelsForm key={JSON.stringify(stored)} stored={stored} locale={locale} />;
 }
 
-function ChannelsForm({ stored }: { stored: AgencyChannels }) {
+function ChannelsForm({ stored, locale }: { stored: AgencyChannels } & Words) {
+  const o = { locale };
   // The stored WhatsApp number is digits only: shown with its + as the owner typed it.
   const [form, setForm] = useState({ ...stored, whatsapp: stored.whatsapp ? `+${stored.whatsapp}` : '' });
   const { pending, errors, submit } = useSettingSave(saveAgencyChannels, {
-    done: 'Contatti salvati',
-    failed: 'Errore nel salvare i contatti',
+    done: pm.channels_saved({}, o),
+    failed: pm.channels_save_failed({}, o),
   });
 
   return (
     <SettingCard
       id="channels-title"
-      title="Contatti per i clienti"
-      intro={
-        <p>
-          Il riepilogo della prenotazione, la dashboard e l&apos;e-mail di promemoria offrono al cliente WhatsApp e LINE con il riferimento
-          della prenotazione già scritto, e un pulsante per chiamare. Un campo lasciato vuoto non compare.
-        </p>
-      }
+      title={pm.channels_title({}, o)}
+      intro={<p>{pm.channels_intro({}, o)}</p>}
       disabled={pending}
       pending={pending}
-      submitLabel="Salva i contatti"
+      submitLabel={pm.channels_save({}, o)}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         void submit(form);
@@ -54,7 +57,7 @@ function ChannelsForm({ stored }: { stored: AgencyChannels }) {
       fieldsetClassName="grid gap-4 sm:grid-cols-3"
     >
       {FIELDS.map((field) => (
-        <Field key={field.name} label={field.label} hint={field.hint} error={errors[field.name]}>
+        <Field key={field.name} label={field.label({}, o)} hint={field.hint({}, o)} error={errors[field.name]}>
           {(aria) => (
             <input
               {...aria}
