@@ -32,8 +32,6 @@ const LANGUAGE_NAMES = new Set(['Italiano', 'English', 'ไทย']);
 const STILL_INLINE = [
   'src/features/inbox/panel/InboxTab.tsx',
   'src/features/insights/panel/InsightsTab.tsx',
-  'src/features/manage-bookings/panel/ReplacePerformer.tsx',
-  'src/features/manage-bookings/panel/SharesTable.tsx',
   'src/features/notifications/panel/OutboxTab.tsx',
   'src/features/performers/panel/AddPerformerTab.tsx',
   'src/features/performers/panel/EditPerformerDialog.tsx',

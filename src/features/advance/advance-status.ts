@@ -21,14 +21,6 @@ export function advanceHeading(status: string, locale: Locale = 'en'): string {
   return status === 'unpaid' ? m.ad_heading_unpaid({}, o) : m.ad_heading_other({}, o);
 }
 
-/** The advance statuses as the admin panel names them (Italian; the agency's refusals say them too). */
-export const ADMIN_ADVANCE_LABELS: Record<AdvanceStatus, string> = {
-  unpaid: 'Acconto non pagato',
-  reported: 'Pagamento segnalato',
-  received: 'Acconto ricevuto',
-  refunded: 'Acconto rimborsato',
-};
-
 /** The statuses the admin may set, and the statuses each may be set from. */
 export const ADMIN_TRANSITIONS = {
   // A payment can be seen on the bank statement before (or without) the customer reporting it.

@@ -1,16 +1,29 @@
-/** The Italian words of a share's state and of the way it was paid (browser-safe: the panel and the CSV). */
+/**
+ * A share's state and the way it was paid, as the agency reads them (browser-safe: the panel, and the CSV in Italian):
+ * one panel catalogue key per state (`shares_state_<state>`) and per way (`shares_method_<way>`).
+ */
+import type { PanelLocale } from '@db/locales';
 import type { ShareStatus } from '@db/statuses';
+import { m as pm } from '@/paraglide-panel/messages';
 
-/** A share's state as the agency reads it. */
-export const SHARE_STATE_LABELS: Record<ShareStatus, string> = { pending: 'In attesa', reported: 'Segnalata', received: 'Ricevuta' };
-
-const METHODS: Record<string, string> = {
-  promptpay: 'PromptPay',
-  bank: 'Bonifico',
-  link: 'Link di pagamento',
-  desk: "Registrata dall'agenzia",
-  organiser: "Coperta dall'organizzatrice",
+type Said = (inputs: object, options: { locale: PanelLocale }) => string;
+// A new state without its words fails the type check.
+const STATES: Record<ShareStatus, Said> = {
+  pending: pm.shares_state_pending,
+  reported: pm.shares_state_reported,
+  received: pm.shares_state_received,
+};
+const METHODS: Record<string, Said> = {
+  promptpay: pm.shares_method_promptpay,
+  bank: pm.shares_method_bank,
+  link: pm.shares_method_link,
+  desk: pm.shares_method_desk,
+  organiser: pm.shares_method_organiser,
 };
 
-/** The way a share was paid in Italian ('—' when nobody said; an unknown word as stored). */
-export const shareMethodLabel = (method: string | null): string => (method ? (METHODS[method] ?? method) : '—');
+/** A share's state in the reader's words. */
+export const shareStateText = (status: ShareStatus, locale: PanelLocale): string => STATES[status]({}, { locale });
+
+/** The way a share was paid in the reader's words ('—' when nobody said; an unknown word as stored). */
+export const shareMethodText = (method: string | null, locale: PanelLocale): string =>
+  method ? (Object.hasOwn(METHODS, method) ? METHODS[method]!({}, { locale }) : method) : '—';

@@ -99,7 +99,7 @@ describe('a slip used twice', () => {
     expect(seen.slipReuses).toEqual([
       { shareNumber: 3, reference: '004-015330103512AQR01234', usedFor: `${reference}-2`, at: expect.any(String) },
     ]);
-    expect(slipReuseText(seen.slipReuses[0])).toMatch(
+    expect(slipReuseText(seen.slipReuses[0], 'it')).toMatch(
       new RegExp(`^Ricevuta già usata per ${reference}-2 \\(quota 3, rif\\. bancario 004-015330103512AQR01234, \\d\\d/\\d\\d/\\d{4}`),
     );
   });

@@ -13,11 +13,11 @@ import { csvStream } from '@/lib/server/csv-stream';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
 import { bookingReference } from '@/lib/booking-reference';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { ADMIN_ADVANCE_LABELS, isAdvanceStatus } from '@/features/advance/advance-status';
-import { SHARE_STATE_LABELS, shareMethodLabel } from '@/features/advance/share-labels';
+import { shareMethodText, shareStateText } from '@/features/advance/share-labels';
 import { shareReference } from '@/features/advance/shares';
 import { formatBaht } from '@/lib/money';
 import { bookingFilter } from './manage-bookings.server';
+import { adminAdvanceLabel } from './panel/advance-actions';
 import type { BookingFilters } from './manage-bookings.schema';
 import { todayInBangkok } from '@/lib/event-time';
 import { readBookingData } from '@/features/booking/booking-data';
@@ -71,7 +71,7 @@ function shareCells(db: Db, ids: string[]): Map<string, string> {
       .orderBy(advanceShares.bookingId, advanceShares.number)
       .all();
     for (const row of rows) {
-      const cell = `${shareReference(bookingReference(row.bookingId), row.number)} ${formatBaht(row.amount)} ${SHARE_STATE_LABELS[row.status]}${row.method ? ` (${shareMethodLabel(row.method)})` : ''}`;
+      const cell = `${shareReference(bookingReference(row.bookingId), row.number)} ${formatBaht(row.amount)} ${shareStateText(row.status, 'it')}${row.method ? ` (${shareMethodText(row.method, 'it')})` : ''}`;
       cells.set(row.bookingId, [...(cells.get(row.bookingId) ?? []), cell]);
     }
   }
@@ -114,7 +114,7 @@ function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
     bookingReference(row.id),
     csvStatusLabel(row.status),
     // Every value in the panel's Italian, like the headers above it.
-    isAdvanceStatus(row.advanceStatus) ? ADMIN_ADVANCE_LABELS[row.advanceStatus] : (row.advanceStatus ?? ADMIN_ADVANCE_LABELS.unpaid),
+    adminAdvanceLabel(row.advanceStatus, 'it'),
     formatEventDateTime(row.eventDate, row.eventTime),
     row.duration,
     row.location && isCity(row.location) ? CITY_NAMES[row.location] : row.location,

@@ -69,7 +69,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     [pm.bookings_row_strippers({}, o), names(booking.stripperIds, 'stripper')],
     [pm.bookings_row_waiters({}, o), names(booking.waiterIds, 'waiter')],
     [pm.bookings_row_brief({}, o), agencyBriefLine(booking.brief)],
-    [pm.bookings_row_answers({}, o), answerLines(booking).join('; ') || '—'],
+    [pm.bookings_row_answers({}, o), answerLines(booking, locale).join('; ') || '—'],
     // The customer's price lines from the stored money, in the reader's words.
     ...priceLines(
       {

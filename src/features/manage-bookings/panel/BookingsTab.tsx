@@ -93,7 +93,7 @@ export function BookingsTab() {
   const answersOf = (booking: AdminBooking) =>
     booking.performerAnswers.length > 0 && (
       <ul data-testid="performer-answers" className="mt-1 text-sm">
-        {answerLines(booking).map((line) => (
+        {answerLines(booking, locale).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -2,10 +2,12 @@
  * "Sostituisci" in Booking Details: a button per performer of the booking opens the list of those free at
  * its time, of its city and role (the server's availability rule), each with their answers history;
  * choosing one moves the booking to him. A refusal (no longer free, another city or role) shows the
- * server's Italian message and the list is asked again.
+ * server's reason in the reader's language and the list is asked again.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { isClosed } from '@/features/booking-life/statuses';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { replacementOptions, replacePerformer } from './bookings-api';
 import { errorText } from '@/features/admin-panel/errors';
 import type { AdminBooking, ReplacementOptions } from './bookings-api';
@@ -21,17 +23,18 @@ export function ReplacePerformers(props: {
 }) {
   const { booking } = props;
   const [from, setFrom] = useState<string | null>(null);
+  const locale = usePanelLocale();
   const onBooking = [...new Set([...booking.stripperIds, ...booking.waiterIds])];
   if (onBooking.length === 0 || isClosed(booking.status)) return null;
   return (
     <section className="mt-6" aria-labelledby="replace-heading">
       <h3 id="replace-heading" className="text-sm font-semibold text-white">
-        Sostituisci un performer
+        {pm.performers_replace_heading({}, { locale })}
       </h3>
       <div className="mt-2 flex flex-wrap gap-2">
         {onBooking.map((id) => (
           <button key={id} type="button" className={smallButton} onClick={() => setFrom(id)}>
-            Sostituisci {props.nameOf(id)}
+            {pm.performers_replace({ name: props.nameOf(id) }, { locale })}
           </button>
         ))}
       </div>
@@ -55,6 +58,8 @@ function ReplacementList(props: { booking: AdminBooking; from: string; fromName:
   const [options, setOptions] = useState<ReplacementOptions | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const locale = usePanelLocale();
+  const o = { locale };
   const load = useCallback(
     () =>
       replacementOptions(booking.id, from).then(setOptions, (e: unknown) => {
@@ -71,7 +76,7 @@ function ReplacementList(props: { booking: AdminBooking; from: string; fromName:
     setError('');
     try {
       const saved = await replacePerformer(booking.id, from, to.id);
-      showToast({ title: 'Performer sostituito', description: `${to.name} al posto di ${fromName}` });
+      showToast({ title: pm.performers_replaced({}, o), description: pm.performers_replaced_text({ to: to.name, from: fromName }, o) });
       onClose(saved);
     } catch (e) {
       // Someone else may have taken him meanwhile: say why and show who is free now.
@@ -85,8 +90,8 @@ function ReplacementList(props: { booking: AdminBooking; from: string; fromName:
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Sostituisci ${fromName}`}
-      description="Performer liberi a quell'ora, nella stessa città e nello stesso ruolo. Il cliente riceve un'e-mail."
+      title={pm.performers_replace({ name: fromName }, o)}
+      description={pm.performers_replace_text({}, o)}
     >
       {error && (
         <p role="alert" className="mb-3 text-sm text-error">
@@ -94,25 +99,25 @@ function ReplacementList(props: { booking: AdminBooking; from: string; fromName:
         </p>
       )}
       {!options ? (
-        <p role="status">Ricerca dei performer liberi...</p>
+        <p role="status">{pm.performers_replace_searching({}, o)}</p>
       ) : options.candidates.length === 0 ? (
-        <p>Nessun performer libero a quell'ora in questa città per questo ruolo.</p>
+        <p>{pm.performers_replace_none({}, o)}</p>
       ) : (
-        <ul className="divide-y divide-ink-line" aria-label="Performer liberi">
+        <ul className="divide-y divide-ink-line" aria-label={pm.performers_replace_free({}, o)}>
           {options.candidates.map((candidate) => (
             <li key={candidate.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
                 <p className="font-semibold text-white">{candidate.name}</p>
-                <p className="text-sm">{historyText(candidate.answers)}</p>
+                <p className="text-sm">{historyText(candidate.answers, locale)}</p>
               </div>
               <button
                 type="button"
                 className={smallButton}
                 disabled={busy}
-                aria-label={`Scegli ${candidate.name}`}
+                aria-label={pm.performers_choose_named({ name: candidate.name }, o)}
                 onClick={() => void choose(candidate)}
               >
-                Scegli
+                {pm.performers_choose({}, o)}
               </button>
             </li>
           ))}

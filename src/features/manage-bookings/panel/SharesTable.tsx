@@ -1,28 +1,30 @@
 /**
- * The shares of a split advance in Booking Details (Italian): each share's amount, reference, state, the way
- * it was paid, the guest's e-mail, its slip (served to the admin session only) with the bank reference read from
- * its QR code, and "Segna ricevuta"; then the slips refused because their bank reference was already used.
+ * The shares of a split advance in Booking Details, in the reader's panel language: each share's amount, reference,
+ * state, the way it was paid, the guest's e-mail, its slip (served to the admin session only) with the bank reference
+ * read from its QR code, and "Segna ricevuta"; then the slips refused because their bank reference was already used.
  */
 import { useEffect, useState } from 'react';
+import type { PanelLocale } from '@db/locales';
 import type { ShareView } from '@/features/advance/shares.server';
 import type { SlipReuseView } from '@/features/advance/slip-reuse.server';
 import type { AdvanceStatus } from '@db/statuses';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { bookingSharesOf, receiveShareOf } from './bookings-api';
 import { errorText } from '@/features/admin-panel/errors';
 import { formatBaht } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toast-store';
 import { smallButton } from '@/features/admin-panel/ui';
-import { SHARE_STATE_LABELS, shareMethodLabel } from '@/features/advance/share-labels';
 import { shareSlipRoute } from '@/features/advance/advance.routes';
+import { shareMethodText, shareStateText } from '@/features/advance/share-labels';
 import { routePath } from '@/lib/route-contract';
 
-const COLUMNS = ['Quota', 'Importo', 'Stato', 'Metodo', 'Ospite', 'Azioni'];
-
-/** One refused slip in Italian: "Ricevuta già usata per AB12CD34-1 (quota 2, rif. bancario 004-…, 26/11/2026 21:04)". */
-export function slipReuseText(reuse: SlipReuseView): string {
-  const what = reuse.shareNumber === null ? 'acconto intero' : `quota ${reuse.shareNumber}`;
-  return `Ricevuta già usata per ${reuse.usedFor} (${what}, rif. bancario ${reuse.reference}, ${formatDateTime(reuse.at)})`;
+/** One refused slip: "Ricevuta già usata per AB12CD34-1 (quota 2, rif. bancario 004-…, 26/11/2026 21:04)". */
+export function slipReuseText(reuse: SlipReuseView, locale: PanelLocale): string {
+  const o = { locale };
+  const what = reuse.shareNumber === null ? pm.shares_whole_advance({}, o) : pm.shares_share_number({ number: reuse.shareNumber }, o);
+  return pm.shares_slip_reused({ usedFor: reuse.usedFor, what, reference: reuse.reference, at: formatDateTime(reuse.at) }, o);
 }
 
 /**
@@ -41,6 +43,8 @@ export function SharesTable({
   const [shares, setShares] = useState<ShareView[] | null>(null);
   const [reuses, setReuses] = useState<SlipReuseView[]>([]);
   const [busy, setBusy] = useState(0);
+  const locale = usePanelLocale();
+  const o = { locale };
   useEffect(() => {
     let live = true;
     bookingSharesOf(bookingId).then(
@@ -59,9 +63,9 @@ export function SharesTable({
     if (shares) onOpen?.(shares.filter((share) => share.status !== 'received').length);
   }, [shares, onOpen]);
   const flags = reuses.length > 0 && (
-    <ul className="mt-3 flex flex-col gap-1 text-sm text-error" aria-label="Ricevute rifiutate" data-testid="slip-reuses">
+    <ul className="mt-3 flex flex-col gap-1 text-sm text-error" aria-label={pm.shares_refused_slips({}, o)} data-testid="slip-reuses">
       {reuses.map((reuse) => (
-        <li key={`${reuse.at}-${reuse.reference}`}>{slipReuseText(reuse)}</li>
+        <li key={`${reuse.at}-${reuse.reference}`}>{slipReuseText(reuse, locale)}</li>
       ))}
     </ul>
   );
@@ -73,23 +77,31 @@ export function SharesTable({
       const { advanceStatus, ...share } = await receiveShareOf(bookingId, number);
       setShares((all) => all && all.map((s) => (s.number === number ? share : s)));
       onAdvance(advanceStatus);
-      showToast({ title: `Quota ${number} segnata come ricevuta` });
+      showToast({ title: pm.shares_received({ number }, o) });
     } catch (error) {
-      showToast({ title: "Errore durante l'aggiornamento della quota", description: errorText(error), variant: 'destructive' });
+      showToast({ title: pm.shares_update_failed({}, o), description: errorText(error), variant: 'destructive' });
     } finally {
       setBusy(0);
     }
   };
+  const columns = [
+    pm.shares_column_share({}, o),
+    pm.shares_column_amount({}, o),
+    pm.shares_column_status({}, o),
+    pm.shares_column_method({}, o),
+    pm.shares_column_guest({}, o),
+    pm.shares_column_actions({}, o),
+  ];
   return (
-    <section aria-labelledby={`shares-${bookingId}`} lang="it" className="mt-4">
+    <section aria-labelledby={`shares-${bookingId}`} lang={locale} className="mt-4">
       <h4 id={`shares-${bookingId}`} className="text-sm font-semibold text-white">
-        Acconto diviso in {shares.length} quote
+        {pm.shares_heading({ count: shares.length }, o)}
       </h4>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-ink-line">
-              {COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <th key={column} scope="col" className="py-1 pr-3">
                   {column}
                 </th>
@@ -103,8 +115,8 @@ export function SharesTable({
                   {share.reference}
                 </th>
                 <td className="py-2 pr-3 text-white">{formatBaht(share.amount)}</td>
-                <td className="py-2 pr-3">{SHARE_STATE_LABELS[share.status]}</td>
-                <td className="py-2 pr-3">{shareMethodLabel(share.method)}</td>
+                <td className="py-2 pr-3">{shareStateText(share.status, locale)}</td>
+                <td className="py-2 pr-3">{shareMethodText(share.method, locale)}</td>
                 <td className="py-2 pr-3 break-all">{share.guestEmail ?? '—'}</td>
                 <td className="flex flex-wrap gap-2 py-2">
                   {share.slip && (
@@ -114,13 +126,17 @@ export function SharesTable({
                       rel="noopener"
                       className="text-gold underline"
                     >
-                      Ricevuta<span className="sr-only"> della quota {share.reference}</span>
+                      {pm.shares_slip({}, o)}
+                      <span className="sr-only"> {pm.shares_slip_of({ reference: share.reference }, o)}</span>
                     </a>
                   )}
-                  {share.slipReference && <span className="font-mono text-xs">Rif. bancario {share.slipReference}</span>}
+                  {share.slipReference && (
+                    <span className="font-mono text-xs">{pm.shares_bank_reference({ reference: share.slipReference }, o)}</span>
+                  )}
                   {share.status !== 'received' && (
                     <button type="button" className={smallButton} disabled={busy !== 0} onClick={() => void receive(share.number)}>
-                      Segna ricevuta<span className="sr-only"> la quota {share.reference}</span>
+                      {pm.shares_mark_received({}, o)}
+                      <span className="sr-only"> {pm.shares_mark_received_of({ reference: share.reference }, o)}</span>
                     </button>
                   )}
                 </td>
