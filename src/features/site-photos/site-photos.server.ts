@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { sitePhotos } from '@db/schema';
-import type { Db } from '@/lib/server/db';
+import { getDb, type Db } from '@/lib/server/db';
 import { refuse } from '@/lib/server/http';
 import { forgetFile } from '@/lib/server/kept-files';
 import { writePublicData } from '@/lib/server/public-data';
@@ -52,6 +52,9 @@ export function sitePhotosOf(db: Db): SitePhotos {
     }),
   ) as SitePhotos;
 }
+
+/** A page's photo when the owner put one in its slot, else null (read once per render: the page cache keeps the page). */
+export const pagePhoto = (slot: SitePhotoSlot): SitePhoto | null => sitePhotosOf(getDb())[slot];
 
 const storedName = (url: string | undefined) => url?.replace(/^\/uploads\//, '') ?? null;
 

@@ -14,7 +14,7 @@ import * as clock from '@/lib/clock';
 import type { DiscountTerms } from '@/features/pricing/price-engine.server';
 import { discountTerms, partnerCodeError, partnerForCode, type Partner } from '@/features/partners/partners.server';
 import type { CarriedSource } from './booking-source.schema';
-import { deviceClass, landingOf, sourceOf, utmValue, type Landing } from './visit-rules';
+import { deviceClass, landingOf, ORIGIN_COLUMNS, sourceOf, utmValue, type Landing } from './visit-rules';
 import { landingOfVisitor } from './visit-counter.server';
 
 /** What the request tells of its source: the typed or carried code, the carried landing, the browser. */
@@ -111,12 +111,7 @@ export function writeBookingSource(tx: Pick<Db, 'insert'>, bookingId: string, at
 // tenth of a booking's CPU in a profile under load (`npm run bench:profile -- bookings`).
 const insertSource = preparedInsert(bookingSources, [
   'bookingId',
-  'source',
-  'referrerHost',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'device',
+  ...ORIGIN_COLUMNS,
   'partnerId',
   'commissionKind',
   'commissionValue',

@@ -23,6 +23,7 @@ import {
   isPrefetch,
   landingOf,
   localeOfVisit,
+  ORIGIN_COLUMNS,
   sourceOf,
 } from './visit-rules';
 
@@ -51,20 +52,7 @@ export const VISIT_FLUSH_MS = 2_000;
 // Every column of a view (all text), written ROWS_PER_INSERT rows per compiled INSERT inside the batch's transaction:
 // under load a drizzle multi-row INSERT of 500 views cost a counted page about a tenth of its CPU, one compiled INSERT
 // per view (each value converted, each statement run and its AUTOINCREMENT sequence row written) still about a twentieth.
-const VIEW_KEYS = [
-  'day',
-  'path',
-  'locale',
-  'city',
-  'source',
-  'referrerHost',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'device',
-  'country',
-  'visitor',
-] as const satisfies readonly (keyof View)[];
+const VIEW_KEYS = ['day', 'path', 'locale', 'city', ...ORIGIN_COLUMNS, 'country', 'visitor'] as const satisfies readonly (keyof View)[];
 const ROWS_PER_INSERT = 50;
 
 const viewWriter = perConnection((client) => {

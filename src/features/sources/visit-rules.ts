@@ -92,6 +92,9 @@ export interface Landing {
   referrerHost: string | null;
 }
 
+/** The columns a booking's source and a counted view both store about where the visitor came from, in their order. */
+export const ORIGIN_COLUMNS = ['source', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'device'] as const;
+
 /** A source's one name: `partner:CODE`, the utm_source, the referrer's host, else null (a step inside the site). */
 export function sourceOf(landing: Landing): string | null {
   if (landing.partnerCode) return `partner:${landing.partnerCode}`;
