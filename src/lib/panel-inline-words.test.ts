@@ -33,11 +33,6 @@ const STILL_INLINE = [
   'src/features/inbox/panel/InboxTab.tsx',
   'src/features/insights/panel/InsightsTab.tsx',
   'src/features/notifications/panel/OutboxTab.tsx',
-  'src/features/performers/panel/AddPerformerTab.tsx',
-  'src/features/performers/panel/EditPerformerDialog.tsx',
-  'src/features/performers/panel/ManagePerformersTab.tsx',
-  'src/features/performers/panel/PerformerForm.tsx',
-  'src/features/pricing/panel/parameter-rules.ts',
   'src/features/reviews/panel/ReviewsTab.tsx',
 ];
 

@@ -1,6 +1,8 @@
 /** The Add Performer tab: the empty form with the admin defaults; a fresh form after each success. */
 import { useState } from 'react';
 import { showToast } from '@/lib/toast-store';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { createPerformer } from './performers-api';
 import { errorText } from '@/features/admin-panel/errors';
 import { emptyPerformer, saveProblems } from './performer-form';
@@ -9,24 +11,26 @@ import { PerformerForm } from './PerformerForm';
 /** The tab. */
 export function AddPerformerTab() {
   const [formKey, setFormKey] = useState(0);
+  const locale = usePanelLocale();
+  const o = { locale };
   return (
-    <section aria-labelledby="add-performer-title">
+    <section aria-labelledby="add-performer-title" lang={locale}>
       <h2 id="add-performer-title" className="mb-4 text-xl">
-        Add Performer
+        {pm.tab_add_performer({}, o)}
       </h2>
       <PerformerForm
         key={formKey}
         initial={emptyPerformer()}
-        submitLabel="Aggiungi performer"
-        pendingLabel="Aggiunta in corso..."
+        submitLabel={pm.performers_add_submit({}, o)}
+        pendingLabel={pm.performers_adding({}, o)}
         onSave={async (fields) => {
           try {
             await createPerformer(fields);
-            showToast({ title: 'Performer added successfully' });
+            showToast({ title: pm.performers_added({}, o) });
             setFormKey((k) => k + 1);
             return true;
           } catch (error) {
-            showToast({ title: 'Error adding performer', description: errorText(error), variant: 'destructive' });
+            showToast({ title: pm.performers_add_failed({}, o), description: errorText(error), variant: 'destructive' });
             return saveProblems(error);
           }
         }}

@@ -1,5 +1,7 @@
 /** The Edit Performer dialog: the performer form filled in; closes after a successful save. */
 import { showToast } from '@/lib/toast-store';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { updatePerformer } from './performers-api';
 import { errorText } from '@/features/admin-panel/errors';
 import type { AdminPerformer } from './performers-api';
@@ -9,20 +11,26 @@ import { PerformerForm } from './PerformerForm';
 
 /** The dialog, open while mounted. */
 export function EditPerformerDialog({ performer, onClose }: { performer: AdminPerformer; onClose: () => void }) {
+  const o = { locale: usePanelLocale() };
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Edit Performer" description={`Modifica i dati di ${performer.name}.`}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={pm.performers_edit_title({}, o)}
+      description={pm.performers_edit_text({ name: performer.name }, o)}
+    >
       <PerformerForm
         initial={performerToFields(performer)}
-        submitLabel="Salva modifiche"
-        pendingLabel="Salvataggio in corso..."
+        submitLabel={pm.performers_save({}, o)}
+        pendingLabel={pm.performers_saving({}, o)}
         onSave={async (fields) => {
           try {
             await updatePerformer(performer.id, fields);
-            showToast({ title: 'Performer updated successfully' });
+            showToast({ title: pm.performers_updated({}, o) });
             onClose();
             return true;
           } catch (error) {
-            showToast({ title: 'Error updating performer', description: errorText(error), variant: 'destructive' });
+            showToast({ title: pm.performers_update_failed({}, o), description: errorText(error), variant: 'destructive' });
             return saveProblems(error);
           }
         }}

@@ -4,7 +4,8 @@
  * their private calendar link, and Delete.
  */
 import { useStore } from '@nanostores/react';
-import { $adminRole } from '@/features/admin-panel/session-store';
+import { $adminRole, usePanelLocale } from '@/features/admin-panel/session-store';
+import { m as pm } from '@/paraglide-panel/messages';
 import { useState, type ComponentType } from 'react';
 import { cityDisplayName } from '@/content/cities';
 import { showToast } from '@/lib/toast-store';
@@ -26,42 +27,45 @@ export function ManagePerformersTab({ DaysOff }: { DaysOff: DaysOffDialog }) {
   const [editing, setEditing] = useState<AdminPerformer | null>(null);
   const [daysOff, setDaysOff] = useState<AdminPerformer | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const locale = usePanelLocale();
+  const o = { locale };
 
-  if (error && !data) return <LoadError title="Impossibile caricare i performer" error={error} onRetry={() => $performers.revalidate()} />;
-  if (!data) return <Loading>Caricamento performer...</Loading>;
-  if (data.length === 0) return <Empty title="Ancora nessun performer." hint="Aggiungi il primo nella scheda Add Performer." />;
+  if (error && !data) return <LoadError title={pm.performers_load_failed({}, o)} error={error} onRetry={() => $performers.revalidate()} />;
+  if (!data) return <Loading>{pm.performers_loading({}, o)}</Loading>;
+  if (data.length === 0)
+    return <Empty title={pm.performers_empty({}, o)} hint={pm.performers_empty_hint({ tab: pm.tab_add_performer({}, o) }, o)} />;
 
   const move = async (performer: AdminPerformer, direction: 'up' | 'down') => {
     try {
       await movePerformer(data, performer.id, direction);
     } catch (err) {
-      showToast({ title: 'Error updating performer order', description: errorText(err), variant: 'destructive' });
+      showToast({ title: pm.performers_order_failed({}, o), description: errorText(err), variant: 'destructive' });
     }
   };
   const toggle = async (performer: AdminPerformer) => {
     setBusy(performer.id);
     await toastOutcome(
       () => updatePerformer(performer.id, { isAvailable: !performer.isAvailable }),
-      'Performer updated successfully',
-      'Error updating performer',
+      pm.performers_updated({}, o),
+      pm.performers_update_failed({}, o),
     );
     setBusy(null);
   };
   const revokeFeed = async (performer: AdminPerformer) => {
     try {
       const revoked = await revokePerformerFeed(performer.id);
-      showToast({ title: revoked ? 'Link del calendario revocato' : 'Nessun link del calendario attivo' });
+      showToast({ title: revoked ? pm.performers_feed_revoked({}, o) : pm.performers_feed_none({}, o) });
     } catch (err) {
-      showToast({ title: 'Errore nella revoca del calendario', description: errorText(err), variant: 'destructive' });
+      showToast({ title: pm.performers_feed_failed({}, o), description: errorText(err), variant: 'destructive' });
     }
   };
   const remove = (performer: AdminPerformer) =>
-    toastOutcome(() => deletePerformer(performer.id), 'Performer deleted successfully', 'Error deleting performer');
+    toastOutcome(() => deletePerformer(performer.id), pm.performers_deleted({}, o), pm.performers_delete_failed({}, o));
 
   return (
-    <section aria-labelledby="manage-performers-title" aria-busy={loading} lang="it">
+    <section aria-labelledby="manage-performers-title" aria-busy={loading} lang={locale}>
       <h2 id="manage-performers-title" className="mb-4 text-xl">
-        Manage Performers <span className="text-base text-mist">({data.length})</span>
+        {pm.tab_performers({}, o)} <span className="text-base text-mist">({data.length})</span>
       </h2>
       <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {data.map((performer, index) => (
@@ -72,11 +76,11 @@ export function ManagePerformersTab({ DaysOff }: { DaysOff: DaysOffDialog }) {
                 <h3 className="font-sans text-base font-semibold text-white">{performer.name}</h3>
                 <StatusBadge
                   status={performer.isAvailable ? 'active' : 'inactive'}
-                  label={performer.isAvailable ? 'Disponibile' : 'Non disponibile'}
+                  label={performer.isAvailable ? pm.performers_available({}, o) : pm.performers_unavailable({}, o)}
                 />
               </div>
               <p className="text-xs text-mist">
-                {cityDisplayName(performer.location)} · {performer.tags.join(', ') || 'Nessuna categoria'}
+                {cityDisplayName(performer.location)} · {performer.tags.join(', ') || pm.performers_no_category({}, o)}
               </p>
               <p className="mt-2 text-sm break-words">{truncate(performer.description, 100)}</p>
               {isOwner && (
@@ -89,7 +93,7 @@ export function ManagePerformersTab({ DaysOff }: { DaysOff: DaysOffDialog }) {
                     disabled={busy === performer.id}
                     onChange={() => toggle(performer)}
                   />
-                  Disponibile
+                  {pm.performers_available({}, o)}
                   <span className="sr-only"> ({performer.name})</span>
                 </label>
               )}
@@ -99,7 +103,7 @@ export function ManagePerformersTab({ DaysOff }: { DaysOff: DaysOffDialog }) {
                     <button
                       type="button"
                       className={smallButton}
-                      aria-label={`Sposta ${performer.name} su`}
+                      aria-label={pm.performers_move_up({ name: performer.name }, o)}
                       disabled={index === 0}
                       onClick={() => move(performer, 'up')}
                     >
@@ -108,7 +112,7 @@ export function ManagePerformersTab({ DaysOff }: { DaysOff: DaysOffDialog }) {
                     <button
                       type="button"
                       className={smallButton}
-                      aria-label={`Sposta ${performer.name} giù`}
+                      aria-label={pm.performers_move_down({ name: performer.name }, o)}
                       disabled={index === data.length - 1}
                       onClick={() => move(performer, 'down')}
                     >
@@ -117,38 +121,38 @@ export function ManagePerformersTab({ DaysOff }: { DaysOff: DaysOffDialog }) {
                     <button
                       type="button"
                       className={smallButton}
-                      aria-label={`Modifica ${performer.name}`}
+                      aria-label={pm.performers_edit_named({ name: performer.name }, o)}
                       onClick={() => setEditing(performer)}
                     >
-                      Modifica
+                      {pm.performers_edit({}, o)}
                     </button>
                   </>
                 )}
                 <button
                   type="button"
                   className={smallButton}
-                  aria-label={`Giorni liberi di ${performer.name}`}
+                  aria-label={pm.performers_days_off_of({ name: performer.name }, o)}
                   onClick={() => setDaysOff(performer)}
                 >
-                  Giorni liberi
+                  {pm.performers_days_off({}, o)}
                 </button>
                 {isOwner && (
                   <ConfirmButton
-                    label="Revoca calendario"
-                    accessibleLabel={`Revoca calendario di ${performer.name}`}
-                    title={`Revocare il calendario di ${performer.name}?`}
-                    description="Il link privato del calendario smette subito di funzionare. Il performer può crearne uno nuovo dalla sua pagina."
-                    confirmLabel="Revoca"
+                    label={pm.performers_revoke_feed({}, o)}
+                    accessibleLabel={pm.performers_revoke_feed_of({ name: performer.name }, o)}
+                    title={pm.performers_revoke_feed_title({ name: performer.name }, o)}
+                    description={pm.performers_revoke_feed_text({}, o)}
+                    confirmLabel={pm.performers_revoke({}, o)}
                     onConfirm={() => revokeFeed(performer)}
                   />
                 )}
                 {isOwner && (
                   <ConfirmButton
-                    label="Elimina"
-                    accessibleLabel={`Elimina ${performer.name}`}
-                    title={`Eliminare ${performer.name}?`}
-                    description="Il performer sparisce dal sito e non si può ripristinare."
-                    confirmLabel="Elimina"
+                    label={pm.performers_delete({}, o)}
+                    accessibleLabel={pm.performers_delete_named({ name: performer.name }, o)}
+                    title={pm.performers_delete_title({ name: performer.name }, o)}
+                    description={pm.performers_delete_text({}, o)}
+                    confirmLabel={pm.performers_delete({}, o)}
                     onConfirm={() => remove(performer)}
                   />
                 )}

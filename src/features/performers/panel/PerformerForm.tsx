@@ -4,15 +4,34 @@
  * badge to remove it). The parent decides what saving means.
  */
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { PanelLocale } from '@db/locales';
 import { ToggleField } from '@/components/ui/ToggleField';
 import { controlClass } from '@/components/ui/field-ids';
 import { showToast } from '@/lib/toast-store';
+import { m as pm } from '@/paraglide-panel/messages';
+import { usePanelLocale } from '@/features/admin-panel/session-store';
 import type { PerformerFields } from './performers-api';
 import { smallButton } from '@/features/admin-panel/ui';
 import { Field } from '@/components/ui/Field';
 import { useFirstInvalid } from '@/features/admin-panel/first-invalid';
-import { addUnique, AVAILABLE_FOR, missingFields, PERFORMER_CATEGORIES, PERFORMER_LOCATIONS, type FieldProblems } from './performer-form';
+import {
+  addUnique,
+  AVAILABLE_FOR,
+  missingFields,
+  PERFORMER_CATEGORIES,
+  PERFORMER_LOCATIONS,
+  type FieldProblems,
+  type RequiredField,
+} from './performer-form';
 import { PhotoFields } from './PhotoFields';
+
+type Said = (inputs: object, options: { locale: PanelLocale }) => string;
+// What each required field says while it is empty.
+const REQUIRED: Record<RequiredField, Said> = {
+  name: pm.performers_name_required,
+  description: pm.performers_description_required,
+  imageUrl: pm.performers_photo_required,
+};
 
 /**
  * The form; onSave answers true when saved, else the refusal's problems by field (the parent shows the toast).
@@ -31,11 +50,14 @@ export function PerformerForm(props: {
   // The server's problems, shown until the field they name is changed.
   const [refused, setRefused] = useState<FieldProblems>({});
   const { form, refused: showRefusal } = useFirstInvalid();
+  const locale = usePanelLocale();
+  const o = { locale };
   const set = <K extends keyof PerformerFields>(key: K, value: PerformerFields[K]) => {
     setFields((f) => ({ ...f, [key]: value }));
     setRefused(({ [key]: _gone, ...rest }) => rest);
   };
-  const problems: FieldProblems = { ...refused, ...(tried ? missingFields(fields) : {}) };
+  const missing = Object.fromEntries(missingFields(fields).map((field) => [field, REQUIRED[field]({}, o)]));
+  const problems: FieldProblems = { ...refused, ...(tried ? missing : {}) };
 
   const addCostume = () => {
     set('costumes', addUnique(fields.costumes, costume));
@@ -51,8 +73,8 @@ export function PerformerForm(props: {
     event.preventDefault();
     setTried(true);
     setRefused({});
-    if (Object.keys(missingFields(fields)).length > 0) {
-      showToast({ title: 'Please complete all required fields', variant: 'destructive' });
+    if (missingFields(fields).length > 0) {
+      showToast({ title: pm.performers_required({}, o), variant: 'destructive' });
       showRefusal();
       return;
     }
@@ -72,12 +94,12 @@ export function PerformerForm(props: {
   return (
     <form ref={form} onSubmit={submit} noValidate className="space-y-6">
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nome (obbligatorio)" error={problems.name}>
+        <Field label={pm.performers_name({}, o)} error={problems.name}>
           {(aria) => (
             <input {...aria} className={controlClass} value={fields.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />
           )}
         </Field>
-        <Field label="Città" error={problems.location}>
+        <Field label={pm.performers_city({}, o)} error={problems.location}>
           {(aria) => (
             <select {...aria} className={controlClass} value={fields.location} onChange={(e) => set('location', e.target.value)}>
               {PERFORMER_LOCATIONS.map((city) => (
@@ -88,7 +110,7 @@ export function PerformerForm(props: {
             </select>
           )}
         </Field>
-        <Field label="Descrizione (obbligatoria)" className="sm:col-span-2" error={problems.description}>
+        <Field label={pm.performers_description({}, o)} className="sm:col-span-2" error={problems.description}>
           {(aria) => (
             <textarea
               {...aria}
@@ -100,11 +122,7 @@ export function PerformerForm(props: {
             />
           )}
         </Field>
-        <Field
-          label="Bio in thai (facoltativa: senza, il profilo thai mostra la descrizione inglese)"
-          className="sm:col-span-2"
-          error={problems.bioTh}
-        >
+        <Field label={pm.performers_bio_th({}, o)} className="sm:col-span-2" error={problems.bioTh}>
           {(aria) => (
             <textarea
               {...aria}
@@ -117,11 +135,11 @@ export function PerformerForm(props: {
             />
           )}
         </Field>
-        {detail('Altezza', 'height')}
-        {detail('Colore degli occhi', 'eyeColor')}
-        {detail('Colore dei capelli', 'hairColor')}
-        {detail('Tatuaggi', 'tattoos')}
-        <Field label="E-mail (privata: il performer la usa per accedere)" className="sm:col-span-2" error={problems.email}>
+        {detail(pm.performers_height({}, o), 'height')}
+        {detail(pm.performers_eye_color({}, o), 'eyeColor')}
+        {detail(pm.performers_hair_color({}, o), 'hairColor')}
+        {detail(pm.performers_tattoos({}, o), 'tattoos')}
+        <Field label={pm.performers_email({}, o)} className="sm:col-span-2" error={problems.email}>
           {(aria) => (
             <input
               {...aria}
@@ -135,7 +153,7 @@ export function PerformerForm(props: {
           )}
         </Field>
         <ToggleField className="sm:col-span-2" checked={fields.isAvailable} onChange={(available) => set('isAvailable', available)}>
-          Disponibile per le prenotazioni (visibile sul sito pubblico)
+          {pm.performers_bookable({}, o)}
         </ToggleField>
       </fieldset>
 
@@ -150,7 +168,7 @@ export function PerformerForm(props: {
 
       <div className="grid gap-6 md:grid-cols-3">
         <div>
-          <Field label="Costumi" hint="Premi Invio per aggiungere un costume.">
+          <Field label={pm.performers_costumes({}, o)} hint={pm.performers_costumes_hint({}, o)}>
             {(aria) => (
               <div className="flex gap-2">
                 <input
@@ -163,13 +181,13 @@ export function PerformerForm(props: {
                   disabled={pending}
                 />
                 <button type="button" className={smallButton} onClick={addCostume} disabled={pending}>
-                  Aggiungi
+                  {pm.performers_add({}, o)}
                 </button>
               </div>
             )}
           </Field>
           <Badges
-            label="Costumi scelti"
+            label={pm.performers_costumes_chosen({}, o)}
             values={fields.costumes}
             onRemove={(v) =>
               set(
@@ -180,22 +198,22 @@ export function PerformerForm(props: {
           />
         </div>
         <Picker
-          legend="Categorie"
-          chosenLabel="Categorie scelte"
+          legend={pm.performers_categories({}, o)}
+          chosenLabel={pm.performers_categories_chosen({}, o)}
           options={PERFORMER_CATEGORIES.map((c) => ({ value: c, label: c }))}
           chosen={fields.tags}
           onChange={(tags) => set('tags', tags)}
         />
         <Picker
-          legend="Disponibile per"
-          chosenLabel="Stili scelti"
+          legend={pm.performers_available_for({}, o)}
+          chosenLabel={pm.performers_styles_chosen({}, o)}
           options={[...AVAILABLE_FOR]}
           chosen={fields.availableFor}
           onChange={(list) => set('availableFor', list)}
         />
       </div>
 
-      <Field label="Lingue" hint="Separate da una virgola, come il profilo le mostra (English, Thai)." error={problems.languages}>
+      <Field label={pm.performers_languages({}, o)} hint={pm.performers_languages_hint({}, o)} error={problems.languages}>
         {(aria) => (
           // Kept as typed (the server trims and drops blanks and repeats), so a comma being typed stays.
           <input
@@ -224,7 +242,8 @@ function Picker(props: {
   chosen: string[];
   onChange: (list: string[]) => void;
 }) {
-  const labelOf = (value: string) => props.options.find((o) => o.value === value)?.label ?? value;
+  const locale = usePanelLocale();
+  const labelOf = (value: string) => props.options.find((option) => option.value === value)?.label ?? value;
   return (
     <fieldset>
       <legend className="text-sm font-medium text-white">{props.legend}</legend>
@@ -236,7 +255,7 @@ function Picker(props: {
               key={option.value}
               type="button"
               className={smallButton}
-              aria-label={`Aggiungi ${option.label}`}
+              aria-label={pm.performers_add_named({ name: option.label }, { locale })}
               onClick={() => props.onChange(addUnique(props.chosen, option.value))}
             >
               <span aria-hidden="true">+</span> {option.label}
@@ -255,6 +274,7 @@ function Picker(props: {
 
 /** Chosen entries as badges under the list name `label`; clicking one removes it. */
 function Badges(props: { label: string; values: string[]; display?: (value: string) => string; onRemove: (value: string) => void }) {
+  const locale = usePanelLocale();
   if (props.values.length === 0) return null;
   return (
     <ul className="mt-3 flex flex-wrap gap-2" aria-label={props.label}>
@@ -263,7 +283,7 @@ function Badges(props: { label: string; values: string[]; display?: (value: stri
           <button
             type="button"
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gold/15 px-3 text-sm text-gold-light hover:bg-error/20 hover:text-error"
-            aria-label={`Rimuovi ${props.display?.(value) ?? value}`}
+            aria-label={pm.performers_remove_named({ name: props.display?.(value) ?? value }, { locale })}
             onClick={() => props.onRemove(value)}
           >
             {props.display?.(value) ?? value} <span aria-hidden="true">✕</span>

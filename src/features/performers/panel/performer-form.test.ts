@@ -24,14 +24,11 @@ describe('the performer form rules', () => {
     expect(list).toEqual(['Fireman', 'Police']);
   });
 
-  it('needs a name, a description and a main photo, each said on its own field', () => {
+  it('needs a name, a description and a main photo, naming each field still empty', () => {
     const fields = { ...emptyPerformer(), name: 'Max', description: 'Tall', imageUrl: '/uploads/a.webp' };
-    expect(missingFields(fields)).toEqual({});
-    expect(missingFields({ ...fields, name: '  ' })).toEqual({ name: 'Il nome è obbligatorio' });
-    expect(missingFields({ ...fields, description: '', imageUrl: '' })).toEqual({
-      description: 'La descrizione è obbligatoria',
-      imageUrl: 'La foto principale è obbligatoria',
-    });
+    expect(missingFields(fields)).toEqual([]);
+    expect(missingFields({ ...fields, name: '  ' })).toEqual(['name']);
+    expect(missingFields({ ...fields, description: '', imageUrl: '' })).toEqual(['description', 'imageUrl']);
   });
 
   it('counts uploaded photos in the singular for one, in the spec’s English where Italian keeps it, and in Thai', () => {

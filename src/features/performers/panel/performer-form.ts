@@ -50,21 +50,20 @@ export function addUnique(list: string[], entry: string): string[] {
   return [...list, value];
 }
 
-/** A form's problems by field name, each in the panel's Italian. */
+/** A form's problems by field name, each in the reader's panel language. */
 export type FieldProblems = Partial<Record<keyof PerformerFields, string>>;
 
-/** What the form refuses before sending, on its field: the name, the description and the main photo are required. */
-export function missingFields(fields: PerformerFields): FieldProblems {
-  const problems: FieldProblems = {};
-  if (!fields.name.trim()) problems.name = 'Il nome è obbligatorio';
-  if (!fields.description.trim()) problems.description = 'La descrizione è obbligatoria';
-  if (!fields.imageUrl.trim()) problems.imageUrl = 'La foto principale è obbligatoria';
-  return problems;
+/** A field the form requires before sending. */
+export type RequiredField = 'name' | 'description' | 'imageUrl';
+
+/** The required fields still empty, in the form's order (the form says each on its field): the name, the description, the main photo. */
+export function missingFields(fields: PerformerFields): RequiredField[] {
+  return (['name', 'description', 'imageUrl'] as const).filter((field) => !fields[field].trim());
 }
 
 /**
- * What a refused save says on each field, in Italian: the server's issues by their path, and an address another
- * performer has (a 409 without a path) on the e-mail field.
+ * What a refused save says on each field, in the reader's language: the server's issues by their path, and an address
+ * another performer has (a 409 without a path) on the e-mail field.
  */
 export function saveProblems(error: unknown): FieldProblems {
   const problems: FieldProblems = fieldErrors(error);

@@ -9,7 +9,6 @@ import { NumberField } from '@/components/ui/NumberField';
 import { ToggleField } from '@/components/ui/ToggleField';
 import { DEFAULT_CITY } from '@/content/cities';
 import { NO_STRIPPER_SERVICE_TYPE, STRIPPER_SERVICE_TYPES } from '@/content/services';
-import { labelFor } from '@/lib/labels';
 import { showToast } from '@/lib/toast-store';
 import { m as pm } from '@/paraglide-panel/messages';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
@@ -18,21 +17,29 @@ import { errorText } from '@/features/admin-panel/errors';
 import { capitalise, formatBaht } from '@/features/admin-panel/format';
 import { ActiveBadge, ConfirmButton, Empty, LoadState, ResponsiveTable, smallButton, toastOutcome } from '@/features/admin-panel/ui';
 import { ChoiceField } from '@/components/ui/ChoiceField';
+import { PARAMETER_TYPES } from '../parameters.schema';
 import {
   defaultServiceType,
+  describeParameter,
+  isParameterType,
   PARAMETER_LOCATIONS,
-  PARAMETER_TYPES,
   parameterFormError,
-  PARAMETER_PURPOSES,
   PARAMETER_UNITS,
   parameterPreview,
-  typeLabel,
-  VALUE_LABEL,
   type ParameterForm,
 } from './parameter-rules';
 import { AdvanceRateCard } from '@/features/advance/panel/AdvanceRateCard';
 import { AgencyChannelsCard } from '@/features/reach-agency/panel/AgencyChannelsCard';
 import { SitePhotosCard } from '@/features/site-photos/panel/SitePhotosCard';
+
+/** A parameter type's name in the reader's language ('Male Stripper Rate'); an unknown stored type as it is. */
+const typeLabel = (type: string, locale: PanelLocale) => (isParameterType(type) ? pm[`rules_type_${type}`]({}, { locale }) : type);
+
+/** The Preview of a parameter: the first 50 characters of its description, in the reader's language. */
+const previewOf = (p: PricingParameter, locale: PanelLocale) => {
+  const { key, params } = describeParameter(p);
+  return parameterPreview(pm[key](params, { locale }));
+};
 
 const EMPTY: ParameterForm = {
   parameterType: 'male_stripper_rate',
@@ -72,8 +79,9 @@ export function ParametersTab() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = parameterFormError(form);
-    if (invalid) {
+    const invalidKey = parameterFormError(form);
+    if (invalidKey) {
+      const invalid = pm[invalidKey]({}, o);
       setProblem(invalid);
       showToast({ title: invalid, variant: 'destructive' });
       return;
@@ -125,7 +133,7 @@ export function ParametersTab() {
             label={pm.parameters_type({}, o)}
             value={form.parameterType}
             onChange={(parameterType) => setForm((f) => ({ ...f, parameterType, serviceType: defaultServiceType(parameterType) }))}
-            choices={PARAMETER_TYPES}
+            choices={PARAMETER_TYPES.map((value) => ({ value, label: typeLabel(value, locale) }))}
           />
           <ChoiceField
             label={pm.parameters_location({}, o)}
@@ -142,8 +150,8 @@ export function ParametersTab() {
             disabled={!isStripperRate}
           />
           <NumberField
-            label={VALUE_LABEL}
-            hint={labelFor(PARAMETER_UNITS, form.parameterType)}
+            label={pm.rules_value({}, o)}
+            hint={isParameterType(form.parameterType) ? pm[PARAMETER_UNITS[form.parameterType]]({}, o) : undefined}
             min={1}
             value={form.value}
             onChange={(value) => set('value', value)}
@@ -180,9 +188,9 @@ export function ParametersTab() {
         </h2>
         <dl className="space-y-2 text-sm" data-testid="parameter-purposes">
           {PARAMETER_TYPES.map((type) => (
-            <div key={type.value}>
-              <dt className="font-semibold text-white">{type.label}</dt>
-              <dd>{PARAMETER_PURPOSES[type.value]}</dd>
+            <div key={type}>
+              <dt className="font-semibold text-white">{typeLabel(type, locale)}</dt>
+              <dd>{pm[`rules_purpose_${type}`]({}, o)}</dd>
             </div>
           ))}
         </dl>
@@ -210,7 +218,8 @@ function ResponsiveParameters(props: {
   o: { locale: PanelLocale };
 }) {
   const { o } = props;
-  const name = (p: PricingParameter) => `${typeLabel(p.parameterType)} ${p.location}${p.serviceType !== 'NONE' ? ` ${p.serviceType}` : ''}`;
+  const name = (p: PricingParameter) =>
+    `${typeLabel(p.parameterType, o.locale)} ${p.location}${p.serviceType !== 'NONE' ? ` ${p.serviceType}` : ''}`;
   const actions = (p: PricingParameter) => (
     <div className="flex flex-wrap gap-2">
       <button
@@ -248,27 +257,27 @@ function ResponsiveParameters(props: {
       rowTestId="parameter-row"
       row={(p) => (
         <>
-          <td className="py-3 pr-3 text-white">{typeLabel(p.parameterType)}</td>
+          <td className="py-3 pr-3 text-white">{typeLabel(p.parameterType, o.locale)}</td>
           <td className="py-3 pr-3 capitalize">{p.location}</td>
           <td className="py-3 pr-3">{service(p)}</td>
           <td className="py-3 pr-3 text-white">{formatBaht(p.value)}</td>
           <td className="py-3 pr-3">
             <ActiveBadge active={p.isActive} />
           </td>
-          <td className="py-3 pr-3">{parameterPreview(p)}</td>
+          <td className="py-3 pr-3">{previewOf(p, o.locale)}</td>
           <td className="py-3">{actions(p)}</td>
         </>
       )}
       card={(p) => (
         <>
           <div className="flex items-start justify-between gap-2">
-            <p className="font-semibold text-white">{typeLabel(p.parameterType)}</p>
+            <p className="font-semibold text-white">{typeLabel(p.parameterType, o.locale)}</p>
             <ActiveBadge active={p.isActive} />
           </div>
           <p className="text-sm capitalize">
             {p.location} · {service(p)} · <span className="text-white">{formatBaht(p.value)}</span>
           </p>
-          <p className="mt-1 text-sm">{parameterPreview(p)}</p>
+          <p className="mt-1 text-sm">{previewOf(p, o.locale)}</p>
           <div className="mt-3">{actions(p)}</div>
         </>
       )}

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { m as pm } from '@/paraglide-panel/messages';
+import { PARAMETER_TYPES } from '../parameters.schema';
 import {
   defaultServiceType,
   describeParameter,
-  PARAMETER_PURPOSES,
-  PARAMETER_TYPES,
+  isParameterType,
   PARAMETER_UNITS,
   parameterFormError,
   parameterPreview,
 } from './parameter-rules';
+
+/** A parameter's description said in a panel language, as the tab says it. */
+const said = (p: Parameters<typeof describeParameter>[0], locale: 'it' | 'en' | 'th') => {
+  const { key, params } = describeParameter(p);
+  return pm[key](params, { locale });
+};
 
 describe('pricing parameter rules', () => {
   it('defaults the service type by parameter type', () => {
@@ -16,41 +23,50 @@ describe('pricing parameter rules', () => {
     expect(defaultServiceType('double_duty_discount')).toBe('NONE');
   });
 
-  it('previews the first 50 characters of the generated description', () => {
+  it('describes a parameter by its type’s sentence and its values, and previews the first 50 characters', () => {
     const p = { parameterType: 'male_stripper_rate', location: 'bangkok', serviceType: 'FULL MONTY', value: 250 };
-    expect(describeParameter(p)).toBe('FULL MONTY male stripper shows in Bangkok cost ฿250 per minute.');
-    expect(parameterPreview(p)).toBe(`${describeParameter(p).slice(0, 50)}...`);
-    expect(parameterPreview(p).length).toBe(53);
+    expect(describeParameter(p)).toEqual({
+      key: 'rules_describe_male_stripper_rate',
+      params: { type: 'male_stripper_rate', service: 'FULL MONTY', city: 'Bangkok', price: '฿250' },
+    });
+    expect(said(p, 'it')).toBe('FULL MONTY male stripper shows in Bangkok cost ฿250 per minute.');
+    expect(parameterPreview(said(p, 'it'))).toBe(`${said(p, 'it').slice(0, 50)}...`);
+    expect(parameterPreview(said(p, 'it')).length).toBe(53);
     const short = { parameterType: 'waiter_rate', location: 'phuket', serviceType: 'NONE', value: 9 };
-    expect(parameterPreview(short)).toBe('Topless waiters in Phuket cost ฿9 per minute.');
+    expect(parameterPreview(said(short, 'en'))).toBe('Topless waiters in Phuket cost ฿9 per minute.');
+    expect(said(short, 'th')).toContain('฿9');
+    // A type the panel does not know is named as stored.
+    expect(said({ ...short, parameterType: 'night_rate' }, 'en')).toBe('night_rate in Phuket: ฿9.');
   });
 
-  it('asks for the required fields and the stripper service type', () => {
+  it('asks for the required fields and the stripper service type, by their keys', () => {
     const form = { parameterType: 'male_stripper_rate', location: 'bangkok', serviceType: 'TOPLESS', value: '200', isActive: true };
     expect(parameterFormError(form)).toBeNull();
-    expect(parameterFormError({ ...form, value: '' })).toBe('Please complete all required fields');
-    expect(parameterFormError({ ...form, value: '0' })).toBe('Please complete all required fields');
-    expect(parameterFormError({ ...form, location: '' })).toBe('Please complete all required fields');
-    expect(parameterFormError({ ...form, serviceType: 'NONE' })).toBe('Service type is required for Male Stripper Rate');
+    expect(parameterFormError({ ...form, value: '' })).toBe('rules_required');
+    expect(parameterFormError({ ...form, value: '0' })).toBe('rules_required');
+    expect(parameterFormError({ ...form, location: '' })).toBe('rules_required');
+    expect(parameterFormError({ ...form, serviceType: 'NONE' })).toBe('rules_service_type_required');
     expect(parameterFormError({ ...form, parameterType: 'waiter_rate', serviceType: 'NONE' })).toBeNull();
-  });
-});
-
-describe('what each parameter is for', () => {
-  it('explains every type, the two rates as per-minute extra time beyond the packages', () => {
-    for (const type of PARAMETER_TYPES) expect(PARAMETER_PURPOSES[type.value]).toMatch(/\S/);
-    expect(PARAMETER_PURPOSES.male_stripper_rate).toMatch(/^Tempo extra: THB per ogni minuto oltre/);
-    expect(PARAMETER_PURPOSES.waiter_rate).toMatch(/per ciascun cameriere/);
+    // The spec's English stays in Italian; Thai says it in Thai.
+    expect(pm.rules_service_type_required({}, { locale: 'it' })).toBe('Service type is required for Male Stripper Rate');
+    expect(pm.rules_required({}, { locale: 'th' })).not.toBe(pm.rules_required({}, { locale: 'en' }));
   });
 });
 
 describe('the value field', () => {
-  it('says in Italian what the value counts: a minute for the two rates, a booking for the double-duty amounts', () => {
+  it('says what the value counts: a minute for the two rates, a booking for the double-duty amounts', () => {
     expect(PARAMETER_UNITS).toEqual({
-      male_stripper_rate: 'Al minuto',
-      waiter_rate: 'Al minuto',
-      double_duty_supplement: 'Per prenotazione',
-      double_duty_discount: 'Per prenotazione',
+      male_stripper_rate: 'rules_unit_minute',
+      waiter_rate: 'rules_unit_minute',
+      double_duty_supplement: 'rules_unit_booking',
+      double_duty_discount: 'rules_unit_booking',
     });
+    expect(pm[PARAMETER_UNITS.waiter_rate]({}, { locale: 'it' })).toBe('Al minuto');
+    expect(pm[PARAMETER_UNITS.double_duty_discount]({}, { locale: 'en' })).toBe('Per booking');
+  });
+
+  it('knows every type the server accepts, and no other', () => {
+    expect(PARAMETER_TYPES.every(isParameterType)).toBe(true);
+    expect(isParameterType('night_rate')).toBe(false);
   });
 });
