@@ -4,28 +4,28 @@
  * something, so zod (about 23 KB compressed, and a few milliseconds of schema building on a phone) and the
  * words of its rules stay off the load.
  */
-import type { FieldIssue } from '@/lib/api-client';
+import type { ErrorMessages } from '@/lib/error-codes';
 import type { Locale } from '@/lib/i18n';
 import type { Checked, CodedRules } from './coded-rules';
 
-/** The rules' `validate` importing their module on first use, `warm` to start that import early, and `said`. */
+/** The rules' `validate` importing their module on first use, `warm` to start that import early, and their `words`. */
 export interface LazyRules<I, O> {
   validate: (values: I, locale: Locale) => Promise<Checked<O>>;
   /** Starts the import (put it on the form's onFocus and onPointerDown); a failure waits for the submit. */
   warm: () => void;
-  /** The API's field issues said in `locale` from their code; as the server wrote them if the rules cannot load. */
-  said: (issues: FieldIssue[], locale: Locale) => Promise<FieldIssue[]>;
+  /** The messages of the form's codes, to say the API's field issues by (none if the rules cannot load: the server's words). */
+  words: () => Promise<Partial<ErrorMessages>>;
 }
 
-/** `load` is `() => import('./x-form-validation')`, a module exporting its form's codedRules (`validate`, `said`). */
+/** `load` is `() => import('./x-form-validation')`, a module exporting its form's codedRules (`validate`, `words`). */
 export function lazyRules<I, O>(load: () => Promise<CodedRules<I, O>>): LazyRules<I, O> {
   return {
     validate: async (values, locale) => (await load()).validate(values, locale),
     warm: () => void load().catch(() => undefined),
-    said: (issues, locale) =>
+    words: () =>
       load().then(
-        (rules) => rules.said(issues, locale),
-        () => issues,
+        (rules) => rules.words,
+        () => ({}),
       ),
   };
 }

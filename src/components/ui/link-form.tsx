@@ -8,19 +8,11 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, type FieldIssue } from '@/lib/api-client';
 import { requestRoute } from '@/lib/route-client';
 import type { Route, RouteAnswer } from '@/lib/route-contract';
-import { codedMessage } from '@/lib/error-codes';
 import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
+import { sayFields, sayRefusal } from '@/lib/say-refusal';
 import { linkTokenInAddress } from '@/lib/link-token';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
-
-/**
- * A link form's refusal under its button: the link's own refusals come in the booking's language from the
- * server; the server's 503s (storage, a full queue) are said from their code in the page's language.
- */
-export function refusalText(error: ApiError, locale: Locale): string {
-  return codedMessage(UNAVAILABLE_ERRORS, error.reason, locale) ?? error.serverMessage;
-}
 
 /** Where a link form stands: being filled, sending, refused (with the server's words) or sent (open until `until`, ISO). */
 export interface LinkFormState {
@@ -50,11 +42,11 @@ export function useLinkForm<I extends object>(options: {
       const linkBody = { token: linkTokenInAddress(), locale: options.locale, ...body };
       return { answer: (await requestRoute(contract as Route<string, object>, { body: linkBody })) as RouteAnswer<R> };
     } catch (error) {
-      if (error instanceof ApiError && error.issues.length) show(error.issues);
-      setState({
-        kind: 'failed',
-        message: error instanceof ApiError ? refusalText(error, options.locale) : m.cf_try_again({}, { locale: options.locale }),
-      });
+      // The link's own refusals come in the booking's language from the server; its 503s (storage, a full queue) are
+      // said from their code in the page's language.
+      const { locale } = options;
+      if (error instanceof ApiError && error.issues.length) setErrors(sayFields(error, UNAVAILABLE_ERRORS, locale));
+      setState({ kind: 'failed', message: sayRefusal(error, UNAVAILABLE_ERRORS, locale, { unanswered: m.cf_try_again({}, { locale }) }) });
       return undefined;
     }
   };

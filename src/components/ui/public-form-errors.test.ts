@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as contactRules from '@/features/contact/contact-form-validation';
 import * as joinRules from '@/features/join/application-form-validation';
 import { formRateLimited } from '@/lib/server/public-form';
-import { ApiError, type FieldIssue } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import type { Locale } from '@/lib/i18n';
 import { refusalOf } from '@test/refusal';
 import { formFailure } from './server-issues';
@@ -56,17 +56,18 @@ describe("public forms' rules said from their code", () => {
     expect(await messagesOf(joinRules, { age: '120' }, 'th')).toMatchObject({ age: 'กรุณากรอกอายุจริง' });
   });
 
-  it("puts the server's field issues on the form in Thai from their code; an issue without one in the server's words", async () => {
+  it("puts the server's field issues on the form's fields in Thai from their code; an issue without one in the server's words", async () => {
     const refused = new ApiError(400, '400: …', 'Please enter a valid email address', [
       { path: 'email', message: 'Please enter a valid email address', code: 'email_invalid', params: {} },
       { path: 'phone', message: 'Phone number must be at most 40 characters', code: 'phone_too_long', params: { max: 40 } },
       { path: 'message', message: 'Something new' },
+      { path: 'status', message: 'not a field of the form' },
     ]);
     const set: Record<string, string> = {};
     const form = {
       fields: ['email', 'phone', 'message'],
       setError: (field: string, error: { message: string }) => void (set[field] = error.message),
-      said: (issues: FieldIssue[], locale: Locale) => Promise.resolve(contactRules.said(issues, locale)),
+      words: () => Promise.resolve(contactRules.words),
     };
     expect(await formFailure(refused, form, 'fallback', 'th')).toBe('fallback');
     expect(set).toEqual({ email: 'กรุณากรอกอีเมลให้ถูกต้อง', phone: 'กรุณากรอกไม่เกิน 40 ตัวอักษร', message: 'Something new' });
@@ -76,7 +77,7 @@ describe("public forms' rules said from their code", () => {
     const form = {
       fields: [],
       setError: () => expect.unreachable('a 429 has no field issues'),
-      said: (i: FieldIssue[]) => Promise.resolve(i),
+      words: () => Promise.resolve({}),
     };
     for (const seconds of [60, 600]) {
       const limited = await refusalOf(formRateLimited(seconds));

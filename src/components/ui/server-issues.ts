@@ -1,26 +1,12 @@
-/** Puts the API's field messages (400 issues) back on the form fields they belong to. */
-import { ApiError, type FieldIssue } from '@/lib/api-client';
+/** What a failed post of a public form says (loaded when a post fails): its field issues on their fields, and the toast's description. */
+import { ApiError } from '@/lib/api-client';
+import type { ErrorMessages } from '@/lib/error-codes';
 import type { Locale } from '@/lib/i18n';
-
-/** Calls setError for each issue whose top-level path is a field of the form; returns how many. */
-export function applyServerIssues(
-  issues: FieldIssue[],
-  fields: readonly string[],
-  setError: (field: string, error: { type: string; message: string }) => void,
-): number {
-  let applied = 0;
-  for (const issue of issues) {
-    const field = issue.path.split('.')[0] ?? '';
-    if (!fields.includes(field)) continue;
-    setError(field, { type: 'server', message: issue.message });
-    applied += 1;
-  }
-  return applied;
-}
+import { sayFields, sayRefusal } from '@/lib/say-refusal';
 
 /**
- * A failed form post: puts its field issues back on the form, said in `locale` from their code by the
- * form's rules (`said`), and answers the failure toast's description: a 429's own message (when to try
+ * A failed form post: puts its field issues on the form's fields (a list's item on its list), said in `locale`
+ * by the form's rules' `words`, and answers the failure toast's description: a 429's own message (when to try
  * again), said from its code in `locale` (its words loaded only then), else the fallback.
  */
 export async function formFailure(
@@ -28,19 +14,21 @@ export async function formFailure(
   form: {
     fields: readonly string[];
     setError: (field: string, error: { type: string; message: string }) => void;
-    said: (issues: FieldIssue[], locale: Locale) => Promise<FieldIssue[]>;
+    words: () => Promise<Partial<ErrorMessages>>;
   },
   fallback: string,
   locale: Locale,
 ): Promise<string> {
-  const failure = error instanceof ApiError ? error : undefined;
-  if (failure?.issues.length) applyServerIssues(await form.said(failure.issues, locale), form.fields, form.setError);
-  if (failure?.status !== 429) return fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.issues.length) {
+    const said = sayFields(error, await form.words(), locale, (path) => path.split('.')[0] ?? '');
+    for (const field of form.fields) if (said[field]) form.setError(field, { type: 'server', message: said[field] });
+  }
+  if (error.status !== 429) return fallback;
   try {
-    const { formRateLimitMessage } = await import('@/lib/form-rate-limit-errors');
-    return formRateLimitMessage(failure.reason, locale) ?? failure.serverMessage;
+    return sayRefusal(error, (await import('@/lib/form-rate-limit-errors')).FORM_RATE_LIMIT_ERRORS, locale);
   } catch {
     // The words could not load (the connection dropped): the server's own.
-    return failure.serverMessage;
+    return error.serverMessage;
   }
 }

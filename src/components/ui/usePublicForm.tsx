@@ -60,7 +60,7 @@ export function usePublicForm<I extends object, O extends object>(options: {
       });
     } catch (error) {
       const setError = (field: string, issue: { message: string }) => form.setError(field, issue.message);
-      const failure = { fields, setError, said: options.rules.said };
+      const failure = { fields, setError, words: options.rules.words };
       // The words could not load (the connection dropped): the failure toast's own.
       const description = await failureOf().then(
         ({ formFailure }) => formFailure(error, failure, toasts.failed.description, options.locale),

@@ -1,28 +1,15 @@
 /**
- * The panel's one way to say a failed call: a coded refusal in the reader's panel language from the panel catalogues
- * (lib/panel-refusal.ts, loaded with the first refusal: refusal-words.ts), as a toast's text (errorText) or on its form's fields (fieldErrors).
+ * The panel's one way to say a failed call: lib/say-refusal.ts with the panel's refusal words (lib/panel-refusal.ts,
+ * loaded with the first refusal: refusal-words.ts) in the reader's panel language, as a toast's text (errorText) or on
+ * its form's fields (fieldErrors).
  */
-import { ApiError, type FieldIssue } from '@/lib/api-client';
-import { sayRefusal } from './refusal-words';
+import { sayFields, sayRefusal } from '@/lib/say-refusal';
+import { panelWords } from './refusal-words';
 import { $panelLocale } from './session-store';
 
-/**
- * A refusal in the reader's language from its code, else `uncoded` when given, else the server's message (its `error`
- * field), for a toast description or an inline error.
- */
-export function errorText(error: unknown, uncoded?: string): string {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  return sayRefusal(error.reason, $panelLocale.get()) ?? uncoded ?? error.serverMessage;
-}
+/** A failed call for a toast description or an inline error: its refusal from its code, else `uncoded` when given, else the server's words. */
+export const errorText = (error: unknown, uncoded?: string): string => sayRefusal(error, panelWords, $panelLocale.get(), { uncoded });
 
-/** One field's problem in the reader's language from its code, else as the server wrote it. */
-export function issueText(issue: FieldIssue): string {
-  return sayRefusal(issue, $panelLocale.get()) ?? issue.message;
-}
-
-/** The server's first message for each field of a refused form (`{ path: message }`, said from its code), none for another failure. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const found: Record<string, string> = {};
-  if (error instanceof ApiError) for (const issue of error.issues) found[issue.path] ??= issueText(issue);
-  return found;
-}
+/** A refused form's first problem on each field, said from its code (`fieldOf` names the form's field of an issue's path: the path itself by default). */
+export const fieldErrors = (error: unknown, fieldOf?: (path: string) => string): Record<string, string> =>
+  sayFields(error, panelWords, $panelLocale.get(), fieldOf);

@@ -18,5 +18,5 @@ export async function loadRefusalWords(): Promise<void> {
   }
 }
 
-/** A refusal in `locale` once the words are loaded; undefined before, or for an answer without a code they say. */
-export const sayRefusal = (answer: AnswerReason, locale: PanelLocale): string | undefined => say?.(answer, locale);
+/** The panel's words by code (lib/say-refusal.ts): a refusal in `locale` once they are loaded; undefined before, or for a code they do not say. */
+export const panelWords = (answer: AnswerReason, locale: PanelLocale): string | undefined => say?.(answer, locale);

@@ -1,20 +1,19 @@
 /** 'I have paid' on the summary (the booking's advance) or a share's page (one share): the status, and the report with an optional transfer slip. */
 import { useEffect, useId, useState } from 'react';
 import { showToast } from '@/lib/toast-store';
-import { ApiError } from '@/lib/api-client';
 import { requestRoute } from '@/lib/route-client';
 import { advanceHeading, advanceLabel, customerMayReport } from './advance-status';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
-import { codedMessage } from '@/lib/error-codes';
+import { sayRefusal } from '@/lib/say-refusal';
 import { SHARE_ERRORS } from './share-errors';
 import { ADVANCE_ERRORS } from './advance-errors';
-import { lateReportMessage } from './report-refusals';
+import { LATE_REPORT_ERRORS } from './report-refusals';
 import { reportAdvanceRoute, reportShareRoute } from './advance.routes';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 
-/** The refusals a report can meet, said from their codes: the share link's, the advance's, the booking link's (no session, unknown booking). */
-const REPORT_ERRORS = { ...SHARE_ERRORS, ...ADVANCE_ERRORS, ...BOOKING_LINK_ERRORS };
+/** The refusals a report can meet, said from their codes: the share link's, the advance's, the booking link's (no session, unknown booking), the rarer ones. */
+const REPORT_ERRORS = { ...LATE_REPORT_ERRORS, ...SHARE_ERRORS, ...ADVANCE_ERRORS, ...BOOKING_LINK_ERRORS };
 
 /** The island; `status` is the advance status when the page was rendered. */
 export default function AdvanceReport({
@@ -59,9 +58,8 @@ export default function AdvanceReport({
       form.reset();
       showToast({ title: m.ad_reported_title({}, o), description: m.ad_reported_text({}, o) });
     } catch (e) {
-      const said =
-        e instanceof ApiError ? (codedMessage(REPORT_ERRORS, e.reason, locale) ?? lateReportMessage(e.reason, locale)) : undefined;
-      setError(said ?? (e instanceof ApiError ? e.serverMessage || m.ad_record_failed({}, o) : m.ad_unreachable({}, o)));
+      // A refusal without words (an empty answer) says the record failed.
+      setError(sayRefusal(e, REPORT_ERRORS, locale, { unanswered: m.ad_unreachable({}, o) }) || m.ad_record_failed({}, o));
     } finally {
       setBusy(false);
     }

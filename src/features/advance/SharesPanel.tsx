@@ -5,9 +5,8 @@
  * reload a share offers a new link instead.
  */
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { requestRoute } from '@/lib/route-client';
-import { codedMessage } from '@/lib/error-codes';
+import { sayRefusal } from '@/lib/say-refusal';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { showToast } from '@/lib/toast-store';
@@ -32,6 +31,15 @@ const onServer = () => false;
 
 const STATE = { pending: m.sh_state_pending, reported: m.sh_state_reported, received: m.sh_state_received } as const;
 
+/** The refusals the split and its shares can meet, by code: the booking link's, the shares', the advance's and the 503s. */
+const SHARES_PANEL_ERRORS = {
+  ...BOOKING_LINK_ERRORS,
+  ...SHARE_ERRORS,
+  ...SHARE_NUMBER_ERRORS,
+  ...SHARE_SEND_ERRORS,
+  ...ADVANCE_ERRORS,
+  ...UNAVAILABLE_ERRORS,
+};
 /** The island; `shares` are the booking's shares when the page was rendered (none before a split). */
 export default function SharesPanel({
   bookingId,
@@ -57,22 +65,9 @@ export default function SharesPanel({
   const [covering, setCovering] = useState(false);
   const canShare = useSyncExternalStore(noChange, hasShareSheet, onServer);
 
+  // A refusal without words (an empty answer) says the record failed.
   const failed = (e: unknown) =>
-    e instanceof ApiError
-      ? (codedMessage(
-          {
-            ...BOOKING_LINK_ERRORS,
-            ...SHARE_ERRORS,
-            ...SHARE_NUMBER_ERRORS,
-            ...SHARE_SEND_ERRORS,
-            ...ADVANCE_ERRORS,
-            ...UNAVAILABLE_ERRORS,
-          },
-          e.reason,
-          locale,
-        ) ??
-        (e.serverMessage || m.ad_record_failed({}, o)))
-      : m.ad_unreachable({}, o);
+    sayRefusal(e, SHARES_PANEL_ERRORS, locale, { unanswered: m.ad_unreachable({}, o) }) || m.ad_record_failed({}, o);
   const act = async (what: string, run: () => Promise<void>) => {
     setBusy(what);
     setError('');

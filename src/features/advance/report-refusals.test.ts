@@ -1,6 +1,9 @@
 // The report island's rarer refusals (loaded when one is answered) said from their codes, in Thai as the page reads.
 import { describe, expect, it } from 'vitest';
-import { lateReportMessage } from './report-refusals';
+import { sayCode } from '@/lib/say-refusal';
+import { LATE_REPORT_ERRORS } from './report-refusals';
+
+const lateReportMessage = (answer: { code: string; params: object }, locale: 'en' | 'th') => sayCode(answer, LATE_REPORT_ERRORS, locale);
 
 describe("the report's rarer refusals", () => {
   it('says a settled advance with its status in the Thai label, and a refused slip photo in Thai', () => {

@@ -3,8 +3,7 @@
  * a file, a photo the server refuses, and the 503s (Retry-After: the same report may be sent again). Imported, not
  * loaded when needed: a dynamic import would make the form pages' shared chunks split (their JavaScript grew).
  */
-import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
-import type { Locale } from '@/lib/i18n';
+import type { ErrorMessages } from '@/lib/error-codes';
 import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
 import { UPLOAD_ERRORS } from '@/lib/upload-errors';
 import { ADVANCE_REPORT_ERRORS } from './advance-errors';
@@ -19,8 +18,3 @@ export const LATE_REPORT_ERRORS: Partial<ErrorMessages> = {
   storage_unavailable,
   server_not_started,
 };
-
-/** A report's refusal said in `locale` from its code, when it is one of these; undefined otherwise. */
-export function lateReportMessage(answer: { code?: unknown; params?: unknown }, locale: Locale): string | undefined {
-  return codedMessage(LATE_REPORT_ERRORS, answer, locale);
-}

@@ -213,8 +213,7 @@ export default function BookingPage({ locale = 'en', words: w }: { locale?: Loca
     set(name, ids);
   };
   // A refusal in the page's language: a field's rule said from its code by the rules, any other from its code.
-  const refusalOf = async (error: ApiError) =>
-    error.issues.length ? (await rules.said(error.issues, locale))[0]!.message : (await refusals()).refusalMessage(error, locale);
+  const refusalOf = async (error: ApiError) => (await refusals()).refusalMessage(error, locale, await rules.words());
 
   // SUBMIT BOOKING is on the details step, so its words are loaded.
   const submitFailed = said?.submitFailed ?? '';
@@ -252,11 +251,11 @@ export default function BookingPage({ locale = 'en', words: w }: { locale?: Loca
       // A partner code that gives nothing is said on its field, in the page's language: the customer removes it and sends again.
       const code = error instanceof ApiError ? error.reason.code : undefined;
       if (error instanceof ApiError && typeof code === 'string' && code.startsWith('partner_code_')) {
-        const [{ PARTNER_CODE_ERRORS }, { codedMessage }] = await Promise.all([
+        const [{ PARTNER_CODE_ERRORS }, { sayRefusal }] = await Promise.all([
           import('@/features/partners/partner-errors'),
-          import('@/lib/error-codes'),
+          import('@/lib/say-refusal'),
         ]);
-        const partnerSaid = codedMessage(PARTNER_CODE_ERRORS, error.reason, locale) ?? error.serverMessage;
+        const partnerSaid = sayRefusal(error, PARTNER_CODE_ERRORS, locale);
         setPartnerError(partnerSaid);
         setSubmitError(`${submitFailed} ${partnerSaid}`);
         setSubmitting(false);

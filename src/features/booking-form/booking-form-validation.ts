@@ -8,7 +8,7 @@ import { bookingFormSchema } from '@/features/booking/booking.schema';
 
 // The form's own rules, and those only the server checks for its 400's issues: the length, the style and the price
 // engine's (a package or performer the agency changed while the form was open; PriceError answers an issue).
-export const { validate, said } = codedRules(bookingFormSchema, {
+export const { validate, words } = codedRules(bookingFormSchema, {
   ...BOOKING_RULE_ERRORS,
   ...DURATION_ERRORS,
   ...BOOKING_STYLE_ERRORS,

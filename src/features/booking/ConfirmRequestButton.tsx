@@ -9,7 +9,8 @@ import { requestRoute } from '@/lib/route-client';
 import { forgetLinkToken, linkTokenInAddress } from '@/lib/link-token';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
-import { refusalMessage } from './booking-refusals';
+import { sayRefusal } from '@/lib/say-refusal';
+import { BOOKING_PAGE_ERRORS } from './booking-refusals';
 import { confirmRequestRoute } from './booking.routes';
 
 type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'taken'; message: string } | { kind: 'failed'; message: string };
@@ -34,7 +35,7 @@ export default function ConfirmRequestButton({
       forgetLinkToken(localizePath('/booking/confirm', locale));
       window.location.assign(localizePath(`/booking/${id}/summary`, locale));
     } catch (error) {
-      const message = error instanceof ApiError ? refusalMessage(error, locale) : m.cf_try_again({}, o);
+      const message = sayRefusal(error, BOOKING_PAGE_ERRORS, locale, { unanswered: m.cf_try_again({}, o) });
       setState(error instanceof ApiError && error.status === 409 ? { kind: 'taken', message } : { kind: 'failed', message });
     }
   };

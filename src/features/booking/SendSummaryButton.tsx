@@ -1,11 +1,10 @@
 /** SEND on the summary: asks the server to e-mail the summary to the booking's own address. */
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { requestRoute } from '@/lib/route-client';
-import { codedMessage } from '@/lib/error-codes';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
+import { sayRefusal } from '@/lib/say-refusal';
 import { showToast } from '@/lib/toast-store';
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
@@ -23,11 +22,9 @@ export default function SendSummaryButton({ bookingId, locale = 'en' }: { bookin
     } catch (error) {
       showToast({
         title: m.su_send_failed_title({}, o),
-        description:
-          error instanceof ApiError
-            ? (codedMessage({ ...BOOKING_LINK_ERRORS, ...RATE_LIMIT_ERRORS, ...UNAVAILABLE_ERRORS }, error.reason, locale) ??
-              error.serverMessage)
-            : m.su_send_failed_text({}, o),
+        description: sayRefusal(error, { ...BOOKING_LINK_ERRORS, ...RATE_LIMIT_ERRORS, ...UNAVAILABLE_ERRORS }, locale, {
+          unanswered: m.su_send_failed_text({}, o),
+        }),
         variant: 'destructive',
       });
     } finally {

@@ -1,12 +1,13 @@
 /**
  * The server's refusals the booking pages show (409 performer taken or off, 429 limits) in the page's
- * language, said from the answer's code (lib/error-codes.ts), never by reading its English.
+ * language, said from the answer's code by lib/say-refusal.ts, never by reading its English.
  */
 import { AVAILABILITY_ERRORS } from '@/features/availability/availability-errors';
 import type { ApiError } from '@/lib/api-client';
-import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
+import type { ErrorMessages } from '@/lib/error-codes';
 import type { Locale } from '@/lib/i18n';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
+import { sayFields, sayRefusal } from '@/lib/say-refusal';
 import { m } from '@/paraglide/messages';
 
 /** The booking feature's own refusal: `confirm_cap`, a fourth confirm e-mail to one address in a day (429). */
@@ -17,7 +18,11 @@ export const BOOKING_ERRORS: ErrorMessages<'confirm_cap'> = {
 /** The refusals a booking (made or changed) can be answered, by code: a performer taken or off (409), the limits (429). */
 export const BOOKING_PAGE_ERRORS: Partial<ErrorMessages> = { ...AVAILABILITY_ERRORS, ...RATE_LIMIT_ERRORS, ...BOOKING_ERRORS };
 
-/** A refusal of the API on the booking pages in `locale`: said from its code when they know it, else in the server's words. */
-export function refusalMessage(error: ApiError, locale: Locale): string {
-  return codedMessage(BOOKING_PAGE_ERRORS, error.reason, locale) ?? error.serverMessage;
+/**
+ * A refusal of the API on the booking pages in `locale`, as one line: its first field's issue (said by the form's
+ * rules' `formWords` too, when the form gave them), else the refusal from its code.
+ */
+export function refusalMessage(error: ApiError, locale: Locale, formWords?: Partial<ErrorMessages>): string {
+  const words = { ...BOOKING_PAGE_ERRORS, ...formWords };
+  return Object.values(sayFields(error, words, locale))[0] ?? sayRefusal(error, words, locale);
 }

@@ -3,4 +3,4 @@ import { codedRules } from '@/components/ui/coded-rules';
 import { CONTACT_ERRORS } from './contact-errors';
 import { contactFormSchema } from './contact.schema';
 
-export const { validate, said } = codedRules(contactFormSchema, CONTACT_ERRORS);
+export const { validate, words } = codedRules(contactFormSchema, CONTACT_ERRORS);

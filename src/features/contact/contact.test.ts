@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { applyServerIssues } from '@/components/ui/server-issues';
 import { contactNotification } from './contact.mail';
 import { INQUIRY_VALUES, inquiryLabel } from './contact-fields';
 import { CONTACT_SENT } from './contact-messages';
@@ -45,26 +44,6 @@ describe('contactNotification', () => {
     expect(mail.html).toContain('Eve &lt;img src=x&gt;');
     expect(mail.html).toContain('a &amp; b');
     expect(mail.text).toContain('Telefono: non indicato');
-  });
-});
-
-describe('applyServerIssues', () => {
-  it('sets known fields (by their top-level path) and skips the rest', () => {
-    const set: [string, string][] = [];
-    const applied = applyServerIssues(
-      [
-        { path: 'email', message: 'Please enter a valid email address' },
-        { path: 'interestedIn.0', message: 'Please choose from the listed options' },
-        { path: 'status', message: 'nope' },
-      ],
-      ['email', 'interestedIn'],
-      (field, error) => set.push([field, error.message]),
-    );
-    expect(applied).toBe(2);
-    expect(set).toEqual([
-      ['email', 'Please enter a valid email address'],
-      ['interestedIn', 'Please choose from the listed options'],
-    ]);
   });
 });
 

@@ -1,14 +1,12 @@
 /**
  * The dashboard's refusals (sign-in, changes, erasure) in every language: the server says them in English
- * from DASHBOARD_ERRORS, the dashboard in the page's language from the answer's code.
+ * from DASHBOARD_ERRORS, the dashboard in the page's language from the answer's code (dashboard-refusal.ts).
  */
 import { BOOKING_RULE_ERRORS } from '@/features/booking/booking-errors';
 import { BOOKING_PAGE_ERRORS } from '@/features/booking/booking-refusals';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
-import type { ApiError } from '@/lib/api-client';
-import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
+import type { ErrorMessages } from '@/lib/error-codes';
 import { UNAVAILABLE_ERRORS } from '@/lib/unavailable-errors';
-import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
 
 /**
@@ -27,15 +25,10 @@ export const DASHBOARD_ERRORS: ErrorMessages<'sign_in_needed' | 'sign_in_link_in
  * clash with a performer, the limits), the booking rules a change or the sign-in address breaks (400) and the
  * server's 503s (storage that cannot be written, a full queue).
  */
-const DASHBOARD_PAGE_ERRORS: Partial<ErrorMessages> = {
+export const DASHBOARD_PAGE_ERRORS: Partial<ErrorMessages> = {
   ...DASHBOARD_ERRORS,
   ...BOOKING_LINK_ERRORS,
   ...BOOKING_PAGE_ERRORS,
   ...BOOKING_RULE_ERRORS,
   ...UNAVAILABLE_ERRORS,
 };
-
-/** A refusal of the API on the dashboard in `locale`: said from its code (a 400's is its first field's), else in the server's words. */
-export function dashboardMessage(error: ApiError, locale: Locale): string {
-  return codedMessage(DASHBOARD_PAGE_ERRORS, error.reason, locale) ?? error.serverMessage;
-}

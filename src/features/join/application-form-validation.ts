@@ -3,4 +3,4 @@ import { codedRules } from '@/components/ui/coded-rules';
 import { JOIN_ERRORS } from './join-errors';
 import { applicationSchema } from './application.schema';
 
-export const { validate, said } = codedRules(applicationSchema, JOIN_ERRORS);
+export const { validate, words } = codedRules(applicationSchema, JOIN_ERRORS);

@@ -38,6 +38,9 @@ describe("the performer's e-mail address", () => {
       status: 409,
       body: { error: 'Another performer already has this e-mail address', code: 'performer_email_taken', params: {} },
     });
+    expect(taken.body.issues).toEqual([
+      { path: 'email', message: 'Another performer already has this e-mail address', code: 'performer_email_taken', params: {} },
+    ]);
     expect((await admin.mutate('PUT', `/api/admin/performers/${id('Ryan')}`, { email: '' })).body.email).toBeNull();
     expect((await admin.mutate('PUT', `/api/admin/performers/${id('Arthit')}`, { email: 'ryan@example.com' })).status).toBe(200);
     expect((await admin.mutate('PUT', `/api/admin/performers/${id('Arthit')}`, { email: null })).body.email).toBeNull();

@@ -2,7 +2,8 @@
  * The portal's words that are not plain labels, in the page's language (English or Thai): the server's
  * refusals, a booking's status, durations and times. Named message by message (an island bundles only these).
  */
-import { codedMessage, type ErrorMessages } from '@/lib/error-codes';
+import type { ErrorMessages } from '@/lib/error-codes';
+import { sayRefusal } from '@/lib/say-refusal';
 import { RATE_LIMIT_ERRORS } from '@/lib/rate-limit-errors';
 import { BOOKING_LINK_ERRORS } from '@/lib/booking-link-errors';
 import { NIGHT_ERRORS } from '@/features/night-status/night-errors';
@@ -39,11 +40,9 @@ const PORTAL_PAGE_ERRORS: Partial<ErrorMessages> = {
  * without a code it knows in the server's words (a server failure as a retry in Thai); no answer as a retry.
  */
 export function portalProblem(error: unknown, locale: Locale): string {
-  const o = { locale };
-  if (!(error instanceof ApiError)) return m.pt_problem({}, o);
-  const coded = codedMessage(PORTAL_PAGE_ERRORS, error.reason, locale);
-  if (coded) return coded;
-  return error.status >= 500 && locale !== BASE_LOCALE ? m.pt_problem({}, o) : error.serverMessage;
+  const problem = m.pt_problem({}, { locale });
+  const serverFailed = error instanceof ApiError && error.status >= 500 && locale !== BASE_LOCALE;
+  return sayRefusal(error, PORTAL_PAGE_ERRORS, locale, { unanswered: problem, uncoded: serverFailed ? problem : undefined });
 }
 
 /** A booking's length: English '1.5 hours' (formatDurationHours), Thai '1.5 ชั่วโมง'. */

@@ -28,7 +28,7 @@ export function findPerformer(db: Db, id: string): AdminPerformer | undefined {
   return db.select().from(performers).where(eq(performers.id, id)).get();
 }
 
-/** The 409 for an address another performer already has (it signs one performer in). */
+/** The 409 for an address another performer already has (it signs one performer in), on the e-mail field. */
 function assertEmailFree(db: Pick<Db, 'select'>, email: string | null, exceptId?: string): void {
   if (!email) return;
   const other = db
@@ -36,7 +36,7 @@ function assertEmailFree(db: Pick<Db, 'select'>, email: string | null, exceptId?
     .from(performers)
     .where(and(eq(performers.email, email), exceptId ? ne(performers.id, exceptId) : undefined))
     .get();
-  if (other) throw refuse(409, { code: 'performer_email_taken', params: {} });
+  if (other) throw refuse(409, { code: 'performer_email_taken', params: {} }, { field: 'email' });
 }
 
 /** Ends every performer session and unused sign-in link of an address (removed, or changed to another). */

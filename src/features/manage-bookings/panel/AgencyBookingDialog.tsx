@@ -86,7 +86,7 @@ export function AgencyBookingDialog(props: {
       onClose(booking ? (saved as AdminBooking) : undefined);
     } catch (error) {
       setFailure(errorText(error));
-      if (error instanceof ApiError) setErrors(issuesByField(error.issues));
+      if (error instanceof ApiError) setErrors(issuesByField(error));
       refused();
     } finally {
       setSaving(false);

@@ -9,6 +9,9 @@ import { loadRefusalWords } from '@/features/admin-panel/refusal-words';
 // The words load with the panel's first refused call (admin-client.test.ts shows it); these cases say them.
 beforeAll(loadRefusalWords);
 
+/** A 400 refusing these field issues, as the dialog receives it. */
+const refusedWith = (issues: FieldIssue[]) => new ApiError(400, '400: …', 'Invalid request', issues);
+
 // The catalogue's default city, moved: the desk's new booking follows it.
 vi.mock('@/content/cities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/content/cities')>()),
@@ -68,11 +71,13 @@ describe('the agency booking form', () => {
 
   it('shows the first issue of each field, the override issues on the override', () => {
     expect(
-      issuesByField([
-        { path: 'customerPhone', message: 'one' },
-        { path: 'customerPhone', message: 'two' },
-        { path: 'priceOverride.reason', message: 'why' },
-      ]),
+      issuesByField(
+        refusedWith([
+          { path: 'customerPhone', message: 'one' },
+          { path: 'customerPhone', message: 'two' },
+          { path: 'priceOverride.reason', message: 'why' },
+        ]),
+      ),
     ).toEqual({ customerPhone: 'one', priceOverride: 'why' });
   });
 
@@ -88,7 +93,7 @@ describe('the agency booking form', () => {
     // What the API answers (English text, code and params per field), as the dialog receives it.
     const answered = validationError(parsed.error!).issues as FieldIssue[];
     expect(answered).toContainEqual({ path: 'customerName', message: 'Full name is required', code: 'name_required', params: {} });
-    expect(issuesByField(answered)).toMatchObject({
+    expect(issuesByField(refusedWith(answered))).toMatchObject({
       customerName: 'Il nome è obbligatorio',
       customerPhone: 'Il telefono è obbligatorio se manca l’indirizzo e-mail',
       address: 'Al massimo 300 caratteri',
@@ -99,8 +104,8 @@ describe('the agency booking form', () => {
       code: 'stripper_count',
       params: {},
     };
-    expect(issuesByField([stripperCount]).stripperIds).toBe('Il numero di spogliarellisti scelti non corrisponde al servizio');
-    expect(issuesByField([{ path: 'priceOverride.total', message: 'Override total cannot be negative' }])).toEqual({
+    expect(issuesByField(refusedWith([stripperCount])).stripperIds).toBe('Il numero di spogliarellisti scelti non corrisponde al servizio');
+    expect(issuesByField(refusedWith([{ path: 'priceOverride.total', message: 'Override total cannot be negative' }]))).toEqual({
       priceOverride: 'Override total cannot be negative',
     });
   });
@@ -115,7 +120,9 @@ describe('the agency booking form', () => {
     const unpriced = { code: 'price_performer_elsewhere', params: { name: 'Luca', city: 'bangkok' } };
     expect(errorText(new ApiError(400, '400: …', 'Luca does not perform in bangkok', [], unpriced))).toBe('Luca non lavora a Bangkok');
     expect(
-      issuesByField([{ path: 'duration', message: 'Duration must be at least 30 minutes', code: 'duration_min', params: { min: 30 } }]),
+      issuesByField(
+        refusedWith([{ path: 'duration', message: 'Duration must be at least 30 minutes', code: 'duration_min', params: { min: 30 } }]),
+      ),
     ).toEqual({
       duration: 'La durata deve essere di almeno 30 minuti',
     });

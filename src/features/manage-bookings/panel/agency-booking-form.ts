@@ -21,8 +21,7 @@ import { capitalise } from '@/features/admin-panel/format';
 import { worksIn } from '@/features/performers/works-in';
 import { takesRole } from '@/features/performers/performer-filter';
 import { bookingServices } from './confirm-booking';
-import type { FieldIssue } from '@/lib/api-client';
-import { issueText } from '@/features/admin-panel/errors';
+import { fieldErrors } from '@/features/admin-panel/errors';
 import type { PanelLocale } from '@db/locales';
 import { m as pm } from '@/paraglide-panel/messages';
 
@@ -165,12 +164,6 @@ export function performersFor(performers: AdminPerformer[], city: string, role: 
     .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 }
 
-/** The first issue the server reported on each field, in the reader's panel language (`priceOverride.total` shows on the override). */
-export function issuesByField(issues: FieldIssue[]): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.startsWith('priceOverride') ? 'priceOverride' : (issue.path.split('.')[0] ?? '');
-    result[key] ??= issueText(issue);
-  }
-  return result;
-}
+/** The first issue the server reported on each field of a refused save, in the reader's panel language (`priceOverride.total` shows on the override). */
+export const issuesByField = (error: unknown): Record<string, string> =>
+  fieldErrors(error, (path) => (path.startsWith('priceOverride') ? 'priceOverride' : (path.split('.')[0] ?? '')));

@@ -3,10 +3,9 @@ import type { PerformerFields } from './performers-api';
 import type { AdminPerformer } from './performers-api';
 import { CITIES, CITY_NAMES, DEFAULT_CITY } from '@/content/cities';
 import { PERFORMER_STYLES, performerStyleLabel } from '@/content/services';
-import { ApiError } from '@/lib/api-client';
 import type { PanelLocale } from '@db/locales';
 import { m as pm } from '@/paraglide-panel/messages';
-import { errorText, fieldErrors } from '@/features/admin-panel/errors';
+import { fieldErrors } from '@/features/admin-panel/errors';
 
 /** Cities of the performer form: their keys (stored), shown by name. */
 export const PERFORMER_LOCATIONS = CITIES.map((city) => ({ value: city, label: CITY_NAMES[city] }));
@@ -61,15 +60,8 @@ export function missingFields(fields: PerformerFields): RequiredField[] {
   return (['name', 'description', 'imageUrl'] as const).filter((field) => !fields[field].trim());
 }
 
-/**
- * What a refused save says on each field, in the reader's language: the server's issues by their path, and an address
- * another performer has (a 409 without a path) on the e-mail field.
- */
-export function saveProblems(error: unknown): FieldProblems {
-  const problems: FieldProblems = fieldErrors(error);
-  if (error instanceof ApiError && error.reason.code === 'performer_email_taken') problems.email ??= errorText(error);
-  return problems;
-}
+/** What a refused save says on each field in the reader's language: the server's issues by their path (an address another performer has, on the e-mail field). */
+export const saveProblems = (error: unknown): FieldProblems => fieldErrors(error);
 
 /** The spec's toast after additional photos are uploaded, in the singular for one photo ('1 additional photo uploaded successfully!'). */
 export function additionalPhotosToast(count: number, locale: PanelLocale): string {

@@ -27,7 +27,7 @@ describe('a refused performer save', () => {
   });
 
   it('says an address another performer has on the e-mail field, and a refusal of no field on none', async () => {
-    expect(saveProblems(await refusalOf(refuse(409, { code: 'performer_email_taken', params: {} })))).toEqual({
+    expect(saveProblems(await refusalOf(refuse(409, { code: 'performer_email_taken', params: {} }, { field: 'email' })))).toEqual({
       email: 'Un altro performer ha già questo indirizzo e-mail',
     });
     expect(saveProblems(await refusalOf(refuse(404, { code: 'performer_not_found', params: {} })))).toEqual({});
