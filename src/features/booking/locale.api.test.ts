@@ -14,6 +14,7 @@ import { reminderEmail } from '@/features/reminders/reminder.mail';
 import { completionEmail } from '@/features/manage-bookings/customer-notices.mail';
 import { agencyConfirmationEmail } from '@/features/manage-bookings/agency-confirmation.mail';
 import { toBookingView } from './booking.server';
+import { applicationBody, contactBody } from '@test/public-form-bodies';
 
 useTempApp();
 useSettings({ AGENCY_EMAIL: 'agency@example.test' });
@@ -56,20 +57,12 @@ describe('locale in the public forms', () => {
 
   it('stores the language of contact messages and applications', async () => {
     const contact = await browser().call('POST', '/api/contacts', {
-      json: { firstName: 'Ploy', lastName: 'S', email: 'ploy@example.com', inquiryType: 'custom', message: 'สวัสดีค่ะ', locale: 'th' },
+      json: contactBody({ message: 'สวัสดีค่ะ', locale: 'th' }),
     });
     expect(contact.status).toBe(201);
     expect(getDb().select().from(contacts).where(eq(contacts.id, contact.body.id)).get()!.locale).toBe('th');
     const application = await browser().call('POST', '/api/applications', {
-      json: {
-        name: 'Krit',
-        stageName: 'Tiger',
-        email: 'krit@example.com',
-        age: 25,
-        location: 'bangkok',
-        interestedIn: ['Becoming a Male Stripper'],
-        locale: 'th',
-      },
+      json: applicationBody({ locale: 'th' }),
     });
     expect(application.status).toBe(201);
     expect(getDb().select().from(applications).where(eq(applications.id, application.body.id)).get()!.locale).toBe('th');

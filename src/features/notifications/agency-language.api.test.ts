@@ -8,6 +8,7 @@ import { getDb } from '@/lib/server/db';
 import { TestClient, useTempApp } from '@test/client';
 import { addPerson, clientAs } from '@test/staff';
 import { mailSettled, useSmtp, useSettings } from '@test/hooks';
+import { applicationBody, contactBody } from '@test/public-form-bodies';
 
 useTempApp();
 useSettings({ AGENCY_EMAIL: 'team@siamhunks.example' });
@@ -24,21 +25,11 @@ function person(name: string, locale: PanelLocale, role: StaffRole = 'staff'): {
   return { id, email };
 }
 
-const contact = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', inquiryType: 'custom', message: 'A villa party.' };
-const application = {
-  name: 'Krit',
-  stageName: 'Tiger',
-  email: 'krit@example.com',
-  age: 25,
-  location: 'bangkok',
-  interestedIn: ['Becoming a Male Stripper'],
-};
-
 /** Posts a contact message and an application with the agency's address at `to`; answers the mail it got. */
 async function formsMailedTo(to: string) {
   vi.stubEnv('AGENCY_EMAIL', to);
-  expect((await browser().call('POST', '/api/contacts', { json: contact })).status).toBe(201);
-  expect((await browser().call('POST', '/api/applications', { json: application })).status).toBe(201);
+  expect((await browser().call('POST', '/api/contacts', { json: contactBody() })).status).toBe(201);
+  expect((await browser().call('POST', '/api/applications', { json: applicationBody() })).status).toBe(201);
   await mailSettled();
   expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([[to], [to]]);
   return smtp.messages.map((mail) => mail.parsed);

@@ -14,9 +14,9 @@ import { resolveImageUrl } from '@/features/images/image-url';
 import { Empty, LoadState, Modal, smallButton, toastOutcome } from '@/features/admin-panel/ui';
 import { Field } from '@/components/ui/Field';
 import { showToast } from '@/lib/toast-store';
-import { errorText } from '@/features/admin-panel/errors';
+import { errorText, fieldErrors } from '@/features/admin-panel/errors';
 import { MAX_RETURN_NOTE } from '../profile-limits';
-import { $profileDrafts, approveDraft, noteRefusal, returnDraft, type AdminDraft } from './profile-drafts-api';
+import { $profileDrafts, approveDraft, returnDraft, type AdminDraft } from './profile-drafts-api';
 
 type Profile = AdminDraft['live'];
 
@@ -158,14 +158,14 @@ function ReturnDialog({ draft, onClose }: { draft: AdminDraft; onClose: () => vo
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const send = async () => {
-    if (!note.trim()) return setError(pm.profiles_note_required({}, o));
+    if (!note.trim()) return setError(pm.error_profile_note_required({}, o));
     try {
       await returnDraft(draft, note);
       showToast({ title: pm.profiles_sent_back({}, o) });
       onClose();
     } catch (error) {
       // The server's refusal of the note shows on its field, in the reader's language; any other failure as a toast.
-      const refused = noteRefusal(error, o.locale);
+      const refused = fieldErrors(error).note;
       if (refused) setError(refused);
       else showToast({ title: pm.profiles_send_back_failed({}, o), description: errorText(error), variant: 'destructive' });
     }
