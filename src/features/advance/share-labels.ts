@@ -5,15 +5,14 @@
 import type { PanelLocale } from '@db/locales';
 import type { ShareStatus } from '@db/statuses';
 import { m as pm } from '@/paraglide-panel/messages';
+import { sayValue, type ValueWords } from '@/lib/value-words';
 
-type Said = (inputs: object, options: { locale: PanelLocale }) => string;
-// A new state without its words fails the type check.
-const STATES: Record<ShareStatus, Said> = {
+const STATES: ValueWords<ShareStatus> = {
   pending: pm.shares_state_pending,
   reported: pm.shares_state_reported,
   received: pm.shares_state_received,
 };
-const METHODS: Record<string, Said> = {
+const METHODS: ValueWords<string> = {
   promptpay: pm.shares_method_promptpay,
   bank: pm.shares_method_bank,
   link: pm.shares_method_link,
@@ -25,5 +24,4 @@ const METHODS: Record<string, Said> = {
 export const shareStateText = (status: ShareStatus, locale: PanelLocale): string => STATES[status]({}, { locale });
 
 /** The way a share was paid in the reader's words ('—' when nobody said; an unknown word as stored). */
-export const shareMethodText = (method: string | null, locale: PanelLocale): string =>
-  method ? (Object.hasOwn(METHODS, method) ? METHODS[method]!({}, { locale }) : method) : '—';
+export const shareMethodText = (method: string | null, locale: PanelLocale): string => (method ? sayValue(METHODS, method, locale) : '—');

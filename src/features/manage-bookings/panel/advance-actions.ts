@@ -6,12 +6,10 @@
 import type { PanelLocale } from '@db/locales';
 import { ADVANCE_STATUSES, type AdvanceStatus } from '@db/statuses';
 import { m as pm } from '@/paraglide-panel/messages';
-import { adminMayMove, isAdvanceStatus, type AdminAdvanceTarget } from '@/features/advance/advance-status';
+import { sayValue, type ValueWords } from '@/lib/value-words';
+import { adminMayMove, type AdminAdvanceTarget } from '@/features/advance/advance-status';
 
-type Said = (inputs: object, options: { locale: PanelLocale }) => string;
-
-// One catalogue key per advance status (a new status without its words fails the type check).
-const WORDS: Record<AdvanceStatus, Said> = {
+const WORDS: ValueWords<AdvanceStatus> = {
   unpaid: pm.advance_unpaid,
   reported: pm.advance_reported,
   received: pm.advance_received,
@@ -20,15 +18,14 @@ const WORDS: Record<AdvanceStatus, Said> = {
 
 /** A booking's advance status in the reader's words (an unknown value as it is; none is unpaid). */
 export function adminAdvanceLabel(status: string | null | undefined, locale: PanelLocale): string {
-  if (!status) return WORDS.unpaid({}, { locale });
-  return isAdvanceStatus(status) ? WORDS[status]({}, { locale }) : status;
+  return sayValue(WORDS, status || 'unpaid', locale);
 }
 
 /** The advance filter of Manage Bookings: 'all' sends nothing, the rest are `advance=` values. */
 export function advanceFilters(locale: PanelLocale): { value: string; label: string }[] {
   return [
     { value: 'all', label: pm.advance_all({}, { locale }) },
-    ...ADVANCE_STATUSES.map((status) => ({ value: status, label: WORDS[status]({}, { locale }) })),
+    ...ADVANCE_STATUSES.map((status) => ({ value: status, label: sayValue(WORDS, status, locale) })),
   ];
 }
 

@@ -5,6 +5,7 @@
 import type { PanelLocale } from '@db/locales';
 import { BOOKING_STATUSES, type BookingStatus } from '@db/statuses';
 import { m as pm } from '@/paraglide-panel/messages';
+import { sayValue, type ValueWords } from '@/lib/value-words';
 
 /**
  * The statuses the row's menu offers: every status the agency may set, never 'requested' (only an
@@ -22,9 +23,7 @@ export function emailParts(email: string): string[] {
   return [email.slice(0, at), `@${host}`, ...rest.map((part) => `.${part}`)];
 }
 
-type Said = (inputs: object, options: { locale: PanelLocale }) => string;
-// One catalogue key per status (a new status without its words fails the type check).
-const STATUS_WORDS: Record<BookingStatus, Said> = {
+const STATUS_WORDS: ValueWords<BookingStatus> = {
   requested: pm.status_requested,
   pending: pm.status_pending,
   confirmed: pm.status_confirmed,
@@ -34,5 +33,5 @@ const STATUS_WORDS: Record<BookingStatus, Said> = {
 
 /** A status in the row's badge and menu and in the status filter, in the reader's panel language; an unknown value as it is. */
 export function statusLabel(status: string, locale: PanelLocale): string {
-  return Object.hasOwn(STATUS_WORDS, status) ? STATUS_WORDS[status as BookingStatus]({}, { locale }) : status;
+  return sayValue(STATUS_WORDS, status, locale);
 }
