@@ -40,37 +40,39 @@ export type PriceWords = [
 /** The page's own words (BookingPage), in this order: a city change's notice and its undo (`{city}`), NEXT, a details step that could not load. */
 export type PageWords = [cityCleared: string, undoCity: string, next: string, detailsFailed: string];
 
+/** The first step's groups of words in `locale`, each in its tuple's order, marks such as `{amount}` left to fill in. */
+export function firstStepWords(locale: Locale): { picker: PickerWords; price: PriceWords; page: PageWords } {
+  const o = { locale };
+  return {
+    picker: [
+      m.bk_location({}, o),
+      m.bk_choose_location({}, o),
+      m.bk_choose_location_text({}, o),
+      m.bk_prices_failed({}, o),
+      m.bk_male_strippers({}, o),
+      m.bk_topless_waiters({}, o),
+      m.bk_choose_entertainment({}, o),
+      m.bk_choose_premium({}, o),
+      m.bk_none_deselect({}, o),
+    ],
+    price: [
+      m.bk_price_summary({}, o),
+      m.bk_instant({}, o),
+      m.bk_price_failed({}, o),
+      m.price_total({}, o),
+      m.bk_advance_payment({}, o),
+      m.price_cash({}, o),
+      m.bk_calculating({}, o),
+      m.bk_discount_offer({ amount: '{amount}' }, o),
+    ],
+    page: [m.bk_city_cleared({ city: '{city}' }, o), m.bk_undo_city({ city: '{city}' }, o), m.bk_next({}, o), m.bk_details_failed({}, o)],
+  };
+}
+
 /** Everything the booking form's first step says, in `locale`. */
 export function bookingWords(locale: Locale) {
-  const o = { locale };
   const cityName = (city: string) => cityMessage(city, locale) ?? CITY_NAMES[city as keyof typeof CITY_NAMES] ?? city;
-  const picker: PickerWords = [
-    m.bk_location({}, o),
-    m.bk_choose_location({}, o),
-    m.bk_choose_location_text({}, o),
-    m.bk_prices_failed({}, o),
-    m.bk_male_strippers({}, o),
-    m.bk_topless_waiters({}, o),
-    m.bk_choose_entertainment({}, o),
-    m.bk_choose_premium({}, o),
-    m.bk_none_deselect({}, o),
-  ];
-  const price: PriceWords = [
-    m.bk_price_summary({}, o),
-    m.bk_instant({}, o),
-    m.bk_price_failed({}, o),
-    m.price_total({}, o),
-    m.bk_advance_payment({}, o),
-    m.price_cash({}, o),
-    m.bk_calculating({}, o),
-    m.bk_discount_offer({ amount: '{amount}' }, o),
-  ];
-  const page: PageWords = [
-    m.bk_city_cleared({ city: '{city}' }, o),
-    m.bk_undo_city({ city: '{city}' }, o),
-    m.bk_next({}, o),
-    m.bk_details_failed({}, o),
-  ];
+  const { picker, price, page } = firstStepWords(locale);
   return {
     // The city buttons' names, in the picker's order.
     cities: Object.fromEntries(CITIES_IN_PICKER_ORDER.map((city) => [city, cityName(city)])),
