@@ -2,22 +2,14 @@
 // (the sitemap's pages) fetched from the built server as a browser asks for it, one line each
 // with its headers, brotli body and total bytes against the budget (14,000 bytes, scripts/bench/page-bytes.mjs),
 // then, for each page over it, the parts that spend its bytes, largest first. BUDGET_URL=http://host:port
-// measures a running server instead; paths given as arguments measure only those pages. Exits 0 either way.
-// Then, from the build's files (dist/client), each form page's script (scripts/bench/script-bytes.mjs).
-import { rmSync } from 'node:fs';
+// measures a running server instead (scripts/budget-server.mjs); paths given as arguments measure only those pages.
+// Exits 0 either way. Then each form page's script (scripts/bench/script-bytes.mjs): its HTML as the server answers
+// it, its files from the build's client folder (dist/client).
 import { BUDGET, contributors, measurePage, publicPagePaths } from './bench/page-bytes.mjs';
 import { formPages, pageScriptBytes } from './bench/script-bytes.mjs';
-import { startBuiltServer } from '../test/server.mjs';
+import { budgetServer } from './budget-server.mjs';
 
-const server = process.env.BUDGET_URL
-  ? { base: process.env.BUDGET_URL, stop: async () => {} }
-  : await (async () => {
-      const built = await startBuiltServer();
-      return {
-        base: `http://localhost:${built.port}`,
-        stop: async () => (await built.stop(), rmSync(built.dataDir, { recursive: true, force: true })),
-      };
-    })();
+const server = await budgetServer();
 try {
   const args = process.argv.slice(2);
   const paths = args.length ? args : await publicPagePaths(server.base);
@@ -40,12 +32,10 @@ try {
     console.log(`\n${page.path}: ${page.total} bytes (headers ${page.headers}, body ${page.body}); brotli bytes each part costs:`);
     for (const { part, bytes } of contributors(page).slice(0, 8)) console.log(`  ${String(bytes).padStart(6)}  ${part}`);
   }
-  if (!process.env.BUDGET_URL) {
-    console.log('\nscript each form page loads before it can be used (gzip bytes; target, ceiling):');
-    for (const page of formPages()) {
-      const { total, files } = pageScriptBytes('dist/client', page.path);
-      console.log(`  ${page.path.padEnd(12)} ${String(total).padStart(6)}  ${page.target}, ${page.ceiling}  (${files.length} files)`);
-    }
+  console.log('\nscript each form page loads before it can be used (gzip bytes; target, ceiling):');
+  for (const page of formPages()) {
+    const { total, files } = await pageScriptBytes(server.base, 'dist/client', page.path);
+    console.log(`  ${page.path.padEnd(12)} ${String(total).padStart(6)}  ${page.target}, ${page.ceiling}  (${files.length} files)`);
   }
 } finally {
   await server.stop();

@@ -2,8 +2,9 @@
 // The script a form page loads before it can be used (issue 59): its module scripts and islands (their
 // component and renderer files), followed through their static imports, each file gzipped on its own
 // (level 9, as a file is compressed once at build time) and summed. A form's lazily imported rules (zod, on
-// its first focus) are not counted: they load after the page. Read from a build's client folder
-// (`dist/client`, or the bench's); shared by `npm run budget`, `npm run bench` and the check after the build
+// its first focus) are not counted: they load after the page. The page's HTML as a running production server
+// answers it (the form pages are rendered on demand), its script files from the build's client folder that server
+// runs (`dist/client`, or the bench's); shared by `npm run budget`, `npm run bench` and the check after the build
 // (scripts/script-budget.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,13 +32,17 @@ export const formPages = () =>
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']([^"']+)["']/g;
 
 /**
- * The script files a pre-rendered page loads and their gzip bytes.
+ * The script files a page loads and their gzip bytes: its HTML as the server at `base` answers an anonymous GET,
+ * the files from `clientDir`, the client folder of the build that server runs.
+ * @param {string} base e.g. `http://localhost:4321`
  * @param {string} clientDir the build's client folder
  * @param {string} pagePath e.g. `/th/booking`
- * @returns {{ total: number, files: { file: string, bytes: number }[] }}
+ * @returns {Promise<{ total: number, files: { file: string, bytes: number }[] }>}
  */
-export function pageScriptBytes(clientDir, pagePath) {
-  return htmlScriptBytes(clientDir, readFileSync(path.join(clientDir, pagePath, 'index.html'), 'utf8'));
+export async function pageScriptBytes(base, clientDir, pagePath) {
+  const answer = await fetch(new URL(pagePath, base));
+  if (answer.status !== 200) throw new Error(`${pagePath} answered ${answer.status}, not the page`);
+  return htmlScriptBytes(clientDir, await answer.text());
 }
 
 /**
