@@ -15,6 +15,8 @@ import { plainDynamicImport } from './scripts/plain-dynamic-import.mjs';
 import { PANEL_PARAGLIDE_OPTIONS, PARAGLIDE_OPTIONS } from './scripts/paraglide-options.mjs';
 import { cspDirectives, styleSources } from './server/security-headers.mjs';
 import { IMG_FALLBACK_SCRIPT } from './src/components/img-fallback.ts';
+import { LOCALES } from './db/locales.ts';
+import { pageLanguagesIntegration } from './server/canonical-paths.mjs';
 import { BRAND_ENV_SCHEMA, host, port, siteUrl as configuredSiteUrl } from './src/lib/server/environment.mjs';
 
 const site = configuredSiteUrl();
@@ -48,7 +50,14 @@ export default defineConfig({
   // Middleware mode: server/serve.mjs answers the build's files itself and hands routes to the adapter.
   // staticHeaders: pre-rendered pages get no CSP meta tag; the server sends the CSP header (security-headers.mjs).
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), startUpInDev, inlineScriptHashesIntegration(), usedCssIntegration(), precompressIntegration()],
+  integrations: [
+    react(),
+    startUpInDev,
+    inlineScriptHashesIntegration(),
+    usedCssIntegration(),
+    precompressIntegration(),
+    pageLanguagesIntegration(LOCALES),
+  ],
   trailingSlash: 'ignore',
   // Our own /_image: only the variants the site links, each encoded once and cached on disk.
   image: { endpoint: { route: '/_image', entrypoint: './src/pages/_image.ts' } },

@@ -1,8 +1,8 @@
 // A published text reaches the public pages at once, against a built server of its own: the owner edits a city
 // page's text (English with the small markup, Thai left empty so the Thai page shows the English), the cached pages
 // show it on their next request in both languages, a Thai text then replaces the fallback, and an undo brings the
-// catalogue's words back; the footer's text changes on every page that shows it; a replaced site photo shows on the
-// home and about pages at once.
+// catalogue's words back; the footer's text changes on every page that shows it (the form pages too); a replaced site
+// photo shows on the home and about pages at once.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -99,7 +99,7 @@ test('a markup the text does not allow is refused and the page keeps its words',
   expect(await page('/male-strippers/bangkok')).not.toContain('onerror');
 });
 
-test('the footer’s text changes on every page that shows it, the home, about, privacy and terms pages too', async () => {
+test('the footer’s text changes on every page that shows it, the pages that were pre-rendered too', async () => {
   const paths = [
     '/pricing/phuket',
     '/topless-waiters/pattaya',
@@ -109,6 +109,9 @@ test('the footer’s text changes on every page that shows it, the home, about, 
     '/about-us',
     '/privacy',
     '/th/terms',
+    '/contact',
+    '/th/join',
+    '/booking',
   ];
   const thaiPage = (path: string) => path.startsWith('/th/');
   // Each page read (and cached) before the edit.

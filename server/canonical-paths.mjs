@@ -5,6 +5,7 @@
 // is src/lib/i18n.ts's pageAddress (no trailing slash; a language's home, /th/, keeps its slash); a
 // pre-rendered page's address is read from its own canonical link, so the server never holds a second copy of it.
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 
 /** The canonical link's path in a page (the link BaseLayout writes), or undefined. */
 const CANONICAL = /<link rel="canonical" href="([^"]+)"/;
@@ -40,21 +41,39 @@ const TRAILING_SLASH = /^(?:\/[\w.~%!$&'()*+,;=:@-]+)+\/+$/;
 // Not pages, in any case and whatever follows the name, escaped or not (`/Admin/`, `/admin;/`, `/%61dmin/`): the JSON API, and the agency's app, which routes its own paths (the middleware sends it to sign in).
 const NOT_PAGES = /^\/(?:api|admin)(?![\w-])/i;
 
+/** The file, in the build's output folder, that names the language prefixes (`["th"]`). */
+export const LANGUAGES_FILE = 'page-languages.json';
+
 /**
- * The language prefixes of the build (`th`), read from its pre-rendered pages: the first segment of a page whose
- * rest is a page too (`/th/contact` beside `/contact`). Their homes are rendered on demand and keep their slash.
- * @param {Map<string, string>} addresses the pre-rendered pages' addresses by file (pageAddresses)
+ * The integration that writes LANGUAGES_FILE at the end of a build: every language but the first (the base one, which
+ * has no prefix). The localized pages are rendered on demand, so no file of the build says which first segments are
+ * languages, whose homes (`/th/`) keep their trailing slash.
+ * @param {readonly string[]} locales every language of the site, the base first
+ * @returns {import('astro').AstroIntegration}
+ */
+export function pageLanguagesIntegration(locales) {
+  /** @type {URL | undefined} */
+  let outDir;
+  return {
+    name: 'page-languages',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir;
+      },
+      'astro:build:done': async () => {
+        if (outDir) await writeFile(new URL(LANGUAGES_FILE, outDir), `${JSON.stringify(locales.slice(1))}\n`);
+      },
+    },
+  };
+}
+
+/**
+ * The language prefixes of a build (`th`), read from its LANGUAGES_FILE.
+ * @param {URL} buildDir the build's output folder (`dist/`)
  * @returns {Set<string>}
  */
-export function languagePrefixes(addresses) {
-  const pages = new Set(addresses.values());
-  /** @type {Set<string>} */
-  const prefixes = new Set();
-  for (const address of pages) {
-    const found = /^\/([^/]+)(\/.+)$/.exec(address);
-    if (found && pages.has(/** @type {string} */ (found[2]))) prefixes.add(/** @type {string} */ (found[1]));
-  }
-  return prefixes;
+export function languagePrefixes(buildDir) {
+  return new Set(/** @type {string[]} */ (JSON.parse(readFileSync(new URL(LANGUAGES_FILE, buildDir), 'utf8'))));
 }
 
 /**

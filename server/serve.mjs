@@ -76,8 +76,8 @@ const compressPage = /** @type {Middleware} */ (
 const files = clientFiles(clientDir);
 // Each pre-rendered page's one address (its canonical link's): its other addresses answer 301 to it.
 const addresses = pageAddresses(files);
-// The language prefixes, whose homes (`/th/`) are rendered on demand and keep their trailing slash.
-const languages = languagePrefixes(addresses);
+// The language prefixes, whose homes (`/th/`) keep their trailing slash (the build names them beside its server/ folder).
+const languages = languagePrefixes(new URL('../', new URL(entry, import.meta.url)));
 /** The Content-Security-Policy of each pre-rendered page, by its file. */
 const pagePolicies = new Map(
   Object.entries(pageScriptHashes).map(([urlPath, scriptHashes]) => [

@@ -49,8 +49,8 @@ describe('isCacheableRequest', () => {
     for (const path of [
       '/booking/abc',
       '/th/booking/abc',
-      '/th/dashboard',
-      '/dashboard',
+      '/booking/abc/summary',
+      '/booking/confirm',
       '/api/bookings',
       '/api/admin/performers',
       '/api/dashboard/bookings',
@@ -217,13 +217,28 @@ describe('cachedPage', () => {
   });
 });
 
-describe('the pages that were pre-rendered (home, about, privacy, terms)', () => {
+describe('the pages that were pre-rendered (home, about, privacy, terms, the forms, the dashboard and the portal)', () => {
   const ABOUT = 'http://localhost/th/about-us';
   const none = () => undefined;
 
   it('are stored from an anonymous request without a query, then answer every GET of the path, whatever its cookie or query', async () => {
     const { db } = fresh();
-    for (const path of ['/', '/th/', '/th', '/about-us', '/th/about-us', '/privacy', '/th/terms'])
+    for (const path of [
+      '/',
+      '/th/',
+      '/th',
+      '/about-us',
+      '/th/about-us',
+      '/privacy',
+      '/th/terms',
+      '/contact',
+      '/th/join',
+      '/booking',
+      '/th/booking',
+      '/dashboard',
+      '/th/me',
+      '/performer-login',
+    ])
       expect(isCacheableRequest(request({}, `http://localhost${path}`), path), path).toBe(true);
     // A query is carried into the page (its language switch): such a render is not stored.
     expect(isCacheableRequest(request({}, `${ABOUT}?partner=ABC`), '/th/about-us')).toBe(false);

@@ -38,12 +38,13 @@ const CACHEABLE = [
   /^\/api\/pricing\/?$/,
 ];
 /**
- * The pages that were pre-rendered files (home, about, privacy, terms): rendered once and kept here, so the owner's
- * published texts and site photos show on them at once. Nothing on them depends on the visitor, so, as the built file
- * was, the stored page answers every GET of the path, whatever its cookies or query; only an anonymous request without
- * a query stores it (the language switch carries a rendered page's query).
+ * The pages that were pre-rendered files (home, about, privacy, terms, the contact, join and booking forms, the
+ * customer's dashboard and the performer's portal, whose islands fetch all they show): rendered once and kept here, so
+ * the owner's published texts and site photos show on them at once. Nothing on them depends on the visitor, so, as the
+ * built file was, the stored page answers every GET of the path, whatever its cookies or query; only an anonymous
+ * request without a query stores it (the language switch carries a rendered page's query).
  */
-const SHARED = [/^\/(?:th\/?)?$/, /^(?:\/th)?\/(?:about-us|privacy|terms)\/?$/];
+const SHARED = [/^\/(?:th\/?)?$/, /^(?:\/th)?\/(?:about-us|privacy|terms|contact|join|booking|dashboard|me|performer-login)\/?$/];
 const MAX_ENTRIES = 500;
 // The query parameters these routes read; any other query passes through, so made-up query strings
 // can neither fill the cache nor make it compress (at the slow, best level) again and again.
