@@ -1,8 +1,8 @@
 // A published text reaches the public pages at once, against a built server of its own: the owner edits a city
 // page's text (English with the small markup, Thai left empty so the Thai page shows the English), the cached pages
 // show it on their next request in both languages, a Thai text then replaces the fallback, and an undo brings the
-// catalogue's words back; the footer's text changes on every page that shows it (the form pages too); a replaced site
-// photo shows on the home and about pages at once.
+// catalogue's words back; the footer's text changes on every page that shows it (the form pages and the not-found page
+// too, which keeps its 404); a replaced site photo shows on the home and about pages at once.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -19,15 +19,15 @@ let server: OwnServer;
 let admin: APIRequestContext;
 let csrf: string;
 
-/** The decoded page of an anonymous GET, as a browser asks for it. */
-function page(path: string): Promise<string> {
+/** The decoded page of an anonymous GET, as a browser asks for it, answered with `status`. */
+function page(path: string, status = 200): Promise<string> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port: server.port, path, headers: { 'accept-encoding': 'br' }, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          expect(res.statusCode, path).toBe(200);
+          expect(res.statusCode, path).toBe(status);
           const bytes = Buffer.concat(chunks);
           resolve((res.headers['content-encoding'] === 'br' ? brotliDecompressSync(bytes) : bytes).toString('utf8'));
         });
@@ -99,7 +99,7 @@ test('a markup the text does not allow is refused and the page keeps its words',
   expect(await page('/male-strippers/bangkok')).not.toContain('onerror');
 });
 
-test('the footer’s text changes on every page that shows it, the pages that were pre-rendered too', async () => {
+test('the footer’s text changes on every page that shows it, the pages that were pre-rendered and the not-found page too', async () => {
   const paths = [
     '/pricing/phuket',
     '/topless-waiters/pattaya',
@@ -116,9 +116,15 @@ test('the footer’s text changes on every page that shows it, the pages that we
   const thaiPage = (path: string) => path.startsWith('/th/');
   // Each page read (and cached) before the edit.
   for (const path of paths) expect(await page(path), path).toContain((thaiPage(path) ? thai : english).footer_blurb!.slice(-20));
+  expect(await page('/no-such-page', 404)).toContain(english.footer_blurb!.slice(-20));
+  expect(await page('/th/no-such-page', 404)).toContain(thai.footer_blurb!.slice(-20));
   const edited = { en: 'Parties across Thailand since 2015.', th: 'ปาร์ตี้ทั่วประเทศไทยตั้งแต่ปี 2015' };
   await adminCall('PUT', '/api/admin/content/footer_blurb', { ...edited, updatedAt: null });
   for (const path of paths) expect(await page(path), path).toContain(thaiPage(path) ? edited.th : edited.en);
+  // The not-found page: every path without a page answers the one kept in its language, still with its 404.
+  expect(await page('/no-such-page', 404)).toContain(edited.en);
+  expect(await page('/another/missing/page?x=1', 404)).toContain(edited.en);
+  expect(await page('/th/no-such-page', 404)).toContain(edited.th);
 });
 
 test('a replaced site photo shows on the home and about pages at once, and the pages go back to no photo when it is removed', async () => {

@@ -11,13 +11,14 @@
 import type { MiddlewareHandler } from 'astro';
 import { getDb } from '@/lib/server/db';
 import { unauthorized } from '@/lib/server/guards';
-import { cachedPage, isCacheableRequest, offerCachedAnswers, sharedPage } from '@/lib/server/page-cache';
+import { cachedNotFound, cachedPage, isCacheableRequest, offerCachedAnswers, sharedPage } from '@/lib/server/page-cache';
 import { isCutPage, withPageCss } from '@/lib/server/page-css';
 import { withIslandStylesInHead } from '@/lib/server/island-styles';
 import { storageFailureResponse } from '@/lib/server/storage-errors';
 import { clearSessionCookies, sessionCookieName, validateSessionToken } from '@/lib/server/session';
 import { isHttpsSite } from '@/lib/server/config';
 import { isPrefixedLocale } from '@/lib/locale-routes';
+import { localeOfPath, localizePath } from '@/lib/i18n';
 
 // Admin API calls that answer without a session.
 const OPEN_ADMIN_CALLS = new Set([
@@ -69,6 +70,20 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
   const adminApi = path === '/api/admin' || path.startsWith('/api/admin/') || path.startsWith('/api/upload');
   const adminPage = path === '/admin' || path.startsWith('/admin/');
   if (!adminApi && !adminPage) {
+    const notFound = notFoundAddress(context);
+    // Any other path is rewritten to the page's own address (this middleware runs again there), so every path
+    // without a page answers the bytes rendered at that address: the page reads its address (canonical, language switch).
+    if (notFound && context.request.method === 'GET')
+      return context.url.pathname === notFound
+        ? cachedNotFound(
+            getDb(),
+            context.request,
+            notFound,
+            () => next(),
+            () => setsCookie(context.cookies),
+            context.routePattern,
+          )
+        : context.rewrite(notFound);
     if (isCacheableRequest(context.request, path))
       return cachedPage(
         getDb(),
@@ -101,6 +116,16 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
   }
   if (!session && !OPEN_ADMIN_CALLS.has(path)) return withNoStore(unauthorized().toResponse());
   return withNoStore(await next());
+}
+
+/**
+ * The fixed address of the not-found page a request is answered with (`/404`, `/th/404`: the page in the path's
+ * language), or undefined when the route is not the not-found page. Astro renders the `/404` route for a path no route
+ * matches (and for a route that answers an empty 404); `/[lang]/[...path]` is any other path under a language.
+ */
+function notFoundAddress(context: Parameters<MiddlewareHandler>[0]): string | undefined {
+  if (context.routePattern !== '/404' && context.routePattern !== '/[lang]/[...path]') return undefined;
+  return localizePath('/404', localeOfPath(context.url.pathname));
 }
 
 /** Whether the route set a cookie on Astro's cookie API (applied to the response after middleware). */

@@ -7,7 +7,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { pricingItems } from '@db/schema';
 import { freshDatabasePerTest } from '@test/hooks';
-import { cachedAnswer, cachedPage, forgetCachedPages, isCacheableRequest, isStorableResponse, sharedPage } from './page-cache';
+import {
+  cachedAnswer,
+  cachedNotFound,
+  cachedPage,
+  forgetCachedPages,
+  isCacheableRequest,
+  isStorableResponse,
+  sharedPage,
+} from './page-cache';
 import { writePublicData } from './public-data';
 
 const fresh = freshDatabasePerTest();
@@ -79,6 +87,8 @@ describe('isStorableResponse', () => {
     expect(isStorableResponse(new Response('x'), true)).toBe(false);
     expect(isStorableResponse(new Response('x', { headers: { 'cache-control': 'private, max-age=0' } }), false)).toBe(false);
     expect(isStorableResponse(new Response('x', { status: 404 }), false)).toBe(false);
+    expect(isStorableResponse(new Response('x', { status: 404 }), false, 404)).toBe(true);
+    expect(isStorableResponse(new Response('x'), false, 404)).toBe(false);
     expect(isStorableResponse(new Response(null, { status: 301, headers: { location: '/x' } }), false)).toBe(false);
   });
 });
@@ -272,5 +282,38 @@ describe('the pages that were pre-rendered (home, about, privacy, terms, the for
     expect(cachedAnswer(db, 'GET', '/th/about-us', none)).toBeUndefined();
     expect(await (await cachedPage(db, request({}, ABOUT), render, noCookie)).text()).toBe('new');
     expect(render.calls).toBe(2);
+  });
+});
+
+describe('the not-found page', () => {
+  const notFound = () => new Response('<p>Not found</p>', { status: 404, headers: { 'content-type': 'text/html' } });
+
+  it('is kept at its fixed address with its 404: every path without a page answers its bytes, rendered once per edit', async () => {
+    const { db } = fresh();
+    const render = renderer(notFound);
+    const first = await cachedNotFound(db, request({}, 'http://localhost/no-such-page'), '/404', render, noCookie);
+    const again = await cachedNotFound(db, request({ cookie: 'a=b' }, 'http://localhost/other?x=1'), '/404', render, noCookie);
+    expect([first.status, await first.text(), again.status, await again.text()]).toEqual([
+      404,
+      '<p>Not found</p>',
+      404,
+      '<p>Not found</p>',
+    ]);
+    expect(render.calls).toBe(1);
+    // The Thai page has an address of its own.
+    await cachedNotFound(db, request({}, 'http://localhost/th/nothing'), '/th/404', render, noCookie);
+    expect(render.calls).toBe(2);
+    // A published footer forgets it like any page that shows the footer.
+    forgetCachedPages(db, (path) => path === '/404');
+    await cachedNotFound(db, request({}, 'http://localhost/gone'), '/404', render, noCookie);
+    expect(render.calls).toBe(3);
+  });
+
+  it('is not kept when the render answers another status', async () => {
+    const { db } = fresh();
+    const render = renderer(() => new Response('<p>Oops</p>', { status: 500, headers: { 'content-type': 'text/html' } }));
+    await cachedNotFound(db, request({}, 'http://localhost/x'), '/404', render, noCookie);
+    const answer = await cachedNotFound(db, request({}, 'http://localhost/y'), '/404', render, noCookie);
+    expect([answer.status, render.calls]).toEqual([500, 2]);
   });
 });

@@ -107,9 +107,9 @@ function isSharedPath(pathname: string): boolean {
   return SHARED.some((pattern) => pattern.test(pathname));
 }
 
-/** Whether a rendered response may be stored: a plain 200 for everyone, no cookie set, not private. */
-export function isStorableResponse(response: Response, setsCookie: boolean): boolean {
-  if (response.status !== 200 || setsCookie || response.headers.has('set-cookie')) return false;
+/** Whether a rendered response may be stored: a plain 200 (or the `status` a page answers with) for everyone, no cookie set, not private. */
+export function isStorableResponse(response: Response, setsCookie: boolean, status = 200): boolean {
+  if (response.status !== status || setsCookie || response.headers.has('set-cookie')) return false;
   if (response.headers.has('content-encoding')) return false;
   // no-store (the JSON API's) keeps browsers and proxies from storing; this cache is the origin's
   // own and is invalidated exactly, so only `private` marks an answer meant for one visitor.
@@ -259,9 +259,37 @@ export async function cachedPage(
   setsCookie: () => boolean,
   route?: string,
 ): Promise<Response> {
-  const cache = cacheOf(db);
   const url = new URL(request.url);
-  const key = keyOf(`${url.pathname}${url.search}`);
+  return cachedAt(db, request, `${url.pathname}${url.search}`, 200, render, setsCookie, route);
+}
+
+/**
+ * The not-found page of a language, kept at its fixed address (`/404`, `/th/404`) with its 404 status: every path
+ * without a page answers the same bytes, as the built file was, whatever its cookies or query, and a published footer,
+ * promise or button text reaches it at once. `render` renders the page at that address on a miss.
+ */
+export function cachedNotFound(
+  db: Db,
+  request: Request,
+  address: string,
+  render: () => Promise<Response>,
+  setsCookie: () => boolean,
+  route?: string,
+): Promise<Response> {
+  return cachedAt(db, request, address, 404, render, setsCookie, route);
+}
+
+async function cachedAt(
+  db: Db,
+  request: Request,
+  pathAndQuery: string,
+  status: number,
+  render: () => Promise<Response>,
+  setsCookie: () => boolean,
+  route: string | undefined,
+): Promise<Response> {
+  const cache = cacheOf(db);
+  const key = keyOf(pathAndQuery);
   const generation = publicData(db).generation;
   const hit = cache.entries.get(key);
   if (hit?.generation === generation) return answer(hit, request);
@@ -280,7 +308,7 @@ export async function cachedPage(
   try {
     const epoch = cache.epoch;
     const response = await render();
-    if (!isStorableResponse(response, setsCookie())) return response;
+    if (!isStorableResponse(response, setsCookie(), status)) return response;
     entry = await store(response, generation, route);
     // A write that committed while the page rendered may not be in it: answer it, do not keep it.
     if (publicData(db).generation === generation && cache.epoch === epoch) {
