@@ -10,8 +10,11 @@
 // with the server's visit counting on and off, scripts/bench/visit-counting.mjs), BENCH_CPU_PROF=<dir> writes the
 // server's CPU profile there.
 // BENCH_PAGES=<paths, comma-separated> measures only those pages (Lighthouse and bytes; `*` matches any part of a
-// path, e.g. `/booking/*/summary`, `/pay` for a share's page) and skips the load runs; BENCH_BUILD_DIR=<dir>
+// path, e.g. `/booking/*/summary`, `/pay` for a share's page; `*` alone every public page) and skips the load runs; BENCH_BUILD_DIR=<dir>
 // builds into (or, with BENCH_SKIP_BUILD, serves) another folder than dist/bench/, to compare two builds.
+// Before anything is measured, the owner publishes longer texts (the home page's hero and a FAQ answer, the footer, in
+// English and Thai: scripts/bench/edited-texts.mjs), so every page is measured as the owner's edits leave it;
+// BENCH_CATALOGUE_TEXTS=1 measures the catalogue's words instead.
 // Each page's document bytes (headers + brotli body) are printed beside its Lighthouse figures, and every
 // public page in every language (and each private link) is held to the 14,000-byte budget (scripts/bench/page-bytes.mjs).
 // Lighthouse also measures a floor page (about 1 KB of HTML, a heading and a paragraph, from the bench's own bare
@@ -30,6 +33,7 @@ import { measurePages } from './bench/lighthouse.mjs';
 import { adminScript, adminScriptReport } from './bench/admin-script.mjs';
 import { BUDGET, measurePage, publicPagePaths } from './bench/page-bytes.mjs';
 import { privateLinks } from './bench/private-links.mjs';
+import { publishEditedTexts } from './bench/edited-texts.mjs';
 import { freePort, run, start } from './bench/processes.mjs';
 import { countingReport, measureCounting } from './bench/visit-counting.mjs';
 
@@ -55,6 +59,8 @@ const BEFORE = {
 // The owner's password on the bench server (it switches every way to pay on for the private-link pages).
 const BENCH_OWNER_PASSWORD = 'bench owner password, loopback only';
 const CONNECTIONS = 50;
+// A path without a page in each language: the not-found page, whose bytes are held to the budget too.
+const NOT_FOUND_PAGES = ['/no-such-page', '/th/no-such-page'];
 const load = () =>
   execSync('uptime')
     .toString()
@@ -122,6 +128,12 @@ try {
   // Every public page: each template once (the listing templates with one city each). Not /dashboard: a
   // private page, noindex on purpose (Lighthouse's SEO score counts that against it), whose signed-out check answers 401.
   const { paths: privatePaths, signedIn, ownerCookie } = await privateLinks(base, dir, BENCH_OWNER_PASSWORD, bookingSource(performers, 10));
+  // The texts an owner edits, published before any page is read (issue 60: every page within budget with edited texts).
+  const edits = process.env.BENCH_CATALOGUE_TEXTS ? [] : await publishEditedTexts(base, ownerCookie);
+  const editedTexts = edits.length
+    ? `edited texts: ${edits.map(({ key, en, th }) => `${key} (en ${en[0]}->${en[1]}, th ${th[0]}->${th[1]} characters)`).join(', ')}`
+    : "the catalogue's texts (BENCH_CATALOGUE_TEXTS)";
+  process.stderr.write(`  pages measured with ${editedTexts}\n`);
   const benchPaths = [
     '/',
     '/about-us',
@@ -161,7 +173,14 @@ try {
   const pages = process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await measurePages(`http://${host}`, [...pagePaths, floorPage]);
   const floorLcp = pages[floorPage]?.lcp;
   // The document's bytes on the wire, exact (unlike Lighthouse's timings): every public page, every language.
-  const budgetPaths = pageFilter ? pagePaths : [...new Set([...pagePaths, ...(await publicPagePaths(`http://${host}`))])];
+  // With BENCH_PAGES, the public pages it matches; the not-found page (kept by the page cache too) in both languages.
+  const budgetPaths = [
+    ...new Set([
+      ...pagePaths,
+      ...(await publicPagePaths(`http://${host}`)).filter((p) => !pageFilter || wanted(p)),
+      ...NOT_FOUND_PAGES.filter((p) => !pageFilter || wanted(p)),
+    ]),
+  ];
   const wire = new Map();
   for (const pagePath of budgetPaths) wire.set(pagePath, await measurePage(`http://${host}`, pagePath));
   // The organiser's own summaries, with her cookie: bytes only (Lighthouse opens a link without it).
@@ -362,7 +381,8 @@ try {
   console.log(
     `\nBench ${new Date().toISOString()} - Node ${process.version}, ${os.cpus().length} cores, autocannon ${DURATION} s x ${CONNECTIONS} connections, each target twice (alternating)`,
   );
-  console.log(`Machine before: ${loadBefore}; after: ${load()}\n`);
+  console.log(`Machine before: ${loadBefore}; after: ${load()}`);
+  console.log(`Pages measured with ${editedTexts}.\n`);
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
@@ -411,6 +431,10 @@ try {
     missed.push(`${w.path}: ${w.total} bytes on the wire (${w.headers} headers + ${w.body} brotli; budget ${BUDGET})`);
   console.log(
     `\nDocument bytes of ${wire.size} pages (every public page, and the private links above): ${Math.min(...[...wire.values()].map((w) => w.total))}–${Math.max(...[...wire.values()].map((w) => w.total))}, ${overBudget.length} over ${BUDGET} (\`npm run budget\` names what a page spends them on).`,
+  );
+  const largest = [...wire.values()].sort((a, b) => b.total - a.total).slice(0, 10);
+  console.log(
+    `Largest documents: ${largest.map((w) => `${w.path.replace(/token=[^&]+/, 'token=…')} ${w.total} (${w.status})`).join(', ')}.`,
   );
   for (const target of targets.filter((t) => t.read && !t.bare && !t.floor)) {
     const ratio = mean(runs.get(target), 'rps') / floorRps;
