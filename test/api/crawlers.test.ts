@@ -42,7 +42,7 @@ describe("Astro's island style is in the head of every page, not before the firs
   const bodyOf = (html: string) => html.slice(html.indexOf('</head>'));
 
   it.each([
-    ['an on-demand page', '/dashboard', {}],
+    ['an on-demand page', '/booking/0b6e/summary', {}],
     ['a page from the page cache', '/th/about-us', {}],
     // A city's pricing page: the pages that were pre-rendered (/about-us) answer a cookie from the cache, as their file did.
     ['a cached page asked for with a cookie', '/pricing/phuket', { headers: { cookie: 'a=b' } }],
