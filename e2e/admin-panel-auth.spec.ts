@@ -109,6 +109,11 @@ test("the panel, its lang and, after sign-out, the sign-in screen speak the pers
   await page.goto('/admin#messages');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.getByRole('tab', { name: 'ข้อความ' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'ข้อความติดต่อ' })).toBeVisible();
+  await openTab(page, 'รีวิว');
+  await expect(page.getByRole('group', { name: 'แสดง' }).getByRole('button', { name: 'รออนุมัติ' })).toHaveAttribute('aria-pressed', 'true');
+  await openTab(page, 'อีเมลขาออก');
+  await expect(page.getByRole('button', { name: 'รีเฟรช' })).toBeVisible();
 
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
   await expect(page).toHaveURL(/\/admin-login$/);

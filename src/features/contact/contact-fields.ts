@@ -2,7 +2,6 @@
  * The contact form's choices and limits, without zod: the form shows them before its validation is
  * loaded; contact.schema.ts checks answers against the same values.
  */
-import { labelFor } from '@/lib/labels';
 
 /** The inquiry types of spec section 3, with their labels, in form order. */
 export const INQUIRY_TYPES = [
@@ -24,17 +23,4 @@ export const CONTACT_LIMITS = { firstName: 100, lastName: 100, email: 254, phone
 /** The label of an inquiry type key. */
 export function inquiryLabel(type: InquiryType): string {
   return INQUIRY_TYPES.find((t) => t.value === type)?.label ?? type;
-}
-
-/** The inquiry types as the agency reads them (panel and its e-mails are Italian); the stored key never shows. */
-export const INQUIRY_LABELS_IT: Record<InquiryType, string> = {
-  booking: 'Richiesta di prenotazione',
-  performer: 'Informazioni sui performer',
-  custom: 'Richiesta personalizzata',
-  general: 'Informazioni generali',
-};
-
-/** An inquiry type in the agency's words; an unknown key as it is. */
-export function agencyInquiryLabel(type: string): string {
-  return labelFor(INQUIRY_LABELS_IT, type) ?? type;
 }

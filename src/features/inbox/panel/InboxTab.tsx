@@ -2,28 +2,51 @@
  * Messaggi (beyond the spec): contact messages and performer applications, newest first, with a
  * detail view, the status (new, read, replied, archived; opening a new one marks it read), a
  * reply link that opens the mail client, and deletion (one, or the selected ones) after a confirmation.
+ * Its words come from the panel catalogues, in the reader's language.
  */
 import type { FetcherStore } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import type { PanelLocale } from '@db/locales';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
 import { labelFor } from '@/lib/labels';
 import type { InboxStatus } from '@db/statuses';
 import { showToast } from '@/lib/toast-store';
+import { m as pm } from '@/paraglide-panel/messages';
 import { $applications, $applicationsPage, $contacts, $contactsPage, deleteInboxEntries, setInboxStatus } from './inbox-api';
 import { Pagination } from '@/features/manage-bookings/panel/BookingsTab';
 import { errorText } from '@/features/admin-panel/errors';
+import { $panelLocale, usePanelLocale } from '@/features/admin-panel/session-store';
 import type { Application, ContactMessage, Page } from './inbox-api';
 import { CITY_NAMES, isCity } from '@/content/cities';
-import { agencyInquiryLabel as inquiryLabel } from '@/features/contact/contact-fields';
 import { ConfirmButton, DetailsList, Empty, LoadState, Modal, StatusBadge } from '@/features/admin-panel/ui';
 import { Options } from '@/components/ui/ChoiceField';
 
+type Words = { locale: PanelLocale };
 const STATUSES = ['new', 'read', 'replied', 'archived'] as const;
-/** The statuses as the admin reads them (Italian). */
-const STATUS_LABELS: Record<InboxStatus, string> = { new: 'Nuovo', read: 'Letto', replied: 'Risposto', archived: 'Archiviato' };
-const statusLabel = (status: string) => labelFor(STATUS_LABELS, status) ?? status;
+/** A status in the reader's words; one the panel does not know, as it is. */
+const statusLabel = (status: string, o: Words) =>
+  labelFor<InboxStatus>(
+    {
+      new: pm.inbox_status_new({}, o),
+      read: pm.inbox_status_read({}, o),
+      replied: pm.inbox_status_replied({}, o),
+      archived: pm.inbox_status_archived({}, o),
+    },
+    status,
+  ) ?? status;
+/** A contact's inquiry type as the agency's e-mail about it says it; an unknown key as it is. */
+const inquiryLabel = (type: string, o: Words) =>
+  labelFor(
+    {
+      booking: pm.agency_mail_inquiry_booking({}, o),
+      performer: pm.agency_mail_inquiry_performer({}, o),
+      custom: pm.agency_mail_inquiry_custom({}, o),
+      general: pm.agency_mail_inquiry_general({}, o),
+    },
+    type,
+  ) ?? type;
 const cityLabel = (location: string) => (isCity(location) ? CITY_NAMES[location] : location);
 type Kind = 'contacts' | 'applications';
 type Entry = { kind: 'contacts'; item: ContactMessage } | { kind: 'applications'; item: Application };
@@ -33,6 +56,7 @@ const applicationTitle = (a: Application) => `${a.name} (${a.stageName})`;
 
 /** The tab. */
 export function InboxTab() {
+  const o = { locale: usePanelLocale() };
   const [open, setOpen] = useState<Entry | null>(null);
   const show = async (entry: Entry) => {
     setOpen(entry);
@@ -46,15 +70,15 @@ export function InboxTab() {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <InboxList
-        title="Messaggi di contatto"
+        title={pm.inbox_contacts({}, o)}
         kind="contacts"
         store={$contacts}
         page={$contactsPage}
-        render={(c: ContactMessage) => ({ title: contactTitle(c), line: `${inquiryLabel(c.inquiryType)} · ${c.message}` })}
+        render={(c: ContactMessage) => ({ title: contactTitle(c), line: `${inquiryLabel(c.inquiryType, o)} · ${c.message}` })}
         onOpen={(item) => show({ kind: 'contacts', item })}
       />
       <InboxList
-        title="Candidature"
+        title={pm.inbox_applications({}, o)}
         kind="applications"
         store={$applications}
         page={$applicationsPage}
@@ -73,33 +97,38 @@ export function InboxTab() {
   );
 }
 
-const NOUNS: Record<Kind, [one: string, many: string]> = {
-  contacts: ['messaggio di contatto', 'messaggi di contatto'],
-  applications: ['candidatura', 'candidature'],
-};
-/** 'questo messaggio di contatto' / 'questa candidatura'. */
-const THIS: Record<Kind, string> = { contacts: 'questo messaggio di contatto', applications: 'questa candidatura' };
-const count = (kind: Kind, n: number) => `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`;
+/** '1 messaggio di contatto' / '3 candidature', in the reader's words. */
+const count = (kind: Kind, n: number, o: Words) =>
+  (kind === 'contacts'
+    ? n === 1
+      ? pm.inbox_count_contacts_one
+      : pm.inbox_count_contacts_many
+    : n === 1
+      ? pm.inbox_count_applications_one
+      : pm.inbox_count_applications_many)({ count: n }, o);
 
 /** Deletes entries for good; true when the server deleted them. */
 async function removeEntries(kind: Kind, ids: string[]): Promise<boolean> {
+  const o = { locale: $panelLocale.get() };
   try {
     const deleted = await deleteInboxEntries(kind, ids);
-    showToast({ title: `Eliminazione completata: ${count(kind, deleted)}` });
+    showToast({ title: pm.inbox_deleted({ what: count(kind, deleted, o) }, o) });
     return true;
   } catch (error) {
-    showToast({ title: `Errore durante l’eliminazione (${NOUNS[kind][1]})`, description: errorText(error), variant: 'destructive' });
+    const failed = kind === 'contacts' ? pm.inbox_delete_failed_contacts : pm.inbox_delete_failed_applications;
+    showToast({ title: failed({}, o), description: errorText(error), variant: 'destructive' });
     return false;
   }
 }
 
 async function changeStatus(kind: Kind, id: string, status: InboxStatus, announce = true): Promise<boolean> {
+  const o = { locale: $panelLocale.get() };
   try {
     await setInboxStatus(kind, id, status);
-    if (announce) showToast({ title: 'Stato aggiornato' });
+    if (announce) showToast({ title: pm.inbox_status_saved({}, o) });
     return true;
   } catch (error) {
-    showToast({ title: 'Errore durante l’aggiornamento dello stato', description: errorText(error), variant: 'destructive' });
+    showToast({ title: pm.inbox_status_failed({}, o), description: errorText(error), variant: 'destructive' });
     return false;
   }
 }
@@ -112,6 +141,7 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
   render: (item: T) => { title: string; line: string };
   onOpen: (item: T) => void;
 }) {
+  const o = { locale: usePanelLocale() };
   const page = useStore(props.page);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string, on: boolean) =>
@@ -121,6 +151,7 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
       else next.delete(id);
       return next;
     });
+  const contacts = props.kind === 'contacts';
   return (
     <section aria-labelledby={`${props.kind}-title`}>
       <h2 id={`${props.kind}-title`} className="mb-4 text-xl">
@@ -128,9 +159,9 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
       </h2>
       <LoadState
         store={props.store}
-        failed={props.kind === 'contacts' ? 'Impossibile caricare i messaggi' : 'Impossibile caricare le candidature'}
-        loading="Caricamento..."
-        empty={<Empty title={props.kind === 'contacts' ? 'Nessun messaggio di contatto.' : 'Nessuna candidatura.'} />}
+        failed={(contacts ? pm.inbox_contacts_failed : pm.inbox_applications_failed)({}, o)}
+        loading={pm.inbox_loading({}, o)}
+        empty={<Empty title={(contacts ? pm.inbox_contacts_empty : pm.inbox_applications_empty)({}, o)} />}
       >
         {(loaded) => {
           // Only entries shown on this page can be selected: a page change or a deletion drops the rest.
@@ -139,13 +170,13 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
             <>
               <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-2">
                 <p className="text-sm" aria-live="polite">
-                  {selected.length ? `Selezionati: ${count(props.kind, selected.length)}` : 'Seleziona le voci da eliminare.'}
+                  {selected.length ? pm.inbox_selected({ what: count(props.kind, selected.length, o) }, o) : pm.inbox_select_hint({}, o)}
                 </p>
                 <ConfirmButton
-                  label={`Elimina selezionati (${selected.length})`}
-                  title={`Eliminare ${count(props.kind, selected.length)}?`}
-                  description="Vengono eliminati definitivamente, con le copie delle e-mail di notifica. L’operazione non si può annullare."
-                  confirmLabel="Elimina"
+                  label={pm.inbox_delete_selected({ count: selected.length }, o)}
+                  title={pm.inbox_delete_ask({ what: count(props.kind, selected.length, o) }, o)}
+                  description={pm.inbox_delete_many_note({}, o)}
+                  confirmLabel={pm.inbox_delete({}, o)}
                   disabled={!selected.length}
                   onConfirm={async () => {
                     if (await removeEntries(props.kind, selected)) setPicked(new Set());
@@ -157,7 +188,11 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
                   const view = props.render(item);
                   return (
                     <li key={item.id} className="flex items-stretch gap-2">
-                      <PickBox label={`Seleziona ${view.title}`} checked={picked.has(item.id)} onChange={(on) => toggle(item.id, on)} />
+                      <PickBox
+                        label={pm.inbox_pick({ title: view.title }, o)}
+                        checked={picked.has(item.id)}
+                        onChange={(on) => toggle(item.id, on)}
+                      />
                       <button
                         type="button"
                         onClick={() => props.onOpen(item)}
@@ -165,7 +200,7 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
                       >
                         <span className="flex items-center justify-between gap-2">
                           <span className={`truncate text-white ${item.status === 'new' ? 'font-bold' : ''}`}>{view.title}</span>
-                          <StatusBadge status={item.status} label={statusLabel(item.status)} />
+                          <StatusBadge status={item.status} label={statusLabel(item.status, o)} />
                         </span>
                         <span className="mt-1 block truncate text-sm">{view.line}</span>
                         <span className="mt-1 block text-xs">{formatDateTime(item.createdAt)}</span>
@@ -194,35 +229,38 @@ function EntryDialog({
   onStatus: (status: string) => void;
   onDeleted: () => void;
 }) {
+  const o = { locale: usePanelLocale() };
   const rows: [string, string][] =
     entry.kind === 'contacts'
       ? [
-          ['Nome', contactTitle(entry.item)],
-          ['Email', entry.item.email],
-          ['Telefono', entry.item.phone || '—'],
-          ['Tipo di richiesta', inquiryLabel(entry.item.inquiryType)],
-          ['Ricevuto', formatDateTime(entry.item.createdAt)],
-          ['Messaggio', entry.item.message],
+          [pm.inbox_field_name({}, o), contactTitle(entry.item)],
+          [pm.inbox_field_email({}, o), entry.item.email],
+          [pm.inbox_field_phone({}, o), entry.item.phone || '—'],
+          [pm.inbox_field_inquiry({}, o), inquiryLabel(entry.item.inquiryType, o)],
+          [pm.inbox_field_received_contact({}, o), formatDateTime(entry.item.createdAt)],
+          [pm.inbox_field_message({}, o), entry.item.message],
         ]
       : [
-          ['Nome', entry.item.name],
-          ['Nome d’arte', entry.item.stageName],
-          ['Email', entry.item.email],
-          ['Telefono', entry.item.phone || '—'],
-          ['Età', entry.item.age],
-          ['Città', cityLabel(entry.item.location)],
-          ['Interessato a', entry.item.interestedIn.join(', ')],
-          ['Ricevuta', formatDateTime(entry.item.createdAt)],
-          ['Dettagli aggiuntivi', entry.item.additionalDetails || '—'],
+          [pm.inbox_field_name({}, o), entry.item.name],
+          [pm.inbox_field_stage_name({}, o), entry.item.stageName],
+          [pm.inbox_field_email({}, o), entry.item.email],
+          [pm.inbox_field_phone({}, o), entry.item.phone || '—'],
+          [pm.inbox_field_age({}, o), entry.item.age],
+          [pm.inbox_field_city({}, o), cityLabel(entry.item.location)],
+          [pm.inbox_field_interested_in({}, o), entry.item.interestedIn.join(', ')],
+          [pm.inbox_field_received_application({}, o), formatDateTime(entry.item.createdAt)],
+          [pm.inbox_field_details({}, o), entry.item.additionalDetails || '—'],
         ];
+  // The reply's subject is the customer's (the site writes to them in English).
   const subject = entry.kind === 'contacts' ? 'Your enquiry' : 'Your application';
   const mailto = `mailto:${encodeURIComponent(entry.item.email)}?subject=${encodeURIComponent(subject)}`;
+  const contact = entry.kind === 'contacts';
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} title={entry.kind === 'contacts' ? 'Messaggio di contatto' : 'Candidatura'}>
+    <Modal open onOpenChange={(open) => !open && onClose()} title={(contact ? pm.inbox_contact : pm.inbox_application)({}, o)}>
       <DetailsList rows={rows} preWrap />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
         <label className="text-sm text-white">
-          Stato
+          {pm.inbox_status({}, o)}
           <select
             className={`${controlClass} mt-1 w-44`}
             value={entry.item.status}
@@ -231,21 +269,21 @@ function EntryDialog({
               if (await changeStatus(entry.kind, entry.item.id, status)) onStatus(status);
             }}
           >
-            <Options choices={STATUSES} text={statusLabel} />
+            <Options choices={STATUSES} text={(status) => statusLabel(status, o)} />
           </select>
         </label>
         <div className="flex flex-wrap gap-3">
           <ConfirmButton
-            label="Elimina"
-            title={`Eliminare ${THIS[entry.kind]}?`}
-            description="Viene eliminato definitivamente, con la copia della sua e-mail di notifica. L’operazione non si può annullare."
-            confirmLabel="Elimina"
+            label={pm.inbox_delete({}, o)}
+            title={(contact ? pm.inbox_delete_this_contact : pm.inbox_delete_this_application)({}, o)}
+            description={pm.inbox_delete_one_note({}, o)}
+            confirmLabel={pm.inbox_delete({}, o)}
             onConfirm={async () => {
               if (await removeEntries(entry.kind, [entry.item.id])) onDeleted();
             }}
           />
           <a className="btn-gold" href={mailto}>
-            Rispondi via e-mail
+            {pm.inbox_reply({}, o)}
           </a>
         </div>
       </div>

@@ -1,47 +1,58 @@
 /**
  * Posta in uscita (beyond the spec): the e-mail outbox, by status (in coda, inviate, non consegnate)
  * with recipient, subject, tries and the last error, and a button that sends a failed e-mail again.
+ * Its words come from the panel catalogues, in the reader's language.
  */
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '@/lib/dates';
 import type { OutboxStatus } from '@db/schema';
+import { m as pm } from '@/paraglide-panel/messages';
 import { $outbox, $outboxView, retryOutboxMail, type OutboxEntry } from './outbox-api';
-import { $adminRole } from '@/features/admin-panel/session-store';
+import { $adminRole, usePanelLocale } from '@/features/admin-panel/session-store';
 import { Empty, LoadState, ResponsiveTable, smallButton, StatusBadge, toastOutcome, ViewChoice } from '@/features/admin-panel/ui';
 
+/** The lists, each with its choice's name and its empty line. */
 const VIEWS = [
-  { value: 'queued', label: 'In coda', empty: 'Nessuna e-mail in coda.' },
-  { value: 'sent', label: 'Inviate', empty: 'Nessuna e-mail inviata.' },
-  { value: 'failed', label: 'Non consegnate', empty: 'Nessuna e-mail non consegnata.' },
+  { value: 'queued', label: pm.outbox_view_queued, empty: pm.outbox_empty_queued },
+  { value: 'sent', label: pm.outbox_view_sent, empty: pm.outbox_empty_sent },
+  { value: 'failed', label: pm.outbox_view_failed, empty: pm.outbox_empty_failed },
 ] as const;
 
-const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'In coda', sending: 'In invio', sent: 'Inviata', failed: 'Non consegnata' };
+const STATUS_WORDS: Record<OutboxStatus, typeof pm.outbox_status_queued> = {
+  queued: pm.outbox_status_queued,
+  sending: pm.outbox_status_sending,
+  sent: pm.outbox_status_sent,
+  failed: pm.outbox_status_failed,
+};
 
 /**
  * The tab; `ownerLine` is shown to the owner above the list (the replica's line, from another feature) and
  * `onRefresh` is asked again with the list by "Aggiorna".
  */
 export function OutboxTab({ ownerLine, onRefresh }: { ownerLine?: ReactNode; onRefresh?: () => void }) {
+  const o = { locale: usePanelLocale() };
   const view = useStore($outboxView);
   const { data } = useStore($outbox);
   const [retrying, setRetrying] = useState<string | null>(null);
   const current = VIEWS.find((v) => v.value === view)!;
+  const views = VIEWS.map((v) => ({ value: v.value, label: v.label({}, o) }));
   // A retry is the owner's (the server answers 403 to staff), so staff get no button and no Azioni column.
   const isOwner = useStore($adminRole) === 'owner';
+  const status = (entry: OutboxEntry) => <StatusBadge status={entry.status} label={STATUS_WORDS[entry.status]({}, o)} />;
 
   const retry = async (entry: OutboxEntry) => {
     setRetrying(entry.id);
-    await toastOutcome(() => retryOutboxMail(entry.id), 'E-mail rimessa in coda', "Impossibile rimettere in coda l'e-mail");
+    await toastOutcome(() => retryOutboxMail(entry.id), pm.outbox_requeued({}, o), pm.outbox_requeue_failed({}, o));
     setRetrying(null);
   };
 
   const when = (entry: OutboxEntry) =>
     entry.status === 'sent' && entry.sentAt
-      ? `Inviata il ${formatDateTime(entry.sentAt)}`
+      ? pm.outbox_sent_at({ when: formatDateTime(entry.sentAt) }, o)
       : entry.status === 'failed'
-        ? `Creata il ${formatDateTime(entry.createdAt)}`
-        : `Prossimo tentativo ${formatDateTime(entry.nextAttemptAt)}`;
+        ? pm.outbox_created_at({ when: formatDateTime(entry.createdAt) }, o)
+        : pm.outbox_next_try_at({ when: formatDateTime(entry.nextAttemptAt) }, o);
   const retryButton = (entry: OutboxEntry) =>
     entry.status === 'failed' && (
       <button
@@ -49,18 +60,18 @@ export function OutboxTab({ ownerLine, onRefresh }: { ownerLine?: ReactNode; onR
         className={smallButton}
         disabled={retrying === entry.id}
         onClick={() => retry(entry)}
-        aria-label={`Riprova l'invio a ${entry.recipient}: ${entry.subject}`}
+        aria-label={pm.outbox_retry_named({ recipient: entry.recipient, subject: entry.subject }, o)}
       >
-        {retrying === entry.id ? 'Invio...' : 'Riprova'}
+        {retrying === entry.id ? pm.outbox_retrying({}, o) : pm.outbox_retry({}, o)}
       </button>
     );
   const lastError = (entry: OutboxEntry) => <span className="break-words">{entry.lastError ?? '—'}</span>;
 
   return (
-    <section aria-labelledby="outbox-title" lang="it">
+    <section aria-labelledby="outbox-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="outbox-title" className="text-xl">
-          Posta in uscita
+          {pm.tab_outbox({}, o)}
         </h2>
         <button
           type="button"
@@ -70,21 +81,28 @@ export function OutboxTab({ ownerLine, onRefresh }: { ownerLine?: ReactNode; onR
             onRefresh?.();
           }}
         >
-          Aggiorna
+          {pm.outbox_refresh({}, o)}
         </button>
       </div>
       {isOwner && ownerLine}
-      <ViewChoice store={$outboxView} views={VIEWS} label="Stato delle e-mail" counts={data?.counts} className="mb-4" />
+      <ViewChoice store={$outboxView} views={views} label={pm.outbox_views({}, o)} counts={data?.counts} className="mb-4" />
       <LoadState
         store={$outbox}
-        failed="Impossibile caricare la posta in uscita"
-        loading="Caricamento..."
-        empty={<Empty title={current.empty} />}
+        failed={pm.outbox_failed({}, o)}
+        loading={pm.outbox_loading({}, o)}
+        empty={<Empty title={current.empty({}, o)} />}
       >
         {(loaded) => (
           <ResponsiveTable
             items={loaded.items}
-            columns={['Destinatario', 'Oggetto', 'Tentativi', 'Ultimo errore', 'Stato', ...(isOwner ? ['Azioni'] : [])]}
+            columns={[
+              pm.outbox_column_recipient({}, o),
+              pm.outbox_column_subject({}, o),
+              pm.outbox_column_tries({}, o),
+              pm.outbox_column_last_error({}, o),
+              pm.outbox_column_status({}, o),
+              ...(isOwner ? [pm.outbox_column_actions({}, o)] : []),
+            ]}
             flushLastHeader
             rowTestId="outbox-row"
             cardTestId="outbox-card"
@@ -97,9 +115,7 @@ export function OutboxTab({ ownerLine, onRefresh }: { ownerLine?: ReactNode; onR
                 </td>
                 <td className="py-3 pr-3">{entry.tries}</td>
                 <td className="py-3 pr-3">{lastError(entry)}</td>
-                <td className={isOwner ? 'py-3 pr-3' : 'py-3'}>
-                  <StatusBadge status={entry.status} label={STATUS_LABELS[entry.status]} />
-                </td>
+                <td className={isOwner ? 'py-3 pr-3' : 'py-3'}>{status(entry)}</td>
                 {isOwner && <td className="py-3">{retryButton(entry)}</td>}
               </>
             )}
@@ -107,12 +123,12 @@ export function OutboxTab({ ownerLine, onRefresh }: { ownerLine?: ReactNode; onR
               <>
                 <div className="flex items-start justify-between gap-2">
                   <p className="min-w-0 font-semibold break-all text-white">{entry.recipient}</p>
-                  <StatusBadge status={entry.status} label={STATUS_LABELS[entry.status]} />
+                  {status(entry)}
                 </div>
                 <p className="mt-1 text-sm text-white">{entry.subject}</p>
                 <p className="text-xs">{when(entry)}</p>
                 <p className="mt-2 text-sm">
-                  Tentativi: {entry.tries} · Ultimo errore: {lastError(entry)}
+                  {pm.outbox_tries({ tries: entry.tries }, o)} · {pm.outbox_last_error({}, o)} {lastError(entry)}
                 </p>
                 {isOwner && entry.status === 'failed' && <div className="mt-3">{retryButton(entry)}</div>}
               </>
