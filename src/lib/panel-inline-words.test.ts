@@ -29,9 +29,7 @@ const LANGUAGE_NAMES = new Set(['Italiano', 'English', 'ไทย']);
  * Panel files that still write words of their own: moving to the catalogues. This list only shrinks; a file that
  * has none left must leave it (the last test says so), and a new screen speaks from the catalogues from the start.
  */
-const STILL_INLINE = [
-  'src/features/insights/panel/InsightsTab.tsx',
-];
+const STILL_INLINE = ['src/features/insights/panel/InsightsTab.tsx'];
 
 // Props that carry no words a person reads (classes, ids, addresses, kinds), and calls whose strings are not words.
 const NOT_WORDS =
