@@ -25,12 +25,6 @@ const ALLOWED = new Set([
 /** Each language named in its own words (the panel's language choice and Contenuti's two texts). */
 const LANGUAGE_NAMES = new Set(['Italiano', 'English', 'ไทย']);
 
-/**
- * Panel files that still write words of their own: moving to the catalogues. This list only shrinks; a file that
- * has none left must leave it (the last test says so), and a new screen speaks from the catalogues from the start.
- */
-const STILL_INLINE = ['src/features/insights/panel/InsightsTab.tsx'];
-
 // Props that carry no words a person reads (classes, ids, addresses, kinds), and calls whose strings are not words.
 const NOT_WORDS =
   /^(\w*[cC]lassName|class|id|key|type|name|href|src|role|rel|target|method|mode|variant|status|htmlFor|lang|accept|autoComplete|inputMode|pattern|sizes|loading|decoding|step|min|max|d|viewBox|fill|stroke|form|testId|rowTestId|cardTestId|data-.*|aria-(labelledby|describedby|controls|live|current|hidden|haspopup|owns|relevant|sort|busy|invalid))$/;
@@ -135,15 +129,8 @@ describe("the panel's words", () => {
     ]);
   });
 
-  it('come from the catalogues in every panel file but those still moving', () => {
-    const inline = panelFiles
-      .filter((file) => !STILL_INLINE.includes(file))
-      .flatMap((file) => inlineWords(file, readFileSync(file, 'utf8')).map((word) => `${file}:${word}`));
+  it('come from the catalogues in every panel file', () => {
+    const inline = panelFiles.flatMap((file) => inlineWords(file, readFileSync(file, 'utf8')).map((word) => `${file}:${word}`));
     expect(inline).toEqual([]);
-  });
-
-  it('name in the still-moving list only files that exist and still have words of their own', () => {
-    const done = STILL_INLINE.filter((file) => !panelFiles.includes(file) || inlineWords(file, readFileSync(file, 'utf8')).length === 0);
-    expect(done).toEqual([]);
   });
 });

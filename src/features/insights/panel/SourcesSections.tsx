@@ -4,22 +4,20 @@
  * with its sentence and table (GET /api/admin/insights/sources and /api/admin/partners/commission).
  */
 import { useStore } from '@nanostores/react';
-import { useId, useState, type ReactNode } from 'react';
-import type { FetcherStore } from '@nanostores/query';
+import { useState } from 'react';
 import type { PanelLocale } from '@db/locales';
 import { m as pm } from '@/paraglide-panel/messages';
 import { formatBaht } from '@/lib/money';
 import { CITY_NAMES } from '@/content/cities';
 import { ChoiceField } from '@/components/ui/ChoiceField';
-import { errorText } from '@/features/admin-panel/errors';
-import { Empty, Loading, smallButton } from '@/features/admin-panel/ui';
+import { Empty } from '@/features/admin-panel/ui';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { BarChart, type BarMeasure } from './BarChart';
 import { $insightsPeriod } from './insights-api';
 import { $periodPartners, $sources, periodMonths, type SourcesData } from './sources-api';
 import { partnerTotals, sourceName, type Funnel } from './source-figures';
+import { Loaded, Section } from './insights-parts';
 
-const card = 'rounded-xl border border-ink-line bg-ink-soft p-4';
 const GOLD = '#e4b45c';
 const SKY = '#7dd3fc';
 const ROSE = '#e0457b';
@@ -27,36 +25,6 @@ const GREEN = '#6ee7b7';
 const TOP = 15;
 
 type Words = { locale: PanelLocale };
-
-/** A section with its heading. */
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={`${card} min-w-0`} data-testid={testId}>
-      <h3 id={id} className="mb-3 text-lg text-white">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-/** A store's failed load (with Retry), its loading line, or its data. */
-function Loaded<D>(props: { store: FetcherStore<D, unknown>; loading: string; failed: string; children: (data: D) => ReactNode } & Words) {
-  const { data, error } = useStore(props.store);
-  if (error !== undefined && !data)
-    return (
-      <div role="alert" className="rounded-xl border border-error/50 p-6 text-center">
-        <p className="font-semibold text-error">{props.failed}</p>
-        <p className="mt-1 text-sm break-words">{errorText(error)}</p>
-        <button type="button" className={`${smallButton} mt-4`} onClick={() => props.store.revalidate()}>
-          {pm.insights_retry({}, { locale: props.locale })}
-        </button>
-      </div>
-    );
-  if (!data) return <Loading>{props.loading}</Loading>;
-  return <>{props.children(data)}</>;
-}
 
 /** Every section, for the period Statistiche asks. */
 export function SourcesSections() {

@@ -1,5 +1,6 @@
-/** The period presets of the Statistiche tab, in Bangkok dates (browser-safe, no server code). */
+/** The period presets of the Statistiche tab, in Bangkok dates, and its days, weeks and months in the reader's words (browser-safe). */
 import { addDays } from '@/lib/event-time';
+import { PANEL_INTL_LOCALES } from '@/lib/dates';
 import type { PanelLocale } from '@db/locales';
 import { m as pm } from '@/paraglide-panel/messages';
 
@@ -8,15 +9,21 @@ type Said = (inputs: Record<string, never>, options: { locale: PanelLocale }) =>
 /** A preset's id; `custom` takes the two dates the owner picks. */
 export type PresetId = 'month' | 'last7' | 'last30' | 'last90' | 'year' | 'custom';
 
-/** The presets in the order the tab lists them (this month first: the default), each with its words in the catalogues. */
-export const PRESETS: { id: PresetId; label: Said }[] = [
-  { id: 'month', label: pm.insights_preset_month },
-  { id: 'last7', label: pm.insights_preset_last7 },
-  { id: 'last30', label: pm.insights_preset_last30 },
-  { id: 'last90', label: pm.insights_preset_last90 },
-  { id: 'year', label: pm.insights_preset_year },
-  { id: 'custom', label: pm.insights_preset_custom },
-];
+// Each preset's name, in the order the tab lists them (this month first: the default).
+const PRESET_NAMES: Record<PresetId, Said> = {
+  month: pm.insights_preset_month,
+  last7: pm.insights_preset_last7,
+  last30: pm.insights_preset_last30,
+  last90: pm.insights_preset_last90,
+  year: pm.insights_preset_year,
+  custom: pm.insights_preset_custom,
+};
+
+/** The presets in the order the tab lists them. */
+export const PRESETS = Object.keys(PRESET_NAMES) as PresetId[];
+
+/** A preset's name in the reader's language. */
+export const presetName = (id: PresetId, locale: PanelLocale): string => PRESET_NAMES[id]({}, { locale });
 
 /** A period: Bangkok event dates, both included. */
 export interface Period {
@@ -56,15 +63,28 @@ export function customPeriodProblem({ from, to }: Period): PeriodProblem | null 
   return null;
 }
 
-const MONTHS = ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'];
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A YYYY-MM-DD date as 25/12/2026. */
-export function italianDate(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+/** A Bangkok calendar day (YYYY-MM-DD, or YYYY-MM for its first day) in `locale`, formatted in UTC so the day never shifts. */
+function say(date: string, locale: PanelLocale, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(PANEL_INTL_LOCALES[locale], { ...options, timeZone: 'UTC' })));
+  return format.format(new Date(`${date.length === 7 ? `${date}-01` : date}T00:00:00Z`));
+}
+
+/** A YYYY-MM-DD date with its day and month in figures: 25/12/2026 in Italian and English (the Thai year is the Buddhist one). */
+export function periodDate(date: string, locale: PanelLocale): string {
+  return say(date, locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
 /** A series bucket as a short label: a week by its Monday ('3 giu'), a month by name and year ('giu 2030'). */
-export function bucketLabel(bucket: string): string {
-  const month = MONTHS[Number(bucket.slice(5, 7)) - 1] ?? bucket;
-  return bucket.length === 7 ? `${month} ${bucket.slice(0, 4)}` : `${Number(bucket.slice(8, 10))} ${month}`;
+export function bucketLabel(bucket: string, locale: PanelLocale): string {
+  return say(bucket, locale, bucket.length === 7 ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' });
+}
+
+/** The days of the week, Monday first, by name ('long': lunedì) or abbreviated ('short': lun). */
+export function weekdays(locale: PanelLocale, width: 'long' | 'short'): string[] {
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => say(`2024-01-0${i + 1}`, locale, { weekday: width }));
 }
