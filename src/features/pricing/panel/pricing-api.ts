@@ -9,11 +9,9 @@ import {
   servicePricesRoute,
   setServicePriceRoute,
   updateParameterRoute,
-  type PricingParameter,
-  type ServicePrice,
 } from '../pricing.routes';
 
-export type { PricingParameter, ServicePrice };
+export type { PricingParameter, ServicePrice } from '../pricing.routes';
 
 /** Every pricing parameter. */
 export const $parameters = routeStore(parametersRoute);
