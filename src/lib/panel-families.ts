@@ -16,7 +16,7 @@ export type Family = Readonly<Record<string, Said>>;
  * One family from the compiled message modules that Vite's glob finds (each module exports its key's message). Outside
  * Vite (a `tsx` script such as `npm run admin:password`, which says no refusal) there is no glob: the family is empty.
  */
-function family(glob: () => Record<string, Family>): Family {
+export function family(glob: () => Record<string, Family>): Family {
   try {
     return Object.freeze(Object.assign({}, ...Object.values(glob())) as Family);
   } catch {

@@ -26,6 +26,7 @@ import {
   parameterFormError,
   PARAMETER_UNITS,
   parameterPreview,
+  sayRule,
   type ParameterForm,
 } from './parameter-rules';
 import { AdvanceRateCard } from '@/features/advance/panel/AdvanceRateCard';
@@ -33,12 +34,12 @@ import { AgencyChannelsCard } from '@/features/reach-agency/panel/AgencyChannels
 import { SitePhotosCard } from '@/features/site-photos/panel/SitePhotosCard';
 
 /** A parameter type's name in the reader's language ('Male Stripper Rate'); an unknown stored type as it is. */
-const typeLabel = (type: string, locale: PanelLocale) => (isParameterType(type) ? pm[`rules_type_${type}`]({}, { locale }) : type);
+const typeLabel = (type: string, locale: PanelLocale) => (isParameterType(type) ? sayRule(`rules_type_${type}`, {}, locale) : type);
 
 /** The Preview of a parameter: the first 50 characters of its description, in the reader's language. */
 const previewOf = (p: PricingParameter, locale: PanelLocale) => {
   const { key, params } = describeParameter(p);
-  return parameterPreview(pm[key](params, { locale }));
+  return parameterPreview(sayRule(key, params, locale));
 };
 
 const EMPTY: ParameterForm = {
@@ -81,7 +82,7 @@ export function ParametersTab() {
     event.preventDefault();
     const invalidKey = parameterFormError(form);
     if (invalidKey) {
-      const invalid = pm[invalidKey]({}, o);
+      const invalid = sayRule(invalidKey, {}, locale);
       setProblem(invalid);
       showToast({ title: invalid, variant: 'destructive' });
       return;
@@ -151,7 +152,7 @@ export function ParametersTab() {
           />
           <NumberField
             label={pm.rules_value({}, o)}
-            hint={isParameterType(form.parameterType) ? pm[PARAMETER_UNITS[form.parameterType]]({}, o) : undefined}
+            hint={isParameterType(form.parameterType) ? sayRule(PARAMETER_UNITS[form.parameterType], {}, locale) : undefined}
             min={1}
             value={form.value}
             onChange={(value) => set('value', value)}
@@ -190,7 +191,7 @@ export function ParametersTab() {
           {PARAMETER_TYPES.map((type) => (
             <div key={type}>
               <dt className="font-semibold text-white">{typeLabel(type, locale)}</dt>
-              <dd>{pm[`rules_purpose_${type}`]({}, o)}</dd>
+              <dd>{sayRule(`rules_purpose_${type}`, {}, locale)}</dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { m as pm } from '@/paraglide-panel/messages';
 import { PARAMETER_TYPES } from '../parameters.schema';
 import {
   defaultServiceType,
@@ -8,12 +7,13 @@ import {
   PARAMETER_UNITS,
   parameterFormError,
   parameterPreview,
+  sayRule,
 } from './parameter-rules';
 
 /** A parameter's description said in a panel language, as the tab says it. */
 const said = (p: Parameters<typeof describeParameter>[0], locale: 'it' | 'en' | 'th') => {
   const { key, params } = describeParameter(p);
-  return pm[key](params, { locale });
+  return sayRule(key, params, locale);
 };
 
 describe('pricing parameter rules', () => {
@@ -48,8 +48,9 @@ describe('pricing parameter rules', () => {
     expect(parameterFormError({ ...form, serviceType: 'NONE' })).toBe('rules_service_type_required');
     expect(parameterFormError({ ...form, parameterType: 'waiter_rate', serviceType: 'NONE' })).toBeNull();
     // The spec's English stays in Italian; Thai says it in Thai.
-    expect(pm.rules_service_type_required({}, { locale: 'it' })).toBe('Service type is required for Male Stripper Rate');
-    expect(pm.rules_required({}, { locale: 'th' })).not.toBe(pm.rules_required({}, { locale: 'en' }));
+    expect(sayRule('rules_service_type_required', {}, 'it')).toBe('Service type is required for Male Stripper Rate');
+    expect(sayRule('rules_required', {}, 'th')).not.toBe(sayRule('rules_required', {}, 'en'));
+    expect(sayRule('rules_no_such_word', {}, 'it')).toBe('rules_no_such_word');
   });
 });
 
@@ -61,8 +62,8 @@ describe('the value field', () => {
       double_duty_supplement: 'rules_unit_booking',
       double_duty_discount: 'rules_unit_booking',
     });
-    expect(pm[PARAMETER_UNITS.waiter_rate]({}, { locale: 'it' })).toBe('Al minuto');
-    expect(pm[PARAMETER_UNITS.double_duty_discount]({}, { locale: 'en' })).toBe('Per booking');
+    expect(sayRule(PARAMETER_UNITS.waiter_rate, {}, 'it')).toBe('Al minuto');
+    expect(sayRule(PARAMETER_UNITS.double_duty_discount, {}, 'en')).toBe('Per booking');
   });
 
   it('knows every type the server accepts, and no other', () => {

@@ -6,7 +6,16 @@
 import { CITIES, cityDisplayName } from '@/content/cities';
 import { NO_STRIPPER_SERVICE_TYPE, STRIPPER_SERVICE_TYPES } from '@/content/services';
 import { formatBaht } from '@/features/admin-panel/format';
+import { family, wordOf, type Family } from '@/lib/panel-families';
+import type { PanelLocale } from '@db/locales';
 import type { PARAMETER_TYPES } from '../parameters.schema';
+
+/** The tab's words (`rules_…`): the messages it looks up by a key built from a stored type. */
+const RULES_WORDS = family(() => import.meta.glob<Family>('/src/paraglide-panel/messages/rules_*.js', { eager: true }));
+
+/** A `rules_…` message said in the reader's language; its key when the catalogues have none by that name. */
+export const sayRule = (key: `rules_${string}`, params: Record<string, string | number>, locale: PanelLocale): string =>
+  wordOf(RULES_WORDS, key)?.(params, { locale }) ?? key;
 
 /** A kind of pricing parameter. */
 export type ParameterType = (typeof PARAMETER_TYPES)[number];
