@@ -21,6 +21,22 @@ const PANEL_MESSAGES_SYNTAX = [
     message:
       "Import the panel's messages by name; for words looked up by a stored name (a code, a status), use a family of src/lib/panel-families.ts (or add one there): a namespace import ships the whole catalogue in three languages.",
   },
+  // `m` is the same whole catalogue as an object: the bundler keeps only the messages named as `pm.key`, and every one
+  // of them once `pm` is looked up by a computed key or handed on as a value. Named `pm`, each use is seen below.
+  {
+    selector: "ImportDeclaration[source.value='@/paraglide-panel/messages'] > ImportSpecifier[imported.name='m'][local.name!='pm']",
+    message: "Import the panel's messages object as `m as pm` (or the messages by name), so that lint sees how it is used.",
+  },
+  {
+    selector: "MemberExpression[object.name='pm'][computed=true]",
+    message:
+      'Say a panel message as pm.key: a lookup by a computed key ships the whole catalogue in three languages; for words looked up by a stored name, use a family of src/lib/panel-families.ts or a table (src/lib/value-words.ts).',
+  },
+  {
+    selector:
+      "Identifier[name='pm']:not(MemberExpression > Identifier.object, MemberExpression[computed=false] > Identifier.property, Property[computed=false] > Identifier.key, ImportSpecifier > Identifier.local)",
+    message: 'Say a panel message as pm.key: the messages object handed on as a value ships the whole catalogue in three languages.',
+  },
 ];
 const NOW_SYNTAX = [
   { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
