@@ -32,7 +32,7 @@ ${script}
     stdio: ['ignore', openSync(file, 'w'), 'pipe'],
   });
   let said = '';
-  logging.stderr.setEncoding('utf8').on('data', (chunk) => (said += chunk));
+  logging.stderr?.setEncoding('utf8').on('data', (chunk) => (said += chunk));
   const [code] = await once(logging, 'close');
   expect(code, said).toBe(0);
   const ids = readFileSync(file, 'utf8')
@@ -42,6 +42,7 @@ ${script}
   return { said, ids };
 }
 
+/** @param {number} n */
 const upTo = (n) => Array.from({ length: n }, (_, i) => String(i));
 
 describe('the request log', () => {
