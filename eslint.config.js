@@ -34,7 +34,7 @@ const PANEL_MESSAGES_SYNTAX = [
   },
   {
     selector:
-      "Identifier[name='pm']:not(MemberExpression > Identifier.object, MemberExpression[computed=false] > Identifier.property, Property[computed=false] > Identifier.key, ImportSpecifier > Identifier.local)",
+      "Identifier[name='pm']:not(MemberExpression > Identifier.object, MemberExpression[computed=false] > Identifier.property, Property[computed=false] > Identifier.key, ImportSpecifier > Identifier.local, ImportNamespaceSpecifier > Identifier.local, TSQualifiedName > Identifier.left, TSTypeQuery > Identifier.exprName)",
     message: 'Say a panel message as pm.key: the messages object handed on as a value ships the whole catalogue in three languages.',
   },
 ];

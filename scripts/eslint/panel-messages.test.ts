@@ -19,6 +19,11 @@ describe("the panel's messages in lint", () => {
   it('let a module say them by name or as pm.key', async () => {
     expect(await refusals(`import { staff_title } ${FROM}export const a = staff_title;\n`)).toEqual([]);
     expect(await refusals(`import { m as pm } ${FROM}export const a = pm.staff_title({}, { locale: 'it' });\n`)).toEqual([]);
+    // Types ship nothing: a message's type, and the catalogue's keys as a type.
+    expect(await refusals(`import { m as pm } ${FROM}export type A = typeof pm.staff_title;\nexport type K = keyof typeof pm;\n`)).toEqual(
+      [],
+    );
+    expect(await refusals(`import type * as pm ${FROM}export type K = keyof typeof pm;\n`)).toEqual([]);
   });
 
   it('refuse a namespace import and `m` under another name', async () => {
