@@ -98,26 +98,10 @@ async function prettyStream() {
   }
 }
 
-/** Lines written together: under load one write per about sixty request lines instead of one per line. */
-const LOG_WRITE_BYTES = 8 * 1024;
-/** The longest a line waits for the lines that would fill a write (a quiet server's line reaches the log within it). */
-const LOG_FLUSH_MS = 250;
-/** At most this much of the log waits in memory for a reader that does not keep up; past it, lines are dropped. */
-const LOG_BUFFER_BYTES = 16 * 1024 * 1024;
-
-/**
- * The JSON lines' way out: stdout, written in batches. Pino's default hands each line to its own write (a job for
- * libuv's thread pool, a thread woken per line): under load on a cached page that was a fifth of the server's CPU
- * samples, more than answering the request. Batched, a line waits at most LOG_FLUSH_MS; pino writes what is left
- * when the process exits; a reader that does not keep up costs at most LOG_BUFFER_BYTES of memory, then lines.
- */
-const logDestination = () =>
-  pino.destination({ dest: 1, sync: false, minLength: LOG_WRITE_BYTES, periodicFlush: LOG_FLUSH_MS, maxLength: LOG_BUFFER_BYTES });
-
 // Readable lines in a terminal, JSON lines otherwise (LOG_FORMAT, src/lib/server/environment.mjs).
 const pretty = logFormat() === 'pretty' ? await prettyStream() : undefined;
 /** The request logger (see above). */
-export const logger = pino({ base: undefined, level: logLevel() }, pretty ?? logDestination());
+export const logger = pretty ? pino({ base: undefined, level: logLevel() }, pretty) : pino({ base: undefined, level: logLevel() });
 
 const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry });

@@ -139,7 +139,7 @@ export function createBooking(
         // The language of the page it was sent from; an edit never changes it.
         locale: request.locale ?? 'en',
       });
-      writePerformerSlots(tx, id, slot, { stripper: request.stripperIds, waiter: request.waiterIds }, { fresh: true });
+      writePerformerSlots(tx, id, slot, { stripper: request.stripperIds, waiter: request.waiterIds });
       if (options.attribution) writeBookingSource(tx, id, options.attribution);
       // The caller's own writes (the agency's columns, the e-mail) commit or roll back with the booking.
       options.within?.(tx, id);
@@ -160,18 +160,17 @@ export interface PerformerSlot {
  * The one writer of booking_performers, where a booking's performers are stored (and only there): replaces
  * the performers of each role that is given, in their order (and the names kept of that role's performers
  * deleted since), then moves every slot of the booking to `slot`. Call it inside the write transaction,
- * after the conflict check. `fresh`: the booking was inserted in this transaction, so it has no slots or names to delete.
+ * after the conflict check.
  */
 export function writePerformerSlots(
   tx: Pick<Db, 'insert' | 'update' | 'delete'>,
   bookingId: string,
   slot: PerformerSlot,
   roles: { stripper?: string[]; waiter?: string[] },
-  { fresh = false } = {},
 ): void {
   const statements = slotStatements(tx);
   const given = (['stripper', 'waiter'] as const).filter((role) => roles[role]);
-  if (given.length > 0 && !fresh) {
+  if (given.length > 0) {
     statements.deleteRoles.run(bookingId, JSON.stringify(given));
     statements.deleteFormers.run(bookingId, JSON.stringify(given));
   }

@@ -80,20 +80,15 @@ const timers = new Map<Db, ReturnType<typeof setTimeout>>();
 const soon = new Map<Db, ReturnType<typeof setImmediate>>();
 const salts = new WeakMap<Db, { day: string; value: string }>();
 
-// Asked on every booking request (its visitor's landing of the day): compiled once per connection.
-const visitorStatements = perConnection((client) => ({
-  salt: client.prepare<[string], { salt: string }>('SELECT salt FROM visit_salts WHERE day = ?'),
-  landing: client.prepare<[string, string], View>(
-    `SELECT source, referrer_host AS referrerHost, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign,
-      day, path, locale, device, visitor FROM visits WHERE day = ? AND visitor = ? AND source IS NOT NULL ORDER BY id LIMIT 1`,
-  ),
-}));
-
 /** The salt of `day` if one was made (a read only: a booking request never writes one). */
 function storedSalt(db: Db, day: string): string | undefined {
   const known = salts.get(db);
   if (known?.day === day) return known.value;
-  const row = visitorStatements(db).salt.get(day);
+  const row = db
+    .select()
+    .from(visitSalts)
+    .all()
+    .find((salt) => salt.day === day);
   if (row) salts.set(db, { day, value: row.salt });
   return row?.salt;
 }
@@ -277,6 +272,11 @@ export function visitorToday(
 
 /** A visitor's first landing with a source on `day` (the views still waiting included), or undefined. */
 export function landingOfVisitor(db: Db, day: string, visitor: string): View | undefined {
-  const stored = visitorStatements(db).landing.get(day, visitor);
+  const stored = db.$client
+    .prepare<[string, string], View>(
+      `SELECT source, referrer_host AS referrerHost, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign,
+        day, path, locale, device, visitor FROM visits WHERE day = ? AND visitor = ? AND source IS NOT NULL ORDER BY id LIMIT 1`,
+    )
+    .get(day, visitor);
   return stored ?? judgeAnswered(db).find((view) => view.day === day && view.visitor === visitor && view.source);
 }

@@ -1,7 +1,7 @@
 /**
  * Fixed-window rate limits kept in SQLite (so a restart does not reset them). One immediate
  * transaction per hit, so concurrent requests cannot both slip under the limit; inside a caller's
- * write transaction a hit is part of it, committed (or rolled back) with the caller's writes.
+ * write transaction a hit is a savepoint of it, committed (or rolled back) with the caller's writes.
  */
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '@db/schema';
@@ -49,20 +49,19 @@ export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = clo
   let statements = prepared.get(db);
   if (!statements) prepared.set(db, (statements = prepareHit(db)));
   const { read, write } = statements;
-  const hit = (): RateLimitResult => {
-    const row = read.get({ key });
-    if (!row || row.resetAt <= now) {
-      write.run({ key, count: 1, resetAt: now + rule.windowMs });
-      return { allowed: true, remaining: rule.limit - 1, retryAfterSeconds: Math.ceil(rule.windowMs / 1000) };
-    }
-    const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt - now) / 1000));
-    if (row.count >= rule.limit) return { allowed: false, remaining: 0, retryAfterSeconds };
-    write.run({ key, count: row.count + 1, resetAt: row.resetAt });
-    return { allowed: true, remaining: rule.limit - row.count - 1, retryAfterSeconds };
-  };
-  // Inside a caller's write transaction (a booking request's batch) the read and the one write are already atomic and
-  // undone with the caller's savepoint: a savepoint of the hit's own was two more statements on every booking.
-  return db.$client.inTransaction ? hit() : db.$client.transaction(hit).immediate();
+  return db.$client
+    .transaction(() => {
+      const row = read.get({ key });
+      if (!row || row.resetAt <= now) {
+        write.run({ key, count: 1, resetAt: now + rule.windowMs });
+        return { allowed: true, remaining: rule.limit - 1, retryAfterSeconds: Math.ceil(rule.windowMs / 1000) };
+      }
+      const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt - now) / 1000));
+      if (row.count >= rule.limit) return { allowed: false, remaining: 0, retryAfterSeconds };
+      write.run({ key, count: row.count + 1, resetAt: row.resetAt });
+      return { allowed: true, remaining: rule.limit - row.count - 1, retryAfterSeconds };
+    })
+    .immediate();
 }
 
 /** Whether one more hit for key would be allowed, without counting one (a budget spent only by failures). */
