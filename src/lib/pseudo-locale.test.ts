@@ -13,20 +13,22 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 const pseudo = vi.hoisted(async () => {
   // Before the mocks below are built: compile messages/*.json plus a pseudo `xx` catalogue (test/pseudo-language.ts).
   const { cpSync, mkdirSync, mkdtempSync } = await import('node:fs');
-  const { execFileSync } = await import('node:child_process');
   const os = await import('node:os');
   const path = await import('node:path');
   const { addPseudoCatalogue } = await import('@test/pseudo-language');
+  const { compileCatalogue } = await import('../../scripts/compile-catalogue.mjs');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'siam-pseudo-'));
   mkdirSync(path.join(dir, 'project.inlang'));
-  cpSync('scripts/inlang-json-messages.js', path.join(dir, 'inlang-json-messages.js'));
   cpSync('project.inlang/settings.json', path.join(dir, 'project.inlang/settings.json'));
   cpSync('messages', path.join(dir, 'messages'), { recursive: true });
-  const english = addPseudoCatalogue(dir, { modules: ['./inlang-json-messages.js'] });
-  const compile = `const { compile } = await import(${JSON.stringify(import.meta.resolve('@inlang/paraglide-js'))});
-    await compile({ project: './project.inlang', outdir: './paraglide', strategy: ['baseLocale'], emitGitIgnore: false, emitReadme: false, emitPrettierIgnore: false, outputStructure: 'locale-modules' });
-    process.exit(0);`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', compile], { cwd: dir, stdio: 'ignore' });
+  const english = addPseudoCatalogue(dir);
+  await compileCatalogue(dir, {
+    project: './project.inlang',
+    outdir: './paraglide',
+    strategy: ['baseLocale'],
+    outputStructure: 'locale-modules',
+    isServer: "typeof window === 'undefined'",
+  });
   return { dir, english, keys: Object.keys(english).filter((key) => !key.startsWith('$')) };
 });
 
