@@ -8,6 +8,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PANEL_PARAGLIDE_OPTIONS, PARAGLIDE_OPTIONS } from '../scripts/paraglide-options.mjs';
+import { compileCatalogue } from '../scripts/compile-catalogue.mjs';
 
 /** The pseudo-language's code. */
 export const PSEUDO_LOCALE = 'xx';
@@ -68,6 +70,20 @@ function addPseudoLanguage(root: string): void {
   edit(root, 'src/lib/i18n.ts', /(INTL_LOCALES: Record<Locale, string> = \{[^}]*?)\s*\}/, `$1, ${PSEUDO_LOCALE}: 'th-TH' }`);
 }
 
+/** What the build's Paraglide plugin compiles with besides the project's options: Vite's server test. */
+const BUILD_OPTIONS = { isServer: "import.meta.env?.SSR ?? typeof window === 'undefined'" };
+
+/**
+ * Compiles the copy's two catalogues once each (scripts/compile-catalogue.mjs: about a second each, where Paraglide's
+ * plugin spent about 40 s of CPU on each), and takes the plugin out of the copy's build so that it does not compile
+ * them again.
+ */
+async function compileCatalogues(root: string): Promise<void> {
+  await compileCatalogue(root, { ...PARAGLIDE_OPTIONS, ...BUILD_OPTIONS });
+  await compileCatalogue(root, { ...PANEL_PARAGLIDE_OPTIONS, ...BUILD_OPTIONS });
+  edit(root, 'astro.config.mjs', /\s*paraglideVitePlugin\(PARAGLIDE_OPTIONS\),\s*paraglideVitePlugin\(PANEL_PARAGLIDE_OPTIONS\),/, '');
+}
+
 /** What a copy of the project leaves out: what is installed, built, generated or run (.gitignore's folders). */
 const NOT_COPIED = new Set(['node_modules', 'dist', 'data', '.astro', '.git', 'test-results', 'playwright-report']);
 
@@ -76,9 +92,9 @@ const NOT_COPIED = new Set(['node_modules', 'dist', 'data', '.astro', '.git', 't
  * copied, its installed packages linked one by one (so the build's caches, written under node_modules/, stay
  * the copy's own). Answers the copy's folder; the caller removes it.
  */
-export function pseudoProject(source: string): string {
+export async function pseudoProject(source: string): Promise<string> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'siam-pseudo-project-'));
-  const generated = path.join(source, 'src/paraglide'); // compiled again by the copy's build
+  const generated = path.join(source, 'src/paraglide'); // src/paraglide and src/paraglide-panel: compiled again with xx
   for (const entry of readdirSync(source))
     if (!NOT_COPIED.has(entry))
       cpSync(path.join(source, entry), path.join(root, entry), { recursive: true, filter: (from) => !from.startsWith(generated) });
@@ -86,5 +102,6 @@ export function pseudoProject(source: string): string {
   for (const entry of readdirSync(path.join(source, 'node_modules')))
     if (!entry.startsWith('.')) symlinkSync(path.join(source, 'node_modules', entry), path.join(root, 'node_modules', entry));
   addPseudoLanguage(root);
+  await compileCatalogues(root);
   return root;
 }
