@@ -81,6 +81,7 @@ export async function compileCatalogue(root, options) {
   const output = await compileProject({ compilerOptions: options, project: projectOf(settings, bundleRows(messages)) });
   const directory = path.join(root, options.outdir);
   mkdirSync(directory, { recursive: true });
-  await writeOutput({ directory, output, fs });
+  // As Paraglide's compile: the folder emptied first unless `cleanOutdir: false` (the build's plugin keeps it).
+  await writeOutput({ directory, output, fs, cleanDirectory: options.cleanOutdir ?? true });
   return messages.length;
 }
