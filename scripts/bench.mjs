@@ -31,7 +31,7 @@ import { bookingSource } from './bench/bookings.mjs';
 import { applicationSource, contactSource } from './bench/forms.mjs';
 import { measurePages } from './bench/lighthouse.mjs';
 import { adminScript, adminScriptReport } from './bench/admin-script.mjs';
-import { BUDGET, measurePage, publicPagePaths } from './bench/page-bytes.mjs';
+import { BUDGET, contributors, measurePage, publicPagePaths } from './bench/page-bytes.mjs';
 import { privateLinks } from './bench/private-links.mjs';
 import { publishEditedTexts } from './bench/edited-texts.mjs';
 import { freePort, run, start } from './bench/processes.mjs';
@@ -428,7 +428,12 @@ try {
   }
   const overBudget = [...wire.values()].filter((w) => w.total > BUDGET);
   for (const w of overBudget)
-    missed.push(`${w.path}: ${w.total} bytes on the wire (${w.headers} headers + ${w.body} brotli; budget ${BUDGET})`);
+    missed.push(
+      `${w.path}: ${w.total} bytes on the wire (${w.headers} headers + ${w.body} brotli; budget ${BUDGET}); without each part the body would lose: ${contributors(w)
+        .slice(0, 6)
+        .map(({ part, bytes }) => `${part} ${bytes}`)
+        .join(', ')}`,
+    );
   console.log(
     `\nDocument bytes of ${wire.size} pages (every public page, and the private links above): ${Math.min(...[...wire.values()].map((w) => w.total))}–${Math.max(...[...wire.values()].map((w) => w.total))}, ${overBudget.length} over ${BUDGET} (\`npm run budget\` names what a page spends them on).`,
   );
