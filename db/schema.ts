@@ -996,6 +996,8 @@ export const visits = sqliteTable(
     utmSource: text('utm_source'),
     /** 16 hex digits of SHA-256(day's salt, address, agent): one visitor within one day only. */
     visitor: text('visitor').notNull(),
+    /** The views this row counts: the same visitor's same page with the same origins, written in one batch (a reload). */
+    views: integer('views').notNull().default(1),
   },
   (t) => [index('visits_day_idx').on(t.day, t.visitor)],
 );

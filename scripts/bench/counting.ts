@@ -9,7 +9,7 @@
  */
 import type { APIRoute } from 'astro';
 import { visits } from '@db/schema';
-import { count } from 'drizzle-orm';
+import { sum } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/server/db';
 import { flushVisits } from '@/features/sources/visit-counter.server';
 import { VISIT_HOOK } from '../../server/visit-hook.mjs';
@@ -81,7 +81,12 @@ export const POST: APIRoute = async ({ url }) => {
     delete hooks[VISIT_HOOK];
   } else if (on === '1' && counter && !hooks[VISIT_HOOK]) hooks[VISIT_HOOK] = counter;
   flushVisits(db);
-  const views = db.select({ n: count() }).from(visits).get()?.n ?? 0;
+  const views = Number(
+    db
+      .select({ n: sum(visits.views) })
+      .from(visits)
+      .get()?.n ?? 0,
+  );
   return new Response(JSON.stringify({ counting: typeof hooks[VISIT_HOOK] === 'function', views, windows }), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });

@@ -46,7 +46,7 @@ export function partnerMonths(db: Db, query: CommissionQuery): PartnerMonth[] {
   const visitRows = client
     .prepare<[string, string, string, string], { month: string; source: string; views: number }>(
       `SELECT month, source, SUM(views) AS views FROM (
-         SELECT substr(day, 1, 7) AS month, source, COUNT(*) AS views FROM visits
+         SELECT substr(day, 1, 7) AS month, source, SUM(views) AS views FROM visits
            WHERE day BETWEEN ? AND ? AND source LIKE 'partner:%' GROUP BY month, source
          UNION ALL
          SELECT substr(day, 1, 7) AS month, source, SUM(views) AS views FROM visit_totals

@@ -67,7 +67,7 @@ export function sourcesReport(db: Db, { from, to }: { from: string; to: string }
          (SELECT locale FROM visits f WHERE f.day = v.day AND f.visitor = v.visitor ORDER BY f.id LIMIT 1) AS locale,
          MAX(device) AS device,
          (SELECT city FROM visits f WHERE f.day = v.day AND f.visitor = v.visitor AND f.city IS NOT NULL ORDER BY f.id LIMIT 1) AS city,
-         COUNT(*) AS views,
+         SUM(views) AS views,
          MAX(path IN ('/booking', '/th/booking')) AS form
        FROM visits v WHERE day BETWEEN ? AND ? GROUP BY day, visitor`,
     )
@@ -153,7 +153,7 @@ export function sourcesReport(db: Db, { from, to }: { from: string; to: string }
   const campaigns = client
     .prepare<[string, string], { source: string; medium: string | null; campaign: string; visits: number; visitors: number }>(
       `SELECT COALESCE(utm_source, source, 'direct') AS source, utm_medium AS medium, utm_campaign AS campaign,
-         COUNT(*) AS visits, COUNT(DISTINCT day || visitor) AS visitors
+         SUM(views) AS visits, COUNT(DISTINCT day || visitor) AS visitors
        FROM visits WHERE day BETWEEN ? AND ? AND utm_campaign IS NOT NULL
        GROUP BY 1, 2, 3 ORDER BY visits DESC, campaign LIMIT 100`,
     )
@@ -161,7 +161,7 @@ export function sourcesReport(db: Db, { from, to }: { from: string; to: string }
   const pages = client
     .prepare<[string, string, string, string], { path: string; visits: number; visitors: number }>(
       `SELECT path, SUM(visits) AS visits, SUM(visitors) AS visitors FROM (
-         SELECT path, COUNT(*) AS visits, COUNT(DISTINCT day || visitor) AS visitors FROM visits WHERE day BETWEEN ? AND ? GROUP BY path
+         SELECT path, SUM(views) AS visits, COUNT(DISTINCT day || visitor) AS visitors FROM visits WHERE day BETWEEN ? AND ? GROUP BY path
          UNION ALL
          SELECT path, SUM(views), SUM(visitors) FROM visit_totals WHERE day BETWEEN ? AND ? GROUP BY path)
        GROUP BY path ORDER BY visits DESC, path LIMIT 100`,

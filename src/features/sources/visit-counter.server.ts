@@ -40,8 +40,8 @@ export interface AnsweredRequest {
   client: string | undefined;
 }
 
-/** A view waiting to be written. */
-type View = typeof visits.$inferInsert;
+/** A view waiting to be written, with how many identical views it stands for (`views`). */
+type View = typeof visits.$inferInsert & { views: number };
 
 /** Views written together at most (one transaction), and the most that may wait (more are dropped, never the page). */
 export const VISIT_BATCH = 500;
@@ -49,11 +49,22 @@ const MAX_WAITING = 20_000;
 /** How long a view may wait before its batch is written. */
 export const VISIT_FLUSH_MS = 2_000;
 
-// Every column of a view (all text), written ROWS_PER_INSERT rows per compiled INSERT inside the batch's transaction:
+// Every column of a view, written ROWS_PER_INSERT rows per compiled INSERT inside the batch's transaction:
 // under load a drizzle multi-row INSERT of 500 views cost a counted page about a tenth of its CPU, one compiled INSERT
 // per view (each value converted, each statement run and its AUTOINCREMENT sequence row written) still about a twentieth.
-const VIEW_KEYS = ['day', 'path', 'locale', 'city', ...ORIGIN_COLUMNS, 'country', 'visitor'] as const satisfies readonly (keyof View)[];
+const VIEW_KEYS = [
+  'day',
+  'path',
+  'locale',
+  'city',
+  ...ORIGIN_COLUMNS,
+  'country',
+  'visitor',
+  'views',
+] as const satisfies readonly (keyof View)[];
 const ROWS_PER_INSERT = 50;
+/** What makes two views one row: every column but the count. */
+const ROW_KEYS = VIEW_KEYS.filter((key) => key !== 'views');
 
 const viewWriter = perConnection((client) => {
   const columns = getTableColumns(visits);
@@ -73,9 +84,10 @@ const viewWriter = perConnection((client) => {
     .immediate.bind(null);
 });
 
-// The answered requests not judged yet, and the views judged from them not written yet.
+// The answered requests not judged yet, and the views judged from them not written yet: one row per visitor, page, day
+// and origin, counting its identical views (a reload, a visitor opening the same page again before the batch is written).
 const answered = new Map<Db, AnsweredRequest[]>();
-const waiting = new Map<Db, View[]>();
+const waiting = new Map<Db, Map<string, View>>();
 const timers = new Map<Db, ReturnType<typeof setTimeout>>();
 const soon = new Map<Db, ReturnType<typeof setImmediate>>();
 const salts = new WeakMap<Db, { day: string; value: string }>();
@@ -126,46 +138,65 @@ const header = (headers: AnsweredRequest['headers'], name: string): string | und
 
 /** The view a request counted on `day` is, or undefined when it does not count (not a page a person opened). */
 function viewOf(db: Db, request: AnsweredRequest, day: string, memo: BatchMemo): View | undefined {
-  if (request.method !== 'GET' || request.status !== 200 || !request.contentType.startsWith('text/html')) return undefined;
   const userAgent = header(request.headers, 'user-agent');
-  if (isPrefetch(request.headers)) return undefined;
   // A batch holds a few agents many times: each one judged once.
   let device = memo.devices.get(userAgent ?? '');
   if (device === undefined) memo.devices.set(userAgent ?? '', (device = isCrawler(userAgent) ? null : deviceClass(userAgent!)));
   if (device === null) return undefined;
+  const referer = header(request.headers, 'referer');
+  const host = header(request.headers, 'host');
+  // A batch holds the same address from the same origin many times: each one read once.
+  const placeKey = `${request.url}\n${referer ?? ''}\n${host ?? ''}`;
+  let place = memo.places.get(placeKey);
+  if (place === undefined) memo.places.set(placeKey, (place = placeOf(request.url, referer, host)));
+  if (place === null) return undefined;
+  return {
+    day,
+    ...place,
+    device,
+    country: countryOf(request.headers),
+    visitor: hashOnce(db, day, request.client ?? '', userAgent!, memo.hashes),
+    views: 1,
+  };
+}
+
+/** What a view's address and referrer say: its page and origin columns, or null for an address that is not counted. */
+type Place = Pick<View, 'path' | 'locale' | 'city' | Exclude<(typeof ORIGIN_COLUMNS)[number], 'device'>>;
+
+/** The page and origin of a request's address, referrer and Host (null: not a counted page). */
+function placeOf(address: string, referer: string | undefined, host: string | undefined): Place | null {
   let url: URL;
   try {
-    url = new URL(request.url, 'http://site.invalid');
+    url = new URL(address, 'http://site.invalid');
   } catch {
-    return undefined;
+    return null;
   }
-  if (!isCountedPath(url.pathname)) return undefined;
-  const ownHost = header(request.headers, 'host')?.replace(/:\d+$/, '') ?? null;
-  const landing = landingOf(url, header(request.headers, 'referer'), ownHost);
+  if (!isCountedPath(url.pathname)) return null;
+  const landing = landingOf(url, referer, host?.replace(/:\d+$/, '') ?? null);
   // The site's own address (SITE_URL) is inside too, whatever Host the proxy passed.
   if (landing.referrerHost && landing.referrerHost === new URL(siteUrl()).hostname.replace(/^www\./, '')) landing.referrerHost = null;
   const path = url.pathname.replace(/\/+$/, '') || '/';
   return {
-    day,
     path: path.slice(0, MAX_PATH_LENGTH),
     locale: localeOfVisit(path),
     city: cityOfPath(path),
     // A landing with no source at all (typed, a bookmark) is `direct`; a step inside the site has none.
-    source: sourceOf(landing) ?? (header(request.headers, 'referer') ? null : 'direct'),
+    source: sourceOf(landing) ?? (referer ? null : 'direct'),
     referrerHost: landing.referrerHost,
     utmSource: landing.utmSource,
     utmMedium: landing.utmMedium,
     utmCampaign: landing.utmCampaign,
-    device,
-    country: countryOf(request.headers),
-    visitor: hashOnce(db, day, request.client ?? '', userAgent!, memo.hashes),
   };
 }
 
-/** What a batch has already worked out: visitor hashes by day, address and agent; device classes by agent (null: a crawler). */
+/**
+ * What a batch has already worked out: visitor hashes by day, address and agent; device classes by agent (null: a
+ * crawler); pages and origins by address, referrer and Host (null: not counted).
+ */
 interface BatchMemo {
   hashes: Map<string, string>;
   devices: Map<string, ReturnType<typeof deviceClass> | null>;
+  places: Map<string, Place | null>;
 }
 
 /** The visitor hash of an address and agent on `day`, computed once per batch for a visitor's several pages. */
@@ -179,22 +210,47 @@ function hashOnce(db: Db, day: string, client: string, userAgent: string, hashes
   return hash;
 }
 
+/** Whether an answered request is a page a browser opened (a GET answered with a page, no prefetch). */
+const isPageOpened = (request: AnsweredRequest): boolean =>
+  request.method === 'GET' && request.status === 200 && request.contentType.startsWith('text/html') && !isPrefetch(request.headers);
+
 /** Judges the answered requests of `db` kept so far: each one a person's view joins the views waiting to be written. */
-function judgeAnswered(db: Db): View[] {
-  const queue = waiting.get(db) ?? [];
+function judgeAnswered(db: Db): Map<string, View> {
+  const queue = waiting.get(db) ?? new Map<string, View>();
   waiting.set(db, queue);
   const kept = answered.get(db);
   if (!kept) return queue;
   answered.delete(db);
-  const memo: BatchMemo = { hashes: new Map(), devices: new Map() };
+  const memo: BatchMemo = { hashes: new Map(), devices: new Map(), places: new Map() };
+  // The views of this batch by everything they are made from: the same request again is counted on its view at once.
+  const byRequest = new Map<string, View | null>();
   // A batch is dated when it is judged, not when each request was answered: a view answered just before Bangkok's
   // midnight and judged after it counts on the new day, so it never asks for yesterday's salt once today's exists
   // (that would delete today's and give the rest of the day's visitors other hashes).
   const day = todayInBangkok(clock.currentDate());
   for (const request of kept) {
     try {
+      if (!isPageOpened(request)) continue;
+      const { headers } = request;
+      const requestKey = `${request.url}\n${header(headers, 'referer') ?? ''}\n${header(headers, 'host') ?? ''}\n${
+        header(headers, 'user-agent') ?? ''
+      }\n${request.client ?? ''}\n${countryOf(headers) ?? ''}`;
+      const seen = byRequest.get(requestKey);
+      if (seen !== undefined) {
+        if (seen) seen.views += 1;
+        continue;
+      }
       const view = viewOf(db, request, day, memo);
-      if (view) queue.push(view);
+      if (!view) {
+        byRequest.set(requestKey, null);
+        continue;
+      }
+      // The same view from another request (every column alike) counts on the row already waiting.
+      const key = ROW_KEYS.map((column) => view[column] ?? '').join('\u0000');
+      const same = queue.get(key);
+      if (same) same.views += 1;
+      else queue.set(key, view);
+      byRequest.set(requestKey, same ?? view);
     } catch (error) {
       // Counting never costs a visitor their page: a failure is logged and the view forgotten.
       console.error('[visits] counting a view failed:', (error as Error).message);
@@ -221,7 +277,7 @@ export function countView(db: Db, request: AnsweredRequest): void {
   } else if (!timers.has(db)) timers.set(db, setTimeout(() => flushVisits(db), VISIT_FLUSH_MS).unref());
 }
 
-/** Writes every waiting view of `db`, in batches of VISIT_BATCH, one transaction each; answers how many were written. */
+/** Writes every waiting view of `db`, in batches of VISIT_BATCH rows, one transaction each; answers how many views were written. */
 export function flushVisits(db: Db): number {
   const timer = timers.get(db);
   if (timer) clearTimeout(timer);
@@ -229,7 +285,7 @@ export function flushVisits(db: Db): number {
   const immediate = soon.get(db);
   if (immediate) clearImmediate(immediate);
   soon.delete(db);
-  const queue = judgeAnswered(db);
+  const queue = [...judgeAnswered(db).values()];
   waiting.delete(db);
   let written = 0;
   // Views are figures, not a write anyone was told is stored: their commits do not wait for the disk's flush
@@ -243,7 +299,7 @@ export function flushVisits(db: Db): number {
     for (let start = 0; start < queue.length; start += VISIT_BATCH) {
       const batch = queue.slice(start, start + VISIT_BATCH);
       viewWriter(db)(batch);
-      written += batch.length;
+      written += batch.reduce((sum, view) => sum + view.views, 0);
     }
   } catch (error) {
     console.error('[visits] writing the views failed:', (error as Error).message);
@@ -254,7 +310,7 @@ export function flushVisits(db: Db): number {
 }
 
 /** The number of views waiting to be written (the metrics' and tests' view of the queue; judges the kept requests). */
-export const waitingViews = (db: Db): number => judgeAnswered(db).length;
+export const waitingViews = (db: Db): number => [...judgeAnswered(db).values()].reduce((sum, view) => sum + view.views, 0);
 
 /**
  * The visitor hash of a request today (the booking's fallback source: this visitor's landing of the day), or
@@ -278,5 +334,5 @@ export function landingOfVisitor(db: Db, day: string, visitor: string): View | u
         day, path, locale, device, visitor FROM visits WHERE day = ? AND visitor = ? AND source IS NOT NULL ORDER BY id LIMIT 1`,
     )
     .get(day, visitor);
-  return stored ?? judgeAnswered(db).find((view) => view.day === day && view.visitor === visitor && view.source);
+  return stored ?? [...judgeAnswered(db).values()].find((view) => view.day === day && view.visitor === visitor && view.source);
 }

@@ -51,7 +51,7 @@ export function purgeVisits(db: Db, now: number): number {
       client
         .prepare(
           `INSERT INTO visit_totals (day, path, locale, city, source, utm_campaign, utm_medium, device, country, views, visitors)
-           SELECT day, path, locale, city, source, utm_campaign, utm_medium, device, country, COUNT(*), COUNT(DISTINCT visitor)
+           SELECT day, path, locale, city, source, utm_campaign, utm_medium, device, country, SUM(views), COUNT(DISTINCT visitor)
            FROM visits WHERE day < ? GROUP BY day, path, locale, city, source, utm_campaign, utm_medium, device, country`,
         )
         .run(before);

@@ -12,6 +12,7 @@ import { resetClock, setClock } from '@/lib/clock';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { purgeVisits } from './visit-retention.server';
+import { sourcesReport } from './sources-insights.server';
 import { bookingBody } from '@test/reliability/bookings';
 import { commitsDuring } from '@test/wal';
 import { countView, flushVisits, VISIT_BATCH, waitingViews, type AnsweredRequest } from './visit-counter.server';
@@ -69,6 +70,7 @@ describe('counting page views', () => {
       device: 'mobile',
       country: 'GB',
       visitor: expect.stringMatching(/^[0-9a-f]{16}$/),
+      views: 1,
     });
     const stored = JSON.stringify(getDb().$client.prepare('SELECT * FROM visits').all());
     for (const secret of [ADDRESS, IPHONE, 'iPhone', 'secret', '/some/post', '<script>']) expect(stored).not.toContain(secret);
@@ -160,6 +162,17 @@ describe('counting page views', () => {
     expect(commits).toBe(3);
     expect(waitingViews(db)).toBe(0);
     expect(db.select().from(visits).all()).toHaveLength(views + 1);
+  });
+
+  it('writes the same view opened again before its batch as one row that counts them, and the figures count every view', () => {
+    const rows = count(page('/about-us'), page('/'), page('/about-us'), page('/about-us', { client: '203.0.113.46' }), page('/about-us'));
+    expect(rows.map((row) => [row.path, row.views])).toEqual([
+      ['/about-us', 3],
+      ['/', 1],
+      ['/about-us', 1],
+    ]);
+    const today = todayInBangkok();
+    expect(sourcesReport(getDb(), { from: today, to: today }).pages).toContainEqual({ path: '/about-us', visits: 4, visitors: 2 });
   });
 
   it('leaves the connection’s commits durable after writing the views without waiting for the disk', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE `visits` ADD `views` integer DEFAULT 1 NOT NULL;
