@@ -113,15 +113,15 @@ export function Empty({ title, hint }: { title: string; hint?: string }) {
   );
 }
 
-/** A failed load with its message and a Retry button. */
-export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+/** A failed load with its message (a coded refusal in the reader's language) and a Retry button (`retry` names it where the screen says it otherwise). */
+export function LoadError({ title, error, onRetry, retry }: { title: string; error: unknown; onRetry: () => void; retry?: string }) {
   const locale = usePanelLocale();
   return (
     <div role="alert" className="rounded-xl border border-error/50 p-6 text-center">
       <p className="font-semibold text-error">{title}</p>
-      <p className="mt-1 text-sm break-words">{error instanceof Error ? error.message : String(error)}</p>
+      <p className="mt-1 text-sm break-words">{errorText(error, error instanceof Error ? error.message : undefined)}</p>
       <button type="button" className={`${smallButton} mt-4`} onClick={onRetry}>
-        {pm.panel_retry({}, { locale })}
+        {retry ?? pm.panel_retry({}, { locale })}
       </button>
     </div>
   );
@@ -286,21 +286,23 @@ export async function toastOutcome(action: () => Promise<unknown>, done: string,
 }
 
 /**
- * A store's view: the failed load (with Retry) while there is no data, the loading line, the
- * empty state when there are no items, or the data.
+ * A store's view: the failed load (with Retry, named `retry` when given) while there is no data, the loading line,
+ * the `empty` state when given and the data (a list, or a page's items) has no items, or the data.
  */
-export function LoadState<D extends readonly unknown[] | { items: readonly unknown[] }>(props: {
+export function LoadState<D>(props: {
   store: FetcherStore<D, unknown>;
   failed: string;
   loading: string;
-  empty: ReactNode;
+  empty?: ReactNode;
+  retry?: string;
   children: (data: D) => ReactNode;
 }) {
   const { data, error } = useStore(props.store);
-  if (error && !data) return <LoadError title={props.failed} error={error} onRetry={() => props.store.revalidate()} />;
+  if (error !== undefined && !data)
+    return <LoadError title={props.failed} error={error} retry={props.retry} onRetry={() => props.store.revalidate()} />;
   if (!data) return <Loading>{props.loading}</Loading>;
-  const items = Array.isArray(data) ? data : (data as { items: readonly unknown[] }).items;
-  return <>{items.length === 0 ? props.empty : props.children(data)}</>;
+  const items = Array.isArray(data) ? data : (data as { items?: readonly unknown[] }).items;
+  return <>{props.empty !== undefined && items?.length === 0 ? props.empty : props.children(data)}</>;
 }
 
 /** A table's row: an item with an id. */

@@ -17,7 +17,7 @@ import { SourcesSections } from './SourcesSections';
 import { refreshSources } from './sources-api';
 import { InsightsHelp } from './InsightsHelp';
 import { Figures } from './Figures';
-import { Loaded } from './insights-parts';
+import { LoadState } from '@/features/admin-panel/ui';
 
 // The custom period's two date fields: its first and last day.
 const PERIOD_ENDS = [
@@ -90,9 +90,14 @@ export default function InsightsTab() {
       )}
 
       {!problem && (
-        <Loaded store={$insights} loading={pm.panel_loading_insights({}, o)} failed={pm.insights_failed({}, o)} locale={locale}>
+        <LoadState
+          store={$insights}
+          loading={pm.panel_loading_insights({}, o)}
+          failed={pm.insights_failed({}, o)}
+          retry={pm.insights_retry({}, o)}
+        >
           {(data) => <Figures data={data} />}
-        </Loaded>
+        </LoadState>
       )}
       {!problem && <SourcesSections />}
     </section>

@@ -10,13 +10,13 @@ import { m as pm } from '@/paraglide-panel/messages';
 import { formatBaht } from '@/lib/money';
 import { CITY_NAMES } from '@/content/cities';
 import { ChoiceField } from '@/components/ui/ChoiceField';
-import { Empty } from '@/features/admin-panel/ui';
+import { Empty, LoadState } from '@/features/admin-panel/ui';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { BarChart, type BarMeasure } from './BarChart';
 import { $insightsPeriod } from './insights-api';
 import { $periodPartners, $sources, periodMonths, type SourcesData } from './sources-api';
 import { partnerTotals, sourceName, type Funnel } from './source-figures';
-import { Loaded, Section } from './insights-parts';
+import { Section } from './insights-parts';
 
 const GOLD = '#e4b45c';
 const SKY = '#7dd3fc';
@@ -32,7 +32,7 @@ export function SourcesSections() {
   const o = { locale };
   return (
     <div className="space-y-6" lang={locale}>
-      <Loaded store={$sources} loading={pm.sources_loading({}, o)} failed={pm.sources_failed({}, o)} locale={locale}>
+      <LoadState store={$sources} loading={pm.sources_loading({}, o)} failed={pm.sources_failed({}, o)} retry={pm.insights_retry({}, o)}>
         {(data) =>
           data.total.visits === 0 && data.total.requested === 0 ? (
             <Empty title={pm.sources_empty({}, o)} hint={pm.sources_empty_hint({}, o)} />
@@ -47,7 +47,7 @@ export function SourcesSections() {
             </>
           )
         }
-      </Loaded>
+      </LoadState>
       <Partners locale={locale} />
     </div>
   );
@@ -235,11 +235,11 @@ function Partners({ locale }: Words) {
   return (
     <Section title={pm.sources_partners_title({}, o)} testId="insights-partners">
       {range && <p className="mb-3 text-sm">{pm.sources_partners_note({ from: range.from, to: range.to }, o)}</p>}
-      <Loaded
+      <LoadState
         store={$periodPartners}
         loading={pm.sources_partners_loading({}, o)}
         failed={pm.sources_partners_failed({}, o)}
-        locale={locale}
+        retry={pm.insights_retry({}, o)}
       >
         {(data) => {
           const rows = partnerTotals(data.months);
@@ -266,7 +266,7 @@ function Partners({ locale }: Words) {
             />
           );
         }}
-      </Loaded>
+      </LoadState>
     </Section>
   );
 }

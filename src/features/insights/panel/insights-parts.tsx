@@ -1,15 +1,9 @@
 /**
- * The pieces Statistiche's sections share: a store's load states, a titled section, a bar beside a number, the change
- * from the period before, the head row of a table of figures, and a sentence with one phrase in bold.
+ * The pieces Statistiche's sections share: a titled section, a bar beside a number, the change from the period before, the head row of a table of figures, and a sentence with one phrase in bold.
  */
-import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
-import type { FetcherStore } from '@nanostores/query';
-import type { PanelLocale } from '@db/locales';
 import { m as pm } from '@/paraglide-panel/messages';
 import { formatBaht } from '@/lib/money';
-import { errorText } from '@/features/admin-panel/errors';
-import { Loading, smallButton } from '@/features/admin-panel/ui';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 
 /** A card's classes. */
@@ -17,29 +11,6 @@ export const card = 'rounded-xl border border-ink-line bg-ink-soft p-4';
 
 /** A part of a whole as a whole percent ('—' of nothing). */
 export const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '—');
-
-/** A store's failed load (with Retry), its loading line, or its data. */
-export function Loaded<D>(props: {
-  store: FetcherStore<D, unknown>;
-  loading: string;
-  failed: string;
-  locale: PanelLocale;
-  children: (data: D) => ReactNode;
-}) {
-  const { data, error } = useStore(props.store);
-  if (error !== undefined && !data)
-    return (
-      <div role="alert" className="rounded-xl border border-error/50 p-6 text-center">
-        <p className="font-semibold text-error">{props.failed}</p>
-        <p className="mt-1 text-sm break-words">{errorText(error)}</p>
-        <button type="button" className={`${smallButton} mt-4`} onClick={() => props.store.revalidate()}>
-          {pm.insights_retry({}, { locale: props.locale })}
-        </button>
-      </div>
-    );
-  if (!data) return <Loading>{props.loading}</Loading>;
-  return <>{props.children(data)}</>;
-}
 
 /** A section with its heading; a `plain` one is no card, its heading only for screen readers. */
 export function Section({ title, plain, testId, children }: { title: string; plain?: boolean; testId?: string; children: ReactNode }) {

@@ -4,7 +4,7 @@
  * the panel's catalogues, in the reader's language.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { PanelLocale } from '@db/locales';
 import { m as pm } from '@/paraglide-panel/messages';
 import { formatBaht } from '@/lib/money';
@@ -15,7 +15,7 @@ import { ChoiceField } from '@/components/ui/ChoiceField';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { errorText } from '@/features/admin-panel/errors';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
-import { Empty, Loading, LoadedTable, ResponsiveTable, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { Empty, LoadedTable, LoadState, ResponsiveTable, smallButton, StatusBadge } from '@/features/admin-panel/ui';
 import { answerErrors, checkPartner, draftOf, EMPTY_PARTNER, type PartnerDraft, type PartnerErrors } from './partner-form';
 import {
   $monthRange,
@@ -25,7 +25,6 @@ import {
   csvHref,
   monthRangeOk,
   updatePartner,
-  type PartnerMonthsRow,
   type PartnerRow,
 } from './partners-api';
 
@@ -319,67 +318,57 @@ function Months({ locale }: Words) {
         )}
       </div>
       {ok && (
-        <MonthsState locale={locale}>
-          {(data) => (
-            <ResponsiveTable
-              items={data.months.map((row) => ({ ...row, id: `${row.month}-${row.partnerId}` }))}
-              columns={[
-                pm.partners_column_month({}, o),
-                pm.partners_column_partner({}, o),
-                pm.sources_visits({}, o),
-                pm.sources_bookings({}, o),
-                pm.sources_paid_bookings({}, o),
-                pm.sources_commission({}, o),
-              ]}
-              rowTestId="partner-month-row"
-              cardTestId="partner-month-card"
-              flushLastHeader
-              row={(r) => (
-                <>
-                  <td className="py-2 pr-3 tabular-nums">{r.month}</td>
-                  <td className="py-2 pr-3 text-white">
-                    {r.name} ({r.code})
-                  </td>
-                  <td className="py-2 pr-3 tabular-nums">{r.visits}</td>
-                  <td className="py-2 pr-3 tabular-nums">{r.bookings}</td>
-                  <td className="py-2 pr-3 tabular-nums">{r.paidBookings}</td>
-                  <td className="py-2 tabular-nums">{formatBaht(r.commission)}</td>
-                </>
-              )}
-              card={(r) => (
-                <div className="space-y-1 text-sm">
-                  <p className="font-semibold text-white">
-                    {r.month} · {r.name} ({r.code})
-                  </p>
-                  <p>{pm.partners_month_card({ visits: r.visits, bookings: r.bookings, paid: r.paidBookings }, o)}</p>
-                  <p>
-                    {pm.sources_commission({}, o)}: {formatBaht(r.commission)}
-                  </p>
-                </div>
-              )}
-            />
-          )}
-        </MonthsState>
+        <LoadState
+          store={$partnerMonths}
+          failed={pm.partners_months_failed({}, o)}
+          loading={pm.partners_months_loading({}, o)}
+          retry={pm.insights_retry({}, o)}
+        >
+          {(data) =>
+            data.months.length === 0 ? (
+              <Empty title={pm.partners_months_none({}, o)} />
+            ) : (
+              <ResponsiveTable
+                items={data.months.map((row) => ({ ...row, id: `${row.month}-${row.partnerId}` }))}
+                columns={[
+                  pm.partners_column_month({}, o),
+                  pm.partners_column_partner({}, o),
+                  pm.sources_visits({}, o),
+                  pm.sources_bookings({}, o),
+                  pm.sources_paid_bookings({}, o),
+                  pm.sources_commission({}, o),
+                ]}
+                rowTestId="partner-month-row"
+                cardTestId="partner-month-card"
+                flushLastHeader
+                row={(r) => (
+                  <>
+                    <td className="py-2 pr-3 tabular-nums">{r.month}</td>
+                    <td className="py-2 pr-3 text-white">
+                      {r.name} ({r.code})
+                    </td>
+                    <td className="py-2 pr-3 tabular-nums">{r.visits}</td>
+                    <td className="py-2 pr-3 tabular-nums">{r.bookings}</td>
+                    <td className="py-2 pr-3 tabular-nums">{r.paidBookings}</td>
+                    <td className="py-2 tabular-nums">{formatBaht(r.commission)}</td>
+                  </>
+                )}
+                card={(r) => (
+                  <div className="space-y-1 text-sm">
+                    <p className="font-semibold text-white">
+                      {r.month} · {r.name} ({r.code})
+                    </p>
+                    <p>{pm.partners_month_card({ visits: r.visits, bookings: r.bookings, paid: r.paidBookings }, o)}</p>
+                    <p>
+                      {pm.sources_commission({}, o)}: {formatBaht(r.commission)}
+                    </p>
+                  </div>
+                )}
+              />
+            )
+          }
+        </LoadState>
       )}
     </section>
   );
-}
-
-/** The months' failed load (with Retry), loading line, empty state, or the months. */
-function MonthsState({ locale, children }: Words & { children: (data: { months: PartnerMonthsRow[] }) => ReactNode }) {
-  const o = { locale };
-  const { data, error } = useStore($partnerMonths);
-  if (error !== undefined && !data)
-    return (
-      <div role="alert" className="rounded-xl border border-error/50 p-6 text-center">
-        <p className="font-semibold text-error">{pm.partners_months_failed({}, o)}</p>
-        <p className="mt-1 text-sm break-words">{errorText(error)}</p>
-        <button type="button" className={`${smallButton} mt-4`} onClick={() => $partnerMonths.revalidate()}>
-          {pm.insights_retry({}, o)}
-        </button>
-      </div>
-    );
-  if (!data) return <Loading>{pm.partners_months_loading({}, o)}</Loading>;
-  if (data.months.length === 0) return <Empty title={pm.partners_months_none({}, o)} />;
-  return <>{children(data)}</>;
 }

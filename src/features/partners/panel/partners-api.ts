@@ -58,9 +58,6 @@ export function monthRangeOk({ from, to }: MonthRange): boolean {
 export const $monthRange = atom<MonthRange>({ from: '', to: '' });
 
 const monthsPath = computed($monthRange, (range) => (monthRangeOk(range) ? routePath(partnerMonthsRoute, { query: range }) : ''));
-/** One partner's month as the browser receives it. */
-export type PartnerMonthsRow = RouteAnswer<typeof partnerMonthsRoute>['months'][number];
-
 /** Each partner's months of the range (nothing is asked while the range cannot be). */
 export const $partnerMonths = createFetcherStore<RouteAnswer<typeof partnerMonthsRoute>>([
   computed(adminKey(monthsPath), (key) => key || null),
