@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { PanelLocale } from '@db/locales';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
-import { labelFor } from '@/lib/labels';
+import { sayValue, type ValueWords } from '@/lib/value-words';
 import type { InboxStatus } from '@db/statuses';
 import { showToast } from '@/lib/toast-store';
 import { m as pm } from '@/paraglide-panel/messages';
@@ -25,28 +25,24 @@ import { Options } from '@/components/ui/ChoiceField';
 
 type Words = { locale: PanelLocale };
 const STATUSES = ['new', 'read', 'replied', 'archived'] as const;
+/** The statuses' words (a new status without its words fails the type check). */
+const STATUS_WORDS: ValueWords<InboxStatus> = {
+  new: pm.inbox_status_new,
+  read: pm.inbox_status_read,
+  replied: pm.inbox_status_replied,
+  archived: pm.inbox_status_archived,
+};
+/** A contact's inquiry types as the agency's e-mail about it says them. */
+const INQUIRY_WORDS: ValueWords<string> = {
+  booking: pm.agency_mail_inquiry_booking,
+  performer: pm.agency_mail_inquiry_performer,
+  custom: pm.agency_mail_inquiry_custom,
+  general: pm.agency_mail_inquiry_general,
+};
 /** A status in the reader's words; one the panel does not know, as it is. */
-const statusLabel = (status: string, o: Words) =>
-  labelFor<InboxStatus>(
-    {
-      new: pm.inbox_status_new({}, o),
-      read: pm.inbox_status_read({}, o),
-      replied: pm.inbox_status_replied({}, o),
-      archived: pm.inbox_status_archived({}, o),
-    },
-    status,
-  ) ?? status;
-/** A contact's inquiry type as the agency's e-mail about it says it; an unknown key as it is. */
-const inquiryLabel = (type: string, o: Words) =>
-  labelFor(
-    {
-      booking: pm.agency_mail_inquiry_booking({}, o),
-      performer: pm.agency_mail_inquiry_performer({}, o),
-      custom: pm.agency_mail_inquiry_custom({}, o),
-      general: pm.agency_mail_inquiry_general({}, o),
-    },
-    type,
-  ) ?? type;
+const statusLabel = (status: string, o: Words) => sayValue(STATUS_WORDS, status, o.locale);
+/** A contact's inquiry type in the reader's words; an unknown key as it is. */
+const inquiryLabel = (type: string, o: Words) => sayValue(INQUIRY_WORDS, type, o.locale);
 const cityLabel = (location: string) => (isCity(location) ? CITY_NAMES[location] : location);
 type Kind = 'contacts' | 'applications';
 type Entry = { kind: 'contacts'; item: ContactMessage } | { kind: 'applications'; item: Application };
