@@ -40,33 +40,44 @@ export type PriceWords = [
 /** The page's own words (BookingPage), in this order: a city change's notice and its undo (`{city}`), NEXT, a details step that could not load. */
 export type PageWords = [cityCleared: string, undoCity: string, next: string, detailsFailed: string];
 
+/** The marks a message's placeholder keeps for the island to fill in (fillIn). */
+const MARKS = { amount: '{amount}', city: '{city}' };
+/** A catalogue message of the first step, said with the marks. */
+type Message = (inputs: typeof MARKS, options: { locale: Locale }) => string;
+/** A group's messages, one per place of its tuple. */
+type Messages<Words extends readonly string[]> = { readonly [K in keyof Words]: Message };
+
+/** The first step's groups: each group's messages in its tuple's order. */
+const GROUPS: { picker: Messages<PickerWords>; price: Messages<PriceWords>; page: Messages<PageWords> } = {
+  picker: [
+    m.bk_location,
+    m.bk_choose_location,
+    m.bk_choose_location_text,
+    m.bk_prices_failed,
+    m.bk_male_strippers,
+    m.bk_topless_waiters,
+    m.bk_choose_entertainment,
+    m.bk_choose_premium,
+    m.bk_none_deselect,
+  ],
+  price: [
+    m.bk_price_summary,
+    m.bk_instant,
+    m.bk_price_failed,
+    m.price_total,
+    m.bk_advance_payment,
+    m.price_cash,
+    m.bk_calculating,
+    m.bk_discount_offer,
+  ],
+  page: [m.bk_city_cleared, m.bk_undo_city, m.bk_next, m.bk_details_failed],
+};
+
 /** The first step's groups of words in `locale`, each in its tuple's order, marks such as `{amount}` left to fill in. */
 export function firstStepWords(locale: Locale): { picker: PickerWords; price: PriceWords; page: PageWords } {
-  const o = { locale };
-  return {
-    picker: [
-      m.bk_location({}, o),
-      m.bk_choose_location({}, o),
-      m.bk_choose_location_text({}, o),
-      m.bk_prices_failed({}, o),
-      m.bk_male_strippers({}, o),
-      m.bk_topless_waiters({}, o),
-      m.bk_choose_entertainment({}, o),
-      m.bk_choose_premium({}, o),
-      m.bk_none_deselect({}, o),
-    ],
-    price: [
-      m.bk_price_summary({}, o),
-      m.bk_instant({}, o),
-      m.bk_price_failed({}, o),
-      m.price_total({}, o),
-      m.bk_advance_payment({}, o),
-      m.price_cash({}, o),
-      m.bk_calculating({}, o),
-      m.bk_discount_offer({ amount: '{amount}' }, o),
-    ],
-    page: [m.bk_city_cleared({ city: '{city}' }, o), m.bk_undo_city({ city: '{city}' }, o), m.bk_next({}, o), m.bk_details_failed({}, o)],
-  };
+  const say = <Words extends readonly string[]>(group: Messages<Words>) =>
+    (group as readonly Message[]).map((message) => message(MARKS, { locale })) as unknown as Words;
+  return { picker: say<PickerWords>(GROUPS.picker), price: say<PriceWords>(GROUPS.price), page: say<PageWords>(GROUPS.page) };
 }
 
 /** Everything the booking form's first step says, in `locale`. */
