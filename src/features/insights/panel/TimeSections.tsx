@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import type { PanelLocale } from '@db/locales';
 import { formatBaht } from '@/lib/money';
+import type { Said } from '@/lib/value-words';
 import { m as pm } from '@/paraglide-panel/messages';
 import { SeriesChart, type ChartSeries } from './SeriesChart';
 import type { InsightsData } from './insights-api';
@@ -31,49 +32,75 @@ const TREND_WORDS = {
 } as const;
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
+/** A period chart's rows: how each names its week or month, and a series per measure (its name, each row's value, its colour, axis and format). */
+interface PeriodSpec<R> {
+  bucket: (row: R) => string;
+  measures: readonly (Omit<ChartSeries, 'label' | 'values'> & { name: Said; of: (row: R) => number })[];
+}
+
+/** The trend's series: revenue (bars), confirmed bookings and requests. */
+const TREND: PeriodSpec<InsightsData['series'][number]> = {
+  bucket: (p) => p.bucket,
+  measures: [
+    { name: pm.insights_revenue, of: (p) => p.revenue, colour: '#e4b45c', scale: 'baht', bars: true, format: formatBaht },
+    { name: pm.insights_bookings_confirmed, of: (p) => p.bookings, colour: '#7dd3fc', scale: 'count', format: count },
+    { name: pm.insights_requests, of: (p) => p.requests, colour: '#e0457b', scale: 'count', format: count },
+  ],
+};
+
+/** The enquiries' series: contact messages (bars) and applications. */
+const ENQUIRIES: PeriodSpec<InsightsData['enquiries'][number]> = {
+  bucket: (w) => w.week,
+  measures: [
+    { name: pm.insights_messages, of: (w) => w.contacts, colour: '#7dd3fc', scale: 'count', bars: true, format: count },
+    { name: pm.insights_applications, of: (w) => w.applications, colour: '#e0457b', scale: 'count', format: count },
+  ],
+};
+
+/** A titled section with a chart of `rows` per week or month (`spec`'s series); `summary` names the chart's image. */
+function PeriodChart<R>(props: {
+  rows: readonly R[];
+  spec: PeriodSpec<R>;
+  title: string;
+  chart: string;
+  summary: string;
+  unitLabel: string;
+  locale: PanelLocale;
+}) {
+  const { rows, spec, locale } = props;
+  const labels = useMemo(() => rows.map((row) => bucketLabel(spec.bucket(row), locale)), [rows, spec, locale]);
+  const series = useMemo<ChartSeries[]>(
+    () => spec.measures.map(({ name, of, ...measure }) => ({ ...measure, label: name({}, { locale }), values: rows.map(of) })),
+    [rows, spec, locale],
+  );
+  return (
+    <Section title={props.title}>
+      <SeriesChart title={props.chart} labels={labels} series={series} summary={props.summary} unitLabel={props.unitLabel} />
+    </Section>
+  );
+}
+
 /** Revenue and bookings per week or month. */
 export function Trend({ data, locale }: { data: InsightsData } & Words) {
   const o = { locale };
   const [title, chart, summaryOf, bestOf, unitLabel] = TREND_WORDS[data.seriesUnit === 'week' ? 'week' : 'month'];
-  const labels = useMemo(() => data.series.map((p) => bucketLabel(p.bucket, locale)), [data, locale]);
-  const series = useMemo<ChartSeries[]>(
-    () => [
-      {
-        label: pm.insights_revenue({}, { locale }),
-        values: data.series.map((p) => p.revenue),
-        colour: '#e4b45c',
-        scale: 'baht',
-        bars: true,
-        format: formatBaht,
-      },
-      {
-        label: pm.insights_bookings_confirmed({}, { locale }),
-        values: data.series.map((p) => p.bookings),
-        colour: '#7dd3fc',
-        scale: 'count',
-        format: count,
-      },
-      {
-        label: pm.insights_requests({}, { locale }),
-        values: data.series.map((p) => p.requests),
-        colour: '#e0457b',
-        scale: 'count',
-        format: count,
-      },
-    ],
-    [data, locale],
-  );
   const best = data.series.reduce((top, p) => (p.revenue > top.revenue ? p : top), data.series[0]!);
   const summary = [
-    summaryOf({ count: labels.length }, o),
+    summaryOf({ count: data.series.length }, o),
     best.revenue
       ? bestOf({ label: bucketLabel(best.bucket, locale), revenue: formatBaht(best.revenue), bookings: best.bookings }, o)
       : pm.insights_trend_none({}, o),
   ].join(' ');
   return (
-    <Section title={title({}, o)}>
-      <SeriesChart title={chart({}, o)} labels={labels} series={series} summary={summary} unitLabel={unitLabel({}, o)} />
-    </Section>
+    <PeriodChart
+      rows={data.series}
+      spec={TREND}
+      title={title({}, o)}
+      chart={chart({}, o)}
+      summary={summary}
+      unitLabel={unitLabel({}, o)}
+      locale={locale}
+    />
   );
 }
 
@@ -174,39 +201,18 @@ export function LeadTime({ lead, locale }: { lead: InsightsData['leadTime'] } & 
 /** Contact messages and applications per week. */
 export function Enquiries({ data, locale }: { data: InsightsData } & Words) {
   const o = { locale };
-  const labels = useMemo(() => data.enquiries.map((w) => bucketLabel(w.week, locale)), [data, locale]);
-  const series = useMemo<ChartSeries[]>(
-    () => [
-      {
-        label: pm.insights_messages({}, { locale }),
-        values: data.enquiries.map((w) => w.contacts),
-        colour: '#7dd3fc',
-        scale: 'count',
-        bars: true,
-        format: count,
-      },
-      {
-        label: pm.insights_applications({}, { locale }),
-        values: data.enquiries.map((w) => w.applications),
-        colour: '#e0457b',
-        scale: 'count',
-        format: count,
-      },
-    ],
-    [data, locale],
-  );
   const contacts = data.enquiries.reduce((sum, w) => sum + w.contacts, 0);
   const applications = data.enquiries.reduce((sum, w) => sum + w.applications, 0);
   const title = pm.insights_enquiries_chart({}, o);
   return (
-    <Section title={title}>
-      <SeriesChart
-        title={title}
-        labels={labels}
-        series={series}
-        summary={pm.insights_enquiries_summary({ contacts, applications, weeks: labels.length }, o)}
-        unitLabel={pm.insights_unit_week({}, o)}
-      />
-    </Section>
+    <PeriodChart
+      rows={data.enquiries}
+      spec={ENQUIRIES}
+      title={title}
+      chart={title}
+      summary={pm.insights_enquiries_summary({ contacts, applications, weeks: data.enquiries.length }, o)}
+      unitLabel={pm.insights_unit_week({}, o)}
+      locale={locale}
+    />
   );
 }
