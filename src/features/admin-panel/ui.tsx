@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { WritableAtom } from 'nanostores';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { showToast } from '@/lib/toast-store';
 import { m as pm } from '@/paraglide-panel/messages';
 import { errorText } from './errors';
@@ -91,6 +91,38 @@ export function ConfirmButton(props: {
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/**
+ * A tab's section, named by its heading in the reader's language: `aside` stands beside the heading (a view choice, a
+ * Refresh), `intro` under it; `className` styles the section.
+ */
+export function TabSection(props: { title: ReactNode; aside?: ReactNode; intro?: ReactNode; className?: string; children: ReactNode }) {
+  const id = useId();
+  const locale = usePanelLocale();
+  const heading = (
+    <h2 id={id} className={props.aside || props.intro ? 'text-xl' : 'mb-4 text-xl'}>
+      {props.title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={id} lang={locale} className={props.className}>
+      {props.aside ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          {heading}
+          {props.aside}
+        </div>
+      ) : props.intro ? (
+        <div>
+          {heading}
+          {props.intro}
+        </div>
+      ) : (
+        heading
+      )}
+      {props.children}
+    </section>
   );
 }
 

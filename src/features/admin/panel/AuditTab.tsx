@@ -5,7 +5,7 @@ import { $audit, $auditFilter, $staff } from './team-api';
 import { m as pm } from '@/paraglide-panel/messages';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { actionFilters, actionLabel, changesText, targetText } from './labels';
-import { Empty, LoadedTable, smallButton } from '@/features/admin-panel/ui';
+import { Empty, LoadedTable, smallButton, TabSection } from '@/features/admin-panel/ui';
 import { Field } from '@/components/ui/Field';
 import { ChoiceField } from '@/components/ui/ChoiceField';
 import { controlClass } from '@/components/ui/field-ids';
@@ -20,10 +20,7 @@ export function AuditTab() {
   const say = { locale };
 
   return (
-    <section aria-labelledby="audit-title" lang={locale}>
-      <h2 id="audit-title" className="mb-4 text-xl">
-        {pm.tab_audit({}, say)}
-      </h2>
+    <TabSection title={pm.tab_audit({}, say)}>
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <ChoiceField
           label={pm.audit_person({}, say)}
@@ -114,6 +111,6 @@ export function AuditTab() {
           </button>
         </nav>
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -8,7 +8,7 @@ import { m as pm } from '@/paraglide-panel/messages';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { PasskeysDialog } from './PasskeysDialog';
 import { $staff, inviteStaff, reinviteStaff, updateStaff, type StaffPerson } from './team-api';
-import { Empty, LoadedTable, smallButton, StatusBadge, toastOutcome } from '@/features/admin-panel/ui';
+import { Empty, LoadedTable, smallButton, StatusBadge, TabSection, toastOutcome } from '@/features/admin-panel/ui';
 import { Field } from '@/components/ui/Field';
 import { ChoiceField } from '@/components/ui/ChoiceField';
 import { ToggleField } from '@/components/ui/ToggleField';
@@ -113,10 +113,7 @@ export function StaffTab() {
   );
 
   return (
-    <section aria-labelledby="staff-title" lang={locale}>
-      <h2 id="staff-title" className="mb-4 text-xl">
-        {pm.tab_staff({}, o)}
-      </h2>
+    <TabSection title={pm.tab_staff({}, o)}>
       <form
         onSubmit={invite}
         className="mb-6 grid gap-3 rounded-xl border border-ink-line p-4 md:grid-cols-4 md:items-end"
@@ -191,6 +188,6 @@ export function StaffTab() {
         )}
       />
       {passkeysOf && <PasskeysDialog person={passkeysOf} onClose={() => setPasskeysOf(null)} />}
-    </section>
+    </TabSection>
   );
 }

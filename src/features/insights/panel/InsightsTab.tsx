@@ -17,7 +17,7 @@ import { SourcesSections } from './SourcesSections';
 import { refreshSources } from './sources-api';
 import { InsightsHelp } from './InsightsHelp';
 import { Figures } from './Figures';
-import { LoadState } from '@/features/admin-panel/ui';
+import { LoadState, TabSection } from '@/features/admin-panel/ui';
 
 // The custom period's two date fields: its first and last day.
 const PERIOD_ENDS = [
@@ -45,14 +45,7 @@ export default function InsightsTab() {
   );
 
   return (
-    <section aria-labelledby="insights-title" lang={locale} className="min-w-0 space-y-6">
-      <div>
-        <h2 id="insights-title" className="text-xl">
-          {pm.tab_insights({}, o)}
-        </h2>
-        <InsightsHelp locale={locale} />
-      </div>
-
+    <TabSection title={pm.tab_insights({}, o)} intro={<InsightsHelp locale={locale} />} className="min-w-0 space-y-6">
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor={ids.preset} className="mb-1.5 block text-sm font-medium text-white">
@@ -100,6 +93,6 @@ export default function InsightsTab() {
         </LoadState>
       )}
       {!problem && <SourcesSections />}
-    </section>
+    </TabSection>
   );
 }

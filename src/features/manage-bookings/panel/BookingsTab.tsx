@@ -22,6 +22,7 @@ import {
   smallButton,
   StatusBadge,
   toastOutcome,
+  TabSection,
 } from '@/features/admin-panel/ui';
 import { Options } from '@/components/ui/ChoiceField';
 import { BookingFilters } from './BookingFilters';
@@ -141,10 +142,7 @@ export function BookingsTab() {
   );
 
   return (
-    <section aria-labelledby="bookings-title" lang={locale}>
-      <h2 id="bookings-title" className="mb-4 text-xl">
-        {pm.tab_bookings({}, o)}
-      </h2>
+    <TabSection title={pm.tab_bookings({}, o)}>
       <BookingFilters />
       <p className="mb-4 flex flex-wrap gap-2">
         <button type="button" className="btn-gold" onClick={() => setCreating(true)}>
@@ -253,7 +251,7 @@ export function BookingsTab() {
           <ConfirmBookingDialog booking={confirming.booking} finalStatus={confirming.status} onClose={() => setConfirming(null)} />
         )}
       </Suspense>
-    </section>
+    </TabSection>
   );
 }
 

@@ -10,7 +10,16 @@ import type { OutboxStatus } from '@db/schema';
 import { m as pm } from '@/paraglide-panel/messages';
 import { $outbox, $outboxView, retryOutboxMail, type OutboxEntry } from './outbox-api';
 import { $adminRole, usePanelLocale } from '@/features/admin-panel/session-store';
-import { Empty, LoadState, ResponsiveTable, smallButton, StatusBadge, toastOutcome, ViewChoice } from '@/features/admin-panel/ui';
+import {
+  Empty,
+  LoadState,
+  ResponsiveTable,
+  smallButton,
+  StatusBadge,
+  TabSection,
+  toastOutcome,
+  ViewChoice,
+} from '@/features/admin-panel/ui';
 
 /** The lists, each with its choice's name and its empty line. */
 const VIEWS = [
@@ -68,11 +77,9 @@ export function OutboxTab({ ownerLine, onRefresh }: { ownerLine?: ReactNode; onR
   const lastError = (entry: OutboxEntry) => <span className="break-words">{entry.lastError ?? '—'}</span>;
 
   return (
-    <section aria-labelledby="outbox-title">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="outbox-title" className="text-xl">
-          {pm.tab_outbox({}, o)}
-        </h2>
+    <TabSection
+      title={pm.tab_outbox({}, o)}
+      aside={
         <button
           type="button"
           className={smallButton}
@@ -83,7 +90,8 @@ export function OutboxTab({ ownerLine, onRefresh }: { ownerLine?: ReactNode; onR
         >
           {pm.outbox_refresh({}, o)}
         </button>
-      </div>
+      }
+    >
       {isOwner && ownerLine}
       <ViewChoice store={$outboxView} views={views} label={pm.outbox_views({}, o)} counts={data?.counts} className="mb-4" />
       <LoadState
@@ -136,6 +144,6 @@ export function OutboxTab({ ownerLine, onRefresh }: { ownerLine?: ReactNode; onR
           />
         )}
       </LoadState>
-    </section>
+    </TabSection>
   );
 }

@@ -15,7 +15,7 @@ import { ChoiceField } from '@/components/ui/ChoiceField';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { errorText } from '@/features/admin-panel/errors';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
-import { Empty, LoadedTable, LoadState, ResponsiveTable, smallButton, StatusBadge } from '@/features/admin-panel/ui';
+import { Empty, LoadedTable, LoadState, ResponsiveTable, smallButton, StatusBadge, TabSection } from '@/features/admin-panel/ui';
 import { answerErrors, checkPartner, draftOf, EMPTY_PARTNER, type PartnerDraft, type PartnerErrors } from './partner-form';
 import {
   $monthRange,
@@ -91,13 +91,11 @@ export function PartnersTab() {
     <StatusBadge status={p.active ? 'active' : 'cancelled'} label={p.active ? pm.partners_active({}, o) : pm.partners_inactive({}, o)} />
   );
   return (
-    <section aria-labelledby="partners-title" lang={locale} className="min-w-0 space-y-6">
-      <div>
-        <h2 id="partners-title" className="text-xl">
-          {pm.tab_partners({}, o)}
-        </h2>
-        <p className="mt-1 text-sm">{pm.partners_intro({}, o)}</p>
-      </div>
+    <TabSection
+      title={pm.tab_partners({}, o)}
+      intro={<p className="mt-1 text-sm">{pm.partners_intro({}, o)}</p>}
+      className="min-w-0 space-y-6"
+    >
       {editing === undefined ? (
         <button type="button" className="btn-gold min-h-11" onClick={() => setEditing(null)}>
           {pm.partners_new({}, o)}
@@ -154,7 +152,7 @@ export function PartnersTab() {
         )}
       />
       <Months locale={locale} />
-    </section>
+    </TabSection>
   );
 }
 

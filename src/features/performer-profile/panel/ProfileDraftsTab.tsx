@@ -11,7 +11,7 @@ import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
 import { resolveImageUrl } from '@/features/images/image-url';
-import { Empty, LoadState, Modal, smallButton, toastOutcome } from '@/features/admin-panel/ui';
+import { Empty, LoadState, Modal, smallButton, TabSection, toastOutcome } from '@/features/admin-panel/ui';
 import { Field } from '@/components/ui/Field';
 import { showToast } from '@/lib/toast-store';
 import { errorText, fieldErrors } from '@/features/admin-panel/errors';
@@ -47,10 +47,7 @@ export function ProfileDraftsTab() {
   const o = { locale };
   const [sending, setSending] = useState<AdminDraft | null>(null);
   return (
-    <section aria-labelledby="profiles-title" lang={locale}>
-      <h2 id="profiles-title" className="mb-4 text-xl">
-        {pm.profiles_title({}, o)}
-      </h2>
+    <TabSection title={pm.profiles_title({}, o)}>
       <LoadState
         store={$profileDrafts}
         failed={pm.profiles_failed({}, o)}
@@ -119,7 +116,7 @@ export function ProfileDraftsTab() {
         )}
       </LoadState>
       {sending && <ReturnDialog draft={sending} onClose={() => setSending(null)} />}
-    </section>
+    </TabSection>
   );
 }
 

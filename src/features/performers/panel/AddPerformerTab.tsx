@@ -5,6 +5,7 @@ import { m as pm } from '@/paraglide-panel/messages';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { createPerformer } from './performers-api';
 import { errorText } from '@/features/admin-panel/errors';
+import { TabSection } from '@/features/admin-panel/ui';
 import { emptyPerformer, saveProblems } from './performer-form';
 import { PerformerForm } from './PerformerForm';
 
@@ -14,10 +15,7 @@ export function AddPerformerTab() {
   const locale = usePanelLocale();
   const o = { locale };
   return (
-    <section aria-labelledby="add-performer-title" lang={locale}>
-      <h2 id="add-performer-title" className="mb-4 text-xl">
-        {pm.tab_add_performer({}, o)}
-      </h2>
+    <TabSection title={pm.tab_add_performer({}, o)}>
       <PerformerForm
         key={formKey}
         initial={emptyPerformer()}
@@ -35,6 +33,6 @@ export function AddPerformerTab() {
           }
         }}
       />
-    </section>
+    </TabSection>
   );
 }

@@ -15,7 +15,7 @@ import { m as pm } from '@/paraglide-panel/messages';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { $reviews, $reviewsView, hideReview, publishReview, replyReview, type AdminReview } from './reviews-api';
-import { Empty, LoadState, Modal, smallButton, StatusBadge, toastOutcome, ViewChoice } from '@/features/admin-panel/ui';
+import { Empty, LoadState, Modal, smallButton, StatusBadge, TabSection, toastOutcome, ViewChoice } from '@/features/admin-panel/ui';
 import { Field } from '@/components/ui/Field';
 
 /** The lists the tab shows, by status. */
@@ -39,17 +39,16 @@ export function ReviewsTab() {
     hidden: pm.reviews_status_hidden({}, o),
   };
   return (
-    <section aria-labelledby="reviews-title">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="reviews-title" className="text-xl">
-          {pm.tab_reviews({}, o)}
-        </h2>
+    <TabSection
+      title={pm.tab_reviews({}, o)}
+      aside={
         <ViewChoice
           store={$reviewsView}
           views={VIEWS.map((v) => ({ value: v.value, label: v.label({}, o) }))}
           label={pm.reviews_views({}, o)}
         />
-      </div>
+      }
+    >
       <LoadState
         store={$reviews}
         failed={pm.reviews_failed({}, o)}
@@ -119,7 +118,7 @@ export function ReviewsTab() {
         )}
       </LoadState>
       {dialog && <TextDialog {...dialog} onClose={() => setDialog(null)} />}
-    </section>
+    </TabSection>
   );
 }
 
