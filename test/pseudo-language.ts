@@ -52,6 +52,20 @@ export function addPseudoCatalogue(root: string, changes: Record<string, unknown
   return english;
 }
 
+/**
+ * Adds the pseudo-language to the panel's catalogue of the project at `root` (its settings' `locales` and a
+ * `messages/panel/xx.json` made from the English one). Answers the panel's English catalogue.
+ */
+function addPseudoPanelCatalogue(root: string): Record<string, string> {
+  const settingsFile = path.join(root, 'project.panel.inlang/settings.json');
+  const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as { locales: string[] };
+  writeFileSync(settingsFile, JSON.stringify({ ...settings, locales: [...settings.locales, PSEUDO_LOCALE] }, null, 2));
+  const english = JSON.parse(readFileSync(path.join(root, 'messages/panel/en.json'), 'utf8')) as Record<string, string>;
+  const pseudo = Object.fromEntries(Object.entries(english).map(([key, text]) => [key, key.startsWith('$') ? text : pseudoText(text)]));
+  writeFileSync(path.join(root, `messages/panel/${PSEUDO_LOCALE}.json`), JSON.stringify(pseudo, null, 2));
+  return english;
+}
+
 /** Replaces `from` by `to` in the file at `root`/`file`, and fails when the seam is no longer written that way. */
 function edit(root: string, file: string, from: RegExp, to: string): void {
   const text = readFileSync(path.join(root, file), 'utf8');
@@ -68,6 +82,15 @@ function addPseudoLanguage(root: string): void {
   addPseudoCatalogue(root);
   edit(root, 'db/locales.ts', /LOCALES = \['en', 'th'\] as const/, `LOCALES = ['en', 'th', '${PSEUDO_LOCALE}'] as const`);
   edit(root, 'src/lib/i18n.ts', /(INTL_LOCALES: Record<Locale, string> = \{[^}]*?)\s*\}/, `$1, ${PSEUDO_LOCALE}: 'th-TH' }`);
+  // The panel's languages: its catalogue, PANEL_LOCALES and the language's name in Il mio account.
+  addPseudoPanelCatalogue(root);
+  edit(
+    root,
+    'db/locales.ts',
+    /PANEL_LOCALES = \['it', 'en', 'th'\] as const/,
+    `PANEL_LOCALES = ['it', 'en', 'th', '${PSEUDO_LOCALE}'] as const`,
+  );
+  edit(root, 'src/features/admin/panel/AccountTab.tsx', /th: pm\.language_th \}/, `th: pm.language_th, ${PSEUDO_LOCALE}: pm.language_en }`);
 }
 
 /** What the build's Paraglide plugin compiles with besides the project's options: Vite's server test. */
