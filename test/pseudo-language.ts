@@ -91,6 +91,8 @@ function addPseudoLanguage(root: string): void {
     `PANEL_LOCALES = ['it', 'en', 'th', '${PSEUDO_LOCALE}'] as const`,
   );
   edit(root, 'src/features/admin/panel/AccountTab.tsx', /th: pm\.language_th \}/, `th: pm.language_th, ${PSEUDO_LOCALE}: pm.language_en }`);
+  // Its Intl tag in the panel, Thai's as on the site: dates the panel writes with Intl carry no English word either.
+  edit(root, 'src/lib/dates.ts', /(PANEL_INTL_LOCALES = \{[^}]*?)\s*\}/, `$1, ${PSEUDO_LOCALE}: 'th-TH' }`);
 }
 
 /** What the build's Paraglide plugin compiles with besides the project's options: Vite's server test. */
