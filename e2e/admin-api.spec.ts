@@ -54,7 +54,7 @@ test('login sets an HttpOnly SameSite=Lax session cookie and a readable hint; lo
   // The password sign-in is the bootstrap owner.
   expect(await (await request.get('/api/admin/status')).json()).toEqual({
     isAdmin: true,
-    name: 'Titolare (password)',
+    name: 'password-owner',
     role: 'owner',
     staffId: null,
     locale: 'it',

@@ -36,7 +36,7 @@ test('the login page: disabled while empty, blank ignored, wrong password, then 
   // The blank press came first: had it sent anything, that request would have been counted by now.
   expect((await refused).status()).toBe(401);
   expect(loginCalls).toBe(1);
-  await expect(page.getByRole('region', { name: /notifications/i }).getByText('Password non corretta')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifiche (F8)' }).getByText('Password non corretta')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Password non corretta');
   await expect(page).toHaveURL(/\/admin-login$/);
 

@@ -9,8 +9,7 @@
 // and brief forms), so are refusals of the server met for real (the booking form's 409 when the performer is
 // taken meanwhile and its availability's 429, the contact form's rate-limit toast) and the e-mails the customer
 // gets, and no pseudo word may show on an English or Thai page. The same copy and build give the agency's panel xx
-// too: every tab the owner has, loaded, says only the panel catalogue's words (see stillInlineWords for the files
-// still moving to it).
+// too: every tab the owner has, loaded, says only the panel catalogue's words.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import PostalMime from 'postal-mime';
@@ -18,7 +17,6 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import ts from 'typescript';
 import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 import { englishWords, PSEUDO, PSEUDO_LOCALE, pseudoProject, pseudoText } from '@test/pseudo-language';
 import { bookTopless, firstStripper, futureDate } from './booking-helpers';
@@ -30,34 +28,6 @@ const XX = `/${PSEUDO_LOCALE}`;
 const CUSTOMER = { customerName: 'Nina Organiser', customerEmail: 'nina.pseudo@example.com' };
 /** The pseudo server's settings: the advance's PromptPay QR on. */
 const SERVER_ENV = { PROMPTPAY_ID: '081-234-5678', LOG_LEVEL: 'warn' };
-
-/**
- * The words the panel files still moving to the catalogues write inline, lower-cased: the files are read from
- * STILL_INLINE in src/lib/panel-inline-words.test.ts, and every word of their strings and JSX text counts. Until the
- * last file leaves that list, a panel text in xx whose every non-pseudo word is one of these is tolerated; the list
- * only shrinks, so the check tightens by itself, and with the list empty (or gone) nothing is tolerated.
- */
-function stillInlineWords(): Set<string> {
-  const list = /const STILL_INLINE(?:: string\[\])? = \[([^\]]*)\]/.exec(readFileSync('src/lib/panel-inline-words.test.ts', 'utf8'));
-  const files = [...(list?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]!);
-  const words = new Set<string>();
-  for (const file of files) {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(file, 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-    );
-    const visit = (node: ts.Node): void => {
-      if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node))
-        for (const word of englishWords(node.text)) words.add(word.toLowerCase());
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-  }
-  return words;
-}
 
 let root: string;
 let server: BuiltServer;
@@ -409,8 +379,6 @@ test('a pseudo-language added through the seam is what every customer page, form
       .flatMap((row) => row.value.split(' · '));
     db.close();
     const panelData = [...data, ...subtitles, 'Bangkok', 'Pattaya', 'Phuket', 'GBP', 'AUD', 'EUR', 'USD', 'US$'];
-    const inline = stillInlineWords();
-    const tolerated = new Set<string>();
     for (const tab of await desk.getByRole('tab').all()) {
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -424,13 +392,10 @@ test('a pseudo-language added through the seam is what every customer page, form
       await desk.waitForLoadState('networkidle');
       const english = (await panelTexts(desk)).filter((text) => {
         // A page's path (Statistiche's pages) and a placeholder shown as written (Pagamenti's link pattern) are no words.
-        const words = englishWords(text.replace(/\{\w+\}|(?<!\S)\/\S*/g, ' '), panelData);
-        if (words.length > 0 && words.every((word) => inline.has(word.toLowerCase()))) tolerated.add(text);
-        return words.some((word) => !inline.has(word.toLowerCase()));
+        return englishWords(text.replace(/\{\w+\}|(?<!\S)\/\S*/g, ' '), panelData).length > 0;
       });
       if (english.length) leaks[`panel: ${(await tab.textContent())?.trim()}`] = english;
     }
-    console.log(`pseudo-language: ${tolerated.size} panel texts tolerated, written inline in files still moving to the catalogues`);
   });
   await desk.context().close();
   expect.soft(leaks).toEqual({});

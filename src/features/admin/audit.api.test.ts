@@ -11,6 +11,7 @@ import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { apiRoutes, handlerOf, verbsOf } from '@test/router';
 import { addPerson, clientAs } from '@test/staff';
 import type { DeclaredRoute } from '@/lib/server/guards';
+import { PASSWORD_OWNER_NAME } from '@/lib/actor-names';
 
 useTempApp();
 const book = bookingFactory(getDb);
@@ -51,8 +52,8 @@ describe('the audit record', () => {
         .slice(before)
         .map((e) => [e.action, e.actor, e.role, e.ip]),
     ).toEqual([
-      ['sign-in.failed', 'Titolare (password)', null, '198.51.100.21'],
-      ['sign-in', 'Titolare (password)', 'owner', '198.51.100.21'],
+      ['sign-in.failed', PASSWORD_OWNER_NAME, null, '198.51.100.21'],
+      ['sign-in', PASSWORD_OWNER_NAME, 'owner', '198.51.100.21'],
     ]);
     const staff = await clientAs(addPerson('Luca', 'luca@example.com', 'staff'), 'staff');
     const mark = entries().length;

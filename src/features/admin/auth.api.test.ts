@@ -7,11 +7,12 @@ import { SESSION_LIFETIME_MS } from '@/lib/server/session';
 import { ADMIN_PASSWORD_FILE, initAdminPassword, LOGIN_FAILURE_BUDGET, PASSWORD_HASH_KEY, setAdminPassword } from './auth.server';
 import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { getSetting } from '@/lib/server/settings';
+import { PASSWORD_OWNER_NAME } from '@/lib/actor-names';
 
 useTempApp();
 
 // The status answer of the owner signed in with the password.
-const PASSWORD_OWNER = { isAdmin: true, name: 'Titolare (password)', role: 'owner', staffId: null, locale: 'it', canEditContent: true };
+const PASSWORD_OWNER = { isAdmin: true, name: PASSWORD_OWNER_NAME, role: 'owner', staffId: null, locale: 'it', canEditContent: true };
 
 const sessionCount = () => getDb().$client.prepare('select count(*) from sessions').pluck().get() as number;
 

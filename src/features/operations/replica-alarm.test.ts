@@ -82,4 +82,12 @@ describe('the replica alarm', () => {
       warn: true,
     });
   });
+
+  it("words the panel's line in the reader's language", () => {
+    expect(replicaLine({ running: false, restarts: 2, ageSeconds: 420 }, 'en')).toEqual({
+      text: 'Continuous copy of the database: 7 minutes of writes not copied yet · Litestream is not running (restarts: 2)',
+      warn: true,
+    });
+    expect(replicaLine(null, 'th').text).toBe('สำเนาต่อเนื่องของฐานข้อมูล: ไม่ได้เปิดใช้ (ไม่ได้ตั้งค่า REPLICA_URL)');
+  });
 });

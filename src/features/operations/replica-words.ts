@@ -19,12 +19,19 @@ export function replicaAgeWords(seconds: number, locale: PanelLocale = 'it'): st
   return minutes === 1 ? pm.agency_mail_replica_minute({}, o) : pm.agency_mail_replica_minutes({ count: minutes }, o);
 }
 
-/** The panel's line about the replica, and whether it warns (behind more than the alarm's age, or stopped). */
-export function replicaLine(replica: ReplicaReport): { text: string; warn: boolean } {
-  const label = 'Copia continua del database';
-  if (!replica) return { text: `${label}: non attiva (REPLICA_URL non impostato)`, warn: false };
-  const stopped = replica.running ? '' : ` · Litestream non è in esecuzione (riavvii: ${replica.restarts})`;
-  if (replica.ageSeconds === null) return { text: `${label}: nessuna copia ancora riuscita${stopped}`, warn: true };
-  const age = replica.ageSeconds === 0 ? 'aggiornata' : `${replicaAgeWords(replica.ageSeconds)} di scritture non ancora copiate`;
-  return { text: `${label}: ${age}${stopped}`, warn: !replica.running || replica.ageSeconds > REPLICA_ALARM_SECONDS };
+/** The panel's line about the replica in `locale`, and whether it warns (behind more than the alarm's age, or stopped). */
+export function replicaLine(replica: ReplicaReport, locale: PanelLocale = 'it'): { text: string; warn: boolean } {
+  const o = { locale };
+  if (!replica) return { text: pm.outbox_replica_line({ state: pm.outbox_replica_off({}, o) }, o), warn: false };
+  const state =
+    replica.ageSeconds === null
+      ? pm.outbox_replica_never({}, o)
+      : replica.ageSeconds === 0
+        ? pm.outbox_replica_current({}, o)
+        : pm.outbox_replica_behind({ age: replicaAgeWords(replica.ageSeconds, locale) }, o);
+  const text = replica.running
+    ? pm.outbox_replica_line({ state }, o)
+    : pm.outbox_replica_line_stopped({ state, restarts: replica.restarts }, o);
+  const warn = !replica.running || replica.ageSeconds === null || replica.ageSeconds > REPLICA_ALARM_SECONDS;
+  return { text, warn };
 }

@@ -11,6 +11,7 @@ import { overridable } from '@/lib/server/text-overrides';
 import { m } from '@/paraglide/messages';
 import { catalogueText, CONTENT_REGISTRY } from './registry';
 import { loadPublishedTexts } from './published-texts.server';
+import { PASSWORD_OWNER_NAME } from '@/lib/actor-names';
 
 useTempApp();
 const owner = useAdminClient();
@@ -79,7 +80,7 @@ describe('PUT /api/admin/content/{key}', () => {
       th: 'Songkran <em>special</em>: book now',
       thFallback: true,
     });
-    expect(saved.body.updatedBy).toBe('Titolare (password)');
+    expect(saved.body.updatedBy).toBe(PASSWORD_OWNER_NAME);
     expect(await item('home_hero_text')).toEqual(saved.body);
     expect(lastAudit()).toMatchObject({ action: 'content.update', target: 'content home_hero_text' });
     expect(lastAudit().changes.map((c) => c.field)).toEqual(['en', 'th']);

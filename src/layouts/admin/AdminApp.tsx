@@ -4,6 +4,7 @@
  * client and session: the shell cannot import them back.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
+import Toaster from '@/components/ui/Toaster';
 import AdminPanel from '@/features/admin-panel/AdminPanel';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { m as pm } from '@/paraglide-panel/messages';
@@ -75,7 +76,18 @@ const SCREENS = {
   account: screen(async () => (await import('@/features/admin/panel/AccountTab')).AccountTab),
 };
 
-/** The admin panel with its screens. */
+/** The panel's toast region, named in the reader's language (the page's own region would take the customers' words). */
+function PanelToaster() {
+  const locale = usePanelLocale();
+  return <Toaster label={pm.panel_toasts_label({}, { locale })} />;
+}
+
+/** The admin panel with its screens and its toast region. */
 export default function AdminApp() {
-  return <AdminPanel screens={SCREENS} badges={{ messages: NewEntriesBadge }} Banners={Banners} />;
+  return (
+    <>
+      <AdminPanel screens={SCREENS} badges={{ messages: NewEntriesBadge }} Banners={Banners} />
+      <PanelToaster />
+    </>
+  );
 }

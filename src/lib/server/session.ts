@@ -9,6 +9,7 @@ import { sessions, staff, type StaffRole } from '@db/schema';
 import type { Db } from './db';
 import { refuse } from './http';
 import * as clock from '@/lib/clock';
+import { PASSWORD_OWNER_NAME } from '@/lib/actor-names';
 
 /** Absolute lifetime of a session. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -27,8 +28,6 @@ export interface SessionPerson {
 
 /** The bootstrap owner: the one who signs in with the admin password. */
 export const PASSWORD_OWNER: SessionPerson = { staffId: null, role: 'owner' };
-/** How the record and the panel name the bootstrap owner. */
-export const PASSWORD_OWNER_NAME = 'Titolare (password)';
 
 /** A valid session as the server uses it (never the secret or its hash). */
 export interface AdminSession {

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { PANEL_LOCALES, type PanelLocale } from '@db/locales';
 import { controlClass } from '@/components/ui/field-ids';
 import { formatDateTime } from '@/lib/dates';
+import { actorName } from '@/lib/actor-names';
 import { showToast } from '@/lib/toast-store';
 import { m as pm } from '@/paraglide-panel/messages';
 import { $adminName, usePanelLocale } from '@/features/admin-panel/session-store';
@@ -46,7 +47,7 @@ export function AccountTab() {
       <h2 id="account-title" className="mb-2 text-xl">
         {pm.tab_account({}, { locale })}
       </h2>
-      <p className="mb-4 text-sm">{pm.account_signed_in_as({ name: name ?? '' }, { locale })}</p>
+      <p className="mb-4 text-sm">{pm.account_signed_in_as({ name: name ? actorName(name, locale) : '' }, { locale })}</p>
       <label className="mb-4 block max-w-xs text-sm text-white">
         {pm.account_language({}, { locale })}
         <select

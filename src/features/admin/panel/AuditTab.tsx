@@ -1,6 +1,7 @@
 /** Registro attività (owner only): the record of who did what, newest first, filtered by person, action and date, paged. */
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '@/lib/dates';
+import { actorName } from '@/lib/actor-names';
 import { $audit, $auditFilter, $staff } from './team-api';
 import { m as pm } from '@/paraglide-panel/messages';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
@@ -67,7 +68,7 @@ export function AuditTab() {
           <>
             <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
             <td className="py-2 pr-3 text-white">
-              {e.actor}
+              {actorName(e.actor, locale)}
               {e.role && (
                 <span className="block text-xs">{e.role === 'owner' ? pm.audit_role_owner({}, say) : pm.audit_role_staff({}, say)}</span>
               )}
@@ -81,7 +82,7 @@ export function AuditTab() {
         card={(e) => (
           <div className="space-y-1 text-sm">
             <p className="font-semibold text-white">
-              {actionLabel(e, locale)} · {e.actor}
+              {actionLabel(e, locale)} · {actorName(e.actor, locale)}
             </p>
             <p>{formatDateTime(e.at)}</p>
             {e.targetName && <p className="break-words">{targetText(e.targetName, locale)}</p>}

@@ -6,6 +6,7 @@
 import type { PanelLocale } from '@db/locales';
 import { STRIPPER_TITLES, WAITER_TITLES } from '@/content/services';
 import { formatDateTime } from '@/lib/dates';
+import { actorName } from '@/lib/actor-names';
 import { AUDIT_WORDS, wordOf } from '@/lib/panel-families';
 import { audit_all, audit_history_line, audit_status_changed, audit_target_other } from '@/paraglide-panel/messages';
 import type { AuditEntry } from './team-api';
@@ -37,7 +38,10 @@ export function actionLabel(entry: Pick<AuditEntry, 'action' | 'changes'>, local
 
 /** A history line: "Confermata da Giulia, 14/03/2026 21:05 (stato: In attesa → Confermata)". */
 export function historyLine(entry: AuditEntry, locale: PanelLocale): string {
-  const line = audit_history_line({ action: actionLabel(entry, locale), actor: entry.actor, when: formatDateTime(entry.at) }, { locale });
+  const line = audit_history_line(
+    { action: actionLabel(entry, locale), actor: actorName(entry.actor, locale), when: formatDateTime(entry.at) },
+    { locale },
+  );
   return entry.changes.length > 0 ? `${line} (${changesText(entry, locale)})` : line;
 }
 

@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { PanelLocale } from '@db/locales';
 import { m as pm } from '@/paraglide-panel/messages';
+import { actorName } from '@/lib/actor-names';
 import { controlClass } from '@/components/ui/field-ids';
 import { $currencyRates, saveCurrencyRates } from './rates-api';
 import { SettingCard, useSettingSave } from '@/features/admin-panel/setting-card';
@@ -118,7 +119,7 @@ function RatesForm({ report, locale }: { report: Jsonify<RatesReport> } & Words)
             hint={
               rate
                 ? (rate.source === 'feed' ? pm.currency_set_feed : pm.currency_set)(
-                    { date: setOn(rate.setAt, locale), name: rate.setBy },
+                    { date: setOn(rate.setAt, locale), name: actorName(rate.setBy, locale) },
                     o,
                   )
                 : pm.currency_not_set({}, o)

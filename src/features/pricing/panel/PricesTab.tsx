@@ -22,6 +22,16 @@ const CATEGORIES = ['all', 'male-strippers', 'topless-waiters'] as const;
 
 type Words = { locale: PanelLocale };
 
+// Each category's name in the reader's language (a category no longer offered shows as stored).
+const CATEGORY_NAMES: Record<string, (inputs: Record<string, never>, o: Words) => string> = {
+  'male-strippers': pm.prices_category_male_strippers,
+  'topless-waiters': pm.prices_category_topless_waiters,
+};
+
+/** A category's name in `locale`: the panel's word for it, else the stored value. */
+const categoryName = (category: string, locale: PanelLocale): string =>
+  Object.hasOwn(CATEGORY_NAMES, category) ? CATEGORY_NAMES[category]!({}, { locale }) : category;
+
 /** The tab. */
 export function PricesTab() {
   const filters = useStore($priceFilters);
@@ -47,7 +57,7 @@ export function PricesTab() {
           value={filters.category}
           onChange={(category) => $priceFilters.set({ ...filters, category })}
           choices={CATEGORIES}
-          text={label}
+          text={(value) => (value === 'all' ? label(value) : categoryName(value, locale))}
         />
       </div>
       <h2 id="prices-title" className="mb-4 text-xl">
@@ -75,7 +85,7 @@ export function PricesTab() {
               <span className="block">{item.subtitle}</span>
             </td>
             <td className="py-3 pr-3 capitalize">{item.location}</td>
-            <td className="py-3 pr-3">{item.category}</td>
+            <td className="py-3 pr-3">{categoryName(item.category, locale)}</td>
             <td className="py-3 pr-3 text-white" colSpan={editing === item.id ? 4 : 1}>
               {editing === item.id ? <PriceEditor item={item} onDone={() => setEditing(null)} o={o} /> : formatBaht(item.price)}
             </td>
@@ -102,7 +112,7 @@ export function PricesTab() {
               <ActiveBadge active={item.isActive} />
             </div>
             <p className="mt-1 text-sm">
-              <span className="capitalize">{item.location}</span> · {item.category} · {minutes(item)}
+              <span className="capitalize">{item.location}</span> · {categoryName(item.category, locale)} · {minutes(item)}
             </p>
             {editing === item.id ? (
               <PriceEditor item={item} onDone={() => setEditing(null)} o={o} />
@@ -124,7 +134,7 @@ function EditButton({ item, onEdit, o }: { item: ServicePrice; onEdit: () => voi
     <button
       type="button"
       className={smallButton}
-      aria-label={pm.prices_edit_named({ service: item.title, city: item.location, category: item.category }, o)}
+      aria-label={pm.prices_edit_named({ service: item.title, city: item.location, category: categoryName(item.category, o.locale) }, o)}
       onClick={onEdit}
     >
       {pm.prices_edit({}, o)}

@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useDeferredValue, useRef, useState } from 'react';
 import { m as pm } from '@/paraglide-panel/messages';
+import { actorName } from '@/lib/actor-names';
 import { controlClass } from '@/components/ui/field-ids';
 import { Field } from '@/components/ui/Field';
 import { formatDateTime } from '@/lib/dates';
@@ -100,7 +101,10 @@ function TextList(props: {
                         {text.thFallback && <StatusBadge status="pending" label={pm.content_th_fallback({}, { locale })} />}
                         <span>
                           {text.updatedAt && text.updatedBy
-                            ? pm.content_edited_by({ name: text.updatedBy, when: formatDateTime(text.updatedAt) }, { locale })
+                            ? pm.content_edited_by(
+                                { name: actorName(text.updatedBy, locale), when: formatDateTime(text.updatedAt) },
+                                { locale },
+                              )
                             : pm.content_original({}, { locale })}
                         </span>
                         {/* Its name starts with the word it shows (WCAG 2.5.3) and says which text it opens. */}

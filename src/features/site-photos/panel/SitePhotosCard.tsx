@@ -13,6 +13,7 @@ import { errorText } from '@/features/admin-panel/errors';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { LoadError, Loading, smallButton, Thumb, toastOutcome } from '@/features/admin-panel/ui';
 import { m as pm } from '@/paraglide-panel/messages';
+import { actorName } from '@/lib/actor-names';
 import { SITE_PHOTO_SLOTS, type SitePhotoSlot } from '../site-photo-slots';
 import { $sitePhotos, clearSitePhoto, replaceSitePhoto, type AdminSitePhotos } from './site-photos-api';
 
@@ -73,7 +74,9 @@ function SlotPhoto({ slot, photo }: { slot: SitePhotoSlot; photo: AdminSitePhoto
       {photo ? (
         <>
           <Thumb src={photo.url} alt={name} className="aspect-[4/3] w-full max-w-72 rounded-lg object-cover" />
-          <p className="text-sm">{pm.site_photo_changed_by({ name: photo.updatedBy, when: formatDateTime(photo.updatedAt) }, o)}</p>
+          <p className="text-sm">
+            {pm.site_photo_changed_by({ name: actorName(photo.updatedBy, o.locale), when: formatDateTime(photo.updatedAt) }, o)}
+          </p>
         </>
       ) : (
         <p className="text-sm">{pm.site_photo_built_in({}, o)}</p>

@@ -7,7 +7,8 @@ import { openAdminRoute, requireCsrf } from '@/lib/server/guards';
 import { HttpError, json, route } from '@/lib/server/http';
 import { appendAudit } from '@/lib/server/audit';
 import { clientAddress, clientKey, readJson } from '@/lib/server/request';
-import { createSession, deleteSession, PASSWORD_OWNER_NAME, pruneSessions, setSessionCookies } from '@/lib/server/session';
+import { createSession, deleteSession, pruneSessions, setSessionCookies } from '@/lib/server/session';
+import { PASSWORD_OWNER_NAME } from '@/lib/actor-names';
 import { isHttpsSite } from '@/lib/server/config';
 
 export const prerender = false;
