@@ -1,11 +1,11 @@
 /**
  * Test support: what an e-mail's plain text says about a booking's money, read with the catalogues' own words
- * (the customer's English and Thai, the agency's Italian), so a test can hold every e-mail to the stored money:
+ * (the customer's English and Thai, the agency's Italian from the panel's catalogue), so a test can hold every e-mail to the stored money:
  * the advance and cash amounts it names, and whether it says the advance is paid or received.
  */
 import { m } from '@/paraglide/messages';
 import type { Locale } from '@/lib/i18n';
-import { AGENCY_WORDS } from '@/features/booking/agency-catalogue';
+import { agencyWordsIn } from '@/features/booking/agency-catalogue';
 
 /** What a mail names: each amount it gives the advance or the cash, and the words that say the advance is paid or received. */
 export interface MailMoney {
@@ -16,6 +16,8 @@ export interface MailMoney {
 }
 
 const LOCALES: Locale[] = ['en', 'th'];
+// The agency's words in its default language, Italian (English and Thai are the customer's words above).
+const AGENCY_WORDS = agencyWordsIn('it');
 const AMOUNT = '\u0001';
 const OTHER = '\u0002';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_WORDS } from './agency-catalogue';
+import { agencyOption, agencyWordsIn } from './agency-catalogue';
 import { changedRows, summarySections } from './booking-view';
 import type { BookingView } from './booking.server';
 
@@ -41,6 +41,8 @@ const booking = {
   cashAmount: 9450,
   advancePercent: 30,
 } as unknown as BookingView;
+
+const AGENCY_WORDS = agencyWordsIn('it');
 
 describe("the agency's Italian summary", () => {
   it('writes every label, choice, date, duration and price line in Italian from the data; customer text and service names as they are', () => {
@@ -109,5 +111,29 @@ describe("the agency's Italian summary", () => {
       ['Durata', '150 minuti', '180 minuti'],
       ['Tipo di luogo', 'Suite d’hotel', 'Bar/Club'],
     ]);
+  });
+});
+
+describe("the agency's words in each staff member's language", () => {
+  it("says a stored choice in Italian, English or Thai from the panel's catalogues, and no word for a key no longer offered", () => {
+    expect((['it', 'en', 'th'] as const).map((locale) => agencyOption('occasion', 'birthday', locale))).toEqual([
+      'Compleanno',
+      'Birthday Celebration',
+      'ปาร์ตี้วันเกิด',
+    ]);
+    expect(agencyOption('venue', 'legacy', 'en')).toBeUndefined();
+  });
+
+  it("writes the summary in English or Thai, with the customer pages' dates and city names", () => {
+    const english = summarySections(booking, agencyWordsIn('en'))[1]!;
+    const thai = summarySections(booking, agencyWordsIn('th'))[1]!;
+    expect(english.title).toBe('Event Details');
+    expect(english.rows.slice(0, 4)).toEqual([
+      ['Date', 'Saturday, 12 December 2026'],
+      ['Time', '20:30'],
+      ['Duration', '150 minutes'],
+      ['City', 'Bangkok'],
+    ]);
+    expect(thai.rows[7]).toEqual(['โอกาส', 'ปาร์ตี้สละโสด']);
   });
 });

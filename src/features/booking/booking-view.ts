@@ -6,11 +6,6 @@ import type { Locale } from '@/lib/i18n';
 import { priceLines } from './price-lines';
 import { customerWords, type OptionGroup, type SummaryWords } from './summary-words';
 
-/** The label the customer chose for a stored option key (VENUE_TYPES, SOUND_SYSTEM, OCCASIONS); the key itself if unknown; `empty` when none. */
-export function optionLabel(options: Record<string, string>, value: string | null | undefined, empty = 'Not specified'): string {
-  return value ? (options[value] ?? value) : empty;
-}
-
 /** A stored city as customers read it ('bangkok' → 'Bangkok'); other text as stored; `empty` when none. */
 export function cityLabel(value: string | null | undefined, empty = 'Not specified'): string {
   const key = value?.trim().toLowerCase() ?? '';

@@ -1,7 +1,7 @@
 /**
  * The words a booking summary is written with (summarySections, priceLines, changedRows): a customer
- * language's come from its catalogue (customerWords), the agency's Italian from its own catalogue
- * (agency-catalogue.ts). The summary is rendered once, from the data, in the reader's words; nothing is
+ * language's come from its catalogue (customerWords), the agency's from the panel's catalogues in the staff
+ * member's language (agency-catalogue.ts). The summary is rendered once, from the data, in the reader's words; nothing is
  * translated after rendering.
  */
 import type { Locale } from '@/lib/i18n';

@@ -22,8 +22,7 @@ import type { BookingFilters } from './manage-bookings.schema';
 import { todayInBangkok } from '@/lib/event-time';
 import { readBookingData } from '@/features/booking/booking-data';
 import { serviceName } from '@/features/booking/service-name';
-import { optionLabel } from '@/features/booking/booking-view';
-import { AGENCY_OPTION_LABELS, AGENCY_WORDS } from '@/features/booking/agency-catalogue';
+import { agencyOption, agencyWordsIn } from '@/features/booking/agency-catalogue';
 import { extraTimeLines } from '@/features/booking/extra-time-lines';
 import { lineUps, type BookedPerformer, type LineUp } from '@/features/booking/line-up.server';
 import * as clock from '@/lib/clock';
@@ -108,6 +107,9 @@ export function bookingsCsvChunk(
 /** A role's performers as one cell, one deleted since marked as Booking Details marks him: 'Marco, Leo (eliminato)'. */
 const castCell = (list: BookedPerformer[] = []) => list.map((p) => (p.former ? `${p.name} (eliminato)` : p.name)).join(', ');
 
+/** A customer's choice in the agency's Italian words, not its stored key (an unknown value passes as is, none is empty). */
+const choice = (group: 'venue' | 'sound' | 'occasion', value: string | null) => (value ? (agencyOption(group, value, 'it') ?? value) : '');
+
 /** A booking as its line of the file. */
 function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
   return [
@@ -119,14 +121,13 @@ function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
     row.duration,
     row.location && isCity(row.location) ? CITY_NAMES[row.location] : row.location,
     row.address,
-    // The customer's choices in the agency's words, not their stored keys (an unknown value passes as is).
-    optionLabel(AGENCY_OPTION_LABELS.venue, row.venueType, ''),
+    choice('venue', row.venueType),
     serviceName(row),
     row.performanceStyle,
     castCell(cast?.stripper),
     castCell(cast?.waiter),
     // The line the agency's e-mails write, empty without extra time.
-    extraTimeLines(readBookingData(row.additionalData).price?.extraTime ?? [], AGENCY_WORDS)
+    extraTimeLines(readBookingData(row.additionalData).price?.extraTime ?? [], agencyWordsIn('it'))
       .map(([label, value]) => `${label}: ${value}`)
       .join('; '),
     row.totalPrice,
@@ -141,8 +142,8 @@ function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
     row.customerName,
     row.customerEmail,
     row.customerPhone,
-    optionLabel(AGENCY_OPTION_LABELS.occasion, row.occasion, ''),
-    optionLabel(AGENCY_OPTION_LABELS.sound, row.soundSystem, ''),
+    choice('occasion', row.occasion),
+    choice('sound', row.soundSystem),
     row.specialRequests,
     formatDateTime(row.createdAt),
   ];

@@ -15,7 +15,7 @@ import { pickMoney } from '@/features/booking-life/payment-split';
 import { findBooking } from '@/features/booking/booking.server';
 import { summarySections } from '@/features/booking/booking-view';
 import { priceLines } from '@/features/booking/price-lines';
-import { AGENCY_WORDS } from '@/features/booking/agency-catalogue';
+import { agencyWordsIn } from '@/features/booking/agency-catalogue';
 
 useTempApp();
 const smtp = useSmtp();
@@ -79,7 +79,7 @@ describe('a length changed in the Confirm dialog after the advance was received'
     expect(summary.slice(-3)).toEqual(rows);
 
     const details = (await admin.call('GET', `/api/admin/bookings?q=${booking.id.slice(-8)}`)).body.items[0];
-    expect(priceLines({ ...pickMoney(details), services: null, price: null }, AGENCY_WORDS)).toEqual([
+    expect(priceLines({ ...pickMoney(details), services: null, price: null }, agencyWordsIn('it'))).toEqual([
       ['Totale', '฿34,750'],
       ['Acconto', '฿7,500'],
       ['Contanti da incassare il giorno dello spettacolo', '฿27,250'],

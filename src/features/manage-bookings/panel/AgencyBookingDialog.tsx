@@ -60,7 +60,7 @@ export function AgencyBookingDialog(props: {
   const locale = usePanelLocale();
   const o = { locale };
   const choices = deskChoices(locale);
-  // The booking's choices (venue, sound, occasion) in the reader's words: the agency's Italian, or the customer form's.
+  // The booking's choices (venue, sound, occasion) in the reader's panel language.
   const words = agencyWordsIn(locale);
   const options = (group: keyof typeof AGENCY_OPTION_LABELS) =>
     Object.keys(AGENCY_OPTION_LABELS[group]).map((value) => ({ value, label: words.option(group, value) ?? value }));

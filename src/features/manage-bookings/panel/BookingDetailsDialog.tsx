@@ -37,7 +37,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
   const { onClose } = props;
   const locale = usePanelLocale();
   const o = { locale };
-  // The booking in the reader's words: the agency's Italian, or English or Thai as the customer form says them.
+  // The booking in the reader's panel language.
   const words = agencyWordsIn(locale);
   const option = (group: keyof typeof AGENCY_OPTION_LABELS, value: string | null) => (value ? (words.option(group, value) ?? value) : '—');
   // The advance buttons answer the updated booking; it stays shown even if the list's filter drops it.
