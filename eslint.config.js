@@ -251,7 +251,7 @@ export default defineConfig(
             'inbox': ['inbox-errors', 'inbox.handlers', 'inbox.routes', 'panel/InboxTab', 'panel/NewEntriesBadge'],
             'insights': ['insights.routes', 'insights.schema', 'insights.server', 'panel/InsightsTab'],
             'join': ['ApplicationForm', 'application-fields', 'application.schema', 'application.server', 'join-words'],
-            'manage-bookings': ['agency-booking-errors', 'agency-booking.server', 'agency-confirmation.mail', 'agency-confirmation.server', 'bookings-csv.server', 'manage-bookings.routes', 'manage-bookings.schema', 'manage-bookings.server', 'panel/AgencyBookingDialog', 'panel/BookingDetailsDialog', 'panel/BookingsTab', 'panel/bookings-api', 'panel/desk-errors', 'replacement.server'],
+            'manage-bookings': ['agency-booking-errors', 'agency-booking.server', 'agency-confirmation.mail', 'agency-confirmation.server', 'bookings-csv.server', 'manage-bookings.routes', 'manage-bookings.schema', 'manage-bookings.server', 'panel/AgencyBookingDialog', 'panel/BookingDetailsDialog', 'panel/BookingsTab', 'panel/booking-row', 'panel/bookings-api', 'panel/desk-errors', 'replacement.server'],
             'night-status': ['NightSection.astro', 'night-agency-label', 'night-alarms.server', 'night-errors', 'night-lines', 'night-rules', 'night-status.routes', 'night-status.schema', 'night-status.server', 'panel/NightAlarmBanner'],
             'notifications': ['agency.server', 'notifications.routes', 'outbox-errors', 'outbox.schema', 'outbox.server', 'panel/OutboxTab', 'panel/outbox-api', 'sender.server'],
             'operations': ['health.server', 'operations.routes', 'panel/ReplicaLine', 'replica-alarm.server', 'replica-words'],

@@ -31,9 +31,11 @@ export function pseudoText(text: string): string {
  */
 export function englishWords(text: string, data: readonly string[] = []): string[] {
   const lower = (value: string) => value.toLowerCase();
+  // The longest first: a short datum inside a longer one ('1' in '1 Topless Waiter') would leave the rest of it.
   const rest = data
     .filter(Boolean)
     .map(lower)
+    .sort((a, b) => b.length - a.length)
     .reduce((left, value) => left.split(value).join(' '), lower(text).replace(/\S+@\S+|(?:https?:\/\/|tel:)\S+/g, ' '));
   return (rest.match(/[A-Za-z\u00C0-\u024F'’]+/g) ?? []).filter((word) => /[aeiouAEIOU]/.test(word));
 }

@@ -25,6 +25,7 @@ import { moveBooking } from './move-booking';
 import { errorText } from '@/features/admin-panel/errors';
 import { showToast } from '@/lib/toast-store';
 import { BookingDetailsDialog } from '@/features/manage-bookings/panel/BookingDetailsDialog';
+import { statusLabel } from '@/features/manage-bookings/panel/booking-row';
 import { CITY_NAMES, isCity } from '@/content/cities';
 import { $calendar, $calendarView, fetchBooking, refreshCalendar, type CalendarBooking, type CalendarData } from './calendar-api';
 import {
@@ -355,7 +356,7 @@ function Entry(props: {
           );
         })}
         <span className="mt-1 flex flex-wrap gap-1">
-          <StatusBadge status={booking.status} />
+          <StatusBadge status={booking.status} label={statusLabel(booking.status, o.locale)} />
           {booking.briefMissing && (
             <span className="rounded-full border border-rose px-2 py-0.5 text-xs text-white" data-testid="calendar-brief-missing">
               {pm.calendar_brief_missing({}, o)}

@@ -15,6 +15,7 @@ import { truncate } from '@/features/admin-panel/format';
 import type { AdminPerformer } from './performers-api';
 import { ConfirmButton, Empty, LoadError, Loading, smallButton, StatusBadge, Thumb, toastOutcome } from '@/features/admin-panel/ui';
 import { EditPerformerDialog } from './EditPerformerDialog';
+import { tagLabel } from './performer-form';
 
 /** The dialog of a performer's days off ("Giorni liberi"), which the scheduling feature owns. */
 export type DaysOffDialog = ComponentType<{ performer: AdminPerformer; onClose: () => void }>;
@@ -80,7 +81,8 @@ export function ManagePerformersTab({ DaysOff }: { DaysOff: DaysOffDialog }) {
                 />
               </div>
               <p className="text-xs text-mist">
-                {cityDisplayName(performer.location)} · {performer.tags.join(', ') || pm.performers_no_category({}, o)}
+                {cityDisplayName(performer.location)} ·{' '}
+                {performer.tags.map((tag) => tagLabel(tag, o.locale)).join(', ') || pm.performers_no_category({}, o)}
               </p>
               <p className="mt-2 text-sm break-words">{truncate(performer.description, 100)}</p>
               {isOwner && (

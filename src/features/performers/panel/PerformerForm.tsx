@@ -19,6 +19,7 @@ import {
   AVAILABLE_FOR,
   missingFields,
   PERFORMER_CATEGORIES,
+  tagLabel,
   PERFORMER_LOCATIONS,
   type FieldProblems,
   type RequiredField,
@@ -200,7 +201,7 @@ export function PerformerForm(props: {
         <Picker
           legend={pm.performers_categories({}, o)}
           chosenLabel={pm.performers_categories_chosen({}, o)}
-          options={PERFORMER_CATEGORIES.map((c) => ({ value: c, label: c }))}
+          options={PERFORMER_CATEGORIES.map((c) => ({ value: c, label: tagLabel(c, o.locale) }))}
           chosen={fields.tags}
           onChange={(tags) => set('tags', tags)}
         />

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { additionalPhotosToast, addUnique, emptyPerformer, missingFields } from './performer-form';
+import { additionalPhotosToast, addUnique, emptyPerformer, missingFields, tagLabel } from './performer-form';
 
 describe('the performer form rules', () => {
+  it("says a category in the reader's language and any other tag as written", () => {
+    expect([tagLabel('Topless Waiter', 'it'), tagLabel('Topless Waiter', 'en'), tagLabel('Male Stripper', 'th')]).toEqual([
+      'Topless Waiter',
+      'Topless waiter',
+      'หนุ่มโชว์เปลื้องผ้า',
+    ]);
+    expect(tagLabel('Classic', 'th')).toBe('Classic');
+  });
+
   it('starts with the admin defaults of section 3', () => {
     const fields = emptyPerformer();
     expect(fields).toMatchObject({

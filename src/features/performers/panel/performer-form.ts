@@ -6,11 +6,21 @@ import { PERFORMER_STYLES, performerStyleLabel } from '@/content/services';
 import type { PanelLocale } from '@db/locales';
 import { m as pm } from '@/paraglide-panel/messages';
 import { fieldErrors } from '@/features/admin-panel/errors';
+import { sayValue, type ValueWords } from '@/lib/value-words';
 
 /** Cities of the performer form: their keys (stored), shown by name. */
 export const PERFORMER_LOCATIONS = CITIES.map((city) => ({ value: city, label: CITY_NAMES[city] }));
 /** Categories (tags) the admin can add. */
 export const PERFORMER_CATEGORIES = ['Male Stripper', 'Topless Waiter'] as const;
+
+// Each category in the reader's words (stored in English: the public pages read the tags).
+const CATEGORY_WORDS: ValueWords<(typeof PERFORMER_CATEGORIES)[number]> = {
+  'Male Stripper': pm.performers_category_male_stripper,
+  'Topless Waiter': pm.performers_category_topless_waiter,
+};
+
+/** A performer's tag in the reader's words: a category the panel offers in their language, any other tag as written. */
+export const tagLabel = (tag: string, locale: PanelLocale): string => sayValue(CATEGORY_WORDS, tag, locale);
 /** Style keys a performer may be available for, with their labels. */
 export const AVAILABLE_FOR = PERFORMER_STYLES.map((style) => ({ value: style, label: performerStyleLabel(style) }));
 
