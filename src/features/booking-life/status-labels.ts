@@ -2,8 +2,8 @@
  * A booking's status as each reader names it (browser-safe): one table or function per audience, keyed by status,
  * and no other copy. The customer reads English or Thai (the summary page, the dashboard), the performer his page's
  * language, the agency its panel catalogues in the reader's language (`status_<status>` in the bookings list, said by
- * manage-bookings' booking-row.ts; `audit_value_<status>` in sentences and the history), the CSV the panel's Italian
- * and the calendar file its iCalendar STATUS.
+ * manage-bookings' booking-row.ts; `audit_value_<status>` in sentences, the history and the bookings CSV) and the
+ * calendar file its iCalendar STATUS.
  */
 import type { Locale } from '@/lib/i18n';
 import { m } from '@/paraglide/messages';
@@ -33,21 +33,6 @@ const PERFORMER_WORDS: Record<Exclude<BookingStatus, 'requested'>, (inputs: obje
 /** A status as the performer reads it on his page; an unknown stored value as it is. */
 export function performerStatusLabel(status: BookingStatus, locale: Locale): string {
   return status === 'requested' ? status : PERFORMER_WORDS[status]({}, { locale });
-}
-
-/** A status in the agency's Italian, inside a sentence ("non può passare da «in attesa» a «completata»"). */
-export const AGENCY_STATUS_WORDS: Record<BookingStatus, string> = {
-  requested: 'richiesta',
-  pending: 'in attesa',
-  confirmed: 'confermata',
-  completed: 'completata',
-  cancelled: 'annullata',
-};
-
-/** A status in the bookings CSV: the panel's Italian under the Italian headers ('In attesa'). */
-export function csvStatusLabel(status: BookingStatus): string {
-  const word = AGENCY_STATUS_WORDS[status] ?? status;
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 const ICS_STATUS: Record<BookingStatus, 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED'> = {

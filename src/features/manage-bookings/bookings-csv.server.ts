@@ -3,7 +3,7 @@
  * search, all pages, streamed in chunks of CHUNK bookings (newest first, each chunk after the last row of
  * the one before), so neither the memory nor one request's turn of the event loop grows with the years.
  */
-import { csvStatusLabel } from '@/features/booking-life/status-labels';
+import { VALUE_WORDS, wordOf } from '@/lib/panel-families';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, inArray, sql } from 'drizzle-orm';
 import { advanceShares, bookings } from '@db/schema';
@@ -114,8 +114,8 @@ const choice = (group: 'venue' | 'sound' | 'occasion', value: string | null) => 
 function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
   return [
     bookingReference(row.id),
-    csvStatusLabel(row.status),
-    // Every value in the panel's Italian, like the headers above it.
+    // Every value in the panel's Italian, like the headers above it; a status as the record says it.
+    wordOf(VALUE_WORDS, `audit_value_${row.status}`)?.({}, { locale: 'it' }) ?? row.status,
     adminAdvanceLabel(row.advanceStatus, 'it'),
     formatEventDateTime(row.eventDate, row.eventTime),
     row.duration,
