@@ -86,7 +86,7 @@ export function queueShareMail(
               [m.pm_reference({}, o), share.reference],
             ],
           },
-          { strong: m.sh_deadline({ deadline: formatDateTime(share.deadline) }, o) },
+          { strong: m.sh_deadline({ deadline: formatDateTime(share.deadline, 'en') }, o) },
           { href: share.url, label: m.sh_mail_link({}, o) },
           m.mail_questions({ email: site.email }, o),
           { href: stop, before: m.sh_mail_stop_before({}, o), label: m.sh_mail_stop_button({}, o) },

@@ -31,7 +31,7 @@ registerMailComposer(
         blocks: [
           m.mail_dear({ name: booking.customerName }, o),
           m.mail_hold_text({ ref: bookingReference(booking.id), date, time: booking.eventTime, amount }, o),
-          { strong: m.mail_hold_deadline({ deadline: formatDateTime(new Date(deadline)) }, o) },
+          { strong: m.mail_hold_deadline({ deadline: formatDateTime(new Date(deadline), 'en') }, o) },
           ...advance.blocks,
           m.mail_hold_paid({}, o),
         ],
@@ -86,7 +86,10 @@ export function queueHoldReleased(db: OutboxWriter, booking: CustomerMailBooking
       subject: pm.agency_mail_released_subject({ ref }, { locale: agencyLocale }),
       ...renderMail({
         blocks: [
-          pm.agency_mail_released_text({ ref, when: formatEventDateTime(booking.eventDate, booking.eventTime) }, { locale: agencyLocale }),
+          pm.agency_mail_released_text(
+            { ref, when: formatEventDateTime(booking.eventDate, booking.eventTime, agencyLocale) },
+            { locale: agencyLocale },
+          ),
         ],
         lang: agencyLocale,
       }),

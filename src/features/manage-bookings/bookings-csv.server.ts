@@ -117,7 +117,7 @@ function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
     // Every value in the panel's Italian, like the headers above it; a status as the record says it.
     wordOf(VALUE_WORDS, `audit_value_${row.status}`)?.({}, { locale: 'it' }) ?? row.status,
     adminAdvanceLabel(row.advanceStatus, 'it'),
-    formatEventDateTime(row.eventDate, row.eventTime),
+    formatEventDateTime(row.eventDate, row.eventTime, 'it'),
     row.duration,
     row.location && isCity(row.location) ? CITY_NAMES[row.location] : row.location,
     row.address,
@@ -145,7 +145,7 @@ function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
     choice('occasion', row.occasion),
     choice('sound', row.soundSystem),
     row.specialRequests,
-    formatDateTime(row.createdAt),
+    formatDateTime(row.createdAt, 'it'),
   ];
 }
 

@@ -124,7 +124,7 @@ export function runNightAlarms(db: Db, now: number): { raised: number } {
             (locale) => {
               const o = { locale };
               const alarm = alarmWords(kind, row.name, start, now, locale);
-              const when = formatEventDateTime(row.eventDate, row.eventTime);
+              const when = formatEventDateTime(row.eventDate, row.eventTime, locale);
               const city = row.location ? cityDisplayName(row.location) : '';
               return {
                 subject: pm.agency_mail_alarm_subject({ alarm, ref }, o),

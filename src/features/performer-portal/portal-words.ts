@@ -54,13 +54,13 @@ export function portalDuration(minutes: number, locale: Locale): string {
 
 /** An event's day and start: English '25/12/2026, 21:30', Thai 'วันศุกร์ที่ 25 ธันวาคม 2569, 21:30' (Buddhist Era). */
 export function portalEventTime(eventDate: string, eventTime: string, locale: Locale): string {
-  if (locale === BASE_LOCALE) return formatEventDateTime(eventDate, eventTime);
+  if (locale === BASE_LOCALE) return formatEventDateTime(eventDate, eventTime, BASE_LOCALE);
   return `${formatEventDate(eventDate, locale)}, ${eventTime}`;
 }
 
 /** An instant in Bangkok: English '25/12/2026, 21:30', Thai '25/12/2569 21:30'. */
 export function portalInstant(iso: string, locale: Locale): string {
-  if (locale === BASE_LOCALE) return formatDateTime(iso);
+  if (locale === BASE_LOCALE) return formatDateTime(iso, BASE_LOCALE);
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], {

@@ -41,7 +41,7 @@ export function AccountTab() {
       </button>
     );
   const thisOrOpened = (s: { current: boolean; createdAt: string }) =>
-    s.current ? pm.account_this_session({}, { locale }) : pm.account_opened_at({ when: formatDateTime(s.createdAt) }, { locale });
+    s.current ? pm.account_this_session({}, { locale }) : pm.account_opened_at({ when: formatDateTime(s.createdAt, locale) }, { locale });
   return (
     <section aria-labelledby="account-title" lang={locale}>
       <h2 id="account-title" className="mb-2 text-xl">
@@ -82,8 +82,8 @@ export function AccountTab() {
             flushLastHeader
             row={(s) => (
               <>
-                <td className="py-2 pr-3">{formatDateTime(s.createdAt)}</td>
-                <td className="py-2 pr-3">{s.current ? pm.account_this_session({}, { locale }) : formatDateTime(s.lastUsedAt)}</td>
+                <td className="py-2 pr-3">{formatDateTime(s.createdAt, locale)}</td>
+                <td className="py-2 pr-3">{s.current ? pm.account_this_session({}, { locale }) : formatDateTime(s.lastUsedAt, locale)}</td>
                 <td className="py-2 pr-3 break-words">{s.userAgent ?? '—'}</td>
                 <td className="py-2">{endButton(s)}</td>
               </>

@@ -66,7 +66,7 @@ export function AuditTab() {
         rowTestId="audit-row"
         row={(e) => (
           <>
-            <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at)}</td>
+            <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(e.at, locale)}</td>
             <td className="py-2 pr-3 text-white">
               {actorName(e.actor, locale)}
               {e.role && (
@@ -84,7 +84,7 @@ export function AuditTab() {
             <p className="font-semibold text-white">
               {actionLabel(e, locale)} · {actorName(e.actor, locale)}
             </p>
-            <p>{formatDateTime(e.at)}</p>
+            <p>{formatDateTime(e.at, locale)}</p>
             {e.targetName && <p className="break-words">{targetText(e.targetName, locale)}</p>}
             {e.changes.length > 0 && <p className="wrap-anywhere">{changesText(e, locale)}</p>}
             {e.ip && <p className="break-all">{e.ip}</p>}

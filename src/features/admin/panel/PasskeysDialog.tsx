@@ -54,10 +54,10 @@ export function PasskeysDialog({ person, onClose }: { person: StaffPerson; onClo
                 {items.map((passkey) => (
                   <li key={passkey.id} className="rounded-xl border border-ink-line p-4" data-testid="person-passkey">
                     <p className="font-semibold text-white">{passkeyLabel(passkey, locale)}</p>
-                    <p className="text-sm">{pm.staff_passkey_created({ when: formatDateTime(passkey.createdAt) }, o)}</p>
+                    <p className="text-sm">{pm.staff_passkey_created({ when: formatDateTime(passkey.createdAt, locale) }, o)}</p>
                     <p className="text-sm">
                       {passkey.lastUsedAt
-                        ? pm.staff_passkey_last_used({ when: formatDateTime(passkey.lastUsedAt) }, o)
+                        ? pm.staff_passkey_last_used({ when: formatDateTime(passkey.lastUsedAt, locale) }, o)
                         : pm.staff_passkey_never_used({}, o)}
                     </p>
                     <div className="mt-2">

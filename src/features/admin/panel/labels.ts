@@ -39,7 +39,7 @@ export function actionLabel(entry: Pick<AuditEntry, 'action' | 'changes'>, local
 /** A history line: "Confermata da Giulia, 14/03/2026 21:05 (stato: In attesa → Confermata)". */
 export function historyLine(entry: AuditEntry, locale: PanelLocale): string {
   const line = audit_history_line(
-    { action: actionLabel(entry, locale), actor: actorName(entry.actor, locale), when: formatDateTime(entry.at) },
+    { action: actionLabel(entry, locale), actor: actorName(entry.actor, locale), when: formatDateTime(entry.at, locale) },
     { locale },
   );
   return entry.changes.length > 0 ? `${line} (${changesText(entry, locale)})` : line;

@@ -54,7 +54,7 @@ export function FeedPanel() {
         <>
           <p className="mb-3 text-sm text-white" data-testid="feed-status">
             {data.active && data.createdAt
-              ? pm.calendar_feed_made_on({ when: formatDateTime(data.createdAt) }, o)
+              ? pm.calendar_feed_made_on({ when: formatDateTime(data.createdAt, locale) }, o)
               : pm.calendar_feed_none({}, o)}
           </p>
           {data.active ? (

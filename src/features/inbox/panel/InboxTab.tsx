@@ -199,7 +199,7 @@ function InboxList<T extends { id: string; status: string; createdAt: string }>(
                           <StatusBadge status={item.status} label={statusLabel(item.status, o)} />
                         </span>
                         <span className="mt-1 block truncate text-sm">{view.line}</span>
-                        <span className="mt-1 block text-xs">{formatDateTime(item.createdAt)}</span>
+                        <span className="mt-1 block text-xs">{formatDateTime(item.createdAt, o.locale)}</span>
                       </button>
                     </li>
                   );
@@ -233,7 +233,7 @@ function EntryDialog({
           [pm.inbox_field_email({}, o), entry.item.email],
           [pm.inbox_field_phone({}, o), entry.item.phone || '—'],
           [pm.inbox_field_inquiry({}, o), inquiryLabel(entry.item.inquiryType, o)],
-          [pm.inbox_field_received_contact({}, o), formatDateTime(entry.item.createdAt)],
+          [pm.inbox_field_received_contact({}, o), formatDateTime(entry.item.createdAt, o.locale)],
           [pm.inbox_field_message({}, o), entry.item.message],
         ]
       : [
@@ -244,7 +244,7 @@ function EntryDialog({
           [pm.inbox_field_age({}, o), entry.item.age],
           [pm.inbox_field_city({}, o), cityLabel(entry.item.location)],
           [pm.inbox_field_interested_in({}, o), entry.item.interestedIn.join(', ')],
-          [pm.inbox_field_received_application({}, o), formatDateTime(entry.item.createdAt)],
+          [pm.inbox_field_received_application({}, o), formatDateTime(entry.item.createdAt, o.locale)],
           [pm.inbox_field_details({}, o), entry.item.additionalDetails || '—'],
         ];
   // The reply's subject is the customer's (the site writes to them in English).

@@ -1,6 +1,6 @@
 /**
  * The Booking Details dialog: the labels the customer chose (the form's option lists), both services,
- * times in Asia/Bangkok (24-hour, British dates), duration in hours,
+ * times in Asia/Bangkok (24-hour, dates in the reader's language), duration in hours,
  * the price lines the customer sees, the advance status with the slip and its buttons (the only thing
  * changed from here).
  */
@@ -57,7 +57,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     [pm.bookings_row_customer({}, o), booking.customerName],
     [pm.bookings_row_email({}, o), booking.customerEmail || '—'],
     [pm.bookings_row_phone({}, o), booking.customerPhone || '—'],
-    [pm.bookings_row_event({}, o), formatEventDateTime(booking.eventDate, booking.eventTime)],
+    [pm.bookings_row_event({}, o), formatEventDateTime(booking.eventDate, booking.eventTime, locale)],
     [pm.bookings_row_duration({}, o), formatHours(booking.duration, locale)],
     [pm.bookings_row_city({}, o), cityLabel(booking.location, '—')],
     [pm.bookings_row_address({}, o), booking.address || '—'],
@@ -90,10 +90,10 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
     [pm.bookings_row_source({}, o), (booking.source === 'agency' ? pm.bookings_source_agency : pm.bookings_source_customer)({}, o)],
     [pm.bookings_row_advance({}, o), adminAdvanceLabel(booking.advanceStatus, locale)],
     [pm.bookings_row_hold({}, o), holdLine(booking, locale)],
-    [pm.bookings_row_reported({}, o), booking.advanceReportedAt ? formatDateTime(booking.advanceReportedAt) : '—'],
-    [pm.bookings_row_reminder({}, o), booking.reminderSentAt ? formatDateTime(booking.reminderSentAt) : '—'],
+    [pm.bookings_row_reported({}, o), booking.advanceReportedAt ? formatDateTime(booking.advanceReportedAt, locale) : '—'],
+    [pm.bookings_row_reminder({}, o), booking.reminderSentAt ? formatDateTime(booking.reminderSentAt, locale) : '—'],
     [pm.bookings_row_requests({}, o), booking.specialRequests || '—'],
-    [pm.bookings_row_booked({}, o), formatDateTime(booking.createdAt)],
+    [pm.bookings_row_booked({}, o), formatDateTime(booking.createdAt, locale)],
   ];
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={pm.bookings_details_title({}, o)}>
@@ -146,7 +146,7 @@ export function BookingDetailsDialog(props: { booking: AdminBooking; onClose: ()
 /** The unpaid hold: exempt, when it expires, or none. */
 function holdLine(booking: AdminBooking, locale: PanelLocale): string {
   if (booking.holdExempt) return pm.bookings_hold_exempt({}, { locale });
-  return booking.holdExpiresAt ? pm.bookings_hold_expires({ when: formatDateTime(booking.holdExpiresAt) }, { locale }) : '—';
+  return booking.holdExpiresAt ? pm.bookings_hold_expires({ when: formatDateTime(booking.holdExpiresAt, locale) }, { locale }) : '—';
 }
 
 /** The agency's note to the booking's performers (shown on their page, never to the customer). */

@@ -110,7 +110,7 @@ export function BookingsTab() {
   const expiringMark = (booking: AdminBooking) =>
     booking.holdExpiresAt && (
       <span data-testid="hold-expiring" className="mt-1 block">
-        <StatusBadge status="undelivered" label={pm.bookings_expiring({ when: formatDateTime(booking.holdExpiresAt) }, o)} />
+        <StatusBadge status="undelivered" label={pm.bookings_expiring({ when: formatDateTime(booking.holdExpiresAt, locale) }, o)} />
       </span>
     );
   const advanceBadge = (booking: AdminBooking) => (
@@ -191,7 +191,7 @@ export function BookingsTab() {
                   {unconfirmedMark(booking)}
                 </td>
                 <td className="py-3 pr-3">
-                  <span className="block text-white">{formatEventDateTime(booking.eventDate, booking.eventTime)}</span>
+                  <span className="block text-white">{formatEventDateTime(booking.eventDate, booking.eventTime, locale)}</span>
                   <span className="block">{cityLabel(booking.location, '—')}</span>
                   {answersOf(booking)}
                 </td>
@@ -220,7 +220,7 @@ export function BookingsTab() {
                 </div>
                 <p className="mt-2 text-sm">
                   <span className="font-mono">#{bookingReference(booking.id)}</span> ·{' '}
-                  {formatEventDateTime(booking.eventDate, booking.eventTime)} · {cityLabel(booking.location, '—')}
+                  {formatEventDateTime(booking.eventDate, booking.eventTime, locale)} · {cityLabel(booking.location, '—')}
                 </p>
                 {answersOf(booking)}
                 <p className="text-sm">

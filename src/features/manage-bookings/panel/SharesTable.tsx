@@ -24,7 +24,7 @@ import { routePath } from '@/lib/route-contract';
 export function slipReuseText(reuse: SlipReuseView, locale: PanelLocale): string {
   const o = { locale };
   const what = reuse.shareNumber === null ? pm.shares_whole_advance({}, o) : pm.shares_share_number({ number: reuse.shareNumber }, o);
-  return pm.shares_slip_reused({ usedFor: reuse.usedFor, what, reference: reuse.reference, at: formatDateTime(reuse.at) }, o);
+  return pm.shares_slip_reused({ usedFor: reuse.usedFor, what, reference: reuse.reference, at: formatDateTime(reuse.at, locale) }, o);
 }
 
 /**

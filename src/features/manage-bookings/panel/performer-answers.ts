@@ -37,6 +37,6 @@ export function historyText(history: ReplacementOptions['candidates'][number]['a
   if (history.recent.length === 0) return pm.performers_answers_counts(counts, o);
   const answered = (answer: 'accepted' | 'declined') =>
     answer === 'accepted' ? pm.performers_answer_accepted({}, o) : pm.performers_answer_declined({}, o);
-  const recent = history.recent.map((r) => `${answered(r.answer)} ${formatDate(r.at)}`).join(', ');
+  const recent = history.recent.map((r) => `${answered(r.answer)} ${formatDate(r.at, locale)}`).join(', ');
   return pm.performers_answers_recent({ ...counts, recent }, o);
 }

@@ -58,10 +58,10 @@ export function OutboxTab({ ownerLine, onRefresh }: { ownerLine?: ReactNode; onR
 
   const when = (entry: OutboxEntry) =>
     entry.status === 'sent' && entry.sentAt
-      ? pm.outbox_sent_at({ when: formatDateTime(entry.sentAt) }, o)
+      ? pm.outbox_sent_at({ when: formatDateTime(entry.sentAt, o.locale) }, o)
       : entry.status === 'failed'
-        ? pm.outbox_created_at({ when: formatDateTime(entry.createdAt) }, o)
-        : pm.outbox_next_try_at({ when: formatDateTime(entry.nextAttemptAt) }, o);
+        ? pm.outbox_created_at({ when: formatDateTime(entry.createdAt, o.locale) }, o)
+        : pm.outbox_next_try_at({ when: formatDateTime(entry.nextAttemptAt, o.locale) }, o);
   const retryButton = (entry: OutboxEntry) =>
     entry.status === 'failed' && (
       <button

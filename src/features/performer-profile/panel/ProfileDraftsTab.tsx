@@ -59,7 +59,7 @@ export function ProfileDraftsTab() {
             {drafts.map((draft) => (
               <li key={draft.performerId} className="rounded-xl border border-ink-line bg-ink-soft p-4" data-testid="profile-draft">
                 <h3 className="text-lg text-white">{draft.name}</h3>
-                <p className="text-sm">{pm.profiles_sent_at({ when: formatDateTime(draft.draft.submittedAt) }, o)}</p>
+                <p className="text-sm">{pm.profiles_sent_at({ when: formatDateTime(draft.draft.submittedAt, locale) }, o)}</p>
                 <div className="mt-3 overflow-x-auto">
                   <table className="w-full min-w-[36rem] text-left text-sm">
                     <thead>

@@ -80,7 +80,9 @@ export function ReviewsTab() {
                     ))}
                   </ul>
                 )}
-                {review.updatedAt && <p className="mt-1 text-xs">{pm.reviews_written_at({ when: formatDateTime(review.updatedAt) }, o)}</p>}
+                {review.updatedAt && (
+                  <p className="mt-1 text-xs">{pm.reviews_written_at({ when: formatDateTime(review.updatedAt, o.locale) }, o)}</p>
+                )}
                 {review.hiddenReason && <p className="mt-1 text-sm">{pm.reviews_hidden_because({ reason: review.hiddenReason }, o)}</p>}
                 {review.reply && (
                   <p className="mt-2 border-l-2 border-gold pl-3 text-sm break-words whitespace-pre-line">

@@ -8,6 +8,7 @@ import { showToast } from '@/lib/toast-store';
 import { addTimeOff, listTimeOff, removeTimeOff, type AdminTimeOff } from './time-off-api';
 import { errorText } from '@/features/admin-panel/errors';
 import { formatDateTime, formatEventDateTime } from '@/lib/dates';
+import type { PanelLocale } from '@db/locales';
 import type { AdminPerformer } from '@/features/performers/performers.routes';
 import type { OverlappingBooking } from '../time-off.server';
 import { Empty, LoadError, Loading, Modal, smallButton, dangerButton } from '@/features/admin-panel/ui';
@@ -29,7 +30,7 @@ const PROBLEMS = {
 const EMPTY: TimeOffFields = { kind: 'days', from: '', to: '', startTime: '', endTime: '', note: '' };
 
 /** The stretch as the admin reads it: Bangkok, 24-hour, British dates. */
-const span = (t: AdminTimeOff) => `${formatDateTime(t.startsAt)} – ${formatDateTime(t.endsAt)}`;
+const span = (t: AdminTimeOff, locale: PanelLocale) => `${formatDateTime(t.startsAt, locale)} – ${formatDateTime(t.endsAt, locale)}`;
 
 /** The dialog, open while mounted. */
 export function TimeOffDialog({ performer, onClose }: { performer: AdminPerformer; onClose: () => void }) {
@@ -111,13 +112,13 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
             {list.items.map((t) => (
               <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-ink-line p-3">
                 <div className="min-w-0">
-                  <p className="text-sm text-white">{span(t)}</p>
+                  <p className="text-sm text-white">{span(t, locale)}</p>
                   {t.note && <p className="text-xs break-words">{t.note}</p>}
                 </div>
                 <button
                   type="button"
                   className={dangerButton}
-                  aria-label={pm.timeoff_remove_named({ span: span(t) }, o)}
+                  aria-label={pm.timeoff_remove_named({ span: span(t, locale) }, o)}
                   onClick={() => remove(t)}
                 >
                   {pm.timeoff_remove({}, o)}
@@ -139,7 +140,7 @@ export function TimeOffDialog({ performer, onClose }: { performer: AdminPerforme
           <ul className="mt-1 list-disc pl-5">
             {warning.map((b) => (
               <li key={b.reference}>
-                {b.reference} ({formatEventDateTime(b.eventDate, b.eventTime)})
+                {b.reference} ({formatEventDateTime(b.eventDate, b.eventTime, locale)})
               </li>
             ))}
           </ul>

@@ -66,7 +66,7 @@ function Version({ version, before, live }: { version: ContentVersion; before?: 
     <li className="rounded-xl border border-ink-line bg-ink-soft p-3" data-testid="content-version">
       <p className="mb-2 text-sm text-white">
         {version.updatedAt && version.updatedBy
-          ? pm.content_version({ name: actorName(version.updatedBy, locale), when: formatDateTime(version.updatedAt) }, { locale })
+          ? pm.content_version({ name: actorName(version.updatedBy, locale), when: formatDateTime(version.updatedAt, locale) }, { locale })
           : pm.content_original({}, { locale })}
         {live && <span className="ml-2 text-xs text-gold">({pm.content_version_live({}, { locale })})</span>}
       </p>

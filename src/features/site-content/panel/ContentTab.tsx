@@ -102,7 +102,7 @@ function TextList(props: {
                         <span>
                           {text.updatedAt && text.updatedBy
                             ? pm.content_edited_by(
-                                { name: actorName(text.updatedBy, locale), when: formatDateTime(text.updatedAt) },
+                                { name: actorName(text.updatedBy, locale), when: formatDateTime(text.updatedAt, locale) },
                                 { locale },
                               )
                             : pm.content_original({}, { locale })}

@@ -75,7 +75,7 @@ function SlotPhoto({ slot, photo }: { slot: SitePhotoSlot; photo: AdminSitePhoto
         <>
           <Thumb src={photo.url} alt={name} className="aspect-[4/3] w-full max-w-72 rounded-lg object-cover" />
           <p className="text-sm">
-            {pm.site_photo_changed_by({ name: actorName(photo.updatedBy, o.locale), when: formatDateTime(photo.updatedAt) }, o)}
+            {pm.site_photo_changed_by({ name: actorName(photo.updatedBy, o.locale), when: formatDateTime(photo.updatedAt, o.locale) }, o)}
           </p>
         </>
       ) : (
