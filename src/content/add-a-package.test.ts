@@ -128,7 +128,7 @@ describe('a fifth waiter package added in services.ts', () => {
       } as never,
       null,
     );
-    const csv = await new Response(bookingsCsv(handle.db, { q: '', status: 'all', advance: 'all' } as never)).text();
+    const csv = await new Response(bookingsCsv(handle.db, { q: '', status: 'all', advance: 'all' } as never, 'it')).text();
     expect(csv).toMatch(/,STAG ARMY,/);
   });
 });

@@ -133,19 +133,19 @@ const cases: [string, (db: Db) => unknown, sortsAYear?: boolean][] = [
   ['search by e-mail', list({ q: 'giulia@example.com' })],
   ['search by phone', list({ q: '+66 81 234 5678' })],
   ['search with a filter', list({ q: 'Giulia', status: 'confirmed' })],
-  ['CSV export of everything, first chunk', (db) => bookingsCsvChunk(db, { q: '', status: 'all', advance: 'all' })],
+  ['CSV export of everything, first chunk', (db) => bookingsCsvChunk(db, { q: '', status: 'all', advance: 'all' }, 'it')],
   [
     'CSV export of one status, a later chunk',
-    (db) => bookingsCsvChunk(db, { q: '', status: 'completed', advance: 'all' }, { createdAt: new Date(), id: 'x' }),
+    (db) => bookingsCsvChunk(db, { q: '', status: 'completed', advance: 'all' }, 'it', { createdAt: new Date(), id: 'x' }),
   ],
   [
     'CSV export of a year, a later chunk',
-    (db) => bookingsCsvChunk(db, { q: '', status: 'all', advance: 'all', year: '2029' }, { createdAt: new Date(), id: 'x' }),
+    (db) => bookingsCsvChunk(db, { q: '', status: 'all', advance: 'all', year: '2029' }, 'it', { createdAt: new Date(), id: 'x' }),
     true,
   ],
   [
     'CSV export of a search, a later chunk',
-    (db) => bookingsCsvChunk(db, { q: 'Giulia', status: 'all', advance: 'all' }, { createdAt: new Date(), id: 'x' }),
+    (db) => bookingsCsvChunk(db, { q: 'Giulia', status: 'all', advance: 'all' }, 'it', { createdAt: new Date(), id: 'x' }),
   ],
   ['calendar week', (db) => calendarRange(db, { from: today, to: addDays(today, 6) })],
   ['customer dashboard', (db) => listBookingsFor(db, 'giulia@example.com')],

@@ -1,5 +1,5 @@
 /**
- * A share's state and the way it was paid, as the agency reads them (browser-safe: the panel, and the CSV in Italian):
+ * A share's state and the way it was paid, as the agency reads them (browser-safe: the panel, and the bookings CSV in the exporter's language):
  * one panel catalogue key per state (`shares_state_<state>`) and per way (`shares_method_<way>`).
  */
 import type { PanelLocale } from '@db/locales';

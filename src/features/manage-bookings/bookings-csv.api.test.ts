@@ -1,17 +1,20 @@
 // The admin's CSV export of bookings, on a real SQLite file, read back with a real CSV parser (csv-parse).
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import type { PanelLocale } from '@db/locales';
+import { advanceShares, bookingFormerPerformers } from '@db/schema';
 import { getDb } from '@/lib/server/db';
 import { bookingFactory } from '@test/booking-rows';
 import { TestClient, useAdminClient, useTempApp } from '@test/client';
+import { addPerson, clientAs } from '@test/staff';
 
 useTempApp();
 const admin = useAdminClient();
 const addBooking = bookingFactory(getDb);
 
-/** The export for a query: status, headers, raw bytes and the parsed records (header row as keys). */
-async function exportCsv(query = '') {
-  const response = await admin.send('GET', `/api/admin/bookings/export.csv${query}`);
+/** The export for a query, as `reader` asks it: status, headers, raw bytes and the parsed records (header row as keys). */
+async function exportCsv(query = '', reader = admin) {
+  const response = await reader.send('GET', `/api/admin/bookings/export.csv${query}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
   const records =
@@ -20,6 +23,19 @@ async function exportCsv(query = '') {
       : [];
   return { status: response.status, headers: response.headers, bytes, text, records };
 }
+
+/** A DUO booking's stored services and price, with 30 minutes of extra time at ฿100 (฿3,000). */
+const withExtraTime = (waiter: string, stripperSubtotal: number, waiterSubtotal: number) =>
+  JSON.stringify({
+    services: { selectedMaleStripper: 'duo', selectedToplessWaiter: waiter },
+    price: {
+      stripperSubtotal,
+      waiterSubtotal,
+      discount: 0,
+      supplement: 0,
+      extraTime: [{ service: 'DUO', minutes: 30, rate: 100, performers: 1, amount: 3000 }],
+    },
+  });
 
 describe('GET /api/admin/bookings/export.csv', () => {
   it('is a dated UTF-8 download with a BOM and CRLF rows; Thai, emoji, quotes and line breaks survive; formulas are neutralised', async () => {
@@ -34,16 +50,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
       soundSystem: '\r=1+1',
       location: 'bangkok',
       totalPrice: 12345,
-      additionalData: JSON.stringify({
-        services: { selectedMaleStripper: 'duo', selectedToplessWaiter: 'sexy-host' },
-        price: {
-          stripperSubtotal: 6345,
-          waiterSubtotal: 6000,
-          discount: 0,
-          supplement: 0,
-          extraTime: [{ service: 'DUO', minutes: 30, rate: 100, performers: 1, amount: 3000 }],
-        },
-      }),
+      additionalData: withExtraTime('sexy-host', 6345, 6000),
     });
     const { status, headers, bytes, text, records } = await exportCsv();
     expect(status).toBe(200);
@@ -73,7 +80,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
     });
   });
 
-  it("writes the choices as their labels in the panel's Italian, not the stored keys nor English", async () => {
+  it("writes the choices as their labels in the panel's Italian by default, not the stored keys nor English", async () => {
     // Each stored choice: its column, its key, its header and the label it is written as.
     const choices = [
       ['venueType', 'house-apartment', 'Tipo di locale', 'Residenza privata'],
@@ -85,6 +92,77 @@ describe('GET /api/admin/bookings/export.csv', () => {
     const booking = addBooking(Object.fromEntries(choices.map(([column, key]) => [column, key])));
     const row = (await exportCsv()).records.find((r) => r.Riferimento === booking.id.slice(-8).toUpperCase())!;
     expect(row).toMatchObject(Object.fromEntries(choices.map(([, , header, label]) => [header, label])));
+  });
+
+  it('speaks the panel language of the owner who exports it: headers and every value, English or Thai (Buddhist Era dates)', async () => {
+    // Booked at 00:05 on 2 January in Bangkok, for 1 June 2030 at 20:00 (the factory's event).
+    const booking = addBooking({
+      createdAt: new Date('2030-01-01T17:05:00Z'),
+      additionalData: withExtraTime('none', 10000, 0),
+      customerName: 'Language Lek',
+      status: 'confirmed',
+      advanceStatus: 'received',
+      source: 'agency',
+      venueType: 'house-apartment',
+      occasion: 'hens',
+      soundSystem: 'yes',
+    });
+    getDb().insert(advanceShares).values({ bookingId: booking.id, number: 1, amount: 1500, status: 'received', method: 'bank' }).run();
+    getDb().insert(bookingFormerPerformers).values({ bookingId: booking.id, performerId: 'gone', role: 'stripper', name: 'Somsak' }).run();
+    const reference = booking.id.slice(-8).toUpperCase();
+
+    /** The booking's line as an owner reading the panel in `locale` exports it. */
+    const lineFor = async (locale: PanelLocale) => {
+      const reader = await clientAs(addPerson(`Reader ${locale}`, `reader-${locale}@example.com`, 'owner'), 'owner');
+      expect((await reader.mutate('PUT', '/api/admin/account/language', { locale })).status).toBe(200);
+      const { records } = await exportCsv('?q=language%20lek', reader);
+      expect(records).toHaveLength(1);
+      return records[0]!;
+    };
+    const thai = await lineFor('th');
+    // Every Thai header is said in Thai script.
+    expect(Object.keys(thai).filter((header) => !/[\u0E00-\u0E7F]/.test(header))).toEqual([]);
+    expect(thai).toEqual(
+      expect.objectContaining({
+        หมายเลขอ้างอิง: reference,
+        สถานะ: 'ยืนยันแล้ว',
+        สถานะเงินมัดจำ: 'ได้รับมัดจำแล้ว',
+        วันและเวลาของงาน: '01/06/2573 20:00',
+        ประเภทสถานที่: 'บ้านหรือคอนโดส่วนตัว',
+        นักเต้นเปลื้องผ้า: 'Somsak (ลบแล้ว)',
+        เวลาเพิ่ม: 'เวลาเพิ่ม: 30 นาที × ฿100: ฿3,000',
+        ส่วนแบ่งเงินมัดจำ: `${reference}-1 ฿1,500 ได้รับแล้ว (โอนผ่านธนาคาร)`,
+        รับการจองโดย: 'เอเจนซี',
+        โอกาส: 'ปาร์ตี้สละโสด',
+        เครื่องเสียง: 'มี',
+        จองเมื่อ: '02/01/2573 00:05',
+      }),
+    );
+    expect(await lineFor('en')).toEqual(
+      expect.objectContaining({
+        Reference: reference,
+        Status: 'Confirmed',
+        Advance: 'Advance received',
+        'Event date and time': '01/06/2030, 20:00',
+        'Venue type': 'Private Residence',
+        Strippers: 'Somsak (deleted)',
+        'Extra time': 'Extra time: 30 min × ฿100: ฿3,000',
+        'Advance shares': `${reference}-1 ฿1,500 Received (Bank transfer)`,
+        'Taken by': 'Agency',
+        Occasion: 'Hens Party',
+        'Sound system': 'Yes',
+        'Booked on': '02/01/2030, 00:05',
+      }),
+    );
+    // The password owner, who never chose, reads Italian.
+    const [italian] = (await exportCsv('?q=language%20lek')).records;
+    expect(italian).toMatchObject({
+      Anticipo: 'Acconto ricevuto',
+      Spogliarellisti: 'Somsak (eliminato)',
+      "Quote dell'acconto": `${reference}-1 ฿1,500 Ricevuta (Bonifico)`,
+      'Preso da': 'Agenzia',
+      'Prenotata il': '02/01/2030, 00:05',
+    });
   });
 
   it('exports every row the list shows for the same filters and search (all pages)', async () => {

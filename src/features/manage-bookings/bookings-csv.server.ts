@@ -22,45 +22,47 @@ import type { BookingFilters } from './manage-bookings.schema';
 import { todayInBangkok } from '@/lib/event-time';
 import { readBookingData } from '@/features/booking/booking-data';
 import { serviceName } from '@/features/booking/service-name';
-import { agencyOption, agencyWordsIn } from '@/features/booking/agency-catalogue';
+import { agencyWordsIn } from '@/features/booking/agency-catalogue';
+import type { PanelLocale } from '@db/locales';
+import { m as pm } from '@/paraglide-panel/messages';
 import { extraTimeLines } from '@/features/booking/extra-time-lines';
 import { lineUps, type BookedPerformer, type LineUp } from '@/features/booking/line-up.server';
 import * as clock from '@/lib/clock';
 
-// Italian, like everything the agency reads.
+/** The header row's words, in the order of csvLine's cells. */
 const HEADER = [
-  'Riferimento',
-  'Stato',
-  'Anticipo',
-  "Data e ora dell'evento",
-  'Durata (minuti)',
-  'Città',
-  'Indirizzo',
-  'Tipo di locale',
-  'Servizi',
-  'Stile dello spettacolo',
-  'Spogliarellisti',
-  'Camerieri in topless',
-  'Tempo extra',
-  'Prezzo totale (THB)',
-  'Acconto (THB)',
-  'Contanti il giorno (THB)',
-  'Percentuale acconto',
-  "Quote dell'acconto",
-  'Motivo del prezzo modificato',
-  'Prezzo calcolato (THB)',
-  'Preso da',
-  'Cliente',
-  'Email',
-  'Telefono',
-  'Occasione',
-  'Impianto audio',
-  'Richieste speciali',
-  'Prenotata il',
+  pm.bookings_csv_reference,
+  pm.bookings_csv_status,
+  pm.bookings_csv_advance_status,
+  pm.bookings_csv_event,
+  pm.bookings_csv_duration,
+  pm.bookings_csv_city,
+  pm.bookings_csv_address,
+  pm.bookings_csv_venue,
+  pm.bookings_csv_services,
+  pm.bookings_csv_style,
+  pm.bookings_csv_strippers,
+  pm.bookings_csv_waiters,
+  pm.bookings_csv_extra_time,
+  pm.bookings_csv_total,
+  pm.bookings_csv_advance,
+  pm.bookings_csv_cash,
+  pm.bookings_csv_advance_percent,
+  pm.bookings_csv_shares,
+  pm.bookings_csv_override_reason,
+  pm.bookings_csv_engine_price,
+  pm.bookings_csv_source,
+  pm.bookings_csv_customer,
+  pm.bookings_csv_email,
+  pm.bookings_csv_phone,
+  pm.bookings_csv_occasion,
+  pm.bookings_csv_sound,
+  pm.bookings_csv_requests,
+  pm.bookings_csv_booked,
 ];
 
-/** The shares of each split advance as one cell: 'REF-1 ฿1,126 Ricevuta (Bonifico); …' (a query per 500 bookings). */
-function shareCells(db: Db, ids: string[]): Map<string, string> {
+/** The shares of each split advance as one cell, in the reader's words: 'REF-1 ฿1,126 Ricevuta (Bonifico); …' (a query per 500 bookings). */
+function shareCells(db: Db, ids: string[], locale: PanelLocale): Map<string, string> {
   const cells = new Map<string, string[]>();
   for (let i = 0; i < ids.length; i += 500) {
     const rows = db
@@ -70,7 +72,7 @@ function shareCells(db: Db, ids: string[]): Map<string, string> {
       .orderBy(advanceShares.bookingId, advanceShares.number)
       .all();
     for (const row of rows) {
-      const cell = `${shareReference(bookingReference(row.bookingId), row.number)} ${formatBaht(row.amount)} ${shareStateText(row.status, 'it')}${row.method ? ` (${shareMethodText(row.method, 'it')})` : ''}`;
+      const cell = `${shareReference(bookingReference(row.bookingId), row.number)} ${formatBaht(row.amount)} ${shareStateText(row.status, locale)}${row.method ? ` (${shareMethodText(row.method, locale)})` : ''}`;
       cells.set(row.bookingId, [...(cells.get(row.bookingId) ?? []), cell]);
     }
   }
@@ -84,11 +86,12 @@ type BookingRow = typeof bookings.$inferSelect;
 
 /**
  * One chunk of the export: up to CHUNK bookings matching the filters, newest first, after `after` (the
- * last row of the chunk before; none for the first), with their performers' names.
+ * last row of the chunk before; none for the first), with their performers' names and their shares in `locale`.
  */
 export function bookingsCsvChunk(
   db: Db,
   query: BookingFilters,
+  locale: PanelLocale,
   after?: Pick<BookingRow, 'createdAt' | 'id'>,
 ): { rows: BookingRow[]; names: Map<string, LineUp>; shares: Map<string, string> } {
   const rows = newestFirstRows(
@@ -101,33 +104,42 @@ export function bookingsCsvChunk(
     CHUNK,
   );
   const ids = rows.map((row) => row.id);
-  return { rows, names: lineUps(db, ids), shares: shareCells(db, ids) };
+  return { rows, names: lineUps(db, ids), shares: shareCells(db, ids, locale) };
+}
+
+/** The reader's words for every cell of a line, taken once per export. */
+interface LineWords {
+  locale: PanelLocale;
+  summary: ReturnType<typeof agencyWordsIn>;
 }
 
 /** A role's performers as one cell, one deleted since marked as Booking Details marks him: 'Marco, Leo (eliminato)'. */
-const castCell = (list: BookedPerformer[] = []) => list.map((p) => (p.former ? `${p.name} (eliminato)` : p.name)).join(', ');
+const castCell = (list: BookedPerformer[] = [], locale: PanelLocale) =>
+  list.map((p) => (p.former ? pm.bookings_former_performer({ name: p.name }, { locale }) : p.name)).join(', ');
 
-/** A customer's choice in the agency's Italian words, not its stored key (an unknown value passes as is, none is empty). */
-const choice = (group: 'venue' | 'sound' | 'occasion', value: string | null) => (value ? (agencyOption(group, value, 'it') ?? value) : '');
+/** A customer's choice in the reader's words, not its stored key (an unknown value passes as is, none is empty). */
+const choice = (group: 'venue' | 'sound' | 'occasion', value: string | null, w: LineWords) =>
+  value ? (w.summary.option(group, value) ?? value) : '';
 
-/** A booking as its line of the file. */
-function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
+/** A booking as its line of the file, every value in the reader's words like the header above it. */
+function csvLine(row: BookingRow, cast: LineUp | undefined, shares: string | undefined, w: LineWords) {
+  const o = { locale: w.locale };
   return [
     bookingReference(row.id),
-    // Every value in the panel's Italian, like the headers above it; a status as the record says it.
-    wordOf(VALUE_WORDS, `audit_value_${row.status}`)?.({}, { locale: 'it' }) ?? row.status,
-    adminAdvanceLabel(row.advanceStatus, 'it'),
-    formatEventDateTime(row.eventDate, row.eventTime, 'it'),
+    // A status as the record says it.
+    wordOf(VALUE_WORDS, `audit_value_${row.status}`)?.({}, o) ?? row.status,
+    adminAdvanceLabel(row.advanceStatus, w.locale),
+    formatEventDateTime(row.eventDate, row.eventTime, w.locale),
     row.duration,
     row.location && isCity(row.location) ? CITY_NAMES[row.location] : row.location,
     row.address,
-    choice('venue', row.venueType),
+    choice('venue', row.venueType, w),
     serviceName(row),
     row.performanceStyle,
-    castCell(cast?.stripper),
-    castCell(cast?.waiter),
+    castCell(cast?.stripper, w.locale),
+    castCell(cast?.waiter, w.locale),
     // The line the agency's e-mails write, empty without extra time.
-    extraTimeLines(readBookingData(row.additionalData).price?.extraTime ?? [], agencyWordsIn('it'))
+    extraTimeLines(readBookingData(row.additionalData).price?.extraTime ?? [], w.summary)
       .map(([label, value]) => `${label}: ${value}`)
       .join('; '),
     row.totalPrice,
@@ -135,29 +147,33 @@ function csvLine(row: BookingRow, cast: LineUp | undefined, shares = '') {
     row.advanceAmount,
     row.cashAmount,
     row.advancePercent === null ? '' : `${row.advancePercent}%`,
-    shares,
+    shares ?? '',
     row.priceOverrideReason,
     row.enginePrice,
-    row.source,
+    (row.source === 'agency' ? pm.bookings_source_agency : pm.bookings_source_customer)({}, o),
     row.customerName,
     row.customerEmail,
     row.customerPhone,
-    choice('occasion', row.occasion),
-    choice('sound', row.soundSystem),
+    choice('occasion', row.occasion, w),
+    choice('sound', row.soundSystem, w),
     row.specialRequests,
-    formatDateTime(row.createdAt, 'it'),
+    formatDateTime(row.createdAt, w.locale),
   ];
 }
 
-/** Every booking matching the list's filters and search, newest first, as a streamed CSV file (BOM, CRLF). */
-export function bookingsCsv(db: Db, query: BookingFilters): ReadableStream<Uint8Array> {
+/**
+ * Every booking matching the list's filters and search, newest first, as a streamed CSV file (BOM, CRLF), in the
+ * panel language of the staff member who exports it.
+ */
+export function bookingsCsv(db: Db, query: BookingFilters, locale: PanelLocale): ReadableStream<Uint8Array> {
+  const words: LineWords = { locale, summary: agencyWordsIn(locale) };
   return csvStream(
     (async function* () {
-      yield HEADER;
+      yield HEADER.map((say) => say({}, { locale }));
       let after: BookingRow | undefined;
       for (;;) {
-        const { rows, names, shares } = bookingsCsvChunk(db, query, after);
-        for (const row of rows) yield csvLine(row, names.get(row.id), shares.get(row.id));
+        const { rows, names, shares } = bookingsCsvChunk(db, query, locale, after);
+        for (const row of rows) yield csvLine(row, names.get(row.id), shares.get(row.id), words);
         if (rows.length < CHUNK) return;
         after = rows.at(-1);
         // Other requests run between two chunks.
