@@ -90,25 +90,27 @@ const answered = new Map<Db, AnsweredRequest[]>();
 const waiting = new Map<Db, Map<string, View>>();
 const timers = new Map<Db, ReturnType<typeof setTimeout>>();
 const soon = new Map<Db, ReturnType<typeof setImmediate>>();
-const salts = new WeakMap<Db, { day: string; value: string }>();
+// The day's salt as last read or made; `value` undefined when the day has none yet (only saltOf makes one, and it
+// sets this), so a day of bookings before any page view reads the table once, not once per booking.
+const salts = new WeakMap<Db, { day: string; value: string | undefined }>();
 
 /** The salt of `day` if one was made (a read only: a booking request never writes one). */
 function storedSalt(db: Db, day: string): string | undefined {
   const known = salts.get(db);
   if (known?.day === day) return known.value;
-  const row = db
+  const value = db
     .select()
     .from(visitSalts)
     .all()
-    .find((salt) => salt.day === day);
-  if (row) salts.set(db, { day, value: row.salt });
-  return row?.salt;
+    .find((salt) => salt.day === day)?.salt;
+  salts.set(db, { day, value });
+  return value;
 }
 
 /** Today's salt: read, or made (and every earlier day's deleted) once a day. */
 function saltOf(db: Db, day: string): string {
   const known = salts.get(db);
-  if (known?.day === day) return known.value;
+  if (known?.day === day && known.value !== undefined) return known.value;
   const value = db.transaction(
     (tx) => {
       const stored = tx.select().from(visitSalts).all();

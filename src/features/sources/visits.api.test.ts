@@ -205,6 +205,21 @@ describe('a booking’s source from the day’s landing', () => {
     expect(getDb().select().from(bookingSources).where(eq(bookingSources.bookingId, other.body.id)).get()?.source).toBe('direct');
   });
 
+  it('a booking before the day’s first page view is `direct`, and one after it takes the landing', async () => {
+    // A day no view has reached yet: its salt is not made until the first view.
+    setClock(Date.now() + 3 * 86_400_000);
+    const marco = seedPerformers.find((p) => p.name === 'Marco')!.id;
+    const book = async (n: number) => {
+      const body = bookingBody(marco, addDays(todayInBangkok(), 70 + n), '20:00', { customerEmail: `early${n}@example.com` });
+      const answer = await new TestClient('192.0.2.120').call('POST', '/api/bookings', { json: body, headers: { 'user-agent': CHROME } });
+      expect(answer.status).toBe(201);
+      return getDb().select().from(bookingSources).where(eq(bookingSources.bookingId, answer.body.id)).get()?.source;
+    };
+    expect(await book(1)).toBe('direct');
+    count(page('/?utm_source=tiktok', { client: '192.0.2.120' }));
+    expect(await book(2)).toBe('tiktok');
+  });
+
   it('prefers what the form carried: its utm values, or a landing on the site named by its referrer', async () => {
     const marco = seedPerformers.find((p) => p.name === 'Marco')!.id;
     const carried = async (n: number, source: Record<string, string>) => {
