@@ -1,21 +1,18 @@
 /** Event dates and times: calendar dates in Asia/Bangkok, times as HH:MM (24-hour). */
 import { BASE_LOCALE, INTL_LOCALES, type Locale } from '@/lib/i18n';
 import * as clock from '@/lib/clock';
-import { AGENCY_TIME_ZONE } from '@/lib/dates';
 
-// Built once, on first use: constructing a formatter costs far more than formatting (the first one with a
-// time zone loads the zone data), and every booking asks for today; a page that never asks pays nothing.
-let bangkokDate: Intl.DateTimeFormat | undefined;
+/** Bangkok's wall clock at `now` as an ISO text, 'YYYY-MM-DDTHH:MM…' (Bangkok keeps one offset: see BANGKOK_OFFSET_MINUTES). */
+const bangkokWallClock = (now: Date) => new Date(now.getTime() + BANGKOK_OFFSET_MINUTES * 60_000).toISOString();
 
-/** Today's date in Bangkok as YYYY-MM-DD (the agency's calendar, whatever the server's zone). */
+/** Today's date in Bangkok as YYYY-MM-DD (the agency's calendar, whatever the server's zone). Every booking asks. */
 export function todayInBangkok(now = clock.currentDate()): string {
-  bangkokDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return bangkokDate.format(now);
+  return bangkokWallClock(now).slice(0, 10);
 }
 
 /** The time of day in Bangkok as HH:MM (24-hour). */
 export function timeInBangkok(now = clock.currentDate()): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  return bangkokWallClock(now).slice(11, 16);
 }
 
 /**
