@@ -41,6 +41,8 @@ describe('readJson', () => {
     ['{"__proto__":{"isAdmin":true}}', '__proto__'],
     ['{"a":{"constructor":{"prototype":{"x":1}}}}', 'prototype'],
     ['{"list":[{"prototype":1}]}', 'prototype'],
+    ['{"a":1,"__pro\\u0074o__":{"isAdmin":true}}', '__proto__'],
+    ['{"\\u0063onstructor":1}', 'constructor'],
   ])('answers 400 for a prototype key anywhere: %s', async (body, key) => {
     expect(await errorOf(readJson(post(body)))).toEqual({
       status: 400,

@@ -34,6 +34,12 @@ export async function readBodyCapped(request: Request, limit: number): Promise<B
 
 /** Keys no request of ours uses, refused so a body can never reach a prototype through a merge. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// A text that could hold such a key (written out, or with an escape that spells one): only it is parsed key by key.
+const MAY_HOLD_FORBIDDEN_KEY = /__proto__|constructor|prototype|\\u/;
+const refuseForbiddenKey = (key: string, value: unknown) => {
+  if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
+  return value;
+};
 class ForbiddenKeyError extends Error {}
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -94,10 +100,7 @@ export async function readJson(
   if (text === null) throw refused(413, { code: 'body_too_large', params: { limitKb: Math.round(limit / 1024) } });
   let data: unknown;
   try {
-    data = JSON.parse(text, (key, value: unknown) => {
-      if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
-      return value;
-    });
+    data = JSON.parse(text, MAY_HOLD_FORBIDDEN_KEY.test(text) ? refuseForbiddenKey : undefined);
   } catch (error) {
     if (error instanceof ForbiddenKeyError) throw refused(400, { code: 'body_key_forbidden', params: { key: error.message } });
     throw refused(400, { code: 'body_invalid_json', params: {} });
