@@ -4,8 +4,9 @@
 // the target (a path such as `/pricing/phuket`, `performer` for the first performer's profile, or `bookings` for
 // POST /api/bookings; a page is asked for as a phone's browser opens it, so its visit is counted), stops the server by its pid, and prints the share of the CPU samples each function and
 // each package took (self time), the heaviest first. PROFILE_COUNTING=off runs the same load with the server's visit
-// counting switched off (the bench build's /__bench/counting), to compare. The .cpuprofile stays in the folder printed at the end
-// (open it in Chrome's DevTools).
+// counting switched off (the bench build's /__bench/counting), to compare. Its first line gives the server's CPU time per
+// request, which a busy machine changes far less than the requests/s, to compare two builds (BENCH_BUILD_DIR) on any
+// machine. The .cpuprofile stays in the folder printed at the end (open it in Chrome's DevTools).
 import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -33,7 +34,13 @@ const server = await start(
   },
   'Server listening',
 );
+/** The server's CPU time so far in ms (user and system, all its threads; Linux's /proc, 100 ticks a second). */
+const cpuMs = () => {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 let result;
+let cpu;
 try {
   const performers = await (await fetch(`${base}/api/performers`)).json();
   const next = bookingSource(performers);
@@ -44,6 +51,7 @@ try {
   // PROFILE_COUNTING=off: the same load with the server's visit counting off (scripts/bench/counting.ts), to compare.
   if (process.env.PROFILE_COUNTING === 'off')
     await fetch(`${base}/__bench/counting?on=0`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const cpuBefore = cpuMs();
   result = await autocannon({
     url,
     connections: 50,
@@ -62,11 +70,13 @@ try {
         ]
       : undefined,
   });
+  cpu = (cpuMs() - cpuBefore) / result.requests.total;
 } finally {
   await server.stop();
 }
+// The server's CPU per request is what a load on a busy machine changes least: its requests/s is the machine's, not the code's.
 console.log(
-  `${target}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} errors; load ${os
+  `${target}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} errors, ${cpu.toFixed(2)} CPU ms per request (the server's, profiler included); load ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
