@@ -90,6 +90,8 @@ test('a logout that fails shows Errore durante il logout and stays on the panel'
   await page.route('**/api/admin/logout', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Errore durante il logout')).toBeVisible();
+  // The toast's close button speaks the panel's language too, not the customers'.
+  await expect(page.locator('[data-toast]').getByRole('button', { name: 'Chiudi notifica' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
 });
 
@@ -111,6 +113,12 @@ test("the panel, its lang and, after sign-out, the sign-in screen speak the pers
 }) => {
   const id = await signInAsStaff(page, 'Ploy');
   server.sql('UPDATE staff SET panel_locale = ? WHERE id = ?', 'th', id);
+  // The page as the server sends it, before the panel runs: its language, title, description and waiting line are hers.
+  const sent = await (await page.request.get('/admin')).text();
+  expect(sent).toContain('<html lang="th">');
+  expect(sent).toMatch(/<title>แผงควบคุมของเอเจนซี \| [^<]+<\/title>/);
+  expect(sent).toContain('<meta name="description" content="แผงควบคุมสำหรับผู้ดูแลของเอเจนซี">');
+  expect(sent).toContain('กำลังตรวจสอบการเข้าสู่ระบบ');
   await page.goto('/admin#messages');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.getByRole('tab', { name: 'ข้อความ' })).toHaveAttribute('aria-selected', 'true');
@@ -123,6 +131,8 @@ test("the panel, its lang and, after sign-out, the sign-in screen speak the pers
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
   await expect(page).toHaveURL(/\/admin-login$/);
   await expect(page.getByText('ออกจากระบบสำเร็จ!')).toBeVisible();
+  // The sign-in page's toast region and its close button speak it too.
+  await expect(page.getByRole('region', { name: 'การแจ้งเตือน (F8)' }).getByRole('button', { name: 'ปิดการแจ้งเตือน' })).toBeVisible();
   // Before anyone signs in, the screen speaks the language this browser last read the panel in.
   await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบผู้ดูแล' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'เข้าสู่ระบบด้วยพาสคีย์' })).toBeVisible();

@@ -4,16 +4,14 @@
  * its close button or by swiping right past 50 px. Toaster.tsx keeps the live region it renders into.
  */
 import { useRef, useState, type PointerEvent } from 'react';
-import type { Locale } from '@/lib/i18n';
 import { dismissToast, type Toast } from '@/lib/toast-store';
-import { m } from '@/paraglide/messages';
 import { useToastTimer } from './use-toast-timer';
 
 /** How far (px) a toast must be swiped right to close. */
 const SWIPE_THRESHOLD = 50;
 
-/** One toast; keyed by its id, so a new toast starts unswiped and unhovered. */
-export default function ToastCard({ toast, focused, locale }: { toast: Toast; focused: boolean; locale: Locale }) {
+/** One toast, its close button named `closeLabel`; keyed by its id, so a new toast starts unswiped and unhovered. */
+export default function ToastCard({ toast, focused, closeLabel }: { toast: Toast; focused: boolean; closeLabel: string }) {
   const start = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -68,7 +66,7 @@ export default function ToastCard({ toast, focused, locale }: { toast: Toast; fo
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}
-        aria-label={m.forms_toast_close({}, { locale })}
+        aria-label={closeLabel}
         className="absolute top-2 right-2 flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/10"
       >
         <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">

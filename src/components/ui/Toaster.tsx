@@ -5,7 +5,6 @@
  * announced at all.
  */
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Locale } from '@/lib/i18n';
 import { $toast } from '@/lib/toast-store';
 
 const ToastCard = lazy(() => import('./ToastCard'));
@@ -19,10 +18,11 @@ const toastNow = () => $toast.get();
 const noToast = () => null;
 
 /**
- * The page's toast region; mount once per page (`<Toaster client:idle label=… />`). `label` names the region in
- * the page's language (the catalogue's forms_toasts_label, said by the server: the region ships no catalogue).
+ * The page's toast region; mount once per page (`<Toaster client:idle label=… closeLabel=… />`). `label` names the
+ * region and `closeLabel` each toast's close button, in the reader's language (the customers' catalogue's
+ * forms_toasts_label and forms_toast_close said by the server, the panel's by its reader's): the region ships no catalogue.
  */
-export default function Toaster({ label, locale = 'en' }: { label: string; locale?: Locale }) {
+export default function Toaster({ label, closeLabel }: { label: string; closeLabel: string }) {
   // Hydration renders what the server rendered (no toast); a toast queued before this island hydrated
   // (e.g. the login page's flash after a logout) shows right after, instead of a hydration mismatch.
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
@@ -55,7 +55,7 @@ export default function Toaster({ label, locale = 'en' }: { label: string; local
       <div role="status" aria-live="polite" aria-atomic="true">
         {toast && (
           <Suspense fallback={null}>
-            <ToastCard key={toast.id} toast={toast} focused={focused} locale={locale} />
+            <ToastCard key={toast.id} toast={toast} focused={focused} closeLabel={closeLabel} />
           </Suspense>
         )}
       </div>

@@ -4,7 +4,6 @@
  * client and session: the shell cannot import them back.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import Toaster from '@/components/ui/Toaster';
 import AdminPanel from '@/features/admin-panel/AdminPanel';
 import { usePanelLocale } from '@/features/admin-panel/session-store';
 import { m as pm } from '@/paraglide-panel/messages';
@@ -13,6 +12,7 @@ import { NoPaymentWayWarning } from '@/features/advance/panel/NoPaymentWayWarnin
 import { StaleRatesWarning } from '@/features/currency/panel/CurrencyRatesCard';
 import { NewEntriesBadge } from '@/features/inbox/panel/NewEntriesBadge';
 import { NightAlarmBanner } from '@/features/night-status/panel/NightAlarmBanner';
+import PanelToaster from './PanelToaster';
 
 /**
  * A tab's screen, loaded when the tab is first opened: the panel's first screen loads the shell and its own screen
@@ -75,12 +75,6 @@ const SCREENS = {
   audit: screen(async () => (await import('@/features/admin/panel/AuditTab')).AuditTab),
   account: screen(async () => (await import('@/features/admin/panel/AccountTab')).AccountTab),
 };
-
-/** The panel's toast region, named in the reader's language (the page's own region would take the customers' words). */
-function PanelToaster() {
-  const locale = usePanelLocale();
-  return <Toaster label={pm.panel_toasts_label({}, { locale })} />;
-}
 
 /** The admin panel with its screens and its toast region. */
 export default function AdminApp() {
