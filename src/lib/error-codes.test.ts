@@ -452,6 +452,8 @@ describe('error codes', () => {
     const variants: ErrorReason[] = [
       { code: 'too_many_requests', params: { minutes: 1 } },
       { code: 'form_rate_limited', params: { minutes: 1, email: 'a@b.example' } },
+      { code: 'availability_too_often', params: { seconds: 89 } },
+      { code: 'availability_too_often', params: { seconds: 90 } },
       { code: 'availability_too_often', params: { seconds: 150 } },
       { code: 'price_stripper_count', params: { service: 'DUO', count: 1 } },
       { code: 'price_waiter_count', params: { service: 'TOPLESS WAITER', count: 2 } },

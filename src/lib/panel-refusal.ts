@@ -3,7 +3,8 @@
  * code's parameters, in a panel language. The server's English `error` text of an agency refusal (`refuse`) and
  * the panel's toasts and field errors (admin-panel/errors.ts) both come from here, so a refusal is one catalogue entry
  * per language plus its throw. A parameter that is a stored value (a status, an amount, a day, a role) is said in the
- * reader's words first; a few codes pick a variant of their message (`_one`, `_off`, `_no_city`).
+ * reader's words first; a few codes pick a variant of their message (`_off`, `_no_city`; `_one` is
+ * lib/refusal-variants.ts's, as the customers' are).
  */
 import type { PanelLocale } from '@db/locales';
 import type * as pm from '@/paraglide-panel/messages';
@@ -11,6 +12,7 @@ import { formatAgencyDay } from './dates';
 import type { ErrorCode, ErrorParams } from './error-codes';
 import { formatBaht } from './money';
 import { ERROR_WORDS, VALUE_WORDS, wordOf } from './panel-families';
+import { variantKey } from './refusal-variants';
 
 type Inputs = Record<string, string | number>;
 
@@ -37,7 +39,6 @@ type Words<C extends ErrorCode> = (params: ErrorParams[C], locale: PanelLocale) 
 
 /** The codes whose parameters are stored values to say in words, or whose message has variants. */
 const WORDS: { [C in ErrorCode]?: Words<C> } = {
-  login_too_many: ({ minutes }) => ({ key: minutes === 1 ? 'error_login_too_many_one' : undefined, inputs: { minutes } }),
   owner_only_action: ({ action }, locale) => ({ inputs: { action: word(`error_owner_action_${action}`, action, locale) } }),
   advance_move: ({ from, to }, locale) => ({
     inputs: { from: word(`audit_value_${from}`, from, locale), to: word(`audit_value_${to}`, to, locale) },
@@ -61,14 +62,6 @@ const WORDS: { [C in ErrorCode]?: Words<C> } = {
   performer_off: ({ name, date }, locale) => ({ inputs: { name, date: formatAgencyDay(date, locale) } }),
   price_not_offered: ({ service, city }) => ({ inputs: { service, city: cityWord(city) } }),
   price_performer_elsewhere: ({ name, city }) => ({ inputs: { name, city: cityWord(city) } }),
-  price_stripper_count: ({ service, count }) => ({
-    key: count === 1 ? 'error_price_stripper_count_one' : undefined,
-    inputs: { service, count },
-  }),
-  price_waiter_count: ({ service, count }) => ({
-    key: count === 1 ? 'error_price_waiter_count_one' : undefined,
-    inputs: { service, count },
-  }),
   price_city_unknown: ({ cities }, locale) => ({ inputs: { cities: orList(cities.split(/, | or /), locale) } }),
   performance_style_invalid: ({ styles }, locale) => ({ inputs: { styles: orList(styles.split(/, | or /), locale) } }),
 };
@@ -87,6 +80,6 @@ export function panelRefusal(answer: { code?: unknown; params?: unknown }, local
   const { code, params } = answer;
   if (typeof code !== 'string' || !panelSays(code) || typeof params !== 'object' || params === null) return undefined;
   const words = (WORDS as Record<string, Words<ErrorCode> | undefined>)[code];
-  const { key, inputs } = words ? words(params as never, locale) : { key: undefined, inputs: params as Inputs };
+  const { key, inputs } = words ? words(params as never, locale) : variantKey(code, params);
   return (messageOf(key ?? `error_${code}`) ?? messageOf(`error_${code}`))!(inputs, { locale });
 }

@@ -5,17 +5,13 @@
  */
 import type { ErrorMessages } from '@/lib/error-codes';
 import { formatDayInSentence } from '@/lib/event-time';
+import { sayVariant, waitInSeconds } from '@/lib/refusal-variants';
 import { m } from '@/paraglide/messages';
-
-/** Below this wait the 429 counts seconds, from it minutes. */
-const SECONDS_SHOWN_BELOW = 90;
 
 /** `performer_booked`, `performer_off` and `availability_too_often`. */
 export const AVAILABILITY_ERRORS: ErrorMessages<'performer_booked' | 'performer_off' | 'availability_too_often'> = {
   performer_booked: ({ name, date }, locale) => m.error_performer_booked({ name, day: formatDayInSentence(date, locale) }, { locale }),
   performer_off: ({ name, date }, locale) => m.error_performer_off({ name, day: formatDayInSentence(date, locale) }, { locale }),
-  availability_too_often: ({ seconds }, locale) =>
-    seconds < SECONDS_SHOWN_BELOW
-      ? m.error_availability_too_often({ seconds }, { locale })
-      : m.error_availability_too_often_minutes({ minutes: Math.ceil(seconds / 60) }, { locale }),
+  availability_too_often: (params, locale) =>
+    sayVariant(waitInSeconds, params, { '': m.error_availability_too_often, _minutes: m.error_availability_too_often_minutes }, locale),
 };

@@ -5,6 +5,7 @@
  */
 import { fromCatalogue, type ErrorMessages } from '@/lib/error-codes';
 import { BASE_LOCALE, type Locale } from '@/lib/i18n';
+import { performerCount, sayVariant } from '@/lib/refusal-variants';
 import { m } from '@/paraglide/messages';
 
 /** A served city's name in a language, or undefined (the booking's option labels: `cityMessage`). */
@@ -41,12 +42,10 @@ export function priceErrors(cityName: CityNamer = () => undefined): ErrorMessage
     price_waiter_service_unknown: fromCatalogue(m.error_price_waiter_service_unknown),
     service_required: fromCatalogue(m.error_service_required),
     price_not_offered: ({ service, city: key }, locale) => m.error_price_not_offered({ service, city: city(key, locale) }, { locale }),
-    price_stripper_count: ({ service, count }, locale) =>
-      count === 1
-        ? m.error_price_stripper_count_one({ service }, { locale })
-        : m.error_price_stripper_count({ service, count }, { locale }),
-    price_waiter_count: ({ service, count }, locale) =>
-      count === 1 ? m.error_price_waiter_count_one({ service }, { locale }) : m.error_price_waiter_count({ service, count }, { locale }),
+    price_stripper_count: (params, locale) =>
+      sayVariant(performerCount, params, { '': m.error_price_stripper_count, _one: m.error_price_stripper_count_one }, locale),
+    price_waiter_count: (params, locale) =>
+      sayVariant(performerCount, params, { '': m.error_price_waiter_count, _one: m.error_price_waiter_count_one }, locale),
     price_strippers_without_service: fromCatalogue(m.error_price_strippers_without_service),
     price_waiters_without_service: fromCatalogue(m.error_price_waiters_without_service),
     price_stripper_twice: fromCatalogue(m.error_price_stripper_twice),

@@ -9,6 +9,7 @@ import { formatDayInSentence } from '@/lib/event-time';
 import type { ErrorCode, ErrorParams, ErrorReason } from '@/lib/error-codes';
 import { BASE_LOCALE, type Locale } from '@/lib/i18n';
 import { panelRefusal, type AgencyCode } from '@/lib/panel-refusal';
+import { variantKey } from '@/lib/refusal-variants';
 import { m } from '@/paraglide/messages';
 
 type Inputs = Record<string, unknown>;
@@ -27,36 +28,25 @@ export type RefusalCode = CustomerCode | AgencyCode;
 /** Whether the customers' catalogues say a code. */
 export const customerSays = (code: string): boolean => Boolean(messageOf(`error_${code}`));
 
-/** Below this wait the availability's 429 counts seconds, from it minutes. */
-const SECONDS_SHOWN_BELOW = 90;
-
 /** A city key in a sentence: as it is in English (as the server always wrote it), else its name. */
 const cityWord = (city: string, locale: Locale) => (locale === BASE_LOCALE ? city : (messageOf(`city_${city}`)?.({}, { locale }) ?? city));
 
 type Words<C extends ErrorCode> = (params: ErrorParams[C], locale: Locale) => { key?: string; inputs: Inputs };
 
-/** The customers' codes whose parameters are said in words, or whose message has variants (`_one`, `_minutes`). */
+/** The customers' codes whose parameters are said in words (a variant, `_one` or `_minutes`, is lib/refusal-variants.ts's). */
 const WORDS: { [C in ErrorCode]?: Words<C> } = {
-  too_many_requests: ({ minutes }) => ({ key: minutes === 1 ? 'error_too_many_requests_one' : undefined, inputs: { minutes } }),
-  form_rate_limited: (params) => ({ key: params.minutes === 1 ? 'error_form_rate_limited_one' : undefined, inputs: params }),
-  availability_too_often: ({ seconds }) =>
-    seconds < SECONDS_SHOWN_BELOW
-      ? { inputs: { seconds } }
-      : { key: 'error_availability_too_often_minutes', inputs: { minutes: Math.ceil(seconds / 60) } },
   performer_booked: ({ name, date }, locale) => ({ inputs: { name, day: formatDayInSentence(date, locale) } }),
   performer_off: ({ name, date }, locale) => ({ inputs: { name, day: formatDayInSentence(date, locale) } }),
   advance_nothing_to_report: ({ status }, locale) => ({ inputs: { status: messageOf(`adv_${status}`)?.({}, { locale }) ?? status } }),
   price_not_offered: ({ service, city }, locale) => ({ inputs: { service, city: cityWord(city, locale) } }),
   price_performer_elsewhere: ({ name, city }, locale) => ({ inputs: { name, city: cityWord(city, locale) } }),
-  price_stripper_count: (params) => ({ key: params.count === 1 ? 'error_price_stripper_count_one' : undefined, inputs: params }),
-  price_waiter_count: (params) => ({ key: params.count === 1 ? 'error_price_waiter_count_one' : undefined, inputs: params }),
 };
 
 /** A customer's code in `locale`, from the catalogues; undefined for a code they do not say. */
 function customerRefusal(reason: ErrorReason, locale: Locale): string | undefined {
   if (!customerSays(reason.code)) return undefined;
   const words = (WORDS as Record<string, Words<ErrorCode> | undefined>)[reason.code];
-  const { key, inputs } = words ? words(reason.params, locale) : { key: undefined, inputs: reason.params };
+  const { key, inputs } = words ? words(reason.params, locale) : variantKey(reason.code, reason.params);
   return (messageOf(key ?? `error_${reason.code}`) ?? messageOf(`error_${reason.code}`))!(inputs, { locale });
 }
 
