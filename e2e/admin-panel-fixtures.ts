@@ -4,7 +4,7 @@
  * listener: other specs that change the admin password (which ends every session) or exhaust the
  * login limit cannot disturb these tests, and sent e-mails can be read back.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import { startBuiltServer } from '@test/server.mjs';
@@ -101,6 +101,20 @@ export async function signInWithPassword(page: Page): Promise<void> {
 export async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * Opens every tab the panel lists (the tab list's, so a new tab is covered too), one after the other, and runs `visit`
+ * on each once it is loaded: selected, and no loading line left in it (each starts with `loading`, the panel's
+ * "Caricamento…" in the reader's language; a tab may keep other live statuses, as a count).
+ */
+export async function visitEveryTab(page: Page, loading: RegExp, visit: (tab: Locator) => Promise<void>): Promise<void> {
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('status').filter({ hasText: loading })).toHaveCount(0);
+    await visit(tab);
+  }
 }
 
 /**

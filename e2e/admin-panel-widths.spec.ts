@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expect, openTab, signIn, signInAsStaff, test } from './admin-panel-fixtures';
+import { expect, openTab, signIn, signInAsStaff, test, visitEveryTab } from './admin-panel-fixtures';
 import { scan } from './helpers';
 
 // On a phone and on a desktop, no tab and no dialog of the panel is wider than the screen: every tab
@@ -117,18 +117,7 @@ for (const width of [360, 1280]) {
     expect(tabs.length).toBeGreaterThanOrEqual(6);
     // The owner's tabs are among them (Statistiche loads lazily, with its charts).
     expect(tabs).toContain('Statistiche');
-    for (const tab of await page.getByRole('tab').all()) {
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      // Loaded: no loading line left (every one starts "Caricamento"; a tab may keep other live statuses, as a count).
-      await expect(
-        page
-          .getByRole('tabpanel')
-          .getByRole('status')
-          .filter({ hasText: /^Caricamento/ }),
-      ).toHaveCount(0);
-      await fits(page, width);
-    }
+    await visitEveryTab(page, /^Caricamento/, () => fits(page, width));
 
     await openTab(page, 'Manage Performers');
     await page
@@ -219,17 +208,15 @@ for (const locale of ['th', 'en'] as const) {
       expect(tabs.some((name) => name.startsWith(words[key]!))).toBe(true);
     // Each loading line starts with the panel's own ("Loading…", "กำลังโหลด…").
     const loading = new RegExp(`^${words.panel_loading_screen!.replace('…', '')}`);
-    for (const tab of await page.getByRole('tab').all()) {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel').getByRole('status').filter({ hasText: loading })).toHaveCount(0);
+    await visitEveryTab(page, loading, async () => {
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 800 });
         await fits(page, width);
         await scan(page);
       }
-    }
+      // Each tab is opened at the desktop's width.
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
   });
 }
 
