@@ -19,10 +19,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 import { truncate } from '@/features/admin-panel/format';
+import { CUSTOMER_NAME, PASSWORD_OWNER_NAME, PERFORMER_NAME, UNKNOWN_PASSKEY_NAME } from '@/lib/actor-names';
+import { bookingReference } from '@/lib/booking-reference';
 import { englishWords, PSEUDO, PSEUDO_LOCALE, pseudoProject, pseudoText } from '@test/pseudo-language';
 import { bookTopless, firstStripper, futureDate } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
 import { adminCall, showTookPlace, signInAs } from './helpers';
+import { visitEveryTab } from './admin-panel-fixtures';
 
 const XX = `/${PSEUDO_LOCALE}`;
 /** The customer of the seeded booking (what she typed is data, not the catalogue's). */
@@ -369,10 +372,36 @@ test('a pseudo-language added through the seam is what every customer page, form
     const english = await englishOn(page);
     if (english.length) leaks['contact form, rate limited'] = english;
   });
-  await test.step('the panel in xx: every tab the owner has, loaded', async () => {
+  await test.step('the panel in xx: its page and every tab the owner has, loaded', async () => {
     await adminCall(desk, 'PUT', '/api/admin/account/language', { locale: PSEUDO_LOCALE });
+    // Registro attività with an entry of each one the record names by a code, as their writers store them: a
+    // customer's cancellation from the dashboard, a performer's withdrawn profile, failed sign-ins with the password
+    // and with an unknown passkey.
+    const record = new Database(server.databasePath);
+    const [booking, performer] = [
+      record.prepare<[], { id: string }>('select id from bookings limit 1').get()!.id,
+      record.prepare<[], { id: string }>('select id from performers limit 1').get()!.id,
+    ];
+    const entry = record.prepare('insert into audit_log (at, actor, action, target, changes, ip) values (?, ?, ?, ?, ?, ?)');
+    for (const [actor, action, target, changes] of [
+      [
+        CUSTOMER_NAME,
+        'bookings.customer-cancel',
+        `booking ${bookingReference(booking)}`,
+        [{ field: 'status', from: 'pending', to: 'cancelled' }],
+      ],
+      [PERFORMER_NAME, 'performers.profile.withdraw', `performer ${performer}`, []],
+      [PASSWORD_OWNER_NAME, 'sign-in.failed', 'password', []],
+      [UNKNOWN_PASSKEY_NAME, 'sign-in.failed', 'passkey', []],
+    ] as const)
+      entry.run(Date.now(), actor, action, target, JSON.stringify(changes), '198.51.100.9');
+    record.close();
     await desk.goto('/admin');
     await expect(desk.getByRole('tab').first()).toContainText(PSEUDO);
+    // The page's own title and description, which the server says before the panel runs.
+    const head = [await desk.title(), (await desk.locator('meta[name="description"]').getAttribute('content')) ?? ''];
+    const headEnglish = head.filter((text) => englishWords(text, data).length > 0);
+    if (headEnglish.length) leaks['panel: page'] = headEnglish;
     // Data the panel shows besides the customer's: the cities, the seeded packages' and people's names.
     // The packages' subtitles ('2 Male Strippers · 1 hour') are the agency's own words too, as stored, and so are the
     // performers' descriptions (cut as Gestisci performer shows them) and their tags besides the panel's categories.
@@ -404,16 +433,8 @@ test('a pseudo-language added through the seam is what every customer page, form
       'US$',
       'A$',
     ];
-    for (const tab of await desk.getByRole('tab').all()) {
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      // Each loading line starts the way the catalogue's does ('[Lóádíng…]').
-      await expect(
-        desk
-          .getByRole('tabpanel')
-          .getByRole('status')
-          .filter({ hasText: /^\[Lóádíng/ }),
-      ).toHaveCount(0);
+    // Each loading line starts the way the catalogue's does ('[Lóádíng…]').
+    await visitEveryTab(desk, /^\[Lóádíng/, async (tab) => {
       await desk.waitForLoadState('networkidle');
       // What the tab shows as code (Contenuti's text keys) is data wherever it is named, in a button's name too.
       const tabData = [...panelData, ...(await desk.locator('main code').allTextContents())];
@@ -422,7 +443,7 @@ test('a pseudo-language added through the seam is what every customer page, form
         return englishWords(text.replace(/\{\w+\}|(?<!\S)\/\S*/g, ' '), tabData).length > 0;
       });
       if (english.length) leaks[`panel: ${(await tab.textContent())?.trim()}`] = english;
-    }
+    });
   });
   await desk.context().close();
   expect.soft(leaks).toEqual({});

@@ -11,7 +11,8 @@ import { TEST_PASSWORD, TestClient, useTempApp } from '@test/client';
 import { apiRoutes, handlerOf, verbsOf } from '@test/router';
 import { addPerson, clientAs } from '@test/staff';
 import type { DeclaredRoute } from '@/lib/server/guards';
-import { PASSWORD_OWNER_NAME } from '@/lib/actor-names';
+import { CUSTOMER_NAME, PASSWORD_OWNER_NAME, PERFORMER_NAME, UNKNOWN_PASSKEY_NAME } from '@/lib/actor-names';
+import { appendAudit, bookingTarget, CUSTOMER_ACTOR, PERFORMER_ACTOR } from '@/lib/server/audit';
 
 useTempApp();
 const book = bookingFactory(getDb);
@@ -134,6 +135,34 @@ describe('the audit record', () => {
     expect((await owner.call('GET', '/api/admin/audit?from=2000-01-01&to=2000-01-02')).body.total).toBe(0);
     expect((await owner.call('GET', '/api/admin/audit?from=yesterday')).status).toBe(400);
     for (const verb of ['POST', 'PUT', 'PATCH', 'DELETE']) expect((await owner.mutate(verb, '/api/admin/audit', {})).status).toBe(405);
+  });
+
+  it("lists as the password's owner only what the password did, not a customer's, a performer's or an unknown passkey's entries", async () => {
+    const owner = await clientAs(addPerson('Vera', 'vera@example.com', 'owner'), 'owner');
+    appendAudit(getDb(), { actor: CUSTOMER_ACTOR, action: 'bookings.customer-cancel', target: bookingTarget(book().id) });
+    appendAudit(getDb(), { actor: PERFORMER_ACTOR, action: 'performers.profile.withdraw', target: `performer ${ID}` });
+    const response = { id: 'unknown', rawId: 'unknown', type: 'public-key', response: { clientDataJSON: '' } };
+    const passkey = new TestClient('198.51.100.30');
+    expect((await passkey.mutate('POST', '/api/admin/passkeys/login/verify', { challengeId: 'nope', response })).status).toBe(400);
+    expect((await new TestClient('198.51.100.31').login('wrong password')).status).toBe(401);
+    const actors = async (query: string) =>
+      new Set(((await owner.call('GET', `/api/admin/audit?pageSize=100${query}`)).body.items as { actor: string }[]).map((e) => e.actor));
+    expect([...(await actors(''))]).toEqual(
+      expect.arrayContaining([CUSTOMER_NAME, PERFORMER_NAME, UNKNOWN_PASSKEY_NAME, PASSWORD_OWNER_NAME]),
+    );
+    expect(await actors('&person=password')).toEqual(new Set([PASSWORD_OWNER_NAME]));
+  });
+
+  it('names a sign-in by its way in, which the panel says in words, not by the stored word', async () => {
+    const owner = await clientAs(addPerson('Wanda', 'wanda@example.com', 'owner'), 'owner');
+    expect((await new TestClient('198.51.100.32').login('wrong password')).status).toBe(401);
+    const response = { id: 'unknown', rawId: 'unknown', type: 'public-key', response: { clientDataJSON: '' } };
+    await new TestClient('198.51.100.33').mutate('POST', '/api/admin/passkeys/login/verify', { challengeId: 'nope', response });
+    const items = (await owner.call('GET', '/api/admin/audit?action=sign-in&pageSize=2')).body.items as { targetName: unknown }[];
+    expect(items.map((e) => e.targetName)).toEqual([
+      { kind: 'sign_in_passkey', name: '' },
+      { kind: 'sign_in_password', name: '' },
+    ]);
   });
 
   it('names what an entry changed as the panel reads it: a performer by name, a price card by title and city', async () => {

@@ -4,7 +4,7 @@ import { auditLog, bookings, performers, pricingItems, pricingParameters, review
 import { bookingReference } from '@/lib/booking-reference';
 import { cityLabel } from '@/features/booking/booking-view';
 import type { Db } from '@/lib/server/db';
-import { bookingTarget, CUSTOMER_ACTOR, PERFORMER_ACTOR } from '@/lib/server/audit';
+import { bookingTarget, CUSTOMER_ACTOR, PERFORMER_ACTOR, UNKNOWN_PASSKEY_ACTOR } from '@/lib/server/audit';
 import type { AuditQuery } from './audit.schema';
 import { agencyBookingNotFound } from '@/lib/server/booking-link-refusals';
 
@@ -14,9 +14,13 @@ const nextDay = (date: string) => new Date(startOfDay(date).getTime() + 86_400_0
 
 /** What an entry acted on, as the panel names it in the reader's language: its kind and a name in no language. */
 export interface TargetName {
-  kind: 'booking' | 'performer' | 'pricing' | 'pricing_parameter' | 'review' | 'staff' | 'content' | 'other';
+  kind: 'booking' | 'performer' | 'pricing' | 'pricing_parameter' | 'review' | 'staff' | 'content' | SignInWay | 'other';
   name: string;
 }
+
+// What a sign-in names as its target: the way in (no record behind it), said by its kind.
+const SIGN_IN_WAYS = { password: 'sign_in_password', passkey: 'sign_in_passkey' } as const;
+type SignInWay = (typeof SIGN_IN_WAYS)[keyof typeof SIGN_IN_WAYS];
 
 // How the panel names a record the log keeps by id: a booking by its reference, a performer or a person by name, a
 // price or parameter by what and where, a review by its booking's reference (a record since deleted: the id's start).
@@ -63,7 +67,10 @@ const NAMERS: Record<string, (db: Db, id: string) => TargetName | undefined> = {
 export function targetName(db: Db, target: string | null): TargetName | null {
   if (!target) return null;
   const space = target.indexOf(' ');
-  if (space <= 0) return { kind: 'other', name: target };
+  if (space <= 0)
+    return Object.hasOwn(SIGN_IN_WAYS, target)
+      ? { kind: SIGN_IN_WAYS[target as keyof typeof SIGN_IN_WAYS], name: '' }
+      : { kind: 'other', name: target };
   const [kind, id] = [target.slice(0, space), target.slice(space + 1)];
   return NAMERS[kind]?.(db, id) ?? { kind: 'other', name: `${kind} ${id.slice(0, 8)}` };
 }
@@ -86,9 +93,13 @@ export function auditItem(row: typeof auditLog.$inferSelect) {
 /** One page of the record: `{items, total, totalPages}`. */
 export function listAudit(db: Db, query: AuditQuery) {
   const where: SQL[] = [];
-  // The password's entries have no staff id; neither have the customers' and performers' own changes, which are not the owner's.
+  // The password's entries have no staff id; neither have the customers' and performers' own changes nor the failed
+  // passkey sign-ins, which are not the owner's.
   if (query.person === 'password')
-    where.push(isNull(auditLog.staffId), notInArray(auditLog.actor, [CUSTOMER_ACTOR.name, PERFORMER_ACTOR.name]));
+    where.push(
+      isNull(auditLog.staffId),
+      notInArray(auditLog.actor, [CUSTOMER_ACTOR.name, PERFORMER_ACTOR.name, UNKNOWN_PASSKEY_ACTOR.name]),
+    );
   else if (query.person) where.push(eq(auditLog.staffId, query.person));
   if (query.action) where.push(or(eq(auditLog.action, query.action), like(auditLog.action, `${query.action.replace(/[%_]/g, '')}.%`))!);
   if (query.from) where.push(gte(auditLog.at, startOfDay(query.from)));

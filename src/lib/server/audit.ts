@@ -7,6 +7,7 @@
 import type { APIContext } from 'astro';
 import { asc, eq } from 'drizzle-orm';
 import { auditLog, bookingPerformers, bookings, partners, performers, pricingItems, pricingParameters, type StaffRole } from '@db/schema';
+import { CUSTOMER_NAME, PERFORMER_NAME, UNKNOWN_PASSKEY_NAME } from '@/lib/actor-names';
 import { bookingReference, isBookingId } from '@/lib/booking-reference';
 import type { Db } from './db';
 import { clientAddress, readBodyOf } from './request';
@@ -27,10 +28,13 @@ export interface AuditActor {
 }
 
 /** Who the record names for a customer's own change from the dashboard: never their name or address. */
-export const CUSTOMER_ACTOR: AuditActor = { staffId: null, name: 'cliente', role: null };
+export const CUSTOMER_ACTOR: AuditActor = { staffId: null, name: CUSTOMER_NAME, role: null };
 
 /** Who the record names for a performer's own change from his portal (the entry's target names which performer). */
-export const PERFORMER_ACTOR: AuditActor = { staffId: null, name: 'performer', role: null };
+export const PERFORMER_ACTOR: AuditActor = { staffId: null, name: PERFORMER_NAME, role: null };
+
+/** Who the record names for a passkey sign-in that failed: nobody known. */
+export const UNKNOWN_PASSKEY_ACTOR: AuditActor = { staffId: null, name: UNKNOWN_PASSKEY_NAME, role: null };
 
 /** An entry as a writer gives it. */
 export interface AuditInput {

@@ -69,6 +69,9 @@ describe("the record in the reader's language", () => {
     );
     expect(targetText({ kind: 'review', name: 'AB12CD34' }, 'it')).toBe('Recensione della prenotazione #AB12CD34');
     expect(targetText({ kind: 'booking', name: 'AB12CD34' }, 'th')).toBe('การจอง #AB12CD34');
+    // A sign-in's way in, which the server names without a record.
+    expect(targetText({ kind: 'sign_in_password', name: '' }, 'th')).toBe('รหัสผ่าน');
+    expect(targetText({ kind: 'sign_in_passkey', name: '' }, 'th')).toBe('พาสคีย์');
   });
 
   it('names every booking field the record keeps and every change of the Confirm dialog in Italian words', () => {

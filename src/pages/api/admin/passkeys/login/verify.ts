@@ -1,7 +1,7 @@
 import { loginVerifySchema } from '@/features/admin/passkeys.schema';
 import { authenticate, limitPasskeyStep } from '@/features/admin/passkeys.server';
 import { startSession } from '@/features/admin/sign-in.server';
-import { appendAudit } from '@/lib/server/audit';
+import { appendAudit, UNKNOWN_PASSKEY_ACTOR } from '@/lib/server/audit';
 import { getDb } from '@/lib/server/db';
 import { openAdminRoute, requireCsrf } from '@/lib/server/guards';
 import { HttpError, json, route } from '@/lib/server/http';
@@ -28,7 +28,7 @@ export const POST = openAdminRoute(
     } catch (error) {
       if (error instanceof HttpError)
         appendAudit(db, {
-          actor: { staffId: null, name: 'passkey', role: null },
+          actor: UNKNOWN_PASSKEY_ACTOR,
           action: 'sign-in.failed',
           target: 'passkey',
           ip: clientAddress(context),
