@@ -15,3 +15,8 @@ export type ValueWords<V extends string> = Readonly<Record<V, Said>>;
 export function sayValue(words: ValueWords<string>, value: string, locale: PanelLocale): string {
   return Object.hasOwn(words, value) ? words[value]!({}, { locale }) : value;
 }
+
+/** Each message of a list in the reader's words (a CSV file's header row). */
+export function sayEach(words: readonly Said[], locale: PanelLocale): string[] {
+  return words.map((say) => say({}, { locale }));
+}

@@ -25,12 +25,13 @@ import { serviceName } from '@/features/booking/service-name';
 import { agencyWordsIn } from '@/features/booking/agency-catalogue';
 import type { PanelLocale } from '@db/locales';
 import { m as pm } from '@/paraglide-panel/messages';
+import { sayEach, type Said } from '@/lib/value-words';
 import { extraTimeLines } from '@/features/booking/extra-time-lines';
 import { lineUps, type BookedPerformer, type LineUp } from '@/features/booking/line-up.server';
 import * as clock from '@/lib/clock';
 
 /** The header row's words, in the order of csvLine's cells. */
-const HEADER = [
+const HEADER: Said[] = [
   pm.bookings_csv_reference,
   pm.bookings_csv_status,
   pm.bookings_csv_advance_status,
@@ -169,7 +170,7 @@ export function bookingsCsv(db: Db, query: BookingFilters, locale: PanelLocale):
   const words: LineWords = { locale, summary: agencyWordsIn(locale) };
   return csvStream(
     (async function* () {
-      yield HEADER.map((say) => say({}, { locale }));
+      yield sayEach(HEADER, locale);
       let after: BookingRow | undefined;
       for (;;) {
         const { rows, names, shares } = bookingsCsvChunk(db, query, locale, after);

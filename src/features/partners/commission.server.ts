@@ -3,7 +3,10 @@
  * (the advance received, or the show completed) and the commission due on them, counted from each booking's stored
  * total with the terms it was agreed with (booking_sources), never today's. A cancelled booking earns nothing.
  */
+import type { PanelLocale } from '@db/locales';
 import type { Db } from '@/lib/server/db';
+import { m as pm } from '@/paraglide-panel/messages';
+import { sayEach, type Said } from '@/lib/value-words';
 import type { CommissionQuery } from './commission.schema';
 
 /** One partner's month. */
@@ -93,10 +96,18 @@ export function partnerMonths(db: Db, query: CommissionQuery): PartnerMonth[] {
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month) || a.name.localeCompare(b.name));
 }
 
-/** The report as the CSV's rows (Italian headers, as the panel): one line per partner and month. */
-export function partnerMonthsCsvRows(rows: PartnerMonth[]): (string | number)[][] {
-  return [
-    ['Mese', 'Partner', 'Codice', 'Visite', 'Prenotazioni', 'Prenotazioni pagate', 'Commissione dovuta (THB)'],
-    ...rows.map((r) => [r.month, r.name, r.code, r.visits, r.bookings, r.paidBookings, r.commission]),
-  ];
+/** The header row's words, in the order of each line's cells. */
+const HEADER: Said[] = [
+  pm.partners_csv_month,
+  pm.partners_csv_partner,
+  pm.partners_csv_code,
+  pm.partners_csv_visits,
+  pm.partners_csv_bookings,
+  pm.partners_csv_paid_bookings,
+  pm.partners_csv_commission,
+];
+
+/** The report as the CSV's rows, headed in the exporter's panel language: one line per partner and month. */
+export function partnerMonthsCsvRows(rows: PartnerMonth[], locale: PanelLocale): (string | number)[][] {
+  return [sayEach(HEADER, locale), ...rows.map((r) => [r.month, r.name, r.code, r.visits, r.bookings, r.paidBookings, r.commission])];
 }

@@ -210,6 +210,25 @@ describe('the commission report', () => {
     expect(planner.map((line) => Number(line.split(',').at(-1))).reduce((a, b) => a + b, 0)).toBe(1400);
   });
 
+  it('writes its header row in the panel language of the owner who exports it: Thai, English, else Italian', async () => {
+    /** The first line of the file as `reader` downloads it. */
+    const header = async (reader: TestClient) => {
+      const csv = await reader.call('GET', '/api/admin/partners/commission.csv?from=2030-01&to=2030-02');
+      expect(csv.status).toBe(200);
+      return csv.text.replace(/^\uFEFF/, '').split('\r\n')[0];
+    };
+    /** An owner who reads the panel in `locale`. */
+    const reading = async (locale: 'en' | 'th') => {
+      const reader = await clientAs(addPerson(`Owner ${locale}`, `owner-${locale}.partners@example.com`, 'owner'), 'owner');
+      expect((await reader.mutate('PUT', '/api/admin/account/language', { locale })).status).toBe(200);
+      return reader;
+    };
+    expect(await header(await reading('th'))).toBe('เดือน,พาร์ทเนอร์,รหัส,การเข้าชม,การจอง,การจองที่ชำระแล้ว,ค่าคอมมิชชันที่ต้องจ่าย (THB)');
+    expect(await header(await reading('en'))).toBe('Month,Partner,Code,Visits,Bookings,Paid bookings,Commission due (THB)');
+    // The password owner, who never chose, reads Italian.
+    expect(await header(admin)).toBe('Mese,Partner,Codice,Visite,Prenotazioni,Prenotazioni pagate,Commissione dovuta (THB)');
+  });
+
   it.each([
     ['from=2030-13&to=2030-12', 'from'],
     ['from=2030-05&to=2030-04', 'to'],

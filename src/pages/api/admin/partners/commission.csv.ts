@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { panelLocaleOf } from '@/features/admin/panel-locale.server';
 import { commissionQuerySchema } from '@/features/partners/commission.schema';
 import { partnerMonths, partnerMonthsCsvRows } from '@/features/partners/commission.server';
 import { getDb } from '@/lib/server/db';
@@ -8,11 +9,14 @@ import { parse, queryObject } from '@/lib/server/http';
 
 export const prerender = false;
 
-/** The same report as a CSV download (`partner-commissioni-FROM-TO.csv`), as the bookings' export writes it. */
+/**
+ * The same report as a CSV download (`partner-commissioni-FROM-TO.csv`), as the bookings' export writes it: in the panel
+ * language of the staff member who asks.
+ */
 export const GET = withAdmin(
-  ({ url }) => {
+  ({ url }, session) => {
     const query = parse(commissionQuerySchema, queryObject(url));
-    const rows = partnerMonthsCsvRows(partnerMonths(getDb(), query));
+    const rows = partnerMonthsCsvRows(partnerMonths(getDb(), query), panelLocaleOf(getDb(), session.staffId));
     return new Response(csvStream(Readable.from(rows)), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
