@@ -297,11 +297,11 @@ for (const width of [360, 1280]) {
     const serviceType = dialog.getByLabel('Tipo di servizio');
     await expect(style.locator('option')).toHaveText(['Topless']);
     await serviceType.selectOption('DUO');
-    await expect(style.locator('option')).toHaveText(['Topless', 'Underwear', 'Full monty']);
+    await expect(style.locator('option')).toHaveText(['Topless', 'In intimo', 'Full monty']);
     await style.selectOption('full monty');
     // A one-stripper service offers only its own style, and the chosen one follows it.
     await serviceType.selectOption('UNDERWEAR');
-    await expect(style.locator('option')).toHaveText(['Underwear']);
+    await expect(style.locator('option')).toHaveText(['In intimo']);
     await expect(style).toHaveValue('underwear');
     await dialog.getByRole('button', { name: "Conferma e invia l'e-mail" }).click();
 

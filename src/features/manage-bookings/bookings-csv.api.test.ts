@@ -106,6 +106,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
       venueType: 'house-apartment',
       occasion: 'hens',
       soundSystem: 'yes',
+      performanceStyle: 'underwear',
     });
     getDb().insert(advanceShares).values({ bookingId: booking.id, number: 1, amount: 1500, status: 'received', method: 'bank' }).run();
     getDb().insert(bookingFormerPerformers).values({ bookingId: booking.id, performerId: 'gone', role: 'stripper', name: 'Somsak' }).run();
@@ -133,6 +134,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
         เวลาเพิ่ม: 'เวลาเพิ่ม: 30 นาที × ฿100: ฿3,000',
         ส่วนแบ่งเงินมัดจำ: `${reference}-1 ฿1,500 ได้รับแล้ว (โอนผ่านธนาคาร)`,
         รับการจองโดย: 'เอเจนซี',
+        สไตล์การแสดง: 'โชว์ชุดชั้นใน',
         โอกาส: 'ปาร์ตี้สละโสด',
         เครื่องเสียง: 'มี',
         จองเมื่อ: '02/01/2573 00:05',
@@ -149,6 +151,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
         'Extra time': 'Extra time: 30 min × ฿100: ฿3,000',
         'Advance shares': `${reference}-1 ฿1,500 Received (Bank transfer)`,
         'Taken by': 'Agency',
+        'Performance style': 'Underwear',
         Occasion: 'Hens Party',
         'Sound system': 'Yes',
         'Booked on': '02/01/2030, 00:05',
@@ -160,7 +163,9 @@ describe('GET /api/admin/bookings/export.csv', () => {
       Anticipo: 'Acconto ricevuto',
       Spogliarellisti: 'Somsak (eliminato)',
       "Quote dell'acconto": `${reference}-1 ฿1,500 Ricevuta (Bonifico)`,
-      'Preso da': 'Agenzia',
+      // Booking Details' word: a booking is feminine.
+      'Presa da': 'Agenzia',
+      'Stile dello spettacolo': 'In intimo',
       'Prenotata il': '02/01/2030, 00:05',
     });
   });

@@ -18,6 +18,7 @@ import { shareReference } from '@/features/advance/shares';
 import { formatBaht } from '@/lib/money';
 import { bookingFilter } from './manage-bookings.server';
 import { adminAdvanceLabel } from './panel/advance-actions';
+import { styleLabel } from './panel/booking-row';
 import type { BookingFilters } from './manage-bookings.schema';
 import { todayInBangkok } from '@/lib/event-time';
 import { readBookingData } from '@/features/booking/booking-data';
@@ -52,7 +53,8 @@ const HEADER: Said[] = [
   pm.bookings_csv_shares,
   pm.bookings_csv_override_reason,
   pm.bookings_csv_engine_price,
-  pm.bookings_csv_source,
+  // Booking Details' word.
+  pm.bookings_row_source,
   pm.bookings_csv_customer,
   pm.bookings_csv_email,
   pm.bookings_csv_phone,
@@ -136,7 +138,7 @@ function csvLine(row: BookingRow, cast: LineUp | undefined, shares: string | und
     row.address,
     choice('venue', row.venueType, w),
     serviceName(row),
-    row.performanceStyle,
+    styleLabel(row.performanceStyle, w.locale),
     castCell(cast?.stripper, w.locale),
     castCell(cast?.waiter, w.locale),
     // The line the agency's e-mails write, empty without extra time.

@@ -14,7 +14,7 @@ import { priceCalculationRoute } from '@/features/booking/booking.routes';
 import { showToast } from '@/lib/toast-store';
 import { sendAgencyConfirmation } from './bookings-api';
 import { errorText } from '@/features/admin-panel/errors';
-import { bookingReference, capitalise, formatBaht } from '@/features/admin-panel/format';
+import { bookingReference, formatBaht } from '@/features/admin-panel/format';
 import type { AdminBooking } from './bookings-api';
 import { Modal, smallButton } from '@/features/admin-panel/ui';
 import { Field } from '@/components/ui/Field';
@@ -46,6 +46,7 @@ import {
 } from './confirm-booking';
 import { SERVICE_TYPES, stylesForService } from '@/content/services';
 import { advanceWarning } from './advance-actions';
+import { styleLabel } from './booking-row';
 import { advancePaid } from '@/features/booking-life/payment-split';
 
 type Errors = Partial<Record<keyof ConfirmForm, string>>;
@@ -184,7 +185,7 @@ export function ConfirmBookingDialog(props: { booking: AdminBooking; finalStatus
             value={form.performanceStyle}
             onChange={(style) => set('performanceStyle', style)}
             choices={stylesForService(form.serviceType)}
-            text={capitalise}
+            text={(style) => styleLabel(style, locale)}
             hint={pm.confirm_style_hint({}, o)}
           />
           <ChoiceField

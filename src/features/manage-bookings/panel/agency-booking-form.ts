@@ -17,7 +17,7 @@ import {
   WAITER_SERVICES,
   WAITER_TITLES,
 } from '@/content/services';
-import { capitalise } from '@/features/admin-panel/format';
+import { styleLabel } from './booking-row';
 import { worksIn } from '@/features/performers/works-in';
 import { takesRole } from '@/features/performers/performer-filter';
 import { bookingServices } from './confirm-booking';
@@ -56,7 +56,7 @@ export function deskChoices(locale: PanelLocale) {
   return {
     strippers: STRIPPER_SERVICES.map((s) => ({ value: s, label: s === 'none' ? none : STRIPPER_TITLES[s] })),
     waiters: WAITER_SERVICES.map((s) => ({ value: s, label: s === 'none' ? none : WAITER_TITLES[s] })),
-    styles: PERFORMANCE_STYLES.map((style) => ({ value: style, label: capitalise(style) })),
+    styles: PERFORMANCE_STYLES.map((style) => ({ value: style, label: styleLabel(style, locale) })),
   };
 }
 

@@ -1,9 +1,10 @@
 /**
- * What a Manage Bookings row shows besides its stored values: its status in the reader's words, the status choices and
- * an address that wraps at its '@'.
+ * What a Manage Bookings row shows besides its stored values: its status and performance style in the reader's words,
+ * the status choices and an address that wraps at its '@'.
  */
 import type { PanelLocale } from '@db/locales';
 import { BOOKING_STATUSES, type BookingStatus } from '@db/statuses';
+import type { PerformanceStyle } from '@/content/services';
 import { m as pm } from '@/paraglide-panel/messages';
 import { sayValue, type ValueWords } from '@/lib/value-words';
 
@@ -34,4 +35,15 @@ const STATUS_WORDS: ValueWords<BookingStatus> = {
 /** A status in the row's badge and menu and in the status filter, in the reader's panel language; an unknown value as it is. */
 export function statusLabel(status: string, locale: PanelLocale): string {
   return sayValue(STATUS_WORDS, status, locale);
+}
+
+const STYLE_WORDS: ValueWords<PerformanceStyle> = {
+  topless: pm.style_topless,
+  underwear: pm.style_underwear,
+  'full monty': pm.style_full_monty,
+};
+
+/** A performance style in the reader's panel language (Booking Details, the dialogs' choices, the CSV); an unknown one as stored. */
+export function styleLabel(style: string, locale: PanelLocale): string {
+  return sayValue(STYLE_WORDS, style, locale);
 }
