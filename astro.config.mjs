@@ -85,6 +85,8 @@ export default defineConfig({
   // src/paraglide-panel/ on every build and dev start. The browser's scripts in fewer files (scripts/client-chunks.mjs), their lazy imports
   // plain (scripts/plain-dynamic-import.mjs).
   vite: {
+    // Astro inlines a page's script under 4 KB; the island runtime's (components/IslandRuntime.astro) is there to be a file.
+    build: { assetsInlineLimit: (file) => (file.includes('IslandRuntime.astro') ? false : undefined) },
     plugins: [
       tailwindcss(),
       paraglideVitePlugin(PARAGLIDE_OPTIONS),

@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISLAND_STYLE, islandStylesInHead, withIslandStylesInHead, withoutIslandPreloads } from './island-styles';
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import idleDirective from 'astro/runtime/client/idle.prebuilt.js';
+import loadDirective from 'astro/runtime/client/load.prebuilt.js';
+import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
+import {
+  ISLAND_STYLE,
+  islandStylesInHead,
+  withIslandStylesInHead,
+  withoutInlineIslandRuntime,
+  withoutIslandPreloads,
+} from './island-styles';
 
 // A page as Astro writes it with an island: the island's style and scripts just before the first island, in the body.
 const page = (head: string) =>
@@ -67,5 +77,27 @@ describe("Astro's server-island preload", () => {
     const html = await answer.text();
     expect(html).not.toContain('_server-islands');
     expect(styleOutsideHead(html)).toBe(false);
+  });
+});
+
+describe("Astro's inline island runtime", () => {
+  const inline = (code: string) => `<script>${code}</script>`;
+  const runtimeFile = '<script type="module" src="/_astro/IslandRuntime.astro_astro_type_script_index_0_lang.Dv6E1HHu.js"></script>';
+  // Astro's prescripts before the first island of each directive, the second island's only its directive.
+  const islands =
+    `${ISLAND_STYLE}${inline(loadDirective)}${inline(islandRuntime)}<astro-island client="load"></astro-island>` +
+    `${inline(idleDirective)}<astro-island client="idle"></astro-island>${inline(visibleDirective)}<astro-island client="visible"></astro-island>`;
+
+  it('goes with the load and idle directives from a page that loads them from their file, other directives kept', () => {
+    const html = `<main>${islands}</main>${runtimeFile}`;
+    expect(withoutInlineIslandRuntime(html)).toBe(
+      `<main>${ISLAND_STYLE}<astro-island client="load"></astro-island><astro-island client="idle"></astro-island>` +
+        `${inline(visibleDirective)}<astro-island client="visible"></astro-island></main>${runtimeFile}`,
+    );
+  });
+
+  it('stays in a page that does not load the file', () => {
+    const html = `<main>${islands}</main><script type="module" src="/_astro/Other.astro_astro_type_script_index_0_lang.Dv6E1HHu.js"></script>`;
+    expect(withoutInlineIslandRuntime(html)).toBe(html);
   });
 });

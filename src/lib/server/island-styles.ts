@@ -10,7 +10,28 @@
  * Lighthouse's simulation then counts into the page's LCP (a second round trip and the island's render: about 140 ms
  * on the home page, whose island is below the fold). The preload goes; the island's own script still asks for it once
  * the page is parsed.
+ *
+ * A page that loads the island runtime from a file (components/IslandRuntime.astro) loses Astro's inline copies of it
+ * and of its `load` and `idle` directives
+ * (withoutInlineIslandRuntime, applied per answer to the pages rendered for one visitor: lib/server/page-css.ts).
  */
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import idleDirective from 'astro/runtime/client/idle.prebuilt.js';
+import loadDirective from 'astro/runtime/client/load.prebuilt.js';
+
+/** Astro's inline island runtime and the directives components/IslandRuntime.astro defines, as Astro writes them before the islands. */
+const INLINE_RUNTIME = [islandRuntime, idleDirective, loadDirective].map((code) => `<script>${code}</script>`);
+
+/** The module script of components/IslandRuntime.astro: the same runtime and directives from a file of the build. */
+const RUNTIME_FILE = /<script type="module" src="\/_astro\/IslandRuntime\.astro_astro_type_script_index_0_lang\.[\w-]+\.js"><\/script>/;
+
+/**
+ * The document without Astro's inline island runtime and `load` and `idle` directives when it loads them from their
+ * file (components/IslandRuntime.astro); any other text as it is.
+ */
+export function withoutInlineIslandRuntime(html: string): string {
+  return RUNTIME_FILE.test(html) ? INLINE_RUNTIME.reduce((page, script) => page.split(script).join(''), html) : html;
+}
 
 /** The element as Astro writes it (ISLAND_STYLES of astro/dist/runtime/server/astro-island-styles.js). */
 export const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';

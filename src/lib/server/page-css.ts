@@ -5,12 +5,13 @@
  * (the cache passes them through). Each answer keeps only the CSS rules the page can use
  * (used-css.mjs), reading the code of the islands it loads from the build's files, and its policy only
  * its own script hashes, as the build does for pre-rendered pages and the page cache for the pages it
- * stores. Under `astro dev` (no built scripts to read) the page is left whole.
+ * stores. A page that loads the island runtime from its file loses Astro's inline copy (island-styles.ts). Under `astro dev` (no built scripts to read) the page is left whole.
  */
 import { withUsedCss } from './used-css.mjs';
 import { policyForPage } from './inline-script-hashes.mjs';
 import { builtScript } from './built-scripts';
 import { isCacheablePath } from './page-cache';
+import { withoutInlineIslandRuntime } from './island-styles';
 
 /** The per-visitor pages whose CSS is cut on each answer: the e-mailed links' pages and the booking summary. */
 const CUT_PAGES = [/^(?:\/th)?\/(?:brief|review|pay|booking\/confirm)$/, /^(?:\/th)?\/booking\/[^/]+\/summary$/];
@@ -23,7 +24,7 @@ export function isCutPage(pathname: string): boolean {
 /** The HTML answer with its inlined CSS cut to the rules it can use and its policy to its own script hashes; any other answer as it is. */
 export async function withPageCss(response: Response): Promise<Response> {
   if (!/^text\/html/i.test(response.headers.get('content-type') ?? '') || response.headers.has('content-encoding')) return response;
-  const html = withUsedCss(await response.text(), builtScript);
+  const html = withUsedCss(withoutInlineIslandRuntime(await response.text()), builtScript);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   const policy = headers.get('content-security-policy');
