@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n';
 import { FIRST_STATUS } from '@/features/booking-life/statuses';
 import { eq } from 'drizzle-orm';
 import { bookingPerformers, bookings } from '@db/schema';
-import { perConnection, preparedInsert, type Db } from '@/lib/server/db';
+import { perConnection, preparedInsert, writeAtomically, type Db, type DbTransaction } from '@/lib/server/db';
 import { calculatePrice, type DiscountTerms, type PriceResult } from '@/features/pricing/price-engine.server';
 import { writeBookingSource, type Attribution } from '@/features/sources/booking-source.server';
 import { defaultDuration, STRIPPER_TITLES } from '@/content/services';
@@ -18,8 +18,6 @@ import { readBookingData, writeBookingData, type PriceBreakdown, type StoredServ
 import { lineUpOf, type BookedPerformer, type LineUp } from './line-up.server';
 import { agreedMoney, type BookingMoney } from '@/features/booking-life/payment-split';
 import { advancePercent } from '@/features/advance/advance-rate.server';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // A booking is stored on the request's path: its statements are compiled once per connection.
 const insertBooking = preparedInsert(bookings, [
@@ -123,30 +121,27 @@ export function createBooking(
   db: Db,
   request: BookingFields,
   keys: BookingKeys | null,
-  options: { born?: keyof typeof FIRST_STATUS; within?: (tx: Tx, id: string) => void; attribution?: Attribution } = {},
+  options: { born?: keyof typeof FIRST_STATUS; within?: (tx: DbTransaction, id: string) => void; attribution?: Attribution } = {},
 ): { id: string; price: PriceResult; duration: number } {
-  return db.transaction(
-    (tx) => {
-      const { columns, price, duration, slot, performerIds } = bookingColumns(db, request, options.attribution?.discount);
-      assertNoConflict(tx, { performerIds, eventDate: slot.eventDate, start: slot.startMinute, end: slot.endMinute });
-      const id = crypto.randomUUID();
-      insertBooking(tx, {
-        id,
-        ...columns,
-        status: FIRST_STATUS[options.born ?? 'request'],
-        confirmTokenHash: keys?.confirmTokenHash ?? null,
-        browserKeyHash: keys?.browserKeyHash ?? null,
-        // The language of the page it was sent from; an edit never changes it.
-        locale: request.locale ?? 'en',
-      });
-      writePerformerSlots(tx, id, slot, { stripper: request.stripperIds, waiter: request.waiterIds });
-      if (options.attribution) writeBookingSource(tx, id, options.attribution);
-      // The caller's own writes (the agency's columns, the e-mail) commit or roll back with the booking.
-      options.within?.(tx, id);
-      return { id, price, duration };
-    },
-    { behavior: 'immediate' },
-  );
+  return writeAtomically(db, (tx) => {
+    const { columns, price, duration, slot, performerIds } = bookingColumns(db, request, options.attribution?.discount);
+    assertNoConflict(tx, { performerIds, eventDate: slot.eventDate, start: slot.startMinute, end: slot.endMinute });
+    const id = crypto.randomUUID();
+    insertBooking(tx, {
+      id,
+      ...columns,
+      status: FIRST_STATUS[options.born ?? 'request'],
+      confirmTokenHash: keys?.confirmTokenHash ?? null,
+      browserKeyHash: keys?.browserKeyHash ?? null,
+      // The language of the page it was sent from; an edit never changes it.
+      locale: request.locale ?? 'en',
+    });
+    writePerformerSlots(tx, id, slot, { stripper: request.stripperIds, waiter: request.waiterIds });
+    if (options.attribution) writeBookingSource(tx, id, options.attribution);
+    // The caller's own writes (the agency's columns, the e-mail) commit or roll back with the booking.
+    options.within?.(tx, id);
+    return { id, price, duration };
+  });
 }
 
 /** The times a booking holds its performers: the event date and minutes of that day (end may pass 1440). */

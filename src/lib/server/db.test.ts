@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { performers, pricingItems } from '@db/schema';
 import { tempDir } from '@test/temp-db';
 import { cleanupAfterEach, freshDatabasePerTest } from '@test/hooks';
-import { clientOf, migrateDatabase, openDatabase, perConnection, prepareDatabase } from './db';
+import { clientOf, migrateDatabase, openDatabase, perConnection, prepareDatabase, writeAtomically } from './db';
+import { commitWrite } from './write-batch';
 
 const cleanups = cleanupAfterEach();
 const freshDatabase = freshDatabasePerTest();
@@ -42,6 +43,32 @@ describe('clientOf', () => {
     expect(statement(two)).not.toBe(statement(one));
     expect(compiled).toBe(2);
     expect(() => clientOf({})).toThrow(/not a database or transaction/);
+  });
+});
+
+describe('writeAtomically', () => {
+  it('undoes all its writes when it throws: in a transaction of its own, or inside a write batch without opening another', async () => {
+    const { dir, cleanup } = tempDir();
+    cleanups.push(cleanup);
+    const db = openDatabase(path.join(dir, 'atomic.db'));
+    cleanups.unshift(() => db.$client.close());
+    db.$client.exec('CREATE TABLE t (x TEXT NOT NULL)');
+    const insert = (tx: object, x: string) => clientOf(tx).prepare('INSERT INTO t (x) VALUES (?)').run(x);
+    const stored = () => db.$client.prepare('SELECT x FROM t ORDER BY x').pluck().all();
+    expect(() => writeAtomically(db, (tx) => (insert(tx, 'alone-undone'), insert(tx, 'alone-undone-too'), assert.fail('refused')))).toThrow(
+      'refused',
+    );
+    writeAtomically(db, (tx) => insert(tx, 'alone'));
+    expect(db.$client.inTransaction).toBe(false);
+    const seen: object[] = [];
+    const [refused, kept] = await Promise.allSettled([
+      commitWrite(db, (batch) => writeAtomically(batch, (tx) => (seen.push(tx), insert(tx, 'batch-undone'), assert.fail('refused')))),
+      commitWrite(db, (batch) => writeAtomically(batch, (tx) => (seen.push(tx), insert(tx, 'batch')))),
+    ]);
+    expect(refused.status).toBe('rejected');
+    expect(kept.status).toBe('fulfilled');
+    expect(seen).toEqual([db, db]);
+    expect(stored()).toEqual(['alone', 'batch']);
   });
 });
 

@@ -55,6 +55,18 @@ export function clientOf(db: object): Database.Database {
 }
 
 /**
+ * Runs `work` as one atomic write: inside the transaction already open on db's connection (a request's write
+ * batch, whose savepoint undoes the request's writes when it throws), or else in an immediate transaction of its
+ * own. A nested transaction would cost a savepoint and drizzle's transaction objects on every booking; a caller
+ * inside a transaction that catches what `work` throws and goes on must take its own savepoint.
+ */
+export function writeAtomically<T>(db: Db, work: (tx: DbTransaction) => T): T {
+  // Inside an open transaction `tx` is db itself: work throws to undo, it never calls tx.rollback().
+  if (clientOf(db).inTransaction) return work(db as unknown as DbTransaction);
+  return db.transaction(work, { behavior: 'immediate' });
+}
+
+/**
  * Memoizes `build` per connection: statements on a request's path are compiled once, not built by the
  * query builder and prepared by SQLite on every call. Works with a database or any of its transactions.
  */

@@ -5,7 +5,7 @@
  */
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '@db/schema';
-import type { Db } from './db';
+import { writeAtomically, type Db } from './db';
 import type { ErrorReason } from '@/lib/error-codes';
 import type { Locale } from '@/lib/i18n';
 import type { RefusalCode } from './refusal-text';
@@ -49,19 +49,17 @@ export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = clo
   let statements = prepared.get(db);
   if (!statements) prepared.set(db, (statements = prepareHit(db)));
   const { read, write } = statements;
-  return db.$client
-    .transaction(() => {
-      const row = read.get({ key });
-      if (!row || row.resetAt <= now) {
-        write.run({ key, count: 1, resetAt: now + rule.windowMs });
-        return { allowed: true, remaining: rule.limit - 1, retryAfterSeconds: Math.ceil(rule.windowMs / 1000) };
-      }
-      const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt - now) / 1000));
-      if (row.count >= rule.limit) return { allowed: false, remaining: 0, retryAfterSeconds };
-      write.run({ key, count: row.count + 1, resetAt: row.resetAt });
-      return { allowed: true, remaining: rule.limit - row.count - 1, retryAfterSeconds };
-    })
-    .immediate();
+  return writeAtomically(db, () => {
+    const row = read.get({ key });
+    if (!row || row.resetAt <= now) {
+      write.run({ key, count: 1, resetAt: now + rule.windowMs });
+      return { allowed: true, remaining: rule.limit - 1, retryAfterSeconds: Math.ceil(rule.windowMs / 1000) };
+    }
+    const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt - now) / 1000));
+    if (row.count >= rule.limit) return { allowed: false, remaining: 0, retryAfterSeconds };
+    write.run({ key, count: row.count + 1, resetAt: row.resetAt });
+    return { allowed: true, remaining: rule.limit - row.count - 1, retryAfterSeconds };
+  });
 }
 
 /** Whether one more hit for key would be allowed, without counting one (a budget spent only by failures). */
