@@ -14,11 +14,15 @@ import path from 'node:path';
 export const sharedDatabasePath = (): string => path.join(process.env.E2E_DATA_DIR!, 'app.db');
 
 /**
- * Asserts that axe finds no violation on the page (or inside `include`, a CSS selector), naming each one that it finds.
+ * Asserts that axe finds no violation on the page (or inside `include`, a CSS selector), naming each one that it finds,
+ * once nothing on the page is loading.
  * Every rule runs; only the violations' nodes are described (`resultTypes`), not the passes', which a quarter of a scan's
  * time went to.
  */
 export async function scan(page: Page, include?: string): Promise<void> {
+  // A region that is loading is dimmed (the bookings list at 60% while a search loads): its colours are not the ones a
+  // reader gets, so the scan waits for every load to end.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
