@@ -13,6 +13,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 export const SCRIPT_HASHES_FILE = 'csp-script-hashes.json';
 
 /**
+ * The CSP source expression ('sha256-…') of an inline script's text.
+ * @param {string} body
+ * @returns {string}
+ */
+export const scriptHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+/**
  * The CSP source expressions ('sha256-…') of the executable inline scripts in an HTML page; data
  * blocks such as JSON-LD are not scripts and need none.
  * @param {string} html
@@ -24,7 +31,7 @@ export function inlineScriptHashes(html) {
     if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.add(scriptHash(body));
   }
   return [...hashes];
 }

@@ -6,8 +6,11 @@ import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import idleDirective from 'astro/runtime/client/idle.prebuilt.js';
 import loadDirective from 'astro/runtime/client/load.prebuilt.js';
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
+import { scriptHash } from './inline-script-hashes.mjs';
 import {
+  AFTER_FIRST_PAINT,
   ISLAND_STYLE,
+  islandRequestsAfterPaint,
   islandStylesInHead,
   withIslandStylesInHead,
   withoutInlineIslandRuntime,
@@ -77,6 +80,91 @@ describe("Astro's server-island preload", () => {
     const html = await answer.text();
     expect(html).not.toContain('_server-islands');
     expect(styleOutsideHead(html)).toBe(false);
+  });
+});
+
+describe("A server island's request", () => {
+  // The script Astro's renderServerIsland writes where the island goes, for an island asked for by GET.
+  const code =
+    'const headers = new Headers({});\nlet response = await fetch("/_server-islands/FeaturedPerformers?e=A%3D&p=B&s=", { headers });' +
+    'replaceServerIsland("7f3a", response);';
+  const island = `<script type="module" data-astro-rerun data-island-id="7f3a">${code}</script>`;
+
+  it('is made by the script Astro writes', () => {
+    const astro = path.dirname(createRequire(import.meta.url).resolve('astro/package.json'));
+    const source = readFileSync(path.join(astro, 'dist/runtime/server/render/server-islands.js'), 'utf8');
+    expect(source).toContain('`<script type="module" data-astro-rerun data-island-id="${hostId}">${islandContent}</script>`');
+  });
+
+  it('waits for the first paint; the changed hash is named, and a page already changed or without islands stays as it is', () => {
+    const { html, hashes } = islandRequestsAfterPaint(page(island));
+    expect(html).toBe(page(`<script type="module" data-astro-rerun data-island-id="7f3a">${AFTER_FIRST_PAINT}${code}</script>`));
+    expect([...hashes]).toEqual([[scriptHash(code), scriptHash(AFTER_FIRST_PAINT + code)]]);
+    expect(islandRequestsAfterPaint(html)).toEqual({ html, hashes: new Map() });
+    expect(islandRequestsAfterPaint(page('')).html).toBe(page(''));
+  });
+
+  it("changes the answer's policy to the new hash, every other source kept", async () => {
+    const other = scriptHash('a()');
+    const policy = `default-src 'self'; script-src 'self' ${other} ${scriptHash(code)}; style-src 'self'`;
+    const answer = await withIslandStylesInHead(
+      new Response(page(island), { headers: { 'content-type': 'text/html', 'content-security-policy': policy } }),
+    );
+    expect(answer.headers.get('content-security-policy')).toBe(policy.replace(scriptHash(code), scriptHash(AFTER_FIRST_PAINT + code)));
+    expect(await answer.text()).toContain(`${AFTER_FIRST_PAINT}${code}`);
+  });
+
+  // The wait as a page runs it, with the page's document, load event, frames and paint reports in hand.
+  const wait = (readyState: string, reportsPaints: boolean) => {
+    const listeners: Array<() => void> = [];
+    const frames: Array<() => void> = [];
+    const observers: Array<{ report: () => void; observing: boolean }> = [];
+    class Observer {
+      static supportedEntryTypes = reportsPaints ? ['paint', 'largest-contentful-paint'] : ['paint'];
+      constructor(callback: (list: unknown, observer: Observer) => void) {
+        const entry = { report: () => entry.observing && callback([], this), observing: false };
+        observers.push(entry);
+        this.disconnect = () => void (entry.observing = false);
+        this.observe = ({ type }: { type: string }) => void (entry.observing = type === 'largest-contentful-paint');
+      }
+      disconnect: () => void;
+      observe: (options: { type: string }) => void;
+    }
+    let done = false;
+    const run = new (Object.getPrototypeOf(async () => {}).constructor)(
+      'document',
+      'addEventListener',
+      'requestAnimationFrame',
+      'PerformanceObserver',
+      AFTER_FIRST_PAINT,
+    ) as (...args: unknown[]) => Promise<void>;
+    void run(
+      { readyState },
+      (_name: string, listener: () => void) => listeners.push(listener),
+      (frame: () => void) => frames.push(frame),
+      Observer,
+    ).then(() => (done = true));
+    const step = async (action: () => void) => (action(), await Promise.resolve(), await Promise.resolve(), done);
+    return { listeners, frames, observers, step };
+  };
+
+  it("starts once the page has loaded and its largest paint so far has been reported, or, where paints are not reported, two frames later", async () => {
+    const loading = wait('loading', true);
+    expect(loading.observers).toHaveLength(0);
+    expect(await loading.step(() => loading.listeners.splice(0).forEach((load) => load()))).toBe(false);
+    expect(await loading.step(() => loading.observers[0]!.report())).toBe(true);
+    expect(loading.observers[0]!.observing).toBe(false);
+    expect(loading.frames).toHaveLength(0);
+
+    const loaded = wait('complete', true);
+    expect(loaded.listeners).toHaveLength(0);
+    expect(await loaded.step(() => loaded.observers[0]!.report())).toBe(true);
+
+    const unreported = wait('loading', false);
+    expect(await unreported.step(() => unreported.listeners.splice(0).forEach((load) => load()))).toBe(false);
+    expect(unreported.observers).toHaveLength(0);
+    expect(await unreported.step(() => unreported.frames.shift()!())).toBe(false);
+    expect(await unreported.step(() => unreported.frames.shift()!())).toBe(true);
   });
 });
 
