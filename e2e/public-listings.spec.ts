@@ -42,6 +42,13 @@ test.describe('performer grid filter', () => {
       'href',
       '/performer/2f52fc70-e39c-5b05-b167-1c19f5761b65',
     );
+    // The cards' photos wait for the first paint's text: lazy and at low priority, those of the first screen too.
+    const photos = page.locator('[data-performer-grid] img');
+    expect(
+      await photos.evaluateAll((images) =>
+        images.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`),
+      ),
+    ).toEqual(Array(names.length).fill('lazy low'));
   });
 
   test('Bangkok waiters list waiters only, linking to the waiter profile', async ({ page }) => {

@@ -148,7 +148,7 @@ describe("A server island's request", () => {
     return { listeners, frames, observers, step };
   };
 
-  it("starts once the page has loaded and its largest paint so far has been reported, or, where paints are not reported, two frames later", async () => {
+  it('starts once the page has loaded and its largest paint so far has been reported, or, where paints are not reported, two frames later', async () => {
     const loading = wait('loading', true);
     expect(loading.observers).toHaveLength(0);
     expect(await loading.step(() => loading.listeners.splice(0).forEach((load) => load()))).toBe(false);

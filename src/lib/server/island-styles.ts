@@ -95,6 +95,10 @@ export async function withIslandStylesInHead(response: Response): Promise<Respon
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   const policy = headers.get('content-security-policy');
-  if (policy && hashes.size) headers.set('content-security-policy', [...hashes].reduce((text, [old, later]) => text.split(old).join(later), policy));
+  if (policy && hashes.size)
+    headers.set(
+      'content-security-policy',
+      [...hashes].reduce((text, [old, later]) => text.split(old).join(later), policy),
+    );
   return new Response(moved, { status: response.status, statusText: response.statusText, headers });
 }
