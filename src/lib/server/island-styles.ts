@@ -55,10 +55,11 @@ const ISLAND_SCRIPT = /(<script type="module" data-astro-rerun data-island-id="[
 /**
  * What an island's script waits for before it asks for the island: the page's load event, then its largest paint so far
  * (the browser reports it once it is on screen), or, where the browser reports no such paint, two frames (the first runs
- * before a paint, the second after it). A hidden tab paints nothing, and asks once it is shown.
+ * before a paint, the second after it). A hidden tab paints nothing, and asks once it is shown. Written short: it is in
+ * every page with an island, whose document must fit the first round trip.
  */
 export const AFTER_FIRST_PAINT =
-  "await new Promise((go) => { const painted = () => PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') ? new PerformanceObserver((_, observer) => (observer.disconnect(), go())).observe({ type: 'largest-contentful-paint', buffered: true }) : requestAnimationFrame(() => requestAnimationFrame(go)); if (document.readyState === 'complete') painted(); else addEventListener('load', painted, { once: true }); });";
+  'await new Promise(g=>{const p=()=>PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")?new PerformanceObserver((_,o)=>{o.disconnect();g()}).observe({type:"largest-contentful-paint",buffered:!0}):requestAnimationFrame(()=>requestAnimationFrame(g));document.readyState=="complete"?p():addEventListener("load",p,{once:!0})});';
 
 /**
  * The document with each server island's script waiting for the first paint (AFTER_FIRST_PAINT) before its request,
