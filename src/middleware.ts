@@ -13,7 +13,7 @@ import { getDb } from '@/lib/server/db';
 import { unauthorized } from '@/lib/server/guards';
 import { cachedNotFound, cachedPage, isCacheableRequest, offerCachedAnswers, sharedPage } from '@/lib/server/page-cache';
 import { isCutPage, withPageCss } from '@/lib/server/page-css';
-import { withIslandStylesInHead } from '@/lib/server/island-styles';
+import { withAstroIslandsMended } from '@/lib/server/island-styles';
 import { storageFailureResponse } from '@/lib/server/storage-errors';
 import { clearSessionCookies, sessionCookieName, validateSessionToken } from '@/lib/server/session';
 import { isHttpsSite } from '@/lib/server/config';
@@ -48,8 +48,9 @@ function normalisedPath(url: URL): string {
 /** Fills locals and guards admin paths; a full, read-only or locked database answers 503 (storage-errors.ts). */
 export const onRequest: MiddlewareHandler = async (context, next) => {
   try {
-    // Every page is rendered with its island style in the head, before the page cache or the CSS cut reads it.
-    return withCharset(await guard(context, async () => withIslandStylesInHead(await next())));
+    // Every page is rendered with Astro's island output mended (its style in the head, no island preload, island
+    // requests after the paint), before the page cache or the CSS cut reads it.
+    return withCharset(await guard(context, async () => withAstroIslandsMended(await next())));
   } catch (error) {
     const response = storageFailureResponse(error, context.url.pathname);
     if (response) return response;

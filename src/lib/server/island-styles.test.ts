@@ -12,10 +12,14 @@ import {
   ISLAND_STYLE,
   islandRequestsAfterPaint,
   islandStylesInHead,
-  withIslandStylesInHead,
+  withAstroIslandsMended,
   withoutInlineIslandRuntime,
   withoutIslandPreloads,
 } from './island-styles';
+
+/** A file of the installed Astro, whose output these functions mend. */
+const astroSource = (file: string) =>
+  readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), file), 'utf8');
 
 // A page as Astro writes it with an island: the island's style and scripts just before the first island, in the body.
 const page = (head: string) =>
@@ -25,8 +29,7 @@ const styleOutsideHead = (html: string) => html.slice(html.indexOf('</head>')).i
 
 describe("Astro's island style", () => {
   it('is the element Astro writes (its ISLAND_STYLES)', () => {
-    const astro = path.dirname(createRequire(import.meta.url).resolve('astro/package.json'));
-    const source = readFileSync(path.join(astro, 'dist/runtime/server/astro-island-styles.js'), 'utf8');
+    const source = astroSource('dist/runtime/server/astro-island-styles.js');
     expect(source).toContain(`"${ISLAND_STYLE.replace(/<\/?style>/g, '')}"`);
   });
 
@@ -51,14 +54,14 @@ describe("Astro's island style", () => {
   });
 
   it('is moved in an HTML answer, keeping its status and headers; other answers are untouched', async () => {
-    const answer = await withIslandStylesInHead(
+    const answer = await withAstroIslandsMended(
       new Response(page(''), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'x-kept': 'yes' } }),
     );
     expect(answer.status).toBe(404);
     expect(answer.headers.get('x-kept')).toBe('yes');
     expect(styleOutsideHead(await answer.text())).toBe(false);
     const json = new Response(page(''), { headers: { 'content-type': 'application/json' } });
-    expect(await withIslandStylesInHead(json)).toBe(json);
+    expect(await withAstroIslandsMended(json)).toBe(json);
   });
 });
 
@@ -68,15 +71,14 @@ describe("Astro's server-island preload", () => {
     '<link rel="preload" as="fetch" href="/_server-islands/FeaturedPerformers?e=A%3D&amp;p=B&amp;s=" crossorigin="anonymous">';
 
   it('is the link Astro writes', () => {
-    const astro = path.dirname(createRequire(import.meta.url).resolve('astro/package.json'));
-    const source = readFileSync(path.join(astro, 'dist/runtime/server/render/server-islands.js'), 'utf8');
+    const source = astroSource('dist/runtime/server/render/server-islands.js');
     expect(source).toContain('`<link rel="preload" as="fetch" href="${toAttributeString(serverIslandUrl)}" crossorigin="anonymous">`');
   });
 
   it('leaves the page, which keeps every other preload, and with the island style still moved', async () => {
     const image = '<link rel="preload" as="image" href="/_image?href=a.webp">';
     expect(withoutIslandPreloads(page(`${preload}${image}`))).toBe(page(image));
-    const answer = await withIslandStylesInHead(new Response(page(preload), { headers: { 'content-type': 'text/html' } }));
+    const answer = await withAstroIslandsMended(new Response(page(preload), { headers: { 'content-type': 'text/html' } }));
     const html = await answer.text();
     expect(html).not.toContain('_server-islands');
     expect(styleOutsideHead(html)).toBe(false);
@@ -91,8 +93,7 @@ describe("A server island's request", () => {
   const island = `<script type="module" data-astro-rerun data-island-id="7f3a">${code}</script>`;
 
   it('is made by the script Astro writes', () => {
-    const astro = path.dirname(createRequire(import.meta.url).resolve('astro/package.json'));
-    const source = readFileSync(path.join(astro, 'dist/runtime/server/render/server-islands.js'), 'utf8');
+    const source = astroSource('dist/runtime/server/render/server-islands.js');
     expect(source).toContain('`<script type="module" data-astro-rerun data-island-id="${hostId}">${islandContent}</script>`');
   });
 
@@ -107,7 +108,7 @@ describe("A server island's request", () => {
   it("changes the answer's policy to the new hash, every other source kept", async () => {
     const other = scriptHash('a()');
     const policy = `default-src 'self'; script-src 'self' ${other} ${scriptHash(code)}; style-src 'self'`;
-    const answer = await withIslandStylesInHead(
+    const answer = await withAstroIslandsMended(
       new Response(page(island), { headers: { 'content-type': 'text/html', 'content-security-policy': policy } }),
     );
     expect(answer.headers.get('content-security-policy')).toBe(policy.replace(scriptHash(code), scriptHash(AFTER_FIRST_PAINT + code)));

@@ -88,7 +88,7 @@ export function islandStylesInHead(html: string): string {
  * An HTML answer with its island style in the head (islandStylesInHead), no island preload, and its islands asked for
  * after the first paint (islandRequestsAfterPaint, its policy's hashes to match); any other answer as it is.
  */
-export async function withIslandStylesInHead(response: Response): Promise<Response> {
+export async function withAstroIslandsMended(response: Response): Promise<Response> {
   if (!/^text\/html/i.test(response.headers.get('content-type') ?? '') || response.headers.has('content-encoding') || !response.body)
     return response;
   const { html, hashes } = islandRequestsAfterPaint(await response.text());
