@@ -66,8 +66,8 @@ for (const width of [1280, 360]) {
     const customer = `Telefono Tina ${width}`;
     await dialog.getByLabel('Nome del cliente').fill(customer);
     await dialog.getByLabel('Telefono').fill('+66 81 222 3333');
-    await dialog.getByLabel('Data').fill(addDays(bangkokToday(), 20));
-    await dialog.getByLabel('Ora').fill('20:00');
+    await dialog.getByLabel('Data', { exact: true }).fill(addDays(bangkokToday(), 20));
+    await dialog.getByLabel('Ora', { exact: true }).fill('20:00');
     await dialog.getByLabel('Indirizzo').fill('5 Sukhumvit Soi 22');
     await dialog.getByRole('checkbox', { name: performer.name }).check();
     await scan(page);
@@ -238,8 +238,8 @@ test('the day view: a booking dragged to another hour moves there (undo in the t
   // The 23:00 row's +: a new booking on that day at 23:00, its price shown live as the form changes.
   await panel.getByRole('button', { name: new RegExp(`^Nuova prenotazione, .+ alle 23:00$`) }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuova prenotazione' });
-  await expect(dialog.getByLabel('Data')).toHaveValue(day);
-  await expect(dialog.getByLabel('Ora')).toHaveValue('23:00');
+  await expect(dialog.getByLabel('Data', { exact: true })).toHaveValue(day);
+  await expect(dialog.getByLabel('Ora', { exact: true })).toHaveValue('23:00');
   const quote = dialog.getByTestId('price-quote');
   await expect(quote).toHaveAttribute('aria-live', 'polite');
   const priced = (body: Record<string, unknown>) =>
@@ -298,14 +298,14 @@ test('a booking whose date is past can still be edited (a note after the show), 
   await form.getByLabel('Richieste particolari').fill('Saldo ricevuto in contanti dopo la serata');
 
   // Moving it to another past day is refused, with the date rule's message on the date.
-  await form.getByLabel('Data').fill(addDays(past, -1));
+  await form.getByLabel('Data', { exact: true }).fill(addDays(past, -1));
   let saving = patched(page, id);
   await form.getByRole('button', { name: 'Salva modifiche' }).click();
   expect((await saving).status()).toBe(400);
   await expect(form.getByText('La data dell’evento non può essere nel passato').first()).toBeVisible();
 
   // The date left as it was, the note is saved.
-  await form.getByLabel('Data').fill(past);
+  await form.getByLabel('Data', { exact: true }).fill(past);
   saving = patched(page, id);
   await form.getByRole('button', { name: 'Salva modifiche' }).click();
   expect((await saving).status()).toBe(200);
