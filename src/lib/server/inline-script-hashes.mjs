@@ -2,7 +2,7 @@
 // Astro's CSP hashes its island loader but not the inline scripts it writes for server islands
 // (`server:defer`) into pre-rendered pages, and the Node adapter matches a pre-rendered page's header by
 // substring (`/` gets the 404 page's). So after the build this collects, for each pre-rendered page, the
-// script hashes of what that page runs (Astro's and those of its inline scripts) into one file;
+// script hashes of the inline scripts that page runs (Astro's among them) into one file;
 // server/serve.mjs sends each page's own hashes in its script-src (a page allows only the scripts it
 // runs, and its header stays small), and all of them with every other answer it writes itself (the
 // pre-rendered 404 page Astro answers with). Pages rendered on demand keep the header Astro gives them.
@@ -20,8 +20,10 @@ export const SCRIPT_HASHES_FILE = 'csp-script-hashes.json';
 export const scriptHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
 /**
- * The CSP source expressions ('sha256-…') of the executable inline scripts in an HTML page; data
- * blocks such as JSON-LD are not scripts and need none.
+ * The CSP source expressions ('sha256-…') of the executable inline scripts in an HTML page, sorted; data
+ * blocks such as JSON-LD are not scripts and need none. They are all the hashes a page needs, a page with a server
+ * island too: the site's island answers bring no script (e2e/security-http.spec.ts reads each), so Astro's
+ * loaders, which the policy Astro writes names for every page with an island, are left out.
  * @param {string} html
  * @returns {string[]}
  */
@@ -33,22 +35,11 @@ export function inlineScriptHashes(html) {
     if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
     hashes.add(scriptHash(body));
   }
-  return [...hashes];
+  return [...hashes].sort();
 }
 
 /**
- * The script hashes a page needs: those of the inline scripts it runs and, for a page with a server
- * island (whose answer, inserted later, may bring Astro's loaders), every hash Astro named for it.
- * @param {string} html
- * @param {string[]} astroHashes the hashes in the script-src Astro gave the page
- * @returns {string[]}
- */
-export function pageScriptHashes(html, astroHashes) {
-  return [...new Set([...inlineScriptHashes(html), ...(html.includes('/_server-islands/') ? astroHashes : [])])].sort();
-}
-
-/**
- * A Content-Security-Policy with the hashes of its script-src cut to those the page needs (pageScriptHashes).
+ * A Content-Security-Policy with the hashes of its script-src cut to those of the page's own inline scripts.
  * @param {string} policy
  * @param {string} html
  * @returns {string}
@@ -57,7 +48,7 @@ export function policyForPage(policy, html) {
   return policy.replace(/((?:^|;)\s*script-src\b)([^;]*)/, (_whole, name, sources) => {
     const all = /** @type {string} */ (sources).trim().split(/\s+/);
     const isHash = (/** @type {string} */ source) => /^'sha(256|384|512)-/.test(source);
-    return `${name} ${[...all.filter((source) => !isHash(source)), ...pageScriptHashes(html, all.filter(isHash))].join(' ')}`;
+    return `${name} ${[...all.filter((source) => !isHash(source)), ...inlineScriptHashes(html)].join(' ')}`;
   });
 }
 
@@ -87,12 +78,7 @@ export function inlineScriptHashesIntegration() {
               ? `${pathname.slice(1)}.html`
               : `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
           const html = await readFile(new URL(file, config.build.client), 'utf8');
-          const scriptSrc = /(?:^|;)\s*script-src\b([^;]*)/.exec(policy)?.[1] ?? '';
-          const astroHashes = scriptSrc
-            .trim()
-            .split(/\s+/)
-            .filter((source) => /^'sha(256|384|512)-/.test(source));
-          pages[`/${file}`] = pageScriptHashes(html, astroHashes);
+          pages[`/${file}`] = inlineScriptHashes(html);
         }
         routeToHeaders.clear();
         await writeFile(new URL(SCRIPT_HASHES_FILE, config.outDir), `${JSON.stringify(pages, null, 1)}\n`);

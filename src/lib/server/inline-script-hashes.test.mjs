@@ -1,13 +1,13 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pageScriptHashes } from './inline-script-hashes.mjs';
+import { inlineScriptHashes, policyForPage } from './inline-script-hashes.mjs';
 
 /** @param {string} body */
 const hash = (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
 describe('inlineScriptHashes', () => {
-  it('hashes executable inline scripts only, each once', () => {
+  it('hashes executable inline scripts only, each once, sorted', () => {
     const html = [
       '<script>a()</script>',
       '<script type="module" data-island-id="x">b()</script>',
@@ -15,16 +15,16 @@ describe('inlineScriptHashes', () => {
       '<script type="application/ld+json">{"@type":"Thing"}</script>',
       '<SCRIPT>a()</SCRIPT>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()')]);
+    expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()')].sort());
   });
 });
 
-describe('pageScriptHashes', () => {
-  it("keeps a page's own inline scripts, and Astro's loaders too only where a server island may bring them", () => {
-    const astro = [hash('loader()'), hash('a()')];
-    expect(pageScriptHashes('<script>a()</script>', astro)).toEqual([hash('a()')]);
-    expect(pageScriptHashes('<script>a()</script><script>fetch("/_server-islands/Cards")</script>', astro)).toEqual(
-      [hash('a()'), hash('fetch("/_server-islands/Cards")'), hash('loader()')].sort(),
+describe('policyForPage', () => {
+  it("keeps the policy's other sources and, of its hashes, only those of the page's own scripts, on a page with a server island too", () => {
+    const policy = `default-src 'self'; script-src 'self' ${hash('loader()')} ${hash('a()')}; style-src 'self'`;
+    const page = '<script>a()</script><script>fetch("/_server-islands/Cards")</script>';
+    expect(policyForPage(policy, page)).toBe(
+      `default-src 'self'; script-src 'self' ${[hash('a()'), hash('fetch("/_server-islands/Cards")')].sort().join(' ')}; style-src 'self'`,
     );
   });
 });
