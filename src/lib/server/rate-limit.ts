@@ -3,9 +3,9 @@
  * transaction per hit, so concurrent requests cannot both slip under the limit; inside a caller's
  * write transaction a hit is a savepoint of it, committed (or rolled back) with the caller's writes.
  */
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import { rateLimits } from '@db/schema';
-import { writeAtomically, type Db } from './db';
+import { perConnection, writeAtomically, type Db } from './db';
 import type { ErrorReason } from '@/lib/error-codes';
 import type { Locale } from '@/lib/i18n';
 import type { RefusalCode } from './refusal-text';
@@ -25,32 +25,19 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-// Every public write counts a hit: its two statements are built and compiled once per connection.
-const prepared = new WeakMap<Db, ReturnType<typeof prepareHit>>();
-function prepareHit(db: Db) {
-  const count = sql.placeholder('count');
-  const resetAt = sql.placeholder('resetAt');
-  return {
-    read: db
-      .select()
-      .from(rateLimits)
-      .where(eq(rateLimits.key, sql.placeholder('key')))
-      .prepare(),
-    write: db
-      .insert(rateLimits)
-      .values({ key: sql.placeholder('key'), count, resetAt })
-      .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${count}`, resetAt: sql`${resetAt}` } })
-      .prepare(),
-  };
-}
+// Every public write counts a hit: its two statements are compiled once per connection.
+const hitStatements = perConnection((client) => ({
+  read: client.prepare<[string], { count: number; resetAt: number }>('SELECT count, reset_at AS resetAt FROM rate_limits WHERE key = ?'),
+  write: client.prepare<{ key: string; count: number; resetAt: number }>(
+    'INSERT INTO rate_limits (key, count, reset_at) VALUES (@key, @count, @resetAt) ON CONFLICT (key) DO UPDATE SET count = excluded.count, reset_at = excluded.reset_at',
+  ),
+}));
 
 /** Counts one hit for key; refused once the window already holds `limit` hits. */
 export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = clock.now()): RateLimitResult {
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = prepareHit(db)));
-  const { read, write } = statements;
+  const { read, write } = hitStatements(db);
   return writeAtomically(db, () => {
-    const row = read.get({ key });
+    const row = read.get(key);
     if (!row || row.resetAt <= now) {
       write.run({ key, count: 1, resetAt: now + rule.windowMs });
       return { allowed: true, remaining: rule.limit - 1, retryAfterSeconds: Math.ceil(rule.windowMs / 1000) };
