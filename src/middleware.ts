@@ -5,7 +5,7 @@
  * guards in lib/server/guards.ts. A `[lang]` route whose segment is no prefixed language is not found. Anonymous GETs of the public pages and API are answered from the
  * page cache (lib/server/page-cache.ts); a per-visitor page (an e-mailed link's, the summary, or a cached
  * page asked for with a cookie) has its CSS cut per answer (lib/server/page-css.ts). Every page, pre-rendered ones at
- * build time too, has Astro's island style moved into its head (lib/server/island-styles.ts). Security headers are set by server/serve.mjs for every response; start-up
+ * build time too, has Astro's island output mended: its style in the head, no island preload, island requests after the paint (lib/server/astro-islands.ts). Security headers are set by server/serve.mjs for every response; start-up
  * work lives in src/startup.ts, not here.
  */
 import type { MiddlewareHandler } from 'astro';
@@ -13,7 +13,7 @@ import { getDb } from '@/lib/server/db';
 import { unauthorized } from '@/lib/server/guards';
 import { cachedNotFound, cachedPage, isCacheableRequest, offerCachedAnswers, sharedPage } from '@/lib/server/page-cache';
 import { isCutPage, withPageCss } from '@/lib/server/page-css';
-import { withAstroIslandsMended } from '@/lib/server/island-styles';
+import { withAstroIslandsMended } from '@/lib/server/astro-islands';
 import { storageFailureResponse } from '@/lib/server/storage-errors';
 import { clearSessionCookies, sessionCookieName, validateSessionToken } from '@/lib/server/session';
 import { isHttpsSite } from '@/lib/server/config';

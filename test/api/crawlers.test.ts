@@ -5,7 +5,7 @@ import { fakeContext } from '@test/context';
 import { useTempApp } from '@test/client';
 import { onRequest } from '@/middleware';
 import { GET as robotsTxt } from '@/pages/robots.txt';
-import { ISLAND_STYLE } from '@/lib/server/island-styles';
+import { ISLAND_STYLE } from '@/lib/server/astro-islands';
 
 useTempApp();
 

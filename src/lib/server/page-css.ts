@@ -5,13 +5,13 @@
  * (the cache passes them through). Each answer keeps only the CSS rules the page can use
  * (used-css.mjs), reading the code of the islands it loads from the build's files, and its policy only
  * its own script hashes, as the build does for pre-rendered pages and the page cache for the pages it
- * stores. A page that loads the island runtime from its file loses Astro's inline copy (island-styles.ts). Under `astro dev` (no built scripts to read) the page is left whole.
+ * stores. A page that loads the island runtime from its file loses Astro's inline copy (astro-islands.ts). Under `astro dev` (no built scripts to read) the page is left whole.
  */
 import { withUsedCss } from './used-css.mjs';
 import { policyForPage } from './inline-script-hashes.mjs';
 import { builtScript } from './built-scripts';
 import { isCacheablePath } from './page-cache';
-import { withoutInlineIslandRuntime } from './island-styles';
+import { withoutInlineIslandRuntime } from './astro-islands';
 
 /** The per-visitor pages whose CSS is cut on each answer: the e-mailed links' pages and the booking summary. */
 const CUT_PAGES = [/^(?:\/th)?\/(?:brief|review|pay|booking\/confirm)$/, /^(?:\/th)?\/booking\/[^/]+\/summary$/];

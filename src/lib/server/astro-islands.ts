@@ -1,4 +1,6 @@
 /**
+ * Astro's island output, mended in three ways.
+ *
  * Astro writes its islands' one style rule as a `<style>` element in the body, just before the first island and
  * after the script of the one before it (the prescripts of runtime/server/scripts.js); HTML allows `<style>` only in
  * the head, so the validators flag every page with an island. Each page Astro renders, pre-rendered at build time

@@ -15,7 +15,7 @@ import {
   withAstroIslandsMended,
   withoutInlineIslandRuntime,
   withoutIslandPreloads,
-} from './island-styles';
+} from './astro-islands';
 
 /** A file of the installed Astro, whose output these functions mend. */
 const astroSource = (file: string) =>
