@@ -9,13 +9,16 @@ const port = () => Number(process.env.E2E_PORT);
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>
   rawRequest(port(), { method, path, headers: { 'accept-encoding': 'identity', ...headers }, body });
 
+/** The server-island addresses a page's HTML asks for. */
+const islandPaths = (html: string) => [...html.replaceAll('&amp;', '&').matchAll(/\/_server-islands\/[^"'\s]+/g)].map((m) => m[0]);
+
 let performerId = '';
 let islandPath = '';
 let assets: string[] = [];
 test.beforeAll(async () => {
   performerId = JSON.parse((await get('/api/performers')).body)[0].id;
   const home = (await get('/')).body;
-  islandPath = /\/_server-islands\/[^"'\s]+/.exec(home.replaceAll('&amp;', '&'))?.[0] ?? '';
+  islandPath = islandPaths(home)[0] ?? '';
   // The home page's one script is inline; the booking page's island loads script files.
   const booking = (await get('/booking')).body;
   assets = [...new Set([...booking.matchAll(/\/_astro\/[\w.-]+\.(?:css|js)/g)].map((m) => m[0]))].slice(0, 4);
@@ -105,7 +108,7 @@ test("a page's script-src names the hashes of the inline scripts it runs, no oth
   for (const path of ['/', '/booking', '/th/']) {
     const answer = await get(path);
     expect(hashesOf(answer.headers['content-security-policy']), path).toEqual(inlineScriptHashes(answer.body));
-    const islands = [...answer.body.replaceAll('&amp;', '&').matchAll(/\/_server-islands\/[^"'\s]+/g)].map((m) => m[0]);
+    const islands = islandPaths(answer.body);
     expect(islands.length, path).toBeGreaterThan(0);
     for (const island of islands) {
       const fragment = await get(island);

@@ -26,7 +26,7 @@ export interface RateLimitResult {
 }
 
 // Every public write counts a hit: its two statements are compiled once per connection.
-const hitStatements = perConnection((client) => ({
+const statements = perConnection((client) => ({
   read: client.prepare<[string], { count: number; resetAt: number }>('SELECT count, reset_at AS resetAt FROM rate_limits WHERE key = ?'),
   write: client.prepare<{ key: string; count: number; resetAt: number }>(
     'INSERT INTO rate_limits (key, count, reset_at) VALUES (@key, @count, @resetAt) ON CONFLICT (key) DO UPDATE SET count = excluded.count, reset_at = excluded.reset_at',
@@ -35,14 +35,14 @@ const hitStatements = perConnection((client) => ({
 
 /** Counts one hit for key; refused once the window already holds `limit` hits. */
 export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = clock.now()): RateLimitResult {
-  const { read, write } = hitStatements(db);
+  const { write } = statements(db);
   return writeAtomically(db, () => {
-    const row = read.get(key);
-    if (!row || row.resetAt <= now) {
+    const row = openWindow(db, key, now);
+    if (!row) {
       write.run({ key, count: 1, resetAt: now + rule.windowMs });
       return { allowed: true, remaining: rule.limit - 1, retryAfterSeconds: Math.ceil(rule.windowMs / 1000) };
     }
-    const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt - now) / 1000));
+    const retryAfterSeconds = secondsLeft(row, now);
     if (row.count >= rule.limit) return { allowed: false, remaining: 0, retryAfterSeconds };
     write.run({ key, count: row.count + 1, resetAt: row.resetAt });
     return { allowed: true, remaining: rule.limit - row.count - 1, retryAfterSeconds };
@@ -51,10 +51,20 @@ export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = clo
 
 /** Whether one more hit for key would be allowed, without counting one (a budget spent only by failures). */
 export function peekRateLimit(db: Db, key: string, rule: RateLimitRule, now = clock.now()): RateLimitResult {
-  const row = db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
-  if (!row || row.resetAt <= now) return { allowed: true, remaining: rule.limit, retryAfterSeconds: 0 };
-  const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt - now) / 1000));
-  return { allowed: row.count < rule.limit, remaining: Math.max(0, rule.limit - row.count), retryAfterSeconds };
+  const row = openWindow(db, key, now);
+  if (!row) return { allowed: true, remaining: rule.limit, retryAfterSeconds: 0 };
+  return { allowed: row.count < rule.limit, remaining: Math.max(0, rule.limit - row.count), retryAfterSeconds: secondsLeft(row, now) };
+}
+
+/** The window key has counted hits in that has not ended yet, if any. */
+function openWindow(db: Db, key: string, now: number): { count: number; resetAt: number } | undefined {
+  const row = statements(db).read.get(key);
+  return row && row.resetAt > now ? row : undefined;
+}
+
+/** Whole seconds until the window ends, at least one. */
+function secondsLeft(window: { resetAt: number }, now: number): number {
+  return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
 }
 
 /** Forgets the hits of key (for example after a successful login). */
