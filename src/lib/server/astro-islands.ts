@@ -13,7 +13,9 @@
  * on the home page, whose island is below the fold). The preload goes; the island's own script still asks for it once
  * the page is parsed, and that too came before the first paint and was counted (a round trip after the page: about 80 ms
  * of the home page's simulated LCP). So each island's script first waits for the page's load and its first paint
- * (islandRequestsAfterPaint); the answer's policy names the script's new hash in place of the old.
+ * (islandRequestsAfterPaint); the answer's policy names the script's new hash in place of the old. The page cache and
+ * the CSS cut rebuild the policy from the page anyway; the swap keeps it right on the answers neither touches (a page
+ * whose route set a cookie).
  *
  * A page that loads the island runtime from a file (components/IslandRuntime.astro) loses Astro's inline copies of it
  * and of its `load` and `idle` directives

@@ -5,7 +5,8 @@
 // script hashes of the inline scripts that page runs (Astro's among them) into one file;
 // server/serve.mjs sends each page's own hashes in its script-src (a page allows only the scripts it
 // runs, and its header stays small), and all of them with every other answer it writes itself (the
-// pre-rendered 404 page Astro answers with). Pages rendered on demand keep the header Astro gives them.
+// pre-rendered 404 page Astro answers with). A page rendered on demand gets the same cut (policyForPage) where the
+// page cache stores it (page-cache.ts) or the per-visitor CSS cut passes it (page-css.ts).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 
