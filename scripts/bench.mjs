@@ -27,7 +27,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { imageFlood, loginFlood } from './bench/abuse.mjs';
-import { bookingSource } from './bench/bookings.mjs';
+import { QUOTE, bookingSource } from './bench/bookings.mjs';
 import { applicationSource, contactSource } from './bench/forms.mjs';
 import { measurePages } from './bench/lighthouse.mjs';
 import { adminScript, adminScriptReport } from './bench/admin-script.mjs';
@@ -215,13 +215,6 @@ try {
       return { ...request, body, headers: { ...request.headers, 'x-forwarded-for': client } };
     },
   });
-  const quote = JSON.stringify({
-    location: 'bangkok',
-    selectedMaleStripper: 'topless',
-    selectedToplessWaiter: 'sexy-host',
-    stripperIds: [],
-    waiterIds: [],
-  });
   const allTargets = [
     { name: 'bare node:http (same performer JSON)', url: `http://127.0.0.1:${barePort}/`, read: true, bare: true },
     { name: 'Astro constant endpoint (floor)', path: '/__bench/floor', read: true, floor: true },
@@ -238,7 +231,7 @@ try {
       cached: true,
     },
     { name: 'GET /pricing/{city}', path: '/pricing/phuket', read: true, get: true, page: '/pricing/phuket', cached: true },
-    { name: 'POST /api/pricing/calculate', path: '/api/pricing/calculate', method: 'POST', body: quote, read: true },
+    { name: 'POST /api/pricing/calculate', path: '/api/pricing/calculate', method: 'POST', body: QUOTE, read: true },
     writeTarget('POST /api/bookings', '/api/bookings', bookingSource(performers)),
     writeTarget('POST /api/contacts', '/api/contacts', contactSource()),
     writeTarget('POST /api/applications', '/api/applications', applicationSource()),

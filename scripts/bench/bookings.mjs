@@ -1,6 +1,15 @@
 // Distinct valid booking bodies for the POST /api/bookings load: every male stripper who does the
 // topless show, in two-hour slots, day after day, so no two bookings ever conflict.
 
+/** The body of the quote the load on POST /api/pricing/calculate asks for (the bench's and the profile's). */
+export const QUOTE = JSON.stringify({
+  location: 'bangkok',
+  selectedMaleStripper: 'topless',
+  selectedToplessWaiter: 'sexy-host',
+  stripperIds: [],
+  waiterIds: [],
+});
+
 /** Returns next(): the body of the next booking and a client address of its own. */
 export function bookingSource(performers, firstDay = 30) {
   const strippers = performers.filter(

@@ -1,8 +1,8 @@
 // `npm run bench:profile -- <target> [seconds]` (after `npm run bench` built dist/bench/, or BENCH_BUILD_DIR):
 // where the server's time goes under load. Starts the production server (server/serve.mjs) with `--cpu-prof` on a
 // fresh seeded database and a free port, runs one bounded autocannon load (50 connections, 10 s by default) on
-// the target (a path such as `/pricing/phuket`, `performer` for the first performer's profile, or `bookings` for
-// POST /api/bookings; a page is asked for as a phone's browser opens it, so its visit is counted), stops the server by its pid, and prints the share of the CPU samples each function and
+// the target (a path such as `/pricing/phuket`, `performer` for the first performer's profile, `bookings` for
+// POST /api/bookings, or `calculate` for the bench's quote on POST /api/pricing/calculate; a page is asked for as a phone's browser opens it, so its visit is counted), stops the server by its pid, and prints the share of the CPU samples each function and
 // each package took (self time), the heaviest first. PROFILE_COUNTING=off runs the same load with the server's visit
 // counting switched off (the bench build's /__bench/counting), to compare. Its first line gives the server's CPU time per
 // request, which a busy machine changes far less than the requests/s, to compare two builds (BENCH_BUILD_DIR) on any
@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bookingSource } from './bookings.mjs';
+import { QUOTE, bookingSource } from './bookings.mjs';
 import { freePort, start } from './processes.mjs';
 import { BROWSER_PAGE_HEADERS } from './visit-counting.mjs';
 
@@ -45,9 +45,14 @@ try {
   const performers = await (await fetch(`${base}/api/performers`)).json();
   const next = bookingSource(performers);
   const write = target === 'bookings';
-  const url = write ? `${base}/api/bookings` : `${base}${target === 'performer' ? `/performer/${performers[0].id}` : target}`;
+  const post = write || target === 'calculate';
+  const url = write
+    ? `${base}/api/bookings`
+    : target === 'calculate'
+      ? `${base}/api/pricing/calculate`
+      : `${base}${target === 'performer' ? `/performer/${performers[0].id}` : target}`;
   // One request first, as the bench does: the cache's miss is not what is profiled.
-  if (!write) await (await fetch(url)).arrayBuffer();
+  if (!post) await (await fetch(url)).arrayBuffer();
   // PROFILE_COUNTING=off: the same load with the server's visit counting off (scripts/bench/counting.ts), to compare.
   if (process.env.PROFILE_COUNTING === 'off')
     await fetch(`${base}/__bench/counting?on=0`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
@@ -57,7 +62,8 @@ try {
     connections: 50,
     duration: Number(seconds),
     // A page is asked for as a phone's browser opens it, so its view is counted as a visitor's is.
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', ...(write ? {} : BROWSER_PAGE_HEADERS) },
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', ...(post ? {} : BROWSER_PAGE_HEADERS) },
+    ...(target === 'calculate' ? { method: 'POST', body: QUOTE } : {}),
     requests: write
       ? [
           {
