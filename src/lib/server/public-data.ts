@@ -4,8 +4,9 @@
  * price engine read this snapshot instead of querying SQLite on every request.
  *
  * Never a stale read: the admin's write paths call `publicDataChanged(db)` after their write commits,
- * and every read also compares SQLite's `data_version`, which moves when another connection (a CLI
- * script, a second process) commits. There is no time-based expiry.
+ * and reads also compare SQLite's `data_version`, which moves when another connection (a CLI script, a
+ * second process) commits: once per synchronous run, so the reads of one run (a price's three, a page's)
+ * see one snapshot and pay for one check. There is no time-based expiry.
  *
  * State is keyed to the connection (`Db` handle), so a test's temporary database never sees another's.
  */
@@ -47,6 +48,8 @@ export type PublicReview = { [K in keyof typeof publicReviewFields]: (typeof rev
 interface State {
   snapshot?: PublicData;
   dataVersion: number;
+  /** Whether this synchronous run has compared `data_version` already (cleared when the run ends). */
+  checked: boolean;
   generation: number;
   derived: Map<string, unknown>;
 }
@@ -56,7 +59,7 @@ const states = new WeakMap<Db, State>();
 function stateOf(db: Db): State {
   let state = states.get(db);
   if (!state) {
-    state = { dataVersion: -1, generation: 0, derived: new Map() };
+    state = { dataVersion: -1, checked: false, generation: 0, derived: new Map() };
     states.set(db, state);
   }
   return state;
@@ -84,10 +87,14 @@ function drop(state: State): void {
 /** The current snapshot of db's public data, read from SQLite when none is held or it changed. */
 export function publicData(db: Db): PublicData {
   const state = stateOf(db);
-  const version = dataVersion(db);
-  if (version !== state.dataVersion) {
-    if (state.snapshot) drop(state);
-    state.dataVersion = version;
+  if (!state.checked) {
+    state.checked = true;
+    queueMicrotask(() => (state.checked = false));
+    const version = dataVersion(db);
+    if (version !== state.dataVersion) {
+      if (state.snapshot) drop(state);
+      state.dataVersion = version;
+    }
   }
   state.snapshot ??= {
     performers: db.select().from(performers).orderBy(asc(performers.displayOrder), asc(performers.name), asc(performers.id)).all(),
