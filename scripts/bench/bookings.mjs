@@ -1,5 +1,6 @@
-// Distinct valid booking bodies for the POST /api/bookings load: every male stripper who does the
-// topless show, in two-hour slots, day after day, so no two bookings ever conflict.
+// The bodies the bench's loads on a booking's API send: distinct valid bookings for POST /api/bookings (every male
+// stripper who does the topless show, in two-hour slots, day after day, so no two bookings ever conflict), and the
+// one quote for POST /api/pricing/calculate.
 
 /** The body of the quote the load on POST /api/pricing/calculate asks for (the bench's and the profile's). */
 export const QUOTE = JSON.stringify({

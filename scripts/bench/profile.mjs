@@ -2,8 +2,9 @@
 // where the server's time goes under load. Starts the production server (server/serve.mjs) with `--cpu-prof` on a
 // fresh seeded database and a free port, runs one bounded autocannon load (50 connections, 10 s by default) on
 // the target (a path such as `/pricing/phuket`, `performer` for the first performer's profile, `bookings` for
-// POST /api/bookings, or `calculate` for the bench's quote on POST /api/pricing/calculate; a page is asked for as a phone's browser opens it, so its visit is counted), stops the server by its pid, and prints the share of the CPU samples each function and
-// each package took (self time), the heaviest first. PROFILE_COUNTING=off runs the same load with the server's visit
+// POST /api/bookings, or `calculate` for the bench's quote on POST /api/pricing/calculate; a page is asked for as a
+// phone's browser opens it, so its visit is counted), stops the server by its pid, and prints the share of the CPU
+// samples each function and each package took (self time), the heaviest first. PROFILE_COUNTING=off runs the same load with the server's visit
 // counting switched off (the bench build's /__bench/counting), to compare. Its first line gives the server's CPU time per
 // request, which a busy machine changes far less than the requests/s, to compare two builds (BENCH_BUILD_DIR) on any
 // machine. The .cpuprofile stays in the folder printed at the end (open it in Chrome's DevTools).
@@ -46,11 +47,8 @@ try {
   const next = bookingSource(performers);
   const write = target === 'bookings';
   const post = write || target === 'calculate';
-  const url = write
-    ? `${base}/api/bookings`
-    : target === 'calculate'
-      ? `${base}/api/pricing/calculate`
-      : `${base}${target === 'performer' ? `/performer/${performers[0].id}` : target}`;
+  const named = { bookings: '/api/bookings', calculate: '/api/pricing/calculate', performer: `/performer/${performers[0].id}` };
+  const url = `${base}${named[target] ?? target}`;
   // One request first, as the bench does: the cache's miss is not what is profiled.
   if (!post) await (await fetch(url)).arrayBuffer();
   // PROFILE_COUNTING=off: the same load with the server's visit counting off (scripts/bench/counting.ts), to compare.

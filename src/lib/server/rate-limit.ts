@@ -25,7 +25,8 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-// Every public write counts a hit: its two statements are compiled once per connection.
+// Every public write counts a hit, and a sign-in or a feed reads its budget: the two statements are compiled once per
+// connection.
 const statements = perConnection((client) => ({
   read: client.prepare<[string], { count: number; resetAt: number }>('SELECT count, reset_at AS resetAt FROM rate_limits WHERE key = ?'),
   write: client.prepare<{ key: string; count: number; resetAt: number }>(
@@ -35,9 +36,9 @@ const statements = perConnection((client) => ({
 
 /** Counts one hit for key; refused once the window already holds `limit` hits. */
 export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = clock.now()): RateLimitResult {
-  const { write } = statements(db);
+  const { read, write } = statements(db);
   return writeAtomically(db, () => {
-    const row = openWindow(db, key, now);
+    const row = openWindow(read, key, now);
     if (!row) {
       write.run({ key, count: 1, resetAt: now + rule.windowMs });
       return { allowed: true, remaining: rule.limit - 1, retryAfterSeconds: Math.ceil(rule.windowMs / 1000) };
@@ -51,14 +52,14 @@ export function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = clo
 
 /** Whether one more hit for key would be allowed, without counting one (a budget spent only by failures). */
 export function peekRateLimit(db: Db, key: string, rule: RateLimitRule, now = clock.now()): RateLimitResult {
-  const row = openWindow(db, key, now);
+  const row = openWindow(statements(db).read, key, now);
   if (!row) return { allowed: true, remaining: rule.limit, retryAfterSeconds: 0 };
   return { allowed: row.count < rule.limit, remaining: Math.max(0, rule.limit - row.count), retryAfterSeconds: secondsLeft(row, now) };
 }
 
 /** The window key has counted hits in that has not ended yet, if any. */
-function openWindow(db: Db, key: string, now: number): { count: number; resetAt: number } | undefined {
-  const row = statements(db).read.get(key);
+function openWindow(read: ReturnType<typeof statements>['read'], key: string, now: number): { count: number; resetAt: number } | undefined {
+  const row = read.get(key);
   return row && row.resetAt > now ? row : undefined;
 }
 
