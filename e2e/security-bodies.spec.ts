@@ -1,6 +1,6 @@
 // Oversized and slow request bodies, to API routes, pages and Astro's server-island endpoint, on a
 // server of our own: each is cut off (413, another 4xx, or the connection closed) and the process's
-// memory does not grow with what was sent.
+// memory does not grow with what was sent. Also how long an idle connection is kept.
 import { expect, test } from '@playwright/test';
 import net from 'node:net';
 import { rawRequest, removeDir, startOwnServer, type OwnServer } from '@test/reliability/server-process';
@@ -140,4 +140,11 @@ test('slow bodies are cut off by the request timeout while other requests are se
     expect(ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_SECONDS * 1000);
     expect(ms).toBeLessThan((REQUEST_TIMEOUT_SECONDS + 2 + 8) * 1000);
   }
+});
+
+test('an idle connection is kept longer than the reverse proxy keeps one for reuse, so the proxy closes it first', async () => {
+  const answer = await rawRequest(server.port, { path: '/api/health', headers: { connection: 'keep-alive' } });
+  expect(answer.headers.connection).toBe('keep-alive');
+  // Caddy keeps an idle upstream connection 2 minutes.
+  expect(answer.headers['keep-alive']).toBe('timeout=130');
 });

@@ -242,6 +242,10 @@ server.on('connection', (socket) => {
 // of it (Node wants the headers' limit no longer than the request's).
 server.requestTimeout = requestTimeoutSeconds() * 1000;
 server.headersTimeout = Math.min(15_000, server.requestTimeout);
+// An idle keep-alive connection stays open 130 s, longer than the reverse proxy keeps one for reuse (Caddy: 2 min):
+// the proxy is always the side that closes it. With Node's 5 s, a request the proxy sent on a connection the server
+// was closing that instant failed (a 502, not retried for a booking's POST).
+server.keepAliveTimeout = 130_000;
 
 // METRICS_PORT: Prometheus metrics on loopback only (server/observability.mjs).
 const metricsListenPort = metricsPort();
