@@ -4,10 +4,10 @@
 // the target (a path such as `/pricing/phuket`, `performer` for the first performer's profile, `bookings` for
 // POST /api/bookings, or `calculate` for the bench's quote on POST /api/pricing/calculate; a page is asked for as a
 // phone's browser opens it, so its visit is counted), stops the server by its pid, and prints the share of the CPU
-// samples each function and each package took (self time), the heaviest first. PROFILE_COUNTING=off runs the same load with the server's visit
-// counting switched off (the bench build's /__bench/counting), to compare. Its first line gives the server's CPU time per
-// request, which a busy machine changes far less than the requests/s, to compare two builds (BENCH_BUILD_DIR) on any
-// machine. The .cpuprofile stays in the folder printed at the end (open it in Chrome's DevTools).
+// samples each function and each package took (self time), the heaviest first. PROFILE_COUNTING=off runs the same
+// load with the server's visit counting switched off (the bench build's /__bench/counting), to compare. Its first
+// line gives the server's CPU time per request, which a busy machine changes far less than the requests/s, to compare
+// two builds (BENCH_BUILD_DIR) on any machine. The .cpuprofile stays in the folder printed at the end (open it in Chrome's DevTools).
 import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
