@@ -1,4 +1,4 @@
-import { expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { expect, openTab, searchBookings, signIn, test } from './admin-panel-fixtures';
 import { bookTopless, firstStripper } from './booking-helpers';
 import { scan } from './helpers';
 
@@ -85,7 +85,7 @@ test('bookings become cards on a phone', async ({ page }) => {
     eventDate: '2032-02-02',
   });
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill('Phoebe Phone');
+  await searchBookings(page, 'Phoebe Phone');
   await expect(page.getByTestId('booking-card')).toHaveCount(1);
   await expect(page.getByTestId('booking-card')).toBeVisible();
   await expect(page.getByRole('table')).toBeHidden();

@@ -153,7 +153,7 @@ test('Confirm Booking warns while the advance is not received, and still confirm
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(`${tag} Unpaid`);
+  await searchBookings(page, `${tag} Unpaid`);
   await expect(page.getByTestId('booking-row')).toContainText(`#${unpaid.ref}`);
   await page
     .getByTestId('booking-row')

@@ -223,9 +223,7 @@ test('ten per page with pagination; a failed load offers Retry', async ({ page, 
   await expect(page.getByTestId('booking-row').first()).toBeVisible();
 
   // The last rows stay while the search loads: wait for the search's own answer before paging on.
-  const searched = page.waitForResponse((response) => response.url().includes(`q=${encodeURIComponent(tag)}`));
-  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(tag);
-  await searched;
+  await searchBookings(page, tag);
   await expect(page.getByTestId('bookings-list')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByText('Pagina 1 di 2 · 11 in tutto')).toBeVisible();
   await expect(page.getByTestId('booking-row')).toHaveCount(10);
@@ -267,7 +265,7 @@ for (const width of [360, 1280]) {
     });
     expect(response.status(), await response.text()).toBe(201);
     await openTab(page, 'Manage Bookings');
-    await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(name);
+    await searchBookings(page, name);
     if (width < 768) {
       await expect(page.getByTestId('booking-card')).toHaveCount(1);
       await expect(page.getByTestId('booking-card')).toContainText('TOPLESS + DOUBLE TROUBLE ·');

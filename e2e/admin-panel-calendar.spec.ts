@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, openTab, signIn, test, type PanelServer } from './admin-panel-fixtures';
+import { expect, openTab, type PanelServer, searchBookings, signIn, test } from './admin-panel-fixtures';
 import { scan } from './helpers';
 
 // The Calendario tab, the private calendar feed and the bookings CSV download, against the built server.
@@ -161,7 +161,7 @@ test('Scarica CSV saves the bookings of the current search and event year as a d
   const thai = `ลูกค้า ทดสอบ 🎉 ${Math.random().toString(36).slice(2, 7)}`;
   const booking = heldBooking(server, first.id, thai);
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(thai);
+  await searchBookings(page, thai);
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
   const year = page.getByLabel("Anno dell'evento");
   await year.selectOption(String(Number(today.slice(0, 4)) - 1));

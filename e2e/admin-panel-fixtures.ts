@@ -10,9 +10,9 @@ import { rmSync } from 'node:fs';
 import { startBuiltServer } from '@test/server.mjs';
 import { startSmtp, type TestSmtp } from '@test/smtp';
 import { test as base, expect } from './fixtures';
-import { adminCall, showTookPlace, signInAs } from './helpers';
+import { adminCall, searchBookings, showTookPlace, signInAs } from './helpers';
 
-export { adminCall, showTookPlace };
+export { adminCall, searchBookings, showTookPlace };
 
 /** The admin password of the test servers. */
 export const ADMIN_PASSWORD = 'panel e2e password 4d1a';
@@ -124,19 +124,6 @@ export async function visitEveryTab(page: Page, loading: RegExp, visit: (tab: Lo
     await expect(page.getByRole('tabpanel').getByRole('status').filter({ hasText: loading })).toHaveCount(0);
     await visit(tab);
   }
-}
-
-/**
- * Searches the Manage Bookings list and waits for the searched list to arrive. The search is sent a moment after
- * the typing (the filters at once), so on a server with few bookings the list may already show one row before it:
- * a click then can land while the searched list replaces the rows, and be lost.
- */
-export async function searchBookings(page: Page, search: string): Promise<void> {
-  const searched = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/admin/bookings' && new URL(response.url()).searchParams.get('q') === search,
-  );
-  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(search);
-  await searched;
 }
 
 /** Signs the page in as a new staff member: the person and a session written to the live database, the cookie set; returns the person's id. */

@@ -1,7 +1,7 @@
 // Posta in uscita: a confirmation e-mail the mail server refuses for good (550) shows in Manage
 // Bookings and in the outbox view; a retry from the panel delivers it.
 import Database from 'better-sqlite3';
-import { adminCall, expect, openTab, signIn, signInAsStaff, test } from './admin-panel-fixtures';
+import { adminCall, expect, openTab, searchBookings, signIn, signInAsStaff, test } from './admin-panel-fixtures';
 import { bookTopless, firstStripper } from './booking-helpers';
 import { scan } from './helpers';
 
@@ -35,7 +35,7 @@ test('a permanently refused confirmation shows in the panel, and Riprova deliver
   }
 
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill('Olga Outbox');
+  await searchBookings(page, 'Olga Outbox');
   await expect(page.getByTestId('confirmation-undelivered').filter({ visible: true })).toHaveText('E-mail di conferma non consegnata');
 
   await openTab(page, 'Posta in uscita');

@@ -1,4 +1,4 @@
-import { adminCall, expect, makePerformer, openTab, signIn, test } from './admin-panel-fixtures';
+import { adminCall, expect, makePerformer, openTab, searchBookings, signIn, test } from './admin-panel-fixtures';
 import { scan } from './helpers';
 
 // "Sostituisci" as the agency uses it at 1280 px: Booking Details lists who is free at that time in the city
@@ -41,7 +41,7 @@ test('Sostituisci moves a booking to a free performer of the city and role in tw
   await book(`Altra festa ${Date.now()}`, held.id);
 
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(customer);
+  await searchBookings(page, customer);
   await expect(page.getByTestId('booking-row')).toHaveCount(1);
   await page.getByRole('button', { name: /Dettagli della prenotazione/ }).click();
   const details = page.getByRole('dialog', { name: 'Booking Details' });

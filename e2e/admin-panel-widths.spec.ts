@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expect, openTab, signIn, signInAsStaff, test, visitEveryTab } from './admin-panel-fixtures';
+import { expect, openTab, searchBookings, signIn, signInAsStaff, test, visitEveryTab } from './admin-panel-fixtures';
 import { scan } from './helpers';
 
 // On a phone and on a desktop, no tab and no dialog of the panel is wider than the screen: every tab
@@ -136,7 +136,7 @@ for (const width of [360, 1280]) {
     await close(page, page.getByRole('alertdialog'));
 
     await openTab(page, 'Manage Bookings');
-    await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(`Bella ${tag}`);
+    await searchBookings(page, `Bella ${tag}`);
     const item = page.getByTestId(width < 768 ? 'booking-card' : 'booking-row');
     await expect(item).toHaveCount(1);
     await fits(page, width);

@@ -8,7 +8,7 @@ import { startBuiltServer, type BuiltServer } from '@test/server.mjs';
 import { promptPayPayload } from '@/features/advance/promptpay';
 import { fillContact, openBooking, pressNext, submitConfirmAndReachSummary, tick } from './booking-helpers';
 import { waitForLoadIslands } from './fixtures';
-import { adminCall, inPounds, SAMPLE_RATES, scan, signInAs } from './helpers';
+import { adminCall, inPounds, SAMPLE_RATES, scan, searchBookings, signInAs } from './helpers';
 import { BUDGET, measurePage } from '../scripts/bench/page-bytes.mjs';
 import { EVERY_WAY_TO_PAY } from '../scripts/bench/every-way-to-pay.mjs';
 
@@ -226,7 +226,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
 
     // The agency, in Booking Details (1280 px), sees each share with its way and marks them received.
     await agency.goto('/admin#bookings');
-    await agency.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(ref);
+    await searchBookings(agency, ref);
     await expect(agency.getByTestId('booking-row')).toHaveCount(1);
     await agency.getByRole('button', { name: /Dettagli della prenotazione/ }).click();
     const details = agency.getByRole('dialog', { name: 'Booking Details' });

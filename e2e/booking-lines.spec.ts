@@ -3,7 +3,7 @@ import { AGENCY_DOUBLE_DUTY_LINES, DOUBLE_DUTY_LINES, doubleDutyBody } from '@te
 import { bookingBody } from '@test/reliability/bookings';
 import { formatEventDay } from '@/lib/dates';
 import type { TestSmtp } from '@test/smtp';
-import { adminCall, expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { adminCall, expect, openTab, searchBookings, signIn, test } from './admin-panel-fixtures';
 import { confirmFromSmtp, confirmWithButton, fillContact, openBooking, pressNext, tick } from './booking-helpers';
 import { scan } from './helpers';
 
@@ -71,7 +71,7 @@ for (const width of WIDTHS) {
 
     await signIn(page);
     await openTab(page, 'Manage Bookings');
-    await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(name);
+    await searchBookings(page, name);
     // The one booking's Details button, in the table or (on a phone) its card: role queries skip the hidden layout.
     await page.getByRole('button', { name: `Dettagli della prenotazione #${booking.id.slice(-8).toUpperCase()}` }).click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });

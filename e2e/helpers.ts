@@ -166,3 +166,16 @@ export const SAMPLE_RATES = { GBP: 44.25, AUD: 22.8, EUR: 37.5, USD: 33.8 };
 
 /** The approximate line a baht amount reads in pounds at SAMPLE_RATES ("≈ £158"). */
 export const inPounds = (baht: number) => `≈ £${Math.round(baht / SAMPLE_RATES.GBP).toLocaleString('en')}`;
+
+/**
+ * Searches the Manage Bookings list and waits for the searched list to arrive. The search is sent a moment after
+ * the typing (the filters at once), so on a server with few bookings the list may already show one row before it:
+ * a click then can land while the searched list replaces the rows, and be lost.
+ */
+export async function searchBookings(page: Page, search: string): Promise<void> {
+  const searched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/admin/bookings' && new URL(response.url()).searchParams.get('q') === search,
+  );
+  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(search);
+  await searched;
+}

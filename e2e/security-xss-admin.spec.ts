@@ -1,6 +1,6 @@
 // Stored XSS in the admin panel: script and HTML payloads in a booking, a contact message
 // and an application stay inert in the bookings list, the booking details and the inbox dialogs.
-import { expect, openTab, signIn, test } from './admin-panel-fixtures';
+import { expect, openTab, searchBookings, signIn, test } from './admin-panel-fixtures';
 import { bangkokStrippers, bookingBody } from '@test/reliability/bookings';
 import { addDays, todayInBangkok } from '@/lib/event-time';
 import { rawRequest } from '@test/reliability/server-process';
@@ -65,7 +65,7 @@ test('payloads in bookings, contacts and applications stay text in the admin pan
   await signIn(page);
 
   await openTab(page, 'Manage Bookings');
-  await page.getByRole('searchbox', { name: 'Cerca prenotazioni' }).fill(tag);
+  await searchBookings(page, tag);
   const row = page.getByTestId('booking-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('<img src=x');
