@@ -4,7 +4,7 @@
  * and SUBMIT BOOKING. The first step needs none of it, so a phone loads and runs less script before the page
  * can be used. Its state lives in BookingPage, so BACK and NEXT keep every choice.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Form } from '@/components/ui/use-form';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -89,9 +89,10 @@ export default function BookingDetails(props: BookingDetailsProps) {
   const { values, errors } = form;
   const anyService = stripper !== 'none' || waiter !== 'none';
   const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 100);
-    return () => clearTimeout(timer);
+  // Scrolled in the frame the section first shows (a tap aimed at it never lands while it starts moving), smoothly
+  // unless the reader asked for less motion (the page's scroll-behavior).
+  useLayoutEffect(() => {
+    section.current?.scrollIntoView({ block: 'start' });
   }, []);
   return (
     <section ref={section} aria-labelledby="details-title" className="scroll-mt-20 space-y-6">
