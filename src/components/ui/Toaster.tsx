@@ -17,6 +17,9 @@ const listenToToast = (changed: () => void) => $toast.listen(changed);
 const toastNow = () => $toast.get();
 const noToast = () => null;
 
+/** False while the server renders and while the island hydrates, true right after: what a render may say only then. */
+export const useHydrated = () => useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+
 /**
  * The page's toast region; mount once per page (`<Toaster client:idle label=… closeLabel=… />`). `label` names the
  * region and `closeLabel` each toast's close button, in the reader's language (the customers' catalogue's
@@ -25,7 +28,7 @@ const noToast = () => null;
 export default function Toaster({ label, closeLabel }: { label: string; closeLabel: string }) {
   // Hydration renders what the server rendered (no toast); a toast queued before this island hydrated
   // (e.g. the login page's flash after a logout) shows right after, instead of a hydration mismatch.
-  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const hydrated = useHydrated();
   const stored = useSyncExternalStore(listenToToast, toastNow, noToast);
   const toast = hydrated ? stored : null;
   const region = useRef<HTMLElement>(null);
