@@ -113,6 +113,20 @@ test.describe('home', () => {
     });
   }
 
+  test('what is below the fold waits for the first frame, unless the address names a part of it (/#faq)', async ({ page }) => {
+    // The animation that keeps it out of the first frame (global.css's after-first-frame), on the fold's first part.
+    const firstFrame = () =>
+      page
+        .locator('.below-fold')
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationName);
+    await page.goto('/th/');
+    expect(await firstFrame()).toBe('after-first-frame');
+    await page.goto('/#faq');
+    expect(await firstFrame()).toBe('none');
+    await expect(page.locator('#faq')).toBeInViewport();
+  });
+
   test('the FAQ answers are in the HTML before hydration; one is open at a time and the open one closes', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('The remaining 70% is paid in cash to the performer on the day of the show.');
