@@ -120,8 +120,16 @@ test.describe('home', () => {
         .locator('.below-fold')
         .first()
         .evaluate((element) => getComputedStyle(element).animationName);
+    const wait = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationDuration);
     await page.goto('/th/');
     expect(await firstFrame()).toBe('after-first-frame');
+    // The fold (below the first screen) until that frame is on screen; the footer, in view on a short page, one frame.
+    expect(await wait('main .below-fold')).toBe('0.15s');
+    expect(await wait('footer')).toBe('0.001s');
     await page.goto('/#faq');
     expect(await firstFrame()).toBe('none');
     await expect(page.locator('#faq')).toBeInViewport();
