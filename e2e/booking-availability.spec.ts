@@ -86,6 +86,33 @@ test('the form says while availability is being checked, and says so when it can
   await expect(page.getByRole('group', { name: 'Male Strippers' }).getByLabel('Kenji', { exact: true })).toBeEnabled();
 });
 
+test('SUBMIT BOOKING stays where it is when the availability and the price come back, at 360 px', async ({ page }) => {
+  // A button that moves as an answer lands takes a tap meant for it somewhere else: both answers come while
+  // the customer ticks a performer and reaches for the button.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openBooking(page, '?city=bangkok&service=male-stripper&title=TOPLESS');
+  await pressNext(page);
+  await expect(page.getByTestId('price-summary')).toContainText('฿7,000');
+  const releaseSlot = await holdRequests(page, '**/api/availability?*');
+  await fillContact(page, 'steady@example.com', 65);
+  const releasePrice = await holdRequests(page, '**/api/pricing/calculate');
+  const priced = page.waitForRequest('**/api/pricing/calculate');
+  await tick(page, 'Male Strippers', ['Ryan']);
+  const state = page.getByTestId('availability-state');
+  await expect(state).toHaveText('Checking availability...');
+  await priced;
+  const submit = page.getByRole('button', { name: 'SUBMIT BOOKING' });
+  const top = () => submit.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+  const before = await top();
+  const answered = page.waitForResponse('**/api/pricing/calculate');
+  releaseSlot();
+  releasePrice();
+  await expect(state).toHaveText('');
+  await answered;
+  await expect(page.getByTestId('price-summary')).toContainText('Total');
+  expect(await top()).toBe(before);
+});
+
 test('a client that asked too often is told when to try again, and can still send the request', async ({ page }) => {
   // The server's 429 as GET /api/availability answers it past the client's limit (availability-limit.api.test.ts).
   const message = 'Availability was checked too often from your connection. Please try again in 42 seconds.';

@@ -150,7 +150,8 @@ export default function BookingDetails(props: BookingDetailsProps) {
             )}
             {!anyService && <p className="text-sm">{m.bk_choose_service_first({}, o)}</p>}
             {anyService && (
-              <p className="text-sm" data-testid="availability-state">
+              // One line kept when empty: the answer landing does not move SUBMIT BOOKING from under a tap.
+              <p className="min-h-[1lh] text-sm" data-testid="availability-state">
                 {!props.slotChosen
                   ? m.bk_pick_slot({}, o)
                   : availability.loading
