@@ -68,9 +68,15 @@ export async function tick(page: Page, group: 'Male Strippers' | 'Topless Waiter
   for (const name of names) await box.getByLabel(name, { exact: true }).check();
 }
 
-/** Submits and waits for the summary; returns its URL. */
+/** Submits and waits for the summary; returns its URL. A refused request fails here, with the server's answer. */
 export async function submitAndReachSummary(page: Page) {
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/bookings',
+  );
   await page.getByRole('button', { name: 'SUBMIT BOOKING' }).click();
+  const answer = await sent;
+  // A refusal leaves the form on screen, so its body can still be read (a success's page has gone by now).
+  if (answer.status() !== 201) throw new Error(`POST /api/bookings answered ${answer.status()}: ${await answer.text()}`);
   await page.waitForURL(/\/booking\/[0-9a-f-]{36}\/summary$/);
   await expect(page.getByRole('heading', { name: 'SUMMARY' })).toBeVisible();
   // The summary's buttons (SEND, I have paid) are islands: a press before they hydrate is lost.
