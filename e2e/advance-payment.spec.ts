@@ -124,7 +124,7 @@ test.describe('paying the advance with PROMPTPAY_ID set', () => {
   test('the organiser splits the advance four ways on the summary, three guests pay three ways, she covers the last, the agency receives them', async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     // The agency (1280 px) switches on a bank transfer and a payment link beside PromptPay.
     const agency = await newPage(browser, 1280, 900);
     await signInAs(agency, { role: 'owner' }, ownServer());
