@@ -32,4 +32,20 @@ describe('database scripts', () => {
     expect(copy.prepare('select count(*) from pricing_items').pluck().get()).toBe(24);
     copy.close();
   });
+
+  it('restore from the replica: a bad argument or no replica is said plainly, with nothing written', () => {
+    const failure = (...args: string[]) => {
+      try {
+        run('db-restore-replica', ...args);
+      } catch (error) {
+        return String((error as { stderr: string }).stderr);
+      }
+      throw new Error('expected a failure');
+    };
+    const output = path.join(temp.dir, 'from-replica.db');
+    expect(failure('-o', output)).toMatch(/^Usage: npm run db:restore-replica/);
+    expect(failure('-timestamp', 'last tuesday', '-o', output, 'file:///nowhere')).toMatch(/^Not a time: last tuesday/);
+    expect(failure('-o', output, `file://${path.join(temp.dir, 'no-replica')}`)).toMatch(/^Not restored:\n.*no matching backups found/);
+    expect(() => new Database(output, { readonly: true, fileMustExist: true })).toThrow();
+  });
 });

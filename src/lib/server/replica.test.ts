@@ -3,11 +3,13 @@
 // end, or to a point in time) brings the rows back from the replica alone.
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { tempDir } from '@test/temp-db';
 import { litestreamPath } from './config';
 import { litestreamConfig, replicaStatus, startReplica, stopReplica } from './replica';
+import { restoreFromReplica } from './replica-restore';
 
 let folder: ReturnType<typeof tempDir>;
 let db: Database.Database;
@@ -41,16 +43,21 @@ const insert = (from: number, count: number) => {
   for (let id = from; id < from + count; id++) add.run(id, `ref-${id}`);
 };
 
-/** Restores the replica into a new file (Litestream's own restore) and answers its booking ids. */
-function restored(name: string, ...options: string[]): number[] {
-  const file = path.join(folder.dir, name);
-  execFileSync(litestreamPath(), ['restore', ...options, '-o', file, `file://${replicaDir}`], { stdio: 'ignore' });
+/** The booking ids of a restored file. */
+function bookingIds(file: string): number[] {
   const copy = new Database(file, { readonly: true });
   try {
     return copy.prepare('select id from bookings order by id').pluck().all() as number[];
   } finally {
     copy.close();
   }
+}
+
+/** Restores the replica into a new file (Litestream's own restore) and answers its booking ids. */
+function restored(name: string, ...options: string[]): number[] {
+  const file = path.join(folder.dir, name);
+  execFileSync(litestreamPath(), ['restore', ...options, '-o', file, `file://${replicaDir}`], { stdio: 'ignore' });
+  return bookingIds(file);
 }
 
 it('writes the configuration Litestream reads: the database, the replica, the interval and the SSH key', () => {
@@ -86,4 +93,38 @@ it('ships every write within the interval, is started again when it dies, and re
   // The machine is gone: the replica alone brings back every row, or the rows as they were at a time.
   expect(restored('latest.db')).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   expect(restored('earlier.db', '-timestamp', pointInTime)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+});
+
+/** The replica's WAL segment files, in the order they were sent (generation, index, offset). */
+const segmentFiles = () =>
+  readdirSync(replicaDir, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.wal.lz4'))
+    .sort()
+    .map((name) => path.join(replicaDir, name));
+
+it('restores as it was before a last WAL segment the dead machine left cut short, and says so', async () => {
+  insert(1, 10);
+  expect(startReplica()).toBe(true);
+  await until('the first shipment', () => replicaStatus()?.ageSeconds === 0);
+  // Litestream's listing gives whole seconds: the next segment is sent in a later one.
+  const firstSent = Math.max(...segmentFiles().map((file) => statSync(file).mtimeMs));
+  await until('a new second', () => Math.floor(Date.now() / 1000) > Math.floor(firstSent / 1000));
+  db.transaction(() => insert(11, 10))();
+  await until('the second shipment', () => replicaStatus()?.ageSeconds === 0);
+  await stopReplica();
+
+  // The machine died while sending the last segment: over SFTP its file is left half written.
+  const last = segmentFiles().at(-1)!;
+  truncateSync(last, Math.floor(statSync(last).size / 2));
+  expect(() => restored('plain.db')).toThrow();
+
+  const file = path.join(folder.dir, 'repaired.db');
+  const result = restoreFromReplica({ target: `file://${replicaDir}`, output: file });
+  expect(result).toMatchObject({ ok: true, cut: { index: 0 } });
+  expect(bookingIds(file)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+
+  // Another failure is Litestream's own, not repaired: here, no replica at all.
+  const none = restoreFromReplica({ target: `file://${path.join(folder.dir, 'nothing')}`, output: path.join(folder.dir, 'none.db') });
+  expect(none).toEqual({ ok: false, error: expect.stringContaining('no matching backups found') });
 });
