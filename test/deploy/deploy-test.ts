@@ -681,11 +681,14 @@ function drillReplica(): { running: boolean; ageSeconds: number | null } | null 
   return out.code === 0 ? (JSON.parse(out.output.trim() || 'null') as { running: boolean; ageSeconds: number | null } | null) : null;
 }
 
-/** Restores the replica alone (as it was at `timestamp`, when given) onto a new volume, with the docs' configuration and the key. */
-function restoreReplica(volume: string, timestamp?: string): void {
+/**
+ * Restores the replica alone (as it was at `timestamp`, when given) onto a new volume, with the docs' configuration,
+ * the key and the image's restore tool; answers what the tool said (a last segment cut short by the kill is named).
+ */
+function restoreReplica(volume: string, timestamp?: string): string {
   podman(['volume', 'create', volume]);
   // A fresh machine knows only the replica's address and the key (the configuration below is the docs').
-  podman([
+  return podman([
     'run',
     '--rm',
     '--network',
@@ -694,10 +697,9 @@ function restoreReplica(volume: string, timestamp?: string): void {
     `${volume}:/data`,
     '--volume',
     `${DRILL_KEY_DIR}:/run/replica:ro`,
-    '--entrypoint',
-    'node_modules/@flydotio/litestream-linux-x64/litestream',
     'siam-hunks',
-    'restore',
+    'node',
+    'tools/db-restore-replica.mjs',
     '-config',
     '/run/replica/litestream.yml',
     ...(timestamp ? ['-timestamp', timestamp] : []),
@@ -711,8 +713,9 @@ function restoreReplica(volume: string, timestamp?: string): void {
 async function killAndRestore(volume: string): Promise<number> {
   podman(['kill', '--signal', 'KILL', 'siam-drill']);
   const startedAt = Date.now();
-  restoreReplica(volume);
+  const said = restoreReplica(volume);
   const seconds = Math.round((Date.now() - startedAt) / 100) / 10;
+  console.log(`[deploy] drill restore onto ${volume}: ${said}`);
   startDrillContainer(volume);
   await until(
     'the restored site answers',

@@ -65,8 +65,10 @@ export function podman(args: string[], options: { input?: string; timeoutMs?: nu
       stdio: ['pipe', 'pipe', 'pipe'],
     }).trim();
   } catch (error) {
-    const failure = error as { stderr?: string; stdout?: string; message: string };
-    throw new Error(`podman ${args.join(' ')} failed: ${failure.stderr || failure.stdout || failure.message}`);
+    // Both streams and how it ended: podman's own warnings on stderr must not hide what the program said.
+    const failure = error as { stderr?: string; stdout?: string; status?: number | null; signal?: string | null; message: string };
+    const said = [failure.stdout?.trim(), failure.stderr?.trim()].filter(Boolean).join('\n') || failure.message;
+    throw new Error(`podman ${args.join(' ')} failed (${failure.signal ?? `exit ${failure.status}`}): ${said}`);
   }
 }
 
