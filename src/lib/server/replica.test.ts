@@ -128,3 +128,18 @@ it('restores as it was before a last WAL segment the dead machine left cut short
   const none = restoreFromReplica({ target: `file://${path.join(folder.dir, 'nothing')}`, output: path.join(folder.dir, 'none.db') });
   expect(none).toEqual({ ok: false, error: expect.stringContaining('no matching backups found') });
 });
+
+it('starts a new generation when Litestream, started again, cannot read the last segment it was sending when killed', async () => {
+  insert(1, 10);
+  expect(startReplica()).toBe(true);
+  await until('the first shipment', () => replicaStatus()?.ageSeconds === 0);
+  // Killed while sending: over SFTP the segment's file is left half written, and the next Litestream stops at it.
+  execFileSync('pkill', ['-KILL', '-f', path.join(folder.dir, 'litestream.yml')]);
+  const last = segmentFiles().at(-1)!;
+  truncateSync(last, Math.floor(statSync(last).size / 2));
+  await until('the new generation', () => replicaStatus()?.restarts === 2 && replicaStatus()?.running === true);
+  insert(11, 10);
+  await until('the rows written since shipped', () => replicaStatus()?.ageSeconds === 0);
+  // The replica alone brings every row back, with Litestream's own restore (the newest generation).
+  expect(restored('latest.db')).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+});

@@ -6,7 +6,7 @@
  * replica lacks (0 when it holds every write), which /api/health reports. Off by default (a laptop).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { statSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { databasePath, litestreamPath, replicaSshKey, replicaSyncSeconds, replicaUrl } from './config';
@@ -28,6 +28,13 @@ const RESTART_DELAY_MS = 2_000;
 const WATCH_MS = 500;
 /** Log lines of a shipment that landed (a full snapshot or a WAL segment). */
 const SHIPPED = /msg="(?:snapshot written|wal segment written)"/;
+/**
+ * Litestream cannot read the replica's last WAL segment back: over SFTP it writes a segment straight into
+ * its final file, so one killed while sending leaves it cut short, and every Litestream started after
+ * stops there, forever (replica-restore.ts says the same of a restore). Its local state is then set aside
+ * so that it starts a new generation (a full snapshot, then segments): the replica is whole again.
+ */
+const LAST_SEGMENT_UNREADABLE = /cannot determine replica position: (?:unexpected EOF|EOF|lz4)/;
 
 interface Replica {
   child?: ChildProcess;
@@ -38,6 +45,8 @@ interface Replica {
   /** Since when the database holds a write not shipped yet. */
   pendingSince?: number;
   database: string;
+  /** Set when Litestream must start a new generation at its next start (its last segment unreadable). */
+  newGeneration?: boolean;
   watch: NodeJS.Timeout;
   restartTimer?: NodeJS.Timeout;
 }
@@ -88,12 +97,24 @@ export function startReplica(): boolean {
         if (SHIPPED.test(line)) state.shippedAt = clock.now();
         // A shipment every second is no news; anything else Litestream says is.
         else if (!line.includes('msg="write wal segment"') && !line.includes('msg="write snapshot"')) console.log(`[replica] ${line}`);
+        if (LAST_SEGMENT_UNREADABLE.test(line) && !state.newGeneration) {
+          console.error(
+            "[replica] the replica's last WAL segment is cut short (Litestream stopped while sending it): starting a new generation",
+          );
+          state.newGeneration = true;
+          child.kill('SIGKILL');
+        }
       });
     child.on('error', (error) => console.error('[replica] Litestream could not start:', error.message));
     // 'close', not 'exit': it also follows a program that could not be started at all.
     child.on('close', (code, signal) => {
       state.child = undefined;
       if (state.stopping) return;
+      if (state.newGeneration) {
+        // Litestream's own state beside the database (`.<name>-litestream`); without it, it starts a new generation.
+        rmSync(path.join(path.dirname(database), `.${path.basename(database)}-litestream`), { recursive: true, force: true });
+        state.newGeneration = false;
+      }
       console.error(`[replica] Litestream exited (${signal ?? code}); starting it again in ${RESTART_DELAY_MS / 1000} s`);
       state.restarts += 1;
       state.restartTimer = setTimeout(run, RESTART_DELAY_MS).unref();
