@@ -37,6 +37,9 @@ export type ReplicaRestoreResult =
 /** "cannot download wal <generation>/<index in hex>": where a restore stopped on a segment it could not read. */
 const UNREADABLE_SEGMENT = /cannot download wal ([0-9a-f]+)\/([0-9a-f]+)/;
 
+/** Litestream's `-config` argument, when a configuration file is given. */
+const configArgs = (options: ReplicaRestore) => (options.config ? ['-config', options.config] : []);
+
 function litestream(args: string[]): { ok: boolean; output: string } {
   const run = spawnSync(litestreamPath(), args, { encoding: 'utf8' });
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? run.error.message : ''}`.trim();
@@ -48,7 +51,7 @@ const SEGMENT_LINE = /^\S+\s+([0-9a-f]+)\s+(\d+)\s+(\d+)\s+\d+\s+(\S+)$/;
 
 /** The segments of one generation, as the replica lists them. */
 function segments(options: ReplicaRestore, generation: string): Segment[] {
-  const listed = litestream(['wal', ...(options.config ? ['-config', options.config] : []), '-generation', generation, options.target]);
+  const listed = litestream(['wal', ...configArgs(options), '-generation', generation, options.target]);
   if (!listed.ok) return [];
   return listed.output.split('\n').flatMap((line) => {
     const [, gen, index, offset, created] = SEGMENT_LINE.exec(line.trim()) ?? [];
@@ -68,7 +71,7 @@ function newest(list: Segment[]): Segment | undefined {
 }
 
 function restoreArgs(options: ReplicaRestore, extra: string[]): string[] {
-  return ['restore', ...(options.config ? ['-config', options.config] : []), ...extra, '-o', options.output, options.target];
+  return ['restore', ...configArgs(options), ...extra, '-o', options.output, options.target];
 }
 
 /** Restores the replica into `options.output`; when its last segment was cut short, restores it as it was before that segment. */
@@ -81,8 +84,8 @@ export function restoreFromReplica(options: ReplicaRestore): ReplicaRestoreResul
   // Only the generation's last index may hold a segment cut short by the machine's death; anything else is not this.
   if (!last || last.index !== parseInt(index ?? '', 16)) return { ok: false, error: first.output };
   // `litestream wal` gives whole seconds, and the segment being sent is the only one of its second or later.
-  const before = new Date(last.createdAt.getTime() - 1);
-  const at = options.timestamp && Date.parse(options.timestamp) < before.getTime() ? new Date(options.timestamp) : before;
+  // (An asked time before it would not have reached it: the first restore would not have failed on it.)
+  const at = new Date(last.createdAt.getTime() - 1);
   const again = litestream(restoreArgs(options, ['-generation', last.generation, '-timestamp', at.toISOString()]));
   if (!again.ok) return { ok: false, error: `${first.output}\n${again.output}` };
   return {

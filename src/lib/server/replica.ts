@@ -29,10 +29,9 @@ const WATCH_MS = 500;
 /** Log lines of a shipment that landed (a full snapshot or a WAL segment). */
 const SHIPPED = /msg="(?:snapshot written|wal segment written)"/;
 /**
- * Litestream cannot read the replica's last WAL segment back: over SFTP it writes a segment straight into
- * its final file, so one killed while sending leaves it cut short, and every Litestream started after
- * stops there, forever (replica-restore.ts says the same of a restore). Its local state is then set aside
- * so that it starts a new generation (a full snapshot, then segments): the replica is whole again.
+ * Litestream cannot read back the replica's last WAL segment, cut short when it was killed while sending it
+ * (why: replica-restore.ts), and every Litestream started after stops there, forever. Its local state is
+ * then set aside so that it starts a new generation (a full snapshot, then segments): the replica is whole again.
  */
 const LAST_SEGMENT_UNREADABLE = /cannot determine replica position: (?:unexpected EOF|EOF|lz4)/;
 
