@@ -70,8 +70,12 @@ function newest(list: Segment[]): Segment | undefined {
   );
 }
 
+/**
+ * One download at a time: with several, a segment that fails while the restore waits for an earlier one is reported
+ * as "context canceled", naming no segment (Litestream 0.3.13 returns its context's error before the download's).
+ */
 function restoreArgs(options: ReplicaRestore, extra: string[]): string[] {
-  return ['restore', ...configArgs(options), ...extra, '-o', options.output, options.target];
+  return ['restore', ...configArgs(options), '-parallelism', '1', ...extra, '-o', options.output, options.target];
 }
 
 /** Restores the replica into `options.output`; when its last segment was cut short, restores it as it was before that segment. */
