@@ -196,22 +196,24 @@ const deskBody = (customerName: string, performerId: string, day: string, time: 
 const patched = (page: Page, id: string) =>
   page.waitForResponse((r) => r.url().endsWith(`/api/admin/bookings/${id}`) && r.request().method() === 'PATCH');
 
-test('the day view: a booking dragged to another hour moves there (undo in the toast), and an hour’s + opens a new booking at that day and hour with its live price (axe clean)', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+// The day view of the calendar on the date of one booking at 20:30 made through the API.
+async function dayView(page: Page, name: string, daysAhead: number) {
   await page.setViewportSize({ width: 1280, height: 900 });
   const performer = await signInWithOwnPerformer(page);
-  const day = addDays(bangkokToday(), 32);
-  const { id } = (await adminCall(page, 'POST', '/api/admin/bookings', deskBody('Ora Oscar', performer.id, day, '20:30'))) as {
-    id: string;
-  };
-  const reference = id.slice(-8).toUpperCase();
-
+  const day = addDays(bangkokToday(), daysAhead);
+  const { id } = (await adminCall(page, 'POST', '/api/admin/bookings', deskBody(name, performer.id, day, '20:30'))) as { id: string };
   await openTab(page, 'Calendario');
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('button', { name: 'Giorno', exact: true }).click();
   await panel.getByLabel('Vai alla data').fill(day);
+  return { performer, day, id, reference: id.slice(-8).toUpperCase(), panel };
+}
+
+test('the day view: a booking dragged to another hour moves there, with undo in the toast and the keyboard way beside it (axe clean)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { day, id, reference, panel } = await dayView(page, 'Ora Oscar', 32);
   const inHour = (hour: string) =>
     panel
       .locator(`[data-hour="${hour}"]`)
@@ -234,6 +236,14 @@ test('the day view: a booking dragged to another hour moves there (undo in the t
   expect(await booking(page, id)).toMatchObject({ eventDate: day, eventTime: '20:30' });
   // The keyboard way stays beside the drag.
   await expect(panel.getByRole('button', { name: `Sposta la prenotazione ${reference}` })).toBeVisible();
+});
+
+test('the day view: an hour’s + opens a new booking at that day and hour, its price shown live and saved as shown (axe clean)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { performer, day, reference, panel } = await dayView(page, 'Ora Orsola', 34);
+  await expect(panel.getByTestId('calendar-entry').filter({ hasText: `#${reference}` })).toBeVisible();
 
   // The 23:00 row's +: a new booking on that day at 23:00, its price shown live as the form changes.
   await panel.getByRole('button', { name: new RegExp(`^Nuova prenotazione, .+ alle 23:00$`) }).click();
