@@ -79,6 +79,7 @@ export const SHARED_MODULE_TESTS = [
   'src/lib/server/mail-layout.test.ts',
   'src/lib/server/memory-rate-limit.test.ts',
   'src/lib/server/page-css.test.ts',
+  'src/lib/server/page-encoding.test.ts',
   'src/lib/server/public-form.test.ts',
   'src/lib/server/redact.test.ts',
   'src/lib/server/request.test.ts',

@@ -62,11 +62,12 @@ const headers = securityHeaders({ https, scriptHashes: [...new Set(Object.values
 // Connect-style middleware on Node's own request and response (its types name Express's).
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} Middleware */
 const compress = /** @type {Middleware} */ (/** @type {unknown} */ (compression({ threshold: 1024 })));
-// A page rendered for one visitor (the summary, a share's page, the dashboard: never cached, so compressed
-// per answer) at brotli level 8 instead of the default 4 (issue 44's first round trip): a Thai share's page
-// 13,953 (level 4) -> 13,062 (5) -> 12,757 (8) brotli bytes, a Thai organiser's summary 15,677 -> 14,625 ->
-// 14,237, each for about a millisecond of CPU (the fastest of 15 runs: 0.8 ms at level 5, 1.2 ms at 8). Level 9
-// takes 12 ms to save 20 bytes more, level 10 25-33 ms to save about 600. Other answers (JSON, files) keep the default.
+// A page rendered for one visitor (never cached, so compressed per answer) at brotli level 8 instead of the default 4:
+// a Thai share's page 13,953 (level 4) -> 13,062 (5) -> 12,757 (8) brotli bytes, for about a millisecond of CPU. The
+// pages held to the page budget (the summary, the e-mailed links' pages, a cached page asked for with a cookie) come
+// already encoded by the app, at level 8 or, when that does not fit, 10 (src/lib/server/page-encoding.ts); this
+// compresses the others (the admin panel's pages) and a client's that takes no brotli. Other answers (JSON, files)
+// keep the default.
 const compressPage = /** @type {Middleware} */ (
   /** @type {unknown} */ (compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 8 } } }))
 );

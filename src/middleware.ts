@@ -4,7 +4,8 @@
  * without a session, and redirects /admin to /admin-login on the server. Routes re-check with the
  * guards in lib/server/guards.ts. A `[lang]` route whose segment is no prefixed language is not found. Anonymous GETs of the public pages and API are answered from the
  * page cache (lib/server/page-cache.ts); a per-visitor page (an e-mailed link's, the summary, or a cached
- * page asked for with a cookie) has its CSS cut per answer (lib/server/page-css.ts). Every page, pre-rendered ones at
+ * page asked for with a cookie) has its CSS cut per answer (lib/server/page-css.ts) and is compressed to fit the page
+ * budget (lib/server/page-encoding.ts). Every page, pre-rendered ones at
  * build time too, has Astro's island output mended: its style in the head, no island preload, island requests after the paint (lib/server/astro-islands.ts). Security headers are set by server/serve.mjs for every response; start-up
  * work lives in src/startup.ts, not here.
  */
@@ -13,6 +14,7 @@ import { getDb } from '@/lib/server/db';
 import { unauthorized } from '@/lib/server/guards';
 import { cachedNotFound, cachedPage, isCacheableRequest, offerCachedAnswers, sharedPage } from '@/lib/server/page-cache';
 import { isCutPage, withPageCss } from '@/lib/server/page-css';
+import { withPageEncoding } from '@/lib/server/page-encoding';
 import { withAstroIslandsMended } from '@/lib/server/astro-islands';
 import { storageFailureResponse } from '@/lib/server/storage-errors';
 import { clearSessionCookies, sessionCookieName, validateSessionToken } from '@/lib/server/session';
@@ -97,7 +99,9 @@ async function guard(context: Parameters<MiddlewareHandler>[0], next: Parameters
     if (shared) return shared;
     if (isCutPage(path) && context.request.method === 'GET') {
       const response = await next();
-      return setsCookie(context.cookies) ? response : withPageCss(response);
+      return setsCookie(context.cookies)
+        ? response
+        : withPageEncoding(await withPageCss(response), context.request.headers.get('accept-encoding'));
     }
     return next();
   }
