@@ -66,8 +66,8 @@ const compress = /** @type {Middleware} */ (/** @type {unknown} */ (compression(
 // a Thai share's page 13,953 (level 4) -> 13,062 (5) -> 12,757 (8) brotli bytes, for about a millisecond of CPU. The
 // pages held to the page budget (the summary, the e-mailed links' pages, a cached page asked for with a cookie) come
 // already encoded by the app, at level 8 or, when that does not fit, 10 (src/lib/server/page-encoding.ts); this
-// compresses the others (the admin panel's pages) and a client's that takes no brotli. Other answers (JSON, files)
-// keep the default.
+// compresses the others (the admin panel's pages) and every page for a client that takes no brotli. Other answers
+// (JSON, files) keep the default.
 const compressPage = /** @type {Middleware} */ (
   /** @type {unknown} */ (compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 8 } } }))
 );

@@ -12,16 +12,16 @@
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { Db } from './db';
 import { publicData } from './public-data';
 import { acceptedEncoding } from './accept-encoding.mjs';
+import { brotliAt } from './page-encoding';
 import { policyForPage } from './inline-script-hashes.mjs';
 import { withUsedCss } from './used-css.mjs';
 import { copyrightYear } from '@/lib/site';
 import { builtScript } from './built-scripts';
 
-const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
@@ -125,10 +125,7 @@ async function store(response: Response, generation: number, route: string | und
   // currency choice's script became a file, went 130-2,039 bytes over the page budget).
   const html = isPage ? withUsedCss(rendered.toString('utf8'), builtScript) : '';
   const identity = isPage ? Buffer.from(html) : rendered;
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotliAt(identity, 11), gzipAsync(identity, { level: 9 })]);
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) {
     if (BODY_HEADERS.has(name)) continue;
