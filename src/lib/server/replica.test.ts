@@ -121,7 +121,7 @@ it('restores as it was before a last WAL segment the dead machine left cut short
 
   const file = path.join(folder.dir, 'repaired.db');
   const result = restoreFromReplica({ target: `file://${replicaDir}`, output: file });
-  expect(result).toMatchObject({ ok: true, cut: { index: 0 } });
+  expect(result, JSON.stringify(result)).toMatchObject({ ok: true, cut: { index: 0 } });
   expect(bookingIds(file)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
 
   // Another failure is Litestream's own, not repaired: here, no replica at all.
