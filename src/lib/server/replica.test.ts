@@ -103,10 +103,16 @@ const segmentFiles = () =>
     .sort()
     .map((name) => path.join(replicaDir, name));
 
+/**
+ * The first shipment: Litestream logs its snapshot before it writes the first WAL segment, so the status can read
+ * "shipped" (age 0) while the replica holds no segment yet; the tests below read that segment.
+ */
+const firstShipment = () => until('the first shipment', () => replicaStatus()?.ageSeconds === 0 && segmentFiles().length > 0);
+
 it('restores as it was before a last WAL segment the dead machine left cut short, and says so', async () => {
   insert(1, 10);
   expect(startReplica()).toBe(true);
-  await until('the first shipment', () => replicaStatus()?.ageSeconds === 0);
+  await firstShipment();
   // Litestream's listing gives whole seconds: the next segment is sent in a later one.
   const firstSent = Math.max(...segmentFiles().map((file) => statSync(file).mtimeMs));
   await until('a new second', () => Math.floor(Date.now() / 1000) > Math.floor(firstSent / 1000));
@@ -132,7 +138,7 @@ it('restores as it was before a last WAL segment the dead machine left cut short
 it('starts a new generation when Litestream, started again, cannot read the last segment it was sending when killed', async () => {
   insert(1, 10);
   expect(startReplica()).toBe(true);
-  await until('the first shipment', () => replicaStatus()?.ageSeconds === 0);
+  await firstShipment();
   // Killed while sending: over SFTP the segment's file is left half written, and the next Litestream stops at it.
   execFileSync('pkill', ['-KILL', '-f', path.join(folder.dir, 'litestream.yml')]);
   const last = segmentFiles().at(-1)!;
