@@ -6,9 +6,27 @@
  */
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 
-/** Waits until no `client:load` or `client:idle` island on the page is still server-rendered only. */
+/**
+ * Waits until every `client:load` and `client:idle` island on the page has hydrated. Astro drops an island's `ssr`
+ * attribute when React starts hydrating it, and React hydrates concurrently, taking each element over as it
+ * goes (its props then hang on the element): a checkbox clicked in between is put back by React (a busy CI
+ * run's "Clicking the checkbox did not change its state"). So the controls React renders must be its own too.
+ */
 export async function waitForLoadIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[client="load"][ssr], astro-island[client="idle"][ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('astro-island[client="load"], astro-island[client="idle"]')].every((island) =>
+        [...island.querySelectorAll('input, select, textarea, button')].every((control) => {
+          // A control in a slot (the page's, not the island's) or in a nested island is not this island's to hydrate.
+          const slot = control.closest('astro-slot, astro-static-slot');
+          if ((slot && island.contains(slot)) || control.closest('astro-island') !== island) return true;
+          return Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+        }),
+      ),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /**
