@@ -1,7 +1,7 @@
 /**
  * The `test` every spec uses: Playwright's, with page.goto() waiting until the page's
  * `client:load` and `client:idle` islands (the forms hydrate once the browser is idle after the first
- * paint) have hydrated (Astro removes their `ssr` attribute), so a test never types into or blurs a
+ * paint) have hydrated (waitForLoadIslands), so a test never types into, ticks or blurs a
  * form before React is listening — on a loaded machine that race is real.
  */
 import { test as base, expect, type Page, type Route } from '@playwright/test';
