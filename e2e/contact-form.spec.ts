@@ -20,6 +20,7 @@ test.describe('contact page', () => {
   const form = describeFormPage({
     path: '/contact',
     formName: 'Contact form',
+    island: 'ContactForm',
     api: '/api/contacts',
     table: 'contacts',
     submit: 'SEND MESSAGE',

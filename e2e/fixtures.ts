@@ -63,7 +63,8 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (response === null || response.ok()) await waitForLoadIslands(page);
+      // A test that opens a page only to its first bytes (`waitUntil: 'commit'`) waits for the islands itself.
+      if ((response === null || response.ok()) && options?.waitUntil !== 'commit') await waitForLoadIslands(page);
       return response;
     };
     await use(page);

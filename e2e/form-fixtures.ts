@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { outboxMessages, postTimes, queryDb, submitFrom, uniqueEmail } from './contact-support';
-import { expect, expectRulesLoadOnInteraction, test } from './fixtures';
+import { expect, expectRulesLoadOnInteraction, holdRequests, test, waitForLoadIslands } from './fixtures';
 import { scan } from './helpers';
 
 /** What the shared cases need to know about one form page. */
@@ -17,6 +17,8 @@ export interface FormPageSpec {
   /** The API route the form posts to, and the table it stores in. */
   api: string;
   table: string;
+  /** The form island's component (its script is `/_astro/<island>.<hash>.js`). */
+  island: string;
   /** The submit button's label. */
   submit: string;
   /** Toast titles of a success and of a failure, and the failure's advice. */
@@ -77,6 +79,20 @@ export function describeFormPage(spec: FormPageSpec): (page: Page) => Locator {
     await expectRulesLoadOnInteraction(page, spec.path, spec.rules.chunk, () => spec.rules.interact(form(page)));
     await form(page).getByLabel(spec.rules.next).focus();
     await expect(form(page).getByText(spec.rules.message)).toBeVisible();
+  });
+
+  test('what is typed and ticked before the form script runs is kept and sent', async ({ page }) => {
+    // The form's script held back, as on a slow phone: the reader fills the page's form before React takes it over.
+    const release = await holdRequests(page, `**/_astro/${spec.island}.*.js`);
+    await page.goto(spec.path, { waitUntil: 'commit' });
+    const email = uniqueEmail(`${spec.table}-early`);
+    await spec.fillValid(page, email);
+    release();
+    await waitForLoadIslands(page);
+    await expect(form(page).getByLabel('Email')).toHaveValue(email);
+    await submit(page);
+    await expect(page.getByRole('status')).toContainText(spec.success);
+    expect(storedFor(email)).toHaveLength(1);
   });
 
   test('a filled honeypot looks like success to the bot but nothing is stored or mailed', async ({ page }) => {

@@ -20,6 +20,7 @@ test.describe('join page', () => {
   const form = describeFormPage({
     path: '/join',
     formName: 'Application form',
+    island: 'ApplicationForm',
     api: '/api/applications',
     table: 'applications',
     submit: 'SUBMIT APPLICATION',

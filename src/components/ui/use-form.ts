@@ -3,7 +3,8 @@
  * language by the form's rules (loaded lazily: lazy-rules.ts), and its submission. A few lines of React
  * instead of a form library: the public forms' script is read on a phone before they work.
  * Checked on blur (`check: 'blur'`) or only on submit (`'submit'`); once submitted, a field is checked again
- * as it changes. A submit that fails its rules focuses the first field in error.
+ * as it changes. A submit that fails its rules focuses the first field in error. What the reader typed or ticked
+ * before the form's script ran (a phone on hotel Wi-Fi), or what the browser put back, is the form's (`adopt`).
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Locale } from '@/lib/i18n';
@@ -28,6 +29,17 @@ export interface CheckProps {
 
 /** A change of some fields: the values, or a function of the current ones. */
 type Patch<I> = Partial<I> | ((values: I) => Partial<I>);
+
+/** What `form`'s controls hold that differs from `empty`, field by field (a list: its ticked options' values). */
+function heldBy<I extends object>(form: HTMLFormElement, empty: I): Partial<I> {
+  const data = new FormData(form);
+  const held = (Object.entries(empty) as [string, unknown][]).map(([name, blank]) => [
+    name,
+    Array.isArray(blank) ? data.getAll(name) : typeof blank === 'boolean' ? data.has(name) : (data.get(name) ?? blank),
+    blank,
+  ]);
+  return Object.fromEntries(held.filter(([, value, blank]) => String(value) !== String(blank))) as Partial<I>;
+}
 
 /** The form's state and what its fields and `<form>` take; `I` its values, `O` what its rules make of them. */
 export function useForm<I extends object, O>(options: { empty: I; rules: LazyRules<I, O>; locale: Locale; check: 'blur' | 'submit' }) {
@@ -73,6 +85,15 @@ export function useForm<I extends object, O>(options: { empty: I; rules: LazyRul
       }),
     [],
   );
+  // React keeps what the page's controls hold when it takes them over, but not in the form's values: a submit
+  // would refuse what the reader sees, and the next render would empty it. So the form reads them once.
+  // (Stable while the form's empty values are: a constant of each form.)
+  const adopt = useCallback(
+    (form: HTMLFormElement | null) => {
+      if (form) update(heldBy(form, options.empty));
+    },
+    [update, options.empty],
+  );
   const blur = (name: string) => {
     if (options.check === 'blur') void check([name], values);
   };
@@ -84,6 +105,8 @@ export function useForm<I extends object, O>(options: { empty: I; rules: LazyRul
     submitted,
     submitting,
     update,
+    /** The `<form>`'s ref: what its controls held before React took them over becomes the form's values. */
+    adopt,
     /** Props of the input, select or text area of field `name`. */
     field: (name: keyof I & string): FieldProps => ({
       name,

@@ -79,6 +79,7 @@ export function usePublicForm<I extends object, O extends object>(options: {
       form
         .submit(send)(event)
         .catch(() => showToast({ ...toasts.failed, variant: 'destructive' })),
+    ref: form.adopt,
     onFocus: options.rules.warm,
     onPointerDown: options.rules.warm,
     noValidate: true,

@@ -51,7 +51,7 @@ const changedSince = (empty: BookingFormInput, now: BookingFormInput): Partial<B
 export default function BookingPage({ locale = 'en', words: w }: { locale?: Locale; words: BookingWords }) {
   const cityName = (city: string) => w.cities[city] ?? city;
   const form = useForm<BookingFormInput, BookingFormValues>({ empty: EMPTY_BOOKING_FORM, rules, locale, check: 'submit' });
-  const { values, errors, update, clearErrors } = form;
+  const { values, errors, update, clearErrors, adopt } = form;
   const {
     location,
     selectedMaleStripper: stripper,
@@ -281,7 +281,7 @@ export default function BookingPage({ locale = 'en', words: w }: { locale?: Loca
   const [cityCleared, undoCity, next, detailsFailedText] = unpackWords<PageWords>(w.page);
   return (
     <LocaleContext value={locale}>
-      <form onSubmit={submit} onFocus={warm} onPointerDown={warm} noValidate className="mx-auto max-w-3xl space-y-8">
+      <form ref={adopt} onSubmit={submit} onFocus={warm} onPointerDown={warm} noValidate className="mx-auto max-w-3xl space-y-8">
         <ServicePicker
           words={w}
           location={location}
