@@ -4,7 +4,7 @@
 // that is a full URL, such as the bench's floor page on a server of its own, is measured where it says)
 // LIGHTHOUSE_JSON_DIR=<folder> also keeps each full report. LIGHTHOUSE_RUNS=<n> measures each page n times and
 // keeps Lighthouse's own median run (its simulated metrics vary between runs; Lighthouse advises the median of several). Prints one line per page with the four category scores; exits 1 when a score is below LIGHTHOUSE_MIN (default 0).
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -85,6 +85,8 @@ try {
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) console.log(`  ${pagePath}: ${runtimeError.code} ${runtimeError.message}`);
       if (process.env.LIGHTHOUSE_JSON_DIR) {
+        // A folder that does not exist yet is made (it stopped the whole run after its first page).
+        mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
         writeFileSync(
           path.join(process.env.LIGHTHOUSE_JSON_DIR, `${pagePath.replace(/[^a-z0-9]+/gi, '_')}.json`),
           [result.report].flat().join(''),
