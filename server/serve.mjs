@@ -3,7 +3,7 @@
 // with security headers and compression. Run after `astro build`: `npm run serve` (or `npm start`).
 import compression from 'compression';
 import send from 'send';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -299,11 +299,8 @@ function listenQueueLength() {
   const port = `:${address.port.toString(16).toUpperCase().padStart(4, '0')}`;
   try {
     for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-        const [, local, , state, queues] = line.trim().split(/\s+/);
-        // 0A: LISTEN; the queues field is tx_queue:rx_queue in hex.
-        if (state === '0A' && local?.endsWith(port)) return parseInt(queues?.split(':')[1] ?? '0', 16);
-      }
+      const queued = listenerQueue(table, port);
+      if (queued !== undefined) return queued;
     }
   } catch {
     return undefined;
@@ -312,11 +309,47 @@ function listenQueueLength() {
 }
 
 /**
+ * The accept queue of the listening socket on `port` in one of Linux's socket tables, read only as far as its
+ * listening sockets, which the kernel lists first: under a stream of short connections the rest of the table is
+ * thousands of closing ones, whose reading (megabytes) held the loop long enough for the queue never to read empty.
+ * @param {string} table
+ * @param {string} port
+ * @returns {number | undefined}
+ */
+function listenerQueue(table, port) {
+  const fd = openSync(table, 'r');
+  try {
+    const chunk = Buffer.alloc(16 * 1024);
+    let rest = '';
+    let header = true;
+    for (;;) {
+      const read = readSync(fd, chunk, 0, chunk.length, null);
+      const lines = (rest + chunk.toString('latin1', 0, read)).split('\n');
+      rest = read === 0 ? '' : (lines.pop() ?? '');
+      for (const line of lines) {
+        if (header) {
+          header = false;
+          continue;
+        }
+        const [, local, , state, queues] = line.trim().split(/\s+/);
+        if (!state) continue;
+        // 0A: LISTEN (the listeners come first: past them, ours is not in this table); queues: tx_queue:rx_queue in hex.
+        if (state !== '0A') return undefined;
+        if (local?.endsWith(port)) return parseInt(queues?.split(':')[1] ?? '0', 16);
+      }
+      if (read === 0) return undefined;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
  * Takes what waits in the listen queue (Node accepts on each turn of its loop) before the socket is
- * closed, which would reset those connections: until the queue is empty (read from Linux's socket
- * table; elsewhere until a turn of 25 ms accepts none), for at most DRAIN_MAX_MS (and half the grace
- * period, so requests in flight keep the rest). They are served with Connection: close. The caller
- * closes the socket at once, in the same turn.
+ * closed, which would reset those connections: until the queue reads empty right after a turn's accepts
+ * (read from Linux's socket table; elsewhere until a turn of 25 ms accepts none), for at most DRAIN_MAX_MS
+ * (and half the grace period, so requests in flight keep the rest). They are served with Connection: close.
+ * The caller closes the socket at once, in the same turn, so only a connection that came in between can be reset.
  */
 async function drainListenQueue() {
   const deadline = Date.now() + Math.min(DRAIN_MAX_MS, graceMs / 2);
@@ -324,7 +357,9 @@ async function drainListenQueue() {
     const before = accepted;
     const queued = listenQueueLength();
     if (queued === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, queued === undefined ? 25 : 1));
+    // setImmediate: the next turn's poll accepts what waits, and the queue is read again just after it (a timer
+    // read it before the poll, with a millisecond's arrivals in it: under a stream it never read empty).
+    await new Promise((resolve) => (queued === undefined ? setTimeout(resolve, 25) : setImmediate(resolve)));
     if ((queued === undefined && accepted === before) || Date.now() >= deadline) return;
   }
 }
