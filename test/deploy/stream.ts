@@ -5,7 +5,10 @@
  * docs/operations.md sets it up). It counts what a restart can do to a client: refused (no one listening),
  * cut (a connection reset or closed before its answer), failed (an answer other than 201/200, a 503
  * included). A refused request is sent again once the action has ended; a cut one never is (it may
- * have been stored). Lost bookings are the caller's count: acknowledged ids the database lacks.
+ * have been stored). A server that stops without a socket held for it (a container's) resets the connections
+ * that were still being opened when it closed its socket: with `resetsSentAgain`, a connection reset before any
+ * answer is counted apart and sent again too (each booking is of a slot of its own: one that had been stored
+ * would be refused as taken, a failure). Lost bookings are the caller's count: acknowledged ids the database lacks.
  */
 import http from 'node:http';
 import { distinctBooking } from '@test/reliability/bookings';
@@ -22,6 +25,8 @@ export interface StreamReport {
   reads: number;
   /** Requests that found no one listening (each sent again once, after the action). */
   refused: number;
+  /** With resetsSentAgain: requests whose connection was reset before any answer (each sent again once, after the action). */
+  reset: number;
   /** Requests whose connection was reset or closed before the answer. */
   cut: string[];
   /** Answers other than the expected status. */
@@ -41,7 +46,8 @@ function request(port: number, options: { method?: string; path: string; headers
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
+        // Cut once the answer had begun: never a connection the server had not taken.
+        res.on('error', (error) => reject(Object.assign(error, { answerBegun: true })));
       },
     );
     req.setTimeout(60_000, () => req.destroy(Object.assign(new Error('client timeout'), { code: 'ETIMEDOUT' })));
@@ -61,12 +67,14 @@ export async function streamAcross(options: {
   before: number;
   after: number;
   action: () => Promise<void>;
+  resetsSentAgain?: boolean;
 }): Promise<StreamReport> {
   const report: StreamReport = {
     acknowledged: [],
     acknowledgedBeforeAction: 0,
     reads: 0,
     refused: 0,
+    reset: 0,
     cut: [],
     failed: [],
     longestWaitMs: 0,
@@ -85,8 +93,11 @@ export async function streamAcross(options: {
       try {
         answer = await make();
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED') throw error;
-        report.refused += 1;
+        const { code, answerBegun } = error as NodeJS.ErrnoException & { answerBegun?: boolean };
+        const reset = options.resetsSentAgain === true && !answerBegun && (code === 'ECONNRESET' || code === 'EPIPE');
+        if (code !== 'ECONNREFUSED' && !reset) throw error;
+        if (reset) report.reset += 1;
+        else report.refused += 1;
         await actionEnded;
         answer = await make();
       }
@@ -159,7 +170,7 @@ export async function streamAcross(options: {
 export function summary(report: StreamReport): string {
   return (
     `${report.acknowledged.length} bookings acknowledged (${report.acknowledgedBeforeAction} before the action), ${report.reads} reads; ` +
-    `refused ${report.refused}, cut ${report.cut.length}, failed ${report.failed.length}; action ${report.actionMs} ms, ` +
+    `refused ${report.refused}, reset before an answer ${report.reset}, cut ${report.cut.length}, failed ${report.failed.length}; action ${report.actionMs} ms, ` +
     `longest wait across it ${report.longestWaitMs} ms`
   );
 }
