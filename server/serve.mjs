@@ -311,7 +311,7 @@ function listenQueueLength() {
 /**
  * The accept queue of the listening socket on `port` in one of Linux's socket tables, read only as far as its
  * listening sockets, which the kernel lists first: under a stream of short connections the rest of the table is
- * thousands of closing ones, whose reading (megabytes) held the loop long enough for the queue never to read empty.
+ * thousands of closing ones, read on every turn of the drain for nothing.
  * @param {string} table
  * @param {string} port
  * @returns {number | undefined}

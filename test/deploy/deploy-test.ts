@@ -293,8 +293,8 @@ void test('the container: a graceful podman stop under a stream of bookings, dat
       before: 20,
       after: 20,
       action: async () => {
-        // Without blocking this process: a stop run synchronously held back the stream's own requests (one whose
-        // connection was accepted just before reached the server only after its grace, and was cut), as no client does.
+        // Without blocking this process: a stop run synchronously froze the stream's clients, so a request whose
+        // connection the server had just accepted was never written, and the server cut it at the end of its grace.
         await run('podman', ['stop', 'siam-hunks'], { stdio: ['ignore', 'ignore', 'inherit'] });
         exitCode = podman(['inspect', '--format', '{{.State.ExitCode}}', 'siam-hunks']);
         const wal = path.join(volume, 'app.db-wal');
